@@ -1,0 +1,89 @@
+"""``judgebot``: run the bot or the console, ask one question, manage the data.
+
+    judgebot run                 the Discord bot if DISCORD_TOKEN is set, else the console
+    judgebot console             an interactive console that takes the same !commands
+    judgebot ask [--json] TEXT   run one command and print the reply
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from collections.abc import Sequence
+
+from bot.core.core import CommandCore
+from bot.core.render.text import render_json, render_text
+
+CONSOLE_BANNER = (
+    "judgebot console — type a command such as !layers Axebane Beast + Invert + Bedeck,\n"
+    "!help for the list, or quit to leave."
+)
+
+
+async def ask(text: str, as_json: bool) -> int:
+    """Run one command; exit status 0 when it answered, 1 when it refused."""
+    core = CommandCore()
+    try:
+        outcome = await core.handle(text)
+    finally:
+        await core.close()
+    print(render_json(outcome) if as_json else render_text(outcome))
+    return 0 if outcome.ok else 1
+
+
+async def console() -> int:
+    """Read commands from standard input until EOF or ``quit``."""
+    core = CommandCore()
+    interactive = sys.stdin.isatty()
+    if interactive:
+        print(CONSOLE_BANNER)
+    try:
+        while True:
+            try:
+                line = await asyncio.to_thread(input, "judgebot> " if interactive else "")
+            except EOFError:
+                break
+            if line.strip() in {"quit", "exit"}:
+                break
+            if line.strip():
+                print(render_text(await core.handle(line)), end="\n\n", flush=True)
+    finally:
+        await core.close()
+    return 0
+
+
+def run() -> int:
+    """The main job: the Discord bot with a token, otherwise the local console."""
+    if os.environ.get("DISCORD_TOKEN"):
+        from bot.gateway.app import run_bot
+
+        return run_bot()
+    print("DISCORD_TOKEN is not set: starting the local console instead of the Discord bot.")
+    return asyncio.run(console())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="judgebot", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="action", required=True)
+    commands.add_parser("run", help="the bot with DISCORD_TOKEN, otherwise the console")
+    commands.add_parser("console", help="interactive console")
+    ask_parser = commands.add_parser("ask", help="run one command and print the reply")
+    ask_parser.add_argument("--json", action="store_true", help="print the reply as JSON")
+    ask_parser.add_argument("message", nargs="+", help='e.g. "!layers Grizzly Bears + Giant Growth"')
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.action == "run":
+        return run()
+    if args.action == "console":
+        return asyncio.run(console())
+    return asyncio.run(ask(" ".join(args.message), args.json))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""What a command handler may use: the services and who is asking."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from engine.cards import Card
+from engine.catalog import CardIndex, default_catalog
+
+
+class CardSource(Protocol):
+    """Where card names are resolved: the catalog, or an imported card database."""
+
+    async def get(self, name: str) -> Card:
+        """The card, or :class:`engine.errors.UnknownCardError` with suggestions."""
+        ...
+
+    async def complete(self, prefix: str, limit: int = 25) -> list[str]:
+        """Card names for autocomplete, best first."""
+        ...
+
+
+class CatalogCardSource:
+    """The embedded curated catalog as a :class:`CardSource`."""
+
+    def __init__(self, index: CardIndex | None = None) -> None:
+        self.index = index or default_catalog()
+
+    async def get(self, name: str) -> Card:
+        return self.index.get(name)
+
+    async def complete(self, prefix: str, limit: int = 25) -> list[str]:
+        if not prefix.strip():
+            return sorted(card.name for card in self.index)[:limit]
+        return list(self.index.suggest(prefix, limit))
+
+
+def default_data_dir() -> Path:
+    """Where judgebot keeps its SQLite files unless told otherwise."""
+    return Path.cwd() / "var"
+
+
+@dataclass
+class Services:
+    """Long-lived dependencies, built once by the front end and shared by commands."""
+
+    cards: CardSource = field(default_factory=CatalogCardSource)
+    data_dir: Path = field(default_factory=default_data_dir)
+    prefix: str = "!"
+
+
+@dataclass(frozen=True)
+class Person:
+    """A Discord user (or the console user) as the command core sees them."""
+
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class CommandContext:
+    """One message's context: services plus who asked, where, and what they mentioned."""
+
+    services: Services
+    author: Person = Person(0, "console")
+    channel_id: int = 0
+    guild_id: int | None = None
+    is_moderator: bool = False
+    mentions: tuple[Person, ...] = ()
+    attachment_text: str | None = None

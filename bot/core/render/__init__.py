@@ -1,0 +1,1 @@
+"""Renderers that need no Discord: console text and JSON."""

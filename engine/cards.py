@@ -1,0 +1,317 @@
+"""Card facts and the structured description of what their abilities do.
+
+A :class:`Card` is what is printed (its copiable values before any effect). Its
+abilities are data, not text: each static, spell or activated ability lists the
+continuous effects it creates (:data:`EffectSpec`), whom they affect
+(:class:`Filter`) and for how long. The layer system turns those specs into
+effects in CR 613's layers.
+
+>>> bears = Card(name="Grizzly Bears", types=("Creature",), subtypes=("Bear",),
+...              power="2", toughness="2", colors=(Color.GREEN,))
+>>> bears.is_creature
+True
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Color(StrEnum):
+    """The five colors, in the order the CR lists them (105.1)."""
+
+    WHITE = "white"
+    BLUE = "blue"
+    BLACK = "black"
+    RED = "red"
+    GREEN = "green"
+
+
+COLOR_ORDER: tuple[Color, ...] = tuple(Color)
+
+#: Card types (CR 300.1) as they appear on a type line.
+CARD_TYPES: tuple[str, ...] = (
+    "Artifact",
+    "Battle",
+    "Conspiracy",
+    "Creature",
+    "Dungeon",
+    "Enchantment",
+    "Instant",
+    "Kindred",
+    "Land",
+    "Phenomenon",
+    "Plane",
+    "Planeswalker",
+    "Scheme",
+    "Sorcery",
+    "Vanguard",
+)
+BASIC_LAND_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+#: The mana each basic land type's intrinsic ability makes (CR 305.6).
+BASIC_LAND_MANA: dict[str, str] = {
+    "Plains": "W",
+    "Island": "U",
+    "Swamp": "B",
+    "Mountain": "R",
+    "Forest": "G",
+}
+
+
+class Frozen(BaseModel):
+    """Base for value types: immutable, strict about unknown fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# --- Amounts -----------------------------------------------------------------------
+
+
+class Formula(Frozen):
+    """A number the game computes, e.g. Tarmogoyf's "card types in all graveyards"."""
+
+    of: Literal[
+        "card_types_in_graveyards",
+        "own_mana_value",
+        "mana_value_of_other_creatures_you_control",
+        "exiled_power",
+        "exiled_toughness",
+        "chosen_x",
+        "swamps_you_control",
+        "face_down_creatures",
+        "your_life_total",
+    ]
+    plus: int = 0
+
+
+Amount = int | Formula
+
+
+# --- Who is affected ------------------------------------------------------------------
+
+
+class Filter(Frozen):
+    """Which objects an effect applies to, in the game's words.
+
+    ``scope`` picks the starting set: the source itself, the target chosen when a
+    spell or ability resolved, the permanent the source is attached to, or every
+    permanent. The other fields narrow it; they are re-read in every layer
+    (CR 613.6 locks the set once an effect has started to apply).
+    """
+
+    scope: Literal["self", "target", "attached", "all"] = "all"
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    chosen_subtype: bool = False
+    not_supertypes: tuple[str, ...] = ()
+    colors: tuple[Color, ...] = ()
+    controller: Literal["you", "opponent"] | None = None
+    other: bool = False
+    states: tuple[Literal["attacking", "blocking", "unblocked", "blocked", "tapped"], ...] = ()
+    same_name_as_target: bool = False
+    nonlegendary: bool = False
+
+
+class Condition(Frozen):
+    """An "as long as" clause, checked again in every layer it matters in."""
+
+    subject: Literal["self", "attached"] = "attached"
+    colors: tuple[Color, ...] = ()
+    types: tuple[str, ...] = ()
+
+
+# --- What an effect does, one kind per layer ---------------------------------------
+
+
+class CopyEffect(Frozen):
+    """Layer 1a (CR 707.2, 613.2a): copiable values of another object, with exceptions."""
+
+    kind: Literal["copy"] = "copy"
+    except_power: int | None = None
+    except_toughness: int | None = None
+    except_colors: tuple[Color, ...] | None = None
+    except_subtypes: tuple[str, ...] | None = None
+    extra_subtypes: tuple[str, ...] = ()
+    token: bool = False
+
+
+class FaceDownEffect(Frozen):
+    """Layer 1b (CR 708.2): a nameless, colorless 2/2 creature with no abilities."""
+
+    kind: Literal["face_down"] = "face_down"
+
+
+class ControlEffect(Frozen):
+    """Layer 2 (CR 613.1b): the effect's controller controls the affected objects."""
+
+    kind: Literal["gain_control"] = "gain_control"
+
+
+class TextChangeEffect(Frozen):
+    """Layer 3 (CR 612): replace a color word or basic land type with a chosen one."""
+
+    kind: Literal["change_text"] = "change_text"
+    words: Literal["color", "basic_land_type", "color_or_basic_land_type"] = "color"
+
+
+class TypeEffect(Frozen):
+    """Layer 4: set or add card types and subtypes (CR 205.1, 305.7 for land types)."""
+
+    kind: Literal["types"] = "types"
+    mode: Literal["add", "set"] = "add"
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    chosen_subtype: bool = False
+    all_creature_types: bool = False
+    all_basic_land_types: bool = False
+    lose_other_card_types: bool = False
+
+
+class ColorEffect(Frozen):
+    """Layer 5 (CR 105.3): set, add or remove colors."""
+
+    kind: Literal["colors"] = "colors"
+    mode: Literal["add", "set", "colorless"] = "set"
+    colors: tuple[Color, ...] = ()
+    chosen_color: bool = False
+
+
+class AbilityEffect(Frozen):
+    """Layer 6: gain keywords or quoted abilities, or lose all abilities (CR 613.1f)."""
+
+    kind: Literal["abilities"] = "abilities"
+    mode: Literal["gain", "lose_all", "lose_all_other"] = "gain"
+    keywords: tuple[str, ...] = ()
+    granted: tuple[str, ...] = ()
+
+
+class CdaPowerToughness(Frozen):
+    """Layer 7a (CR 604.3, 613.4a): a characteristic-defining P/T ability."""
+
+    kind: Literal["cda_pt"] = "cda_pt"
+    power: Amount | None = None
+    toughness: Amount | None = None
+
+
+class SetPowerToughness(Frozen):
+    """Layer 7b (CR 613.4b): set base power and/or toughness."""
+
+    kind: Literal["set_pt"] = "set_pt"
+    power: Amount | None = None
+    toughness: Amount | None = None
+    chosen_one: bool = False
+
+
+class ModifyPowerToughness(Frozen):
+    """Layer 7c (CR 613.4c): add to or subtract from power and toughness."""
+
+    kind: Literal["modify_pt"] = "modify_pt"
+    power: Amount = 0
+    toughness: Amount = 0
+
+
+class SwitchPowerToughness(Frozen):
+    """Layer 7d (CR 613.4d): switch power and toughness."""
+
+    kind: Literal["switch_pt"] = "switch_pt"
+
+
+EffectSpec = Annotated[
+    CopyEffect
+    | FaceDownEffect
+    | ControlEffect
+    | TextChangeEffect
+    | TypeEffect
+    | ColorEffect
+    | AbilityEffect
+    | CdaPowerToughness
+    | SetPowerToughness
+    | ModifyPowerToughness
+    | SwitchPowerToughness,
+    Field(discriminator="kind"),
+]
+
+
+# --- Abilities -----------------------------------------------------------------------
+
+Duration = Literal["end_of_turn", "while_source", "indefinitely"]
+
+
+class Ability(Frozen):
+    """One ability of a card, summarised in our own words.
+
+    ``kind`` says how it creates effects: a ``static`` ability (or keyword) applies
+    while its source has it; a ``spell`` ability applies when the card resolves; an
+    ``activated`` ability when a judge writes ``activate <card>``; ``triggered``
+    and ``other`` abilities are described but create no continuous effect here.
+    """
+
+    kind: Literal["keyword", "static", "spell", "activated", "triggered", "mana", "other"]
+    summary: str
+    keyword: str | None = None
+    cost: str | None = None
+    cda: bool = False
+    affects: Filter = Filter(scope="self")
+    target: Filter | None = None
+    condition: Condition | None = None
+    duration: Duration = "while_source"
+    effects: tuple[EffectSpec, ...] = ()
+    choice: Literal["color", "creature_type", "power_or_toughness", "exile", "copy", "x"] | None = (
+        None
+    )
+    words: tuple[str, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """How the ability is named in a breakdown: its keyword or its summary."""
+        return self.keyword or self.summary
+
+
+class Card(Frozen):
+    """A card's printed facts (its copiable values, CR 707.2)."""
+
+    name: str
+    mana_cost: str = ""
+    mana_value: int = 0
+    colors: tuple[Color, ...] = ()
+    color_indicator: tuple[Color, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    abilities: tuple[Ability, ...] = ()
+    faces: tuple[Card, ...] = ()
+    layout: Literal[
+        "normal", "split", "adventure", "modal_dfc", "transform", "flip", "token"
+    ] = "normal"
+    summary: str = ""
+    oracle_text: str = ""
+    unmodelled: tuple[str, ...] = ()
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """Instants and sorceries resolve; everything else enters the battlefield."""
+        return not ({"Instant", "Sorcery"} & set(self.types))
+
+    @property
+    def type_line(self) -> str:
+        """The type line as printed, e.g. ``Legendary Creature — God``."""
+        left = " ".join((*self.supertypes, *self.types))
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    @property
+    def printed_pt(self) -> str | None:
+        if self.power is None or self.toughness is None:
+            return None
+        return f"{self.power}/{self.toughness}"

@@ -1,0 +1,35 @@
+"""Card-name matching: one normal form for every spelling a judge might type.
+
+>>> normalize_name("Kasmina’s  TRANSMUTATION")
+'kasminas transmutation'
+>>> normalize_name("Æther Vial") == normalize_name("Aether Vial")
+True
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_LIGATURES = str.maketrans({"æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss"})
+_NOT_WORD = re.compile(r"[^a-z0-9/ ]+")
+_SPACES = re.compile(r"\s+")
+_SPLIT = re.compile(r"\s*//\s*")
+
+
+def normalize_name(text: str) -> str:
+    """Case, accents, ligatures, apostrophes, punctuation and spacing removed."""
+    text = unicodedata.normalize("NFKD", text.translate(_LIGATURES))
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+    text = _NOT_WORD.sub("", text.replace("-", " "))
+    text = _SPLIT.sub(" // ", text)
+    return _SPACES.sub(" ", text).strip()
+
+
+def name_keys(name: str, face_names: tuple[str, ...] = ()) -> set[str]:
+    """Every normal form a card answers to: the full name, each face, each half."""
+    keys = {normalize_name(name)}
+    keys.update(normalize_name(part) for part in _SPLIT.split(name))
+    keys.update(normalize_name(face) for face in face_names)
+    keys.add(normalize_name(name).replace(" // ", " "))
+    return {key for key in keys if key}
