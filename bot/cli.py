@@ -1,8 +1,8 @@
 """``judgebot``: run the bot or the console, ask one question, manage the data.
 
-    judgebot run                 the Discord bot if DISCORD_TOKEN is set, else the console
-    judgebot console             an interactive console that takes the same !commands
-    judgebot ask [--json] TEXT   run one command and print the reply
+judgebot run                 the Discord bot if DISCORD_TOKEN is set, else the console
+judgebot console             an interactive console that takes the same !commands
+judgebot ask [--json] TEXT   run one command and print the reply
 """
 
 from __future__ import annotations
@@ -65,14 +65,17 @@ def run() -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="judgebot", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="judgebot", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="action", required=True)
     commands.add_parser("run", help="the bot with DISCORD_TOKEN, otherwise the console")
     commands.add_parser("console", help="interactive console")
     ask_parser = commands.add_parser("ask", help="run one command and print the reply")
     ask_parser.add_argument("--json", action="store_true", help="print the reply as JSON")
-    ask_parser.add_argument("message", nargs="+", help='e.g. "!layers Grizzly Bears + Giant Growth"')
+    ask_parser.add_argument(
+        "message", nargs="+", help='e.g. "!layers Grizzly Bears + Giant Growth"'
+    )
     return parser
 
 

@@ -288,9 +288,9 @@ class Card(Frozen):
     loyalty: str | None = None
     abilities: tuple[Ability, ...] = ()
     faces: tuple[Card, ...] = ()
-    layout: Literal[
-        "normal", "split", "adventure", "modal_dfc", "transform", "flip", "token"
-    ] = "normal"
+    layout: Literal["normal", "split", "adventure", "modal_dfc", "transform", "flip", "token"] = (
+        "normal"
+    )
     summary: str = ""
     oracle_text: str = ""
     unmodelled: tuple[str, ...] = ()

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from bot.core.reply import Reply
 
 Handler = Callable[["CommandContext", str], Awaitable["Reply"]]
+#: Suggests values for a command's argument as the user types (slash-command autocomplete).
+Completer = Callable[["CommandContext", str], Awaitable[list[str]]]
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,7 @@ class Command:
     argument: str = "query"
     argument_help: str = "what to look up"
     category: str = "General"
+    complete: Completer | None = None
 
 
 @dataclass
@@ -73,11 +76,14 @@ class CommandRegistry:
         command = self.find(name)
         if command is not None:
             return command
-        close = [m[0] for m in process.extract(name.casefold(), list(self._names), limit=3)
-                 if m[1] >= 60]
+        close = [
+            m[0] for m in process.extract(name.casefold(), list(self._names), limit=3) if m[1] >= 60
+        ]
         hint = (
-            f"Did you mean {', '.join('!' + self._names[c] for c in close)}? "
-            if close else ""
+            f"Did you mean {', '.join('!' + self._names[c] for c in close)}? " if close else ""
         ) + "Type !help for the list of commands."
-        raise UserError(f"There is no command called “!{name}”.", hint,
-                        tuple(dict.fromkeys(self._names[c] for c in close)))
+        raise UserError(
+            f"There is no command called “!{name}”.",
+            hint,
+            tuple(dict.fromkeys(self._names[c] for c in close)),
+        )

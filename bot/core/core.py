@@ -86,4 +86,3 @@ class CommandCore:
                 hint="A maintainer can find the details in the log with that id.",
                 error_id=error_id,
             )
-

@@ -25,15 +25,22 @@ class HelpReply(Reply):
                 fields.append(
                     DocField(name="Examples", value="\n".join(f"`{e}`" for e in self.examples))
                 )
-            return Document(title=f"{self.prefix}{self.command}", description=self.text,
-                            fields=fields)
+            return Document(
+                title=f"{self.prefix}{self.command}", description=self.text, fields=fields
+            )
         fields = [
-            DocField(name=category, value="\n".join(f"`{usage}` — {summary}"
-                                                     for _, usage, summary in rows))
+            DocField(
+                name=category,
+                value="\n".join(f"`{usage}` — {summary}" for _, usage, summary in rows),
+            )
             for category, rows in groupby(self.commands, key=lambda row: row[0])
         ]
-        return Document(title="judgebot commands", description=self.text, fields=fields,
-                        footer=f"{self.prefix}help <command> for details and examples.")
+        return Document(
+            title="judgebot commands",
+            description=self.text,
+            fields=fields,
+            footer=f"{self.prefix}help <command> for details and examples.",
+        )
 
 
 def register(registry: CommandRegistry, services: Services) -> None:
@@ -43,14 +50,30 @@ def register(registry: CommandRegistry, services: Services) -> None:
         name = argument.strip().removeprefix(prefix).split(" ")[0]
         if name:
             command: Command = registry.get(name)
-            return HelpReply(prefix=prefix, command=command.name, usage=prefix + command.usage,
-                             text=command.help or command.summary, examples=list(command.examples))
-        rows = sorted(((c.category, prefix + c.usage, c.summary) for c in registry),
-                      key=lambda row: (row[0] != "Layers", row[0], row[1]))
-        return HelpReply(prefix=prefix, commands=rows,
-                         text="Magic: The Gathering rulings with the rules cited.")
+            return HelpReply(
+                prefix=prefix,
+                command=command.name,
+                usage=prefix + command.usage,
+                text=command.help or command.summary,
+                examples=list(command.examples),
+            )
+        rows = sorted(
+            ((c.category, prefix + c.usage, c.summary) for c in registry),
+            key=lambda row: (row[0] != "Layers", row[0], row[1]),
+        )
+        return HelpReply(
+            prefix=prefix, commands=rows, text="Magic: The Gathering rulings with the rules cited."
+        )
 
-    registry.add(Command(name="help", handler=show_help, usage="help [command]",
-                         summary="List the commands, or explain one.", aliases=("commands",),
-                         argument="command", argument_help="a command name, e.g. layers",
-                         examples=("!help", "!help layers")))
+    registry.add(
+        Command(
+            name="help",
+            handler=show_help,
+            usage="help [command]",
+            summary="List the commands, or explain one.",
+            aliases=("commands",),
+            argument="command",
+            argument_help="a command name, e.g. layers",
+            examples=("!help", "!help layers"),
+        )
+    )
