@@ -264,7 +264,6 @@ class Ability(Frozen):
     choice: Literal["color", "creature_type", "power_or_toughness", "exile", "copy", "x"] | None = (
         None
     )
-    words: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
