@@ -258,3 +258,148 @@ def test_run_detector() -> None:
     assert shared_run("Target creature gets +3/+3 until end of turn.", oracle)
     assert shared_run("Give target creature +3/+3 until end of turn.", oracle) is None
     assert mana_value_of("{2/W}{W/U}{X}{1}") == 4
+
+
+# --- the cards the layer scenarios rely on ------------------------------------------------
+
+REQUIRED = (
+    "Humility",
+    "Opalescence",
+    "Blood Moon",
+    "Magus of the Moon",
+    "Urborg, Tomb of Yawgmoth",
+    "Dralnu's Crusade",
+    "Conspiracy",
+    "Arcane Adaptation",
+    "Painter's Servant",
+    "Birds of Paradise",
+    "Control Magic",
+    "Threaten",
+    "Act of Treason",
+    "Confiscate",
+    "The Scarab God",
+    "Clone",
+    "Phantasmal Image",
+    "Cytoshape",
+    "Mirrorweave",
+    "Mind Bend",
+    "Sleight of Mind",
+    "Mycosynth Lattice",
+    "Prismatic Omen",
+    "Dryad of the Ilysian Grove",
+    "Unnatural Selection",
+    "Titania's Song",
+    "March of the Machines",
+    "Godhead of Awe",
+    "Phyrexian Ingester",
+    "Sutured Ghoul",
+    "Mirror Entity",
+    "Metallic Mimic",
+    "Spreading Seas",
+    "Darksteel Mutation",
+    "Lignify",
+    "Turn to Frog",
+    "Merfolk Trickster",
+    "Dress Down",
+    "Liquimetal Torque",
+    "Starfield of Nyx",
+    "Nightmare",
+    "Serra Avatar",
+    "Yixlid Jailer",
+    "Volrath's Shapeshifter",
+    "Ixidron",
+    "Chromatic Lantern",
+    "Mogg Flunkies",
+    "Hill Giant",
+    "Chandra's Spitfire",
+    "Olivia Voldaren",
+    "Skilled Animator",
+    "Pteramander",
+    "Shivan Dragon",
+    "Serra Angel",
+    "Llanowar Elves",
+    "Giant Spider",
+    "Typhoid Rats",
+    "Boros Swiftblade",
+    "Colossal Dreadmaw",
+    "Lightning Bolt",
+    "Fog",
+    "Honor of the Pure",
+    "Glorious Anthem",
+    "Elesh Norn, Grand Cenobite",
+    "Overrun",
+    "Wastes",
+    "Ovinize",
+)
+
+
+def test_required_cards_are_present() -> None:
+    index = default_catalog()
+    assert [name for name in REQUIRED if index.find(name) is None] == []
+
+
+def effects_of(name: str) -> list:
+    return [
+        effect
+        for ability in walk_abilities(default_catalog().get(name))
+        for effect in ability.effects
+    ]
+
+
+def test_land_type_setters() -> None:
+    (moon,) = effects_of("Blood Moon")
+    assert (moon.kind, moon.mode, moon.subtypes) == ("types", "set", ("Mountain",))
+    (urborg,) = effects_of("Urborg, Tomb of Yawgmoth")
+    assert (urborg.mode, urborg.subtypes) == ("add", ("Swamp",))
+    (omen,) = effects_of("Prismatic Omen")
+    assert omen.all_basic_land_types and omen.mode == "add"
+
+
+def test_choices_are_declared() -> None:
+    index = default_catalog()
+    expected = {
+        "Conspiracy": "creature_type",
+        "Arcane Adaptation": "creature_type",
+        "Unnatural Selection": "creature_type",
+        "Metallic Mimic": "creature_type",
+        "Painter's Servant": "color",
+        "The Scarab God": "copy",
+        "Clone": "copy",
+        "Phantasmal Image": "copy",
+        "Cytoshape": "copy",
+        "Sutured Ghoul": "exile",
+        "Phyrexian Ingester": "exile",
+        "Mirror Entity": "x",
+    }
+    for name, choice in expected.items():
+        choices = {ability.choice for ability in walk_abilities(index.get(name))}
+        assert choice in choices, name
+
+
+def test_copy_exceptions() -> None:
+    (scarab,) = effects_of("The Scarab God")
+    assert scarab.token and (scarab.except_power, scarab.except_toughness) == (4, 4)
+    assert scarab.except_colors == ("black",) and scarab.except_subtypes == ("Zombie",)
+    (image,) = effects_of("Phantasmal Image")
+    assert image.extra_subtypes == ("Illusion",)
+
+
+def test_cdas_use_formulas() -> None:
+    index = default_catalog()
+    for name, formula in {
+        "Nightmare": "swamps_you_control",
+        "Serra Avatar": "your_life_total",
+        "Ixidron": "face_down_creatures",
+        "Sutured Ghoul": "exiled_power",
+    }.items():
+        cdas = [a for a in walk_abilities(index.get(name)) if a.cda]
+        assert len(cdas) == 1, name
+        (effect,) = cdas[0].effects
+        assert effect.kind == "cda_pt" and effect.power.of == formula, name
+
+
+def test_unmodelled_notes_are_written() -> None:
+    for card in all_cards():
+        assert all(note.strip() for note in card.unmodelled), card.name
+    volrath = default_catalog().get("Volrath's Shapeshifter")
+    assert volrath.unmodelled and "unmodelled" in volrath.summary
