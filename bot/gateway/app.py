@@ -1,0 +1,68 @@
+"""``run_bot()``: what ``judgebot run`` does when ``DISCORD_TOKEN`` is set.
+
+Builds the settings, the command core and the bot, runs until stopped, and returns an
+exit code: 0 after a normal stop, 1 when Discord refused to connect, 2 for bad settings.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+
+import discord
+from pydantic import ValidationError
+
+from bot.core.context import Services
+from bot.core.core import CommandCore
+from bot.gateway.client import create_bot
+from bot.gateway.settings import GatewaySettings
+
+log = logging.getLogger(__name__)
+
+
+def describe_settings_error(error: ValidationError) -> str:
+    """Which settings are wrong, without echoing any value (one of them may be the token)."""
+    lines = ["judgebot cannot start: the settings are invalid."]
+    for problem in error.errors(include_input=False, include_url=False):
+        name = ".".join(str(part) for part in problem["loc"]) or "settings"
+        lines.append(f"  {name}: {problem['msg']}")
+    return "\n".join(lines)
+
+
+async def serve(settings: GatewaySettings) -> int:
+    """Run the bot until it stops; the core is closed however that happens."""
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    core = CommandCore(Services(prefix=settings.prefix, data_dir=settings.data_dir))
+    bot = create_bot(settings, core)
+    try:
+        async with bot:
+            await bot.start(settings.discord_token.get_secret_value())
+    except discord.LoginFailure:
+        log.error("Discord refused the token: check DISCORD_TOKEN.")
+        return 1
+    except discord.PrivilegedIntentsRequired:
+        log.error(
+            "Discord refused the message-content intent: enable it for the application in the "
+            "developer portal, or set JUDGEBOT_MESSAGE_CONTENT=false."
+        )
+        return 1
+    finally:
+        await core.close()
+    return 0
+
+
+def run_bot() -> int:
+    try:
+        settings = GatewaySettings.from_env()
+    except ValidationError as error:
+        print(describe_settings_error(error), file=sys.stderr)
+        return 2
+    level = logging.getLevelNamesMapping().get(settings.log_level.upper(), logging.INFO)
+    discord.utils.setup_logging(level=level)
+    log.info("starting judgebot: %s", settings.summary())
+    try:
+        return asyncio.run(serve(settings))
+    except KeyboardInterrupt:
+        log.info("stopped")
+        return 0

@@ -1,0 +1,119 @@
+"""The ``commands.Bot`` subclass: dependencies in the constructor, extensions in ``setup_hook``.
+
+The bot never syncs its slash commands on its own: an owner runs ``!sync`` when the
+command list changed (see :mod:`bot.gateway.extensions.owner`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.core.core import CommandCore
+from bot.gateway.settings import GatewaySettings
+
+log = logging.getLogger(__name__)
+
+#: Loaded in this order by ``setup_hook``; ``!reload`` reloads them.
+EXTENSIONS: tuple[str, ...] = (
+    "bot.gateway.extensions.errors",
+    "bot.gateway.extensions.core_commands",
+    "bot.gateway.extensions.mentions",
+    "bot.gateway.extensions.owner",
+    "bot.gateway.extensions.heartbeat",
+)
+#: ``[[...]]`` mentions need the text of ordinary messages, hence the message-content intent.
+NEEDS_MESSAGE_CONTENT: frozenset[str] = frozenset({"bot.gateway.extensions.mentions"})
+
+#: The per-user cooldown shared by every core command and inline mentions.
+COOLDOWN_RATE = 5
+COOLDOWN_SECONDS = 10.0
+
+
+def intents_for(settings: GatewaySettings) -> discord.Intents:
+    """The fewest intents that serve the configured features.
+
+    Slash commands need no intent at all. ``guilds`` keeps channels and permissions
+    cached; guild and DM messages let ``!commands`` arrive. The privileged
+    message-content intent is asked for only when ``JUDGEBOT_MESSAGE_CONTENT`` is on:
+    without it Discord sends the text of a message only when it mentions the bot or
+    is a DM, so ``@judgebot layers ...`` and DMs still work but ``!layers`` and
+    ``[[card]]`` in channels do not.
+    """
+    intents = discord.Intents.none()
+    intents.guilds = True
+    intents.guild_messages = True
+    intents.dm_messages = True
+    intents.message_content = settings.message_content
+    return intents
+
+
+def extensions_for(settings: GatewaySettings) -> tuple[str, ...]:
+    if settings.message_content:
+        return EXTENSIONS
+    return tuple(name for name in EXTENSIONS if name not in NEEDS_MESSAGE_CONTENT)
+
+
+class JudgeBotMixin:
+    """What both bot classes share; the Discord base class comes second in the bases."""
+
+    def __init__(
+        self,
+        settings: GatewaySettings,
+        core: CommandCore,
+        *,
+        extensions: Sequence[str] | None = None,
+        **options: Any,
+    ) -> None:
+        self.settings = settings
+        self.core = core
+        self.extension_list: tuple[str, ...] = tuple(
+            extensions if extensions is not None else extensions_for(settings)
+        )
+        #: One bucket per user across all core commands and mentions.
+        self.user_cooldown = commands.CooldownMapping.from_cooldown(
+            COOLDOWN_RATE, COOLDOWN_SECONDS, commands.BucketType.user
+        )
+        options.setdefault("intents", intents_for(settings))
+        super().__init__(  # type: ignore[call-arg]
+            command_prefix=commands.when_mentioned_or(settings.prefix),
+            allowed_mentions=discord.AllowedMentions.none(),
+            help_command=None,  # the core has its own !help
+            owner_ids=set(settings.owner_ids) or None,
+            case_insensitive=True,
+            strip_after_prefix=True,
+            **options,
+        )
+
+    async def setup_hook(self) -> None:
+        """Load the extensions. No command-tree sync here: that is ``!sync``'s job."""
+        for name in self.extension_list:
+            await self.load_extension(name)  # type: ignore[attr-defined]
+        log.info("loaded extensions: %s", ", ".join(self.extension_list))
+
+    async def on_ready(self) -> None:
+        user = self.user  # type: ignore[attr-defined]
+        log.info("connected as %s (%s)", user, getattr(user, "id", "?"))
+
+
+class JudgeBot(JudgeBotMixin, commands.Bot):
+    """judgebot on one gateway connection."""
+
+
+class ShardedJudgeBot(JudgeBotMixin, commands.AutoShardedBot):
+    """judgebot with discord.py managing several shards (``JUDGEBOT_SHARDED=true``)."""
+
+
+def create_bot(
+    settings: GatewaySettings, core: CommandCore, **options: Any
+) -> JudgeBot | ShardedJudgeBot:
+    """The bot class the settings ask for."""
+    if settings.sharded:
+        if settings.shard_count is not None:
+            options.setdefault("shard_count", settings.shard_count)
+        return ShardedJudgeBot(settings, core, **options)
+    return JudgeBot(settings, core, **options)

@@ -1,0 +1,86 @@
+"""The Discord bot's settings, read from the environment by pydantic-settings.
+
+Nothing is read at import time: call :meth:`GatewaySettings.from_env`. The token is a
+:class:`~pydantic.SecretStr`, so ``repr``, ``str`` and logging of the settings never show it.
+
+=============================  =========================================================
+Environment variable           Meaning (default)
+=============================  =========================================================
+``DISCORD_TOKEN``              the bot token (required)
+``JUDGEBOT_PREFIX``            prefix for text commands (``!``)
+``JUDGEBOT_DATA_DIR``          SQLite files and the heartbeat file (``./var``)
+``JUDGEBOT_OWNER_IDS``         owner user ids, comma separated (empty: the app's owner)
+``JUDGEBOT_DEV_GUILD_ID``      guild ``!sync`` copies slash commands to (none)
+``JUDGEBOT_MESSAGE_CONTENT``   ask for the message-content intent: prefix commands and
+                               ``[[card]]`` mentions everywhere (``true``)
+``JUDGEBOT_SHARDED``           use ``AutoShardedBot`` (``false``)
+``JUDGEBOT_SHARD_COUNT``       fixed shard count when sharded (Discord decides)
+``JUDGEBOT_LOG_LEVEL``         logging level (``INFO``)
+=============================  =========================================================
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from bot.gateway.health import HEARTBEAT_NAME, data_dir_from_env
+
+
+class GatewaySettings(BaseSettings):
+    """Everything the Discord front end needs to start."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="JUDGEBOT_", populate_by_name=True, extra="ignore", frozen=True
+    )
+
+    discord_token: SecretStr = Field(
+        validation_alias=AliasChoices("DISCORD_TOKEN", "discord_token"), repr=False
+    )
+    prefix: str = Field(default="!", min_length=1, max_length=5)
+    data_dir: Path = Field(default_factory=data_dir_from_env)
+    owner_ids: Annotated[frozenset[int], NoDecode] = frozenset()
+    dev_guild_id: int | None = None
+    message_content: bool = True
+    sharded: bool = False
+    shard_count: int | None = Field(default=None, ge=1)
+    log_level: str = "INFO"
+
+    @field_validator("owner_ids", mode="before")
+    @classmethod
+    def _split_ids(cls, value: object) -> object:
+        """``"1, 2"`` -> ``{1, 2}``; lists and sets pass through."""
+        if isinstance(value, str):
+            return frozenset(
+                int(part) for part in value.replace(";", ",").split(",") if part.strip()
+            )
+        if isinstance(value, int):
+            return frozenset({value})
+        return value
+
+    @field_validator("prefix")
+    @classmethod
+    def _no_spaces(cls, value: str) -> str:
+        if value != value.strip() or not value.strip():
+            raise ValueError("the prefix cannot start or end with a space")
+        return value
+
+    @classmethod
+    def from_env(cls) -> GatewaySettings:
+        """Read the settings from the environment (raises ``ValidationError``)."""
+        return cls()  # type: ignore[call-arg]
+
+    @property
+    def heartbeat_file(self) -> Path:
+        return self.data_dir / HEARTBEAT_NAME
+
+    def summary(self) -> str:
+        """One log line describing the configuration, without the token."""
+        return (
+            f"prefix={self.prefix!r} data_dir={str(self.data_dir)!r} owners={len(self.owner_ids)} "
+            f"dev_guild={self.dev_guild_id} message_content={self.message_content} "
+            f"sharded={self.sharded} shard_count={self.shard_count}"
+        )

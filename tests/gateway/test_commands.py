@@ -1,0 +1,109 @@
+"""Core commands as hybrid commands: the same answer through ``!name`` and ``/name``."""
+
+from __future__ import annotations
+
+from bot.core.core import CommandCore
+from bot.gateway.extensions.core_commands import SLASH_NAME, option_name
+
+from .fakes import ALICE, OTHER_BOT, FakeDiscord
+
+NO_PINGS = {"parse": []}
+
+
+async def test_prefix_help_lists_the_commands(discord_fake: FakeDiscord) -> None:
+    [sent] = await discord_fake.say("!help")
+    assert sent.method == "POST" and sent.path == "/channels/{channel_id}/messages"
+    [embed] = sent.embeds
+    assert embed.title == "judgebot commands"
+    assert "!card <name>" in "".join(f.value for f in embed.fields)
+    assert sent.payload["allowed_mentions"] == NO_PINGS
+
+
+async def test_slash_help_gives_the_same_embed_as_the_prefix_command(
+    discord_fake: FakeDiscord,
+) -> None:
+    [prefix_reply] = await discord_fake.say("!help card")
+    defer, followup = await discord_fake.slash("help", {"command": "card"})
+    assert defer.path.endswith("/callback") and defer.payload["type"] == 5  # "thinking…"
+    assert followup.method == "POST" and followup.path == "/webhooks/{webhook_id}/{webhook_token}"
+    assert followup.embeds[0].to_dict() == prefix_reply.embeds[0].to_dict()
+    assert followup.embeds[0].title == "!card"
+    assert followup.payload["allowed_mentions"] == NO_PINGS
+
+
+async def test_aliases_work_as_prefix_commands(discord_fake: FakeDiscord) -> None:
+    [sent] = await discord_fake.say("!commands")
+    assert sent.embeds[0].title == "judgebot commands"
+
+
+async def test_a_refusal_is_a_short_red_embed_with_the_hint(discord_fake: FakeDiscord) -> None:
+    [sent] = await discord_fake.say("!card Grizly Bears")
+    [embed] = sent.embeds
+    assert embed.colour is not None and embed.colour.value == 0xE74C3C
+    assert "I don't know a card called “Grizly Bears”" in (embed.description or "")
+    assert "Check the spelling." in (embed.description or "")
+    assert len(embed) < 600
+
+
+async def test_an_autocompleted_value_is_validated_again_when_used(
+    discord_fake: FakeDiscord,
+) -> None:
+    _, followup = await discord_fake.slash("card", {"name": "Not In The Catalog"})
+    assert "I don't know a card called" in (followup.embeds[0].description or "")
+    _, followup = await discord_fake.slash("card", {"name": "Axebane Beast"})
+    assert followup.embeds[0].title == "Axebane Beast"
+
+
+async def test_autocomplete_offers_at_most_25_short_choices(discord_fake: FakeDiscord) -> None:
+    [answer] = await discord_fake.autocomplete("card", "name", "")
+    assert answer.payload["type"] == 8
+    choices = answer.payload["data"]["choices"]
+    assert len(choices) == 25
+    assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in choices)
+    assert choices[0] == {"name": "Axebane Beast", "value": "Axebane Beast"}
+
+
+async def test_autocomplete_narrows_as_the_user_types(discord_fake: FakeDiscord) -> None:
+    [answer] = await discord_fake.autocomplete("card", "name", "gri")
+    assert [c["value"] for c in answer.payload["data"]["choices"]] == ["Grizzly Bears"]
+
+
+async def test_every_registry_command_is_a_described_hybrid_command(
+    discord_fake: FakeDiscord,
+) -> None:
+    bot = discord_fake.bot
+    for command in bot.core.registry:
+        hybrid = bot.get_command(command.name)
+        assert hybrid is not None, command.name
+        slash = bot.tree.get_command(command.name)
+        assert slash is not None, command.name
+        [option] = slash.to_dict(bot.tree)["options"]
+        assert option["name"] == option_name(command.argument)
+        assert option["description"] == command.argument_help
+        assert option["required"] is False
+        assert 1 <= len(slash.description) <= 100
+
+
+def test_the_real_core_commands_all_have_valid_slash_names() -> None:
+    """Walks the command core as it is today, features added by others included."""
+    core = CommandCore()
+    for command in core.registry:
+        assert SLASH_NAME.fullmatch(command.name), command.name
+        assert SLASH_NAME.fullmatch(option_name(command.argument)), command.argument
+        assert command.summary, command.name
+
+
+async def test_messages_from_bots_are_ignored(discord_fake: FakeDiscord) -> None:
+    assert await discord_fake.say("!help", author=OTHER_BOT) == []
+    assert await discord_fake.say("[[Axebane Beast]]", author=OTHER_BOT) == []
+
+
+async def test_everyone_in_the_input_is_echoed_without_pinging(discord_fake: FakeDiscord) -> None:
+    [sent] = await discord_fake.say("!echo @everyone look <@1002> and @here", author=ALICE)
+    description = sent.embeds[0].description or ""
+    assert "@everyone" not in description and "@here" not in description
+    assert "<@1002>" not in description
+    assert "@\u200beveryone" in description and "<\u200b@1002>" in description
+    assert sent.payload["allowed_mentions"] == NO_PINGS
+    assert discord_fake.bot.allowed_mentions is not None
+    assert discord_fake.bot.allowed_mentions.to_dict() == NO_PINGS
