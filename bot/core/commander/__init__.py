@@ -1,0 +1,1 @@
+"""Commander tools that need I/O: decklist parsing, the banned list data, the game store."""
