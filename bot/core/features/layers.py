@@ -1,0 +1,173 @@
+"""``!layers``: play a scenario through the layer system and explain every step."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from bot.core.commands import Command, CommandRegistry
+from bot.core.context import CommandContext, Services
+from bot.core.reply import DocField, Document, Reply
+from engine.cards import Card
+from engine.errors import ScenarioError, UnknownCardError
+from engine.names import normalize_name
+from engine.scenario import run_scenario, scenario_card_names
+from engine.scenario.parse import parse_scenario
+from engine.scenario.report import ObjectReport, ScenarioReport, build_report
+
+LAYERS_HELP = """\
+Write the subject first, then what happens to it, in timestamp order, joined by `+`:
+• a card name: permanents enter (Auras and Equipment attach to the subject), instants and \
+sorceries resolve; `opp: Card` is the opponent's
+• `-> Card` after a term points it at another permanent
+• `activate Card`, counters (`+1/+1 counter`, `2 -1/-1 counters`, `flying counter`)
+• effects: `+3/-3`, `base 0/1`, `switch`, `loses all abilities`, `gains flying`
+• a vanilla subject: `3/4`; face-down: `face-down Grizzly Bears`
+• choices in brackets: `[Goblin]`, `[black]`, `[power 1]`, `[x 3]`, `[black to green]`, \
+`[graveyard: creature instant land]`, `[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, \
+states `[attacking]`, `[unblocked]`, `[tapped]`, `[face down]`"""
+
+LAYERS_HISTORY = """\
+Layer 7 today (CR 613.4): 7a characteristic-defining abilities, 7b effects that set base P/T, \
+7c effects that modify P/T **and counters**, 7d switching.
+Before the Ikoria rules update (April 2020) layer 7 had five sublayers: 7a CDAs, 7b setting, \
+7c modifying, **7d counters**, **7e switching** (then numbered 613.3a–e). Merging counters into \
+7c changed no result, because additions commute; older articles that say "7d counters" or \
+"7e switch" describe the same game."""
+
+
+class LayersReply(ScenarioReport, Reply):
+    """The answer to ``!layers``: the engine's report plus its layout."""
+
+    kind: Literal["layers"] = "layers"
+
+    def document(self) -> Document:
+        subject = self.objects[0]
+        headline = f"**{subject.name} is {_summary(subject)}.**"
+        description = "\n".join([headline, *subject.status])
+        fields = [DocField(name=_heading(obj), value=_breakdown(obj)) for obj in self.objects]
+        if self.dependencies:
+            fields.append(DocField(name="Dependencies (613.8)", value="\n".join(self.dependencies)))
+        notes = [*self.notes, *self.unmodelled]
+        if notes:
+            fields.append(DocField(name="Notes", value="\n".join(f"• {n}" for n in notes)))
+        return Document(
+            title=f"Layers: {self.scenario}",
+            description=description,
+            fields=fields,
+            footer="CR 613 (layers), 613.7 (timestamps), 613.8 (dependencies)",
+            tone="warning" if self.unmodelled else "info",
+        )
+
+
+class LayersHelpReply(Reply):
+    kind: Literal["layers_help"] = "layers_help"
+    language: str = LAYERS_HELP
+    history: str = LAYERS_HISTORY
+
+    def document(self) -> Document:
+        return Document(
+            title="!layers — how to write a scenario",
+            description=self.language,
+            fields=[
+                DocField(name="Examples", value="\n".join(f"`{e}`" for e in EXAMPLES)),
+                DocField(name="Layer 7 then and now", value=self.history),
+            ],
+            footer="CR 613",
+        )
+
+
+EXAMPLES = (
+    "!layers Axebane Beast + Invert + Bedeck",
+    "!layers Humility + Opalescence",
+    "!layers Tarmogoyf [graveyard: creature instant land]",
+    "!layers Grizzly Bears + Dralnu's Crusade + Conspiracy [Goblin]",
+)
+
+
+def _summary(obj: ObjectReport) -> str:
+    colors = " ".join(obj.colors) or "colorless"
+    pt = f"{obj.pt} " if obj.pt else ""
+    types = obj.type_line
+    abilities = "no abilities" if not obj.abilities else ", ".join(obj.abilities)
+    return f"{pt}{colors} {types}, controlled by {obj.controller}; {abilities}"
+
+
+def _heading(obj: ObjectReport) -> str:
+    token = " (token)" if obj.is_token else ""
+    return f"{obj.name}{token} — {obj.pt}" if obj.pt else f"{obj.name}{token}"
+
+
+def _breakdown(obj: ObjectReport) -> str:
+    lines = [f"{' '.join(obj.colors) or 'colorless'} {obj.type_line} · {obj.controller}"]
+    if obj.printed:
+        lines.append(f"printed {obj.printed}")
+    for step in obj.steps:
+        pt = f" → {step.power}/{step.toughness}" if step.power is not None else ""
+        lines.append(f"`{step.layer:>2}` {step.source} (t{step.timestamp}): {step.description}{pt}")
+        lines.append(f"     ↳ {step.rule}")
+    if obj.abilities:
+        lines.append("abilities: " + "; ".join(obj.abilities))
+    lines.extend(obj.status)
+    return "\n".join(lines)
+
+
+async def _prefetch(context: CommandContext, names: list[str]) -> dict[str, Card | Exception]:
+    """Look every name up once (the card source may be a database)."""
+    found: dict[str, Card | Exception] = {}
+    for name in names:
+        key = normalize_name(name)
+        if key not in found:
+            try:
+                found[key] = await context.services.cards.get(name)
+            except UnknownCardError as error:
+                found[key] = error
+    return found
+
+
+async def layers(context: CommandContext, argument: str) -> Reply:
+    """Handle ``!layers``: parse, look cards up, play the scenario, report."""
+    if argument.strip().casefold() in ("", "help", "?"):
+        if not argument.strip():
+            raise ScenarioError(
+                "Tell me which cards to put together.",
+                "Example: !layers Axebane Beast + Invert + Bedeck (or !layers help)",
+            )
+        return LayersHelpReply()
+    terms = parse_scenario(argument)
+    cards = await _prefetch(context, scenario_card_names(terms))
+
+    def lookup(name: str) -> Card:
+        card = cards[normalize_name(name)]
+        if isinstance(card, Exception):
+            raise card
+        return card
+
+    player, result = run_scenario(argument, lookup)
+    report = build_report(argument, player, result)
+    return LayersReply(**report.model_dump())
+
+
+async def complete_layers(context: CommandContext, current: str) -> list[str]:
+    """Suggest the text typed so far with its last term completed to card names."""
+    head, plus, last = current.rpartition("+")
+    prefix = f"{head}+ " if plus else ""
+    names = await context.services.cards.complete(last.strip(), 25)
+    return [f"{prefix}{name}"[:100] for name in names]
+
+
+def register(registry: CommandRegistry, services: Services) -> None:
+    registry.add(
+        Command(
+            name="layers",
+            handler=layers,
+            usage="layers <subject> + <card or effect> + ...",
+            summary="Apply CR 613's layers to a board and explain each step.",
+            help=f"{LAYERS_HELP}\n\n`!layers help` also explains how layer 7 changed in 2020.",
+            aliases=("layer",),
+            examples=EXAMPLES,
+            argument="scenario",
+            argument_help="e.g. Axebane Beast + Invert + Bedeck",
+            category="Layers",
+            complete=complete_layers,
+        )
+    )

@@ -1,0 +1,752 @@
+"""The layer loop: CR 613 applied to a :class:`Game`, with a trace a judge can read.
+
+For each layer in order (613.1, 613.4) the loop gathers the effects that exist
+now, applies characteristic-defining effects first (613.3, 613.4a), then the rest
+in dependency order (613.8) falling back to timestamps (613.7). An effect that
+started applying keeps applying, to the same objects, in later layers (613.6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from engine.cards import (
+    BASIC_LAND_TYPES,
+    Ability,
+    AbilityEffect,
+    CdaPowerToughness,
+    ColorEffect,
+    Condition,
+    ControlEffect,
+    CopyEffect,
+    FaceDownEffect,
+    Filter,
+    Formula,
+    ModifyPowerToughness,
+    SetPowerToughness,
+    SwitchPowerToughness,
+    TextChangeEffect,
+    TypeEffect,
+)
+from engine.layers.effects import (
+    LAYER_OF_KIND,
+    LAYER_RULES,
+    ContinuousEffect,
+    EffectKey,
+    Game,
+    Layer,
+)
+from engine.layers.text import change_words
+from engine.objects import NON_CREATURE_SUBTYPES, Characteristics
+
+State = dict[int, Characteristics]
+
+#: Counters that grant the keyword they name (122.1b).
+KEYWORD_COUNTERS = frozenset(
+    {
+        "deathtouch",
+        "double strike",
+        "first strike",
+        "flying",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One effect applied to one object: what a judge reads line by line."""
+
+    layer: Layer
+    source: str
+    timestamp: int
+    description: str
+    power: int | None
+    toughness: int | None
+    rule: str
+
+
+@dataclass
+class LayerResult:
+    """Final characteristics, each object's steps, and why things were ordered so."""
+
+    characteristics: State
+    steps: dict[int, list[Step]]
+    dependencies: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def apply_layers(game: Game) -> LayerResult:
+    """Compute every object's characteristics (CR 613) and explain the order used."""
+    run = _LayerRun(game)
+    for layer in Layer:
+        run.apply_layer(layer)
+    return LayerResult(run.state, run.steps, run.dependencies, run.notes)
+
+
+@dataclass
+class _Started:
+    """An effect that began to apply: its template and the objects it is locked to."""
+
+    template: ContinuousEffect
+    affected: frozenset[int]
+
+
+class _LayerRun:
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.state: State = {
+            obj.id: Characteristics.from_card(obj.card, obj.controller)
+            for obj in game.objects.values()
+        }
+        self.steps: dict[int, list[Step]] = {obj_id: [] for obj_id in game.objects}
+        self.started: dict[tuple[str, int | None, Ability | None], _Started] = {}
+        self.dependencies: list[str] = []
+        self.notes: list[str] = []
+
+    # --- gathering ----------------------------------------------------------------
+
+    def effects_in(self, layer: Layer) -> list[ContinuousEffect]:
+        """Every effect with a part in ``layer`` that exists right now."""
+        found: dict[EffectKey, ContinuousEffect] = {}
+        for effect in self._static_effects(layer):
+            found[effect.key] = effect
+        for started in self.started.values():
+            for effect in _parts_in(started.template, layer):
+                effect.locked = started.affected
+                found.setdefault(effect.key, effect)
+        for effect in self.game.resolved:
+            if effect.layer == layer:
+                found[effect.key] = effect
+        found.update({effect.key: effect for effect in self._counter_effects(layer)})
+        if layer is Layer.FACE_DOWN:
+            for obj in self.game.objects.values():
+                if obj.face_down:
+                    key = EffectKey("face-down", obj.id, None, 0)
+                    found[key] = ContinuousEffect(
+                        key=key,
+                        layer=layer,
+                        spec=FaceDownEffect(),
+                        source_id=obj.id,
+                        source_name="face down",
+                        controller=obj.controller,
+                        timestamp=obj.timestamp,
+                        locked=frozenset({obj.id}),
+                    )
+        return list(found.values())
+
+    def _static_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
+        for obj in self.game.objects.values():
+            chars = self.state[obj.id]
+            for ability in chars.abilities:
+                if ability.kind != "static" or not ability.effects:
+                    continue
+                if obj.zone != "battlefield" and not ability.cda:
+                    continue  # only characteristic-defining abilities work everywhere (604.3)
+                template = ContinuousEffect(
+                    key=EffectKey("static", obj.id, ability, -1),
+                    layer=layer,
+                    spec=None,
+                    source_id=obj.id,
+                    source_name=chars.name,
+                    controller=chars.controller,
+                    timestamp=obj.effect_timestamp,
+                    ability=ability,
+                    is_cda=ability.cda,
+                    needs_ability=True,
+                    choices=obj.choices,
+                )
+                yield from _parts_in(template, layer)
+
+    def _counter_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
+        if layer not in (Layer.MODIFY_PT, Layer.ABILITY):
+            return
+        for obj in self.game.battlefield():
+            for kind, count in obj.counters.items():
+                is_keyword = kind in KEYWORD_COUNTERS
+                if is_keyword != (layer is Layer.ABILITY) or count <= 0:
+                    continue
+                spec: ModifyPowerToughness | AbilityEffect
+                if is_keyword:
+                    spec = AbilityEffect(mode="gain", keywords=(kind,))
+                else:
+                    power, toughness = parse_counter_pt(kind)
+                    spec = ModifyPowerToughness(power=power * count, toughness=toughness * count)
+                label = f"{count} {kind} counter{'s' if count > 1 else ''}"
+                yield ContinuousEffect(
+                    key=EffectKey("counter", obj.id, None, hash(kind)),
+                    layer=layer,
+                    spec=spec,
+                    source_id=obj.id,
+                    source_name=label,
+                    controller=obj.controller,
+                    timestamp=obj.counter_timestamps.get(kind, obj.timestamp),
+                    locked=frozenset({obj.id}),
+                    counter=(kind, count),
+                )
+
+    # --- ordering -----------------------------------------------------------------
+
+    def apply_layer(self, layer: Layer) -> None:
+        effects = self.effects_in(layer)
+        cdas = [e for e in effects if e.is_cda]
+        others = [e for e in effects if not e.is_cda]
+        for group, first_rule in ((cdas, "613.3/613.4a: CDAs first"), (others, "")):
+            self._apply_in_order(layer, group, first_rule)
+
+    def _apply_in_order(self, layer: Layer, effects: list[ContinuousEffect], cda: str) -> None:
+        remaining = sorted(effects, key=lambda e: e.timestamp)
+        reported: set[tuple[EffectKey, EffectKey]] = set()
+        while remaining:
+            waits: dict[int, list[tuple[ContinuousEffect, str]]] = {}
+            if layer not in (Layer.MODIFY_PT, Layer.SWITCH_PT) and len(remaining) > 1:
+                for index, effect in enumerate(remaining):
+                    found = [
+                        (other, reason)
+                        for other in remaining
+                        if other is not effect
+                        and (reason := self.depends_on(effect, other)) is not None
+                    ]
+                    if found:
+                        waits[index] = found
+            free = [i for i in range(len(remaining)) if i not in waits]
+            for index, found in waits.items():
+                for other, reason in found:
+                    pair = (remaining[index].key, other.key)
+                    if pair not in reported:
+                        reported.add(pair)
+                        self.dependencies.append(
+                            f"Layer {layer}: {remaining[index].source_name}'s effect depends on "
+                            f"{other.source_name}'s: {other.source_name}'s effect {reason} "
+                            "(613.8a), so it applies after it."
+                        )
+            if free:
+                chosen = remaining[free[0]]
+                if free[0] == 0:
+                    rule = _timestamp_rule(layer, chosen, len(remaining))
+                else:
+                    rule = (
+                        f"613.8a dependency: applied before {remaining[0].source_name} "
+                        "(earlier timestamp), which depends on it"
+                    )
+            else:
+                chosen = remaining[0]
+                rule = "613.8b: dependency loop, so timestamp order"
+            remaining.remove(chosen)
+            self.apply(chosen, f"{cda}; {rule}" if cda else rule)
+
+    # --- dependency (613.8a) --------------------------------------------------------
+
+    def depends_on(self, effect: ContinuousEffect, other: ContinuousEffect) -> str | None:
+        """Why ``effect`` depends on ``other``, or None (613.8a)."""
+        if effect.is_cda != other.is_cda:
+            return None
+        if not (_writes(other) & self._reads(effect)) and "all" not in _writes(other):
+            return None
+        before = self._shape(effect, self.state)
+        trial = dict(self.state)
+        for obj_id in self.affected(other, self.state):
+            trial[obj_id] = trial[obj_id].copy()
+            self._apply_spec(other, obj_id, trial)
+        after = self._shape(effect, trial)
+        if before[0] != after[0]:
+            return "removes it" if before[0] else "creates it"
+        if before[1] != after[1]:
+            return "changes what it applies to"
+        if before[2] != after[2]:
+            return "changes what it does"
+        return None
+
+    def _shape(
+        self, effect: ContinuousEffect, state: State
+    ) -> tuple[bool, frozenset[int], tuple[object, ...]]:
+        exists = self.exists(effect, state)
+        affected = self.affected(effect, state) if exists else frozenset()
+        action = tuple(self._action(effect, obj_id, state) for obj_id in sorted(affected))
+        return exists, affected, action
+
+    def _reads(self, effect: ContinuousEffect) -> set[str]:
+        reads: set[str] = set()
+        if effect.needs_ability and effect.locked is None and not self._is_started(effect):
+            reads |= {"abilities"}
+        if effect.locked is None and not self._is_started(effect) and effect.ability:
+            reads |= _filter_reads(effect.ability.affects)
+        if effect.ability and effect.ability.condition:
+            reads |= _condition_reads(effect.ability.condition)
+        spec = effect.spec
+        if isinstance(spec, CopyEffect):
+            reads.add("all")
+        for amount in _amounts(spec):
+            if isinstance(amount, Formula):
+                reads |= _FORMULA_READS[amount.of]
+        return reads
+
+    # --- applying -----------------------------------------------------------------
+
+    def _is_started(self, effect: ContinuousEffect) -> bool:
+        return _start_key(effect) in self.started
+
+    def exists(self, effect: ContinuousEffect, state: State) -> bool:
+        """A static ability's effect exists while its source has the ability (613.6)."""
+        if not effect.needs_ability or effect.locked is not None or self._is_started(effect):
+            return True
+        assert effect.source_id is not None
+        return effect.ability in state[effect.source_id].abilities
+
+    def affected(self, effect: ContinuousEffect, state: State) -> frozenset[int]:
+        if effect.locked is not None:
+            return effect.locked
+        started = self.started.get(_start_key(effect))
+        if started is not None:
+            return started.affected
+        assert effect.ability is not None
+        return frozenset(
+            obj_id
+            for obj_id in state
+            if self._matches(effect.ability.affects, obj_id, effect, state)
+        )
+
+    def _matches(self, rule: Filter, obj_id: int, effect: ContinuousEffect, state: State) -> bool:
+        obj = self.game.objects[obj_id]
+        source = self.game.objects.get(effect.source_id) if effect.source_id else None
+        if rule.scope == "self":
+            return obj_id == effect.source_id
+        if rule.scope == "attached":
+            return source is not None and source.attached_to == obj_id
+        if obj.zone != "battlefield" or rule.scope == "target":
+            return False
+        return matches_filter(rule, state[obj_id], obj.states, effect, obj_id)
+
+    def _condition_holds(self, effect: ContinuousEffect, state: State) -> bool:
+        condition = effect.ability.condition if effect.ability else None
+        if condition is None or effect.source_id is None:
+            return True
+        source = self.game.objects[effect.source_id]
+        subject = source.attached_to if condition.subject == "attached" else source.id
+        if subject is None:
+            return False
+        chars = state[subject]
+        return (not condition.colors or bool(set(condition.colors) & set(chars.colors))) and all(
+            t in chars.types for t in condition.types
+        )
+
+    def apply(self, effect: ContinuousEffect, rule: str) -> None:
+        if not self.exists(effect, self.state):
+            self.notes.append(
+                f"{effect.source_name}'s {LAYER_RULES[effect.layer]} effect never applied: "
+                "its ability was removed earlier in the same layer."
+            )
+            return
+        affected = self.affected(effect, self.state)
+        if effect.locked is None and effect.needs_ability:
+            self.started.setdefault(_start_key(effect), _Started(effect, affected))
+        if not self._condition_holds(effect, self.state):
+            return
+        for obj_id in sorted(affected):
+            description = self._apply_spec(effect, obj_id, self.state)
+            chars = self.state[obj_id]
+            self.steps[obj_id].append(
+                Step(
+                    effect.layer,
+                    effect.source_name,
+                    effect.timestamp,
+                    description,
+                    chars.power,
+                    chars.toughness,
+                    rule,
+                )
+            )
+
+    def _action(self, effect: ContinuousEffect, obj_id: int, state: State) -> object:
+        spec = effect.spec
+        if isinstance(spec, CopyEffect):
+            copied = effect.choices.copy_of
+            return None if copied is None else repr(state[copied])
+        return tuple(self._amount(a, effect, obj_id, state) for a in _amounts(spec))
+
+    def _amount(
+        self, amount: int | Formula | None, effect: ContinuousEffect, obj_id: int, state: State
+    ) -> int | None:
+        if amount is None or isinstance(amount, int):
+            return amount
+        return formula_value(amount, self.game, state, effect, obj_id)
+
+    def _apply_spec(self, effect: ContinuousEffect, obj_id: int, state: State) -> str:
+        """Apply one effect to one object in ``state``; return what it did, in words."""
+        chars = state[obj_id]
+        spec = effect.spec
+        match spec:
+            case CopyEffect():
+                return self._copy(spec, effect, chars, state)
+            case FaceDownEffect():
+                state[obj_id] = Characteristics(
+                    name="",
+                    mana_cost="",
+                    mana_value=0,
+                    colors=(),
+                    supertypes=(),
+                    types=("Creature",),
+                    subtypes=(),
+                    abilities=(),
+                    power=2,
+                    toughness=2,
+                    controller=chars.controller,
+                )
+                return "face down: a nameless colorless 2/2 creature with no abilities (708.2)"
+            case ControlEffect():
+                chars.controller = effect.controller
+                return f"now controlled by {effect.controller}"
+            case TextChangeEffect():
+                change = effect.choices.text_change
+                if change is None:
+                    return "text unchanged (no words chosen)"
+                chars.abilities = tuple(change_words(a, *change) for a in chars.abilities)
+                return f"“{change[0]}” becomes “{change[1]}” in its text"
+            case TypeEffect():
+                return _change_types(spec, effect, chars)
+            case ColorEffect():
+                return _change_colors(spec, effect, chars)
+            case AbilityEffect():
+                return _change_abilities(spec, chars)
+            case CdaPowerToughness() | SetPowerToughness():
+                return self._set_pt(spec, effect, obj_id, state)
+            case ModifyPowerToughness():
+                power = self._amount(spec.power, effect, obj_id, state) or 0
+                toughness = self._amount(spec.toughness, effect, obj_id, state) or 0
+                chars.power = (chars.power or 0) + power
+                chars.toughness = (chars.toughness or 0) + toughness
+                return f"{power:+d}/{toughness:+d}"
+            case SwitchPowerToughness():
+                chars.power, chars.toughness = chars.toughness, chars.power
+                return "switch power and toughness"
+        raise AssertionError(f"effect without a part to apply: {effect.key}")
+
+    def _set_pt(
+        self,
+        spec: CdaPowerToughness | SetPowerToughness,
+        effect: ContinuousEffect,
+        obj_id: int,
+        state: State,
+    ) -> str:
+        chars = state[obj_id]
+        power = self._amount(spec.power, effect, obj_id, state)
+        toughness = self._amount(spec.toughness, effect, obj_id, state)
+        if isinstance(spec, SetPowerToughness) and spec.chosen_one and effect.choices.one:
+            which, value = effect.choices.one
+            power, toughness = (value, None) if which == "power" else (None, value)
+        if power is not None:
+            chars.power = power
+        if toughness is not None:
+            chars.toughness = toughness
+        shown = f"{_num(power)}/{_num(toughness)}"
+        if isinstance(spec, CdaPowerToughness):
+            return f"its own ability defines P/T: {shown}"
+        return f"base P/T {shown}"
+
+    def _copy(
+        self, spec: CopyEffect, effect: ContinuousEffect, chars: Characteristics, state: State
+    ) -> str:
+        copied_id = effect.choices.copy_of
+        if copied_id is None:
+            return "copies nothing (no object chosen)"
+        original = state[copied_id]
+        abilities = original.abilities
+        power, toughness = original.power, original.toughness
+        exceptions = []
+        if spec.except_power is not None or spec.except_toughness is not None:
+            abilities = tuple(
+                a for a in abilities if not (a.cda and any(e.kind == "cda_pt" for e in a.effects))
+            )
+            power = spec.except_power if spec.except_power is not None else power
+            toughness = spec.except_toughness if spec.except_toughness is not None else toughness
+            exceptions.append(f"{_num(power)}/{_num(toughness)}")
+        colors = original.colors if spec.except_colors is None else spec.except_colors
+        if spec.except_colors is not None:
+            exceptions.append(" ".join(spec.except_colors) or "colorless")
+        subtypes = original.subtypes
+        if spec.except_subtypes is not None:
+            subtypes = (
+                *[s for s in original.subtypes if s in NON_CREATURE_SUBTYPES],
+                *spec.except_subtypes,
+            )
+            exceptions.append(" ".join(spec.except_subtypes))
+        if spec.extra_subtypes:
+            subtypes = (*subtypes, *[s for s in spec.extra_subtypes if s not in subtypes])
+            exceptions.append(f"also {' '.join(spec.extra_subtypes)}")
+        chars.name, chars.mana_cost, chars.mana_value = (
+            original.name,
+            original.mana_cost,
+            original.mana_value,
+        )
+        chars.colors, chars.supertypes, chars.types = colors, original.supertypes, original.types
+        chars.subtypes, chars.abilities = subtypes, abilities
+        chars.power, chars.toughness = power, toughness
+        chars.all_creature_types = original.all_creature_types
+        suffix = f", except {', '.join(exceptions)}" if exceptions else ""
+        return f"copy of {original.name}{suffix} (707.2, 707.9)"
+
+
+# --- helpers that need no run state ----------------------------------------------------
+
+
+def _start_key(effect: ContinuousEffect) -> tuple[str, int | None, Ability | None]:
+    return (effect.key.origin, effect.key.source_id, effect.key.ability)
+
+
+def _parts_in(template: ContinuousEffect, layer: Layer) -> Iterator[ContinuousEffect]:
+    """The parts of ``template``'s ability that apply in ``layer``."""
+    assert template.ability is not None
+    for part, spec in enumerate(template.ability.effects):
+        if LAYER_OF_KIND[spec.kind] is layer:
+            yield ContinuousEffect(
+                key=EffectKey(template.key.origin, template.source_id, template.ability, part),
+                layer=layer,
+                spec=spec,
+                source_id=template.source_id,
+                source_name=template.source_name,
+                controller=template.controller,
+                timestamp=template.timestamp,
+                ability=template.ability,
+                is_cda=template.is_cda,
+                needs_ability=template.needs_ability,
+                duration=template.duration,
+                locked=template.locked,
+                choices=template.choices,
+            )
+
+
+def _timestamp_rule(layer: Layer, effect: ContinuousEffect, pending: int) -> str:
+    if layer is Layer.MODIFY_PT:
+        return "613.4c: modifications add up, so their order doesn't matter"
+    if effect.counter is not None and layer is Layer.ABILITY:
+        return "613.7: timestamp of the counter (122.1b)"
+    if effect.source_id is not None and effect.key.origin == "static" and pending > 0:
+        return "613.7: timestamp order"
+    return "613.7: timestamp order"
+
+
+def matches_filter(
+    rule: Filter, chars: Characteristics, states: set[str], effect: ContinuousEffect, obj_id: int
+) -> bool:
+    """Whether an object with ``chars`` fits ``rule`` as seen by ``effect``'s controller."""
+    if rule.other and obj_id == effect.source_id:
+        return False
+    if any(t not in chars.types for t in rule.types):
+        return False
+    if any(t in chars.types for t in rule.not_types):
+        return False
+    if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
+        return False
+    if any(chars.has_subtype(s) for s in rule.not_subtypes):
+        return False
+    if rule.chosen_subtype and not (
+        effect.choices.creature_type and chars.has_subtype(effect.choices.creature_type)
+    ):
+        return False
+    if any(s in chars.supertypes for s in rule.not_supertypes):
+        return False
+    if rule.nonlegendary and "Legendary" in chars.supertypes:
+        return False
+    if rule.colors and not set(rule.colors) & set(chars.colors):
+        return False
+    if rule.controller == "you" and chars.controller != effect.controller:
+        return False
+    if rule.controller == "opponent" and chars.controller == effect.controller:
+        return False
+    return all(state in states for state in rule.states)
+
+
+def _amounts(spec: object) -> tuple[int | Formula | None, ...]:
+    if isinstance(spec, CdaPowerToughness | SetPowerToughness | ModifyPowerToughness):
+        return (spec.power, spec.toughness)
+    return ()
+
+
+_FORMULA_READS: dict[str, set[str]] = {
+    "card_types_in_graveyards": set(),
+    "own_mana_value": {"all"},
+    "mana_value_of_other_creatures_you_control": {"types", "controller", "all"},
+    "exiled_power": {"pt"},
+    "exiled_toughness": {"pt"},
+    "chosen_x": set(),
+    "swamps_you_control": {"types", "controller"},
+    "face_down_creatures": set(),
+    "your_life_total": set(),
+}
+
+
+def _filter_reads(rule: Filter) -> set[str]:
+    reads: set[str] = set()
+    if rule.scope in ("self", "attached", "target"):
+        return reads
+    if rule.types or rule.not_types or rule.subtypes or rule.not_subtypes or rule.chosen_subtype:
+        reads.add("types")
+    if rule.not_supertypes or rule.nonlegendary:
+        reads.add("types")
+    if rule.colors:
+        reads.add("colors")
+    if rule.controller:
+        reads.add("controller")
+    return reads
+
+
+def _condition_reads(condition: Condition) -> set[str]:
+    return ({"colors"} if condition.colors else set()) | ({"types"} if condition.types else set())
+
+
+def _writes(effect: ContinuousEffect) -> set[str]:
+    layer = effect.layer
+    if layer in (Layer.COPY, Layer.FACE_DOWN):
+        return {"all"}
+    if layer is Layer.CONTROL:
+        return {"controller"}
+    if layer is Layer.TEXT:
+        return {"abilities"}
+    if layer is Layer.TYPE:
+        return {"types", "abilities"}
+    if layer is Layer.COLOR:
+        return {"colors"}
+    if layer is Layer.ABILITY:
+        return {"abilities"}
+    return {"pt"}
+
+
+def formula_value(
+    formula: Formula, game: Game, state: State, effect: ContinuousEffect, obj_id: int
+) -> int:
+    """The number a formula stands for right now (e.g. Tarmogoyf's card types)."""
+    source = game.objects.get(effect.source_id) if effect.source_id else None
+    controller = effect.controller
+
+    def battlefield(ids: Iterable[int]) -> list[Characteristics]:
+        return [state[i] for i in ids if game.objects[i].zone == "battlefield"]
+
+    match formula.of:
+        case "card_types_in_graveyards":
+            value = len(game.graveyard_types)
+        case "own_mana_value":
+            value = state[obj_id].mana_value
+        case "mana_value_of_other_creatures_you_control":
+            value = sum(
+                c.mana_value
+                for i, c in state.items()
+                if i != obj_id
+                and c.is_creature
+                and c.controller == controller
+                and game.objects[i].zone == "battlefield"
+            )
+        case "exiled_power" | "exiled_toughness":
+            exiled = battlefield_excluded(source.exiled if source else [], state)
+            attribute = "power" if formula.of == "exiled_power" else "toughness"
+            value = sum(getattr(c, attribute) or 0 for c in exiled)
+        case "chosen_x":
+            value = effect.choices.x or 0
+        case "swamps_you_control":
+            value = sum(
+                1
+                for c in battlefield(state)
+                if c.has_subtype("Swamp") and c.controller == controller
+            )
+        case "face_down_creatures":
+            value = sum(1 for o in game.battlefield() if o.face_down)
+        case "your_life_total":
+            value = game.life
+    return value + formula.plus
+
+
+def battlefield_excluded(ids: Iterable[int], state: State) -> list[Characteristics]:
+    """Characteristics of the given (exiled) objects."""
+    return [state[i] for i in ids if i in state]
+
+
+def _num(value: int | None) -> str:
+    return "–" if value is None else str(value)
+
+
+def _change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
+    subtypes = list(spec.subtypes)
+    if spec.chosen_subtype and effect.choices.creature_type:
+        subtypes.append(effect.choices.creature_type)
+    if spec.all_basic_land_types:
+        subtypes.extend(BASIC_LAND_TYPES)
+    words: list[str] = []
+    if spec.mode == "set":
+        if spec.types:
+            chars.types = (
+                tuple(spec.types)
+                if spec.lose_other_card_types
+                else tuple(dict.fromkeys((*chars.types, *spec.types)))
+            )
+        land_types = [s for s in subtypes if s in NON_CREATURE_SUBTYPES]
+        creature_types = [s for s in subtypes if s not in NON_CREATURE_SUBTYPES]
+        kept = list(chars.subtypes)
+        if land_types and "Land" in chars.types:
+            # 305.7: a new land type replaces the old ones and the land's own abilities.
+            kept = [s for s in kept if s not in BASIC_LAND_TYPES and s not in ("Desert", "Gate")]
+            chars.abilities = ()
+            chars.land_type_set = True
+            words.append(
+                f"is a {' '.join(land_types)} and loses its other land types and abilities (305.7)"
+            )
+        if creature_types or (spec.chosen_subtype and not land_types):
+            kept = [s for s in kept if s in NON_CREATURE_SUBTYPES]
+            chars.all_creature_types = False
+            words.append(f"is a {' '.join(creature_types)} (its other creature types are gone)")
+        chars.subtypes = tuple(dict.fromkeys((*kept, *subtypes)))
+        if spec.types:
+            words.insert(
+                0,
+                f"is {'an' if spec.types[0][0] in 'AE' else 'a'} "
+                f"{' '.join(t.lower() for t in spec.types)}",
+            )
+    else:
+        chars.types = tuple(dict.fromkeys((*chars.types, *spec.types)))
+        chars.subtypes = tuple(dict.fromkeys((*chars.subtypes, *subtypes)))
+        if spec.all_creature_types:
+            chars.all_creature_types = True
+            subtypes.append("every creature type")
+        added = [t.lower() for t in spec.types] + subtypes
+        words.append(f"is also {' '.join(added)}" if added else "types unchanged")
+    return "; ".join(words)
+
+
+def _change_colors(spec: ColorEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
+    colors = list(spec.colors)
+    if spec.chosen_color and effect.choices.color:
+        colors.append(effect.choices.color)
+    if spec.mode == "colorless":
+        chars.colors = ()
+        return "becomes colorless"
+    if spec.mode == "set":
+        chars.colors = tuple(dict.fromkeys(colors))
+        return f"is {' and '.join(colors)} (its other colors are gone)"
+    chars.colors = tuple(dict.fromkeys((*chars.colors, *colors)))
+    return f"is also {' and '.join(colors)}"
+
+
+def _change_abilities(spec: AbilityEffect, chars: Characteristics) -> str:
+    gained = [Ability(kind="keyword", keyword=word, summary=word) for word in spec.keywords] + [
+        Ability(kind="other", summary=text) for text in spec.granted
+    ]
+    if spec.mode in ("lose_all", "lose_all_other"):
+        chars.abilities = tuple(gained)
+        lost = "loses all abilities" if spec.mode == "lose_all" else "loses all other abilities"
+        return lost + (f", has {', '.join(a.label for a in gained)}" if gained else "")
+    present = set(chars.abilities)
+    chars.abilities = (*chars.abilities, *[a for a in gained if a not in present])
+    return f"gains {', '.join(a.label for a in gained)}"
+
+
+def parse_counter_pt(kind: str) -> tuple[int, int]:
+    """``"+1/+1"`` -> (1, 1); ``"-1/-1"`` -> (-1, -1) (122.1a)."""
+    power, _, toughness = kind.partition("/")
+    return int(power), int(toughness)

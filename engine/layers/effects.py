@@ -1,0 +1,128 @@
+"""Continuous effects as the layer system sees them (CR 611-613)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.cards import Ability, EffectSpec
+from engine.objects import Choices, GameObject, Player
+
+
+class Layer(StrEnum):
+    """Layers and sublayers in the order CR 613.1 and 613.4 apply them."""
+
+    COPY = "1a"
+    FACE_DOWN = "1b"
+    CONTROL = "2"
+    TEXT = "3"
+    TYPE = "4"
+    COLOR = "5"
+    ABILITY = "6"
+    CDA_PT = "7a"
+    SET_PT = "7b"
+    MODIFY_PT = "7c"
+    SWITCH_PT = "7d"
+
+
+LAYER_OF_KIND: dict[str, Layer] = {
+    "copy": Layer.COPY,
+    "face_down": Layer.FACE_DOWN,
+    "gain_control": Layer.CONTROL,
+    "change_text": Layer.TEXT,
+    "types": Layer.TYPE,
+    "colors": Layer.COLOR,
+    "abilities": Layer.ABILITY,
+    "cda_pt": Layer.CDA_PT,
+    "set_pt": Layer.SET_PT,
+    "modify_pt": Layer.MODIFY_PT,
+    "switch_pt": Layer.SWITCH_PT,
+}
+
+LAYER_TITLES: dict[Layer, str] = {
+    Layer.COPY: "copy effects",
+    Layer.FACE_DOWN: "face-down",
+    Layer.CONTROL: "control",
+    Layer.TEXT: "text-changing",
+    Layer.TYPE: "type-changing",
+    Layer.COLOR: "color-changing",
+    Layer.ABILITY: "ability adding/removing",
+    Layer.CDA_PT: "characteristic-defining P/T",
+    Layer.SET_PT: "base P/T setting",
+    Layer.MODIFY_PT: "P/T modifications and counters",
+    Layer.SWITCH_PT: "P/T switching",
+}
+
+#: Where each (sub)layer is defined in the current CR.
+LAYER_RULES: dict[Layer, str] = {
+    Layer.COPY: "613.2a",
+    Layer.FACE_DOWN: "613.2b",
+    Layer.CONTROL: "613.1b",
+    Layer.TEXT: "613.1c",
+    Layer.TYPE: "613.1d",
+    Layer.COLOR: "613.1e",
+    Layer.ABILITY: "613.1f",
+    Layer.CDA_PT: "613.4a",
+    Layer.SET_PT: "613.4b",
+    Layer.MODIFY_PT: "613.4c",
+    Layer.SWITCH_PT: "613.4d",
+}
+
+
+@dataclass(frozen=True)
+class EffectKey:
+    """Identifies one effect across layers, so 613.6 can keep it applying."""
+
+    origin: str
+    source_id: int | None
+    ability: Ability | None
+    part: int
+
+
+@dataclass
+class ContinuousEffect:
+    """One layer's part of a continuous effect.
+
+    ``locked`` is the set of affected object ids when it was fixed at resolution
+    (611.2c) or when the effect first applied in an earlier layer (613.6).
+    """
+
+    key: EffectKey
+    layer: Layer
+    spec: EffectSpec | None
+    source_id: int | None
+    source_name: str
+    controller: Player
+    timestamp: int
+    ability: Ability | None = None
+    is_cda: bool = False
+    needs_ability: bool = False
+    duration: str = "while_source"
+    locked: frozenset[int] | None = None
+    choices: Choices = field(default_factory=Choices)
+    counter: tuple[str, int] | None = None
+    description: str = ""
+
+    @property
+    def label(self) -> str:
+        return self.source_name
+
+
+@dataclass
+class Game:
+    """Everything a scenario puts into play: objects, graveyards, resolved effects."""
+
+    objects: dict[int, GameObject] = field(default_factory=dict)
+    graveyard_types: set[str] = field(default_factory=set)
+    resolved: list[ContinuousEffect] = field(default_factory=list)
+    life: int = 20
+
+    def battlefield(self) -> list[GameObject]:
+        return [obj for obj in self.objects.values() if obj.zone == "battlefield"]
+
+    def add(self, obj: GameObject) -> GameObject:
+        self.objects[obj.id] = obj
+        return obj
+
+    def next_id(self) -> int:
+        return max(self.objects, default=0) + 1

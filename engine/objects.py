@@ -1,0 +1,186 @@
+"""Game objects and their characteristics as the layer system computes them.
+
+A :class:`GameObject` is a card (or token) in a zone with the facts that are not
+characteristics: owner, base controller, counters, attachments, states, choices
+made as it entered, and its timestamp (CR 613.7). :class:`Characteristics` are
+what the layers produce for it (name, colors, types, abilities, P/T, controller).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Literal
+
+from engine.cards import BASIC_LAND_TYPES, Ability, Card, Color
+
+#: Subtypes that are not creature types, so "becomes a Wurm" leaves them alone (205.3).
+NON_CREATURE_SUBTYPES: frozenset[str] = frozenset(
+    {
+        *BASIC_LAND_TYPES,
+        "Desert",
+        "Gate",
+        "Lair",
+        "Locus",
+        "Mine",
+        "Power-Plant",
+        "Tower",
+        "Urza's",
+        "Cave",
+        "Sphere",
+        "Town",
+        "Equipment",
+        "Vehicle",
+        "Fortification",
+        "Clue",
+        "Food",
+        "Treasure",
+        "Blood",
+        "Gold",
+        "Contraption",
+        "Attraction",
+        "Powerstone",
+        "Map",
+        "Incubator",
+        "Junk",
+        "Aura",
+        "Saga",
+        "Shrine",
+        "Curse",
+        "Cartouche",
+        "Background",
+        "Class",
+        "Role",
+        "Rune",
+        "Room",
+        "Case",
+        "Shard",
+        "Arcane",
+        "Trap",
+        "Adventure",
+        "Lesson",
+        "Omen",
+    }
+)
+
+
+class Player(StrEnum):
+    """The two sides of a scenario: the judge's "you" and one opponent."""
+
+    YOU = "you"
+    OPPONENT = "opponent"
+
+
+Zone = Literal["battlefield", "exile", "graveyard"]
+
+
+@dataclass
+class Choices:
+    """What was chosen for an object as it entered or as its ability resolved."""
+
+    color: Color | None = None
+    creature_type: str | None = None
+    one: tuple[Literal["power", "toughness"], int] | None = None
+    x: int | None = None
+    text_change: tuple[str, str] | None = None
+    copy_of: int | None = None
+
+
+@dataclass
+class GameObject:
+    """A card or token in a zone, with everything that is not a characteristic."""
+
+    id: int
+    card: Card
+    owner: Player
+    controller: Player
+    timestamp: int
+    zone: Zone = "battlefield"
+    is_token: bool = False
+    face_down: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    counter_timestamps: dict[str, int] = field(default_factory=dict)
+    attached_to: int | None = None
+    attached_at: int | None = None
+    states: set[str] = field(default_factory=set)
+    choices: Choices = field(default_factory=Choices)
+    exiled: list[int] = field(default_factory=list)
+
+    @property
+    def effect_timestamp(self) -> int:
+        """An Aura's or Equipment's effects date from when it became attached (613.7e)."""
+        return self.attached_at if self.attached_at is not None else self.timestamp
+
+
+@dataclass(slots=True)
+class Characteristics:
+    """One object's characteristics at some point in the layer system.
+
+    Mutable on purpose: the layer loop edits each object in place, and
+    :meth:`copy` gives the dependency check a scratch version to try effects on.
+    """
+
+    name: str
+    mana_cost: str
+    mana_value: int
+    colors: tuple[Color, ...]
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    abilities: tuple[Ability, ...]
+    power: int | None
+    toughness: int | None
+    controller: Player
+    all_creature_types: bool = False
+    land_type_set: bool = False
+
+    @classmethod
+    def from_card(cls, card: Card, controller: Player) -> Characteristics:
+        """The copiable values printed on ``card`` (707.2); ``*`` counts as 0 (208.2a)."""
+        return cls(
+            name=card.name,
+            mana_cost=card.mana_cost,
+            mana_value=card.mana_value,
+            colors=card.color_indicator or card.colors,
+            supertypes=card.supertypes,
+            types=card.types,
+            subtypes=card.subtypes,
+            abilities=card.abilities,
+            power=printed_number(card.power),
+            toughness=printed_number(card.toughness),
+            controller=controller,
+        )
+
+    def copy(self) -> Characteristics:
+        return copy.copy(self)
+
+    def has_subtype(self, subtype: str) -> bool:
+        """Changeling-style "every creature type" matches any creature type (702.73a)."""
+        if subtype in self.subtypes:
+            return True
+        return (
+            self.all_creature_types
+            and subtype not in NON_CREATURE_SUBTYPES
+            and "Creature" in self.types
+        )
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        return tuple(a.keyword for a in self.abilities if a.keyword)
+
+
+def printed_number(value: str | None) -> int | None:
+    """``"3"`` -> 3, ``"*"`` -> 0, ``"1+*"`` -> 1 (a CDA, if it applies, replaces it)."""
+    if value is None:
+        return None
+    total = 0
+    for part in value.replace("−", "-").split("+"):
+        part = part.strip()
+        if part.lstrip("-").isdigit():
+            total += int(part)
+    return total

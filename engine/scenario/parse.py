@@ -1,0 +1,181 @@
+"""The ``!layers`` scenario language: text -> a list of :class:`Term`.
+
+A scenario is terms joined by ``+`` in timestamp order; the first is the subject::
+
+    Axebane Beast + Invert + Bedeck
+    Inkfathom Witch [unblocked] + Helm of the Ghastlord + activate Inkfathom Witch
+    Grizzly Bears + 2 -1/-1 counters + opp: Control Magic + Giant Growth -> Control Magic
+
+>>> [t.kind for t in parse_scenario("3/4 + switch + +3/-3")]
+['vanilla', 'switch', 'modify']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from engine.errors import ScenarioError
+
+MAX_TERMS = 60
+MAX_NUMBER = 1_000_000
+
+TermKind = Literal[
+    "card", "activate", "counter", "modify", "base", "switch", "lose_all", "gain", "vanilla"
+]
+
+#: A ``+`` separates terms unless it is the sign of a number (``+1/+1``, ``+X``).
+_SEPARATOR = re.compile(r"(?<![/\w])\+(?![\dXx])|(?<=\s)\+(?=\s)")
+_BRACKETS = re.compile(r"\[([^\[\]]*)\]")
+_TARGET = re.compile(r"\s*(?:->|→|=>)\s*(?P<target>[^\[\]]+?)\s*$")
+_PT = r"([+-−]?\d+)/([+-−]?\d+)"
+_COUNTER = re.compile(
+    r"^(?:(?P<count>\d+)\s*x?\s+)?(?P<kind>[+-]\d+/[+-]\d+|[a-z][a-z ]*?)\s+counters?$", re.I
+)
+_MODIFY = re.compile(rf"^{_PT}$")
+_BASE = re.compile(rf"^base\s+(?:p/?t\s+)?{_PT}$", re.I)
+_VANILLA = re.compile(r"^(\d+)/(\d+)(?:\s+creature)?$", re.I)
+_GAIN = re.compile(r"^(?:gains?|has)\s+(?P<keyword>[a-z][a-z ]+)$", re.I)
+_LOSE_ALL = re.compile(r"^loses?\s+all\s+abilities$", re.I)
+_SWITCH = re.compile(r"^switch(?:\s+p/?t|\s+power and toughness)?$", re.I)
+_ACTIVATE = re.compile(r"^activate\s+", re.I)
+_OPPONENT = re.compile(r"^(?:opp|opponent)\s*:\s*", re.I)
+_FACE_DOWN = re.compile(r"^(?:face[- ]down|morph|manifest(?:ed)?)\s+", re.I)
+
+
+@dataclass(frozen=True)
+class Term:
+    """One ``+``-separated part of a scenario, as written and as understood."""
+
+    position: int
+    text: str
+    kind: TermKind
+    name: str = ""
+    opponent: bool = False
+    face_down: bool = False
+    choices: tuple[str, ...] = ()
+    target: str | None = None
+    count: int = 1
+    counter: str = ""
+    power: int = 0
+    toughness: int = 0
+    keyword: str = ""
+
+    def where(self) -> str:
+        """How error messages point at this term."""
+        return f"term {self.position} (“{self.text}”)"
+
+
+def _number(text: str, term: str) -> int:
+    value = int(text.replace("−", "-"))
+    if abs(value) > MAX_NUMBER:
+        raise ScenarioError(
+            f"“{term}” uses {value:,}; I handle numbers up to {MAX_NUMBER:,}.",
+            "Use a realistic number; P/T beyond a million changes no ruling.",
+        )
+    return value
+
+
+def _check_brackets(text: str) -> None:
+    depth = 0
+    for index, char in enumerate(text):
+        if char == "[":
+            depth += 1
+            if depth > 1:
+                raise ScenarioError(
+                    f"Brackets can't be nested (at character {index + 1}).",
+                    "Write each choice in its own brackets: Tarmogoyf [graveyard: creature land]",
+                )
+        elif char == "]":
+            depth -= 1
+            if depth < 0:
+                raise ScenarioError(
+                    f"There is a “]” without its “[” at character {index + 1}.",
+                    "Choices go in square brackets after a card: Conspiracy [Goblin]",
+                )
+    if depth:
+        raise ScenarioError(
+            "A “[” is never closed.", "Close every choice: Painter's Servant [black]"
+        )
+
+
+def split_terms(text: str) -> list[str]:
+    """The raw terms of a scenario, split on the ``+`` that are not number signs."""
+    _check_brackets(text)
+    parts = [part.strip() for part in _SEPARATOR.split(text)]
+    if not any(parts):
+        raise ScenarioError(
+            "The scenario is empty.", "Example: !layers Axebane Beast + Invert + Bedeck"
+        )
+    if len(parts) > MAX_TERMS:
+        raise ScenarioError(
+            f"That scenario has {len(parts)} terms; I take at most {MAX_TERMS}.",
+            "Split it into smaller questions.",
+        )
+    for position, part in enumerate(parts, 1):
+        if not part:
+            raise ScenarioError(
+                f"Term {position} is empty (two “+” in a row, or one at an end).",
+                "Remove the extra “+”.",
+            )
+    return parts
+
+
+def parse_term(position: int, raw: str) -> Term:
+    """Understand one term; raise a :class:`ScenarioError` that points at it."""
+    choices = tuple(choice.strip() for choice in _BRACKETS.findall(raw) if choice.strip())
+    body = _BRACKETS.sub(" ", raw)
+    target = None
+    if match := _TARGET.search(body):
+        target = match.group("target").strip()
+        body = body[: match.start()]
+    body = " ".join(body.split())
+    opponent = bool(_OPPONENT.match(body))
+    body = _OPPONENT.sub("", body)
+    face_down = bool(_FACE_DOWN.match(body))
+    body = _FACE_DOWN.sub("", body)
+    if not body:
+        raise ScenarioError(
+            f"Term {position} (“{raw.strip()}”) has no card or effect in it.",
+            "Each term is a card name, a counter, or an effect such as +2/+2 or switch.",
+        )
+    term = Term(
+        position,
+        raw.strip(),
+        "card",
+        name=body,
+        opponent=opponent,
+        face_down=face_down,
+        choices=choices,
+        target=target,
+    )
+    if position == 1 and (match := _VANILLA.match(body)):
+        return replace(
+            term, kind="vanilla", power=_number(match[1], body), toughness=_number(match[2], body)
+        )
+    if match := _COUNTER.match(body):
+        count = _number(match.group("count") or "1", body)
+        return replace(term, kind="counter", counter=match.group("kind").lower(), count=count)
+    if match := _MODIFY.match(body):
+        return replace(
+            term, kind="modify", power=_number(match[1], body), toughness=_number(match[2], body)
+        )
+    if match := _BASE.match(body):
+        return replace(
+            term, kind="base", power=_number(match[1], body), toughness=_number(match[2], body)
+        )
+    if _SWITCH.match(body):
+        return replace(term, kind="switch")
+    if _LOSE_ALL.match(body):
+        return replace(term, kind="lose_all")
+    if match := _GAIN.match(body):
+        return replace(term, kind="gain", keyword=match.group("keyword").lower())
+    if _ACTIVATE.match(body):
+        return replace(term, kind="activate", name=_ACTIVATE.sub("", body))
+    return term
+
+
+def parse_scenario(text: str) -> list[Term]:
+    """All terms of a scenario, or a :class:`ScenarioError` naming the bad one."""
+    return [parse_term(position, raw) for position, raw in enumerate(split_terms(text), 1)]

@@ -1,0 +1,514 @@
+"""Playing a parsed scenario: terms -> a :class:`Game` -> the layer system -> a report.
+
+Terms happen in order, each one timestamp later than the one before (613.7):
+permanents enter (Auras and Equipment attach to the subject unless ``-> Other``),
+instants and sorceries resolve and go to the graveyard, ``activate`` resolves an
+activated ability, counters are put on the subject. Effects from spells and
+abilities lock in the objects they affect as they resolve (611.2c).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.cards import (
+    CARD_TYPES,
+    Ability,
+    AbilityEffect,
+    Card,
+    Color,
+    EffectSpec,
+    ModifyPowerToughness,
+    SetPowerToughness,
+    SwitchPowerToughness,
+)
+from engine.errors import ScenarioError, UnknownCardError
+from engine.layers import ContinuousEffect, EffectKey, Game, LayerResult, apply_layers
+from engine.layers.apply import KEYWORD_COUNTERS, matches_filter
+from engine.layers.effects import LAYER_OF_KIND
+from engine.names import normalize_name
+from engine.objects import Characteristics, Choices, GameObject, Player
+from engine.scenario.parse import Term, parse_scenario
+
+CardLookup = Callable[[str], Card]
+
+STATES = ("attacking", "blocking", "unblocked", "blocked", "tapped")
+_COLOR_WORDS = {color.value: color for color in Color}
+_TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
+
+
+def scenario_card_names(terms: list[Term]) -> list[str]:
+    """Every card name the scenario mentions, so a caller can look them up first."""
+    names: list[str] = []
+    for term in terms:
+        if term.kind in ("card", "activate"):
+            names.append(term.name)
+        for choice in term.choices:
+            label, _, value = choice.partition(":")
+            label = label.strip().casefold()
+            if label in ("copy", "exile") or (label == "graveyard" and not _all_type_words(value)):
+                names.extend(part.strip() for part in value.split(",") if part.strip())
+    return names
+
+
+def _all_type_words(text: str) -> bool:
+    words = text.replace(",", " ").split()
+    return bool(words) and all(word.casefold() in _TYPE_WORDS for word in words)
+
+
+def face_named(card: Card, typed: str) -> Card:
+    """The face of a split/adventure/MDFC card the judge named (``Invert``)."""
+    wanted = normalize_name(typed)
+    for face in card.faces:
+        if normalize_name(face.name) == wanted:
+            return face
+    with_effects = [face for face in card.faces if any(a.effects for a in face.abilities)]
+    return with_effects[0] if with_effects else card
+
+
+class ScenarioPlayer:
+    """Builds the game term by term, resolving names through ``lookup``."""
+
+    def __init__(self, lookup: CardLookup) -> None:
+        self.lookup = lookup
+        self.game = Game()
+        self.notes: list[str] = []
+        self.unmodelled: list[str] = []
+        self.subject_id = 0
+
+    # --- the public entry points -----------------------------------------------
+
+    def play(self, terms: list[Term]) -> LayerResult:
+        for term in terms:
+            self._play_term(term)
+        return apply_layers(self.game)
+
+    # --- helpers ------------------------------------------------------------------
+
+    def _card(self, name: str, term: Term) -> Card:
+        try:
+            return self.lookup(name)
+        except UnknownCardError as error:
+            raise ScenarioError(
+                f"In {term.where()}: I don't know a card called “{name}”.",
+                error.hint,
+                error.suggestions,
+            ) from None
+
+    def _find_permanent(self, name: str, term: Term) -> GameObject:
+        wanted = normalize_name(name)
+        matches = [
+            obj
+            for obj in self.game.battlefield()
+            if wanted
+            in {normalize_name(obj.card.name), *(normalize_name(f.name) for f in obj.card.faces)}
+        ]
+        if not matches:
+            on_field = ", ".join(obj.card.name for obj in self.game.battlefield()) or "nothing"
+            raise ScenarioError(
+                f"In {term.where()}: no permanent called “{name}” is on the battlefield yet.",
+                f"On the battlefield so far: {on_field}. Name one of them after “->”.",
+            )
+        return matches[-1]
+
+    def _target(self, term: Term) -> GameObject:
+        if term.target:
+            return self._find_permanent(term.target, term)
+        return self.game.objects[self.subject_id]
+
+    def _enter(self, card: Card, term: Term, timestamp: int, *, token: bool = False) -> GameObject:
+        player = Player.OPPONENT if term.opponent else Player.YOU
+        return self.game.add(
+            GameObject(
+                id=self.game.next_id(),
+                card=card,
+                owner=player,
+                controller=player,
+                timestamp=timestamp,
+                is_token=token,
+                face_down=term.face_down,
+            )
+        )
+
+    def _play_term(self, term: Term) -> None:
+        timestamp = term.position - 1  # the subject has timestamp 0, the next term 1, ...
+        if term.position == 1:
+            self._play_subject(term)
+            return
+        match term.kind:
+            case "card":
+                card = self._card(term.name, term)
+                if card.is_permanent_card:
+                    self._permanent_enters(card, term, timestamp)
+                else:
+                    self._spell_resolves(face_named(card, term.name), term, timestamp)
+            case "activate":
+                self._activate(term, timestamp)
+            case "counter":
+                self._put_counters(term, timestamp)
+            case "vanilla":
+                raise AssertionError("only the subject can be a vanilla creature")
+            case _:
+                self._generic_effect(term, timestamp)
+
+    def _play_subject(self, term: Term) -> None:
+        if term.kind == "vanilla":
+            card = Card(
+                name=f"{term.power}/{term.toughness} creature",
+                types=("Creature",),
+                power=str(term.power),
+                toughness=str(term.toughness),
+                summary="A vanilla creature with no abilities.",
+            )
+        elif term.kind == "card":
+            card = self._card(term.name, term)
+            if not card.is_permanent_card:
+                raise ScenarioError(
+                    f"The first term is the subject, a permanent, but {card.name} is "
+                    f"{'an' if card.types[0][0] in 'AEIOU' else 'a'} {card.types[0].lower()}.",
+                    f"Start with the creature it affects: !layers Grizzly Bears + {card.name}",
+                )
+        else:
+            raise ScenarioError(
+                f"The first term is the subject, a permanent; “{term.text}” is an effect.",
+                "Start with a card name or a vanilla creature: !layers 3/4 + switch + +3/-3",
+            )
+        obj = self._enter(card, term, 0)
+        self.subject_id = obj.id
+        self._apply_choices(obj, term)
+
+    def _permanent_enters(self, card: Card, term: Term, timestamp: int) -> None:
+        obj = self._enter(card, term, timestamp)
+        if "Aura" in card.subtypes or "Equipment" in card.subtypes:
+            host = self._target(term)
+            self._check_enchant(card, host, term)
+            obj.attached_to = host.id
+            obj.attached_at = timestamp
+        self._apply_choices(obj, term)
+
+    def _check_enchant(self, card: Card, host: GameObject, term: Term) -> None:
+        enchant = next(
+            (a.keyword for a in card.abilities if a.keyword and a.keyword.startswith("enchant ")),
+            None,
+        )
+        wanted = enchant.removeprefix("enchant ").strip().capitalize() if enchant else "Creature"
+        if wanted == "Permanent":
+            return
+        types = self._current(host).types
+        if wanted in CARD_TYPES and wanted not in types:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} can only be attached to a "
+                f"{wanted.lower()}, and {host.card.name} isn't one.",
+                f"Point it at a {wanted.lower()} with “-> Name”.",
+            )
+
+    def _current(self, obj: GameObject) -> Characteristics:
+        return apply_layers(self.game).characteristics[obj.id]
+
+    # --- choices ------------------------------------------------------------------
+
+    def _apply_choices(self, obj: GameObject, term: Term) -> None:
+        for choice in term.choices:
+            self._apply_choice(obj, obj.choices, choice, term)
+
+    def _apply_choice(
+        self, obj: GameObject | None, choices: Choices, choice: str, term: Term
+    ) -> None:
+        label, colon, value = (part.strip() for part in choice.partition(":"))
+        lowered = choice.casefold().strip()
+        if colon and label.casefold() == "graveyard":
+            self._fill_graveyard(value, term)
+        elif colon and label.casefold() == "exile" and obj is not None:
+            for name in (n.strip() for n in value.split(",") if n.strip()):
+                exiled = self._enter(self._card(name, term), term, term.position - 1)
+                exiled.zone = "exile"
+                obj.exiled.append(exiled.id)
+        elif colon and label.casefold() == "copy":
+            self._choose_copy(obj, choices, value, term)
+        elif lowered in STATES and obj is not None:
+            obj.states.add(lowered)
+            if lowered in ("unblocked", "blocked"):
+                obj.states.add("attacking")
+        elif lowered in ("face down", "face-down") and obj is not None:
+            obj.face_down = True
+        elif lowered in _COLOR_WORDS:
+            choices.color = _COLOR_WORDS[lowered]
+        elif parts := _two_words(choice):
+            choices.text_change = parts
+        elif (number := _labelled_number(lowered, ("power", "toughness"))) is not None:
+            choices.one = ("power" if lowered.startswith("power") else "toughness", number)
+        elif (number := _labelled_number(lowered, ("x", "x =", "x="))) is not None:
+            choices.x = number
+        elif (number := _labelled_number(lowered, ("life",))) is not None:
+            self.game.life = number
+        elif choice.replace("-", "").replace("'", "").isalpha() and " " not in choice.strip():
+            choices.creature_type = choice.strip().capitalize()
+        else:
+            raise ScenarioError(
+                f"In {term.where()}: I don't understand the choice “[{choice}]”.",
+                "Choices look like [Goblin], [black], [power 1], [x 3], [unblocked], "
+                "[graveyard: creature instant land], [exile: Tarmogoyf], [copy: Grizzly Bears], "
+                "[black to green].",
+            )
+
+    def _fill_graveyard(self, value: str, term: Term) -> None:
+        if _all_type_words(value):
+            for word in value.replace(",", " ").split():
+                self.game.graveyard_types.add(_TYPE_WORDS[word.casefold()])
+            return
+        for name in (n.strip() for n in value.split(",") if n.strip()):
+            self.game.graveyard_types.update(self._card(name, term).types)
+
+    def _choose_copy(
+        self, obj: GameObject | None, choices: Choices, value: str, term: Term
+    ) -> None:
+        card = self._card(value, term)
+        copier = next(
+            (
+                ability
+                for ability in (obj.card.abilities if obj else ())
+                if any(e.kind == "copy" for e in ability.effects)
+            ),
+            None,
+        )
+        if obj is not None and copier is not None and copier.kind == "activated":
+            self._token_copy(obj, copier, card, term)
+            return
+        if not any(
+            normalize_name(o.card.name) == normalize_name(value) for o in self.game.battlefield()
+        ):
+            original = self._enter(card, term, term.position - 1)
+            self.notes.append(f"{card.name} was put onto the battlefield so it can be copied.")
+            choices.copy_of = original.id
+        else:
+            choices.copy_of = self._find_permanent(value, term).id
+
+    def _token_copy(self, source: GameObject, ability: Ability, card: Card, term: Term) -> None:
+        """The Scarab God-style ability: exile the card, make a token copy of it."""
+        exiled = self._enter(card, term, term.position - 1)
+        exiled.zone = "exile"
+        token = self._enter(card, term, term.position - 1, token=True)
+        token.controller = source.controller
+        self.notes.append(
+            f"{source.card.name}'s ability exiled {card.name} and made a token copy of it."
+        )
+        self._add_effects(
+            source_name=f"{source.card.name}'s ability",
+            ability=ability,
+            affected=[token.id],
+            term=term,
+            timestamp=term.position - 1,
+            source_id=source.id,
+            choices=Choices(copy_of=exiled.id),
+        )
+
+    # --- spells, abilities, counters, generic effects ----------------------------------
+
+    def _spell_resolves(self, card: Card, term: Term, timestamp: int) -> None:
+        abilities = [a for a in card.abilities if a.kind == "spell" and a.effects]
+        if not abilities:
+            self.unmodelled.append(
+                f"{card.name} ({term.where()}) has no continuous effect I model; it was ignored."
+            )
+        for ability in abilities:
+            affected = self._resolve_affected(ability, term, None)
+            choices = Choices()
+            for choice in term.choices:
+                self._apply_choice(None, choices, choice, term)
+            self._add_effects(
+                source_name=card.name,
+                ability=ability,
+                affected=affected,
+                term=term,
+                timestamp=timestamp,
+                source_id=None,
+                choices=choices,
+            )
+        self.game.graveyard_types.update(card.types)
+
+    def _activate(self, term: Term, timestamp: int) -> None:
+        card = self._card(term.name, term)
+        try:
+            source = self._find_permanent(term.name, term)
+        except ScenarioError:
+            plain = Term(term.position, term.text, "card", name=term.name, opponent=term.opponent)
+            source = self._enter(card, plain, timestamp)
+            self.notes.append(f"{card.name} was put onto the battlefield to activate it.")
+        abilities = [a for a in card.abilities if a.kind == "activated" and a.effects]
+        if not abilities:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} has no activated ability with a continuous "
+                "effect that I model.",
+                "Write the effect itself instead, e.g. +1/+0 or switch.",
+            )
+        ability = abilities[0]
+        if any(e.kind == "copy" for e in ability.effects):
+            for choice in term.choices:
+                self._apply_choice(source, source.choices, choice, term)
+            return
+        choices = Choices()
+        for choice in term.choices:
+            self._apply_choice(None, choices, choice, term)
+        affected = self._resolve_affected(ability, term, source)
+        self._add_effects(
+            source_name=card.name,
+            ability=ability,
+            affected=affected,
+            term=term,
+            timestamp=timestamp,
+            source_id=source.id,
+            choices=choices,
+        )
+
+    def _resolve_affected(
+        self, ability: Ability, term: Term, source: GameObject | None
+    ) -> list[int]:
+        rule = ability.affects
+        if rule.scope == "self" and source is not None:
+            return [source.id]
+        state = apply_layers(self.game).characteristics
+        controller = Player.OPPONENT if term.opponent else Player.YOU
+        probe = ContinuousEffect(
+            key=EffectKey("probe", None, None, 0),
+            layer=LAYER_OF_KIND[ability.effects[0].kind],
+            spec=None,
+            source_id=source.id if source else None,
+            source_name="",
+            controller=controller,
+            timestamp=term.position - 1,
+        )
+        target: GameObject | None = None
+        if rule.scope == "target" or rule.same_name_as_target:
+            target = self._target(term)
+            legal = ability.target
+            if legal is not None and not matches_filter(
+                legal, state[target.id], target.states, probe, target.id
+            ):
+                raise ScenarioError(
+                    f"In {term.where()}: {target.card.name} isn't a legal target "
+                    f"({_describe_target(ability)}).",
+                    "Point the spell at something else with “-> Name”.",
+                )
+            if rule.scope == "target":
+                return [target.id]
+        affected = [
+            obj.id
+            for obj in self.game.battlefield()
+            if matches_filter(rule, state[obj.id], obj.states, probe, obj.id)
+        ]
+        if target is not None:
+            name = state[target.id].name
+            affected = [i for i in affected if state[i].name == name and name]
+        return affected
+
+    def _add_effects(
+        self,
+        *,
+        source_name: str,
+        ability: Ability,
+        affected: list[int],
+        term: Term,
+        timestamp: int,
+        source_id: int | None,
+        choices: Choices,
+    ) -> None:
+        controller = Player.OPPONENT if term.opponent else Player.YOU
+        if source_id is not None:
+            controller = self.game.objects[source_id].controller
+        for part, spec in enumerate(ability.effects):
+            self.game.resolved.append(
+                ContinuousEffect(
+                    key=EffectKey(f"term {term.position}", source_id, ability, part),
+                    layer=LAYER_OF_KIND[spec.kind],
+                    spec=spec,
+                    source_id=source_id,
+                    source_name=source_name,
+                    controller=controller,
+                    timestamp=timestamp,
+                    ability=ability,
+                    duration=ability.duration,
+                    locked=frozenset(affected),
+                    choices=choices,
+                )
+            )
+
+    def _put_counters(self, term: Term, timestamp: int) -> None:
+        target = self._target(term)
+        kind = term.counter
+        if kind not in KEYWORD_COUNTERS and "/" not in kind:
+            raise ScenarioError(
+                f"In {term.where()}: I don't model “{kind}” counters.",
+                "Counters I know: +1/+1, -1/-1, +N/+M, and keyword counters such as flying.",
+            )
+        target.counters[kind] = target.counters.get(kind, 0) + term.count
+        target.counter_timestamps.setdefault(kind, timestamp)
+        plus, minus = target.counters.get("+1/+1", 0), target.counters.get("-1/-1", 0)
+        if plus and minus:
+            self.notes.append(
+                f"{target.card.name} has both +1/+1 and -1/-1 counters; as a state-based action "
+                f"{min(plus, minus)} of each are removed (704.5q). P/T is the same either way."
+            )
+
+    def _generic_effect(self, term: Term, timestamp: int) -> None:
+        spec: EffectSpec
+        match term.kind:
+            case "modify":
+                spec = ModifyPowerToughness(power=term.power, toughness=term.toughness)
+                summary = f"{term.power:+d}/{term.toughness:+d} until end of turn"
+            case "base":
+                spec = SetPowerToughness(power=term.power, toughness=term.toughness)
+                summary = f"base P/T {term.power}/{term.toughness} until end of turn"
+            case "switch":
+                spec = SwitchPowerToughness()
+                summary = "switch power and toughness until end of turn"
+            case "lose_all":
+                spec = AbilityEffect(mode="lose_all")
+                summary = "loses all abilities until end of turn"
+            case _:
+                spec = AbilityEffect(mode="gain", keywords=(term.keyword,))
+                summary = f"gains {term.keyword} until end of turn"
+        ability = Ability(kind="spell", summary=summary, duration="end_of_turn", effects=(spec,))
+        target = self._target(term)
+        self._add_effects(
+            source_name=f"{term.text} (effect)",
+            ability=ability,
+            affected=[target.id],
+            term=term,
+            timestamp=timestamp,
+            source_id=None,
+            choices=Choices(),
+        )
+
+
+def _two_words(choice: str) -> tuple[str, str] | None:
+    for separator in (" to ", "->", "→"):
+        if separator in choice:
+            old, _, new = choice.partition(separator)
+            if old.strip() and new.strip() and " " not in old.strip() + new.strip():
+                return old.strip(), new.strip()
+    return None
+
+
+def _labelled_number(text: str, labels: tuple[str, ...]) -> int | None:
+    for label in labels:
+        rest = text.removeprefix(label).strip().lstrip("=").strip()
+        if text.startswith(label) and rest.lstrip("-").isdigit() and len(rest) < 8:
+            return int(rest)
+    return None
+
+
+def _describe_target(ability: Ability) -> str:
+    legal = ability.target
+    if legal is None:
+        return "any target"
+    words = " ".join(t.lower() for t in legal.types) or "permanent"
+    owner = {"you": " you control", "opponent": " an opponent controls"}.get(
+        legal.controller or "", ""
+    )
+    return f"it needs a target {words}{owner}"
+
+
+def run_scenario(text: str, lookup: CardLookup) -> tuple[ScenarioPlayer, LayerResult]:
+    """Parse and play ``text``; the player keeps the notes and the subject's id."""
+    player = ScenarioPlayer(lookup)
+    return player, player.play(parse_scenario(text))

@@ -1,0 +1,166 @@
+"""What a scenario's answer says: every permanent's final characteristics and steps.
+
+These pydantic models are the JSON contract of ``!layers`` (field names stable).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from engine.cards import BASIC_LAND_MANA, COLOR_ORDER
+from engine.layers import LayerResult, Step
+from engine.objects import Characteristics, GameObject
+from engine.scenario.play import ScenarioPlayer
+
+
+class StepReport(BaseModel):
+    """One effect applied to one object, with the P/T right after it."""
+
+    layer: str
+    source: str
+    timestamp: int
+    description: str
+    power: int | None
+    toughness: int | None
+    rule: str
+
+
+class ObjectReport(BaseModel):
+    """A permanent's final characteristics and the steps that led there."""
+
+    name: str
+    power: int | None
+    toughness: int | None
+    controller: str
+    colors: list[str]
+    types: list[str]
+    subtypes: list[str]
+    supertypes: list[str]
+    abilities: list[str]
+    steps: list[StepReport]
+    printed: str | None = None
+    is_token: bool = False
+    face_down: bool = False
+    attached_to: str | None = None
+    counters: dict[str, int] = Field(default_factory=dict)
+    status: list[str] = Field(default_factory=list)
+
+    @property
+    def pt(self) -> str | None:
+        if self.power is None or self.toughness is None:
+            return None
+        return f"{self.power}/{self.toughness}"
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join((*self.supertypes, *self.types))
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+
+class ScenarioReport(BaseModel):
+    """The whole answer: the subject first, then every other permanent."""
+
+    scenario: str
+    subject: str
+    objects: list[ObjectReport]
+    dependencies: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    unmodelled: list[str] = Field(default_factory=list)
+
+
+def _abilities(chars: Characteristics) -> list[str]:
+    listed = [ability.label for ability in chars.abilities]
+    if chars.all_creature_types:
+        listed.append("is every creature type")
+    if "Land" in chars.types:
+        listed.extend(
+            f"{{T}}: Add {{{BASIC_LAND_MANA[s]}}}." for s in chars.subtypes if s in BASIC_LAND_MANA
+        )  # the intrinsic mana ability of a basic land type (305.6)
+    return listed
+
+
+def _status(chars: Characteristics) -> list[str]:
+    if not chars.is_creature or chars.power is None or chars.toughness is None:
+        return []
+    status: list[str] = []
+    if chars.power < 0:
+        status.append(
+            f"Its power is {chars.power}: negative values are kept while computing (107.1b), "
+            "and a creature with power 0 or less deals no combat damage (510.1a)."
+        )
+    elif chars.power == 0:
+        status.append("Its power is 0: it deals no combat damage (510.1a).")
+    if chars.toughness <= 0:
+        status.append(
+            f"Its toughness is {chars.toughness}: it is put into its owner's graveyard as a "
+            "state-based action (704.5f)."
+        )
+    return status
+
+
+def _report_object(
+    obj: GameObject, chars: Characteristics, steps: list[Step], player: ScenarioPlayer
+) -> ObjectReport:
+    creature = chars.is_creature
+    host = player.game.objects.get(obj.attached_to) if obj.attached_to else None
+    return ObjectReport(
+        name=chars.name or "face-down creature",
+        power=chars.power if creature else None,
+        toughness=chars.toughness if creature else None,
+        controller=chars.controller.value,
+        colors=[color.value for color in COLOR_ORDER if color in chars.colors],
+        types=list(chars.types),
+        subtypes=list(chars.subtypes),
+        supertypes=list(chars.supertypes),
+        abilities=_abilities(chars),
+        steps=[
+            StepReport(
+                layer=step.layer.value,
+                source=step.source,
+                timestamp=step.timestamp,
+                description=step.description,
+                power=step.power,
+                toughness=step.toughness,
+                rule=step.rule,
+            )
+            for step in steps
+        ],
+        printed=obj.card.printed_pt,
+        is_token=obj.is_token,
+        face_down=obj.face_down,
+        attached_to=host.card.name if host else None,
+        counters=dict(obj.counters),
+        status=_status(chars),
+    )
+
+
+def _counts_graveyard(player: ScenarioPlayer) -> bool:
+    """Whether any card on the battlefield looks at graveyards (Tarmogoyf and friends)."""
+    return any(
+        '"card_types_in_graveyards"' in ability.model_dump_json()
+        for obj in player.game.objects.values()
+        for ability in obj.card.abilities
+    )
+
+
+def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> ScenarioReport:
+    """The answer to a scenario: subject first, then permanents by timestamp."""
+    battlefield = sorted(
+        player.game.battlefield(), key=lambda o: (o.id != player.subject_id, o.timestamp, o.id)
+    )
+    objects = [
+        _report_object(obj, result.characteristics[obj.id], result.steps[obj.id], player)
+        for obj in battlefield
+    ]
+    notes = [*player.notes, *result.notes]
+    if player.game.graveyard_types and _counts_graveyard(player):
+        kinds = ", ".join(sorted(t.lower() for t in player.game.graveyard_types))
+        notes.append(f"Card types among cards in graveyards: {kinds}.")
+    return ScenarioReport(
+        scenario=" + ".join(term.strip() for term in text.split(" + ")),
+        subject=objects[0].name,
+        objects=objects,
+        dependencies=result.dependencies,
+        notes=notes,
+        unmodelled=player.unmodelled,
+    )
