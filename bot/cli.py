@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from bot.core.core import CommandCore
 from bot.core.render.text import render_json, render_text
+from bot.core.rules import cli as rules_cli
 
 CONSOLE_BANNER = (
     "judgebot console — type a command such as !layers Axebane Beast + Invert + Bedeck,\n"
@@ -76,11 +77,14 @@ def build_parser() -> argparse.ArgumentParser:
     ask_parser.add_argument(
         "message", nargs="+", help='e.g. "!layers Grizzly Bears + Giant Growth"'
     )
+    rules_cli.add_subcommands(commands)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if (status := rules_cli.dispatch(args)) is not None:
+        return status
     if args.action == "run":
         return run()
     if args.action == "console":

@@ -1,0 +1,149 @@
+"""``judgebot rules import FILE``, ``judgebot rules update``, ``judgebot rules list`` and
+``judgebot index``: the command-line side of the rules library.
+
+:func:`add_subcommands` adds the parsers; :func:`dispatch` runs one and returns the exit
+status, or ``None`` when the parsed command is not ours.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from bot.core.context import default_data_dir
+from bot.core.rules.digest import DigestError, load_digest
+from bot.core.rules.encoding import decode_rules
+from bot.core.rules.library import human_date
+from bot.core.rules.parser import RulesFormatError, parse_rules_text
+from bot.core.rules.store import build_index, imported_editions, index_path, save_import
+
+RULES_PAGE = "https://magic.wizards.com/en/rules"
+_TXT_LINK = re.compile(r"https://media\.wizards\.com/[^\"'\s>]+?\.txt")
+TIMEOUT_SECONDS = 20
+
+
+def add_subcommands(subparsers: Any) -> None:
+    """Add ``rules`` (import, update, list) and ``index`` to the ``judgebot`` parser."""
+    rules = subparsers.add_parser("rules", help="import or update the Comprehensive Rules")
+    actions = rules.add_subparsers(dest="rules_action", required=True)
+    importer = actions.add_parser("import", help="import one or more CR .txt files")
+    importer.add_argument("files", nargs="+", type=Path, help="MagicCompRules YYYYMMDD.txt")
+    actions.add_parser("update", help="download the current CR from the official page")
+    actions.add_parser("list", help="list imported editions")
+    index = subparsers.add_parser("index", help="rebuild the rules search index")
+    for parser in (index, *actions.choices.values()):
+        parser.add_argument(
+            "--data-dir", type=Path, default=None, help="where the index lives (default ./var)"
+        )
+
+
+def dispatch(args: argparse.Namespace) -> int | None:
+    """Run ``rules ...`` or ``index``; ``None`` if ``args`` is another command."""
+    if args.action not in {"rules", "index"}:
+        return None
+    data_dir: Path = args.data_dir or default_data_dir()
+    try:
+        if args.action == "index":
+            return rebuild(data_dir)
+        if args.rules_action == "import":
+            return import_files(data_dir, args.files)
+        if args.rules_action == "update":
+            return update(data_dir)
+        return list_editions(data_dir)
+    except DigestError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+def rebuild(data_dir: Path) -> int:
+    imported = imported_editions(data_dir)
+    report = build_index(index_path(data_dir), load_digest(), imported)
+    print(
+        f"Indexed {report.rules:,} rules from {', '.join(report.editions)} "
+        f"into {report.path} in {report.seconds:.2f} s."
+    )
+    return 0
+
+
+def import_text(data_dir: Path, data: bytes, name: str) -> int:
+    """Decode, parse, keep and re-index one CR file; report what was understood."""
+    started = time.perf_counter()
+    text, encoding = decode_rules(data)
+    try:
+        edition = parse_rules_text(text)
+    except RulesFormatError as error:
+        print(f"error: {name}: {error}", file=sys.stderr)
+        return 2
+    saved = save_import(data_dir, edition, text)
+    rules = sum(1 for r in edition.rules if "." in r.number)
+    print(
+        f"{name}: CR effective {human_date(edition.effective)} ({encoding}); "
+        f"{rules:,} rules and subrules, {len(edition.glossary):,} glossary terms, "
+        f"{len(edition.contents)} contents lines; skipped "
+        + ", ".join(f"{n} {kind} lines" for kind, n in edition.skipped.items())
+        + f"; {len(edition.unparsed)} unparsed lines."
+    )
+    for line in edition.unparsed[:10]:
+        print(f"  unparsed: {line[:100]}")
+    status = rebuild(data_dir)
+    print(f"Kept as {saved}; import and index took {time.perf_counter() - started:.2f} s.")
+    return status
+
+
+def import_files(data_dir: Path, files: list[Path]) -> int:
+    status = 0
+    for path in files:
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            print(f"error: cannot read {path}: {error.strerror}", file=sys.stderr)
+            status = 2
+            continue
+        status = max(status, import_text(data_dir, data, path.name))
+    return status
+
+
+def _fetch(url: str) -> bytes:
+    request = urllib.request.Request(url, headers={"User-Agent": "judgebot rules importer"})
+    with urllib.request.urlopen(request, timeout=TIMEOUT_SECONDS) as response:
+        body: bytes = response.read()
+        return body
+
+
+def update(data_dir: Path) -> int:
+    """Find the TXT link on the official rules page, download it, import it."""
+    try:
+        page = _fetch(RULES_PAGE).decode("utf-8", "replace")
+        links = _TXT_LINK.findall(page)
+        if not links:
+            print(f"error: found no .txt link on {RULES_PAGE}; the page changed?", file=sys.stderr)
+            return 2
+        url = links[0].replace(" ", "%20")
+        print(f"Downloading {url}")
+        data = _fetch(url)
+    except (urllib.error.URLError, TimeoutError, OSError) as error:
+        reason = getattr(error, "reason", error)
+        print(
+            f"error: could not download the rules from {RULES_PAGE} ({reason}). "
+            "Are we offline? Download the TXT file by hand and run: judgebot rules import FILE",
+            file=sys.stderr,
+        )
+        return 2
+    return import_text(data_dir, data, url.rsplit("/", 1)[-1])
+
+
+def list_editions(data_dir: Path) -> int:
+    imported = imported_editions(data_dir)
+    if not imported:
+        print("No CR imported yet; answers use our summary. Run: judgebot rules import FILE")
+    for item in imported:
+        print(
+            f"{item.edition.effective.isoformat()}  {len(item.edition.rules):,} rules  {item.path}"
+        )
+    return 0

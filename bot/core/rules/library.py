@@ -1,0 +1,548 @@
+"""What the rules commands ask: look a rule up, search, define, diff two editions.
+
+:class:`RulesLibrary` owns one read-only aiosqlite connection to the index. The first
+call builds the index if it is missing (from ``rules_text/`` plus any imported CR), so a
+fresh checkout answers ``!cr 613.4c`` without a set-up step.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import difflib
+import json
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+from rapidfuzz import fuzz, process
+
+from bot.core.rules.digest import Digest, default_digest
+from bot.core.rules.model import RuleNumber
+from bot.core.rules.search import RULE_REFERENCE, fts_query, phrase_key, query_terms
+from bot.core.rules.store import (
+    SUMMARY,
+    build_index,
+    imported_editions,
+    index_is_current,
+    index_path,
+)
+from engine.errors import UserError
+
+#: An imported CR older than this many days gets a warning under every quote.
+STALE_AFTER_DAYS = 120
+VIEWER_URL = "https://yawgatog.com/resources/magic-rules/#R{anchor}"
+_COLUMNS = "edition, rulebook, number, title, text, examples, related, aliases, kind, sort_key"
+_SEE_RULE = re.compile(r"rules? (\d{3}(?:\.\d+[a-z]?)?)")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRow:
+    """One rule as stored in the index, from one edition (or ``summary``)."""
+
+    edition: str
+    rulebook: str
+    number: str
+    title: str
+    text: str
+    examples: tuple[str, ...]
+    related: tuple[str, ...]
+    aliases: tuple[str, ...]
+    kind: str
+    sort_key: str
+
+    @classmethod
+    def from_sql(cls, row: Iterable[Any]) -> RuleRow:
+        e, book, number, title, text, examples, related, aliases, kind, key = row
+        return cls(
+            e, book, number, title, text,
+            tuple(json.loads(examples)), tuple(json.loads(related)), tuple(json.loads(aliases)),
+            kind, key,
+        )  # fmt: skip
+
+    @property
+    def url(self) -> str | None:
+        """The rule on a public CR viewer (anchors drop the dots: 613.4c -> R6134c)."""
+        if self.rulebook != "CR" or self.kind == "chapter":
+            return None
+        return VIEWER_URL.format(anchor=self.number.replace(".", ""))
+
+
+@dataclass
+class RuleView:
+    rule: RuleRow
+    children: list[RuleRow]
+    previous: str | None
+    next: str | None
+    source: str
+    #: our own-words summary of the same rule, when the quote comes from the CR
+    summary: RuleRow | None = None
+
+
+@dataclass
+class SearchHit:
+    rule: RuleRow
+    snippet: str
+    score: float
+    source: str
+
+
+@dataclass
+class Definition:
+    term: str
+    text: str
+    source: str
+    rule: RuleRow | None = None
+
+
+@dataclass
+class SectionDiff:
+    section: str
+    older: str
+    newer: str
+    added: list[RuleRow] = field(default_factory=list)
+    removed: list[RuleRow] = field(default_factory=list)
+    changed: list[tuple[RuleRow, RuleRow]] = field(default_factory=list)
+    renumbered: list[tuple[RuleRow, RuleRow]] = field(default_factory=list)
+
+
+def human_date(value: date) -> str:
+    return f"{value:%B} {value.day}, {value.year}"
+
+
+def parse_rule_number(text: str) -> RuleNumber:
+    try:
+        return RuleNumber.parse(text)
+    except ValueError:
+        raise UserError(
+            f"“{text[:40]}” is not a rule number.",
+            "Rule numbers look like 613, 613.4 or 613.4c. To search by words, use !rule.",
+        ) from None
+
+
+class RulesLibrary:
+    """Rule lookups over the index in ``data_dir``; build it on first use if missing."""
+
+    def __init__(
+        self,
+        data_dir: Path,
+        digest: Digest | None = None,
+        today: Callable[[], date] = date.today,
+    ) -> None:
+        self.data_dir = data_dir
+        self.path = index_path(data_dir)
+        self._digest = digest
+        self._today = today
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+        #: CR editions in the index, newest first (ISO dates)
+        self.editions: list[str] = []
+        self._glossary: dict[str, tuple[str, str]] = {}
+        self._aliases: list[tuple[str, str, str]] = []  # (phrase key, rulebook, number)
+
+    @property
+    def digest(self) -> Digest:
+        if self._digest is None:
+            self._digest = default_digest()
+        return self._digest
+
+    async def ready(self) -> aiosqlite.Connection:
+        """The open connection; builds the index first if it is missing or outdated."""
+        if self._db is not None:
+            return self._db
+        async with self._lock:
+            if self._db is None:
+                if not index_is_current(self.path):
+                    await asyncio.to_thread(self.rebuild)
+                self._db = await self._open()
+        return self._db
+
+    def rebuild(self) -> None:
+        build_index(self.path, self.digest, imported_editions(self.data_dir))
+
+    async def _open(self) -> aiosqlite.Connection:
+        db = await aiosqlite.connect(f"file:{self.path}?mode=ro", uri=True)
+        async with db.execute(
+            "SELECT edition FROM editions WHERE edition != ? ORDER BY edition DESC", (SUMMARY,)
+        ) as cursor:
+            self.editions = [row[0] for row in await cursor.fetchall()]
+        if self.editions:
+            async with db.execute(
+                "SELECT term, text FROM glossary WHERE edition = ?", (self.editions[0],)
+            ) as cursor:
+                self._glossary = {t.casefold(): (t, x) for t, x in await cursor.fetchall()}
+        self._aliases = sorted(
+            (
+                (phrase_key(alias), e.rule.rulebook, e.rule.number)
+                for e in self.digest.entries
+                for alias in (*e.rule.aliases, e.rule.title)
+            ),
+            key=lambda item: -len(item[0]),
+        )
+        return db
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    # -- labels ---------------------------------------------------------------------------
+
+    @property
+    def newest(self) -> str | None:
+        return self.editions[0] if self.editions else None
+
+    def source_label(self, edition: str) -> str:
+        """ "CR effective April 17, 2026" for an import, "summary" for our digest."""
+        if edition == SUMMARY:
+            return "summary"
+        return f"CR effective {human_date(date.fromisoformat(edition))}"
+
+    def staleness_warning(self) -> str | None:
+        """A warning when the newest imported CR is older than :data:`STALE_AFTER_DAYS`."""
+        if not self.newest:
+            return None
+        age = (self._today() - date.fromisoformat(self.newest)).days
+        if age <= STALE_AFTER_DAYS:
+            return None
+        return (
+            f"The imported CR is {age} days old; newer rules may exist "
+            "(judgebot rules update, or import the current file)."
+        )
+
+    def pick_edition(self, wanted: str | None) -> str:
+        """The edition a user means by "2020", "2026-01" or nothing (the newest)."""
+        if not wanted:
+            return self.newest or SUMMARY
+        matches = [e for e in self.editions if e.startswith(wanted.strip())]
+        if not matches:
+            known = ", ".join(self.editions) or "none yet"
+            raise UserError(
+                f"No imported CR edition matches “{wanted[:20]}”.",
+                f"Imported editions: {known}. Import more with judgebot rules import FILE.",
+            )
+        return matches[0]
+
+    # -- lookups --------------------------------------------------------------------------
+
+    async def _fetch(self, sql: str, *args: object) -> list[RuleRow]:
+        db = await self.ready()
+        async with db.execute(sql, args) as cursor:
+            return [RuleRow.from_sql(row) for row in await cursor.fetchall()]
+
+    async def rule(self, text: str, edition: str | None = None, rulebook: str = "CR") -> RuleView:
+        """One rule, its subrules and neighbours; :class:`UserError` naming the nearest."""
+        await self.ready()
+        number = parse_rule_number(text)
+        key = self.pick_edition(edition)
+        found = await self._rule_and_children(key, rulebook, str(number))
+        if not found and key != SUMMARY and edition is None:
+            found = await self._rule_and_children(SUMMARY, rulebook, str(number))
+            key = SUMMARY if found else key
+        rule = next((r for r in found if r.number == str(number)), None)
+        if rule is None:
+            await self._not_found(key, rulebook, number)
+            raise AssertionError("unreachable")  # _not_found always raises
+        children = [r for r in found if r.number != str(number)]
+        neighbours = await self._fetch(
+            f"SELECT * FROM (SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook=?"
+            " AND sort_key < ? AND kind IN ('rule','subrule') ORDER BY sort_key DESC LIMIT 1)"
+            f" UNION ALL SELECT * FROM (SELECT {_COLUMNS} FROM rules WHERE edition=?"
+            " AND rulebook=? AND sort_key > ? AND kind IN ('rule','subrule')"
+            " AND sort_key NOT LIKE ? ORDER BY sort_key LIMIT 1)",
+            key, rulebook, rule.sort_key, key, rulebook, rule.sort_key, rule.sort_key + "%",
+        )  # fmt: skip
+        previous = next((r.number for r in neighbours if r.sort_key < rule.sort_key), None)
+        following = next((r.number for r in neighbours if r.sort_key > rule.sort_key), None)
+        summary = None
+        if key != SUMMARY:
+            same = await self._fetch(
+                f"SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook=? AND number=?",
+                SUMMARY, rulebook, rule.number,
+            )  # fmt: skip
+            summary = same[0] if same else None
+        return RuleView(rule, children, previous, following, self.source_label(key), summary)
+
+    async def _rule_and_children(self, key: str, rulebook: str, number: str) -> list[RuleRow]:
+        return await self._fetch(
+            f"SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook=?"
+            " AND (number=? OR parent=?) ORDER BY sort_key",
+            key, rulebook, number, number,
+        )  # fmt: skip
+
+    async def _not_found(self, key: str, rulebook: str, number: RuleNumber) -> None:
+        near = await self._fetch(
+            f"SELECT * FROM (SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook=?"
+            " AND sort_key < ? ORDER BY sort_key DESC LIMIT 2)"
+            f" UNION ALL SELECT * FROM (SELECT {_COLUMNS} FROM rules WHERE edition=?"
+            " AND rulebook=? AND sort_key > ? ORDER BY sort_key LIMIT 2)",
+            key, rulebook, number.sort_key, key, rulebook, number.sort_key,
+        )  # fmt: skip
+        same = [r for r in near if r.number.split(".")[0] == str(number).split(".")[0]]
+        names = sorted({r.number for r in same or near}, key=lambda n: RuleNumber.parse(n).sort_key)
+        where = self.source_label(key)
+        hint = f"Nearest: {', '.join(names)}." if names else ""
+        if key == SUMMARY:
+            hint += " Only our summary is loaded; import the full CR with judgebot rules import."
+        raise UserError(f"There is no rule {number} in the {where}.", hint.strip(), tuple(names))
+
+    async def section(
+        self, text: str, edition: str | None = None
+    ) -> tuple[RuleRow, list[RuleRow], str]:
+        """A section's heading and every rule and subrule in it, in order.
+
+        The digest has no section headings, so without an imported CR the heading is
+        made up from the summaries found in that section.
+        """
+        await self.ready()
+        number = parse_rule_number(text)
+        key = self.pick_edition(edition)
+        if key == SUMMARY and number.kind == "section":
+            rows = await self._fetch(
+                f"SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook='CR'"
+                " AND sort_key > ? AND sort_key < ? ORDER BY sort_key",
+                SUMMARY, number.sort_key, number.sort_key[:3] + "/",
+            )  # fmt: skip
+            if not rows:
+                await self._not_found(SUMMARY, "CR", number)
+            head = RuleRow(
+                SUMMARY, "CR", str(number), f"{rows[0].title} and related rules",
+                "Rules of this section that our summary covers.", (), (), (), "section",
+                number.sort_key,
+            )  # fmt: skip
+            return head, rows, self.source_label(SUMMARY)
+        view = await self.rule(text, edition)
+        if view.rule.kind != "section":
+            return view.rule, view.children, view.source
+        rows = await self._fetch(
+            f"SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook='CR'"
+            " AND sort_key > ? AND sort_key < ? ORDER BY sort_key",
+            view.rule.edition, view.rule.sort_key, view.rule.sort_key[:3] + "/",
+        )  # fmt: skip
+        return view.rule, rows, view.source
+
+    async def complete(self, prefix: str, limit: int = 25) -> list[str]:
+        """Rule numbers starting with ``prefix`` (newest edition, else the digest)."""
+        digits = prefix.strip().rstrip(".")
+        if not re.fullmatch(r"\d{0,3}(\.\d*[a-z]?)?", digits):
+            return []
+        db = await self.ready()
+        key = self.newest or SUMMARY
+        async with db.execute(
+            "SELECT number FROM rules WHERE edition=? AND rulebook='CR' AND number LIKE ?"
+            " AND kind != 'chapter' ORDER BY sort_key LIMIT ?",
+            (key, digits + "%", limit),
+        ) as cursor:
+            return [row[0] for row in await cursor.fetchall()]
+
+    # -- search ---------------------------------------------------------------------------
+
+    async def search(self, text: str, limit: int = 3) -> list[SearchHit]:
+        """Rules ranked for a question: alias phrases first, then bm25 (digest boosted)."""
+        db = await self.ready()
+        terms = query_terms(text, self.digest.vocabulary)
+        query = fts_query(terms)
+        if not query:
+            return []
+        newest = self.newest or SUMMARY
+        async with db.execute(
+            f"SELECT {', '.join('r.' + c.strip() for c in _COLUMNS.split(','))},"
+            " snippet(rules_fts, 2, '**', '**', '…', 14),"
+            " bm25(rules_fts, 0.0, 3.0, 1.0, 5.0)"
+            " FROM rules_fts JOIN rules r ON r.id = rules_fts.rowid"
+            " WHERE rules_fts MATCH ? AND r.edition IN (?, ?) ORDER BY rank LIMIT 60",
+            (query, SUMMARY, newest),
+        ) as cursor:
+            rows = await cursor.fetchall()
+        scored: dict[tuple[str, str], SearchHit] = {}
+        for row in rows:
+            rule = RuleRow.from_sql(row[:10])
+            score = -float(row[11])
+            if rule.edition == SUMMARY:
+                score *= 1.6
+            if rule.kind in ("section", "chapter"):
+                score *= 0.5
+            hit = SearchHit(rule, str(row[10]), score, self.source_label(rule.edition))
+            keep = scored.get((rule.rulebook, rule.number))
+            if keep is None or hit.score > keep.score:
+                if keep is not None and keep.rule.edition != SUMMARY:
+                    hit = SearchHit(keep.rule, keep.snippet, hit.score, keep.source)
+                scored[(rule.rulebook, rule.number)] = hit
+            elif keep.rule.edition == SUMMARY and rule.edition != SUMMARY:
+                scored[(rule.rulebook, rule.number)] = SearchHit(
+                    rule, hit.snippet, keep.score, hit.source
+                )
+        boost = self._alias_boosts(text)
+        for key, bonus in boost.items():
+            if key in scored:
+                scored[key].score += bonus
+            else:
+                extra = await self._fetch(
+                    f"SELECT {_COLUMNS} FROM rules WHERE edition IN (?, ?) AND rulebook=?"
+                    " AND number=? ORDER BY edition = ?",
+                    SUMMARY, newest, key[0], key[1], SUMMARY,
+                )  # fmt: skip
+                if extra:
+                    rule = extra[0]
+                    snippet = rule.text[:160] + ("…" if len(rule.text) > 160 else "")
+                    source = self.source_label(rule.edition)
+                    scored[key] = SearchHit(rule, snippet, bonus, source)
+        ranked = sorted(scored.values(), key=lambda h: -h.score)
+        return ranked[:limit]
+
+    def _alias_boosts(self, text: str) -> dict[tuple[str, str], float]:
+        """Digest entries whose alias (or a rule number) appears in the question."""
+        key = phrase_key(text[:2000])
+        boosts: dict[tuple[str, str], float] = {}
+        for alias, rulebook, number in self._aliases:
+            if alias.strip() and alias in key:
+                bonus = 40.0 + 4 * len(alias.split())
+                boosts[(rulebook, number)] = max(boosts.get((rulebook, number), 0.0), bonus)
+        for reference in RULE_REFERENCE.findall(text[:2000]):
+            boosts[("CR", reference)] = 100.0
+        return boosts
+
+    # -- glossary -------------------------------------------------------------------------
+
+    async def define(self, term: str) -> Definition:
+        """A glossary term (fuzzy); for keywords, also the rule sentence that defines it."""
+        await self.ready()
+        wanted = " ".join(term.split()).casefold()
+        if not wanted:
+            raise UserError("Which term?", "Try !define trample or !define priority.")
+        if not self._glossary:
+            return self._define_from_digest(wanted)
+        match = process.extractOne(wanted, list(self._glossary), scorer=fuzz.WRatio)
+        if match is None or match[1] < 80:
+            close = process.extract(wanted, list(self._glossary), scorer=fuzz.WRatio, limit=3)
+            names = tuple(self._glossary[c[0]][0] for c in close)
+            raise UserError(
+                f"The glossary has no term like “{term[:40]}”.",
+                f"Close terms: {', '.join(names)}." if names else "Try !rule with a question.",
+                names,
+            )
+        name, text = self._glossary[match[0]]
+        rule = await self._defining_rule(name, text)
+        return Definition(name, text, self.source_label(self.editions[0]), rule)
+
+    async def _defining_rule(self, term: str, text: str) -> RuleRow | None:
+        """702.19 for trample -> 702.19b, the sentence that says what the keyword does."""
+        reference = _SEE_RULE.search(text)
+        if not reference:
+            return None
+        try:
+            view = await self.rule(reference.group(1))
+        except UserError:
+            return None
+        if not view.children or view.rule.kind != "rule":
+            return view.rule
+        quoted = f"“{term.casefold()}” means"
+        for child in view.children:
+            if quoted in child.text.casefold():
+                return child
+        section = view.rule.number.split(".")[0]
+        if section == "702" and len(view.children) > 1:
+            return view.children[1]
+        return view.children[0]
+
+    def _define_from_digest(self, wanted: str) -> Definition:
+        names: dict[str, Any] = {}
+        for entry in self.digest.entries:
+            for name in (entry.rule.title.casefold(), *entry.rule.aliases):
+                names.setdefault(name, entry)
+        match = process.extractOne(wanted, list(names), scorer=fuzz.WRatio)
+        if match is None or match[1] < 80:
+            raise UserError(
+                f"Our summary has no term like “{wanted[:40]}”.",
+                "Only the digest is loaded; import the CR for the full glossary "
+                "(judgebot rules import FILE), or try !rule.",
+            )
+        entry = names[match[0]]
+        rule = RuleRow(
+            SUMMARY, entry.rule.rulebook, entry.rule.number, entry.rule.title, entry.rule.text,
+            (), entry.rule.related, entry.rule.aliases, "rule", entry.rule.number,
+        )  # fmt: skip
+        return Definition(entry.rule.title, entry.rule.text, "summary", rule)
+
+    # -- editions -------------------------------------------------------------------------
+
+    async def diff(
+        self, section: str, older: str | None = None, newer: str | None = None
+    ) -> SectionDiff:
+        """What changed in a section between two imported editions."""
+        await self.ready()
+        if len(self.editions) < 2:
+            raise UserError(
+                "Comparing needs two imported CR editions; "
+                f"{len(self.editions)} {'is' if len(self.editions) == 1 else 'are'} imported.",
+                "Import older and newer files with judgebot rules import FILE.",
+            )
+        number = parse_rule_number(section)
+        if number.kind == "chapter":
+            raise UserError("Compare a section or a rule, not a whole chapter.", "Try !crdiff 613.")
+        new_key = self.pick_edition(newer) if newer else self.editions[0]
+        old_key = self.pick_edition(older) if older else self.editions[1]
+        if old_key > new_key:
+            old_key, new_key = new_key, old_key
+        if old_key == new_key:
+            raise UserError("Those are the same edition.", "Name two different dates.")
+        prefix = str(number)
+        sql = (
+            f"SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook='CR'"
+            " AND (number=? OR number LIKE ?) ORDER BY sort_key"
+        )
+        like = prefix + ("." if number.kind == "section" else "") + "%"
+        old = {r.number: r for r in await self._fetch(sql, old_key, prefix, like)}
+        new = {r.number: r for r in await self._fetch(sql, new_key, prefix, like)}
+        if not old and not new:
+            raise UserError(f"Neither edition has rule {prefix}.", "Check the number with !cr.")
+        result = SectionDiff(prefix, old_key, new_key)
+        removed = [r for n, r in old.items() if n not in new]
+        added = [r for n, r in new.items() if n not in old]
+        for n, rule in new.items():
+            if n in old and old[n].text != rule.text:
+                if _similar(old[n].text, rule.text) >= 0.5:
+                    result.changed.append((old[n], rule))
+                else:
+                    removed.append(old[n])
+                    added.append(rule)
+        for gone in list(removed):
+            best = max(added, key=lambda a: _similar(gone.text, a.text), default=None)
+            if best is not None and _similar(gone.text, best.text) >= 0.75:
+                result.renumbered.append((gone, best))
+                removed.remove(gone)
+                added.remove(best)
+        order = lambda r: r.sort_key  # noqa: E731
+        result.added = sorted(added, key=order)
+        result.removed = sorted(removed, key=order)
+        return result
+
+
+def _similar(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).quick_ratio() and (
+        difflib.SequenceMatcher(None, a.split(), b.split(), autojunk=False).ratio()
+    )
+
+
+def word_diff(old: str, new: str, limit: int = 400) -> str:
+    """Changed words: ~~removed~~ **added**, with a little unchanged context."""
+    a, b = old.split(), new.split()
+    parts: list[str] = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            span = a[i1:i2]
+            parts.append(
+                " ".join(span)
+                if len(span) <= 8
+                else " ".join(span[:3]) + " … " + " ".join(span[-3:])
+            )
+        else:
+            if i2 > i1:
+                parts.append("~~" + " ".join(a[i1:i2]) + "~~")
+            if j2 > j1:
+                parts.append("**" + " ".join(b[j1:j2]) + "**")
+    text = " ".join(parts)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
