@@ -39,7 +39,7 @@ EXTRA_KEY = "judgebot_core"
 
 
 def option_name(argument: str) -> str:
-    """The registry's argument name as a valid slash-option name (``"card name"`` -> ``card_name``)."""
+    """The registry's argument name as a slash-option name: ``"card name"`` -> ``card_name``."""
     name = re.sub(r"[^-_a-z0-9]", "", argument.strip().casefold().replace(" ", "_"))[:32]
     return name or "query"
 

@@ -1,0 +1,129 @@
+"""Settings keep the token secret; the bot starts up to the gateway without syncing."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+from unittest import mock
+
+import discord
+import pytest
+
+from bot.core.core import CommandCore
+from bot.gateway import app
+from bot.gateway.client import EXTENSIONS, JudgeBot, ShardedJudgeBot, create_bot
+from bot.gateway.settings import GatewaySettings
+
+from .fakes import TOKEN, build_test_core, make_settings, patch_login
+
+
+def test_the_token_never_shows_in_repr_str_or_logs(
+    tmp_path, caplog: pytest.LogCaptureFixture
+) -> None:
+    settings = make_settings(tmp_path)
+    with caplog.at_level(logging.DEBUG):
+        logging.getLogger("test").info("settings: %s %r %s", settings, settings, settings.summary())
+    for text in (repr(settings), str(settings), settings.summary(), caplog.text):
+        assert TOKEN not in text
+    assert TOKEN not in settings.model_dump_json()
+    assert settings.discord_token.get_secret_value() == TOKEN
+
+
+def test_settings_come_from_the_environment(monkeypatch, tmp_path) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("JUDGEBOT_PREFIX", "?")
+    monkeypatch.setenv("JUDGEBOT_OWNER_IDS", "1, 2")
+    monkeypatch.setenv("JUDGEBOT_MESSAGE_CONTENT", "false")
+    monkeypatch.setenv("JUDGEBOT_DATA_DIR", str(tmp_path))
+    settings = GatewaySettings.from_env()
+    assert settings.prefix == "?" and settings.owner_ids == {1, 2}
+    assert settings.message_content is False
+    assert settings.heartbeat_file == tmp_path / "heartbeat"
+
+
+def test_without_message_content_the_intent_and_mentions_are_off(tmp_path) -> None:
+    bot = create_bot(make_settings(tmp_path, message_content=False), build_test_core())
+    assert bot.intents.message_content is False
+    assert bot.intents.members is False and bot.intents.presences is False
+    assert "bot.gateway.extensions.mentions" not in bot.extension_list
+    full = create_bot(make_settings(tmp_path), build_test_core())
+    assert full.intents.message_content is True
+    assert full.extension_list == EXTENSIONS
+
+
+def test_sharding_is_chosen_by_the_settings(tmp_path) -> None:
+    sharded = create_bot(make_settings(tmp_path, sharded=True, shard_count=2), build_test_core())
+    assert isinstance(sharded, ShardedJudgeBot) and sharded.shard_count == 2
+    assert isinstance(sharded, discord.AutoShardedClient)
+    assert type(create_bot(make_settings(tmp_path), build_test_core())) is JudgeBot
+
+
+async def test_start_loads_the_extensions_and_does_not_sync(tmp_path) -> None:
+    bot = create_bot(make_settings(tmp_path), build_test_core())
+    static_login = patch_login(bot)
+    connect = mock.AsyncMock()
+    sync = mock.AsyncMock()
+    with mock.patch.object(bot, "connect", connect), mock.patch.object(bot.tree, "sync", sync):
+        async with bot:
+            await bot.start(TOKEN)
+    static_login.assert_awaited_once_with(TOKEN)
+    connect.assert_awaited_once()
+    sync.assert_not_called()
+    assert not bot.extensions  # unloaded again on close
+
+
+async def test_extensions_are_loaded_before_the_gateway_connects(tmp_path) -> None:
+    bot = create_bot(make_settings(tmp_path), build_test_core())
+    patch_login(bot)
+    seen: dict[str, object] = {}
+
+    async def connect(*, reconnect: bool = True) -> None:
+        seen["extensions"] = sorted(bot.extensions)
+        seen["commands"] = sorted(c.name for c in bot.commands)
+
+    with mock.patch.object(bot, "connect", connect):
+        async with bot:
+            await bot.start(TOKEN)
+    assert seen["extensions"] == sorted(EXTENSIONS)
+    assert {"help", "card", "cr", "sync", "reload"} <= set(seen["commands"])
+
+
+def test_run_bot_reports_bad_settings_without_the_token(monkeypatch, capsys) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("JUDGEBOT_SHARD_COUNT", "0")
+    assert app.run_bot() == 2
+    err = capsys.readouterr().err
+    assert "shard_count" in err and TOKEN not in err
+
+
+def test_run_bot_returns_1_when_discord_refuses_the_token(monkeypatch, tmp_path) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("JUDGEBOT_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr("bot.gateway.app.CommandCore", lambda services: build_test_core())
+    refuse = mock.AsyncMock(side_effect=discord.LoginFailure("Improper token has been passed."))
+    with mock.patch.object(discord.Client, "login", refuse):
+        assert app.run_bot() == 1
+    refuse.assert_awaited_once_with(TOKEN)
+
+
+def test_the_console_and_core_never_import_discord() -> None:
+    code = (
+        "import engine, bot.core.core, bot.cli, bot.gateway.health; import sys; "
+        "assert 'discord' not in sys.modules, 'discord was imported'"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def test_every_core_command_builds_on_the_real_core(tmp_path) -> None:
+    """The registry as other features grow it: every command becomes a hybrid command."""
+    from bot.gateway.extensions.core_commands import SLASH_NAME, build_hybrid
+
+    core = CommandCore()
+    bot = create_bot(make_settings(tmp_path), core)
+    for command in core.registry:
+        if SLASH_NAME.fullmatch(command.name):
+            hybrid = build_hybrid(core, command, bot.user_cooldown)
+            assert hybrid.app_command is not None
+            assert hybrid.app_command.to_dict(bot.tree)["name"] == command.name
