@@ -224,10 +224,10 @@ class _LayerRun:
                     pair = (remaining[index].key, other.key)
                     if pair not in reported:
                         reported.add(pair)
+                        waiting, first = _names_apart(remaining[index], other)
                         self.dependencies.append(
-                            f"Layer {layer}: {remaining[index].source_name}'s effect depends on "
-                            f"{other.source_name}'s: {other.source_name}'s effect {reason} "
-                            "(613.8a), so it applies after it."
+                            f"Layer {layer}: {waiting}'s effect depends on {first}'s: "
+                            f"{first}'s effect {reason} (613.8a), so it applies after it."
                         )
             if free:
                 chosen = remaining[free[0]]
@@ -668,6 +668,17 @@ def battlefield_excluded(ids: Iterable[int], state: State) -> list[Characteristi
     return [state[i] for i in ids if i in state]
 
 
+def _names_apart(one: ContinuousEffect, two: ContinuousEffect) -> tuple[str, str]:
+    """The two sources' names, with timestamps when the names alone are the same."""
+    if one.source_name != two.source_name:
+        return one.source_name, two.source_name
+    return f"{one.source_name} (t{one.timestamp})", f"{two.source_name} (t{two.timestamp})"
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].upper() in "AEIOU" else "a"
+
+
 def _num(value: int | None) -> str:
     return "–" if value is None else str(value)
 
@@ -700,13 +711,15 @@ def _change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characteris
         if creature_types or (spec.chosen_subtype and not land_types):
             kept = [s for s in kept if s in NON_CREATURE_SUBTYPES]
             chars.all_creature_types = False
-            words.append(f"is a {' '.join(creature_types)} (its other creature types are gone)")
+            words.append(
+                f"is {_article(creature_types[0] if creature_types else 'creature')} "
+                f"{' '.join(creature_types)} (its other creature types are gone)"
+            )
         chars.subtypes = tuple(dict.fromkeys((*kept, *subtypes)))
         if spec.types:
             words.insert(
                 0,
-                f"is {'an' if spec.types[0][0] in 'AE' else 'a'} "
-                f"{' '.join(t.lower() for t in spec.types)}",
+                f"is {_article(spec.types[0])} {' '.join(t.lower() for t in spec.types)}",
             )
     else:
         chars.types = tuple(dict.fromkeys((*chars.types, *spec.types)))

@@ -95,12 +95,14 @@ class ScenarioPlayer:
                 error.suggestions,
             ) from None
 
-    def _find_permanent(self, name: str, term: Term) -> GameObject:
+    def _find_permanent(self, name: str, term: Term, exclude: int | None = None) -> GameObject:
+        """The newest permanent with that name (other than ``exclude``, e.g. a Clone itself)."""
         wanted = normalize_name(name)
         matches = [
             obj
             for obj in self.game.battlefield()
-            if wanted
+            if obj.id != exclude
+            and wanted
             in {normalize_name(obj.card.name), *(normalize_name(f.name) for f in obj.card.faces)}
         ]
         if not matches:
@@ -274,14 +276,12 @@ class ScenarioPlayer:
         if obj is not None and copier is not None and copier.kind == "activated":
             self._token_copy(obj, copier, card, term)
             return
-        if not any(
-            normalize_name(o.card.name) == normalize_name(value) for o in self.game.battlefield()
-        ):
+        try:
+            choices.copy_of = self._find_permanent(value, term, exclude=obj.id if obj else None).id
+        except ScenarioError:
             original = self._enter(card, term, term.position - 1)
             self.notes.append(f"{card.name} was put onto the battlefield so it can be copied.")
             choices.copy_of = original.id
-        else:
-            choices.copy_of = self._find_permanent(value, term).id
 
     def _token_copy(self, source: GameObject, ability: Ability, card: Card, term: Term) -> None:
         """The Scarab God-style ability: exile the card, make a token copy of it."""

@@ -1,0 +1,125 @@
+"""!layers as a user sees it: the JSON contract, help, and every kind of bad input."""
+
+from __future__ import annotations
+
+import json
+
+from bot.core.core import CommandCore
+from bot.core.render.text import render_json, render_text
+
+STEP_FIELDS = {"layer", "source", "timestamp", "description", "power", "toughness"}
+OBJECT_FIELDS = {
+    "name", "power", "toughness", "controller", "colors", "types", "subtypes", "supertypes",
+    "abilities", "steps",
+}  # fmt: skip
+
+
+async def ask(message: str) -> dict:
+    return json.loads(render_json(await CommandCore().handle(message)))
+
+
+async def test_json_contract_for_the_axebane_example() -> None:
+    answer = await ask("!layers Axebane Beast + Invert + Bedeck")
+    assert answer["ok"] is True and answer["command"] == "layers" and answer["error"] is None
+    beast = answer["reply"]["objects"][0]
+    assert OBJECT_FIELDS <= beast.keys()
+    assert all(STEP_FIELDS <= step.keys() for step in beast["steps"])
+    bedeck, invert = beast["steps"]
+    assert (bedeck["layer"], bedeck["source"], bedeck["timestamp"]) == ("7c", "Bedeck", 2)
+    assert (bedeck["power"], bedeck["toughness"]) == (6, 1)
+    assert (invert["layer"], invert["source"], invert["timestamp"]) == ("7d", "Invert", 1)
+    assert beast["colors"] == ["green"] and beast["types"] == ["Creature"]
+    assert beast["controller"] == "you"
+
+
+async def test_console_text_is_a_breakdown_a_judge_can_paste() -> None:
+    text = render_text(await CommandCore().handle("!layers Axebane Beast + Invert + Bedeck"))
+    assert "Axebane Beast is 1/6" in text
+    assert text.index("Bedeck (t2): +3/-3 → 6/1") < text.index("Invert (t1): switch")
+    assert "613.4c" in text
+
+
+async def test_every_permanent_is_reported_subject_first() -> None:
+    answer = await ask("!layers Grizzly Bears + Glorious Anthem + opp: Hill Giant")
+    names = [(o["name"], o["controller"]) for o in answer["reply"]["objects"]]
+    assert names == [
+        ("Grizzly Bears", "you"),
+        ("Glorious Anthem", "you"),
+        ("Hill Giant", "opponent"),
+    ]
+    bears, anthem, giant = answer["reply"]["objects"]
+    assert (bears["power"], giant["power"], anthem["power"]) == (3, 3, None)
+
+
+async def test_auras_can_point_at_another_permanent() -> None:
+    answer = await ask("!layers Grizzly Bears + Hill Giant + Torpor Dust -> Hill Giant")
+    bears, giant, _dust = answer["reply"]["objects"]
+    assert (bears["power"], giant["power"]) == (2, 0)
+
+
+async def test_layers_help_explains_the_2020_sublayer_change() -> None:
+    text = render_text(await CommandCore().handle("!layers help"))
+    plain = text.replace("**", "")
+    assert "7d counters, 7e switching" in plain and "Ikoria" in plain
+    assert "7c effects that modify P/T and counters" in plain
+
+
+async def test_unknown_card_suggests_the_near_miss() -> None:
+    answer = await ask("!layers Grizzly Bears + Giant Grwoth")
+    assert answer["ok"] is False
+    assert "term 2" in answer["error"] and "Giant Grwoth" in answer["error"]
+    assert answer["suggestions"][0] == "Giant Growth"
+
+
+async def test_names_ignore_case_punctuation_and_accents() -> None:
+    answer = await ask("!layers grizzly bears + KASMINAS TRANSMUTATION + scale up")
+    assert answer["ok"] and answer["reply"]["objects"][0]["power"] == 6
+
+
+async def test_empty_scenario() -> None:
+    answer = await ask("!layers")
+    assert answer["ok"] is False and "Example" in answer["hint"]
+
+
+async def test_unbalanced_brackets_point_at_the_problem() -> None:
+    answer = await ask("!layers Conspiracy [Goblin + Grizzly Bears")
+    assert answer["ok"] is False and "never closed" in answer["error"]
+    answer = await ask("!layers Conspiracy Goblin] + Grizzly Bears")
+    assert answer["ok"] is False and "“]”" in answer["error"]
+
+
+async def test_ten_thousand_characters_is_refused_politely() -> None:
+    answer = await ask("!layers " + "Grizzly Bears + " * 700)
+    assert answer["ok"] is False and "characters long" in answer["error"]
+
+
+async def test_the_subject_must_be_a_permanent() -> None:
+    answer = await ask("!layers Giant Growth + Grizzly Bears")
+    assert answer["ok"] is False and "instant" in answer["error"]
+    assert "!layers Grizzly Bears + Giant Growth" in answer["hint"]
+
+
+async def test_an_illegal_target_is_refused() -> None:
+    answer = await ask("!layers Grizzly Bears + opp: Scale Up")
+    assert answer["ok"] is False and "legal target" in answer["error"]
+
+
+async def test_unicode_look_alikes_get_a_suggestion() -> None:
+    answer = await ask("!layers Grizzly Bеars + Giant Growth")  # Cyrillic "е"
+    assert answer["ok"] is False and "Grizzly Bears" in answer["suggestions"]
+
+
+async def test_mentions_in_bad_input_are_echoed_without_pinging() -> None:
+    answer = await ask("!layers @everyone + Giant Growth")
+    assert answer["ok"] is False
+    assert "@everyone" not in answer["error"] and "everyone" in answer["error"]
+
+
+async def test_absurd_numbers_are_refused() -> None:
+    answer = await ask("!layers Grizzly Bears + +99999999999999/+1")
+    assert answer["ok"] is False and "1,000,000" in answer["error"]
+
+
+async def test_an_unknown_choice_lists_the_valid_ones() -> None:
+    answer = await ask("!layers Tarmogoyf [graveyard creature land !!]")
+    assert answer["ok"] is False and "[graveyard: creature instant land]" in answer["hint"]
