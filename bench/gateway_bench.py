@@ -1,0 +1,167 @@
+"""Discord adapter overhead, without a network: Document -> Embed, and command dispatch.
+
+``run()`` returns rows ``{"name", "median_ms", "p99_ms", "n"}``:
+
+* rendering a help document, a ``!layers`` breakdown and a 40-field document (paged);
+* ``core.handle("!help")`` alone, then the same command through the adapter
+  (``bot.process_commands``: prefix parsing, cooldown, context, core, rendering, send
+  to a fake HTTP client that answers at once). The difference is the adapter's cost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.core.context import Services
+from bot.core.core import CommandCore
+from bot.core.reply import DocField, Document
+from bot.gateway.client import create_bot
+from bot.gateway.render import render_pages
+from bot.gateway.settings import GatewaySettings
+
+USER = {"id": "1001", "username": "alice", "discriminator": "0", "avatar": None, "bot": False}
+BOT_USER = {**USER, "id": "900", "username": "judgebot", "bot": True}
+
+
+def _row(name: str, samples: list[float]) -> dict[str, Any]:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return {
+        "name": name,
+        "median_ms": round(statistics.median(ordered) * 1000, 4),
+        "p99_ms": round(p99 * 1000, 4),
+        "n": len(ordered),
+    }
+
+
+def _time(action: Callable[[], object], n: int) -> list[float]:
+    samples = []
+    for _ in range(n):
+        start = time.perf_counter()
+        action()
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+async def _atime(action: Callable[[], Awaitable[object]], n: int) -> list[float]:
+    samples = []
+    for _ in range(n):
+        start = time.perf_counter()
+        await action()
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def _payload(content: str, number: int, author: dict[str, Any] = USER) -> dict[str, Any]:
+    now = datetime.datetime.now(datetime.UTC)
+    return {
+        "id": str(discord.utils.time_snowflake(now) + number),
+        "channel_id": "5000",
+        "author": author,
+        "content": content,
+        "timestamp": now.isoformat(),
+        "edited_timestamp": None,
+        "tts": False,
+        "mention_everyone": False,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": False,
+        "type": 0,
+    }
+
+
+def _message(bot: Any, content: str, number: int) -> discord.Message:
+    payload = _payload(content, number)
+    channel = discord.DMChannel._from_message(bot._connection, 5000)
+    return discord.Message(state=bot._connection, channel=channel, data=payload)  # type: ignore[arg-type]
+
+
+async def _dispatch_rows(n: int) -> list[dict[str, Any]]:
+    with tempfile.TemporaryDirectory() as folder:
+        settings = GatewaySettings(discord_token="bench", data_dir=Path(folder))
+        core = CommandCore(Services(prefix="!", data_dir=Path(folder)))
+        bot = create_bot(settings, core)
+        bot.user_cooldown = commands.CooldownMapping.from_cooldown(  # no throttling
+            10**9, 1, commands.BucketType.user
+        )
+        sent: list[object] = []
+
+        async def request(route: Any, **kwargs: Any) -> Any:
+            sent.append(kwargs.get("json"))
+            return _payload("", 0, BOT_USER)
+
+        bot.http.request = request  # type: ignore[method-assign]
+        await bot._async_setup_hook()
+        bot._connection.user = discord.ClientUser(state=bot._connection, data=BOT_USER)  # type: ignore[arg-type]
+        await bot.setup_hook()
+        try:
+            await core.handle("!help")  # warm caches
+            core_only = await _atime(lambda: core.handle("!help"), n)
+            counter = iter(range(10**9))
+            adapter = await _atime(
+                lambda: bot.process_commands(_message(bot, "!help", next(counter))), n
+            )
+        finally:
+            await bot.close()
+            await core.close()
+    if len(sent) != n:
+        raise RuntimeError(f"the adapter answered {len(sent)} of {n} commands")
+    overhead = [max(0.0, a - c) for a, c in zip(sorted(adapter), sorted(core_only), strict=True)]
+    return [
+        _row("core.handle !help (no Discord)", core_only),
+        _row("prefix dispatch !help (adapter + core + send)", adapter),
+        _row("adapter overhead (dispatch - core, by rank)", overhead),
+    ]
+
+
+def _layers_document() -> Document | None:
+    async def ask() -> Document | None:
+        core = CommandCore()
+        try:
+            outcome = await core.handle("!layers Axebane Beast + Invert + Bedeck")
+        finally:
+            await core.close()
+        return outcome.document() if outcome.ok else None
+
+    return asyncio.run(ask())
+
+
+def run(n: int = 300) -> list[dict[str, Any]]:
+    big = Document(
+        title="big",
+        description="\n".join("line " + "x" * 70 for _ in range(120)),
+        fields=[DocField(name=f"field {i}", value="y" * 900) for i in range(40)],
+    )
+    help_doc = Document(
+        title="judgebot commands",
+        fields=[DocField(name="Layers", value="`!layers <scenario>` — the layer system")] * 6,
+    )
+    rows = [
+        _row("render help document -> embed", _time(lambda: render_pages(help_doc), n)),
+        _row("render 40-field document -> pages", _time(lambda: render_pages(big), n)),
+    ]
+    layers = _layers_document()
+    if layers is not None:
+        rows.insert(
+            1, _row("render !layers breakdown -> embed", _time(lambda: render_pages(layers), n))
+        )
+    rows.extend(asyncio.run(_dispatch_rows(n)))
+    return rows
+
+
+if __name__ == "__main__":
+    for row in run():
+        median, p99 = row["median_ms"], row["p99_ms"]
+        print(f"{row['name']:<48} median {median:>8.3f} ms  p99 {p99:>8.3f} ms  n={row['n']}")
