@@ -30,33 +30,6 @@ NOT_CARDS = {"token", "double_faced_token", "emblem", "art_series"}
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 _WORD = re.compile(r"[a-z0-9+\-/*{}]+")
 
-#: Cards in ``layer_examples.toml`` (not owned by the catalog writers) whose summaries
-#: still quote 8+ words of Oracle text. Remove a name once its summary is reworded;
-#: the test fails if a listed card no longer needs the exemption.
-QUOTES_ORACLE_KNOWN: frozenset[str] = frozenset(
-    {
-        "Aegis of the Heavens",
-        "Bedeck // Bedazzle",
-        "Befuddle",
-        "Bile Blight",
-        "Giant Growth",
-        "Glorious Charge",
-        "Heartseeker",
-        "Helm of the Ghastlord",
-        "Hideous Laughter",
-        "Humble",
-        "Inkfathom Witch",
-        "Invigorate",
-        "Ovinize",
-        "Scale Up",
-        "Snakeform",
-        "Tarmogoyf",
-        "Vhati il-Dal",
-        "Viridescent Wisps",
-    }
-)
-
-
 # --- helpers ---------------------------------------------------------------------------
 
 
@@ -247,9 +220,6 @@ def test_summaries_are_our_own_words(name: str) -> None:
     card = default_catalog().get(name)
     text = oracle_text(record_for(card))
     copied = [run for s in summaries(card) if (run := shared_run(s, text))]
-    if name in QUOTES_ORACLE_KNOWN:
-        assert copied, f"{name} no longer quotes Oracle text; drop it from QUOTES_ORACLE_KNOWN"
-        pytest.xfail(f"{name} (layer_examples.toml) still quotes: {copied}")
     assert copied == [], f"summary repeats Oracle text: {copied}"
 
 
