@@ -1,0 +1,111 @@
+"""Commander tests: cards from the shared Scryfall file, and a core with only our features."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Callable, Iterable
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+import bot.core.core as core_module
+from bot.core.commands import CommandRegistry
+from bot.core.context import CatalogCardSource, Services
+from bot.core.core import CommandCore
+from bot.core.features import commander, help
+from engine.card_data import card_from_scryfall
+from engine.cards import Card
+from engine.catalog import CardIndex
+
+REPO = Path(__file__).resolve().parents[2]
+SHARED_DATA = REPO.parent / "shared" / "data"
+ORACLE_FILE = SHARED_DATA / "cards" / "scryfall-oracle-cards.json"
+BANNED_FILE = SHARED_DATA / "commander-banned.json"
+
+
+def require_oracle_file() -> Path:
+    if not ORACLE_FILE.exists():
+        pytest.skip(f"needs the shared Scryfall file {ORACLE_FILE} (not in this checkout)")
+    return ORACLE_FILE
+
+
+def records(path: Path) -> Iterable[dict[str, object]]:
+    """One Scryfall object per line of the JSON array."""
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            line = line.strip().rstrip(",")
+            if line.startswith("{"):
+                yield json.loads(line)
+
+
+@cache
+def cards_named(names: frozenset[str]) -> dict[str, Card]:
+    found: dict[str, Card] = {}
+    for record in records(require_oracle_file()):
+        name = str(record["name"])
+        if name in names and record.get("layout") != "token" and name not in found:
+            found[name] = card_from_scryfall(record)
+    missing = names - set(found)
+    assert not missing, f"not in the Scryfall file: {sorted(missing)}"
+    return found
+
+
+def card(name: str) -> Card:
+    return cards_named(frozenset({name}))[name]
+
+
+def source(names: Iterable[str]) -> CatalogCardSource:
+    return CatalogCardSource(CardIndex(cards_named(frozenset(names)).values()))
+
+
+CARDS = (
+    "Phelddagrif",
+    "Goblin Piker",
+    "Elves of Deep Shadow",
+    "Talisman of Dominance",
+    "Life // Death",
+    "Degavolver",
+    "Underground River",
+    "Godless Shrine",
+    "Badlands",
+    "Leechridden Swamp",
+    "Boros Guildmage",
+    "Esper Panorama",
+    "Shard Convergence",
+    "Rest in Peace",
+    "Sol Ring",
+    "Arcane Signet",
+    "Command Tower",
+    "Mana Crypt",
+    "Relentless Rats",
+    "Seven Dwarves",
+    "Forest",
+    "Island",
+    "Plains",
+    "Tymna the Weaver",
+    "Thrasios, Triton Hero",
+    "Wilson, Refined Grizzly",
+    "Raised by Giants",
+    "Pir, Imaginative Rascal",
+    "Toothy, Imaginary Friend",
+    "Grizzly Bears",
+)
+
+
+@pytest.fixture
+async def core(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[CommandCore]:
+    def register_only(registry: CommandRegistry, services: Services) -> None:
+        help.register(registry, services)
+        commander.register(registry, services)
+
+    monkeypatch.setattr(core_module, "register_all", register_only)
+    instance = CommandCore(Services(cards=source(CARDS), data_dir=tmp_path))
+    yield instance
+    await instance.close()
+
+
+@pytest.fixture
+def scryfall_card() -> Callable[[str], Card]:
+    """Look up one card in the shared Scryfall file (skips the test when it is absent)."""
+    return card
