@@ -71,7 +71,7 @@ class GatewaySettings(BaseSettings):
     @classmethod
     def from_env(cls) -> GatewaySettings:
         """Read the settings from the environment (raises ``ValidationError``)."""
-        return cls()  # type: ignore[call-arg]
+        return cls()
 
     @property
     def heartbeat_file(self) -> Path:

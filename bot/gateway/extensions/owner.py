@@ -27,7 +27,7 @@ class Owner(commands.Cog):
     def __init__(self, bot: JudgeBot) -> None:
         self.bot = bot
 
-    async def cog_check(self, ctx: commands.Context[Any]) -> bool:  # type: ignore[override]
+    async def cog_check(self, ctx: commands.Context[Any]) -> bool:
         if not await self.bot.is_owner(ctx.author):
             raise commands.NotOwner("owners only")
         return True
