@@ -504,27 +504,62 @@ class RulesLibrary:
         added = [r for n, r in new.items() if n not in old]
         for n, rule in new.items():
             if n in old and old[n].text != rule.text:
-                if _similar(old[n].text, rule.text) >= 0.5:
+                # A rule that kept its number but not its meaning was moved elsewhere.
+                if _similar(old[n].text, rule.text) >= 0.8:
                     result.changed.append((old[n], rule))
                 else:
                     removed.append(old[n])
                     added.append(rule)
-        for gone in list(removed):
-            best = max(added, key=lambda a: _similar(gone.text, a.text), default=None)
-            if best is not None and _similar(gone.text, best.text) >= 0.75:
-                result.renumbered.append((gone, best))
+        pairs = sorted(
+            (
+                (score, gone.sort_key, fresh.sort_key, gone, fresh)
+                for gone, fresh in _candidate_pairs(removed, added)
+                if (score := _similar(gone.text, fresh.text)) >= 0.6
+            ),
+            key=lambda item: (-item[0], item[1], item[2]),
+        )
+        for _, _, _, gone, fresh in pairs:
+            if gone in removed and fresh in added:
                 removed.remove(gone)
-                added.remove(best)
+                added.remove(fresh)
+                if gone.number == fresh.number:
+                    result.changed.append((gone, fresh))
+                else:
+                    result.renumbered.append((gone, fresh))
+        result.changed.sort(key=lambda pair: pair[1].sort_key)
+        result.renumbered.sort(key=lambda pair: pair[1].sort_key)
         order = lambda r: r.sort_key  # noqa: E731
         result.added = sorted(added, key=order)
         result.removed = sorted(removed, key=order)
         return result
 
 
+#: Above this many removed x added pairs, only rules opening with the same words are compared.
+_ALL_PAIRS_LIMIT = 4000
+
+
+def _candidate_pairs(
+    removed: list[RuleRow], added: list[RuleRow]
+) -> Iterable[tuple[RuleRow, RuleRow]]:
+    """Which removed/added rules might be one rule renumbered (all pairs when few)."""
+    if len(removed) * len(added) <= _ALL_PAIRS_LIMIT:
+        return [(gone, fresh) for gone in removed for fresh in added]
+    opening: dict[str, list[RuleRow]] = {}
+    for fresh in added:
+        opening.setdefault(" ".join(fresh.text.split()[:3]), []).append(fresh)
+    return [
+        (gone, fresh)
+        for gone in removed
+        for fresh in opening.get(" ".join(gone.text.split()[:3]), [])
+    ]
+
+
 def _similar(a: str, b: str) -> float:
-    return difflib.SequenceMatcher(None, a, b, autojunk=False).quick_ratio() and (
-        difflib.SequenceMatcher(None, a.split(), b.split(), autojunk=False).ratio()
-    )
+    """Word-level similarity in [0, 1]; the cheap upper bounds skip hopeless pairs."""
+    matcher = difflib.SequenceMatcher(None, a.split(), b.split(), autojunk=False)
+    if matcher.real_quick_ratio() < 0.6 or matcher.quick_ratio() < 0.6:
+        return matcher.quick_ratio() * 0.5
+    return matcher.ratio()
 
 
 def word_diff(old: str, new: str, limit: int = 400) -> str:
