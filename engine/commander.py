@@ -235,6 +235,9 @@ def partner_abilities(card: Card) -> set[str]:
     """The partner abilities a card has (702.124a), normalised for comparison."""
     found: set[str] = set()
     for line in _rules_lines(card):
+        if line.startswith("partner with "):
+            found.add("partner with " + normalize_name(line.removeprefix("partner with ")))
+            continue
         for part in line.split(","):
             text = part.strip().replace("\u2014", "—").replace(" — ", "—")
             if text == "partner":

@@ -67,9 +67,7 @@ def parse_banned_text(text: str) -> dict[str, str]:
 
 def shipped_banned_list() -> BannedList:
     text = (resources.files("bot.core.commander") / "data" / "banned.txt").read_text("utf-8")
-    return BannedList(
-        parse_banned_text(text), source="shipped list (2025-11-03)", as_of="2025-11-03"
-    )
+    return BannedList(parse_banned_text(text), source="shipped list", as_of="2025-11-03")
 
 
 def banned_list_from_json(path: Path) -> BannedList:

@@ -1,0 +1,138 @@
+"""Commander tools benchmark: a 100-card deck check and 100 concurrent tracker updates.
+
+``run()`` returns rows ``{"name", "median_ms", "p99_ms", "n"}``. The deck check uses a
+card source over the full shared Scryfall file when it is present (building that
+index is not timed), otherwise the embedded catalog's cards.
+Target: a deck check under 50 ms.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from bot.core.commander.game import Player, change_life, new_game
+from bot.core.commander.store import GameStore
+from bot.core.context import CatalogCardSource, CommandContext, Services
+from bot.core.features.commander import deck
+from engine.card_data import card_from_scryfall
+from engine.cards import Card
+from engine.catalog import CardIndex
+
+ORACLE_FILE = (
+    Path(__file__).resolve().parents[2] / "shared" / "data" / "cards" / "scryfall-oracle-cards.json"
+)
+DECK_RUNS = 50
+TRACKER_RUNS = 5
+
+
+def _records(path: Path) -> Iterator[dict[str, Any]]:
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            line = line.strip().rstrip(",")
+            if line.startswith("{"):
+                yield json.loads(line)
+
+
+def _full_source() -> tuple[CatalogCardSource, list[str]]:
+    """Every card of the Scryfall file, and 70 nonbasic names legal under Phelddagrif."""
+    cards: dict[str, Card] = {}
+    picks: list[str] = []
+    for record in _records(ORACLE_FILE):
+        name = record["name"]
+        if record.get("layout") in {"token", "double_faced_token", "emblem", "art_series"}:
+            continue
+        if name in cards:
+            continue
+        cards[name] = card_from_scryfall(record)
+        fits = set(record.get("color_identity") or ()) <= {"G", "W", "U"}
+        legal = (record.get("legalities") or {}).get("commander") == "legal"
+        if fits and legal and "Basic" not in record.get("type_line", "") and len(picks) < 70:
+            picks.append(name)
+    return CatalogCardSource(CardIndex(cards.values())), picks
+
+
+def _deck_text(picks: list[str]) -> str:
+    basics = 99 - len(picks)
+    lines = ["Commander", "1 Phelddagrif", "Deck", *(f"1 {name}" for name in picks)]
+    lines += [f"{basics // 3} Forest", f"{basics // 3} Island"]
+    lines.append(f"{basics - 2 * (basics // 3)} Plains")
+    return "\n".join(lines)
+
+
+async def _timed(work: Callable[[], Awaitable[object]], runs: int) -> list[float]:
+    times: list[float] = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        await work()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def _row(name: str, times: list[float]) -> dict[str, object]:
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    return {
+        "name": name,
+        "median_ms": round(statistics.median(ordered), 3),
+        "p99_ms": round(p99, 3),
+        "n": len(ordered),
+    }
+
+
+async def _bench(folder: Path) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = []
+    if ORACLE_FILE.exists():
+        source, picks = _full_source()
+        label = "deck check: 100 cards, full Scryfall source"
+    else:
+        source = CatalogCardSource()
+        picks = sorted(card.name for card in source.index)[:60]
+        label = "deck check: 100 cards, embedded catalog (Scryfall file absent)"
+    context = CommandContext(services=Services(cards=source, data_dir=folder))
+    text = _deck_text(picks)
+
+    async def check() -> None:
+        reply = await deck(context, text)
+        reply.document()
+
+    await check()  # warm-up: banned list, regexes
+    rows.append(_row(label, await _timed(check, DECK_RUNS)))
+
+    store = GameStore(folder / "bench-games.sqlite3")
+    players = [Player(key=f"name:p{i}", name=f"p{i}") for i in range(4)]
+    times: list[float] = []
+    try:
+        for run in range(TRACKER_RUNS):
+            await store.start(run, new_game(players), "bench")
+
+            async def update(channel: int = run) -> None:
+                await store.change(
+                    channel, lambda state: change_life(state, "name:p0", "-", 1), "bench"
+                )
+
+            start = time.perf_counter()
+            await asyncio.gather(*(update() for _ in range(100)))
+            times.append((time.perf_counter() - start) * 1000)
+            final = await store.current(run)
+            assert final is not None and final.state.players[0].life == 40 - 100
+    finally:
+        await store.close()
+    rows.append(_row("tracker: 100 concurrent updates (whole batch, fsync each)", times))
+    return rows
+
+
+def run() -> list[dict[str, object]]:
+    with tempfile.TemporaryDirectory() as folder:
+        return asyncio.run(_bench(Path(folder)))
+
+
+if __name__ == "__main__":
+    for row in run():
+        print(row)
