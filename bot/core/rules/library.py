@@ -12,7 +12,7 @@ import difflib
 import json
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -390,8 +390,13 @@ class RulesLibrary:
                     snippet = rule.text[:160] + ("…" if len(rule.text) > 160 else "")
                     source = self.source_label(rule.edition)
                     scored[key] = SearchHit(rule, snippet, bonus, source)
-        ranked = sorted(scored.values(), key=lambda h: -h.score)
-        return ranked[:limit]
+        ranked = sorted(scored.values(), key=lambda h: -h.score)[:limit]
+        for hit in ranked:
+            entry = self.digest.get(hit.rule.rulebook, hit.rule.number)
+            if entry is not None and hit.rule.edition != SUMMARY:
+                # The CR's heading is its section's; our digest names the rule itself.
+                hit.rule = replace(hit.rule, title=entry.rule.title)
+        return ranked
 
     def _alias_boosts(self, text: str) -> dict[tuple[str, str], float]:
         """Digest entries whose alias (or a rule number) appears in the question."""
