@@ -522,7 +522,7 @@ def register(registry: CommandRegistry, services: Services) -> None:
         Command(
             name="turn", handler=turn, usage="turn",
             summary="Every phase and step of a turn and who gets priority.",
-            examples=("!turn",), argument="nothing", argument_help="no argument",
+            examples=("!turn",), argument="extra", argument_help="not needed; leave it empty",
             category=CATEGORY,
         ),
         Command(
@@ -548,7 +548,7 @@ def register(registry: CommandRegistry, services: Services) -> None:
         Command(
             name="mulligan", handler=mulligan, usage="mulligan",
             summary="The current mulligan rule for Commander and multiplayer.",
-            examples=("!mulligan",), argument="nothing", argument_help="no argument",
+            examples=("!mulligan",), argument="extra", argument_help="not needed; leave it empty",
             category=CATEGORY,
         ),
     ):  # fmt: skip
