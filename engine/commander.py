@@ -51,6 +51,11 @@ def symbols(colors: Sequence[Color]) -> str:
     return "".join(f"{{{COLOR_LETTER[c]}}}" for c in ordered) or "colorless"
 
 
+def possessive(name: str) -> str:
+    """``"Goblin Piker"`` -> ``"Goblin Piker's"``; ``"Relentless Rats"`` -> ``"Relentless Rats'"``."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
 def color_words(colors: Sequence[Color]) -> str:
     ordered = [c.value for c in COLOR_ORDER if c in colors]
     if not ordered:
@@ -163,7 +168,7 @@ def identity_verdict(card: Card, commander_identity: Sequence[Color]) -> Identit
     if outside:
         rules.append("903.5c")
         reasons.append(
-            f"{card.name}'s color identity is {symbols(identity)}; "
+            f"{possessive(card.name)} color identity is {symbols(identity)}; "
             f"{symbols(outside)} {'is' if len(outside) == 1 else 'are'} not in the commander's "
             "identity "
             f"{symbols(tuple(allowed))} (903.5c)."

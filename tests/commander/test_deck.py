@@ -56,7 +56,7 @@ async def test_singleton_except_basics_and_any_number_cards(core: CommandCore) -
     text = await check(core, deck)
     assert "2 copies of Sol Ring" in text
     assert "copies of Relentless Rats" not in text
-    assert "Relentless Rats's color identity is {B}" in text
+    assert "Relentless Rats' color identity is {B}" in text
 
 
 async def test_seven_dwarves_allows_seven(core: CommandCore) -> None:

@@ -88,3 +88,10 @@ async def test_unknown_card_gets_suggestions(core: CommandCore) -> None:
     outcome = await core.handle("!identity Badlans in Phelddagrif")
     assert not outcome.ok
     assert "Badlands" in outcome.suggestions
+
+
+async def test_a_basic_land_of_the_commanders_colors_is_allowed(core: CommandCore) -> None:
+    """903.5d: a Forest could produce only {G}, which Phelddagrif has."""
+    text = await ask(core, "!identity Forest in Phelddagrif")
+    assert "Forest in a Phelddagrif deck: allowed" in text
+    assert "903.5d" in text

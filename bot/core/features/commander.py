@@ -21,6 +21,7 @@ from engine.commander import (
     commander_tax,
     identity_sources,
     identity_verdict,
+    possessive,
     symbols,
 )
 from engine.errors import UnknownCardError, UserError
@@ -97,8 +98,8 @@ class IdentityReply(Reply):
         verdict = "allowed" if self.legal else "not allowed"
         return Document(
             title=f"{self.card} in a {self.commander} deck: {verdict}",
-            description=f"{self.card}: {self.identity}. {self.commander}'s color identity: "
-            f"{self.commander_identity}.",
+            description=f"{self.card}: {self.identity}. {possessive(self.commander)} color "
+            f"identity: {self.commander_identity}.",
             fields=fields,
             tone="success" if self.legal else "warning",
         )
@@ -146,7 +147,8 @@ async def identity(context: CommandContext, argument: str) -> Reply:
     if verdict.legal:
         reasons.insert(
             0,
-            f"{symbols(verdict.identity)} is within {symbols(commander_identity)} (903.5c)"
+            f"Its color identity ({symbols(verdict.identity)}) is within the commander's "
+            f"({symbols(commander_identity)}) (903.5c)"
             + (
                 f", and the {symbols(verdict.land_colors)} mana its basic land types make is too "
                 "(903.5d)."
