@@ -52,7 +52,7 @@ def symbols(colors: Sequence[Color]) -> str:
 
 
 def possessive(name: str) -> str:
-    """``"Goblin Piker"`` -> ``"Goblin Piker's"``; ``"Relentless Rats"`` -> ``"Relentless Rats'"``."""
+    """``"Goblin Piker's"``, but ``"Relentless Rats'"``."""
     return name + ("'" if name.endswith("s") else "'s")
 
 
