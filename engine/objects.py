@@ -8,7 +8,6 @@ what the layers produce for it (name, colors, types, abilities, P/T, controller)
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal
@@ -153,7 +152,11 @@ class Characteristics:
         )
 
     def copy(self) -> Characteristics:
-        return copy.copy(self)
+        """A shallow copy (its tuples are immutable), cheaper than ``copy.copy``."""
+        clone = object.__new__(Characteristics)
+        for name in self.__slots__:
+            object.__setattr__(clone, name, getattr(self, name))
+        return clone
 
     def has_subtype(self, subtype: str) -> bool:
         """Changeling-style "every creature type" matches any creature type (702.73a)."""

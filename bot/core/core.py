@@ -30,7 +30,8 @@ def split_command(text: str, prefix: str) -> tuple[str, str]:
     body = text.strip()
     if body.startswith(prefix):
         body = body[len(prefix) :]
-    name, _, rest = body.partition(" ")
+    parts = body.split(maxsplit=1)
+    name, rest = (parts[0], parts[1] if len(parts) > 1 else "") if parts else ("", "")
     if not name:
         raise UserError("That message has no command in it.", "Try !help.")
     return name.strip().casefold(), rest.strip()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from engine.cards import (
     BASIC_LAND_TYPES,
@@ -62,8 +63,7 @@ KEYWORD_COUNTERS = frozenset(
 )
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One effect applied to one object: what a judge reads line by line."""
 
     layer: Layer
@@ -83,6 +83,7 @@ class LayerResult:
     steps: dict[int, list[Step]]
     dependencies: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    dependency_pairs: int = 0
 
 
 def apply_layers(game: Game) -> LayerResult:
@@ -90,7 +91,12 @@ def apply_layers(game: Game) -> LayerResult:
     run = _LayerRun(game)
     for layer in Layer:
         run.apply_layer(layer)
-    return LayerResult(run.state, run.steps, run.dependencies, run.notes)
+    dependencies = [
+        line if count == 1 else f"{line} (×{count})"
+        for line, count in run.dependency_counts.items()
+    ]
+    pairs = sum(run.dependency_counts.values())
+    return LayerResult(run.state, run.steps, dependencies, run.notes, pairs)
 
 
 @dataclass
@@ -101,6 +107,24 @@ class _Started:
     affected: frozenset[int]
 
 
+class _Shape(NamedTuple):
+    """An effect as seen on one board: does it exist, whom it affects, what it does."""
+
+    exists: bool
+    affected: frozenset[int]
+    result: tuple[object, ...]
+
+
+#: Layers whose effects change what filters read (names, types, colors, control).
+_FILTERED_LAYERS = frozenset(
+    {Layer.COPY, Layer.FACE_DOWN, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR}
+)
+
+
+def _layers_of(ability: Ability) -> frozenset[Layer]:
+    return frozenset(LAYER_OF_KIND[spec.kind] for spec in ability.effects)
+
+
 class _LayerRun:
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -109,9 +133,19 @@ class _LayerRun:
             for obj in game.objects.values()
         }
         self.steps: dict[int, list[Step]] = {obj_id: [] for obj_id in game.objects}
-        self.started: dict[tuple[str, int | None, Ability | None], _Started] = {}
-        self.dependencies: list[str] = []
+        self.started: dict[tuple[str, int | None, int], _Started] = {}
         self.notes: list[str] = []
+        self._ability_layers: dict[int, frozenset[Layer]] = {}
+        self._affected_memo: dict[tuple[object, ...], frozenset[int]] = {}
+        self.dependency_counts: dict[str, int] = {}
+        self._version = 0  # bumped whenever something a filter reads may have changed
+
+    def _has_part_in(self, ability: Ability, layer: Layer) -> bool:
+        """Whether ``ability`` has an effect in ``layer`` (memoised per run by identity)."""
+        layers = self._ability_layers.get(id(ability))
+        if layers is None:
+            layers = self._ability_layers[id(ability)] = _layers_of(ability)
+        return layer in layers
 
     # --- gathering ----------------------------------------------------------------
 
@@ -131,7 +165,7 @@ class _LayerRun:
         if layer is Layer.FACE_DOWN:
             for obj in self.game.objects.values():
                 if obj.face_down:
-                    key = EffectKey("face-down", obj.id, None, 0)
+                    key = EffectKey("face-down", obj.id, 0, 0)
                     found[key] = ContinuousEffect(
                         key=key,
                         layer=layer,
@@ -148,12 +182,12 @@ class _LayerRun:
         for obj in self.game.objects.values():
             chars = self.state[obj.id]
             for ability in chars.abilities:
-                if ability.kind != "static" or not ability.effects:
+                if ability.kind != "static" or not self._has_part_in(ability, layer):
                     continue
                 if obj.zone != "battlefield" and not ability.cda:
                     continue  # only characteristic-defining abilities work everywhere (604.3)
                 template = ContinuousEffect(
-                    key=EffectKey("static", obj.id, ability, -1),
+                    key=EffectKey("static", obj.id, id(ability), -1),
                     layer=layer,
                     spec=None,
                     source_id=obj.id,
@@ -183,7 +217,7 @@ class _LayerRun:
                     spec = ModifyPowerToughness(power=power * count, toughness=toughness * count)
                 label = f"{count} {kind} counter{'s' if count > 1 else ''}"
                 yield ContinuousEffect(
-                    key=EffectKey("counter", obj.id, None, hash(kind)),
+                    key=EffectKey("counter", obj.id, 0, hash(kind)),
                     layer=layer,
                     spec=spec,
                     source_id=obj.id,
@@ -204,88 +238,167 @@ class _LayerRun:
             self._apply_in_order(layer, group, first_rule)
 
     def _apply_in_order(self, layer: Layer, effects: list[ContinuousEffect], cda: str) -> None:
+        """613.7/613.8: timestamp order, except that an effect waits for those it depends on.
+
+        The dependency graph is rebuilt only when an applied effect wrote something a
+        remaining effect reads (613.8c); otherwise the old answers still hold.
+        """
         remaining = sorted(effects, key=lambda e: e.timestamp)
+        ordered = layer not in (Layer.MODIFY_PT, Layer.SWITCH_PT)
         reported: set[tuple[EffectKey, EffectKey]] = set()
+        graph: dict[int, list[ContinuousEffect]] | None = None
         while remaining:
-            waits: dict[int, list[tuple[ContinuousEffect, str]]] = {}
-            if layer not in (Layer.MODIFY_PT, Layer.SWITCH_PT) and len(remaining) > 1:
-                for index, effect in enumerate(remaining):
-                    found = [
-                        (other, reason)
-                        for other in remaining
-                        if other is not effect
-                        and (reason := self.depends_on(effect, other)) is not None
-                    ]
-                    if found:
-                        waits[index] = found
-            free = [i for i in range(len(remaining)) if i not in waits]
-            for index, found in waits.items():
-                for other, reason in found:
-                    pair = (remaining[index].key, other.key)
-                    if pair not in reported:
-                        reported.add(pair)
-                        waiting, first = _names_apart(remaining[index], other)
-                        self.dependencies.append(
-                            f"Layer {layer}: {waiting}'s effect depends on {first}'s: "
-                            f"{first}'s effect {reason} (613.8a), so it applies after it."
-                        )
-            if free:
-                chosen = remaining[free[0]]
-                if free[0] == 0:
-                    rule = _timestamp_rule(layer, chosen, len(remaining))
-                else:
-                    rule = (
-                        f"613.8a dependency: applied before {remaining[0].source_name} "
-                        "(earlier timestamp), which depends on it"
-                    )
+            waiting: set[int] = set()
+            if ordered and len(remaining) > 1:
+                if graph is None:
+                    graph = self._dependency_graph(layer, remaining, reported)
+                pending = {id(e) for e in remaining}
+                waiting = {
+                    key for key, firsts in graph.items()
+                    if key in pending and any(id(first) in pending for first in firsts)
+                }  # fmt: skip
+            free = [e for e in remaining if id(e) not in waiting]
+            if not free:
+                chosen, rule = remaining[0], "613.8b: dependency loop, so timestamp order"
+            elif free[0] is remaining[0]:
+                chosen, rule = free[0], _timestamp_rule(layer, free[0])
             else:
-                chosen = remaining[0]
-                rule = "613.8b: dependency loop, so timestamp order"
+                chosen = free[0]
+                rule = (
+                    f"613.8a dependency: applied before {remaining[0].source_name} "
+                    "(earlier timestamp), which depends on it"
+                )
             remaining.remove(chosen)
             self.apply(chosen, f"{cda}; {rule}" if cda else rule)
+            if graph is not None and len(remaining) > 1:
+                written = _writes(chosen)
+                touched = {id(e) for e in remaining if _overlaps(self._reads(e), written)}
+                if touched:  # 613.8c: re-evaluate the pairs the new board can change
+                    graph = self._dependency_graph(layer, remaining, reported, touched, graph)
+
+    def _dependency_graph(
+        self,
+        layer: Layer,
+        effects: list[ContinuousEffect],
+        reported: set[tuple[EffectKey, EffectKey]],
+        touched: set[int] | None = None,
+        previous: dict[int, list[ContinuousEffect]] | None = None,
+    ) -> dict[int, list[ContinuousEffect]]:
+        """For each effect (by id), the effects it depends on right now; new pairs noted.
+
+        Each candidate is tried once on a scratch board that every effect checking
+        against it shares, so a graph costs one trial per effect, not per pair. With
+        ``touched``, only pairs involving those effects are re-checked: a pair whose
+        two effects read nothing the last effect wrote keeps its old answer.
+        """
+        graph: dict[int, list[ContinuousEffect]] = {}
+        kept = previous or {}
+        reads = {id(e): self._reads(e) for e in effects}
+        writes = {id(e): _writes(e) for e in effects}
+        shapes: dict[int, _Shape] = {}
+        trials: dict[int, State] = {}
+        for effect in effects:
+            for other in effects:
+                if other is effect or effect.is_cda != other.is_cda:
+                    continue
+                if touched is not None and not {id(effect), id(other)} & touched:
+                    if any(first is other for first in kept.get(id(effect), ())):
+                        graph.setdefault(id(effect), []).append(other)
+                    continue
+                if not _overlaps(reads[id(effect)], writes[id(other)]):
+                    continue
+                for one in (effect, other):
+                    if id(one) not in shapes:
+                        shapes[id(one)] = self._shape(one, self.state)
+                if id(other) not in trials:
+                    trials[id(other)] = self._trial(other, shapes[id(other)].affected)
+                reason = self.depends_on(
+                    effect, shapes[id(effect)], trials[id(other)], shapes[id(other)].affected
+                )
+                if reason is None:
+                    continue
+                graph.setdefault(id(effect), []).append(other)
+                if (effect.key, other.key) not in reported:
+                    reported.add((effect.key, other.key))
+                    waiting, first = _names_apart(effect, other)
+                    self._note_dependency(
+                        f"Layer {layer}: {waiting}'s effect depends on {first}'s: "
+                        f"{first}'s effect {reason} (613.8a), so it applies after it."
+                    )
+        return graph
+
+    def _note_dependency(self, line: str) -> None:
+        """Record a dependency once; repeats (eight Crusades) are counted, not listed."""
+        self.dependency_counts[line] = self.dependency_counts.get(line, 0) + 1
+
+    def _trial(self, other: ContinuousEffect, changed: frozenset[int]) -> State:
+        """The board as it would be if ``other`` applied now."""
+        trial = dict(self.state)
+        for obj_id in changed:
+            trial[obj_id] = trial[obj_id].copy()
+            self._apply_spec(other, obj_id, trial)
+        return trial
 
     # --- dependency (613.8a) --------------------------------------------------------
 
-    def depends_on(self, effect: ContinuousEffect, other: ContinuousEffect) -> str | None:
-        """Why ``effect`` depends on ``other``, or None (613.8a)."""
-        if effect.is_cda != other.is_cda:
+    def depends_on(
+        self, effect: ContinuousEffect, before: _Shape, trial: State, changed: frozenset[int]
+    ) -> str | None:
+        """Why ``effect`` depends on the effect that produced ``trial``, or None (613.8a).
+
+        ``before`` is ``effect`` on the real board; its existence, reach and result
+        are compared with the same on the trial board.
+        """
+        if not changed:
             return None
-        if not (_writes(other) & self._reads(effect)) and "all" not in _writes(other):
-            return None
-        before = self._shape(effect, self.state)
-        trial = dict(self.state)
-        for obj_id in self.affected(other, self.state):
-            trial[obj_id] = trial[obj_id].copy()
-            self._apply_spec(other, obj_id, trial)
-        after = self._shape(effect, trial)
-        if before[0] != after[0]:
-            return "removes it" if before[0] else "creates it"
-        if before[1] != after[1]:
+        exists = self.exists(effect, trial)
+        if exists != before.exists:
+            return "removes it" if before.exists else "creates it"
+        affected = self._affected_after(effect, trial, before.affected, changed)
+        if affected != before.affected:
             return "changes what it applies to"
-        if before[2] != after[2]:
+        if self._result(effect, affected, trial) != before.result:
             return "changes what it does"
         return None
 
-    def _shape(
-        self, effect: ContinuousEffect, state: State
-    ) -> tuple[bool, frozenset[int], tuple[object, ...]]:
+    def _shape(self, effect: ContinuousEffect, state: State) -> _Shape:
         exists = self.exists(effect, state)
         affected = self.affected(effect, state) if exists else frozenset()
-        action = tuple(self._action(effect, obj_id, state) for obj_id in sorted(affected))
-        return exists, affected, action
+        return _Shape(exists, affected, self._result(effect, affected, state))
+
+    def _result(
+        self, effect: ContinuousEffect, affected: frozenset[int], state: State
+    ) -> tuple[object, ...]:
+        held = self._condition_holds(effect, state)
+        return (held, *(self._action(effect, obj_id, state) for obj_id in sorted(affected)))
+
+    def _affected_after(
+        self,
+        effect: ContinuousEffect,
+        trial: State,
+        before: frozenset[int],
+        changed: frozenset[int],
+    ) -> frozenset[int]:
+        """The affected set on ``trial``, re-checking only the objects that changed."""
+        if effect.locked is not None or self._is_started(effect) or effect.ability is None:
+            return before
+        rule = effect.ability.affects
+        kept = before - changed
+        return kept | {i for i in changed if self._matches(rule, i, effect, trial)}
 
     def _reads(self, effect: ContinuousEffect) -> set[str]:
+        """What about the board this effect's existence, reach or result depends on."""
         reads: set[str] = set()
-        if effect.needs_ability and effect.locked is None and not self._is_started(effect):
-            reads |= {"abilities"}
-        if effect.locked is None and not self._is_started(effect) and effect.ability:
-            reads |= _filter_reads(effect.ability.affects)
+        fixed = effect.locked is not None or self._is_started(effect)
+        if effect.needs_ability and not fixed:
+            reads.add("abilities")
+        if not fixed and effect.ability:
+            reads |= filter_reads(effect.ability.affects)
         if effect.ability and effect.ability.condition:
             reads |= _condition_reads(effect.ability.condition)
-        spec = effect.spec
-        if isinstance(spec, CopyEffect):
+        if isinstance(effect.spec, CopyEffect):
             reads.add("all")
-        for amount in _amounts(spec):
+        for amount in _amounts(effect.spec):
             if isinstance(amount, Formula):
                 reads |= _FORMULA_READS[amount.of]
         return reads
@@ -300,7 +413,7 @@ class _LayerRun:
         if not effect.needs_ability or effect.locked is not None or self._is_started(effect):
             return True
         assert effect.source_id is not None
-        return effect.ability in state[effect.source_id].abilities
+        return any(ability is effect.ability for ability in state[effect.source_id].abilities)
 
     def affected(self, effect: ContinuousEffect, state: State) -> frozenset[int]:
         if effect.locked is not None:
@@ -309,11 +422,18 @@ class _LayerRun:
         if started is not None:
             return started.affected
         assert effect.ability is not None
-        return frozenset(
-            obj_id
-            for obj_id in state
-            if self._matches(effect.ability.affects, obj_id, effect, state)
-        )
+        rule = effect.ability.affects
+        memo_key = None
+        if state is self.state:
+            own = effect.source_id if rule.other or rule.scope != "all" else None
+            memo_key = (id(rule), effect.controller, own, effect.choices.creature_type,
+                        self._version)  # fmt: skip
+            if memo_key in self._affected_memo:
+                return self._affected_memo[memo_key]
+        found = frozenset(obj_id for obj_id in state if self._matches(rule, obj_id, effect, state))
+        if memo_key is not None:
+            self._affected_memo[memo_key] = found
+        return found
 
     def _matches(self, rule: Filter, obj_id: int, effect: ContinuousEffect, state: State) -> bool:
         obj = self.game.objects[obj_id]
@@ -351,19 +471,41 @@ class _LayerRun:
             self.started.setdefault(_start_key(effect), _Started(effect, affected))
         if not self._condition_holds(effect, self.state):
             return
+        if effect.layer in _FILTERED_LAYERS:
+            self._version += 1
+        spec = effect.spec
+        if (
+            isinstance(spec, ModifyPowerToughness)
+            and isinstance(spec.power, int)
+            and isinstance(spec.toughness, int)
+        ):
+            self._add_pt(effect, spec.power, spec.toughness, affected, rule)
+            return
         for obj_id in sorted(affected):
             description = self._apply_spec(effect, obj_id, self.state)
             chars = self.state[obj_id]
             self.steps[obj_id].append(
-                Step(
-                    effect.layer,
-                    effect.source_name,
-                    effect.timestamp,
-                    description,
-                    chars.power,
-                    chars.toughness,
-                    rule,
-                )
+                Step(effect.layer, effect.source_name, effect.timestamp, description,
+                     chars.power, chars.toughness, rule)
+            )  # fmt: skip
+
+    def _add_pt(
+        self,
+        effect: ContinuousEffect,
+        power: int,
+        toughness: int,
+        affected: frozenset[int],
+        rule: str,
+    ) -> None:
+        """The common 7c case (anthems, pumps) without per-object dispatch: it is the hot loop."""
+        description = f"{power:+d}/{toughness:+d}"
+        layer, source, timestamp = effect.layer, effect.source_name, effect.timestamp
+        for obj_id in sorted(affected):
+            chars = self.state[obj_id]
+            chars.power = (chars.power or 0) + power
+            chars.toughness = (chars.toughness or 0) + toughness
+            self.steps[obj_id].append(
+                Step(layer, source, timestamp, description, chars.power, chars.toughness, rule)
             )
 
     def _action(self, effect: ContinuousEffect, obj_id: int, state: State) -> object:
@@ -498,8 +640,8 @@ class _LayerRun:
 # --- helpers that need no run state ----------------------------------------------------
 
 
-def _start_key(effect: ContinuousEffect) -> tuple[str, int | None, Ability | None]:
-    return (effect.key.origin, effect.key.source_id, effect.key.ability)
+def _start_key(effect: ContinuousEffect) -> tuple[str, int | None, int]:
+    return (effect.key.origin, effect.key.source_id, effect.key.ability_id)
 
 
 def _parts_in(template: ContinuousEffect, layer: Layer) -> Iterator[ContinuousEffect]:
@@ -508,7 +650,7 @@ def _parts_in(template: ContinuousEffect, layer: Layer) -> Iterator[ContinuousEf
     for part, spec in enumerate(template.ability.effects):
         if LAYER_OF_KIND[spec.kind] is layer:
             yield ContinuousEffect(
-                key=EffectKey(template.key.origin, template.source_id, template.ability, part),
+                key=EffectKey(template.key.origin, template.source_id, id(template.ability), part),
                 layer=layer,
                 spec=spec,
                 source_id=template.source_id,
@@ -524,13 +666,14 @@ def _parts_in(template: ContinuousEffect, layer: Layer) -> Iterator[ContinuousEf
             )
 
 
-def _timestamp_rule(layer: Layer, effect: ContinuousEffect, pending: int) -> str:
+def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:
+    """Which rule put ``effect`` next when no dependency was involved."""
     if layer is Layer.MODIFY_PT:
         return "613.4c: modifications add up, so their order doesn't matter"
     if effect.counter is not None and layer is Layer.ABILITY:
         return "613.7: timestamp of the counter (122.1b)"
-    if effect.source_id is not None and effect.key.origin == "static" and pending > 0:
-        return "613.7: timestamp order"
+    if effect.duration != "while_source" and effect.key.origin != "static":
+        return "613.7: timestamp order (when the spell or ability resolved)"
     return "613.7: timestamp order"
 
 
@@ -574,50 +717,80 @@ def _amounts(spec: object) -> tuple[int | Formula | None, ...]:
 _FORMULA_READS: dict[str, set[str]] = {
     "card_types_in_graveyards": set(),
     "own_mana_value": {"all"},
-    "mana_value_of_other_creatures_you_control": {"types", "controller", "all"},
+    "mana_value_of_other_creatures_you_control": {"all"},
     "exiled_power": {"pt"},
     "exiled_toughness": {"pt"},
     "chosen_x": set(),
-    "swamps_you_control": {"types", "controller"},
+    "swamps_you_control": {"subtype:Swamp", "controller"},
     "face_down_creatures": set(),
     "your_life_total": set(),
 }
 
 
-def _filter_reads(rule: Filter) -> set[str]:
-    reads: set[str] = set()
+def filter_reads(rule: Filter) -> set[str]:
+    """The characteristics a filter looks at, as fine-grained as the writes below."""
     if rule.scope in ("self", "attached", "target"):
-        return reads
-    if rule.types or rule.not_types or rule.subtypes or rule.not_subtypes or rule.chosen_subtype:
-        reads.add("types")
+        return set()
+    reads = {f"subtype:{s}" for s in (*rule.subtypes, *rule.not_subtypes)}
+    reads |= {f"color:{c}" for c in rule.colors}
+    reads |= {f"cardtype:{t}" for t in (*rule.types, *rule.not_types)}
+    if rule.chosen_subtype:
+        reads.add("subtypes")
     if rule.not_supertypes or rule.nonlegendary:
-        reads.add("types")
-    if rule.colors:
-        reads.add("colors")
+        reads.add("supertypes")
     if rule.controller:
         reads.add("controller")
     return reads
 
 
 def _condition_reads(condition: Condition) -> set[str]:
-    return ({"colors"} if condition.colors else set()) | ({"types"} if condition.types else set())
+    reads = {f"color:{c}" for c in condition.colors}
+    return reads | {f"cardtype:{t}" for t in condition.types}
 
 
 def _writes(effect: ContinuousEffect) -> set[str]:
-    layer = effect.layer
-    if layer in (Layer.COPY, Layer.FACE_DOWN):
-        return {"all"}
-    if layer is Layer.CONTROL:
-        return {"controller"}
-    if layer is Layer.TEXT:
-        return {"abilities"}
-    if layer is Layer.TYPE:
-        return {"types", "abilities"}
-    if layer is Layer.COLOR:
-        return {"colors"}
-    if layer is Layer.ABILITY:
-        return {"abilities"}
+    """What applying this effect can change (the other side of :func:`filter_reads`)."""
+    spec = effect.spec
+    match spec:
+        case CopyEffect() | FaceDownEffect():
+            return {"all"}
+        case ControlEffect():
+            return {"controller"}
+        case TextChangeEffect() | AbilityEffect():
+            return {"abilities"}
+        case TypeEffect():
+            writes = {f"cardtype:{t}" for t in spec.types}
+            if spec.mode == "set":
+                writes.add("subtypes")
+                if spec.lose_other_card_types:
+                    writes.add("cardtypes")
+                if any(s in NON_CREATURE_SUBTYPES for s in spec.subtypes):
+                    writes.add("abilities")  # a new land type replaces the land's abilities
+                return writes
+            if spec.chosen_subtype or spec.all_creature_types:
+                return writes | {"subtypes"}
+            if spec.all_basic_land_types:
+                return writes | {f"subtype:{s}" for s in BASIC_LAND_TYPES}
+            return writes | {f"subtype:{s}" for s in spec.subtypes}
+        case ColorEffect():
+            if spec.mode == "add" and not spec.chosen_color:
+                return {f"color:{c}" for c in spec.colors}
+            return {"colors"}
     return {"pt"}
+
+
+def _overlaps(reads: set[str], writes: set[str]) -> bool:
+    """Whether a write can change a read: "subtypes" covers every "subtype:X", etc."""
+    if not reads or not writes:
+        return False
+    if "all" in reads or "all" in writes or reads & writes:
+        return True
+    for family in ("subtype", "color", "cardtype"):
+        if f"{family}s" in writes and any(r.startswith(f"{family}:") for r in reads):
+            return True
+        if f"{family}s" in reads and any(w.startswith(f"{family}:") for w in writes):
+            return True
+    return False
 
 
 def formula_value(

@@ -71,11 +71,16 @@ LAYER_RULES: dict[Layer, str] = {
 
 @dataclass(frozen=True)
 class EffectKey:
-    """Identifies one effect across layers, so 613.6 can keep it applying."""
+    """Identifies one effect across layers, so 613.6 can keep it applying.
+
+    ``ability_id`` is the ``id()`` of the generating :class:`Ability` (0 for none):
+    within one layer run an ability object is the ability, and comparing by
+    identity keeps the hot loop free of deep model hashing.
+    """
 
     origin: str
     source_id: int | None
-    ability: Ability | None
+    ability_id: int
     part: int
 
 

@@ -18,13 +18,14 @@ from engine.cards import (
     Card,
     Color,
     EffectSpec,
+    Filter,
     ModifyPowerToughness,
     SetPowerToughness,
     SwitchPowerToughness,
 )
 from engine.errors import ScenarioError, UnknownCardError
-from engine.layers import ContinuousEffect, EffectKey, Game, LayerResult, apply_layers
-from engine.layers.apply import KEYWORD_COUNTERS, matches_filter
+from engine.layers import ContinuousEffect, EffectKey, Game, Layer, LayerResult, apply_layers
+from engine.layers.apply import KEYWORD_COUNTERS, filter_reads, matches_filter
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
@@ -32,6 +33,10 @@ from engine.scenario.parse import Term, parse_scenario
 
 CardLookup = Callable[[str], Card]
 
+#: Layers whose effects can change what a filter or a target restriction reads.
+FILTER_LAYERS = frozenset(
+    {Layer.COPY, Layer.FACE_DOWN, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR}
+)
 STATES = ("attacking", "blocking", "unblocked", "blocked", "tapped")
 _COLOR_WORDS = {color.value: color for color in Color}
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
@@ -205,7 +210,34 @@ class ScenarioPlayer:
             )
 
     def _current(self, obj: GameObject) -> Characteristics:
-        return apply_layers(self.game).characteristics[obj.id]
+        return self._filter_state()[obj.id]
+
+    def _filter_state(self) -> dict[int, Characteristics]:
+        """Characteristics right now, as targets and "all creatures" filters see them.
+
+        Filters read names, types, colors and control, which only layers 1-5 change;
+        when nothing on the board works in those layers the printed values are
+        exact and the full layer run (the slow path) is skipped.
+        """
+        if self._filters_may_change():
+            return apply_layers(self.game).characteristics
+        return {
+            obj.id: Characteristics.from_card(obj.card, obj.controller)
+            for obj in self.game.objects.values()
+        }
+
+    def _filters_may_change(self) -> bool:
+        if any(obj.face_down for obj in self.game.objects.values()):
+            return True
+        if any(effect.layer in FILTER_LAYERS for effect in self.game.resolved):
+            return True
+        return any(
+            LAYER_OF_KIND[spec.kind] in FILTER_LAYERS
+            for obj in self.game.battlefield()
+            for ability in obj.card.abilities
+            if ability.kind == "static"
+            for spec in ability.effects
+        )
 
     # --- choices ------------------------------------------------------------------
 
@@ -366,10 +398,12 @@ class ScenarioPlayer:
         rule = ability.affects
         if rule.scope == "self" and source is not None:
             return [source.id]
-        state = apply_layers(self.game).characteristics
+        if rule.scope == "target" and not filter_reads(ability.target or Filter()):
+            return [self._target(term).id]  # "target permanent": nothing to check
+        state = self._filter_state()
         controller = Player.OPPONENT if term.opponent else Player.YOU
         probe = ContinuousEffect(
-            key=EffectKey("probe", None, None, 0),
+            key=EffectKey("probe", None, 0, 0),
             layer=LAYER_OF_KIND[ability.effects[0].kind],
             spec=None,
             source_id=source.id if source else None,
@@ -418,7 +452,7 @@ class ScenarioPlayer:
         for part, spec in enumerate(ability.effects):
             self.game.resolved.append(
                 ContinuousEffect(
-                    key=EffectKey(f"term {term.position}", source_id, ability, part),
+                    key=EffectKey(f"term {term.position}", source_id, id(ability), part),
                     layer=LAYER_OF_KIND[spec.kind],
                     spec=spec,
                     source_id=source_id,
