@@ -72,9 +72,13 @@ def run(quick: bool = False) -> list[dict[str, object]]:
                         ("30 terms", THIRTY_TERMS)):  # fmt: skip
         rows.append({"name": f"!layers scenario, {label} (parse+play+layers)",
                      **timed(lambda text=text: run_scenario(text, lookup), repeat)})  # fmt: skip
-    _, result = run_scenario(DEPENDENCY_BOARD, lookup)
+    player, result = run_scenario(DEPENDENCY_BOARD, lookup)
     rows.append({
-        "name": f"30-permanent board, every layer, {result.dependency_pairs} dependency pairs",
+        "name": f"apply_layers alone on that board ({result.dependency_pairs} dependency pairs)",
+        **timed(lambda: apply_layers(player.game), max(10, repeat // 4)),
+    })  # fmt: skip
+    rows.append({
+        "name": "30-permanent board, every layer: parse + play + layers",
         **timed(lambda: run_scenario(DEPENDENCY_BOARD, lookup), max(10, repeat // 4)),
     })  # fmt: skip
     for creatures, anthems in ((100, 10), (250, 25), (500, 50), (1000, 50), (500, 100)):

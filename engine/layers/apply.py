@@ -247,11 +247,12 @@ class _LayerRun:
         ordered = layer not in (Layer.MODIFY_PT, Layer.SWITCH_PT)
         reported: set[tuple[EffectKey, EffectKey]] = set()
         graph: dict[int, list[ContinuousEffect]] | None = None
+        reads = {id(e): self._reads(e) for e in remaining} if ordered else {}
         while remaining:
             waiting: set[int] = set()
             if ordered and len(remaining) > 1:
                 if graph is None:
-                    graph = self._dependency_graph(layer, remaining, reported)
+                    graph = self._dependency_graph(layer, remaining, reads, reported)
                 pending = {id(e) for e in remaining}
                 waiting = {
                     key for key, firsts in graph.items()
@@ -272,14 +273,17 @@ class _LayerRun:
             self.apply(chosen, f"{cda}; {rule}" if cda else rule)
             if graph is not None and len(remaining) > 1:
                 written = _writes(chosen)
-                touched = {id(e) for e in remaining if _overlaps(self._reads(e), written)}
+                touched = {id(e) for e in remaining if _overlaps(reads[id(e)], written)}
                 if touched:  # 613.8c: re-evaluate the pairs the new board can change
-                    graph = self._dependency_graph(layer, remaining, reported, touched, graph)
+                    graph = self._dependency_graph(
+                        layer, remaining, reads, reported, touched, graph
+                    )
 
     def _dependency_graph(
         self,
         layer: Layer,
         effects: list[ContinuousEffect],
+        reads: dict[int, set[str]],
         reported: set[tuple[EffectKey, EffectKey]],
         touched: set[int] | None = None,
         previous: dict[int, list[ContinuousEffect]] | None = None,
@@ -293,16 +297,17 @@ class _LayerRun:
         """
         graph: dict[int, list[ContinuousEffect]] = {}
         kept = previous or {}
-        reads = {id(e): self._reads(e) for e in effects}
         writes = {id(e): _writes(e) for e in effects}
         shapes: dict[int, _Shape] = {}
         trials: dict[int, State] = {}
         for effect in effects:
+            effect_touched = touched is None or id(effect) in touched
+            before = kept.get(id(effect), ())
             for other in effects:
                 if other is effect or effect.is_cda != other.is_cda:
                     continue
-                if touched is not None and not {id(effect), id(other)} & touched:
-                    if any(first is other for first in kept.get(id(effect), ())):
+                if not effect_touched and id(other) not in touched:  # type: ignore[operator]
+                    if any(first is other for first in before):
                         graph.setdefault(id(effect), []).append(other)
                     continue
                 if not _overlaps(reads[id(effect)], writes[id(other)]):
@@ -680,32 +685,37 @@ def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:
 def matches_filter(
     rule: Filter, chars: Characteristics, states: set[str], effect: ContinuousEffect, obj_id: int
 ) -> bool:
-    """Whether an object with ``chars`` fits ``rule`` as seen by ``effect``'s controller."""
+    """Whether an object with ``chars`` fits ``rule`` as seen by ``effect``'s controller.
+
+    Each test is guarded by whether the filter uses it: this runs for every object
+    under every global effect, so empty clauses must cost nothing.
+    """
     if rule.other and obj_id == effect.source_id:
         return False
-    if any(t not in chars.types for t in rule.types):
+    types = chars.types
+    if rule.types and not all(t in types for t in rule.types):
         return False
-    if any(t in chars.types for t in rule.not_types):
+    if rule.not_types and any(t in types for t in rule.not_types):
         return False
     if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
         return False
-    if any(chars.has_subtype(s) for s in rule.not_subtypes):
+    if rule.not_subtypes and any(chars.has_subtype(s) for s in rule.not_subtypes):
         return False
     if rule.chosen_subtype and not (
         effect.choices.creature_type and chars.has_subtype(effect.choices.creature_type)
     ):
         return False
-    if any(s in chars.supertypes for s in rule.not_supertypes):
+    if rule.not_supertypes and any(s in chars.supertypes for s in rule.not_supertypes):
         return False
     if rule.nonlegendary and "Legendary" in chars.supertypes:
         return False
-    if rule.colors and not set(rule.colors) & set(chars.colors):
+    if rule.colors and not any(c in chars.colors for c in rule.colors):
         return False
-    if rule.controller == "you" and chars.controller != effect.controller:
+    if rule.controller is not None and (chars.controller == effect.controller) != (
+        rule.controller == "you"
+    ):
         return False
-    if rule.controller == "opponent" and chars.controller == effect.controller:
-        return False
-    return all(state in states for state in rule.states)
+    return not rule.states or all(state in states for state in rule.states)
 
 
 def _amounts(spec: object) -> tuple[int | Formula | None, ...]:
