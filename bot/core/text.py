@@ -24,7 +24,12 @@ def neutralize_mentions(text: str) -> str:
 
 
 def strip_invisible(text: str) -> str:
-    """Remove zero-width and direction-control characters users paste by accident."""
+    """Remove zero-width and direction-control characters users paste by accident.
+
+    Lone UTF-16 surrogates (which no encoder accepts) become U+FFFD; a valid pair
+    written as two escapes is joined into its character.
+    """
+    text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
     return _INVISIBLE.sub("", text)
 
 

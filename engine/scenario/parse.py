@@ -68,10 +68,11 @@ class Term:
 
 
 def _number(text: str, term: str) -> int:
-    value = int(text.replace("−", "-"))
+    digits = text.replace("−", "-").lstrip("+-")
+    value = int(text.replace("−", "-")) if len(digits) <= len(str(MAX_NUMBER)) else MAX_NUMBER + 1
     if abs(value) > MAX_NUMBER:
         raise ScenarioError(
-            f"“{term}” uses {value:,}; I handle numbers up to {MAX_NUMBER:,}.",
+            f"A number in “{term[:40]}” is beyond {MAX_NUMBER:,}, the largest I handle.",
             "Use a realistic number; P/T beyond a million changes no ruling.",
         )
     return value

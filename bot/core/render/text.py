@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from bot.core.reply import Document, Outcome
 from bot.core.text import neutralize_mentions
 
@@ -24,6 +26,16 @@ def render_text(outcome: Outcome) -> str:
     return render_document(outcome.document())
 
 
+def _defused(value: object) -> object:
+    if isinstance(value, str):
+        return neutralize_mentions(value)
+    if isinstance(value, list):
+        return [_defused(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _defused(item) for key, item in value.items()}
+    return value
+
+
 def render_json(outcome: Outcome) -> str:
-    """One JSON object: ``{"ok", "command", "error", ..., "reply"}``."""
-    return outcome.model_dump_json(indent=2)
+    """One JSON object: ``{"ok", "command", "error", ..., "reply"}``, mentions made inert."""
+    return json.dumps(_defused(outcome.model_dump(mode="json")), indent=2, ensure_ascii=False)
