@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -38,8 +39,9 @@ class CatalogCardSource:
 
 
 def default_data_dir() -> Path:
-    """Where judgebot keeps its SQLite files unless told otherwise."""
-    return Path.cwd() / "var"
+    """Where judgebot keeps its SQLite files: ``JUDGEBOT_DATA_DIR``, else ``./var``."""
+    configured = os.environ.get("JUDGEBOT_DATA_DIR")
+    return Path(configured) if configured else Path.cwd() / "var"
 
 
 @dataclass

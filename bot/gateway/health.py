@@ -11,21 +11,16 @@ This module imports neither discord.py nor the settings, so the check costs almo
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
+
+from bot.core.context import default_data_dir
 
 HEARTBEAT_NAME = "heartbeat"
 HEARTBEAT_SECONDS = 30
 #: Three missed beats: the gateway is gone or the event loop is stuck.
 STALE_AFTER_SECONDS = 3 * HEARTBEAT_SECONDS
-
-
-def data_dir_from_env() -> Path:
-    """``JUDGEBOT_DATA_DIR``, else ``./var`` (the command core's default)."""
-    configured = os.environ.get("JUDGEBOT_DATA_DIR")
-    return Path(configured) if configured else Path.cwd() / "var"
 
 
 def heartbeat_age(path: Path, now: float | None = None) -> float | None:
@@ -47,7 +42,7 @@ def write_heartbeat(path: Path, now: float | None = None) -> None:
 
 def check(path: Path | None = None, now: float | None = None) -> tuple[bool, str]:
     """``(healthy, one line saying why)``."""
-    path = path or data_dir_from_env() / HEARTBEAT_NAME
+    path = path or default_data_dir() / HEARTBEAT_NAME
     age = heartbeat_age(path, now)
     if age is None:
         return False, f"no heartbeat at {path}"

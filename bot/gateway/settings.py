@@ -27,7 +27,8 @@ from typing import Annotated
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from bot.gateway.health import HEARTBEAT_NAME, data_dir_from_env
+from bot.core.context import default_data_dir
+from bot.gateway.health import HEARTBEAT_NAME
 
 
 class GatewaySettings(BaseSettings):
@@ -41,7 +42,7 @@ class GatewaySettings(BaseSettings):
         validation_alias=AliasChoices("DISCORD_TOKEN", "discord_token"), repr=False
     )
     prefix: str = Field(default="!", min_length=1, max_length=5)
-    data_dir: Path = Field(default_factory=data_dir_from_env)
+    data_dir: Path = Field(default_factory=default_data_dir)
     owner_ids: Annotated[frozenset[int], NoDecode] = frozenset()
     dev_guild_id: int | None = None
     message_content: bool = True
