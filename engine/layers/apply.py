@@ -39,7 +39,7 @@ from engine.layers.effects import (
     Layer,
 )
 from engine.layers.text import change_words
-from engine.objects import NON_CREATURE_SUBTYPES, Characteristics
+from engine.objects import NON_CREATURE_SUBTYPES, Characteristics, Player
 
 State = dict[int, Characteristics]
 
@@ -535,19 +535,7 @@ class _LayerRun:
             case CopyEffect():
                 return self._copy(spec, effect, chars, state)
             case FaceDownEffect():
-                state[obj_id] = Characteristics(
-                    name="",
-                    mana_cost="",
-                    mana_value=0,
-                    colors=(),
-                    supertypes=(),
-                    types=("Creature",),
-                    subtypes=(),
-                    abilities=(),
-                    power=2,
-                    toughness=2,
-                    controller=chars.controller,
-                )
+                state[obj_id] = _face_down(chars.controller)
                 return "face down: a nameless colorless 2/2 creature with no abilities (708.2)"
             case ControlEffect():
                 chars.controller = effect.controller
@@ -606,6 +594,8 @@ class _LayerRun:
         if copied_id is None:
             return "copies nothing (no object chosen)"
         original = state[copied_id]
+        if self.game.objects[copied_id].face_down:
+            original = _face_down(original.controller)  # 707.2: face-down values are copied
         abilities = original.abilities
         power, toughness = original.power, original.toughness
         exceptions = []
@@ -856,6 +846,14 @@ def _names_apart(one: ContinuousEffect, two: ContinuousEffect) -> tuple[str, str
     if one.source_name != two.source_name:
         return one.source_name, two.source_name
     return f"{one.source_name} (t{one.timestamp})", f"{two.source_name} (t{two.timestamp})"
+
+
+def _face_down(controller: Player) -> Characteristics:
+    """A face-down permanent's characteristics: a nameless colorless 2/2 creature (708.2)."""
+    return Characteristics(
+        name="", mana_cost="", mana_value=0, colors=(), supertypes=(), types=("Creature",),
+        subtypes=(), abilities=(), power=2, toughness=2, controller=controller,
+    )  # fmt: skip
 
 
 def _article(word: str) -> str:

@@ -22,7 +22,16 @@ MAX_TERMS = 60
 MAX_NUMBER = 1_000_000
 
 TermKind = Literal[
-    "card", "activate", "counter", "modify", "base", "switch", "lose_all", "gain", "vanilla"
+    "card",
+    "activate",
+    "trigger",
+    "counter",
+    "modify",
+    "base",
+    "switch",
+    "lose_all",
+    "gain",
+    "vanilla",
 ]
 
 #: A ``+`` separates terms unless it is the sign of a number (``+1/+1``, ``+X``).
@@ -39,7 +48,7 @@ _VANILLA = re.compile(r"^(\d+)/(\d+)(?:\s+creature)?$", re.I)
 _GAIN = re.compile(r"^(?:gains?|has)\s+(?P<keyword>[a-z][a-z ]+)$", re.I)
 _LOSE_ALL = re.compile(r"^loses?\s+all\s+abilities$", re.I)
 _SWITCH = re.compile(r"^switch(?:\s+p/?t|\s+power and toughness)?$", re.I)
-_ACTIVATE = re.compile(r"^activate\s+", re.I)
+_ACTIVATE = re.compile(r"^(?P<verb>activate|trigger)\s+", re.I)
 _OPPONENT = re.compile(r"^(?:opp|opponent)\s*:\s*", re.I)
 _FACE_DOWN = re.compile(r"^(?:face[- ]down|morph|manifest(?:ed)?)\s+", re.I)
 
@@ -172,8 +181,11 @@ def parse_term(position: int, raw: str) -> Term:
         return replace(term, kind="lose_all")
     if match := _GAIN.match(body):
         return replace(term, kind="gain", keyword=match.group("keyword").lower())
-    if _ACTIVATE.match(body):
-        return replace(term, kind="activate", name=_ACTIVATE.sub("", body))
+    if match := _ACTIVATE.match(body):
+        name = body[match.end() :]
+        if match.group("verb").lower() == "activate":
+            return replace(term, kind="activate", name=name)
+        return replace(term, kind="trigger", name=name)
     return term
 
 

@@ -46,7 +46,7 @@ def scenario_card_names(terms: list[Term]) -> list[str]:
     """Every card name the scenario mentions, so a caller can look them up first."""
     names: list[str] = []
     for term in terms:
-        if term.kind in ("card", "activate"):
+        if term.kind in ("card", "activate", "trigger"):
             names.append(term.name)
         for choice in term.choices:
             label, _, value = choice.partition(":")
@@ -149,7 +149,7 @@ class ScenarioPlayer:
                     self._permanent_enters(card, term, timestamp)
                 else:
                     self._spell_resolves(face_named(card, term.name), term, timestamp)
-            case "activate":
+            case "activate" | "trigger":
                 self._activate(term, timestamp)
             case "counter":
                 self._put_counters(term, timestamp)
@@ -192,6 +192,26 @@ class ScenarioPlayer:
             obj.attached_to = host.id
             obj.attached_at = timestamp
         self._apply_choices(obj, term)
+        for ability in card.abilities:
+            if ability.kind == "triggered" and ability.effects and ability.target is not None:
+                self._enter_trigger(obj, ability, term, timestamp)
+
+    def _enter_trigger(
+        self, source: GameObject, ability: Ability, term: Term, timestamp: int
+    ) -> None:
+        """A targeted "when this enters" trigger resolves right away, at the subject."""
+        try:
+            affected = self._resolve_affected(ability, term, source)
+        except ScenarioError:
+            self.notes.append(
+                f"{source.card.name}'s triggered ability had no legal target here, so it did "
+                "nothing (point it with “-> Name”)."
+            )
+            return
+        self._add_effects(
+            source_name=source.card.name, ability=ability, affected=affected, term=term,
+            timestamp=timestamp, source_id=source.id, choices=Choices(),
+        )  # fmt: skip
 
     def _check_enchant(self, card: Card, host: GameObject, term: Term) -> None:
         enchant = next(
@@ -359,17 +379,19 @@ class ScenarioPlayer:
         self.game.graveyard_types.update(card.types)
 
     def _activate(self, term: Term, timestamp: int) -> None:
+        """``activate Card`` / ``trigger Card``: resolve that ability of a permanent."""
         card = self._card(term.name, term)
         try:
             source = self._find_permanent(term.name, term)
         except ScenarioError:
             plain = Term(term.position, term.text, "card", name=term.name, opponent=term.opponent)
             source = self._enter(card, plain, timestamp)
-            self.notes.append(f"{card.name} was put onto the battlefield to activate it.")
-        abilities = [a for a in card.abilities if a.kind == "activated" and a.effects]
+            self.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
+        kind = "activated" if term.kind == "activate" else "triggered"
+        abilities = [a for a in card.abilities if a.kind == kind and a.effects]
         if not abilities:
             raise ScenarioError(
-                f"In {term.where()}: {card.name} has no activated ability with a continuous "
+                f"In {term.where()}: {card.name} has no {kind} ability with a continuous "
                 "effect that I model.",
                 "Write the effect itself instead, e.g. +1/+0 or switch.",
             )

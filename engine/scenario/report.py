@@ -104,7 +104,7 @@ def _report_object(
     creature = chars.is_creature
     host = player.game.objects.get(obj.attached_to) if obj.attached_to else None
     return ObjectReport(
-        name=chars.name or "face-down creature",
+        name=chars.name or ("face-down creature" if obj.face_down else "nameless creature"),
         power=chars.power if creature else None,
         toughness=chars.toughness if creature else None,
         controller=chars.controller.value,
@@ -162,5 +162,8 @@ def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> Scen
         objects=objects,
         dependencies=result.dependencies,
         notes=notes,
-        unmodelled=player.unmodelled,
+        unmodelled=[
+            *player.unmodelled,
+            *(f"{obj.card.name}: {note}" for obj in battlefield for note in obj.card.unmodelled),
+        ],
     )

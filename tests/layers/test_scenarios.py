@@ -16,7 +16,16 @@ SCENARIOS = tomllib.loads((Path(__file__).parent / "scenarios.toml").read_text("
 def check_object(obj: dict[str, Any], expected: dict[str, Any]) -> None:
     if "pt" in expected:
         assert f"{obj['power']}/{obj['toughness']}" == expected["pt"]
-    for key in ("colors", "subtypes", "types", "abilities", "controller", "name", "is_token"):
+    for key in (
+        "colors",
+        "subtypes",
+        "types",
+        "abilities",
+        "controller",
+        "name",
+        "is_token",
+        "face_down",
+    ):
         if key in expected:
             assert obj[key] == expected[key], key
     for ability in expected.get("has_abilities", []):
