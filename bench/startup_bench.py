@@ -3,8 +3,9 @@
 * ``judgebot ask "!help"`` and ``judgebot ask "!layers Grizzly Bears + Giant Growth"`` as
   fresh subprocesses (interpreter start, imports, catalog load, first reply), median of
   a few runs; ``import bot.core.core`` alone for comparison.
-* Resident memory (``ru_maxrss``) of a subprocess that builds the core and answers a
-  handful of commands, including a rules search (the index is built first, untimed);
+* Peak resident memory (``VmHWM``; ``ru_maxrss`` without ``/proc``) of a subprocess
+  that builds the core and answers a handful of commands, including a rules search (the
+  index is built first, untimed);
   and again with the full Scryfall card database imported and loaded through
   :func:`bot.core.cards.open_card_source`, when the data file and importer exist.
 
@@ -48,7 +49,12 @@ async def main(data_dir, with_cards):
     close = getattr(services.cards, "close", None)
     if close is not None:
         await close()
-    rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    # VmHWM is this program's own peak; Linux carries ru_maxrss over from the parent
+    # across fork+exec, so a child of a big benchmark process would report the parent's.
+    status = Path("/proc/self/status")
+    lines = status.read_text().splitlines() if status.exists() else []
+    hwm = [line for line in lines if line.startswith("VmHWM")]
+    rss_kb = int(hwm[0].split()[1]) if hwm else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(json.dumps({"peak_mb": round(rss_kb / 1024, 1), "answered": sum(oks)}))
 
 asyncio.run(main(sys.argv[1], sys.argv[2] == "1"))
