@@ -105,6 +105,15 @@ class GameObject:
     states: set[str] = field(default_factory=set)
     choices: Choices = field(default_factory=Choices)
     exiled: list[int] = field(default_factory=list)
+    merged_under: list[Card] = field(default_factory=list)
+
+    def printed(self) -> Characteristics:
+        """Values before any effect: the card's, or for a merged permanent the top
+        card's plus every ability of the cards under it (702.140e, 721.2)."""
+        values = Characteristics.from_card(self.card, self.controller)
+        for card in self.merged_under:
+            values.abilities = (*values.abilities, *card.abilities)
+        return values
 
     @property
     def effect_timestamp(self) -> int:

@@ -128,10 +128,7 @@ def _layers_of(ability: Ability) -> frozenset[Layer]:
 class _LayerRun:
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.state: State = {
-            obj.id: Characteristics.from_card(obj.card, obj.controller)
-            for obj in game.objects.values()
-        }
+        self.state: State = {obj.id: obj.printed() for obj in game.objects.values()}
         self.steps: dict[int, list[Step]] = {obj_id: [] for obj_id in game.objects}
         self.started: dict[tuple[str, int | None, int], _Started] = {}
         self.notes: list[str] = []

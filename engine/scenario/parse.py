@@ -25,6 +25,8 @@ TermKind = Literal[
     "card",
     "activate",
     "trigger",
+    "attach",
+    "mutate",
     "counter",
     "modify",
     "base",
@@ -48,7 +50,7 @@ _VANILLA = re.compile(r"^(\d+)/(\d+)(?:\s+creature)?$", re.I)
 _GAIN = re.compile(r"^(?:gains?|has)\s+(?P<keyword>[a-z][a-z ]+)$", re.I)
 _LOSE_ALL = re.compile(r"^loses?\s+all\s+abilities$", re.I)
 _SWITCH = re.compile(r"^switch(?:\s+p/?t|\s+power and toughness)?$", re.I)
-_ACTIVATE = re.compile(r"^(?P<verb>activate|trigger)\s+", re.I)
+_VERB = re.compile(r"^(?P<verb>activate|trigger|attach|equip|mutate)\s+", re.I)
 _OPPONENT = re.compile(r"^(?:opp|opponent)\s*:\s*", re.I)
 _FACE_DOWN = re.compile(r"^(?:face[- ]down|morph|manifest(?:ed)?)\s+", re.I)
 
@@ -181,11 +183,15 @@ def parse_term(position: int, raw: str) -> Term:
         return replace(term, kind="lose_all")
     if match := _GAIN.match(body):
         return replace(term, kind="gain", keyword=match.group("keyword").lower())
-    if match := _ACTIVATE.match(body):
-        name = body[match.end() :]
-        if match.group("verb").lower() == "activate":
+    if match := _VERB.match(body):
+        name, verb = body[match.end() :], match.group("verb").lower()
+        if verb == "activate":
             return replace(term, kind="activate", name=name)
-        return replace(term, kind="trigger", name=name)
+        if verb == "trigger":
+            return replace(term, kind="trigger", name=name)
+        if verb == "mutate":
+            return replace(term, kind="mutate", name=name)
+        return replace(term, kind="attach", name=name)
     return term
 
 

@@ -46,7 +46,7 @@ def scenario_card_names(terms: list[Term]) -> list[str]:
     """Every card name the scenario mentions, so a caller can look them up first."""
     names: list[str] = []
     for term in terms:
-        if term.kind in ("card", "activate", "trigger"):
+        if term.kind in ("card", "activate", "trigger", "attach", "mutate"):
             names.append(term.name)
         for choice in term.choices:
             label, _, value = choice.partition(":")
@@ -151,6 +151,10 @@ class ScenarioPlayer:
                     self._spell_resolves(face_named(card, term.name), term, timestamp)
             case "activate" | "trigger":
                 self._activate(term, timestamp)
+            case "attach":
+                self._attach(term, timestamp)
+            case "mutate":
+                self._mutate(term)
             case "counter":
                 self._put_counters(term, timestamp)
             case "vanilla":
@@ -195,6 +199,53 @@ class ScenarioPlayer:
         for ability in card.abilities:
             if ability.kind == "triggered" and ability.effects and ability.target is not None:
                 self._enter_trigger(obj, ability, term, timestamp)
+
+    def _attach(self, term: Term, timestamp: int) -> None:
+        """``attach``/``equip Card -> X``: (re)attach; its effects get a new timestamp (613.7e)."""
+        card = self._card(term.name, term)
+        if not {"Aura", "Equipment"} & set(card.subtypes):
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} is not an Aura or Equipment.",
+                "Only Auras and Equipment attach; other cards just enter: drop “attach”.",
+            )
+        try:
+            obj = self._find_permanent(term.name, term)
+        except ScenarioError:
+            obj = self._enter(card, term, timestamp)
+        host = self._target(term)
+        self._check_enchant(card, host, term)
+        obj.attached_to, obj.attached_at = host.id, timestamp
+        self.notes.append(
+            f"{card.name} became attached to {host.card.name} at t{timestamp}: its effects "
+            "take that timestamp (613.7e)."
+        )
+
+    def _mutate(self, term: Term) -> None:
+        """``mutate Card [-> X] [under]``: merge onto a non-Human creature you own (702.140)."""
+        card = self._card(term.name, term)
+        if not any((a.keyword or "").startswith("mutate") for a in card.abilities):
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} has no mutate ability.",
+                "Mutate cards include Gemrazer, Dreamtail Heron and Majestic Auricorn.",
+            )
+        host = self._target(term)
+        state = self._filter_state()[host.id]
+        if "Creature" not in state.types or state.has_subtype("Human"):
+            raise ScenarioError(
+                f"In {term.where()}: {host.card.name} isn't a non-Human creature, so "
+                f"{card.name} can't mutate onto it (702.140a).",
+                "Point it at a non-Human creature with “-> Name”.",
+            )
+        under = any(choice.casefold().strip() == "under" for choice in term.choices)
+        if under:
+            host.merged_under.append(card)
+        else:
+            host.merged_under.insert(0, host.card)
+            host.card = card
+        self.notes.append(
+            f"{card.name} mutated {'under' if under else 'onto'} it: the merged creature has the "
+            "top card's characteristics plus every ability of the cards under it (702.140e)."
+        )
 
     def _enter_trigger(
         self, source: GameObject, ability: Ability, term: Term, timestamp: int
@@ -241,10 +292,7 @@ class ScenarioPlayer:
         """
         if self._filters_may_change():
             return apply_layers(self.game).characteristics
-        return {
-            obj.id: Characteristics.from_card(obj.card, obj.controller)
-            for obj in self.game.objects.values()
-        }
+        return {obj.id: obj.printed() for obj in self.game.objects.values()}
 
     def _filters_may_change(self) -> bool:
         if any(obj.face_down for obj in self.game.objects.values()):

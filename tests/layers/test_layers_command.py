@@ -123,3 +123,15 @@ async def test_absurd_numbers_are_refused() -> None:
 async def test_an_unknown_choice_lists_the_valid_ones() -> None:
     answer = await ask("!layers Tarmogoyf [graveyard creature land !!]")
     assert answer["ok"] is False and "[graveyard: creature instant land]" in answer["hint"]
+
+
+async def test_mutating_onto_a_human_is_refused() -> None:
+    answer = await ask("!layers Savannah Lions + mutate Gemrazer -> Vhati il-Dal")
+    assert answer["ok"] is False and "no permanent called" in answer["error"]
+    answer = await ask("!layers Vhati il-Dal + mutate Gemrazer")
+    assert answer["ok"] is False and "non-Human" in answer["error"]
+
+
+async def test_only_auras_and_equipment_attach() -> None:
+    answer = await ask("!layers Grizzly Bears + attach Giant Growth")
+    assert answer["ok"] is False and "not an Aura or Equipment" in answer["error"]
