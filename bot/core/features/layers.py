@@ -19,7 +19,9 @@ Write the subject first, then what happens to it, in timestamp order, joined by 
 • a card name: permanents enter (Auras and Equipment attach to the subject), instants and \
 sorceries resolve; `opp: Card` is the opponent's
 • `-> Card` after a term points it at another permanent
-• `activate Card`, counters (`+1/+1 counter`, `2 -1/-1 counters`, `flying counter`)
+• `activate Card`, `trigger Card`, `equip Card -> Other` (a new timestamp, 613.7e), \
+`mutate Card` (`[under]` to go under)
+• counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`
 • effects: `+3/-3`, `base 0/1`, `switch`, `loses all abilities`, `gains flying`
 • a vanilla subject: `3/4`; face-down: `face-down Grizzly Bears`
 • choices in brackets: `[Goblin]`, `[black]`, `[power 1]`, `[x 3]`, `[black to green]`, \
