@@ -4,6 +4,8 @@
 'kasminas transmutation'
 >>> normalize_name("Æther Vial") == normalize_name("Aether Vial")
 True
+>>> normalize_name("Lune de sang"), normalize_name("血染めの月")
+('lune de sang', '血染めの月')
 """
 
 from __future__ import annotations
@@ -11,8 +13,11 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_LIGATURES = str.maketrans({"æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss"})
-_NOT_WORD = re.compile(r"[^a-z0-9/ ]+")
+_LIGATURES = str.maketrans(
+    {"æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l"}
+)
+#: Everything but letters and digits of any script, ``/`` and spaces (punctuation, symbols).
+_NOT_WORD = re.compile(r"[^\w/ ]+|_")
 _SPACES = re.compile(r"\s+")
 _SPLIT = re.compile(r"\s*//\s*")
 

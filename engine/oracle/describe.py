@@ -1,0 +1,145 @@
+"""Our own words for a parsed ability, generated from its structure (never Oracle text).
+
+>>> from engine.cards import Ability, Filter, ModifyPowerToughness
+>>> anthem = Ability(kind="static", summary="", affects=Filter(types=("Creature",),
+...                  controller="you"), effects=(ModifyPowerToughness(power=1, toughness=1),))
+>>> describe_ability(anthem, ("Enchantment",))
+'Creatures you control get +1/+1.'
+"""
+
+from __future__ import annotations
+
+from engine.cards import Ability, Amount, EffectSpec, Filter, Formula
+
+_FORMULA_WORDS = {
+    "card_types_in_graveyards": "the number of card types in all graveyards",
+    "own_mana_value": "its mana value",
+    "mana_value_of_other_creatures_you_control": "the total mana value of your other creatures",
+    "exiled_power": "the exiled card's power",
+    "exiled_toughness": "the exiled card's toughness",
+    "chosen_x": "X",
+    "swamps_you_control": "the number of Swamps you control",
+    "face_down_creatures": "the number of face-down creatures",
+    "your_life_total": "your life total",
+}
+
+
+def _amount(value: Amount | None, signed: bool = False) -> str:
+    if value is None:
+        return "unchanged"
+    if isinstance(value, Formula):
+        words = _FORMULA_WORDS[value.of]
+        return f"{words} plus {value.plus}" if value.plus else words
+    return f"{value:+d}" if signed else str(value)
+
+
+def _plural_noun(filter_: Filter) -> str:
+    words: list[str] = []
+    if filter_.other:
+        words.append("other")
+    words.extend(filter_.states)
+    words.extend(color.value for color in filter_.colors)
+    if filter_.nonlegendary:
+        words.append("nonlegendary")
+    words.extend(f"non-{t.lower()}" for t in filter_.not_types)
+    words.extend(f"non-{s}" for s in filter_.not_subtypes)
+    if filter_.not_supertypes:
+        words.append("nonbasic")
+    words.extend(filter_.subtypes[:1])
+    types = [t.lower() for t in filter_.types]
+    noun = " ".join(types) + "s" if types else ("permanents" if not filter_.subtypes else "")
+    if filter_.subtypes and len(filter_.subtypes) > 1:
+        words[-1] = " or ".join(filter_.subtypes)
+    if not noun and filter_.subtypes:
+        words[-1] = words[-1] + " permanents"
+    phrase = " ".join([*words, noun]).strip()
+    if filter_.controller == "you":
+        phrase += " you control"
+    elif filter_.controller == "opponent":
+        phrase += " your opponents control"
+    return phrase
+
+
+def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str, bool]:
+    """Who the ability affects, and whether that reads as plural."""
+    scope = ability.affects.scope
+    if scope == "self":
+        noun = "creature" if "Creature" in face_types else "permanent"
+        return f"This {noun}", False
+    if scope == "attached":
+        return "The permanent it is attached to", False
+    if scope == "target":
+        target = ability.target or Filter()
+        noun = _plural_noun(target.model_copy(update={"controller": None}))
+        singular = noun.removesuffix("s") if noun.endswith("s") else noun
+        owner = {"you": " you control", "opponent": " an opponent controls"}.get(
+            target.controller or "", ""
+        )
+        return f"Target {singular}{owner}", False
+    phrase = _plural_noun(ability.affects)
+    return phrase[:1].upper() + phrase[1:], True
+
+
+def _effect(effect: EffectSpec, plural: bool) -> str:
+    s = "" if plural else "s"
+    be = "are" if plural else "is"
+    have = "have" if plural else "has"
+    match effect.kind:
+        case "modify_pt":
+            return f"get{s} {_amount(effect.power, True)}/{_amount(effect.toughness, True)}"
+        case "set_pt":
+            return f"{have} base power and toughness {_amount(effect.power)}/" + _amount(
+                effect.toughness
+            )
+        case "cda_pt":
+            if effect.power == effect.toughness:
+                return f"{have} power and toughness each equal to {_amount(effect.power)}"
+            return (
+                f"{have} power equal to {_amount(effect.power)} and toughness equal to "
+                + _amount(effect.toughness)
+            )
+        case "switch_pt":
+            return f"{have} power and toughness switched"
+        case "abilities":
+            if effect.mode == "lose_all":
+                return f"lose{s} all abilities"
+            if effect.mode == "lose_all_other":
+                return f"lose{s} all other abilities"
+            things = [*effect.keywords, *effect.granted]
+            return f"{have} " + " and ".join(things)
+        case "types":
+            kinds = " ".join([*effect.subtypes, *(t.lower() for t in effect.types)])
+            if effect.mode == "add":
+                return (
+                    f"{have} the type {kinds} in addition to {'their' if plural else 'its'} others"
+                )
+            return f"{have} the type {kinds} instead of {'their' if plural else 'its'} old ones"
+        case "colors":
+            if effect.mode == "colorless":
+                return f"{be} colorless"
+            colors = " and ".join(color.value for color in effect.colors)
+            return f"{be} also {colors}" if effect.mode == "add" else f"{be} {colors}"
+        case "gain_control":
+            return "come under your control" if plural else "comes under your control"
+        case "copy":
+            extra = f", also a {' '.join(effect.extra_subtypes)}" if effect.extra_subtypes else ""
+            return f"enter{s} as a copy of a chosen permanent{extra}"
+        case _:
+            return f"{be} affected ({effect.kind})"
+
+
+def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
+    """One sentence in our words: subject, effects, condition and duration."""
+    subject, plural = describe_subject(ability, face_types)
+    parts = [_effect(effect, plural) for effect in ability.effects]
+    text = f"{subject} {', '.join(parts[:-1]) + ' and ' if len(parts) > 1 else ''}{parts[-1]}"
+    if ability.condition is not None:
+        who = "it" if ability.condition.subject == "self" else "the permanent it is attached to"
+        what = " or ".join(
+            [c.value for c in ability.condition.colors]
+            + [t.lower() for t in ability.condition.types]
+        )
+        text += f" while {who} is {what}"
+    if ability.duration == "end_of_turn":
+        text += " until end of turn"
+    return text + "."
