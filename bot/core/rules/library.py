@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import asyncio
 import difflib
+import functools
 import json
 import re
-from collections.abc import Callable, Iterable
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 from rapidfuzz import fuzz, process
@@ -123,6 +125,38 @@ def parse_rule_number(text: str) -> RuleNumber:
         ) from None
 
 
+#: How many answers :func:`remembered` keeps (a few MB at most).
+ANSWER_CACHE_SIZE = 4096
+
+Answer = TypeVar("Answer")
+
+
+def remembered(
+    method: Callable[..., Awaitable[Answer]],
+) -> Callable[..., Awaitable[Answer]]:
+    """Keep a lookup's answer per arguments: the index is read-only while serving.
+
+    Under load every query waits its turn on aiosqlite's one worker thread, so
+    popular questions (the same few rules, asked by many players) are answered
+    from memory. Errors are not kept; the cache empties when the index is rebuilt.
+    """
+
+    @functools.wraps(method)
+    async def answer(self: RulesLibrary, *args: object, **kwargs: object) -> Answer:
+        key = (method.__name__, args, tuple(sorted(kwargs.items())))
+        answers = self._answers
+        if key in answers:
+            answers.move_to_end(key)
+            return cast(Answer, answers[key])
+        value = await method(self, *args, **kwargs)
+        answers[key] = value
+        if len(answers) > ANSWER_CACHE_SIZE:
+            answers.popitem(last=False)
+        return value
+
+    return answer
+
+
 class RulesLibrary:
     """Rule lookups over the index in ``data_dir``; build it on first use if missing."""
 
@@ -142,6 +176,7 @@ class RulesLibrary:
         self.editions: list[str] = []
         self._glossary: dict[str, tuple[str, str]] = {}
         self._aliases: list[tuple[str, str, str]] = []  # (phrase key, rulebook, number)
+        self._answers: OrderedDict[tuple[object, ...], object] = OrderedDict()
 
     @property
     def digest(self) -> Digest:
@@ -162,6 +197,7 @@ class RulesLibrary:
 
     def rebuild(self) -> None:
         build_index(self.path, self.digest, imported_editions(self.data_dir))
+        self._answers.clear()
 
     async def _open(self) -> aiosqlite.Connection:
         db = await aiosqlite.connect(f"file:{self.path}?mode=ro", uri=True)
@@ -185,6 +221,7 @@ class RulesLibrary:
         return db
 
     async def close(self) -> None:
+        self._answers.clear()
         if self._db is not None:
             await self._db.close()
             self._db = None
@@ -233,6 +270,7 @@ class RulesLibrary:
         async with db.execute(sql, args) as cursor:
             return [RuleRow.from_sql(row) for row in await cursor.fetchall()]
 
+    @remembered
     async def rule(self, text: str, edition: str | None = None, rulebook: str = "CR") -> RuleView:
         """One rule, its subrules and neighbours; :class:`UserError` naming the nearest."""
         await self.ready()
@@ -289,6 +327,7 @@ class RulesLibrary:
             hint += " Only our summary is loaded; import the full CR with judgebot rules import."
         raise UserError(f"There is no rule {number} in the {where}.", hint.strip(), tuple(names))
 
+    @remembered
     async def section(
         self, text: str, edition: str | None = None
     ) -> tuple[RuleRow, list[RuleRow], str]:
@@ -324,6 +363,7 @@ class RulesLibrary:
         )  # fmt: skip
         return view.rule, rows, view.source
 
+    @remembered
     async def complete(self, prefix: str, limit: int = 25) -> list[str]:
         """Rule numbers starting with ``prefix`` (newest edition, else the digest)."""
         digits = prefix.strip().rstrip(".")
@@ -340,6 +380,7 @@ class RulesLibrary:
 
     # -- search ---------------------------------------------------------------------------
 
+    @remembered
     async def search(self, text: str, limit: int = 3) -> list[SearchHit]:
         """Rules ranked for a question: alias phrases first, then bm25 (digest boosted)."""
         db = await self.ready()
@@ -412,6 +453,7 @@ class RulesLibrary:
 
     # -- glossary -------------------------------------------------------------------------
 
+    @remembered
     async def define(self, term: str) -> Definition:
         """A glossary term (fuzzy); for keywords, also the rule sentence that defines it."""
         await self.ready()
