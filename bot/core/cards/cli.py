@@ -1,0 +1,88 @@
+"""``judgebot cards import|update|coverage``: build and inspect the card index."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from bot.core.cards.coverage import coverage
+from bot.core.cards.importer import import_files
+from bot.core.cards.store import index_path
+from engine.errors import UserError
+
+
+def add_subcommands(subparsers: Any) -> None:
+    """Add ``cards`` with its three actions to the ``judgebot`` parser."""
+    cards = subparsers.add_parser("cards", help="import, update or inspect the card database")
+    cards.add_argument("--data-dir", type=Path, default=Path.cwd() / "var", help="default: ./var")
+    actions = cards.add_subparsers(dest="cards_action", required=True)
+    importer = actions.add_parser("import", help="import Scryfall or MTGJSON files (offline)")
+    importer.add_argument("files", nargs="+", type=Path, help="first file wins; later add names")
+    actions.add_parser("update", help="download Scryfall's newest oracle-cards file and import it")
+    actions.add_parser("coverage", help="how many cards' effects the Oracle parser reads")
+
+
+class _ProgressBar:
+    """A one-line progress bar on stderr, redrawn at most ten times a second."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - self.last < 0.1 and done < total:
+            return
+        self.last = now
+        share = done / total if total else 1.0
+        bar = "#" * int(share * 30)
+        sys.stderr.write(f"\r{self.label} [{bar:<30}] {share:4.0%} {done / 1e6:6.1f} MB")
+        sys.stderr.flush()
+
+
+async def _run(args: argparse.Namespace) -> int:
+    data_dir: Path = args.data_dir
+    if args.cards_action == "coverage":
+        path = index_path(data_dir)
+        if not path.exists():
+            raise UserError(f"There is no card index at {path}.", "Run: judgebot cards import FILE")
+        print("\n".join((await coverage(path)).lines()))
+        return 0
+    if args.cards_action == "update":
+        from bot.core.cards.download import download_oracle_cards
+
+        file, changed = await asyncio.to_thread(download_oracle_cards, data_dir / "downloads")
+        if not changed and index_path(data_dir).exists():
+            print("The Scryfall file has not changed since the last update; nothing to do.")
+            return 0
+        files = [file]
+    else:
+        files = list(args.files)
+    summary = await import_files(files, data_dir, _ProgressBar("Importing"))
+    sys.stderr.write("\n")
+    print("\n".join([*summary.lines(), f"Index: {index_path(data_dir)}"]))
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    """Dispatch ``judgebot cards ...``; user errors print a message and exit with 1."""
+    try:
+        return asyncio.run(_run(args))
+    except UserError as error:
+        sys.stderr.write("\n")
+        print(f"Error: {error.message}", file=sys.stderr)
+        if error.hint:
+            print(error.hint, file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("\nInterrupted: the previous card index is unchanged.", file=sys.stderr)
+        return 130
+
+
+def dispatch(args: argparse.Namespace) -> int | None:
+    """Run ``judgebot cards ...`` when that was asked for; ``None`` otherwise."""
+    return run(args) if getattr(args, "action", None) == "cards" else None
