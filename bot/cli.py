@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from bot.core.cards import cli as cards_cli
 from bot.core.core import CommandCore
 from bot.core.render.text import render_json, render_text
 from bot.core.rules import cli as rules_cli
@@ -78,12 +79,15 @@ def build_parser() -> argparse.ArgumentParser:
         "message", nargs="+", help='e.g. "!layers Grizzly Bears + Giant Growth"'
     )
     rules_cli.add_subcommands(commands)
+    cards_cli.add_subcommands(commands)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if (status := rules_cli.dispatch(args)) is not None:
+        return status
+    if (status := cards_cli.dispatch(args)) is not None:
         return status
     if args.action == "run":
         return run()

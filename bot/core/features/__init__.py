@@ -10,7 +10,7 @@ from importlib import import_module
 from bot.core.commands import CommandRegistry
 from bot.core.context import Services
 
-FEATURES: tuple[str, ...] = ("help", "layers", "combat", "game", "rules", "commander")
+FEATURES: tuple[str, ...] = ("help", "layers", "combat", "game", "rules", "commander", "cards")
 
 
 def register_all(registry: CommandRegistry, services: Services) -> None:
