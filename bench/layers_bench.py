@@ -5,10 +5,7 @@ Run alone with ``python -m bench.layers_bench``; ``python -m bench`` runs it wit
 
 from __future__ import annotations
 
-import statistics
-import time
-from collections.abc import Callable
-
+from bench import Row, row, time_calls
 from engine.catalog import default_catalog
 from engine.layers import Game, apply_layers
 from engine.objects import GameObject, Player
@@ -35,23 +32,6 @@ DEPENDENCY_BOARD = " + ".join(
 )  # fmt: skip
 
 
-def timed(action: Callable[[], object], repeat: int, warmup: int = 5) -> dict[str, float | int]:
-    """Median and p99 of ``repeat`` runs, after ``warmup`` untimed ones, in milliseconds."""
-    for _ in range(warmup):
-        action()
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        action()
-        samples.append((time.perf_counter() - start) * 1000)
-    samples.sort()
-    return {
-        "median_ms": statistics.median(samples),
-        "p99_ms": samples[min(len(samples) - 1, int(len(samples) * 0.99))],
-        "n": repeat,
-    }
-
-
 def board(creatures: int, anthems: int) -> Game:
     """``creatures`` Grizzly Bears under ``anthems`` Glorious Anthems (global 7c effects)."""
     catalog = default_catalog()
@@ -64,32 +44,35 @@ def board(creatures: int, anthems: int) -> Game:
     return game
 
 
-def run(quick: bool = False) -> list[dict[str, object]]:
+def run(quick: bool = False) -> list[Row]:
     repeat = 20 if quick else 200
     lookup = default_catalog().get
-    rows: list[dict[str, object]] = []
-    for label, text in (("3 terms", THREE_TERMS), ("10 terms", TEN_TERMS),
-                        ("30 terms", THIRTY_TERMS)):  # fmt: skip
-        rows.append({"name": f"!layers scenario, {label} (parse+play+layers)",
-                     **timed(lambda text=text: run_scenario(text, lookup), repeat)})  # fmt: skip
+    rows: list[Row] = []
+    for label, text in (("3", THREE_TERMS), ("10", TEN_TERMS), ("30", THIRTY_TERMS)):
+        samples = time_calls(lambda text=text: run_scenario(text, lookup), repeat, warmup=5)
+        rows.append(row(f"!layers scenario, {label} terms (parse + play + layers)", samples))
     player, result = run_scenario(DEPENDENCY_BOARD, lookup)
-    rows.append({
-        "name": f"apply_layers alone on that board ({result.dependency_pairs} dependency pairs)",
-        **timed(lambda: apply_layers(player.game), max(10, repeat // 4)),
-    })  # fmt: skip
-    rows.append({
-        "name": "30-permanent board, every layer: parse + play + layers",
-        **timed(lambda: run_scenario(DEPENDENCY_BOARD, lookup), max(10, repeat // 4)),
-    })  # fmt: skip
+    rows.append(
+        row(
+            f"apply_layers, 30-permanent board, every layer, {result.dependency_pairs} "
+            "dependency pairs",
+            time_calls(lambda: apply_layers(player.game), max(10, repeat // 4)),
+        )
+    )
+    rows.append(
+        row(
+            "the same board from the scenario text (parse + play + layers)",
+            time_calls(lambda: run_scenario(DEPENDENCY_BOARD, lookup), max(10, repeat // 4)),
+        )
+    )
     for creatures, anthems in ((100, 10), (250, 25), (500, 50), (1000, 50), (500, 100)):
         game = board(creatures, anthems)
-        rows.append({
-            "name": f"apply_layers, {creatures} creatures x {anthems} global effects",
-            **timed(lambda game=game: apply_layers(game), 5 if quick else 20, warmup=2),
-        })  # fmt: skip
+        samples = time_calls(lambda game=game: apply_layers(game), 5 if quick else 20, warmup=2)
+        rows.append(row(f"apply_layers, {creatures} creatures x {anthems} global effects", samples))
     return rows
 
 
 if __name__ == "__main__":
-    for row in run():
-        print(f"{row['name']:<70} {row['median_ms']:8.3f} ms  p99 {row['p99_ms']:8.3f} ms")
+    for result_row in run():
+        print(f"{result_row['name']:<72} {result_row['median_ms']:8.3f} ms  "
+              f"p99 {result_row['p99_ms']:8.3f} ms")  # fmt: skip
