@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from bot.core.cards import cli as cards_cli
-from bot.core.core import CommandCore
+from bot.core.core import open_core
 from bot.core.render.text import render_json, render_text
 from bot.core.rules import cli as rules_cli
 
@@ -26,7 +26,7 @@ CONSOLE_BANNER = (
 
 async def ask(text: str, as_json: bool) -> int:
     """Run one command; exit status 0 when it answered, 1 when it refused."""
-    core = CommandCore()
+    core = await open_core()
     try:
         outcome = await core.handle(text)
     finally:
@@ -37,7 +37,7 @@ async def ask(text: str, as_json: bool) -> int:
 
 async def console() -> int:
     """Read commands from standard input until EOF or ``quit``."""
-    core = CommandCore()
+    core = await open_core()
     interactive = sys.stdin.isatty()
     if interactive:
         print(CONSOLE_BANNER)

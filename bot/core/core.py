@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import logging
 import secrets
+from pathlib import Path
 
+from bot.core.cards import open_card_source
 from bot.core.commands import CommandRegistry
-from bot.core.context import CommandContext, Services
+from bot.core.context import CommandContext, Services, default_data_dir
 from bot.core.features import register_all
 from bot.core.reply import Outcome
 from bot.core.text import neutralize_mentions, shorten, strip_invisible
@@ -87,3 +89,11 @@ class CommandCore:
                 hint="A maintainer can find the details in the log with that id.",
                 error_id=error_id,
             )
+
+
+async def open_core(data_dir: Path | None = None, prefix: str = "!") -> CommandCore:
+    """A core over the data in ``data_dir``: the imported card index when there is one,
+    otherwise the embedded catalog. Every front end starts here."""
+    data_dir = data_dir or default_data_dir()
+    cards = await open_card_source(data_dir)
+    return CommandCore(Services(cards=cards, data_dir=data_dir, prefix=prefix))

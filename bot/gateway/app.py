@@ -13,8 +13,7 @@ import sys
 import discord
 from pydantic import ValidationError
 
-from bot.core.context import Services
-from bot.core.core import CommandCore
+from bot.core.core import open_core
 from bot.gateway.client import create_bot
 from bot.gateway.settings import GatewaySettings
 
@@ -33,7 +32,7 @@ def describe_settings_error(error: ValidationError) -> str:
 async def serve(settings: GatewaySettings) -> int:
     """Run the bot until it stops; the core is closed however that happens."""
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    core = CommandCore(Services(prefix=settings.prefix, data_dir=settings.data_dir))
+    core = await open_core(settings.data_dir, settings.prefix)
     bot = create_bot(settings, core)
     try:
         async with bot:

@@ -109,3 +109,15 @@ async def test_interrupted_import_keeps_the_previous_index(tmp_path: Path) -> No
         await import_files([big], tmp_path, progress=interrupt)
     assert index_path(tmp_path).read_bytes() == before
     assert not list(tmp_path.glob("*.building"))
+
+
+async def test_every_imported_card_comes_back_whole(source: ImportedCardSource) -> None:
+    """Each stored card rebuilds from the index, parsed effects and keywords included."""
+    import json
+
+    names = [card["name"] for card in json.loads((DATA / "rules-cards.scryfall.json").read_text())]
+    for name in names:
+        card = await source.get(name)
+        assert card.name == name
+    serra = await source.get("Serra Angel")
+    assert {"flying", "vigilance"} <= {a.keyword for a in serra.abilities}

@@ -100,7 +100,11 @@ def test_run_bot_reports_bad_settings_without_the_token(monkeypatch, capsys) -> 
 def test_run_bot_returns_1_when_discord_refuses_the_token(monkeypatch, tmp_path) -> None:
     monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
     monkeypatch.setenv("JUDGEBOT_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr("bot.gateway.app.CommandCore", lambda services: build_test_core())
+
+    async def open_test_core(data_dir: object, prefix: str) -> object:
+        return build_test_core()
+
+    monkeypatch.setattr("bot.gateway.app.open_core", open_test_core)
     refuse = mock.AsyncMock(side_effect=discord.LoginFailure("Improper token has been passed."))
     with mock.patch.object(discord.Client, "login", refuse):
         assert app.run_bot() == 1

@@ -235,7 +235,7 @@ class _Writer:
                 characteristic,
                 int(not parsed.unmodelled),
                 record.source,
-                parsed.model_dump_json(exclude_defaults=True),
+                parsed.model_dump_json(),
             )
         )
         self.summary.cards += 1
