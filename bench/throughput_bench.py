@@ -22,6 +22,7 @@ import cProfile
 import io
 import pstats
 import random
+import sqlite3
 import sys
 import tempfile
 import time
@@ -32,6 +33,7 @@ from typing import Any
 from bench import CURRENT_CR, Row, percentile, row
 from bot.core.context import Services
 from bot.core.core import CommandCore
+from bot.core.rules.store import index_path
 
 IN_FLIGHT = 200
 TOTAL = 10_000
@@ -171,6 +173,7 @@ async def measure(total: int, in_flight: int, profile: cProfile.Profile | None) 
             if profile is not None:
                 profile.disable()
             alone = await one_at_a_time(core, load, 3 if total < TOTAL else 30)
+            cold = await cold_lookups(core, Path(folder), in_flight, total // 5)
         finally:
             await core.close()
     every = [s for samples in latencies.values() for s in samples]
@@ -190,7 +193,32 @@ async def measure(total: int, in_flight: int, profile: cProfile.Profile | None) 
         rows.append(row(f"{kind}: under load", samples))
     for kind, samples in sorted(alone.items()):
         rows.append(row(f"{kind}: one at a time", samples))
-    return rows
+    return [*rows, *cold]
+
+
+async def cold_lookups(core: CommandCore, data_dir: Path, in_flight: int, count: int) -> list[Row]:
+    """``!cr`` for ``count`` different rules, each asked once: nothing comes from the
+    answer cache, so every lookup waits its turn on aiosqlite's worker thread."""
+    with sqlite3.connect(index_path(data_dir)) as db:
+        numbers = [
+            number
+            for (number,) in db.execute(
+                "SELECT DISTINCT number FROM rules WHERE rulebook = 'CR'"
+                " AND kind IN ('rule', 'subrule') ORDER BY sort_key"
+            )
+        ]
+    step = max(1, len(numbers) // count)
+    load = [("cr lookup, cache cold", f"!cr {number}") for number in numbers[::step][:count]]
+    seconds, latencies, bugs = await drive(core, load, in_flight)
+    samples = latencies["cr lookup, cache cold"]
+    return [
+        row(
+            f"{len(samples):,} different !cr lookups, {in_flight} in flight, cache cold",
+            samples,
+            per_second=round(len(samples) / seconds),
+            note=f"each rule asked once; {bugs} error ids",
+        )
+    ]
 
 
 def run(quick: bool = False) -> list[Row]:

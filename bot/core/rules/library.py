@@ -8,12 +8,14 @@ fresh checkout answers ``!cr 613.4c`` without a set-up step.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import difflib
 import functools
+import itertools
 import json
 import re
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
@@ -125,6 +127,51 @@ def parse_rule_number(text: str) -> RuleNumber:
         ) from None
 
 
+class RuleTable:
+    """Every rule of the index in memory, for lookups by number and by order.
+
+    The index is read-only while serving and holds a few thousand rules per edition,
+    so loading it once keeps ``!cr`` off aiosqlite's single worker thread (the
+    full-text search stays in SQLite).
+    """
+
+    def __init__(self, rows: Iterable[tuple[RuleRow, str | None]]) -> None:
+        self._by_number: dict[tuple[str, str, str], RuleRow] = {}
+        self._children: dict[tuple[str, str, str], list[RuleRow]] = {}
+        self._ordered: dict[tuple[str, str], list[RuleRow]] = {}
+        for rule, parent in rows:
+            self._by_number[(rule.edition, rule.rulebook, rule.number)] = rule
+            if parent is not None:
+                self._children.setdefault((rule.edition, rule.rulebook, parent), []).append(rule)
+            self._ordered.setdefault((rule.edition, rule.rulebook), []).append(rule)
+        for rules in (*self._ordered.values(), *self._children.values()):
+            rules.sort(key=lambda rule: rule.sort_key)
+        self._keys = {book: [r.sort_key for r in rules] for book, rules in self._ordered.items()}
+
+    def get(self, edition: str, rulebook: str, number: str) -> RuleRow | None:
+        return self._by_number.get((edition, rulebook, number))
+
+    def children(self, edition: str, rulebook: str, number: str) -> list[RuleRow]:
+        return self._children.get((edition, rulebook, number), [])
+
+    def before(self, edition: str, rulebook: str, sort_key: str) -> Iterator[RuleRow]:
+        """The rules before ``sort_key``, nearest first."""
+        rules = self._ordered.get((edition, rulebook), [])
+        index = bisect.bisect_left(self._keys.get((edition, rulebook), []), sort_key)
+        return reversed(rules[:index])
+
+    def after(self, edition: str, rulebook: str, sort_key: str) -> Iterator[RuleRow]:
+        """The rules after ``sort_key``, in order."""
+        rules = self._ordered.get((edition, rulebook), [])
+        index = bisect.bisect_right(self._keys.get((edition, rulebook), []), sort_key)
+        return iter(rules[index:])
+
+    def between(self, edition: str, rulebook: str, low: str, high: str) -> list[RuleRow]:
+        """Rules whose sort key lies strictly between ``low`` and ``high``."""
+        return list(itertools.takewhile(lambda r: r.sort_key < high,
+                                        self.after(edition, rulebook, low)))  # fmt: skip
+
+
 #: How many answers :func:`remembered` keeps (a few MB at most).
 ANSWER_CACHE_SIZE = 4096
 
@@ -177,6 +224,7 @@ class RulesLibrary:
         self._glossary: dict[str, tuple[str, str]] = {}
         self._aliases: list[tuple[str, str, str]] = []  # (phrase key, rulebook, number)
         self._answers: OrderedDict[tuple[object, ...], object] = OrderedDict()
+        self._table = RuleTable(())
 
     @property
     def digest(self) -> Digest:
@@ -210,6 +258,10 @@ class RulesLibrary:
                 "SELECT term, text FROM glossary WHERE edition = ?", (self.editions[0],)
             ) as cursor:
                 self._glossary = {t.casefold(): (t, x) for t, x in await cursor.fetchall()}
+        async with db.execute(f"SELECT {_COLUMNS}, parent FROM rules") as cursor:
+            self._table = RuleTable(
+                (RuleRow.from_sql(row[:10]), row[10]) for row in await cursor.fetchall()
+            )
         self._aliases = sorted(
             (
                 (phrase_key(alias), e.rule.rulebook, e.rule.number)
@@ -285,40 +337,35 @@ class RulesLibrary:
             await self._not_found(key, rulebook, number)
             raise AssertionError("unreachable")  # _not_found always raises
         children = [r for r in found if r.number != str(number)]
-        neighbours = await self._fetch(
-            f"SELECT * FROM (SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook=?"
-            " AND sort_key < ? AND kind IN ('rule','subrule') ORDER BY sort_key DESC LIMIT 1)"
-            f" UNION ALL SELECT * FROM (SELECT {_COLUMNS} FROM rules WHERE edition=?"
-            " AND rulebook=? AND sort_key > ? AND kind IN ('rule','subrule')"
-            " AND sort_key NOT LIKE ? ORDER BY sort_key LIMIT 1)",
-            key, rulebook, rule.sort_key, key, rulebook, rule.sort_key, rule.sort_key + "%",
-        )  # fmt: skip
-        previous = next((r.number for r in neighbours if r.sort_key < rule.sort_key), None)
-        following = next((r.number for r in neighbours if r.sort_key > rule.sort_key), None)
-        summary = None
-        if key != SUMMARY:
-            same = await self._fetch(
-                f"SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook=? AND number=?",
-                SUMMARY, rulebook, rule.number,
-            )  # fmt: skip
-            summary = same[0] if same else None
+        table = self._table
+        previous = next(
+            (
+                r.number
+                for r in table.before(key, rulebook, rule.sort_key)
+                if r.kind in ("rule", "subrule")
+            ),
+            None,
+        )
+        following = next(
+            (
+                r.number
+                for r in table.after(key, rulebook, rule.sort_key)
+                if r.kind in ("rule", "subrule") and not r.sort_key.startswith(rule.sort_key)
+            ),
+            None,
+        )
+        summary = table.get(SUMMARY, rulebook, rule.number) if key != SUMMARY else None
         return RuleView(rule, children, previous, following, self.source_label(key), summary)
 
     async def _rule_and_children(self, key: str, rulebook: str, number: str) -> list[RuleRow]:
-        return await self._fetch(
-            f"SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook=?"
-            " AND (number=? OR parent=?) ORDER BY sort_key",
-            key, rulebook, number, number,
-        )  # fmt: skip
+        rule = self._table.get(key, rulebook, number)
+        return [rule, *self._table.children(key, rulebook, number)] if rule else []
 
     async def _not_found(self, key: str, rulebook: str, number: RuleNumber) -> None:
-        near = await self._fetch(
-            f"SELECT * FROM (SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook=?"
-            " AND sort_key < ? ORDER BY sort_key DESC LIMIT 2)"
-            f" UNION ALL SELECT * FROM (SELECT {_COLUMNS} FROM rules WHERE edition=?"
-            " AND rulebook=? AND sort_key > ? ORDER BY sort_key LIMIT 2)",
-            key, rulebook, number.sort_key, key, rulebook, number.sort_key,
-        )  # fmt: skip
+        near = [
+            *itertools.islice(self._table.before(key, rulebook, number.sort_key), 2),
+            *itertools.islice(self._table.after(key, rulebook, number.sort_key), 2),
+        ]
         same = [r for r in near if r.number.split(".")[0] == str(number).split(".")[0]]
         names = sorted({r.number for r in same or near}, key=lambda n: RuleNumber.parse(n).sort_key)
         where = self.source_label(key)
@@ -340,11 +387,7 @@ class RulesLibrary:
         number = parse_rule_number(text)
         key = self.pick_edition(edition)
         if key == SUMMARY and number.kind == "section":
-            rows = await self._fetch(
-                f"SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook='CR'"
-                " AND sort_key > ? AND sort_key < ? ORDER BY sort_key",
-                SUMMARY, number.sort_key, number.sort_key[:3] + "/",
-            )  # fmt: skip
+            rows = self._table.between(SUMMARY, "CR", number.sort_key, number.sort_key[:3] + "/")
             if not rows:
                 await self._not_found(SUMMARY, "CR", number)
             head = RuleRow(
@@ -356,11 +399,9 @@ class RulesLibrary:
         view = await self.rule(text, edition)
         if view.rule.kind != "section":
             return view.rule, view.children, view.source
-        rows = await self._fetch(
-            f"SELECT {_COLUMNS} FROM rules WHERE edition=? AND rulebook='CR'"
-            " AND sort_key > ? AND sort_key < ? ORDER BY sort_key",
-            view.rule.edition, view.rule.sort_key, view.rule.sort_key[:3] + "/",
-        )  # fmt: skip
+        rows = self._table.between(
+            view.rule.edition, "CR", view.rule.sort_key, view.rule.sort_key[:3] + "/"
+        )
         return view.rule, rows, view.source
 
     @remembered
