@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import json
-import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from bench import CARD_FILE, Row, row, time_awaits
 from bot.core.commander.game import Player, change_life, new_game
 from bot.core.commander.store import GameStore
 from bot.core.context import CatalogCardSource, CommandContext, Services
@@ -25,9 +25,6 @@ from engine.card_data import card_from_scryfall
 from engine.cards import Card
 from engine.catalog import CardIndex
 
-ORACLE_FILE = (
-    Path(__file__).resolve().parents[2] / "shared" / "data" / "cards" / "scryfall-oracle-cards.json"
-)
 DECK_RUNS = 50
 TRACKER_RUNS = 5
 
@@ -44,7 +41,7 @@ def _full_source() -> tuple[CatalogCardSource, list[str]]:
     """Every card of the Scryfall file, and 70 nonbasic names legal under Phelddagrif."""
     cards: dict[str, Card] = {}
     picks: list[str] = []
-    for record in _records(ORACLE_FILE):
+    for record in _records(CARD_FILE):
         name = record["name"]
         if record.get("layout") in {"token", "double_faced_token", "emblem", "art_series"}:
             continue
@@ -66,29 +63,10 @@ def _deck_text(picks: list[str]) -> str:
     return "\n".join(lines)
 
 
-async def _timed(work: Callable[[], Awaitable[object]], runs: int) -> list[float]:
-    times: list[float] = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        await work()
-        times.append((time.perf_counter() - start) * 1000)
-    return times
-
-
-def _row(name: str, times: list[float]) -> dict[str, object]:
-    ordered = sorted(times)
-    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
-    return {
-        "name": name,
-        "median_ms": round(statistics.median(ordered), 3),
-        "p99_ms": round(p99, 3),
-        "n": len(ordered),
-    }
-
-
-async def _bench(folder: Path) -> list[dict[str, object]]:
-    rows: list[dict[str, object]] = []
-    if ORACLE_FILE.exists():
+async def _bench(folder: Path, quick: bool) -> list[Row]:
+    deck_runs, tracker_runs = (5, 2) if quick else (DECK_RUNS, TRACKER_RUNS)
+    rows: list[Row] = []
+    if CARD_FILE.exists():
         source, picks = _full_source()
         label = "deck check: 100 cards, full Scryfall source"
     else:
@@ -102,14 +80,14 @@ async def _bench(folder: Path) -> list[dict[str, object]]:
         reply = await deck(context, text)
         reply.document()
 
-    await check()  # warm-up: banned list, regexes
-    rows.append(_row(label, await _timed(check, DECK_RUNS)))
+    # one untimed check first warms the banned list and regexes
+    rows.append(row(label, await time_awaits(check, deck_runs, warmup=1)))
 
     store = GameStore(folder / "bench-games.sqlite3")
     players = [Player(key=f"name:p{i}", name=f"p{i}") for i in range(4)]
     times: list[float] = []
     try:
-        for run in range(TRACKER_RUNS):
+        for run in range(tracker_runs):
             await store.start(run, new_game(players), "bench")
 
             async def update(channel: int = run) -> None:
@@ -119,20 +97,21 @@ async def _bench(folder: Path) -> list[dict[str, object]]:
 
             start = time.perf_counter()
             await asyncio.gather(*(update() for _ in range(100)))
-            times.append((time.perf_counter() - start) * 1000)
+            times.append(time.perf_counter() - start)
             final = await store.current(run)
             assert final is not None and final.state.players[0].life == 40 - 100
     finally:
         await store.close()
-    rows.append(_row("tracker: 100 concurrent updates (whole batch, fsync each)", times))
+    rows.append(row("tracker: 100 concurrent updates (whole batch, fsync each)", times))
     return rows
 
 
-def run() -> list[dict[str, object]]:
+def run(quick: bool = False) -> list[Row]:
+    """Both rows; ``quick`` checks the deck 5 times and runs 2 tracker batches."""
     with tempfile.TemporaryDirectory() as folder:
-        return asyncio.run(_bench(Path(folder)))
+        return asyncio.run(_bench(Path(folder), quick))
 
 
 if __name__ == "__main__":
-    for row in run():
-        print(row)
+    for result in run():
+        print(result)

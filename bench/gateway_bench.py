@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import datetime
-import statistics
 import tempfile
-import time
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import discord
 from discord.ext import commands
 
+from bench import Row, row, time_awaits, time_calls
 from bot.core.context import Services
 from bot.core.core import CommandCore
 from bot.core.reply import DocField, Document
@@ -31,35 +29,6 @@ from bot.gateway.settings import GatewaySettings
 
 USER = {"id": "1001", "username": "alice", "discriminator": "0", "avatar": None, "bot": False}
 BOT_USER = {**USER, "id": "900", "username": "judgebot", "bot": True}
-
-
-def _row(name: str, samples: list[float]) -> dict[str, Any]:
-    ordered = sorted(samples)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return {
-        "name": name,
-        "median_ms": round(statistics.median(ordered) * 1000, 4),
-        "p99_ms": round(p99 * 1000, 4),
-        "n": len(ordered),
-    }
-
-
-def _time(action: Callable[[], object], n: int) -> list[float]:
-    samples = []
-    for _ in range(n):
-        start = time.perf_counter()
-        action()
-        samples.append(time.perf_counter() - start)
-    return samples
-
-
-async def _atime(action: Callable[[], Awaitable[object]], n: int) -> list[float]:
-    samples = []
-    for _ in range(n):
-        start = time.perf_counter()
-        await action()
-        samples.append(time.perf_counter() - start)
-    return samples
 
 
 def _payload(content: str, number: int, author: dict[str, Any] = USER) -> dict[str, Any]:
@@ -88,7 +57,7 @@ def _message(bot: Any, content: str, number: int) -> discord.Message:
     return discord.Message(state=bot._connection, channel=channel, data=payload)  # type: ignore[arg-type]
 
 
-async def _dispatch_rows(n: int) -> list[dict[str, Any]]:
+async def _dispatch_rows(n: int) -> list[Row]:
     with tempfile.TemporaryDirectory() as folder:
         settings = GatewaySettings(discord_token="bench", data_dir=Path(folder))
         core = CommandCore(Services(prefix="!", data_dir=Path(folder)))
@@ -108,10 +77,10 @@ async def _dispatch_rows(n: int) -> list[dict[str, Any]]:
         await bot.setup_hook()
         try:
             await core.handle("!help")  # warm caches
-            core_only = await _atime(lambda: core.handle("!help"), n)
+            core_only = await time_awaits(lambda: core.handle("!help"), n, warmup=0)
             counter = iter(range(10**9))
-            adapter = await _atime(
-                lambda: bot.process_commands(_message(bot, "!help", next(counter))), n
+            adapter = await time_awaits(
+                lambda: bot.process_commands(_message(bot, "!help", next(counter))), n, warmup=0
             )
         finally:
             await bot.close()
@@ -120,9 +89,9 @@ async def _dispatch_rows(n: int) -> list[dict[str, Any]]:
         raise RuntimeError(f"the adapter answered {len(sent)} of {n} commands")
     overhead = [max(0.0, a - c) for a, c in zip(sorted(adapter), sorted(core_only), strict=True)]
     return [
-        _row("core.handle !help (no Discord)", core_only),
-        _row("prefix dispatch !help (adapter + core + send)", adapter),
-        _row("adapter overhead (dispatch - core, by rank)", overhead),
+        row("core.handle !help (no Discord)", core_only),
+        row("prefix dispatch !help (adapter + core + send)", adapter),
+        row("adapter overhead (dispatch - core, by rank)", overhead),
     ]
 
 
@@ -138,7 +107,10 @@ def _layers_document() -> Document | None:
     return asyncio.run(ask())
 
 
-def run(n: int = 300) -> list[dict[str, Any]]:
+def run(n: int = 300, quick: bool = False) -> list[Row]:
+    """Every row; ``quick`` times 20 calls of each instead of ``n``."""
+    if quick:
+        n = min(n, 20)
     big = Document(
         title="big",
         description="\n".join("line " + "x" * 70 for _ in range(120)),
@@ -149,19 +121,18 @@ def run(n: int = 300) -> list[dict[str, Any]]:
         fields=[DocField(name="Layers", value="`!layers <scenario>` — the layer system")] * 6,
     )
     rows = [
-        _row("render help document -> embed", _time(lambda: render_pages(help_doc), n)),
-        _row("render 40-field document -> pages", _time(lambda: render_pages(big), n)),
+        row("render help document -> embed", time_calls(lambda: render_pages(help_doc), n, 0)),
+        row("render 40-field document -> pages", time_calls(lambda: render_pages(big), n, 0)),
     ]
     layers = _layers_document()
     if layers is not None:
-        rows.insert(
-            1, _row("render !layers breakdown -> embed", _time(lambda: render_pages(layers), n))
-        )
+        samples = time_calls(lambda: render_pages(layers), n, warmup=0)
+        rows.insert(1, row("render !layers breakdown -> embed", samples))
     rows.extend(asyncio.run(_dispatch_rows(n)))
     return rows
 
 
 if __name__ == "__main__":
-    for row in run():
-        median, p99 = row["median_ms"], row["p99_ms"]
-        print(f"{row['name']:<48} median {median:>8.3f} ms  p99 {p99:>8.3f} ms  n={row['n']}")
+    for result in run():
+        median, p99 = result["median_ms"], result["p99_ms"]
+        print(f"{result['name']:<48} median {median:>8.3f} ms  p99 {p99:>8.3f} ms  n={result['n']}")
