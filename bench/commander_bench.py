@@ -9,14 +9,12 @@ Target: a deck check under 50 ms.
 from __future__ import annotations
 
 import asyncio
-import json
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 from bench import CARD_FILE, Row, row, time_awaits
+from bot.core.cards.importer import SKIPPED_LAYOUTS, iter_scryfall_records
 from bot.core.commander.game import Player, change_life, new_game
 from bot.core.commander.store import GameStore
 from bot.core.context import CatalogCardSource, CommandContext, Services
@@ -29,21 +27,13 @@ DECK_RUNS = 50
 TRACKER_RUNS = 5
 
 
-def _records(path: Path) -> Iterator[dict[str, Any]]:
-    with path.open(encoding="utf-8") as lines:
-        for line in lines:
-            line = line.strip().rstrip(",")
-            if line.startswith("{"):
-                yield json.loads(line)
-
-
 def _full_source() -> tuple[CatalogCardSource, list[str]]:
     """Every card of the Scryfall file, and 70 nonbasic names legal under Phelddagrif."""
     cards: dict[str, Card] = {}
     picks: list[str] = []
-    for record in _records(CARD_FILE):
+    for record in iter_scryfall_records(CARD_FILE):
         name = record["name"]
-        if record.get("layout") in {"token", "double_faced_token", "emblem", "art_series"}:
+        if record.get("layout") in SKIPPED_LAYOUTS:
             continue
         if name in cards:
             continue

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator, Callable, Iterable
 from functools import cache
 from pathlib import Path
@@ -10,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import bot.core.core as core_module
+from bot.core.cards.importer import iter_scryfall_records
 from bot.core.commands import CommandRegistry
 from bot.core.context import CatalogCardSource, Services
 from bot.core.core import CommandCore
@@ -30,19 +30,10 @@ def require_oracle_file() -> Path:
     return ORACLE_FILE
 
 
-def records(path: Path) -> Iterable[dict[str, object]]:
-    """One Scryfall object per line of the JSON array."""
-    with path.open(encoding="utf-8") as lines:
-        for line in lines:
-            line = line.strip().rstrip(",")
-            if line.startswith("{"):
-                yield json.loads(line)
-
-
 @cache
 def cards_named(names: frozenset[str]) -> dict[str, Card]:
     found: dict[str, Card] = {}
-    for record in records(require_oracle_file()):
+    for record in iter_scryfall_records(require_oracle_file()):
         name = str(record["name"])
         if name in names and record.get("layout") != "token" and name not in found:
             found[name] = card_from_scryfall(record)

@@ -132,8 +132,22 @@ def _short(error: BaseException) -> str:
     return str(error).splitlines()[0][:120] if str(error) else type(error).__name__
 
 
+def _scryfall_objects(stream: Any) -> Iterator[Any]:
+    return ijson.items(stream, "item", use_float=True)  # type: ignore[no-any-return]
+
+
+def iter_scryfall_records(path: Path) -> Iterator[dict[str, Any]]:
+    """Every object of a Scryfall bulk file (a JSON array), streamed, as Scryfall wrote it.
+
+    The importer reads the same way; this is for code that needs the raw records of a
+    file rather than an index (test fixtures, benchmarks).
+    """
+    with path.open("rb") as handle:
+        yield from _scryfall_objects(handle)
+
+
 def _scryfall_records(stream: Any) -> Iterator[_Record | str]:
-    for raw in ijson.items(stream, "item", use_float=True):
+    for raw in _scryfall_objects(stream):
         if not isinstance(raw, Mapping) or "name" not in raw:
             yield "not a card object"
             continue
