@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
 
 import pytest
 
-import bot.core.core as core_module
 from bot.core.cards.importer import iter_scryfall_records
-from bot.core.commands import CommandRegistry
-from bot.core.context import CatalogCardSource, Services
+from bot.core.context import CatalogCardSource
 from bot.core.core import CommandCore
-from bot.core.features import commander, help
+from bot.core.features import commander
 from engine.card_data import card_from_scryfall
 from engine.cards import Card
 from engine.catalog import CardIndex
@@ -85,15 +83,8 @@ CARDS = (
 
 
 @pytest.fixture
-async def core(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[CommandCore]:
-    def register_only(registry: CommandRegistry, services: Services) -> None:
-        help.register(registry, services)
-        commander.register(registry, services)
-
-    monkeypatch.setattr(core_module, "register_all", register_only)
-    instance = CommandCore(Services(cards=source(CARDS), data_dir=tmp_path))
-    yield instance
-    await instance.close()
+def core(single_feature_core: Callable[..., CommandCore]) -> CommandCore:
+    return single_feature_core(commander, cards=source(CARDS))
 
 
 @pytest.fixture
