@@ -9,7 +9,8 @@ is on disk before :meth:`GameStore.change` returns.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -100,88 +101,74 @@ class GameStore:
         db = await self._connection()
         return await self._latest(db, channel_id)
 
-    async def start(self, channel_id: int, state: GameState, author: str) -> Snapshot:
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """``BEGIN IMMEDIATE`` under the writers' lock; ``COMMIT`` if the block finishes,
+        ``ROLLBACK`` if it raises (or is cancelled)."""
         async with self._lock:
             db = await self._connection()
             await db.execute("BEGIN IMMEDIATE")
             try:
-                if await self._latest(db, channel_id) is not None:
-                    raise TrackerError(
-                        "A game is already running in this channel.",
-                        "See it with !game; end it with !game end.",
-                    )
-                cursor = await db.execute(
-                    "INSERT INTO games (channel_id, started_at) VALUES (?, ?)",
-                    (channel_id, _now()),
-                )
-                game_id = cursor.lastrowid
-                assert game_id is not None
-                summary = "Game started: " + ", ".join(p.name for p in state.players) + "."
-                await self._insert(db, game_id, 0, state, summary, author)
+                yield db
                 await db.execute("COMMIT")
             except BaseException:
                 await db.execute("ROLLBACK")
                 raise
+
+    async def _live(self, db: aiosqlite.Connection, channel_id: int) -> Snapshot:
+        latest = await self._latest(db, channel_id)
+        if latest is None:
+            raise TrackerError(
+                "No game is running in this channel.", "Start one with !game start @a @b @c"
+            )
+        return latest
+
+    async def start(self, channel_id: int, state: GameState, author: str) -> Snapshot:
+        async with self._transaction() as db:
+            if await self._latest(db, channel_id) is not None:
+                raise TrackerError(
+                    "A game is already running in this channel.",
+                    "See it with !game; end it with !game end.",
+                )
+            cursor = await db.execute(
+                "INSERT INTO games (channel_id, started_at) VALUES (?, ?)",
+                (channel_id, _now()),
+            )
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            summary = "Game started: " + ", ".join(p.name for p in state.players) + "."
+            await self._insert(db, game_id, 0, state, summary, author)
         return Snapshot(game_id=game_id, seq=0, state=state, summary=summary)
 
     async def change(self, channel_id: int, change: Change, author: str) -> Snapshot:
         """Apply ``change`` to the newest state and commit it, or change nothing."""
-        async with self._lock:
-            db = await self._connection()
-            await db.execute("BEGIN IMMEDIATE")
-            try:
-                latest = await self._latest(db, channel_id)
-                if latest is None:
-                    raise _no_game()
-                state, summary = change(latest.state)
-                await self._insert(db, latest.game_id, latest.seq + 1, state, summary, author)
-                await db.execute("COMMIT")
-            except BaseException:
-                await db.execute("ROLLBACK")
-                raise
+        async with self._transaction() as db:
+            latest = await self._live(db, channel_id)
+            state, summary = change(latest.state)
+            await self._insert(db, latest.game_id, latest.seq + 1, state, summary, author)
         return Snapshot(game_id=latest.game_id, seq=latest.seq + 1, state=state, summary=summary)
 
     async def undo(self, channel_id: int) -> tuple[Snapshot, str]:
         """Drop the newest change; returns the state now and what was undone."""
-        async with self._lock:
-            db = await self._connection()
-            await db.execute("BEGIN IMMEDIATE")
-            try:
-                latest = await self._latest(db, channel_id)
-                if latest is None:
-                    raise _no_game()
-                if latest.seq == 0:
-                    raise TrackerError(
-                        "There is nothing to undo: no change since the game started.",
-                        "To stop the game, use !game end.",
-                    )
-                await db.execute(
-                    "DELETE FROM changes WHERE game_id = ? AND seq = ?",
-                    (latest.game_id, latest.seq),
+        async with self._transaction() as db:
+            latest = await self._live(db, channel_id)
+            if latest.seq == 0:
+                raise TrackerError(
+                    "There is nothing to undo: no change since the game started.",
+                    "To stop the game, use !game end.",
                 )
-                now = await self._latest(db, channel_id)
-                assert now is not None
-                await db.execute("COMMIT")
-            except BaseException:
-                await db.execute("ROLLBACK")
-                raise
+            await db.execute(
+                "DELETE FROM changes WHERE game_id = ? AND seq = ?",
+                (latest.game_id, latest.seq),
+            )
+            now = await self._latest(db, channel_id)
+            assert now is not None
         return now, latest.summary
 
     async def end(self, channel_id: int) -> Snapshot:
-        async with self._lock:
-            db = await self._connection()
-            await db.execute("BEGIN IMMEDIATE")
-            try:
-                latest = await self._latest(db, channel_id)
-                if latest is None:
-                    raise _no_game()
-                await db.execute(
-                    "UPDATE games SET ended_at = ? WHERE id = ?", (_now(), latest.game_id)
-                )
-                await db.execute("COMMIT")
-            except BaseException:
-                await db.execute("ROLLBACK")
-                raise
+        async with self._transaction() as db:
+            latest = await self._live(db, channel_id)
+            await db.execute("UPDATE games SET ended_at = ? WHERE id = ?", (_now(), latest.game_id))
         return latest
 
     async def _insert(
@@ -198,9 +185,3 @@ class GameStore:
             "VALUES (?, ?, ?, ?, ?, ?)",
             (game_id, seq, state.model_dump_json(), summary, author, _now()),
         )
-
-
-def _no_game() -> TrackerError:
-    return TrackerError(
-        "No game is running in this channel.", "Start one with !game start @a @b @c"
-    )
