@@ -9,6 +9,7 @@ operator and may too.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from pydantic import BaseModel
 
@@ -114,6 +115,11 @@ def _target(context: CommandContext, state: GameState, token: str) -> str:
     return state.find(wanted.key).key
 
 
+def _author(context: CommandContext) -> str:
+    """How a change's author is recorded: name and id."""
+    return f"{context.author.name} ({context.author.id})"
+
+
 def _is_operator(person: Person, context: CommandContext) -> bool:
     return person.id == 0 and context.guild_id is None
 
@@ -154,7 +160,7 @@ def register(registry: CommandRegistry, services: Services) -> None:
     async def game(context: CommandContext, argument: str) -> Reply:
         words = argument.split()
         action = words[0].casefold() if words else ""
-        author = f"{context.author.name} ({context.author.id})"
+        author = _author(context)
         if action == "start":
             players: list[Player] = []
             for token in words[1:]:
@@ -183,6 +189,20 @@ def register(registry: CommandRegistry, services: Services) -> None:
             f"I don't know “!game {action}”.", "Use !game start, !game, !game undo or !game end."
         )
 
+    async def change_player(
+        context: CommandContext,
+        token: str,
+        title: str,
+        change: Callable[[GameState, str], tuple[GameState, str]],
+    ) -> Reply:
+        """Apply ``change`` to the player ``token`` names in the channel's game, if allowed."""
+        snapshot = await guarded(context)
+        key = _target(context, snapshot.state, token)
+        snapshot = await store.change(
+            context.channel_id, lambda state: change(state, key), _author(context)
+        )
+        return _reply(title, snapshot, snapshot.summary)
+
     async def life(context: CommandContext, argument: str) -> Reply:
         words = argument.split(maxsplit=1)
         match = _LIFE.match(words[1].strip()) if len(words) == 2 else None
@@ -190,16 +210,13 @@ def register(registry: CommandRegistry, services: Services) -> None:
             raise TrackerError(
                 "Tell me whose life and how it changes.", "!life @a -5, !life @a +3, !life @a =20"
             )
-        snapshot = await guarded(context)
-        key = _target(context, snapshot.state, words[0])
         operation, amount = match.group(1), int(match.group(2))
-        author = f"{context.author.name} ({context.author.id})"
-        snapshot = await store.change(
-            context.channel_id,
-            lambda state: change_life(state, key, operation, amount),
-            author,
+        return await change_player(
+            context,
+            words[0],
+            "Life",
+            lambda state, key: change_life(state, key, operation, amount),
         )
-        return _reply("Life", snapshot, snapshot.summary)
 
     async def cmddmg(context: CommandContext, argument: str) -> Reply:
         words = argument.split()
@@ -208,16 +225,13 @@ def register(registry: CommandRegistry, services: Services) -> None:
                 "Tell me who took the damage, from which commander, and how much.",
                 "!cmddmg @a Phelddagrif 7",
             )
-        snapshot = await guarded(context)
-        key = _target(context, snapshot.state, words[0])
         name, amount = " ".join(words[1:-1]), int(words[-1])
-        author = f"{context.author.name} ({context.author.id})"
-        snapshot = await store.change(
-            context.channel_id,
-            lambda state: commander_damage(state, key, name, amount),
-            author,
+        return await change_player(
+            context,
+            words[0],
+            "Commander damage",
+            lambda state, key: commander_damage(state, key, name, amount),
         )
-        return _reply("Commander damage", snapshot, snapshot.summary)
 
     registry.add(
         Command(
