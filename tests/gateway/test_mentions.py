@@ -47,12 +47,19 @@ async def test_messages_without_mentions_get_no_answer(discord_fake: FakeDiscord
     assert await discord_fake.say("just chatting about [[ ]] and [brackets]") == []
 
 
-def test_without_a_card_command_a_card_mention_asks_layers() -> None:
-    async def layers(context: CommandContext, argument: str) -> Reply:
-        return TextReply(title="layers", text=argument)
+def registry_with_only(name: str) -> CommandRegistry:
+    """A registry holding one command, ``name``, that echoes its argument."""
+
+    async def echo(context: CommandContext, argument: str) -> Reply:
+        return TextReply(title=name, text=argument)
 
     registry = CommandRegistry()
-    registry.add(Command("layers", layers, "layers <scenario>", "Layers."))
+    registry.add(Command(name, echo, f"{name} <text>", f"{name.capitalize()}."))
+    return registry
+
+
+def test_without_a_card_command_a_card_mention_asks_layers() -> None:
+    registry = registry_with_only("layers")
     assert mention_commands("[[Axebane Beast]] and [[613.4c]]", registry) == (
         ["layers Axebane Beast"],
         0,
@@ -60,11 +67,7 @@ def test_without_a_card_command_a_card_mention_asks_layers() -> None:
 
 
 def test_repeated_mentions_are_answered_once() -> None:
-    async def card(context: CommandContext, argument: str) -> Reply:
-        return TextReply(title="card", text=argument)
-
-    registry = CommandRegistry()
-    registry.add(Command("card", card, "card <name>", "Card."))
+    registry = registry_with_only("card")
     assert mention_commands("[[Giant Growth]] [[Giant  Growth]]", registry) == (
         ["card Giant Growth"],
         0,
