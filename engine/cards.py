@@ -83,8 +83,14 @@ class Formula(Frozen):
         "swamps_you_control",
         "face_down_creatures",
         "your_life_total",
+        "permanents",
     ]
     plus: int = 0
+    #: ``permanents``: the battlefield permanents counted, read as the effect's controller
+    #: reads a filter ("for each artifact you control", "the number of Elves you control").
+    count: Filter | None = None
+    #: A multiplier applied before ``plus`` ("+2/+2 for each ...").
+    times: int = 1
 
 
 Amount = int | Formula
@@ -115,6 +121,13 @@ class Filter(Frozen):
     states: tuple[Literal["attacking", "blocking", "unblocked", "blocked", "tapped"], ...] = ()
     same_name_as_target: bool = False
     nonlegendary: bool = False
+    #: Supertypes that must all be present ("legendary creatures", "snow lands").
+    supertypes: tuple[str, ...] = ()
+    #: Keyword abilities the object must have, all of them ("creatures with flying").
+    keywords: tuple[str, ...] = ()
+
+
+Formula.model_rebuild()
 
 
 class Condition(Frozen):
@@ -123,6 +136,12 @@ class Condition(Frozen):
     subject: Literal["self", "attached"] = "attached"
     colors: tuple[Color, ...] = ()
     types: tuple[str, ...] = ()
+    #: The subject's states that must all hold ("as long as it's attacking").
+    states: tuple[Literal["attacking", "blocking", "tapped", "untapped"], ...] = ()
+    #: "As long as you control [N or more] <permanents>": a battlefield filter read as the
+    #: effect's controller reads it, and how many must match (``other`` excludes the source).
+    controls: Filter | None = None
+    at_least: int = 1
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

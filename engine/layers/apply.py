@@ -39,7 +39,7 @@ from engine.layers.effects import (
     Layer,
 )
 from engine.layers.text import change_words
-from engine.objects import NON_CREATURE_SUBTYPES, Characteristics, Player
+from engine.objects import NON_CREATURE_SUBTYPES, Characteristics, GameObject, Player
 
 State = dict[int, Characteristics]
 
@@ -457,6 +457,12 @@ class _LayerRun:
         if subject is None:
             return False
         chars = state[subject]
+        if condition.states and not _states_hold(condition.states, self.game.objects[subject]):
+            return False
+        if condition.controls is not None:
+            found = _count_permanents(condition.controls, self.game, state, effect)
+            if found < condition.at_least:
+                return False
         return (not condition.colors or bool(set(condition.colors) & set(chars.colors))) and all(
             t in chars.types for t in condition.types
         )
@@ -696,6 +702,10 @@ def matches_filter(
         return False
     if rule.nonlegendary and "Legendary" in chars.supertypes:
         return False
+    if rule.supertypes and not all(s in chars.supertypes for s in rule.supertypes):
+        return False
+    if rule.keywords and not all(k in chars.keywords for k in rule.keywords):
+        return False
     if rule.colors and not any(c in chars.colors for c in rule.colors):
         return False
     if rule.controller is not None and (chars.controller == effect.controller) != (
@@ -721,6 +731,9 @@ _FORMULA_READS: dict[str, set[str]] = {
     "swamps_you_control": {"subtype:Swamp", "controller"},
     "face_down_creatures": set(),
     "your_life_total": set(),
+    # a count of permanents reads whatever its filter reads: types, colors, control,
+    # keywords (layer 6); "all" keeps the dependency check exact for every filter.
+    "permanents": {"all"},
 }
 
 
@@ -733,8 +746,10 @@ def filter_reads(rule: Filter) -> set[str]:
     reads |= {f"cardtype:{t}" for t in (*rule.types, *rule.not_types)}
     if rule.chosen_subtype:
         reads.add("subtypes")
-    if rule.not_supertypes or rule.nonlegendary:
+    if rule.not_supertypes or rule.nonlegendary or rule.supertypes:
         reads.add("supertypes")
+    if rule.keywords:
+        reads.add("abilities")
     if rule.controller:
         reads.add("controller")
     return reads
@@ -742,7 +757,26 @@ def filter_reads(rule: Filter) -> set[str]:
 
 def _condition_reads(condition: Condition) -> set[str]:
     reads = {f"color:{c}" for c in condition.colors}
+    if condition.controls is not None:
+        reads |= filter_reads(condition.controls) | {"controller"}
     return reads | {f"cardtype:{t}" for t in condition.types}
+
+
+def _states_hold(wanted: Iterable[str], obj: GameObject) -> bool:
+    """Combat and tap states are facts about the object, not characteristics."""
+    return all(
+        "tapped" not in obj.states if state == "untapped" else state in obj.states
+        for state in wanted
+    )
+
+
+def _count_permanents(rule: Filter, game: Game, state: State, effect: ContinuousEffect) -> int:
+    """How many permanents on the battlefield fit ``rule`` as ``effect``'s controller sees it."""
+    return sum(
+        1
+        for obj in game.battlefield()
+        if matches_filter(rule, state[obj.id], obj.states, effect, obj.id)
+    )
 
 
 def _writes(effect: ContinuousEffect) -> set[str]:
@@ -830,7 +864,9 @@ def formula_value(
             value = sum(1 for o in game.battlefield() if o.face_down)
         case "your_life_total":
             value = game.life
-    return value + formula.plus
+        case "permanents":
+            value = _count_permanents(formula.count or Filter(), game, state, effect)
+    return value * formula.times + formula.plus
 
 
 def battlefield_excluded(ids: Iterable[int], state: State) -> list[Characteristics]:

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from engine.cards import Ability, Amount, EffectSpec, Filter, Formula
+from engine.cards import Ability, Amount, Condition, EffectSpec, Filter, Formula
 
 _FORMULA_WORDS = {
     "card_types_in_graveyards": "the number of card types in all graveyards",
@@ -28,7 +28,12 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
     if value is None:
         return "unchanged"
     if isinstance(value, Formula):
-        words = _FORMULA_WORDS[value.of]
+        if value.of == "permanents":
+            words = f"the number of {_plural_noun(value.count or Filter())}"
+        else:
+            words = _FORMULA_WORDS[value.of]
+        if value.times != 1:
+            words = f"{value.times} times {words}"
         return f"{words} plus {value.plus}" if value.plus else words
     return f"{value:+d}" if signed else str(value)
 
@@ -41,6 +46,7 @@ def _plural_noun(filter_: Filter) -> str:
     words.extend(color.value for color in filter_.colors)
     if filter_.nonlegendary:
         words.append("nonlegendary")
+    words.extend(s.lower() for s in filter_.supertypes)
     words.extend(f"non-{t.lower()}" for t in filter_.not_types)
     words.extend(f"non-{s}" for s in filter_.not_subtypes)
     if filter_.not_supertypes:
@@ -52,7 +58,11 @@ def _plural_noun(filter_: Filter) -> str:
         words[-1] = " or ".join(filter_.subtypes)
     if not noun and filter_.subtypes:
         words[-1] = words[-1] + " permanents"
+    if filter_.chosen_subtype:
+        noun += " of the chosen type"
     phrase = " ".join([*words, noun]).strip()
+    if filter_.keywords:
+        phrase += " with " + " and ".join(filter_.keywords)
     if filter_.controller == "you":
         phrase += " you control"
     elif filter_.controller == "opponent":
@@ -134,12 +144,26 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     parts = [_effect(effect, plural) for effect in ability.effects]
     text = f"{subject} {', '.join(parts[:-1]) + ' and ' if len(parts) > 1 else ''}{parts[-1]}"
     if ability.condition is not None:
-        who = "it" if ability.condition.subject == "self" else "the permanent it is attached to"
-        what = " or ".join(
-            [c.value for c in ability.condition.colors]
-            + [t.lower() for t in ability.condition.types]
-        )
-        text += f" while {who} is {what}"
+        text += _describe_condition(ability.condition)
     if ability.duration == "end_of_turn":
         text += " until end of turn"
     return text + "."
+
+
+def _describe_condition(condition: Condition) -> str:
+    words: list[str] = []
+    who = "it" if condition.subject == "self" else "the permanent it is attached to"
+    what = " or ".join([c.value for c in condition.colors] + [t.lower() for t in condition.types])
+    if what:
+        words.append(f"{who} is {what}")
+    if condition.states:
+        words.append(f"{who} is {' and '.join(condition.states)}")
+    if condition.controls is not None:
+        noun = _plural_noun(condition.controls.model_copy(update={"controller": None}))
+        owner = (
+            "an opponent controls"
+            if condition.controls.controller == "opponent"
+            else ("you control")
+        )
+        words.append(f"{owner} at least {condition.at_least} {noun}")
+    return " while " + " and ".join(words)

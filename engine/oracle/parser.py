@@ -217,9 +217,19 @@ def _keyword_line(line: str, card_keywords: frozenset[str]) -> list[str] | None:
     return [word for word in found if word]
 
 
+_PROTECTION_LIST = re.compile(
+    r"protection from ((?:white|blue|black|red|green)(?:(?:,? and from |, from )"
+    r"(?:white|blue|black|red|green))+)"
+)
+
+
 def _keyword_list(text: str) -> tuple[str, ...] | None:
     """``flying, first strike, and trample`` -> the keywords; ``None`` if any is not one."""
-    parts = re.split(r", and |, or |, | and ", text.strip())
+    text = _PROTECTION_LIST.sub(
+        lambda m: "protection from " + "/".join(re.split(r",? and from |, from ", m.group(1))),
+        text.strip(),
+    )
+    parts = [p.replace("/", " and from ") for p in re.split(r", and |, or |, | and ", text)]
     found: list[str] = []
     for part in parts:
         word = part.strip().casefold()
@@ -270,6 +280,7 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     not_subtypes: list[str] = []
     colors: list[Color] = []
     states: list[str] = []
+    supertypes: list[str] = []
     if not words or not words[-1]:
         return None
     noun = words[-1]
@@ -307,6 +318,8 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields["not_supertypes"] = ("Basic",)
         elif word == "nonlegendary":
             fields["nonlegendary"] = True
+        elif word in ("legendary", "snow"):
+            supertypes.append(word.capitalize())
         elif word in _SUBTYPE and not subtypes:
             subtypes.append(_SUBTYPE[word])
         else:
@@ -321,6 +334,8 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
         colors=tuple(colors),
         states=tuple(states),
     )
+    if supertypes:
+        fields["supertypes"] = tuple(supertypes)
     return fields
 
 
@@ -351,14 +366,40 @@ def _subject(text: str) -> _Subject | None:
     match = re.fullmatch(r"(each |all )?(.+)", lowered)
     assert match is not None
     quantifier, phrase = match.group(1) or "", match.group(2)
+    fields = _group(phrase, plural=quantifier != "each ")
+    if fields is None:
+        return None
+    return _Subject(Filter(scope="all", **fields), words=lowered)
+
+
+_WITH_KEYWORDS = re.compile(r"(.+?)((?: you control)?) with (.+)")
+_CHOSEN_TYPE = re.compile(r"(.+?)((?: you control)?) of the chosen type((?: you control)?)")
+
+
+def _group(phrase: str, plural: bool) -> dict[str, object] | None:
+    """Filter fields (with ``controller``) for a group: ``other Elves you control``,
+    ``creatures you control with flying``, ``creatures of the chosen type``."""
+    extra: dict[str, object] = {}
+    match = _WITH_KEYWORDS.fullmatch(phrase)
+    if match:
+        keywords = _keyword_list(match.group(3))
+        if keywords is None or any(not re.fullmatch(r"[a-z ]+", k) for k in keywords):
+            return None
+        if " and " not in match.group(3) and len(keywords) > 1:
+            return None  # "with flying or reach" is an "any of" list; a filter needs all
+        extra["keywords"] = keywords
+        phrase = match.group(1) + match.group(2)
+    match = _CHOSEN_TYPE.fullmatch(phrase)
+    if match:
+        extra["chosen_subtype"] = True
+        phrase = match.group(1) + (match.group(2) or match.group(3))
     phrase, who = _controller(phrase)
-    plural = quantifier != "each "
-    if phrase.startswith("other ") and quantifier == "each ":
-        pass
     fields = _noun_phrase(phrase, plural)
     if fields is None:
         return None
-    return _Subject(Filter(scope="all", controller=who, **fields), words=lowered)
+    if "chosen_subtype" in extra and fields.get("subtypes"):
+        return None
+    return {**fields, **extra, "controller": who}
 
 
 # --- Predicates ---------------------------------------------------------------------------
@@ -367,8 +408,9 @@ _NUMBER = r"([+-]\d+)"
 _TYPE_SPEC = re.compile(
     r"(?:an? )?(?:(?P<pt>\d+)/(?P<pt2>\d+) )?(?P<words>[A-Za-z' -]+?)"
     r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
-    r"(?P<addition> in addition to (?:its|their) other (?:colors and )?(?:creature )?types)?"
+    r"(?P<addition> in addition to (?:its|their) other (?:colors and )?(?:creature |land )?types)?"
     r"(?P<still>,? that's still an? (?:land|artifact|enchantment))?"
+    r"(?: with (?P<with>[a-z \",()]+))?"
 )
 
 
@@ -423,6 +465,13 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     for pt, pt2 in ((spec.group("pt"), spec.group("pt2")), (spec.group("bp"), spec.group("bt"))):
         if pt is not None:
             effects.append(SetPowerToughness(power=int(pt), toughness=int(pt2)))
+    if spec.group("with"):
+        if not types or "creature" not in spec.group("words").split():
+            return None  # "with" belongs to a creature it becomes, nothing else
+        granted = _clause("has " + spec.group("with"))
+        if granted is None:
+            return None
+        effects.extend(granted)
     return effects
 
 
@@ -504,6 +553,8 @@ class _Reading:
     condition: Condition | None = None
     cda: bool = False
     choice: str | None = None
+    #: The sentence also restricts attacking or blocking (described, not modelled).
+    restricted: bool = False
 
 
 _CONDITION = re.compile(
@@ -521,7 +572,39 @@ _FORMULAS = {
 }
 
 
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_CONTROLS = re.compile(
+    r"(?P<who>you control|an opponent controls) "
+    r"(?:(?P<one>an? |another )"
+    r"|(?P<n>two|three|four|five|six|seven|eight) or more (?P<other>other )?)"
+    r"(?P<what>.+)"
+)
+_STATE_CONDITION = re.compile(
+    r"(?P<who>~|it|enchanted creature|equipped creature) is (?P<state>attacking|blocking|tapped"
+    r"|untapped)|it's (?P<state2>attacking|blocking|tapped|untapped)"
+)
+
+
 def _condition(text: str) -> Condition | None:
+    match = _CONTROLS.fullmatch(text)
+    if match:
+        plural = match.group("n") is not None
+        fields = _noun_phrase(match.group("what"), plural)
+        if fields is None or fields.get("other"):
+            return None
+        if match.group("one") == "another " or match.group("other"):
+            fields["other"] = True
+        who = "you" if match.group("who") == "you control" else "opponent"
+        at_least = _NUMBER_WORDS[match.group("n")] if plural else 1
+        return Condition(
+            subject="self", controls=Filter(controller=who, **fields), at_least=at_least
+        )
+    match = _STATE_CONDITION.fullmatch(text)
+    if match:
+        who = match.group("who")
+        subject = "attached" if who and who.endswith("creature") else "self"
+        state = match.group("state") or match.group("state2")
+        return Condition(subject=subject, states=(state,))
     match = _CONDITION.fullmatch(text)
     if not match:
         return None
@@ -536,7 +619,58 @@ def _formula(text: str) -> Formula | None:
     key = text.casefold()
     if key in _FORMULAS:
         return Formula(of=_FORMULAS[key])
+    match = re.fullmatch(r"the number of (.+)", text)
+    if match:
+        return _count(match.group(1), plural=True)
     return None
+
+
+def _count(phrase: str, plural: bool) -> Formula | None:
+    """``artifacts you control`` / ``other Elves you control`` / ``creatures on the
+    battlefield``: a count of permanents (never cards in a hand or graveyard)."""
+    phrase = phrase.removesuffix(" on the battlefield")
+    fields = _group(phrase, plural)
+    if fields is None:
+        return None
+    return Formula(of="permanents", count=Filter(**fields))
+
+
+_FOR_EACH = re.compile(
+    r"(?P<head>.+? gets?) (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?P<eot> until end of turn)?"
+    r" for each (?P<what>.+?)(?P<eot2> until end of turn)?"
+)
+_WHERE_X = re.compile(
+    r"(?P<head>.+? gets?) (?P<p>[+-]X|\+0)/(?P<t>[+-]X|\+0)(?P<eot> until end of turn)?"
+    r", where X is (?P<what>.+)"
+)
+
+
+def _formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] | None:
+    """The head ("~ gets"), the count, and the power and toughness amounts of a
+    "for each" or "where X is" pump; ``None`` unless every part is read."""
+    match = _FOR_EACH.fullmatch(text)
+    if match:
+        if match.group("eot") and match.group("eot2"):
+            return None
+        formula = _count(match.group("what"), plural=False)
+        eot = bool(match.group("eot") or match.group("eot2"))
+    else:
+        match = _WHERE_X.fullmatch(text)
+        if not match:
+            return None
+        formula = _formula(match.group("what"))
+        eot = bool(match.group("eot"))
+    if formula is None:
+        return None
+
+    def amount(word: str) -> Formula | int:
+        if word in ("+0", "-0"):
+            return 0
+        times = int(word.replace("X", "1"))
+        return formula.model_copy(update={"times": times}) if times != 1 else formula
+
+    head = match.group("head") + (" until end of turn" if eot else "")
+    return head, formula, amount(match.group("p")), amount(match.group("t"))
 
 
 def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
@@ -579,6 +713,17 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
             [CdaPowerToughness(power=amount, toughness=toughness)],
             cda=True,
         )
+    match = re.fullmatch(r"~'s (power|toughness) is equal to (.+?)", lowered)
+    if match:
+        amount = _formula(match.group(2))
+        if amount is None:
+            return None
+        spec = (
+            CdaPowerToughness(power=amount)
+            if match.group(1) == "power"
+            else CdaPowerToughness(toughness=amount)
+        )
+        return _Reading(_Subject(Filter(scope="self")), [spec], cda=True)
     match = re.fullmatch(
         r"you may have ~ enter(?: the battlefield)? as a copy of (?:any|an?) (.+?)"
         r"(?: on the battlefield)?(?:, except (?:it's|it is) an? (.+?) in addition to its other"
@@ -621,16 +766,19 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
         if duration:
             return None
         duration, body = "end_of_turn", body.removesuffix(" until end of turn")
+    condition_text = ""
     match = re.fullmatch(r"(?i:as long as) (.+?), (.+)", body)
     if match:
-        condition = _condition(match.group(1))
+        condition_text = match.group(1)
+        condition = _condition(condition_text)
         if condition is None:
             return None
         body = match.group(2)
     else:
         match = re.fullmatch(r"(.+) as long as (.+)", body)
         if match:
-            condition = _condition(match.group(2))
+            condition_text = match.group(2)
+            condition = _condition(condition_text)
             if condition is None:
                 return None
             body = match.group(1)
@@ -640,6 +788,21 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             return None
         special.duration = special.duration or duration
         return special
+    if condition is not None and condition.controls is None:
+        # "as long as enchanted creature is red, it gets ...": "it" is the condition's subject
+        previous = _Subject(Filter(scope=condition.subject))
+    restricted = False
+    match = _RESTRICTION.fullmatch(body)
+    if match:
+        body, restricted = match.group(1), True
+    counted = _formula_pt(body)
+    if counted is not None:
+        head = counted[0]
+        if head.endswith(" until end of turn"):
+            if duration:
+                return None
+            duration, head = "end_of_turn", head.removesuffix(" until end of turn")
+        body = head + " " + _PLACEHOLDER
     for verb in _VERB.finditer(body):
         head, tail = body[: verb.start()], body[verb.end() :]
         if head.casefold() in ("it", "they", "that creature", "those creatures"):
@@ -648,13 +811,48 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             subject = _subject(head)
         if subject is None:
             continue
-        effects = _predicate(tail)
+        if counted is not None:
+            if tail.strip() not in ("get " + _PLACEHOLDER, "gets " + _PLACEHOLDER):
+                return None
+            count = counted[1].count
+            if count is not None and count.other and subject.affects.scope != "self":
+                return None  # "other" would mean other than each affected object
+            effects: list[EffectSpec] | None = [
+                ModifyPowerToughness(power=counted[2], toughness=counted[3])
+            ]
+        else:
+            effects = _predicate(tail)
         if effects is None:
             return None
-        if condition and condition.subject == "self" and subject.affects.scope == "attached":
+        if condition is not None and condition_text.startswith("it"):
+            # "as long as it's attacking": "it" is the sentence's own subject
+            if subject.affects.scope not in ("self", "attached"):
+                return None
+            condition = condition.model_copy(update={"subject": subject.affects.scope})
+        elif (
+            condition
+            and condition.subject == "self"
+            and condition.controls is None
+            and subject.affects.scope == "attached"
+        ):
             return None
-        return _Reading(subject, effects, duration, condition)
+        choice = "creature_type" if subject.affects.chosen_subtype else None
+        if any(isinstance(e, TypeEffect) and e.chosen_subtype for e in effects):
+            choice = "creature_type"
+        return _Reading(subject, effects, duration, condition, choice=choice, restricted=restricted)
     return None
+
+
+_PLACEHOLDER = "+0/+0"
+#: Clauses about attacking and blocking that share a sentence with a characteristic change:
+#: they are rules effects, not characteristics, and are described as not modelled.
+_RESTRICTION = re.compile(
+    r"(.+?)(?:,? and |, )(?:can't block|can't attack|can't attack or block|can't be blocked"
+    r"|attacks each combat if able|blocks each combat if able|is goaded|attacks or blocks each"
+    r" combat if able|can't attack you or planeswalkers you control|can block an additional"
+    r" creature each combat|can't be blocked except by two or more creatures"
+    r"|doesn't untap during (?:its controller's|your) untap step)"
+)
 
 
 # --- Abilities ----------------------------------------------------------------------------
@@ -684,6 +882,12 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
     else:
         if reading.cda or reading.choice == "copy":
             return None
+        if any(
+            isinstance(amount, Formula) and amount.of == "permanents"
+            for effect in reading.effects
+            for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
+        ):
+            return None  # 608.2h: a resolving count is fixed once; our formulas are live
         final_duration = duration or "indefinitely"  # CR 611.2a-b
     ability = Ability(
         kind=kind,
@@ -762,7 +966,10 @@ def _effect_sentences(
             produced.append(ability)
             previous = reading.subject
             face.characteristic += 1
+            other = other or reading.restricted
             continue
+        if previous is None or not characteristic:
+            previous = _named_target(sentence) or previous
         if characteristic:
             face.characteristic += 1
             face.unmodelled.append(sentence)
@@ -773,6 +980,24 @@ def _effect_sentences(
         face.abilities.extend(_merge(produced, face.types))
     if other or (failed and not produced):
         _other(face, what, cost)
+
+
+_ONE_TARGET = re.compile(
+    r"\b((?:up to one )?target [A-Za-z]+(?: you control| an opponent controls| you don't control)?)"
+    r"(?! card| or|')\b"
+)
+
+
+def _named_target(sentence: str) -> _Subject | None:
+    """The one target a sentence names, so "It gains flying" in the next sentence can
+    refer to it; ``None`` when there are several targets or none."""
+    lowered = sentence[:1].lower() + sentence[1:]
+    if lowered.casefold().count("target") != 1:
+        return None
+    match = _ONE_TARGET.search(lowered)
+    if match is None:
+        return None
+    return _subject(match.group(1))
 
 
 _TRIGGER = re.compile(r"(?:When|Whenever|At|(?:[IVX]+(?:, [IVX]+)*) —)\b")
