@@ -84,6 +84,7 @@ class Formula(Frozen):
         "face_down_creatures",
         "your_life_total",
         "permanents",
+        "cards_in_hand",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -125,6 +126,8 @@ class Filter(Frozen):
     supertypes: tuple[str, ...] = ()
     #: Keyword abilities the object must have, all of them ("creatures with flying").
     keywords: tuple[str, ...] = ()
+    #: ``True``: tokens only ("creature tokens you control"); ``False``: nontoken only.
+    token: bool | None = None
 
 
 Formula.model_rebuild()

@@ -685,6 +685,8 @@ def matches_filter(
     """
     if rule.other and obj_id == effect.source_id:
         return False
+    if rule.token is not None and ("token" in states) != rule.token:
+        return False
     types = chars.types
     if rule.types and not all(t in types for t in rule.types):
         return False
@@ -731,6 +733,7 @@ _FORMULA_READS: dict[str, set[str]] = {
     "swamps_you_control": {"subtype:Swamp", "controller"},
     "face_down_creatures": set(),
     "your_life_total": set(),
+    "cards_in_hand": set(),
     # a count of permanents reads whatever its filter reads: types, colors, control,
     # keywords (layer 6); "all" keeps the dependency check exact for every filter.
     "permanents": {"all"},
@@ -849,7 +852,7 @@ def formula_value(
                 and game.objects[i].zone == "battlefield"
             )
         case "exiled_power" | "exiled_toughness":
-            exiled = battlefield_excluded(source.exiled if source else [], state)
+            exiled = [state[i] for i in (source.exiled if source else []) if i in state]
             attribute = "power" if formula.of == "exiled_power" else "toughness"
             value = sum(getattr(c, attribute) or 0 for c in exiled)
         case "chosen_x":
@@ -866,12 +869,9 @@ def formula_value(
             value = game.life
         case "permanents":
             value = _count_permanents(formula.count or Filter(), game, state, effect)
+        case "cards_in_hand":
+            value = game.hand_size
     return value * formula.times + formula.plus
-
-
-def battlefield_excluded(ids: Iterable[int], state: State) -> list[Characteristics]:
-    """Characteristics of the given (exiled) objects."""
-    return [state[i] for i in ids if i in state]
 
 
 def _names_apart(one: ContinuousEffect, two: ContinuousEffect) -> tuple[str, str]:

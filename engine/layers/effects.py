@@ -121,6 +121,7 @@ class Game:
     graveyard_types: set[str] = field(default_factory=set)
     resolved: list[ContinuousEffect] = field(default_factory=list)
     life: int = 20
+    hand_size: int = 0
 
     def battlefield(self) -> list[GameObject]:
         return [obj for obj in self.objects.values() if obj.zone == "battlefield"]

@@ -10,6 +10,7 @@ abilities lock in the objects they affect as they resolve (611.2c).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.cards import (
     CARD_TYPES,
@@ -19,13 +20,14 @@ from engine.cards import (
     Color,
     EffectSpec,
     Filter,
+    Formula,
     ModifyPowerToughness,
     SetPowerToughness,
     SwitchPowerToughness,
 )
 from engine.errors import ScenarioError, UnknownCardError
 from engine.layers import ContinuousEffect, EffectKey, Game, Layer, LayerResult, apply_layers
-from engine.layers.apply import KEYWORD_COUNTERS, filter_reads, matches_filter
+from engine.layers.apply import KEYWORD_COUNTERS, filter_reads, formula_value, matches_filter
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
@@ -134,6 +136,7 @@ class ScenarioPlayer:
                 timestamp=timestamp,
                 is_token=token,
                 face_down=term.face_down,
+                states={"token"} if token else set(),
             )
         )
 
@@ -333,6 +336,9 @@ class ScenarioPlayer:
                 obj.states.add("attacking")
         elif lowered in ("face down", "face-down") and obj is not None:
             obj.face_down = True
+        elif lowered == "token" and obj is not None:
+            obj.is_token = True
+            obj.states.add("token")
         elif lowered in _COLOR_WORDS:
             choices.color = _COLOR_WORDS[lowered]
         elif parts := _two_words(choice):
@@ -343,6 +349,8 @@ class ScenarioPlayer:
             choices.x = number
         elif (number := _labelled_number(lowered, ("life",))) is not None:
             self.game.life = number
+        elif (number := _labelled_number(lowered, ("hand",))) is not None:
+            self.game.hand_size = number
         elif choice.replace("-", "").replace("'", "").isalpha() and " " not in choice.strip():
             choices.creature_type = choice.strip().capitalize()
         else:
@@ -520,21 +528,58 @@ class ScenarioPlayer:
         if source_id is not None:
             controller = self.game.objects[source_id].controller
         for part, spec in enumerate(ability.effects):
-            self.game.resolved.append(
-                ContinuousEffect(
-                    key=EffectKey(f"term {term.position}", source_id, id(ability), part),
-                    layer=LAYER_OF_KIND[spec.kind],
-                    spec=spec,
-                    source_id=source_id,
-                    source_name=source_name,
-                    controller=controller,
-                    timestamp=timestamp,
-                    ability=ability,
-                    duration=ability.duration,
-                    locked=frozenset(affected),
-                    choices=choices,
-                )
+            effect = ContinuousEffect(
+                key=EffectKey(f"term {term.position}", source_id, id(ability), part),
+                layer=LAYER_OF_KIND[spec.kind],
+                spec=spec,
+                source_id=source_id,
+                source_name=source_name,
+                controller=controller,
+                timestamp=timestamp,
+                ability=ability,
+                duration=ability.duration,
+                locked=frozenset(affected),
+                choices=choices,
             )
+            if isinstance(spec, ModifyPowerToughness | SetPowerToughness) and any(
+                isinstance(amount, Formula) for amount in (spec.power, spec.toughness)
+            ):
+                self.game.resolved.extend(self._fixed_amounts(effect, spec, affected))
+            else:
+                self.game.resolved.append(effect)
+
+    def _fixed_amounts(
+        self,
+        effect: ContinuousEffect,
+        spec: ModifyPowerToughness | SetPowerToughness,
+        affected: list[int],
+    ) -> list[ContinuousEffect]:
+        """608.2h: an amount in a resolving spell or ability is counted once, as it resolves.
+
+        Each affected object gets its own copy with the numbers fixed (an amount such
+        as "its mana value" can differ from one object to the next).
+        """
+        state = apply_layers(self.game).characteristics
+        fixed: list[ContinuousEffect] = []
+        for obj_id in affected:
+            values = {
+                name: formula_value(amount, self.game, state, effect, obj_id)
+                if isinstance(amount, Formula)
+                else amount
+                for name, amount in (("power", spec.power), ("toughness", spec.toughness))
+            }
+            key = replace(effect.key, origin=f"{effect.key.origin}/{obj_id}")
+            one = frozenset({obj_id})
+            fixed.append(replace(effect, key=key, spec=spec.model_copy(update=values), locked=one))
+            signed = isinstance(spec, ModifyPowerToughness)
+            shown = "/".join(
+                "–" if v is None else f"{v:+d}" if signed else str(v) for v in values.values()
+            )
+            self.notes.append(
+                f"{effect.source_name}: its amount was counted as it resolved, {shown} for "
+                f"{state[obj_id].name or 'the face-down creature'} (608.2h)."
+            )
+        return fixed
 
     def _put_counters(self, term: Term, timestamp: int) -> None:
         target = self._target(term)
