@@ -115,5 +115,7 @@ def create_bot(
     if settings.sharded:
         if settings.shard_count is not None:
             options.setdefault("shard_count", settings.shard_count)
+        if settings.shard_ids is not None:
+            options.setdefault("shard_ids", list(settings.shard_ids))
         return ShardedJudgeBot(settings, core, **options)
     return JudgeBot(settings, core, **options)

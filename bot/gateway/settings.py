@@ -15,6 +15,8 @@ Environment variable           Meaning (default)
                                ``[[card]]`` mentions everywhere (``true``)
 ``JUDGEBOT_SHARDED``           use ``AutoShardedBot`` (``false``)
 ``JUDGEBOT_SHARD_COUNT``       fixed shard count when sharded (Discord decides)
+``JUDGEBOT_SHARD_IDS``         the shards this process runs, e.g. ``4-7`` or ``0,2``
+                               (all); needs ``JUDGEBOT_SHARD_COUNT``
 ``JUDGEBOT_LOG_LEVEL``         logging level (``INFO``)
 =============================  =========================================================
 """
@@ -24,7 +26,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.core.context import default_data_dir
@@ -48,6 +50,7 @@ class GatewaySettings(BaseSettings):
     message_content: bool = True
     sharded: bool = False
     shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
     log_level: str = "INFO"
 
     @field_validator("owner_ids", mode="before")
@@ -61,6 +64,27 @@ class GatewaySettings(BaseSettings):
         if isinstance(value, int):
             return frozenset({value})
         return value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_range(cls, value: object) -> object:
+        """``"4-7"`` -> ``(4, 5, 6, 7)``; ``"0,2"`` -> ``(0, 2)``: one process's shards."""
+        if not isinstance(value, str):
+            return value
+        shards: list[int] = []
+        for part in (p.strip() for p in value.split(",") if p.strip()):
+            first, _, last = part.partition("-")
+            shards.extend(range(int(first), int(last or first) + 1))
+        return tuple(sorted(set(shards))) or None
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> GatewaySettings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("shard_ids needs shard_count (JUDGEBOT_SHARD_COUNT)")
+            if min(self.shard_ids) < 0 or max(self.shard_ids) >= self.shard_count:
+                raise ValueError("shard_ids must lie between 0 and shard_count - 1")
+        return self
 
     @field_validator("prefix")
     @classmethod
@@ -83,5 +107,5 @@ class GatewaySettings(BaseSettings):
         return (
             f"prefix={self.prefix!r} data_dir={str(self.data_dir)!r} owners={len(self.owner_ids)} "
             f"dev_guild={self.dev_guild_id} message_content={self.message_content} "
-            f"sharded={self.sharded} shard_count={self.shard_count}"
+            f"sharded={self.sharded} shard_count={self.shard_count} shard_ids={self.shard_ids}"
         )

@@ -9,6 +9,7 @@ from unittest import mock
 
 import discord
 import pytest
+from pydantic import ValidationError
 
 from bot.core.core import CommandCore
 from bot.gateway import app
@@ -50,6 +51,20 @@ def test_without_message_content_the_intent_and_mentions_are_off(tmp_path) -> No
     full = create_bot(make_settings(tmp_path), build_test_core())
     assert full.intents.message_content is True
     assert full.extension_list == EXTENSIONS
+
+
+def test_one_process_can_run_a_range_of_shards(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("JUDGEBOT_SHARDED", "true")
+    monkeypatch.setenv("JUDGEBOT_SHARD_COUNT", "16")
+    monkeypatch.setenv("JUDGEBOT_SHARD_IDS", "4-7")
+    settings = GatewaySettings.from_env()
+    assert settings.shard_ids == (4, 5, 6, 7)
+    bot = create_bot(settings, build_test_core())
+    assert bot.shard_ids == [4, 5, 6, 7] and bot.shard_count == 16
+    monkeypatch.setenv("JUDGEBOT_SHARD_IDS", "15-16")
+    with pytest.raises(ValidationError, match="between 0 and shard_count"):
+        GatewaySettings.from_env()
 
 
 def test_sharding_is_chosen_by_the_settings(tmp_path) -> None:
