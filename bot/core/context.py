@@ -9,6 +9,7 @@ from typing import Protocol
 
 from engine.cards import Card
 from engine.catalog import CardIndex, default_catalog
+from engine.names import normalize_name
 
 
 class CardSource(Protocol):
@@ -33,9 +34,15 @@ class CatalogCardSource:
         return self.index.get(name)
 
     async def complete(self, prefix: str, limit: int = 25) -> list[str]:
-        if not prefix.strip():
-            return sorted(card.name for card in self.index)[:limit]
-        return list(self.index.suggest(prefix, limit))
+        """Names that start with what was typed, then names containing it, then near misses."""
+        typed = normalize_name(prefix)
+        names = sorted(card.name for card in self.index)
+        if not typed:
+            return names[:limit]
+        starts = [n for n in names if normalize_name(n).startswith(typed)]
+        contains = [n for n in names if typed in normalize_name(n) and n not in starts]
+        ranked = [*starts, *contains]
+        return ranked[:limit] if ranked else list(self.index.suggest(prefix))  # typos: 5 at most
 
 
 def default_data_dir() -> Path:

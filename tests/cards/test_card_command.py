@@ -186,7 +186,8 @@ async def test_one_half_of_a_split_card_finds_the_whole_card(imported: CommandCo
     invert, invent = reply["abilities"]
     assert invert.startswith("Invert — Spell:") and invert.endswith("(layer 7d)")
     assert invent.startswith("Invent — ")
-    assert text.startswith("Invert // Invent\n") and field(text, "Type") == "Instant // Instant"
+    assert text.startswith("Invert // Invent {U/R} // {4}{U}{R}\n")
+    assert field(text, "Type") == "Instant // Instant"
 
 
 async def test_a_misspelling_in_the_index_suggests_the_card(imported: CommandCore) -> None:

@@ -77,7 +77,9 @@ class CardReply(Reply):
         if self.unmodelled:
             fields.append(
                 DocField(
-                    name="Not modelled (imported text the parser could not read)",
+                    name="Not modelled by the layer engine"
+                    if self.curated
+                    else "Not modelled (imported text the parser could not read)",
                     value="\n".join(self.unmodelled),
                 )
             )
