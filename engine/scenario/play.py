@@ -151,7 +151,7 @@ class ScenarioPlayer:
                 if card.is_permanent_card:
                     self._permanent_enters(card, term, timestamp)
                 else:
-                    self._spell_resolves(face_named(card, term.name), term, timestamp)
+                    self._spell_resolves(card, term, timestamp)
             case "activate" | "trigger":
                 self._activate(term, timestamp)
             case "attach":
@@ -412,11 +412,21 @@ class ScenarioPlayer:
 
     # --- spells, abilities, counters, generic effects ----------------------------------
 
-    def _spell_resolves(self, card: Card, term: Term, timestamp: int) -> None:
+    def _spell_resolves(self, whole: Card, term: Term, timestamp: int) -> None:
+        """An instant or sorcery resolves (its named half, for a split card) and is put
+        into the graveyard; text the card data could not model is reported as such."""
+        card = face_named(whole, term.name)
         abilities = [a for a in card.abilities if a.kind == "spell" and a.effects]
-        if not abilities:
+        skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
+        if skipped:
             self.unmodelled.append(
-                f"{card.name} ({term.where()}) has no continuous effect I model; it was ignored."
+                f"{card.name} ({term.where()}): not modelled: {'; '.join(skipped)} — the "
+                "layers this text would touch may be incomplete."
+            )
+        elif not abilities:
+            self.notes.append(
+                f"{card.name} resolved without creating a continuous effect, so it changes no "
+                "characteristic here."
             )
         for ability in abilities:
             affected = self._resolve_affected(ability, term, None)

@@ -135,3 +135,16 @@ async def test_mutating_onto_a_human_is_refused() -> None:
 async def test_only_auras_and_equipment_attach() -> None:
     answer = await ask("!layers Grizzly Bears + attach Giant Growth")
     assert answer["ok"] is False and "not an Aura or Equipment" in answer["error"]
+
+
+async def test_a_spell_without_a_continuous_effect_still_goes_to_the_graveyard() -> None:
+    answer = await ask("!layers Tarmogoyf + Lightning Bolt")
+    goyf = answer["reply"]["objects"][0]
+    assert (goyf["power"], goyf["toughness"]) == (1, 2)  # the Bolt is an instant in the yard
+    assert any("changes no characteristic" in note for note in answer["reply"]["notes"])
+    assert answer["reply"]["unmodelled"] == []
+
+
+async def test_unmodelled_card_text_is_reported_not_ignored() -> None:
+    answer = await ask("!layers Grizzly Bears + Conspiracy [Elf]")
+    assert any(line.startswith("Conspiracy:") for line in answer["reply"]["unmodelled"])

@@ -91,7 +91,12 @@ def _summary(obj: ObjectReport) -> str:
     colors = " ".join(obj.colors) or "colorless"
     pt = f"{obj.pt} " if obj.pt else ""
     types = obj.type_line
-    abilities = "no abilities" if not obj.abilities else ", ".join(obj.abilities)
+    short = [a.rstrip(".") for a in obj.abilities if len(a) <= 30]
+    others = len(obj.abilities) - len(short)
+    listed = ", ".join(short) + (f" and {others} more" if short and others else "")
+    if not short:
+        listed = f"{others} abilit{'y' if others == 1 else 'ies'} (listed below)"
+    abilities = "no abilities" if not obj.abilities else listed
     return f"{pt}{colors} {types}, controlled by {obj.controller}; {abilities}"
 
 
