@@ -21,6 +21,7 @@ _FORMULA_WORDS = {
     "swamps_you_control": "the number of Swamps you control",
     "face_down_creatures": "the number of face-down creatures",
     "your_life_total": "your life total",
+    "cards_in_hand": "the number of cards in your hand",
 }
 
 
@@ -60,6 +61,8 @@ def _plural_noun(filter_: Filter) -> str:
         words[-1] = words[-1] + " permanents"
     if filter_.chosen_subtype:
         noun += " of the chosen type"
+    if filter_.token is not None:
+        words.insert(0, "token" if filter_.token else "nontoken")
     phrase = " ".join([*words, noun]).strip()
     if filter_.keywords:
         phrase += " with " + " and ".join(filter_.keywords)
@@ -123,7 +126,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 return (
                     f"{have} the type {kinds} in addition to {'their' if plural else 'its'} others"
                 )
-            return f"{have} the type {kinds} instead of {'their' if plural else 'its'} old ones"
+            old = "card types and subtypes" if effect.lose_other_card_types else "subtypes"
+            return f"{have} the type {kinds} instead of {'their' if plural else 'its'} old {old}"
         case "colors":
             if effect.mode == "colorless":
                 return f"{be} colorless"
@@ -131,6 +135,9 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             return f"{be} also {colors}" if effect.mode == "add" else f"{be} {colors}"
         case "gain_control":
             return "come under your control" if plural else "comes under your control"
+        case "change_text":
+            words = effect.words.replace("_or_", " word or ").replace("_", " ")
+            return f"{have} one {words} in {'their' if plural else 'its'} text replaced by another"
         case "copy":
             extra = f", also a {' '.join(effect.extra_subtypes)}" if effect.extra_subtypes else ""
             return f"enter{s} as a copy of a chosen permanent{extra}"

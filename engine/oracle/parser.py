@@ -30,6 +30,7 @@ from engine.cards import (
     ModifyPowerToughness,
     SetPowerToughness,
     SwitchPowerToughness,
+    TextChangeEffect,
     TypeEffect,
 )
 from engine.identity import strip_reminder_text
@@ -81,7 +82,8 @@ _KEYWORD_WORDS = "|".join(
     sorted((re.escape(word) for word in SIMPLE_KEYWORDS), key=len, reverse=True)
 )
 _CHARACTERISTIC = re.compile(
-    r"\bgets? [+-][\dX]+/[+-][\dX]+"
+    r"\bgets? (?:an additional )?[+-][\dX]+/[+-][\dX]+"
+    r"|\b[Cc]hange the text of\b|\bexchange the text boxes\b"
     r"|\bbase power\b|\bbase toughness\b"
     r"|\bpower and toughness (?:are|is) each\b|\b(?:power|toughness) (?:is|are) (?:each )?equal"
     r"|\bswitch\b[^.]*\bpower and toughness"
@@ -455,8 +457,15 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     add = bool(spec.group("addition") or spec.group("still"))
     effects: list[EffectSpec] = []
     if types or subtypes:
+        # 205.1a: a new card type replaces the old ones unless the text keeps them
+        # ("in addition to its other types", "it's still a land": see _effect_sentences)
         effects.append(
-            TypeEffect(mode="add" if add else "set", types=tuple(types), subtypes=tuple(subtypes))
+            TypeEffect(
+                mode="add" if add else "set",
+                types=tuple(types),
+                subtypes=tuple(subtypes),
+                lose_other_card_types=bool(types) and not add,
+            )
         )
     if colorless:
         effects.append(ColorEffect(mode="colorless"))
@@ -673,6 +682,14 @@ def _formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] 
     return head, formula, amount(match.group("p")), amount(match.group("t"))
 
 
+#: CR 612: a text-changing effect on one target (a spell target is read as a permanent).
+_TEXT_CHANGE = re.compile(
+    r"change the text of (?P<target>target [a-z ]+?) by replacing all instances of "
+    r"(?P<words>one color word with another(?: or one basic land type with another)?"
+    r"|one basic land type with another)(?P<eot> until end of turn)?"
+)
+
+
 def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
     """Templates whose subject is not at the start of the sentence."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -687,6 +704,27 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
             return None
         return _Reading(
             subject, [SwitchPowerToughness()], "end_of_turn" if match.group(3) else None
+        )
+    match = _TEXT_CHANGE.fullmatch(lowered)
+    if match:
+        target = match.group("target")
+        subject = (
+            _Subject(Filter(scope="target"), Filter(), "target spell or permanent")
+            if target == "target spell or permanent"
+            else _subject(target)
+        )
+        if subject is None or subject.affects.scope != "target":
+            return None
+        words = match.group("words")
+        kind = {
+            "one color word with another": "color",
+            "one basic land type with another": "basic_land_type",
+            "one color word with another or one basic land type with another": (
+                "color_or_basic_land_type"
+            ),
+        }[words]
+        return _Reading(
+            subject, [TextChangeEffect(words=kind)], "end_of_turn" if match.group("eot") else None
         )
     match = re.fullmatch(r"gain control of (.+?)( until end of turn)?", lowered)
     if match:
@@ -957,7 +995,11 @@ def _effect_sentences(
     other = False
     failed = False
     for sentence in sentences:
-        if re.fullmatch(r"(?:It's|It is|They're) still an? (?:land|artifact)s?\.?", sentence):
+        if re.fullmatch(
+            r"(?:It's|It is|They're|They are) still an? (?:land|artifact)s?\.?", sentence
+        ):
+            if produced:  # 205.1b: it keeps its card types
+                produced[-1] = _keep_card_types(produced[-1], face.types)
             continue
         characteristic = is_characteristic_changing(sentence)
         reading = _read_sentence(sentence, previous)
@@ -980,6 +1022,15 @@ def _effect_sentences(
         face.abilities.extend(_merge(produced, face.types))
     if other or (failed and not produced):
         _other(face, what, cost)
+
+
+def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:
+    effects = tuple(
+        e.model_copy(update={"lose_other_card_types": False}) if isinstance(e, TypeEffect) else e
+        for e in ability.effects
+    )
+    kept = ability.model_copy(update={"effects": effects})
+    return kept.model_copy(update={"summary": describe_ability(kept, face_types)})
 
 
 _ONE_TARGET = re.compile(

@@ -9,6 +9,7 @@ from engine.cards import (
     Formula,
     ModifyPowerToughness,
     SetPowerToughness,
+    TextChangeEffect,
     TypeEffect,
 )
 from engine.oracle import parse_text
@@ -208,3 +209,60 @@ def test_two_targets_leave_it_unresolved() -> None:
     text = "Target creature fights target creature. It gains trample until end of turn."
     result = parse_text(text, name="Brawl", types=("Sorcery",))
     assert result.unmodelled == ("It gains trample until end of turn.",)
+
+
+def test_is_a_creature_without_in_addition_replaces_card_types() -> None:
+    # Kenrith's Transformation: the enchanted creature becomes only an Elk creature (205.1a)
+    text = "Enchanted creature loses all abilities and is a green Elk creature."
+    (ability,) = parse_text(text, name="Elk Curse", types=("Enchantment",)).abilities
+    assert (
+        TypeEffect(mode="set", types=("Creature",), subtypes=("Elk",), lose_other_card_types=True)
+        in ability.effects
+    )
+
+
+def test_still_a_land_keeps_the_other_card_types() -> None:
+    # a manland: "It's still a land." keeps its card types (205.1b)
+    text = "{1}: Keep becomes a 2/2 Soldier creature until end of turn. It's still a land."
+    (ability,) = [a for a in parse_text(text, name="Keep", types=("Land",)).abilities if a.effects]
+    assert ability.effects[0] == TypeEffect(mode="set", types=("Creature",), subtypes=("Soldier",))
+
+
+def test_additional_bonus_for_each_sacrificed_card_is_counted_unmodelled() -> None:
+    # Devouring Rage: the bonus per sacrificed Spirit has no scenario value
+    text = (
+        "Target creature gets +3/+0 until end of turn. For each Spirit sacrificed this way, "
+        "that creature gets an additional +3/+0 until end of turn."
+    )
+    result = parse_text(text, name="Rage", types=("Instant",))
+    assert len(result.unmodelled) == 1 and result.unmodelled[0].startswith("For each Spirit")
+
+
+def test_text_change_of_a_color_word_or_basic_land_type() -> None:
+    # Mind Bend: layer 3, no end date (612, 611.2a)
+    text = (
+        "Change the text of target permanent by replacing all instances of one color word with "
+        "another or one basic land type with another."
+    )
+    (ability,) = parse_text(text, name="Bend", types=("Instant",)).abilities
+    assert (ability.affects.scope, ability.duration) == ("target", "indefinitely")
+    assert ability.effects == (TextChangeEffect(words="color_or_basic_land_type"),)
+
+
+def test_text_change_of_a_color_word_on_a_spell_or_permanent() -> None:
+    # Sleight of Mind: only the permanent half of the target is modelled
+    text = (
+        "Change the text of target spell or permanent by replacing all instances of one color "
+        "word with another."
+    )
+    (ability,) = parse_text(text, name="Sleight", types=("Instant",)).abilities
+    assert ability.effects == (TextChangeEffect(words="color"),)
+
+
+def test_text_change_of_a_creature_type_is_unmodelled() -> None:
+    text = (
+        "Change the text of target permanent by replacing all instances of one creature type "
+        "with another."
+    )
+    result = parse_text(text, name="Evolution", types=("Instant",))
+    assert not any(a.effects for a in result.abilities) and len(result.unmodelled) == 1

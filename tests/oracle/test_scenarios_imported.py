@@ -57,9 +57,6 @@ FAILING: dict[str, str] = {
     "!layers The Scarab God [copy: Tarmogoyf] [graveyard: creature instant]": (
         "The Scarab God: the token copy is made by an activated ability we do not read"
     ),
-    "!layers Urborg, Tomb of Yawgmoth + Mind Bend [Swamp to Island]": (
-        "Mind Bend: text-changing effects are not read"
-    ),
     "!layers Mogg Flunkies + Dralnu's Crusade + Mycosynth Lattice": (
         "Mycosynth Lattice: 'everything is colorless' (spells and cards in every zone) not read"
     ),
@@ -165,5 +162,5 @@ def test_the_failing_list_names_real_scenarios() -> None:
 
 
 def test_how_many_scenarios_pass_with_parsed_cards() -> None:
-    # 33 of 46 when this was written; raise it as the parser learns more
-    assert (len(SCENARIOS), len(FAILING)) == (46, 13)
+    # 34 of 46 pass; raise it as the parser learns more
+    assert (len(SCENARIOS), len(FAILING)) == (46, 12)
