@@ -128,6 +128,13 @@ class Filter(Frozen):
     keywords: tuple[str, ...] = ()
     #: ``True``: tokens only ("creature tokens you control"); ``False``: nontoken only.
     token: bool | None = None
+    #: Colors the object must not have ("nonblack creatures"), none of them.
+    not_colors: tuple[Color, ...] = ()
+    #: "multicolored creatures" (two or more colors) / "colorless creatures" (105.2c).
+    multicolored: bool = False
+    colorless: bool = False
+    #: "untapped creatures you control": the object is not tapped.
+    untapped: bool = False
 
 
 Formula.model_rebuild()
@@ -140,7 +147,10 @@ class Condition(Frozen):
     colors: tuple[Color, ...] = ()
     types: tuple[str, ...] = ()
     #: The subject's states that must all hold ("as long as it's attacking").
-    states: tuple[Literal["attacking", "blocking", "tapped", "untapped"], ...] = ()
+    #: "equipped" / "enchanted": an Equipment / an Aura is attached to the subject.
+    states: tuple[
+        Literal["attacking", "blocking", "tapped", "untapped", "equipped", "enchanted"], ...
+    ] = ()
     #: "As long as you control [N or more] <permanents>": a battlefield filter read as the
     #: effect's controller reads it, and how many must match (``other`` excludes the source).
     controls: Filter | None = None

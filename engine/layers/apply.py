@@ -457,8 +457,15 @@ class _LayerRun:
         if subject is None:
             return False
         chars = state[subject]
-        if condition.states and not _states_hold(condition.states, self.game.objects[subject]):
+        states = [s for s in condition.states if s not in _ATTACHED_STATES]
+        if states and not _states_hold(states, self.game.objects[subject]):
             return False
+        for wanted in condition.states:
+            if wanted in _ATTACHED_STATES and not any(
+                obj.attached_to == subject and state[obj.id].has_subtype(_ATTACHED_STATES[wanted])
+                for obj in self.game.battlefield()
+            ):
+                return False
         if condition.controls is not None:
             found = _count_permanents(condition.controls, self.game, state, effect)
             if found < condition.at_least:
@@ -710,6 +717,14 @@ def matches_filter(
         return False
     if rule.colors and not any(c in chars.colors for c in rule.colors):
         return False
+    if rule.not_colors and any(c in chars.colors for c in rule.not_colors):
+        return False
+    if rule.multicolored and len(chars.colors) < 2:
+        return False
+    if rule.colorless and chars.colors:
+        return False
+    if rule.untapped and "tapped" in states:
+        return False
     if rule.controller is not None and (chars.controller == effect.controller) != (
         rule.controller == "you"
     ):
@@ -745,7 +760,9 @@ def filter_reads(rule: Filter) -> set[str]:
     if rule.scope in ("self", "attached", "target"):
         return set()
     reads = {f"subtype:{s}" for s in (*rule.subtypes, *rule.not_subtypes)}
-    reads |= {f"color:{c}" for c in rule.colors}
+    reads |= {f"color:{c}" for c in (*rule.colors, *rule.not_colors)}
+    if rule.multicolored or rule.colorless:
+        reads.add("colors")
     reads |= {f"cardtype:{t}" for t in (*rule.types, *rule.not_types)}
     if rule.chosen_subtype:
         reads.add("subtypes")
@@ -758,8 +775,13 @@ def filter_reads(rule: Filter) -> set[str]:
     return reads
 
 
+#: Condition states that ask what is attached to the subject (an Equipment, an Aura).
+_ATTACHED_STATES = {"equipped": "Equipment", "enchanted": "Aura"}
+
+
 def _condition_reads(condition: Condition) -> set[str]:
     reads = {f"color:{c}" for c in condition.colors}
+    reads |= {f"subtype:{_ATTACHED_STATES[s]}" for s in condition.states if s in _ATTACHED_STATES}
     if condition.controls is not None:
         reads |= filter_reads(condition.controls) | {"controller"}
     return reads | {f"cardtype:{t}" for t in condition.types}

@@ -44,7 +44,11 @@ def _plural_noun(filter_: Filter) -> str:
     if filter_.other:
         words.append("other")
     words.extend(filter_.states)
+    if filter_.untapped:
+        words.append("untapped")
     words.extend(color.value for color in filter_.colors)
+    words.extend(f"non{color.value}" for color in filter_.not_colors)
+    words.extend(w for w in ("multicolored", "colorless") if getattr(filter_, w))
     if filter_.nonlegendary:
         words.append("nonlegendary")
     words.extend(s.lower() for s in filter_.supertypes)

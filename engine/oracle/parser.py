@@ -274,8 +274,22 @@ def _controller(text: str) -> tuple[str, str | None]:
 
 def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     """Filter fields for ``other white Goblin creatures``-style phrases, or ``None``."""
+    listed = _subtype_list(text, plural)
+    if listed is not None:
+        text, subtypes_listed = listed
+    else:
+        subtypes_listed = ()
     words = text.split(" ")
     fields: dict[str, object] = {}
+    if words and words[-1] in ("tokens", "token"):
+        if (words[-1] == "tokens") != plural:
+            return None
+        fields["token"] = True
+        words = words[:-1] or ["permanents" if plural else "permanent"]
+        if words[-1] in _CARD_TYPE_WORDS or words[-1] in _SUBTYPE:
+            words[-1] = _plural_word(words[-1]) if plural else words[-1]
+        else:
+            words.append("permanents" if plural else "permanent")
     types: list[str] = []
     subtypes: list[str] = []
     not_types: list[str] = []
@@ -306,6 +320,14 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     for word in words[:-1]:
         if word == "other":
             fields["other"] = True
+        elif word == "nontoken" and "token" not in fields:
+            fields["token"] = False
+        elif word.startswith("non") and word[3:] in _COLORS:
+            fields["not_colors"] = (*fields.get("not_colors", ()), _COLORS[word[3:]])  # type: ignore[misc]
+        elif word in ("multicolored", "colorless") and word not in fields:
+            fields[word] = True
+        elif word == "untapped" and "untapped" not in fields:
+            fields["untapped"] = True
         elif word in _COLORS:
             colors.append(_COLORS[word])
         elif word in ("attacking", "blocking", "tapped", "unblocked", "blocked"):
@@ -328,6 +350,10 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             return None
     if len(colors) > 1:
         return None
+    if subtypes_listed:
+        if subtypes:
+            return None
+        subtypes = list(subtypes_listed)
     fields.update(
         types=tuple(dict.fromkeys(types)),
         subtypes=tuple(subtypes),
@@ -341,6 +367,33 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     return fields
 
 
+_LIST = re.compile(
+    r"(?P<pre>(?:\S+ )*?)(?P<items>[A-Z][\w'-]*(?:, [A-Z][\w'-]*)*,? and [A-Z][\w'-]*)"
+    r"(?P<noun> creatures?| permanents?)?"
+)
+
+
+def _subtype_list(text: str, plural: bool) -> tuple[str, tuple[str, ...]] | None:
+    """``Skeletons, Vampires, and Zombies`` / ``Ninja and Rogue creatures``: subtypes any of
+    which an object needs (Filter.subtypes), and the phrase with the list taken out."""
+    match = _LIST.fullmatch(text)
+    if match is None or not plural:
+        return None
+    items = re.split(r",? and |, ", match.group("items"))
+    table = _SUBTYPE if match.group("noun") else _SUBTYPE_PLURAL
+    if not all(item in table for item in items):
+        return None
+    noun = (match.group("noun") or " permanents").strip()
+    return match.group("pre") + noun, tuple(dict.fromkeys(table[item] for item in items))
+
+
+def _plural_word(word: str) -> str:
+    """``creature`` -> ``creatures``, ``Elf`` -> ``Elves``: the plural this module reads."""
+    if word in _CARD_TYPE_WORDS:
+        return word + "s"
+    return next((form for form, name in _SUBTYPE_PLURAL.items() if name == word), word)
+
+
 _ATTACHED = re.compile(
     r"(?:enchanted|equipped) (?:creature|permanent|artifact|land|planeswalker)|fortified land"
 )
@@ -349,7 +402,7 @@ _ATTACHED = re.compile(
 def _subject(text: str) -> _Subject | None:
     """Who a sentence is about: the source, what it is attached to, a target, or a group."""
     text = text.strip()
-    first = text.split(" ")[0]
+    first = text.split(" ")[0].rstrip(",")
     keep = first in _SUBTYPE or first in _SUBTYPE_PLURAL
     lowered = text if keep else text[:1].lower() + text[1:]
     if text == SELF:
@@ -567,13 +620,14 @@ class _Reading:
 
 
 _CONDITION = re.compile(
-    r"(?P<who>~|enchanted creature|equipped creature|it) is (?:an? )?"
+    r"(?P<who>~|enchanted (?:creature|permanent|artifact|land)|equipped creature|it) is (?:an? )?"
     r"(?P<what>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))?"
     r"|artifact|creature|enchantment|land)"
 )
 _FORMULAS = {
     "the number of swamps you control": "swamps_you_control",
     "your life total": "your_life_total",
+    "the number of cards in your hand": "cards_in_hand",
     "the number of card types among cards in all graveyards": "card_types_in_graveyards",
     "the total mana value of other creatures you control": (
         "mana_value_of_other_creatures_you_control"
@@ -590,7 +644,8 @@ _CONTROLS = re.compile(
 )
 _STATE_CONDITION = re.compile(
     r"(?P<who>~|it|enchanted creature|equipped creature) is (?P<state>attacking|blocking|tapped"
-    r"|untapped)|it's (?P<state2>attacking|blocking|tapped|untapped)"
+    r"|untapped|equipped|enchanted)|it's (?P<state2>attacking|blocking|tapped|untapped|equipped"
+    r"|enchanted)"
 )
 
 
@@ -637,6 +692,8 @@ def _formula(text: str) -> Formula | None:
 def _count(phrase: str, plural: bool) -> Formula | None:
     """``artifacts you control`` / ``other Elves you control`` / ``creatures on the
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
+    if phrase in ("card in your hand", "cards in your hand"):
+        return Formula(of="cards_in_hand")
     phrase = phrase.removesuffix(" on the battlefield")
     fields = _group(phrase, plural)
     if fields is None:
@@ -920,12 +977,8 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
     else:
         if reading.cda or reading.choice == "copy":
             return None
-        if any(
-            isinstance(amount, Formula) and amount.of == "permanents"
-            for effect in reading.effects
-            for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
-        ):
-            return None  # 608.2h: a resolving count is fixed once; our formulas are live
+        # a count in a resolving spell or ability is fixed as it resolves (608.2h): the
+        # scenario player counts once, so "for each" and "where X is" read the same here
         final_duration = duration or "indefinitely"  # CR 611.2a-b
     ability = Ability(
         kind=kind,

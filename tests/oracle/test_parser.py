@@ -106,11 +106,103 @@ def test_bonus_for_each_permanent_you_control() -> None:
     assert ability.effects == (ModifyPowerToughness(power=count, toughness=0),)
 
 
-def test_resolving_count_is_not_guessed_as_a_live_formula() -> None:
-    # 608.2h: a spell's "for each" is counted once on resolution; our formulas are live
+def test_resolving_count_is_read_and_fixed_by_the_engine() -> None:
+    # 608.2h: a spell's "for each" is counted once as it resolves (the scenario player fixes it)
     text = "Target creature gets +1/+1 until end of turn for each creature you control."
-    result = parse_text(text, name="Pump", types=("Instant",))
-    assert result.unmodelled == (text,)
+    (ability,) = parse_text(text, name="Pump", types=("Instant",)).abilities
+    count = Formula(of="permanents", count=Filter(types=("Creature",), controller="you"))
+    assert ability.kind == "spell" and ability.duration == "end_of_turn"
+    assert ability.effects == (ModifyPowerToughness(power=count, toughness=count),)
+
+
+def test_activated_where_x_is_a_count_of_your_permanents() -> None:
+    # The Wandering Minstrel: +X/+X to your other creatures, X the Towns you control
+    text = (
+        "{5}: Other creatures you control get +X/+X until end of turn, "
+        "where X is the number of Towns you control."
+    )
+    (ability,) = parse_text(text, name="Minstrel", types=("Creature",)).abilities
+    count = Formula(of="permanents", count=Filter(subtypes=("Town",), controller="you"))
+    assert ability.kind == "activated" and ability.affects.other
+    assert ability.effects == (ModifyPowerToughness(power=count, toughness=count),)
+
+
+def test_cards_in_hand_as_a_cda_and_a_count() -> None:
+    # Tishana: P/T equal to the cards in your hand; a pump "for each card in your hand"
+    cda = parse_text(
+        "Tish's power and toughness are each equal to the number of cards in your hand.",
+        name="Tish",
+        types=("Creature",),
+    ).abilities[0]
+    assert cda.effects == (
+        CdaPowerToughness(power=Formula(of="cards_in_hand"), toughness=Formula(of="cards_in_hand")),
+    )
+    pump = parse_text(
+        "Target creature gets +1/+1 until end of turn for each card in your hand.",
+        name="Pump",
+        types=("Instant",),
+    ).abilities[0]
+    assert pump.effects == (
+        ModifyPowerToughness(
+            power=Formula(of="cards_in_hand"), toughness=Formula(of="cards_in_hand")
+        ),
+    )
+
+
+def test_token_and_nontoken_groups() -> None:
+    # Caretaker's Talent-style anthem for tokens; "nontoken creatures" for the opposite
+    (tokens,) = parse_text(
+        "Creature tokens you control get +2/+2.", name="Talent", types=("Enchantment",)
+    ).abilities
+    assert tokens.affects == Filter(types=("Creature",), controller="you", token=True)
+    (nontoken,) = parse_text(
+        "Nontoken creatures you control have haste.", name="Haste", types=("Enchantment",)
+    ).abilities
+    assert nontoken.affects == Filter(types=("Creature",), controller="you", token=False)
+
+
+def test_a_list_of_subtypes_is_any_of_them() -> None:
+    # Death-Priest of Myrkul: three creature types, any one of which qualifies
+    (ability,) = parse_text(
+        "Skeletons, Vampires, and Zombies you control get +1/+1.",
+        name="Priest",
+        types=("Creature",),
+    ).abilities
+    assert ability.affects == Filter(subtypes=("Skeleton", "Vampire", "Zombie"), controller="you")
+
+
+def test_noncolor_multicolored_and_untapped_groups() -> None:
+    (nonblack,) = parse_text(
+        "Other nonblack creatures you control get +1/+1.", name="Angel", types=("Creature",)
+    ).abilities
+    assert nonblack.affects.not_colors == (Color.BLACK,) and nonblack.affects.other
+    (multi,) = parse_text(
+        "Multicolored creatures you control get +1/+1.", name="Glass", types=("Artifact",)
+    ).abilities
+    assert multi.affects.multicolored
+    (untapped,) = parse_text(
+        "Untapped creatures you control get +0/+2.", name="Castle", types=("Land",)
+    ).abilities
+    assert untapped.affects.untapped
+
+
+def test_equipped_and_enchanted_conditions() -> None:
+    # Armory Veteran: menace while an Equipment is attached to it
+    (ability,) = parse_text(
+        "As long as Vet is equipped, it has menace.", name="Vet", types=("Creature",)
+    ).abilities
+    assert ability.condition == Condition(subject="self", states=("equipped",))
+
+
+def test_condition_on_an_enchanted_permanent_type() -> None:
+    # Akki War Paint: the bonus applies only while the enchanted permanent is a creature
+    (ability,) = parse_text(
+        "As long as enchanted permanent is a creature, it gets +2/+1.",
+        name="Paint",
+        types=("Enchantment",),
+    ).abilities
+    assert ability.condition == Condition(subject="attached", types=("Creature",))
+    assert ability.affects.scope == "attached"
 
 
 def test_other_in_a_count_for_a_group_is_not_guessed() -> None:
