@@ -409,13 +409,28 @@ def _subject(text: str) -> _Subject | None:
         return _Subject(Filter(scope="self"), words="self")
     if _ATTACHED.fullmatch(lowered):
         return _Subject(Filter(scope="attached"), words=lowered)
-    match = re.fullmatch(r"(?:up to (?:one|two|three) |another )?target (.+)", lowered)
+    match = re.fullmatch(
+        r"target (creature|permanent) and all other \1s with the same name as that \1", lowered
+    )
     if match:
-        phrase, who = _controller(match.group(1))
-        fields = _noun_phrase(phrase, plural=phrase.endswith("s") and "up to" in lowered)
+        noun = {"types": ("Creature",)} if match.group(1) == "creature" else {}
+        return _Subject(
+            Filter(scope="all", same_name_as_target=True, **noun),
+            Filter(**noun),
+            lowered,
+        )
+    match = re.fullmatch(
+        r"(?P<many>up to (?:one|two|three) |one or two |two |three |any number of |one or more )?"
+        r"(?:another )?target (.+)",
+        lowered,
+    )
+    if match:
+        phrase, who = _controller(match.group(2))
+        many = match.group("many") not in (None, "up to one ")
+        fields = _noun_phrase(phrase, plural=many)
         if fields is None or "other" in fields:
             return None
-        if lowered.startswith("another"):
+        if "another target" in lowered:
             fields["other"] = True
         return _Subject(Filter(scope="target"), Filter(controller=who, **fields), lowered)
     match = re.fullmatch(r"(each |all )?(.+)", lowered)
@@ -495,6 +510,10 @@ def _type_words(words: str) -> tuple[list[Color], list[str], list[str], bool] | 
 
 def _is_clause(clause: str) -> list[EffectSpec] | None:
     """``is a black Zombie``, ``are Mountains``, ``becomes a 3/3 Elemental creature``..."""
+    if re.fullmatch(
+        r"(?:is|are) every basic land type in addition to (?:its|their) other types", clause
+    ):
+        return [TypeEffect(mode="add", all_basic_land_types=True)]
     match = re.fullmatch(r"(?:is|are|becomes?|become) (.+)", clause)
     if not match:
         return None
@@ -552,6 +571,10 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     if match:
         value = Formula(of="own_mana_value")
         return [SetPowerToughness(power=value, toughness=value)]
+    match = re.fullmatch(r"(?:has|have) base power (\d+) or base toughness (\d+)", clause)
+    if match and match.group(1) == match.group(2):
+        # one of the two, chosen as it resolves: the scenario names it ("[power 1]")
+        return [SetPowerToughness(chosen_one=True)]
     if re.fullmatch(r"loses? all abilities", clause):
         return [AbilityEffect(mode="lose_all")]
     if re.fullmatch(r"loses? all other abilities", clause):
@@ -783,6 +806,12 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
         return _Reading(
             subject, [TextChangeEffect(words=kind)], "end_of_turn" if match.group("eot") else None
         )
+    match = re.fullmatch(r"untap (.+?) and gain control of it( until end of turn)?", lowered)
+    if match:
+        subject = _subject(match.group(1))
+        if subject is None or subject.affects.scope != "target":
+            return None
+        return _Reading(subject, [ControlEffect()], "end_of_turn" if match.group(2) else None)
     match = re.fullmatch(r"gain control of (.+?)( until end of turn)?", lowered)
     if match:
         subject = _subject(match.group(1))
@@ -806,6 +835,19 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
         return _Reading(
             _Subject(Filter(scope="self")),
             [CdaPowerToughness(power=amount, toughness=toughness)],
+            cda=True,
+        )
+    if lowered == (
+        "~'s power is equal to the total power of the exiled cards and its toughness is equal to"
+        " their total toughness"
+    ):
+        return _Reading(
+            _Subject(Filter(scope="self")),
+            [
+                CdaPowerToughness(
+                    power=Formula(of="exiled_power"), toughness=Formula(of="exiled_toughness")
+                )
+            ],
             cda=True,
         )
     match = re.fullmatch(r"~'s (power|toughness) is equal to (.+?)", lowered)
@@ -934,6 +976,8 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
         choice = "creature_type" if subject.affects.chosen_subtype else None
         if any(isinstance(e, TypeEffect) and e.chosen_subtype for e in effects):
             choice = "creature_type"
+        if any(isinstance(e, SetPowerToughness) and e.chosen_one for e in effects):
+            choice = "power_or_toughness"
         return _Reading(subject, effects, duration, condition, choice=choice, restricted=restricted)
     return None
 
@@ -1087,15 +1131,21 @@ def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:
 
 
 _ONE_TARGET = re.compile(
-    r"\b((?:up to one )?target [A-Za-z]+(?: you control| an opponent controls| you don't control)?)"
+    r"\b((?:up to (?:one|two|three) |one or two |two |three |any number of |one or more )?"
+    r"target [A-Za-z]+(?: you control| an opponent controls| you don't control)?)"
     r"(?! card| or|')\b"
 )
+#: "Put a +1/+1 counter on each creature you control. They gain ...": the group, locked as
+#: the spell resolves (611.2c), is what "they" and "those creatures" mean next.
+_EACH_GROUP = re.compile(r"(?:put|distribute) [^.]*? counters? on (each [^.]+?)\.?")
 
 
 def _named_target(sentence: str) -> _Subject | None:
     """The one target a sentence names, so "It gains flying" in the next sentence can
     refer to it; ``None`` when there are several targets or none."""
     lowered = sentence[:1].lower() + sentence[1:]
+    if "target" not in lowered and (each := _EACH_GROUP.fullmatch(lowered)):
+        return _subject(each.group(1))
     if lowered.casefold().count("target") != 1:
         return None
     match = _ONE_TARGET.search(lowered)

@@ -5,6 +5,7 @@ from engine.cards import (
     CdaPowerToughness,
     Color,
     Condition,
+    ControlEffect,
     Filter,
     Formula,
     ModifyPowerToughness,
@@ -358,3 +359,81 @@ def test_text_change_of_a_creature_type_is_unmodelled() -> None:
     )
     result = parse_text(text, name="Evolution", types=("Instant",))
     assert not any(a.effects for a in result.abilities) and len(result.unmodelled) == 1
+
+
+def test_they_after_counters_on_up_to_two_targets() -> None:
+    # Bretagard Stronghold: counters on up to two targets, then those targets gain keywords
+    text = (
+        "{T}: Put a +1/+1 counter on each of up to two target creatures you control. "
+        "They gain vigilance until end of turn."
+    )
+    (ability,) = [a for a in parse_text(text, name="Hold", types=("Land",)).abilities if a.effects]
+    assert ability.affects.scope == "target" and ability.target == Filter(
+        types=("Creature",), controller="you"
+    )
+
+
+def test_those_creatures_after_counters_on_each_creature_you_control() -> None:
+    # Ajani Goldmane: the group that got counters, locked as it resolves (611.2c)
+    text = (
+        "-1: Put a +1/+1 counter on each creature you control. "
+        "Those creatures gain vigilance until end of turn."
+    )
+    (ability,) = [
+        a for a in parse_text(text, name="Ajani", types=("Planeswalker",)).abilities if a.effects
+    ]
+    assert ability.affects == Filter(types=("Creature",), controller="you")
+
+
+def test_untap_and_gain_control_of_it() -> None:
+    # Threaten: two verbs, one target; control is layer 2, haste layer 6
+    text = (
+        "Untap target creature and gain control of it until end of turn. "
+        "That creature gains haste until end of turn."
+    )
+    (ability,) = parse_text(text, name="Threat", types=("Sorcery",)).abilities
+    assert ability.effects == (ControlEffect(), AbilityEffect(keywords=("haste",)))
+    assert ability.duration == "end_of_turn"
+
+
+def test_every_basic_land_type_in_addition() -> None:
+    # Dryad of the Ilysian Grove: all five basic land types, keeping the old ones (305.7 aside)
+    (ability,) = parse_text(
+        "Lands you control are every basic land type in addition to their other types.",
+        name="Dryad",
+        types=("Creature",),
+    ).abilities
+    assert ability.effects == (TypeEffect(mode="add", all_basic_land_types=True),)
+
+
+def test_target_and_all_other_creatures_with_the_same_name() -> None:
+    # Bile Blight: the target and every creature that shares its name
+    text = (
+        "Target creature and all other creatures with the same name as that creature get "
+        "-3/-3 until end of turn."
+    )
+    (ability,) = parse_text(text, name="Blight", types=("Instant",)).abilities
+    assert ability.affects == Filter(types=("Creature",), same_name_as_target=True)
+    assert ability.target == Filter(types=("Creature",))
+
+
+def test_base_power_or_base_toughness_is_a_choice() -> None:
+    # Vhati il-Dal: one of the two is set, chosen as the ability resolves
+    text = "{T}: Until end of turn, target creature has base power 1 or base toughness 1."
+    (ability,) = parse_text(text, name="Vhati", types=("Creature",)).abilities
+    assert ability.choice == "power_or_toughness"
+    assert ability.effects == (SetPowerToughness(chosen_one=True),)
+
+
+def test_power_and_toughness_of_the_exiled_cards() -> None:
+    # Sutured Ghoul: a CDA summing the exiled cards' power and toughness
+    text = (
+        "Ghoul's power is equal to the total power of the exiled cards and its toughness is "
+        "equal to their total toughness."
+    )
+    (ability,) = parse_text(text, name="Ghoul", types=("Creature",)).abilities
+    assert ability.cda and ability.effects == (
+        CdaPowerToughness(
+            power=Formula(of="exiled_power"), toughness=Formula(of="exiled_toughness")
+        ),
+    )
