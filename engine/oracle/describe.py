@@ -29,6 +29,8 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
     if value is None:
         return "unchanged"
     if isinstance(value, Formula):
+        if value.of == "chosen_x" and value.times in (1, -1) and not value.plus:
+            return ("-X" if value.times == -1 else "+X") if signed else "X"
         if value.of == "permanents":
             words = f"the number of {_plural_noun(value.count or Filter())}"
         else:

@@ -561,6 +561,15 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     match = re.fullmatch(r"gets? " + _NUMBER + "/" + _NUMBER, clause)
     if match:
         return [ModifyPowerToughness(power=int(match.group(1)), toughness=int(match.group(2)))]
+    match = re.fullmatch(r"gets? ([+-](?:\d+|X))/([+-](?:\d+|X))", clause)
+    if match:
+        # X: the value chosen for X as the spell was cast or the ability activated (107.3);
+        # _ability_from keeps it only where a cost has X in it
+        return [
+            ModifyPowerToughness(
+                power=_x_amount(match.group(1)), toughness=_x_amount(match.group(2))
+            )
+        ]
     match = re.fullmatch(r"(?:has|have) base power and toughness (\d+)/(\d+)", clause)
     if match:
         return [SetPowerToughness(power=int(match.group(1)), toughness=int(match.group(2)))]
@@ -589,6 +598,20 @@ def _clause(clause: str) -> list[EffectSpec] | None:
             return None
         return [AbilityEffect(keywords=keywords, granted=tuple(quotes))]
     return _is_clause(clause)
+
+
+def _x_amount(word: str) -> Formula | int:
+    if "X" not in word:
+        return int(word)
+    return Formula(of="chosen_x", times=-1 if word.startswith("-") else 1)
+
+
+def _uses_x(reading: _Reading) -> bool:
+    return any(
+        isinstance(amount, Formula) and amount.of == "chosen_x"
+        for effect in reading.effects
+        for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
+    )
 
 
 def _quoted_summary(ability: str) -> str:
@@ -1002,6 +1025,7 @@ class _Face:
     name: str
     types: tuple[str, ...]
     keywords: frozenset[str]
+    mana_cost: str = ""
     abilities: list[Ability] = field(default_factory=list)
     unmodelled: list[str] = field(default_factory=list)
     characteristic: int = 0
@@ -1014,6 +1038,11 @@ class _Face:
 def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -> Ability | None:
     duration = reading.duration
     scope = reading.subject.affects.scope
+    if _uses_x(reading) and not (
+        (kind == "activated" and cost and re.search(r"\bX\b", cost))
+        or (kind == "spell" and "{X}" in face.mana_cost)
+    ):
+        return None  # an X no cost of this ability chooses is not ours to guess
     if kind == "static":
         if duration or scope == "target":
             return None
@@ -1231,10 +1260,20 @@ def _keyword_summary(keyword: str) -> str:
 
 
 def parse_text(
-    text: str, *, name: str, types: tuple[str, ...] = (), keywords: Iterable[str] = ()
+    text: str,
+    *,
+    name: str,
+    types: tuple[str, ...] = (),
+    keywords: Iterable[str] = (),
+    mana_cost: str = "",
 ) -> ParsedText:
     """Abilities and unmodelled sentences of one face's Oracle text."""
-    face = _Face(name=name, types=types, keywords=frozenset(k.casefold() for k in keywords))
+    face = _Face(
+        name=name,
+        types=types,
+        keywords=frozenset(k.casefold() for k in keywords),
+        mana_cost=mana_cost,
+    )
     _read_face(face, _prepare(text, name))
     return ParsedText(tuple(face.abilities), tuple(face.unmodelled), face.characteristic)
 
@@ -1267,6 +1306,12 @@ def read_card(card: Card, keywords: Iterable[str] = ()) -> tuple[Card, int]:
 
 
 def _parse_face(card: Card, keywords: set[str]) -> tuple[Card, int]:
-    parsed = parse_text(card.oracle_text, name=card.name, types=card.types, keywords=keywords)
+    parsed = parse_text(
+        card.oracle_text,
+        name=card.name,
+        types=card.types,
+        keywords=keywords,
+        mana_cost=card.mana_cost,
+    )
     update = {"abilities": parsed.abilities, "unmodelled": parsed.unmodelled}
     return card.model_copy(update=update), parsed.characteristic

@@ -437,3 +437,32 @@ def test_power_and_toughness_of_the_exiled_cards() -> None:
             power=Formula(of="exiled_power"), toughness=Formula(of="exiled_toughness")
         ),
     )
+
+
+def test_x_from_the_spells_mana_cost() -> None:
+    # Bloodcurdling Scream: +X/+0, X chosen as the spell is cast (107.3)
+    (ability,) = parse_text(
+        "Target creature gets +X/+0 until end of turn.",
+        name="Scream",
+        types=("Instant",),
+        mana_cost="{X}{B}",
+    ).abilities
+    assert ability.effects == (ModifyPowerToughness(power=Formula(of="chosen_x")),)
+
+
+def test_x_in_an_activation_cost_and_minus_x() -> None:
+    # Belbe's Armor: -X/+X, X paid in the activation cost
+    (ability,) = parse_text(
+        "{X}, {T}: Target creature gets -X/+X until end of turn.", name="Armor", types=("Artifact",)
+    ).abilities
+    assert ability.effects == (
+        ModifyPowerToughness(
+            power=Formula(of="chosen_x", times=-1), toughness=Formula(of="chosen_x")
+        ),
+    )
+
+
+def test_x_that_no_cost_chooses_is_not_guessed() -> None:
+    text = "Target creature gets +X/+X until end of turn."
+    result = parse_text(text, name="Mystery", types=("Instant",), mana_cost="{1}{G}")
+    assert result.unmodelled == (text,)
