@@ -955,6 +955,10 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
     match = _RESTRICTION.fullmatch(body)
     if match:
         body, restricted = match.group(1), True
+        if body.endswith(" until end of turn"):
+            if duration:
+                return None
+            duration, body = "end_of_turn", body.removesuffix(" until end of turn")
     counted = _formula_pt(body)
     if counted is not None:
         head = counted[0]
@@ -1013,7 +1017,10 @@ _RESTRICTION = re.compile(
     r"|attacks each combat if able|blocks each combat if able|is goaded|attacks or blocks each"
     r" combat if able|can't attack you or planeswalkers you control|can block an additional"
     r" creature each combat|can't be blocked except by two or more creatures"
-    r"|doesn't untap during (?:its controller's|your) untap step)"
+    r"|doesn't untap during (?:its controller's|your) untap step"
+    r"|can't be blocked this turn|can't block this turn|must be blocked this turn if able"
+    r"|can block an additional creature this turn|attacks this combat if able"
+    r"|can't be blocked by more than one creature)"
 )
 
 
