@@ -44,10 +44,24 @@ def board(creatures: int, anthems: int) -> Game:
     return game
 
 
+def reference_loop() -> int:
+    """A fixed amount of plain Python work: its time shows how fast the machine was."""
+    total = 0
+    for number in range(1_000_000):
+        total += number
+    return total
+
+
 def run(quick: bool = False) -> list[Row]:
     repeat = 20 if quick else 200
     lookup = default_catalog().get
-    rows: list[Row] = []
+    rows: list[Row] = [
+        row(
+            "machine speed check: a Python loop of 1,000,000 additions",
+            time_calls(reference_loop, 3 if quick else 10, warmup=1),
+            note="this shared VM's speed varies about 2x from run to run; compare with it",
+        )
+    ]
     for label, text in (("3", THREE_TERMS), ("10", TEN_TERMS), ("30", THIRTY_TERMS)):
         samples = time_calls(lambda text=text: run_scenario(text, lookup), repeat, warmup=5)
         rows.append(row(f"!layers scenario, {label} terms (parse + play + layers)", samples))

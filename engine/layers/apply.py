@@ -115,12 +115,6 @@ class _Shape(NamedTuple):
     result: tuple[object, ...]
 
 
-#: Layers whose effects change what filters read (names, types, colors, control).
-_FILTERED_LAYERS = frozenset(
-    {Layer.COPY, Layer.FACE_DOWN, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR}
-)
-
-
 def _layers_of(ability: Ability) -> frozenset[Layer]:
     return frozenset(LAYER_OF_KIND[spec.kind] for spec in ability.effects)
 
@@ -133,9 +127,10 @@ class _LayerRun:
         self.started: dict[tuple[str, int | None, int], _Started] = {}
         self.notes: list[str] = []
         self._ability_layers: dict[int, frozenset[Layer]] = {}
-        self._affected_memo: dict[tuple[object, ...], frozenset[int]] = {}
+        #: Affected sets of filters on the real board, with what each filter reads; an
+        #: entry is dropped as soon as an applied effect writes something it reads.
+        self._affected_memo: dict[tuple[object, ...], tuple[frozenset[int], set[str]]] = {}
         self.dependency_counts: dict[str, int] = {}
-        self._version = 0  # bumped whenever something a filter reads may have changed
 
     def _has_part_in(self, ability: Ability, layer: Layer) -> bool:
         """Whether ``ability`` has an effect in ``layer`` (memoised per run by identity)."""
@@ -242,19 +237,13 @@ class _LayerRun:
         """
         remaining = sorted(effects, key=lambda e: e.timestamp)
         ordered = layer not in (Layer.MODIFY_PT, Layer.SWITCH_PT)
-        reported: set[tuple[EffectKey, EffectKey]] = set()
-        graph: dict[int, list[ContinuousEffect]] | None = None
-        reads = {id(e): self._reads(e) for e in remaining} if ordered else {}
+        graph: _Graph | None = None
         while remaining:
             waiting: set[int] = set()
             if ordered and len(remaining) > 1:
                 if graph is None:
-                    graph = self._dependency_graph(layer, remaining, reads, reported)
-                pending = {id(e) for e in remaining}
-                waiting = {
-                    key for key, firsts in graph.items()
-                    if key in pending and any(id(first) in pending for first in firsts)
-                }  # fmt: skip
+                    graph = _Graph(self, layer, remaining)
+                waiting = graph.waiting(remaining)
             free = [e for e in remaining if id(e) not in waiting]
             if not free:
                 chosen, rule = remaining[0], "613.8b: dependency loop, so timestamp order"
@@ -269,67 +258,9 @@ class _LayerRun:
             remaining.remove(chosen)
             self.apply(chosen, f"{cda}; {rule}" if cda else rule)
             if graph is not None and len(remaining) > 1:
-                written = _writes(chosen)
-                touched = {id(e) for e in remaining if _overlaps(reads[id(e)], written)}
-                if touched:  # 613.8c: re-evaluate the pairs the new board can change
-                    graph = self._dependency_graph(
-                        layer, remaining, reads, reported, touched, graph
-                    )
+                graph.after_applying(chosen, remaining)
 
-    def _dependency_graph(
-        self,
-        layer: Layer,
-        effects: list[ContinuousEffect],
-        reads: dict[int, set[str]],
-        reported: set[tuple[EffectKey, EffectKey]],
-        touched: set[int] | None = None,
-        previous: dict[int, list[ContinuousEffect]] | None = None,
-    ) -> dict[int, list[ContinuousEffect]]:
-        """For each effect (by id), the effects it depends on right now; new pairs noted.
-
-        Each candidate is tried once on a scratch board that every effect checking
-        against it shares, so a graph costs one trial per effect, not per pair. With
-        ``touched``, only pairs involving those effects are re-checked: a pair whose
-        two effects read nothing the last effect wrote keeps its old answer.
-        """
-        graph: dict[int, list[ContinuousEffect]] = {}
-        kept = previous or {}
-        writes = {id(e): _writes(e) for e in effects}
-        shapes: dict[int, _Shape] = {}
-        trials: dict[int, State] = {}
-        for effect in effects:
-            effect_touched = touched is None or id(effect) in touched
-            before = kept.get(id(effect), ())
-            for other in effects:
-                if other is effect or effect.is_cda != other.is_cda:
-                    continue
-                if not effect_touched and id(other) not in touched:  # type: ignore[operator]
-                    if any(first is other for first in before):
-                        graph.setdefault(id(effect), []).append(other)
-                    continue
-                if not _overlaps(reads[id(effect)], writes[id(other)]):
-                    continue
-                for one in (effect, other):
-                    if id(one) not in shapes:
-                        shapes[id(one)] = self._shape(one, self.state)
-                if id(other) not in trials:
-                    trials[id(other)] = self._trial(other, shapes[id(other)].affected)
-                reason = self.depends_on(
-                    effect, shapes[id(effect)], trials[id(other)], shapes[id(other)].affected
-                )
-                if reason is None:
-                    continue
-                graph.setdefault(id(effect), []).append(other)
-                if (effect.key, other.key) not in reported:
-                    reported.add((effect.key, other.key))
-                    waiting, first = _names_apart(effect, other)
-                    self._note_dependency(
-                        f"Layer {layer}: {waiting}'s effect depends on {first}'s: "
-                        f"{first}'s effect {reason} (613.8a), so it applies after it."
-                    )
-        return graph
-
-    def _note_dependency(self, line: str) -> None:
+    def note_dependency(self, line: str) -> None:
         """Record a dependency once; repeats (eight Crusades) are counted, not listed."""
         self.dependency_counts[line] = self.dependency_counts.get(line, 0) + 1
 
@@ -428,13 +359,12 @@ class _LayerRun:
         memo_key = None
         if state is self.state:
             own = effect.source_id if rule.other or rule.scope != "all" else None
-            memo_key = (id(rule), effect.controller, own, effect.choices.creature_type,
-                        self._version)  # fmt: skip
+            memo_key = (id(rule), effect.controller, own, effect.choices.creature_type)
             if memo_key in self._affected_memo:
-                return self._affected_memo[memo_key]
+                return self._affected_memo[memo_key][0]
         found = frozenset(obj_id for obj_id in state if self._matches(rule, obj_id, effect, state))
         if memo_key is not None:
-            self._affected_memo[memo_key] = found
+            self._affected_memo[memo_key] = (found, filter_reads(rule))
         return found
 
     def _matches(self, rule: Filter, obj_id: int, effect: ContinuousEffect, state: State) -> bool:
@@ -486,8 +416,13 @@ class _LayerRun:
             self.started.setdefault(_start_key(effect), _Started(effect, affected))
         if not self._condition_holds(effect, self.state):
             return
-        if effect.layer in _FILTERED_LAYERS:
-            self._version += 1
+        if self._affected_memo:
+            written = _writes(effect)
+            self._affected_memo = {
+                key: entry
+                for key, entry in self._affected_memo.items()
+                if not _overlaps(entry[1], written)
+            }
         spec = effect.spec
         if (
             isinstance(spec, ModifyPowerToughness)
@@ -640,6 +575,88 @@ class _LayerRun:
         chars.all_creature_types = original.all_creature_types
         suffix = f", except {', '.join(exceptions)}" if exceptions else ""
         return f"copy of {original.name}{suffix} (707.2, 707.9)"
+
+
+class _Graph:
+    """The dependencies among one layer's remaining effects (613.8a), kept up to date.
+
+    Reads and writes are worked out once per effect and their overlap once per pair;
+    each candidate is tried once on a scratch board that every effect checking against
+    it shares. After an effect applies, only pairs involving an effect that reads what
+    it wrote are checked again (613.8c); every other pair keeps its answer.
+    """
+
+    def __init__(self, run: _LayerRun, layer: Layer, effects: list[ContinuousEffect]) -> None:
+        self.run, self.layer = run, layer
+        self.reads = {id(e): run._reads(e) for e in effects}
+        self.writes = {id(e): _writes(e) for e in effects}
+        self.overlaps: dict[tuple[int, int], bool] = {}
+        self.reported: set[tuple[EffectKey, EffectKey]] = set()
+        self.edges: dict[int, list[ContinuousEffect]] = {}
+        self._check(effects, None)
+
+    def waiting(self, remaining: list[ContinuousEffect]) -> set[int]:
+        """Effects that still depend on another remaining effect."""
+        pending = {id(e) for e in remaining}
+        return {
+            key
+            for key, firsts in self.edges.items()
+            if key in pending and any(id(first) in pending for first in firsts)
+        }
+
+    def after_applying(self, chosen: ContinuousEffect, remaining: list[ContinuousEffect]) -> None:
+        written = self.writes[id(chosen)]
+        touched = {id(e) for e in remaining if _overlaps(self.reads[id(e)], written)}
+        if touched:
+            self.edges = {
+                key: [first for first in firsts if id(first) not in touched]
+                for key, firsts in self.edges.items()
+                if key not in touched
+            }
+            self._check(remaining, touched)
+
+    def _check(self, effects: list[ContinuousEffect], touched: set[int] | None) -> None:
+        run = self.run
+        shapes: dict[int, _Shape] = {}
+        trials: dict[int, State] = {}
+        if touched is None:
+            pairs = [(e, o) for e in effects for o in effects if o is not e]
+        else:
+            hot = [e for e in effects if id(e) in touched]
+            pairs = [(e, o) for e in hot for o in effects if o is not e]
+            pairs += [(e, o) for e in effects if id(e) not in touched for o in hot]
+        for effect, other in pairs:
+            if effect.is_cda != other.is_cda:
+                continue  # 613.8a(c): a CDA and a non-CDA never depend on each other
+            pair = (id(effect), id(other))
+            overlap = self.overlaps.get(pair)
+            if overlap is None:
+                overlap = self.overlaps[pair] = _overlaps(
+                    self.reads[id(effect)], self.writes[id(other)]
+                )
+            if not overlap:
+                continue
+            for one in (effect, other):
+                if id(one) not in shapes:
+                    shapes[id(one)] = run._shape(one, run.state)
+            if id(other) not in trials:
+                trials[id(other)] = run._trial(other, shapes[id(other)].affected)
+            reason = run.depends_on(
+                effect, shapes[id(effect)], trials[id(other)], shapes[id(other)].affected
+            )
+            if reason is not None:
+                self.edges.setdefault(id(effect), []).append(other)
+                self._report(effect, other, reason)
+
+    def _report(self, effect: ContinuousEffect, other: ContinuousEffect, reason: str) -> None:
+        if (effect.key, other.key) in self.reported:
+            return
+        self.reported.add((effect.key, other.key))
+        waiting, first = _names_apart(effect, other)
+        self.run.note_dependency(
+            f"Layer {self.layer}: {waiting}'s effect depends on {first}'s: "
+            f"{first}'s effect {reason} (613.8a), so it applies after it."
+        )
 
 
 # --- helpers that need no run state ----------------------------------------------------
