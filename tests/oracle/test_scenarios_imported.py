@@ -9,7 +9,6 @@ the ones that do not are listed with the reason, and ``strict`` xfail makes a fi
 from __future__ import annotations
 
 import json
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -24,11 +23,9 @@ from engine.names import name_keys, normalize_name
 from engine.oracle import parse_card
 from engine.scenario.parse import parse_scenario
 from engine.scenario.play import scenario_card_names
+from tests.layers.golden import SCENARIOS, check_reply
 
-DATA = Path("/work/shared/data/cards/scryfall-oracle-cards.json")
-SCENARIOS: list[dict[str, Any]] = tomllib.loads(
-    (Path(__file__).parents[1] / "layers" / "scenarios.toml").read_text("utf-8")
-)["scenario"]
+DATA = Path(__file__).resolve().parents[2].parent / "shared/data/cards/scryfall-oracle-cards.json"
 
 #: Scenarios whose cards the parser does not read as the catalog does, and why.
 FAILING: dict[str, str] = {
@@ -103,21 +100,6 @@ def core() -> CommandCore:
     return CommandCore(Services(cards=ParsedCardSource(cards)))
 
 
-def _check_object(obj: dict[str, Any], expected: dict[str, Any]) -> None:
-    if "pt" in expected:
-        assert f"{obj['power']}/{obj['toughness']}" == expected["pt"]
-    for key in ("colors", "subtypes", "types", "abilities", "controller", "name", "is_token"):
-        if key in expected:
-            assert obj[key] == expected[key], key
-    for ability in expected.get("has_abilities", []):
-        assert ability in obj["abilities"]
-    for fragment in expected.get("status", []):
-        assert any(fragment in line for line in obj["status"]), obj["status"]
-    if "steps" in expected:
-        steps = [[s["layer"], s["source"], s["power"], s["toughness"]] for s in obj["steps"]]
-        assert steps == expected["steps"]
-
-
 def _param(scenario: dict[str, Any]) -> Any:
     reason = FAILING.get(scenario["message"])
     marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
@@ -128,17 +110,7 @@ def _param(scenario: dict[str, Any]) -> Any:
 async def test_scenario_with_parsed_cards(core: CommandCore, scenario: dict[str, Any]) -> None:
     outcome = await core.handle(scenario["message"])
     assert outcome.ok, outcome.error
-    reply = outcome.model_dump()["reply"]
-    objects = reply["objects"]
-    subject = scenario.get("subject", {})
-    _check_object(objects[0], subject)
-    for fragment in [*scenario.get("dependencies", []), *subject.get("dependencies", [])]:
-        assert any(fragment in line for line in reply["dependencies"]), reply["dependencies"]
-    for expected in scenario.get("object", []):
-        named = [o for o in objects if o["name"] == expected["name"]]
-        assert len(named) == expected.get("count", 1)
-        for obj in named:
-            _check_object(obj, expected)
+    check_reply(outcome.model_dump()["reply"], scenario)
 
 
 def test_the_failing_list_names_real_scenarios() -> None:
