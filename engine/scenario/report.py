@@ -113,18 +113,7 @@ def _report_object(
         subtypes=list(chars.subtypes),
         supertypes=list(chars.supertypes),
         abilities=_abilities(chars),
-        steps=[
-            StepReport(
-                layer=step.layer.value,
-                source=step.source,
-                timestamp=step.timestamp,
-                description=step.description,
-                power=step.power,
-                toughness=step.toughness,
-                rule=step.rule,
-            )
-            for step in steps
-        ],
+        steps=[StepReport(**{**step._asdict(), "layer": step.layer.value}) for step in steps],
         printed=obj.card.printed_pt,
         is_token=obj.is_token,
         face_down=obj.face_down,
