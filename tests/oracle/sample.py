@@ -11,9 +11,16 @@ read.
 
 from __future__ import annotations
 
+import json
+from functools import cache
+from pathlib import Path
 from typing import Any
 
+import pytest
+
+from engine.card_data import card_from_scryfall
 from engine.cards import Ability, Card, Filter
+from engine.oracle import parse_card
 
 
 def _filter(value: Filter) -> dict[str, Any]:
@@ -55,3 +62,62 @@ def parse_summary(card: Card) -> dict[str, Any]:
         ],
         "unmodelled": len(card.unmodelled),
     }
+
+
+# --- Reviewed samples as tests (shared by the sample test modules) -----------------------
+
+#: Scryfall's ``oracle-cards`` bulk file, outside the repository (``/work/shared/data``).
+CARDS = (
+    Path(__file__).resolve().parents[2].parent
+    / "shared"
+    / "data"
+    / "cards"
+    / "scryfall-oracle-cards.json"
+)
+
+
+def load_sample(filename: str) -> dict[str, Any]:
+    """A reviewed sample next to this module (``sample_200.json``, ...)."""
+    return json.loads(Path(__file__).with_name(filename).read_text(encoding="utf-8"))
+
+
+@cache
+def card_records() -> dict[str, dict[str, Any]] | None:
+    """The card data's records by name, or ``None`` when the data is absent."""
+    if not CARDS.exists():
+        return None
+    return {record["name"]: record for record in json.loads(CARDS.read_text(encoding="utf-8"))}
+
+
+def record_summary(record: dict[str, Any]) -> dict[str, Any]:
+    """A card record parsed and summarised, as plain JSON values (tuples become lists)."""
+    card = parse_card(card_from_scryfall(record), record.get("keywords") or ())
+    return json.loads(json.dumps(parse_summary(card)))
+
+
+def _is_subsequence(part: list[Any], whole: list[Any]) -> bool:
+    rest = iter(whole)
+    return all(any(item == candidate for candidate in rest) for item in part)
+
+
+def matches(got: dict[str, Any], entry: dict[str, Any]) -> bool:
+    """The parse equals the reviewed one, or, where the entry accepts it, is more cautious.
+
+    ``acceptable_unmodelled``: some expected abilities may be left out, as long as at least
+    that many more sentences are reported as unmodelled.
+    """
+    expected = entry["expected"]
+    if got == expected:
+        return True
+    if not entry.get("acceptable_unmodelled"):
+        return False
+    missing = len(expected["abilities"]) - len(got["abilities"])
+    return _is_subsequence(got["abilities"], expected["abilities"]) and (
+        got["unmodelled"] >= expected["unmodelled"] + missing
+    )
+
+
+def entry_param(entry: dict[str, Any]) -> Any:
+    """A pytest parameter for one entry; a known wrong parse is a strict xfail."""
+    marks = [pytest.mark.xfail(strict=True, reason=entry["wrong"])] if "wrong" in entry else []
+    return pytest.param(entry, id=entry["name"], marks=marks)
