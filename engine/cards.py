@@ -85,6 +85,10 @@ class Formula(Frozen):
         "your_life_total",
         "permanents",
         "cards_in_hand",
+        "counters_on_it",
+        "cards_in_graveyard",
+        "devotion",
+        "attached_to_it",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -92,6 +96,15 @@ class Formula(Frozen):
     count: Filter | None = None
     #: A multiplier applied before ``plus`` ("+2/+2 for each ...").
     times: int = 1
+    #: ``counters_on_it``: the kind counted on the affected object ("+1/+1", "oil");
+    #: ``None`` counts every counter ("for each counter on it").
+    counter: str | None = None
+    #: ``cards_in_graveyard``: whose graveyard ("your graveyard" / "all graveyards"); the
+    #: cards counted are those matching ``count`` (``None``: every card).
+    whose: Literal["you", "all"] = "you"
+    #: ``devotion``: the colors whose mana symbols are counted (CR 700.5; "devotion to
+    #: black and red" lists two, a hybrid symbol of both counts once).
+    devotion_to: tuple[Color, ...] = ()
 
 
 Amount = int | Formula
@@ -135,6 +148,8 @@ class Filter(Frozen):
     colorless: bool = False
     #: "untapped creatures you control": the object is not tapped.
     untapped: bool = False
+    #: "with a +1/+1 counter on it": a counter of this kind is on the object ("any": any kind).
+    counter: str | None = None
 
 
 Formula.model_rebuild()
@@ -155,6 +170,20 @@ class Condition(Frozen):
     #: effect's controller reads it, and how many must match (``other`` excludes the source).
     controls: Filter | None = None
     at_least: int = 1
+    #: "during your turn" (``True``) / "during an opponent's turn" (``False``).
+    your_turn: bool | None = None
+    #: "as long as it has [N or more] <kind> counters on it" ("any": a counter of any kind);
+    #: ``counters_at_most``: "N or fewer" (then ``counters_at_least`` is 0).
+    counter: str | None = None
+    counters_at_least: int = 1
+    counters_at_most: int | None = None
+    #: "as long as N or more <cards> are in your graveyard": the cards in your graveyard
+    #: matching this filter (its card-characteristic fields only), at least ``graveyard_at_least``.
+    graveyard: Filter | None = None
+    graveyard_at_least: int = 1
+    #: "N or more Equipment are attached to it": permanents attached to the subject.
+    attached: Filter | None = None
+    attached_at_least: int = 1
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

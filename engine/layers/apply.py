@@ -16,7 +16,9 @@ from engine.cards import (
     BASIC_LAND_TYPES,
     Ability,
     AbilityEffect,
+    Card,
     CdaPowerToughness,
+    Color,
     ColorEffect,
     Condition,
     ControlEffect,
@@ -201,6 +203,8 @@ class _LayerRun:
                 is_keyword = kind in KEYWORD_COUNTERS
                 if is_keyword != (layer is Layer.ABILITY) or count <= 0:
                     continue
+                if not is_keyword and "/" not in kind:
+                    continue  # a named counter (oil, time) only matters where a card counts it
                 spec: ModifyPowerToughness | AbilityEffect
                 if is_keyword:
                     spec = AbilityEffect(mode="gain", keywords=(kind,))
@@ -376,7 +380,7 @@ class _LayerRun:
             return source is not None and source.attached_to == obj_id
         if obj.zone != "battlefield" or rule.scope == "target":
             return False
-        return matches_filter(rule, state[obj_id], obj.states, effect, obj_id)
+        return matches_filter(rule, state[obj_id], obj.states, effect, obj_id, obj.counters)
 
     def _condition_holds(self, effect: ContinuousEffect, state: State) -> bool:
         condition = effect.ability.condition if effect.ability else None
@@ -399,6 +403,21 @@ class _LayerRun:
         if condition.controls is not None:
             found = _count_permanents(condition.controls, self.game, state, effect)
             if found < condition.at_least:
+                return False
+        if condition.your_turn is not None and condition.your_turn != self.game.your_turn:
+            return False
+        if condition.counter is not None:
+            found = _counters_on(self.game.objects[subject], condition.counter)
+            most = condition.counters_at_most
+            if found < condition.counters_at_least or (most is not None and found > most):
+                return False
+        if condition.graveyard is not None:
+            found = _graveyard_count(condition.graveyard, "you", self.game)
+            if found < condition.graveyard_at_least:
+                return False
+        if condition.attached is not None:
+            found = _count_attached(condition.attached, subject, self.game, state, effect)
+            if found < condition.attached_at_least:
                 return False
         return (not condition.colors or bool(set(condition.colors) & set(chars.colors))) and all(
             t in chars.types for t in condition.types
@@ -700,9 +719,17 @@ def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:
 
 
 def matches_filter(
-    rule: Filter, chars: Characteristics, states: set[str], effect: ContinuousEffect, obj_id: int
+    rule: Filter,
+    chars: Characteristics,
+    states: set[str],
+    effect: ContinuousEffect,
+    obj_id: int,
+    counters: dict[str, int] | None = None,
 ) -> bool:
     """Whether an object with ``chars`` fits ``rule`` as seen by ``effect``'s controller.
+
+    ``counters`` are the object's counters (a filter "with a +1/+1 counter on it" needs them;
+    without them the object is taken to have none).
 
     Each test is guarded by whether the filter uses it: this runs for every object
     under every global effect, so empty clauses must cost nothing.
@@ -742,6 +769,8 @@ def matches_filter(
         return False
     if rule.untapped and "tapped" in states:
         return False
+    if rule.counter is not None and not _counters_on_dict(counters or {}, rule.counter):
+        return False
     if rule.controller is not None and (chars.controller == effect.controller) != (
         rule.controller == "you"
     ):
@@ -766,6 +795,14 @@ _FORMULA_READS: dict[str, set[str]] = {
     "face_down_creatures": set(),
     "your_life_total": set(),
     "cards_in_hand": set(),
+    # counters and graveyard cards are not characteristics: no layer changes them
+    "counters_on_it": set(),
+    "cards_in_graveyard": set(),
+    # mana costs change only with copy/face-down effects (which write "all"); whose
+    # permanents they are is control (layer 2)
+    "devotion": {"mana_cost", "controller"},
+    # which attached permanents are Auras/Equipment, and whatever the count's filter reads
+    "attached_to_it": {"all"},
     # a count of permanents reads whatever its filter reads: types, colors, control,
     # keywords (layer 6); "all" keeps the dependency check exact for every filter.
     "permanents": {"all"},
@@ -801,6 +838,9 @@ def _condition_reads(condition: Condition) -> set[str]:
     reads |= {f"subtype:{_ATTACHED_STATES[s]}" for s in condition.states if s in _ATTACHED_STATES}
     if condition.controls is not None:
         reads |= filter_reads(condition.controls) | {"controller"}
+    if condition.attached is not None:
+        reads |= filter_reads(condition.attached)
+    # your_turn, counters and graveyard cards are facts no layer changes: nothing to read
     return reads | {f"cardtype:{t}" for t in condition.types}
 
 
@@ -812,12 +852,87 @@ def _states_hold(wanted: Iterable[str], obj: GameObject) -> bool:
     )
 
 
+def _counters_on_dict(counters: dict[str, int], kind: str) -> int:
+    """How many ``kind`` counters (``"any"``: counters of every kind) are in ``counters``."""
+    if kind == "any":
+        return sum(n for n in counters.values() if n > 0)
+    return max(counters.get(kind, 0), 0)
+
+
+def _counters_on(obj: GameObject, kind: str) -> int:
+    return _counters_on_dict(obj.counters, kind)
+
+
+def _graveyard_count(rule: Filter | None, whose: str, game: Game) -> int:
+    """Cards in your graveyard (or all graveyards) fitting ``rule``'s card characteristics.
+
+    Without a filter the count is every card, and for your graveyard at least the
+    scenario's ``[graveyard size N]``; cards of unknown kinds never match a filter.
+    """
+    if rule is None or rule == Filter():
+        opponents = sum(1 for owner, _ in game.graveyard if owner is Player.OPPONENT)
+        return game.your_graveyard_size() + (opponents if whose == "all" else 0)
+    owners = (Player.YOU,) if whose == "you" else (Player.YOU, Player.OPPONENT)
+    return sum(1 for owner, card in game.graveyard if owner in owners and card_matches(rule, card))
+
+
+def card_matches(rule: Filter, card: Card) -> bool:
+    """Whether a card in a graveyard fits ``rule`` (its printed characteristics; 400.3)."""
+    chars = Characteristics.from_card(card, Player.YOU)
+    if rule.types and not all(t in chars.types for t in rule.types):
+        return False
+    if rule.not_types and any(t in chars.types for t in rule.not_types):
+        return False
+    if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
+        return False
+    if rule.colors and not any(c in chars.colors for c in rule.colors):
+        return False
+    if rule.not_colors and any(c in chars.colors for c in rule.not_colors):
+        return False
+    if rule.supertypes and not all(s in chars.supertypes for s in rule.supertypes):
+        return False
+    return not any(s in chars.supertypes for s in rule.not_supertypes)
+
+
+def _count_attached(
+    rule: Filter, host: int, game: Game, state: State, effect: ContinuousEffect
+) -> int:
+    """Permanents attached to ``host`` that fit ``rule`` ("Auras and Equipment attached to it")."""
+    return sum(
+        1
+        for obj in game.battlefield()
+        if obj.attached_to == host
+        and matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
+    )
+
+
+#: Mana symbols and the colors each counts toward devotion (700.5: hybrid counts for both).
+_SYMBOL_COLORS = {"W": Color.WHITE, "U": Color.BLUE, "B": Color.BLACK, "R": Color.RED,
+                  "G": Color.GREEN}  # fmt: skip
+
+
+def devotion(mana_costs: Iterable[str], colors: tuple[Color, ...]) -> int:
+    """CR 700.5: the mana symbols among ``mana_costs`` that are of any of ``colors``.
+
+    >>> devotion(["{1}{B}{B}", "{B/G}", "{2/B}", "{B/P}"], (Color.BLACK,))
+    5
+    >>> devotion(["{B/R}"], (Color.BLACK, Color.RED))
+    1
+    """
+    total = 0
+    for cost in mana_costs:
+        for symbol in cost.replace("}", "").split("{")[1:]:
+            if any(_SYMBOL_COLORS.get(part) in colors for part in symbol.split("/")):
+                total += 1
+    return total
+
+
 def _count_permanents(rule: Filter, game: Game, state: State, effect: ContinuousEffect) -> int:
     """How many permanents on the battlefield fit ``rule`` as ``effect``'s controller sees it."""
     return sum(
         1
         for obj in game.battlefield()
-        if matches_filter(rule, state[obj.id], obj.states, effect, obj.id)
+        if matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
     )
 
 
@@ -910,6 +1025,17 @@ def formula_value(
             value = _count_permanents(formula.count or Filter(), game, state, effect)
         case "cards_in_hand":
             value = game.hand_size
+        case "counters_on_it":
+            value = _counters_on(game.objects[obj_id], formula.counter or "any")
+        case "cards_in_graveyard":
+            value = _graveyard_count(formula.count, formula.whose, game)
+        case "devotion":
+            value = devotion(
+                (c.mana_cost for c in battlefield(state) if c.controller == controller),
+                formula.devotion_to,
+            )
+        case "attached_to_it":
+            value = _count_attached(formula.count or Filter(), obj_id, game, state, effect)
     return value * formula.times + formula.plus
 
 

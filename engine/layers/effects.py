@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from engine.cards import Ability, EffectSpec
+from engine.cards import Ability, Card, EffectSpec
 from engine.objects import Choices, GameObject, Player
 
 
@@ -122,6 +122,19 @@ class Game:
     resolved: list[ContinuousEffect] = field(default_factory=list)
     life: int = 20
     hand_size: int = 0
+    #: Cards in graveyards the scenario knows, with their owners (``[graveyard: ...]`` puts
+    #: them in your graveyard; a type word alone stands for one card of that type).
+    graveyard: list[tuple[Player, Card]] = field(default_factory=list)
+    #: ``[graveyard size N]``: how many cards are in your graveyard when the cards are not
+    #: all named; ``None``: the cards listed are all there is.
+    graveyard_size: int | None = None
+    #: ``[opponent's turn]`` makes it ``False``; scenarios happen during your turn by default.
+    your_turn: bool = True
+
+    def your_graveyard_size(self) -> int:
+        """Cards in your graveyard: the listed ones, or ``[graveyard size N]`` if larger."""
+        listed = sum(1 for owner, _ in self.graveyard if owner is Player.YOU)
+        return max(listed, self.graveyard_size or 0)
 
     def battlefield(self) -> list[GameObject]:
         return [obj for obj in self.objects.values() if obj.zone == "battlefield"]

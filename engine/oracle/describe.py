@@ -33,12 +33,33 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             return ("-X" if value.times == -1 else "+X") if signed else "X"
         if value.of == "permanents":
             words = f"the number of {_plural_noun(value.count or Filter())}"
+        elif value.of == "counters_on_it":
+            words = f"the number of {value.counter + ' ' if value.counter else ''}counters on it"
+        elif value.of == "cards_in_graveyard":
+            where = "your graveyard" if value.whose == "you" else "all graveyards"
+            words = f"the number of {_card_noun(value.count)} in {where}"
+        elif value.of == "devotion":
+            words = "your devotion to " + " and ".join(c.value for c in value.devotion_to)
+        elif value.of == "attached_to_it":
+            kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
+            words = f"the number of {kinds} attached to it"
         else:
             words = _FORMULA_WORDS[value.of]
         if value.times != 1:
             words = f"{value.times} times {words}"
         return f"{words} plus {value.plus}" if value.plus else words
     return f"{value:+d}" if signed else str(value)
+
+
+def _card_noun(filter_: Filter | None) -> str:
+    """``creature cards`` / ``noncreature cards`` / ``cards`` for a graveyard filter."""
+    if filter_ is None:
+        return "cards"
+    words = [c.value for c in filter_.colors]
+    words.extend(f"non{t.lower()}" for t in filter_.not_types)
+    words.extend(filter_.subtypes)
+    words.extend(t.lower() for t in filter_.types)
+    return " ".join([*words, "cards"])
 
 
 def _plural_noun(filter_: Filter) -> str:
@@ -72,6 +93,9 @@ def _plural_noun(filter_: Filter) -> str:
     phrase = " ".join([*words, noun]).strip()
     if filter_.keywords:
         phrase += " with " + " and ".join(filter_.keywords)
+    if filter_.counter is not None:
+        kind = "" if filter_.counter == "any" else filter_.counter + " "
+        phrase += f" with a {kind}counter on it"
     if filter_.controller == "you":
         phrase += " you control"
     elif filter_.controller == "opponent":
@@ -179,4 +203,19 @@ def _describe_condition(condition: Condition) -> str:
             else ("you control")
         )
         words.append(f"{owner} at least {condition.at_least} {noun}")
+    if condition.your_turn is not None:
+        words.append("it is your turn" if condition.your_turn else "it is an opponent's turn")
+    if condition.counter is not None:
+        kind = "" if condition.counter == "any" else condition.counter + " "
+        if condition.counters_at_most is not None:
+            amount = f"at most {condition.counters_at_most}"
+        else:
+            amount = f"at least {condition.counters_at_least}"
+        words.append(f"{who} has {amount} {kind}counters")
+    if condition.graveyard is not None:
+        noun = _card_noun(None if condition.graveyard == Filter() else condition.graveyard)
+        words.append(f"your graveyard has at least {condition.graveyard_at_least} {noun}")
+    if condition.attached is not None:
+        kinds = " and ".join(condition.attached.subtypes) or "permanents"
+        words.append(f"at least {condition.attached_at_least} {kinds} are attached to {who}")
     return " while " + " and ".join(words)

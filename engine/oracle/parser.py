@@ -425,11 +425,16 @@ def _subject(text: str) -> _Subject | None:
         lowered,
     )
     if match:
-        phrase, who = _controller(match.group(2))
+        stripped = _strip_counter(match.group(2))
+        if stripped is None:
+            return None
+        phrase, who = _controller(stripped[0])
         many = match.group("many") not in (None, "up to one ")
         fields = _noun_phrase(phrase, plural=many)
         if fields is None or "other" in fields:
             return None
+        if stripped[1] is not None:
+            fields["counter"] = stripped[1]
         if "another target" in lowered:
             fields["other"] = True
         return _Subject(Filter(scope="target"), Filter(controller=who, **fields), lowered)
@@ -443,6 +448,32 @@ def _subject(text: str) -> _Subject | None:
 
 
 _WITH_KEYWORDS = re.compile(r"(.+?)((?: you control)?) with (.+)")
+_WITH_COUNTER = re.compile(
+    r"(?P<head>.+?) with (?:an? |one or more )?(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on "
+    r"(?:it|them)"
+)
+
+
+def _counter_kind(kind: str | None) -> str | None:
+    """``"+1/+1"`` / ``"oil"`` as a counter kind; ``None`` for a word that names no kind."""
+    if kind is None:
+        return "any"
+    if kind in ("a", "an", "no", "one", "more", "or", "other", "the", "those", "each", "that"):
+        return None
+    return kind
+
+
+def _strip_counter(phrase: str) -> tuple[str, str | None] | None:
+    """``creatures you control with a +1/+1 counter on it`` -> the phrase and the kind."""
+    match = _WITH_COUNTER.fullmatch(phrase)
+    if match is None:
+        return phrase, None
+    kind = _counter_kind(match.group("kind"))
+    if kind is None:
+        return None
+    return match.group("head"), kind
+
+
 _CHOSEN_TYPE = re.compile(r"(.+?)((?: you control)?) of the chosen type((?: you control)?)")
 
 
@@ -450,6 +481,12 @@ def _group(phrase: str, plural: bool) -> dict[str, object] | None:
     """Filter fields (with ``controller``) for a group: ``other Elves you control``,
     ``creatures you control with flying``, ``creatures of the chosen type``."""
     extra: dict[str, object] = {}
+    stripped = _strip_counter(phrase)
+    if stripped is None:
+        return None
+    phrase, counter = stripped
+    if counter is not None:
+        extra["counter"] = counter
     match = _WITH_KEYWORDS.fullmatch(phrase)
     if match:
         keywords = _keyword_list(match.group(3))
@@ -695,7 +732,78 @@ _STATE_CONDITION = re.compile(
 )
 
 
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, **_NUMBER_WORDS, "ten": 10}
+_TURN_CONDITION = {"it's your turn": True, "it's not your turn": False}
+_COUNTER_CONDITION = re.compile(
+    r"(?P<who>~|it|enchanted creature|equipped creature) has "
+    r"(?:(?P<one>an? )|(?P<n>one|two|three|four|five|six|seven|eight|ten) or (?P<dir>more|fewer) )"
+    r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on it"
+)
+_GRAVEYARD_CONDITION = re.compile(
+    r"(?:(?P<n>two|three|four|five|six|seven|eight) or more (?P<what>.*?)cards are in your "
+    r"graveyard"
+    r"|there (?:are|is|'s) (?:(?P<n2>two|three|four|five|six|seven|eight) or more |an? )"
+    r"(?P<what2>.*?)cards? in your graveyard"
+    r"|an? (?P<what3>.+?) card is in your graveyard)"
+)
+
+
+def _graveyard_filter(words: str) -> Filter | None:
+    """``creature`` / ``noncreature, nonland`` / ``Elf`` / ``permanent`` / ``green creature``:
+    the card characteristics of cards in a graveyard (types, subtypes, colors only)."""
+    types: list[str] = []
+    not_types: list[str] = []
+    subtypes: list[str] = []
+    colors: list[Color] = []
+    card_types = {**_CARD_TYPE_WORDS, "instant": "Instant", "sorcery": "Sorcery"}
+    for word in words.replace(",", " ").split():
+        if word in card_types and not types:
+            types.append(card_types[word])
+        elif word.startswith("non") and word[3:] in card_types:
+            not_types.append(card_types[word[3:]])
+        elif word == "permanent" and not types:
+            not_types.extend(("Instant", "Sorcery"))
+        elif word in _COLORS and not colors:
+            colors.append(_COLORS[word])
+        elif word in _SUBTYPE and not subtypes:
+            subtypes.append(_SUBTYPE[word])
+        else:
+            return None
+    return Filter(
+        types=tuple(types),
+        not_types=tuple(dict.fromkeys(not_types)),
+        subtypes=tuple(subtypes),
+        colors=tuple(colors),
+    )
+
+
 def _condition(text: str) -> Condition | None:
+    if text in _TURN_CONDITION:
+        return Condition(subject="self", your_turn=_TURN_CONDITION[text])
+    match = _COUNTER_CONDITION.fullmatch(text)
+    if match:
+        kind = _counter_kind(match.group("kind"))
+        if kind is None:
+            return None
+        subject = "attached" if match.group("who").endswith("creature") else "self"
+        number = 1 if match.group("one") else _COUNT_WORDS[match.group("n")]
+        if match.group("dir") == "fewer":
+            return Condition(
+                subject=subject, counter=kind, counters_at_least=0, counters_at_most=number
+            )
+        return Condition(subject=subject, counter=kind, counters_at_least=number)
+    match = _GRAVEYARD_CONDITION.fullmatch(text)
+    if match:
+        what = match.group("what") or match.group("what2") or match.group("what3") or ""
+        amount = match.group("n") or match.group("n2")
+        rule = _graveyard_filter(what.removesuffix(" "))
+        if rule is None:
+            return None
+        return Condition(
+            subject="self",
+            graveyard=rule,
+            graveyard_at_least=_NUMBER_WORDS[amount] if amount else 1,
+        )
     match = _CONTROLS.fullmatch(text)
     if match:
         plural = match.group("n") is not None
@@ -729,6 +837,12 @@ def _formula(text: str) -> Formula | None:
     key = text.casefold()
     if key in _FORMULAS:
         return Formula(of=_FORMULAS[key])
+    match = re.fullmatch(r"your devotion to (\w+)(?: and (\w+))?", text)
+    if match:
+        words = [w for w in match.groups() if w]
+        if not all(w in _COLORS for w in words):
+            return None
+        return Formula(of="devotion", devotion_to=tuple(_COLORS[w] for w in words))
     match = re.fullmatch(r"the number of (.+)", text)
     if match:
         return _count(match.group(1), plural=True)
@@ -740,6 +854,29 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
     if phrase in ("card in your hand", "cards in your hand"):
         return Formula(of="cards_in_hand")
+    match = re.fullmatch(
+        r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|~)"
+        r"|(?P<what>.*?)cards? in (?P<whose>your graveyard|all graveyards)"
+        r"|(?P<attached>Auras?|Equipment|Roles?|Auras? and Equipment) attached to (?:it|~)",
+        phrase,
+    )
+    if match and match.group("attached"):
+        names = match.group("attached").replace(" and ", " ").split()
+        subtypes = tuple(dict.fromkeys(_SUBTYPE_PLURAL.get(n, n) for n in names))
+        return Formula(of="attached_to_it", count=Filter(subtypes=subtypes))
+    if match and match.group("whose"):
+        rule = _graveyard_filter(match.group("what").strip())
+        if rule is None:
+            return None
+        whose = "you" if match.group("whose") == "your graveyard" else "all"
+        return Formula(
+            of="cards_in_graveyard", count=None if rule == Filter() else rule, whose=whose
+        )
+    if match:
+        kind = _counter_kind(match.group("kind"))
+        if kind is None:
+            return None
+        return Formula(of="counters_on_it", counter=None if kind == "any" else kind)
     phrase = phrase.removesuffix(" on the battlefield")
     fields = _group(phrase, plural)
     if fields is None:
@@ -914,6 +1051,16 @@ def _mask_quotes(sentence: str) -> str:
     return _QUOTE.sub(lambda m: f'"{_quoted_summary(m.group(1))}"', sentence)
 
 
+def _about_the_board(condition: Condition) -> bool:
+    """A condition about the game rather than an object: what you control, whose turn it
+    is, your graveyard (its ``subject`` is only where the check starts)."""
+    return (
+        condition.controls is not None
+        or condition.your_turn is not None
+        or condition.graveyard is not None
+    )
+
+
 def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
     body = _mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r" each (?=(?:get|have|gain|lose|become)\b)", " ", body)
@@ -927,14 +1074,22 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             return None
         duration, body = "end_of_turn", body.removesuffix(" until end of turn")
     condition_text = ""
-    match = re.fullmatch(r"(?i:as long as) (.+?), (.+)", body)
+    match = re.fullmatch(
+        r"(?i:during) (your turn|an opponent's turn|turns other than yours), (.+)", body
+    )
+    if match:
+        condition = Condition(subject="self", your_turn=match.group(1) == "your turn")
+        body = match.group(2)
+        if re.search(r"\bas long as\b", body):
+            return None
+    match = None if condition else re.fullmatch(r"(?i:as long as) (.+?), (.+)", body)
     if match:
         condition_text = match.group(1)
         condition = _condition(condition_text)
         if condition is None:
             return None
         body = match.group(2)
-    else:
+    elif condition is None:
         match = re.fullmatch(r"(.+) as long as (.+)", body)
         if match:
             condition_text = match.group(2)
@@ -948,7 +1103,7 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             return None
         special.duration = special.duration or duration
         return special
-    if condition is not None and condition.controls is None:
+    if condition is not None and not _about_the_board(condition):
         # "as long as enchanted creature is red, it gets ...": "it" is the condition's subject
         previous = _Subject(Filter(scope=condition.subject))
     restricted = False
@@ -960,6 +1115,9 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
                 return None
             duration, body = "end_of_turn", body.removesuffix(" until end of turn")
     counted = _formula_pt(body)
+    #: "for each counter on ~" / "Aura attached to ~" count on the source, which the formula
+    #: (counting on each affected object) only matches when the subject is the source
+    on_source = re.search(r" (?:on|to) ~(?: until end of turn)?$", body) is not None
     if counted is not None:
         head = counted[0]
         if head.endswith(" until end of turn"):
@@ -981,6 +1139,12 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             count = counted[1].count
             if count is not None and count.other and subject.affects.scope != "self":
                 return None  # "other" would mean other than each affected object
+            if (
+                counted[1].of in ("counters_on_it", "attached_to_it")
+                and on_source
+                and subject.affects.scope != "self"
+            ):
+                return None
             effects: list[EffectSpec] | None = [
                 ModifyPowerToughness(power=counted[2], toughness=counted[3])
             ]
@@ -988,7 +1152,11 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             effects = _predicate(tail)
         if effects is None:
             return None
-        if condition is not None and condition_text.startswith("it"):
+        if (
+            condition is not None
+            and condition_text.startswith("it")
+            and not _about_the_board(condition)
+        ):
             # "as long as it's attacking": "it" is the sentence's own subject
             if subject.affects.scope not in ("self", "attached"):
                 return None
@@ -996,7 +1164,7 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
         elif (
             condition
             and condition.subject == "self"
-            and condition.controls is None
+            and not _about_the_board(condition)
             and subject.affects.scope == "attached"
         ):
             return None

@@ -9,6 +9,7 @@ abilities lock in the objects they affect as they resolve (611.2c).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -323,6 +324,29 @@ class ScenarioPlayer:
         lowered = choice.casefold().strip()
         if colon and label.casefold() == "graveyard":
             self._fill_graveyard(value, term)
+            if _all_type_words(value):  # one card per type word: the fewest the words allow
+                words = value.replace(",", " ").split()
+                for word in words:
+                    typed = _TYPE_WORDS[word.casefold()]
+                    self.game.graveyard.append((Player.YOU, Card(name=typed, types=(typed,))))
+                self.notes.append(
+                    f"Graveyard given by card types only: counted as {len(words)} card(s) in "
+                    "your graveyard, one per type; name the cards or add [graveyard size N]."
+                )
+            else:
+                for name in (n.strip() for n in value.split(",") if n.strip()):
+                    self.game.graveyard.append((Player.YOU, self._card(name, term)))
+        elif (number := _labelled_number(lowered, ("graveyard size",))) is not None:
+            self.game.graveyard_size = number
+        elif lowered in ("opponent's turn", "opponents turn", "opponent’s turn"):
+            self.game.your_turn = False
+        elif (
+            (named := re.fullmatch(r"(\d+) ([a-z][a-z-]*) counters?", lowered))
+            and obj is not None
+            and named.group(2) not in KEYWORD_COUNTERS
+        ):
+            kind = named.group(2)
+            obj.counters[kind] = obj.counters.get(kind, 0) + int(named.group(1))
         elif colon and label.casefold() == "exile" and obj is not None:
             for name in (n.strip() for n in value.split(",") if n.strip()):
                 exiled = self._enter(self._card(name, term), term, term.position - 1)
@@ -357,8 +381,8 @@ class ScenarioPlayer:
             raise ScenarioError(
                 f"In {term.where()}: I don't understand the choice “[{choice}]”.",
                 "Choices look like [Goblin], [black], [power 1], [x 3], [unblocked], "
-                "[graveyard: creature instant land], [exile: Tarmogoyf], [copy: Grizzly Bears], "
-                "[black to green].",
+                "[graveyard: creature instant land], [graveyard size 7], [opponent's turn], "
+                "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green].",
             )
 
     def _fill_graveyard(self, value: str, term: Term) -> None:
@@ -504,7 +528,7 @@ class ScenarioPlayer:
             target = self._target(term)
             legal = ability.target
             if legal is not None and not matches_filter(
-                legal, state[target.id], target.states, probe, target.id
+                legal, state[target.id], target.states, probe, target.id, target.counters
             ):
                 raise ScenarioError(
                     f"In {term.where()}: {target.card.name} isn't a legal target "
@@ -516,7 +540,7 @@ class ScenarioPlayer:
         affected = [
             obj.id
             for obj in self.game.battlefield()
-            if matches_filter(rule, state[obj.id], obj.states, probe, obj.id)
+            if matches_filter(rule, state[obj.id], obj.states, probe, obj.id, obj.counters)
         ]
         if target is not None:
             name = state[target.id].name

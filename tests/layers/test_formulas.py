@@ -74,3 +74,70 @@ def test_keyword_filter_reads_layer_6() -> None:
                 oracle_text="Flying")  # fmt: skip
     assert _pt("Bird + Sky Lord", parse_card(bird, ["Flying"]), parse_card(lord)) == "2/2"
     assert _pt("Grizzly Bears + Sky Lord", parse_card(lord)) == "2/2"
+
+
+# --- whose turn, counters, graveyards, devotion, attachments ------------------------------
+
+
+def test_during_your_turn_holds_unless_the_scenario_says_opponents_turn() -> None:
+    card = _parsed("Veteran", "During your turn, Veteran gets +0/+2.")
+    assert _pt("Veteran", card) == "1/3"
+    assert _pt("Veteran [opponent's turn]", card) == "1/1"
+
+
+def test_bonus_for_each_counter_of_a_kind_on_it() -> None:
+    # named counters have no P/T of their own; only the card that counts them cares (122.1)
+    card = _parsed("Oiler", "Oiler gets +1/+1 for each oil counter on it.")
+    assert _pt("Oiler", card) == "1/1"
+    assert _pt("Oiler [2 oil counters]", card) == "3/3"
+
+
+def test_condition_on_plus_one_counters_reads_the_counter_term() -> None:
+    card = _parsed(
+        "Grower", "Grower gets +0/+3 as long as it has two or more +1/+1 counters on it."
+    )
+    assert _pt("Grower + 1 +1/+1 counter", card) == "2/2"
+    assert _pt("Grower + 2 +1/+1 counters", card) == "3/6"
+
+
+def test_filter_with_a_counter_on_it() -> None:
+    text = "Each creature you control with a +1/+1 counter on it gets +1/+0."
+    lord = Card(name="Banner", types=("Enchantment",), oracle_text=text)
+    assert _pt("Grizzly Bears + Banner", parse_card(lord)) == "2/2"
+    assert _pt("Grizzly Bears + 1 +1/+1 counter + Banner", parse_card(lord)) == "4/3"
+
+
+def test_threshold_counts_the_cards_named_or_the_given_size() -> None:
+    card = _parsed("Wolf", "Wolf gets +2/+2 as long as seven or more cards are in your graveyard.")
+    assert _pt("Wolf [graveyard: Forest, Grizzly Bears]", card) == "1/1"
+    assert _pt("Wolf [graveyard size 7]", card) == "3/3"
+    # type words only: one card per word, the fewest the listing allows
+    assert _pt("Wolf [graveyard: creature land instant]", card) == "1/1"
+
+
+def test_creature_cards_in_your_graveyard_count_only_creature_cards() -> None:
+    card = _parsed("Ghoul", "Ghoul's power and toughness are each equal to the number of creature "
+                   "cards in your graveyard.", "*", "*")  # fmt: skip
+    assert _pt("Ghoul [graveyard: Grizzly Bears, Forest, Grizzly Bears]", card) == "2/2"
+    # [graveyard size N] says how many cards, not which: unknown cards are never creatures
+    assert _pt("Ghoul [graveyard: Grizzly Bears] [graveyard size 9]", card) == "1/1"
+
+
+def test_devotion_counts_mana_symbols_of_permanents_you_control() -> None:
+    # CR 700.5: {G}{G} on one permanent and {G} on another is devotion 3; opponents' don't count
+    troll = Card(name="Troll", types=("Creature",), mana_cost="{1}{G}{G}", power="2",
+                 toughness="2", colors=(Color.GREEN,))  # fmt: skip
+    card = _parsed("Nylea Child", "Nylea Child's power is equal to your devotion to green.", "*")
+    card = card.model_copy(update={"mana_cost": "{G/W}"})
+    assert _pt("Nylea Child + Troll + Grizzly Bears + opp: Troll", card, troll) == "3/1"
+
+
+def test_bonus_for_each_aura_and_equipment_attached() -> None:
+    mantle = Card(name="Mantle", types=("Enchantment",), subtypes=("Aura",),
+                  oracle_text="Enchant creature\nEnchanted creature gets +1/+1 for each Aura and "
+                  "Equipment attached to it.")  # fmt: skip
+    sword = Card(name="Sword", types=("Artifact",), subtypes=("Equipment",))
+    parsed = parse_card(mantle, ["Enchant"])
+    assert _pt("Grizzly Bears + Mantle -> Grizzly Bears", parsed, sword) == "3/3"
+    assert _pt("Grizzly Bears + Mantle -> Grizzly Bears + Sword -> Grizzly Bears", parsed,
+               sword) == "4/4"  # fmt: skip

@@ -1,6 +1,7 @@
 """The Oracle parser: one template per test, and what it refuses to guess."""
 
 from engine.cards import (
+    Ability,
     AbilityEffect,
     CdaPowerToughness,
     Color,
@@ -57,11 +58,14 @@ def test_land_type_setting_follows_the_sentence() -> None:
 
 
 def test_unreadable_condition_is_reported_not_guessed() -> None:
-    # the graveyard's size is not part of a scenario, so threshold is not modelled
-    text = "Spirit Wolf gets +2/+2 as long as seven or more cards are in your graveyard."
+    # delirium counts card types among graveyard cards: no Condition field says that
+    text = (
+        "Spirit Wolf gets +2/+2 as long as there are four or more card types among cards in "
+        "your graveyard."
+    )
     result = parse_text(text, name="Spirit Wolf", types=("Creature",))
     assert result.unmodelled == (
-        "~ gets +2/+2 as long as seven or more cards are in your graveyard.",
+        "~ gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
     )
     assert all(not ability.effects for ability in result.abilities)
 
@@ -475,3 +479,87 @@ def test_pump_until_end_of_turn_then_an_evasion_clause() -> None:
     assert result.abilities[0].effects == (ModifyPowerToughness(power=1),)
     assert result.abilities[0].duration == "end_of_turn"
     assert result.abilities[1].kind == "other" and not result.unmodelled
+
+
+# --- whose turn, counters, graveyards, devotion, attachments ------------------------------
+
+
+def _one(text: str, name: str = "Vet", types: tuple[str, ...] = ("Creature",)) -> Ability:
+    result = parse_text(text, name=name, types=types)
+    assert result.unmodelled == ()
+    (ability,) = result.abilities
+    return ability
+
+
+def test_during_your_turn_and_turns_other_than_yours() -> None:
+    ability = _one("During your turn, Vet has first strike.")
+    assert ability.condition == Condition(subject="self", your_turn=True)
+    ability = _one("During turns other than yours, creatures you control get +0/+2.", "Glory")
+    assert ability.condition == Condition(subject="self", your_turn=False)
+    assert ability.affects == Filter(types=("Creature",), controller="you")
+    ability = _one("As long as it's your turn, creatures you control have haste.", "Rush")
+    assert ability.condition == Condition(subject="self", your_turn=True)
+
+
+def test_counters_on_it_as_a_count_a_condition_and_a_filter() -> None:
+    ability = _one("Vet gets +1/+0 for each oil counter on it.")
+    assert ability.effects == (
+        ModifyPowerToughness(power=Formula(of="counters_on_it", counter="oil"), toughness=0),
+    )
+    ability = _one("Vet has trample as long as it has two or fewer oil counters on it.")
+    assert ability.condition == Condition(
+        subject="self", counter="oil", counters_at_least=0, counters_at_most=2
+    )
+    ability = _one("Vet has flying as long as it has a +1/+1 counter on it.")
+    assert ability.condition == Condition(subject="self", counter="+1/+1")
+    ability = _one("Each creature you control with a counter on it has trample.", "Banner")
+    assert ability.affects == Filter(types=("Creature",), controller="you", counter="any")
+
+
+def test_counters_on_the_source_are_not_counters_on_each_affected_creature() -> None:
+    # the formula counts on each affected object; "on ~" for a group would be a wrong count
+    text = "Other creatures you control get +1/+1 for each charge counter on Vet."
+    assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
+    text = "Creatures with no counters on them get +1/+1."
+    assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
+
+
+def test_graveyard_threshold_and_counts() -> None:
+    ability = _one("As long as seven or more cards are in your graveyard, Vet gets +1/+1.")
+    assert ability.condition == Condition(subject="self", graveyard=Filter(), graveyard_at_least=7)
+    ability = _one("Vet has haste as long as a Warrior card is in your graveyard.")
+    assert ability.condition == Condition(subject="self", graveyard=Filter(subtypes=("Warrior",)))
+    text = "Vet's power is equal to the number of noncreature, nonland cards in your graveyard."
+    (spec,) = _one(text).effects
+    assert spec == CdaPowerToughness(
+        power=Formula(of="cards_in_graveyard", count=Filter(not_types=("Creature", "Land")))
+    )
+    text = "Vet gets +1/+1 for each creature card in all graveyards."
+    (spec,) = _one(text).effects
+    count = Formula(of="cards_in_graveyard", count=Filter(types=("Creature",)), whose="all")
+    assert spec == ModifyPowerToughness(power=count, toughness=count)
+
+
+def test_graveyard_counts_the_schema_cannot_say_stay_unmodelled() -> None:
+    # "instant and sorcery cards" is an any-of list; a graveyard filter's types are all-of
+    text = "Vet's power is equal to the number of instant and sorcery cards in your graveyard."
+    assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
+
+
+def test_devotion_as_a_cda_and_a_spell_amount() -> None:
+    (spec,) = _one("Vet's toughness is equal to your devotion to white.").effects
+    assert spec == CdaPowerToughness(toughness=Formula(of="devotion", devotion_to=(Color.WHITE,)))
+    text = "Target creature gets +X/+X until end of turn, where X is your devotion to green."
+    ability = _one(text, "Pump", ("Instant",))
+    devotion = Formula(of="devotion", devotion_to=(Color.GREEN,))
+    assert ability.effects == (ModifyPowerToughness(power=devotion, toughness=devotion),)
+
+
+def test_auras_and_equipment_attached_to_it() -> None:
+    text = "Enchanted creature gets +1/+1 for each Aura and Equipment attached to it."
+    ability = _one(text, "Mantle", ("Enchantment",))
+    count = Formula(of="attached_to_it", count=Filter(subtypes=("Aura", "Equipment")))
+    assert ability.affects.scope == "attached"
+    assert ability.effects == (ModifyPowerToughness(power=count, toughness=count),)
+    text = "Other creatures you control get +1/+1 for each Equipment attached to Vet."
+    assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
