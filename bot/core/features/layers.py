@@ -26,8 +26,8 @@ sorceries resolve; `opp: Card` is the opponent's
 • a vanilla subject: `3/4`; face-down: `face-down Grizzly Bears`
 • choices in brackets: `[Goblin]`, `[black]`, `[power 1]`, `[x 3]`, `[black to green]`, \
 `[graveyard: creature instant land]`, `[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, \
-`[hand 5]`, `[life 12]`, states `[attacking]`, `[unblocked]`, `[tapped]`, `[face down]`, \
-`[token]`"""
+`[hand 5]`, `[life 12]`, `[graveyard size 7]`, `[opponent's turn]`, `[2 oil counters]`, \
+states `[attacking]`, `[unblocked]`, `[tapped]`, `[face down]`, `[token]`"""
 
 LAYERS_HISTORY = """\
 Layer 7 today (CR 613.4): 7a characteristic-defining abilities, 7b effects that set base P/T, \
