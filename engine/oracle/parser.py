@@ -90,6 +90,7 @@ _CHARACTERISTIC = re.compile(
     r"|\bin addition to (?:its|their) other\b"
     r"|\blos(?:e|es) all(?: other)? abilities"
     r"|\bgains? control of\b|\byou control (?:enchanted|equipped)\b"
+    r"|\b(?:has|have|gains?) (?:each of )?the chosen abilit"
     r"|\b(?:becomes?|enters?(?: the battlefield)?) as a copy of\b|\bbecomes? a copy of\b"
     r"|\b(?:has|have|gains?) (?:protection from|hexproof from|ward\b|\"|(?:"
     + _KEYWORD_WORDS
@@ -1412,6 +1413,16 @@ def _read_face(face: _Face, text: str) -> None:
         _effect_sentences(face, _split_sentences(body), kind, None, kind)
     if modal is not None:
         _modal(face, modal)
+    if face.is_spell and any(re.search(r"\binstead\b", line) for line in lines):
+        _drop_replaced_spell_effects(face)
+
+
+def _drop_replaced_spell_effects(face: _Face) -> None:
+    """A spell that does something else "instead" under a condition (Toxic Stench's
+    threshold) may never apply its modelled effect: leave it unmodelled, not guessed."""
+    for ability in [a for a in face.abilities if a.kind == "spell" and a.effects]:
+        face.abilities.remove(ability)
+        face.unmodelled.append(f"{ability.summary} (replaced by an 'instead' under a condition)")
 
 
 def _modal(face: _Face, modes: list[str]) -> None:
