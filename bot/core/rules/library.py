@@ -245,6 +245,10 @@ class RulesLibrary:
 
     def rebuild(self) -> None:
         build_index(self.path, self.digest, imported_editions(self.data_dir))
+        self.forget_answers()
+
+    def forget_answers(self) -> None:
+        """Empty the answer cache (after a rebuild, or to time lookups from scratch)."""
         self._answers.clear()
 
     async def _open(self) -> aiosqlite.Connection:
@@ -273,7 +277,7 @@ class RulesLibrary:
         return db
 
     async def close(self) -> None:
-        self._answers.clear()
+        self.forget_answers()
         if self._db is not None:
             await self._db.close()
             self._db = None
