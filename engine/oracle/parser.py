@@ -1367,6 +1367,7 @@ def _read_face(face: _Face, text: str) -> None:
     lines = [line.strip() for line in text.split("\n")]
     gated = False
     modal: list[str] | None = None
+    modal_triggered = False  # modes of a triggered ability are not counted (docs/CARDS.md)
     for line in lines:
         if not line:
             continue
@@ -1375,7 +1376,8 @@ def _read_face(face: _Face, text: str) -> None:
                 modal.append(line.lstrip("• ").strip())
             continue
         if modal is not None:
-            _modal(face, modal)
+            if not modal_triggered:
+                _modal(face, modal)
             modal = None
         if re.match(r"(?:LEVEL \d|\d+/\d+$)", line) or re.search(r": Level \d", line):
             gated = True
@@ -1393,12 +1395,12 @@ def _read_face(face: _Face, text: str) -> None:
         if _TRIGGER.match(body):
             _other(face, "triggered")
             if re.search(r"choose (?:one|two|one or more|any number)\b.*—$", body):
-                modal = []
+                modal, modal_triggered = [], True
             continue
         if re.search(
             r"(?:choose|Choose) (?:one|two|three|one or more|any number|up to)\b.*—$", body
         ):
-            modal = []
+            modal, modal_triggered = [], False
             _other(face, "modal")
             continue
         colon = _outside_quotes_colon(body)
@@ -1411,7 +1413,7 @@ def _read_face(face: _Face, text: str) -> None:
             continue
         kind = "spell" if face.is_spell else "static"
         _effect_sentences(face, _split_sentences(body), kind, None, kind)
-    if modal is not None:
+    if modal is not None and not modal_triggered:
         _modal(face, modal)
     if face.is_spell and any(re.search(r"\binstead\b", line) for line in lines):
         _drop_replaced_spell_effects(face)
