@@ -9,9 +9,13 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-SCENARIOS: list[dict[str, Any]] = tomllib.loads(
-    (Path(__file__).parent / "scenarios.toml").read_text("utf-8")
-)["scenario"]
+
+def load_scenarios(filename: str = "scenarios.toml") -> list[dict[str, Any]]:
+    """The ``[[scenario]]`` tables of a golden file next to this module."""
+    return tomllib.loads((Path(__file__).parent / filename).read_text("utf-8"))["scenario"]
+
+
+SCENARIOS: list[dict[str, Any]] = load_scenarios()
 
 _EXACT_FIELDS = (
     "colors", "subtypes", "types", "abilities", "controller", "name", "is_token", "face_down",
