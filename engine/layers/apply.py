@@ -355,6 +355,8 @@ class _LayerRun:
             reads |= _condition_reads(effect.ability.condition)
         if isinstance(effect.spec, CopyEffect):
             reads.add("all")
+        if isinstance(effect.spec, ControlEffect) and effect.key.origin == "static":
+            reads.add("controller")  # its source's controller decides who gains control
         for amount in _amounts(effect.spec):
             if isinstance(amount, Formula):
                 reads |= _FORMULA_READS[amount.of]
@@ -497,8 +499,17 @@ class _LayerRun:
                 Step(layer, source, timestamp, description, chars.power, chars.toughness, rule)
             )
 
+    def _new_controller(self, effect: ContinuousEffect, state: State) -> Player:
+        """Who gains control: a static ability's source's controller as it is now in layer 2
+        (a Confiscate that changed hands gives control to its new controller, 613.8a)."""
+        if effect.key.origin == "static" and effect.source_id is not None:
+            return state[effect.source_id].controller
+        return effect.controller
+
     def _action(self, effect: ContinuousEffect, obj_id: int, state: State) -> object:
         spec = effect.spec
+        if isinstance(spec, ControlEffect):
+            return self._new_controller(effect, state)
         if isinstance(spec, CopyEffect):
             copied = effect.choices.copy_of
             return None if copied is None else repr(state[copied])
@@ -522,8 +533,8 @@ class _LayerRun:
                 state[obj_id] = _face_down(chars.controller)
                 return "face down: a nameless colorless 2/2 creature with no abilities (708.2)"
             case ControlEffect():
-                chars.controller = effect.controller
-                return f"now controlled by {effect.controller}"
+                chars.controller = self._new_controller(effect, state)
+                return f"now controlled by {chars.controller}"
             case TextChangeEffect():
                 change = effect.choices.text_change
                 if change is None:

@@ -104,8 +104,10 @@ class ScenarioPlayer:
             ) from None
 
     def _find_permanent(self, name: str, term: Term, exclude: int | None = None) -> GameObject:
-        """The newest permanent with that name (other than ``exclude``, e.g. a Clone itself)."""
-        wanted = normalize_name(name)
+        """The newest permanent with that name (other than ``exclude``, e.g. a Clone itself);
+        ``Name #2`` picks the second one to have entered."""
+        numbered = re.fullmatch(r"(.*?)\s*#\s*(\d{1,3})", name.strip())
+        wanted = normalize_name(numbered.group(1) if numbered else name)
         matches = [
             obj
             for obj in self.game.battlefield()
@@ -113,17 +115,22 @@ class ScenarioPlayer:
             and wanted
             in {normalize_name(obj.card.name), *(normalize_name(f.name) for f in obj.card.faces)}
         ]
-        if not matches:
+        if numbered and 0 < int(numbered.group(2)) <= len(matches):
+            return matches[int(numbered.group(2)) - 1]
+        if not matches or numbered:
             on_field = ", ".join(obj.card.name for obj in self.game.battlefield()) or "nothing"
             raise ScenarioError(
                 f"In {term.where()}: no permanent called “{name}” is on the battlefield yet.",
-                f"On the battlefield so far: {on_field}. Name one of them after “->”.",
+                f"On the battlefield so far: {on_field}. Name one of them after “->” "
+                "(“Name #2” for the second of two with the same name).",
             )
         return matches[-1]
 
-    def _target(self, term: Term) -> GameObject:
+    def _target(self, term: Term, exclude: int | None = None) -> GameObject:
+        """What ``-> Name`` points at (never ``exclude``: an Aura can't enchant itself),
+        else the subject."""
         if term.target:
-            return self._find_permanent(term.target, term)
+            return self._find_permanent(term.target, term, exclude)
         return self.game.objects[self.subject_id]
 
     def _enter(self, card: Card, term: Term, timestamp: int, *, token: bool = False) -> GameObject:
@@ -195,7 +202,7 @@ class ScenarioPlayer:
     def _permanent_enters(self, card: Card, term: Term, timestamp: int) -> None:
         obj = self._enter(card, term, timestamp)
         if "Aura" in card.subtypes or "Equipment" in card.subtypes:
-            host = self._target(term)
+            host = self._target(term, exclude=obj.id)
             self._check_enchant(card, host, term)
             obj.attached_to = host.id
             obj.attached_at = timestamp
@@ -216,7 +223,7 @@ class ScenarioPlayer:
             obj = self._find_permanent(term.name, term)
         except ScenarioError:
             obj = self._enter(card, term, timestamp)
-        host = self._target(term)
+        host = self._target(term, exclude=obj.id)
         self._check_enchant(card, host, term)
         obj.attached_to, obj.attached_at = host.id, timestamp
         self.notes.append(
