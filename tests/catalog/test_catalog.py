@@ -373,3 +373,16 @@ def test_unmodelled_notes_are_written() -> None:
         assert all(note.strip() for note in card.unmodelled), card.name
     volrath = default_catalog().get("Volrath's Shapeshifter")
     assert volrath.unmodelled and "unmodelled" in volrath.summary
+
+
+def test_conditions_on_unattached_cards_look_at_the_card_itself() -> None:
+    """A condition's subject defaults to the attached permanent; on a card that is not an
+    Aura or Equipment that subject never exists, so the ability would silently never apply."""
+    wrong = [
+        card.name
+        for card in all_cards()
+        if not {"Aura", "Equipment"} & set(card.subtypes)
+        for ability in walk_abilities(card)
+        if ability.condition is not None and ability.condition.subject == "attached"
+    ]
+    assert wrong == []
