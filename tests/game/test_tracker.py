@@ -189,3 +189,32 @@ def test_kill_9_loses_no_acknowledged_change(tmp_path: Path) -> None:
     for seq, life in acked:
         assert seq in rows, f"acknowledged change {seq} is missing"
         assert f'"life":{life}' in rows[seq]
+
+
+async def test_a_game_remembers_its_guild_for_resharding(core: CommandCore) -> None:
+    """docs/SCALING.md: a game belongs to its guild's shard, so the guild is stored."""
+    await start(core)
+    await core.close()
+    with sqlite3.connect(core.services.data_dir / "games.sqlite3") as db:
+        assert db.execute("SELECT guild_id FROM games").fetchall() == [(1,)]
+        assert db.execute("PRAGMA user_version").fetchone() == (2,)
+
+
+async def test_a_version_1_file_gains_the_guild_column(tmp_path: Path) -> None:
+    from bot.core.commander.game import Player, new_game
+    from bot.core.commander.store import GameStore
+
+    path = tmp_path / "games.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "CREATE TABLE games (id INTEGER PRIMARY KEY, channel_id INTEGER NOT NULL,"
+            " started_at TEXT NOT NULL, ended_at TEXT)"
+        )
+    store = GameStore(path)
+    try:
+        players = [Player(key="ana", name="ana"), Player(key="ben", name="ben")]
+        await store.start(5, new_game(players), "ana", guild_id=9)
+    finally:
+        await store.close()
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT channel_id, guild_id FROM games").fetchall() == [(5, 9)]

@@ -24,7 +24,8 @@ CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY,
     channel_id INTEGER NOT NULL,
     started_at TEXT NOT NULL,
-    ended_at TEXT
+    ended_at TEXT,
+    guild_id INTEGER
 );
 CREATE UNIQUE INDEX IF NOT EXISTS one_live_game_per_channel
     ON games(channel_id) WHERE ended_at IS NULL;
@@ -38,6 +39,8 @@ CREATE TABLE IF NOT EXISTS changes (
     PRIMARY KEY (game_id, seq)
 );
 """
+
+SCHEMA_VERSION = 2
 
 Change = Callable[[GameState], tuple[GameState, str]]
 
@@ -73,8 +76,23 @@ class GameStore:
             await db.execute("PRAGMA busy_timeout=10000")
             await db.execute("PRAGMA foreign_keys=ON")
             await db.executescript(SCHEMA)
+            await self._migrate(db)
             self._db = db
         return self._db
+
+    @staticmethod
+    async def _migrate(db: aiosqlite.Connection) -> None:
+        """Schema version 2 stores each game's guild, so games can follow their guild's
+        shard when the shard count changes (docs/SCALING.md)."""
+        async with db.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        if row is not None and row[0] >= SCHEMA_VERSION:
+            return
+        async with db.execute("PRAGMA table_info(games)") as cursor:
+            columns = {column[1] for column in await cursor.fetchall()}
+        if "guild_id" not in columns:  # a file written by schema version 1
+            await db.execute("ALTER TABLE games ADD COLUMN guild_id INTEGER")
+        await db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     async def close(self) -> None:
         if self._db is not None:
@@ -123,7 +141,9 @@ class GameStore:
             )
         return latest
 
-    async def start(self, channel_id: int, state: GameState, author: str) -> Snapshot:
+    async def start(
+        self, channel_id: int, state: GameState, author: str, guild_id: int | None = None
+    ) -> Snapshot:
         async with self._transaction() as db:
             if await self._latest(db, channel_id) is not None:
                 raise TrackerError(
@@ -131,8 +151,8 @@ class GameStore:
                     "See it with !game; end it with !game end.",
                 )
             cursor = await db.execute(
-                "INSERT INTO games (channel_id, started_at) VALUES (?, ?)",
-                (channel_id, _now()),
+                "INSERT INTO games (channel_id, started_at, guild_id) VALUES (?, ?, ?)",
+                (channel_id, _now(), guild_id),
             )
             game_id = cursor.lastrowid
             assert game_id is not None

@@ -168,7 +168,9 @@ def register(registry: CommandRegistry, services: Services) -> None:
                 if player is None:
                     raise TrackerError(f"“{token}” isn't a player mention.", "!game start @a @b @c")
                 players.append(player)
-            snapshot = await store.start(context.channel_id, new_game(players), author)
+            snapshot = await store.start(
+                context.channel_id, new_game(players), author, context.guild_id
+            )
             return _reply("Commander game started", snapshot, snapshot.summary)
         if action == "undo":
             await guarded(context)
