@@ -325,6 +325,11 @@ class Ability(Frozen):
     choice: Literal["color", "creature_type", "power_or_toughness", "exile", "copy", "x"] | None = (
         None
     )
+    #: A mode of a modal spell (1-based, CR 700.2): the ability applies only when the
+    #: scenario chooses that mode (``[mode 2]``); ``choose`` says how many modes the spell
+    #: lets its caster choose ("one", "two", "one or both", "one or more").
+    mode: int | None = None
+    choose: Literal["one", "two", "one or both", "one or more"] | None = None
 
     @property
     def label(self) -> str:

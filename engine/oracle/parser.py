@@ -1368,6 +1368,7 @@ def _read_face(face: _Face, text: str) -> None:
     gated = False
     modal: list[str] | None = None
     modal_triggered = False  # modes of a triggered ability are not counted (docs/CARDS.md)
+    choose: str | None = None  # a modal spell whose modes are read one by one
     for line in lines:
         if not line:
             continue
@@ -1377,7 +1378,7 @@ def _read_face(face: _Face, text: str) -> None:
             continue
         if modal is not None:
             if not modal_triggered:
-                _modal(face, modal)
+                _modal(face, modal, choose)
             modal = None
         if re.match(r"(?:LEVEL \d|\d+/\d+$)", line) or re.search(r": Level \d", line):
             gated = True
@@ -1401,6 +1402,8 @@ def _read_face(face: _Face, text: str) -> None:
             r"(?:choose|Choose) (?:one|two|three|one or more|any number|up to)\b.*—$", body
         ):
             modal, modal_triggered = [], False
+            header = _MODAL_SPELL.fullmatch(body)
+            choose = header.group(1) if header and face.is_spell else None
             _other(face, "modal")
             continue
         colon = _outside_quotes_colon(body)
@@ -1414,7 +1417,7 @@ def _read_face(face: _Face, text: str) -> None:
         kind = "spell" if face.is_spell else "static"
         _effect_sentences(face, _split_sentences(body), kind, None, kind)
     if modal is not None and not modal_triggered:
-        _modal(face, modal)
+        _modal(face, modal, choose)
     if face.is_spell and any(re.search(r"\binstead\b", line) for line in lines):
         _drop_replaced_spell_effects(face)
 
@@ -1427,7 +1430,37 @@ def _drop_replaced_spell_effects(face: _Face) -> None:
         face.unmodelled.append(f"{ability.summary} (replaced by an 'instead' under a condition)")
 
 
-def _modal(face: _Face, modes: list[str]) -> None:
+#: The modal spells whose modes are read (700.2): how many modes the caster chooses.
+_MODAL_SPELL = re.compile(r"Choose (one|two|one or both|one or more) ?—")
+_CHOOSE = {"one": "one", "two": "two", "one or both": "one or both", "one or more": "one or more"}
+
+
+def _modal(face: _Face, modes: list[str], choose: str | None = None) -> None:
+    """Modes of a modal spell become spell abilities tagged with their mode number; modes
+    with a cost of their own (spree, tiered) and modes of other abilities stay unmodelled."""
+    if (
+        choose is not None
+        and "entwine" not in face.keywords  # entwined, every mode is chosen
+        and not any(re.match(r"[+{]|[^—]*— ?\{", m) for m in modes)
+    ):
+        kept = face.abilities
+        for number, mode in enumerate(modes, start=1):
+            face.abilities = []
+            text = _ABILITY_WORD.sub("", mode, count=1)
+            _effect_sentences(face, _split_sentences(text), "spell", None, "spell")
+            produced = face.abilities or [Ability(kind="other", summary=_NOT_CONTINUOUS["spell"])]
+            kept.extend(
+                a.model_copy(
+                    update={
+                        "mode": number,
+                        "choose": _CHOOSE[choose],
+                        "summary": f"Mode {number}: {a.summary}",
+                    }
+                )
+                for a in produced
+            )
+        face.abilities = kept
+        return
     for mode in modes:
         for sentence in _split_sentences(mode):
             if is_characteristic_changing(sentence):

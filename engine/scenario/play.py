@@ -345,6 +345,12 @@ class ScenarioPlayer:
                     self.game.graveyard.append((Player.YOU, self._card(name, term)))
         elif (number := _labelled_number(lowered, ("graveyard size",))) is not None:
             self.game.graveyard_size = number
+        elif re.fullmatch(r"mode \d+", lowered):
+            if obj is not None:  # modes are chosen for a modal spell as it is cast
+                raise ScenarioError(
+                    f"In {term.where()}: “[{choice}]” chooses a mode of a modal spell.",
+                    "Write it after the spell's name, e.g. Boros Charm [mode 3].",
+                )
         elif lowered in ("opponent's turn", "opponents turn", "opponent’s turn"):
             self.game.your_turn = False
         elif (
@@ -447,7 +453,11 @@ class ScenarioPlayer:
         """An instant or sorcery resolves (its named half, for a split card) and is put
         into the graveyard; text the card data could not model is reported as such."""
         card = face_named(whole, term.name)
-        abilities = [a for a in card.abilities if a.kind == "spell" and a.effects]
+        abilities = [
+            a
+            for a in card.abilities
+            if a.kind == "spell" and a.effects and a.mode in (None, *self._modes(card, term))
+        ]
         skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
         if skipped:
             self.unmodelled.append(
@@ -474,6 +484,43 @@ class ScenarioPlayer:
                 choices=choices,
             )
         self.game.graveyard_types.update(card.types)
+
+    def _modes(self, card: Card, term: Term) -> tuple[int, ...]:
+        """The modes a scenario chose for a modal spell (``[mode 2]``, 700.2)."""
+        chosen = tuple(
+            int(m.group(1))
+            for choice in term.choices
+            if (m := re.fullmatch(r"mode (\d+)", choice.strip().casefold()))
+        )
+        modes: dict[int, list[str]] = {}
+        for ability in card.abilities:
+            if ability.mode is not None:
+                modes.setdefault(ability.mode, []).append(ability.summary)
+        if not modes:
+            if chosen:
+                raise ScenarioError(
+                    f"In {term.where()}: {card.name} is not a modal spell I model, so it has "
+                    "no mode to choose.",
+                    "Leave out [mode N].",
+                )
+            return ()
+        choose = next(a.choose for a in card.abilities if a.mode is not None)
+        counts = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2)}
+        least, most = counts.get(choose or "", (1, len(modes)))
+        listing = "; ".join(
+            f"[mode {n}] {' '.join(s.removeprefix(f'Mode {n}: ') for s in summaries).rstrip('.')}"
+            for n, summaries in sorted(modes.items())
+        )
+        wrong = [n for n in chosen if n not in modes]
+        if wrong or len(set(chosen)) != len(chosen) or not least <= len(chosen) <= most:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} is modal (choose {choose}); say which "
+                f"mode{'s' if most > 1 else ''} it was cast with. Its modes: {listing}.",
+                f"Add it after the card name, e.g. {card.name} [mode 1]"
+                + (" [mode 2]" if least > 1 else "")
+                + ".",
+            )
+        return chosen
 
     def _activate(self, term: Term, timestamp: int) -> None:
         """``activate Card`` / ``trigger Card``: resolve that ability of a permanent."""

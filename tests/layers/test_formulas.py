@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.cards import Card, Color
+from engine.errors import ScenarioError
 from engine.oracle import parse_card
 from engine.scenario.play import run_scenario
 
@@ -141,3 +144,31 @@ def test_bonus_for_each_aura_and_equipment_attached() -> None:
     assert _pt("Grizzly Bears + Mantle -> Grizzly Bears", parsed, sword) == "3/3"
     assert _pt("Grizzly Bears + Mantle -> Grizzly Bears + Sword -> Grizzly Bears", parsed,
                sword) == "4/4"  # fmt: skip
+
+
+# --- modal spells -------------------------------------------------------------------------
+
+
+def _charm() -> Card:
+    text = (
+        "Choose one —\n• Destroy target artifact.\n"
+        "• Target creature gets +2/+0 until end of turn.\n"
+        "• Creatures you control get +0/+3 until end of turn."
+    )
+    return parse_card(Card(name="Test Charm", types=("Instant",), oracle_text=text))
+
+
+def test_a_modal_spell_applies_only_the_chosen_mode() -> None:
+    assert _pt("Grizzly Bears + Test Charm [mode 2]", _charm()) == "4/2"
+    assert _pt("Grizzly Bears + Test Charm [mode 3]", _charm()) == "2/5"
+    assert _pt("Grizzly Bears + Test Charm [mode 1]", _charm()) == "2/2"
+
+
+def test_a_modal_spell_without_a_mode_lists_its_modes() -> None:
+    for scenario in ("Grizzly Bears + Test Charm", "Grizzly Bears + Test Charm [mode 4]",
+                     "Grizzly Bears + Test Charm [mode 2] [mode 3]"):  # fmt: skip
+        with pytest.raises(ScenarioError) as raised:
+            _pt(scenario, _charm())
+        assert "[mode 2] Target creature gets +2/+0" in str(raised.value)
+    with pytest.raises(ScenarioError):
+        _pt("Grizzly Bears [mode 2]", _charm())

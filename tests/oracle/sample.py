@@ -29,7 +29,9 @@ def _filter(value: Filter) -> dict[str, Any]:
 
 def ability_summary(ability: Ability) -> dict[str, Any]:
     """One ability with effects, in the reviewed-sample format."""
+    mode = {} if ability.mode is None else {"mode": ability.mode, "choose": ability.choose}
     return {
+        **mode,
         "kind": ability.kind,
         "cda": ability.cda,
         "duration": ability.duration,

@@ -563,3 +563,43 @@ def test_auras_and_equipment_attached_to_it() -> None:
     assert ability.effects == (ModifyPowerToughness(power=count, toughness=count),)
     text = "Other creatures you control get +1/+1 for each Equipment attached to Vet."
     assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
+
+
+# --- modal spells -------------------------------------------------------------------------
+
+
+def test_modal_spell_modes_are_spell_abilities_tagged_with_their_number() -> None:
+    text = (
+        "Choose one —\n• Destroy target artifact.\n"
+        "• Target creature gets +2/+0 until end of turn.\n"
+        "• Creatures you control gain flying until end of turn."
+    )
+    parsed = parse_text(text, name="Test Charm", types=("Instant",))
+    assert parsed.fully_parsed
+    moded = [a for a in parsed.abilities if a.mode is not None]
+    assert [(a.mode, a.choose, a.kind, bool(a.effects)) for a in moded] == [
+        (1, "one", "other", False),
+        (2, "one", "spell", True),
+        (3, "one", "spell", True),
+    ]
+    assert moded[1].effects == (ModifyPowerToughness(power=2, toughness=0),)
+    assert moded[1].affects.scope == "target"
+    assert moded[2].affects.controller == "you"
+    assert moded[2].summary.startswith("Mode 3: ")
+
+
+def test_modes_with_costs_entwine_or_of_a_permanent_stay_unmodelled() -> None:
+    spree = "Spree\n+ {1} — Target creature gets +2/+2 until end of turn."
+    assert not parse_text(spree, name="Spree Spell", types=("Instant",)).abilities[-1].mode
+    entwined = (
+        "Choose one —\n• Target creature gets +2/+2 until end of turn.\n"
+        "• Target creature gains flying until end of turn.\nEntwine {2}"
+    )
+    parsed = parse_text(entwined, name="Twin", types=("Instant",), keywords=["Entwine"])
+    assert len(parsed.unmodelled) == 2
+    permanent = (
+        "Choose one —\n• Creatures you control get +1/+1.\n• Creatures you control have haste."
+    )
+    assert not parse_text(permanent, name="Mode Lord", types=("Enchantment",)).fully_parsed
+    both = "Choose one or both —\n• Target creature gets +1/+1 until end of turn.\n• Draw a card."
+    assert parse_text(both, name="Both", types=("Sorcery",)).abilities[1].choose == "one or both"
