@@ -184,6 +184,9 @@ class Condition(Frozen):
     #: "N or more Equipment are attached to it": permanents attached to the subject.
     attached: Filter | None = None
     attached_at_least: int = 1
+    #: "there are N or more card types among cards in your graveyard" (delirium): how many
+    #: different card types (205.2a) the cards in your graveyard have between them.
+    card_types_in_graveyard_at_least: int | None = None
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

@@ -437,6 +437,9 @@ class _LayerRun:
             found = _graveyard_count(condition.graveyard, "you", self.game)
             if found < condition.graveyard_at_least:
                 return False
+        least = condition.card_types_in_graveyard_at_least
+        if least is not None and len(_your_graveyard_card_types(self.game)) < least:
+            return False
         if condition.attached is not None:
             found = _count_attached(condition.attached, subject, self.game, state, effect)
             if found < condition.attached_at_least:
@@ -871,7 +874,8 @@ def _condition_reads(condition: Condition) -> set[str]:
         reads |= filter_reads(condition.controls) | {"controller"}
     if condition.attached is not None:
         reads |= filter_reads(condition.attached)
-    # your_turn, counters and graveyard cards are facts no layer changes: nothing to read
+    # your_turn, counters and graveyard cards (and their card types) are facts no layer
+    # changes: nothing to read
     return reads | {f"cardtype:{t}" for t in condition.types}
 
 
@@ -892,6 +896,12 @@ def _counters_on_dict(counters: dict[str, int], kind: str) -> int:
 
 def _counters_on(obj: GameObject, kind: str) -> int:
     return _counters_on_dict(obj.counters, kind)
+
+
+def _your_graveyard_card_types(game: Game) -> set[str]:
+    """The card types among the cards in your graveyard (delirium; cards of unknown kinds
+    from ``[graveyard size N]`` add none)."""
+    return {t for owner, card in game.graveyard if owner is Player.YOU for t in card.types}
 
 
 def _graveyard_count(rule: Filter | None, whose: str, game: Game) -> int:

@@ -778,9 +778,19 @@ def _graveyard_filter(words: str) -> Filter | None:
     )
 
 
+_CARD_TYPES_CONDITION = re.compile(
+    r"there are (two|three|four|five|six|seven|eight) or more card types among cards in your "
+    r"graveyard"
+)
+
+
 def _condition(text: str) -> Condition | None:
     if text in _TURN_CONDITION:
         return Condition(subject="self", your_turn=_TURN_CONDITION[text])
+    if match := _CARD_TYPES_CONDITION.fullmatch(text):
+        return Condition(
+            subject="self", card_types_in_graveyard_at_least=_NUMBER_WORDS[match.group(1)]
+        )
     match = _COUNTER_CONDITION.fullmatch(text)
     if match:
         kind = _counter_kind(match.group("kind"))

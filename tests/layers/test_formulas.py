@@ -172,3 +172,12 @@ def test_a_modal_spell_without_a_mode_lists_its_modes() -> None:
         assert "[mode 2] Target creature gets +2/+0" in str(raised.value)
     with pytest.raises(ScenarioError):
         _pt("Grizzly Bears [mode 2]", _charm())
+
+
+def test_delirium_counts_card_types_among_cards_in_your_graveyard() -> None:
+    card = _parsed("Sentry", "Sentry gets +2/+1 as long as there are four or more card types "
+                   "among cards in your graveyard.")  # fmt: skip
+    assert _pt("Sentry [graveyard: creature instant land]", card) == "1/1"
+    assert _pt("Sentry [graveyard: creature instant land sorcery]", card) == "3/2"
+    # many cards of the same types, or cards of unknown kinds, are not more types
+    assert _pt("Sentry [graveyard: creature creature land land] [graveyard size 9]", card) == "1/1"

@@ -58,14 +58,14 @@ def test_land_type_setting_follows_the_sentence() -> None:
 
 
 def test_unreadable_condition_is_reported_not_guessed() -> None:
-    # delirium counts card types among graveyard cards: no Condition field says that
+    # mana values among graveyard cards: no Condition field says that
     text = (
-        "Spirit Wolf gets +2/+2 as long as there are four or more card types among cards in "
+        "Spirit Wolf gets +2/+2 as long as there are five or more mana values among cards in "
         "your graveyard."
     )
     result = parse_text(text, name="Spirit Wolf", types=("Creature",))
     assert result.unmodelled == (
-        "~ gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
+        "~ gets +2/+2 as long as there are five or more mana values among cards in your graveyard.",
     )
     assert all(not ability.effects for ability in result.abilities)
 
@@ -603,3 +603,13 @@ def test_modes_with_costs_entwine_or_of_a_permanent_stay_unmodelled() -> None:
     assert not parse_text(permanent, name="Mode Lord", types=("Enchantment",)).fully_parsed
     both = "Choose one or both —\n• Target creature gets +1/+1 until end of turn.\n• Draw a card."
     assert parse_text(both, name="Both", types=("Sorcery",)).abilities[1].choose == "one or both"
+
+
+def test_delirium_card_types_among_cards_in_your_graveyard() -> None:
+    text = (
+        "Delirium — Sentry gets +2/+1 as long as there are four or more card types among "
+        "cards in your graveyard."
+    )
+    (ability,) = parse_text(text, name="Sentry", types=("Creature",)).abilities
+    assert ability.condition == Condition(subject="self", card_types_in_graveyard_at_least=4)
+    assert ability.effects == (ModifyPowerToughness(power=2, toughness=1),)
