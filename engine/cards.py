@@ -150,6 +150,8 @@ class Filter(Frozen):
     untapped: bool = False
     #: "with a +1/+1 counter on it": a counter of this kind is on the object ("any": any kind).
     counter: str | None = None
+    #: "instant and sorcery cards": the object has at least one of these card types.
+    any_types: tuple[str, ...] = ()
 
 
 Formula.model_rebuild()

@@ -775,6 +775,8 @@ def matches_filter(
     types = chars.types
     if rule.types and not all(t in types for t in rule.types):
         return False
+    if rule.any_types and not any(t in types for t in rule.any_types):
+        return False
     if rule.not_types and any(t in types for t in rule.not_types):
         return False
     if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
@@ -851,7 +853,7 @@ def filter_reads(rule: Filter) -> set[str]:
     reads |= {f"color:{c}" for c in (*rule.colors, *rule.not_colors)}
     if rule.multicolored or rule.colorless:
         reads.add("colors")
-    reads |= {f"cardtype:{t}" for t in (*rule.types, *rule.not_types)}
+    reads |= {f"cardtype:{t}" for t in (*rule.types, *rule.not_types, *rule.any_types)}
     if rule.chosen_subtype:
         reads.add("subtypes")
     if rule.not_supertypes or rule.nonlegendary or rule.supertypes:
@@ -923,6 +925,8 @@ def card_matches(rule: Filter, card: Card) -> bool:
     if rule.types and not all(t in chars.types for t in rule.types):
         return False
     if rule.not_types and any(t in chars.types for t in rule.not_types):
+        return False
+    if rule.any_types and not any(t in chars.types for t in rule.any_types):
         return False
     if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
         return False

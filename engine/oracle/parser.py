@@ -757,6 +757,9 @@ def _graveyard_filter(words: str) -> Filter | None:
     subtypes: list[str] = []
     colors: list[Color] = []
     card_types = {**_CARD_TYPE_WORDS, "instant": "Instant", "sorcery": "Sorcery"}
+    either = re.fullmatch(r"instant (?:and|or|and/or) sorcery", words.strip())
+    if either:  # a card with either type (Enigma Drake's count)
+        return Filter(any_types=("Instant", "Sorcery"))
     for word in words.replace(",", " ").split():
         if word in card_types and not types:
             types.append(card_types[word])

@@ -181,3 +181,10 @@ def test_delirium_counts_card_types_among_cards_in_your_graveyard() -> None:
     assert _pt("Sentry [graveyard: creature instant land sorcery]", card) == "3/2"
     # many cards of the same types, or cards of unknown kinds, are not more types
     assert _pt("Sentry [graveyard: creature creature land land] [graveyard size 9]", card) == "1/1"
+
+
+def test_instant_and_sorcery_cards_count_cards_of_either_type() -> None:
+    card = _parsed("Drake", "Drake's power is equal to the number of instant and sorcery cards "
+                   "in your graveyard.", "*", "4")  # fmt: skip
+    assert _pt("Drake [graveyard: instant sorcery creature land]", card) == "2/4"
+    assert _pt("Drake [graveyard: creature] [graveyard size 6]", card) == "0/4"

@@ -541,8 +541,8 @@ def test_graveyard_threshold_and_counts() -> None:
 
 
 def test_graveyard_counts_the_schema_cannot_say_stay_unmodelled() -> None:
-    # "instant and sorcery cards" is an any-of list; a graveyard filter's types are all-of
-    text = "Vet's power is equal to the number of instant and sorcery cards in your graveyard."
+    # cards in an opponent's graveyard: the count has no such owner
+    text = "Vet's power is equal to the number of creature cards in target opponent's graveyard."
     assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
 
 
@@ -613,3 +613,21 @@ def test_delirium_card_types_among_cards_in_your_graveyard() -> None:
     (ability,) = parse_text(text, name="Sentry", types=("Creature",)).abilities
     assert ability.condition == Condition(subject="self", card_types_in_graveyard_at_least=4)
     assert ability.effects == (ModifyPowerToughness(power=2, toughness=1),)
+
+
+def test_instant_and_sorcery_cards_are_cards_of_either_type() -> None:
+    text = "Drake's power is equal to the number of instant and sorcery cards in your graveyard."
+    (ability,) = parse_text(text, name="Drake", types=("Creature",)).abilities
+    assert ability.effects == (
+        CdaPowerToughness(
+            power=Formula(of="cards_in_graveyard", count=Filter(any_types=("Instant", "Sorcery")))
+        ),
+    )
+    text = (
+        "As long as there are two or more instant and/or sorcery cards in your graveyard, "
+        "Runner gets +1/+0."
+    )
+    (ability,) = parse_text(text, name="Runner", types=("Creature",)).abilities
+    assert ability.condition is not None
+    assert ability.condition.graveyard == Filter(any_types=("Instant", "Sorcery"))
+    assert ability.condition.graveyard_at_least == 2
