@@ -280,6 +280,9 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
         text, subtypes_listed = listed
     else:
         subtypes_listed = ()
+    either = re.search(r"\b(white|blue|black|red|green) or (white|blue|black|red|green) ", text)
+    if either and not plural:  # "a white or black permanent": either color (Filter.colors)
+        text = f"{text[: either.start()]}{either.group(1)} {text[either.end() :]}"
     words = text.split(" ")
     fields: dict[str, object] = {}
     if words and words[-1] in ("tokens", "token"):
@@ -351,6 +354,10 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             return None
     if len(colors) > 1:
         return None
+    if either and not plural:
+        if colors != [_COLORS[either.group(1)]]:
+            return None
+        colors.append(_COLORS[either.group(2)])
     if subtypes_listed:
         if subtypes:
             return None

@@ -631,3 +631,17 @@ def test_instant_and_sorcery_cards_are_cards_of_either_type() -> None:
     assert ability.condition is not None
     assert ability.condition.graveyard == Filter(any_types=("Instant", "Sorcery"))
     assert ability.condition.graveyard_at_least == 2
+
+
+def test_either_of_two_colors() -> None:
+    text = "Target blue or red creature gets +1/+0 until end of turn."
+    (ability,) = parse_text(text, name="Weaver", types=("Instant",)).abilities
+    assert ability.target == Filter(types=("Creature",), colors=(Color.BLUE, Color.RED))
+    text = "Kin has lifelink as long as you control a white or black permanent."
+    (ability,) = parse_text(text, name="Kin", types=("Creature",)).abilities
+    assert ability.condition == Condition(
+        subject="self", controls=Filter(controller="you", colors=(Color.WHITE, Color.BLACK))
+    )
+    # "white or blue creatures" in the plural, or a second color word, stays unread
+    text = "Target white or blue green creature gets +1/+0 until end of turn."
+    assert parse_text(text, name="Odd", types=("Instant",)).unmodelled
