@@ -189,6 +189,12 @@ class Condition(Frozen):
     #: "there are N or more card types among cards in your graveyard" (delirium): how many
     #: different card types (205.2a) the cards in your graveyard have between them.
     card_types_in_graveyard_at_least: int | None = None
+    #: "as long as you have N or more / N or less life" (a scenario's ``[life N]``).
+    life_at_least: int | None = None
+    life_at_most: int | None = None
+    #: "as long as you have N or more cards in hand" / "no cards in hand" (``[hand N]``).
+    hand_at_least: int | None = None
+    hand_at_most: int | None = None
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

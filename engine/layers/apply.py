@@ -440,6 +440,10 @@ class _LayerRun:
         least = condition.card_types_in_graveyard_at_least
         if least is not None and len(_your_graveyard_card_types(self.game)) < least:
             return False
+        if not _within(self.game.life, condition.life_at_least, condition.life_at_most):
+            return False
+        if not _within(self.game.hand_size, condition.hand_at_least, condition.hand_at_most):
+            return False
         if condition.attached is not None:
             found = _count_attached(condition.attached, subject, self.game, state, effect)
             if found < condition.attached_at_least:
@@ -876,8 +880,8 @@ def _condition_reads(condition: Condition) -> set[str]:
         reads |= filter_reads(condition.controls) | {"controller"}
     if condition.attached is not None:
         reads |= filter_reads(condition.attached)
-    # your_turn, counters and graveyard cards (and their card types) are facts no layer
-    # changes: nothing to read
+    # your_turn, counters, graveyard cards (and their card types), life and cards in hand
+    # are facts no layer changes: nothing to read
     return reads | {f"cardtype:{t}" for t in condition.types}
 
 
@@ -898,6 +902,10 @@ def _counters_on_dict(counters: dict[str, int], kind: str) -> int:
 
 def _counters_on(obj: GameObject, kind: str) -> int:
     return _counters_on_dict(obj.counters, kind)
+
+
+def _within(value: int, least: int | None, most: int | None) -> bool:
+    return (least is None or value >= least) and (most is None or value <= most)
 
 
 def _your_graveyard_card_types(game: Game) -> set[str]:

@@ -794,9 +794,22 @@ _CARD_TYPES_CONDITION = re.compile(
 )
 
 
+_LIFE_CONDITION = re.compile(r"you have (\d+) or (more|less) life")
+_HAND_CONDITION = re.compile(
+    r"you have (?:no|(two|three|four|five|six|seven|eight) or more) cards in hand"
+)
+
+
 def _condition(text: str) -> Condition | None:
     if text in _TURN_CONDITION:
         return Condition(subject="self", your_turn=_TURN_CONDITION[text])
+    if match := _LIFE_CONDITION.fullmatch(text):
+        bound = "life_at_least" if match.group(2) == "more" else "life_at_most"
+        return Condition(subject="self", **{bound: int(match.group(1))})
+    if match := _HAND_CONDITION.fullmatch(text):
+        if match.group(1) is None:
+            return Condition(subject="self", hand_at_most=0)
+        return Condition(subject="self", hand_at_least=_NUMBER_WORDS[match.group(1)])
     if match := _CARD_TYPES_CONDITION.fullmatch(text):
         return Condition(
             subject="self", card_types_in_graveyard_at_least=_NUMBER_WORDS[match.group(1)]

@@ -188,3 +188,12 @@ def test_instant_and_sorcery_cards_count_cards_of_either_type() -> None:
                    "in your graveyard.", "*", "4")  # fmt: skip
     assert _pt("Drake [graveyard: instant sorcery creature land]", card) == "2/4"
     assert _pt("Drake [graveyard: creature] [graveyard size 6]", card) == "0/4"
+
+
+def test_life_and_hand_size_conditions_read_the_scenario_facts() -> None:
+    angel = _parsed("Angel", "Angel gets +2/+2 as long as you have 25 or more life.")
+    assert _pt("Angel", angel) == "1/1"  # 20 life by default
+    assert _pt("Angel [life 25]", angel) == "3/3"
+    raider = _parsed("Raider", "Raider gets +2/+2 as long as you have no cards in hand.")
+    assert _pt("Raider", raider) == "3/3"  # no hand given: zero cards
+    assert _pt("Raider [hand 1]", raider) == "1/1"

@@ -645,3 +645,21 @@ def test_either_of_two_colors() -> None:
     # "white or blue creatures" in the plural, or a second color word, stays unread
     text = "Target white or blue green creature gets +1/+0 until end of turn."
     assert parse_text(text, name="Odd", types=("Instant",)).unmodelled
+
+
+def test_life_and_hand_size_conditions() -> None:
+    def condition(text: str) -> Condition | None:
+        (ability,) = parse_text(text, name="Angel", types=("Creature",)).abilities
+        return ability.condition
+
+    assert condition("Angel gets +2/+2 as long as you have 25 or more life.") == Condition(
+        subject="self", life_at_least=25
+    )
+    assert condition("As long as you have 5 or less life, Angel gets +1/+4.") == Condition(
+        subject="self", life_at_most=5
+    )
+    assert condition("Angel has flying as long as you have no cards in hand.") == Condition(
+        subject="self", hand_at_most=0
+    )
+    text = "As long as you have seven or more cards in hand, Angel gets +2/+1."
+    assert condition(text) == Condition(subject="self", hand_at_least=7)
