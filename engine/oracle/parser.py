@@ -1378,10 +1378,17 @@ _ONE_TARGET = re.compile(
 _EACH_GROUP = re.compile(r"(?:put|distribute) [^.]*? counters? on (each [^.]+?)\.?")
 
 
+_ON_ITSELF = re.compile(
+    r"(?:put (?:a|an|one|two|three|four|five) [+\w/-]+ counters? on|tap|untap) ~\.?"
+)
+
+
 def _named_target(sentence: str) -> _Subject | None:
     """The one target a sentence names, so "It gains flying" in the next sentence can
     refer to it; ``None`` when there are several targets or none."""
     lowered = sentence[:1].lower() + sentence[1:]
+    if _ON_ITSELF.fullmatch(lowered):  # "Put a +1/+1 counter on ~. It gains ...": the source
+        return _subject(SELF)
     if "target" not in lowered and (each := _EACH_GROUP.fullmatch(lowered)):
         return _subject(each.group(1))
     if lowered.casefold().count("target") != 1:

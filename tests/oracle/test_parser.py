@@ -663,3 +663,21 @@ def test_life_and_hand_size_conditions() -> None:
     )
     text = "As long as you have seven or more cards in hand, Angel gets +2/+1."
     assert condition(text) == Condition(subject="self", hand_at_least=7)
+
+
+def test_it_after_putting_a_counter_on_or_tapping_the_source_is_the_source() -> None:
+    text = "{2}: Put a +1/+1 counter on Hydra. It gains hexproof until end of turn."
+    (ability,) = [
+        a for a in parse_text(text, name="Hydra", types=("Creature",)).abilities if a.effects
+    ]
+    assert (ability.kind, ability.affects.scope, ability.duration) == (
+        "activated",
+        "self",
+        "end_of_turn",
+    )
+    assert ability.effects == (AbilityEffect(keywords=("hexproof",)),)
+    text = "{1}: Untap Hydra. It gains shroud until end of turn."
+    (ability,) = [
+        a for a in parse_text(text, name="Hydra", types=("Creature",)).abilities if a.effects
+    ]
+    assert ability.affects.scope == "self"
