@@ -92,6 +92,8 @@ _CHARACTERISTIC = re.compile(
     r"|\bgains? control of\b|\byou control (?:enchanted|equipped)\b"
     r"|\b(?:has|have|gains?) (?:each of )?the chosen abilit"
     r"|\b(?:becomes?|enters?(?: the battlefield)?) as a copy of\b|\bbecomes? a copy of\b"
+    r"|\b(?:is|are|becomes?) the (?:creature type|colors?|color or colors) of "
+    r"(?:your|its controller's|their controller's) choice"
     r"|\b(?:has|have|gains?) (?:protection from|hexproof from|ward\b|\"|(?:"
     + _KEYWORD_WORDS
     + r")\b)"

@@ -681,3 +681,11 @@ def test_it_after_putting_a_counter_on_or_tapping_the_source_is_the_source() -> 
         a for a in parse_text(text, name="Hydra", types=("Creature",)).abilities if a.effects
     ]
     assert ability.affects.scope == "self"
+
+
+def test_becoming_the_creature_type_or_color_of_your_choice_is_counted_not_dropped() -> None:
+    text = "Target creature becomes the creature type of your choice until end of turn."
+    parsed = parse_text(text, name="Trick", types=("Instant",))
+    assert parsed.characteristic == 1 and parsed.unmodelled
+    text = "{G}: Kavu becomes the color of your choice until end of turn."
+    assert parse_text(text, name="Kavu", types=("Creature",)).unmodelled
