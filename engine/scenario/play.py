@@ -540,6 +540,11 @@ class ScenarioPlayer:
                 "Write the effect itself instead, e.g. +1/+0 or switch.",
             )
         ability = abilities[0]
+        if any(re.fullmatch(r"mode \d+", choice.strip().casefold()) for choice in term.choices):
+            raise ScenarioError(
+                f"In {term.where()}: modes are chosen for modal spells, not for abilities.",
+                "Write the mode after a modal spell's name, e.g. Boros Charm [mode 3].",
+            )
         if any(e.kind == "copy" for e in ability.effects):
             for choice in term.choices:
                 self._apply_choice(source, source.choices, choice, term)

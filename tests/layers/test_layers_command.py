@@ -148,3 +148,8 @@ async def test_a_spell_without_a_continuous_effect_still_goes_to_the_graveyard()
 async def test_unmodelled_card_text_is_reported_not_ignored() -> None:
     answer = await ask("!layers Grizzly Bears + Conspiracy [Elf]")
     assert any(line.startswith("Conspiracy:") for line in answer["reply"]["unmodelled"])
+
+
+async def test_a_mode_choice_on_an_ability_is_refused() -> None:
+    answer = await ask("!layers Grizzly Bears + activate Aquamoeba [mode 2]")
+    assert answer["ok"] is False and "modal spells" in answer["error"]
