@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from engine.cards import (
@@ -728,21 +728,8 @@ def _parts_in(template: ContinuousEffect, layer: Layer) -> Iterator[ContinuousEf
     assert template.ability is not None
     for part, spec in enumerate(template.ability.effects):
         if LAYER_OF_KIND[spec.kind] is layer:
-            yield ContinuousEffect(
-                key=EffectKey(template.key.origin, template.source_id, id(template.ability), part),
-                layer=layer,
-                spec=spec,
-                source_id=template.source_id,
-                source_name=template.source_name,
-                controller=template.controller,
-                timestamp=template.timestamp,
-                ability=template.ability,
-                is_cda=template.is_cda,
-                needs_ability=template.needs_ability,
-                duration=template.duration,
-                locked=template.locked,
-                choices=template.choices,
-            )
+            key = EffectKey(template.key.origin, template.source_id, id(template.ability), part)
+            yield replace(template, key=key, layer=layer, spec=spec)
 
 
 def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:
