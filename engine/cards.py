@@ -117,12 +117,14 @@ class Filter(Frozen):
     """Which objects an effect applies to, in the game's words.
 
     ``scope`` picks the starting set: the source itself, the target chosen when a
-    spell or ability resolved, the permanent the source is attached to, or every
-    permanent. The other fields narrow it; they are re-read in every layer
-    (CR 613.6 locks the set once an effect has started to apply).
+    spell or ability resolved, the permanent the source is attached to, every
+    permanent, or what the same spell or ability just put onto the battlefield
+    ("create a token. It gains haste": ``made``, named like a target in a scenario).
+    The other fields narrow it; they are re-read in every layer (CR 613.6 locks the
+    set once an effect has started to apply).
     """
 
-    scope: Literal["self", "target", "attached", "all"] = "all"
+    scope: Literal["self", "target", "attached", "all", "made"] = "all"
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()

@@ -400,7 +400,7 @@ class _LayerRun:
             return obj_id == effect.source_id
         if rule.scope == "attached":
             return source is not None and source.attached_to == obj_id
-        if obj.zone != "battlefield" or rule.scope == "target":
+        if obj.zone != "battlefield" or rule.scope in ("target", "made"):
             return False
         return matches_filter(rule, state[obj_id], obj.states, effect, obj_id, obj.counters)
 
@@ -838,7 +838,7 @@ _FORMULA_READS: dict[str, set[str]] = {
 
 def filter_reads(rule: Filter) -> set[str]:
     """The characteristics a filter looks at, as fine-grained as the writes below."""
-    if rule.scope in ("self", "attached", "target"):
+    if rule.scope in ("self", "attached", "target", "made"):
         return set()
     reads = {f"subtype:{s}" for s in (*rule.subtypes, *rule.not_subtypes)}
     reads |= {f"color:{c}" for c in (*rule.colors, *rule.not_colors)}

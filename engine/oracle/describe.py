@@ -111,6 +111,9 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         return f"This {noun}", False
     if scope == "attached":
         return "The permanent it is attached to", False
+    if scope == "made":
+        made = _plural_noun((ability.target or Filter()).model_copy(update={"controller": None}))
+        return f"The {made.removesuffix('s')} it put onto the battlefield", False
     if scope == "target":
         target = ability.target or Filter()
         noun = _plural_noun(target.model_copy(update={"controller": None}))

@@ -526,8 +526,14 @@ _TYPE_SPEC = re.compile(
     r"(?:an? )?(?:(?P<pt>\d+)/(?P<pt2>\d+) )?(?P<words>[A-Za-z' -]+?)"
     r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
     r"(?P<addition> in addition to (?:its|their) other (?:colors and )?(?:creature |land )?types)?"
-    r"(?P<still>,? that's still an? (?:land|artifact|enchantment))?"
     r"(?: with (?P<with>[a-z \",()]+))?"
+)
+
+
+#: 205.1b: "that's still a land" keeps the object's card types, subtypes and supertypes.
+_STILL = (
+    r"(?:that's still an? (?:land|artifact|enchantment|planeswalker)"
+    r"|that are still (?:lands|artifacts|enchantments))"
 )
 
 
@@ -561,7 +567,7 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
         r"(?:is|are) every basic land type in addition to (?:its|their) other types", clause
     ):
         return [TypeEffect(mode="add", all_basic_land_types=True)]
-    match = re.fullmatch(r"(?:is|are|becomes?|become) (.+)", clause)
+    match = re.fullmatch(r"(?:is|are|becomes?|become) (.+?)(?P<still>,? " + _STILL + ")?", clause)
     if not match:
         return None
     spec = _TYPE_SPEC.fullmatch(match.group(1))
@@ -573,7 +579,9 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     colors, types, subtypes, colorless = parsed
     if not (colors or types or subtypes or colorless):
         return None
-    add = bool(spec.group("addition") or spec.group("still"))
+    add = bool(spec.group("addition") or match.group("still"))
+    # 105.3: a new color replaces the old ones unless the text keeps "its other colors"
+    add_colors = "colors" in (spec.group("addition") or "")
     effects: list[EffectSpec] = []
     if types or subtypes:
         # 205.1a: a new card type replaces the old ones unless the text keeps them
@@ -589,12 +597,12 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     if colorless:
         effects.append(ColorEffect(mode="colorless"))
     elif colors:
-        effects.append(ColorEffect(mode="add" if add else "set", colors=tuple(colors)))
+        effects.append(ColorEffect(mode="add" if add_colors else "set", colors=tuple(colors)))
     for pt, pt2 in ((spec.group("pt"), spec.group("pt2")), (spec.group("bp"), spec.group("bt"))):
         if pt is not None:
             effects.append(SetPowerToughness(power=int(pt), toughness=int(pt2)))
     if spec.group("with"):
-        if not types or "creature" not in spec.group("words").split():
+        if not types or not {"creature", "creatures"} & set(spec.group("words").split()):
             return None  # "with" belongs to a creature it becomes, nothing else
         granted = _clause("has " + spec.group("with"))
         if granted is None:
@@ -1097,6 +1105,12 @@ def _about_the_board(condition: Condition) -> bool:
     )
 
 
+#: Words for the previous sentence's subject ("It gains haste", "Those tokens gain ...").
+_ANAPHOR = re.compile(
+    r"it|they|th(?:at|ose|e) (?:creature|token|land|artifact|permanent|enchantment)s?"
+)
+
+
 def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
     body = _mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r" each (?=(?:get|have|gain|lose|become)\b)", " ", body)
@@ -1163,10 +1177,7 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
         body = head + " " + _PLACEHOLDER
     for verb in _VERB.finditer(body):
         head, tail = body[: verb.start()], body[verb.end() :]
-        if head.casefold() in ("it", "they", "that creature", "those creatures"):
-            subject = previous
-        else:
-            subject = _subject(head)
+        subject = previous if _ANAPHOR.fullmatch(head.casefold()) else _subject(head)
         if subject is None:
             continue
         if counted is not None:
@@ -1333,7 +1344,7 @@ def _effect_sentences(
     failed = False
     for sentence in sentences:
         if re.fullmatch(
-            r"(?:It's|It is|They're|They are) still an? (?:land|artifact)s?\.?", sentence
+            r"(?:It's|It is|They're|They are) still (?:an? )?(?:land|artifact)s?\.?", sentence
         ):
             if produced:  # 205.1b: it keeps its card types
                 produced[-1] = _keep_card_types(produced[-1], face.types)
@@ -1385,10 +1396,31 @@ _ON_ITSELF = re.compile(
 )
 
 
+#: "Create a token ..." / "Return target creature card ... to the battlefield" / "put it
+#: onto the battlefield": what "it" and "they" mean in the next sentence (scope ``made``).
+_MAKES = re.compile(
+    r"(?:^|, then |, | and )(?:create|return|put)\b[^.]*?"
+    r"(?:\btokens?\b|\b(?:to|onto) the battlefield\b)"
+)
+_MADE_TYPE = re.compile(r"\b(artifact|creature|enchantment|land|planeswalker) (?:card|token)s?\b")
+
+
+def _made(lowered: str) -> _Subject | None:
+    """What a sentence that creates tokens or puts cards onto the battlefield made."""
+    if not _MAKES.search(lowered):
+        return None
+    kind = _MADE_TYPE.search(lowered)
+    made = Filter(types=(_CARD_TYPE_WORDS[kind.group(1)],)) if kind else Filter()
+    return _Subject(Filter(scope="made"), made, "what it made")
+
+
 def _named_target(sentence: str) -> _Subject | None:
-    """The one target a sentence names, so "It gains flying" in the next sentence can
-    refer to it; ``None`` when there are several targets or none."""
+    """The one target a sentence names, or what it put onto the battlefield, so "It gains
+    flying" in the next sentence can refer to it; ``None`` when there are several
+    targets or none."""
     lowered = sentence[:1].lower() + sentence[1:]
+    if made := _made(lowered):
+        return made
     if _ON_ITSELF.fullmatch(lowered):  # "Put a +1/+1 counter on ~. It gains ...": the source
         return _subject(SELF)
     if "target" not in lowered and (each := _EACH_GROUP.fullmatch(lowered)):

@@ -569,7 +569,8 @@ class ScenarioPlayer:
         rule = ability.affects
         if rule.scope == "self" and source is not None:
             return [source.id]
-        if rule.scope == "target" and not filter_reads(ability.target or Filter()):
+        picked = rule.scope in ("target", "made")
+        if picked and not filter_reads(ability.target or Filter()):
             return [self._target(term).id]  # "target permanent": nothing to check
         state = self._filter_state()
         controller = Player.OPPONENT if term.opponent else Player.YOU
@@ -583,18 +584,19 @@ class ScenarioPlayer:
             timestamp=term.position - 1,
         )
         target: GameObject | None = None
-        if rule.scope == "target" or rule.same_name_as_target:
+        if picked or rule.same_name_as_target:
             target = self._target(term)
             legal = ability.target
             if legal is not None and not matches_filter(
                 legal, state[target.id], target.states, probe, target.id, target.counters
             ):
+                what = "a legal target" if rule.scope == "target" else "what it made"
                 raise ScenarioError(
-                    f"In {term.where()}: {target.card.name} isn't a legal target "
+                    f"In {term.where()}: {target.card.name} isn't {what} "
                     f"({_describe_target(ability)}).",
                     "Point the spell at something else with “-> Name”.",
                 )
-            if rule.scope == "target":
+            if picked:
                 return [target.id]
         affected = [
             obj.id
@@ -747,6 +749,8 @@ def _describe_target(ability: Ability) -> str:
     owner = {"you": " you control", "opponent": " an opponent controls"}.get(
         legal.controller or "", ""
     )
+    if ability.affects.scope == "made":
+        return f"it puts a {words}{owner} onto the battlefield"
     return f"it needs a target {words}{owner}"
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Card, Color
+from engine.cards import Card, Color, ColorEffect, Filter, TypeEffect
 from engine.errors import ScenarioError
-from engine.oracle import parse_card
+from engine.oracle import parse_card, parse_text
 from engine.scenario.play import run_scenario
 
 BEARS = Card(name="Grizzly Bears", types=("Creature",), subtypes=("Bear",), power="2",
@@ -197,3 +197,50 @@ def test_life_and_hand_size_conditions_read_the_scenario_facts() -> None:
     raider = _parsed("Raider", "Raider gets +2/+2 as long as you have no cards in hand.")
     assert _pt("Raider", raider) == "3/3"  # no hand given: zero cards
     assert _pt("Raider [hand 1]", raider) == "1/1"
+
+
+def _spell(name: str, text: str) -> Card:
+    return parse_card(Card(name=name, types=("Sorcery",), oracle_text=text))
+
+
+def test_it_after_returning_a_card_is_the_permanent_named_for_it() -> None:
+    encore = _spell(
+        "Second Wind",
+        "Return target creature card from your graveyard to the battlefield. "
+        "It gains haste until end of turn.",
+    )
+    (ability,) = [a for a in encore.abilities if a.effects]
+    assert ability.affects.scope == "made" and ability.target == Filter(types=("Creature",))
+    by_name = {card.name.casefold(): card for card in (BEARS, FOREST, encore)}
+    player, result = run_scenario(
+        "Grizzly Bears + Second Wind -> Grizzly Bears", lambda name: by_name[name.casefold()]
+    )
+    assert "haste" in result.characteristics[player.subject_id].keywords
+    with pytest.raises(ScenarioError, match="isn't what it made"):
+        run_scenario(
+            "Grizzly Bears + Forest + Second Wind -> Forest", lambda n: by_name[n.casefold()]
+        )
+
+
+def test_they_after_creating_tokens_are_the_tokens() -> None:
+    call = _spell("Call Out", "Create two 1/1 white Soldier creature tokens. They gain haste.")
+    (ability,) = [a for a in call.abilities if a.effects]
+    assert ability.affects.scope == "made"
+    assert ability.summary.startswith("The creature it put onto the battlefield")
+
+
+def test_still_a_land_keeps_types_but_a_new_color_replaces_the_old_ones() -> None:
+    (ability,) = parse_text(
+        "Target land becomes a 3/3 green Elemental creature with haste that's still a land.",
+        name="Awaken",
+        types=("Sorcery",),
+    ).abilities
+    types, colors = ability.effects[0], ability.effects[1]
+    assert types == TypeEffect(mode="add", types=("Creature",), subtypes=("Elemental",))
+    assert colors == ColorEffect(mode="set", colors=(Color.GREEN,))  # 105.3
+    (ability,) = parse_text(
+        "Target creature is a black Zombie in addition to its other colors and types.",
+        name="Raise",
+        types=("Sorcery",),
+    ).abilities
+    assert ability.effects[1] == ColorEffect(mode="add", colors=(Color.BLACK,))
