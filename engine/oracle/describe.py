@@ -210,7 +210,9 @@ def _describe_condition(condition: Condition) -> str:
         words.append("it is your turn" if condition.your_turn else "it is an opponent's turn")
     if condition.counter is not None:
         kind = "" if condition.counter == "any" else condition.counter + " "
-        if condition.counters_at_most is not None:
+        if condition.counters_at_most is not None and condition.counters_at_least > 0:
+            amount = f"{condition.counters_at_least} to {condition.counters_at_most}"
+        elif condition.counters_at_most is not None:
             amount = f"at most {condition.counters_at_most}"
         else:
             amount = f"at least {condition.counters_at_least}"

@@ -1437,8 +1437,45 @@ _TRIGGER = re.compile(r"(?:When|Whenever|At|(?:[IVX]+(?:, [IVX]+)*) —)\b")
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ,-]{2,40} — ")
 
 
+#: A leveler's striation (711.2a-b): "LEVEL 2-6" / "LEVEL 7+".
+_LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
+
+
+def _at_level(face: _Face, level: Condition, start: int, pt_line: str | None) -> None:
+    """711.2: a striation's abilities and P/T box apply as long as the leveler has that many
+    level counters; what its lines produced from ``start`` on gets that condition."""
+    made = face.abilities[start:]
+    del face.abilities[start:]
+    if pt_line is not None:
+        power, toughness = (int(n) for n in pt_line.split("/"))
+        made = [
+            Ability(
+                kind="static",
+                summary="",
+                effects=(SetPowerToughness(power=power, toughness=toughness),),
+            )
+        ]
+        face.characteristic += 1
+    for ability in made:
+        if ability.kind == "keyword" and ability.keyword:
+            ability = Ability(
+                kind="static", summary="", effects=(AbilityEffect(keywords=(ability.keyword,)),)
+            )
+        if ability.kind == "activated" and ability.effects:
+            face.unmodelled.append(f"{ability.summary} (an ability it has only at that level)")
+            continue
+        if ability.kind == "static" and ability.effects:
+            if ability.condition is not None:
+                face.unmodelled.append(f"{ability.summary} (at a level)")
+                continue
+            ability = ability.model_copy(update={"condition": level})
+            ability = ability.model_copy(update={"summary": describe_ability(ability, face.types)})
+        face.abilities.append(ability)
+
+
 def _read_face(face: _Face, text: str) -> None:
     lines = [line.strip() for line in text.split("\n")]
+    level: Condition | None = None  # the leveler striation being read
     gated = False
     modal: list[str] | None = None
     modal_triggered = False  # modes of a triggered ability are not counted (docs/CARDS.md)
@@ -1454,46 +1491,67 @@ def _read_face(face: _Face, text: str) -> None:
             if not modal_triggered:
                 _modal(face, modal, choose)
             modal = None
-        if re.match(r"(?:LEVEL \d|\d+/\d+$)", line) or re.search(r": Level \d", line):
+        if striation := _LEVEL.fullmatch(line):
+            low, high = striation.group(1), striation.group(2)
+            level = Condition(
+                subject="self",
+                counter="level",
+                counters_at_least=int(low),
+                counters_at_most=int(high) if high else None,
+            )
+            continue
+        if level is not None:
+            start = len(face.abilities)
+            pt_line = line if re.fullmatch(r"\d+/\d+", line) else None
+            if pt_line is None:
+                _read_line(face, line)
+            _at_level(face, level, start, pt_line)
+            continue
+        if re.match(r"\d+/\d+$", line) or re.search(r": Level \d", line):
             gated = True
         if gated:
             _gated(face, line)
             continue
-        keywords = _keyword_line(line, face.keywords)
-        if keywords is not None:
-            for keyword in keywords:
-                face.abilities.append(
-                    Ability(kind="keyword", keyword=keyword, summary=_keyword_summary(keyword))
-                )
-            continue
-        body = _ABILITY_WORD.sub("", line, count=1)
-        if _TRIGGER.match(body):
-            _other(face, "triggered")
-            if re.search(r"choose (?:one|two|one or more|any number)\b.*—$", body):
-                modal, modal_triggered = [], True
-            continue
-        if re.search(
-            r"(?:choose|Choose) (?:one|two|three|one or more|any number|up to)\b.*—$", body
-        ):
-            modal, modal_triggered = [], False
-            header = _MODAL_SPELL.fullmatch(body)
-            choose = header.group(1) if header and face.is_spell else None
-            _other(face, "modal")
-            continue
-        colon = _outside_quotes_colon(body)
-        if colon > 0 and "." not in body[:colon]:
-            cost, effect = body[:colon].strip(), body[colon + 1 :].strip()
-            if re.match(r"Add\b", effect):
-                _other(face, "mana", cost)
-                continue
-            _effect_sentences(face, _split_sentences(effect), "activated", cost, "activated")
-            continue
-        kind = "spell" if face.is_spell else "static"
-        _effect_sentences(face, _split_sentences(body), kind, None, kind)
+        started = _read_line(face, line)
+        if started is not None:
+            modal, (modal_triggered, choose) = [], started
     if modal is not None and not modal_triggered:
         _modal(face, modal, choose)
     if face.is_spell and any(re.search(r"\binstead\b", line) for line in lines):
         _drop_replaced_spell_effects(face)
+
+
+def _read_line(face: _Face, line: str) -> tuple[bool, str | None] | None:
+    """One line of rules text; a modal header returns (whether it is triggered, how many
+    modes a modal spell chooses) so the caller collects the bulleted modes."""
+    keywords = _keyword_line(line, face.keywords)
+    if keywords is not None:
+        for keyword in keywords:
+            face.abilities.append(
+                Ability(kind="keyword", keyword=keyword, summary=_keyword_summary(keyword))
+            )
+        return None
+    body = _ABILITY_WORD.sub("", line, count=1)
+    if _TRIGGER.match(body):
+        _other(face, "triggered")
+        if re.search(r"choose (?:one|two|one or more|any number)\b.*—$", body):
+            return True, None
+        return None
+    if re.search(r"(?:choose|Choose) (?:one|two|three|one or more|any number|up to)\b.*—$", body):
+        header = _MODAL_SPELL.fullmatch(body)
+        _other(face, "modal")
+        return False, header.group(1) if header and face.is_spell else None
+    colon = _outside_quotes_colon(body)
+    if colon > 0 and "." not in body[:colon]:
+        cost, effect = body[:colon].strip(), body[colon + 1 :].strip()
+        if re.match(r"Add\b", effect):
+            _other(face, "mana", cost)
+            return None
+        _effect_sentences(face, _split_sentences(effect), "activated", cost, "activated")
+        return None
+    kind = "spell" if face.is_spell else "static"
+    _effect_sentences(face, _split_sentences(body), kind, None, kind)
+    return None
 
 
 def _drop_replaced_spell_effects(face: _Face) -> None:

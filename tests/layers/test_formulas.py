@@ -244,3 +244,23 @@ def test_still_a_land_keeps_types_but_a_new_color_replaces_the_old_ones() -> Non
         types=("Sorcery",),
     ).abilities
     assert ability.effects[1] == ColorEffect(mode="add", colors=(Color.BLACK,))
+
+
+def test_a_levelers_striation_applies_with_that_many_level_counters() -> None:
+    text = (
+        "Level up {W}\n{R}: This creature gets +1/+0 until end of turn.\n"
+        "LEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike"
+    )
+    student = _parsed("Pupil", text)
+    assert _pt("Pupil", student) == "1/1"
+    assert _pt("Pupil [3 level counters]", student) == "3/3"
+    assert _pt("Pupil [7 level counters]", student) == "4/4"
+    by_name = {"pupil": student}
+    player, result = run_scenario("Pupil [6 level counters]", lambda name: by_name[name.casefold()])
+    assert result.characteristics[player.subject_id].keywords == ("level up {w}", "first strike")
+    # an activated ability printed in a striation exists only at that level: not guessed
+    assert student.unmodelled == ()
+    levelled = _parsed("Pupil", text + "\n{R}: This creature gets +1/+0 until end of turn.")
+    assert levelled.unmodelled == (
+        "This creature gets +1/+0 until end of turn. (an ability it has only at that level)",
+    )
