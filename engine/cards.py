@@ -262,6 +262,8 @@ class AbilityEffect(Frozen):
     mode: Literal["gain", "lose_all", "lose_all_other"] = "gain"
     keywords: tuple[str, ...] = ()
     granted: tuple[str, ...] = ()
+    #: "protection from the color of your choice / the chosen color" (the ``color`` choice).
+    protection_from_chosen_color: bool = False
 
 
 class CdaPowerToughness(Frozen):

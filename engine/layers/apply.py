@@ -553,7 +553,7 @@ class _LayerRun:
             case ColorEffect():
                 return _change_colors(spec, effect, chars)
             case AbilityEffect():
-                return _change_abilities(spec, chars)
+                return _change_abilities(spec, effect, chars)
             case CdaPowerToughness() | SetPowerToughness():
                 return self._set_pt(spec, effect, obj_id, state)
             case ModifyPowerToughness():
@@ -1165,8 +1165,14 @@ def _change_colors(spec: ColorEffect, effect: ContinuousEffect, chars: Character
     return f"is also {' and '.join(colors)}"
 
 
-def _change_abilities(spec: AbilityEffect, chars: Characteristics) -> str:
-    gained = [Ability(kind="keyword", keyword=word, summary=word) for word in spec.keywords] + [
+def _change_abilities(
+    spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics
+) -> str:
+    keywords = list(spec.keywords)
+    if spec.protection_from_chosen_color:
+        chosen = effect.choices.color
+        keywords.append(f"protection from {chosen}" if chosen else "protection (no color chosen)")
+    gained = [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
         Ability(kind="other", summary=text) for text in spec.granted
     ]
     if spec.mode in ("lose_all", "lose_all_other"):

@@ -152,9 +152,12 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.mode == "lose_all_other":
                 return f"lose{s} all other abilities"
             things = [*effect.keywords, *effect.granted]
+            if effect.protection_from_chosen_color:
+                things.append("protection from the chosen color")
             return f"{have} " + " and ".join(things)
         case "types":
-            kinds = " ".join([*effect.subtypes, *(t.lower() for t in effect.types)])
+            chosen = ["chosen creature type"] if effect.chosen_subtype else []
+            kinds = " ".join([*effect.subtypes, *chosen, *(t.lower() for t in effect.types)])
             if effect.mode == "add":
                 return (
                     f"{have} the type {kinds} in addition to {'their' if plural else 'its'} others"
@@ -164,7 +167,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
         case "colors":
             if effect.mode == "colorless":
                 return f"{be} colorless"
-            colors = " and ".join(color.value for color in effect.colors)
+            chosen = ["the chosen color"] if effect.chosen_color else []
+            colors = " and ".join([*(color.value for color in effect.colors), *chosen])
             return f"{be} also {colors}" if effect.mode == "add" else f"{be} {colors}"
         case "gain_control":
             return "come under your control" if plural else "comes under your control"

@@ -91,6 +91,7 @@ _CHARACTERISTIC = re.compile(
     r"|\blos(?:e|es) all(?: other)? abilities"
     r"|\bgains? control of\b|\byou control (?:enchanted|equipped)\b"
     r"|\b(?:has|have|gains?) (?:each of )?the chosen abilit"
+    r"|\b[Tt]he same is true for\b[^.]*\b(?:spells|cards)\b"
     r"|\b(?:becomes?|enters?(?: the battlefield)?) as a copy of\b|\bbecomes? a copy of\b"
     r"|\b(?:is|are|becomes?) the (?:creature type|colors?|color or colors) of "
     r"(?:your|its controller's|their controller's) choice"
@@ -643,9 +644,30 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         return [AbilityEffect(mode="lose_all")]
     if re.fullmatch(r"loses? all other abilities", clause):
         return [AbilityEffect(mode="lose_all_other")]
+    match = re.fullmatch(
+        r"(?:is|are|becomes?|become) the (creature type|color) of (?:your|its controller's) "
+        r"choice|(?:is|are) the chosen (type|color)(?P<also> in addition to (?:its|their) other "
+        r"(?:creature )?(?:types|colors))?",
+        clause,
+    )
+    if match:
+        if (match.group(1) or match.group(2)) == "color":
+            return [ColorEffect(mode="add" if match.group("also") else "set", chosen_color=True)]
+        return [TypeEffect(mode="add" if match.group("also") else "set", chosen_subtype=True)]
     match = re.fullmatch(r"(?:has|have|gains?|gain) (.+)", clause)
     if match:
         granted = match.group(1)
+        chosen = re.search(
+            r"(?:,? and |, |^)protection from the (?:chosen color|color of "
+            r"(?:your|its controller's) choice)(?=,|$| and )",
+            granted,
+        )
+        if chosen:
+            rest = (granted[: chosen.start()] + granted[chosen.end() :]).strip(" ,")
+            found = _keyword_list(rest) if rest else ()
+            if found is None or '"' in rest:
+                return None
+            return [AbilityEffect(keywords=found, protection_from_chosen_color=True)]
         quotes = re.findall(r"\"([^\"]+)\"", granted)  # already masked
         rest = re.sub(r"(?:,? and |, )?\"[^\"]+\"", "", granted).strip()
         keywords = _keyword_list(rest) if rest else ()
@@ -1220,6 +1242,14 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             choice = "creature_type"
         if any(isinstance(e, SetPowerToughness) and e.chosen_one for e in effects):
             choice = "power_or_toughness"
+        if any(
+            (isinstance(e, ColorEffect) and e.chosen_color)
+            or (isinstance(e, AbilityEffect) and e.protection_from_chosen_color)
+            for e in effects
+        ):
+            if choice is not None:
+                return None  # one choice per ability
+            choice = "color"
         return _Reading(subject, effects, duration, condition, choice=choice, restricted=restricted)
     return None
 
@@ -1248,6 +1278,8 @@ class _Face:
     types: tuple[str, ...]
     keywords: frozenset[str]
     mana_cost: str = ""
+    #: The whole rules text, for choices made elsewhere on the card ("choose a creature type").
+    text: str = ""
     abilities: list[Ability] = field(default_factory=list)
     unmodelled: list[str] = field(default_factory=list)
     characteristic: int = 0
@@ -1265,6 +1297,8 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
         or (kind == "spell" and "{X}" in face.mana_cost)
     ):
         return None  # an X no cost of this ability chooses is not ours to guess
+    if reading.choice == "creature_type" and "creature type" not in face.text:
+        return None  # "the chosen type" may be a land type or a card type
     if kind == "static":
         if duration or scope == "target":
             return None
@@ -1334,6 +1368,10 @@ def _other(face: _Face, what: str, cost: str | None = None) -> None:
     face.abilities.append(Ability(kind=kind, summary=summary, cost=cost))
 
 
+#: Painter's Servant, Mycosynth Lattice: an effect on cards in every zone, spells and permanents.
+_EVERY_ZONE = re.compile(r"All cards that aren't on the battlefield, spells, and permanents")
+
+
 def _effect_sentences(
     face: _Face, sentences: list[str], kind: str, cost: str | None, what: str
 ) -> None:
@@ -1343,6 +1381,10 @@ def _effect_sentences(
     other = False
     failed = False
     for sentence in sentences:
+        everywhere = _EVERY_ZONE.match(sentence)
+        if everywhere:  # the permanents are modelled; the note says what is not
+            face.unmodelled.append(f"{sentence} (only permanents are modelled)")
+            sentence = "All permanents" + sentence[everywhere.end() :]
         if re.fullmatch(
             r"(?:It's|It is|They're|They are) still (?:an? )?(?:land|artifact)s?\.?", sentence
         ):
@@ -1626,6 +1668,7 @@ def parse_text(
         types=types,
         keywords=frozenset(k.casefold() for k in keywords),
         mana_cost=mana_cost,
+        text=text,
     )
     _read_face(face, _prepare(text, name))
     return ParsedText(tuple(face.abilities), tuple(face.unmodelled), face.characteristic)

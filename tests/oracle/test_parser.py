@@ -5,6 +5,7 @@ from engine.cards import (
     AbilityEffect,
     CdaPowerToughness,
     Color,
+    ColorEffect,
     Condition,
     ControlEffect,
     Filter,
@@ -250,9 +251,13 @@ def test_condition_its_attacking_follows_the_subject() -> None:
 def test_chosen_type_filter_asks_for_a_creature_type() -> None:
     # Rally the Ranks: creatures you control of the chosen type get +1/+1
     text = "Creatures you control of the chosen type get +1/+1."
-    (ability,) = parse_text(text, name="Rally the Ranks", types=("Enchantment",)).abilities
+    choose = "As Rally the Ranks enters, choose a creature type.\n"
+    ability = parse_text(choose + text, name="Rally the Ranks", types=("Enchantment",)).abilities[1]
     assert ability.choice == "creature_type"
     assert ability.affects == Filter(types=("Creature",), controller="you", chosen_subtype=True)
+    # without "choose a creature type", the chosen type may be a land type: not guessed
+    alone = parse_text(text, name="Rally the Ranks", types=("Enchantment",))
+    assert alone.unmodelled == (text,)
 
 
 def test_legendary_and_keyword_filters() -> None:
@@ -683,9 +688,34 @@ def test_it_after_putting_a_counter_on_or_tapping_the_source_is_the_source() -> 
     assert ability.affects.scope == "self"
 
 
-def test_becoming_the_creature_type_or_color_of_your_choice_is_counted_not_dropped() -> None:
+def test_the_creature_type_or_color_of_your_choice_is_the_scenarios_choice() -> None:
     text = "Target creature becomes the creature type of your choice until end of turn."
-    parsed = parse_text(text, name="Trick", types=("Instant",))
-    assert parsed.characteristic == 1 and parsed.unmodelled
+    (ability,) = parse_text(text, name="Trick", types=("Instant",)).abilities
+    assert ability.choice == "creature_type"
+    assert ability.effects == (TypeEffect(mode="set", chosen_subtype=True),)
     text = "{G}: Kavu becomes the color of your choice until end of turn."
-    assert parse_text(text, name="Kavu", types=("Creature",)).unmodelled
+    (ability,) = parse_text(text, name="Kavu", types=("Creature",)).abilities
+    assert (ability.choice, ability.effects) == (
+        "color",
+        (ColorEffect(mode="set", chosen_color=True),),
+    )
+    text = "Target creature gains flying and protection from the color of your choice."
+    (ability,) = parse_text(text, name="Ward Off", types=("Instant",)).abilities
+    assert ability.effects == (
+        AbilityEffect(keywords=("flying",), protection_from_chosen_color=True),
+    )
+    # a creature type and a color: two choices in one ability are not guessed
+    text = (
+        "Target creature becomes the creature type of your choice and gains protection "
+        "from the color of your choice."
+    )
+    assert parse_text(text, name="Prism", types=("Instant",)).unmodelled
+
+
+def test_every_zone_effects_model_the_permanents_and_say_what_is_left() -> None:
+    text = "All cards that aren't on the battlefield, spells, and permanents are colorless."
+    parsed = parse_text(text, name="Lattice", types=("Artifact",))
+    assert parsed.abilities[0].affects == Filter() and parsed.abilities[0].effects == (
+        ColorEffect(mode="colorless"),
+    )
+    assert parsed.unmodelled == (f"{text} (only permanents are modelled)",)

@@ -32,18 +32,8 @@ FAILING: dict[str, str] = {
     "!layers Phyrexian Ingester [exile: Hill Giant]": (
         "Phyrexian Ingester: the bonus lives in a triggered ability's linked text; not read"
     ),
-    "!layers Grizzly Bears + Dralnu's Crusade + Conspiracy [Goblin]": (
-        "Conspiracy: its chosen-type sentence (cards in every zone) is not read"
-    ),
-    "!layers Painter's Servant [black] + Humility + Grizzly Bears": (
-        "Painter's Servant: 'the chosen color in addition to its other colors' for cards in "
-        "every zone is not read"
-    ),
     "!layers The Scarab God [copy: Tarmogoyf] [graveyard: creature instant]": (
         "The Scarab God: the token copy is made by an activated ability we do not read"
-    ),
-    "!layers Mogg Flunkies + Dralnu's Crusade + Mycosynth Lattice": (
-        "Mycosynth Lattice: 'everything is colorless' (spells and cards in every zone) not read"
     ),
     "!layers Grizzly Bears + opp: Merfolk Trickster": (
         "Merfolk Trickster: its effect is in a triggered ability (described only)"
@@ -119,5 +109,5 @@ def test_the_failing_list_names_real_scenarios() -> None:
 
 
 def test_how_many_scenarios_pass_with_parsed_cards() -> None:
-    # 41 of 48 pass; raise it as the parser learns more
-    assert (len(SCENARIOS), len(FAILING)) == (48, 7)
+    # 44 of 48 pass; raise it as the parser learns more
+    assert (len(SCENARIOS), len(FAILING)) == (48, 4)
