@@ -1165,9 +1165,7 @@ def _change_colors(spec: ColorEffect, effect: ContinuousEffect, chars: Character
     return f"is also {' and '.join(colors)}"
 
 
-def _change_abilities(
-    spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics
-) -> str:
+def _change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
     keywords = list(spec.keywords)
     if spec.protection_from_chosen_color:
         chosen = effect.choices.color
