@@ -165,6 +165,9 @@ class Condition(Frozen):
     subject: Literal["self", "attached"] = "attached"
     colors: tuple[Color, ...] = ()
     types: tuple[str, ...] = ()
+    #: "as long as equipped creature is a Human" (any of them) / "is legendary" (all of them).
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
     #: The subject's states that must all hold ("as long as it's attacking").
     #: "equipped" / "enchanted": an Equipment / an Aura is attached to the subject.
     states: tuple[
@@ -174,6 +177,8 @@ class Condition(Frozen):
     #: effect's controller reads it, and how many must match (``other`` excludes the source).
     controls: Filter | None = None
     at_least: int = 1
+    #: "you control no untapped lands" (0) / "exactly one creature" (1, with ``at_least`` 1).
+    at_most: int | None = None
     #: "during your turn" (``True``) / "during an opponent's turn" (``False``).
     your_turn: bool | None = None
     #: "as long as it has [N or more] <kind> counters on it" ("any": a counter of any kind);

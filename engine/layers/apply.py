@@ -424,7 +424,7 @@ class _LayerRun:
                 return False
         if condition.controls is not None:
             found = _count_permanents(condition.controls, self.game, state, effect)
-            if found < condition.at_least:
+            if not _within(found, condition.at_least, condition.at_most):
                 return False
         if condition.your_turn is not None and condition.your_turn != self.game.your_turn:
             return False
@@ -448,6 +448,10 @@ class _LayerRun:
             found = _count_attached(condition.attached, subject, self.game, state, effect)
             if found < condition.attached_at_least:
                 return False
+        if condition.subtypes and not any(chars.has_subtype(s) for s in condition.subtypes):
+            return False
+        if not all(s in chars.supertypes for s in condition.supertypes):
+            return False
         return (not condition.colors or bool(set(condition.colors) & set(chars.colors))) and all(
             t in chars.types for t in condition.types
         )
@@ -863,6 +867,9 @@ _ATTACHED_STATES = {"equipped": "Equipment", "enchanted": "Aura"}
 def _condition_reads(condition: Condition) -> set[str]:
     reads = {f"color:{c}" for c in condition.colors}
     reads |= {f"subtype:{_ATTACHED_STATES[s]}" for s in condition.states if s in _ATTACHED_STATES}
+    reads |= {f"subtype:{s}" for s in condition.subtypes}
+    if condition.supertypes:
+        reads.add("supertypes")
     if condition.controls is not None:
         reads |= filter_reads(condition.controls) | {"controller"}
     if condition.attached is not None:

@@ -69,7 +69,8 @@ def _plural_noun(filter_: Filter) -> str:
     words.extend(filter_.states)
     if filter_.untapped:
         words.append("untapped")
-    words.extend(color.value for color in filter_.colors)
+    if filter_.colors:
+        words.append(" or ".join(color.value for color in filter_.colors))
     words.extend(f"non{color.value}" for color in filter_.not_colors)
     words.extend(w for w in ("multicolored", "colorless") if getattr(filter_, w))
     if filter_.nonlegendary:
@@ -197,19 +198,25 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
 def _describe_condition(condition: Condition) -> str:
     words: list[str] = []
     who = "it" if condition.subject == "self" else "the permanent it is attached to"
-    what = " or ".join([c.value for c in condition.colors] + [t.lower() for t in condition.types])
+    what = " or ".join([c.value for c in condition.colors] + list(condition.subtypes))
+    supertypes = [s.lower() for s in condition.supertypes]
+    what = " ".join([*supertypes, *filter(None, [what]), *(t.lower() for t in condition.types)])
     if what:
         words.append(f"{who} is {what}")
     if condition.states:
         words.append(f"{who} is {' and '.join(condition.states)}")
     if condition.controls is not None:
         noun = _plural_noun(condition.controls.model_copy(update={"controller": None}))
-        owner = (
-            "an opponent controls"
-            if condition.controls.controller == "opponent"
-            else ("you control")
+        owner = {"opponent": "an opponent controls", "you": "you control"}.get(
+            condition.controls.controller or "", "a player controls"
         )
-        words.append(f"{owner} at least {condition.at_least} {noun}")
+        if condition.at_most == 0:
+            amount = "no"
+        elif condition.at_most == condition.at_least:
+            amount = f"exactly {condition.at_least}"
+        else:
+            amount = f"at least {condition.at_least}"
+        words.append(f"{owner} {amount} {noun}")
     if condition.your_turn is not None:
         words.append("it is your turn" if condition.your_turn else "it is an opponent's turn")
     if condition.counter is not None:

@@ -743,10 +743,39 @@ class _Reading:
 
 
 _CONDITION = re.compile(
-    r"(?P<who>~|enchanted (?:creature|permanent|artifact|land)|equipped creature|it) is (?:an? )?"
-    r"(?P<what>(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))?"
-    r"|artifact|creature|enchantment|land)"
+    r"(?P<who>~|enchanted (?:creature|permanent|artifact|land)|equipped creature|it)"
+    r"(?: is|'s) (?:an? )?(?P<what>[A-Za-z -]+)"
 )
+_SUPERTYPE_WORDS = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
+
+
+def _what_it_is(words: str) -> dict[str, tuple[object, ...]] | None:
+    """``white or blue`` / ``legendary`` / ``a Human`` / ``basic Mountain`` / ``artifact
+    creature``: Condition fields for what the subject is (colors and subtypes: any of them)."""
+    either = [w.strip() for w in words.split(" or ")]
+    if len(either) > 1:
+        if all(w in _COLORS for w in either):
+            return {"colors": tuple(_COLORS[w] for w in either)}
+        if all(w in _SUBTYPE for w in either):
+            return {"subtypes": tuple(_SUBTYPE[w] for w in either)}
+        return None
+    fields: dict[str, list[object]] = {"colors": [], "types": [], "subtypes": [], "supertypes": []}
+    for word in words.split():
+        if word in _COLORS:
+            fields["colors"].append(_COLORS[word])
+        elif word in _CARD_TYPE_WORDS:
+            fields["types"].append(_CARD_TYPE_WORDS[word])
+        elif word in _SUPERTYPE_WORDS:
+            fields["supertypes"].append(_SUPERTYPE_WORDS[word])
+        elif word in _SUBTYPE:
+            fields["subtypes"].append(_SUBTYPE[word])
+        else:
+            return None
+    if len(fields["colors"]) > 1 or len(fields["subtypes"]) > 1:
+        return None  # "white and blue" / two subtypes: all of them, which Condition can't say
+    return {key: tuple(value) for key, value in fields.items() if value}
+
+
 _FORMULAS = {
     "the number of swamps you control": "swamps_you_control",
     "your life total": "your_life_total",
@@ -758,11 +787,15 @@ _FORMULAS = {
 }
 
 
-_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_NUMBER_WORDS = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10,
+}  # fmt: skip
 _CONTROLS = re.compile(
-    r"(?P<who>you control|an opponent controls) "
-    r"(?:(?P<one>an? |another )"
-    r"|(?P<n>two|three|four|five|six|seven|eight) or more (?P<other>other )?)"
+    r"(?P<who>you control|an opponent controls|any player controls|no opponent controls"
+    r"|you don't control) "
+    r"(?:(?P<one>an? |another )|(?P<none>no )|exactly (?P<exact>one|two|three|four) "
+    r"|(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<other>other )?)"
     r"(?P<what>.+)"
 )
 _STATE_CONDITION = re.compile(
@@ -872,17 +905,7 @@ def _condition(text: str) -> Condition | None:
         )
     match = _CONTROLS.fullmatch(text)
     if match:
-        plural = match.group("n") is not None
-        fields = _noun_phrase(match.group("what"), plural)
-        if fields is None or fields.get("other"):
-            return None
-        if match.group("one") == "another " or match.group("other"):
-            fields["other"] = True
-        who = "you" if match.group("who") == "you control" else "opponent"
-        at_least = _NUMBER_WORDS[match.group("n")] if plural else 1
-        return Condition(
-            subject="self", controls=Filter(controller=who, **fields), at_least=at_least
-        )
+        return _controls_condition(match)
     match = _STATE_CONDITION.fullmatch(text)
     if match:
         who = match.group("who")
@@ -893,10 +916,40 @@ def _condition(text: str) -> Condition | None:
     if not match:
         return None
     who = "self" if match.group("who") in (SELF, "it") else "attached"
-    what = match.group("what").split(" or ")
-    if what[0] in _COLORS:
-        return Condition(subject=who, colors=tuple(_COLORS[w] for w in what))
-    return Condition(subject=who, types=(_CARD_TYPE_WORDS[what[0]],))
+    what = _what_it_is(match.group("what"))
+    if not what:
+        return None
+    return Condition(subject=who, **what)  # type: ignore[arg-type]
+
+
+def _controls_condition(match: re.Match[str]) -> Condition | None:
+    """ "you control two or more artifacts" / "no opponent controls a white creature" /
+    "you control exactly one creature": how many permanents some player controls."""
+    who_words, exact = match.group("who"), match.group("exact")
+    plural = match.group("n") is not None or match.group("none") is not None
+    plural = plural or (exact is not None and exact != "one")
+    fields = _noun_phrase(match.group("what"), plural)
+    if fields is None or fields.get("other"):
+        return None
+    if match.group("one") == "another " or match.group("other"):
+        fields["other"] = True
+    negated = match.group("none") is not None or who_words in ("no opponent controls",
+                                                               "you don't control")  # fmt: skip
+    if negated and (match.group("none") is not None) == (who_words != "you control"):
+        return None  # "no opponent controls no ...": not a sentence we expect
+    if negated:
+        at_least, at_most = 0, 0
+    elif exact is not None:
+        at_least = at_most = _COUNT_WORDS[exact]
+    else:
+        at_least, at_most = (_NUMBER_WORDS[match.group("n")] if match.group("n") else 1), None
+    who = {"you control": "you", "you don't control": "you", "any player controls": None}.get(
+        who_words, "opponent"
+    )
+    return Condition(
+        subject="self", controls=Filter(controller=who, **fields), at_least=at_least,
+        at_most=at_most,
+    )  # fmt: skip
 
 
 def _formula(text: str) -> Formula | None:

@@ -264,3 +264,24 @@ def test_a_levelers_striation_applies_with_that_many_level_counters() -> None:
     assert levelled.unmodelled == (
         "This creature gets +1/+0 until end of turn. (an ability it has only at that level)",
     )
+
+
+def test_conditions_on_what_the_equipped_creature_is_and_on_how_many_you_control() -> None:
+    human = Card(name="Villager", types=("Creature",), subtypes=("Human",), power="1",
+                 toughness="1")  # fmt: skip
+    loner = _parsed("Loner", "Loner gets +2/+2 as long as you control exactly one creature.")
+    assert _pt("Loner", loner) == "3/3"
+    assert _pt("Loner + Grizzly Bears", loner) == "1/1"
+    fearful = _parsed("Shade", "Shade gets +1/+0 as long as you control no untapped lands.")
+    assert _pt("Shade + Forest", fearful) == "1/1"
+    assert _pt("Shade + Forest [tapped]", fearful) == "2/1"
+    blade = parse_card(
+        Card(
+            name="Heirloom Blade",
+            types=("Artifact",),
+            subtypes=("Equipment",),
+            oracle_text="Equipped creature gets +3/+1 as long as it's a Human.",
+        )
+    )
+    assert _pt("Villager + equip Heirloom Blade", human, blade) == "4/2"
+    assert _pt("Grizzly Bears + equip Heirloom Blade", blade) == "2/2"
