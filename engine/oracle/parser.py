@@ -919,7 +919,7 @@ def _condition(text: str) -> Condition | None:
     what = _what_it_is(match.group("what"))
     if not what:
         return None
-    return Condition(subject=who, **what)  # type: ignore[arg-type]
+    return Condition(subject=who, **what)
 
 
 def _controls_condition(match: re.Match[str]) -> Condition | None:
