@@ -320,7 +320,7 @@ EffectSpec = Annotated[
 
 # --- Abilities -----------------------------------------------------------------------
 
-Duration = Literal["end_of_turn", "while_source", "indefinitely"]
+Duration = Literal["end_of_turn", "until_your_next_turn", "while_source", "indefinitely"]
 
 
 class Ability(Frozen):

@@ -192,6 +192,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += _describe_condition(ability.condition)
     if ability.duration == "end_of_turn":
         text += " until end of turn"
+    elif ability.duration == "until_your_next_turn":
+        text += " until your next turn"
     return text + "."
 
 

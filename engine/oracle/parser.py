@@ -105,9 +105,14 @@ _CHARACTERISTIC = re.compile(
 )
 
 
+#: "can attack as though it didn't have defender": a rule about attacking or targeting that
+#: names an ability, but gives or takes none (no characteristic changes).
+_AS_THOUGH = re.compile(r" as though (?:it|they) didn't have [a-z]+")
+
+
 def is_characteristic_changing(sentence: str) -> bool:
     """Whether a sentence (reminder text removed) changes characteristics (docs/CARDS.md)."""
-    return _CHARACTERISTIC.search(sentence) is not None
+    return _CHARACTERISTIC.search(_AS_THOUGH.sub("", sentence)) is not None
 
 
 # --- Results ------------------------------------------------------------------------------
@@ -1186,18 +1191,22 @@ _ANAPHOR = re.compile(
 )
 
 
+_DURATIONS = {"end of turn": "end_of_turn", "your next turn": "until_your_next_turn"}
+
+
 def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
     body = _mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r" each (?=(?:get|have|gain|lose|become)\b)", " ", body)
     duration: str | None = None
     condition: Condition | None = None
-    match = re.match(r"(?i:until end of turn), ", body)
+    match = re.match(r"(?i:until (end of turn|your next turn)), ", body)
     if match:
-        duration, body = "end_of_turn", body[match.end() :]
-    if body.endswith(" until end of turn"):
+        duration, body = _DURATIONS[match.group(1)], body[match.end() :]
+    match = re.search(r" until (end of turn|your next turn)$", body)
+    if match:
         if duration:
             return None
-        duration, body = "end_of_turn", body.removesuffix(" until end of turn")
+        duration, body = _DURATIONS[match.group(1)], body[: match.start()]
     condition_text = ""
     match = re.fullmatch(
         r"(?i:during) (your turn|an opponent's turn|turns other than yours), (.+)", body
@@ -1318,7 +1327,9 @@ _RESTRICTION = re.compile(
     r"|doesn't untap during (?:its controller's|your) untap step"
     r"|can't be blocked this turn|can't block this turn|must be blocked this turn if able"
     r"|can block an additional creature this turn|attacks this combat if able"
-    r"|can't be blocked by more than one creature)"
+    r"|can't be blocked by more than one creature"
+    r"|can (?:attack|block)(?: this turn)? as though (?:it|they) didn't have defender"
+    r"|can block creatures with shadow as though they didn't have shadow)"
 )
 
 

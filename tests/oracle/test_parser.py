@@ -719,3 +719,21 @@ def test_every_zone_effects_model_the_permanents_and_say_what_is_left() -> None:
         ColorEffect(mode="colorless"),
     )
     assert parsed.unmodelled == (f"{text} (only permanents are modelled)",)
+
+
+def test_until_your_next_turn_is_a_duration() -> None:
+    text = "+1: Up to one target creature gets -2/-0 until your next turn."
+    (ability,) = parse_text(text, name="Jace", types=("Planeswalker",)).abilities
+    assert (ability.duration, ability.summary) == (
+        "until_your_next_turn",
+        "Target creature gets -2/+0 until your next turn.",
+    )
+
+
+def test_as_though_it_didnt_have_defender_changes_no_characteristic() -> None:
+    text = "Creatures you control can attack as though they didn't have defender."
+    parsed = parse_text(text, name="High Alert", types=("Enchantment",))
+    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+    text = "Enchanted creature gets +1/+1 and can attack as though it didn't have defender."
+    (ability, _) = parse_text(text, name="Animate", types=("Enchantment",)).abilities
+    assert ability.effects == (ModifyPowerToughness(power=1, toughness=1),)
