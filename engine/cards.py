@@ -154,6 +154,10 @@ class Filter(Frozen):
     counter: str | None = None
     #: "instant and sorcery cards": the object has at least one of these card types.
     any_types: tuple[str, ...] = ()
+    #: "commander creatures": the object is a commander (a scenario's ``[commander]``).
+    commander: bool = False
+    #: "... you own": who owns the object (control may have changed, 108.3).
+    owner: Literal["you"] | None = None
 
 
 Formula.model_rebuild()

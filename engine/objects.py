@@ -111,6 +111,7 @@ class GameObject:
         """Values before any effect: the card's, or for a merged permanent the top
         card's plus every ability of the cards under it (702.140e, 721.2)."""
         values = Characteristics.from_card(self.card, self.controller)
+        values.owner = self.owner
         for card in self.merged_under:
             values.abilities = (*values.abilities, *card.abilities)
         return values
@@ -142,6 +143,8 @@ class Characteristics:
     controller: Player
     all_creature_types: bool = False
     land_type_set: bool = False
+    #: Not a characteristic, but filters ask for it ("commander creatures you own").
+    owner: Player | None = None
 
     @classmethod
     def from_card(cls, card: Card, controller: Player) -> Characteristics:

@@ -765,6 +765,10 @@ def matches_filter(
     """
     if rule.other and obj_id == effect.source_id:
         return False
+    if rule.commander and "commander" not in states:
+        return False
+    if rule.owner == "you" and chars.owner is not Player.YOU:
+        return False
     if rule.token is not None and ("token" in states) != rule.token:
         return False
     types = chars.types

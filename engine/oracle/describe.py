@@ -91,6 +91,8 @@ def _plural_noun(filter_: Filter) -> str:
         noun += " of the chosen type"
     if filter_.token is not None:
         words.insert(0, "token" if filter_.token else "nontoken")
+    if filter_.commander:
+        words.insert(0, "commander")
     phrase = " ".join([*words, noun]).strip()
     if filter_.keywords:
         phrase += " with " + " and ".join(filter_.keywords)
@@ -101,6 +103,8 @@ def _plural_noun(filter_: Filter) -> str:
         phrase += " you control"
     elif filter_.controller == "opponent":
         phrase += " your opponents control"
+    if filter_.owner == "you":
+        phrase += " you own"
     return phrase
 
 

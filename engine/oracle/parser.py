@@ -268,7 +268,7 @@ class _Subject:
 
 
 _CONTROLLER = re.compile(
-    r" (?:you control|your opponents control|an opponent controls|you don't control)$"
+    r" (?:you control|your opponents control|an opponent controls|you don't control|you own)$"
 )
 
 
@@ -277,7 +277,7 @@ def _controller(text: str) -> tuple[str, str | None]:
     if not match:
         return text, None
     phrase = match.group(0).strip()
-    who = "you" if phrase == "you control" else "opponent"
+    who = "you" if phrase in ("you control", "you own") else "opponent"
     return text[: match.start()], who
 
 
@@ -293,6 +293,9 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
         text = f"{text[: either.start()]}{either.group(1)} {text[either.end() :]}"
     words = text.split(" ")
     fields: dict[str, object] = {}
+    if words and words[-1] in ("commanders", "commander"):  # "commanders you control"
+        words[-1] = "permanents" if words[-1] == "commanders" else "permanent"
+        words.insert(-1, "commander")
     if words and words[-1] in ("tokens", "token"):
         if (words[-1] == "tokens") != plural:
             return None
@@ -332,6 +335,8 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     for word in words[:-1]:
         if word == "other":
             fields["other"] = True
+        elif word == "commander":
+            fields["commander"] = True
         elif word == "nontoken" and "token" not in fields:
             fields["token"] = False
         elif word.startswith("non") and word[3:] in _COLORS:
@@ -516,6 +521,9 @@ def _group(phrase: str, plural: bool) -> dict[str, object] | None:
     if match:
         extra["chosen_subtype"] = True
         phrase = match.group(1) + (match.group(2) or match.group(3))
+    if phrase.endswith(" you own"):  # 108.3: the owner, whoever controls it now
+        extra["owner"] = "you"
+        phrase = phrase.removesuffix(" you own")
     phrase, who = _controller(phrase)
     fields = _noun_phrase(phrase, plural)
     if fields is None:
@@ -871,6 +879,8 @@ _HAND_CONDITION = re.compile(
 
 
 def _condition(text: str) -> Condition | None:
+    if text == "you control your commander":
+        return Condition(subject="self", controls=Filter(controller="you", commander=True))
     if text in _TURN_CONDITION:
         return Condition(subject="self", your_turn=_TURN_CONDITION[text])
     if match := _LIFE_CONDITION.fullmatch(text):

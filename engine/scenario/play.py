@@ -373,6 +373,8 @@ class ScenarioPlayer:
                 obj.states.add("attacking")
         elif lowered in ("face down", "face-down") and obj is not None:
             obj.face_down = True
+        elif lowered == "commander" and obj is not None:
+            obj.states.add("commander")
         elif lowered == "token" and obj is not None:
             obj.is_token = True
             obj.states.add("token")

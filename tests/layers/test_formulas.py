@@ -285,3 +285,19 @@ def test_conditions_on_what_the_equipped_creature_is_and_on_how_many_you_control
     )
     assert _pt("Villager + equip Heirloom Blade", human, blade) == "4/2"
     assert _pt("Grizzly Bears + equip Heirloom Blade", blade) == "2/2"
+
+
+def test_commander_creatures_you_own_follow_the_owner_not_the_controller() -> None:
+    crown = parse_card(
+        Card(
+            name="Crown of Command",
+            types=("Artifact",),
+            oracle_text="Commander creatures you own get +2/+2.",
+        )
+    )
+    steal = _spell("Borrow", "Gain control of target creature.")
+    assert _pt("Grizzly Bears [commander] + Crown of Command", crown) == "4/4"
+    assert _pt("Grizzly Bears + Crown of Command", crown) == "2/2"
+    assert _pt("opp: Grizzly Bears [commander] + Crown of Command", crown) == "2/2"
+    stolen = "Grizzly Bears [commander] + Crown of Command + opp: Borrow -> Grizzly Bears"
+    assert _pt(stolen, crown, steal) == "4/4"  # still yours to own (108.3)
