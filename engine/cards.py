@@ -89,6 +89,8 @@ class Formula(Frozen):
         "cards_in_graveyard",
         "devotion",
         "attached_to_it",
+        "basic_land_types",
+        "counters_on_source",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -97,7 +99,9 @@ class Formula(Frozen):
     #: A multiplier applied before ``plus`` ("+2/+2 for each ...").
     times: int = 1
     #: ``counters_on_it``: the kind counted on the affected object ("+1/+1", "oil");
-    #: ``None`` counts every counter ("for each counter on it").
+    #: ``None`` counts every counter ("for each counter on it"); ``counters_on_source``:
+    #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
+    #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
     counter: str | None = None
     #: ``cards_in_graveyard``: whose graveyard ("your graveyard" / "all graveyards"); the
     #: cards counted are those matching ``count`` (``None``: every card).
@@ -141,6 +145,8 @@ class Filter(Frozen):
     supertypes: tuple[str, ...] = ()
     #: Keyword abilities the object must have, all of them ("creatures with flying").
     keywords: tuple[str, ...] = ()
+    #: Keyword abilities the object must not have ("creatures without flying").
+    not_keywords: tuple[str, ...] = ()
     #: ``True``: tokens only ("creature tokens you control"); ``False``: nontoken only.
     token: bool | None = None
     #: Colors the object must not have ("nonblack creatures"), none of them.

@@ -792,6 +792,8 @@ def matches_filter(
         return False
     if rule.supertypes and not all(s in chars.supertypes for s in rule.supertypes):
         return False
+    if rule.not_keywords and any(k in chars.keywords for k in rule.not_keywords):
+        return False
     if rule.keywords and not all(k in chars.keywords for k in rule.keywords):
         return False
     if rule.colors and not any(c in chars.colors for c in rule.colors):
@@ -838,6 +840,9 @@ _FORMULA_READS: dict[str, set[str]] = {
     "devotion": {"mana_cost", "controller"},
     # which attached permanents are Auras/Equipment, and whatever the count's filter reads
     "attached_to_it": {"all"},
+    "counters_on_source": set(),
+    # which lands you control, and their land types (Blood Moon, Urborg change them)
+    "basic_land_types": {"subtypes", "cardtype:Land", "controller"},
     # a count of permanents reads whatever its filter reads: types, colors, control,
     # keywords (layer 6); "all" keeps the dependency check exact for every filter.
     "permanents": {"all"},
@@ -857,7 +862,7 @@ def filter_reads(rule: Filter) -> set[str]:
         reads.add("subtypes")
     if rule.not_supertypes or rule.nonlegendary or rule.supertypes:
         reads.add("supertypes")
-    if rule.keywords:
+    if rule.keywords or rule.not_keywords:
         reads.add("abilities")
     if rule.controller:
         reads.add("controller")
@@ -1078,6 +1083,18 @@ def formula_value(
             value = game.hand_size
         case "counters_on_it":
             value = _counters_on(game.objects[obj_id], formula.counter or "any")
+        case "counters_on_source":
+            source = game.objects.get(effect.source_id) if effect.source_id else None
+            value = _counters_on(source, formula.counter or "any") if source else 0
+        case "basic_land_types":
+            value = sum(
+                1
+                for kind in BASIC_LAND_TYPES
+                if any(
+                    "Land" in c.types and c.has_subtype(kind) and c.controller == controller
+                    for c in battlefield(state)
+                )
+            )
         case "cards_in_graveyard":
             value = _graveyard_count(formula.count, formula.whose, game)
         case "devotion":

@@ -22,6 +22,7 @@ _FORMULA_WORDS = {
     "face_down_creatures": "the number of face-down creatures",
     "your_life_total": "your life total",
     "cards_in_hand": "the number of cards in your hand",
+    "basic_land_types": "the number of basic land types among lands you control",
 }
 
 
@@ -33,8 +34,10 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             return ("-X" if value.times == -1 else "+X") if signed else "X"
         if value.of == "permanents":
             words = f"the number of {_plural_noun(value.count or Filter())}"
-        elif value.of == "counters_on_it":
-            words = f"the number of {value.counter + ' ' if value.counter else ''}counters on it"
+        elif value.of in ("counters_on_it", "counters_on_source"):
+            where = "it" if value.of == "counters_on_it" else "this permanent"
+            kind = value.counter + " " if value.counter else ""
+            words = f"the number of {kind}counters on {where}"
         elif value.of == "cards_in_graveyard":
             where = "your graveyard" if value.whose == "you" else "all graveyards"
             words = f"the number of {_card_noun(value.count)} in {where}"
@@ -81,8 +84,8 @@ def _plural_noun(filter_: Filter) -> str:
     if filter_.not_supertypes:
         words.append("nonbasic")
     words.extend(filter_.subtypes[:1])
-    types = [t.lower() for t in filter_.types]
-    noun = " ".join(types) + "s" if types else ("permanents" if not filter_.subtypes else "")
+    types = [t.lower() for t in filter_.types] or [" or ".join(t.lower() for t in filter_.any_types)]
+    noun = " ".join(types) + "s" if types[0] else ("permanents" if not filter_.subtypes else "")
     if filter_.subtypes and len(filter_.subtypes) > 1:
         words[-1] = " or ".join(filter_.subtypes)
     if not noun and filter_.subtypes:
@@ -96,6 +99,8 @@ def _plural_noun(filter_: Filter) -> str:
     phrase = " ".join([*words, noun]).strip()
     if filter_.keywords:
         phrase += " with " + " and ".join(filter_.keywords)
+    if filter_.not_keywords:
+        phrase += " without " + " or ".join(filter_.not_keywords)
     if filter_.counter is not None:
         kind = "" if filter_.counter == "any" else filter_.counter + " "
         phrase += f" with a {kind}counter on it"
@@ -137,6 +142,13 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
     have = "have" if plural else "has"
     match effect.kind:
         case "modify_pt":
+            counted = [a for a in (effect.power, effect.toughness) if isinstance(a, Formula)]
+            if counted and all(a == counted[0] or a == 0 for a in (effect.power, effect.toughness)):
+                if not (counted[0].of == "chosen_x" and counted[0].times in (1, -1)):
+                    sign = "-" if counted[0].times < 0 else "+"
+                    x = counted[0].model_copy(update={"times": abs(counted[0].times)})
+                    p, t = (f"{sign}X" if a else "+0" for a in (effect.power, effect.toughness))
+                    return f"get{s} {p}/{t}, where X is {_amount(x)}"
             return f"get{s} {_amount(effect.power, True)}/{_amount(effect.toughness, True)}"
         case "set_pt":
             return f"{have} base power and toughness {_amount(effect.power)}/" + _amount(

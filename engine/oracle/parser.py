@@ -66,7 +66,10 @@ def _subtype_forms() -> tuple[dict[str, str], dict[str, str]]:
             forms.add(name[:-1] + "ies")
         if name.endswith("f"):
             forms.add(name[:-1] + "ves")
-        if name in {"Merfolk", "Kithkin", "Sheep", "Samurai", "Djinn", "Efreet", "Moonfolk"}:
+        if name in {
+            "Merfolk", "Kithkin", "Sheep", "Samurai", "Djinn", "Efreet", "Moonfolk", "Eldrazi",
+            "Fish",
+        }:  # fmt: skip
             forms.add(name)
         for form in forms:
             plural.setdefault(form, name)
@@ -281,6 +284,9 @@ def _controller(text: str) -> tuple[str, str | None]:
     return text[: match.start()], who
 
 
+_TYPE_WORD = "artifact|creature|enchantment|land|planeswalker|battle"
+
+
 def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     """Filter fields for ``other white Goblin creatures``-style phrases, or ``None``."""
     listed = _subtype_list(text, plural)
@@ -291,6 +297,13 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     either = re.search(r"\b(white|blue|black|red|green) or (white|blue|black|red|green) ", text)
     if either and not plural:  # "a white or black permanent": either color (Filter.colors)
         text = f"{text[: either.start()]}{either.group(1)} {text[either.end() :]}"
+    either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) or ({_TYPE_WORD})", text)
+    if either_type and not plural:  # "target artifact or creature": either card type
+        fields_either = _noun_phrase(either_type.group(1) + "permanent", plural)
+        if fields_either is None or fields_either.get("types"):
+            return None
+        kinds = (_CARD_TYPE_WORDS[either_type.group(2)], _CARD_TYPE_WORDS[either_type.group(3)])
+        return {**fields_either, "any_types": kinds}
     words = text.split(" ")
     fields: dict[str, object] = {}
     if words and words[-1] in ("commanders", "commander"):  # "commanders you control"
@@ -508,6 +521,13 @@ def _group(phrase: str, plural: bool) -> dict[str, object] | None:
     phrase, counter = stripped
     if counter is not None:
         extra["counter"] = counter
+    match = re.fullmatch(r"(.+?)((?: you control)?) without ([a-z ]+)", phrase)
+    if match:
+        keywords = _keyword_list(match.group(3))
+        if keywords is None or len(keywords) > 1:
+            return None
+        extra["not_keywords"] = keywords
+        phrase = match.group(1) + match.group(2)
     match = _WITH_KEYWORDS.fullmatch(phrase)
     if match:
         keywords = _keyword_list(match.group(3))
@@ -988,6 +1008,8 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
     if phrase in ("card in your hand", "cards in your hand"):
         return Formula(of="cards_in_hand")
+    if re.fullmatch(r"basic land types? among lands you control", phrase):
+        return Formula(of="basic_land_types")
     match = re.fullmatch(
         r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|~)"
         r"|(?P<what>.*?)cards? in (?P<whose>your graveyard|all graveyards)"
@@ -1026,6 +1048,17 @@ _WHERE_X = re.compile(
     r"(?P<head>.+? gets?) (?P<p>[+-]X|\+0)/(?P<t>[+-]X|\+0)(?P<eot> until end of turn)?"
     r", where X is (?P<what>.+)"
 )
+
+
+def _on_source_amounts(
+    counted: tuple[str, Formula, Formula | int, Formula | int], on_source: Formula
+) -> tuple[Formula | int, Formula | int]:
+    """The power and toughness amounts with their count moved onto the source."""
+    power, toughness = counted[2], counted[3]
+    return tuple(  # type: ignore[return-value]
+        amount.model_copy(update={"of": on_source.of}) if isinstance(amount, Formula) else amount
+        for amount in (power, toughness)
+    )
 
 
 def _formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] | None:
@@ -1206,6 +1239,11 @@ _DURATIONS = {"end of turn": "end_of_turn", "your next turn": "until_your_next_t
 
 def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
     body = _mask_quotes(sentence.strip()).rstrip(".").strip()
+    body = re.sub(
+        r"^(It|They)(?:'s|'re) ",
+        lambda m: f"{m.group(1)} {'is' if m.group(1) == 'It' else 'are'} ",
+        body,
+    )
     body = re.sub(r" each (?=(?:get|have|gain|lose|become)\b)", " ", body)
     duration: str | None = None
     condition: Condition | None = None
@@ -1280,12 +1318,12 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             count = counted[1].count
             if count is not None and count.other and subject.affects.scope != "self":
                 return None  # "other" would mean other than each affected object
-            if (
-                counted[1].of in ("counters_on_it", "attached_to_it")
-                and on_source
-                and subject.affects.scope != "self"
-            ):
-                return None
+            if on_source and subject.affects.scope != "self":
+                if counted[1].of == "attached_to_it":
+                    return None
+                if counted[1].of == "counters_on_it":  # counted on ~, not on each affected one
+                    on_it = counted[1].model_copy(update={"of": "counters_on_source"})
+                    counted = (counted[0], on_it, *_on_source_amounts(counted, on_it))
             effects: list[EffectSpec] | None = [
                 ModifyPowerToughness(power=counted[2], toughness=counted[3])
             ]

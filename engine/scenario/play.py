@@ -747,7 +747,10 @@ def _describe_target(ability: Ability) -> str:
     legal = ability.target
     if legal is None:
         return "any target"
-    words = " ".join(t.lower() for t in legal.types) or "permanent"
+    words = " ".join(t.lower() for t in legal.types) or " or ".join(
+        t.lower() for t in legal.any_types
+    )
+    words = words or "permanent"
     owner = {"you": " you control", "opponent": " an opponent controls"}.get(
         legal.controller or "", ""
     )

@@ -301,3 +301,18 @@ def test_commander_creatures_you_own_follow_the_owner_not_the_controller() -> No
     assert _pt("opp: Grizzly Bears [commander] + Crown of Command", crown) == "2/2"
     stolen = "Grizzly Bears [commander] + Crown of Command + opp: Borrow -> Grizzly Bears"
     assert _pt(stolen, crown, steal) == "4/4"  # still yours to own (108.3)
+
+
+def test_domain_counts_basic_land_types_and_a_count_on_the_source_is_on_the_source() -> None:
+    domain = _parsed("Scout", "Scout gets +1/+1 for each basic land type among lands you control.")
+    island = Card(name="Island", supertypes=("Basic",), types=("Land",), subtypes=("Island",))
+    assert _pt("Scout + Forest + Forest + Island + opp: Island", domain, island) == "3/3"
+    banner = parse_card(
+        Card(
+            name="Banner",
+            types=("Artifact",),
+            oracle_text="Other creatures you control get +1/+1 for each charge counter on Banner.",
+        )
+    )
+    assert _pt("Grizzly Bears + Banner [2 charge counters]", banner) == "4/4"
+    assert _pt("Grizzly Bears [2 charge counters] + Banner", banner) == "2/2"

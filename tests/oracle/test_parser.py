@@ -522,9 +522,11 @@ def test_counters_on_it_as_a_count_a_condition_and_a_filter() -> None:
 
 
 def test_counters_on_the_source_are_not_counters_on_each_affected_creature() -> None:
-    # the formula counts on each affected object; "on ~" for a group would be a wrong count
+    # "on ~" for a group counts on the source, not on each affected object
     text = "Other creatures you control get +1/+1 for each charge counter on Vet."
-    assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
+    (ability,) = parse_text(text, name="Vet", types=("Creature",)).abilities
+    on_source = Formula(of="counters_on_source", counter="charge")
+    assert ability.effects == (ModifyPowerToughness(power=on_source, toughness=on_source),)
     text = "Creatures with no counters on them get +1/+1."
     assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
 
