@@ -84,7 +84,8 @@ def _plural_noun(filter_: Filter) -> str:
     if filter_.not_supertypes:
         words.append("nonbasic")
     words.extend(filter_.subtypes[:1])
-    types = [t.lower() for t in filter_.types] or [" or ".join(t.lower() for t in filter_.any_types)]
+    either = " or ".join(t.lower() for t in filter_.any_types)
+    types = [t.lower() for t in filter_.types] or [either]
     noun = " ".join(types) + "s" if types[0] else ("permanents" if not filter_.subtypes else "")
     if filter_.subtypes and len(filter_.subtypes) > 1:
         words[-1] = " or ".join(filter_.subtypes)
@@ -142,13 +143,17 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
     have = "have" if plural else "has"
     match effect.kind:
         case "modify_pt":
-            counted = [a for a in (effect.power, effect.toughness) if isinstance(a, Formula)]
-            if counted and all(a == counted[0] or a == 0 for a in (effect.power, effect.toughness)):
-                if not (counted[0].of == "chosen_x" and counted[0].times in (1, -1)):
-                    sign = "-" if counted[0].times < 0 else "+"
-                    x = counted[0].model_copy(update={"times": abs(counted[0].times)})
-                    p, t = (f"{sign}X" if a else "+0" for a in (effect.power, effect.toughness))
-                    return f"get{s} {p}/{t}, where X is {_amount(x)}"
+            amounts = (effect.power, effect.toughness)
+            counted = [a for a in amounts if isinstance(a, Formula)]
+            if (
+                counted
+                and all(a == counted[0] or a == 0 for a in amounts)
+                and not (counted[0].of == "chosen_x" and counted[0].times in (1, -1))
+            ):
+                sign = "-" if counted[0].times < 0 else "+"
+                x = counted[0].model_copy(update={"times": abs(counted[0].times)})
+                p, t = (f"{sign}X" if a else "+0" for a in amounts)
+                return f"get{s} {p}/{t}, where X is {_amount(x)}"
             return f"get{s} {_amount(effect.power, True)}/{_amount(effect.toughness, True)}"
         case "set_pt":
             return f"{have} base power and toughness {_amount(effect.power)}/" + _amount(
