@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cached_property
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -160,10 +161,25 @@ class Filter(Frozen):
     counter: str | None = None
     #: "instant and sorcery cards": the object has at least one of these card types.
     any_types: tuple[str, ...] = ()
+    #: "with power 4 or greater" / "with toughness 2 or less" / "with mana value 3 or less".
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
+    mana_value_at_most: int | None = None
+    mana_value_at_least: int | None = None
+
     #: "commander creatures": the object is a commander (a scenario's ``[commander]``).
     commander: bool = False
     #: "... you own": who owns the object (control may have changed, 108.3).
     owner: Literal["you"] | None = None
+
+    @cached_property
+    def bounded(self) -> bool:
+        """Whether a P/T or mana value bound is set (checked per object: keep it cheap)."""
+        bounds = (self.power_at_least, self.power_at_most, self.toughness_at_least)
+        more = (self.toughness_at_most, self.mana_value_at_least, self.mana_value_at_most)
+        return any(b is not None for b in (*bounds, *more))
 
 
 Formula.model_rebuild()

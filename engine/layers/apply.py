@@ -260,7 +260,10 @@ class _LayerRun:
         remaining effect reads (613.8c); otherwise the old answers still hold.
         """
         remaining = sorted(effects, key=lambda e: e.timestamp)
-        ordered = layer not in (Layer.MODIFY_PT, Layer.SWITCH_PT)
+        # P/T changes commute, unless an effect's reach reads P/T ("with power 2 or less")
+        ordered = layer not in (Layer.MODIFY_PT, Layer.SWITCH_PT) or any(
+            "pt" in self._reads(e) for e in effects
+        )
         graph: _Graph | None = None
         while remaining:
             waiting: set[int] = set()
@@ -769,6 +772,12 @@ def matches_filter(
         return False
     if rule.owner == "you" and chars.owner is not Player.YOU:
         return False
+    if rule.bounded and not (
+        _bounded(chars.power, rule.power_at_least, rule.power_at_most)
+        and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
+        and _bounded(chars.mana_value, rule.mana_value_at_least, rule.mana_value_at_most)
+    ):
+        return False
     if rule.token is not None and ("token" in states) != rule.token:
         return False
     types = chars.types
@@ -862,6 +871,11 @@ def filter_reads(rule: Filter) -> set[str]:
         reads.add("subtypes")
     if rule.not_supertypes or rule.nonlegendary or rule.supertypes:
         reads.add("supertypes")
+    if {rule.power_at_least, rule.power_at_most, rule.toughness_at_least,
+            rule.toughness_at_most} != {None}:  # fmt: skip
+        reads.add("pt")
+    if rule.mana_value_at_least is not None or rule.mana_value_at_most is not None:
+        reads.add("mana_cost")
     if rule.keywords or rule.not_keywords:
         reads.add("abilities")
     if rule.controller:
@@ -905,6 +919,13 @@ def _counters_on_dict(counters: dict[str, int], kind: str) -> int:
 
 def _counters_on(obj: GameObject, kind: str) -> int:
     return _counters_on_dict(obj.counters, kind)
+
+
+def _bounded(value: int | None, least: int | None, most: int | None) -> bool:
+    """A filter's "power 4 or greater": no bound passes anything; a bound needs a value."""
+    if least is None and most is None:
+        return True
+    return value is not None and _within(value, least, most)
 
 
 def _within(value: int, least: int | None, most: int | None) -> bool:

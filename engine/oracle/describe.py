@@ -65,6 +65,22 @@ def _card_noun(filter_: Filter | None) -> str:
     return " ".join([*words, "cards"])
 
 
+_THRESHOLDS = {
+    f"{what}_{bound}": f" with {what.replace('_', ' ')} {{}} {word}"
+    for what in ("power", "toughness", "mana_value")
+    for bound, word in (("at_least", "or greater"), ("at_most", "or less"))
+}
+
+
+def _thresholds(filter_: Filter) -> str:
+    """`` with power 4 or greater``-style words for a filter's P/T and mana value bounds."""
+    return "".join(
+        words.format(getattr(filter_, field))
+        for field, words in _THRESHOLDS.items()
+        if getattr(filter_, field) is not None
+    )
+
+
 def _plural_noun(filter_: Filter) -> str:
     words: list[str] = []
     if filter_.other:
@@ -111,7 +127,7 @@ def _plural_noun(filter_: Filter) -> str:
         phrase += " your opponents control"
     if filter_.owner == "you":
         phrase += " you own"
-    return phrase
+    return phrase + _thresholds(filter_)
 
 
 def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str, bool]:
@@ -127,12 +143,13 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         return f"The {made.removesuffix('s')} it put onto the battlefield", False
     if scope == "target":
         target = ability.target or Filter()
-        noun = _plural_noun(target.model_copy(update={"controller": None}))
+        bare = {"controller": None, **dict.fromkeys(_THRESHOLDS)}
+        noun = _plural_noun(target.model_copy(update=bare))
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
         owner = {"you": " you control", "opponent": " an opponent controls"}.get(
             target.controller or "", ""
         )
-        return f"Target {singular}{owner}", False
+        return f"Target {singular}{owner}{_thresholds(target)}", False
     phrase = _plural_noun(ability.affects)
     return phrase[:1].upper() + phrase[1:], True
 

@@ -459,7 +459,8 @@ def _subject(text: str) -> _Subject | None:
         lowered,
     )
     if match:
-        stripped = _strip_counter(match.group(2))
+        target_phrase, threshold = _strip_threshold(match.group(2))
+        stripped = _strip_counter(target_phrase)
         if stripped is None:
             return None
         phrase, who = _controller(stripped[0])
@@ -467,6 +468,7 @@ def _subject(text: str) -> _Subject | None:
         fields = _noun_phrase(phrase, plural=many)
         if fields is None or "other" in fields:
             return None
+        fields.update(threshold)
         if stripped[1] is not None:
             fields["counter"] = stripped[1]
         if "another target" in lowered:
@@ -511,10 +513,27 @@ def _strip_counter(phrase: str) -> tuple[str, str | None] | None:
 _CHOSEN_TYPE = re.compile(r"(.+?)((?: you control)?) of the chosen type((?: you control)?)")
 
 
+_THRESHOLD = re.compile(
+    r"(?P<rest>.+?)(?P<who>(?: you control| an opponent controls| you don't control)?) with "
+    r"(?P<what>power|toughness|mana value) (?P<n>\d+) or (?P<dir>greater|less)"
+)
+
+
+def _strip_threshold(phrase: str) -> tuple[str, dict[str, object]]:
+    """``creatures you control with power 2 or less`` -> the phrase without the
+    threshold, and the Filter fields for it."""
+    match = _THRESHOLD.fullmatch(phrase)
+    if not match:
+        return phrase, {}
+    what = match.group("what").replace(" ", "_")
+    bound = "at_least" if match.group("dir") == "greater" else "at_most"
+    return match.group("rest") + match.group("who"), {f"{what}_{bound}": int(match.group("n"))}
+
+
 def _group(phrase: str, plural: bool) -> dict[str, object] | None:
     """Filter fields (with ``controller``) for a group: ``other Elves you control``,
     ``creatures you control with flying``, ``creatures of the chosen type``."""
-    extra: dict[str, object] = {}
+    phrase, extra = _strip_threshold(phrase)
     stripped = _strip_counter(phrase)
     if stripped is None:
         return None
@@ -963,9 +982,11 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
     who_words, exact = match.group("who"), match.group("exact")
     plural = match.group("n") is not None or match.group("none") is not None
     plural = plural or (exact is not None and exact != "one")
-    fields = _noun_phrase(match.group("what"), plural)
+    what, threshold = _strip_threshold(match.group("what"))
+    fields = _noun_phrase(what, plural)
     if fields is None or fields.get("other"):
         return None
+    fields.update(threshold)
     if match.group("one") == "another " or match.group("other"):
         fields["other"] = True
     negated = match.group("none") is not None or who_words in ("no opponent controls",

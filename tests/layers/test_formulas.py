@@ -316,3 +316,29 @@ def test_domain_counts_basic_land_types_and_a_count_on_the_source_is_on_the_sour
     )
     assert _pt("Grizzly Bears + Banner [2 charge counters]", banner) == "4/4"
     assert _pt("Grizzly Bears [2 charge counters] + Banner", banner) == "2/2"
+
+
+def test_power_thresholds_read_power_after_the_other_pumps() -> None:
+    small = parse_card(
+        Card(
+            name="Small Banner",
+            types=("Enchantment",),
+            oracle_text="Creatures you control with power 2 or less get +0/+3.",
+        )
+    )
+    assert _pt("Grizzly Bears + Small Banner", small) == "2/5"
+    # +1/+0 came later, but the banner's set depends on it (613.8a): the Bears have power 3
+    assert _pt("Grizzly Bears + Small Banner + +1/+0", small) == "3/2"
+    huge = parse_card(
+        Card(
+            name="Brute Rally",
+            types=("Creature",),
+            power="1",
+            toughness="1",
+            oracle_text=(
+                "Brute Rally gets +2/+2 as long as you control a creature with power 4 or greater."
+            ),
+        )
+    )
+    assert _pt("Brute Rally", huge) == "1/1"
+    assert _pt("Brute Rally + Grizzly Bears + +2/+0 -> Grizzly Bears", huge) == "3/3"
