@@ -113,8 +113,15 @@ _CHARACTERISTIC = re.compile(
 _AS_THOUGH = re.compile(r" as though (?:it|they) didn't have [a-z]+")
 
 
+#: "Create a token with "<ability>"": the token is made with that ability (111.3); the
+#: quoted text changes no object's characteristics.
+_TOKEN_WITH = re.compile(r"\b[Cc]reate\b[^.\"]*\btokens?\b[^\"]* with\b")
+
+
 def is_characteristic_changing(sentence: str) -> bool:
     """Whether a sentence (reminder text removed) changes characteristics (docs/CARDS.md)."""
+    if _TOKEN_WITH.search(sentence):
+        sentence = re.sub(r"\"[^\"]*\"", '""', sentence)
     return _CHARACTERISTIC.search(_AS_THOUGH.sub("", sentence)) is not None
 
 
@@ -176,6 +183,15 @@ def _split_sentences(paragraph: str) -> list[str]:
         current.append(char)
         if char in '"“”':
             quoted = not quoted
+            after = paragraph[index + 1 : index + 3]
+            if (
+                not quoted
+                and len(current) > 1
+                and current[-2] == "."
+                and re.fullmatch(r" [A-Z]", after)
+            ):
+                sentences.append("".join(current).strip())  # 'has "... ." It gains ...'
+                current = []
         elif char == "." and not quoted:
             nxt = paragraph[index + 1 : index + 2]
             if nxt in ("", " ", "\n", '"'):

@@ -739,3 +739,16 @@ def test_as_though_it_didnt_have_defender_changes_no_characteristic() -> None:
     text = "Enchanted creature gets +1/+1 and can attack as though it didn't have defender."
     (ability, _) = parse_text(text, name="Animate", types=("Enchantment",)).abilities
     assert ability.effects == (ModifyPowerToughness(power=1, toughness=1),)
+
+
+def test_a_quoted_ability_ending_a_sentence_ends_it() -> None:
+    text = 'Create a 1/1 black Rat creature token with "This creature can\'t block." '
+    text += "Creatures you control gain haste until end of turn."
+    parsed = parse_text(text, name="Dance", types=("Sorcery",))
+    assert [a.summary for a in parsed.abilities if a.effects] == [
+        "Creatures you control have haste until end of turn."
+    ]
+    # the token's own quoted ability is how the token is made (111.3), not a change
+    text = 'Create a 0/0 artifact creature token with "This creature gets +1/+1 for each artifact '
+    text += 'you control."'
+    assert parse_text(text, name="Command", types=("Instant",)).characteristic == 0
