@@ -124,12 +124,13 @@ class Filter(Frozen):
     ``scope`` picks the starting set: the source itself, the target chosen when a
     spell or ability resolved, the permanent the source is attached to, every
     permanent, or what the same spell or ability just put onto the battlefield
-    ("create a token. It gains haste": ``made``, named like a target in a scenario).
+    ("create a token. It gains haste": ``made``, named like a target in a scenario), or
+    the source and the creature it is paired with (soulbond, 702.95: ``pair``).
     The other fields narrow it; they are re-read in every layer (CR 613.6 locks the
     set once an effect has started to apply).
     """
 
-    scope: Literal["self", "target", "attached", "all", "made"] = "all"
+    scope: Literal["self", "target", "attached", "all", "made", "pair"] = "all"
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
@@ -197,7 +198,8 @@ class Condition(Frozen):
     #: The subject's states that must all hold ("as long as it's attacking").
     #: "equipped" / "enchanted": an Equipment / an Aura is attached to the subject.
     states: tuple[
-        Literal["attacking", "blocking", "tapped", "untapped", "equipped", "enchanted"], ...
+        Literal["attacking", "blocking", "tapped", "untapped", "equipped", "enchanted", "paired"],
+        ...,
     ] = ()
     #: "As long as you control [N or more] <permanents>": a battlefield filter read as the
     #: effect's controller reads it, and how many must match (``other`` excludes the source).

@@ -106,6 +106,8 @@ class GameObject:
     choices: Choices = field(default_factory=Choices)
     exiled: list[int] = field(default_factory=list)
     merged_under: list[Card] = field(default_factory=list)
+    #: Soulbond (702.95): the creature this one is paired with.
+    paired_with: int | None = None
 
     def printed(self) -> Characteristics:
         """Values before any effect: the card's, or for a merged permanent the top

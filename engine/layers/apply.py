@@ -403,6 +403,8 @@ class _LayerRun:
             return obj_id == effect.source_id
         if rule.scope == "attached":
             return source is not None and source.attached_to == obj_id
+        if rule.scope == "pair":
+            return source is not None and obj_id in (source.id, source.paired_with)
         if obj.zone != "battlefield" or rule.scope in ("target", "made"):
             return False
         return matches_filter(rule, state[obj_id], obj.states, effect, obj_id, obj.counters)
@@ -860,7 +862,7 @@ _FORMULA_READS: dict[str, set[str]] = {
 
 def filter_reads(rule: Filter) -> set[str]:
     """The characteristics a filter looks at, as fine-grained as the writes below."""
-    if rule.scope in ("self", "attached", "target", "made"):
+    if rule.scope in ("self", "attached", "target", "made", "pair"):
         return set()
     reads = {f"subtype:{s}" for s in (*rule.subtypes, *rule.not_subtypes)}
     reads |= {f"color:{c}" for c in (*rule.colors, *rule.not_colors)}
@@ -905,7 +907,11 @@ def _condition_reads(condition: Condition) -> set[str]:
 def _states_hold(wanted: Iterable[str], obj: GameObject) -> bool:
     """Combat and tap states are facts about the object, not characteristics."""
     return all(
-        "tapped" not in obj.states if state == "untapped" else state in obj.states
+        "tapped" not in obj.states
+        if state == "untapped"
+        else obj.paired_with is not None
+        if state == "paired"
+        else state in obj.states
         for state in wanted
     )
 

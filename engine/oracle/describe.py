@@ -138,6 +138,8 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         return f"This {noun}", False
     if scope == "attached":
         return "The permanent it is attached to", False
+    if scope == "pair":
+        return "This creature and the creature it is paired with", True
     if scope == "made":
         made = _plural_noun((ability.target or Filter()).model_copy(update={"controller": None}))
         return f"The {made.removesuffix('s')} it put onto the battlefield", False
@@ -243,7 +245,9 @@ def _describe_condition(condition: Condition) -> str:
     what = " ".join([*supertypes, *filter(None, [what]), *(t.lower() for t in condition.types)])
     if what:
         words.append(f"{who} is {what}")
-    if condition.states:
+    if condition.states == ("paired",):
+        words.append(f"{who} is paired with another creature")
+    elif condition.states:
         words.append(f"{who} is {' and '.join(condition.states)}")
     if condition.controls is not None:
         noun = _plural_noun(condition.controls.model_copy(update={"controller": None}))

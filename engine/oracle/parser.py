@@ -934,6 +934,8 @@ _HAND_CONDITION = re.compile(
 
 
 def _condition(text: str) -> Condition | None:
+    if text == "~ is paired with another creature":
+        return Condition(subject="self", states=("paired",))
     if text == "you control your commander":
         return Condition(subject="self", controls=Filter(controller="you", commander=True))
     if text in _TURN_CONDITION:
@@ -1322,7 +1324,11 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             return None
         special.duration = special.duration or duration
         return special
-    if condition is not None and not _about_the_board(condition):
+    if condition is not None and "paired" in condition.states:
+        # soulbond: "each of those creatures" / "both creatures" are the pair (702.95)
+        previous = _Subject(Filter(scope="pair"), words="the pair")
+        body = re.sub(r"^(?:each of those creatures|both creatures) ", "they ", body)
+    elif condition is not None and not _about_the_board(condition):
         # "as long as enchanted creature is red, it gets ...": "it" is the condition's subject
         previous = _Subject(Filter(scope=condition.subject))
     restricted = False

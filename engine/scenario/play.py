@@ -360,6 +360,9 @@ class ScenarioPlayer:
         ):
             kind = named.group(2)
             obj.counters[kind] = obj.counters.get(kind, 0) + int(named.group(1))
+        elif colon and label.casefold() == "paired" and obj is not None:
+            partner = self._find_permanent(value, term, exclude=obj.id)
+            obj.paired_with, partner.paired_with = partner.id, obj.id
         elif colon and label.casefold() == "exile" and obj is not None:
             for name in (n.strip() for n in value.split(",") if n.strip()):
                 exiled = self._enter(self._card(name, term), term, term.position - 1)

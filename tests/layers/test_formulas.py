@@ -342,3 +342,14 @@ def test_power_thresholds_read_power_after_the_other_pumps() -> None:
     )
     assert _pt("Brute Rally", huge) == "1/1"
     assert _pt("Brute Rally + Grizzly Bears + +2/+0 -> Grizzly Bears", huge) == "3/3"
+
+
+def test_soulbond_pairs_give_both_creatures_the_bonus() -> None:
+    text = (
+        "As long as Forcemage is paired with another creature, each of those creatures gets +1/+1."
+    )
+    forcemage = _parsed("Forcemage", text, "2", "2")
+    assert forcemage.abilities[0].affects.scope == "pair"
+    assert _pt("Forcemage + Grizzly Bears", forcemage) == "2/2"
+    assert _pt("Forcemage + Grizzly Bears [paired: Forcemage]", forcemage) == "3/3"
+    assert _pt("Grizzly Bears + Forcemage [paired: Grizzly Bears]", forcemage) == "3/3"
