@@ -198,7 +198,17 @@ class Condition(Frozen):
     #: The subject's states that must all hold ("as long as it's attacking").
     #: "equipped" / "enchanted": an Equipment / an Aura is attached to the subject.
     states: tuple[
-        Literal["attacking", "blocking", "tapped", "untapped", "equipped", "enchanted", "paired"],
+        Literal[
+            "attacking",
+            "blocking",
+            "tapped",
+            "untapped",
+            "equipped",
+            "enchanted",
+            "paired",
+            "monstrous",
+            "renowned",
+        ],
         ...,
     ] = ()
     #: "As long as you control [N or more] <permanents>": a battlefield filter read as the

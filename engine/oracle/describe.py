@@ -229,7 +229,7 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     parts = [_effect(effect, plural) for effect in ability.effects]
     text = f"{subject} {', '.join(parts[:-1]) + ' and ' if len(parts) > 1 else ''}{parts[-1]}"
     if ability.condition is not None:
-        text += _describe_condition(ability.condition)
+        text += _describe_condition(ability.condition, ability.affects.scope == "self")
     if ability.duration == "end_of_turn":
         text += " until end of turn"
     elif ability.duration == "until_your_next_turn":
@@ -237,9 +237,10 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     return text + "."
 
 
-def _describe_condition(condition: Condition) -> str:
+def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     words: list[str] = []
-    who = "it" if condition.subject == "self" else "the permanent it is attached to"
+    source = "it" if about_itself else "this permanent"
+    who = source if condition.subject == "self" else "the permanent it is attached to"
     what = " or ".join([c.value for c in condition.colors] + list(condition.subtypes))
     supertypes = [s.lower() for s in condition.supertypes]
     what = " ".join([*supertypes, *filter(None, [what]), *(t.lower() for t in condition.types)])

@@ -40,6 +40,7 @@ from engine.oracle.vocabulary import (
     IRREGULAR_PLURALS,
     OTHER_SUBTYPES,
     PARAMETER_KEYWORDS,
+    PLANESWALKER_TYPES,
     SIMPLE_KEYWORDS,
 )
 
@@ -74,6 +75,7 @@ def _subtype_forms() -> tuple[dict[str, str], dict[str, str]]:
         for form in forms:
             plural.setdefault(form, name)
     plural.update(IRREGULAR_PLURALS)
+    singular.update((name, name) for name in PLANESWALKER_TYPES)  # "a Garruk planeswalker"
     return singular, plural
 
 
@@ -329,8 +331,8 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
         if (words[-1] == "tokens") != plural:
             return None
         fields["token"] = True
-        words = words[:-1] or ["permanents" if plural else "permanent"]
-        if words[-1] in _CARD_TYPE_WORDS or words[-1] in _SUBTYPE:
+        words = words[:-1]
+        if words and (words[-1] in _CARD_TYPE_WORDS or words[-1] in _SUBTYPE):
             words[-1] = _plural_word(words[-1]) if plural else words[-1]
         else:
             words.append("permanents" if plural else "permanent")
@@ -866,10 +868,10 @@ _CONTROLS = re.compile(
     r"|(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<other>other )?)"
     r"(?P<what>.+)"
 )
+_STATES = "attacking|blocking|tapped|untapped|equipped|enchanted|monstrous|renowned"
 _STATE_CONDITION = re.compile(
-    r"(?P<who>~|it|enchanted creature|equipped creature) is (?P<state>attacking|blocking|tapped"
-    r"|untapped|equipped|enchanted)|it's (?P<state2>attacking|blocking|tapped|untapped|equipped"
-    r"|enchanted)"
+    rf"(?P<who>~|it|enchanted creature|equipped creature) is (?P<state>{_STATES})"
+    rf"|it's (?P<state2>{_STATES})"
 )
 
 
@@ -929,11 +931,14 @@ _CARD_TYPES_CONDITION = re.compile(
 
 _LIFE_CONDITION = re.compile(r"you have (\d+) or (more|less) life")
 _HAND_CONDITION = re.compile(
-    r"you have (?:no|(two|three|four|five|six|seven|eight) or more) cards in hand"
+    r"you have (?:no|(two|three|four|five|six|seven|eight) or more|(one|two) or fewer) "
+    r"cards? in hand"
 )
 
 
 def _condition(text: str) -> Condition | None:
+    if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
+        return Condition(subject="self", states=("tapped",))
     if text == "~ is paired with another creature":
         return Condition(subject="self", states=("paired",))
     if text == "you control your commander":
@@ -944,6 +949,8 @@ def _condition(text: str) -> Condition | None:
         bound = "life_at_least" if match.group(2) == "more" else "life_at_most"
         return Condition(subject="self", **{bound: int(match.group(1))})
     if match := _HAND_CONDITION.fullmatch(text):
+        if match.group(2) is not None:
+            return Condition(subject="self", hand_at_most=_COUNT_WORDS[match.group(2)])
         if match.group(1) is None:
             return Condition(subject="self", hand_at_most=0)
         return Condition(subject="self", hand_at_least=_NUMBER_WORDS[match.group(1)])
@@ -1278,6 +1285,8 @@ _DURATIONS = {"end of turn": "end_of_turn", "your next turn": "until_your_next_t
 
 def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
     body = _mask_quotes(sentence.strip()).rstrip(".").strip()
+    body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
+    body = body[:1].upper() + body[1:]
     body = re.sub(
         r"^(It|They)(?:'s|'re) ",
         lambda m: f"{m.group(1)} {'is' if m.group(1) == 'It' else 'are'} ",

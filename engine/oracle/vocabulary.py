@@ -331,6 +331,19 @@ OTHER_SUBTYPES: tuple[str, ...] = (
     "Background", "Case", "Role", "Room", "Rune", "Shard",
 )  # fmt: skip
 
+#: Planeswalker types (CR 205.3j), as in "as long as you control a Garruk planeswalker".
+PLANESWALKER_TYPES: tuple[str, ...] = (
+    "Ajani", "Aminatou", "Angrath", "Arlinn", "Ashiok", "Bahamut", "Basri", "Bolas", "Calix",
+    "Chandra", "Comet", "Dack", "Dakkon", "Daretti", "Davriel", "Dellian", "Dihada", "Domri",
+    "Dovin", "Ellywick", "Elminster", "Elspeth", "Estrid", "Freyalise", "Garruk", "Gideon",
+    "Grist", "Guff", "Huatli", "Jace", "Jared", "Jaya", "Jeska", "Kaito", "Karn", "Kasmina",
+    "Kaya", "Kiora", "Koth", "Liliana", "Lolth", "Lukka", "Minsc", "Mordenkainen", "Nahiri",
+    "Narset", "Niko", "Nissa", "Nixilis", "Oko", "Quintorius", "Ral", "Rowan", "Saheeli",
+    "Samut", "Sarkhan", "Serra", "Sivitri", "Sorin", "Szat", "Tamiyo", "Tasha", "Teferi", "Teyo",
+    "Tezzeret", "Tibalt", "Tyvar", "Ugin", "Urza", "Venser", "Vivien", "Vraska", "Vronos", "Will",
+    "Windgrace", "Wrenn", "Xenagos", "Yanggu", "Yanling", "Zariel",
+)  # fmt: skip
+
 #: Irregular plurals of subtypes as Oracle text writes them.
 IRREGULAR_PLURALS: dict[str, str] = {
     "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Fungi": "Fungus",

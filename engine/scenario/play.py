@@ -40,7 +40,7 @@ CardLookup = Callable[[str], Card]
 FILTER_LAYERS = frozenset(
     {Layer.COPY, Layer.FACE_DOWN, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR}
 )
-STATES = ("attacking", "blocking", "unblocked", "blocked", "tapped")
+STATES = ("attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned")
 _COLOR_WORDS = {color.value: color for color in Color}
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
 
@@ -545,6 +545,9 @@ class ScenarioPlayer:
                 "Write the effect itself instead, e.g. +1/+0 or switch.",
             )
         ability = abilities[0]
+        if ability.cost and "{T}" in ability.cost and "tapped" not in source.states:
+            source.states.add("tapped")  # paying {T} taps it
+            self.notes.append(f"{card.name} was tapped to pay its {{T}} cost.")
         if any(re.fullmatch(r"mode \d+", choice.strip().casefold()) for choice in term.choices):
             raise ScenarioError(
                 f"In {term.where()}: modes are chosen for modal spells, not for abilities.",

@@ -353,3 +353,34 @@ def test_soulbond_pairs_give_both_creatures_the_bonus() -> None:
     assert _pt("Forcemage + Grizzly Bears", forcemage) == "2/2"
     assert _pt("Forcemage + Grizzly Bears [paired: Forcemage]", forcemage) == "3/3"
     assert _pt("Grizzly Bears + Forcemage [paired: Grizzly Bears]", forcemage) == "3/3"
+
+
+def test_for_as_long_as_it_remains_tapped_holds_once_the_cost_tapped_it() -> None:
+    armor = parse_card(
+        Card(
+            name="Stone Armor",
+            types=("Artifact",),
+            oracle_text=(
+                "{3}, {T}: Target creature gets +1/-1 for as long as Stone Armor remains tapped."
+            ),
+        )
+    )
+    assert _pt("Grizzly Bears + activate Stone Armor -> Grizzly Bears", armor) == "3/1"
+    by_name = {"stone armor": armor, "grizzly bears": BEARS}
+    player, _ = run_scenario(
+        "Grizzly Bears + activate Stone Armor -> Grizzly Bears", lambda n: by_name[n.casefold()]
+    )
+    assert "Stone Armor was tapped to pay its {T} cost." in player.notes
+
+
+def test_monstrous_and_the_hand_size_and_planeswalker_type_conditions() -> None:
+    gorgon = _parsed("Gorgon", "As long as Gorgon is monstrous, it gets +2/+2.")
+    assert (_pt("Gorgon", gorgon), _pt("Gorgon [monstrous]", gorgon)) == ("1/1", "3/3")
+    hungry = _parsed("Hungry", "Hungry gets +2/+0 as long as you have one or fewer cards in hand.")
+    assert (_pt("Hungry [hand 1]", hungry), _pt("Hungry [hand 2]", hungry)) == ("3/1", "1/1")
+    (ability,) = _parsed(
+        "Ambusher", "Ambusher gets +2/+0 as long as you control a Garruk planeswalker."
+    ).abilities
+    assert ability.condition is not None and ability.condition.controls == Filter(
+        types=("Planeswalker",), subtypes=("Garruk",), controller="you"
+    )
