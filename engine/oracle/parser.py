@@ -1639,7 +1639,7 @@ def _named_target(sentence: str) -> _Subject | None:
     return _subject(match.group(1))
 
 
-_TRIGGER = re.compile(r"(?:When|Whenever|At|(?:[IVX]+(?:, [IVX]+)*) —)\b")
+_TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ,-]{2,40} — ")
 
 
@@ -1685,7 +1685,8 @@ def _read_face(face: _Face, text: str) -> None:
     gated = False
     modal: list[str] | None = None
     modal_triggered = False  # modes of a triggered ability are not counted (docs/CARDS.md)
-    choose: str | None = None  # a modal spell whose modes are read one by one
+    choose: str | None = None  # a modal spell or ability whose modes are read one by one
+    modal_cost: str | None = None  # the cost of a modal activated ability
     for line in lines:
         if not line:
             continue
@@ -1695,7 +1696,7 @@ def _read_face(face: _Face, text: str) -> None:
             continue
         if modal is not None:
             if not modal_triggered:
-                _modal(face, modal, choose)
+                _modal(face, modal, choose, modal_cost)
             modal = None
         if striation := _LEVEL.fullmatch(line):
             low, high = striation.group(1), striation.group(2)
@@ -1720,16 +1721,17 @@ def _read_face(face: _Face, text: str) -> None:
             continue
         started = _read_line(face, line)
         if started is not None:
-            modal, (modal_triggered, choose) = [], started
+            modal, (modal_triggered, choose, modal_cost) = [], started
     if modal is not None and not modal_triggered:
-        _modal(face, modal, choose)
+        _modal(face, modal, choose, modal_cost)
     if face.is_spell and any(re.search(r"\binstead\b", line) for line in lines):
         _drop_replaced_spell_effects(face)
 
 
-def _read_line(face: _Face, line: str) -> tuple[bool, str | None] | None:
+def _read_line(face: _Face, line: str) -> tuple[bool, str | None, str | None] | None:
     """One line of rules text; a modal header returns (whether it is triggered, how many
-    modes a modal spell chooses) so the caller collects the bulleted modes."""
+    modes a modal spell or ability chooses, the ability's cost) so the caller collects the
+    bulleted modes."""
     keywords = _keyword_line(line, face.keywords)
     if keywords is not None:
         for keyword in keywords:
@@ -1738,15 +1740,21 @@ def _read_line(face: _Face, line: str) -> tuple[bool, str | None] | None:
             )
         return None
     body = _ABILITY_WORD.sub("", line, count=1)
-    if _TRIGGER.match(body):
+    # Saga chapters (714.2b), dungeon rooms (309.4c) and Attractions' "Visit" are triggered
+    room = "Dungeon" in face.types and body != line
+    if _TRIGGER.match(body) or _TRIGGER.match(line) or room or line.startswith("Visit — "):
         _other(face, "triggered")
         if re.search(r"choose (?:one|two|one or more|any number)\b.*—$", body):
-            return True, None
+            return True, None, None
         return None
     if re.search(r"(?:choose|Choose) (?:one|two|three|one or more|any number|up to)\b.*—$", body):
-        header = _MODAL_SPELL.fullmatch(body)
-        _other(face, "modal")
-        return False, header.group(1) if header and face.is_spell else None
+        colon = _outside_quotes_colon(body)
+        cost = body[:colon].strip() if colon > 0 and "." not in body[:colon] else None
+        header = _MODAL_SPELL.fullmatch(body[colon + 1 :].strip() if cost else body)
+        _other(face, "modal", cost)
+        if header and cost:  # "{T}, Sacrifice an artifact: Choose one —": modes of an ability
+            return False, header.group(1), cost
+        return False, header.group(1) if header and face.is_spell else None, None
     colon = _outside_quotes_colon(body)
     if colon > 0 and "." not in body[:colon]:
         cost, effect = body[:colon].strip(), body[colon + 1 :].strip()
@@ -1773,20 +1781,29 @@ _MODAL_SPELL = re.compile(r"Choose (one|two|one or both|one or more) ?—")
 _CHOOSE = {"one": "one", "two": "two", "one or both": "one or both", "one or more": "one or more"}
 
 
-def _modal(face: _Face, modes: list[str], choose: str | None = None) -> None:
-    """Modes of a modal spell become spell abilities tagged with their mode number; modes
-    with a cost of their own (spree, tiered) and modes of other abilities stay unmodelled."""
+def _modal(
+    face: _Face, modes: list[str], choose: str | None = None, cost: str | None = None
+) -> None:
+    """Modes of a modal spell (or of an activated ability with ``cost``) become spell
+    (activated) abilities tagged with their mode number; modes with a cost of their own
+    (spree, tiered) and modes of other abilities stay unmodelled."""
     if (
         choose is not None
         and "entwine" not in face.keywords  # entwined, every mode is chosen
         and not any(re.match(r"[+{]|[^—]*— ?\{", m) for m in modes)
     ):
         kept = face.abilities
+        if kept and kept[-1].summary == _NOT_CONTINUOUS["modal"]:
+            header = f"Modal: choose {choose}; its modes follow (a scenario names them: [mode N])."
+            kept[-1] = kept[-1].model_copy(update={"summary": header})
         for number, mode in enumerate(modes, start=1):
             face.abilities = []
             text = _ABILITY_WORD.sub("", mode, count=1)
-            _effect_sentences(face, _split_sentences(text), "spell", None, "spell")
-            produced = face.abilities or [Ability(kind="other", summary=_NOT_CONTINUOUS["spell"])]
+            kind = "activated" if cost else "spell"
+            _effect_sentences(face, _split_sentences(text), kind, cost, kind)
+            produced = face.abilities or [
+                Ability(kind="other", summary=_NOT_CONTINUOUS[kind], cost=cost)
+            ]
             kept.extend(
                 a.model_copy(
                     update={

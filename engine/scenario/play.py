@@ -544,32 +544,45 @@ class ScenarioPlayer:
                 "effect that I model.",
                 "Write the effect itself instead, e.g. +1/+0 or switch.",
             )
-        ability = abilities[0]
-        if ability.cost and "{T}" in ability.cost and "tapped" not in source.states:
+        if any(a.mode is not None for a in card.abilities if a.kind == kind):
+            chosen = self._modes(card, term)  # a modal ability: the scenario names its mode
+            selected = [a for a in abilities if a.mode in chosen]
+            if not selected:
+                raise ScenarioError(
+                    f"In {term.where()}: that mode of {card.name} has no continuous effect "
+                    "that I model.",
+                    "Write the effect itself instead, e.g. +1/+0 or switch.",
+                )
+        elif any(re.fullmatch(r"mode \d+", c.strip().casefold()) for c in term.choices):
+            raise ScenarioError(
+                f"In {term.where()}: {card.name}'s ability has no modes to choose.",
+                "Write the mode after a modal spell's or ability's name, e.g. Boros Charm "
+                "[mode 3].",
+            )
+        else:
+            selected = abilities[:1]
+        cost = selected[0].cost
+        if cost and "{T}" in cost and "tapped" not in source.states:
             source.states.add("tapped")  # paying {T} taps it
             self.notes.append(f"{card.name} was tapped to pay its {{T}} cost.")
-        if any(re.fullmatch(r"mode \d+", choice.strip().casefold()) for choice in term.choices):
-            raise ScenarioError(
-                f"In {term.where()}: modes are chosen for modal spells, not for abilities.",
-                "Write the mode after a modal spell's name, e.g. Boros Charm [mode 3].",
-            )
-        if any(e.kind == "copy" for e in ability.effects):
+        for ability in selected:
+            if any(e.kind == "copy" for e in ability.effects):
+                for choice in term.choices:
+                    self._apply_choice(source, source.choices, choice, term)
+                continue
+            choices = Choices()
             for choice in term.choices:
-                self._apply_choice(source, source.choices, choice, term)
-            return
-        choices = Choices()
-        for choice in term.choices:
-            self._apply_choice(None, choices, choice, term)
-        affected = self._resolve_affected(ability, term, source)
-        self._add_effects(
-            source_name=card.name,
-            ability=ability,
-            affected=affected,
-            term=term,
-            timestamp=timestamp,
-            source_id=source.id,
-            choices=choices,
-        )
+                if not re.fullmatch(r"mode \d+", choice.strip().casefold()):
+                    self._apply_choice(None, choices, choice, term)
+            self._add_effects(
+                source_name=card.name,
+                ability=ability,
+                affected=self._resolve_affected(ability, term, source),
+                term=term,
+                timestamp=timestamp,
+                source_id=source.id,
+                choices=choices,
+            )
 
     def _resolve_affected(
         self, ability: Ability, term: Term, source: GameObject | None

@@ -384,3 +384,19 @@ def test_monstrous_and_the_hand_size_and_planeswalker_type_conditions() -> None:
     assert ability.condition is not None and ability.condition.controls == Filter(
         types=("Planeswalker",), subtypes=("Garruk",), controller="you"
     )
+
+
+def test_a_modal_activated_ability_applies_the_mode_the_scenario_names() -> None:
+    text = (
+        "{2}, Sacrifice two artifacts: Choose one —\n"
+        "• Shaper deals 3 damage to target player or planeswalker.\n"
+        "• Target creature gets -4/-4 until end of turn.\n"
+        "• Target creature gets +1/+1 until end of turn."
+    )
+    shaper = _parsed("Shaper", text, "4", "4")
+    assert _pt("Grizzly Bears + activate Shaper [mode 3] -> Grizzly Bears", shaper) == "3/3"
+    assert _pt("Grizzly Bears + activate Shaper [mode 2] -> Grizzly Bears", shaper) == "-2/-2"
+    with pytest.raises(ScenarioError, match="say which mode"):
+        _pt("Grizzly Bears + activate Shaper -> Grizzly Bears", shaper)
+    with pytest.raises(ScenarioError, match="no continuous effect"):
+        _pt("Grizzly Bears + activate Shaper [mode 1] -> Grizzly Bears", shaper)

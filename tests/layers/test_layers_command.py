@@ -152,4 +152,4 @@ async def test_unmodelled_card_text_is_reported_not_ignored() -> None:
 
 async def test_a_mode_choice_on_an_ability_is_refused() -> None:
     answer = await ask("!layers Grizzly Bears + activate Aquamoeba [mode 2]")
-    assert answer["ok"] is False and "modal spells" in answer["error"]
+    assert answer["ok"] is False and "has no modes to choose" in answer["error"]

@@ -752,3 +752,14 @@ def test_a_quoted_ability_ending_a_sentence_ends_it() -> None:
     text = 'Create a 0/0 artifact creature token with "This creature gets +1/+1 for each artifact '
     text += 'you control."'
     assert parse_text(text, name="Command", types=("Instant",)).characteristic == 0
+
+
+def test_saga_chapters_dungeon_rooms_and_visits_are_triggered_abilities() -> None:
+    saga = "I, II — Create a 2/2 white Knight creature token.\nIII — Knights you control get +2/+1."
+    parsed = parse_text(saga, name="History", types=("Enchantment",))
+    assert [a.kind for a in parsed.abilities] == ["triggered", "triggered"]
+    assert parsed.characteristic == 0  # triggered abilities are outside the count
+    room = "Fungi Cavern — Target creature gets -4/-0 until your next turn."
+    assert parse_text(room, name="Mine", types=("Dungeon",)).abilities[0].kind == "triggered"
+    visit = "Visit — Creatures you control get +1/+0 until end of turn."
+    assert parse_text(visit, name="Coaster", types=("Artifact",)).abilities[0].kind == "triggered"
