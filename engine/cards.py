@@ -140,7 +140,13 @@ class Filter(Frozen):
     colors: tuple[Color, ...] = ()
     controller: Literal["you", "opponent"] | None = None
     other: bool = False
-    states: tuple[Literal["attacking", "blocking", "unblocked", "blocked", "tapped"], ...] = ()
+    states: tuple[
+        Literal[
+            "attacking", "blocking", "unblocked", "blocked", "tapped", "equipped", "enchanted",
+            "modified",
+        ],
+        ...,
+    ] = ()
     same_name_as_target: bool = False
     nonlegendary: bool = False
     #: Supertypes that must all be present ("legendary creatures", "snow lands").

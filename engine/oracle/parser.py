@@ -378,7 +378,9 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields["untapped"] = True
         elif word in _COLORS:
             colors.append(_COLORS[word])
-        elif word in ("attacking", "blocking", "tapped", "unblocked", "blocked"):
+        elif word in ("attacking", "blocking", "tapped", "unblocked", "blocked", "modified"):
+            states.append(word)
+        elif word in ("equipped", "enchanted") and plural:  # "equipped creatures you control"
             states.append(word)
         elif word in _CARD_TYPE_WORDS:
             types.append(_CARD_TYPE_WORDS[word])
@@ -448,6 +450,7 @@ def _plural_word(word: str) -> str:
 
 _ATTACHED = re.compile(
     r"(?:enchanted|equipped) (?:creature|permanent|artifact|land|planeswalker)|fortified land"
+    r"|enchanted (?:Plains|Island|Swamp|Mountain|Forest)"
 )
 
 
@@ -1292,7 +1295,7 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
         lambda m: f"{m.group(1)} {'is' if m.group(1) == 'It' else 'are'} ",
         body,
     )
-    body = re.sub(r" each (?=(?:get|have|gain|lose|become)\b)", " ", body)
+    body = re.sub(r" (?:each|also) (?=(?:get|have|has|gain|lose|become)s?\b)", " ", body)
     duration: str | None = None
     condition: Condition | None = None
     match = re.match(r"(?i:until (end of turn|your next turn)), ", body)
@@ -1640,7 +1643,7 @@ def _named_target(sentence: str) -> _Subject | None:
 
 
 _TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
-_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ,-]{2,40} — ")
+_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z0-9' ,-]{2,40} — ")
 
 
 #: A leveler's striation (711.2a-b): "LEVEL 2-6" / "LEVEL 7+".

@@ -89,7 +89,28 @@ class ScenarioPlayer:
     def play(self, terms: list[Term]) -> LayerResult:
         for term in terms:
             self._play_term(term)
+            self._mark_attachments()
         return apply_layers(self.game)
+
+    def _mark_attachments(self) -> None:
+        """"equipped" / "enchanted" / "modified" (700.9) states for filters, from what is
+        attached as printed (an Aura or Equipment that loses its subtype is not re-read)."""
+        permanents = self.game.battlefield()
+        for obj in permanents:
+            obj.states -= {"equipped", "enchanted", "modified"}
+        for obj in permanents:
+            host = self.game.objects.get(obj.attached_to) if obj.attached_to else None
+            if host is None:
+                continue
+            if "Equipment" in obj.card.subtypes:
+                host.states |= {"equipped", "modified"}
+            elif "Aura" in obj.card.subtypes:
+                host.states.add("enchanted")
+                if obj.controller == host.controller:
+                    host.states.add("modified")
+        for obj in permanents:
+            if any(n > 0 for n in obj.counters.values()):
+                obj.states.add("modified")
 
     # --- helpers ------------------------------------------------------------------
 

@@ -400,3 +400,17 @@ def test_a_modal_activated_ability_applies_the_mode_the_scenario_names() -> None
         _pt("Grizzly Bears + activate Shaper -> Grizzly Bears", shaper)
     with pytest.raises(ScenarioError, match="no continuous effect"):
         _pt("Grizzly Bears + activate Shaper [mode 1] -> Grizzly Bears", shaper)
+
+
+def test_equipped_and_modified_creatures_as_filters() -> None:
+    anthem = parse_card(
+        Card(
+            name="Forge Banner",
+            types=("Enchantment",),
+            oracle_text="Equipped creatures you control get +1/+0.\nModified creatures you control get +0/+1.",
+        )
+    )
+    sword = Card(name="Plain Sword", types=("Artifact",), subtypes=("Equipment",))
+    assert _pt("Grizzly Bears + Forge Banner", anthem) == "2/2"
+    assert _pt("Grizzly Bears + Forge Banner + equip Plain Sword", anthem, sword) == "3/3"
+    assert _pt("Grizzly Bears + +1/+1 counter + Forge Banner", anthem) == "3/4"
