@@ -378,9 +378,9 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields["untapped"] = True
         elif word in _COLORS:
             colors.append(_COLORS[word])
-        elif word in ("attacking", "blocking", "tapped", "unblocked", "blocked", "modified"):
-            states.append(word)
-        elif word in ("equipped", "enchanted") and plural:  # "equipped creatures you control"
+        elif word in ("attacking", "blocking", "tapped", "unblocked", "blocked", "modified") or (
+            word in ("equipped", "enchanted") and plural  # "equipped creatures you control"
+        ):
             states.append(word)
         elif word in _CARD_TYPE_WORDS:
             types.append(_CARD_TYPE_WORDS[word])

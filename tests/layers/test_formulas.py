@@ -407,7 +407,10 @@ def test_equipped_and_modified_creatures_as_filters() -> None:
         Card(
             name="Forge Banner",
             types=("Enchantment",),
-            oracle_text="Equipped creatures you control get +1/+0.\nModified creatures you control get +0/+1.",
+            oracle_text=(
+                "Equipped creatures you control get +1/+0.\n"
+                "Modified creatures you control get +0/+1."
+            ),
         )
     )
     sword = Card(name="Plain Sword", types=("Artifact",), subtypes=("Equipment",))
