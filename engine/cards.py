@@ -142,7 +142,13 @@ class Filter(Frozen):
     other: bool = False
     states: tuple[
         Literal[
-            "attacking", "blocking", "unblocked", "blocked", "tapped", "equipped", "enchanted",
+            "attacking",
+            "blocking",
+            "unblocked",
+            "blocked",
+            "tapped",
+            "equipped",
+            "enchanted",
             "modified",
         ],
         ...,

@@ -93,7 +93,7 @@ class ScenarioPlayer:
         return apply_layers(self.game)
 
     def _mark_attachments(self) -> None:
-        """"equipped" / "enchanted" / "modified" (700.9) states for filters, from what is
+        """ "equipped" / "enchanted" / "modified" (700.9) states for filters, from what is
         attached as printed (an Aura or Equipment that loses its subtype is not re-read)."""
         permanents = self.game.battlefield()
         for obj in permanents:
