@@ -400,6 +400,9 @@ class Ability(Frozen):
     #: lets its caster choose ("one", "two", "one or both", "one or more").
     mode: int | None = None
     choose: Literal["one", "two", "one or both", "one or more"] | None = None
+    #: Kicker (702.33): ``True`` applies only when the spell was kicked (``[kicked]`` in a
+    #: scenario), ``False`` only when it was not ("... gets +5/+5 instead"), ``None`` both.
+    kicked: bool | None = None
 
     @property
     def label(self) -> str:

@@ -234,6 +234,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += " until end of turn"
     elif ability.duration == "until_your_next_turn":
         text += " until your next turn"
+    if ability.kicked is not None:
+        text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
     return text + "."
 
 

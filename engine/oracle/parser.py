@@ -1504,6 +1504,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.target == ability.target
             and last.duration == ability.duration
             and last.condition == ability.condition
+            and last.kicked == ability.kicked
             and not last.cda
             and not ability.cda
         ):
@@ -1535,6 +1536,12 @@ def _other(face: _Face, what: str, cost: str | None = None) -> None:
     face.abilities.append(Ability(kind=kind, summary=summary, cost=cost))
 
 
+#: "If this spell was kicked, that creature gets +5/+5 until end of turn instead."
+_KICKED = re.compile(
+    r"If ~ was kicked, (?P<instead>instead )?(?P<rest>.+?)(?P<instead2> instead)?\.?",
+)
+
+
 #: Painter's Servant, Mycosynth Lattice: an effect on cards in every zone, spells and permanents.
 _EVERY_ZONE = re.compile(r"All cards that aren't on the battlefield, spells, and permanents")
 
@@ -1548,6 +1555,9 @@ def _effect_sentences(
     other = False
     failed = False
     for sentence in sentences:
+        kicker = _KICKED.fullmatch(sentence) if kind == "spell" else None
+        if kicker:  # read the rest, then tag it (and what it replaces) with the kicker
+            sentence = kicker.group("rest")
         everywhere = _EVERY_ZONE.match(sentence)
         if everywhere:  # the permanents are modelled; the note says what is not
             face.unmodelled.append(f"{sentence} (only permanents are modelled)")
@@ -1561,6 +1571,10 @@ def _effect_sentences(
         characteristic = is_characteristic_changing(sentence)
         reading = _read_sentence(sentence, previous)
         ability = _ability_from(reading, kind, cost, face) if reading else None
+        if ability is not None and reading is not None and kicker:
+            if kicker.group("instead") or kicker.group("instead2"):
+                produced = [_kicked(a, False, face) for a in produced]
+            ability = _kicked(ability, True, face)
         if ability is not None and reading is not None:
             produced.append(ability)
             previous = reading.subject
@@ -1579,6 +1593,11 @@ def _effect_sentences(
         face.abilities.extend(_merge(produced, face.types))
     if other or (failed and not produced):
         _other(face, what, cost)
+
+
+def _kicked(ability: Ability, kicked: bool, face: _Face) -> Ability:
+    tagged = ability.model_copy(update={"kicked": kicked})
+    return tagged.model_copy(update={"summary": describe_ability(tagged, face.types)})
 
 
 def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:
@@ -1727,7 +1746,13 @@ def _read_face(face: _Face, text: str) -> None:
             modal, (modal_triggered, choose, modal_cost) = [], started
     if modal is not None and not modal_triggered:
         _modal(face, modal, choose, modal_cost)
-    if face.is_spell and any(re.search(r"\binstead\b", line) for line in lines):
+    if face.is_spell and any(
+        re.search(r"\binstead\b", sentence)
+        and not re.search(r"\bwould\b", sentence)
+        and not _KICKED.fullmatch(sentence)
+        for line in lines
+        for sentence in _split_sentences(line)
+    ):  # "if it would die, exile it instead" replaces a later event (614.1a), not the spell
         _drop_replaced_spell_effects(face)
 
 

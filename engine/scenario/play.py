@@ -366,6 +366,8 @@ class ScenarioPlayer:
                     self.game.graveyard.append((Player.YOU, self._card(name, term)))
         elif (number := _labelled_number(lowered, ("graveyard size",))) is not None:
             self.game.graveyard_size = number
+        elif lowered == "kicked" and obj is None:
+            pass  # read by the spell that resolves (702.33)
         elif re.fullmatch(r"mode \d+", lowered):
             if obj is not None:  # modes are chosen for a modal spell as it is cast
                 raise ScenarioError(
@@ -484,6 +486,13 @@ class ScenarioPlayer:
             for a in card.abilities
             if a.kind == "spell" and a.effects and a.mode in (None, *self._modes(card, term))
         ]
+        kicked = any(choice.strip().casefold() == "kicked" for choice in term.choices)
+        if kicked and not any(a.kicked is not None for a in card.abilities):
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} has no kicker text I model.",
+                "Leave out [kicked].",
+            )
+        abilities = [a for a in abilities if a.kicked in (None, kicked)]
         skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
         if skipped:
             self.unmodelled.append(

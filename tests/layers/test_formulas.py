@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Card, Color, ColorEffect, Filter, TypeEffect
+from engine.cards import Card, Color, ColorEffect, Filter, ModifyPowerToughness, TypeEffect
 from engine.errors import ScenarioError
 from engine.oracle import parse_card, parse_text
 from engine.scenario.play import run_scenario
@@ -417,3 +417,25 @@ def test_equipped_and_modified_creatures_as_filters() -> None:
     assert _pt("Grizzly Bears + Forge Banner", anthem) == "2/2"
     assert _pt("Grizzly Bears + Forge Banner + equip Plain Sword", anthem, sword) == "3/3"
     assert _pt("Grizzly Bears + +1/+1 counter + Forge Banner", anthem) == "3/4"
+
+
+def test_kicker_instead_applies_one_of_the_two_pumps() -> None:
+    growth = _spell(
+        "Big Growth",
+        "Kicker {5}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, "
+        "that creature gets +5/+5 until end of turn instead.",
+    )
+    assert _pt("Grizzly Bears + Big Growth", growth) == "4/4"
+    assert _pt("Grizzly Bears + Big Growth [kicked]", growth) == "7/7"
+    with pytest.raises(ScenarioError, match="no kicker text"):
+        _pt(
+            "Grizzly Bears + Second Wind [kicked]",
+            _spell("Second Wind", "Target creature gets +1/+1."),
+        )
+
+
+def test_a_replacement_for_dying_does_not_replace_the_spells_own_effect() -> None:
+    text = "All creatures get -2/-2 until end of turn. "
+    text += "If a creature would die this turn, exile it instead."
+    (ability,) = [a for a in _spell("Tendrils", text).abilities if a.effects]
+    assert ability.effects == (ModifyPowerToughness(power=-2, toughness=-2),)

@@ -28,7 +28,8 @@ sorceries resolve; `opp: Card` is the opponent's
 `[graveyard: creature instant land]`, `[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, \
 `[hand 5]`, `[life 12]`, `[graveyard size 7]`, `[opponent's turn]`, `[2 oil counters]`, \
 `[mode 2]` (the mode a modal spell was cast with), states `[attacking]`, `[unblocked]`, \
-`[tapped]`, `[face down]`, `[token]`, `[commander]`, `[monstrous]`, `[paired: Name]` (soulbond)"""
+`[tapped]`, `[face down]`, `[token]`, `[commander]`, `[monstrous]`, \
+`[paired: Name]` (soulbond), `[kicked]`"""
 
 LAYERS_HISTORY = """\
 Layer 7 today (CR 613.4): 7a characteristic-defining abilities, 7b effects that set base P/T, \
