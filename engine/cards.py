@@ -403,6 +403,9 @@ class Ability(Frozen):
     #: Kicker (702.33): ``True`` applies only when the spell was kicked (``[kicked]`` in a
     #: scenario), ``False`` only when it was not ("... gets +5/+5 instead"), ``None`` both.
     kicked: bool | None = None
+    #: "You get an emblem with "...": the effects are the emblem's static ability (114.4):
+    #: they apply from then on to whatever they describe, whatever happens to the source.
+    emblem: bool = False
 
     @property
     def label(self) -> str:

@@ -1555,6 +1555,17 @@ def _effect_sentences(
     other = False
     failed = False
     for sentence in sentences:
+        if (emblem := _EMBLEM.fullmatch(sentence)) and kind != "static":
+            made = _emblem(emblem, kind, cost, face)
+            face.characteristic += 1 if made or is_characteristic_changing(sentence) else 0
+            if made:
+                produced.extend(made)
+            elif is_characteristic_changing(sentence):
+                face.unmodelled.append(sentence)
+                failed = True
+            else:
+                other = True
+            continue
         kicker = _KICKED.fullmatch(sentence) if kind == "spell" else None
         if kicker:  # read the rest, then tag it (and what it replaces) with the kicker
             sentence = kicker.group("rest")
@@ -1593,6 +1604,30 @@ def _effect_sentences(
         face.abilities.extend(_merge(produced, face.types))
     if other or (failed and not produced):
         _other(face, what, cost)
+
+
+#: "You get an emblem with "Creatures you control get +1/+1."" (one or two quoted abilities).
+_EMBLEM = re.compile(r"You get an emblem with \"([^\"]+)\"(?: and \"([^\"]+)\")?\.?")
+
+
+def _emblem(match: re.Match[str], kind: str, cost: str | None, face: _Face) -> list[Ability]:
+    """The emblem's static abilities, each read like a permanent's (114.4), or nothing when
+    any part is not read (its triggered abilities, conditions and "other" have no source)."""
+    made: list[Ability] = []
+    for quoted in filter(None, match.groups()):
+        for sentence in _split_sentences(quoted.replace("'", '"')):
+            reading = _read_sentence(sentence, None)
+            if reading is None or reading.condition or reading.subject.affects.other:
+                return []
+            if reading.subject.affects.scope != "all" or reading.restricted:
+                return []
+            ability = _ability_from(reading, "static", None, face)
+            if ability is None:
+                return []
+            as_emblem = {"kind": kind, "cost": cost, "emblem": True, "duration": "indefinitely"}
+            summary = "You get an emblem: " + ability.summary
+            made.append(ability.model_copy(update={**as_emblem, "summary": summary}))
+    return made
 
 
 def _kicked(ability: Ability, kicked: bool, face: _Face) -> Ability:

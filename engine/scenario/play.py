@@ -673,6 +673,8 @@ class ScenarioPlayer:
         controller = Player.OPPONENT if term.opponent else Player.YOU
         if source_id is not None:
             controller = self.game.objects[source_id].controller
+        if ability.emblem:  # the emblem's own static ability: no source, nothing locked (114.4)
+            source_id, source_name = None, f"{source_name}'s emblem"
         for part, spec in enumerate(ability.effects):
             effect = ContinuousEffect(
                 key=EffectKey(f"term {term.position}", source_id, id(ability), part),
@@ -684,7 +686,7 @@ class ScenarioPlayer:
                 timestamp=timestamp,
                 ability=ability,
                 duration=ability.duration,
-                locked=frozenset(affected),
+                locked=None if ability.emblem else frozenset(affected),
                 choices=choices,
             )
             if isinstance(spec, ModifyPowerToughness | SetPowerToughness) and any(

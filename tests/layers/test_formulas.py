@@ -439,3 +439,20 @@ def test_a_replacement_for_dying_does_not_replace_the_spells_own_effect() -> Non
     text += "If a creature would die this turn, exile it instead."
     (ability,) = [a for a in _spell("Tendrils", text).abilities if a.effects]
     assert ability.effects == (ModifyPowerToughness(power=-2, toughness=-2),)
+
+
+def test_an_emblem_keeps_applying_to_creatures_that_arrive_later() -> None:
+    text = '+1: Draw a card.\n−4: You get an emblem with "Creatures you control get +1/+1."'
+    walker = parse_card(Card(name="Ally Walker", types=("Planeswalker",), oracle_text=text))
+    (ability,) = [a for a in walker.abilities if a.effects]
+    assert ability.emblem and ability.summary.startswith("You get an emblem:")
+    # a static ability of the emblem: not locked to the creatures there when it was made
+    assert _pt("Grizzly Bears + activate Ally Walker + Forest", walker) == "3/3"
+    giant = Card(name="Hill Giant", types=("Creature",), power="3", toughness="3")
+    by_name = {c.name.casefold(): c for c in (BEARS, walker, giant)}
+    player, result = run_scenario(
+        "Grizzly Bears + activate Ally Walker + Hill Giant", lambda n: by_name[n.casefold()]
+    )
+    (later,) = [o for o in player.game.objects.values() if o.card.name == "Hill Giant"]
+    chars = result.characteristics[later.id]
+    assert (chars.power, chars.toughness) == (4, 4)
