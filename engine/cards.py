@@ -323,8 +323,10 @@ class Ability(Frozen):
 
     ``kind`` says how it creates effects: a ``static`` ability (or keyword) applies
     while its source has it; a ``spell`` ability applies when the card resolves; an
-    ``activated`` ability when a judge writes ``activate <card>``; ``triggered``
-    and ``other`` abilities are described but create no continuous effect here.
+    ``activated`` ability when a judge writes ``activate <card>``; a ``triggered``
+    ability with effects when a judge writes ``trigger <card>`` (or, targeted and
+    ``trigger = "enters"``, as its permanent enters); ``other`` abilities are described
+    but create no continuous effect here.
     """
 
     kind: Literal["keyword", "static", "spell", "activated", "triggered", "mana", "other"]
@@ -345,6 +347,10 @@ class Ability(Frozen):
     #: lets its caster choose ("one", "two", "one or both", "one or more").
     mode: int | None = None
     choose: Literal["one", "two", "one or both", "one or more"] | None = None
+    #: A triggered ability's event when it matters to a scenario: ``"enters"`` for "when
+    #: this enters" (603.6a), which triggers as the permanent enters, so a scenario resolves
+    #: a targeted one then; other triggers resolve only when the scenario says ``trigger``.
+    trigger: Literal["enters"] | None = None
 
     @property
     def label(self) -> str:

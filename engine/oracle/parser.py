@@ -3,9 +3,11 @@
 The text is read ability by ability (one line each) and sentence by sentence. A
 sentence becomes effects only when a template reads it completely; a sentence that
 changes characteristics (see :func:`is_characteristic_changing` and docs/CARDS.md)
-but matches no template goes to ``unmodelled``, verbatim. Triggered abilities,
-mana abilities and everything else that creates no continuous effect are kept as
-``triggered``/``mana``/``other`` abilities with a neutral summary of our own.
+but matches no template goes to ``unmodelled``, verbatim. A triggered ability's effect
+is read like a spell's when all of it reads, and is otherwise only described; either way
+it stays outside the coverage count. Mana abilities and everything else that creates no
+continuous effect are kept as ``triggered``/``mana``/``other`` abilities with a neutral
+summary of our own.
 """
 
 from __future__ import annotations
@@ -1478,6 +1480,65 @@ def _named_target(sentence: str) -> _Subject | None:
 _TRIGGER = re.compile(r"(?:When|Whenever|At|(?:[IVX]+(?:, [IVX]+)*) —)\b")
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ,-]{2,40} — ")
 
+#: "When ~ enters, <effect>": the trigger condition ends at the first comma (outside quotes).
+_TRIGGER_CONDITION = re.compile(r"(?P<condition>(?:When|Whenever|At) [^,\"]+), (?P<effect>.+)")
+#: The rest of a list of short items in the condition, up to the comma that ends it
+#: ("Whenever ~ attacks, blocks, or becomes blocked, ..."; "... an instant, sorcery, or
+#: Wizard spell, ...").
+_LIST_ITEM = r"[^,. ]+(?: [^,. ]+){0,3}"
+_REST_OF_LIST = re.compile(rf"{_LIST_ITEM}(?:, {_LIST_ITEM})*, (?:or|and|and/or) {_LIST_ITEM}, ")
+#: "Whenever ~ attacks, it gets ...": "it" at the start of the effect is the condition's subject.
+_TRIGGER_SUBJECT = re.compile(
+    r"(?:When|Whenever) (?P<subject>~|enchanted creature|equipped creature) (?!or |and )"
+)
+#: 603.6a: "When ~ enters" (also "Whenever ~ enters or attacks", "When ~ enters and whenever").
+_ENTERS = re.compile(r"When(?:ever)? ~ enters(?: the battlefield)?(?: (?:or|and whenever) .+)?")
+#: "Create a token. It has ...": the token's own text (111.3), not an effect that gives it.
+_TOKEN_TEXT = re.compile(
+    r"\bcreates? [^.]*\btokens?\b[^.]*\. (?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve)\b"
+)
+
+
+@dataclass(frozen=True)
+class _Trigger:
+    condition: str
+    effect: str
+
+
+def _trigger(body: str) -> _Trigger | None:
+    """A triggered ability's condition and effect, or ``None`` when they cannot be told
+    apart or an "if" clause is part of the trigger."""
+    match = _TRIGGER_CONDITION.fullmatch(body)
+    if match is None:
+        return None
+    condition, effect = match.group("condition"), match.group("effect")
+    if rest := _REST_OF_LIST.match(effect):
+        condition, effect = f"{condition}, {rest.group(0)[:-2]}", effect[rest.end() :]
+    if re.search(r"\bif\b", condition) or re.match(r"(?:if|or|and)\b", effect):
+        return None  # an intervening "if" clause (603.4), or a condition not told apart
+    if re.search(r"\binstead\b", effect):
+        return None  # an effect done "instead" under a condition may never apply
+    subject = _TRIGGER_SUBJECT.match(condition)
+    if subject and effect.startswith("it "):
+        effect = subject.group("subject") + effect.removeprefix("it")
+    return _Trigger(condition, effect)
+
+
+def _triggered(face: _Face, body: str) -> None:
+    """A triggered ability: its effects when every characteristic-changing sentence of the
+    effect reads, else the description alone. Triggered abilities are outside the coverage
+    count (docs/CARDS.md), so the effect is read on a scratch face whose ``characteristic``
+    and ``unmodelled`` are dropped."""
+    trigger = _trigger(body)
+    if trigger is not None and not _TOKEN_TEXT.search(trigger.effect):
+        scratch = _Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
+        _effect_sentences(scratch, _split_sentences(trigger.effect), "triggered", None, "triggered")
+        if not scratch.unmodelled and any(a.effects for a in scratch.abilities):
+            when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
+            face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)
+            return
+    _other(face, "triggered")
+
 
 #: A leveler's striation (711.2a-b): "LEVEL 2-6" / "LEVEL 7+".
 _LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
@@ -1575,9 +1636,10 @@ def _read_line(face: _Face, line: str) -> tuple[bool, str | None] | None:
         return None
     body = _ABILITY_WORD.sub("", line, count=1)
     if _TRIGGER.match(body):
-        _other(face, "triggered")
         if re.search(r"choose (?:one|two|one or more|any number)\b.*—$", body):
+            _other(face, "triggered")
             return True, None
+        _triggered(face, body)
         return None
     if re.search(r"(?:choose|Choose) (?:one|two|three|one or more|any number|up to)\b.*—$", body):
         header = _MODAL_SPELL.fullmatch(body)

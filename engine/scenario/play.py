@@ -208,7 +208,8 @@ class ScenarioPlayer:
             obj.attached_at = timestamp
         self._apply_choices(obj, term)
         for ability in card.abilities:
-            if ability.kind == "triggered" and ability.effects and ability.target is not None:
+            targeted = ability.affects.scope == "target" and ability.effects
+            if ability.trigger == "enters" and targeted:
                 self._enter_trigger(obj, ability, term, timestamp)
 
     def _attach(self, term: Term, timestamp: int) -> None:

@@ -719,3 +719,111 @@ def test_every_zone_effects_model_the_permanents_and_say_what_is_left() -> None:
         ColorEffect(mode="colorless"),
     )
     assert parsed.unmodelled == (f"{text} (only permanents are modelled)",)
+
+
+# --- Triggered abilities: read like a spell, outside the coverage count -------------------
+
+DESCRIBED = "Triggered ability (not a continuous effect)."
+
+
+def test_an_enters_trigger_reads_its_effect_after_the_condition() -> None:
+    # Merfolk Trickster: tapping is no continuous effect, losing abilities is
+    text = (
+        "When this creature enters, tap target creature an opponent controls. It loses all "
+        "abilities until end of turn."
+    )
+    parsed = parse_text(text, name="Trickster", types=("Creature",))
+    effect, described = parsed.abilities
+    assert (effect.kind, effect.trigger, effect.affects.scope, effect.duration) == (
+        "triggered",
+        "enters",
+        "target",
+        "end_of_turn",
+    )
+    assert effect.target == Filter(types=("Creature",), controller="opponent")
+    assert effect.effects == (AbilityEffect(mode="lose_all"),)
+    assert (described.kind, described.summary) == ("triggered", DESCRIBED)
+    # triggered abilities stay outside the denominator (docs/CARDS.md)
+    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+
+
+def test_it_at_the_start_of_the_effect_is_the_conditions_subject() -> None:
+    text = "Whenever this creature attacks, it gets +2/+0 until end of turn."
+    (ability,) = parse_text(text, name="Raider", types=("Creature",)).abilities
+    assert (ability.kind, ability.trigger, ability.affects.scope, ability.duration) == (
+        "triggered",
+        None,
+        "self",
+        "end_of_turn",
+    )
+    assert ability.effects == (ModifyPowerToughness(power=2, toughness=0),)
+    text = "Whenever enchanted creature attacks, it gains deathtouch until end of turn."
+    (ability,) = parse_text(text, name="Talisman", types=("Enchantment",)).abilities
+    assert ability.affects.scope == "attached"
+
+
+def test_a_list_in_the_trigger_condition_ends_at_its_own_comma() -> None:
+    text = (
+        "Whenever you cast an instant, sorcery, or Wizard spell, this creature gets +2/+0 "
+        "until end of turn."
+    )
+    (ability,) = parse_text(text, name="Mystic", types=("Creature",)).abilities
+    assert ability.affects.scope == "self" and ability.effects == (
+        ModifyPowerToughness(power=2, toughness=0),
+    )
+
+
+def test_a_trigger_with_an_intervening_if_is_described_only() -> None:
+    # 603.4: the "if" is checked twice; no scenario fact says whether it held
+    text = (
+        "When this creature enters, if it was kicked, target creature gets +2/+2 until end of turn."
+    )
+    parsed = parse_text(text, name="Kicker", types=("Creature",))
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+
+
+def test_a_trigger_whose_effect_does_not_all_read_is_described_only() -> None:
+    # the second sentence has no formula: the first one is not kept on its own either
+    text = (
+        "Whenever this creature attacks, it gains flying until end of turn. It gets +X/+0 "
+        "until end of turn, where X is the greatest power among creatures you control."
+    )
+    parsed = parse_text(text, name="Flier", types=("Creature",))
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+
+
+def test_a_trigger_refuses_an_x_no_cost_chooses() -> None:
+    text = "When this creature enters, target creature gets +X/+0 until end of turn."
+    parsed = parse_text(text, name="Surge", types=("Creature",), mana_cost="{X}{R}")
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+
+
+def test_a_trigger_with_an_effect_done_instead_is_described_only() -> None:
+    text = (
+        "Whenever you attack, target attacking creature gets +1/+1 until end of turn. If it's "
+        "attacking a battle, put a +1/+1 counter on it instead."
+    )
+    parsed = parse_text(text, name="Geoderm", types=("Creature",))
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+
+
+def test_a_created_tokens_own_text_is_not_an_effect_but_gaining_haste_is() -> None:
+    # 111.3: "It has ..." right after creating a token is the token's text
+    text = (
+        "When this creature enters, create a 1/1 colorless Eldrazi Scion creature token. "
+        'It has "Sacrifice this creature: Add {C}."'
+    )
+    parsed = parse_text(text, name="Skyspawner", types=("Creature",))
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+    text = (
+        "At the beginning of combat on your turn, create a 1/1 red Goblin creature token. "
+        "That token gains haste until end of turn."
+    )
+    effect, _ = parse_text(text, name="Warboss", types=("Creature",)).abilities
+    assert (effect.affects.scope, effect.target, effect.effects) == (
+        "made",
+        Filter(types=("Creature",)),
+        (AbilityEffect(keywords=("haste",)),),
+    )

@@ -35,12 +35,6 @@ FAILING: dict[str, str] = {
     "!layers The Scarab God [copy: Tarmogoyf] [graveyard: creature instant]": (
         "The Scarab God: the token copy is made by an activated ability we do not read"
     ),
-    "!layers Grizzly Bears + opp: Merfolk Trickster": (
-        "Merfolk Trickster: its effect is in a triggered ability (described only)"
-    ),
-    "!layers Chandra's Spitfire + trigger Chandra's Spitfire": (
-        "Chandra's Spitfire: its effect is in a triggered ability (described only)"
-    ),
 }
 
 
@@ -109,5 +103,5 @@ def test_the_failing_list_names_real_scenarios() -> None:
 
 
 def test_how_many_scenarios_pass_with_parsed_cards() -> None:
-    # 44 of 48 pass; raise it as the parser learns more
-    assert (len(SCENARIOS), len(FAILING)) == (48, 4)
+    # 46 of 48 pass; raise it as the parser learns more
+    assert (len(SCENARIOS), len(FAILING)) == (48, 2)
