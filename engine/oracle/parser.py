@@ -998,6 +998,32 @@ _TEXT_CHANGE = re.compile(
 )
 
 
+#: "+X/+Y, where X is the exiled card's power and Y is its toughness": the card this
+#: permanent's linked ability exiled (607.2a), which a scenario names with ``[exile: Name]``.
+_EXILED_CARD_PT = re.compile(
+    r"(?P<head>.+?) gets? \+X/\+(?P<toughness>X|Y|0)(?P<eot> until end of turn)?, where X is "
+    r"(?:the exiled (?:creature )?card's power|the power of the exiled (?:creature )?card)"
+    r"(?P<y> and Y is its toughness)?"
+)
+
+
+def _exiled_card_pt(text: str) -> _Reading | None:
+    match = _EXILED_CARD_PT.fullmatch(text)
+    if match is None or (match.group("toughness") == "Y") != bool(match.group("y")):
+        return None
+    subject = _subject(match.group("head"))
+    if subject is None:
+        return None
+    power = Formula(of="exiled_power")
+    toughness = {"X": power, "Y": Formula(of="exiled_toughness"), "0": 0}[match.group("toughness")]
+    return _Reading(
+        subject,
+        [ModifyPowerToughness(power=power, toughness=toughness)],
+        "end_of_turn" if match.group("eot") else None,
+        choice="exile",
+    )
+
+
 def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
     """Templates whose subject is not at the start of the sentence."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -1078,6 +1104,8 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
             ],
             cda=True,
         )
+    if exiled := _exiled_card_pt(lowered):
+        return exiled
     match = re.fullmatch(r"~'s (power|toughness) is equal to (.+?)", lowered)
     if match:
         amount = _formula(match.group(2))
@@ -1308,6 +1336,8 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
     else:
         if reading.cda or reading.choice == "copy":
             return None
+        if reading.choice == "exile" and kind == "spell":
+            return None  # "the exiled card" is a permanent's (607.2a): a spell has none
         # a count in a resolving spell or ability is fixed as it resolves (608.2h): the
         # scenario player counts once, so "for each" and "where X is" read the same here
         final_duration = duration or "indefinitely"  # CR 611.2a-b
@@ -1524,20 +1554,37 @@ def _trigger(body: str) -> _Trigger | None:
     return _Trigger(condition, effect)
 
 
+#: "You may exile target nontoken creature" on a card whose other text reads the exiled
+#: card's power or toughness (607.2a): the ability says the scenario names that card.
+_LINKED_EXILE = re.compile(r"(?:you may )?exile (?:up to one )?target [^.,]+\.?")
+_EXILED_CARD = re.compile(
+    r"\bthe exiled (?:creature )?card's (?:power|toughness)\b"
+    r"|\b(?:power|toughness) of the exiled (?:creature )?card\b"
+)
+
+
 def _triggered(face: _Face, body: str) -> None:
     """A triggered ability: its effects when every characteristic-changing sentence of the
     effect reads, else the description alone. Triggered abilities are outside the coverage
     count (docs/CARDS.md), so the effect is read on a scratch face whose ``characteristic``
     and ``unmodelled`` are dropped."""
     trigger = _trigger(body)
-    if trigger is not None and not _TOKEN_TEXT.search(trigger.effect):
-        scratch = _Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
-        _effect_sentences(scratch, _split_sentences(trigger.effect), "triggered", None, "triggered")
-        if not scratch.unmodelled and any(a.effects for a in scratch.abilities):
-            when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
-            face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)
-            return
-    _other(face, "triggered")
+    if trigger is None or _TOKEN_TEXT.search(trigger.effect):
+        _other(face, "triggered")
+        return
+    when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
+    if _LINKED_EXILE.fullmatch(trigger.effect) and _EXILED_CARD.search(face.text):
+        summary = "Triggered ability: exiles a card that its linked abilities read (607.2a)."
+        face.abilities.append(
+            Ability(kind="triggered", summary=summary, choice="exile", trigger=when)
+        )
+        return
+    scratch = _Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
+    _effect_sentences(scratch, _split_sentences(trigger.effect), "triggered", None, "triggered")
+    if scratch.unmodelled or not any(a.effects for a in scratch.abilities):
+        _other(face, "triggered")
+        return
+    face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)
 
 
 #: A leveler's striation (711.2a-b): "LEVEL 2-6" / "LEVEL 7+".

@@ -827,3 +827,31 @@ def test_a_created_tokens_own_text_is_not_an_effect_but_gaining_haste_is() -> No
         Filter(types=("Creature",)),
         (AbilityEffect(keywords=("haste",)),),
     )
+
+
+def test_the_exiled_cards_power_and_toughness_read_the_linked_exile() -> None:
+    # Phyrexian Ingester: the trigger exiles, the static ability reads that card (607.2a)
+    text = (
+        "Imprint — When this creature enters, you may exile target nontoken creature.\n"
+        "This creature gets +X/+Y, where X is the exiled creature card's power and Y is its "
+        "toughness."
+    )
+    exile, bonus = parse_text(text, name="Ingester", types=("Creature",)).abilities
+    assert (exile.kind, exile.choice, exile.trigger, exile.effects) == (
+        "triggered",
+        "exile",
+        "enters",
+        (),
+    )
+    assert (bonus.kind, bonus.affects.scope) == ("static", "self")
+    assert bonus.effects == (
+        ModifyPowerToughness(
+            power=Formula(of="exiled_power"), toughness=Formula(of="exiled_toughness")
+        ),
+    )
+    # a spell has no linked exile to read: its sentence stays unmodelled
+    text = (
+        "Exile target creature card from your graveyard. Target creature gets +X/+X until end "
+        "of turn, where X is the exiled card's power."
+    )
+    assert parse_text(text, name="Rite", types=("Instant",)).unmodelled
