@@ -1024,6 +1024,47 @@ def _exiled_card_pt(text: str) -> _Reading | None:
     )
 
 
+#: 707.9b: "Create a token that's a copy of it, except it's a 4/4 black Zombie".
+_TOKEN_COPY = re.compile(
+    r"create a token that's a copy of (?P<original>it|that card|the exiled card)"
+    r"(?:, except it's (?P<spec>.+?)(?P<addition> in addition to its other (?:creature )?types)?)?"
+)
+_COPY_EXCEPTION = re.compile(
+    r"(?:an? )?(?:(?P<power>\d+)/(?P<toughness>\d+) ?)?(?P<words>[A-Za-z ]*)"
+)
+
+
+def _token_copy(text: str, previous: _Subject | None) -> _Reading | None:
+    """A token copy of the card the ability exiled (the scenario's ``[copy: Name]``), with
+    the exceptions :class:`CopyEffect` can say: P/T, colors, creature types."""
+    match = _TOKEN_COPY.fullmatch(text)
+    if match is None:
+        return None
+    exiled = previous is not None and previous.words == _EXILED_CARD_WORDS
+    if match.group("original") != "the exiled card" and not exiled:
+        return None
+    made = previous.target if exiled and previous is not None else Filter()
+    subject = _Subject(Filter(scope="made"), made, "what it made")
+    if match.group("spec") is None:
+        return _Reading(subject, [CopyEffect(token=True)], choice="copy")
+    spec = _COPY_EXCEPTION.fullmatch(match.group("spec"))
+    words = _type_words(spec.group("words")) if spec else None
+    if spec is None or words is None:
+        return None
+    colors, types, subtypes, colorless = words
+    if types or (match.group("addition") and (colors or colorless or not subtypes)):
+        return None
+    copy = CopyEffect(
+        token=True,
+        except_power=int(spec.group("power")) if spec.group("power") else None,
+        except_toughness=int(spec.group("toughness")) if spec.group("toughness") else None,
+        except_colors=tuple(colors) if colors or colorless else None,
+        except_subtypes=tuple(subtypes) if subtypes and not match.group("addition") else None,
+        extra_subtypes=tuple(subtypes) if match.group("addition") else (),
+    )
+    return _Reading(subject, [copy], choice="copy")
+
+
 def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
     """Templates whose subject is not at the start of the sentence."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -1135,8 +1176,7 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
         return _Reading(
             _Subject(Filter(scope="self")), [CopyEffect(extra_subtypes=extra)], choice="copy"
         )
-    del previous
-    return None
+    return _token_copy(lowered, previous)
 
 
 _QUOTE = re.compile(r"\"([^\"]*)\"")
@@ -1334,10 +1374,13 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
             return None
         final_duration = "while_source"
     else:
-        if reading.cda or reading.choice == "copy":
+        token_copy = any(isinstance(e, CopyEffect) and e.token for e in reading.effects)
+        if reading.cda or (reading.choice == "copy" and not token_copy):
             return None
-        if reading.choice == "exile" and kind == "spell":
-            return None  # "the exiled card" is a permanent's (607.2a): a spell has none
+        if reading.choice in ("copy", "exile") and kind == "spell":
+            # "the exiled card" is a permanent's (607.2a), and the scenario names what a
+            # permanent's ability copies: a spell has neither
+            return None
         # a count in a resolving spell or ability is fixed as it resolves (608.2h): the
         # scenario player counts once, so "for each" and "where X is" read the same here
         final_duration = duration or "indefinitely"  # CR 611.2a-b
@@ -1488,6 +1531,23 @@ def _made(lowered: str) -> _Subject | None:
     return _Subject(Filter(scope="made"), made, "what it made")
 
 
+#: "Exile target creature card from a graveyard": "it" / "that card" in the next sentence
+#: is that card, in exile (The Scarab God's token copy).
+_EXILES_TARGET_CARD = re.compile(
+    r"exile target (?P<what>[A-Za-z, ]+?) card (?:with [^.]+ )?from (?:a|your|an opponent's) "
+    r"graveyard(?: [^.]+)?\.?"
+)
+_EXILED_CARD_WORDS = "the exiled card"
+
+
+def _exiled_card(what: str) -> _Subject:
+    """The target card an ability exiled; its card type, when one is named, is the type of
+    a token copy of it."""
+    last = what.split(" ")[-1]
+    types = (_CARD_TYPE_WORDS[last],) if last in _CARD_TYPE_WORDS else ()
+    return _Subject(Filter(scope="target"), Filter(types=types), _EXILED_CARD_WORDS)
+
+
 def _named_target(sentence: str) -> _Subject | None:
     """The one target a sentence names, or what it put onto the battlefield, so "It gains
     flying" in the next sentence can refer to it; ``None`` when there are several
@@ -1497,6 +1557,8 @@ def _named_target(sentence: str) -> _Subject | None:
         return made
     if _ON_ITSELF.fullmatch(lowered):  # "Put a +1/+1 counter on ~. It gains ...": the source
         return _subject(SELF)
+    if exiled := _EXILES_TARGET_CARD.fullmatch(lowered):
+        return _exiled_card(exiled.group("what"))
     if "target" not in lowered and (each := _EACH_GROUP.fullmatch(lowered)):
         return _subject(each.group(1))
     if lowered.casefold().count("target") != 1:

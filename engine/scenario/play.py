@@ -19,6 +19,7 @@ from engine.cards import (
     AbilityEffect,
     Card,
     Color,
+    CopyEffect,
     EffectSpec,
     Filter,
     Formula,
@@ -419,7 +420,11 @@ class ScenarioPlayer:
             ),
             None,
         )
-        if obj is not None and copier is not None and copier.kind == "activated":
+        if (
+            obj is not None
+            and copier is not None
+            and any(isinstance(e, CopyEffect) and e.token for e in copier.effects)
+        ):
             self._token_copy(obj, copier, card, term)
             return
         try:

@@ -8,6 +8,7 @@ from engine.cards import (
     ColorEffect,
     Condition,
     ControlEffect,
+    CopyEffect,
     Filter,
     Formula,
     ModifyPowerToughness,
@@ -855,3 +856,49 @@ def test_the_exiled_cards_power_and_toughness_read_the_linked_exile() -> None:
         "of turn, where X is the exiled card's power."
     )
     assert parse_text(text, name="Rite", types=("Instant",)).unmodelled
+
+
+def test_a_token_copy_of_the_exiled_card_with_what_the_copy_effect_can_say() -> None:
+    # The Scarab God: 707.9b, the exceptions are part of the token's copiable values
+    text = (
+        "{2}{U}{B}: Exile target creature card from a graveyard. Create a token that's a copy "
+        "of it, except it's a 4/4 black Zombie."
+    )
+    ability = parse_text(text, name="The Scarab God", types=("Creature",)).abilities[0]
+    assert (ability.kind, ability.choice, ability.affects.scope, ability.target) == (
+        "activated",
+        "copy",
+        "made",
+        Filter(types=("Creature",)),
+    )
+    assert ability.effects == (
+        CopyEffect(
+            token=True,
+            except_power=4,
+            except_toughness=4,
+            except_colors=(Color.BLACK,),
+            except_subtypes=("Zombie",),
+        ),
+    )
+    text = (
+        "{T}: Exile target creature card from a graveyard. Create a token that's a copy of it, "
+        "except it's a Nightmare in addition to its other types."
+    )
+    ability = parse_text(text, name="Harvester", types=("Creature",)).abilities[0]
+    assert ability.effects == (CopyEffect(token=True, extra_subtypes=("Nightmare",)),)
+
+
+def test_a_token_copy_is_read_only_of_an_exiled_card_and_only_what_the_schema_says() -> None:
+    def copies(text: str, types: tuple[str, ...] = ("Creature",)) -> bool:
+        parsed = parse_text(text, name="Copier", types=types)
+        return any(e.kind == "copy" for a in parsed.abilities for e in a.effects)
+
+    exile = "{T}: Exile target creature card from your graveyard. "
+    assert copies(exile + "Create a token that's a copy of that card.")
+    # "except it has haste": no CopyEffect field; "legendary": no supertype exception
+    assert not copies(exile + "Create a token that's a copy of it, except it has haste.")
+    assert not copies(exile + "Create a token that's a copy of it, except it's legendary.")
+    # "it" is no exiled card here, and a spell's token copy is no permanent's to name
+    assert not copies("Whenever a creature dies, create a token that's a copy of it.")
+    text = "Exile target creature card from a graveyard. Create a token that's a copy of it."
+    assert not copies(text, types=("Sorcery",))
