@@ -1500,7 +1500,7 @@ def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:
 
 _ONE_TARGET = re.compile(
     r"\b((?:up to (?:one|two|three) |one or two |two |three |any number of |one or more )?"
-    r"target [A-Za-z]+(?: you control| an opponent controls| you don't control)?)"
+    r"(?:another )?target [A-Za-z]+(?: you control| an opponent controls| you don't control)?)"
     r"(?! card| or|')\b"
 )
 #: "Put a +1/+1 counter on each creature you control. They gain ...": the group, locked as
@@ -1583,11 +1583,15 @@ _REST_OF_LIST = re.compile(rf"{_LIST_ITEM}(?:, {_LIST_ITEM})*, (?:or|and|and/or)
 _TRIGGER_SUBJECT = re.compile(
     r"(?:When|Whenever) (?P<subject>~|enchanted creature|equipped creature) (?!or |and )"
 )
-#: 603.6a: "When ~ enters" (also "Whenever ~ enters or attacks", "When ~ enters and whenever").
-_ENTERS = re.compile(r"When(?:ever)? ~ enters(?: the battlefield)?(?: (?:or|and whenever) .+)?")
+#: 603.6a: "When ~ enters" (also "Whenever ~ or another Ally you control enters", "Whenever
+#: ~ enters or attacks", "When ~ enters and whenever ...").
+_ENTERS = re.compile(
+    r"When(?:ever)? ~(?: or another [^,]+?)? enters(?: the battlefield)?"
+    r"(?: (?:or|and whenever) .+)?"
+)
 #: "Create a token. It has ...": the token's own text (111.3), not an effect that gives it.
 _TOKEN_TEXT = re.compile(
-    r"\bcreates? [^.]*\btokens?\b[^.]*\. (?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve)\b"
+    r"\bcreates? [^.]*\btokens?\b.*\. (?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve)\b"
 )
 
 

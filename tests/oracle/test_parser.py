@@ -902,3 +902,36 @@ def test_a_token_copy_is_read_only_of_an_exiled_card_and_only_what_the_schema_sa
     assert not copies("Whenever a creature dies, create a token that's a copy of it.")
     text = "Exile target creature card from a graveyard. Create a token that's a copy of it."
     assert not copies(text, types=("Sorcery",))
+
+
+def test_another_target_named_before_the_effect_stays_another() -> None:
+    # Taranika: the untap sentence names the target the next sentence calls "that creature"
+    text = (
+        "Whenever Taranika attacks, untap another target creature you control. Until end of "
+        "turn, that creature has base power and toughness 4/4 and gains indestructible."
+    )
+    effect, _ = parse_text(text, name="Taranika", types=("Creature",)).abilities
+    assert effect.target == Filter(types=("Creature",), controller="you", other=True)
+
+
+def test_a_tokens_own_text_later_in_the_effect_is_not_an_effect_either() -> None:
+    text = (
+        "When this creature enters, create a 4/4 Vehicle artifact token with crew 2. Put "
+        'eight hour counters on it. It has "{T}: Add {C}."'
+    )
+    parsed = parse_text(text, name="Runner", types=("Creature",))
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+
+
+def test_a_trigger_on_this_or_another_permanent_entering_is_an_enters_trigger() -> None:
+    text = (
+        "Whenever this creature or another Ally you control enters, creatures you control gain "
+        "haste until end of turn."
+    )
+    (ability,) = parse_text(text, name="Guide", types=("Creature",)).abilities
+    assert ability.trigger == "enters"
+    text = (
+        "Whenever another creature you control enters, this creature gets +1/+1 until end of turn."
+    )
+    (ability,) = parse_text(text, name="Watcher", types=("Creature",)).abilities
+    assert ability.trigger is None
