@@ -1008,6 +1008,7 @@ _EXILED_CARD_PT = re.compile(
 
 
 def _exiled_card_pt(text: str) -> _Reading | None:
+    """``~ gets +X/+Y, where ...``: the exiled card's power (and toughness) as amounts."""
     match = _EXILED_CARD_PT.fullmatch(text)
     if match is None or (match.group("toughness") == "Y") != bool(match.group("y")):
         return None
@@ -1040,10 +1041,10 @@ def _token_copy(text: str, previous: _Subject | None) -> _Reading | None:
     match = _TOKEN_COPY.fullmatch(text)
     if match is None:
         return None
-    exiled = previous is not None and previous.words == _EXILED_CARD_WORDS
-    if match.group("original") != "the exiled card" and not exiled:
+    exiled = previous if previous is not None and previous.words == _EXILED_CARD_WORDS else None
+    if exiled is None and match.group("original") != "the exiled card":
         return None
-    made = previous.target if exiled and previous is not None else Filter()
+    made = exiled.target if exiled is not None and exiled.target else Filter()
     subject = _Subject(Filter(scope="made"), made, "what it made")
     if match.group("spec") is None:
         return _Reading(subject, [CopyEffect(token=True)], choice="copy")
@@ -1603,7 +1604,7 @@ class _Trigger:
 
 def _trigger(body: str) -> _Trigger | None:
     """A triggered ability's condition and effect, or ``None`` when they cannot be told
-    apart or an "if" clause is part of the trigger."""
+    apart, the trigger has an "if" clause or the effect is done "instead" of another."""
     match = _TRIGGER_CONDITION.fullmatch(body)
     if match is None:
         return None
@@ -1623,7 +1624,7 @@ def _trigger(body: str) -> _Trigger | None:
 #: "You may exile target nontoken creature" on a card whose other text reads the exiled
 #: card's power or toughness (607.2a): the ability says the scenario names that card.
 _LINKED_EXILE = re.compile(r"(?:you may )?exile (?:up to one )?target [^.,]+\.?")
-_EXILED_CARD = re.compile(
+_READS_EXILED_CARD = re.compile(
     r"\bthe exiled (?:creature )?card's (?:power|toughness)\b"
     r"|\b(?:power|toughness) of the exiled (?:creature )?card\b"
 )
@@ -1639,7 +1640,7 @@ def _triggered(face: _Face, body: str) -> None:
         _other(face, "triggered")
         return
     when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
-    if _LINKED_EXILE.fullmatch(trigger.effect) and _EXILED_CARD.search(face.text):
+    if _LINKED_EXILE.fullmatch(trigger.effect) and _READS_EXILED_CARD.search(face.text):
         summary = "Triggered ability: exiles a card that its linked abilities read (607.2a)."
         face.abilities.append(
             Ability(kind="triggered", summary=summary, choice="exile", trigger=when)
