@@ -378,8 +378,10 @@ class Ability(Frozen):
 
     ``kind`` says how it creates effects: a ``static`` ability (or keyword) applies
     while its source has it; a ``spell`` ability applies when the card resolves; an
-    ``activated`` ability when a judge writes ``activate <card>``; ``triggered``
-    and ``other`` abilities are described but create no continuous effect here.
+    ``activated`` ability when a judge writes ``activate <card>``; a ``triggered``
+    ability with effects when a judge writes ``trigger <card>`` (or, targeted and
+    ``trigger = "enters"``, as its permanent enters); ``other`` abilities are described
+    but create no continuous effect here.
     """
 
     kind: Literal["keyword", "static", "spell", "activated", "triggered", "mana", "other"]
@@ -406,6 +408,10 @@ class Ability(Frozen):
     #: "You get an emblem with "...": the effects are the emblem's static ability (114.4):
     #: they apply from then on to whatever they describe, whatever happens to the source.
     emblem: bool = False
+    #: A triggered ability's event when it matters to a scenario: ``"enters"`` for "when
+    #: this enters" (603.6a), which triggers as the permanent enters, so a scenario resolves
+    #: a targeted one then; other triggers resolve only when the scenario says ``trigger``.
+    trigger: Literal["enters"] | None = None
 
     @property
     def label(self) -> str:

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from engine.cards import Ability, Amount, Condition, EffectSpec, Filter, Formula
+from engine.cards import Ability, Amount, Condition, CopyEffect, EffectSpec, Filter, Formula
 
 _FORMULA_WORDS = {
     "card_types_in_graveyards": "the number of card types in all graveyards",
@@ -218,9 +218,22 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             return f"{have} one {words} in {'their' if plural else 'its'} text replaced by another"
         case "copy":
             extra = f", also a {' '.join(effect.extra_subtypes)}" if effect.extra_subtypes else ""
+            if effect.token:
+                return f"{be} a token copy of the exiled card{_copy_exceptions(effect)}{extra}"
             return f"enter{s} as a copy of a chosen permanent{extra}"
         case _:
             return f"{be} affected ({effect.kind})"
+
+
+def _copy_exceptions(effect: CopyEffect) -> str:
+    """``, except 4/4 black Zombie``: the values a copy effect sets (707.9b)."""
+    words = []
+    if effect.except_power is not None or effect.except_toughness is not None:
+        words.append(f"{_amount(effect.except_power)}/{_amount(effect.except_toughness)}")
+    if effect.except_colors is not None:
+        words.append(" ".join(effect.except_colors) or "colorless")
+    words.extend(effect.except_subtypes or ())
+    return f", except {' '.join(words)}" if words else ""
 
 
 def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:

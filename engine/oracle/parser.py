@@ -3,9 +3,11 @@
 The text is read ability by ability (one line each) and sentence by sentence. A
 sentence becomes effects only when a template reads it completely; a sentence that
 changes characteristics (see :func:`is_characteristic_changing` and docs/CARDS.md)
-but matches no template goes to ``unmodelled``, verbatim. Triggered abilities,
-mana abilities and everything else that creates no continuous effect are kept as
-``triggered``/``mana``/``other`` abilities with a neutral summary of our own.
+but matches no template goes to ``unmodelled``, verbatim. A triggered ability's effect
+is read like a spell's when all of it reads, and is otherwise only described; either way
+it stays outside the coverage count. Mana abilities and everything else that creates no
+continuous effect are kept as ``triggered``/``mana``/``other`` abilities with a neutral
+summary of our own.
 """
 
 from __future__ import annotations
@@ -1146,6 +1148,74 @@ _TEXT_CHANGE = re.compile(
 )
 
 
+#: "+X/+Y, where X is the exiled card's power and Y is its toughness": the card this
+#: permanent's linked ability exiled (607.2a), which a scenario names with ``[exile: Name]``.
+_EXILED_CARD_PT = re.compile(
+    r"(?P<head>.+?) gets? \+X/\+(?P<toughness>X|Y|0)(?P<eot> until end of turn)?, where X is "
+    r"(?:the exiled (?:creature )?card's power|the power of the exiled (?:creature )?card)"
+    r"(?P<y> and Y is its toughness)?"
+)
+
+
+def _exiled_card_pt(text: str) -> _Reading | None:
+    """``~ gets +X/+Y, where ...``: the exiled card's power (and toughness) as amounts."""
+    match = _EXILED_CARD_PT.fullmatch(text)
+    if match is None or (match.group("toughness") == "Y") != bool(match.group("y")):
+        return None
+    subject = _subject(match.group("head"))
+    if subject is None:
+        return None
+    power = Formula(of="exiled_power")
+    toughness = {"X": power, "Y": Formula(of="exiled_toughness"), "0": 0}[match.group("toughness")]
+    return _Reading(
+        subject,
+        [ModifyPowerToughness(power=power, toughness=toughness)],
+        "end_of_turn" if match.group("eot") else None,
+        choice="exile",
+    )
+
+
+#: 707.9b: "Create a token that's a copy of it, except it's a 4/4 black Zombie".
+_TOKEN_COPY = re.compile(
+    r"create a token that's a copy of (?P<original>it|that card|the exiled card)"
+    r"(?:, except it's (?P<spec>.+?)(?P<addition> in addition to its other (?:creature )?types)?)?"
+)
+_COPY_EXCEPTION = re.compile(
+    r"(?:an? )?(?:(?P<power>\d+)/(?P<toughness>\d+) ?)?(?P<words>[A-Za-z ]*)"
+)
+
+
+def _token_copy(text: str, previous: _Subject | None) -> _Reading | None:
+    """A token copy of the card the ability exiled (the scenario's ``[copy: Name]``), with
+    the exceptions :class:`CopyEffect` can say: P/T, colors, creature types."""
+    match = _TOKEN_COPY.fullmatch(text)
+    if match is None:
+        return None
+    exiled = previous if previous is not None and previous.words == _EXILED_CARD_WORDS else None
+    if exiled is None and match.group("original") != "the exiled card":
+        return None
+    made = exiled.target if exiled is not None and exiled.target else Filter()
+    subject = _Subject(Filter(scope="made"), made, "what it made")
+    if match.group("spec") is None:
+        return _Reading(subject, [CopyEffect(token=True)], choice="copy")
+    spec = _COPY_EXCEPTION.fullmatch(match.group("spec"))
+    words = _type_words(spec.group("words")) if spec else None
+    if spec is None or words is None:
+        return None
+    colors, types, subtypes, colorless = words
+    if types or (match.group("addition") and (colors or colorless or not subtypes)):
+        return None
+    copy = CopyEffect(
+        token=True,
+        except_power=int(spec.group("power")) if spec.group("power") else None,
+        except_toughness=int(spec.group("toughness")) if spec.group("toughness") else None,
+        except_colors=tuple(colors) if colors or colorless else None,
+        except_subtypes=tuple(subtypes) if subtypes and not match.group("addition") else None,
+        extra_subtypes=tuple(subtypes) if match.group("addition") else (),
+    )
+    return _Reading(subject, [copy], choice="copy")
+
+
 def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
     """Templates whose subject is not at the start of the sentence."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -1226,6 +1296,8 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
             ],
             cda=True,
         )
+    if exiled := _exiled_card_pt(lowered):
+        return exiled
     match = re.fullmatch(r"~'s (power|toughness) is equal to (.+?)", lowered)
     if match:
         amount = _formula(match.group(2))
@@ -1255,8 +1327,7 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
         return _Reading(
             _Subject(Filter(scope="self")), [CopyEffect(extra_subtypes=extra)], choice="copy"
         )
-    del previous
-    return None
+    return _token_copy(lowered, previous)
 
 
 _QUOTE = re.compile(r"\"([^\"]*)\"")
@@ -1471,7 +1542,12 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
             return None
         final_duration = "while_source"
     else:
-        if reading.cda or reading.choice == "copy":
+        token_copy = any(isinstance(e, CopyEffect) and e.token for e in reading.effects)
+        if reading.cda or (reading.choice == "copy" and not token_copy):
+            return None
+        if reading.choice in ("copy", "exile") and kind == "spell":
+            # "the exiled card" is a permanent's (607.2a), and the scenario names what a
+            # permanent's ability copies: a spell has neither
             return None
         # a count in a resolving spell or ability is fixed as it resolves (608.2h): the
         # scenario player counts once, so "for each" and "where X is" read the same here
@@ -1646,7 +1722,7 @@ def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:
 
 _ONE_TARGET = re.compile(
     r"\b((?:up to (?:one|two|three) |one or two |two |three |any number of |one or more )?"
-    r"target [A-Za-z]+(?: you control| an opponent controls| you don't control)?)"
+    r"(?:another )?target [A-Za-z]+(?: you control| an opponent controls| you don't control)?)"
     r"(?! card| or|')\b"
 )
 #: "Put a +1/+1 counter on each creature you control. They gain ...": the group, locked as
@@ -1677,6 +1753,23 @@ def _made(lowered: str) -> _Subject | None:
     return _Subject(Filter(scope="made"), made, "what it made")
 
 
+#: "Exile target creature card from a graveyard": "it" / "that card" in the next sentence
+#: is that card, in exile (The Scarab God's token copy).
+_EXILES_TARGET_CARD = re.compile(
+    r"exile target (?P<what>[A-Za-z, ]+?) card (?:with [^.]+ )?from (?:a|your|an opponent's) "
+    r"graveyard(?: [^.]+)?\.?"
+)
+_EXILED_CARD_WORDS = "the exiled card"
+
+
+def _exiled_card(what: str) -> _Subject:
+    """The target card an ability exiled; its card type, when one is named, is the type of
+    a token copy of it."""
+    last = what.split(" ")[-1]
+    types = (_CARD_TYPE_WORDS[last],) if last in _CARD_TYPE_WORDS else ()
+    return _Subject(Filter(scope="target"), Filter(types=types), _EXILED_CARD_WORDS)
+
+
 def _named_target(sentence: str) -> _Subject | None:
     """The one target a sentence names, or what it put onto the battlefield, so "It gains
     flying" in the next sentence can refer to it; ``None`` when there are several
@@ -1686,6 +1779,8 @@ def _named_target(sentence: str) -> _Subject | None:
         return made
     if _ON_ITSELF.fullmatch(lowered):  # "Put a +1/+1 counter on ~. It gains ...": the source
         return _subject(SELF)
+    if exiled := _EXILES_TARGET_CARD.fullmatch(lowered):
+        return _exiled_card(exiled.group("what"))
     if "target" not in lowered and (each := _EACH_GROUP.fullmatch(lowered)):
         return _subject(each.group(1))
     if lowered.casefold().count("target") != 1:
@@ -1698,6 +1793,86 @@ def _named_target(sentence: str) -> _Subject | None:
 
 _TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z0-9' ,-]{2,40} — ")
+
+#: "When ~ enters, <effect>": the trigger condition ends at the first comma (outside quotes).
+_TRIGGER_CONDITION = re.compile(r"(?P<condition>(?:When|Whenever|At) [^,\"]+), (?P<effect>.+)")
+#: The rest of a list of short items in the condition, up to the comma that ends it
+#: ("Whenever ~ attacks, blocks, or becomes blocked, ..."; "... an instant, sorcery, or
+#: Wizard spell, ...").
+_LIST_ITEM = r"[^,. ]+(?: [^,. ]+){0,3}"
+_REST_OF_LIST = re.compile(rf"{_LIST_ITEM}(?:, {_LIST_ITEM})*, (?:or|and|and/or) {_LIST_ITEM}, ")
+#: "Whenever ~ attacks, it gets ...": "it" at the start of the effect is the condition's subject.
+_TRIGGER_SUBJECT = re.compile(
+    r"(?:When|Whenever) (?P<subject>~|enchanted creature|equipped creature) (?!or |and )"
+)
+#: 603.6a: "When ~ enters" (also "Whenever ~ or another Ally you control enters", "Whenever
+#: ~ enters or attacks", "When ~ enters and whenever ...").
+_ENTERS = re.compile(
+    r"When(?:ever)? ~(?: or another [^,]+?)? enters(?: the battlefield)?"
+    r"(?: (?:or|and whenever) .+)?"
+)
+#: "Create a token. It has ...": the token's own text (111.3), not an effect that gives it.
+_TOKEN_TEXT = re.compile(
+    r"\bcreates? [^.]*\btokens?\b.*\. (?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve)\b"
+)
+
+
+@dataclass(frozen=True)
+class _Trigger:
+    condition: str
+    effect: str
+
+
+def _trigger(body: str) -> _Trigger | None:
+    """A triggered ability's condition and effect, or ``None`` when they cannot be told
+    apart, the trigger has an "if" clause or the effect is done "instead" of another."""
+    match = _TRIGGER_CONDITION.fullmatch(body)
+    if match is None:
+        return None
+    condition, effect = match.group("condition"), match.group("effect")
+    if rest := _REST_OF_LIST.match(effect):
+        condition, effect = f"{condition}, {rest.group(0)[:-2]}", effect[rest.end() :]
+    if re.search(r"\bif\b", condition) or re.match(r"(?:if|or|and)\b", effect):
+        return None  # an intervening "if" clause (603.4), or a condition not told apart
+    if re.search(r"\binstead\b", effect):
+        return None  # an effect done "instead" under a condition may never apply
+    subject = _TRIGGER_SUBJECT.match(condition)
+    if subject and effect.startswith("it "):
+        effect = subject.group("subject") + effect.removeprefix("it")
+    return _Trigger(condition, effect)
+
+
+#: "You may exile target nontoken creature" on a card whose other text reads the exiled
+#: card's power or toughness (607.2a): the ability says the scenario names that card.
+_LINKED_EXILE = re.compile(r"(?:you may )?exile (?:up to one )?target [^.,]+\.?")
+_READS_EXILED_CARD = re.compile(
+    r"\bthe exiled (?:creature )?card's (?:power|toughness)\b"
+    r"|\b(?:power|toughness) of the exiled (?:creature )?card\b"
+)
+
+
+def _triggered(face: _Face, body: str) -> None:
+    """A triggered ability: its effects when every characteristic-changing sentence of the
+    effect reads, else the description alone. Triggered abilities are outside the coverage
+    count (docs/CARDS.md), so the effect is read on a scratch face whose ``characteristic``
+    and ``unmodelled`` are dropped."""
+    trigger = _trigger(body)
+    if trigger is None or _TOKEN_TEXT.search(trigger.effect):
+        _other(face, "triggered")
+        return
+    when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
+    if _LINKED_EXILE.fullmatch(trigger.effect) and _READS_EXILED_CARD.search(face.text):
+        summary = "Triggered ability: exiles a card that its linked abilities read (607.2a)."
+        face.abilities.append(
+            Ability(kind="triggered", summary=summary, choice="exile", trigger=when)
+        )
+        return
+    scratch = _Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
+    _effect_sentences(scratch, _split_sentences(trigger.effect), "triggered", None, "triggered")
+    if scratch.unmodelled or not any(a.effects for a in scratch.abilities):
+        _other(face, "triggered")
+        return
+    face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)
 
 
 #: A leveler's striation (711.2a-b): "LEVEL 2-6" / "LEVEL 7+".
@@ -1804,11 +1979,15 @@ def _read_line(face: _Face, line: str) -> tuple[bool, str | None, str | None] | 
         return None
     body = _ABILITY_WORD.sub("", line, count=1)
     # Saga chapters (714.2b), dungeon rooms (309.4c) and Attractions' "Visit" are triggered
+    # abilities too; they are described only
     room = "Dungeon" in face.types and body != line
-    if _TRIGGER.match(body) or _TRIGGER.match(line) or room or line.startswith("Visit — "):
-        _other(face, "triggered")
-        if re.search(r"choose (?:one|two|one or more|any number)\b.*—$", body):
-            return True, None, None
+    described = _TRIGGER.match(line) or room or line.startswith("Visit — ")
+    if _TRIGGER.match(body) or described:
+        modal = re.search(r"choose (?:one|two|one or more|any number)\b.*—$", body)
+        if modal or not _TRIGGER.match(body):
+            _other(face, "triggered")
+            return (True, None, None) if modal else None
+        _triggered(face, body)
         return None
     if re.search(r"(?:choose|Choose) (?:one|two|three|one or more|any number|up to)\b.*—$", body):
         colon = _outside_quotes_colon(body)

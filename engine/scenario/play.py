@@ -19,6 +19,7 @@ from engine.cards import (
     AbilityEffect,
     Card,
     Color,
+    CopyEffect,
     EffectSpec,
     Filter,
     Formula,
@@ -229,7 +230,8 @@ class ScenarioPlayer:
             obj.attached_at = timestamp
         self._apply_choices(obj, term)
         for ability in card.abilities:
-            if ability.kind == "triggered" and ability.effects and ability.target is not None:
+            targeted = ability.affects.scope == "target" and ability.effects
+            if ability.trigger == "enters" and targeted:
                 self._enter_trigger(obj, ability, term, timestamp)
 
     def _attach(self, term: Term, timestamp: int) -> None:
@@ -446,7 +448,11 @@ class ScenarioPlayer:
             ),
             None,
         )
-        if obj is not None and copier is not None and copier.kind == "activated":
+        if (
+            obj is not None
+            and copier is not None
+            and any(isinstance(e, CopyEffect) and e.token for e in copier.effects)
+        ):
             self._token_copy(obj, copier, card, term)
             return
         try:

@@ -1,12 +1,12 @@
 """The reviewed-sample format: a compact, comparable summary of a parsed card.
 
 Every ability that creates effects is summarised with everything that decides what it
-does: its kind, whether it is a characteristic-defining ability, its duration, whom it
-affects (the non-default :class:`~engine.cards.Filter` fields, always with ``scope``),
-its target and condition, and each effect with its ``kind`` and non-default fields.
-Abilities without effects (keywords, triggered, mana, other) are left out; the card's
-``unmodelled`` count says how many characteristic-changing sentences the parser did not
-read.
+does: its kind (and ``trigger`` for a "when this enters" trigger), whether it is a
+characteristic-defining ability, its duration, whom it affects (the non-default
+:class:`~engine.cards.Filter` fields, always with ``scope``), its target and condition,
+and each effect with its ``kind`` and non-default fields. Abilities without effects
+(keywords, described triggers, mana, other) are left out; the card's ``unmodelled`` count
+says how many characteristic-changing sentences the parser did not read.
 """
 
 from __future__ import annotations
@@ -30,9 +30,11 @@ def _filter(value: Filter) -> dict[str, Any]:
 def ability_summary(ability: Ability) -> dict[str, Any]:
     """One ability with effects, in the reviewed-sample format."""
     mode = {} if ability.mode is None else {"mode": ability.mode, "choose": ability.choose}
+    trigger = {} if ability.trigger is None else {"trigger": ability.trigger}
     return {
         **mode,
         "kind": ability.kind,
+        **trigger,
         "cda": ability.cda,
         "duration": ability.duration,
         "affects": _filter(ability.affects),

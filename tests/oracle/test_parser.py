@@ -8,6 +8,7 @@ from engine.cards import (
     ColorEffect,
     Condition,
     ControlEffect,
+    CopyEffect,
     Filter,
     Formula,
     ModifyPowerToughness,
@@ -763,3 +764,218 @@ def test_saga_chapters_dungeon_rooms_and_visits_are_triggered_abilities() -> Non
     assert parse_text(room, name="Mine", types=("Dungeon",)).abilities[0].kind == "triggered"
     visit = "Visit — Creatures you control get +1/+0 until end of turn."
     assert parse_text(visit, name="Coaster", types=("Artifact",)).abilities[0].kind == "triggered"
+
+
+# --- Triggered abilities: read like a spell, outside the coverage count -------------------
+
+DESCRIBED = "Triggered ability (not a continuous effect)."
+
+
+def test_an_enters_trigger_reads_its_effect_after_the_condition() -> None:
+    # Merfolk Trickster: tapping is no continuous effect, losing abilities is
+    text = (
+        "When this creature enters, tap target creature an opponent controls. It loses all "
+        "abilities until end of turn."
+    )
+    parsed = parse_text(text, name="Trickster", types=("Creature",))
+    effect, described = parsed.abilities
+    assert (effect.kind, effect.trigger, effect.affects.scope, effect.duration) == (
+        "triggered",
+        "enters",
+        "target",
+        "end_of_turn",
+    )
+    assert effect.target == Filter(types=("Creature",), controller="opponent")
+    assert effect.effects == (AbilityEffect(mode="lose_all"),)
+    assert (described.kind, described.summary) == ("triggered", DESCRIBED)
+    # triggered abilities stay outside the denominator (docs/CARDS.md)
+    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+
+
+def test_it_at_the_start_of_the_effect_is_the_conditions_subject() -> None:
+    text = "Whenever this creature attacks, it gets +2/+0 until end of turn."
+    (ability,) = parse_text(text, name="Raider", types=("Creature",)).abilities
+    assert (ability.kind, ability.trigger, ability.affects.scope, ability.duration) == (
+        "triggered",
+        None,
+        "self",
+        "end_of_turn",
+    )
+    assert ability.effects == (ModifyPowerToughness(power=2, toughness=0),)
+    text = "Whenever enchanted creature attacks, it gains deathtouch until end of turn."
+    (ability,) = parse_text(text, name="Talisman", types=("Enchantment",)).abilities
+    assert ability.affects.scope == "attached"
+
+
+def test_a_list_in_the_trigger_condition_ends_at_its_own_comma() -> None:
+    text = (
+        "Whenever you cast an instant, sorcery, or Wizard spell, this creature gets +2/+0 "
+        "until end of turn."
+    )
+    (ability,) = parse_text(text, name="Mystic", types=("Creature",)).abilities
+    assert ability.affects.scope == "self" and ability.effects == (
+        ModifyPowerToughness(power=2, toughness=0),
+    )
+
+
+def test_a_trigger_with_an_intervening_if_is_described_only() -> None:
+    # 603.4: the "if" is checked twice; no scenario fact says whether it held
+    text = (
+        "When this creature enters, if it was kicked, target creature gets +2/+2 until end of turn."
+    )
+    parsed = parse_text(text, name="Kicker", types=("Creature",))
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+
+
+def test_a_trigger_whose_effect_does_not_all_read_is_described_only() -> None:
+    # the second sentence has no formula: the first one is not kept on its own either
+    text = (
+        "Whenever this creature attacks, it gains flying until end of turn. It gets +X/+0 "
+        "until end of turn, where X is the greatest power among creatures you control."
+    )
+    parsed = parse_text(text, name="Flier", types=("Creature",))
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+
+
+def test_a_trigger_refuses_an_x_no_cost_chooses() -> None:
+    text = "When this creature enters, target creature gets +X/+0 until end of turn."
+    parsed = parse_text(text, name="Surge", types=("Creature",), mana_cost="{X}{R}")
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+
+
+def test_a_trigger_with_an_effect_done_instead_is_described_only() -> None:
+    text = (
+        "Whenever you attack, target attacking creature gets +1/+1 until end of turn. If it's "
+        "attacking a battle, put a +1/+1 counter on it instead."
+    )
+    parsed = parse_text(text, name="Geoderm", types=("Creature",))
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+
+
+def test_a_created_tokens_own_text_is_not_an_effect_but_gaining_haste_is() -> None:
+    # 111.3: "It has ..." right after creating a token is the token's text
+    text = (
+        "When this creature enters, create a 1/1 colorless Eldrazi Scion creature token. "
+        'It has "Sacrifice this creature: Add {C}."'
+    )
+    parsed = parse_text(text, name="Skyspawner", types=("Creature",))
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+    text = (
+        "At the beginning of combat on your turn, create a 1/1 red Goblin creature token. "
+        "That token gains haste until end of turn."
+    )
+    effect, _ = parse_text(text, name="Warboss", types=("Creature",)).abilities
+    assert (effect.affects.scope, effect.target, effect.effects) == (
+        "made",
+        Filter(types=("Creature",)),
+        (AbilityEffect(keywords=("haste",)),),
+    )
+
+
+def test_the_exiled_cards_power_and_toughness_read_the_linked_exile() -> None:
+    # Phyrexian Ingester: the trigger exiles, the static ability reads that card (607.2a)
+    text = (
+        "Imprint — When this creature enters, you may exile target nontoken creature.\n"
+        "This creature gets +X/+Y, where X is the exiled creature card's power and Y is its "
+        "toughness."
+    )
+    exile, bonus = parse_text(text, name="Ingester", types=("Creature",)).abilities
+    assert (exile.kind, exile.choice, exile.trigger, exile.effects) == (
+        "triggered",
+        "exile",
+        "enters",
+        (),
+    )
+    assert (bonus.kind, bonus.affects.scope) == ("static", "self")
+    assert bonus.effects == (
+        ModifyPowerToughness(
+            power=Formula(of="exiled_power"), toughness=Formula(of="exiled_toughness")
+        ),
+    )
+    # a spell has no linked exile to read: its sentence stays unmodelled
+    text = (
+        "Exile target creature card from your graveyard. Target creature gets +X/+X until end "
+        "of turn, where X is the exiled card's power."
+    )
+    assert parse_text(text, name="Rite", types=("Instant",)).unmodelled
+
+
+def test_a_token_copy_of_the_exiled_card_with_what_the_copy_effect_can_say() -> None:
+    # The Scarab God: 707.9b, the exceptions are part of the token's copiable values
+    text = (
+        "{2}{U}{B}: Exile target creature card from a graveyard. Create a token that's a copy "
+        "of it, except it's a 4/4 black Zombie."
+    )
+    ability = parse_text(text, name="The Scarab God", types=("Creature",)).abilities[0]
+    assert (ability.kind, ability.choice, ability.affects.scope, ability.target) == (
+        "activated",
+        "copy",
+        "made",
+        Filter(types=("Creature",)),
+    )
+    assert ability.effects == (
+        CopyEffect(
+            token=True,
+            except_power=4,
+            except_toughness=4,
+            except_colors=(Color.BLACK,),
+            except_subtypes=("Zombie",),
+        ),
+    )
+    text = (
+        "{T}: Exile target creature card from a graveyard. Create a token that's a copy of it, "
+        "except it's a Nightmare in addition to its other types."
+    )
+    ability = parse_text(text, name="Harvester", types=("Creature",)).abilities[0]
+    assert ability.effects == (CopyEffect(token=True, extra_subtypes=("Nightmare",)),)
+
+
+def test_a_token_copy_is_read_only_of_an_exiled_card_and_only_what_the_schema_says() -> None:
+    def copies(text: str, types: tuple[str, ...] = ("Creature",)) -> bool:
+        parsed = parse_text(text, name="Copier", types=types)
+        return any(e.kind == "copy" for a in parsed.abilities for e in a.effects)
+
+    exile = "{T}: Exile target creature card from your graveyard. "
+    assert copies(exile + "Create a token that's a copy of that card.")
+    # "except it has haste": no CopyEffect field; "legendary": no supertype exception
+    assert not copies(exile + "Create a token that's a copy of it, except it has haste.")
+    assert not copies(exile + "Create a token that's a copy of it, except it's legendary.")
+    # "it" is no exiled card here, and a spell's token copy is no permanent's to name
+    assert not copies("Whenever a creature dies, create a token that's a copy of it.")
+    text = "Exile target creature card from a graveyard. Create a token that's a copy of it."
+    assert not copies(text, types=("Sorcery",))
+
+
+def test_another_target_named_before_the_effect_stays_another() -> None:
+    # Taranika: the untap sentence names the target the next sentence calls "that creature"
+    text = (
+        "Whenever Taranika attacks, untap another target creature you control. Until end of "
+        "turn, that creature has base power and toughness 4/4 and gains indestructible."
+    )
+    effect, _ = parse_text(text, name="Taranika", types=("Creature",)).abilities
+    assert effect.target == Filter(types=("Creature",), controller="you", other=True)
+
+
+def test_a_tokens_own_text_later_in_the_effect_is_not_an_effect_either() -> None:
+    text = (
+        "When this creature enters, create a 4/4 Vehicle artifact token with crew 2. Put "
+        'eight hour counters on it. It has "{T}: Add {C}."'
+    )
+    parsed = parse_text(text, name="Runner", types=("Creature",))
+    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+
+
+def test_a_trigger_on_this_or_another_permanent_entering_is_an_enters_trigger() -> None:
+    text = (
+        "Whenever this creature or another Ally you control enters, creatures you control gain "
+        "haste until end of turn."
+    )
+    (ability,) = parse_text(text, name="Guide", types=("Creature",)).abilities
+    assert ability.trigger == "enters"
+    text = (
+        "Whenever another creature you control enters, this creature gets +1/+1 until end of turn."
+    )
+    (ability,) = parse_text(text, name="Watcher", types=("Creature",)).abilities
+    assert ability.trigger is None

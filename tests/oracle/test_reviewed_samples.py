@@ -1,6 +1,6 @@
 """Real cards whose parse a reviewer checked against the Oracle text: a net against wrong parses.
 
-Three samples, all in the :func:`tests.oracle.sample.parse_summary` format:
+Four samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 
 * ``sample_200.json``: 200 cards spread over every kind of effect, plus cards the parser
   should leave alone;
@@ -8,7 +8,9 @@ Three samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   feature) among the cards the parser read fully after the counts, conditions and
   filters round;
 * ``sample_round3_30.json``: 30 cards drawn at random among those that began to parse fully
-  in round 3 (modal spells, delirium, "instant and sorcery cards", ...).
+  in round 3 (modal spells, delirium, "instant and sorcery cards", ...);
+* ``sample_triggers_30.json``: 30 cards drawn at random among those whose triggered
+  abilities carry effects.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -31,7 +33,12 @@ from tests.oracle.sample import (
     record_summary,
 )
 
-SAMPLES = {"sample_200.json": 200, "sample_random_100.json": 100, "sample_round3_30.json": 30}
+SAMPLES = {
+    "sample_200.json": 200,
+    "sample_random_100.json": 100,
+    "sample_round3_30.json": 30,
+    "sample_triggers_30.json": 30,
+}
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
 

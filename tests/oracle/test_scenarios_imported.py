@@ -28,20 +28,7 @@ from tests.layers.golden import SCENARIOS, check_reply
 DATA = Path(__file__).resolve().parents[2].parent / "shared/data/cards/scryfall-oracle-cards.json"
 
 #: Scenarios whose cards the parser does not read as the catalog does, and why.
-FAILING: dict[str, str] = {
-    "!layers Phyrexian Ingester [exile: Hill Giant]": (
-        "Phyrexian Ingester: the bonus lives in a triggered ability's linked text; not read"
-    ),
-    "!layers The Scarab God [copy: Tarmogoyf] [graveyard: creature instant]": (
-        "The Scarab God: the token copy is made by an activated ability we do not read"
-    ),
-    "!layers Grizzly Bears + opp: Merfolk Trickster": (
-        "Merfolk Trickster: its effect is in a triggered ability (described only)"
-    ),
-    "!layers Chandra's Spitfire + trigger Chandra's Spitfire": (
-        "Chandra's Spitfire: its effect is in a triggered ability (described only)"
-    ),
-}
+FAILING: dict[str, str] = {}
 
 
 class ParsedCardSource:
@@ -109,5 +96,5 @@ def test_the_failing_list_names_real_scenarios() -> None:
 
 
 def test_how_many_scenarios_pass_with_parsed_cards() -> None:
-    # 44 of 48 pass; raise it as the parser learns more
-    assert (len(SCENARIOS), len(FAILING)) == (48, 4)
+    # all 48 pass; keep it so as the parser learns more
+    assert (len(SCENARIOS), len(FAILING)) == (48, 0)
