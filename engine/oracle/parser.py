@@ -1655,6 +1655,13 @@ def _effect_sentences(
             if produced:  # 205.1b: it keeps its card types
                 produced[-1] = _keep_card_types(produced[-1], face.types)
             continue
+        if (
+            previous is not None
+            and previous.words == "the token it created"
+            and re.match(r"(?:It has|They have) ", sentence)
+        ):  # "Create a Scion token. It has "...": the token's own text (111.3)
+            other = True
+            continue
         characteristic = is_characteristic_changing(sentence)
         reading = _read_sentence(sentence, previous)
         ability = _ability_from(reading, kind, cost, face) if reading else None
@@ -1750,7 +1757,8 @@ def _made(lowered: str) -> _Subject | None:
         return None
     kind = _MADE_TYPE.search(lowered)
     made = Filter(types=(_CARD_TYPE_WORDS[kind.group(1)],)) if kind else Filter()
-    return _Subject(Filter(scope="made"), made, "what it made")
+    words = "the token it created" if re.search(r"\btokens?\b", lowered) else "what it made"
+    return _Subject(Filter(scope="made"), made, words)
 
 
 #: "Exile target creature card from a graveyard": "it" / "that card" in the next sentence

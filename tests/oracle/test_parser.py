@@ -979,3 +979,16 @@ def test_a_trigger_on_this_or_another_permanent_entering_is_an_enters_trigger() 
     )
     (ability,) = parse_text(text, name="Watcher", types=("Creature",)).abilities
     assert ability.trigger is None
+
+
+def test_it_has_after_creating_a_token_is_the_tokens_own_text() -> None:
+    text = (
+        'Create two 1/1 Eldrazi Scion creature tokens. They have "Sacrifice this token: Add {C}."'
+    )
+    parsed = parse_text(text, name="Scions", types=("Sorcery",))
+    assert (parsed.characteristic, [a for a in parsed.abilities if a.effects]) == (0, [])
+    text = "Create a 3/3 Beast creature token. It gains haste until end of turn."
+    (ability,) = [
+        a for a in parse_text(text, name="Beast", types=("Sorcery",)).abilities if a.effects
+    ]
+    assert ability.affects.scope == "made"
