@@ -276,9 +276,11 @@ class FaceDownEffect(Frozen):
 
 
 class ControlEffect(Frozen):
-    """Layer 2 (CR 613.1b): the effect's controller controls the affected objects."""
+    """Layer 2 (CR 613.1b): the effect's controller controls the affected objects, or its
+    opponent does ("Target opponent gains control of ~", ``to_opponent``)."""
 
     kind: Literal["gain_control"] = "gain_control"
+    to_opponent: bool = False
 
 
 class TextChangeEffect(Frozen):

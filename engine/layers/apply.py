@@ -518,9 +518,12 @@ class _LayerRun:
     def _new_controller(self, effect: ContinuousEffect, state: State) -> Player:
         """Who gains control: a static ability's source's controller as it is now in layer 2
         (a Confiscate that changed hands gives control to its new controller, 613.8a)."""
+        giver = effect.controller
         if effect.key.origin == "static" and effect.source_id is not None:
-            return state[effect.source_id].controller
-        return effect.controller
+            giver = state[effect.source_id].controller
+        if isinstance(effect.spec, ControlEffect) and effect.spec.to_opponent:
+            return Player.OPPONENT if giver is Player.YOU else Player.YOU
+        return giver
 
     def _action(self, effect: ContinuousEffect, obj_id: int, state: State) -> object:
         spec = effect.spec

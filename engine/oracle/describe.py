@@ -212,7 +212,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             colors = " and ".join([*(color.value for color in effect.colors), *chosen])
             return f"{be} also {colors}" if effect.mode == "add" else f"{be} {colors}"
         case "gain_control":
-            return "come under your control" if plural else "comes under your control"
+            whose = "an opponent's" if effect.to_opponent else "your"
+            return f"come{s} under {whose} control"
         case "change_text":
             words = effect.words.replace("_or_", " word or ").replace("_", " ")
             return f"{have} one {words} in {'their' if plural else 'its'} text replaced by another"

@@ -1258,12 +1258,27 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
         if subject is None or subject.affects.scope != "target":
             return None
         return _Reading(subject, [ControlEffect()], "end_of_turn" if match.group(2) else None)
-    match = re.fullmatch(r"gain control of (.+?)( until end of turn)?", lowered)
+    match = re.fullmatch(
+        r"(?:you )?gain control of (.+?)(?: and (?:it|they) (gains? .+?))?( until end of turn)?",
+        lowered,
+    )
     if match:
-        subject = _subject(match.group(1))
+        subject = _subject(match.group(1)) or _anaphor(match.group(1), previous)
         if subject is None or subject.affects.scope == "self":
             return None
-        return _Reading(subject, [ControlEffect()], "end_of_turn" if match.group(2) else None)
+        effects: list[EffectSpec] = [ControlEffect()]
+        if match.group(2):  # "gain control of target creature and it gains haste"
+            more = _predicate(match.group(2))
+            if more is None:
+                return None
+            effects.extend(more)
+        return _Reading(subject, effects, "end_of_turn" if match.group(3) else None)
+    match = re.fullmatch(r"(?:target|an) opponent gains control of (.+?)", lowered)
+    if match:  # two players: the other one gains control
+        subject = _subject(match.group(1))
+        if subject is None or subject.affects.scope not in ("self", "target"):
+            return None
+        return _Reading(subject, [ControlEffect(to_opponent=True)])
     match = re.fullmatch(r"you control (enchanted (?:creature|permanent|artifact|land))", lowered)
     if match:
         return _Reading(_Subject(Filter(scope="attached")), [ControlEffect()])
@@ -1355,6 +1370,11 @@ _ANAPHOR = re.compile(
 
 
 _DURATIONS = {"end of turn": "end_of_turn", "your next turn": "until_your_next_turn"}
+
+
+def _anaphor(words: str, previous: _Subject | None) -> _Subject | None:
+    """The previous subject when ``words`` refer back to it ("that creature", "it")."""
+    return previous if _ANAPHOR.fullmatch(words.casefold()) else None
 
 
 def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:

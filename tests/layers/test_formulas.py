@@ -456,3 +456,25 @@ def test_an_emblem_keeps_applying_to_creatures_that_arrive_later() -> None:
     (later,) = [o for o in player.game.objects.values() if o.card.name == "Hill Giant"]
     chars = result.characteristics[later.id]
     assert (chars.power, chars.toughness) == (4, 4)
+
+
+def test_target_opponent_gains_control_hands_the_permanent_over() -> None:
+    idol = parse_card(
+        Card(
+            name="Cursed Idol",
+            types=("Artifact", "Creature"),
+            power="2",
+            toughness="2",
+            oracle_text="{2}: Target opponent gains control of Cursed Idol.",
+        )
+    )
+    by_name = {"cursed idol": idol}
+    player, result = run_scenario(
+        "Cursed Idol + activate Cursed Idol", lambda n: by_name[n.casefold()]
+    )
+    assert result.characteristics[player.subject_id].controller == "opponent"
+    raid = _spell("Raid", "Until end of turn, gain control of target creature and it gains haste.")
+    by_name = {"raid": raid, "grizzly bears": BEARS}
+    player, result = run_scenario("opp: Grizzly Bears + Raid", lambda n: by_name[n.casefold()])
+    chars = result.characteristics[player.subject_id]
+    assert (chars.controller, chars.keywords) == ("you", ("haste",))
