@@ -92,6 +92,7 @@ class Formula(Frozen):
         "attached_to_it",
         "basic_land_types",
         "counters_on_source",
+        "card_types_in_your_graveyard",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller

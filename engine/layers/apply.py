@@ -837,6 +837,7 @@ def _amounts(spec: object) -> tuple[int | Formula | None, ...]:
 
 _FORMULA_READS: dict[str, set[str]] = {
     "card_types_in_graveyards": set(),
+    "card_types_in_your_graveyard": set(),
     "own_mana_value": {"all"},
     "mana_value_of_other_creatures_you_control": {"all"},
     "exiled_power": {"pt"},
@@ -1080,6 +1081,8 @@ def formula_value(
     match formula.of:
         case "card_types_in_graveyards":
             value = len(game.graveyard_types)
+        case "card_types_in_your_graveyard":
+            value = len(_your_graveyard_card_types(game))
         case "own_mana_value":
             value = state[obj_id].mana_value
         case "mana_value_of_other_creatures_you_control":

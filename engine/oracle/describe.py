@@ -13,6 +13,7 @@ from engine.cards import Ability, Amount, Condition, CopyEffect, EffectSpec, Fil
 
 _FORMULA_WORDS = {
     "card_types_in_graveyards": "the number of card types in all graveyards",
+    "card_types_in_your_graveyard": "the number of card types among cards in your graveyard",
     "own_mana_value": "its mana value",
     "mana_value_of_other_creatures_you_control": "the total mana value of your other creatures",
     "exiled_power": "the exiled card's power",

@@ -856,6 +856,7 @@ _FORMULAS = {
     "your life total": "your_life_total",
     "the number of cards in your hand": "cards_in_hand",
     "the number of card types among cards in all graveyards": "card_types_in_graveyards",
+    "the number of card types among cards in your graveyard": "card_types_in_your_graveyard",
     "the total mana value of other creatures you control": (
         "mana_value_of_other_creatures_you_control"
     ),
@@ -1039,6 +1040,15 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
 
 
 def _formula(text: str) -> Formula | None:
+    """A count, also "twice <count>" and "<count> plus N" / "N plus <count>"."""
+    match = re.fullmatch(r"twice (.+)|(\d+) plus (.+)|(.+?) plus (\d+)", text)
+    if match:
+        inner = _formula(match.group(1) or match.group(3) or match.group(4))
+        if inner is None or inner.times != 1 or inner.plus:
+            return None
+        if match.group(1):
+            return inner.model_copy(update={"times": 2})
+        return inner.model_copy(update={"plus": int(match.group(2) or match.group(5))})
     key = text.casefold()
     if key in _FORMULAS:
         return Formula(of=_FORMULAS[key])

@@ -478,3 +478,28 @@ def test_target_opponent_gains_control_hands_the_permanent_over() -> None:
     player, result = run_scenario("opp: Grizzly Bears + Raid", lambda n: by_name[n.casefold()])
     chars = result.characteristics[player.subject_id]
     assert (chars.controller, chars.keywords) == ("you", ("haste",))
+
+
+def test_cda_counts_with_twice_and_plus() -> None:
+    goyf = _parsed(
+        "Lurker",
+        "Lurker's power is equal to the number of card types among cards in your graveyard "
+        "and its toughness is equal to that number plus 1.",
+        "*",
+        "1+*",
+    )
+    assert _pt("Lurker [graveyard: creature instant]", goyf) == "2/3"
+    hands = _parsed(
+        "Hoarder",
+        "Hoarder's power and toughness are each equal to twice the number of cards in your hand.",
+        "*",
+        "*",
+    )
+    assert _pt("Hoarder [hand 3]", hands) == "6/6"
+    lands = _parsed(
+        "Grower",
+        "Grower's power and toughness are each equal to 1 plus the number of lands you control.",
+        "*",
+        "*",
+    )
+    assert _pt("Grower + Forest", lands) == "2/2"
