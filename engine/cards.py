@@ -267,6 +267,13 @@ class CopyEffect(Frozen):
     except_colors: tuple[Color, ...] | None = None
     except_subtypes: tuple[str, ...] | None = None
     extra_subtypes: tuple[str, ...] = ()
+    #: More exceptions that become copiable values (707.9b): card types added ("it's an
+    #: artifact in addition to its other types"), keywords it has, "it isn't legendary",
+    #: and "its name is ~" (it keeps its own name).
+    extra_types: tuple[str, ...] = ()
+    extra_keywords: tuple[str, ...] = ()
+    not_legendary: bool = False
+    keeps_name: bool = False
     token: bool = False
 
 

@@ -633,12 +633,26 @@ class _LayerRun:
         if spec.extra_subtypes:
             subtypes = (*subtypes, *[s for s in spec.extra_subtypes if s not in subtypes])
             exceptions.append(f"also {' '.join(spec.extra_subtypes)}")
+        types, supertypes = original.types, original.supertypes
+        if spec.extra_types:
+            types = (*types, *[t for t in spec.extra_types if t not in types])
+            exceptions.append(f"also {' '.join(t.lower() for t in spec.extra_types)}")
+        if spec.extra_keywords:
+            gained = [Ability(kind="keyword", keyword=k, summary=k) for k in spec.extra_keywords]
+            abilities = (*abilities, *gained)
+            exceptions.append(f"has {' and '.join(spec.extra_keywords)}")
+        if spec.not_legendary:
+            supertypes = tuple(s for s in supertypes if s != "Legendary")
+            exceptions.append("not legendary")
+        name = chars.name if spec.keeps_name else original.name
+        if spec.keeps_name:
+            exceptions.append(f"named {chars.name}")
         chars.name, chars.mana_cost, chars.mana_value = (
-            original.name,
+            name,
             original.mana_cost,
             original.mana_value,
         )
-        chars.colors, chars.supertypes, chars.types = colors, original.supertypes, original.types
+        chars.colors, chars.supertypes, chars.types = colors, supertypes, types
         chars.subtypes, chars.abilities = subtypes, abilities
         chars.power, chars.toughness = power, toughness
         chars.all_creature_types = original.all_creature_types

@@ -219,7 +219,15 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             words = effect.words.replace("_or_", " word or ").replace("_", " ")
             return f"{have} one {words} in {'their' if plural else 'its'} text replaced by another"
         case "copy":
-            extra = f", also a {' '.join(effect.extra_subtypes)}" if effect.extra_subtypes else ""
+            also = [*effect.extra_subtypes, *(t.lower() for t in effect.extra_types)]
+            article = "an" if also and also[0][:1].upper() in "AEIOU" else "a"
+            extra = f", also {article} {' '.join(also)}" if also else ""
+            if effect.extra_keywords:
+                extra += f", with {' and '.join(effect.extra_keywords)}"
+            if effect.not_legendary:
+                extra += ", not legendary"
+            if effect.keeps_name:
+                extra += ", keeping its own name"
             if effect.token:
                 return f"{be} a token copy of the exiled card{_copy_exceptions(effect)}{extra}"
             return f"enter{s} as a copy of a chosen permanent{extra}"

@@ -1195,6 +1195,34 @@ _COPY_EXCEPTION = re.compile(
 )
 
 
+def _copy_exceptions(text: str) -> CopyEffect | None:
+    """ "it's a Shapeshifter in addition to its other types, it isn't legendary, and it has
+    haste": the exceptions of a copy effect (707.9b), or ``None`` if any is not read."""
+    fields: dict[str, object] = {}
+    for part in re.split(r",? and (?=it|its|is|has)|, (?=it|its|is|has)", text):
+        part = re.sub(r"^(?:it's|it is)", "is", part.strip())
+        part = re.sub(r"^it has", "has", part)
+        if part in ("is not legendary", "isn't legendary", "is nonlegendary"):
+            fields["not_legendary"] = True
+        elif part == "its name is ~":
+            fields["keeps_name"] = True
+        elif added := re.fullmatch(
+            r"is an? (.+?) in addition to its other (?:creature )?types", part
+        ):
+            words = _type_words(added.group(1))
+            if words is None or words[0] or words[3] or not (words[1] or words[2]):
+                return None
+            fields["extra_types"], fields["extra_subtypes"] = tuple(words[1]), tuple(words[2])
+        elif granted := re.fullmatch(r"has (.+)", part):
+            keywords = _keyword_list(granted.group(1))
+            if not keywords:
+                return None
+            fields["extra_keywords"] = keywords
+        else:
+            return None
+    return CopyEffect(**fields)  # type: ignore[arg-type]
+
+
 def _token_copy(text: str, previous: _Subject | None) -> _Reading | None:
     """A token copy of the card the ability exiled (the scenario's ``[copy: Name]``), with
     the exceptions :class:`CopyEffect` can say: P/T, colors, creature types."""
@@ -1335,23 +1363,18 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
         )
         return _Reading(_Subject(Filter(scope="self")), [spec], cda=True)
     match = re.fullmatch(
-        r"you may have ~ enter(?: the battlefield)? as a copy of (?:any|an?) (.+?)"
-        r"(?: on the battlefield)?(?:, except (?:it's|it is) an? (.+?) in addition to its other"
-        r" types)?",
+        r"you may have ~ enter(?: the battlefield)? as a copy of (?:any|an?|another) (.+?)"
+        r"(?: on the battlefield)?(?:, except (.+))?",
         lowered,
     )
     if match:
-        if _noun_phrase(match.group(1), plural=False) is None:
+        original, _ = _controller(match.group(1))
+        if _noun_phrase(original, plural=False) is None:
             return None
-        extra: tuple[str, ...] = ()
-        if match.group(2):
-            words = _type_words(match.group(2))
-            if words is None or words[0] or words[1] or words[3]:
-                return None
-            extra = tuple(words[2])
-        return _Reading(
-            _Subject(Filter(scope="self")), [CopyEffect(extra_subtypes=extra)], choice="copy"
-        )
+        copy = _copy_exceptions(match.group(2)) if match.group(2) else CopyEffect()
+        if copy is None:
+            return None
+        return _Reading(_Subject(Filter(scope="self")), [copy], choice="copy")
     return _token_copy(lowered, previous)
 
 

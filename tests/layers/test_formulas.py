@@ -503,3 +503,24 @@ def test_cda_counts_with_twice_and_plus() -> None:
         "*",
     )
     assert _pt("Grower + Forest", lands) == "2/2"
+
+
+def test_a_clone_with_exceptions_keeps_them_as_copiable_values() -> None:
+    text = (
+        "You may have Auton enter as a copy of any creature on the battlefield, except it "
+        "isn't legendary, is an artifact in addition to its other types, and has haste."
+    )
+    auton = _parsed("Auton", text, "0", "0")
+    hero = Card(name="Lone Hero", supertypes=("Legendary",), types=("Creature",), power="3",
+                toughness="3")  # fmt: skip
+    by_name = {c.name.casefold(): c for c in (auton, hero)}
+    player, result = run_scenario(
+        "Auton [copy: Lone Hero] + Lone Hero", lambda n: by_name[n.casefold()]
+    )
+    chars = result.characteristics[player.subject_id]
+    assert (chars.name, chars.supertypes, chars.types) == (
+        "Lone Hero",
+        (),
+        ("Creature", "Artifact"),
+    )
+    assert (chars.power, chars.keywords) == (3, ("haste",))
