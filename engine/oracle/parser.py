@@ -1220,7 +1220,7 @@ def _copy_exceptions(text: str) -> CopyEffect | None:
             fields["extra_keywords"] = keywords
         else:
             return None
-    return CopyEffect(**fields)  # type: ignore[arg-type]
+    return CopyEffect(**fields)
 
 
 def _token_copy(text: str, previous: _Subject | None) -> _Reading | None:
