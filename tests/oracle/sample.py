@@ -31,10 +31,14 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
     """One ability with effects, in the reviewed-sample format."""
     mode = {} if ability.mode is None else {"mode": ability.mode, "choose": ability.choose}
     trigger = {} if ability.trigger is None else {"trigger": ability.trigger}
+    flags = {"kicked": ability.kicked} if ability.kicked is not None else {}
+    if ability.emblem:
+        flags["emblem"] = True
     return {
         **mode,
         "kind": ability.kind,
         **trigger,
+        **flags,
         "cda": ability.cda,
         "duration": ability.duration,
         "affects": _filter(ability.affects),
