@@ -250,6 +250,11 @@ class Condition(Frozen):
     #: "as long as you have N or more / N or less life" (a scenario's ``[life N]``).
     life_at_least: int | None = None
     life_at_most: int | None = None
+    #: "as long as you have the city's blessing" / "you're the monarch" / "you have the
+    #: initiative" / "you've completed a dungeon" (``[city's blessing]`` and so on).
+    designation: (
+        Literal["city's blessing", "monarch", "initiative", "completed a dungeon"] | None
+    ) = None
     #: "as long as you have N or more cards in hand" / "no cards in hand" (``[hand N]``).
     hand_at_least: int | None = None
     hand_at_most: int | None = None

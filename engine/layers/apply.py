@@ -433,6 +433,8 @@ class _LayerRun:
                 return False
         if condition.your_turn is not None and condition.your_turn != self.game.your_turn:
             return False
+        if condition.designation and condition.designation not in self.game.designations:
+            return False
         if condition.counter is not None:
             found = _counters_on(self.game.objects[subject], condition.counter)
             most = condition.counters_at_most

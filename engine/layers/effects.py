@@ -130,6 +130,9 @@ class Game:
     graveyard_size: int | None = None
     #: ``[opponent's turn]`` makes it ``False``; scenarios happen during your turn by default.
     your_turn: bool = True
+    #: What you have or are: "city's blessing" (702.131), "monarch" (724), "initiative"
+    #: (725), "completed a dungeon" (309.7); a scenario names them in brackets.
+    designations: set[str] = field(default_factory=set)
 
     def your_graveyard_size(self) -> int:
         """Cards in your graveyard: the listed ones, or ``[graveyard size N]`` if larger."""

@@ -262,6 +262,14 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     return text + "."
 
 
+_DESIGNATION_WORDS = {
+    "city's blessing": "you have the city's blessing",
+    "monarch": "you are the monarch",
+    "initiative": "you have the initiative",
+    "completed a dungeon": "you have completed a dungeon",
+}
+
+
 def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     words: list[str] = []
     source = "it" if about_itself else "this permanent"
@@ -287,6 +295,8 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         else:
             amount = f"at least {condition.at_least}"
         words.append(f"{owner} {amount} {noun}")
+    if condition.designation is not None:
+        words.append(_DESIGNATION_WORDS[condition.designation])
     if condition.your_turn is not None:
         words.append("it is your turn" if condition.your_turn else "it is an opponent's turn")
     if condition.counter is not None:

@@ -122,8 +122,19 @@ _AS_THOUGH = re.compile(r" as though (?:it|they) didn't have [a-z]+")
 _TOKEN_WITH = re.compile(r"\b[Cc]reate\b[^.\"]*\btokens?\b[^\"]* with\b")
 
 
+#: "You have hexproof", "Players gain hexproof until end of turn": a player is not an object
+#: and has no characteristics; such effects apply after the layers (613.10).
+_PLAYER_SUBJECT = re.compile(
+    r"(?:Until end of turn, )?(?:You|Players|Each player|Your opponents|Each opponent) "
+    r"(?:have|has|gain|gains) (?:hexproof|shroud|protection from [a-z ]+)"
+    r"(?: until (?:end of turn|your next turn))?\.?"
+)
+
+
 def is_characteristic_changing(sentence: str) -> bool:
     """Whether a sentence (reminder text removed) changes characteristics (docs/CARDS.md)."""
+    if _PLAYER_SUBJECT.fullmatch(sentence.strip()):
+        return False
     if _TOKEN_WITH.search(sentence):
         sentence = re.sub(r"\"[^\"]*\"", '""', sentence)
     return _CHARACTERISTIC.search(_AS_THOUGH.sub("", sentence)) is not None
@@ -942,7 +953,18 @@ _HAND_CONDITION = re.compile(
 )
 
 
+_DESIGNATION_CONDITION = {
+    "you have the city's blessing": "city's blessing",
+    "you're the monarch": "monarch",
+    "you are the monarch": "monarch",
+    "you have the initiative": "initiative",
+    "you've completed a dungeon": "completed a dungeon",
+}
+
+
 def _condition(text: str) -> Condition | None:
+    if text in _DESIGNATION_CONDITION:
+        return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
         return Condition(subject="self", states=("tapped",))
     if text == "~ is paired with another creature":
@@ -1388,11 +1410,12 @@ def _mask_quotes(sentence: str) -> str:
 
 def _about_the_board(condition: Condition) -> bool:
     """A condition about the game rather than an object: what you control, whose turn it
-    is, your graveyard (its ``subject`` is only where the check starts)."""
+    is, your graveyard, what you have (its ``subject`` is only where the check starts)."""
     return (
         condition.controls is not None
         or condition.your_turn is not None
         or condition.graveyard is not None
+        or condition.designation is not None
     )
 
 

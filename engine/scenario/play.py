@@ -41,6 +41,14 @@ CardLookup = Callable[[str], Card]
 FILTER_LAYERS = frozenset(
     {Layer.COPY, Layer.FACE_DOWN, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR}
 )
+#: Scenario words for what you have or are (Condition.designation).
+_DESIGNATIONS = {
+    "city's blessing": "city's blessing",
+    "monarch": "monarch",
+    "initiative": "initiative",
+    "dungeon completed": "completed a dungeon",
+    "completed a dungeon": "completed a dungeon",
+}
 STATES = ("attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned")
 _COLOR_WORDS = {color.value: color for color in Color}
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
@@ -376,6 +384,8 @@ class ScenarioPlayer:
                     f"In {term.where()}: “[{choice}]” chooses a mode of a modal spell.",
                     "Write it after the spell's name, e.g. Boros Charm [mode 3].",
                 )
+        elif lowered.replace("’", "'") in _DESIGNATIONS:
+            self.game.designations.add(_DESIGNATIONS[lowered.replace("’", "'")])
         elif lowered in ("opponent's turn", "opponents turn", "opponent’s turn"):
             self.game.your_turn = False
         elif (

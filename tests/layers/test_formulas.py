@@ -524,3 +524,11 @@ def test_a_clone_with_exceptions_keeps_them_as_copiable_values() -> None:
         ("Creature", "Artifact"),
     )
     assert (chars.power, chars.keywords) == (3, ("haste",))
+
+
+def test_designations_and_player_protection() -> None:
+    blessed = _parsed("Snubhorn", "Snubhorn gets +3/+0 as long as you have the city's blessing.")
+    assert (_pt("Snubhorn", blessed), _pt("Snubhorn [city's blessing]", blessed)) == ("1/1", "4/1")
+    # a player is not an object: "You have hexproof" is no characteristic change (613.10)
+    parsed = parse_text("You have hexproof.", name="Leyline", types=("Enchantment",))
+    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
