@@ -167,15 +167,19 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             counted = [a for a in amounts if isinstance(a, Formula)]
             if (
                 counted
-                and all(a == counted[0] or a == 0 for a in amounts)
+                and all(a == counted[0] or isinstance(a, int) for a in amounts)
                 and not (counted[0].of == "chosen_x" and counted[0].times in (1, -1))
             ):
                 sign = "-" if counted[0].times < 0 else "+"
                 x = counted[0].model_copy(update={"times": abs(counted[0].times)})
-                p, t = (f"{sign}X" if a else "+0" for a in amounts)
+                p, t = (f"{a:+d}" if isinstance(a, int) else f"{sign}X" for a in amounts)
                 return f"get{s} {p}/{t}, where X is {_amount(x)}"
             return f"get{s} {_amount(effect.power, True)}/{_amount(effect.toughness, True)}"
         case "set_pt":
+            if effect.power is None and effect.toughness is not None and not effect.chosen_one:
+                return f"{have} base toughness {_amount(effect.toughness)}"
+            if effect.toughness is None and effect.power is not None:
+                return f"{have} base power {_amount(effect.power)}"
             return f"{have} base power and toughness {_amount(effect.power)}/" + _amount(
                 effect.toughness
             )

@@ -282,7 +282,9 @@ def _keyword_list(text: str) -> tuple[str, ...] | None:
             r"protection from (?:(?:white|blue|black|red|green|everything|artifacts|creatures"
             r"|multicolored|monocolored|colorless)(?: and from )?)+"
             r"|hexproof from (?:white|blue|black|red|green|monocolored|multicolored)"
-            r"|ward \{\d+\}|(?:landwalk|[a-z]+walk)",
+            r"|ward \{\d+\}|(?:landwalk|[a-z]+walk)"
+            r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"
+            r"|absorb|bloodthirst|fabricate|modular|backup|dethrone|exalted) ?\d*",
             word,
         ):
             found.append(word)
@@ -715,6 +717,9 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     match = re.fullmatch(r"(?:has|have) base power and toughness (\d+)/(\d+)", clause)
     if match:
         return [SetPowerToughness(power=int(match.group(1)), toughness=int(match.group(2)))]
+    match = re.fullmatch(r"(?:has|have) base (power|toughness) (\d+)", clause)
+    if match:  # one of the two (613.4b)
+        return [SetPowerToughness(**{match.group(1): int(match.group(2))})]
     match = re.fullmatch(
         r"(?:has|have) base power and base toughness each equal to (?:its|their) mana value",
         clause,
@@ -1128,7 +1133,7 @@ _FOR_EACH = re.compile(
     r" for each (?P<what>.+?)(?P<eot2> until end of turn)?"
 )
 _WHERE_X = re.compile(
-    r"(?P<head>.+? gets?) (?P<p>[+-]X|\+0)/(?P<t>[+-]X|\+0)(?P<eot> until end of turn)?"
+    r"(?P<head>.+? gets?) (?P<p>[+-]X|[+-]\d+)/(?P<t>[+-]X|[+-]\d+)(?P<eot> until end of turn)?"
     r", where X is (?P<what>.+)"
 )
 
@@ -1148,6 +1153,7 @@ def _formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] 
     """The head ("~ gets"), the count, and the power and toughness amounts of a
     "for each" or "where X is" pump; ``None`` unless every part is read."""
     match = _FOR_EACH.fullmatch(text)
+    per_count = match is not None  # "+1/+0 for each": every number is per counted thing
     if match:
         if match.group("eot") and match.group("eot2"):
             return None
@@ -1165,6 +1171,8 @@ def _formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] 
     def amount(word: str) -> Formula | int:
         if word in ("+0", "-0"):
             return 0
+        if not per_count and "X" not in word:  # "+X/+1, where X is ...": the 1 is fixed
+            return int(word)
         times = int(word.replace("X", "1"))
         return formula.model_copy(update={"times": times}) if times != 1 else formula
 
@@ -1421,7 +1429,8 @@ def _about_the_board(condition: Condition) -> bool:
 
 #: Words for the previous sentence's subject ("It gains haste", "Those tokens gain ...").
 _ANAPHOR = re.compile(
-    r"it|they|th(?:at|ose|e) (?:creature|token|land|artifact|permanent|enchantment)s?"
+    r"it|they|each of (?:them|those creatures)"
+    r"|th(?:at|ose|e) (?:creature|token|land|artifact|permanent|enchantment)s?"
 )
 
 

@@ -992,3 +992,17 @@ def test_it_has_after_creating_a_token_is_the_tokens_own_text() -> None:
         a for a in parse_text(text, name="Beast", types=("Sorcery",)).abilities if a.effects
     ]
     assert ability.affects.scope == "made"
+
+
+def test_numbered_keywords_base_toughness_alone_and_a_fixed_part_beside_x() -> None:
+    text = "Until end of turn, target creature gets +1/+3 and gains flying and toxic 1."
+    (ability,) = parse_text(text, name="Ascent", types=("Instant",)).abilities
+    assert ability.effects[1] == AbilityEffect(keywords=("flying", "toxic 1"))
+    text = "Target creature has base toughness 1 until end of turn."
+    (ability,) = parse_text(text, name="Chariot", types=("Instant",)).abilities
+    assert ability.effects == (SetPowerToughness(toughness=1),)
+    text = "Equipped creature gets +X/+1, where X is the number of artifacts you control."
+    (ability,) = parse_text(text, name="Ram", types=("Artifact",)).abilities
+    (effect,) = ability.effects
+    assert isinstance(effect, ModifyPowerToughness) and effect.toughness == 1
+    assert isinstance(effect.power, Formula) and effect.power.of == "permanents"
