@@ -318,4 +318,15 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     if condition.attached is not None:
         kinds = " and ".join(condition.attached.subtypes) or "permanents"
         words.append(f"at least {condition.attached_at_least} {kinds} are attached to {who}")
+    if condition.card_types_in_graveyard_at_least is not None:
+        least = condition.card_types_in_graveyard_at_least
+        words.append(f"there are at least {least} card types among cards in your graveyard")
+    for value, phrase in (
+        (condition.life_at_least, "you have at least {} life"),
+        (condition.life_at_most, "you have at most {} life"),
+        (condition.hand_at_least, "you have at least {} cards in hand"),
+        (condition.hand_at_most, "you have at most {} cards in hand"),
+    ):
+        if value is not None:
+            words.append(phrase.format(value))
     return " while " + " and ".join(words)

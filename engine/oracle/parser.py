@@ -99,6 +99,7 @@ _CHARACTERISTIC = re.compile(
     r"|\bgains? control of\b|\byou control (?:enchanted|equipped)\b"
     r"|\b(?:has|have|gains?) (?:each of )?the chosen abilit"
     r"|\b[Tt]he same is true for\b[^.]*\b(?:spells|cards)\b"
+    r"|\b(?:is|are|becomes?) the chosen (?:creature )?(?:type|color)\b"
     r"|\b(?:becomes?|enters?(?: the battlefield)?) as a copy of\b|\bbecomes? a copy of\b"
     r"|\b(?:is|are|becomes?) the (?:creature type|colors?|color or colors) of "
     r"(?:your|its controller's|their controller's) choice"
@@ -135,6 +136,7 @@ def is_characteristic_changing(sentence: str) -> bool:
     """Whether a sentence (reminder text removed) changes characteristics (docs/CARDS.md)."""
     if _PLAYER_SUBJECT.fullmatch(sentence.strip()):
         return False
+    sentence = re.sub(r"\b(It|it|They|they)(?:'s|'re) ", r"\1 is ", sentence)
     if _TOKEN_WITH.search(sentence):
         sentence = re.sub(r"\"[^\"]*\"", '""', sentence)
     return _CHARACTERISTIC.search(_AS_THOUGH.sub("", sentence)) is not None
@@ -318,6 +320,7 @@ def _controller(text: str) -> tuple[str, str | None]:
 
 
 _TYPE_WORD = "artifact|creature|enchantment|land|planeswalker|battle"
+_OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 
 
 def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
@@ -331,12 +334,27 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     if either and not plural:  # "a white or black permanent": either color (Filter.colors)
         text = f"{text[: either.start()]}{either.group(1)} {text[either.end() :]}"
     either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) or ({_TYPE_WORD})", text)
+    both_types = re.fullmatch(rf"(.*?)\b({_TYPE_WORD})s and ({_TYPE_WORD})s", text)
+    if both_types and plural:  # "creatures and lands you control": objects of either type
+        fields_both = _noun_phrase(both_types.group(1) + "permanents", plural)
+        if fields_both is None or fields_both.get("types"):
+            return None
+        kinds = (_CARD_TYPE_WORDS[both_types.group(2)], _CARD_TYPE_WORDS[both_types.group(3)])
+        return {**fields_both, "any_types": kinds}
     if either_type and not plural:  # "target artifact or creature": either card type
         fields_either = _noun_phrase(either_type.group(1) + "permanent", plural)
         if fields_either is None or fields_either.get("types"):
             return None
         kinds = (_CARD_TYPE_WORDS[either_type.group(2)], _CARD_TYPE_WORDS[either_type.group(3)])
         return {**fields_either, "any_types": kinds}
+    outlaw = re.fullmatch(r"(.*?)\boutlaws?", text)
+    if outlaw:  # an outlaw is an Assassin, Mercenary, Pirate, Rogue or Warlock (700.13)
+        fields_outlaw = _noun_phrase(
+            outlaw.group(1) + ("permanents" if plural else "permanent"), plural
+        )
+        if fields_outlaw is None or fields_outlaw.get("subtypes"):
+            return None
+        return {**fields_outlaw, "subtypes": _OUTLAWS}
     words = text.split(" ")
     fields: dict[str, object] = {}
     if words and words[-1] in ("commanders", "commander"):  # "commanders you control"
@@ -496,6 +514,9 @@ def _subject(text: str) -> _Subject | None:
     )
     if match:
         target_phrase, threshold = _strip_threshold(match.group(2))
+        if target_phrase.endswith(" other than ~"):  # "target creature other than ~"
+            target_phrase = target_phrase.removesuffix(" other than ~")
+            threshold = {**threshold, "other": True}
         stripped = _strip_counter(target_phrase)
         if stripped is None:
             return None
@@ -504,7 +525,7 @@ def _subject(text: str) -> _Subject | None:
         fields = _noun_phrase(phrase, plural=many)
         if fields is None or "other" in fields:
             return None
-        fields.update(threshold)
+        fields.update(threshold)  # (with "other" for "other than ~")
         if stripped[1] is not None:
             fields["counter"] = stripped[1]
         if "another target" in lowered:
@@ -546,7 +567,10 @@ def _strip_counter(phrase: str) -> tuple[str, str | None] | None:
     return match.group("head"), kind
 
 
-_CHOSEN_TYPE = re.compile(r"(.+?)((?: you control)?) of the chosen type((?: you control)?)")
+_CHOSEN_TYPE = re.compile(
+    r"(.+?)((?: you control)?) of the (?:chosen type|creature type of your choice)"
+    r"((?: you control)?)"
+)
 
 
 _THRESHOLD = re.compile(
@@ -1622,6 +1646,8 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
         return None  # an X no cost of this ability chooses is not ours to guess
     if reading.choice == "creature_type" and "creature type" not in face.text:
         return None  # "the chosen type" may be a land type or a card type
+    if reading.choice and "before the game begins" in face.text:
+        return None  # a characteristic-defining choice (607.2p), not an effect in a layer
     if kind == "static":
         if duration or scope == "target":
             return None
@@ -1837,8 +1863,9 @@ _MADE_TYPE = re.compile(r"\b(artifact|creature|enchantment|land|planeswalker) (?
 
 
 def _made(lowered: str) -> _Subject | None:
-    """What a sentence that creates tokens or puts cards onto the battlefield made."""
-    if not _MAKES.search(lowered):
+    """What a sentence that creates tokens or puts cards onto the battlefield made (not
+    face down: "They're 5/5 artifact creatures" is then a face-down value, 708.2a)."""
+    if not _MAKES.search(lowered) or "face down" in lowered:
         return None
     kind = _MADE_TYPE.search(lowered)
     made = Filter(types=(_CARD_TYPE_WORDS[kind.group(1)],)) if kind else Filter()
@@ -2001,6 +2028,11 @@ def _at_level(face: _Face, level: Condition, start: int, pt_line: str | None) ->
                 continue
             ability = ability.model_copy(update={"condition": level})
             ability = ability.model_copy(update={"summary": describe_ability(ability, face.types)})
+        elif not ability.effects:  # described only: say when the leveler has it (711.2a)
+            most = level.counters_at_most
+            band = f"{level.counters_at_least}-{most}" if most else f"{level.counters_at_least}+"
+            summary = f"{ability.summary.rstrip('.')} (with level {band} only)."
+            ability = ability.model_copy(update={"summary": summary})
         face.abilities.append(ability)
 
 

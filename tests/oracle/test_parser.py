@@ -1,5 +1,7 @@
 """The Oracle parser: one template per test, and what it refuses to guess."""
 
+import pytest
+
 from engine.cards import (
     Ability,
     AbilityEffect,
@@ -1006,3 +1008,37 @@ def test_numbered_keywords_base_toughness_alone_and_a_fixed_part_beside_x() -> N
     (effect,) = ability.effects
     assert isinstance(effect, ModifyPowerToughness) and effect.toughness == 1
     assert isinstance(effect.power, Formula) and effect.power.of == "permanents"
+
+
+def test_review_round_4_findings_stay_fixed() -> None:
+    # a characteristic-defining color chosen before the game begins (607.2p): not a layer 5 effect
+    text = "If Faceless One is your commander, choose a color before the game begins. "
+    text += "Faceless One is the chosen color."
+    parsed = parse_text(text, name="Faceless One", types=("Creature",))
+    assert parsed.unmodelled == ("~ is the chosen color.",)
+    # face-down permanents' values (708.2a) are not a type change on the face-up card
+    text = "−7: Put any number of cards from your hand onto the battlefield face down. "
+    text += "They're 5/5 artifact creatures."
+    assert parse_text(text, name="Tezzeret", types=("Planeswalker",)).unmodelled
+    # a leveler's described abilities say which level they belong to (711.2a)
+    text = "Level up {1}{U}\nLEVEL 1-2\n0/1\n{T}: Draw a card.\nLEVEL 3+\n0/1\n{T}: Scry 1."
+    summaries = [
+        a.summary for a in parse_text(text, name="Cryptologist", types=("Creature",)).abilities
+    ]
+    assert "Activated ability (not a continuous effect) (with level 1-2 only)." in summaries
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Foo gets +1/+1 as long as you have one or fewer cards in hand.",
+        "Foo gets +1/+1 as long as you have 30 or more life.",
+        "Foo gets +1/+1 as long as there are four or more card types among cards in your "
+        "graveyard.",
+        "Foo gets +1/+1 as long as you have the city's blessing.",
+        "Foo gets +1/+1 as long as you control exactly one creature.",
+    ],
+)
+def test_every_condition_is_described(text: str) -> None:
+    (ability,) = parse_text(text, name="Foo", types=("Creature",)).abilities
+    assert ability.condition is not None and not ability.summary.endswith("while .")

@@ -10,7 +10,9 @@ Four samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_round3_30.json``: 30 cards drawn at random among those that began to parse fully
   in round 3 (modal spells, delirium, "instant and sorcery cards", ...);
 * ``sample_triggers_30.json``: 30 cards drawn at random among those whose triggered
-  abilities carry effects.
+  abilities carry effects;
+* ``sample_round4_40.json``: 40 cards drawn at random among those that began to parse fully
+  in round 4 (made objects, levelers, choices, soulbond, kicker, emblems, clones, ...).
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -38,6 +40,7 @@ SAMPLES = {
     "sample_random_100.json": 100,
     "sample_round3_30.json": 30,
     "sample_triggers_30.json": 30,
+    "sample_round4_40.json": 40,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
