@@ -101,9 +101,13 @@ def _plural_noun(filter_: Filter) -> str:
     if filter_.not_supertypes:
         words.append("nonbasic")
     words.extend(filter_.subtypes[:1])
-    either = " or ".join(t.lower() for t in filter_.any_types)
-    types = [t.lower() for t in filter_.types] or [either]
-    noun = " ".join(types) + "s" if types[0] else ("permanents" if not filter_.subtypes else "")
+    types = [t.lower() for t in filter_.types]
+    if types:
+        noun = " ".join(types) + "s"
+    elif filter_.any_types:
+        noun = " or ".join(t.lower() + "s" for t in filter_.any_types)
+    else:
+        noun = "permanents" if not filter_.subtypes else ""
     if filter_.subtypes and len(filter_.subtypes) > 1:
         words[-1] = " or ".join(filter_.subtypes)
     if not noun and filter_.subtypes:
@@ -149,6 +153,8 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         bare = {"controller": None, **dict.fromkeys(_THRESHOLDS)}
         noun = _plural_noun(target.model_copy(update=bare))
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
+        if target.any_types and not target.types:  # "target artifact or creature"
+            singular = singular.replace("s or ", " or ")
         owner = {"you": " you control", "opponent": " an opponent controls"}.get(
             target.controller or "", ""
         )
@@ -254,6 +260,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     """One sentence in our words: subject, effects, condition and duration."""
     subject, plural = describe_subject(ability, face_types)
     parts = [_effect(effect, plural) for effect in ability.effects]
+    # "gets +X/+X, where X is ...": the definition of X goes last, after every effect
+    wheres = [part.partition(", where X is ")[2] for part in parts if ", where X is " in part]
+    parts = [part.partition(", where X is ")[0] for part in parts]
     text = f"{subject} {', '.join(parts[:-1]) + ' and ' if len(parts) > 1 else ''}{parts[-1]}"
     if ability.condition is not None:
         text += _describe_condition(ability.condition, ability.affects.scope == "self")
@@ -263,6 +272,10 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += " until your next turn"
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
+    if len(set(wheres)) == 1:
+        text += f", where X is {wheres[0]}"
+    elif wheres:
+        text += "".join(f" (X{n}: {where})" for n, where in enumerate(wheres, start=1))
     return text + "."
 
 

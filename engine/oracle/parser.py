@@ -333,7 +333,7 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     either = re.search(r"\b(white|blue|black|red|green) or (white|blue|black|red|green) ", text)
     if either and not plural:  # "a white or black permanent": either color (Filter.colors)
         text = f"{text[: either.start()]}{either.group(1)} {text[either.end() :]}"
-    either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) or ({_TYPE_WORD})", text)
+    either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) (?:and/)?or ({_TYPE_WORD})", text)
     both_types = re.fullmatch(rf"(.*?)\b({_TYPE_WORD})s and ({_TYPE_WORD})s", text)
     if both_types and plural:  # "creatures and lands you control": objects of either type
         fields_both = _noun_phrase(both_types.group(1) + "permanents", plural)
@@ -1531,6 +1531,14 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             if duration:
                 return None
             duration, body = "end_of_turn", body.removesuffix(" until end of turn")
+    also: list[EffectSpec] = []
+    pump_and = re.fullmatch(r"(.+ (?:for each|where X is) .+?) and ((?:has|have|gains?) .+)", body)
+    if pump_and and _formula_pt(pump_and.group(1)) is not None:
+        # "gets +1/+1 for each Elf you control and has reach": the count, then the rest
+        more = _predicate(pump_and.group(2))
+        if more is None:
+            return None
+        body, also = pump_and.group(1), more
     counted = _formula_pt(body)
     #: "for each counter on ~" / "Aura attached to ~" count on the source, which the formula
     #: (counting on each affected object) only matches when the subject is the source
@@ -1560,7 +1568,8 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
                     on_it = counted[1].model_copy(update={"of": "counters_on_source"})
                     counted = (counted[0], on_it, *_on_source_amounts(counted, on_it))
             effects: list[EffectSpec] | None = [
-                ModifyPowerToughness(power=counted[2], toughness=counted[3])
+                ModifyPowerToughness(power=counted[2], toughness=counted[3]),
+                *also,
             ]
         else:
             effects = _predicate(tail)

@@ -1042,3 +1042,13 @@ def test_review_round_4_findings_stay_fixed() -> None:
 def test_every_condition_is_described(text: str) -> None:
     (ability,) = parse_text(text, name="Foo", types=("Creature",)).abilities
     assert ability.condition is not None and not ability.summary.endswith("while .")
+
+
+def test_a_count_then_more_abilities() -> None:
+    text = "Enchanted creature gets +1/+1 for each enchantment you control and has first strike."
+    (ability,) = parse_text(text, name="Armor", types=("Enchantment",)).abilities
+    assert [e.kind for e in ability.effects] == ["modify_pt", "abilities"]
+    assert ability.summary == (
+        "The permanent it is attached to gets +X/+X and has first strike, "
+        "where X is the number of enchantments you control."
+    )
