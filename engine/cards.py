@@ -93,6 +93,10 @@ class Formula(Frozen):
         "basic_land_types",
         "counters_on_source",
         "card_types_in_your_graveyard",
+        "colors_of_it",
+        "colors_among",
+        "greatest_mana_value",
+        "greatest_power",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -101,7 +105,9 @@ class Formula(Frozen):
     #: A multiplier applied before ``plus`` ("+2/+2 for each ...").
     times: int = 1
     #: ``counters_on_it``: the kind counted on the affected object ("+1/+1", "oil");
-    #: ``None`` counts every counter ("for each counter on it"); ``counters_on_source``:
+    #: ``None`` counts every counter ("for each counter on it"). ``colors_of_it``: the
+    #: affected object's colors; ``colors_among`` / ``greatest_mana_value`` /
+    #: ``greatest_power``: over the permanents ``count`` matches. ``counters_on_source``:
     #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
     #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
     counter: str | None = None

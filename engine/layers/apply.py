@@ -854,6 +854,10 @@ def _amounts(spec: object) -> tuple[int | Formula | None, ...]:
 _FORMULA_READS: dict[str, set[str]] = {
     "card_types_in_graveyards": set(),
     "card_types_in_your_graveyard": set(),
+    "colors_of_it": {"colors"},
+    "colors_among": {"all"},
+    "greatest_mana_value": {"all"},
+    "greatest_power": {"all"},
     "own_mana_value": {"all"},
     "mana_value_of_other_creatures_you_control": {"all"},
     "exiled_power": {"pt"},
@@ -1099,6 +1103,22 @@ def formula_value(
             value = len(game.graveyard_types)
         case "card_types_in_your_graveyard":
             value = len(_your_graveyard_card_types(game))
+        case "colors_of_it":
+            value = len(state[obj_id].colors)
+        case "colors_among" | "greatest_mana_value" | "greatest_power":
+            among = [
+                state[o.id]
+                for o in game.battlefield()
+                if matches_filter(
+                    formula.count or Filter(), state[o.id], o.states, effect, o.id, o.counters
+                )
+            ]
+            if formula.of == "colors_among":
+                value = len({color for chars in among for color in chars.colors})
+            elif formula.of == "greatest_mana_value":
+                value = max((chars.mana_value for chars in among), default=0)
+            else:
+                value = max((chars.power or 0 for chars in among), default=0)
         case "own_mana_value":
             value = state[obj_id].mana_value
         case "mana_value_of_other_creatures_you_control":

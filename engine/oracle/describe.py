@@ -24,6 +24,7 @@ _FORMULA_WORDS = {
     "your_life_total": "your life total",
     "cards_in_hand": "the number of cards in your hand",
     "basic_land_types": "the number of basic land types among lands you control",
+    "colors_of_it": "the number of its colors",
 }
 
 
@@ -39,6 +40,10 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             where = "it" if value.of == "counters_on_it" else "this permanent"
             kind = value.counter + " " if value.counter else ""
             words = f"the number of {kind}counters on {where}"
+        elif value.of in ("colors_among", "greatest_mana_value", "greatest_power"):
+            what = {"colors_among": "the number of colors", "greatest_power": "the greatest power"}
+            head = what.get(value.of, "the greatest mana value")
+            words = f"{head} among {_plural_noun(value.count or Filter())}"
         elif value.of == "cards_in_graveyard":
             where = "your graveyard" if value.whose == "you" else "all graveyards"
             words = f"the number of {_card_noun(value.count)} in {where}"
@@ -190,6 +195,9 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 effect.toughness
             )
         case "cda_pt":
+            if effect.toughness is None or effect.power is None:
+                which = "power" if effect.toughness is None else "toughness"
+                return f"{have} {which} equal to {_amount(effect.power or effect.toughness)}"
             if effect.power == effect.toughness:
                 return f"{have} power and toughness each equal to {_amount(effect.power)}"
             return (

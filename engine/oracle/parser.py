@@ -1092,6 +1092,13 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
 
 def _formula(text: str) -> Formula | None:
     """A count, also "twice <count>" and "<count> plus N" / "N plus <count>"."""
+    greatest = re.fullmatch(r"the greatest (mana value|power) among (.+)", text)
+    if greatest:
+        fields = _group(greatest.group(2), plural=True)
+        if fields is None:
+            return None
+        of = "greatest_power" if greatest.group(1) == "power" else "greatest_mana_value"
+        return Formula(of=of, count=Filter(**fields))
     match = re.fullmatch(r"twice (.+)|(\d+) plus (.+)|(.+?) plus (\d+)", text)
     if match:
         inner = _formula(match.group(1) or match.group(3) or match.group(4))
@@ -1122,6 +1129,11 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         return Formula(of="cards_in_hand")
     if re.fullmatch(r"basic land types? among lands you control", phrase):
         return Formula(of="basic_land_types")
+    if phrase == "of its colors":
+        return Formula(of="colors_of_it")
+    among = re.fullmatch(r"colors? among (.+)", phrase)
+    if among and (fields := _group(among.group(1), plural=True)) is not None:
+        return Formula(of="colors_among", count=Filter(**fields))
     match = re.fullmatch(
         r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|~)"
         r"|(?P<what>.*?)cards? in (?P<whose>your graveyard|all graveyards)"

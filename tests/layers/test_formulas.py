@@ -532,3 +532,22 @@ def test_designations_and_player_protection() -> None:
     # a player is not an object: "You have hexproof" is no characteristic change (613.10)
     parsed = parse_text("You have hexproof.", name="Leyline", types=("Enchantment",))
     assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+
+
+def test_colors_and_greatest_values_among_permanents() -> None:
+    knight = _parsed("Knight", "Knight gets +1/+1 for each of its colors.")
+    gold = Card(name="Gold Knight", types=("Creature",), power="1", toughness="1",
+                colors=(Color.WHITE, Color.BLUE),
+                oracle_text="Gold Knight gets +1/+1 for each of its colors.")  # fmt: skip
+    assert _pt("Knight", knight) == "1/1"
+    assert _pt("Gold Knight", parse_card(gold)) == "3/3"
+    flail = _parsed("Flail", "Flail gets +1/+1 for each color among permanents you control.")
+    assert _pt("Flail + Grizzly Bears + opp: Grizzly Bears", flail) == "2/2"
+    titan = _parsed(
+        "Titan",
+        "Titan's power is equal to the greatest power among other creatures you control.",
+        "*",
+        "4",
+    )
+    giant = Card(name="Hill Giant", types=("Creature",), power="3", toughness="3")
+    assert _pt("Titan + Grizzly Bears + Hill Giant", titan, giant) == "3/4"
