@@ -283,6 +283,8 @@ class CopyEffect(Frozen):
     #: and "its name is ~" (it keeps its own name).
     extra_types: tuple[str, ...] = ()
     extra_keywords: tuple[str, ...] = ()
+    #: Quoted abilities it has as well, summarised ("a triggered ability (quoted on the card)").
+    extra_granted: tuple[str, ...] = ()
     not_legendary: bool = False
     keeps_name: bool = False
     token: bool = False

@@ -639,10 +639,11 @@ class _LayerRun:
         if spec.extra_types:
             types = (*types, *[t for t in spec.extra_types if t not in types])
             exceptions.append(f"also {' '.join(t.lower() for t in spec.extra_types)}")
-        if spec.extra_keywords:
+        if spec.extra_keywords or spec.extra_granted:
             gained = [Ability(kind="keyword", keyword=k, summary=k) for k in spec.extra_keywords]
+            gained += [Ability(kind="other", summary=text) for text in spec.extra_granted]
             abilities = (*abilities, *gained)
-            exceptions.append(f"has {' and '.join(spec.extra_keywords)}")
+            exceptions.append(f"has {' and '.join((*spec.extra_keywords, *spec.extra_granted))}")
         if spec.not_legendary:
             supertypes = tuple(s for s in supertypes if s != "Legendary")
             exceptions.append("not legendary")

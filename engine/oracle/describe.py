@@ -240,15 +240,15 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             also = [*effect.extra_subtypes, *(t.lower() for t in effect.extra_types)]
             article = "an" if also and also[0][:1].upper() in "AEIOU" else "a"
             extra = f", also {article} {' '.join(also)}" if also else ""
-            if effect.extra_keywords:
-                extra += f", with {' and '.join(effect.extra_keywords)}"
+            if effect.extra_keywords or effect.extra_granted:
+                extra += f", with {' and '.join((*effect.extra_keywords, *effect.extra_granted))}"
             if effect.not_legendary:
                 extra += ", not legendary"
             if effect.keeps_name:
                 extra += ", keeping its own name"
             if effect.token:
                 return f"{be} a token copy of the exiled card{_copy_exceptions(effect)}{extra}"
-            return f"enter{s} as a copy of a chosen permanent{extra}"
+            return f"enter{s} as a copy of a chosen permanent{_copy_exceptions(effect)}{extra}"
         case _:
             return f"{be} affected ({effect.kind})"
 

@@ -1265,10 +1265,18 @@ def _copy_exceptions(text: str) -> CopyEffect | None:
     """ "it's a Shapeshifter in addition to its other types, it isn't legendary, and it has
     haste": the exceptions of a copy effect (707.9b), or ``None`` if any is not read."""
     fields: dict[str, object] = {}
+    text = re.sub(r"\b(?:he's|she's)\b", "it's", text)
+    text = re.sub(r"\b(?:his|her)\b", "its", text)
     for part in re.split(r",? and (?=it|its|is|has)|, (?=it|its|is|has)", text):
         part = re.sub(r"^(?:it's|it is)", "is", part.strip())
         part = re.sub(r"^it has", "has", part)
-        if part in ("is not legendary", "isn't legendary", "is nonlegendary"):
+        quoted = re.fullmatch(r"has \"([^\"]+)\"", part)
+        sized = re.fullmatch(r"is (\d+)/(\d+)", part)
+        if quoted:  # a quoted ability it has too (already summarised by _mask_quotes)
+            fields["extra_granted"] = (*fields.get("extra_granted", ()), quoted.group(1))  # type: ignore[misc]
+        elif sized:
+            fields["except_power"], fields["except_toughness"] = int(sized[1]), int(sized[2])
+        elif part in ("is not legendary", "isn't legendary", "is nonlegendary"):
             fields["not_legendary"] = True
         elif part == "its name is ~":
             fields["keeps_name"] = True
@@ -1429,12 +1437,12 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
         )
         return _Reading(_Subject(Filter(scope="self")), [spec], cda=True)
     match = re.fullmatch(
-        r"you may have ~ enter(?: the battlefield)? as a copy of (?:any|an?|another) (.+?)"
-        r"(?: on the battlefield)?(?:, except (.+))?",
+        r"you may have ~ enter(?: the battlefield)?(?: tapped)? as a copy of (?:any|an?|another)"
+        r" (.+?)(?: on the battlefield)?(?:, except (.+))?",
         lowered,
     )
     if match:
-        original, _ = _controller(match.group(1))
+        original, _ = _controller(_strip_threshold(match.group(1))[0])
         if _noun_phrase(original, plural=False) is None:
             return None
         copy = _copy_exceptions(match.group(2)) if match.group(2) else CopyEffect()

@@ -551,3 +551,21 @@ def test_colors_and_greatest_values_among_permanents() -> None:
     )
     giant = Card(name="Hill Giant", types=("Creature",), power="3", toughness="3")
     assert _pt("Titan + Grizzly Bears + Hill Giant", titan, giant) == "3/4"
+
+
+def test_a_clone_that_is_7_7_and_one_with_a_quoted_ability() -> None:
+    text = "You may have Gargantuan enter as a copy of any creature on the battlefield, "
+    text += "except it's 7/7."
+    gargantuan = _parsed("Gargantuan", text, "7", "7")
+    assert _pt("Gargantuan [copy: Grizzly Bears] + Grizzly Bears", gargantuan) == "7/7"
+    text = "You may have Crook enter as a copy of any creature on the battlefield, except it "
+    text += 'has "Whenever Crook attacks, it connives."'
+    crook = _parsed("Crook", text, "0", "0")
+    by_name = {"crook": crook, "grizzly bears": BEARS}
+    player, result = run_scenario(
+        "Crook [copy: Grizzly Bears] + Grizzly Bears", lambda n: by_name[n.casefold()]
+    )
+    chars = result.characteristics[player.subject_id]
+    assert chars.name == "Grizzly Bears" and any(
+        "triggered ability" in a.summary for a in chars.abilities
+    )
