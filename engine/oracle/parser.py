@@ -855,6 +855,9 @@ class _Reading:
     choice: str | None = None
     #: The sentence also restricts attacking or blocking (described, not modelled).
     restricted: bool = False
+    #: "~ becomes a copy of target creature": a copy effect the ability creates as it
+    #: resolves (the scenario names the original with ``-> Name`` or ``[copy: Name]``).
+    becomes_copy: bool = False
 
 
 _CONDITION = re.compile(
@@ -1449,6 +1452,22 @@ def _special(sentence: str, previous: _Subject | None) -> _Reading | None:
         if copy is None:
             return None
         return _Reading(_Subject(Filter(scope="self")), [copy], choice="copy")
+    match = re.fullmatch(
+        r"~ becomes a copy of (?:another )?target ([a-z ,]+?)(?P<eot> until end of turn)?"
+        r"(?:, except (?P<except>.+))?",
+        lowered,
+    )
+    if match:  # Mirage Mirror, Oko: the source becomes a copy until end of turn
+        original, _ = _controller(match.group(1))
+        if _noun_phrase(original, plural=False) is None:
+            return None
+        copy = _copy_exceptions(match.group("except")) if match.group("except") else CopyEffect()
+        if copy is None:
+            return None
+        duration = "end_of_turn" if match.group("eot") else None
+        return _Reading(
+            _Subject(Filter(scope="self")), [copy], duration, choice="copy", becomes_copy=True
+        )
     return _token_copy(lowered, previous)
 
 
@@ -1683,7 +1702,7 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
         final_duration = "while_source"
     else:
         token_copy = any(isinstance(e, CopyEffect) and e.token for e in reading.effects)
-        if reading.cda or (reading.choice == "copy" and not token_copy):
+        if reading.cda or (reading.choice == "copy" and not (token_copy or reading.becomes_copy)):
             return None
         if reading.choice in ("copy", "exile") and kind == "spell":
             # "the exiled card" is a permanent's (607.2a), and the scenario names what a

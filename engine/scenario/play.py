@@ -612,7 +612,8 @@ class ScenarioPlayer:
             source.states.add("tapped")  # paying {T} taps it
             self.notes.append(f"{card.name} was tapped to pay its {{T}} cost.")
         for ability in selected:
-            if any(e.kind == "copy" for e in ability.effects):
+            copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
+            if copying and copying[0].token:
                 for choice in term.choices:
                     self._apply_choice(source, source.choices, choice, term)
                 continue
@@ -620,6 +621,13 @@ class ScenarioPlayer:
             for choice in term.choices:
                 if not re.fullmatch(r"mode \d+", choice.strip().casefold()):
                     self._apply_choice(None, choices, choice, term)
+            if copying and choices.copy_of is None:  # "becomes a copy of target creature"
+                if not term.target:
+                    raise ScenarioError(
+                        f"In {term.where()}: say what {card.name} becomes a copy of.",
+                        f"Point it at the original, e.g. activate {card.name} -> Grizzly Bears.",
+                    )
+                choices.copy_of = self._target(term, exclude=source.id).id
             self._add_effects(
                 source_name=card.name,
                 ability=ability,

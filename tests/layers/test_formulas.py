@@ -569,3 +569,22 @@ def test_a_clone_that_is_7_7_and_one_with_a_quoted_ability() -> None:
     assert chars.name == "Grizzly Bears" and any(
         "triggered ability" in a.summary for a in chars.abilities
     )
+
+
+def test_an_activated_ability_that_makes_the_source_a_copy_until_end_of_turn() -> None:
+    mirror = parse_card(
+        Card(
+            name="Mirror Stone",
+            types=("Artifact",),
+            oracle_text="{2}: Mirror Stone becomes a copy of target creature until end of turn.",
+        )
+    )
+    by_name = {"mirror stone": mirror, "grizzly bears": BEARS}
+    player, result = run_scenario(
+        "Mirror Stone + Grizzly Bears + activate Mirror Stone -> Grizzly Bears",
+        lambda n: by_name[n.casefold()],
+    )
+    chars = result.characteristics[player.subject_id]
+    assert (chars.name, chars.power, chars.types) == ("Grizzly Bears", 2, ("Creature",))
+    with pytest.raises(ScenarioError, match="becomes a copy of"):
+        run_scenario("Mirror Stone + activate Mirror Stone", lambda n: by_name[n.casefold()])
