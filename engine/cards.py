@@ -97,6 +97,8 @@ class Formula(Frozen):
         "colors_among",
         "greatest_mana_value",
         "greatest_power",
+        "its_power",
+        "its_toughness",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -107,7 +109,9 @@ class Formula(Frozen):
     #: ``counters_on_it``: the kind counted on the affected object ("+1/+1", "oil");
     #: ``None`` counts every counter ("for each counter on it"). ``colors_of_it``: the
     #: affected object's colors; ``colors_among`` / ``greatest_mana_value`` /
-    #: ``greatest_power``: over the permanents ``count`` matches. ``counters_on_source``:
+    #: ``greatest_power``: over the permanents ``count`` matches. ``its_power`` /
+    #: ``its_toughness``: the affected object's, only in a resolving spell or ability,
+    #: which counts it once (608.2h). ``counters_on_source``:
     #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
     #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
     counter: str | None = None

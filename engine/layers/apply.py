@@ -859,6 +859,8 @@ _FORMULA_READS: dict[str, set[str]] = {
     "colors_among": {"all"},
     "greatest_mana_value": {"all"},
     "greatest_power": {"all"},
+    "its_power": {"pt"},
+    "its_toughness": {"pt"},
     "own_mana_value": {"all"},
     "mana_value_of_other_creatures_you_control": {"all"},
     "exiled_power": {"pt"},
@@ -1106,6 +1108,10 @@ def formula_value(
             value = len(_your_graveyard_card_types(game))
         case "colors_of_it":
             value = len(state[obj_id].colors)
+        case "its_power":
+            value = state[obj_id].power or 0
+        case "its_toughness":
+            value = state[obj_id].toughness or 0
         case "colors_among" | "greatest_mana_value" | "greatest_power":
             among = [
                 state[o.id]

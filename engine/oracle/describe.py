@@ -25,6 +25,8 @@ _FORMULA_WORDS = {
     "cards_in_hand": "the number of cards in your hand",
     "basic_land_types": "the number of basic land types among lands you control",
     "colors_of_it": "the number of its colors",
+    "its_power": "its power as the effect began",
+    "its_toughness": "its toughness as the effect began",
 }
 
 

@@ -798,6 +798,14 @@ def _x_amount(word: str) -> Formula | int:
     return Formula(of="chosen_x", times=-1 if word.startswith("-") else 1)
 
 
+def _reads_own_pt(reading: _Reading) -> bool:
+    return any(
+        isinstance(amount, Formula) and amount.of in ("its_power", "its_toughness")
+        for effect in reading.effects
+        for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
+    )
+
+
 def _uses_x(reading: _Reading) -> bool:
     return any(
         isinstance(amount, Formula) and amount.of == "chosen_x"
@@ -895,6 +903,8 @@ def _what_it_is(words: str) -> dict[str, tuple[object, ...]] | None:
 
 
 _FORMULAS = {
+    "its power": "its_power",
+    "its toughness": "its_toughness",
     "the number of swamps you control": "swamps_you_control",
     "your life total": "your_life_total",
     "the number of cards in your hand": "cards_in_hand",
@@ -1571,6 +1581,17 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
                 return None
             duration, body = "end_of_turn", body.removesuffix(" until end of turn")
     also: list[EffectSpec] = []
+    gains_then = re.fullmatch(
+        r"(?P<subject>.+?) (?P<gain>(?:gains?|has|have) .+?) and (?P<pump>gets? [+-]X.+"
+        r", where X is .+)",
+        body,
+    )
+    if gains_then and _formula_pt(f"{gains_then['subject']} {gains_then['pump']}") is not None:
+        # "gains trample and gets +X/+0 until end of turn, where X is its power"
+        more = _predicate(gains_then["gain"])
+        if more is None:
+            return None
+        body, also = f"{gains_then['subject']} {gains_then['pump']}", more
     pump_and = re.fullmatch(r"(.+ (?:for each|where X is) .+?) and ((?:has|have|gains?) .+)", body)
     if pump_and and _formula_pt(pump_and.group(1)) is not None:
         # "gets +1/+1 for each Elf you control and has reach": the count, then the rest
@@ -1697,8 +1718,8 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
     if reading.choice and "before the game begins" in face.text:
         return None  # a characteristic-defining choice (607.2p), not an effect in a layer
     if kind == "static":
-        if duration or scope == "target":
-            return None
+        if duration or scope == "target" or _reads_own_pt(reading):
+            return None  # "+X/+X, where X is its power" is counted once, as a spell resolves
         final_duration = "while_source"
     else:
         token_copy = any(isinstance(e, CopyEffect) and e.token for e in reading.effects)

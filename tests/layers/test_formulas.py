@@ -588,3 +588,16 @@ def test_an_activated_ability_that_makes_the_source_a_copy_until_end_of_turn() -
     assert (chars.name, chars.power, chars.types) == ("Grizzly Bears", 2, ("Creature",))
     with pytest.raises(ScenarioError, match="becomes a copy of"):
         run_scenario("Mirror Stone + activate Mirror Stone", lambda n: by_name[n.casefold()])
+
+
+def test_x_is_its_power_is_counted_as_the_spell_resolves() -> None:
+    berserk = _spell(
+        "Rage",
+        "Target creature gains trample and gets +X/+0 until end of turn, where X is its power.",
+    )
+    by_name = {"rage": berserk, "grizzly bears": BEARS}
+    player, result = run_scenario("Grizzly Bears + +1/+0 + Rage", lambda n: by_name[n.casefold()])
+    chars = result.characteristics[player.subject_id]
+    assert (chars.power, chars.toughness, chars.keywords) == (6, 2, ("trample",))
+    # a static "+X/+X, where X is its power" would chase itself: not read
+    assert _parsed("Loop", "Loop gets +X/+X, where X is its power.").unmodelled
