@@ -1711,6 +1711,8 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
     if _uses_x(reading) and not (
         (kind == "activated" and cost and re.search(r"\bX\b", cost))
         or (kind == "spell" and "{X}" in face.mana_cost)
+        # "As an additional cost to cast this spell, pay X life": chosen as it is cast
+        or (kind == "spell" and re.search(r"[Aa]dditional cost[^.]*\bX\b", face.text))
     ):
         return None  # an X no cost of this ability chooses is not ours to guess
     if reading.choice == "creature_type" and "creature type" not in face.text:
@@ -2223,9 +2225,11 @@ def _modal(
     """Modes of a modal spell (or of an activated ability with ``cost``) become spell
     (activated) abilities tagged with their mode number; modes with a cost of their own
     (spree, tiered) and modes of other abilities stay unmodelled."""
+    if choose == "one" and "entwine" in face.keywords and len(modes) == 2:
+        choose = "one or both"  # paying entwine chooses both modes (702.42)
     if (
         choose is not None
-        and "entwine" not in face.keywords  # entwined, every mode is chosen
+        and ("entwine" not in face.keywords or choose == "one or both")
         and not any(re.match(r"[+{]|[^—]*— ?\{", m) for m in modes)
     ):
         kept = face.abilities

@@ -601,3 +601,12 @@ def test_x_is_its_power_is_counted_as_the_spell_resolves() -> None:
     assert (chars.power, chars.toughness, chars.keywords) == (6, 2, ("trample",))
     # a static "+X/+X, where X is its power" would chase itself: not read
     assert _parsed("Loop", "Loop gets +X/+X, where X is its power.").unmodelled
+
+
+def test_x_chosen_by_an_additional_cost() -> None:
+    deluge = _spell(
+        "Flood of Bile",
+        "As an additional cost to cast this spell, pay X life.\n"
+        "All creatures get -X/-X until end of turn.",
+    )
+    assert _pt("Grizzly Bears + Flood of Bile [x 1]", deluge) == "1/1"

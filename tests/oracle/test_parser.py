@@ -598,7 +598,7 @@ def test_modal_spell_modes_are_spell_abilities_tagged_with_their_number() -> Non
     assert moded[2].summary.startswith("Mode 3: ")
 
 
-def test_modes_with_costs_entwine_or_of_a_permanent_stay_unmodelled() -> None:
+def test_modes_with_costs_or_of_a_permanent_stay_unmodelled_and_entwine_allows_both() -> None:
     spree = "Spree\n+ {1} — Target creature gets +2/+2 until end of turn."
     assert not parse_text(spree, name="Spree Spell", types=("Instant",)).abilities[-1].mode
     entwined = (
@@ -606,7 +606,13 @@ def test_modes_with_costs_entwine_or_of_a_permanent_stay_unmodelled() -> None:
         "• Target creature gains flying until end of turn.\nEntwine {2}"
     )
     parsed = parse_text(entwined, name="Twin", types=("Instant",), keywords=["Entwine"])
-    assert len(parsed.unmodelled) == 2
+    # paying entwine chooses both modes (702.42): a scenario may name one or both
+    assert {a.choose for a in parsed.abilities if a.mode} == {"one or both"}
+    three = entwined.replace("\nEntwine", "\n• Draw a card.\nEntwine")
+    assert (
+        len(parse_text(three, name="Trio", types=("Instant",), keywords=["Entwine"]).unmodelled)
+        == 2
+    )
     permanent = (
         "Choose one —\n• Creatures you control get +1/+1.\n• Creatures you control have haste."
     )
