@@ -260,6 +260,8 @@ class Condition(Frozen):
     #: "as long as you have N or more / N or less life" (a scenario's ``[life N]``).
     life_at_least: int | None = None
     life_at_most: int | None = None
+    #: A Class's level bar (716.2a): "as long as this Class is level N or greater".
+    class_level_at_least: int | None = None
     #: "as long as you have the city's blessing" / "you're the monarch" / "you have the
     #: initiative" / "you've completed a dungeon" (``[city's blessing]`` and so on).
     designation: (

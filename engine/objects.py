@@ -108,6 +108,8 @@ class GameObject:
     merged_under: list[Card] = field(default_factory=list)
     #: Soulbond (702.95): the creature this one is paired with.
     paired_with: int | None = None
+    #: A Class's level (716.2d: a permanent without one is treated as level 1).
+    class_level: int = 1
 
     def printed(self) -> Characteristics:
         """Values before any effect: the card's, or for a merged permanent the top

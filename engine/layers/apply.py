@@ -435,6 +435,9 @@ class _LayerRun:
             return False
         if condition.designation and condition.designation not in self.game.designations:
             return False
+        least = condition.class_level_at_least
+        if least is not None and self.game.objects[subject].class_level < least:
+            return False
         if condition.counter is not None:
             found = _counters_on(self.game.objects[subject], condition.counter)
             most = condition.counters_at_most

@@ -343,6 +343,8 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     if condition.attached is not None:
         kinds = " and ".join(condition.attached.subtypes) or "permanents"
         words.append(f"at least {condition.attached_at_least} {kinds} are attached to {who}")
+    if condition.class_level_at_least is not None:
+        words.append(f"{who} is level {condition.class_level_at_least} or greater")
     if condition.card_types_in_graveyard_at_least is not None:
         least = condition.card_types_in_graveyard_at_least
         words.append(f"there are at least {least} card types among cards in your graveyard")

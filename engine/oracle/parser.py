@@ -1783,6 +1783,7 @@ _NOT_CONTINUOUS = {
     "spell": "Spell effect that is not a continuous effect (not modelled here).",
     "modal": "Modal ability: a choice of modes (not modelled here).",
     "level": "Ability that depends on a level or a condition (not modelled here).",
+    "class_level": "Class level bar: pay it to raise the level (a scenario names it: [level N]).",
 }
 
 
@@ -2102,6 +2103,8 @@ def _at_level(face: _Face, level: Condition, start: int, pt_line: str | None) ->
         elif not ability.effects:  # described only: say when the leveler has it (711.2a)
             most = level.counters_at_most
             band = f"{level.counters_at_least}-{most}" if most else f"{level.counters_at_least}+"
+            if level.class_level_at_least is not None:
+                band = f"{level.class_level_at_least}+"
             summary = f"{ability.summary.rstrip('.')} (with level {band} only)."
             ability = ability.model_copy(update={"summary": summary})
         face.abilities.append(ability)
@@ -2134,6 +2137,10 @@ def _read_face(face: _Face, text: str) -> None:
                 counters_at_least=int(low),
                 counters_at_most=int(high) if high else None,
             )
+            continue
+        if class_level := re.search(r": Level (\d+)$", line):  # 716.2a: the level bar
+            level = Condition(subject="self", class_level_at_least=int(class_level.group(1)))
+            _other(face, "class_level", line.partition(":")[0])
             continue
         if level is not None:
             start = len(face.abilities)

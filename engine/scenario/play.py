@@ -395,6 +395,8 @@ class ScenarioPlayer:
         ):
             kind = named.group(2)
             obj.counters[kind] = obj.counters.get(kind, 0) + int(named.group(1))
+        elif (level := re.fullmatch(r"(?:class )?level (\d{1,2})", lowered)) and obj is not None:
+            obj.class_level = int(level.group(1))  # a Class's level (716.2a)
         elif colon and label.casefold() == "paired" and obj is not None:
             partner = self._find_permanent(value, term, exclude=obj.id)
             obj.paired_with, partner.paired_with = partner.id, obj.id

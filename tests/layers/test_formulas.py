@@ -610,3 +610,22 @@ def test_x_chosen_by_an_additional_cost() -> None:
         "All creatures get -X/-X until end of turn.",
     )
     assert _pt("Grizzly Bears + Flood of Bile [x 1]", deluge) == "1/1"
+
+
+def test_a_class_gains_its_level_abilities_at_that_level() -> None:
+    text = (
+        "(Gain the next level as a sorcery to add its ability.)\n"
+        "Creatures you control get +0/+1.\n"
+        "{1}{U}{B}: Level 2\nCreatures you control get +1/+0.\n"
+        "{2}{U}{B}: Level 3\nCreatures you control have menace."
+    )
+    school = parse_card(Card(name="Thief School", types=("Enchantment",), subtypes=("Class",),
+                             oracle_text=text))  # fmt: skip
+    assert school.unmodelled == ()
+    assert _pt("Grizzly Bears + Thief School", school) == "2/3"
+    assert _pt("Grizzly Bears + Thief School [level 2]", school) == "3/3"
+    by_name = {"thief school": school, "grizzly bears": BEARS}
+    player, result = run_scenario(
+        "Grizzly Bears + Thief School [level 3]", lambda n: by_name[n.casefold()]
+    )
+    assert result.characteristics[player.subject_id].keywords == ("menace",)
