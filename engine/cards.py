@@ -231,6 +231,7 @@ class Condition(Frozen):
             "paired",
             "monstrous",
             "renowned",
+            "modified",
         ],
         ...,
     ] = ()

@@ -330,7 +330,9 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append("it is your turn" if condition.your_turn else "it is an opponent's turn")
     if condition.counter is not None:
         kind = "" if condition.counter == "any" else condition.counter + " "
-        if condition.counters_at_most is not None and condition.counters_at_least > 0:
+        if condition.counters_at_most == condition.counters_at_least:
+            amount = f"exactly {condition.counters_at_least}"
+        elif condition.counters_at_most is not None and condition.counters_at_least > 0:
             amount = f"{condition.counters_at_least} to {condition.counters_at_most}"
         elif condition.counters_at_most is not None:
             amount = f"at most {condition.counters_at_most}"

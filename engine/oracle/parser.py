@@ -167,13 +167,12 @@ class _NoParse(Exception):
 
 
 def _self_names(name: str) -> list[str]:
-    names = [name]
-    if "," in name:
-        names.append(name.split(",")[0])  # "Esika, God of the Tree" is also "Esika"
-    first = name.split(" ")[0]
-    if " of " in name or " the " in name:
-        names.append(name.split(" of ")[0].split(" the ")[0].strip())
-    del first
+    names = [name, name.removeprefix("A-")]  # an Alchemy rebalance's text keeps the old name
+    for each in list(names):
+        if "," in each:
+            names.append(each.split(",")[0])  # "Esika, God of the Tree" is also "Esika"
+        if " of " in each or " the " in each:
+            names.append(each.split(" of ")[0].split(" the ")[0].strip())
     return sorted({n for n in names if len(n) > 2}, key=len, reverse=True)
 
 
@@ -497,6 +496,8 @@ def _subject(text: str) -> _Subject | None:
         return _Subject(Filter(scope="self"), words="self")
     if _ATTACHED.fullmatch(lowered):
         return _Subject(Filter(scope="attached"), words=lowered)
+    if lowered == "target spell or permanent":  # the layers model permanents (docs/CARDS.md)
+        return _Subject(Filter(scope="target"), Filter(), lowered)
     match = re.fullmatch(
         r"target (creature|permanent) and all other \1s with the same name as that \1", lowered
     )
@@ -927,7 +928,7 @@ _CONTROLS = re.compile(
     r"|(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<other>other )?)"
     r"(?P<what>.+)"
 )
-_STATES = "attacking|blocking|tapped|untapped|equipped|enchanted|monstrous|renowned"
+_STATES = "attacking|blocking|tapped|untapped|equipped|enchanted|monstrous|renowned|modified"
 _STATE_CONDITION = re.compile(
     rf"(?P<who>~|it|enchanted creature|equipped creature) is (?P<state>{_STATES})"
     rf"|it's (?P<state2>{_STATES})"
@@ -936,6 +937,10 @@ _STATE_CONDITION = re.compile(
 
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, **_NUMBER_WORDS, "ten": 10}
 _TURN_CONDITION = {"it's your turn": True, "it's not your turn": False}
+_EXACT_COUNTERS = re.compile(
+    r"there (?:is|are) exactly (?P<n>one|two|three|four|five|six|seven|eight) "
+    r"(?P<kind>[+-]1/[+-]1|[a-z-]+) counters? on ~"
+)
 _COUNTER_CONDITION = re.compile(
     r"(?P<who>~|it|enchanted creature|equipped creature) has "
     r"(?:(?P<one>an? )|(?P<n>one|two|three|four|five|six|seven|eight|ten) or (?P<dir>more|fewer) )"
@@ -1027,6 +1032,13 @@ def _condition(text: str) -> Condition | None:
     if match := _CARD_TYPES_CONDITION.fullmatch(text):
         return Condition(
             subject="self", card_types_in_graveyard_at_least=_NUMBER_WORDS[match.group(1)]
+        )
+    if exact := _EXACT_COUNTERS.fullmatch(text):
+        kind, number = _counter_kind(exact.group("kind")), _COUNT_WORDS[exact.group("n")]
+        if kind is None:
+            return None
+        return Condition(
+            subject="self", counter=kind, counters_at_least=number, counters_at_most=number
         )
     match = _COUNTER_CONDITION.fullmatch(text)
     if match:

@@ -1058,3 +1058,18 @@ def test_a_count_then_more_abilities() -> None:
         "The permanent it is attached to gets +X/+X and has first strike, "
         "where X is the number of enchantments you control."
     )
+
+
+def test_spell_or_permanent_exact_counters_modified_and_alchemy_names() -> None:
+    (ability,) = parse_text(
+        "Target spell or permanent becomes red.", name="Lace", types=("Instant",)
+    ).abilities
+    assert ability.affects.scope == "target" and ability.effects == (
+        ColorEffect(mode="set", colors=(Color.RED,)),
+    )
+    text = "Tide gets +1/+1 as long as there is exactly one tide counter on Tide."
+    (ability,) = parse_text(text, name="Tide", types=("Enchantment",)).abilities
+    assert ability.summary.endswith("while it has exactly 1 tide counters.")
+    text = "As long as Veteran is equipped, it has menace."
+    (ability,) = parse_text(text, name="A-Veteran", types=("Creature",)).abilities
+    assert ability.condition == Condition(subject="self", states=("equipped",))
