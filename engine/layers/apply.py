@@ -797,6 +797,10 @@ def matches_filter(
         return False
     if rule.owner == "you" and chars.owner is not Player.YOU:
         return False
+    if rule.chosen_color and effect.choices.color not in chars.colors:
+        return False
+    if rule.any_states and not any(s in states for s in rule.any_states):
+        return False
     if rule.bounded and not (
         _bounded(chars.power, rule.power_at_least, rule.power_at_most)
         and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
@@ -908,6 +912,8 @@ def filter_reads(rule: Filter) -> set[str]:
         reads.add("pt")
     if rule.mana_value_at_least is not None or rule.mana_value_at_most is not None:
         reads.add("mana_cost")
+    if rule.chosen_color:
+        reads.add("colors")
     if rule.keywords or rule.not_keywords:
         reads.add("abilities")
     if rule.controller:

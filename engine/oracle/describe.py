@@ -121,6 +121,10 @@ def _plural_noun(filter_: Filter) -> str:
         words[-1] = words[-1] + " permanents"
     if filter_.chosen_subtype:
         noun += " of the chosen type"
+    if filter_.chosen_color:
+        noun += " of the chosen color"
+    if filter_.any_states:
+        words.insert(0, " or ".join(filter_.any_states))
     if filter_.token is not None:
         words.insert(0, "token" if filter_.token else "nontoken")
     if filter_.commander:

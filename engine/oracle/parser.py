@@ -332,6 +332,14 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     either = re.search(r"\b(white|blue|black|red|green) or (white|blue|black|red|green) ", text)
     if either and not plural:  # "a white or black permanent": either color (Filter.colors)
         text = f"{text[: either.start()]}{either.group(1)} {text[either.end() :]}"
+    either_state = re.fullmatch(
+        r"(.*?)\b(attacking|blocking|blocked) or (attacking|blocking|blocked|unblocked) (.+)", text
+    )
+    if either_state:  # "target attacking or blocking creature"
+        fields_state = _noun_phrase(either_state.group(1) + either_state.group(4), plural)
+        if fields_state is None or fields_state.get("states"):
+            return None
+        return {**fields_state, "any_states": (either_state.group(2), either_state.group(3))}
     either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) (?:and/)?or ({_TYPE_WORD})", text)
     both_types = re.fullmatch(rf"(.*?)\b({_TYPE_WORD})s and ({_TYPE_WORD})s", text)
     if both_types and plural:  # "creatures and lands you control": objects of either type
@@ -568,6 +576,7 @@ def _strip_counter(phrase: str) -> tuple[str, str | None] | None:
     return match.group("head"), kind
 
 
+_CHOSEN_COLOR = re.compile(r"(.+?)((?: you control)?) of the chosen color((?: you control)?)")
 _CHOSEN_TYPE = re.compile(
     r"(.+?)((?: you control)?) of the (?:chosen type|creature type of your choice)"
     r"((?: you control)?)"
@@ -620,6 +629,10 @@ def _group(phrase: str, plural: bool) -> dict[str, object] | None:
     match = _CHOSEN_TYPE.fullmatch(phrase)
     if match:
         extra["chosen_subtype"] = True
+        phrase = match.group(1) + (match.group(2) or match.group(3))
+    match = _CHOSEN_COLOR.fullmatch(phrase)
+    if match:  # "creatures you control of the chosen color"
+        extra["chosen_color"] = True
         phrase = match.group(1) + (match.group(2) or match.group(3))
     if phrase.endswith(" you own"):  # 108.3: the owner, whoever controls it now
         extra["owner"] = "you"
@@ -1664,6 +1677,10 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
         ):
             return None
         choice = "creature_type" if subject.affects.chosen_subtype else None
+        if subject.affects.chosen_color:
+            choice = "color" if choice is None else "two"
+            if choice == "two":
+                return None
         if any(isinstance(e, TypeEffect) and e.chosen_subtype for e in effects):
             choice = "creature_type"
         if any(isinstance(e, SetPowerToughness) and e.chosen_one for e in effects):

@@ -629,3 +629,22 @@ def test_a_class_gains_its_level_abilities_at_that_level() -> None:
         "Grizzly Bears + Thief School [level 3]", lambda n: by_name[n.casefold()]
     )
     assert result.characteristics[player.subject_id].keywords == ("menace",)
+
+
+def test_chosen_color_filters_and_attacking_or_blocking_targets() -> None:
+    lord = parse_card(
+        Card(
+            name="Hue Lord",
+            types=("Enchantment",),
+            oracle_text=(
+                "As Hue Lord enters, choose a color.\n"
+                "Creatures you control of the chosen color get +1/+1."
+            ),
+        )
+    )
+    assert _pt("Grizzly Bears + Hue Lord [green]", lord) == "3/3"
+    assert _pt("Grizzly Bears + Hue Lord [red]", lord) == "2/2"
+    strike = _spell("Ambush", "Target attacking or blocking creature gets +2/+0 until end of turn.")
+    assert _pt("Grizzly Bears [blocking] + Ambush", strike) == "4/2"
+    with pytest.raises(ScenarioError, match="isn't a legal target"):
+        _pt("Grizzly Bears + Ambush", strike)
