@@ -348,7 +348,8 @@ class AbilityEffect(Frozen):
     """Layer 6: gain keywords or quoted abilities, or lose all abilities (CR 613.1f)."""
 
     kind: Literal["abilities"] = "abilities"
-    mode: Literal["gain", "lose_all", "lose_all_other"] = "gain"
+    #: ``lose``: lose the listed keywords ("loses flying"), only those.
+    mode: Literal["gain", "lose", "lose_all", "lose_all_other"] = "gain"
     keywords: tuple[str, ...] = ()
     granted: tuple[str, ...] = ()
     #: "protection from the color of your choice / the chosen color" (the ``color`` choice).

@@ -1286,6 +1286,9 @@ def _change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Char
     gained = [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
         Ability(kind="other", summary=text) for text in spec.granted
     ]
+    if spec.mode == "lose":
+        chars.abilities = tuple(a for a in chars.abilities if a.keyword not in spec.keywords)
+        return f"loses {' and '.join(spec.keywords)}"
     if spec.mode in ("lose_all", "lose_all_other"):
         chars.abilities = tuple(gained)
         lost = "loses all abilities" if spec.mode == "lose_all" else "loses all other abilities"

@@ -217,6 +217,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 return f"lose{s} all abilities"
             if effect.mode == "lose_all_other":
                 return f"lose{s} all other abilities"
+            if effect.mode == "lose":
+                return f"lose{s} " + " and ".join(effect.keywords)
             things = [*effect.keywords, *effect.granted]
             if effect.protection_from_chosen_color:
                 things.append("protection from the chosen color")

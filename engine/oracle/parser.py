@@ -106,6 +106,7 @@ _CHARACTERISTIC = re.compile(
     r"|\b(?:has|have|gains?) (?:protection from|hexproof from|ward\b|\"|(?:"
     + _KEYWORD_WORDS
     + r")\b)"
+    r"|\blos(?:e|es) (?:" + _KEYWORD_WORDS + r")\b"
     r"|\b(?:is|are|becomes?) (?:an? )?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green)\b(?! (?:mana|source|spells?|cards?|permanents?"
     r"|creatures? (?:card|spell)))|(?:[A-Z][a-z]+ )*(?:artifact |enchantment )?creatures?\b"
@@ -773,6 +774,10 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         return [AbilityEffect(mode="lose_all")]
     if re.fullmatch(r"loses? all other abilities", clause):
         return [AbilityEffect(mode="lose_all_other")]
+    match = re.fullmatch(r"loses? (.+)", clause)
+    if match and not match.group(1).startswith("all "):  # "loses flying"
+        lost = _keyword_list(match.group(1))
+        return [AbilityEffect(mode="lose", keywords=lost)] if lost else None
     match = re.fullmatch(
         r"(?:is|are|becomes?|become) the (creature type|color) of (?:your|its controller's) "
         r"choice|(?:is|are) the chosen (type|color)(?P<also> in addition to (?:its|their) other "

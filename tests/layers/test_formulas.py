@@ -648,3 +648,20 @@ def test_chosen_color_filters_and_attacking_or_blocking_targets() -> None:
     assert _pt("Grizzly Bears [blocking] + Ambush", strike) == "4/2"
     with pytest.raises(ScenarioError, match="isn't a legal target"):
         _pt("Grizzly Bears + Ambush", strike)
+
+
+def test_losing_one_keyword_keeps_the_others() -> None:
+    drake = Card(name="Sky Drake", types=("Creature",), power="2", toughness="2",
+                 oracle_text="Flying, vigilance")  # fmt: skip
+    hammer = parse_card(
+        Card(
+            name="Heavy Hammer",
+            types=("Artifact",),
+            subtypes=("Equipment",),
+            oracle_text="Equipped creature gets +10/+10 and loses flying.",
+        )
+    )
+    by_name = {"sky drake": parse_card(drake, ["Flying", "Vigilance"]), "heavy hammer": hammer}
+    player, result = run_scenario("Sky Drake + equip Heavy Hammer", lambda n: by_name[n.casefold()])
+    chars = result.characteristics[player.subject_id]
+    assert (chars.power, chars.keywords) == (12, ("vigilance",))
