@@ -236,6 +236,7 @@ class Condition(Frozen):
             "monstrous",
             "renowned",
             "modified",
+            "entered this turn",
         ],
         ...,
     ] = ()
@@ -405,7 +406,9 @@ EffectSpec = Annotated[
 
 # --- Abilities -----------------------------------------------------------------------
 
-Duration = Literal["end_of_turn", "until_your_next_turn", "while_source", "indefinitely"]
+Duration = Literal[
+    "end_of_turn", "until_your_next_turn", "until_cast_from_exile", "while_source", "indefinitely"
+]
 
 
 class Ability(Frozen):

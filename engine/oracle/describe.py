@@ -197,6 +197,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 return f"{have} base toughness {_amount(effect.toughness)}"
             if effect.toughness is None and effect.power is not None:
                 return f"{have} base power {_amount(effect.power)}"
+            if isinstance(effect.power, Formula) and effect.power == effect.toughness:
+                return f"{have} base power and toughness each equal to {_amount(effect.power)}"
             return f"{have} base power and toughness {_amount(effect.power)}/" + _amount(
                 effect.toughness
             )
@@ -288,6 +290,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += " until end of turn"
     elif ability.duration == "until_your_next_turn":
         text += " until your next turn"
+    elif ability.duration == "until_cast_from_exile":
+        text += " until this card is cast from exile"
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
     if len(set(wheres)) == 1:
@@ -316,6 +320,8 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append(f"{who} is {what}")
     if condition.states == ("paired",):
         words.append(f"{who} is paired with another creature")
+    elif condition.states == ("entered this turn",):
+        words.append(f"{who} entered this turn")
     elif condition.states:
         words.append(f"{who} is {' and '.join(condition.states)}")
     if condition.controls is not None:

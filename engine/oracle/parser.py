@@ -708,6 +708,10 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     if not (colors or types or subtypes or colorless):
         return None
     add = bool(spec.group("addition") or match.group("still"))
+    # 205.1b: an "artifact creature" keeps its card types and subtypes; a "[creature type]
+    # artifact creature" keeps them too but its creature types are replaced
+    artifact_creature = {"Artifact", "Creature"} <= set(types)
+    add = add or (artifact_creature and not subtypes)
     # 105.3: a new color replaces the old ones unless the text keeps "its other colors"
     add_colors = "colors" in (spec.group("addition") or "")
     effects: list[EffectSpec] = []
@@ -719,7 +723,7 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
                 mode="add" if add else "set",
                 types=tuple(types),
                 subtypes=tuple(subtypes),
-                lose_other_card_types=bool(types) and not add,
+                lose_other_card_types=bool(types) and not add and not artifact_creature,
             )
         )
     if colorless:
@@ -729,6 +733,9 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     for pt, pt2 in ((spec.group("pt"), spec.group("pt2")), (spec.group("bp"), spec.group("bt"))):
         if pt is not None:
             effects.append(SetPowerToughness(power=int(pt), toughness=int(pt2)))
+    if spec.group("with") == "power and toughness each equal to its mana value":
+        value = Formula(of="own_mana_value")  # March of the Machines: a base P/T (613.4b)
+        return [*effects, SetPowerToughness(power=value, toughness=value)] if types else None
     if spec.group("with"):
         if not types or not {"creature", "creatures"} & set(spec.group("words").split()):
             return None  # "with" belongs to a creature it becomes, nothing else
@@ -753,6 +760,9 @@ def _clause(clause: str) -> list[EffectSpec] | None:
                 power=_x_amount(match.group(1)), toughness=_x_amount(match.group(2))
             )
         ]
+    if re.fullmatch(r"(?:has|have) base power and toughness X/X", clause):
+        x = Formula(of="chosen_x")  # X chosen by a cost; _ability_from checks there is one
+        return [SetPowerToughness(power=x, toughness=x)]
     match = re.fullmatch(r"(?:has|have) base power and toughness (\d+)/(\d+)", clause)
     if match:
         return [SetPowerToughness(power=int(match.group(1)), toughness=int(match.group(2)))]
@@ -946,10 +956,13 @@ _CONTROLS = re.compile(
     r"|(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<other>other )?)"
     r"(?P<what>.+)"
 )
-_STATES = "attacking|blocking|tapped|untapped|equipped|enchanted|monstrous|renowned|modified"
+_STATES = (
+    "attacking|blocking|tapped|untapped|equipped|enchanted|monstrous|renowned|modified"
+    "|entered this turn"
+)
 _STATE_CONDITION = re.compile(
     rf"(?P<who>~|it|enchanted creature|equipped creature) is (?P<state>{_STATES})"
-    rf"|it's (?P<state2>{_STATES})"
+    rf"|it's (?P<state2>{_STATES})|(?:it|~) (?P<state3>entered this turn)"
 )
 
 
@@ -1089,7 +1102,7 @@ def _condition(text: str) -> Condition | None:
     if match:
         who = match.group("who")
         subject = "attached" if who and who.endswith("creature") else "self"
-        state = match.group("state") or match.group("state2")
+        state = match.group("state") or match.group("state2") or match.group("state3")
         return Condition(subject=subject, states=(state,))
     match = _CONDITION.fullmatch(text)
     if not match:
@@ -1537,7 +1550,11 @@ _ANAPHOR = re.compile(
 )
 
 
-_DURATIONS = {"end of turn": "end_of_turn", "your next turn": "until_your_next_turn"}
+_DURATIONS = {
+    "end of turn": "end_of_turn",
+    "your next turn": "until_your_next_turn",
+    "~ is cast from exile": "until_cast_from_exile",
+}
 
 
 def _anaphor(words: str, previous: _Subject | None) -> _Subject | None:
@@ -1560,7 +1577,7 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
     match = re.match(r"(?i:until (end of turn|your next turn)), ", body)
     if match:
         duration, body = _DURATIONS[match.group(1)], body[match.end() :]
-    match = re.search(r" until (end of turn|your next turn)$", body)
+    match = re.search(r" until (end of turn|your next turn|~ is cast from exile)$", body)
     if match:
         if duration:
             return None

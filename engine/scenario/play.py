@@ -49,7 +49,10 @@ _DESIGNATIONS = {
     "dungeon completed": "completed a dungeon",
     "completed a dungeon": "completed a dungeon",
 }
-STATES = ("attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned")
+STATES = (
+    "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
+    "entered this turn",
+)  # fmt: skip
 _COLOR_WORDS = {color.value: color for color in Color}
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
 

@@ -665,3 +665,19 @@ def test_losing_one_keyword_keeps_the_others() -> None:
     player, result = run_scenario("Sky Drake + equip Heavy Hammer", lambda n: by_name[n.casefold()])
     chars = result.characteristics[player.subject_id]
     assert (chars.power, chars.keywords) == (12, ("vigilance",))
+
+
+def test_becoming_an_artifact_creature_keeps_the_old_types_205_1b() -> None:
+    animate = _spell("Animate Relic", "Target artifact becomes a 4/4 artifact creature.")
+    relic = Card(name="Relic Land", types=("Artifact", "Land"), subtypes=("Island",))
+    by_name = {"animate relic": animate, "relic land": relic}
+    player, result = run_scenario("Relic Land + Animate Relic", lambda n: by_name[n.casefold()])
+    chars = result.characteristics[player.subject_id]
+    assert (set(chars.types), chars.subtypes) == ({"Artifact", "Land", "Creature"}, ("Island",))
+    march = _parsed(
+        "Machine March",
+        "Each noncreature artifact is an artifact creature with power and toughness each equal "
+        "to its mana value.",
+    )
+    rock = Card(name="Mind Rock", types=("Artifact",), mana_cost="{3}", mana_value=3)
+    assert _pt("Mind Rock + Machine March", march, rock) == "3/3"
