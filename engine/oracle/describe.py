@@ -161,7 +161,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         return f"The {made.removesuffix('s')} it put onto the battlefield", False
     if scope == "target":
         target = ability.target or Filter()
-        bare = {"controller": None, **dict.fromkeys(_THRESHOLDS)}
+        bare = {"controller": None, "keywords": (), **dict.fromkeys(_THRESHOLDS)}
         noun = _plural_noun(target.model_copy(update=bare))
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
         if target.any_types and not target.types:  # "target artifact or creature"
@@ -169,7 +169,8 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         owner = {"you": " you control", "opponent": " an opponent controls"}.get(
             target.controller or "", ""
         )
-        return f"Target {singular}{owner}{_thresholds(target)}", False
+        keywords = f" with {' and '.join(target.keywords)}" if target.keywords else ""
+        return f"Target {singular}{keywords}{owner}{_thresholds(target)}", False
     phrase = _plural_noun(ability.affects)
     return phrase[:1].upper() + phrase[1:], True
 

@@ -306,7 +306,8 @@ class _Subject:
 
 
 _CONTROLLER = re.compile(
-    r" (?:you control|your opponents control|an opponent controls|you don't control|you own)$"
+    r" (?:you control|your opponents control|an opponent controls|you don't control|you own"
+    r"|target opponent controls)$"  # two players: the target opponent is the opponent
 )
 
 
@@ -527,6 +528,9 @@ def _subject(text: str) -> _Subject | None:
         if target_phrase.endswith(" other than ~"):  # "target creature other than ~"
             target_phrase = target_phrase.removesuffix(" other than ~")
             threshold = {**threshold, "other": True}
+        with_keyword = re.fullmatch(r"(.+?) with ([a-z ]+)", target_phrase)
+        if with_keyword and (found := _keyword_list(with_keyword.group(2))) and len(found) == 1:
+            target_phrase, threshold = with_keyword.group(1), {**threshold, "keywords": found}
         stripped = _strip_counter(target_phrase)
         if stripped is None:
             return None
@@ -541,6 +545,8 @@ def _subject(text: str) -> _Subject | None:
         if "another target" in lowered:
             fields["other"] = True
         return _Subject(Filter(scope="target"), Filter(controller=who, **fields), lowered)
+    if lowered.startswith("you and "):  # the player part is no characteristic (613.10)
+        lowered = lowered.removeprefix("you and ")
     match = re.fullmatch(r"(each |all )?(.+)", lowered)
     assert match is not None
     quantifier, phrase = match.group(1) or "", match.group(2)

@@ -1073,3 +1073,16 @@ def test_spell_or_permanent_exact_counters_modified_and_alchemy_names() -> None:
     text = "As long as Veteran is equipped, it has menace."
     (ability,) = parse_text(text, name="A-Veteran", types=("Creature",)).abilities
     assert ability.condition == Condition(subject="self", states=("equipped",))
+
+
+def test_targets_with_a_keyword_target_opponent_and_you_and_your_permanents() -> None:
+    text = "Target creature with flying gets -2/-2 until end of turn."
+    (ability,) = parse_text(text, name="Shot", types=("Instant",)).abilities
+    assert ability.target == Filter(types=("Creature",), keywords=("flying",))
+    assert ability.summary == "Target creature with flying gets -2/-2 until end of turn."
+    text = "Creatures target opponent controls get -1/-1 until end of turn."
+    (ability,) = parse_text(text, name="Sweep", types=("Sorcery",)).abilities
+    assert ability.affects.controller == "opponent"  # two players
+    text = "You and permanents you control gain hexproof until end of turn."
+    (ability,) = parse_text(text, name="Truce", types=("Instant",)).abilities
+    assert ability.affects == Filter(controller="you")  # the player's part is not a layer effect
