@@ -1070,6 +1070,15 @@ def _condition(text: str) -> Condition | None:
         return Condition(
             subject="self", card_types_in_graveyard_at_least=_NUMBER_WORDS[match.group(1)]
         )
+    if attached := re.fullmatch(
+        r"(two|three|four) or more (Equipment|Auras) are attached to it", text
+    ):  # the subject is the sentence's ("it"): see _read_sentence
+        subtype = "Equipment" if attached.group(2) == "Equipment" else "Aura"
+        return Condition(
+            subject="self",
+            attached=Filter(subtypes=(subtype,)),
+            attached_at_least=_COUNT_WORDS[attached.group(1)],
+        )
     if exact := _EXACT_COUNTERS.fullmatch(text):
         kind, number = _counter_kind(exact.group("kind")), _COUNT_WORDS[exact.group("n")]
         if kind is None:
@@ -1193,6 +1202,8 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         return Formula(of="basic_land_types")
     if phrase == "of its colors":
         return Formula(of="colors_of_it")
+    if re.fullmatch(r"face-down creatures? on the battlefield", phrase):
+        return Formula(of="face_down_creatures")
     among = re.fullmatch(r"colors? among (.+)", phrase)
     if among and (fields := _group(among.group(1), plural=True)) is not None:
         return Formula(of="colors_among", count=Filter(**fields))
@@ -1690,7 +1701,7 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
             return None
         if (
             condition is not None
-            and condition_text.startswith("it")
+            and (condition_text.startswith("it") or condition_text.endswith(" attached to it"))
             and not _about_the_board(condition)
         ):
             # "as long as it's attacking": "it" is the sentence's own subject

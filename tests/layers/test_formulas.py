@@ -681,3 +681,27 @@ def test_becoming_an_artifact_creature_keeps_the_old_types_205_1b() -> None:
     )
     rock = Card(name="Mind Rock", types=("Artifact",), mana_cost="{3}", mana_value=3)
     assert _pt("Mind Rock + Machine March", march, rock) == "3/3"
+
+
+def test_two_or_more_equipment_attached_to_it() -> None:
+    knuckles = parse_card(
+        Card(
+            name="Iron Knuckles",
+            types=("Artifact",),
+            subtypes=("Equipment",),
+            oracle_text=(
+                "Equipped creature has double strike as long as two or more Equipment are "
+                "attached to it."
+            ),
+        )
+    )
+    sword = Card(name="Plain Sword", types=("Artifact",), subtypes=("Equipment",))
+    by_name = {"iron knuckles": knuckles, "plain sword": sword, "grizzly bears": BEARS}
+    player, result = run_scenario(
+        "Grizzly Bears + equip Iron Knuckles", lambda n: by_name[n.casefold()]
+    )
+    assert result.characteristics[player.subject_id].keywords == ()
+    player, result = run_scenario(
+        "Grizzly Bears + equip Iron Knuckles + equip Plain Sword", lambda n: by_name[n.casefold()]
+    )
+    assert result.characteristics[player.subject_id].keywords == ("double strike",)
