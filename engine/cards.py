@@ -432,9 +432,12 @@ class Ability(Frozen):
     condition: Condition | None = None
     duration: Duration = "while_source"
     effects: tuple[EffectSpec, ...] = ()
-    choice: Literal["color", "creature_type", "power_or_toughness", "exile", "copy", "x"] | None = (
-        None
-    )
+    choice: (
+        Literal[
+            "color", "creature_type", "basic_land_type", "power_or_toughness", "exile", "copy", "x"
+        ]
+        | None
+    ) = None
     #: A mode of a modal spell (1-based, CR 700.2): the ability applies only when the
     #: scenario chooses that mode (``[mode 2]``); ``choose`` says how many modes the spell
     #: lets its caster choose ("one", "two", "one or both", "one or more").

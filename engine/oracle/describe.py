@@ -281,6 +281,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     parts = [_effect(effect, plural) for effect in ability.effects]
     if ability.kind not in ("static", "keyword"):  # a copy made as the ability resolves
         parts = [p.replace("enters as a copy", "becomes a copy") for p in parts]
+    if ability.choice == "basic_land_type":
+        parts = [p.replace("chosen creature type", "chosen basic land type") for p in parts]
     # "gets +X/+X, where X is ...": the definition of X goes last, after every effect
     wheres = [part.partition(", where X is ")[2] for part in parts if ", where X is " in part]
     parts = [part.partition(", where X is ")[0] for part in parts]

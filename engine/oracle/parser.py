@@ -1784,7 +1784,9 @@ def _ability_from(reading: _Reading, kind: str, cost: str | None, face: _Face) -
     ):
         return None  # an X no cost of this ability chooses is not ours to guess
     if reading.choice == "creature_type" and "creature type" not in face.text:
-        return None  # "the chosen type" may be a land type or a card type
+        if not re.search(r"choose an? (?:basic )?land type", face.text):
+            return None  # "the chosen type" may be a card type or a planeswalker type
+        reading.choice = "basic_land_type"  # the scenario names it like a creature type
     if reading.choice and "before the game begins" in face.text:
         return None  # a characteristic-defining choice (607.2p), not an effect in a layer
     if kind == "static":

@@ -705,3 +705,21 @@ def test_two_or_more_equipment_attached_to_it() -> None:
         "Grizzly Bears + equip Iron Knuckles + equip Plain Sword", lambda n: by_name[n.casefold()]
     )
     assert result.characteristics[player.subject_id].keywords == ("double strike",)
+
+
+def test_a_chosen_basic_land_type() -> None:
+    mirage = parse_card(
+        Card(
+            name="Land Mirage",
+            types=("Enchantment",),
+            subtypes=("Aura",),
+            oracle_text=(
+                "Enchant land\nAs this Aura enters, choose a basic land type.\n"
+                "Enchanted land is the chosen type."
+            ),
+        )
+    )
+    assert [a.choice for a in mirage.abilities if a.effects] == ["basic_land_type"]
+    by_name = {"land mirage": mirage, "forest": FOREST}
+    player, result = run_scenario("Forest + Land Mirage [Island]", lambda n: by_name[n.casefold()])
+    assert result.characteristics[player.subject_id].subtypes == ("Island",)
