@@ -227,6 +227,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 things.append("protection from the chosen color")
             return f"{have} " + " and ".join(things)
         case "types":
+            if effect.all_creature_types and not (effect.types or effect.subtypes):
+                return f"{be} every creature type"
             chosen = ["chosen creature type"] if effect.chosen_subtype else []
             kinds = " ".join([*effect.subtypes, *chosen, *(t.lower() for t in effect.types)])
             if effect.mode == "add":

@@ -754,7 +754,7 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
 
 def _clause(clause: str) -> list[EffectSpec] | None:
     clause = clause.strip()
-    match = re.fullmatch(r"gets? " + _NUMBER + "/" + _NUMBER, clause)
+    match = re.fullmatch(r"gets? (?:an additional )?" + _NUMBER + "/" + _NUMBER, clause)
     if match:
         return [ModifyPowerToughness(power=int(match.group(1)), toughness=int(match.group(2)))]
     match = re.fullmatch(r"gets? ([+-](?:\d+|X))/([+-](?:\d+|X))", clause)
@@ -786,6 +786,8 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     if match and match.group(1) == match.group(2):
         # one of the two, chosen as it resolves: the scenario names it ("[power 1]")
         return [SetPowerToughness(chosen_one=True)]
+    if re.fullmatch(r"(?:is|are) every creature type|gains? all creature types", clause):
+        return [TypeEffect(mode="add", all_creature_types=True)]  # 205.3m, like changeling
     if re.fullmatch(r"loses? all abilities", clause):
         return [AbilityEffect(mode="lose_all")]
     if re.fullmatch(r"loses? all other abilities", clause):
@@ -1198,6 +1200,7 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
     if phrase in ("card in your hand", "cards in your hand"):
         return Formula(of="cards_in_hand")
+    phrase = phrase.replace(" on the battlefield with ", " with ")
     if re.fullmatch(r"basic land types? among lands you control", phrase):
         return Formula(of="basic_land_types")
     if phrase == "of its colors":
@@ -1645,6 +1648,22 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
                 return None
             duration, body = "end_of_turn", body.removesuffix(" until end of turn")
     also: list[EffectSpec] = []
+    base_x = re.fullmatch(
+        r"(?P<head>.+?) (?:has|have) base power and toughness X/X(?P<eot> until end of turn)?"
+        r", where X is (?P<what>.+)",
+        body,
+    )
+    if base_x and (amount := _formula(base_x["what"])) is not None:
+        # "have base power and toughness X/X, where X is the number of cards in your hand"
+        if base_x["eot"]:
+            if duration:
+                return None
+            duration = "end_of_turn"
+        subject = _anaphor(base_x["head"], previous) or _subject(base_x["head"])
+        if subject is None:
+            return None
+        set_pt = SetPowerToughness(power=amount, toughness=amount)
+        return _Reading(subject, [set_pt], duration, condition)
     gains_then = re.fullmatch(
         r"(?P<subject>.+?) (?P<gain>(?:gains?|has|have) .+?) and (?P<pump>gets? [+-]X.+"
         r", where X is .+)",

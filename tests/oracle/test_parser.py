@@ -1086,3 +1086,19 @@ def test_targets_with_a_keyword_target_opponent_and_you_and_your_permanents() ->
     text = "You and permanents you control gain hexproof until end of turn."
     (ability,) = parse_text(text, name="Truce", types=("Instant",)).abilities
     assert ability.affects == Filter(controller="you")  # the player's part is not a layer effect
+
+
+def test_an_additional_bonus_every_creature_type_and_base_x_from_a_count() -> None:
+    text = "Enchanted creature gets an additional +1/+0."
+    (ability,) = parse_text(text, name="Extra", types=("Enchantment",)).abilities
+    assert ability.effects == (ModifyPowerToughness(power=1, toughness=0),)
+    text = "Mistform gets +2/+2, has reach, and is every creature type."
+    (ability,) = parse_text(text, name="Mistform", types=("Creature",)).abilities
+    assert TypeEffect(mode="add", all_creature_types=True) in ability.effects
+    text = (
+        "Until end of turn, creatures you control have base power and toughness X/X, "
+        "where X is the number of cards in your hand."
+    )
+    (ability,) = parse_text(text, name="Jolt", types=("Sorcery",)).abilities
+    (effect,) = ability.effects
+    assert isinstance(effect, SetPowerToughness) and effect.power == Formula(of="cards_in_hand")
