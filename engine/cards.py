@@ -266,6 +266,11 @@ class Condition(Frozen):
     #: "as long as you have N or more / N or less life" (a scenario's ``[life N]``).
     life_at_least: int | None = None
     life_at_most: int | None = None
+    #: "as long as an opponent has 10 or less life / eight or more cards in their graveyard /
+    #: three or more poison counters" (two players: the opponent's numbers in the scenario).
+    opponent_life_at_most: int | None = None
+    opponent_graveyard_at_least: int | None = None
+    opponent_poison_at_least: int | None = None
     #: A Class's level bar (716.2a): "as long as this Class is level N or greater".
     class_level_at_least: int | None = None
     #: "as long as you have the city's blessing" / "you're the monarch" / "you have the

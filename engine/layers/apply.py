@@ -435,6 +435,13 @@ class _LayerRun:
             return False
         if condition.designation and condition.designation not in self.game.designations:
             return False
+        game = self.game
+        if not (
+            _within(game.opponent_life, None, condition.opponent_life_at_most)
+            and _within(game.opponent_graveyard_size, condition.opponent_graveyard_at_least, None)
+            and _within(game.opponent_poison, condition.opponent_poison_at_least, None)
+        ):
+            return False
         least = condition.class_level_at_least
         if least is not None and self.game.objects[subject].class_level < least:
             return False

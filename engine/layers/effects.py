@@ -133,6 +133,11 @@ class Game:
     #: What you have or are: "city's blessing" (702.131), "monarch" (724), "initiative"
     #: (725), "completed a dungeon" (309.7); a scenario names them in brackets.
     designations: set[str] = field(default_factory=set)
+    #: The opponent's life total, graveyard size and poison counters (``[opponent life 8]``,
+    #: ``[opponent graveyard size 9]``, ``[opponent poison 3]``).
+    opponent_life: int = 20
+    opponent_graveyard_size: int = 0
+    opponent_poison: int = 0
 
     def your_graveyard_size(self) -> int:
         """Cards in your graveyard: the listed ones, or ``[graveyard size N]`` if larger."""

@@ -372,6 +372,12 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         (condition.life_at_most, "you have at most {} life"),
         (condition.hand_at_least, "you have at least {} cards in hand"),
         (condition.hand_at_most, "you have at most {} cards in hand"),
+        (condition.opponent_life_at_most, "an opponent has at most {} life"),
+        (
+            condition.opponent_graveyard_at_least,
+            "an opponent has at least {} cards in their graveyard",
+        ),
+        (condition.opponent_poison_at_least, "an opponent has at least {} poison counters"),
     ):
         if value is not None:
             words.append(phrase.format(value))

@@ -1048,7 +1048,33 @@ _DESIGNATION_CONDITION = {
 }
 
 
+_OPPONENT_CONDITION = re.compile(
+    r"an opponent has (?:(?P<life>\d+) or less life"
+    r"|(?P<cards>\w+) or more cards in their graveyard"
+    r"|(?P<poison>\w+) or more poison counters)"
+)
+
+
 def _condition(text: str) -> Condition | None:
+    both = re.fullmatch(r"(.+?) and (.+)", text)
+    if both and (first := _condition(both.group(1))) and (second := _condition(both.group(2))):
+        # "you have 30 or more life and an opponent has 10 or less life": both must hold
+        if not (_about_the_board(first) and _about_the_board(second)):
+            return None  # "it's blocking and ...": whose "it" is the sentence's to say
+        one = first.model_dump(exclude_defaults=True)
+        two = second.model_dump(exclude_defaults=True)
+        if one.keys() & two.keys() - {"subject"} or first.subject != second.subject:
+            return None
+        return Condition(**{**one, **two})
+    if opponent := _OPPONENT_CONDITION.fullmatch(text):
+        if opponent["life"]:
+            return Condition(subject="self", opponent_life_at_most=int(opponent["life"]))
+        words = opponent["cards"] or opponent["poison"]
+        number = int(words) if words.isdigit() else _COUNT_WORDS.get(words)
+        if number is None:
+            return None
+        field = "opponent_graveyard_at_least" if opponent["cards"] else "opponent_poison_at_least"
+        return Condition(subject="self", **{field: number})
     if text in _DESIGNATION_CONDITION:
         return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
@@ -1560,6 +1586,11 @@ def _about_the_board(condition: Condition) -> bool:
         or condition.your_turn is not None
         or condition.graveyard is not None
         or condition.designation is not None
+        or condition.opponent_life_at_most is not None
+        or condition.opponent_graveyard_at_least is not None
+        or condition.opponent_poison_at_least is not None
+        or condition.life_at_least is not None
+        or condition.life_at_most is not None
     )
 
 

@@ -377,6 +377,12 @@ class ScenarioPlayer:
             else:
                 for name in (n.strip() for n in value.split(",") if n.strip()):
                     self.game.graveyard.append((Player.YOU, self._card(name, term)))
+        elif (number := _labelled_number(lowered, ("opponent life",))) is not None:
+            self.game.opponent_life = number
+        elif (number := _labelled_number(lowered, ("opponent graveyard size",))) is not None:
+            self.game.opponent_graveyard_size = number
+        elif (number := _labelled_number(lowered, ("opponent poison",))) is not None:
+            self.game.opponent_poison = number
         elif (number := _labelled_number(lowered, ("graveyard size",))) is not None:
             self.game.graveyard_size = number
         elif lowered == "kicked" and obj is None:

@@ -723,3 +723,24 @@ def test_a_chosen_basic_land_type() -> None:
     by_name = {"land mirage": mirage, "forest": FOREST}
     player, result = run_scenario("Forest + Land Mirage [Island]", lambda n: by_name[n.casefold()])
     assert result.characteristics[player.subject_id].subtypes == ("Island",)
+
+
+def test_opponent_facts_and_two_conditions_at_once() -> None:
+    baron = _parsed(
+        "Baron",
+        "As long as you have 30 or more life and an opponent has 10 or less life, "
+        "Baron gets +6/+6.",
+    )
+    assert _pt("Baron [life 30]", baron) == "1/1"
+    assert _pt("Baron [life 30] [opponent life 10]", baron) == "7/7"
+    assert _pt("Baron [opponent life 10]", baron) == "1/1"
+    rogue = _parsed(
+        "Rogue",
+        "Rogue gets +3/+0 as long as an opponent has eight or more cards in their graveyard.",
+    )
+    assert _pt("Rogue [opponent graveyard size 8]", rogue) == "4/1"
+    # whose "it" a compound condition means is the sentence's: not guessed
+    text = (
+        "Enchanted creature has first strike as long as it's blocking and you control a snow land."
+    )
+    assert parse_text(text, name="Devil", types=("Enchantment",)).unmodelled
