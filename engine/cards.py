@@ -237,6 +237,7 @@ class Condition(Frozen):
             "renowned",
             "modified",
             "entered this turn",
+            "solved",
         ],
         ...,
     ] = ()
@@ -276,7 +277,8 @@ class Condition(Frozen):
     #: "as long as you have the city's blessing" / "you're the monarch" / "you have the
     #: initiative" / "you've completed a dungeon" (``[city's blessing]`` and so on).
     designation: (
-        Literal["city's blessing", "monarch", "initiative", "completed a dungeon"] | None
+        Literal["city's blessing", "monarch", "initiative", "completed a dungeon", "max speed"]
+        | None
     ) = None
     #: "as long as you have N or more cards in hand" / "no cards in hand" (``[hand N]``).
     hand_at_least: int | None = None

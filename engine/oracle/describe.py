@@ -311,6 +311,7 @@ _DESIGNATION_WORDS = {
     "monarch": "you are the monarch",
     "initiative": "you have the initiative",
     "completed a dungeon": "you have completed a dungeon",
+    "max speed": "you have max speed",
 }
 
 
@@ -325,6 +326,8 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append(f"{who} is {what}")
     if condition.states == ("paired",):
         words.append(f"{who} is paired with another creature")
+    elif condition.states == ("solved",):
+        words.append(f"{who} is solved")
     elif condition.states == ("entered this turn",):
         words.append(f"{who} entered this turn")
     elif condition.states:

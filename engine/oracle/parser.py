@@ -179,7 +179,7 @@ def _self_names(name: str) -> list[str]:
 
 _THIS = re.compile(
     r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land|Vehicle|Equipment|Aura|card"
-    r"|planeswalker|battle|token|spell)\b"
+    r"|planeswalker|battle|token|spell|Case|Class|Saga|Room|Siege)\b|\b[Tt]his ~"
 )
 
 
@@ -701,6 +701,11 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
         r"(?:is|are) every basic land type in addition to (?:its|their) other types", clause
     ):
         return [TypeEffect(mode="add", all_basic_land_types=True)]
+    clause = re.sub(  # "a 4/4 creature with deathtouch in addition to its other types"
+        r"^(.+?) (with .+?) (in addition to (?:its|their) other (?:creature )?types)$",
+        r"\1 \3 \2",
+        clause,
+    )
     match = re.fullmatch(r"(?:is|are|becomes?|become) (.+?)(?P<still>,? " + _STILL + ")?", clause)
     if not match:
         return None
@@ -961,7 +966,8 @@ _CONTROLS = re.compile(
     r"(?P<who>you control|an opponent controls|any player controls|no opponent controls"
     r"|you don't control) "
     r"(?:(?P<one>an? |another )|(?P<none>no )|exactly (?P<exact>one|two|three|four) "
-    r"|(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<other>other )?)"
+    r"|(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<other>other )?"
+    r"|at least (?P<n2>two|three|four|five|six|seven|eight|nine|ten) (?P<other2>other )?)"
     r"(?P<what>.+)"
 )
 _STATES = (
@@ -1161,14 +1167,15 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
     """ "you control two or more artifacts" / "no opponent controls a white creature" /
     "you control exactly one creature": how many permanents some player controls."""
     who_words, exact = match.group("who"), match.group("exact")
-    plural = match.group("n") is not None or match.group("none") is not None
+    count_word = match.group("n") or match.group("n2")
+    plural = count_word is not None or match.group("none") is not None
     plural = plural or (exact is not None and exact != "one")
     what, threshold = _strip_threshold(match.group("what"))
     fields = _noun_phrase(what, plural)
     if fields is None or fields.get("other"):
         return None
     fields.update(threshold)
-    if match.group("one") == "another " or match.group("other"):
+    if match.group("one") == "another " or match.group("other") or match.group("other2"):
         fields["other"] = True
     negated = match.group("none") is not None or who_words in ("no opponent controls",
                                                                "you don't control")  # fmt: skip
@@ -1179,7 +1186,7 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
     elif exact is not None:
         at_least = at_most = _COUNT_WORDS[exact]
     else:
-        at_least, at_most = (_NUMBER_WORDS[match.group("n")] if match.group("n") else 1), None
+        at_least, at_most = (_NUMBER_WORDS[count_word] if count_word else 1), None
     who = {"you control": "you", "you don't control": "you", "any player controls": None}.get(
         who_words, "opponent"
     )
@@ -1799,7 +1806,8 @@ _RESTRICTION = re.compile(
     r"|can block an additional creature this turn|attacks this combat if able"
     r"|can't be blocked by more than one creature"
     r"|can (?:attack|block)(?: this turn)? as though (?:it|they) didn't have defender"
-    r"|can block creatures with shadow as though they didn't have shadow)"
+    r"|can block creatures with shadow as though they didn't have shadow"
+    r"|can't be enchanted by other Auras)"
 )
 
 
@@ -2100,7 +2108,13 @@ def _named_target(sentence: str) -> _Subject | None:
     match = _ONE_TARGET.search(lowered)
     if match is None:
         return None
-    return _subject(match.group(1))
+    found = _subject(match.group(1))
+    if found is None:  # "up to one target noncreature land you control": the longest reading
+        words = lowered[match.start(1) :].rstrip(".").split(",")[0].split(" ")
+        for end in range(len(words), 0, -1):
+            if (found := _subject(" ".join(words[:end]))) is not None:
+                break
+    return found
 
 
 _TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
@@ -2187,6 +2201,14 @@ def _triggered(face: _Face, body: str) -> None:
     face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)
 
 
+#: Lines whose ability exists only under a condition: "Max speed — " (as long as you have
+#: max speed) and a Case's "Solved — " (as long as it is solved).
+_GATED_LINE = re.compile(r"(Max speed|Solved) — ")
+_GATES = {
+    "Max speed": Condition(subject="self", designation="max speed"),
+    "Solved": Condition(subject="self", states=("solved",)),
+}
+
 #: A leveler's striation (711.2a-b): "LEVEL 2-6" / "LEVEL 7+".
 _LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
 
@@ -2212,7 +2234,7 @@ def _at_level(face: _Face, level: Condition, start: int, pt_line: str | None) ->
                 kind="static", summary="", effects=(AbilityEffect(keywords=(ability.keyword,)),)
             )
         if ability.kind == "activated" and ability.effects:
-            face.unmodelled.append(f"{ability.summary} (an ability it has only at that level)")
+            face.unmodelled.append(f"{ability.summary} (an ability it has {_gate_words(level)})")
             continue
         if ability.kind == "static" and ability.effects:
             if ability.condition is not None:
@@ -2220,14 +2242,21 @@ def _at_level(face: _Face, level: Condition, start: int, pt_line: str | None) ->
                 continue
             ability = ability.model_copy(update={"condition": level})
             ability = ability.model_copy(update={"summary": describe_ability(ability, face.types)})
-        elif not ability.effects:  # described only: say when the leveler has it (711.2a)
-            most = level.counters_at_most
-            band = f"{level.counters_at_least}-{most}" if most else f"{level.counters_at_least}+"
-            if level.class_level_at_least is not None:
-                band = f"{level.class_level_at_least}+"
-            summary = f"{ability.summary.rstrip('.')} (with level {band} only)."
+        else:  # described (or a trigger): say when the permanent has it (711.2a)
+            summary = f"{ability.summary.rstrip('.')} ({_gate_words(level)} only)."
             ability = ability.model_copy(update={"summary": summary})
         face.abilities.append(ability)
+
+
+def _gate_words(gate: Condition) -> str:
+    """ "with level 2-6" / "with level 2+" / "with max speed" / "once solved"."""
+    if gate.designation == "max speed":
+        return "with max speed"
+    if gate.states == ("solved",):
+        return "once solved"
+    least = gate.class_level_at_least or gate.counters_at_least
+    most = None if gate.class_level_at_least else gate.counters_at_most
+    return f"with level {least}-{most}" if most else f"with level {least}+"
 
 
 def _read_face(face: _Face, text: str) -> None:
@@ -2257,6 +2286,11 @@ def _read_face(face: _Face, text: str) -> None:
                 counters_at_least=int(low),
                 counters_at_most=int(high) if high else None,
             )
+            continue
+        if gate := _GATED_LINE.match(line):  # "Max speed — ..." / "Solved — ...": only then
+            start = len(face.abilities)
+            _read_line(face, line[gate.end() :])
+            _at_level(face, _GATES[gate.group(1)], start, None)
             continue
         if class_level := re.search(r": Level (\d+)$", line):  # 716.2a: the level bar
             level = Condition(subject="self", class_level_at_least=int(class_level.group(1)))

@@ -48,10 +48,11 @@ _DESIGNATIONS = {
     "initiative": "initiative",
     "dungeon completed": "completed a dungeon",
     "completed a dungeon": "completed a dungeon",
+    "max speed": "max speed",
 }
 STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
-    "entered this turn",
+    "entered this turn", "solved",
 )  # fmt: skip
 _COLOR_WORDS = {color.value: color for color in Color}
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}

@@ -262,7 +262,7 @@ def test_a_levelers_striation_applies_with_that_many_level_counters() -> None:
     assert student.unmodelled == ()
     levelled = _parsed("Pupil", text + "\n{R}: This creature gets +1/+0 until end of turn.")
     assert levelled.unmodelled == (
-        "This creature gets +1/+0 until end of turn. (an ability it has only at that level)",
+        "This creature gets +1/+0 until end of turn. (an ability it has with level 7+)",
     )
 
 
@@ -744,3 +744,24 @@ def test_opponent_facts_and_two_conditions_at_once() -> None:
         "Enchanted creature has first strike as long as it's blocking and you control a snow land."
     )
     assert parse_text(text, name="Devil", types=("Enchantment",)).unmodelled
+
+
+def test_max_speed_and_solved_abilities_exist_only_then() -> None:
+    racer = _parsed("Racer", "Start your engines!\nMax speed — Racer has double strike.")
+    by_name = {"racer": racer}
+    for text, keywords in (("Racer", ()), ("Racer [max speed]", ("double strike",))):
+        player, result = run_scenario(text, lambda n: by_name[n.casefold()])
+        assert result.characteristics[player.subject_id].keywords[1:] == keywords
+    case = parse_card(
+        Card(
+            name="Case of the Kiss",
+            types=("Enchantment",),
+            subtypes=("Case",),
+            oracle_text=(
+                "Solved — This Case is a 4/4 Gorgon creature with deathtouch and lifelink in "
+                "addition to its other types."
+            ),
+        )
+    )
+    assert _pt("Case of the Kiss", case) == "None/None"
+    assert _pt("Case of the Kiss [solved]", case) == "4/4"
