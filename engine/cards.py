@@ -161,6 +161,7 @@ class Filter(Frozen):
             "equipped",
             "enchanted",
             "modified",
+            "face down",
         ],
         ...,
     ] = ()

@@ -356,6 +356,16 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             return None
         kinds = (_CARD_TYPE_WORDS[either_type.group(2)], _CARD_TYPE_WORDS[either_type.group(3)])
         return {**fields_either, "any_types": kinds}
+    two_colors = re.fullmatch(
+        r"(white|blue|black|red|green) (creatures|permanents) and (white|blue|black|red|green) \2",
+        text,
+    )
+    if two_colors and plural:  # "red creatures and white creatures": either color
+        fields_colors = _noun_phrase(two_colors.group(2), plural)
+        if fields_colors is None:
+            return None
+        both = (_COLORS[two_colors.group(1)], _COLORS[two_colors.group(3)])
+        return {**fields_colors, "colors": both}
     outlaw = re.fullmatch(r"(.*?)\boutlaws?", text)
     if outlaw:  # an outlaw is an Assassin, Mercenary, Pirate, Rogue or Warlock (700.13)
         fields_outlaw = _noun_phrase(
@@ -434,8 +444,10 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields["not_supertypes"] = ("Basic",)
         elif word == "nonlegendary":
             fields["nonlegendary"] = True
-        elif word in ("legendary", "snow"):
+        elif word in ("legendary", "snow", "basic"):
             supertypes.append(word.capitalize())
+        elif word == "face-down":  # a scenario's face-down permanents (708)
+            states.append("face down")
         elif word in _SUBTYPE and not subtypes:
             subtypes.append(_SUBTYPE[word])
         else:
@@ -464,7 +476,8 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
 
 
 _LIST = re.compile(
-    r"(?P<pre>(?:\S+ )*?)(?P<items>[A-Z][\w'-]*(?:, [A-Z][\w'-]*)*,? and [A-Z][\w'-]*)"
+    r"(?P<pre>(?:\S+ )*?)"
+    r"(?P<items>[A-Z][\w'-]*(?:, [A-Z][\w'-]*)*,? (?:and|and/or|or) [A-Z][\w'-]*)"
     r"(?P<noun> creatures?| permanents?)?"
 )
 
@@ -473,13 +486,16 @@ def _subtype_list(text: str, plural: bool) -> tuple[str, tuple[str, ...]] | None
     """``Skeletons, Vampires, and Zombies`` / ``Ninja and Rogue creatures``: subtypes any of
     which an object needs (Filter.subtypes), and the phrase with the list taken out."""
     match = _LIST.fullmatch(text)
-    if match is None or not plural:
+    if match is None:
         return None
-    items = re.split(r",? and |, ", match.group("items"))
-    table = _SUBTYPE if match.group("noun") else _SUBTYPE_PLURAL
+    either = " or " in match.group("items") and " and/or " not in match.group("items")
+    if plural == either:  # "Elves and/or Faeries" (plural) / "a Goblin or Orc" (singular)
+        return None
+    items = re.split(r",? and/or |,? and |,? or |, ", match.group("items"))
+    table = _SUBTYPE if match.group("noun") or either else _SUBTYPE_PLURAL
     if not all(item in table for item in items):
         return None
-    noun = (match.group("noun") or " permanents").strip()
+    noun = (match.group("noun") or (" permanent" if either else " permanents")).strip()
     return match.group("pre") + noun, tuple(dict.fromkeys(table[item] for item in items))
 
 
@@ -611,6 +627,10 @@ def _group(phrase: str, plural: bool) -> dict[str, object] | None:
     """Filter fields (with ``controller``) for a group: ``other Elves you control``,
     ``creatures you control with flying``, ``creatures of the chosen type``."""
     phrase, extra = _strip_threshold(phrase)
+    # "creatures with flying your opponents control": the controller goes last
+    phrase = re.sub(
+        r"^(.+?) (with [a-z ]+?) ((?:your opponents|you) control)$", r"\1 \3 \2", phrase
+    )
     stripped = _strip_counter(phrase)
     if stripped is None:
         return None

@@ -110,7 +110,9 @@ class ScenarioPlayer:
         attached as printed (an Aura or Equipment that loses its subtype is not re-read)."""
         permanents = self.game.battlefield()
         for obj in permanents:
-            obj.states -= {"equipped", "enchanted", "modified"}
+            obj.states -= {"equipped", "enchanted", "modified", "face down"}
+            if obj.face_down:
+                obj.states.add("face down")
         for obj in permanents:
             host = self.game.objects.get(obj.attached_to) if obj.attached_to else None
             if host is None:

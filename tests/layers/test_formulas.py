@@ -765,3 +765,13 @@ def test_max_speed_and_solved_abilities_exist_only_then() -> None:
     )
     assert _pt("Case of the Kiss", case) == "None/None"
     assert _pt("Case of the Kiss [solved]", case) == "4/4"
+
+
+def test_face_down_basic_and_either_subtype_filters() -> None:
+    shroud = _parsed("Veil", "Face-down creatures you control get +0/+1.")
+    by_name = {"veil": shroud, "grizzly bears": BEARS}
+    player, result = run_scenario("face-down Grizzly Bears + Veil", lambda n: by_name[n.casefold()])
+    assert result.characteristics[player.subject_id].toughness == 3
+    warg = _parsed("Warg", "As long as you control a Goblin or Orc, Warg gets +1/+0.")
+    orc = Card(name="Orc Grunt", types=("Creature",), subtypes=("Orc",), power="1", toughness="1")
+    assert (_pt("Warg", warg), _pt("Warg + Orc Grunt", warg, orc)) == ("1/1", "2/1")
