@@ -121,3 +121,17 @@ async def test_every_imported_card_comes_back_whole(source: ImportedCardSource) 
         assert card.name == name
     serra = await source.get("Serra Angel")
     assert {"flying", "vigilance"} <= {a.keyword for a in serra.abilities}
+
+
+def test_the_cli_imports_where_the_bot_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # JUDGEBOT_DATA_DIR is where open_core looks for cards.sqlite3: the import goes there too
+    from bot.cli import main
+
+    monkeypatch.setenv("JUDGEBOT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    assert main(["cards", "import", str(DATA / "rules-cards.scryfall.json")]) == 0
+    assert index_path(tmp_path / "data").exists() and not (tmp_path / "var").exists()
+    assert main(["cards", "coverage"]) == 0
+    assert "Parsed fully:" in capsys.readouterr().out

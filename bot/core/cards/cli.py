@@ -12,13 +12,16 @@ from typing import Any
 from bot.core.cards.coverage import coverage
 from bot.core.cards.importer import import_files
 from bot.core.cards.store import index_path
+from bot.core.context import default_data_dir
 from engine.errors import UserError
 
 
 def add_subcommands(subparsers: Any) -> None:
     """Add ``cards`` with its three actions to the ``judgebot`` parser."""
     cards = subparsers.add_parser("cards", help="import, update or inspect the card database")
-    cards.add_argument("--data-dir", type=Path, default=Path.cwd() / "var", help="default: ./var")
+    cards.add_argument(
+        "--data-dir", type=Path, default=None, help="default: $JUDGEBOT_DATA_DIR, else ./var"
+    )
     actions = cards.add_subparsers(dest="cards_action", required=True)
     importer = actions.add_parser("import", help="import Scryfall or MTGJSON files (offline)")
     importer.add_argument("files", nargs="+", type=Path, help="first file wins; later add names")
@@ -45,7 +48,8 @@ class _ProgressBar:
 
 
 async def _run(args: argparse.Namespace) -> int:
-    data_dir: Path = args.data_dir
+    # the same place the bot reads it from (JUDGEBOT_DATA_DIR), unless told otherwise
+    data_dir: Path = args.data_dir or default_data_dir()
     if args.cards_action == "coverage":
         path = index_path(data_dir)
         if not path.exists():
