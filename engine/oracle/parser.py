@@ -99,7 +99,7 @@ _CHARACTERISTIC = re.compile(
     r"|\bgains? control of\b|\byou control (?:enchanted|equipped)\b"
     r"|\b(?:has|have|gains?) (?:each of )?the chosen abilit"
     r"|\b[Tt]he same is true for\b[^.]*\b(?:spells|cards)\b"
-    r"|\b(?:is|are|becomes?) the chosen (?:creature )?(?:type|color)\b"
+    r"|\b(?:is|are|becomes?) (?:the chosen|that) (?:creature )?(?:type|color)\b"
     r"|\b(?:becomes?|enters?(?: the battlefield)?) as a copy of\b|\bbecomes? a copy of\b"
     r"|\b(?:is|are|becomes?) the (?:creature type|colors?|color or colors) of "
     r"(?:your|its controller's|their controller's) choice"
@@ -823,7 +823,8 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         return [AbilityEffect(mode="lose", keywords=lost)] if lost else None
     match = re.fullmatch(
         r"(?:is|are|becomes?|become) the (creature type|color) of (?:your|its controller's) "
-        r"choice|(?:is|are) the chosen (type|color)(?P<also> in addition to (?:its|their) other "
+        r"choice|(?:is|are|becomes?|become) (?:the chosen|that) (type|color)"
+        r"(?P<also> in addition to (?:its|their) other "
         r"(?:creature )?(?:types|colors))?",
         clause,
     )
@@ -2343,6 +2344,25 @@ def _read_face(face: _Face, text: str) -> None:
         _drop_replaced_spell_effects(face)
 
 
+#: Keywords that are characteristic-defining abilities (604.3), applied first in their layer:
+#: changeling, "this object is every creature type" (702.73a); devoid, "this object is
+#: colorless" (702.114a).
+_DEFINING_KEYWORDS = {
+    "changeling": Ability(
+        kind="static",
+        cda=True,
+        summary="Changeling: it is every creature type (a characteristic-defining ability).",
+        effects=(TypeEffect(mode="add", all_creature_types=True),),
+    ),
+    "devoid": Ability(
+        kind="static",
+        cda=True,
+        summary="Devoid: it is colorless (a characteristic-defining ability).",
+        effects=(ColorEffect(mode="colorless"),),
+    ),
+}
+
+
 def _read_line(face: _Face, line: str) -> tuple[bool, str | None, str | None] | None:
     """One line of rules text; a modal header returns (whether it is triggered, how many
     modes a modal spell or ability chooses, the ability's cost) so the caller collects the
@@ -2353,6 +2373,8 @@ def _read_line(face: _Face, line: str) -> tuple[bool, str | None, str | None] | 
             face.abilities.append(
                 Ability(kind="keyword", keyword=keyword, summary=_keyword_summary(keyword))
             )
+            if keyword in _DEFINING_KEYWORDS:
+                face.abilities.append(_DEFINING_KEYWORDS[keyword])
         return None
     body = _ABILITY_WORD.sub("", line, count=1)
     # Saga chapters (714.2b), dungeon rooms (309.4c) and Attractions' "Visit" are triggered

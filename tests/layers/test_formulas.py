@@ -775,3 +775,14 @@ def test_face_down_basic_and_either_subtype_filters() -> None:
     warg = _parsed("Warg", "As long as you control a Goblin or Orc, Warg gets +1/+0.")
     orc = Card(name="Orc Grunt", types=("Creature",), subtypes=("Orc",), power="1", toughness="1")
     assert (_pt("Warg", warg), _pt("Warg + Orc Grunt", warg, orc)) == ("1/1", "2/1")
+
+
+def test_changeling_and_devoid_are_characteristic_defining_abilities() -> None:
+    entity = _parsed("Shifter", "Changeling", "1", "1")
+    crusade = _parsed("Crusade", "Zombie creatures get +1/+1.")
+    assert _pt("Shifter + Crusade", entity, crusade) == "2/2"  # every creature type (702.73a)
+    drone = parse_card(Card(name="Drone", types=("Creature",), power="1", toughness="1",
+                            colors=(Color.BLUE,), oracle_text="Devoid"), ["Devoid"])  # fmt: skip
+    by_name = {"drone": drone}
+    player, result = run_scenario("Drone", lambda n: by_name[n.casefold()])
+    assert result.characteristics[player.subject_id].colors == ()  # 702.114a

@@ -12,7 +12,9 @@ Four samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_triggers_30.json``: 30 cards drawn at random among those whose triggered
   abilities carry effects;
 * ``sample_round4_40.json``: 40 cards drawn at random among those that began to parse fully
-  in round 4 (made objects, levelers, choices, soulbond, kicker, emblems, clones, ...).
+  in round 4 (made objects, levelers, choices, soulbond, kicker, emblems, clones, ...);
+* ``sample_round5_30.json``: 30 cards drawn at random among those that began to parse fully
+  in the second half of round 4.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -41,6 +43,7 @@ SAMPLES = {
     "sample_round3_30.json": 30,
     "sample_triggers_30.json": 30,
     "sample_round4_40.json": 40,
+    "sample_round5_30.json": 30,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
