@@ -189,7 +189,9 @@ class Filter(Frozen):
     #: "creatures of the chosen color" (the ability's ``color`` choice).
     chosen_color: bool = False
     #: "attacking or blocking creature": at least one of these states (``states`` needs all).
-    any_states: tuple[Literal["attacking", "blocking", "blocked", "unblocked"], ...] = ()
+    any_states: tuple[
+        Literal["attacking", "blocking", "blocked", "unblocked", "equipped", "enchanted"], ...
+    ] = ()
     #: "with power 4 or greater" / "with toughness 2 or less" / "with mana value 3 or less".
     power_at_least: int | None = None
     power_at_most: int | None = None

@@ -623,10 +623,30 @@ def _strip_threshold(phrase: str) -> tuple[str, dict[str, object]]:
     return match.group("rest") + match.group("who"), {f"{what}_{bound}": int(match.group("n"))}
 
 
+def _relative_clause(text: str) -> dict[str, object] | None:
+    """``a Wolf or a Werewolf`` / ``a Cat, Elemental, or Beast`` (any of the subtypes);
+    ``enchanted`` / ``equipped`` / ``enchanted or equipped`` (a state, or either)."""
+    states = re.fullmatch(r"(enchanted|equipped)(?: or (enchanted|equipped))?", text)
+    if states:
+        if states.group(2):
+            return {"any_states": (states.group(1), states.group(2))}
+        return {"states": (states.group(1),)}
+    items = [re.sub(r"^an? ", "", item) for item in re.split(r",? or |, ", text)]
+    if len(items) < 2 or not all(item in _SUBTYPE for item in items):
+        return None
+    return {"subtypes": tuple(_SUBTYPE[item] for item in items)}
+
+
 def _group(phrase: str, plural: bool) -> dict[str, object] | None:
     """Filter fields (with ``controller``) for a group: ``other Elves you control``,
     ``creatures you control with flying``, ``creatures of the chosen type``."""
     phrase, extra = _strip_threshold(phrase)
+    relative = re.fullmatch(r"(.+?) that(?:'s| is| are) (.+)", phrase)
+    if relative:  # "each creature you control that's a Wolf or a Werewolf"
+        clause = _relative_clause(relative.group(2))
+        if clause is None:
+            return None
+        phrase, extra = relative.group(1), {**extra, **clause}
     # "creatures with flying your opponents control": the controller goes last
     phrase = re.sub(
         r"^(.+?) (with [a-z ]+?) ((?:your opponents|you) control)$", r"\1 \3 \2", phrase

@@ -786,3 +786,21 @@ def test_changeling_and_devoid_are_characteristic_defining_abilities() -> None:
     by_name = {"drone": drone}
     player, result = run_scenario("Drone", lambda n: by_name[n.casefold()])
     assert result.characteristics[player.subject_id].colors == ()  # 702.114a
+
+
+def test_relative_clauses_name_subtypes_or_states() -> None:
+    pack = _parsed(
+        "Pack Lord", "Each other creature you control that's a Wolf or a Werewolf gets +1/+1."
+    )
+    wolf = Card(name="Grey Wolf", types=("Creature",), subtypes=("Wolf",), power="2", toughness="2")
+    assert _pt("Grey Wolf + Pack Lord", pack, wolf) == "3/3"
+    assert _pt("Grizzly Bears + Pack Lord", pack) == "2/2"
+    mark = parse_card(
+        Card(
+            name="Magemark",
+            types=("Enchantment",),
+            subtypes=("Aura",),
+            oracle_text="Enchant creature\nCreatures you control that are enchanted get +1/+1.",
+        )
+    )
+    assert _pt("Grizzly Bears + Magemark", mark) == "3/3"
