@@ -1970,6 +1970,10 @@ _KICKED = re.compile(
 )
 
 
+#: "Create a token. It has ...": the token's own text (111.3), not an effect that gives it.
+_TOKEN_TEXT = re.compile(r"(?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve) ")
+
+
 #: Painter's Servant, Mycosynth Lattice: an effect on cards in every zone, spells and permanents.
 _EVERY_ZONE = re.compile(r"All cards that aren't on the battlefield, spells, and permanents")
 
@@ -2010,7 +2014,7 @@ def _effect_sentences(
         if (
             previous is not None
             and previous.words == "the token it created"
-            and re.match(r"(?:It has|They have) ", sentence)
+            and _TOKEN_TEXT.match(sentence)
         ):  # "Create a Scion token. It has "...": the token's own text (111.3)
             other = True
             continue
@@ -2178,10 +2182,6 @@ _ENTERS = re.compile(
     r"When(?:ever)? ~(?: or another [^,]+?)? enters(?: the battlefield)?"
     r"(?: (?:or|and whenever) .+)?"
 )
-#: "Create a token. It has ...": the token's own text (111.3), not an effect that gives it.
-_TOKEN_TEXT = re.compile(
-    r"\bcreates? [^.]*\btokens?\b.*\. (?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve)\b"
-)
 
 
 @dataclass(frozen=True)
@@ -2224,7 +2224,7 @@ def _triggered(face: _Face, body: str) -> None:
     count (docs/CARDS.md), so the effect is read on a scratch face whose ``characteristic``
     and ``unmodelled`` are dropped."""
     trigger = _trigger(body)
-    if trigger is None or _TOKEN_TEXT.search(trigger.effect):
+    if trigger is None:
         _other(face, "triggered")
         return
     when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
