@@ -604,6 +604,16 @@ class ScenarioPlayer:
                 "effect that I model.",
                 "Write the effect itself instead, e.g. +1/+0 or switch.",
             )
+        costs = [a.cost for a in abilities if a.cost]
+        named = [c for c in term.choices if _cost_key(c) in {_cost_key(x) for x in costs}]
+        if named:  # "activate Gideon [-4]": the ability with that cost
+            abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
+        elif len(set(costs)) > 1:
+            listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
+            self.notes.append(
+                f"{card.name} has more than one {kind} ability with an effect; the first was "
+                f"used. Name another by its cost: {listing}."
+            )
         if any(a.mode is not None for a in card.abilities if a.kind == kind):
             chosen = self._modes(card, term)  # a modal ability: the scenario names its mode
             selected = [a for a in abilities if a.mode in chosen]
@@ -629,11 +639,12 @@ class ScenarioPlayer:
             copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
             if copying and copying[0].token:
                 for choice in term.choices:
-                    self._apply_choice(source, source.choices, choice, term)
+                    if choice not in named:
+                        self._apply_choice(source, source.choices, choice, term)
                 continue
             choices = Choices()
             for choice in term.choices:
-                if not re.fullmatch(r"mode \d+", choice.strip().casefold()):
+                if not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
                     self._apply_choice(None, choices, choice, term)
             if copying and choices.copy_of is None:  # "becomes a copy of target creature"
                 if not term.target:
@@ -822,6 +833,11 @@ def _two_words(choice: str) -> tuple[str, str] | None:
             if old.strip() and new.strip() and " " not in old.strip() + new.strip():
                 return old.strip(), new.strip()
     return None
+
+
+def _cost_key(cost: str) -> str:
+    """A cost as a scenario may write it: ``[-4]`` for "−4", ``[{2}{u}]`` for "{2}{U}"."""
+    return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
 
 
 def _labelled_number(text: str, labels: tuple[str, ...]) -> int | None:

@@ -804,3 +804,21 @@ def test_relative_clauses_name_subtypes_or_states() -> None:
         )
     )
     assert _pt("Grizzly Bears + Magemark", mark) == "3/3"
+
+
+def test_a_loyalty_ability_is_named_by_its_cost() -> None:
+    text = (
+        "+1: Until end of turn, Walker becomes a 5/5 creature.\n"
+        '−4: You get an emblem with "Creatures you control get +1/+1."'
+    )
+    walker = parse_card(Card(name="Walker", types=("Planeswalker",), oracle_text=text))
+    by_name = {"walker": walker, "grizzly bears": BEARS}
+    player, result = run_scenario(
+        "Grizzly Bears + activate Walker [-4]", lambda n: by_name[n.casefold()]
+    )
+    assert result.characteristics[player.subject_id].power == 3
+    player, result = run_scenario(
+        "Grizzly Bears + activate Walker", lambda n: by_name[n.casefold()]
+    )
+    assert result.characteristics[player.subject_id].power == 2
+    assert any("Name another by its cost: [+1], [−4]" in note for note in player.notes)

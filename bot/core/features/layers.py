@@ -19,7 +19,8 @@ Write the subject first, then what happens to it, in timestamp order, joined by 
 • a card name: permanents enter (Auras and Equipment attach to the subject), instants and \
 sorceries resolve; `opp: Card` is the opponent's
 • `-> Card` after a term points it at another permanent (`-> Card #2`: the second one)
-• `activate Card`, `trigger Card`, `equip Card -> Other` (a new timestamp, 613.7e), \
+• `activate Card` (`[-4]`: the ability with that cost), `trigger Card`, \
+`equip Card -> Other` (a new timestamp, 613.7e), \
 `mutate Card` (`[under]` to go under)
 • counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`
 • effects: `+3/-3`, `base 0/1`, `switch`, `loses all abilities`, `gains flying`
