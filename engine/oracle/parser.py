@@ -1748,20 +1748,23 @@ def _read_sentence(sentence: str, previous: _Subject | None) -> _Reading | None:
         r", where X is .+)",
         body,
     )
-    if gains_then and _formula_pt(f"{gains_then['subject']} {gains_then['pump']}") is not None:
+    counted = None  # the count of a "for each" / "where X is" pump, read once
+    pump_only = f"{gains_then['subject']} {gains_then['pump']}" if gains_then else ""
+    if gains_then and (found := _formula_pt(pump_only)) is not None:
         # "gains trample and gets +X/+0 until end of turn, where X is its power"
         more = _predicate(gains_then["gain"])
         if more is None:
             return None
-        body, also = f"{gains_then['subject']} {gains_then['pump']}", more
+        body, also, counted = pump_only, more, found
     pump_and = re.fullmatch(r"(.+ (?:for each|where X is) .+?) and ((?:has|have|gains?) .+)", body)
-    if pump_and and _formula_pt(pump_and.group(1)) is not None:
+    if pump_and and (found := _formula_pt(pump_and.group(1))) is not None:
         # "gets +1/+1 for each Elf you control and has reach": the count, then the rest
         more = _predicate(pump_and.group(2))
         if more is None:
             return None
-        body, also = pump_and.group(1), more
-    counted = _formula_pt(body)
+        body, also, counted = pump_and.group(1), more, found
+    if counted is None:
+        counted = _formula_pt(body)
     #: "for each counter on ~" / "Aura attached to ~" count on the source, which the formula
     #: (counting on each affected object) only matches when the subject is the source
     on_source = re.search(r" (?:on|to) ~(?: until end of turn)?$", body) is not None
@@ -1935,10 +1938,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and not last.cda
             and not ability.cda
         ):
-            combined = last.model_copy(update={"effects": last.effects + ability.effects})
-            merged[-1] = combined.model_copy(
-                update={"summary": describe_ability(combined, face_types)}
-            )
+            merged[-1] = _redescribed(last, face_types, effects=last.effects + ability.effects)
         else:
             merged.append(ability)
     return merged
@@ -2069,9 +2069,14 @@ def _emblem(match: re.Match[str], kind: str, cost: str | None, face: _Face) -> l
     return made
 
 
+def _redescribed(ability: Ability, face_types: tuple[str, ...], **update: object) -> Ability:
+    """The ability with ``update`` applied and its summary written again to match."""
+    changed = ability.model_copy(update=update)
+    return changed.model_copy(update={"summary": describe_ability(changed, face_types)})
+
+
 def _kicked(ability: Ability, kicked: bool, face: _Face) -> Ability:
-    tagged = ability.model_copy(update={"kicked": kicked})
-    return tagged.model_copy(update={"summary": describe_ability(tagged, face.types)})
+    return _redescribed(ability, face.types, kicked=kicked)
 
 
 def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:
@@ -2079,8 +2084,7 @@ def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:
         e.model_copy(update={"lose_other_card_types": False}) if isinstance(e, TypeEffect) else e
         for e in ability.effects
     )
-    kept = ability.model_copy(update={"effects": effects})
-    return kept.model_copy(update={"summary": describe_ability(kept, face_types)})
+    return _redescribed(ability, face_types, effects=effects)
 
 
 _ONE_TARGET = re.compile(
@@ -2281,8 +2285,7 @@ def _at_level(face: _Face, level: Condition, start: int, pt_line: str | None) ->
             if ability.condition is not None:
                 face.unmodelled.append(f"{ability.summary} (at a level)")
                 continue
-            ability = ability.model_copy(update={"condition": level})
-            ability = ability.model_copy(update={"summary": describe_ability(ability, face.types)})
+            ability = _redescribed(ability, face.types, condition=level)
         else:  # described (or a trigger): say when the permanent has it (711.2a)
             summary = f"{ability.summary.rstrip('.')} ({_gate_words(level)} only)."
             ability = ability.model_copy(update={"summary": summary})
