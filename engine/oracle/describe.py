@@ -277,6 +277,13 @@ def _copy_exceptions(effect: CopyEffect) -> str:
     return f", except {' '.join(words)}" if words else ""
 
 
+_DURATION_WORDS = {
+    "end_of_turn": " until end of turn",
+    "until_your_next_turn": " until your next turn",
+    "until_cast_from_exile": " until this card is cast from exile",
+}
+
+
 def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     """One sentence in our words: subject, effects, condition and duration."""
     subject, plural = describe_subject(ability, face_types)
@@ -291,12 +298,7 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     text = f"{subject} {', '.join(parts[:-1]) + ' and ' if len(parts) > 1 else ''}{parts[-1]}"
     if ability.condition is not None:
         text += _describe_condition(ability.condition, ability.affects.scope == "self")
-    if ability.duration == "end_of_turn":
-        text += " until end of turn"
-    elif ability.duration == "until_your_next_turn":
-        text += " until your next turn"
-    elif ability.duration == "until_cast_from_exile":
-        text += " until this card is cast from exile"
+    text += _DURATION_WORDS.get(ability.duration, "")
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
     if len(set(wheres)) == 1:

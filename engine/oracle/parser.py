@@ -324,6 +324,17 @@ _TYPE_WORD = "artifact|creature|enchantment|land|planeswalker|battle"
 _OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 
 
+def _noun_phrase_with(
+    text: str, plural: bool, clash: str, **field: object
+) -> dict[str, object] | None:
+    """``text`` read as a noun phrase, plus ``field`` (an "either" the phrase had); ``None``
+    when the rest of the phrase already sets ``clash`` ("target Elf artifact or creature")."""
+    fields = _noun_phrase(text, plural)
+    if fields is None or fields.get(clash):
+        return None
+    return {**fields, **field}
+
+
 def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     """Filter fields for ``other white Goblin creatures``-style phrases, or ``None``."""
     listed = _subtype_list(text, plural)
@@ -338,42 +349,32 @@ def _noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
         r"(.*?)\b(attacking|blocking|blocked) or (attacking|blocking|blocked|unblocked) (.+)", text
     )
     if either_state:  # "target attacking or blocking creature"
-        fields_state = _noun_phrase(either_state.group(1) + either_state.group(4), plural)
-        if fields_state is None or fields_state.get("states"):
-            return None
-        return {**fields_state, "any_states": (either_state.group(2), either_state.group(3))}
+        rest = either_state.group(1) + either_state.group(4)
+        pair = (either_state.group(2), either_state.group(3))
+        return _noun_phrase_with(rest, plural, "states", any_states=pair)
     either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) (?:and/)?or ({_TYPE_WORD})", text)
     both_types = re.fullmatch(rf"(.*?)\b({_TYPE_WORD})s and ({_TYPE_WORD})s", text)
     if both_types and plural:  # "creatures and lands you control": objects of either type
-        fields_both = _noun_phrase(both_types.group(1) + "permanents", plural)
-        if fields_both is None or fields_both.get("types"):
-            return None
         kinds = (_CARD_TYPE_WORDS[both_types.group(2)], _CARD_TYPE_WORDS[both_types.group(3)])
-        return {**fields_both, "any_types": kinds}
+        return _noun_phrase_with(
+            both_types.group(1) + "permanents", plural, "types", any_types=kinds
+        )
     if either_type and not plural:  # "target artifact or creature": either card type
-        fields_either = _noun_phrase(either_type.group(1) + "permanent", plural)
-        if fields_either is None or fields_either.get("types"):
-            return None
         kinds = (_CARD_TYPE_WORDS[either_type.group(2)], _CARD_TYPE_WORDS[either_type.group(3)])
-        return {**fields_either, "any_types": kinds}
+        return _noun_phrase_with(
+            either_type.group(1) + "permanent", plural, "types", any_types=kinds
+        )
     two_colors = re.fullmatch(
         r"(white|blue|black|red|green) (creatures|permanents) and (white|blue|black|red|green) \2",
         text,
     )
     if two_colors and plural:  # "red creatures and white creatures": either color
-        fields_colors = _noun_phrase(two_colors.group(2), plural)
-        if fields_colors is None:
-            return None
         both = (_COLORS[two_colors.group(1)], _COLORS[two_colors.group(3)])
-        return {**fields_colors, "colors": both}
+        return _noun_phrase_with(two_colors.group(2), plural, "colors", colors=both)
     outlaw = re.fullmatch(r"(.*?)\boutlaws?", text)
-    if outlaw:  # an outlaw is an Assassin, Mercenary, Pirate, Rogue or Warlock (700.13)
-        fields_outlaw = _noun_phrase(
-            outlaw.group(1) + ("permanents" if plural else "permanent"), plural
-        )
-        if fields_outlaw is None or fields_outlaw.get("subtypes"):
-            return None
-        return {**fields_outlaw, "subtypes": _OUTLAWS}
+    if outlaw:  # an outlaw is an Assassin, Mercenary, Pirate, Rogue or Warlock (700.12)
+        noun = "permanents" if plural else "permanent"
+        return _noun_phrase_with(outlaw.group(1) + noun, plural, "subtypes", subtypes=_OUTLAWS)
     words = text.split(" ")
     fields: dict[str, object] = {}
     if words and words[-1] in ("commanders", "commander"):  # "commanders you control"
