@@ -9,10 +9,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.core.cards.coverage import coverage
+from bot.core.cards.coverage import canon_coverage, coverage
 from bot.core.cards.importer import import_files
 from bot.core.cards.store import index_path
 from bot.core.context import default_data_dir
+from engine.catalog.canon import Canon, CanonError, parse_canon
 from engine.errors import UserError
 
 
@@ -26,7 +27,10 @@ def add_subcommands(subparsers: Any) -> None:
     importer = actions.add_parser("import", help="import Scryfall or MTGJSON files (offline)")
     importer.add_argument("files", nargs="+", type=Path, help="first file wins; later add names")
     actions.add_parser("update", help="download Scryfall's newest oracle-cards file and import it")
-    actions.add_parser("coverage", help="how many cards' effects the Oracle parser reads")
+    measure = actions.add_parser("coverage", help="how many cards' effects the Oracle parser reads")
+    measure.add_argument(
+        "--canon", type=Path, default=None, help="also measure a canon file (see docs/CARDS.md)"
+    )
 
 
 class _ProgressBar:
@@ -47,6 +51,18 @@ class _ProgressBar:
         sys.stderr.flush()
 
 
+def _read_canon(path: Path) -> Canon:
+    """The canon file given to ``--canon``; a missing or malformed one is the user's to fix."""
+    try:
+        return parse_canon(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise UserError(f"I can't read {path}: {error.strerror}.", "Check the path.") from error
+    except CanonError as error:
+        raise UserError(
+            f"{path} is not a canon file: {error}.", "See engine/catalog/canon.toml."
+        ) from error
+
+
 async def _run(args: argparse.Namespace) -> int:
     # the same place the bot reads it from (JUDGEBOT_DATA_DIR), unless told otherwise
     data_dir: Path = args.data_dir or default_data_dir()
@@ -54,7 +70,10 @@ async def _run(args: argparse.Namespace) -> int:
         path = index_path(data_dir)
         if not path.exists():
             raise UserError(f"There is no card index at {path}.", "Run: judgebot cards import FILE")
-        print("\n".join((await coverage(path)).lines()))
+        lines = (await coverage(path)).lines()
+        if args.canon is not None:
+            lines += (await canon_coverage(path, _read_canon(args.canon), args.canon.name)).lines()
+        print("\n".join(lines))
         return 0
     if args.cards_action == "update":
         from bot.core.cards.download import download_oracle_cards
