@@ -8,6 +8,7 @@ from bot.core.commands import Command, CommandRegistry
 from bot.core.context import CommandContext, Services
 from bot.core.reply import DocField, Document, Reply
 from engine.cards import Ability, Card
+from engine.catalog.canon import canon_warnings
 from engine.errors import UserError
 from engine.identity import color_identity
 
@@ -128,7 +129,7 @@ async def card_reply(context: CommandContext, name: str) -> CardReply:
         pt=card.printed_pt,
         loyalty=card.loyalty,
         abilities=_abilities(card),
-        unmodelled=list(card.unmodelled),
+        unmodelled=[*card.unmodelled, *canon_warnings([card])],
         oracle_text=card.oracle_text,
         color_identity=[color.value for color in color_identity(card)],
         commander=commander,

@@ -8,6 +8,7 @@ from bot.core.commands import Command, CommandRegistry
 from bot.core.context import CommandContext, Services
 from bot.core.reply import DocField, Document, Reply
 from engine.cards import Card
+from engine.catalog.canon import canon_warnings
 from engine.errors import ScenarioError, UnknownCardError
 from engine.names import normalize_name
 from engine.scenario import run_scenario, scenario_card_names
@@ -155,6 +156,7 @@ async def layers(context: CommandContext, argument: str) -> Reply:
 
     player, result = run_scenario(argument, lookup)
     report = build_report(argument, player, result)
+    report.unmodelled.extend(canon_warnings(c for c in cards.values() if isinstance(c, Card)))
     return LayersReply(**report.model_dump())
 
 
