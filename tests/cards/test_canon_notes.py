@@ -13,7 +13,8 @@ from bot.core.cards import ImportedCardSource, open_card_source
 from bot.core.cards.importer import import_files
 from bot.core.context import Services
 from bot.core.core import CommandCore
-from tests.oracle.sample import CARDS, card_records
+from tests.catalog.canon_records import card_records
+from tests.oracle.sample import CARDS
 
 NAMES = ["Mutavault", "Chimeric Staff", "Glorious Anthem", "Grizzly Bears"]
 

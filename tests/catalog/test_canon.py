@@ -15,7 +15,8 @@ import pytest
 from engine.card_data import card_from_scryfall
 from engine.catalog.canon import CanonError, default_canon, parse_canon, source_kind
 from engine.oracle import parse_card
-from tests.oracle.sample import CARDS, card_records
+from tests.catalog.canon_records import card_records
+from tests.oracle.sample import CARDS
 
 MIN_CARDS = 300
 COPIED_RUN = 8  # a reason may not repeat this many consecutive words of the card's Oracle text

@@ -14,14 +14,8 @@ from typing import Any
 import pytest
 
 from engine.catalog.canon import default_canon
-from tests.oracle.sample import (
-    CARDS,
-    card_records,
-    entry_param,
-    load_sample,
-    matches,
-    record_summary,
-)
+from tests.catalog.canon_records import card_records
+from tests.oracle.sample import CARDS, entry_param, load_sample, matches, record_summary
 
 ENTRIES = load_sample("sample_canon.json")["cards"]
 
