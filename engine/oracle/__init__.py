@@ -14,12 +14,7 @@ sentence it cannot read as "not modelled" instead of guessing (docs/CARDS.md).
 
 from __future__ import annotations
 
-from engine.oracle.parser import (
-    ParsedText,
-    is_characteristic_changing,
-    parse_card,
-    parse_text,
-    read_card,
-)
+from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.faces import ParsedText, parse_card, parse_text, read_card
 
 __all__ = ["ParsedText", "is_characteristic_changing", "parse_card", "parse_text", "read_card"]

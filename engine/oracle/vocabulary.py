@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.cards import Color
+
 #: Creature types (CR 205.3m).
 CREATURE_TYPES: tuple[str, ...] = (
     "Time Lord",
@@ -391,3 +393,50 @@ PARAMETER_KEYWORDS: tuple[str, ...] = (
     "splice onto arcane", "hideaway", "soulshift", "conspire", "retrace", "wither",
     "graft", "vanishing", "affinity", "devour", "landwalk", "freerunning", "solved",
 )  # fmt: skip
+
+
+# --- Word forms the grammar reads (derived from the lists above) ---------------------------
+
+#: What the parser writes for the card's own name and for "this creature" (201.5).
+SELF = "~"
+COLORS = {color.value: color for color in Color}
+CARD_TYPE_WORDS = {
+    "artifact": "Artifact",
+    "creature": "Creature",
+    "enchantment": "Enchantment",
+    "land": "Land",
+    "planeswalker": "Planeswalker",
+    "battle": "Battle",
+}
+CARD_TYPE_PLURALS = {word + "s": title for word, title in CARD_TYPE_WORDS.items()}
+
+
+def _subtype_forms() -> tuple[dict[str, str], dict[str, str]]:
+    singular: dict[str, str] = {}
+    plural: dict[str, str] = {}
+    for name in (*CREATURE_TYPES, *OTHER_SUBTYPES):
+        singular[name] = name
+        forms = {name + "s", name + "es"}
+        if name.endswith("y"):
+            forms.add(name[:-1] + "ies")
+        if name.endswith("f"):
+            forms.add(name[:-1] + "ves")
+        if name in {
+            "Merfolk", "Kithkin", "Sheep", "Samurai", "Djinn", "Efreet", "Moonfolk", "Eldrazi",
+            "Fish",
+        }:  # fmt: skip
+            forms.add(name)
+        for form in forms:
+            plural.setdefault(form, name)
+    plural.update(IRREGULAR_PLURALS)
+    singular.update((name, name) for name in PLANESWALKER_TYPES)  # "a Garruk planeswalker"
+    return singular, plural
+
+
+#: A subtype by its singular and by its plural word ("Elves" -> "Elf").
+SUBTYPE, SUBTYPE_PLURAL = _subtype_forms()
+NUMBER_WORDS = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10,
+}  # fmt: skip
+COUNT_WORDS = {"a": 1, "an": 1, "one": 1, **NUMBER_WORDS}

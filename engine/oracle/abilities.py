@@ -1,0 +1,271 @@
+"""Ability kinds: what one line of rules text becomes (113.3).
+
+A line's sentences are read one by one (:func:`effect_sentences`) into a static, spell
+(or activated) ability with effects; kicker's "instead", emblems (114.4), a created token's
+own text (111.3) and "in every zone" are handled here. Sentences that change
+characteristics but do not read go to the face's ``unmodelled``; everything that creates no
+continuous effect is kept as an ability of kind ``other`` with a neutral summary.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.cards import (
+    Ability,
+    CopyEffect,
+    Formula,
+    TypeEffect,
+)
+from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.describe import describe_ability
+from engine.oracle.references import named_target
+from engine.oracle.sentence import read_sentence
+from engine.oracle.sentences import split_sentences
+from engine.oracle.subjects import Reading, Subject
+
+
+def _reads_own_pt(reading: Reading) -> bool:
+    return any(
+        isinstance(amount, Formula) and amount.of in ("its_power", "its_toughness")
+        for effect in reading.effects
+        for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
+    )
+
+
+def _uses_x(reading: Reading) -> bool:
+    return any(
+        isinstance(amount, Formula) and amount.of == "chosen_x"
+        for effect in reading.effects
+        for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
+    )
+
+
+@dataclass
+class Face:
+    name: str
+    types: tuple[str, ...]
+    keywords: frozenset[str]
+    mana_cost: str = ""
+    #: The whole rules text, for choices made elsewhere on the card ("choose a creature type").
+    text: str = ""
+    abilities: list[Ability] = field(default_factory=list)
+    unmodelled: list[str] = field(default_factory=list)
+    characteristic: int = 0
+
+    @property
+    def is_spell(self) -> bool:
+        return bool({"Instant", "Sorcery"} & set(self.types))
+
+
+def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> Ability | None:
+    duration = reading.duration
+    scope = reading.subject.affects.scope
+    if _uses_x(reading) and not (
+        (kind == "activated" and cost and re.search(r"\bX\b", cost))
+        or (kind == "spell" and "{X}" in face.mana_cost)
+        # "As an additional cost to cast this spell, pay X life": chosen as it is cast
+        or (kind == "spell" and re.search(r"[Aa]dditional cost[^.]*\bX\b", face.text))
+    ):
+        return None  # an X no cost of this ability chooses is not ours to guess
+    if reading.choice == "creature_type" and "creature type" not in face.text:
+        if not re.search(r"choose an? (?:basic )?land type", face.text):
+            return None  # "the chosen type" may be a card type or a planeswalker type
+        reading.choice = "basic_land_type"  # the scenario names it like a creature type
+    if reading.choice and "before the game begins" in face.text:
+        return None  # a characteristic-defining choice (607.2p), not an effect in a layer
+    if kind == "static":
+        if duration or scope == "target" or _reads_own_pt(reading):
+            return None  # "+X/+X, where X is its power" is counted once, as a spell resolves
+        final_duration = "while_source"
+    else:
+        token_copy = any(isinstance(e, CopyEffect) and e.token for e in reading.effects)
+        if reading.cda or (reading.choice == "copy" and not (token_copy or reading.becomes_copy)):
+            return None
+        if reading.choice in ("copy", "exile") and kind == "spell":
+            # "the exiled card" is a permanent's (607.2a), and the scenario names what a
+            # permanent's ability copies: a spell has neither
+            return None
+        # a count in a resolving spell or ability is fixed as it resolves (608.2h): the
+        # scenario player counts once, so "for each" and "where X is" read the same here
+        final_duration = duration or "indefinitely"  # CR 611.2a-b
+    ability = Ability(
+        kind=kind,
+        summary="",
+        cost=cost,
+        cda=reading.cda,
+        affects=reading.subject.affects,
+        target=reading.subject.target,
+        condition=reading.condition,
+        duration=final_duration,
+        effects=tuple(reading.effects),
+        choice=reading.choice,
+    )
+    return ability.model_copy(update={"summary": describe_ability(ability, face.types)})
+
+
+def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Ability]:
+    """Sentences about the same objects for the same time form one ability."""
+    merged: list[Ability] = []
+    for ability in abilities:
+        last = merged[-1] if merged else None
+        if (
+            last is not None
+            and last.kind == ability.kind
+            and last.cost == ability.cost
+            and last.affects == ability.affects
+            and last.target == ability.target
+            and last.duration == ability.duration
+            and last.condition == ability.condition
+            and last.kicked == ability.kicked
+            and not last.cda
+            and not ability.cda
+        ):
+            merged[-1] = redescribed(last, face_types, effects=last.effects + ability.effects)
+        else:
+            merged.append(ability)
+    return merged
+
+
+NOT_CONTINUOUS = {
+    "triggered": "Triggered ability (not a continuous effect).",
+    "mana": "Mana ability.",
+    "activated": "Activated ability (not a continuous effect).",
+    "static": "Static ability that does not change characteristics (not modelled here).",
+    "spell": "Spell effect that is not a continuous effect (not modelled here).",
+    "modal": "Modal ability: a choice of modes (not modelled here).",
+    "level": "Ability that depends on a level or a condition (not modelled here).",
+    "class_level": "Class level bar: pay it to raise the level (a scenario names it: [level N]).",
+}
+
+
+def add_other(face: Face, what: str, cost: str | None = None) -> None:
+    kind = {"triggered": "triggered", "mana": "mana"}.get(what, "other")
+    summary = NOT_CONTINUOUS[what]
+    if face.abilities and face.abilities[-1].summary == summary and kind == "other":
+        return
+    face.abilities.append(Ability(kind=kind, summary=summary, cost=cost))
+
+
+#: "If this spell was kicked, that creature gets +5/+5 until end of turn instead."
+KICKED = re.compile(
+    r"If ~ was kicked, (?P<instead>instead )?(?P<rest>.+?)(?P<instead2> instead)?\.?",
+)
+
+
+#: "Create a token. It has ...": the token's own text (111.3), not an effect that gives it.
+_TOKEN_TEXT = re.compile(r"(?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve) ")
+
+
+#: Painter's Servant, Mycosynth Lattice: an effect on cards in every zone, spells and permanents.
+_EVERY_ZONE = re.compile(r"All cards that aren't on the battlefield, spells, and permanents")
+
+
+def effect_sentences(
+    face: Face, sentences: list[str], kind: str, cost: str | None, what: str
+) -> None:
+    """Continuous effects of a spell, activated or static ability, sentence by sentence."""
+    produced: list[Ability] = []
+    previous: Subject | None = None
+    other = False
+    failed = False
+    for sentence in sentences:
+        if (emblem := _EMBLEM.fullmatch(sentence)) and kind != "static":
+            made = _emblem(emblem, kind, cost, face)
+            face.characteristic += 1 if made or is_characteristic_changing(sentence) else 0
+            if made:
+                produced.extend(made)
+            elif is_characteristic_changing(sentence):
+                face.unmodelled.append(sentence)
+                failed = True
+            else:
+                other = True
+            continue
+        kicker = KICKED.fullmatch(sentence) if kind == "spell" else None
+        if kicker:  # read the rest, then tag it (and what it replaces) with the kicker
+            sentence = kicker.group("rest")
+        everywhere = _EVERY_ZONE.match(sentence)
+        if everywhere:  # the permanents are modelled; the note says what is not
+            face.unmodelled.append(f"{sentence} (only permanents are modelled)")
+            sentence = "All permanents" + sentence[everywhere.end() :]
+        if re.fullmatch(
+            r"(?:It's|It is|They're|They are) still (?:an? )?(?:land|artifact)s?\.?", sentence
+        ):
+            if produced:  # 205.1b: it keeps its card types
+                produced[-1] = _keep_card_types(produced[-1], face.types)
+            continue
+        if (
+            previous is not None
+            and previous.words == "the token it created"
+            and _TOKEN_TEXT.match(sentence)
+        ):  # "Create a Scion token. It has "...": the token's own text (111.3)
+            other = True
+            continue
+        characteristic = is_characteristic_changing(sentence)
+        reading = read_sentence(sentence, previous)
+        ability = _ability_from(reading, kind, cost, face) if reading else None
+        if ability is not None and reading is not None and kicker:
+            if kicker.group("instead") or kicker.group("instead2"):
+                produced = [_kicked(a, False, face) for a in produced]
+            ability = _kicked(ability, True, face)
+        if ability is not None and reading is not None:
+            produced.append(ability)
+            previous = reading.subject
+            face.characteristic += 1
+            other = other or reading.restricted
+            continue
+        if previous is None or not characteristic:
+            previous = named_target(sentence) or previous
+        if characteristic:
+            face.characteristic += 1
+            face.unmodelled.append(sentence)
+            failed = True
+        else:
+            other = True
+    if produced:
+        face.abilities.extend(_merge(produced, face.types))
+    if other or (failed and not produced):
+        add_other(face, what, cost)
+
+
+#: "You get an emblem with "Creatures you control get +1/+1."" (one or two quoted abilities).
+_EMBLEM = re.compile(r"You get an emblem with \"([^\"]+)\"(?: and \"([^\"]+)\")?\.?")
+
+
+def _emblem(match: re.Match[str], kind: str, cost: str | None, face: Face) -> list[Ability]:
+    """The emblem's static abilities, each read like a permanent's (114.4), or nothing when
+    any part is not read (its triggered abilities, conditions and "other" have no source)."""
+    made: list[Ability] = []
+    for quoted in filter(None, match.groups()):
+        for sentence in split_sentences(quoted.replace("'", '"')):
+            reading = read_sentence(sentence, None)
+            if reading is None or reading.condition or reading.subject.affects.other:
+                return []
+            if reading.subject.affects.scope != "all" or reading.restricted:
+                return []
+            ability = _ability_from(reading, "static", None, face)
+            if ability is None:
+                return []
+            as_emblem = {"kind": kind, "cost": cost, "emblem": True, "duration": "indefinitely"}
+            summary = "You get an emblem: " + ability.summary
+            made.append(ability.model_copy(update={**as_emblem, "summary": summary}))
+    return made
+
+
+def redescribed(ability: Ability, face_types: tuple[str, ...], **update: object) -> Ability:
+    """The ability with ``update`` applied and its summary written again to match."""
+    changed = ability.model_copy(update=update)
+    return changed.model_copy(update={"summary": describe_ability(changed, face_types)})
+
+
+def _kicked(ability: Ability, kicked: bool, face: Face) -> Ability:
+    return redescribed(ability, face.types, kicked=kicked)
+
+
+def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:
+    effects = tuple(
+        e.model_copy(update={"lose_other_card_types": False}) if isinstance(e, TypeEffect) else e
+        for e in ability.effects
+    )
+    return redescribed(ability, face_types, effects=effects)

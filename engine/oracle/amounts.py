@@ -1,0 +1,167 @@
+"""Amounts and counts: numbers an effect reads ("for each ...", "where X is ...", 107.3).
+
+``X`` chosen by a cost, counts of permanents, counters and graveyard cards, devotion (700.5),
+and the "+N/+M for each ..." / "+X/+X, where X is ..." pumps built on them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards import (
+    Filter,
+    Formula,
+)
+from engine.oracle.subjects import counter_kind, graveyard_filter, read_group
+from engine.oracle.vocabulary import COLORS, SUBTYPE_PLURAL
+
+
+def x_amount(word: str) -> Formula | int:
+    if "X" not in word:
+        return int(word)
+    return Formula(of="chosen_x", times=-1 if word.startswith("-") else 1)
+
+
+_FORMULAS = {
+    "its power": "its_power",
+    "its toughness": "its_toughness",
+    "the number of swamps you control": "swamps_you_control",
+    "your life total": "your_life_total",
+    "the number of cards in your hand": "cards_in_hand",
+    "the number of card types among cards in all graveyards": "card_types_in_graveyards",
+    "the number of card types among cards in your graveyard": "card_types_in_your_graveyard",
+    "the total mana value of other creatures you control": (
+        "mana_value_of_other_creatures_you_control"
+    ),
+}
+
+
+def read_formula(text: str) -> Formula | None:
+    """A count, also "twice <count>" and "<count> plus N" / "N plus <count>"."""
+    greatest = re.fullmatch(r"the greatest (mana value|power) among (.+)", text)
+    if greatest:
+        fields = read_group(greatest.group(2), plural=True)
+        if fields is None:
+            return None
+        of = "greatest_power" if greatest.group(1) == "power" else "greatest_mana_value"
+        return Formula(of=of, count=Filter(**fields))
+    match = re.fullmatch(r"twice (.+)|(\d+) plus (.+)|(.+?) plus (\d+)", text)
+    if match:
+        inner = read_formula(match.group(1) or match.group(3) or match.group(4))
+        if inner is None or inner.times != 1 or inner.plus:
+            return None
+        if match.group(1):
+            return inner.model_copy(update={"times": 2})
+        return inner.model_copy(update={"plus": int(match.group(2) or match.group(5))})
+    key = text.casefold()
+    if key in _FORMULAS:
+        return Formula(of=_FORMULAS[key])
+    match = re.fullmatch(r"your devotion to (\w+)(?: and (\w+))?", text)
+    if match:
+        words = [w for w in match.groups() if w]
+        if not all(w in COLORS for w in words):
+            return None
+        return Formula(of="devotion", devotion_to=tuple(COLORS[w] for w in words))
+    match = re.fullmatch(r"the number of (.+)", text)
+    if match:
+        return _count(match.group(1), plural=True)
+    return None
+
+
+def _count(phrase: str, plural: bool) -> Formula | None:
+    """``artifacts you control`` / ``other Elves you control`` / ``creatures on the
+    battlefield``: a count of permanents (never cards in a hand or graveyard)."""
+    if phrase in ("card in your hand", "cards in your hand"):
+        return Formula(of="cards_in_hand")
+    phrase = phrase.replace(" on the battlefield with ", " with ")
+    if re.fullmatch(r"basic land types? among lands you control", phrase):
+        return Formula(of="basic_land_types")
+    if phrase == "of its colors":
+        return Formula(of="colors_of_it")
+    if re.fullmatch(r"face-down creatures? on the battlefield", phrase):
+        return Formula(of="face_down_creatures")
+    among = re.fullmatch(r"colors? among (.+)", phrase)
+    if among and (fields := read_group(among.group(1), plural=True)) is not None:
+        return Formula(of="colors_among", count=Filter(**fields))
+    match = re.fullmatch(
+        r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|~)"
+        r"|(?P<what>.*?)cards? in (?P<whose>your graveyard|all graveyards)"
+        r"|(?P<attached>Auras?|Equipment|Roles?|Auras? and Equipment) attached to (?:it|~)",
+        phrase,
+    )
+    if match and match.group("attached"):
+        names = match.group("attached").replace(" and ", " ").split()
+        subtypes = tuple(dict.fromkeys(SUBTYPE_PLURAL.get(n, n) for n in names))
+        return Formula(of="attached_to_it", count=Filter(subtypes=subtypes))
+    if match and match.group("whose"):
+        rule = graveyard_filter(match.group("what").strip())
+        if rule is None:
+            return None
+        whose = "you" if match.group("whose") == "your graveyard" else "all"
+        return Formula(
+            of="cards_in_graveyard", count=None if rule == Filter() else rule, whose=whose
+        )
+    if match:
+        kind = counter_kind(match.group("kind"))
+        if kind is None:
+            return None
+        return Formula(of="counters_on_it", counter=None if kind == "any" else kind)
+    phrase = phrase.removesuffix(" on the battlefield")
+    fields = read_group(phrase, plural)
+    if fields is None:
+        return None
+    return Formula(of="permanents", count=Filter(**fields))
+
+
+_FOR_EACH = re.compile(
+    r"(?P<head>.+? gets?) (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?P<eot> until end of turn)?"
+    r" for each (?P<what>.+?)(?P<eot2> until end of turn)?"
+)
+
+
+_WHERE_X = re.compile(
+    r"(?P<head>.+? gets?) (?P<p>[+-]X|[+-]\d+)/(?P<t>[+-]X|[+-]\d+)(?P<eot> until end of turn)?"
+    r", where X is (?P<what>.+)"
+)
+
+
+def on_source_amounts(
+    counted: tuple[str, Formula, Formula | int, Formula | int], on_source: Formula
+) -> tuple[Formula | int, Formula | int]:
+    """The power and toughness amounts with their count moved onto the source."""
+    power, toughness = counted[2], counted[3]
+    return tuple(  # type: ignore[return-value]
+        amount.model_copy(update={"of": on_source.of}) if isinstance(amount, Formula) else amount
+        for amount in (power, toughness)
+    )
+
+
+def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] | None:
+    """The head ("~ gets"), the count, and the power and toughness amounts of a
+    "for each" or "where X is" pump; ``None`` unless every part is read."""
+    match = _FOR_EACH.fullmatch(text)
+    per_count = match is not None  # "+1/+0 for each": every number is per counted thing
+    if match:
+        if match.group("eot") and match.group("eot2"):
+            return None
+        formula = _count(match.group("what"), plural=False)
+        eot = bool(match.group("eot") or match.group("eot2"))
+    else:
+        match = _WHERE_X.fullmatch(text)
+        if not match:
+            return None
+        formula = read_formula(match.group("what"))
+        eot = bool(match.group("eot"))
+    if formula is None:
+        return None
+
+    def amount(word: str) -> Formula | int:
+        if word in ("+0", "-0"):
+            return 0
+        if not per_count and "X" not in word:  # "+X/+1, where X is ...": the 1 is fixed
+            return int(word)
+        times = int(word.replace("X", "1"))
+        return formula.model_copy(update={"times": times}) if times != 1 else formula
+
+    head = match.group("head") + (" until end of turn" if eot else "")
+    return head, formula, amount(match.group("p")), amount(match.group("t"))

@@ -1,0 +1,322 @@
+"""Conditions: "as long as ...", "during your turn, ..." (611.3a).
+
+What a static ability's effect waits for: the subject's own state ("as long as it's
+attacking", "it's a Snake"), what you control, life, hand, graveyard, designations and the
+opponent's facts. :func:`split_condition` takes the condition off a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards import (
+    Condition,
+    Filter,
+)
+from engine.oracle.subjects import counter_kind, graveyard_filter, noun_phrase, strip_threshold
+from engine.oracle.vocabulary import (
+    CARD_TYPE_WORDS,
+    COLORS,
+    COUNT_WORDS,
+    NUMBER_WORDS,
+    SELF,
+    SUBTYPE,
+)
+
+_CONDITION = re.compile(
+    r"(?P<who>~|enchanted (?:creature|permanent|artifact|land)|equipped creature|it)"
+    r"(?: is|'s) (?:an? )?(?P<what>[A-Za-z -]+)"
+)
+
+
+_SUPERTYPE_WORDS = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
+
+
+def _what_it_is(words: str) -> dict[str, tuple[object, ...]] | None:
+    """``white or blue`` / ``legendary`` / ``a Human`` / ``basic Mountain`` / ``artifact
+    creature``: Condition fields for what the subject is (colors and subtypes: any of them)."""
+    either = [w.strip() for w in words.split(" or ")]
+    if len(either) > 1:
+        if all(w in COLORS for w in either):
+            return {"colors": tuple(COLORS[w] for w in either)}
+        if all(w in SUBTYPE for w in either):
+            return {"subtypes": tuple(SUBTYPE[w] for w in either)}
+        return None
+    fields: dict[str, list[object]] = {"colors": [], "types": [], "subtypes": [], "supertypes": []}
+    for word in words.split():
+        if word in COLORS:
+            fields["colors"].append(COLORS[word])
+        elif word in CARD_TYPE_WORDS:
+            fields["types"].append(CARD_TYPE_WORDS[word])
+        elif word in _SUPERTYPE_WORDS:
+            fields["supertypes"].append(_SUPERTYPE_WORDS[word])
+        elif word in SUBTYPE:
+            fields["subtypes"].append(SUBTYPE[word])
+        else:
+            return None
+    if len(fields["colors"]) > 1 or len(fields["subtypes"]) > 1:
+        return None  # "white and blue" / two subtypes: all of them, which Condition can't say
+    return {key: tuple(value) for key, value in fields.items() if value}
+
+
+_CONTROLS = re.compile(
+    r"(?P<who>you control|an opponent controls|any player controls|no opponent controls"
+    r"|you don't control) "
+    r"(?:(?P<one>an? |another )|(?P<none>no )|exactly (?P<exact>one|two|three|four) "
+    r"|(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<other>other )?"
+    r"|at least (?P<n2>two|three|four|five|six|seven|eight|nine|ten) (?P<other2>other )?)"
+    r"(?P<what>.+)"
+)
+
+
+_STATES = (
+    "attacking|blocking|tapped|untapped|equipped|enchanted|monstrous|renowned|modified"
+    "|entered this turn"
+)
+
+
+_STATE_CONDITION = re.compile(
+    rf"(?P<who>~|it|enchanted creature|equipped creature) is (?P<state>{_STATES})"
+    rf"|it's (?P<state2>{_STATES})|(?:it|~) (?P<state3>entered this turn)"
+)
+
+
+_TURN_CONDITION = {"it's your turn": True, "it's not your turn": False}
+
+
+_EXACT_COUNTERS = re.compile(
+    r"there (?:is|are) exactly (?P<n>one|two|three|four|five|six|seven|eight) "
+    r"(?P<kind>[+-]1/[+-]1|[a-z-]+) counters? on ~"
+)
+
+
+_COUNTER_CONDITION = re.compile(
+    r"(?P<who>~|it|enchanted creature|equipped creature) has "
+    r"(?:(?P<one>an? )|(?P<n>one|two|three|four|five|six|seven|eight|ten) or (?P<dir>more|fewer) )"
+    r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on it"
+)
+
+
+_GRAVEYARD_CONDITION = re.compile(
+    r"(?:(?P<n>two|three|four|five|six|seven|eight) or more (?P<what>.*?)cards are in your "
+    r"graveyard"
+    r"|there (?:are|is|'s) (?:(?P<n2>two|three|four|five|six|seven|eight) or more |an? )"
+    r"(?P<what2>.*?)cards? in your graveyard"
+    r"|an? (?P<what3>.+?) card is in your graveyard)"
+)
+
+
+_CARD_TYPES_CONDITION = re.compile(
+    r"there are (two|three|four|five|six|seven|eight) or more card types among cards in your "
+    r"graveyard"
+)
+
+
+_LIFE_CONDITION = re.compile(r"you have (\d+) or (more|less) life")
+
+
+_HAND_CONDITION = re.compile(
+    r"you have (?:no|(two|three|four|five|six|seven|eight) or more|(one|two) or fewer) "
+    r"cards? in hand"
+)
+
+
+_DESIGNATION_CONDITION = {
+    "you have the city's blessing": "city's blessing",
+    "you're the monarch": "monarch",
+    "you are the monarch": "monarch",
+    "you have the initiative": "initiative",
+    "you've completed a dungeon": "completed a dungeon",
+}
+
+
+_OPPONENT_CONDITION = re.compile(
+    r"an opponent has (?:(?P<life>\d+) or less life"
+    r"|(?P<cards>\w+) or more cards in their graveyard"
+    r"|(?P<poison>\w+) or more poison counters)"
+)
+
+
+def read_condition(text: str) -> Condition | None:
+    both = re.fullmatch(r"(.+?) and (.+)", text)
+    if (
+        both
+        and (first := read_condition(both.group(1)))
+        and (second := read_condition(both.group(2)))
+    ):
+        # "you have 30 or more life and an opponent has 10 or less life": both must hold
+        if not (about_the_board(first) and about_the_board(second)):
+            return None  # "it's blocking and ...": whose "it" is the sentence's to say
+        one = first.model_dump(exclude_defaults=True)
+        two = second.model_dump(exclude_defaults=True)
+        if one.keys() & two.keys() - {"subject"} or first.subject != second.subject:
+            return None
+        return Condition(**{**one, **two})
+    if opponent := _OPPONENT_CONDITION.fullmatch(text):
+        if opponent["life"]:
+            return Condition(subject="self", opponent_life_at_most=int(opponent["life"]))
+        words = opponent["cards"] or opponent["poison"]
+        number = int(words) if words.isdigit() else COUNT_WORDS.get(words)
+        if number is None:
+            return None
+        field = "opponent_graveyard_at_least" if opponent["cards"] else "opponent_poison_at_least"
+        return Condition(subject="self", **{field: number})
+    if text in _DESIGNATION_CONDITION:
+        return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
+    if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
+        return Condition(subject="self", states=("tapped",))
+    if text == "~ is paired with another creature":
+        return Condition(subject="self", states=("paired",))
+    if text == "you control your commander":
+        return Condition(subject="self", controls=Filter(controller="you", commander=True))
+    if text in _TURN_CONDITION:
+        return Condition(subject="self", your_turn=_TURN_CONDITION[text])
+    if match := _LIFE_CONDITION.fullmatch(text):
+        bound = "life_at_least" if match.group(2) == "more" else "life_at_most"
+        return Condition(subject="self", **{bound: int(match.group(1))})
+    if match := _HAND_CONDITION.fullmatch(text):
+        if match.group(2) is not None:
+            return Condition(subject="self", hand_at_most=COUNT_WORDS[match.group(2)])
+        if match.group(1) is None:
+            return Condition(subject="self", hand_at_most=0)
+        return Condition(subject="self", hand_at_least=NUMBER_WORDS[match.group(1)])
+    if match := _CARD_TYPES_CONDITION.fullmatch(text):
+        return Condition(
+            subject="self", card_types_in_graveyard_at_least=NUMBER_WORDS[match.group(1)]
+        )
+    if attached := re.fullmatch(
+        r"(two|three|four) or more (Equipment|Auras) are attached to it", text
+    ):  # the subject is the sentence's ("it"): see read_sentence
+        subtype = "Equipment" if attached.group(2) == "Equipment" else "Aura"
+        return Condition(
+            subject="self",
+            attached=Filter(subtypes=(subtype,)),
+            attached_at_least=COUNT_WORDS[attached.group(1)],
+        )
+    if exact := _EXACT_COUNTERS.fullmatch(text):
+        kind, number = counter_kind(exact.group("kind")), COUNT_WORDS[exact.group("n")]
+        if kind is None:
+            return None
+        return Condition(
+            subject="self", counter=kind, counters_at_least=number, counters_at_most=number
+        )
+    match = _COUNTER_CONDITION.fullmatch(text)
+    if match:
+        kind = counter_kind(match.group("kind"))
+        if kind is None:
+            return None
+        subject = "attached" if match.group("who").endswith("creature") else "self"
+        number = 1 if match.group("one") else COUNT_WORDS[match.group("n")]
+        if match.group("dir") == "fewer":
+            return Condition(
+                subject=subject, counter=kind, counters_at_least=0, counters_at_most=number
+            )
+        return Condition(subject=subject, counter=kind, counters_at_least=number)
+    match = _GRAVEYARD_CONDITION.fullmatch(text)
+    if match:
+        what = match.group("what") or match.group("what2") or match.group("what3") or ""
+        amount = match.group("n") or match.group("n2")
+        rule = graveyard_filter(what.removesuffix(" "))
+        if rule is None:
+            return None
+        return Condition(
+            subject="self",
+            graveyard=rule,
+            graveyard_at_least=NUMBER_WORDS[amount] if amount else 1,
+        )
+    match = _CONTROLS.fullmatch(text)
+    if match:
+        return _controls_condition(match)
+    match = _STATE_CONDITION.fullmatch(text)
+    if match:
+        who = match.group("who")
+        subject = "attached" if who and who.endswith("creature") else "self"
+        state = match.group("state") or match.group("state2") or match.group("state3")
+        return Condition(subject=subject, states=(state,))
+    match = _CONDITION.fullmatch(text)
+    if not match:
+        return None
+    who = "self" if match.group("who") in (SELF, "it") else "attached"
+    what = _what_it_is(match.group("what"))
+    if not what:
+        return None
+    return Condition(subject=who, **what)
+
+
+def _controls_condition(match: re.Match[str]) -> Condition | None:
+    """ "you control two or more artifacts" / "no opponent controls a white creature" /
+    "you control exactly one creature": how many permanents some player controls."""
+    who_words, exact = match.group("who"), match.group("exact")
+    count_word = match.group("n") or match.group("n2")
+    plural = count_word is not None or match.group("none") is not None
+    plural = plural or (exact is not None and exact != "one")
+    what, threshold = strip_threshold(match.group("what"))
+    fields = noun_phrase(what, plural)
+    if fields is None or fields.get("other"):
+        return None
+    fields.update(threshold)
+    if match.group("one") == "another " or match.group("other") or match.group("other2"):
+        fields["other"] = True
+    negated = match.group("none") is not None or who_words in ("no opponent controls",
+                                                               "you don't control")  # fmt: skip
+    if negated and (match.group("none") is not None) == (who_words != "you control"):
+        return None  # "no opponent controls no ...": not a sentence we expect
+    if negated:
+        at_least, at_most = 0, 0
+    elif exact is not None:
+        at_least = at_most = COUNT_WORDS[exact]
+    else:
+        at_least, at_most = (NUMBER_WORDS[count_word] if count_word else 1), None
+    who = {"you control": "you", "you don't control": "you", "any player controls": None}.get(
+        who_words, "opponent"
+    )
+    return Condition(
+        subject="self", controls=Filter(controller=who, **fields), at_least=at_least,
+        at_most=at_most,
+    )  # fmt: skip
+
+
+def about_the_board(condition: Condition) -> bool:
+    """A condition about the game rather than an object: what you control, whose turn it
+    is, your graveyard, what you have (its ``subject`` is only where the check starts)."""
+    return (
+        condition.controls is not None
+        or condition.your_turn is not None
+        or condition.graveyard is not None
+        or condition.designation is not None
+        or condition.opponent_life_at_most is not None
+        or condition.opponent_graveyard_at_least is not None
+        or condition.opponent_poison_at_least is not None
+        or condition.life_at_least is not None
+        or condition.life_at_most is not None
+    )
+
+
+_DURING = re.compile(r"(?i:during) (your turn|an opponent's turn|turns other than yours), (.+)")
+
+
+def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
+    """A sentence's condition, its words and the rest of the sentence (611.3a: a static
+    ability's effect applies only while its condition holds); ``None`` when the condition
+    does not read.
+
+    "During your turn, ...", "As long as <condition>, ..." or "... as long as <condition>".
+    """
+    match = _DURING.fullmatch(body)
+    if match:
+        if re.search(r"\bas long as\b", match.group(2)):
+            return None
+        return (
+            Condition(subject="self", your_turn=match.group(1) == "your turn"),
+            "",
+            match.group(2),
+        )
+    match = re.fullmatch(r"(?i:as long as) (.+?), (.+)", body)
+    if match:
+        words, rest = match.group(1), match.group(2)
+    elif match := re.fullmatch(r"(.+) as long as (.+)", body):
+        words, rest = match.group(2), match.group(1)
+    else:
+        return None, "", body
+    condition = read_condition(words)
+    return None if condition is None else (condition, words, rest)

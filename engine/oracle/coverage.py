@@ -1,0 +1,110 @@
+"""What counts as characteristic-changing text: the coverage denominator (docs/CARDS.md).
+
+A sentence of a static, spell or activated ability counts when it contains one of the
+shapes in :data:`DENOMINATOR` (after the exclusions below). The same table builds the
+pattern the parser uses and the table in docs/CARDS.md (:func:`denominator_table`), so the
+two cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.oracle.vocabulary import SIMPLE_KEYWORDS
+
+_KEYWORD_WORDS = "|".join(
+    sorted((re.escape(word) for word in SIMPLE_KEYWORDS), key=len, reverse=True)
+)
+
+#: (what the docs call it, the regular expression): one row per shape of text that changes
+#: characteristics (613.1: copy, control, text, type, color, abilities, power/toughness).
+DENOMINATOR: tuple[tuple[str, str], ...] = (
+    (
+        "`get(s) [an additional] ±N/±N` (N may be X)",
+        r"\bgets? (?:an additional )?[+-][\dX]+/[+-][\dX]+",
+    ),
+    ("`change the text of` (text-changing, 612)", r"\b[Cc]hange the text of\b"),
+    ("`exchange the text boxes` (612)", r"\bexchange the text boxes\b"),
+    ("`base power`", r"\bbase power\b"),
+    ("`base toughness`", r"\bbase toughness\b"),
+    ("`power and toughness are each ...`", r"\bpower and toughness (?:are|is) each\b"),
+    ("`power (or toughness) is equal to`", r"\b(?:power|toughness) (?:is|are) (?:each )?equal"),
+    ("`switch ... power and toughness`", r"\bswitch\b[^.]*\bpower and toughness"),
+    ("`in addition to its/their other ...`", r"\bin addition to (?:its|their) other\b"),
+    ("`lose(s) all (other) abilities`", r"\blos(?:e|es) all(?: other)? abilities"),
+    ("`gain(s) control of`", r"\bgains? control of\b"),
+    ("`you control enchanted|equipped ...`", r"\byou control (?:enchanted|equipped)\b"),
+    (
+        "`has/have/gain(s) the chosen abilities`",
+        r"\b(?:has|have|gains?) (?:each of )?the chosen abilit",
+    ),
+    (
+        "`the same is true for ... spells|cards`",
+        r"\b[Tt]he same is true for\b[^.]*\b(?:spells|cards)\b",
+    ),
+    (
+        "`is/are/become(s) the chosen type|color`",
+        r"\b(?:is|are|becomes?) (?:the chosen|that) (?:creature )?(?:type|color)\b",
+    ),
+    (
+        "`become(s)|enter(s) as a copy of`",
+        r"\b(?:becomes?|enters?(?: the battlefield)?) as a copy of\b",
+    ),
+    ("`become(s) a copy of`", r"\bbecomes? a copy of\b"),
+    (
+        "`is/are/become(s) the creature type / color(s) of your choice`",
+        r"\b(?:is|are|becomes?) the (?:creature type|colors?|color or colors) of "
+        r"(?:your|its controller's|their controller's) choice",
+    ),
+    (
+        "`has/have/gain(s)` + a keyword ability, protection, ward or a quoted ability",
+        r"\b(?:has|have|gains?) (?:protection from|hexproof from|ward\b|\"|(?:"
+        + _KEYWORD_WORDS
+        + r")\b)",
+    ),
+    ("`lose(s)` + a keyword ability", r"\blos(?:e|es) (?:" + _KEYWORD_WORDS + r")\b"),
+    (
+        "`is/are/become(s) [a] [N/N] <color>|<... creature>|<basic land type>`",
+        r"\b(?:is|are|becomes?) (?:an? )?(?:\d+/\d+ )?"
+        r"(?:(?:colorless|white|blue|black|red|green)\b"
+        r"(?! (?:mana|source|spells?|cards?|permanents?|creatures? (?:card|spell)))"
+        r"|(?:[A-Z][a-z]+ )*(?:artifact |enchantment )?creatures?\b"
+        r"(?! (?:cards?|spells?))|(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b)",
+    ),
+)
+
+_CHARACTERISTIC = re.compile("|".join(pattern for _, pattern in DENOMINATOR))
+
+
+#: "can attack as though it didn't have defender": a rule about attacking or targeting that
+#: names an ability, but gives or takes none (no characteristic changes).
+_AS_THOUGH = re.compile(r" as though (?:it|they) didn't have [a-z]+")
+
+
+#: "Create a token with "<ability>"": the token is made with that ability (111.3); the
+#: quoted text changes no object's characteristics.
+_TOKEN_WITH = re.compile(r"\b[Cc]reate\b[^.\"]*\btokens?\b[^\"]* with\b")
+
+
+#: "You have hexproof", "Players gain hexproof until end of turn": a player is not an object
+#: and has no characteristics; such effects apply after the layers (613.10).
+_PLAYER_SUBJECT = re.compile(
+    r"(?:Until end of turn, )?(?:You|Players|Each player|Your opponents|Each opponent) "
+    r"(?:have|has|gain|gains) (?:hexproof|shroud|protection from [a-z ]+)"
+    r"(?: until (?:end of turn|your next turn))?\.?"
+)
+
+
+def is_characteristic_changing(sentence: str) -> bool:
+    """Whether a sentence (reminder text removed) changes characteristics (docs/CARDS.md)."""
+    if _PLAYER_SUBJECT.fullmatch(sentence.strip()):
+        return False
+    sentence = re.sub(r"\b(It|it|They|they)(?:'s|'re) ", r"\1 is ", sentence)
+    if _TOKEN_WITH.search(sentence):
+        sentence = re.sub(r"\"[^\"]*\"", '""', sentence)
+    return _CHARACTERISTIC.search(_AS_THOUGH.sub("", sentence)) is not None
+
+
+def denominator_table() -> str:
+    """The denominator's shapes as the Markdown list docs/CARDS.md shows (one per row)."""
+    return "\n".join(f"- {words}" for words, _ in DENOMINATOR)

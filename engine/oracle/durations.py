@@ -1,0 +1,33 @@
+"""Durations: how long a resolved spell's or ability's effect lasts (611.2a, 514.2).
+
+"Until end of turn, ..." at the start of a sentence or "... until end of turn" at its end;
+without one, an effect of a spell or ability lasts for the rest of the game (611.2a) and a
+static ability's lasts as long as the ability exists (611.3a).
+"""
+
+from __future__ import annotations
+
+import re
+
+#: The words after "until" -> ``Ability.duration``.
+DURATIONS = {
+    "end of turn": "end_of_turn",
+    "your next turn": "until_your_next_turn",
+    "~ is cast from exile": "until_cast_from_exile",
+}
+_LEADING = re.compile(r"(?i:until (end of turn|your next turn)), ")
+_TRAILING = re.compile(r" until (end of turn|your next turn|~ is cast from exile)$")
+
+
+def split_duration(body: str) -> tuple[str | None, str] | None:
+    """The sentence's duration (or ``None``) and the rest of it; ``None`` when it says two."""
+    duration: str | None = None
+    match = _LEADING.match(body)
+    if match:
+        duration, body = DURATIONS[match.group(1)], body[match.end() :]
+    match = _TRAILING.search(body)
+    if match:
+        if duration:
+            return None
+        duration, body = DURATIONS[match.group(1)], body[: match.start()]
+    return duration, body

@@ -1,0 +1,369 @@
+"""Faces and lines: the parser's entry points (``parse_text``, ``parse_card``, ``read_card``).
+
+A card's rules text is read face by face (709-712), line by line: keyword lines (702),
+triggered abilities (603), modal spells (700.2), levelers (711) and Class levels (716),
+"Max speed" and "Solved" gates, and the rest through :mod:`engine.oracle.abilities`.
+A sentence becomes effects only when a template reads it completely; one that changes
+characteristics (:mod:`engine.oracle.coverage`) but matches no template goes to
+``unmodelled``, verbatim. Triggered abilities stay outside the coverage count.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engine.cards import (
+    Ability,
+    AbilityEffect,
+    Card,
+    ColorEffect,
+    Condition,
+    SetPowerToughness,
+    TypeEffect,
+)
+from engine.oracle.abilities import (
+    KICKED,
+    NOT_CONTINUOUS,
+    Face,
+    add_other,
+    effect_sentences,
+    redescribed,
+)
+from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.sentences import keyword_line, outside_quotes_colon, prepare, split_sentences
+from engine.oracle.triggers import ABILITY_WORD, TRIGGER, read_triggered
+
+
+@dataclass(frozen=True)
+class ParsedText:
+    """What the parser made of one face's rules text."""
+
+    abilities: tuple[Ability, ...] = ()
+    unmodelled: tuple[str, ...] = ()
+    #: Sentences (outside triggered abilities) that change characteristics.
+    characteristic: int = 0
+
+    @property
+    def fully_parsed(self) -> bool:
+        return not self.unmodelled
+
+
+#: Lines whose ability exists only under a condition: "Max speed — " (as long as you have
+#: max speed) and a Case's "Solved — " (as long as it is solved).
+_GATED_LINE = re.compile(r"(Max speed|Solved) — ")
+
+
+_GATES = {
+    "Max speed": Condition(subject="self", designation="max speed"),
+    "Solved": Condition(subject="self", states=("solved",)),
+}
+
+
+#: A leveler's striation (711.2a-b): "LEVEL 2-6" / "LEVEL 7+".
+_LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
+
+
+def _at_level(face: Face, level: Condition, start: int, pt_line: str | None) -> None:
+    """711.2: a striation's abilities and P/T box apply as long as the leveler has that many
+    level counters; what its lines produced from ``start`` on gets that condition."""
+    made = face.abilities[start:]
+    del face.abilities[start:]
+    if pt_line is not None:
+        power, toughness = (int(n) for n in pt_line.split("/"))
+        made = [
+            Ability(
+                kind="static",
+                summary="",
+                effects=(SetPowerToughness(power=power, toughness=toughness),),
+            )
+        ]
+        face.characteristic += 1
+    for ability in made:
+        if ability.kind == "keyword" and ability.keyword:
+            ability = Ability(
+                kind="static", summary="", effects=(AbilityEffect(keywords=(ability.keyword,)),)
+            )
+        if ability.kind == "activated" and ability.effects:
+            face.unmodelled.append(f"{ability.summary} (an ability it has {_gate_words(level)})")
+            continue
+        if ability.kind == "static" and ability.effects:
+            if ability.condition is not None:
+                face.unmodelled.append(f"{ability.summary} (at a level)")
+                continue
+            ability = redescribed(ability, face.types, condition=level)
+        else:  # described (or a trigger): say when the permanent has it (711.2a)
+            summary = f"{ability.summary.rstrip('.')} ({_gate_words(level)} only)."
+            ability = ability.model_copy(update={"summary": summary})
+        face.abilities.append(ability)
+
+
+def _gate_words(gate: Condition) -> str:
+    """ "with level 2-6" / "with level 2+" / "with max speed" / "once solved"."""
+    if gate.designation == "max speed":
+        return "with max speed"
+    if gate.states == ("solved",):
+        return "once solved"
+    least = gate.class_level_at_least or gate.counters_at_least
+    most = None if gate.class_level_at_least else gate.counters_at_most
+    return f"with level {least}-{most}" if most else f"with level {least}+"
+
+
+def _read_face(face: Face, text: str) -> None:
+    lines = [line.strip() for line in text.split("\n")]
+    level: Condition | None = None  # the leveler striation being read
+    gated = False
+    modal: list[str] | None = None
+    modal_triggered = False  # modes of a triggered ability are not counted (docs/CARDS.md)
+    choose: str | None = None  # a modal spell or ability whose modes are read one by one
+    modal_cost: str | None = None  # the cost of a modal activated ability
+    for line in lines:
+        if not line:
+            continue
+        if line.startswith("•"):
+            if modal is not None:
+                modal.append(line.lstrip("• ").strip())
+            continue
+        if modal is not None:
+            if not modal_triggered:
+                _modal(face, modal, choose, modal_cost)
+            modal = None
+        if striation := _LEVEL.fullmatch(line):
+            low, high = striation.group(1), striation.group(2)
+            level = Condition(
+                subject="self",
+                counter="level",
+                counters_at_least=int(low),
+                counters_at_most=int(high) if high else None,
+            )
+            continue
+        if gate := _GATED_LINE.match(line):  # "Max speed — ..." / "Solved — ...": only then
+            start = len(face.abilities)
+            _read_line(face, line[gate.end() :])
+            _at_level(face, _GATES[gate.group(1)], start, None)
+            continue
+        if class_level := re.search(r": Level (\d+)$", line):  # 716.2a: the level bar
+            level = Condition(subject="self", class_level_at_least=int(class_level.group(1)))
+            add_other(face, "class_level", line.partition(":")[0])
+            continue
+        if level is not None:
+            start = len(face.abilities)
+            pt_line = line if re.fullmatch(r"\d+/\d+", line) else None
+            if pt_line is None:
+                _read_line(face, line)
+            _at_level(face, level, start, pt_line)
+            continue
+        if re.match(r"\d+/\d+$", line) or re.search(r": Level \d", line):
+            gated = True
+        if gated:
+            _gated(face, line)
+            continue
+        started = _read_line(face, line)
+        if started is not None:
+            modal, (modal_triggered, choose, modal_cost) = [], started
+    if modal is not None and not modal_triggered:
+        _modal(face, modal, choose, modal_cost)
+    if face.is_spell and any(
+        re.search(r"\binstead\b", sentence)
+        and not re.search(r"\bwould\b", sentence)
+        and not KICKED.fullmatch(sentence)
+        for line in lines
+        for sentence in split_sentences(line)
+    ):  # "if it would die, exile it instead" replaces a later event (614.1a), not the spell
+        _drop_replaced_spell_effects(face)
+
+
+#: Keywords that are characteristic-defining abilities (604.3), applied first in their layer:
+#: changeling, "this object is every creature type" (702.73a); devoid, "this object is
+#: colorless" (702.114a).
+_DEFINING_KEYWORDS = {
+    "changeling": Ability(
+        kind="static",
+        cda=True,
+        summary="Changeling: it is every creature type (a characteristic-defining ability).",
+        effects=(TypeEffect(mode="add", all_creature_types=True),),
+    ),
+    "devoid": Ability(
+        kind="static",
+        cda=True,
+        summary="Devoid: it is colorless (a characteristic-defining ability).",
+        effects=(ColorEffect(mode="colorless"),),
+    ),
+}
+
+
+def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | None:
+    """One line of rules text; a modal header returns (whether it is triggered, how many
+    modes a modal spell or ability chooses, the ability's cost) so the caller collects the
+    bulleted modes."""
+    keywords = keyword_line(line, face.keywords)
+    if keywords is not None:
+        for keyword in keywords:
+            face.abilities.append(
+                Ability(kind="keyword", keyword=keyword, summary=_keyword_summary(keyword))
+            )
+            if keyword in _DEFINING_KEYWORDS:
+                face.abilities.append(_DEFINING_KEYWORDS[keyword])
+        return None
+    body = ABILITY_WORD.sub("", line, count=1)
+    # Saga chapters (714.2b), dungeon rooms (309.4c) and Attractions' "Visit" are triggered
+    # abilities too; they are described only
+    room = "Dungeon" in face.types and body != line
+    described = TRIGGER.match(line) or room or line.startswith("Visit — ")
+    if TRIGGER.match(body) or described:
+        modal = re.search(r"choose (?:one|two|one or more|any number)\b.*—$", body)
+        if modal or not TRIGGER.match(body):
+            add_other(face, "triggered")
+            return (True, None, None) if modal else None
+        read_triggered(face, body)
+        return None
+    if re.search(r"(?:choose|Choose) (?:one|two|three|one or more|any number|up to)\b.*—$", body):
+        colon = outside_quotes_colon(body)
+        cost = body[:colon].strip() if colon > 0 and "." not in body[:colon] else None
+        header = _MODAL_SPELL.fullmatch(body[colon + 1 :].strip() if cost else body)
+        add_other(face, "modal", cost)
+        if header and cost:  # "{T}, Sacrifice an artifact: Choose one —": modes of an ability
+            return False, header.group(1), cost
+        return False, header.group(1) if header and face.is_spell else None, None
+    colon = outside_quotes_colon(body)
+    if colon > 0 and "." not in body[:colon]:
+        cost, effect = body[:colon].strip(), body[colon + 1 :].strip()
+        if re.match(r"Add\b", effect):
+            add_other(face, "mana", cost)
+            return None
+        effect_sentences(face, split_sentences(effect), "activated", cost, "activated")
+        return None
+    kind = "spell" if face.is_spell else "static"
+    effect_sentences(face, split_sentences(body), kind, None, kind)
+    return None
+
+
+def _drop_replaced_spell_effects(face: Face) -> None:
+    """A spell that does something else "instead" under a condition (Toxic Stench's
+    threshold) may never apply its modelled effect: leave it unmodelled, not guessed."""
+    for ability in [a for a in face.abilities if a.kind == "spell" and a.effects]:
+        face.abilities.remove(ability)
+        face.unmodelled.append(f"{ability.summary} (replaced by an 'instead' under a condition)")
+
+
+#: The modal spells whose modes are read (700.2): how many modes the caster chooses.
+_MODAL_SPELL = re.compile(r"Choose (one|two|one or both|one or more) ?—")
+
+
+_CHOOSE = {"one": "one", "two": "two", "one or both": "one or both", "one or more": "one or more"}
+
+
+def _modal(
+    face: Face, modes: list[str], choose: str | None = None, cost: str | None = None
+) -> None:
+    """Modes of a modal spell (or of an activated ability with ``cost``) become spell
+    (activated) abilities tagged with their mode number; modes with a cost of their own
+    (spree, tiered) and modes of other abilities stay unmodelled."""
+    if choose == "one" and "entwine" in face.keywords and len(modes) == 2:
+        choose = "one or both"  # paying entwine chooses both modes (702.42)
+    if (
+        choose is not None
+        and ("entwine" not in face.keywords or choose == "one or both")
+        and not any(re.match(r"[+{]|[^—]*— ?\{", m) for m in modes)
+    ):
+        kept = face.abilities
+        if kept and kept[-1].summary == NOT_CONTINUOUS["modal"]:
+            header = f"Modal: choose {choose}; its modes follow (a scenario names them: [mode N])."
+            kept[-1] = kept[-1].model_copy(update={"summary": header})
+        for number, mode in enumerate(modes, start=1):
+            face.abilities = []
+            text = ABILITY_WORD.sub("", mode, count=1)
+            kind = "activated" if cost else "spell"
+            effect_sentences(face, split_sentences(text), kind, cost, kind)
+            produced = face.abilities or [
+                Ability(kind="other", summary=NOT_CONTINUOUS[kind], cost=cost)
+            ]
+            kept.extend(
+                a.model_copy(
+                    update={
+                        "mode": number,
+                        "choose": _CHOOSE[choose],
+                        "summary": f"Mode {number}: {a.summary}",
+                    }
+                )
+                for a in produced
+            )
+        face.abilities = kept
+        return
+    for mode in modes:
+        for sentence in split_sentences(mode):
+            if is_characteristic_changing(sentence):
+                face.characteristic += 1
+                face.unmodelled.append(sentence)
+
+
+def _gated(face: Face, line: str) -> None:
+    for sentence in split_sentences(line):
+        if is_characteristic_changing(sentence) or re.fullmatch(r"\d+/\d+", sentence):
+            face.characteristic += 1
+            face.unmodelled.append(sentence)
+    add_other(face, "level")
+
+
+def _keyword_summary(keyword: str) -> str:
+    return f"{keyword[:1].upper()}{keyword[1:]} (keyword ability)."
+
+
+def parse_text(
+    text: str,
+    *,
+    name: str,
+    types: tuple[str, ...] = (),
+    keywords: Iterable[str] = (),
+    mana_cost: str = "",
+) -> ParsedText:
+    """Abilities and unmodelled sentences of one face's Oracle text."""
+    face = Face(
+        name=name,
+        types=types,
+        keywords=frozenset(k.casefold() for k in keywords),
+        mana_cost=mana_cost,
+        text=text,
+    )
+    _read_face(face, prepare(text, name))
+    return ParsedText(tuple(face.abilities), tuple(face.unmodelled), face.characteristic)
+
+
+def parse_card(card: Card, keywords: Iterable[str] = ()) -> Card:
+    """The card with abilities read from its Oracle text (faces read one by one).
+
+    Keyword abilities already on the card (from the card database's keyword list)
+    help recognise keyword lines; the parsed abilities replace them.
+    """
+    return read_card(card, keywords)[0]
+
+
+def read_card(card: Card, keywords: Iterable[str] = ()) -> tuple[Card, int]:
+    """:func:`parse_card` plus the number of characteristic-changing sentences it read."""
+    known = {*(k.casefold() for k in keywords)}
+    known.update(a.keyword for a in card.abilities if a.keyword)
+    for face in card.faces:
+        known.update(a.keyword for a in face.abilities if a.keyword)
+    if not card.faces:
+        return _parse_face(card, known)
+    parsed = [_parse_face(face, known) for face in card.faces]
+    faces = tuple(face for face, _ in parsed)
+    count = sum(n for _, n in parsed)
+    unmodelled = tuple(sentence for face in faces for sentence in face.unmodelled)
+    update: dict[str, object] = {"faces": faces, "unmodelled": unmodelled, "abilities": ()}
+    if card.layout not in ("split", "adventure"):
+        update["abilities"] = faces[0].abilities
+    return card.model_copy(update=update), count
+
+
+def _parse_face(card: Card, keywords: set[str]) -> tuple[Card, int]:
+    parsed = parse_text(
+        card.oracle_text,
+        name=card.name,
+        types=card.types,
+        keywords=keywords,
+        mana_cost=card.mana_cost,
+    )
+    update = {"abilities": parsed.abilities, "unmodelled": parsed.unmodelled}
+    return card.model_copy(update=update), parsed.characteristic

@@ -1,0 +1,254 @@
+"""Predicates: what a sentence says its subject gets, has, loses, is or becomes.
+
+"gets +N/+N", "has base power and toughness N/N", keywords and quoted abilities, "loses all
+abilities", "is/becomes [N/N] [colors] [types] [in addition to its other types]" (205.1),
+joined by "and". Attack and block restrictions sharing the sentence are split off.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards import (
+    AbilityEffect,
+    Color,
+    ColorEffect,
+    EffectSpec,
+    Formula,
+    ModifyPowerToughness,
+    SetPowerToughness,
+    TypeEffect,
+)
+from engine.oracle.amounts import x_amount
+from engine.oracle.sentences import keyword_list
+from engine.oracle.vocabulary import (
+    CARD_TYPE_PLURALS,
+    CARD_TYPE_WORDS,
+    COLORS,
+    SUBTYPE,
+    SUBTYPE_PLURAL,
+)
+
+_NUMBER = r"([+-]\d+)"
+
+
+_TYPE_SPEC = re.compile(
+    r"(?:an? )?(?:(?P<pt>\d+)/(?P<pt2>\d+) )?(?P<words>[A-Za-z' -]+?)"
+    r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
+    r"(?P<addition> in addition to (?:its|their) other (?:colors and )?(?:creature |land )?types)?"
+    r"(?: with (?P<with>[a-z \",()]+))?"
+)
+
+
+#: 205.1b: "that's still a land" keeps the object's card types, subtypes and supertypes.
+_STILL = (
+    r"(?:that's still an? (?:land|artifact|enchantment|planeswalker)"
+    r"|that are still (?:lands|artifacts|enchantments))"
+)
+
+
+def type_words(words: str) -> tuple[list[Color], list[str], list[str], bool] | None:
+    """``black Zombie artifact creature`` -> colors, card types, subtypes."""
+    colors: list[Color] = []
+    types: list[str] = []
+    subtypes: list[str] = []
+    colorless = False
+    for word in words.replace(" and ", " ").split():
+        if word in COLORS:
+            colors.append(COLORS[word])
+        elif word == "colorless":
+            colorless = True
+        elif word in CARD_TYPE_WORDS:
+            types.append(CARD_TYPE_WORDS[word])
+        elif word in CARD_TYPE_PLURALS:
+            types.append(CARD_TYPE_PLURALS[word])
+        elif word in SUBTYPE:
+            subtypes.append(SUBTYPE[word])
+        elif word in SUBTYPE_PLURAL:
+            subtypes.append(SUBTYPE_PLURAL[word])
+        else:
+            return None
+    return colors, types, subtypes, colorless
+
+
+def _is_clause(clause: str) -> list[EffectSpec] | None:
+    """``is a black Zombie``, ``are Mountains``, ``becomes a 3/3 Elemental creature``..."""
+    if re.fullmatch(
+        r"(?:is|are) every basic land type in addition to (?:its|their) other types", clause
+    ):
+        return [TypeEffect(mode="add", all_basic_land_types=True)]
+    clause = re.sub(  # "a 4/4 creature with deathtouch in addition to its other types"
+        r"^(.+?) (with .+?) (in addition to (?:its|their) other (?:creature )?types)$",
+        r"\1 \3 \2",
+        clause,
+    )
+    match = re.fullmatch(r"(?:is|are|becomes?|become) (.+?)(?P<still>,? " + _STILL + ")?", clause)
+    if not match:
+        return None
+    spec = _TYPE_SPEC.fullmatch(match.group(1))
+    if not spec:
+        return None
+    parsed = type_words(spec.group("words"))
+    if parsed is None:
+        return None
+    colors, types, subtypes, colorless = parsed
+    if not (colors or types or subtypes or colorless):
+        return None
+    add = bool(spec.group("addition") or match.group("still"))
+    # 205.1b: an "artifact creature" keeps its card types and subtypes; a "[creature type]
+    # artifact creature" keeps them too but its creature types are replaced
+    artifact_creature = {"Artifact", "Creature"} <= set(types)
+    add = add or (artifact_creature and not subtypes)
+    # 105.3: a new color replaces the old ones unless the text keeps "its other colors"
+    add_colors = "colors" in (spec.group("addition") or "")
+    effects: list[EffectSpec] = []
+    if types or subtypes:
+        # 205.1a: a new card type replaces the old ones unless the text keeps them
+        # ("in addition to its other types", "it's still a land": see effect_sentences)
+        effects.append(
+            TypeEffect(
+                mode="add" if add else "set",
+                types=tuple(types),
+                subtypes=tuple(subtypes),
+                lose_other_card_types=bool(types) and not add and not artifact_creature,
+            )
+        )
+    if colorless:
+        effects.append(ColorEffect(mode="colorless"))
+    elif colors:
+        effects.append(ColorEffect(mode="add" if add_colors else "set", colors=tuple(colors)))
+    for pt, pt2 in ((spec.group("pt"), spec.group("pt2")), (spec.group("bp"), spec.group("bt"))):
+        if pt is not None:
+            effects.append(SetPowerToughness(power=int(pt), toughness=int(pt2)))
+    if spec.group("with") == "power and toughness each equal to its mana value":
+        value = Formula(of="own_mana_value")  # March of the Machines: a base P/T (613.4b)
+        return [*effects, SetPowerToughness(power=value, toughness=value)] if types else None
+    if spec.group("with"):
+        if not types or not {"creature", "creatures"} & set(spec.group("words").split()):
+            return None  # "with" belongs to a creature it becomes, nothing else
+        granted = _clause("has " + spec.group("with"))
+        if granted is None:
+            return None
+        effects.extend(granted)
+    return effects
+
+
+def _clause(clause: str) -> list[EffectSpec] | None:
+    clause = clause.strip()
+    match = re.fullmatch(r"gets? (?:an additional )?" + _NUMBER + "/" + _NUMBER, clause)
+    if match:
+        return [ModifyPowerToughness(power=int(match.group(1)), toughness=int(match.group(2)))]
+    match = re.fullmatch(r"gets? ([+-](?:\d+|X))/([+-](?:\d+|X))", clause)
+    if match:
+        # X: the value chosen for X as the spell was cast or the ability activated (107.3);
+        # _ability_from keeps it only where a cost has X in it
+        return [
+            ModifyPowerToughness(power=x_amount(match.group(1)), toughness=x_amount(match.group(2)))
+        ]
+    if re.fullmatch(r"(?:has|have) base power and toughness X/X", clause):
+        x = Formula(of="chosen_x")  # X chosen by a cost; _ability_from checks there is one
+        return [SetPowerToughness(power=x, toughness=x)]
+    match = re.fullmatch(r"(?:has|have) base power and toughness (\d+)/(\d+)", clause)
+    if match:
+        return [SetPowerToughness(power=int(match.group(1)), toughness=int(match.group(2)))]
+    match = re.fullmatch(r"(?:has|have) base (power|toughness) (\d+)", clause)
+    if match:  # one of the two (613.4b)
+        return [SetPowerToughness(**{match.group(1): int(match.group(2))})]
+    match = re.fullmatch(
+        r"(?:has|have) base power and base toughness each equal to (?:its|their) mana value",
+        clause,
+    )
+    if match:
+        value = Formula(of="own_mana_value")
+        return [SetPowerToughness(power=value, toughness=value)]
+    match = re.fullmatch(r"(?:has|have) base power (\d+) or base toughness (\d+)", clause)
+    if match and match.group(1) == match.group(2):
+        # one of the two, chosen as it resolves: the scenario names it ("[power 1]")
+        return [SetPowerToughness(chosen_one=True)]
+    if re.fullmatch(r"(?:is|are) every creature type|gains? all creature types", clause):
+        return [TypeEffect(mode="add", all_creature_types=True)]  # 205.3m, like changeling
+    if re.fullmatch(r"loses? all abilities", clause):
+        return [AbilityEffect(mode="lose_all")]
+    if re.fullmatch(r"loses? all other abilities", clause):
+        return [AbilityEffect(mode="lose_all_other")]
+    match = re.fullmatch(r"loses? (.+)", clause)
+    if match and not match.group(1).startswith("all "):  # "loses flying"
+        lost = keyword_list(match.group(1))
+        return [AbilityEffect(mode="lose", keywords=lost)] if lost else None
+    match = re.fullmatch(
+        r"(?:is|are|becomes?|become) the (creature type|color) of (?:your|its controller's) "
+        r"choice|(?:is|are|becomes?|become) (?:the chosen|that) (type|color)"
+        r"(?P<also> in addition to (?:its|their) other "
+        r"(?:creature )?(?:types|colors))?",
+        clause,
+    )
+    if match:
+        if (match.group(1) or match.group(2)) == "color":
+            return [ColorEffect(mode="add" if match.group("also") else "set", chosen_color=True)]
+        return [TypeEffect(mode="add" if match.group("also") else "set", chosen_subtype=True)]
+    match = re.fullmatch(r"(?:has|have|gains?|gain) (.+)", clause)
+    if match:
+        granted = match.group(1)
+        chosen = re.search(
+            r"(?:,? and |, |^)protection from the (?:chosen color|color of "
+            r"(?:your|its controller's) choice)(?=,|$| and )",
+            granted,
+        )
+        if chosen:
+            rest = (granted[: chosen.start()] + granted[chosen.end() :]).strip(" ,")
+            found = keyword_list(rest) if rest else ()
+            if found is None or '"' in rest:
+                return None
+            return [AbilityEffect(keywords=found, protection_from_chosen_color=True)]
+        quotes = re.findall(r"\"([^\"]+)\"", granted)  # already masked
+        rest = re.sub(r"(?:,? and |, )?\"[^\"]+\"", "", granted).strip()
+        keywords = keyword_list(rest) if rest else ()
+        if keywords is None or not (keywords or quotes):
+            return None
+        return [AbilityEffect(keywords=keywords, granted=tuple(quotes))]
+    return _is_clause(clause)
+
+
+def read_predicate(text: str) -> list[EffectSpec] | None:
+    """Clauses joined by "and" or commas, each read completely."""
+    text = text.strip()
+    if _clause(text) is not None:
+        return _clause(text)
+    # split at " and " / ", " boundaries that start a new verb
+    pieces = re.split(
+        r",? and (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)"
+        r"|, (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)",
+        text,
+    )
+    if len(pieces) < 2:
+        return None
+    effects: list[EffectSpec] = []
+    for piece in pieces:
+        parsed = _clause(piece)
+        if parsed is None:
+            return None
+        effects.extend(parsed)
+    return effects
+
+
+VERB = re.compile(r" (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?|become) )")
+
+
+PLACEHOLDER = "+0/+0"
+
+
+#: Clauses about attacking and blocking that share a sentence with a characteristic change:
+#: they are rules effects, not characteristics, and are described as not modelled.
+RESTRICTION = re.compile(
+    r"(.+?)(?:,? and |, )(?:can't block|can't attack|can't attack or block|can't be blocked"
+    r"|attacks each combat if able|blocks each combat if able|is goaded|attacks or blocks each"
+    r" combat if able|can't attack you or planeswalkers you control|can block an additional"
+    r" creature each combat|can't be blocked except by two or more creatures"
+    r"|doesn't untap during (?:its controller's|your) untap step"
+    r"|can't be blocked this turn|can't block this turn|must be blocked this turn if able"
+    r"|can block an additional creature this turn|attacks this combat if able"
+    r"|can't be blocked by more than one creature"
+    r"|can (?:attack|block)(?: this turn)? as though (?:it|they) didn't have defender"
+    r"|can block creatures with shadow as though they didn't have shadow"
+    r"|can't be enchanted by other Auras)"
+)

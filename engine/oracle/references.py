@@ -1,0 +1,97 @@
+"""References back: what "it", "that creature" or "the exiled card" means after a sentence
+that named something (a target, what an ability made, counters put on a group, 608.2c).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards import (
+    Filter,
+)
+from engine.oracle.subjects import Subject, read_subject
+from engine.oracle.vocabulary import CARD_TYPE_WORDS, SELF
+
+_ONE_TARGET = re.compile(
+    r"\b((?:up to (?:one|two|three) |one or two |two |three |any number of |one or more )?"
+    r"(?:another )?target [A-Za-z]+(?: you control| an opponent controls| you don't control)?)"
+    r"(?! card| or|')\b"
+)
+
+
+#: "Put a +1/+1 counter on each creature you control. They gain ...": the group, locked as
+#: the spell resolves (611.2c), is what "they" and "those creatures" mean next.
+_EACH_GROUP = re.compile(r"(?:put|distribute) [^.]*? counters? on (each [^.]+?)\.?")
+
+
+_ON_ITSELF = re.compile(
+    r"(?:put (?:a|an|one|two|three|four|five) [+\w/-]+ counters? on|tap|untap) ~\.?"
+)
+
+
+#: "Create a token ..." / "Return target creature card ... to the battlefield" / "put it
+#: onto the battlefield": what "it" and "they" mean in the next sentence (scope ``made``).
+_MAKES = re.compile(
+    r"(?:^|, then |, | and )(?:create|return|put)\b[^.]*?"
+    r"(?:\btokens?\b|\b(?:to|onto) the battlefield\b)"
+)
+
+
+_MADE_TYPE = re.compile(r"\b(artifact|creature|enchantment|land|planeswalker) (?:card|token)s?\b")
+
+
+def _made(lowered: str) -> Subject | None:
+    """What a sentence that creates tokens or puts cards onto the battlefield made (not
+    face down: "They're 5/5 artifact creatures" is then a face-down value, 708.2a)."""
+    if not _MAKES.search(lowered) or "face down" in lowered:
+        return None
+    kind = _MADE_TYPE.search(lowered)
+    made = Filter(types=(CARD_TYPE_WORDS[kind.group(1)],)) if kind else Filter()
+    words = "the token it created" if re.search(r"\btokens?\b", lowered) else "what it made"
+    return Subject(Filter(scope="made"), made, words)
+
+
+#: "Exile target creature card from a graveyard": "it" / "that card" in the next sentence
+#: is that card, in exile (The Scarab God's token copy).
+_EXILES_TARGET_CARD = re.compile(
+    r"exile target (?P<what>[A-Za-z, ]+?) card (?:with [^.]+ )?from (?:a|your|an opponent's) "
+    r"graveyard(?: [^.]+)?\.?"
+)
+
+
+EXILED_CARD_WORDS = "the exiled card"
+
+
+def _exiled_card(what: str) -> Subject:
+    """The target card an ability exiled; its card type, when one is named, is the type of
+    a token copy of it."""
+    last = what.split(" ")[-1]
+    types = (CARD_TYPE_WORDS[last],) if last in CARD_TYPE_WORDS else ()
+    return Subject(Filter(scope="target"), Filter(types=types), EXILED_CARD_WORDS)
+
+
+def named_target(sentence: str) -> Subject | None:
+    """The one target a sentence names, or what it put onto the battlefield, so "It gains
+    flying" in the next sentence can refer to it; ``None`` when there are several
+    targets or none."""
+    lowered = sentence[:1].lower() + sentence[1:]
+    if made := _made(lowered):
+        return made
+    if _ON_ITSELF.fullmatch(lowered):  # "Put a +1/+1 counter on ~. It gains ...": the source
+        return read_subject(SELF)
+    if exiled := _EXILES_TARGET_CARD.fullmatch(lowered):
+        return _exiled_card(exiled.group("what"))
+    if "target" not in lowered and (each := _EACH_GROUP.fullmatch(lowered)):
+        return read_subject(each.group(1))
+    if lowered.casefold().count("target") != 1:
+        return None
+    match = _ONE_TARGET.search(lowered)
+    if match is None:
+        return None
+    found = read_subject(match.group(1))
+    if found is None:  # "up to one target noncreature land you control": the longest reading
+        words = lowered[match.start(1) :].rstrip(".").split(",")[0].split(" ")
+        for end in range(len(words), 0, -1):
+            if (found := read_subject(" ".join(words[:end]))) is not None:
+                break
+    return found

@@ -1,0 +1,178 @@
+"""One sentence: [duration] [condition] subject verb predicate (611.2, 611.3).
+
+The frame (:mod:`engine.oracle.durations`, :mod:`engine.oracle.conditions`) is taken off,
+templates whose subject is not first (:mod:`engine.oracle.special`) are tried, then every
+verb position splits subject (:mod:`engine.oracle.subjects`) from predicate
+(:mod:`engine.oracle.predicates`), with the counts of :mod:`engine.oracle.amounts`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards import (
+    AbilityEffect,
+    ColorEffect,
+    EffectSpec,
+    Filter,
+    ModifyPowerToughness,
+    SetPowerToughness,
+    TypeEffect,
+)
+from engine.oracle.amounts import formula_pt, on_source_amounts, read_formula
+from engine.oracle.conditions import about_the_board, split_condition
+from engine.oracle.durations import split_duration
+from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
+from engine.oracle.sentences import mask_quotes
+from engine.oracle.special import read_special
+from engine.oracle.subjects import ANAPHOR, Reading, Subject, anaphor, read_subject
+
+
+def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
+    body = mask_quotes(sentence.strip()).rstrip(".").strip()
+    body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
+    body = body[:1].upper() + body[1:]
+    body = re.sub(
+        r"^(It|They)(?:'s|'re) ",
+        lambda m: f"{m.group(1)} {'is' if m.group(1) == 'It' else 'are'} ",
+        body,
+    )
+    body = re.sub(r" (?:each|also) (?=(?:get|have|has|gain|lose|become)s?\b)", " ", body)
+    framed = split_duration(body)
+    if framed is None:
+        return None
+    duration, body = framed
+    conditioned = split_condition(body)
+    if conditioned is None:
+        return None
+    condition, condition_text, body = conditioned
+    special = read_special(body, previous)
+    if special is not None:
+        if condition or (duration and special.duration):
+            return None
+        special.duration = special.duration or duration
+        return special
+    if condition is not None and "paired" in condition.states:
+        # soulbond: "each of those creatures" / "both creatures" are the pair (702.95)
+        previous = Subject(Filter(scope="pair"), words="the pair")
+        body = re.sub(r"^(?:each of those creatures|both creatures) ", "they ", body)
+    elif condition is not None and not about_the_board(condition):
+        # "as long as enchanted creature is red, it gets ...": "it" is the condition's subject
+        previous = Subject(Filter(scope=condition.subject))
+    restricted = False
+    match = RESTRICTION.fullmatch(body)
+    if match:
+        body, restricted = match.group(1), True
+        if body.endswith(" until end of turn"):
+            if duration:
+                return None
+            duration, body = "end_of_turn", body.removesuffix(" until end of turn")
+    also: list[EffectSpec] = []
+    base_x = re.fullmatch(
+        r"(?P<head>.+?) (?:has|have) base power and toughness X/X(?P<eot> until end of turn)?"
+        r", where X is (?P<what>.+)",
+        body,
+    )
+    if base_x and (amount := read_formula(base_x["what"])) is not None:
+        # "have base power and toughness X/X, where X is the number of cards in your hand"
+        if base_x["eot"]:
+            if duration:
+                return None
+            duration = "end_of_turn"
+        subject = anaphor(base_x["head"], previous) or read_subject(base_x["head"])
+        if subject is None:
+            return None
+        set_pt = SetPowerToughness(power=amount, toughness=amount)
+        return Reading(subject, [set_pt], duration, condition)
+    gains_then = re.fullmatch(
+        r"(?P<subject>.+?) (?P<gain>(?:gains?|has|have) .+?) and (?P<pump>gets? [+-]X.+"
+        r", where X is .+)",
+        body,
+    )
+    counted = None  # the count of a "for each" / "where X is" pump, read once
+    pump_only = f"{gains_then['subject']} {gains_then['pump']}" if gains_then else ""
+    if gains_then and (found := formula_pt(pump_only)) is not None:
+        # "gains trample and gets +X/+0 until end of turn, where X is its power"
+        more = read_predicate(gains_then["gain"])
+        if more is None:
+            return None
+        body, also, counted = pump_only, more, found
+    pump_and = re.fullmatch(r"(.+ (?:for each|where X is) .+?) and ((?:has|have|gains?) .+)", body)
+    if pump_and and (found := formula_pt(pump_and.group(1))) is not None:
+        # "gets +1/+1 for each Elf you control and has reach": the count, then the rest
+        more = read_predicate(pump_and.group(2))
+        if more is None:
+            return None
+        body, also, counted = pump_and.group(1), more, found
+    if counted is None:
+        counted = formula_pt(body)
+    #: "for each counter on ~" / "Aura attached to ~" count on the source, which the formula
+    #: (counting on each affected object) only matches when the subject is the source
+    on_source = re.search(r" (?:on|to) ~(?: until end of turn)?$", body) is not None
+    if counted is not None:
+        head = counted[0]
+        if head.endswith(" until end of turn"):
+            if duration:
+                return None
+            duration, head = "end_of_turn", head.removesuffix(" until end of turn")
+        body = head + " " + PLACEHOLDER
+    for verb in VERB.finditer(body):
+        head, tail = body[: verb.start()], body[verb.end() :]
+        subject = previous if ANAPHOR.fullmatch(head.casefold()) else read_subject(head)
+        if subject is None:
+            continue
+        if counted is not None:
+            if tail.strip() not in ("get " + PLACEHOLDER, "gets " + PLACEHOLDER):
+                return None
+            count = counted[1].count
+            if count is not None and count.other and subject.affects.scope != "self":
+                return None  # "other" would mean other than each affected object
+            if on_source and subject.affects.scope != "self":
+                if counted[1].of == "attached_to_it":
+                    return None
+                if counted[1].of == "counters_on_it":  # counted on ~, not on each affected one
+                    on_it = counted[1].model_copy(update={"of": "counters_on_source"})
+                    counted = (counted[0], on_it, *on_source_amounts(counted, on_it))
+            effects: list[EffectSpec] | None = [
+                ModifyPowerToughness(power=counted[2], toughness=counted[3]),
+                *also,
+            ]
+        else:
+            effects = read_predicate(tail)
+        if effects is None:
+            return None
+        if (
+            condition is not None
+            and (condition_text.startswith("it") or condition_text.endswith(" attached to it"))
+            and not about_the_board(condition)
+        ):
+            # "as long as it's attacking": "it" is the sentence's own subject
+            if subject.affects.scope not in ("self", "attached"):
+                return None
+            condition = condition.model_copy(update={"subject": subject.affects.scope})
+        elif (
+            condition
+            and condition.subject == "self"
+            and not about_the_board(condition)
+            and subject.affects.scope == "attached"
+        ):
+            return None
+        choice = "creature_type" if subject.affects.chosen_subtype else None
+        if subject.affects.chosen_color:
+            choice = "color" if choice is None else "two"
+            if choice == "two":
+                return None
+        if any(isinstance(e, TypeEffect) and e.chosen_subtype for e in effects):
+            choice = "creature_type"
+        if any(isinstance(e, SetPowerToughness) and e.chosen_one for e in effects):
+            choice = "power_or_toughness"
+        if any(
+            (isinstance(e, ColorEffect) and e.chosen_color)
+            or (isinstance(e, AbilityEffect) and e.protection_from_chosen_color)
+            for e in effects
+        ):
+            if choice is not None:
+                return None  # one choice per ability
+            choice = "color"
+        return Reading(subject, effects, duration, condition, choice=choice, restricted=restricted)
+    return None

@@ -1,0 +1,155 @@
+"""Text preparation: the card's name as ``~``, lines split into sentences, keyword lines,
+and quoted abilities kept apart from the words around them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.identity import strip_reminder_text
+from engine.oracle.vocabulary import PARAMETER_KEYWORDS, SELF, SIMPLE_KEYWORDS
+
+
+def _self_names(name: str) -> list[str]:
+    names = [name, name.removeprefix("A-")]  # an Alchemy rebalance's text keeps the old name
+    for each in list(names):
+        if "," in each:
+            names.append(each.split(",")[0])  # "Esika, God of the Tree" is also "Esika"
+        if " of " in each or " the " in each:
+            names.append(each.split(" of ")[0].split(" the ")[0].strip())
+    return sorted({n for n in names if len(n) > 2}, key=len, reverse=True)
+
+
+_THIS = re.compile(
+    r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land|Vehicle|Equipment|Aura|card"
+    r"|planeswalker|battle|token|spell|Case|Class|Saga|Room|Siege)\b|\b[Tt]his ~"
+)
+
+
+def prepare(text: str, name: str) -> str:
+    text = strip_reminder_text(text).replace("\u2019", "'")
+    for self_name in _self_names(name):
+        text = re.sub(rf"(?<![\w']){re.escape(self_name)}(?![\w])", SELF, text)
+    text = _THIS.sub(SELF, text)
+    return text
+
+
+def split_sentences(paragraph: str) -> list[str]:
+    """Sentences of one paragraph; periods inside quotes do not end a sentence."""
+    sentences: list[str] = []
+    current: list[str] = []
+    quoted = False
+    for index, char in enumerate(paragraph):
+        current.append(char)
+        if char in '"“”':
+            quoted = not quoted
+            after = paragraph[index + 1 : index + 3]
+            if (
+                not quoted
+                and len(current) > 1
+                and current[-2] == "."
+                and re.fullmatch(r" [A-Z]", after)
+            ):
+                sentences.append("".join(current).strip())  # 'has "... ." It gains ...'
+                current = []
+        elif char == "." and not quoted:
+            nxt = paragraph[index + 1 : index + 2]
+            if nxt in ("", " ", "\n", '"'):
+                sentences.append("".join(current).strip())
+                current = []
+    rest = "".join(current).strip()
+    if rest:
+        sentences.append(rest)
+    return [s for s in sentences if s]
+
+
+def outside_quotes_colon(paragraph: str) -> int:
+    quoted = False
+    for index, char in enumerate(paragraph):
+        if char in '"“”':
+            quoted = not quoted
+        elif char == ":" and not quoted:
+            return index
+    return -1
+
+
+_PARAMETER = re.compile(
+    r"^(?:"
+    + "|".join(re.escape(k) for k in sorted(PARAMETER_KEYWORDS, key=len, reverse=True))
+    + r")(?:[ —\-]|$)"
+)
+
+
+def _keyword_part(part: str, card_keywords: frozenset[str]) -> str | None:
+    """The keyword a comma-separated part of a keyword line names, if it is one."""
+    lowered = part.strip().rstrip(".").casefold()
+    if not lowered or len(lowered) > 60:
+        return None
+    if lowered in SIMPLE_KEYWORDS or lowered in card_keywords:
+        return lowered
+    if _PARAMETER.match(lowered) and "." not in lowered[:-1] and ":" not in lowered:
+        return lowered
+    for keyword in card_keywords:
+        rest = lowered.removeprefix(keyword)
+        if rest != lowered and re.fullmatch(r"(?: ?\{[^}]+\})+|\s?\d+|\s?x|—.*", rest):
+            return lowered
+    return None
+
+
+def keyword_line(line: str, card_keywords: frozenset[str]) -> list[str] | None:
+    separator = "; " if ";" in line else ", "
+    parts = [part for part in line.split(separator) if part.strip()]
+    found = [_keyword_part(part, card_keywords) for part in parts]
+    if not found or any(word is None for word in found):
+        return None
+    return [word for word in found if word]
+
+
+_PROTECTION_LIST = re.compile(
+    r"protection from ((?:white|blue|black|red|green)(?:(?:,? and from |, from )"
+    r"(?:white|blue|black|red|green))+)"
+)
+
+
+def keyword_list(text: str) -> tuple[str, ...] | None:
+    """``flying, first strike, and trample`` -> the keywords; ``None`` if any is not one."""
+    text = _PROTECTION_LIST.sub(
+        lambda m: "protection from " + "/".join(re.split(r",? and from |, from ", m.group(1))),
+        text.strip(),
+    )
+    parts = [p.replace("/", " and from ") for p in re.split(r", and |, or |, | and ", text)]
+    found: list[str] = []
+    for part in parts:
+        word = part.strip().casefold()
+        if word in SIMPLE_KEYWORDS or re.fullmatch(
+            r"protection from (?:(?:white|blue|black|red|green|everything|artifacts|creatures"
+            r"|multicolored|monocolored|colorless)(?: and from )?)+"
+            r"|hexproof from (?:white|blue|black|red|green|monocolored|multicolored)"
+            r"|ward \{\d+\}|(?:landwalk|[a-z]+walk)"
+            r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"
+            r"|absorb|bloodthirst|fabricate|modular|backup|dethrone|exalted) ?\d*",
+            word,
+        ):
+            found.append(word)
+        else:
+            return None
+    return tuple(found) or None
+
+
+def _quoted_summary(ability: str) -> str:
+    if re.match(r"(?:When|Whenever|At)\b", ability):
+        return "a triggered ability (quoted on the card)"
+    colon = outside_quotes_colon(ability)
+    if colon > 0:
+        if re.match(r"\s*Add\b", ability[colon + 1 :]):
+            return "a mana ability (quoted on the card)"
+        return "an activated ability (quoted on the card)"
+    return "a static ability (quoted on the card)"
+
+
+_QUOTE = re.compile(r"\"([^\"]*)\"")
+
+
+def mask_quotes(sentence: str) -> str:
+    """Quoted abilities become a neutral token so their words are not read as ours."""
+    return _QUOTE.sub(lambda m: f'"{_quoted_summary(m.group(1))}"', sentence)

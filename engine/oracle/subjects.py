@@ -1,0 +1,489 @@
+"""Subjects and groups: whom an effect applies to (611.2c, 613.1).
+
+The source (``~``), the enchanted/equipped permanent, targets, groups ("other white Goblin
+creatures you control", "nonbasic lands", "creatures with flying"), and "it/they" for the
+previous subject. :class:`Subject` and :class:`Reading` (a sentence's subject with its
+effects) are the values the rest of the grammar passes around.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.cards import (
+    Color,
+    Condition,
+    EffectSpec,
+    Filter,
+)
+from engine.oracle.sentences import keyword_list
+from engine.oracle.vocabulary import (
+    CARD_TYPE_PLURALS,
+    CARD_TYPE_WORDS,
+    COLORS,
+    SELF,
+    SUBTYPE,
+    SUBTYPE_PLURAL,
+)
+
+
+@dataclass(frozen=True)
+class Subject:
+    affects: Filter
+    target: Filter | None = None
+    words: str = ""
+
+
+_CONTROLLER = re.compile(
+    r" (?:you control|your opponents control|an opponent controls|you don't control|you own"
+    r"|target opponent controls)$"  # two players: the target opponent is the opponent
+)
+
+
+def split_controller(text: str) -> tuple[str, str | None]:
+    match = _CONTROLLER.search(text)
+    if not match:
+        return text, None
+    phrase = match.group(0).strip()
+    who = "you" if phrase in ("you control", "you own") else "opponent"
+    return text[: match.start()], who
+
+
+_TYPE_WORD = "artifact|creature|enchantment|land|planeswalker|battle"
+
+
+_OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+
+
+def _noun_phrase_with(
+    text: str, plural: bool, clash: str, **field: object
+) -> dict[str, object] | None:
+    """``text`` read as a noun phrase, plus ``field`` (an "either" the phrase had); ``None``
+    when the rest of the phrase already sets ``clash`` ("target Elf artifact or creature")."""
+    fields = noun_phrase(text, plural)
+    if fields is None or fields.get(clash):
+        return None
+    return {**fields, **field}
+
+
+def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
+    """Filter fields for ``other white Goblin creatures``-style phrases, or ``None``."""
+    listed = _subtype_list(text, plural)
+    if listed is not None:
+        text, subtypes_listed = listed
+    else:
+        subtypes_listed = ()
+    either = re.search(r"\b(white|blue|black|red|green) or (white|blue|black|red|green) ", text)
+    if either and not plural:  # "a white or black permanent": either color (Filter.colors)
+        text = f"{text[: either.start()]}{either.group(1)} {text[either.end() :]}"
+    either_state = re.fullmatch(
+        r"(.*?)\b(attacking|blocking|blocked) or (attacking|blocking|blocked|unblocked) (.+)", text
+    )
+    if either_state:  # "target attacking or blocking creature"
+        rest = either_state.group(1) + either_state.group(4)
+        pair = (either_state.group(2), either_state.group(3))
+        return _noun_phrase_with(rest, plural, "states", any_states=pair)
+    either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) (?:and/)?or ({_TYPE_WORD})", text)
+    both_types = re.fullmatch(rf"(.*?)\b({_TYPE_WORD})s and ({_TYPE_WORD})s", text)
+    if both_types and plural:  # "creatures and lands you control": objects of either type
+        kinds = (CARD_TYPE_WORDS[both_types.group(2)], CARD_TYPE_WORDS[both_types.group(3)])
+        return _noun_phrase_with(
+            both_types.group(1) + "permanents", plural, "types", any_types=kinds
+        )
+    if either_type and not plural:  # "target artifact or creature": either card type
+        kinds = (CARD_TYPE_WORDS[either_type.group(2)], CARD_TYPE_WORDS[either_type.group(3)])
+        return _noun_phrase_with(
+            either_type.group(1) + "permanent", plural, "types", any_types=kinds
+        )
+    two_colors = re.fullmatch(
+        r"(white|blue|black|red|green) (creatures|permanents) and (white|blue|black|red|green) \2",
+        text,
+    )
+    if two_colors and plural:  # "red creatures and white creatures": either color
+        both = (COLORS[two_colors.group(1)], COLORS[two_colors.group(3)])
+        return _noun_phrase_with(two_colors.group(2), plural, "colors", colors=both)
+    outlaw = re.fullmatch(r"(.*?)\boutlaws?", text)
+    if outlaw:  # an outlaw is an Assassin, Mercenary, Pirate, Rogue or Warlock (700.12)
+        noun = "permanents" if plural else "permanent"
+        return _noun_phrase_with(outlaw.group(1) + noun, plural, "subtypes", subtypes=_OUTLAWS)
+    words = text.split(" ")
+    fields: dict[str, object] = {}
+    if words and words[-1] in ("commanders", "commander"):  # "commanders you control"
+        words[-1] = "permanents" if words[-1] == "commanders" else "permanent"
+        words.insert(-1, "commander")
+    if words and words[-1] in ("tokens", "token"):
+        if (words[-1] == "tokens") != plural:
+            return None
+        fields["token"] = True
+        words = words[:-1]
+        if words and (words[-1] in CARD_TYPE_WORDS or words[-1] in SUBTYPE):
+            words[-1] = _plural_word(words[-1]) if plural else words[-1]
+        else:
+            words.append("permanents" if plural else "permanent")
+    types: list[str] = []
+    subtypes: list[str] = []
+    not_types: list[str] = []
+    not_subtypes: list[str] = []
+    colors: list[Color] = []
+    states: list[str] = []
+    supertypes: list[str] = []
+    if not words or not words[-1]:
+        return None
+    noun = words[-1]
+    if noun in ("creatures", "creature"):
+        if (noun == "creatures") != plural:
+            return None
+        types.append("Creature")
+    elif noun in ("permanents", "permanent"):
+        if (noun == "permanents") != plural:
+            return None
+    elif noun in CARD_TYPE_PLURALS and plural:
+        types.append(CARD_TYPE_PLURALS[noun])
+    elif noun in CARD_TYPE_WORDS and not plural:
+        types.append(CARD_TYPE_WORDS[noun])
+    elif plural and noun in SUBTYPE_PLURAL:
+        subtypes.append(SUBTYPE_PLURAL[noun])
+    elif not plural and noun in SUBTYPE:
+        subtypes.append(SUBTYPE[noun])
+    else:
+        return None
+    for word in words[:-1]:
+        if word == "other":
+            fields["other"] = True
+        elif word == "commander":
+            fields["commander"] = True
+        elif word == "nontoken" and "token" not in fields:
+            fields["token"] = False
+        elif word.startswith("non") and word[3:] in COLORS:
+            fields["not_colors"] = (*fields.get("not_colors", ()), COLORS[word[3:]])  # type: ignore[misc]
+        elif word in ("multicolored", "colorless") and word not in fields:
+            fields[word] = True
+        elif word == "untapped" and "untapped" not in fields:
+            fields["untapped"] = True
+        elif word in COLORS:
+            colors.append(COLORS[word])
+        elif word in ("attacking", "blocking", "tapped", "unblocked", "blocked", "modified") or (
+            word in ("equipped", "enchanted") and plural  # "equipped creatures you control"
+        ):
+            states.append(word)
+        elif word in CARD_TYPE_WORDS:
+            types.append(CARD_TYPE_WORDS[word])
+        elif word.startswith("non") and word[3:].lstrip("-") in CARD_TYPE_WORDS:
+            not_types.append(CARD_TYPE_WORDS[word[3:].lstrip("-")])
+        elif word.startswith("non-") and word[4:] in SUBTYPE:
+            not_subtypes.append(SUBTYPE[word[4:]])
+        elif word == "nonbasic":
+            fields["not_supertypes"] = ("Basic",)
+        elif word == "nonlegendary":
+            fields["nonlegendary"] = True
+        elif word in ("legendary", "snow", "basic"):
+            supertypes.append(word.capitalize())
+        elif word == "face-down":  # a scenario's face-down permanents (708)
+            states.append("face down")
+        elif word in SUBTYPE and not subtypes:
+            subtypes.append(SUBTYPE[word])
+        else:
+            return None
+    if len(colors) > 1:
+        return None
+    if either and not plural:
+        if colors != [COLORS[either.group(1)]]:
+            return None
+        colors.append(COLORS[either.group(2)])
+    if subtypes_listed:
+        if subtypes:
+            return None
+        subtypes = list(subtypes_listed)
+    fields.update(
+        types=tuple(dict.fromkeys(types)),
+        subtypes=tuple(subtypes),
+        not_types=tuple(not_types),
+        not_subtypes=tuple(not_subtypes),
+        colors=tuple(colors),
+        states=tuple(states),
+    )
+    if supertypes:
+        fields["supertypes"] = tuple(supertypes)
+    return fields
+
+
+_LIST = re.compile(
+    r"(?P<pre>(?:\S+ )*?)"
+    r"(?P<items>[A-Z][\w'-]*(?:, [A-Z][\w'-]*)*,? (?:and|and/or|or) [A-Z][\w'-]*)"
+    r"(?P<noun> creatures?| permanents?)?"
+)
+
+
+def _subtype_list(text: str, plural: bool) -> tuple[str, tuple[str, ...]] | None:
+    """``Skeletons, Vampires, and Zombies`` / ``Ninja and Rogue creatures``: subtypes any of
+    which an object needs (Filter.subtypes), and the phrase with the list taken out."""
+    match = _LIST.fullmatch(text)
+    if match is None:
+        return None
+    either = " or " in match.group("items") and " and/or " not in match.group("items")
+    if plural == either:  # "Elves and/or Faeries" (plural) / "a Goblin or Orc" (singular)
+        return None
+    items = re.split(r",? and/or |,? and |,? or |, ", match.group("items"))
+    table = SUBTYPE if match.group("noun") or either else SUBTYPE_PLURAL
+    if not all(item in table for item in items):
+        return None
+    noun = (match.group("noun") or (" permanent" if either else " permanents")).strip()
+    return match.group("pre") + noun, tuple(dict.fromkeys(table[item] for item in items))
+
+
+def _plural_word(word: str) -> str:
+    """``creature`` -> ``creatures``, ``Elf`` -> ``Elves``: the plural this module reads."""
+    if word in CARD_TYPE_WORDS:
+        return word + "s"
+    return next((form for form, name in SUBTYPE_PLURAL.items() if name == word), word)
+
+
+_ATTACHED = re.compile(
+    r"(?:enchanted|equipped) (?:creature|permanent|artifact|land|planeswalker)|fortified land"
+    r"|enchanted (?:Plains|Island|Swamp|Mountain|Forest)"
+)
+
+
+def read_subject(text: str) -> Subject | None:
+    """Who a sentence is about: the source, what it is attached to, a target, or a group."""
+    text = text.strip()
+    first = text.split(" ")[0].rstrip(",")
+    keep = first in SUBTYPE or first in SUBTYPE_PLURAL
+    lowered = text if keep else text[:1].lower() + text[1:]
+    if text == SELF:
+        return Subject(Filter(scope="self"), words="self")
+    if _ATTACHED.fullmatch(lowered):
+        return Subject(Filter(scope="attached"), words=lowered)
+    if lowered == "target spell or permanent":  # the layers model permanents (docs/CARDS.md)
+        return Subject(Filter(scope="target"), Filter(), lowered)
+    match = re.fullmatch(
+        r"target (creature|permanent) and all other \1s with the same name as that \1", lowered
+    )
+    if match:
+        noun = {"types": ("Creature",)} if match.group(1) == "creature" else {}
+        return Subject(
+            Filter(scope="all", same_name_as_target=True, **noun),
+            Filter(**noun),
+            lowered,
+        )
+    match = re.fullmatch(
+        r"(?P<many>up to (?:one|two|three) |one or two |two |three |any number of |one or more )?"
+        r"(?:another )?target (.+)",
+        lowered,
+    )
+    if match:
+        target_phrase, threshold = strip_threshold(match.group(2))
+        if target_phrase.endswith(" other than ~"):  # "target creature other than ~"
+            target_phrase = target_phrase.removesuffix(" other than ~")
+            threshold = {**threshold, "other": True}
+        with_keyword = re.fullmatch(r"(.+?) with ([a-z ]+)", target_phrase)
+        if with_keyword and (found := keyword_list(with_keyword.group(2))) and len(found) == 1:
+            target_phrase, threshold = with_keyword.group(1), {**threshold, "keywords": found}
+        stripped = _strip_counter(target_phrase)
+        if stripped is None:
+            return None
+        phrase, who = split_controller(stripped[0])
+        many = match.group("many") not in (None, "up to one ")
+        fields = noun_phrase(phrase, plural=many)
+        if fields is None or "other" in fields:
+            return None
+        fields.update(threshold)  # (with "other" for "other than ~")
+        if stripped[1] is not None:
+            fields["counter"] = stripped[1]
+        if "another target" in lowered:
+            fields["other"] = True
+        return Subject(Filter(scope="target"), Filter(controller=who, **fields), lowered)
+    if lowered.startswith("you and "):  # the player part is no characteristic (613.10)
+        lowered = lowered.removeprefix("you and ")
+    match = re.fullmatch(r"(each |all )?(.+)", lowered)
+    assert match is not None
+    quantifier, phrase = match.group(1) or "", match.group(2)
+    fields = read_group(phrase, plural=quantifier != "each ")
+    if fields is None:
+        return None
+    return Subject(Filter(scope="all", **fields), words=lowered)
+
+
+_WITH_KEYWORDS = re.compile(r"(.+?)((?: you control)?) with (.+)")
+
+
+_WITH_COUNTER = re.compile(
+    r"(?P<head>.+?) with (?:an? |one or more )?(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on "
+    r"(?:it|them)"
+)
+
+
+def counter_kind(kind: str | None) -> str | None:
+    """``"+1/+1"`` / ``"oil"`` as a counter kind; ``None`` for a word that names no kind."""
+    if kind is None:
+        return "any"
+    if kind in ("a", "an", "no", "one", "more", "or", "other", "the", "those", "each", "that"):
+        return None
+    return kind
+
+
+def _strip_counter(phrase: str) -> tuple[str, str | None] | None:
+    """``creatures you control with a +1/+1 counter on it`` -> the phrase and the kind."""
+    match = _WITH_COUNTER.fullmatch(phrase)
+    if match is None:
+        return phrase, None
+    kind = counter_kind(match.group("kind"))
+    if kind is None:
+        return None
+    return match.group("head"), kind
+
+
+_CHOSEN_COLOR = re.compile(r"(.+?)((?: you control)?) of the chosen color((?: you control)?)")
+
+
+_CHOSEN_TYPE = re.compile(
+    r"(.+?)((?: you control)?) of the (?:chosen type|creature type of your choice)"
+    r"((?: you control)?)"
+)
+
+
+_THRESHOLD = re.compile(
+    r"(?P<rest>.+?)(?P<who>(?: you control| an opponent controls| you don't control)?) with "
+    r"(?P<what>power|toughness|mana value) (?P<n>\d+) or (?P<dir>greater|less)"
+)
+
+
+def strip_threshold(phrase: str) -> tuple[str, dict[str, object]]:
+    """``creatures you control with power 2 or less`` -> the phrase without the
+    threshold, and the Filter fields for it."""
+    match = _THRESHOLD.fullmatch(phrase)
+    if not match:
+        return phrase, {}
+    what = match.group("what").replace(" ", "_")
+    bound = "at_least" if match.group("dir") == "greater" else "at_most"
+    return match.group("rest") + match.group("who"), {f"{what}_{bound}": int(match.group("n"))}
+
+
+def _relative_clause(text: str) -> dict[str, object] | None:
+    """``a Wolf or a Werewolf`` / ``a Cat, Elemental, or Beast`` (any of the subtypes);
+    ``enchanted`` / ``equipped`` / ``enchanted or equipped`` (a state, or either)."""
+    states = re.fullmatch(r"(enchanted|equipped)(?: or (enchanted|equipped))?", text)
+    if states:
+        if states.group(2):
+            return {"any_states": (states.group(1), states.group(2))}
+        return {"states": (states.group(1),)}
+    items = [re.sub(r"^an? ", "", item) for item in re.split(r",? or |, ", text)]
+    if len(items) < 2 or not all(item in SUBTYPE for item in items):
+        return None
+    return {"subtypes": tuple(SUBTYPE[item] for item in items)}
+
+
+def read_group(phrase: str, plural: bool) -> dict[str, object] | None:
+    """Filter fields (with ``controller``) for a group: ``other Elves you control``,
+    ``creatures you control with flying``, ``creatures of the chosen type``."""
+    phrase, extra = strip_threshold(phrase)
+    relative = re.fullmatch(r"(.+?) that(?:'s| is| are) (.+)", phrase)
+    if relative:  # "each creature you control that's a Wolf or a Werewolf"
+        clause = _relative_clause(relative.group(2))
+        if clause is None:
+            return None
+        phrase, extra = relative.group(1), {**extra, **clause}
+    # "creatures with flying your opponents control": the controller goes last
+    phrase = re.sub(
+        r"^(.+?) (with [a-z ]+?) ((?:your opponents|you) control)$", r"\1 \3 \2", phrase
+    )
+    stripped = _strip_counter(phrase)
+    if stripped is None:
+        return None
+    phrase, counter = stripped
+    if counter is not None:
+        extra["counter"] = counter
+    match = re.fullmatch(r"(.+?)((?: you control)?) without ([a-z ]+)", phrase)
+    if match:
+        keywords = keyword_list(match.group(3))
+        if keywords is None or len(keywords) > 1:
+            return None
+        extra["not_keywords"] = keywords
+        phrase = match.group(1) + match.group(2)
+    match = _WITH_KEYWORDS.fullmatch(phrase)
+    if match:
+        keywords = keyword_list(match.group(3))
+        if keywords is None or any(not re.fullmatch(r"[a-z ]+", k) for k in keywords):
+            return None
+        if " and " not in match.group(3) and len(keywords) > 1:
+            return None  # "with flying or reach" is an "any of" list; a filter needs all
+        extra["keywords"] = keywords
+        phrase = match.group(1) + match.group(2)
+    match = _CHOSEN_TYPE.fullmatch(phrase)
+    if match:
+        extra["chosen_subtype"] = True
+        phrase = match.group(1) + (match.group(2) or match.group(3))
+    match = _CHOSEN_COLOR.fullmatch(phrase)
+    if match:  # "creatures you control of the chosen color"
+        extra["chosen_color"] = True
+        phrase = match.group(1) + (match.group(2) or match.group(3))
+    if phrase.endswith(" you own"):  # 108.3: the owner, whoever controls it now
+        extra["owner"] = "you"
+        phrase = phrase.removesuffix(" you own")
+    phrase, who = split_controller(phrase)
+    fields = noun_phrase(phrase, plural)
+    if fields is None:
+        return None
+    if "chosen_subtype" in extra and fields.get("subtypes"):
+        return None
+    return {**fields, **extra, "controller": who}
+
+
+@dataclass
+class Reading:
+    subject: Subject
+    effects: list[EffectSpec]
+    duration: str | None = None
+    condition: Condition | None = None
+    cda: bool = False
+    choice: str | None = None
+    #: The sentence also restricts attacking or blocking (described, not modelled).
+    restricted: bool = False
+    #: "~ becomes a copy of target creature": a copy effect the ability creates as it
+    #: resolves (the scenario names the original with ``-> Name`` or ``[copy: Name]``).
+    becomes_copy: bool = False
+
+
+def graveyard_filter(words: str) -> Filter | None:
+    """``creature`` / ``noncreature, nonland`` / ``Elf`` / ``permanent`` / ``green creature``:
+    the card characteristics of cards in a graveyard (types, subtypes, colors only)."""
+    types: list[str] = []
+    not_types: list[str] = []
+    subtypes: list[str] = []
+    colors: list[Color] = []
+    card_types = {**CARD_TYPE_WORDS, "instant": "Instant", "sorcery": "Sorcery"}
+    either = re.fullmatch(r"instant (?:and|or|and/or) sorcery", words.strip())
+    if either:  # a card with either type (Enigma Drake's count)
+        return Filter(any_types=("Instant", "Sorcery"))
+    for word in words.replace(",", " ").split():
+        if word in card_types and not types:
+            types.append(card_types[word])
+        elif word.startswith("non") and word[3:] in card_types:
+            not_types.append(card_types[word[3:]])
+        elif word == "permanent" and not types:
+            not_types.extend(("Instant", "Sorcery"))
+        elif word in COLORS and not colors:
+            colors.append(COLORS[word])
+        elif word in SUBTYPE and not subtypes:
+            subtypes.append(SUBTYPE[word])
+        else:
+            return None
+    return Filter(
+        types=tuple(types),
+        not_types=tuple(dict.fromkeys(not_types)),
+        subtypes=tuple(subtypes),
+        colors=tuple(colors),
+    )
+
+
+#: Words for the previous sentence's subject ("It gains haste", "Those tokens gain ...").
+ANAPHOR = re.compile(
+    r"it|they|each of (?:them|those creatures)"
+    r"|th(?:at|ose|e) (?:creature|token|land|artifact|permanent|enchantment)s?"
+)
+
+
+def anaphor(words: str, previous: Subject | None) -> Subject | None:
+    """The previous subject when ``words`` refer back to it ("that creature", "it")."""
+    return previous if ANAPHOR.fullmatch(words.casefold()) else None

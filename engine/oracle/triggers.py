@@ -1,0 +1,106 @@
+"""Triggered abilities (603): the trigger condition up to its comma, then the effect read
+like a spell's; "When ~ enters" is marked so a scenario resolves it as the permanent enters.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.cards import (
+    Ability,
+)
+from engine.oracle.abilities import Face, add_other, effect_sentences
+from engine.oracle.sentences import split_sentences
+
+TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
+
+
+ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z0-9' ,-]{2,40} — ")
+
+
+#: "When ~ enters, <effect>": the trigger condition ends at the first comma (outside quotes).
+_TRIGGER_CONDITION = re.compile(r"(?P<condition>(?:When|Whenever|At) [^,\"]+), (?P<effect>.+)")
+
+
+#: The rest of a list of short items in the condition, up to the comma that ends it
+#: ("Whenever ~ attacks, blocks, or becomes blocked, ..."; "... an instant, sorcery, or
+#: Wizard spell, ...").
+_LIST_ITEM = r"[^,. ]+(?: [^,. ]+){0,3}"
+
+
+_REST_OF_LIST = re.compile(rf"{_LIST_ITEM}(?:, {_LIST_ITEM})*, (?:or|and|and/or) {_LIST_ITEM}, ")
+
+
+#: "Whenever ~ attacks, it gets ...": "it" at the start of the effect is the condition's subject.
+_TRIGGER_SUBJECT = re.compile(
+    r"(?:When|Whenever) (?P<subject>~|enchanted creature|equipped creature) (?!or |and )"
+)
+
+
+#: 603.6a: "When ~ enters" (also "Whenever ~ or another Ally you control enters", "Whenever
+#: ~ enters or attacks", "When ~ enters and whenever ...").
+_ENTERS = re.compile(
+    r"When(?:ever)? ~(?: or another [^,]+?)? enters(?: the battlefield)?"
+    r"(?: (?:or|and whenever) .+)?"
+)
+
+
+@dataclass(frozen=True)
+class _Trigger:
+    condition: str
+    effect: str
+
+
+def _trigger(body: str) -> _Trigger | None:
+    """A triggered ability's condition and effect, or ``None`` when they cannot be told
+    apart, the trigger has an "if" clause or the effect is done "instead" of another."""
+    match = _TRIGGER_CONDITION.fullmatch(body)
+    if match is None:
+        return None
+    condition, effect = match.group("condition"), match.group("effect")
+    if rest := _REST_OF_LIST.match(effect):
+        condition, effect = f"{condition}, {rest.group(0)[:-2]}", effect[rest.end() :]
+    if re.search(r"\bif\b", condition) or re.match(r"(?:if|or|and)\b", effect):
+        return None  # an intervening "if" clause (603.4), or a condition not told apart
+    if re.search(r"\binstead\b", effect):
+        return None  # an effect done "instead" under a condition may never apply
+    subject = _TRIGGER_SUBJECT.match(condition)
+    if subject and effect.startswith("it "):
+        effect = subject.group("subject") + effect.removeprefix("it")
+    return _Trigger(condition, effect)
+
+
+#: "You may exile target nontoken creature" on a card whose other text reads the exiled
+#: card's power or toughness (607.2a): the ability says the scenario names that card.
+_LINKED_EXILE = re.compile(r"(?:you may )?exile (?:up to one )?target [^.,]+\.?")
+
+
+_READS_EXILED_CARD = re.compile(
+    r"\bthe exiled (?:creature )?card's (?:power|toughness)\b"
+    r"|\b(?:power|toughness) of the exiled (?:creature )?card\b"
+)
+
+
+def read_triggered(face: Face, body: str) -> None:
+    """A triggered ability: its effects when every characteristic-changing sentence of the
+    effect reads, else the description alone. Triggered abilities are outside the coverage
+    count (docs/CARDS.md), so the effect is read on a scratch face whose ``characteristic``
+    and ``unmodelled`` are dropped."""
+    trigger = _trigger(body)
+    if trigger is None:
+        add_other(face, "triggered")
+        return
+    when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
+    if _LINKED_EXILE.fullmatch(trigger.effect) and _READS_EXILED_CARD.search(face.text):
+        summary = "Triggered ability: exiles a card that its linked abilities read (607.2a)."
+        face.abilities.append(
+            Ability(kind="triggered", summary=summary, choice="exile", trigger=when)
+        )
+        return
+    scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
+    effect_sentences(scratch, split_sentences(trigger.effect), "triggered", None, "triggered")
+    if scratch.unmodelled or not any(a.effects for a in scratch.abilities):
+        add_other(face, "triggered")
+        return
+    face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)
