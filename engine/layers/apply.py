@@ -43,7 +43,16 @@ from engine.layers.effects import (
     Layer,
 )
 from engine.layers.text import change_words
-from engine.objects import NON_CREATURE_SUBTYPES, Characteristics, GameObject, Player
+from engine.objects import (
+    CREATURE_TYPE_HOLDERS,
+    Characteristics,
+    GameObject,
+    Player,
+    intrinsic_mana_ability,
+    is_creature_type,
+    is_land_type,
+    subtype_card_types,
+)
 
 State = dict[int, Characteristics]
 
@@ -96,6 +105,8 @@ def apply_layers(game: Game) -> LayerResult:
     with _cyclic_gc_paused():
         for layer in Layer:
             run.apply_layer(layer)
+            if layer is Layer.TYPE:
+                run.settle_types()
     dependencies = [
         line if count == 1 else f"{line} (×{count})"
         for line, count in run.dependency_counts.items()
@@ -243,6 +254,42 @@ class _LayerRun:
                     locked=frozenset({obj.id}),
                     counter=(kind, count),
                 )
+
+    def settle_types(self) -> None:
+        """What the types an object ends layer 4 with imply, before layers 5-7 apply.
+
+        A subtype goes with its card type: an object without that type doesn't have it
+        (205.1a, 205.3d), so Dryad Arbor made an Elk creature is no Forest. A land has the
+        mana ability of each basic land type it has (305.6); it is added here, as an ability
+        like any other, so that "loses all abilities" in layer 6 removes it too.
+        """
+        for obj_id, chars in self.state.items():
+            if not chars.types:
+                continue
+            kept = tuple(
+                s for s in chars.subtypes if any(t in chars.types for t in subtype_card_types(s))
+            )
+            if kept != chars.subtypes:
+                gone = " ".join(s for s in chars.subtypes if s not in kept)
+                chars.subtypes = kept
+                self.steps[obj_id].append(
+                    Step(Layer.TYPE, "type line", 0,
+                         f"loses {gone}: a subtype goes with its card type",
+                         chars.power, chars.toughness, "205.1a, 205.3d")
+                )  # fmt: skip
+            if chars.all_creature_types and not any(
+                t in chars.types for t in CREATURE_TYPE_HOLDERS
+            ):
+                chars.all_creature_types = False
+            if "Land" in chars.types:
+                present = {a.summary for a in chars.abilities}
+                gained = [
+                    ability
+                    for ability in map(intrinsic_mana_ability, chars.subtypes)
+                    if ability is not None and ability.summary not in present
+                ]
+                if gained:
+                    chars.abilities = (*chars.abilities, *gained)
 
     # --- ordering -----------------------------------------------------------------
 
@@ -638,7 +685,7 @@ class _LayerRun:
         subtypes = original.subtypes
         if spec.except_subtypes is not None:
             subtypes = (
-                *[s for s in original.subtypes if s in NON_CREATURE_SUBTYPES],
+                *[s for s in original.subtypes if not is_creature_type(s)],
                 *spec.except_subtypes,
             )
             exceptions.append(" ".join(spec.except_subtypes))
@@ -1078,7 +1125,7 @@ def _writes(effect: ContinuousEffect) -> set[str]:
                 writes.add("subtypes")
                 if spec.lose_other_card_types:
                     writes.add("cardtypes")
-                if any(s in NON_CREATURE_SUBTYPES for s in spec.subtypes):
+                if any(is_land_type(s) for s in spec.subtypes):
                     writes.add("abilities")  # a new land type replaces the land's abilities
                 return writes
             if spec.chosen_subtype or spec.all_creature_types:
@@ -1107,10 +1154,20 @@ def _overlaps(reads: set[str], writes: set[str]) -> bool:
     return False
 
 
+#: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
+_DOUBLING = frozenset({"its_power", "its_toughness"})
+
+
 def formula_value(
     formula: Formula, game: Game, state: State, effect: ContinuousEffect, obj_id: int
 ) -> int:
-    """The number a formula stands for right now (e.g. Tarmogoyf's card types)."""
+    """The number a formula stands for right now (e.g. Tarmogoyf's card types).
+
+    A P/T modification neither sets nor doubles a value, so its calculation uses 0 for a
+    negative result (107.1b): Death's Shadow at -3 life gets -0/-0, while Serra Avatar
+    (whose ability sets its P/T) is -3/-3, and "+X/+0 where X is its power" (which
+    doubles it) keeps a negative X.
+    """
     source = game.objects.get(effect.source_id) if effect.source_id else None
     controller = effect.controller
 
@@ -1196,6 +1253,8 @@ def formula_value(
             )
         case "attached_to_it":
             value = _count_attached(formula.count or Filter(), obj_id, game, state, effect)
+    if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
+        value = max(value, 0)
     return value * formula.times + formula.plus
 
 
@@ -1236,19 +1295,21 @@ def _change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characteris
                 if spec.lose_other_card_types
                 else tuple(dict.fromkeys((*chars.types, *spec.types)))
             )
-        land_types = [s for s in subtypes if s in NON_CREATURE_SUBTYPES]
-        creature_types = [s for s in subtypes if s not in NON_CREATURE_SUBTYPES]
+        land_types = [s for s in subtypes if is_land_type(s)]
+        creature_types = [s for s in subtypes if is_creature_type(s)]
         kept = list(chars.subtypes)
         if land_types and "Land" in chars.types:
-            # 305.7: a new land type replaces the old ones and the land's own abilities.
-            kept = [s for s in kept if s not in BASIC_LAND_TYPES and s not in ("Desert", "Gate")]
+            # 305.7: a new land type replaces every old one (Locus, Urza's, Desert alike)
+            # and the land's own abilities.
+            kept = [s for s in kept if not is_land_type(s)]
             chars.abilities = ()
             chars.land_type_set = True
             words.append(
-                f"is a {' '.join(land_types)} and loses its other land types and abilities (305.7)"
+                f"is {_article(land_types[0])} {' '.join(land_types)} and loses its other land "
+                "types and abilities (305.7)"
             )
         if creature_types or (spec.chosen_subtype and not land_types):
-            kept = [s for s in kept if s in NON_CREATURE_SUBTYPES]
+            kept = [s for s in kept if not is_creature_type(s)]
             chars.all_creature_types = False
             words.append(
                 f"is {_article(creature_types[0] if creature_types else 'creature')} "
