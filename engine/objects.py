@@ -104,6 +104,9 @@ class GameObject:
     paired_with: int | None = None
     #: A Class's level (716.2d: a permanent without one is treated as level 1).
     class_level: int = 1
+    #: What put it face down (708.2): disguise and cloak give it ward {2}; ``None`` when the
+    #: scenario didn't say, read as disguise for a card with disguise and morph otherwise.
+    face_down_by: Literal["morph", "disguise", "manifest", "cloak"] | None = None
 
     def printed(self) -> Characteristics:
         """Values before any effect: the card's, or for a merged permanent the top
@@ -113,6 +116,13 @@ class GameObject:
         for card in self.merged_under:
             values.abilities = (*values.abilities, *card.abilities)
         return values
+
+    @property
+    def face_down_with_ward(self) -> bool:
+        """A face-down permanent cast with disguise or cloaked has ward {2} (702.168a, 701.58a)."""
+        if self.face_down_by is None:
+            return any((a.keyword or "").startswith("disguise") for a in self.card.abilities)
+        return self.face_down_by in ("disguise", "cloak")
 
     @property
     def effect_timestamp(self) -> int:

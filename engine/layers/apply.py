@@ -608,7 +608,10 @@ class _LayerRun:
             case CopyEffect():
                 return self._copy(spec, effect, chars, state)
             case FaceDownEffect():
-                state[obj_id] = _face_down(chars.controller)
+                ward = self.game.objects[obj_id].face_down_with_ward
+                state[obj_id] = _face_down(chars.controller, ward=ward)
+                if ward:
+                    return "face down: a nameless colorless 2/2 creature with ward {2} (702.168a)"
                 return "face down: a nameless colorless 2/2 creature with no abilities (708.2)"
             case ControlEffect():
                 chars.controller = self._new_controller(effect, state)
@@ -667,8 +670,9 @@ class _LayerRun:
         if copied_id is None:
             return "copies nothing (no object chosen)"
         original = state[copied_id]
-        if self.game.objects[copied_id].face_down:
-            original = _face_down(original.controller)  # 707.2: face-down values are copied
+        if (copied := self.game.objects[copied_id]).face_down:
+            # 707.2, 708.2: the face-down values are what is copied
+            original = _face_down(original.controller, ward=copied.face_down_with_ward)
         abilities = original.abilities
         power, toughness = original.power, original.toughness
         exceptions = []
@@ -1265,12 +1269,17 @@ def _names_apart(one: ContinuousEffect, two: ContinuousEffect) -> tuple[str, str
     return f"{one.source_name} (t{one.timestamp})", f"{two.source_name} (t{two.timestamp})"
 
 
-def _face_down(controller: Player) -> Characteristics:
-    """A face-down permanent's characteristics: a nameless colorless 2/2 creature (708.2)."""
+def _face_down(controller: Player, *, ward: bool = False) -> Characteristics:
+    """A face-down permanent's characteristics: a nameless colorless 2/2 creature (708.2a),
+    with ward {2} when disguise or cloak put it face down (702.168a, 701.58a)."""
+    abilities = (_WARD_2,) if ward else ()
     return Characteristics(
         name="", mana_cost="", mana_value=0, colors=(), supertypes=(), types=("Creature",),
-        subtypes=(), abilities=(), power=2, toughness=2, controller=controller,
+        subtypes=(), abilities=abilities, power=2, toughness=2, controller=controller,
     )  # fmt: skip
+
+
+_WARD_2 = Ability(kind="keyword", keyword="ward {2}", summary="ward {2}")
 
 
 def _article(word: str) -> str:
