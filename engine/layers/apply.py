@@ -1355,24 +1355,42 @@ def _change_colors(spec: ColorEffect, effect: ContinuousEffect, chars: Character
     return f"is also {' and '.join(colors)}"
 
 
-def _change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
+def _granted(spec: AbilityEffect, effect: ContinuousEffect) -> list[Ability]:
+    """The abilities one layer-6 part gives (keywords, quoted abilities, chosen protection)."""
     keywords = list(spec.keywords)
     if spec.protection_from_chosen_color:
         chosen = effect.choices.color
         keywords.append(f"protection from {chosen}" if chosen else "protection (no color chosen)")
-    gained = [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
+    return [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
         Ability(kind="other", summary=text) for text in spec.granted
     ]
+
+
+def _change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
+    gained = _granted(spec, effect)
     if spec.mode == "lose":
         chars.abilities = tuple(a for a in chars.abilities if a.keyword not in spec.keywords)
         return f"loses {' and '.join(spec.keywords)}"
-    if spec.mode in ("lose_all", "lose_all_other"):
+    if spec.mode == "lose_all":
         chars.abilities = tuple(gained)
-        lost = "loses all abilities" if spec.mode == "lose_all" else "loses all other abilities"
-        return lost + (f", has {', '.join(a.label for a in gained)}" if gained else "")
+        return "loses all abilities" + (f", has {_labels(gained)}" if gained else "")
+    if spec.mode == "lose_all_other":
+        # "has defender and loses all other abilities": the other abilities are those the
+        # same effect doesn't give, whichever part of it the card's words put first.
+        siblings = effect.ability.effects if effect.ability else ()
+        for part in siblings:
+            if isinstance(part, AbilityEffect) and part.mode == "gain":
+                gained += [a for a in _granted(part, effect) if a not in gained]
+        chars.abilities = tuple(a for a in chars.abilities if a in gained)
+        chars.abilities += tuple(a for a in gained if a not in chars.abilities)
+        return "loses all other abilities" + (f", keeps {_labels(gained)}" if gained else "")
     present = set(chars.abilities)
     chars.abilities = (*chars.abilities, *[a for a in gained if a not in present])
-    return f"gains {', '.join(a.label for a in gained)}"
+    return f"gains {_labels(gained)}"
+
+
+def _labels(abilities: list[Ability]) -> str:
+    return ", ".join(a.label for a in abilities)
 
 
 def parse_counter_pt(kind: str) -> tuple[int, int]:
