@@ -22,14 +22,20 @@ async def _results(run: Any, scenarios: list[dict[str, Any]]) -> dict[str, list[
     return {s["id"]: await run.check(s) for s in scenarios}
 
 
-def _blockers(scenarios: list[dict[str, Any]], results: dict[str, list[str]]) -> Counter[str]:
-    """Each reason part of the failing scenarios, counted once per scenario."""
-    found: Counter[str] = Counter()
+def _blockers(
+    scenarios: list[dict[str, Any]], results: dict[str, list[str]]
+) -> tuple[Counter[str], Counter[str]]:
+    """The failing scenarios counted per kind of reason ("parser", "needs game model" ...)
+    and per reason, each once per scenario."""
+    kinds: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
     for scenario in scenarios:
         if results[scenario["id"]]:
-            reason = scenario.get("xfail") or "no reason written (a new failure)"
-            found.update({part.strip() for part in reason.split(";")})
-    return found
+            written = scenario.get("xfail") or "new failure: no reason written"
+            parts = {part.strip() for part in written.split(";")}
+            reasons.update(parts)
+            kinds.update({part.split(":")[0] for part in parts})
+    return kinds, reasons
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,17 +56,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'topic':<22} pass / all")
     for topic, outcomes in sorted(by_topic.items(), key=lambda item: -len(item[1])):
         print(f"{topic:<22} {sum(outcomes):>4} / {len(outcomes)}")
-    blockers = _blockers(SCENARIOS, results)
-    kinds: Counter[str] = Counter()
-    for scenario in SCENARIOS:
-        if results[scenario["id"]]:
-            reason = scenario.get("xfail") or "new failure:"
-            kinds.update({part.split(":")[0].strip() for part in reason.split(";")})
+    kinds, reasons = _blockers(SCENARIOS, results)
     print("\nWhat blocks the others (scenarios per kind of reason, then per reason):")
     for kind, count in kinds.most_common():
         print(f"{count:>3}  {kind}")
     print()
-    for reason, count in blockers.most_common():
+    for reason, count in reasons.most_common():
         print(f"{count:>3}  {reason}")
     unexpected = [s["id"] for s in SCENARIOS if bool(results[s["id"]]) != bool(s.get("xfail"))]
     if unexpected:
