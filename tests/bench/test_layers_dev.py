@@ -1,19 +1,30 @@
-"""``python -m bench.layers_dev`` counts what blocks the failing dev scenarios."""
+"""``python -m bench.layers_dev`` prints the dev scenarios' pass rate and what blocks them."""
 
 from __future__ import annotations
 
-from bench.layers_dev import _blockers
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.scryfall_cards import DATA, MISSING_REASON
+
+REPO = Path(__file__).resolve().parents[2]
 
 
-def test_blockers_count_each_reason_once_per_failing_scenario() -> None:
-    scenarios = [
-        {"id": "a", "xfail": "needs game model: end turn; parser: Mutavault not read"},
-        {"id": "b", "xfail": "needs game model: end turn; needs game model: tokens"},
-        {"id": "c", "xfail": "parser: Mutavault not read"},
-        {"id": "d"},
-    ]
-    results = {"a": ["wrong"], "b": ["wrong"], "c": [], "d": ["new problem"]}
-    kinds, reasons = _blockers(scenarios, results)
-    assert kinds == {"needs game model": 2, "parser": 1, "new failure": 1}
-    assert reasons["needs game model: end turn"] == 2
-    assert reasons["parser: Mutavault not read"] == 1  # c passes: not counted
+@pytest.mark.skipif(not DATA.exists(), reason=MISSING_REASON)
+def test_layers_dev_prints_the_pass_rate_by_topic_and_the_blockers() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.layers_dev"],
+        cwd=REPO, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    passed = re.search(r"^(\d+) of 77 development scenarios pass", done.stdout, re.M)
+    assert passed, done.stdout[:500]
+    topics = re.findall(r"^(\S.*?)\s+(\d+) / (\d+)$", done.stdout, re.M)
+    assert sum(int(all_) for _, _, all_ in topics) == 77
+    assert sum(int(ok) for _, ok, _ in topics) == int(passed[1])
+    assert "needs game model" in done.stdout  # the blockers, counted
+    assert "Not as dev_scenarios.toml says" not in done.stdout
