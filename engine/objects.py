@@ -92,6 +92,9 @@ class GameObject:
     zone: Zone = "battlefield"
     is_token: bool = False
     face_down: bool = False
+    #: What put it face down (708.2): disguise and cloak give it ward {2}; ``None`` when the
+    #: scenario didn't say, read as disguise for a card with disguise and morph otherwise.
+    face_down_by: Literal["morph", "disguise", "manifest", "cloak"] | None = None
     counters: dict[str, int] = field(default_factory=dict)
     counter_timestamps: dict[str, int] = field(default_factory=dict)
     attached_to: int | None = None
@@ -104,9 +107,6 @@ class GameObject:
     paired_with: int | None = None
     #: A Class's level (716.2d: a permanent without one is treated as level 1).
     class_level: int = 1
-    #: What put it face down (708.2): disguise and cloak give it ward {2}; ``None`` when the
-    #: scenario didn't say, read as disguise for a card with disguise and morph otherwise.
-    face_down_by: Literal["morph", "disguise", "manifest", "cloak"] | None = None
 
     def printed(self) -> Characteristics:
         """Values before any effect: the card's, or for a merged permanent the top

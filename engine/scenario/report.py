@@ -41,13 +41,13 @@ class ObjectReport(BaseModel):
     printed: str | None = None
     is_token: bool = False
     face_down: bool = False
-    attached_to: str | None = None
-    counters: dict[str, int] = Field(default_factory=dict)
-    status: list[str] = Field(default_factory=list)
     #: The card this object is (its printed name, whatever copy effects make it look like).
     card: str = ""
     #: Every creature type (205.3m, changeling 702.73a): filters for any creature type match.
     all_creature_types: bool = False
+    attached_to: str | None = None
+    counters: dict[str, int] = Field(default_factory=dict)
+    status: list[str] = Field(default_factory=list)
 
     @property
     def pt(self) -> str | None:
@@ -115,13 +115,13 @@ def _report_object(
         abilities=_abilities(chars),
         steps=[StepReport(**{**step._asdict(), "layer": step.layer.value}) for step in steps],
         printed=obj.card.printed_pt,
+        card=obj.card.name,
+        all_creature_types=chars.all_creature_types,
         is_token=obj.is_token,
         face_down=obj.face_down,
         attached_to=host.card.name if host else None,
         counters=dict(obj.counters),
         status=_status(chars),
-        card=obj.card.name,
-        all_creature_types=chars.all_creature_types,
     )
 
 
