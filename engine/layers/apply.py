@@ -933,7 +933,7 @@ _FORMULA_READS: dict[str, set[str]] = {
     "chosen_x": set(),
     "swamps_you_control": {"subtype:Swamp", "controller"},
     "face_down_creatures": set(),
-    "your_life_total": set(),
+    "your_life_total": {"controller"},
     "cards_in_hand": set(),
     # counters and graveyard cards are not characteristics: no layer changes them
     "counters_on_it": set(),
@@ -1228,8 +1228,8 @@ def formula_value(
             )
         case "face_down_creatures":
             value = sum(1 for o in game.battlefield() if o.face_down)
-        case "your_life_total":
-            value = game.life
+        case "your_life_total":  # "your" is the effect's controller's (109.5)
+            value = game.life if controller is Player.YOU else game.opponent_life
         case "permanents":
             value = _count_permanents(formula.count or Filter(), game, state, effect)
         case "cards_in_hand":
