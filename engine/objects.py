@@ -78,6 +78,10 @@ class Choices:
     x: int | None = None
     text_change: tuple[str, str] | None = None
     copy_of: int | None = None
+    #: The copiable values of ``copy_of`` as the copy effect began (707.2c): a Clone that
+    #: copied a face-down creature stays a nameless 2/2 when that creature turns face up.
+    #: ``None``: the values are read from the board each time (a copy made just now).
+    copied: Characteristics | None = None
 
 
 @dataclass

@@ -115,6 +115,16 @@ def apply_layers(game: Game) -> LayerResult:
     return LayerResult(run.state, run.steps, dependencies, run.notes, pairs)
 
 
+def copiable_values(game: Game, obj_id: int) -> Characteristics:
+    """What a copy of ``obj_id`` that starts now gets (707.2): its values after the copy
+    and face-down layers (613.2), to keep in :attr:`Choices.copied`, since a copy effect's
+    values are fixed as it begins (707.2c) and later changes to the original don't reach it."""
+    run = _LayerRun(game)
+    for layer in (Layer.COPY, Layer.FACE_DOWN):
+        run.apply_layer(layer)
+    return run.state[obj_id].copy()
+
+
 @contextmanager
 def _cyclic_gc_paused() -> Iterator[None]:
     """Hold the cycle collector while the layers run.
@@ -590,7 +600,7 @@ class _LayerRun:
             return self._new_controller(effect, state)
         if isinstance(spec, CopyEffect):
             copied = effect.choices.copy_of
-            return None if copied is None else repr(state[copied])
+            return None if copied is None else repr(effect.choices.copied or state[copied])
         return tuple(self._amount(a, effect, obj_id, state) for a in _amounts(spec))
 
     def _amount(
@@ -669,8 +679,8 @@ class _LayerRun:
         copied_id = effect.choices.copy_of
         if copied_id is None:
             return "copies nothing (no object chosen)"
-        original = state[copied_id]
-        if (copied := self.game.objects[copied_id]).face_down:
+        original = effect.choices.copied or state[copied_id]
+        if effect.choices.copied is None and (copied := self.game.objects[copied_id]).face_down:
             # 707.2, 708.2: the face-down values are what is copied
             original = _face_down(original.controller, ward=copied.face_down_with_ward)
         abilities = original.abilities
