@@ -77,11 +77,11 @@ class Choices:
     one: tuple[Literal["power", "toughness"], int] | None = None
     x: int | None = None
     text_change: tuple[str, str] | None = None
-    copy_of: int | None = None
-    #: The copiable values of ``copy_of`` as the copy effect began (707.2c): a Clone that
-    #: copied a face-down creature stays a nameless 2/2 when that creature turns face up.
-    #: ``None``: the values are read from the board each time (a copy made just now).
+    #: The object a copy effect copies, and (``copied``) its copiable values as the copy
+    #: effect began (707.2c): a Clone that copied a face-down creature stays a nameless 2/2
+    #: when that creature turns face up. ``copied`` ``None``: read from the board each time.
     copied: Characteristics | None = None
+    copy_of: int | None = None
 
 
 @dataclass
