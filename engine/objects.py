@@ -183,9 +183,12 @@ class Characteristics:
         return clone
 
     def has_subtype(self, subtype: str) -> bool:
-        """Changeling-style "every creature type" matches any creature type (702.73a)."""
+        """Whether it has ``subtype`` now: only along with the card type the subtype goes
+        with (205.1a, 205.3d; a Dryad Arbor that stopped being a land is no Forest, even in
+        the middle of layer 4), and changeling-style "every creature type" matches any
+        creature type (702.73a)."""
         if subtype in self.subtypes:
-            return True
+            return not self.types or any(t in self.types for t in subtype_card_types(subtype))
         return self.all_creature_types and is_creature_type(subtype) and self.is_creature
 
     @property
