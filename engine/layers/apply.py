@@ -1135,6 +1135,8 @@ def _writes(effect: ContinuousEffect) -> set[str]:
             return {"abilities"}
         case TypeEffect():
             writes = {f"cardtype:{t}" for t in spec.types}
+            if spec.types:
+                writes.add("subtypes")  # a subtype counts only with its card type (205.1a)
             if spec.mode == "set":
                 writes.add("subtypes")
                 if spec.lose_other_card_types:
