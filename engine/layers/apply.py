@@ -282,9 +282,11 @@ class _LayerRun:
             if kept != chars.subtypes:
                 gone = " ".join(s for s in chars.subtypes if s not in kept)
                 chars.subtypes = kept
-                self.steps[obj_id].append(
-                    Step(Layer.TYPE, "type line", 0,
-                         f"loses {gone}: a subtype goes with its card type",
+                steps = self.steps[obj_id]
+                when = max((s.timestamp for s in steps if s.layer is Layer.TYPE), default=0)
+                steps.append(
+                    Step(Layer.TYPE, "its new card types", when,
+                         f"no {gone}: a subtype goes with its card type",
                          chars.power, chars.toughness, "205.1a, 205.3d")
                 )  # fmt: skip
             if chars.all_creature_types and not any(
