@@ -8,60 +8,54 @@ what the layers produce for it (name, colors, types, abilities, P/T, controller)
 
 from __future__ import annotations
 
+import tomllib
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
+from importlib.resources import files
 from typing import Literal
 
-from engine.cards import BASIC_LAND_TYPES, Ability, Card, Color
+from engine.cards import BASIC_LAND_MANA, Ability, Card, Color
 
-#: Subtypes that are not creature types, so "becomes a Wurm" leaves them alone (205.3).
-NON_CREATURE_SUBTYPES: frozenset[str] = frozenset(
-    {
-        *BASIC_LAND_TYPES,
-        "Desert",
-        "Gate",
-        "Lair",
-        "Locus",
-        "Mine",
-        "Power-Plant",
-        "Tower",
-        "Urza's",
-        "Cave",
-        "Sphere",
-        "Town",
-        "Equipment",
-        "Vehicle",
-        "Fortification",
-        "Clue",
-        "Food",
-        "Treasure",
-        "Blood",
-        "Gold",
-        "Contraption",
-        "Attraction",
-        "Powerstone",
-        "Map",
-        "Incubator",
-        "Junk",
-        "Aura",
-        "Saga",
-        "Shrine",
-        "Curse",
-        "Cartouche",
-        "Background",
-        "Class",
-        "Role",
-        "Rune",
-        "Room",
-        "Case",
-        "Shard",
-        "Arcane",
-        "Trap",
-        "Adventure",
-        "Lesson",
-        "Omen",
-    }
-)
+
+@cache
+def _noncreature_subtypes() -> dict[str, str]:
+    """Each subtype of a card type other than creature -> that card type (205.3g-205.3q),
+    read once from ``engine/subtypes.toml``."""
+    listed = tomllib.loads(files("engine").joinpath("subtypes.toml").read_text("utf-8"))
+    return {subtype: card_type for card_type, subtypes in listed.items() for subtype in subtypes}
+
+
+#: The card types that share the creature types (205.3m; kindred was once called tribal).
+CREATURE_TYPE_HOLDERS: tuple[str, ...] = ("Creature", "Kindred", "Tribal")
+
+
+def subtype_card_types(subtype: str) -> tuple[str, ...]:
+    """The card types ``subtype`` goes with (205.3c): Forest -> Land, Aura -> Enchantment,
+    Arcane -> Instant and Sorcery (205.3k), any other word is a creature type (205.3m)."""
+    card_type = _noncreature_subtypes().get(subtype)
+    if card_type is None:
+        return CREATURE_TYPE_HOLDERS
+    return ("Instant", "Sorcery") if card_type == "Instant" else (card_type,)
+
+
+def is_creature_type(subtype: str) -> bool:
+    """Whether ``subtype`` is a creature type, so "becomes a Wurm" replaces it (205.1a)."""
+    return subtype not in _noncreature_subtypes()
+
+
+def is_land_type(subtype: str) -> bool:
+    """Whether ``subtype`` is a land type (205.3i), which a new land type replaces (305.7)."""
+    return _noncreature_subtypes().get(subtype) == "Land"
+
+
+@cache
+def intrinsic_mana_ability(land_type: str) -> Ability | None:
+    """The mana ability a basic land type gives a land (305.6), e.g. Forest: {T}: Add {G}."""
+    mana = BASIC_LAND_MANA.get(land_type)
+    if mana is None:
+        return None
+    return Ability(kind="mana", summary=f"{{T}}: Add {{{mana}}}.", cost="{T}")
 
 
 class Player(StrEnum):
@@ -83,6 +77,10 @@ class Choices:
     one: tuple[Literal["power", "toughness"], int] | None = None
     x: int | None = None
     text_change: tuple[str, str] | None = None
+    #: The object a copy effect copies, and (``copied``) its copiable values as the copy
+    #: effect began (707.2c): a Clone that copied a face-down creature stays a nameless 2/2
+    #: when that creature turns face up. ``copied`` ``None``: read from the board each time.
+    copied: Characteristics | None = None
     copy_of: int | None = None
 
 
@@ -98,6 +96,9 @@ class GameObject:
     zone: Zone = "battlefield"
     is_token: bool = False
     face_down: bool = False
+    #: What put it face down (708.2): disguise and cloak give it ward {2}; ``None`` when the
+    #: scenario didn't say, read as disguise for a card with disguise and morph otherwise.
+    face_down_by: Literal["morph", "disguise", "manifest", "cloak"] | None = None
     counters: dict[str, int] = field(default_factory=dict)
     counter_timestamps: dict[str, int] = field(default_factory=dict)
     attached_to: int | None = None
@@ -119,6 +120,13 @@ class GameObject:
         for card in self.merged_under:
             values.abilities = (*values.abilities, *card.abilities)
         return values
+
+    @property
+    def face_down_with_ward(self) -> bool:
+        """A face-down permanent cast with disguise or cloaked has ward {2} (702.168a, 701.58a)."""
+        if self.face_down_by is None:
+            return any((a.keyword or "").startswith("disguise") for a in self.card.abilities)
+        return self.face_down_by in ("disguise", "cloak")
 
     @property
     def effect_timestamp(self) -> int:
@@ -175,14 +183,13 @@ class Characteristics:
         return clone
 
     def has_subtype(self, subtype: str) -> bool:
-        """Changeling-style "every creature type" matches any creature type (702.73a)."""
+        """Whether it has ``subtype`` now: only along with the card type the subtype goes
+        with (205.1a, 205.3d; a Dryad Arbor that stopped being a land is no Forest, even in
+        the middle of layer 4), and changeling-style "every creature type" matches any
+        creature type (702.73a)."""
         if subtype in self.subtypes:
-            return True
-        return (
-            self.all_creature_types
-            and subtype not in NON_CREATURE_SUBTYPES
-            and "Creature" in self.types
-        )
+            return not self.types or any(t in self.types for t in subtype_card_types(subtype))
+        return self.all_creature_types and is_creature_type(subtype) and self.is_creature
 
     @property
     def is_creature(self) -> bool:

@@ -43,7 +43,16 @@ from engine.layers.effects import (
     Layer,
 )
 from engine.layers.text import change_words
-from engine.objects import NON_CREATURE_SUBTYPES, Characteristics, GameObject, Player
+from engine.objects import (
+    CREATURE_TYPE_HOLDERS,
+    Characteristics,
+    GameObject,
+    Player,
+    intrinsic_mana_ability,
+    is_creature_type,
+    is_land_type,
+    subtype_card_types,
+)
 
 State = dict[int, Characteristics]
 
@@ -96,12 +105,24 @@ def apply_layers(game: Game) -> LayerResult:
     with _cyclic_gc_paused():
         for layer in Layer:
             run.apply_layer(layer)
+            if layer is Layer.TYPE:
+                run.settle_types()
     dependencies = [
         line if count == 1 else f"{line} (×{count})"
         for line, count in run.dependency_counts.items()
     ]
     pairs = sum(run.dependency_counts.values())
     return LayerResult(run.state, run.steps, dependencies, run.notes, pairs)
+
+
+def copiable_values(game: Game, obj_id: int) -> Characteristics:
+    """What a copy of ``obj_id`` that starts now gets (707.2): its values after the copy
+    and face-down layers (613.2), to keep in :attr:`Choices.copied`, since a copy effect's
+    values are fixed as it begins (707.2c) and later changes to the original don't reach it."""
+    run = _LayerRun(game)
+    for layer in (Layer.COPY, Layer.FACE_DOWN):
+        run.apply_layer(layer)
+    return run.state[obj_id].copy()
 
 
 @contextmanager
@@ -243,6 +264,44 @@ class _LayerRun:
                     locked=frozenset({obj.id}),
                     counter=(kind, count),
                 )
+
+    def settle_types(self) -> None:
+        """What the types an object ends layer 4 with imply, before layers 5-7 apply.
+
+        A subtype goes with its card type: an object without that type doesn't have it
+        (205.1a, 205.3d), so Dryad Arbor made an Elk creature is no Forest. A land has the
+        mana ability of each basic land type it has (305.6); it is added here, as an ability
+        like any other, so that "loses all abilities" in layer 6 removes it too.
+        """
+        for obj_id, chars in self.state.items():
+            if not chars.types:
+                continue
+            kept = tuple(
+                s for s in chars.subtypes if any(t in chars.types for t in subtype_card_types(s))
+            )
+            if kept != chars.subtypes:
+                gone = " ".join(s for s in chars.subtypes if s not in kept)
+                chars.subtypes = kept
+                steps = self.steps[obj_id]
+                when = max((s.timestamp for s in steps if s.layer is Layer.TYPE), default=0)
+                steps.append(
+                    Step(Layer.TYPE, "its new card types", when,
+                         f"no {gone}: a subtype goes with its card type",
+                         chars.power, chars.toughness, "205.1a, 205.3d")
+                )  # fmt: skip
+            if chars.all_creature_types and not any(
+                t in chars.types for t in CREATURE_TYPE_HOLDERS
+            ):
+                chars.all_creature_types = False
+            if "Land" in chars.types:
+                present = {a.summary for a in chars.abilities}
+                gained = [
+                    ability
+                    for ability in map(intrinsic_mana_ability, chars.subtypes)
+                    if ability is not None and ability.summary not in present
+                ]
+                if gained:
+                    chars.abilities = (*chars.abilities, *gained)
 
     # --- ordering -----------------------------------------------------------------
 
@@ -543,7 +602,7 @@ class _LayerRun:
             return self._new_controller(effect, state)
         if isinstance(spec, CopyEffect):
             copied = effect.choices.copy_of
-            return None if copied is None else repr(state[copied])
+            return None if copied is None else repr(effect.choices.copied or state[copied])
         return tuple(self._amount(a, effect, obj_id, state) for a in _amounts(spec))
 
     def _amount(
@@ -561,7 +620,10 @@ class _LayerRun:
             case CopyEffect():
                 return self._copy(spec, effect, chars, state)
             case FaceDownEffect():
-                state[obj_id] = _face_down(chars.controller)
+                ward = self.game.objects[obj_id].face_down_with_ward
+                state[obj_id] = _face_down(chars.controller, ward=ward)
+                if ward:
+                    return "face down: a nameless colorless 2/2 creature with ward {2} (702.168a)"
                 return "face down: a nameless colorless 2/2 creature with no abilities (708.2)"
             case ControlEffect():
                 chars.controller = self._new_controller(effect, state)
@@ -619,9 +681,10 @@ class _LayerRun:
         copied_id = effect.choices.copy_of
         if copied_id is None:
             return "copies nothing (no object chosen)"
-        original = state[copied_id]
-        if self.game.objects[copied_id].face_down:
-            original = _face_down(original.controller)  # 707.2: face-down values are copied
+        original = effect.choices.copied or state[copied_id]
+        if effect.choices.copied is None and (copied := self.game.objects[copied_id]).face_down:
+            # 707.2, 708.2: the face-down values are what is copied
+            original = _face_down(original.controller, ward=copied.face_down_with_ward)
         abilities = original.abilities
         power, toughness = original.power, original.toughness
         exceptions = []
@@ -638,7 +701,7 @@ class _LayerRun:
         subtypes = original.subtypes
         if spec.except_subtypes is not None:
             subtypes = (
-                *[s for s in original.subtypes if s in NON_CREATURE_SUBTYPES],
+                *[s for s in original.subtypes if not is_creature_type(s)],
                 *spec.except_subtypes,
             )
             exceptions.append(" ".join(spec.except_subtypes))
@@ -882,7 +945,7 @@ _FORMULA_READS: dict[str, set[str]] = {
     "chosen_x": set(),
     "swamps_you_control": {"subtype:Swamp", "controller"},
     "face_down_creatures": set(),
-    "your_life_total": set(),
+    "your_life_total": {"controller"},
     "cards_in_hand": set(),
     # counters and graveyard cards are not characteristics: no layer changes them
     "counters_on_it": set(),
@@ -1074,11 +1137,13 @@ def _writes(effect: ContinuousEffect) -> set[str]:
             return {"abilities"}
         case TypeEffect():
             writes = {f"cardtype:{t}" for t in spec.types}
+            if spec.types:
+                writes.add("subtypes")  # a subtype counts only with its card type (205.1a)
             if spec.mode == "set":
                 writes.add("subtypes")
                 if spec.lose_other_card_types:
                     writes.add("cardtypes")
-                if any(s in NON_CREATURE_SUBTYPES for s in spec.subtypes):
+                if any(is_land_type(s) for s in spec.subtypes):
                     writes.add("abilities")  # a new land type replaces the land's abilities
                 return writes
             if spec.chosen_subtype or spec.all_creature_types:
@@ -1107,10 +1172,20 @@ def _overlaps(reads: set[str], writes: set[str]) -> bool:
     return False
 
 
+#: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
+_DOUBLING = frozenset({"its_power", "its_toughness"})
+
+
 def formula_value(
     formula: Formula, game: Game, state: State, effect: ContinuousEffect, obj_id: int
 ) -> int:
-    """The number a formula stands for right now (e.g. Tarmogoyf's card types)."""
+    """The number a formula stands for right now (e.g. Tarmogoyf's card types).
+
+    A P/T modification neither sets nor doubles a value, so its calculation uses 0 for a
+    negative result (107.1b): Death's Shadow at -3 life gets -0/-0, while Serra Avatar
+    (whose ability sets its P/T) is -3/-3, and "+X/+0 where X is its power" (which
+    doubles it) keeps a negative X.
+    """
     source = game.objects.get(effect.source_id) if effect.source_id else None
     controller = effect.controller
 
@@ -1167,8 +1242,8 @@ def formula_value(
             )
         case "face_down_creatures":
             value = sum(1 for o in game.battlefield() if o.face_down)
-        case "your_life_total":
-            value = game.life
+        case "your_life_total":  # "your" is the effect's controller's (109.5)
+            value = game.life if controller is Player.YOU else game.opponent_life
         case "permanents":
             value = _count_permanents(formula.count or Filter(), game, state, effect)
         case "cards_in_hand":
@@ -1196,6 +1271,8 @@ def formula_value(
             )
         case "attached_to_it":
             value = _count_attached(formula.count or Filter(), obj_id, game, state, effect)
+    if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
+        value = max(value, 0)
     return value * formula.times + formula.plus
 
 
@@ -1206,12 +1283,17 @@ def _names_apart(one: ContinuousEffect, two: ContinuousEffect) -> tuple[str, str
     return f"{one.source_name} (t{one.timestamp})", f"{two.source_name} (t{two.timestamp})"
 
 
-def _face_down(controller: Player) -> Characteristics:
-    """A face-down permanent's characteristics: a nameless colorless 2/2 creature (708.2)."""
+def _face_down(controller: Player, *, ward: bool = False) -> Characteristics:
+    """A face-down permanent's characteristics: a nameless colorless 2/2 creature (708.2a),
+    with ward {2} when disguise or cloak put it face down (702.168a, 701.58a)."""
+    abilities = (_WARD_2,) if ward else ()
     return Characteristics(
         name="", mana_cost="", mana_value=0, colors=(), supertypes=(), types=("Creature",),
-        subtypes=(), abilities=(), power=2, toughness=2, controller=controller,
+        subtypes=(), abilities=abilities, power=2, toughness=2, controller=controller,
     )  # fmt: skip
+
+
+_WARD_2 = Ability(kind="keyword", keyword="ward {2}", summary="ward {2}")
 
 
 def _article(word: str) -> str:
@@ -1236,19 +1318,21 @@ def _change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characteris
                 if spec.lose_other_card_types
                 else tuple(dict.fromkeys((*chars.types, *spec.types)))
             )
-        land_types = [s for s in subtypes if s in NON_CREATURE_SUBTYPES]
-        creature_types = [s for s in subtypes if s not in NON_CREATURE_SUBTYPES]
+        land_types = [s for s in subtypes if is_land_type(s)]
+        creature_types = [s for s in subtypes if is_creature_type(s)]
         kept = list(chars.subtypes)
         if land_types and "Land" in chars.types:
-            # 305.7: a new land type replaces the old ones and the land's own abilities.
-            kept = [s for s in kept if s not in BASIC_LAND_TYPES and s not in ("Desert", "Gate")]
+            # 305.7: a new land type replaces every old one (Locus, Urza's, Desert alike)
+            # and the land's own abilities.
+            kept = [s for s in kept if not is_land_type(s)]
             chars.abilities = ()
             chars.land_type_set = True
             words.append(
-                f"is a {' '.join(land_types)} and loses its other land types and abilities (305.7)"
+                f"is {_article(land_types[0])} {' '.join(land_types)} and loses its other land "
+                "types and abilities (305.7)"
             )
         if creature_types or (spec.chosen_subtype and not land_types):
-            kept = [s for s in kept if s in NON_CREATURE_SUBTYPES]
+            kept = [s for s in kept if not is_creature_type(s)]
             chars.all_creature_types = False
             words.append(
                 f"is {_article(creature_types[0] if creature_types else 'creature')} "
@@ -1285,24 +1369,42 @@ def _change_colors(spec: ColorEffect, effect: ContinuousEffect, chars: Character
     return f"is also {' and '.join(colors)}"
 
 
-def _change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
+def _granted(spec: AbilityEffect, effect: ContinuousEffect) -> list[Ability]:
+    """The abilities one layer-6 part gives (keywords, quoted abilities, chosen protection)."""
     keywords = list(spec.keywords)
     if spec.protection_from_chosen_color:
         chosen = effect.choices.color
         keywords.append(f"protection from {chosen}" if chosen else "protection (no color chosen)")
-    gained = [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
+    return [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
         Ability(kind="other", summary=text) for text in spec.granted
     ]
+
+
+def _change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
+    gained = _granted(spec, effect)
     if spec.mode == "lose":
         chars.abilities = tuple(a for a in chars.abilities if a.keyword not in spec.keywords)
         return f"loses {' and '.join(spec.keywords)}"
-    if spec.mode in ("lose_all", "lose_all_other"):
+    if spec.mode == "lose_all":
         chars.abilities = tuple(gained)
-        lost = "loses all abilities" if spec.mode == "lose_all" else "loses all other abilities"
-        return lost + (f", has {', '.join(a.label for a in gained)}" if gained else "")
+        return "loses all abilities" + (f", has {_labels(gained)}" if gained else "")
+    if spec.mode == "lose_all_other":
+        # "has defender and loses all other abilities": the other abilities are those the
+        # same effect doesn't give, whichever part of it the card's words put first.
+        siblings = effect.ability.effects if effect.ability else ()
+        for part in siblings:
+            if isinstance(part, AbilityEffect) and part.mode == "gain":
+                gained += [a for a in _granted(part, effect) if a not in gained]
+        chars.abilities = tuple(a for a in chars.abilities if a in gained)
+        chars.abilities += tuple(a for a in gained if a not in chars.abilities)
+        return "loses all other abilities" + (f", keeps {_labels(gained)}" if gained else "")
     present = set(chars.abilities)
     chars.abilities = (*chars.abilities, *[a for a in gained if a not in present])
-    return f"gains {', '.join(a.label for a in gained)}"
+    return f"gains {_labels(gained)}"
+
+
+def _labels(abilities: list[Ability]) -> str:
+    return ", ".join(a.label for a in abilities)
 
 
 def parse_counter_pt(kind: str) -> tuple[int, int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from engine.cards import BASIC_LAND_MANA, COLOR_ORDER
+from engine.cards import COLOR_ORDER
 from engine.layers import LayerResult, Step
 from engine.objects import Characteristics, GameObject
 from engine.scenario.play import ScenarioPlayer
@@ -41,6 +41,10 @@ class ObjectReport(BaseModel):
     printed: str | None = None
     is_token: bool = False
     face_down: bool = False
+    #: The card this object is (its printed name, whatever copy effects make it look like).
+    card: str = ""
+    #: Every creature type (205.3m, changeling 702.73a): filters for any creature type match.
+    all_creature_types: bool = False
     attached_to: str | None = None
     counters: dict[str, int] = Field(default_factory=dict)
     status: list[str] = Field(default_factory=list)
@@ -72,10 +76,6 @@ def _abilities(chars: Characteristics) -> list[str]:
     listed = [ability.label for ability in chars.abilities]
     if chars.all_creature_types:
         listed.append("is every creature type")
-    if "Land" in chars.types:
-        listed.extend(
-            f"{{T}}: Add {{{BASIC_LAND_MANA[s]}}}." for s in chars.subtypes if s in BASIC_LAND_MANA
-        )  # the intrinsic mana ability of a basic land type (305.6)
     return listed
 
 
@@ -115,6 +115,8 @@ def _report_object(
         abilities=_abilities(chars),
         steps=[StepReport(**{**step._asdict(), "layer": step.layer.value}) for step in steps],
         printed=obj.card.printed_pt,
+        card=obj.card.name,
+        all_creature_types=chars.all_creature_types,
         is_token=obj.is_token,
         face_down=obj.face_down,
         attached_to=host.card.name if host else None,

@@ -8,45 +8,22 @@ the ones that do not are listed with the reason, and ``strict`` xfail makes a fi
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.core.context import Services
 from bot.core.core import CommandCore
-from engine.card_data import card_from_scryfall
-from engine.cards import Card
-from engine.errors import UnknownCardError
-from engine.names import name_keys, normalize_name
-from engine.oracle import parse_card
+from engine.names import normalize_name
 from engine.scenario.parse import parse_scenario
 from engine.scenario.play import scenario_card_names
 from tests.layers.golden import SCENARIOS, check_reply, load_scenarios
+from tests.scryfall_cards import DATA, MISSING_REASON, ParsedCardSource, read_parsed_cards
 
 SEED_SCENARIOS = load_scenarios("seed_scenarios.toml")
 
-DATA = Path(__file__).resolve().parents[2].parent / "shared/data/cards/scryfall-oracle-cards.json"
-
 #: Scenarios whose cards the parser does not read as the catalog does, and why.
 FAILING: dict[str, str] = {}
-
-
-class ParsedCardSource:
-    """A card source with only parsed Scryfall cards (no catalog fallback)."""
-
-    def __init__(self, cards: dict[str, Card]) -> None:
-        self.cards = cards
-
-    async def get(self, name: str) -> Card:
-        card = self.cards.get(normalize_name(name))
-        if card is None:
-            raise UnknownCardError(f"{name} is not in the Scryfall file.")
-        return card
-
-    async def complete(self, prefix: str, limit: int = 25) -> list[str]:
-        return []
 
 
 def _wanted_names() -> set[str]:
@@ -60,22 +37,8 @@ def _wanted_names() -> set[str]:
 @pytest.fixture(scope="module")
 def core() -> CommandCore:
     if not DATA.exists():
-        pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
-    wanted = _wanted_names()
-    cards: dict[str, Card] = {}
-    with DATA.open(encoding="utf-8") as handle:
-        for line in handle:
-            line = line.strip().rstrip(",")
-            if not line.startswith("{"):
-                continue
-            record = json.loads(line)
-            faces = tuple(face["name"] for face in record.get("card_faces") or ())
-            keys = name_keys(record["name"], faces) & wanted
-            if not keys or record.get("layout") in ("token", "double_faced_token", "art_series"):
-                continue
-            card = parse_card(card_from_scryfall(record), record.get("keywords") or ())
-            for key in keys:
-                cards.setdefault(key, card)
+        pytest.skip(MISSING_REASON)
+    cards = read_parsed_cards(_wanted_names().__contains__)
     return CommandCore(Services(cards=ParsedCardSource(cards)))
 
 
