@@ -11,7 +11,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import discord
+import yarl
 from discord.ext import commands
+from discord.gateway import DiscordWebSocket
+from discord.http import Route
 
 from bot.core.core import CommandCore
 from bot.gateway.settings import GatewaySettings
@@ -108,10 +111,26 @@ class ShardedJudgeBot(JudgeBotMixin, commands.AutoShardedBot):
     """judgebot with discord.py managing several shards (``JUDGEBOT_SHARDED=true``)."""
 
 
+def point_at(settings: GatewaySettings) -> None:
+    """Send REST calls to ``discord_api_url`` and open the gateway at ``discord_gateway_url``.
+
+    discord.py has no constructor option for either, so this sets the two class attributes
+    it reads them from, here and nowhere else: ``Route.BASE`` (every REST call and
+    interaction webhook is built on it; the way a REST proxy such as nirn-proxy is put in
+    front of Discord) and ``DiscordWebSocket.DEFAULT_GATEWAY`` (the first connection, and
+    every new session after an invalid session; resumes go to the ``resume_gateway_url``
+    that READY names). Both are process-wide, which is what one bot per process wants.
+    """
+    Route.BASE = settings.discord_api_url.rstrip("/")
+    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+
+
 def create_bot(
     settings: GatewaySettings, core: CommandCore, **options: Any
 ) -> JudgeBot | ShardedJudgeBot:
-    """The bot class the settings ask for."""
+    """The bot class the settings ask for, pointed at the configured Discord."""
+    point_at(settings)
+    options.setdefault("heartbeat_timeout", settings.heartbeat_timeout)
     if settings.sharded:
         if settings.shard_count is not None:
             options.setdefault("shard_count", settings.shard_count)

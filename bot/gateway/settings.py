@@ -18,6 +18,13 @@ Environment variable           Meaning (default)
 ``JUDGEBOT_SHARD_IDS``         the shards this process runs, e.g. ``4-7`` or ``0,2``
                                (all); needs ``JUDGEBOT_SHARD_COUNT``
 ``JUDGEBOT_LOG_LEVEL``         logging level (``INFO``)
+``JUDGEBOT_DISCORD_API_URL``   Discord's REST base URL, or a REST proxy in front of it
+                               (``https://discord.com/api/v10``)
+``JUDGEBOT_DISCORD_GATEWAY_URL``  the gateway's websocket URL (``wss://gateway.discord.gg/``)
+``JUDGEBOT_HEARTBEAT_TIMEOUT``  seconds without a word from the gateway before the bot
+                               drops the connection and resumes (``60``)
+``JUDGEBOT_REFRESH_DATA``      look for a newer CR and card file at start and every
+                               ``JUDGEBOT_REFRESH_HOURS`` (``false``, ``24``)
 =============================  =========================================================
 """
 
@@ -31,6 +38,10 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.core.context import default_data_dir
 from bot.gateway.health import HEARTBEAT_NAME
+
+#: Where discord.py connects unless told otherwise (API v10, the version discord.py speaks).
+DISCORD_API_URL = "https://discord.com/api/v10"
+DISCORD_GATEWAY_URL = "wss://gateway.discord.gg/"
 
 
 class GatewaySettings(BaseSettings):
@@ -52,6 +63,11 @@ class GatewaySettings(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
     log_level: str = "INFO"
+    discord_api_url: str = Field(default=DISCORD_API_URL, pattern=r"^https?://\S+$")
+    discord_gateway_url: str = Field(default=DISCORD_GATEWAY_URL, pattern=r"^wss?://\S+$")
+    heartbeat_timeout: float = Field(default=60.0, gt=0)
+    refresh_data: bool = False
+    refresh_hours: float = Field(default=24.0, gt=0)
 
     @field_validator("owner_ids", mode="before")
     @classmethod
@@ -107,5 +123,7 @@ class GatewaySettings(BaseSettings):
         return (
             f"prefix={self.prefix!r} data_dir={str(self.data_dir)!r} owners={len(self.owner_ids)} "
             f"dev_guild={self.dev_guild_id} message_content={self.message_content} "
-            f"sharded={self.sharded} shard_count={self.shard_count} shard_ids={self.shard_ids}"
+            f"sharded={self.sharded} shard_count={self.shard_count} shard_ids={self.shard_ids} "
+            f"api={self.discord_api_url} gateway={self.discord_gateway_url} "
+            f"refresh={f'every {self.refresh_hours:g} h' if self.refresh_data else 'off'}"
         )

@@ -143,6 +143,6 @@ def test_every_core_command_builds_on_the_real_core(tmp_path) -> None:
     bot = create_bot(make_settings(tmp_path), core)
     for command in core.registry:
         if SLASH_NAME.fullmatch(command.name):
-            hybrid = build_hybrid(core, command, bot.user_cooldown)
+            hybrid = build_hybrid(command, bot.user_cooldown)
             assert hybrid.app_command is not None
             assert hybrid.app_command.to_dict(bot.tree)["name"] == command.name

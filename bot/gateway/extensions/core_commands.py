@@ -35,6 +35,8 @@ MAX_CHOICES = 25
 CHOICE_LIMIT = 100
 #: Discord drops an autocomplete answer that takes longer than 3 s.
 AUTOCOMPLETE_SECONDS = 2.5
+#: A slash command still working after this long is deferred ("thinking…").
+DEFER_AFTER_SECONDS = 1.5
 EXTRA_KEY = "judgebot_core"
 
 
@@ -62,15 +64,26 @@ def to_choices(values: Iterable[str]) -> list[app_commands.Choice[str]]:
     return choices
 
 
-async def run_core_command(
-    ctx: commands.Context[Any], core: CommandCore, name: str, argument: str
-) -> None:
-    """Ask the core, send what it answered. The core never raises; refusals are embeds too."""
-    if ctx.interaction is not None:
-        await ctx.defer()
+async def run_core_command(ctx: commands.Context[Any], name: str, argument: str) -> None:
+    """Ask the core, send what it answered. The core never raises; refusals are embeds too.
+
+    A slash command the core answers within :data:`DEFER_AFTER_SECONDS` gets its reply
+    directly (public, or ephemeral for a refusal); a slower one is deferred first, since
+    Discord drops an interaction not acknowledged within 3 s. The core is looked up on the
+    bot at each call, so a data refresh that swaps it in takes effect at once.
+    """
+    core: CommandCore = ctx.bot.core
     context = await context_from_ctx(core, ctx)
     text = f"{core.services.prefix}{name} {argument.strip()}".strip()
-    outcome = await core.handle(text, context)
+    answer = asyncio.ensure_future(core.handle(text, context))
+    try:
+        if ctx.interaction is not None:
+            done, _ = await asyncio.wait({answer}, timeout=DEFER_AFTER_SECONDS)
+            if not done:
+                await ctx.defer()
+        outcome = await answer
+    finally:
+        answer.cancel()  # a no-op once answered; stops the work if the defer failed
     if outcome.error_id:
         log.error(
             "error id %s came from %s in channel %s", outcome.error_id, ctx.author.id, ctx.channel
@@ -79,12 +92,12 @@ async def run_core_command(
 
 
 def build_hybrid(
-    core: CommandCore, command: Command, cooldown: commands.CooldownMapping[Any]
+    command: Command, cooldown: commands.CooldownMapping[Any]
 ) -> commands.HybridCommand[Any, ..., None]:
     """One registry command as a hybrid command with a single "rest of the line" argument."""
 
     async def callback(ctx: commands.Context[Any], *, text: str = "") -> None:
-        await run_core_command(ctx, core, command.name, text)
+        await run_core_command(ctx, command.name, text)
 
     callback.__doc__ = command.help or command.summary
     callback.__name__ = f"core_{command.name}"
@@ -105,15 +118,18 @@ def build_hybrid(
     )(callback)
 
     if command.complete is not None:
-        complete = command.complete
 
         @hybrid.autocomplete("text")
         async def suggest(
             interaction: discord.Interaction, current: str
         ) -> list[app_commands.Choice[str]]:
+            core: CommandCore = interaction.client.core  # type: ignore[attr-defined]
+            current_command = core.registry.find(command.name)
+            if current_command is None or current_command.complete is None:
+                return []
             try:
                 values = await asyncio.wait_for(
-                    complete(context_from_interaction(core, interaction), current),
+                    current_command.complete(context_from_interaction(core, interaction), current),
                     AUTOCOMPLETE_SECONDS,
                 )
             except TimeoutError:
@@ -133,7 +149,7 @@ async def setup(bot: JudgeBot) -> None:
             log.warning("command %r cannot be a slash command name; skipped", command.name)
             continue
         try:
-            bot.add_command(build_hybrid(bot.core, command, bot.user_cooldown))
+            bot.add_command(build_hybrid(command, bot.user_cooldown))
         except commands.CommandRegistrationError as error:
             log.warning("command %r clashes with an adapter command: %s", command.name, error)
 

@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.gateway.bridge import clear_public_deferral
 from bot.gateway.render import notice
 from bot.gateway.views import NO_MENTIONS
 from engine.errors import UserError
@@ -56,6 +57,8 @@ class ErrorHandler(commands.Cog):
             if delete_after is not None and ctx.interaction is None:
                 await ctx.send(embed=embed, allowed_mentions=NO_MENTIONS, delete_after=delete_after)
             else:  # a slash answer is ephemeral: only the asker sees it
+                if ctx.interaction is not None:
+                    await clear_public_deferral(ctx.interaction)
                 await ctx.send(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
         except discord.HTTPException as error:
             log.info("could not send an error message in %s: %s", ctx.channel, error)
@@ -156,6 +159,7 @@ class ErrorHandler(commands.Cog):
             embed = bug_embed(error_id)
         try:
             if interaction.response.is_done():
+                await clear_public_deferral(interaction)
                 await interaction.followup.send(
                     embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS
                 )
