@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -110,15 +111,20 @@ async def send_pages(
     ephemeral: bool = False,
 ) -> discord.Message:
     """One embed, or the first page with a :class:`Pager` under it."""
-    if ephemeral and ctx.interaction is not None:
+    if ctx.interaction is None:
+        await ctx.bot.reply_order.wait_turn(ctx.message)  # type: ignore[attr-defined]
+    elif ephemeral:
         await clear_public_deferral(ctx.interaction)
     view = Pager(pages, requester_id=ctx.author.id) if len(pages) > 1 else None
+    extras: dict[str, Any] = {"view": view} if view is not None else {}
+    if ctx.interaction is None:  # answer as a reply, so a busy channel sees what it answers
+        extras["reference"] = ctx.message.to_reference(fail_if_not_exists=False)
     message = await ctx.send(
         content=content,
         embed=pages[0],
         ephemeral=ephemeral,
         allowed_mentions=NO_MENTIONS,
-        **({"view": view} if view is not None else {}),
+        **extras,
     )
     if ctx.interaction is not None:
         ctx.interaction.extras[ANSWERED] = True

@@ -17,6 +17,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from bot.core.core import CommandCore
+from bot.gateway.order import ReplyOrder
 from bot.gateway.settings import GatewaySettings
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,7 @@ class JudgeBotMixin:
         self.user_cooldown = commands.CooldownMapping.from_cooldown(
             COOLDOWN_RATE, COOLDOWN_SECONDS, commands.BucketType.user
         )
+        self.reply_order = ReplyOrder()
         options.setdefault("intents", intents_for(settings))
         super().__init__(  # type: ignore[call-arg]
             command_prefix=commands.when_mentioned_or(settings.prefix),
@@ -97,6 +99,19 @@ class JudgeBotMixin:
         for name in self.extension_list:
             await self.load_extension(name)  # type: ignore[attr-defined]
         log.info("loaded extensions: %s", ", ".join(self.extension_list))
+
+    async def on_message(self, message: discord.Message) -> None:
+        """A command, else the message's ``[[...]]`` mentions; in arrival order per channel."""
+        if message.author.bot:
+            return
+        self.reply_order.arrive(message)
+        try:
+            await self.process_commands(message)  # type: ignore[attr-defined]
+            mentions = self.get_cog("InlineMentions")  # type: ignore[attr-defined]
+            if mentions is not None:
+                await mentions.answer(message)
+        finally:
+            self.reply_order.leave(message)
 
     async def on_ready(self) -> None:
         user = self.user  # type: ignore[attr-defined]

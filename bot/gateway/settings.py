@@ -23,6 +23,8 @@ Environment variable           Meaning (default)
 ``JUDGEBOT_DISCORD_GATEWAY_URL``  the gateway's websocket URL (``wss://gateway.discord.gg/``)
 ``JUDGEBOT_HEARTBEAT_TIMEOUT``  seconds without a word from the gateway before the bot
                                drops the connection and resumes (``60``)
+``JUDGEBOT_DEFER_AFTER``       seconds a slash command may take before the bot shows
+                               "thinking…" and answers in a follow-up (``1.5``; ``0``: always)
 ``JUDGEBOT_REFRESH_DATA``      look for a newer CR and card file at start and every
                                ``JUDGEBOT_REFRESH_HOURS`` (``false``, ``24``)
 =============================  =========================================================
@@ -66,6 +68,8 @@ class GatewaySettings(BaseSettings):
     discord_api_url: str = Field(default=DISCORD_API_URL, pattern=r"^https?://\S+$")
     discord_gateway_url: str = Field(default=DISCORD_GATEWAY_URL, pattern=r"^wss?://\S+$")
     heartbeat_timeout: float = Field(default=60.0, gt=0)
+    #: Discord drops an interaction not acknowledged within 3 s; 0 defers at once.
+    defer_after: float = Field(default=1.5, ge=0, le=2.5)
     refresh_data: bool = False
     refresh_hours: float = Field(default=24.0, gt=0)
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.core.core import CommandCore
 from bot.gateway.extensions.core_commands import SLASH_NAME, option_name
 
-from .fakes import ALICE, OTHER_BOT, FakeDiscord
+from .fakes import ALICE, OTHER_BOT, FakeDiscord, make_settings
 
 NO_PINGS = {"parse": []}
 
@@ -34,10 +36,9 @@ async def test_slash_help_gives_the_same_embed_as_the_prefix_command(
 
 
 async def test_a_slow_slash_command_is_deferred_and_its_refusal_stays_private(
-    discord_fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+    discord_fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    extension = discord_fake.bot.extensions["bot.gateway.extensions.core_commands"]
-    monkeypatch.setattr(extension, "DEFER_AFTER_SECONDS", 0.01)
+    monkeypatch.setattr(discord_fake.bot, "settings", make_settings(tmp_path, defer_after=0.01))
     defer, *rest = await discord_fake.slash("slow", {"name": "Grizly Bears"})
     assert defer.payload["type"] == 5 and not defer.ephemeral  # public "thinking…"
     # the public placeholder goes first, else the refusal would inherit its visibility
@@ -47,10 +48,9 @@ async def test_a_slow_slash_command_is_deferred_and_its_refusal_stays_private(
 
 
 async def test_a_slow_slash_answer_is_a_public_follow_up(
-    discord_fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+    discord_fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    extension = discord_fake.bot.extensions["bot.gateway.extensions.core_commands"]
-    monkeypatch.setattr(extension, "DEFER_AFTER_SECONDS", 0.01)
+    monkeypatch.setattr(discord_fake.bot, "settings", make_settings(tmp_path, defer_after=0.01))
     defer, followup, *_ = await discord_fake.slash("slow", {"name": "Axebane Beast"})
     assert defer.payload["type"] == 5
     assert followup.method == "POST" and followup.path == "/webhooks/{webhook_id}/{webhook_token}"

@@ -35,8 +35,6 @@ MAX_CHOICES = 25
 CHOICE_LIMIT = 100
 #: Discord drops an autocomplete answer that takes longer than 3 s.
 AUTOCOMPLETE_SECONDS = 2.5
-#: A slash command still working after this long is deferred ("thinking…").
-DEFER_AFTER_SECONDS = 1.5
 EXTRA_KEY = "judgebot_core"
 
 
@@ -67,7 +65,7 @@ def to_choices(values: Iterable[str]) -> list[app_commands.Choice[str]]:
 async def run_core_command(ctx: commands.Context[Any], name: str, argument: str) -> None:
     """Ask the core, send what it answered. The core never raises; refusals are embeds too.
 
-    A slash command the core answers within :data:`DEFER_AFTER_SECONDS` gets its reply
+    A slash command the core answers within ``JUDGEBOT_DEFER_AFTER`` seconds gets its reply
     directly (public, or ephemeral for a refusal); a slower one is deferred first, since
     Discord drops an interaction not acknowledged within 3 s. The core is looked up on the
     bot at each call, so a data refresh that swaps it in takes effect at once.
@@ -78,7 +76,8 @@ async def run_core_command(ctx: commands.Context[Any], name: str, argument: str)
     answer = asyncio.ensure_future(core.handle(text, context))
     try:
         if ctx.interaction is not None:
-            done, _ = await asyncio.wait({answer}, timeout=DEFER_AFTER_SECONDS)
+            wait = ctx.bot.settings.defer_after
+            done, _ = await asyncio.wait({answer}, timeout=wait) if wait else (set(), None)
             if not done:
                 await ctx.defer()
         outcome = await answer

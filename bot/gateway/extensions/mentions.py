@@ -63,11 +63,12 @@ def mention_commands(content: str, registry: CommandRegistry) -> tuple[list[str]
 
 
 class InlineMentions(commands.Cog):
+    """Called by the bot's ``on_message`` after the commands (so replies keep their order)."""
+
     def __init__(self, bot: JudgeBot) -> None:
         self.bot = bot
 
-    @commands.Cog.listener()
-    async def on_message(self, message: discord.Message) -> None:
+    async def answer(self, message: discord.Message) -> None:
         if message.author.bot or "[[" not in message.content:
             return
         lines, left_out = mention_commands(message.content, self.bot.core.registry)
@@ -98,6 +99,7 @@ class InlineMentions(commands.Cog):
             if left_out
             else None
         )
+        await self.bot.reply_order.wait_turn(message)
         try:
             await message.reply(
                 content=note, embeds=embeds, mention_author=False, allowed_mentions=NO_MENTIONS
