@@ -275,8 +275,8 @@ class StandIn:
         retry_after: float = 0.5,
         is_global: bool = False,
     ) -> None:
-        """Answer the next ``times`` requests to ``route`` (``"POST /channels/{channel_id}/messages"``)
-        with ``status``: a 429 carrying ``retry_after``, or a 5xx."""
+        """Answer the next ``times`` requests to ``route`` with ``status``: a 429 carrying
+        ``retry_after``, or a 5xx. ``route`` as ``"POST /channels/{channel_id}/messages"``."""
         self.rest.plans.append(Plan(route, status, times, retry_after, is_global))
 
     def limit(self, route: str, requests: int, per_seconds: float) -> None:
