@@ -54,11 +54,12 @@ class ErrorHandler(commands.Cog):
         self, ctx: commands.Context[Any], embed: discord.Embed, delete_after: float | None = None
     ) -> None:
         try:
-            if delete_after is not None and ctx.interaction is None:
-                await ctx.send(embed=embed, allowed_mentions=NO_MENTIONS, delete_after=delete_after)
+            if ctx.interaction is None:  # a reply to the message that failed
+                await ctx.reply(
+                    embed=embed, allowed_mentions=NO_MENTIONS, delete_after=delete_after
+                )
             else:  # a slash answer is ephemeral: only the asker sees it
-                if ctx.interaction is not None:
-                    await clear_public_deferral(ctx.interaction)
+                await clear_public_deferral(ctx.interaction)
                 await ctx.send(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
         except discord.HTTPException as error:
             log.info("could not send an error message in %s: %s", ctx.channel, error)

@@ -5,8 +5,8 @@ unchanged against it, enforces Discord's documented limits with Discord's error 
 and records every payload. See docs/DISCORD.md for what it can and cannot show.
 """
 
-from .payloads import ALICE, BOB, OWNER, TOKEN, Person
+from .payloads import ALICE, BOB, OWNER, TOKEN, Person, someone
 from .rest import Call, Sent
 from .server import StandIn
 
-__all__ = ["ALICE", "BOB", "OWNER", "TOKEN", "Call", "Person", "Sent", "StandIn"]
+__all__ = ["ALICE", "BOB", "OWNER", "TOKEN", "Call", "Person", "Sent", "StandIn", "someone"]

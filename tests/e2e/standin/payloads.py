@@ -70,6 +70,15 @@ ALICE = Person(ALICE_ID, "Alice")
 BOB = Person(BOB_ID, "Bob")
 
 
+_people = itertools.count(5000)
+
+
+def someone(name: str = "Player") -> Person:
+    """A new member (each has a cooldown of their own, so tests do not slow each other)."""
+    with _lock:
+        return Person(next(_people), name)
+
+
 def channel_ids(count: int) -> list[int]:
     return [FIRST_CHANNEL_ID + n for n in range(count)]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -98,6 +99,27 @@ class Sent:
             parts += [f"{f.get('name')}\n{f.get('value')}" for f in embed.get("fields") or []]
             parts.append((embed.get("footer") or {}).get("text") or "")
         return "\n".join(part for part in parts if part)
+
+    def pings(self) -> list[str]:
+        """Who Discord would notify for this message, by its documented mention rules:
+        ``@everyone``/``@here`` and ``<@id>`` in the content unless ``allowed_mentions``
+        forbids them, and the replied-to author when ``replied_user`` is true. Text in
+        embeds never notifies anyone."""
+        content = self.current.get("content") or ""
+        allowed = self.payload.get("allowed_mentions")
+        parse = (
+            set(allowed.get("parse", [])) if allowed is not None else {"everyone", "users", "roles"}
+        )
+        listed = set(allowed.get("users", [])) if allowed is not None else set()
+        pinged = [
+            word for word in ("@everyone", "@here") if word in content and "everyone" in parse
+        ]
+        for user_id in re.findall(r"<@!?(\d+)>", content):
+            if "users" in parse or user_id in listed:
+                pinged.append(user_id)
+        if self.reply_to and allowed is not None and allowed.get("replied_user"):
+            pinged.append("replied user")
+        return pinged
 
     @property
     def buttons(self) -> list[dict[str, Any]]:
