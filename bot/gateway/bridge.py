@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import secrets
 from collections.abc import Sequence
 from typing import Any
 
@@ -79,6 +80,11 @@ async def context_from_ctx(
     if ctx.interaction is not None:
         return context_from_interaction(core, ctx.interaction)
     return context_from_message(core, ctx.message, await attachment_text(ctx.message))
+
+
+def new_error_id() -> str:
+    """A short id that ties what a user saw to the log line with the details."""
+    return secrets.token_hex(4)
 
 
 #: Set in ``Interaction.extras`` once a follow-up has taken the deferred reply's place.

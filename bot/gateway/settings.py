@@ -67,7 +67,8 @@ class GatewaySettings(BaseSettings):
     log_level: str = "INFO"
     discord_api_url: str = Field(default=DISCORD_API_URL, pattern=r"^https?://\S+$")
     discord_gateway_url: str = Field(default=DISCORD_GATEWAY_URL, pattern=r"^wss?://\S+$")
-    heartbeat_timeout: float = Field(default=60.0, gt=0)
+    #: discord.py reads nothing for 5 s before a new IDENTIFY, so less would cut every new session.
+    heartbeat_timeout: float = Field(default=60.0, ge=6)
     #: Discord drops an interaction not acknowledged within 3 s; 0 defers at once.
     defer_after: float = Field(default=1.5, ge=0, le=2.5)
     refresh_data: bool = False

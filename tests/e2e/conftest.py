@@ -14,10 +14,11 @@ import pytest
 from .process import BotProcess
 from .standin import StandIn
 
-#: Short enough for the fault tests: a silent gateway is noticed after 3 s.
+#: Short enough for the fault tests: a silent gateway is noticed after 6 s (the least
+#: the settings allow: discord.py reads nothing during its 5 s wait before a new IDENTIFY).
 HEARTBEAT_MS = 1000
 E2E_SETTINGS = {
-    "JUDGEBOT_HEARTBEAT_TIMEOUT": "3",
+    "JUDGEBOT_HEARTBEAT_TIMEOUT": "6",
     "JUDGEBOT_DEFER_AFTER": "0",  # every slash command takes the "thinking…" path
     "JUDGEBOT_LOG_LEVEL": "INFO",
 }

@@ -22,7 +22,12 @@ from discord.ext import commands
 from bot.core.commands import Command
 from bot.core.core import CommandCore
 from bot.core.text import shorten
-from bot.gateway.bridge import context_from_ctx, context_from_interaction, send_outcome
+from bot.gateway.bridge import (
+    context_from_ctx,
+    context_from_interaction,
+    new_error_id,
+    send_outcome,
+)
 
 if TYPE_CHECKING:
     from bot.gateway.client import JudgeBot
@@ -87,7 +92,17 @@ async def run_core_command(ctx: commands.Context[Any], name: str, argument: str)
         log.error(
             "error id %s came from %s in channel %s", outcome.error_id, ctx.author.id, ctx.channel
         )
-    await send_outcome(ctx, outcome)
+    try:
+        await send_outcome(ctx, outcome)
+    except discord.HTTPException as error:  # after discord.py's own retries of 5xx and 429
+        log.error(
+            "could not send the answer to %r in channel %s (error id %s): HTTP %s %s",
+            text[:80],
+            ctx.channel.id,
+            new_error_id(),
+            error.status,
+            error.text[:200],
+        )
 
 
 def build_hybrid(

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import logging
-import secrets
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.gateway.bridge import clear_public_deferral
+from bot.gateway.bridge import clear_public_deferral, new_error_id
 from bot.gateway.render import notice
 from bot.gateway.views import NO_MENTIONS
 from engine.errors import UserError
@@ -31,10 +30,6 @@ def unwrap(error: BaseException) -> BaseException:
     while isinstance(error, wrappers):
         error = error.original
     return error
-
-
-def new_error_id() -> str:
-    return secrets.token_hex(4)
 
 
 class ErrorHandler(commands.Cog):

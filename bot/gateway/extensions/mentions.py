@@ -18,7 +18,7 @@ from discord.ext import commands
 
 from bot.core.commands import CommandRegistry
 from bot.core.text import shorten
-from bot.gateway.bridge import context_from_message
+from bot.gateway.bridge import context_from_message, new_error_id
 from bot.gateway.render import TOTAL_LIMIT, render_outcome
 from bot.gateway.views import NO_MENTIONS
 
@@ -104,8 +104,14 @@ class InlineMentions(commands.Cog):
             await message.reply(
                 content=note, embeds=embeds, mention_author=False, allowed_mentions=NO_MENTIONS
             )
-        except discord.HTTPException as error:
-            log.warning("could not answer mentions in %s: %s", message.channel.id, error)
+        except discord.HTTPException as error:  # after discord.py's own retries
+            log.error(
+                "could not answer mentions in channel %s (error id %s): HTTP %s %s",
+                message.channel.id,
+                new_error_id(),
+                error.status,
+                error.text[:200],
+            )
 
 
 async def setup(bot: JudgeBot) -> None:

@@ -60,6 +60,8 @@ class Call:
     body: Any
     at: float
     status: int = 0
+    #: What a 429 answer asked the bot to wait, in seconds.
+    retry_after: float = 0.0
 
 
 @dataclass
@@ -223,6 +225,8 @@ class Rest:
                 response = await handler(request)
                 response.headers.update(bucket_headers)
         call.status = response.status
+        if response.status == 429:
+            call.retry_after = json.loads(response.body)["retry_after"]  # type: ignore[arg-type]
         return response
 
     def _gatekeeper(self, request: web.Request, route: str, template: str) -> web.Response | None:

@@ -100,7 +100,7 @@ class StandIn:
     def bot_environment(self, data_dir: str, **settings: str) -> dict[str, str]:
         """The environment for ``judgebot run`` against this stand-in."""
         return {
-            "DISCORD_TOKEN": self.rest_token,
+            "DISCORD_TOKEN": payloads.TOKEN,  # what Discord accepts: rest_token, gateway_token
             "JUDGEBOT_DISCORD_API_URL": self.api_url,
             "JUDGEBOT_DISCORD_GATEWAY_URL": self.gateway_url,
             "JUDGEBOT_DATA_DIR": data_dir,
