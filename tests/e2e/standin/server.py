@@ -11,17 +11,17 @@ Every wait has a timeout and raises ``TimeoutError`` with what was seen instead.
 
 from __future__ import annotations
 
-import asyncio
 import collections
 import secrets
 import threading
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from aiohttp import web
 
 from . import payloads
+from .background import BackgroundServer
 from .gateway import INVALID_SESSION, RECONNECT, Gateway
 from .rest import Call, Interaction, Plan, Rest, Sent
 
@@ -29,10 +29,11 @@ T = TypeVar("T")
 WAIT_SECONDS = 20.0
 
 
-class StandIn:
+class StandIn(BackgroundServer):
     """A Discord gateway and REST API on 127.0.0.1, with an ephemeral port."""
 
     def __init__(self, channels: int = 3, heartbeat_ms: int = 41_250) -> None:
+        super().__init__()
         self.channels = channels
         self.channel_ids = payloads.channel_ids(channels)
         self.heartbeat_ms = heartbeat_ms
@@ -45,44 +46,20 @@ class StandIn:
         self.counters: collections.Counter[str] = collections.Counter()
         self._by_id: dict[str, Sent] = {}
         self._condition = threading.Condition()
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(
-            target=self._loop.run_forever, name="discord-standin", daemon=True
-        )
-        self._runner: web.AppRunner | None = None
-        self.port = 0
         self.gateway = Gateway(self)
         self.rest = Rest(self)
 
-    # -- life cycle ------------------------------------------------------------
     def __enter__(self) -> StandIn:
-        self._thread.start()
-        self._run(self._start())
+        super().__enter__()
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self._run(self._stop())
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(timeout=5)
-
-    async def _start(self) -> None:
+    def application(self) -> web.Application:
         app = web.Application(middlewares=[self.rest.middleware])
         app.add_routes(
             [web.get("/gateway", self.gateway.handle), web.get("/resume", self.gateway.handle)]
         )
         app.add_routes(self.rest.routes())
-        self._runner = web.AppRunner(app, handle_signals=False)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-
-    async def _stop(self) -> None:
-        if self._runner is not None:
-            await self._runner.cleanup()
-
-    def _run(self, coroutine: Coroutine[Any, Any, T], timeout: float = WAIT_SECONDS) -> T:
-        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout)
+        return app
 
     # -- where the bot connects ------------------------------------------------------
     @property
