@@ -66,7 +66,7 @@ async def serve(settings: GatewaySettings) -> int:
         )
         return 1
     finally:
-        await core.close()
+        await bot.core.close()  # the current core: a data refresh may have replaced the first
     return 0
 
 

@@ -30,6 +30,8 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.gateway.extensions.owner",
     "bot.gateway.extensions.heartbeat",
 )
+#: Loaded after those when ``JUDGEBOT_REFRESH_DATA`` is on.
+REFRESH_EXTENSION = "bot.gateway.extensions.refresh"
 #: ``[[...]]`` mentions need the text of ordinary messages, hence the message-content intent.
 NEEDS_MESSAGE_CONTENT: frozenset[str] = frozenset({"bot.gateway.extensions.mentions"})
 
@@ -57,9 +59,12 @@ def intents_for(settings: GatewaySettings) -> discord.Intents:
 
 
 def extensions_for(settings: GatewaySettings) -> tuple[str, ...]:
-    if settings.message_content:
-        return EXTENSIONS
-    return tuple(name for name in EXTENSIONS if name not in NEEDS_MESSAGE_CONTENT)
+    names = [
+        name for name in EXTENSIONS if settings.message_content or name not in NEEDS_MESSAGE_CONTENT
+    ]
+    if settings.refresh_data:
+        names.append(REFRESH_EXTENSION)
+    return tuple(names)
 
 
 class JudgeBotMixin:

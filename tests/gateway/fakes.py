@@ -141,7 +141,7 @@ def build_test_core() -> CommandCore:
         return BigReply()
 
     async def slow(context: CommandContext, argument: str) -> Reply:
-        await asyncio.sleep(0.05)  # longer than the tests' DEFER_AFTER_SECONDS
+        await asyncio.sleep(0.05)  # longer than the tests' defer_after
         return await card(context, argument)
 
     async def boom(context: CommandContext, argument: str) -> Reply:

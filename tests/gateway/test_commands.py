@@ -28,7 +28,7 @@ async def test_slash_help_gives_the_same_embed_as_the_prefix_command(
 ) -> None:
     [prefix_reply] = await discord_fake.say("!help card")
     reply, *_ = await discord_fake.slash("help", {"command": "card"})
-    # answered at once (within DEFER_AFTER_SECONDS), so no "thinking…" first
+    # answered at once (within JUDGEBOT_DEFER_AFTER), so no "thinking…" first
     assert reply.path.endswith("/callback") and reply.payload["type"] == 4
     assert reply.embeds[0].to_dict() == prefix_reply.embeds[0].to_dict()
     assert reply.embeds[0].title == "!card" and not reply.ephemeral
