@@ -111,6 +111,15 @@ def test_opcode_7_reconnects_and_resumes(discord_standin: StandIn) -> None:
     assert_answered_once_in_order(discord_standin, asked)
 
 
+def test_close_code_4000_resumes(discord_standin: StandIn) -> None:
+    resumes = len(discord_standin.gateway.resumes)
+    discord_standin.close_gateway(4000)  # "unknown error": Discord says reconnect
+    asked = ask_many(discord_standin, 2)
+    discord_standin.wait_connected()
+    assert len(discord_standin.gateway.resumes) == resumes + 1
+    assert_answered_once_in_order(discord_standin, asked)
+
+
 def test_opcode_9_starts_a_new_session(discord_standin: StandIn) -> None:
     identifies = len(discord_standin.gateway.identifies)
     old_session = discord_standin.gateway.current.session_id  # type: ignore[union-attr]

@@ -29,3 +29,17 @@ def test_a_token_refused_at_login_never_opens_the_gateway(tmp_path: Path) -> Non
         assert [c.status for c in standin.calls] == [401]
         assert not standin.gateway.identifies
     assert "Discord refused the token: check DISCORD_TOKEN." in bot.log()
+
+
+def test_a_sharded_bot_finds_the_gateway_through_get_gateway_bot(tmp_path: Path) -> None:
+    with StandIn() as standin:
+        bot = start_bot(standin, tmp_path, JUDGEBOT_SHARDED="true")
+        try:
+            bot.wait_for_log("connected as", timeout=60)
+            assert any(c.route == "GET /gateway/bot" for c in standin.calls)
+            [identify] = standin.gateway.identifies
+            assert identify["shard"] == [0, 1]  # the shard count Discord recommended
+            asked = standin.post("!help card")
+            assert "!card" in standin.wait_for_replies(asked)[0].text
+        finally:
+            assert bot.stop() == 0
