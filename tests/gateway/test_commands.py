@@ -9,7 +9,7 @@ import pytest
 from bot.core.core import CommandCore
 from bot.gateway.extensions.core_commands import SLASH_NAME, option_name
 
-from .fakes import ALICE, OTHER_BOT, FakeDiscord, make_settings
+from .fakes import ALICE, OTHER_BOT, FakeDiscord, make_settings, message_payload
 
 NO_PINGS = {"parse": []}
 
@@ -134,3 +134,15 @@ async def test_everyone_in_the_input_is_echoed_without_pinging(discord_fake: Fak
     assert sent.payload["allowed_mentions"] == NO_PINGS
     assert discord_fake.bot.allowed_mentions is not None
     assert discord_fake.bot.allowed_mentions.to_dict() == NO_PINGS
+
+
+async def test_answers_in_a_channel_keep_the_order_of_the_questions(
+    discord_fake: FakeDiscord,
+) -> None:
+    """A quick answer asked second waits for the slow one asked first."""
+    before = len(discord_fake.sent)
+    for content in ("!slow Axebane Beast", "!card Grizzly Bears"):
+        discord_fake.bot._connection.parse_message_create(message_payload(content, ALICE))
+    await discord_fake.settle()
+    titles = [sent.embeds[0].title for sent in discord_fake.sent[before:]]
+    assert titles == ["Axebane Beast", "Grizzly Bears"]

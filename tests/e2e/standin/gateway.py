@@ -53,8 +53,11 @@ class Session:
 class Connection:
     """One websocket: it sends only while ``silent`` is off (a zombie gateway sends nothing)."""
 
-    def __init__(self, socket: web.WebSocketResponse, compress: bool) -> None:
+    def __init__(
+        self, socket: web.WebSocketResponse, transport: asyncio.BaseTransport | None, compress: bool
+    ) -> None:
         self.socket = socket
+        self.transport = transport
         self.deflate = zlib.compressobj() if compress else None
         self.silent = False
         self.send_lock = asyncio.Lock()
@@ -93,7 +96,7 @@ class Gateway:
         socket = web.WebSocketResponse(max_msg_size=0)
         await socket.prepare(request)
         compress = request.query.get("compress") == "zlib-stream"
-        connection = Connection(socket, compress)
+        connection = Connection(socket, request.transport, compress)
         self.standin.note("gateway connect", path=request.path, compress=compress)
         await connection.send({"op": HELLO, "d": {"heartbeat_interval": self.standin.heartbeat_ms}})
         session: Session | None = None
@@ -185,9 +188,8 @@ class Gateway:
         connection = self._connection()
         self.live.clear()
         self.current.connection = None  # type: ignore[union-attr]
-        transport = connection.socket._req.transport if connection.socket._req else None
-        if transport is not None:
-            transport.abort()
+        if connection.transport is not None:
+            connection.transport.abort()
 
     async def go_silent(self) -> None:
         """Stop answering heartbeats and stop sending events: a zombie connection."""

@@ -340,7 +340,7 @@ class Rest:
         self.standin.record_message(sent)
         return sent
 
-    def _message_json(self, sent: Sent) -> dict[str, Any]:
+    def message_json(self, sent: Sent) -> dict[str, Any]:
         current = sent.current
         return payloads.message(
             sent.id,
@@ -358,7 +358,7 @@ class Rest:
         if problem := limits.check_message(body):
             return error(400, problem)
         sent = self._new_message(int(request.match_info["channel_id"]), body, "channel")
-        return answer_json(self._message_json(sent))
+        return answer_json(self.message_json(sent))
 
     async def edit_message(self, request: web.Request) -> web.Response:
         sent = self.standin.message(request.match_info["message_id"])
@@ -368,7 +368,7 @@ class Rest:
         if problem := limits.check_message(body, edit=True):
             return error(400, problem)
         sent.edits.append(body)
-        return answer_json(self._message_json(sent))
+        return answer_json(self.message_json(sent))
 
     async def delete_message(self, request: web.Request) -> web.Response:
         sent = self.standin.message(request.match_info["message_id"])
@@ -436,7 +436,7 @@ class Rest:
             }
         }
         if message is not None and kind == REPLY:
-            answer["resource"] = {"type": kind, "message": self._message_json(message)}
+            answer["resource"] = {"type": kind, "message": self.message_json(message)}
         return (
             answer_json(answer) if request.query.get("with_response") else web.Response(status=204)
         )
@@ -460,7 +460,7 @@ class Rest:
             original.payload = body
             original.at = time.monotonic()
             self.standin.notify()
-            return answer_json(self._message_json(original))
+            return answer_json(self.message_json(original))
         sent = self._new_message(
             interaction.channel_id,
             body,
@@ -468,7 +468,7 @@ class Rest:
             int(body.get("flags") or 0),
             interaction_id=interaction.id,
         )
-        return answer_json(self._message_json(sent))
+        return answer_json(self.message_json(sent))
 
     def _webhook_message(self, request: web.Request) -> tuple[Interaction | None, Sent | None]:
         interaction = self._interaction_for(request)
@@ -483,7 +483,7 @@ class Rest:
         _, sent = self._webhook_message(request)
         if sent is None or sent.deleted:
             return error(404, {"message": "Unknown Message", "code": 10008})
-        return answer_json(self._message_json(sent))
+        return answer_json(self.message_json(sent))
 
     async def edit_webhook_message(self, request: web.Request) -> web.Response:
         interaction, sent = self._webhook_message(request)
@@ -498,7 +498,7 @@ class Rest:
         else:
             sent.edits.append(body)
         self.standin.notify()
-        return answer_json(self._message_json(sent))
+        return answer_json(self.message_json(sent))
 
     async def delete_webhook_message(self, request: web.Request) -> web.Response:
         interaction, sent = self._webhook_message(request)

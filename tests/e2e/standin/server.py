@@ -196,7 +196,7 @@ class StandIn(BackgroundServer):
         )
         payload = payloads.interaction(interaction_id, token, kind, data, user, channel_id)
         if message is not None:
-            payload["message"] = self.rest._message_json(message)
+            payload["message"] = self.rest.message_json(message)
         with self._condition:
             self.interactions[interaction_id] = record
         self._run(self.gateway.dispatch("INTERACTION_CREATE", payload))
