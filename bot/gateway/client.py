@@ -18,6 +18,7 @@ from discord.http import Route
 
 from bot.core.core import CommandCore
 from bot.gateway.order import ReplyOrder
+from bot.gateway.pace import GlobalPace
 from bot.gateway.settings import GatewaySettings
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,11 @@ class JudgeBotMixin:
             strip_after_prefix=True,
             **options,
         )
+        if settings.rest_per_second:
+            # discord.py has no hook for a global pace; wrapping the one method every REST
+            # call goes through (interaction webhooks do not, as Discord exempts them) is it.
+            http = self.http  # type: ignore[attr-defined]
+            http.request = GlobalPace(settings.rest_per_second).wrap(http.request)
 
     async def setup_hook(self) -> None:
         """Load the extensions. No command-tree sync here: that is ``!sync``'s job."""

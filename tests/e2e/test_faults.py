@@ -134,8 +134,10 @@ def test_opcode_9_starts_a_new_session(discord_standin: StandIn) -> None:
 
 
 def test_a_small_load_is_answered_once_without_429s(discord_standin: StandIn) -> None:
-    """Smoke version of bench/gateway_bench.py's load run: 100 messages, 5 channels."""
+    """Smoke version of bench/gateway_bench.py's load run: 100 messages, 5 channels,
+    posted within about a second, under per-channel buckets and the global limit."""
     discord_standin.limit(SEND, requests=5, per_seconds=1.0)  # a bucket per channel
+    discord_standin.limit_globally(50)  # Discord's global limit, kept by the bot's own pace
     asked = ask_many(discord_standin, 100, channels=5)
     assert_answered_once_in_order(discord_standin, asked)
     assert discord_standin.counters["unplanned_429"] == 0

@@ -132,3 +132,12 @@ def test_an_interaction_answered_after_three_seconds_is_unknown(
     interaction.created = time.monotonic()
     assert post(standin, path, {"type": 5}, token=None)[0] == 204
     assert post(standin, path, {"type": 5}, token=None)[1]["code"] == 40060  # answered twice
+
+
+def test_the_global_limit_answers_a_global_429() -> None:
+    with StandIn() as fresh:
+        fresh.limit_globally(2)
+        statuses = [post(fresh, "/channels/8000/messages", {"content": "x"}) for _ in range(3)]
+    assert [status for status, _ in statuses] == [200, 200, 429]
+    limited = statuses[2][1]
+    assert limited["global"] is True and 0 < limited["retry_after"] <= 1

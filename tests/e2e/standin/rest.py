@@ -170,6 +170,7 @@ class Rest:
         self.plans: list[Plan] = []
         self.route_limits: dict[str, tuple[int, float]] = {}
         self.buckets: dict[tuple[str, str], Bucket] = {}
+        self.global_bucket: Bucket | None = None
         self.commands: dict[str, list[dict[str, Any]]] = {}
 
     def routes(self) -> list[web.RouteDef]:
@@ -219,6 +220,8 @@ class Rest:
         call = Call(request.method, route, request.path, body, time.monotonic())
         self.standin.record_call(call)
         response = self._gatekeeper(request, route, template)
+        if response is None and not template.startswith(("/interactions/", "/webhooks/")):
+            response = self._global_limit()  # interactions are not under the global limit
         if response is None:
             bucket_headers, response = self._rate_limit(route, request)
             if response is None:
@@ -266,6 +269,20 @@ class Rest:
             "global": is_global,
         }
         return error(429, body, headers)
+
+    def _global_limit(self) -> web.Response | None:
+        """Discord's global limit per bot token (50 requests a second), when set."""
+        bucket = self.global_bucket
+        if bucket is None:
+            return None
+        now = time.monotonic()
+        if now >= bucket.reset_at:
+            bucket.remaining, bucket.reset_at = bucket.limit, now + bucket.per
+        if bucket.remaining == 0:
+            self.standin.count("unplanned_429")
+            return self._too_many(bucket.reset_at - now, True, bucket=None)
+        bucket.remaining -= 1
+        return None
 
     def _rate_limit(
         self, route: str, request: web.Request

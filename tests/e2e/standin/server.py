@@ -23,7 +23,7 @@ from aiohttp import web
 from . import payloads
 from .background import BackgroundServer
 from .gateway import INVALID_SESSION, RECONNECT, Gateway
-from .rest import Call, Interaction, Plan, Rest, Sent
+from .rest import Bucket, Call, Interaction, Plan, Rest, Sent
 
 T = TypeVar("T")
 WAIT_SECONDS = 20.0
@@ -259,6 +259,11 @@ class StandIn(BackgroundServer):
     def limit(self, route: str, requests: int, per_seconds: float) -> None:
         """A rate-limit bucket for ``route``, one per channel (or interaction token)."""
         self.rest.route_limits[route] = (requests, per_seconds)
+
+    def limit_globally(self, requests_per_second: int) -> None:
+        """Discord's global limit: this many requests a second across all routes
+        (interaction callbacks and follow-ups excepted), answered with a global 429."""
+        self.rest.global_bucket = Bucket(requests_per_second, 1.0)
 
     def drop_connection(self) -> None:
         self._run(self.gateway.drop())
