@@ -5,8 +5,8 @@ Discord allows a bot token about 50 REST requests a second across all routes
 the ``X-RateLimit-*`` headers, but the global limit shows in no header: it finds out
 from a global 429, and a burst of replies draws hundreds of them (the load bench drew
 394 in 10 s). Too many 429s in a row get the bot's IP banned for a while, so the bot
-paces its own REST calls: at most ``JUDGEBOT_REST_PER_SECOND`` in any one-second window,
-in the order they were asked for. Behind a REST proxy that enforces the global limit
+paces its own REST calls: at most ``JUDGEBOT_REST_PER_SECOND`` in flight or finished
+within any one second. Behind a REST proxy that enforces the global limit
 itself, set it to 0.
 """
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -22,26 +23,48 @@ WINDOW_SECONDS = 1.0
 
 
 class GlobalPace:
-    """At most ``per_second`` calls start in any :data:`WINDOW_SECONDS` window."""
+    """At most ``per_second`` calls in flight or finished within the last window.
 
-    def __init__(self, per_second: int) -> None:
+    Counting calls until they finish (not from when they start) keeps the limit even when
+    a busy event loop sends several queued requests at once: Discord counts arrivals.
+    """
+
+    def __init__(self, per_second: int, window: float = WINDOW_SECONDS) -> None:
         self.per_second = per_second
-        self._starts: collections.deque[float] = collections.deque(maxlen=per_second)
-        self._lock = asyncio.Lock()
+        self.window = window
+        self._finished: collections.deque[float] = collections.deque()
+        self._in_flight = 0
+        self._changed = asyncio.Condition()
 
-    async def wait(self) -> None:
-        async with self._lock:  # first come, first served
-            if len(self._starts) == self.per_second:
-                delay = self._starts[0] + WINDOW_SECONDS - time.monotonic()
-                if delay > 0:
-                    await asyncio.sleep(delay)
-            self._starts.append(time.monotonic())
+    def _delay(self, now: float) -> float | None:
+        """0 when a call may start now, else how long to wait (``None``: until one ends)."""
+        while self._finished and self._finished[0] <= now - self.window:
+            self._finished.popleft()
+        if self._in_flight + len(self._finished) < self.per_second:
+            return 0.0
+        return self._finished[0] + self.window - now if self._finished else None
+
+    async def start(self) -> None:
+        async with self._changed:
+            while (delay := self._delay(time.monotonic())) != 0.0:
+                with contextlib.suppress(TimeoutError):  # the oldest call left the window
+                    await asyncio.wait_for(self._changed.wait(), delay)
+            self._in_flight += 1
+
+    async def finish(self) -> None:
+        async with self._changed:
+            self._in_flight -= 1
+            self._finished.append(time.monotonic())
+            self._changed.notify_all()
 
     def wrap(self, request: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
         """``request`` (``HTTPClient.request``), each call waiting for its turn first."""
 
         async def paced(*args: Any, **kwargs: Any) -> Any:
-            await self.wait()
-            return await request(*args, **kwargs)
+            await self.start()
+            try:
+                return await request(*args, **kwargs)
+            finally:
+                await self.finish()
 
         return paced

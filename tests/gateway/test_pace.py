@@ -1,44 +1,38 @@
-"""The global pace: never more than N REST calls in one second, first come first served."""
+"""The global pace: never more REST calls in flight or just finished than allowed."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
-from bot.gateway import pace
 from bot.gateway.pace import GlobalPace
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 100.0
-        self.slept: list[float] = []
-
-    def monotonic(self) -> float:
-        return self.now
-
-    async def sleep(self, seconds: float) -> None:
-        self.slept.append(round(seconds, 3))
-        self.now += seconds
-
-
-async def test_the_third_call_in_a_second_waits_for_the_window(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    clock = Clock()
-    monkeypatch.setattr(pace.time, "monotonic", clock.monotonic)
-    monkeypatch.setattr(pace.asyncio, "sleep", clock.sleep)
-    calls: list[float] = []
+async def test_a_call_waits_while_the_window_is_full() -> None:
+    release = asyncio.Event()
+    started: list[str] = []
 
     async def request(name: str) -> str:
-        calls.append(clock.now)
+        started.append(name)
+        await release.wait()
         return name
 
-    paced = GlobalPace(2).wrap(request)
-    assert [await paced("a"), await paced("b")] == ["a", "b"]
-    clock.now += 0.25
-    assert await paced("c") == "c"
-    assert clock.slept == [0.75]  # until a second after the first call
-    assert calls == [100.0, 100.0, 101.0]
-    clock.now += 5  # a quiet spell: no waiting
-    await paced("d")
-    assert clock.slept == [0.75]
+    paced = GlobalPace(2, window=0.3).wrap(request)
+    calls = [asyncio.create_task(paced(name)) for name in "abc"]
+    await asyncio.sleep(0.05)
+    assert started == ["a", "b"]  # two in flight: the third waits
+    release.set()
+    await asyncio.sleep(0.05)
+    assert started == ["a", "b"]  # two finished within the window: still waiting
+    assert await asyncio.wait_for(asyncio.gather(*calls), timeout=5) == ["a", "b", "c"]
+
+
+async def test_a_failing_call_still_frees_its_place() -> None:
+    async def request() -> None:
+        raise RuntimeError("HTTP 500")
+
+    paced = GlobalPace(1, window=0.01).wrap(request)
+    for _ in range(3):  # would hang on the second call if the first kept its place
+        with pytest.raises(RuntimeError, match="HTTP 500"):
+            await asyncio.wait_for(paced(), timeout=5)

@@ -280,6 +280,7 @@ class Rest:
             bucket.remaining, bucket.reset_at = bucket.limit, now + bucket.per
         if bucket.remaining == 0:
             self.standin.count("unplanned_429")
+            self.standin.count("unplanned_429_global")
             return self._too_many(bucket.reset_at - now, True, bucket=None)
         bucket.remaining -= 1
         return None
@@ -298,6 +299,7 @@ class Rest:
             bucket.remaining, bucket.reset_at = limit, now + per
         if bucket.remaining == 0:
             self.standin.count("unplanned_429")
+            self.standin.count("unplanned_429_route")
             return {}, self._too_many(bucket.reset_at - now, False, bucket)
         bucket.remaining -= 1
         reset_after = bucket.reset_at - now
