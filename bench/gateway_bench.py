@@ -10,7 +10,7 @@
   of ``tests/e2e/standin``, 1,000 messages from 50 channels posted evenly over 10 s.
   The time of one message runs from the stand-in sending MESSAGE_CREATE to it receiving
   the reply. See :data:`LOAD_LIMITS`: the bot alone, then under Discord's limits with and
-  without the bot's own global pace (1,000 replies at 45 a second need 22 s, so those
+  without the bot's own global pace (1,000 replies at 50 a second need 20 s, so those
   rows measure the queue Discord's limits impose, not the bot).
 """
 
@@ -139,7 +139,7 @@ class Limits:
 #: second per token) with and without the bot's own pace.
 LOAD_LIMITS = (
     Limits("no rate limits, no pace: the bot alone"),
-    Limits("Discord's limits, the bot's pace of 45/s", (5, 5.0), 50, bot_pace=45),
+    Limits("Discord's limits, the bot's pace of 50/s", (5, 5.0), 50, bot_pace=50),
     Limits("Discord's limits, no pace", (5, 5.0), 50),
 )
 

@@ -3,8 +3,8 @@
 Discord allows a bot token about 50 REST requests a second across all routes
 (interaction callbacks and follow-ups excepted). discord.py keeps per-route buckets from
 the ``X-RateLimit-*`` headers, but the global limit shows in no header: it finds out
-from a global 429, and a burst of replies draws hundreds of them (the load bench drew
-394 in 10 s). Too many 429s in a row get the bot's IP banned for a while, so the bot
+from a global 429, and a burst of replies draws hundreds of them (the load bench in
+docs/PERFORMANCE.md drew 385 in 10 s). Too many 429s in a row get the bot's IP banned for a while, so the bot
 paces its own REST calls: at most ``JUDGEBOT_REST_PER_SECOND`` in flight or finished
 within any one second. Behind a REST proxy that enforces the global limit
 itself, set it to 0.
@@ -26,7 +26,11 @@ class GlobalPace:
     """At most ``per_second`` calls in flight or finished within the last window.
 
     Counting calls until they finish (not from when they start) keeps the limit even when
-    a busy event loop sends several queued requests at once: Discord counts arrivals.
+    a busy event loop sends several queued requests at once: Discord counts arrivals. Of
+    the calls arriving within any one second, the last to start saw every other one either
+    in flight or finished less than a second before, so there are never more than
+    ``per_second`` of them. The price is throughput: at saturation a call holds its place
+    for its own round trip plus the window.
     """
 
     def __init__(self, per_second: int, window: float = WINDOW_SECONDS) -> None:

@@ -23,8 +23,8 @@ Environment variable           Meaning (default)
 ``JUDGEBOT_DISCORD_GATEWAY_URL``  the gateway's websocket URL (``wss://gateway.discord.gg/``)
 ``JUDGEBOT_HEARTBEAT_TIMEOUT``  seconds without a word from the gateway before the bot
                                drops the connection and resumes (``60``)
-``JUDGEBOT_REST_PER_SECOND``   REST calls a second at most, under Discord's global limit of
-                               50 (``45``; ``0`` behind a proxy that enforces it)
+``JUDGEBOT_REST_PER_SECOND``   REST calls a second at most: Discord's global limit
+                               (``50``; ``0`` behind a proxy that enforces it)
 ``JUDGEBOT_DEFER_AFTER``       seconds a slash command may take before the bot shows
                                "thinking…" and answers in a follow-up (``1.5``; ``0``: always)
 ``JUDGEBOT_REFRESH_DATA``      look for a newer CR and card file at start and every
@@ -71,8 +71,8 @@ class GatewaySettings(BaseSettings):
     discord_gateway_url: str = Field(default=DISCORD_GATEWAY_URL, pattern=r"^wss?://\S+$")
     #: discord.py reads nothing for 5 s before a new IDENTIFY, so less would cut every new session.
     heartbeat_timeout: float = Field(default=60.0, ge=6)
-    #: Discord's global limit is 50 a second; 45 leaves room for jitter. 0: no pacing.
-    rest_per_second: int = Field(default=45, ge=0)
+    #: Discord's global limit per token; 0: no pacing (a proxy keeps the limit).
+    rest_per_second: int = Field(default=50, ge=0)
     #: Discord drops an interaction not acknowledged within 3 s; 0 defers at once.
     defer_after: float = Field(default=1.5, ge=0, le=2.5)
     refresh_data: bool = False
