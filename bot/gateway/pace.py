@@ -4,9 +4,9 @@ Discord allows a bot token about 50 REST requests a second across all routes
 (interaction callbacks and follow-ups excepted). discord.py keeps per-route buckets from
 the ``X-RateLimit-*`` headers, but the global limit shows in no header: it finds out
 from a global 429, and a burst of replies draws hundreds of them (the load bench in
-docs/PERFORMANCE.md drew 385 in 10 s). Too many 429s in a row get the bot's IP banned for a while, so the bot
-paces its own REST calls: at most ``JUDGEBOT_REST_PER_SECOND`` in flight or finished
-within any one second. Behind a REST proxy that enforces the global limit
+docs/PERFORMANCE.md drew 385 in 10 s). Many 429s get the bot's IP banned for a while,
+so the bot paces its own REST calls: at most ``JUDGEBOT_REST_PER_SECOND`` in flight or
+finished within any one second. Behind a REST proxy that enforces the global limit
 itself, set it to 0.
 """
 
