@@ -111,6 +111,15 @@ def test_a_slash_refusal_after_the_defer_is_seen_only_by_the_asker(
     assert placeholder is not None and placeholder.deleted  # no public "thinking…" left
 
 
+def test_a_slash_cooldown_notice_is_private(discord_standin: StandIn) -> None:
+    hasty = someone("Hasty")
+    option = option_of(discord_standin, "cr")
+    asked = [discord_standin.slash("cr", {option: "613.4c"}, user=hasty) for _ in range(6)]
+    answers = [discord_standin.wait_for_answers(interaction)[0] for interaction in asked]
+    assert [answer.ephemeral for answer in answers] == [False] * 5 + [True]
+    assert "Slow down" in answers[-1].text
+
+
 def test_a_stale_slash_command_gets_a_private_hint(discord_standin: StandIn) -> None:
     asked = discord_standin.slash("no-such-command")
     [hint] = discord_standin.wait_for_answers(asked)
