@@ -34,6 +34,7 @@ Environment variable           Meaning (default)
 
 from __future__ import annotations
 
+import urllib.parse
 from pathlib import Path
 from typing import Annotated
 
@@ -46,6 +47,14 @@ from bot.gateway.health import HEARTBEAT_NAME
 #: Where discord.py connects unless told otherwise (API v10, the version discord.py speaks).
 DISCORD_API_URL = "https://discord.com/api/v10"
 DISCORD_GATEWAY_URL = "wss://gateway.discord.gg/"
+
+
+def hide_password(url: str) -> str:
+    """``http://user:secret@proxy/api`` -> ``http://user:***@proxy/api`` (for the log)."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.password is None:
+        return url
+    return parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", ":***@")).geturl()
 
 
 class GatewaySettings(BaseSettings):
@@ -133,6 +142,7 @@ class GatewaySettings(BaseSettings):
             f"prefix={self.prefix!r} data_dir={str(self.data_dir)!r} owners={len(self.owner_ids)} "
             f"dev_guild={self.dev_guild_id} message_content={self.message_content} "
             f"sharded={self.sharded} shard_count={self.shard_count} shard_ids={self.shard_ids} "
-            f"api={self.discord_api_url} gateway={self.discord_gateway_url} "
+            f"api={hide_password(self.discord_api_url)} "
+            f"gateway={hide_password(self.discord_gateway_url)} "
             f"refresh={f'every {self.refresh_hours:g} h' if self.refresh_data else 'off'}"
         )

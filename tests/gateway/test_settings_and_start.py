@@ -161,6 +161,9 @@ def test_the_discord_urls_come_from_the_settings(monkeypatch, tmp_path) -> None:
     assert Route("GET", "/users/@me").url == "http://rest-proxy:8080/api/v10/users/@me"
     assert str(DiscordWebSocket.DEFAULT_GATEWAY) == "ws://127.0.0.1:9999/gateway"
     assert bot._connection.heartbeat_timeout == 60.0
+    monkeypatch.setenv("JUDGEBOT_DISCORD_API_URL", "http://judge:hunter2@rest-proxy/api/v10")
+    summary = GatewaySettings.from_env().summary()
+    assert "hunter2" not in summary and "judge:***@rest-proxy" in summary
     monkeypatch.setenv("JUDGEBOT_DISCORD_API_URL", "discord.com/api")
     with pytest.raises(ValidationError, match="discord_api_url"):
         GatewaySettings.from_env()
