@@ -10,12 +10,9 @@ import pytest
 from .conftest import start_bot
 from .standin import StandIn, someone
 from .standin.updates import CARDS_FILE, DataSources
-from .test_updates import CARD_FILE, CR_FILE
+from .test_updates import CARD_FILE, CR_FILE, NEEDS_SHARED
 
-pytestmark = pytest.mark.skipif(
-    not (CR_FILE.exists() and CARD_FILE.exists()),
-    reason="needs the CR text and the small Scryfall file in ../shared/data",
-)
+pytestmark = pytest.mark.skipif(not (CR_FILE.exists() and CARD_FILE.exists()), reason=NEEDS_SHARED)
 
 
 def test_the_bot_refreshes_its_data_and_answers_from_the_new_files(tmp_path: Path) -> None:

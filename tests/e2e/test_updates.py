@@ -21,10 +21,7 @@ SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
 CR_FILE = SHARED / "comprehensive-rules-20260116.txt"
 CARD_FILE = SHARED / "cards" / "rules-cards.scryfall.json"
 
-pytestmark = pytest.mark.skipif(
-    not (CR_FILE.exists() and CARD_FILE.exists()),
-    reason=f"needs the CR text and the small Scryfall file in {SHARED}",
-)
+NEEDS_SHARED = f"needs the CR text and the small Scryfall file in {SHARED}"
 
 
 @dataclass
@@ -39,6 +36,8 @@ Cli = Callable[..., Result]
 
 @pytest.fixture
 def sources(monkeypatch: pytest.MonkeyPatch) -> Iterator[DataSources]:
+    if not (CR_FILE.exists() and CARD_FILE.exists()):
+        pytest.skip(NEEDS_SHARED)
     with DataSources(CR_FILE.read_bytes(), CARD_FILE.read_bytes()) as running:
         for name, value in running.environment().items():
             monkeypatch.setenv(name, value)
@@ -135,3 +134,18 @@ def test_a_card_file_cut_short_keeps_the_previous_one(
     assert downloaded.read_bytes() == kept
     assert not list(downloaded.parent.glob("*.part"))
     assert "Aquamoeba" in cli(tmp_path, "ask", "!card Aquamoeba").stdout
+
+
+def test_the_txt_link_is_found_absolute_or_relative() -> None:
+    from bot.core.rules.cli import find_txt_link
+
+    page = "https://magic.wizards.com/en/rules"
+    absolute = '<a href="https://media.wizards.com/2026/downloads/MagicCompRules 20260116.txt">'
+    assert find_txt_link(absolute, page) == (
+        "https://media.wizards.com/2026/downloads/MagicCompRules%2020260116.txt"
+    )
+    relative = "<a href='/downloads/rules.pdf'>PDF</a> <a href='/downloads/cr.txt'>TXT</a>"
+    assert find_txt_link(relative, page) == "https://magic.wizards.com/downloads/cr.txt"
+    in_script = '{"url":"https://media.wizards.com/2026/MagicCompRules.txt"}'
+    assert find_txt_link(in_script, page) == "https://media.wizards.com/2026/MagicCompRules.txt"
+    assert find_txt_link("<p>no link today</p>", page) is None
