@@ -17,13 +17,6 @@ pytestmark = pytest.mark.usefixtures("judgebot")
 LONG_SCENARIO = "Grizzly Bears" + " + +1/+1" * 59
 
 
-def option_of(standin: StandIn, command: str) -> str:
-    """The name the bot registered for a command's text option."""
-    registered = standin.rest.commands["global"]
-    [spec] = [c for c in registered if c["name"] == command]
-    return str(spec["options"][0]["name"])
-
-
 def test_a_prefix_command_is_answered_in_the_channel(discord_standin: StandIn) -> None:
     asked = discord_standin.post("!help card")
     [reply] = discord_standin.wait_for_replies(asked)
@@ -53,7 +46,7 @@ def test_the_command_registration_is_one_discord_accepts(discord_standin: StandI
 
 
 def test_a_slash_command_defers_then_follows_up(discord_standin: StandIn) -> None:
-    asked = discord_standin.slash("card", {option_of(discord_standin, "card"): "Grizzly Bears"})
+    asked = discord_standin.slash("card", {discord_standin.option_of("card"): "Grizzly Bears"})
     [answer] = discord_standin.wait_for_answers(asked)
     interaction = discord_standin.interactions[asked]
     assert interaction.response_type == 5  # "thinking…", within the 3 s
@@ -64,7 +57,7 @@ def test_a_slash_command_defers_then_follows_up(discord_standin: StandIn) -> Non
 
 
 def test_autocomplete_answers_within_the_time_limit(discord_standin: StandIn) -> None:
-    asked = discord_standin.autocomplete("card", option_of(discord_standin, "card"), "Grizz")
+    asked = discord_standin.autocomplete("card", discord_standin.option_of("card"), "Grizz")
     interaction = discord_standin.wait_until(
         lambda: (i := discord_standin.interactions[asked]).response_type and i, what="choices"
     )
@@ -84,7 +77,7 @@ def test_inline_card_and_rule_mentions(discord_standin: StandIn) -> None:
 
 
 def test_a_paged_answer_turns_only_for_the_one_who_asked(discord_standin: StandIn) -> None:
-    option = option_of(discord_standin, "layers")
+    option = discord_standin.option_of("layers")
     asked = discord_standin.slash("layers", {option: LONG_SCENARIO}, user=ALICE)
     [answer] = discord_standin.wait_for_answers(asked)
     assert [b["label"] for b in answer.buttons] == ["Previous", "Next"]
@@ -104,7 +97,7 @@ def test_a_paged_answer_turns_only_for_the_one_who_asked(discord_standin: StandI
 def test_a_slash_refusal_after_the_defer_is_seen_only_by_the_asker(
     discord_standin: StandIn,
 ) -> None:
-    asked = discord_standin.slash("card", {option_of(discord_standin, "card"): "Grizly Bears"})
+    asked = discord_standin.slash("card", {discord_standin.option_of("card"): "Grizly Bears"})
     [refusal] = discord_standin.wait_for_answers(asked)
     assert refusal.ephemeral and "Grizly Bears" in refusal.text
     placeholder = discord_standin.interactions[asked].original
@@ -113,7 +106,7 @@ def test_a_slash_refusal_after_the_defer_is_seen_only_by_the_asker(
 
 def test_a_slash_cooldown_notice_is_private(discord_standin: StandIn) -> None:
     hasty = someone("Hasty")
-    option = option_of(discord_standin, "cr")
+    option = discord_standin.option_of("cr")
     asked = [discord_standin.slash("cr", {option: "613.4c"}, user=hasty) for _ in range(6)]
     answers = [discord_standin.wait_for_answers(interaction)[0] for interaction in asked]
     assert [answer.ephemeral for answer in answers] == [False] * 5 + [True]
@@ -132,7 +125,7 @@ def test_everyone_in_a_card_name_never_pings(discord_standin: StandIn) -> None:
         discord_standin.post("look: [[@here]]", author=someone()),
     ]
     replies = [discord_standin.wait_for_replies(message)[0] for message in asked]
-    option = option_of(discord_standin, "card")
+    option = discord_standin.option_of("card")
     slash = discord_standin.slash("card", {option: "@everyone"}, user=someone())
     replies += discord_standin.wait_for_answers(slash)
     for reply in replies:

@@ -236,6 +236,11 @@ class StandIn(BackgroundServer):
         data = {"custom_id": button["custom_id"], "component_type": 2}
         return self._interact(3, data, user, message.channel_id, message)
 
+    def option_of(self, command: str) -> str:
+        """The name the bot registered for a command's first option (after ``!sync``)."""
+        [spec] = [c for c in self.rest.commands.get("global", []) if c["name"] == command]
+        return str(spec["options"][0]["name"])
+
     def _command_id(self, name: str) -> str:
         for commands in self.rest.commands.values():
             for command in commands:
