@@ -1,11 +1,17 @@
-"""Discord adapter overhead, without a network: Document -> Embed, and command dispatch.
+"""The Discord adapter: its overhead without a network, and the real process under load.
 
 ``run()`` returns rows ``{"name", "median_ms", "p99_ms", "n"}``:
 
 * rendering a help document, a ``!layers`` breakdown and a 40-field document (paged);
 * ``core.handle("!help")`` alone, then the same command through the adapter
   (``bot.process_commands``: prefix parsing, cooldown, context, core, rendering, send
-  to a fake HTTP client that answers at once). The difference is the adapter's cost.
+  to a fake HTTP client that answers at once). The difference is the adapter's cost;
+* load, end to end: ``judgebot run`` as a subprocess against the local Discord stand-in
+  of ``tests/e2e/standin``, 1,000 messages from 50 channels posted evenly over 10 s.
+  The time of one message runs from the stand-in sending MESSAGE_CREATE to it receiving
+  the reply. See :data:`LOAD_LIMITS`: the bot alone, then under Discord's limits with and
+  without the bot's own global pace (1,000 replies at 50 a second need 20 s, so those
+  rows measure the queue Discord's limits impose, not the bot).
 """
 
 from __future__ import annotations
@@ -13,6 +19,8 @@ from __future__ import annotations
 import asyncio
 import datetime
 import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -107,6 +115,82 @@ def _layers_document() -> Document | None:
     return asyncio.run(ask())
 
 
+LOAD_COMMANDS = (
+    "!cr 613.{n}",
+    "!card Grizzly Bears",
+    "!help card",
+    "what does [[Axebane Beast]] do?",
+    "!layers Axebane Beast + Invert + Bedeck",
+)
+SEND = "POST /channels/{channel_id}/messages"
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What the stand-in enforces, and the bot's own pace (``JUDGEBOT_REST_PER_SECOND``)."""
+
+    label: str
+    channel_bucket: tuple[int, float] | None = None
+    global_per_second: int | None = None
+    bot_pace: int = 0
+
+
+#: The bot alone; then Discord's limits (5 messages per 5 s a channel, 50 requests a
+#: second per token) with and without the bot's own pace.
+LOAD_LIMITS = (
+    Limits("no rate limits, no pace: the bot alone"),
+    Limits("Discord's limits, the bot's pace of 50/s", (5, 5.0), 50, bot_pace=50),
+    Limits("Discord's limits, no pace", (5, 5.0), 50),
+)
+
+
+def _load_row(messages: int, channels: int, seconds: float, limits: Limits) -> Row:
+    """Post ``messages`` over ``seconds`` from ``channels`` channels; time every reply."""
+    from tests.e2e.process import BotProcess
+    from tests.e2e.standin import StandIn, someone
+
+    with tempfile.TemporaryDirectory() as folder, StandIn(channels=channels) as standin:
+        if limits.channel_bucket is not None:
+            standin.limit(SEND, *limits.channel_bucket)
+        if limits.global_per_second is not None:
+            standin.limit_globally(limits.global_per_second)
+        environment = standin.bot_environment(
+            f"{folder}/data", JUDGEBOT_REST_PER_SECOND=str(limits.bot_pace)
+        )
+        bot = BotProcess(environment, Path(folder) / "bot.log")
+        try:
+            bot.wait_for_log("connected as", timeout=60)
+            standin.wait_connected()
+            warm = standin.post("!cr 613.1", author=someone())  # builds the rules index
+            standin.wait_for_replies(warm, timeout=60)
+            posted: dict[str, float] = {}
+            start = time.monotonic()
+            for number in range(messages):
+                time.sleep(max(0.0, start + number * seconds / messages - time.monotonic()))
+                text = LOAD_COMMANDS[number % len(LOAD_COMMANDS)].format(n=1 + number % 9)
+                channel = standin.channel_ids[number % channels]
+                sent_at = time.monotonic()
+                posted[standin.post(text, channel, someone())] = sent_at
+            posting = time.monotonic() - start
+            standin.wait_until(
+                lambda: all(standin.replies_to(m) for m in posted), timeout=180, what="replies"
+            )
+            time.sleep(0.5)  # room for a duplicate to show
+            replies = {m: standin.replies_to(m) for m in posted}
+        finally:
+            bot.stop()
+        latencies = [replies[m][0].at - at for m, at in posted.items()]
+        return row(
+            f"load: {messages:,} messages, {channels} channels, {seconds:g} s ({limits.label})",
+            latencies,
+            answered=sum(1 for found in replies.values() if found),
+            duplicates=sum(len(found) - 1 for found in replies.values()),
+            global_429=standin.counters["unplanned_429_global"],
+            route_429=standin.counters["unplanned_429_route"],
+            posting_s=round(posting, 2),
+        )
+
+
 def run(n: int = 300, quick: bool = False) -> list[Row]:
     """Every row; ``quick`` times 20 calls of each instead of ``n``."""
     if quick:
@@ -129,6 +213,9 @@ def run(n: int = 300, quick: bool = False) -> list[Row]:
         samples = time_calls(lambda: render_pages(layers), n, warmup=0)
         rows.insert(1, row("render !layers breakdown -> embed", samples))
     rows.extend(asyncio.run(_dispatch_rows(n)))
+    load = (100, 10, 2.0) if quick else (1000, 50, 10.0)
+    for limits in LOAD_LIMITS[:1] if quick else LOAD_LIMITS:
+        rows.append(_load_row(*load, limits))
     return rows
 
 

@@ -1,7 +1,8 @@
 """``run_bot()``: what ``judgebot run`` does when ``DISCORD_TOKEN`` is set.
 
 Builds the settings, the command core and the bot, runs until stopped, and returns an
-exit code: 0 after a normal stop, 1 when Discord refused to connect, 2 for bad settings.
+exit code: 0 after a normal stop, 1 when Discord refused to connect (a bad token, refused
+intents, a fatal gateway close code: restarting cannot help), 2 for bad settings.
 """
 
 from __future__ import annotations
@@ -18,6 +19,16 @@ from bot.gateway.client import create_bot
 from bot.gateway.settings import GatewaySettings
 
 log = logging.getLogger(__name__)
+
+
+#: Gateway close codes after which reconnecting cannot help: the settings must change first.
+FATAL_CLOSE_CODES = {
+    4004: "Discord refused the token (gateway close code 4004): check DISCORD_TOKEN.",
+    4010: "Discord refused the shard id (close code 4010): check JUDGEBOT_SHARD_IDS.",
+    4011: "Discord requires sharding for this bot (close code 4011): set JUDGEBOT_SHARDED=true.",
+    4012: "Discord refused the gateway version (close code 4012): update discord.py.",
+    4013: "Discord refused the intents (close code 4013): this is a bug, please report it.",
+}
 
 
 def describe_settings_error(error: ValidationError) -> str:
@@ -40,6 +51,14 @@ async def serve(settings: GatewaySettings) -> int:
     except discord.LoginFailure:
         log.error("Discord refused the token: check DISCORD_TOKEN.")
         return 1
+    except discord.ConnectionClosed as closed:
+        # discord.py does not reconnect after these codes; neither do we (no restart loop)
+        log.error(
+            FATAL_CLOSE_CODES.get(
+                closed.code, f"Discord closed the gateway with code {closed.code}; stopping."
+            )
+        )
+        return 1
     except discord.PrivilegedIntentsRequired:
         log.error(
             "Discord refused the message-content intent: enable it for the application in the "
@@ -47,7 +66,7 @@ async def serve(settings: GatewaySettings) -> int:
         )
         return 1
     finally:
-        await core.close()
+        await bot.core.close()  # the current core: a data refresh may have replaced the first
     return 0
 
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import logging
+import secrets
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -80,6 +82,33 @@ async def context_from_ctx(
     return context_from_message(core, ctx.message, await attachment_text(ctx.message))
 
 
+def new_error_id() -> str:
+    """A short id that ties what a user saw to the log line with the details."""
+    return secrets.token_hex(4)
+
+
+#: Set in ``Interaction.extras`` once a follow-up has taken the deferred reply's place.
+ANSWERED = "judgebot_answered"
+
+
+async def clear_public_deferral(interaction: discord.Interaction) -> None:
+    """Make room for a reply only the asker sees.
+
+    A slash command deferred in public shows "thinking…", and the first follow-up takes
+    that message's place *and its visibility*: an ephemeral flag on it is ignored. So
+    before the first ephemeral follow-up the public placeholder is deleted; the follow-up
+    is then a message of its own and keeps its flag.
+    """
+    deferred = interaction.response.type is discord.InteractionResponseType.deferred_channel_message
+    if not deferred or interaction.extras.get(ANSWERED):
+        return
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException as error:
+        log.info("could not remove the deferred reply of interaction %s: %s", interaction.id, error)
+    interaction.extras[ANSWERED] = True
+
+
 async def send_pages(
     ctx: commands.Context[commands.Bot],
     pages: Sequence[discord.Embed],
@@ -88,26 +117,30 @@ async def send_pages(
     ephemeral: bool = False,
 ) -> discord.Message:
     """One embed, or the first page with a :class:`Pager` under it."""
-    if len(pages) == 1:
-        return await ctx.send(
-            content=content, embed=pages[0], ephemeral=ephemeral, allowed_mentions=NO_MENTIONS
-        )
-    view = Pager(pages, requester_id=ctx.author.id)
+    if ctx.interaction is None:
+        await ctx.bot.reply_order.wait_turn(ctx.message)  # type: ignore[attr-defined]
+    elif ephemeral:
+        await clear_public_deferral(ctx.interaction)
+    view = Pager(pages, requester_id=ctx.author.id) if len(pages) > 1 else None
+    extras: dict[str, Any] = {"view": view} if view is not None else {}
+    if ctx.interaction is None:  # answer as a reply, so a busy channel sees what it answers
+        extras["reference"] = ctx.message.to_reference(fail_if_not_exists=False)
     message = await ctx.send(
         content=content,
         embed=pages[0],
-        view=view,
         ephemeral=ephemeral,
         allowed_mentions=NO_MENTIONS,
+        **extras,
     )
-    view.message = message
+    if ctx.interaction is not None:
+        ctx.interaction.extras[ANSWERED] = True
+    if view is not None:
+        view.message = message
     return message
 
 
 async def send_outcome(ctx: commands.Context[commands.Bot], outcome: Outcome) -> discord.Message:
-    """The reply as embeds; a refusal is one short red embed.
-
-    Refusals are not ephemeral: a slash command was already deferred publicly, and the
-    first follow-up of a deferred interaction keeps the deferral's visibility.
+    """The reply as embeds; a refusal is one short red embed, which on a slash command
+    only the asker sees (a prefix command's refusal stays in the channel, where it was asked).
     """
-    return await send_pages(ctx, render_outcome(outcome))
+    return await send_pages(ctx, render_outcome(outcome), ephemeral=not outcome.ok)

@@ -11,9 +11,14 @@ from collections.abc import Sequence
 from typing import Any
 
 import discord
+import yarl
 from discord.ext import commands
+from discord.gateway import DiscordWebSocket
+from discord.http import Route
 
 from bot.core.core import CommandCore
+from bot.gateway.order import ReplyOrder
+from bot.gateway.pace import GlobalPace
 from bot.gateway.settings import GatewaySettings
 
 log = logging.getLogger(__name__)
@@ -26,6 +31,8 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.gateway.extensions.owner",
     "bot.gateway.extensions.heartbeat",
 )
+#: Loaded after those when ``JUDGEBOT_REFRESH_DATA`` is on.
+REFRESH_EXTENSION = "bot.gateway.extensions.refresh"
 #: ``[[...]]`` mentions need the text of ordinary messages, hence the message-content intent.
 NEEDS_MESSAGE_CONTENT: frozenset[str] = frozenset({"bot.gateway.extensions.mentions"})
 
@@ -53,9 +60,12 @@ def intents_for(settings: GatewaySettings) -> discord.Intents:
 
 
 def extensions_for(settings: GatewaySettings) -> tuple[str, ...]:
-    if settings.message_content:
-        return EXTENSIONS
-    return tuple(name for name in EXTENSIONS if name not in NEEDS_MESSAGE_CONTENT)
+    names = [
+        name for name in EXTENSIONS if settings.message_content or name not in NEEDS_MESSAGE_CONTENT
+    ]
+    if settings.refresh_data:
+        names.append(REFRESH_EXTENSION)
+    return tuple(names)
 
 
 class JudgeBotMixin:
@@ -78,6 +88,7 @@ class JudgeBotMixin:
         self.user_cooldown = commands.CooldownMapping.from_cooldown(
             COOLDOWN_RATE, COOLDOWN_SECONDS, commands.BucketType.user
         )
+        self.reply_order = ReplyOrder()
         options.setdefault("intents", intents_for(settings))
         super().__init__(  # type: ignore[call-arg]
             command_prefix=commands.when_mentioned_or(settings.prefix),
@@ -88,12 +99,30 @@ class JudgeBotMixin:
             strip_after_prefix=True,
             **options,
         )
+        if settings.rest_per_second:
+            # discord.py has no hook for a global pace; wrapping the one method every REST
+            # call goes through (interaction webhooks do not, as Discord exempts them) is it.
+            http = self.http  # type: ignore[attr-defined]
+            http.request = GlobalPace(settings.rest_per_second).wrap(http.request)
 
     async def setup_hook(self) -> None:
         """Load the extensions. No command-tree sync here: that is ``!sync``'s job."""
         for name in self.extension_list:
             await self.load_extension(name)  # type: ignore[attr-defined]
         log.info("loaded extensions: %s", ", ".join(self.extension_list))
+
+    async def on_message(self, message: discord.Message) -> None:
+        """A command, else the message's ``[[...]]`` mentions; in arrival order per channel."""
+        if message.author.bot:
+            return
+        self.reply_order.arrive(message)
+        try:
+            await self.process_commands(message)  # type: ignore[attr-defined]
+            mentions = self.get_cog("InlineMentions")  # type: ignore[attr-defined]
+            if mentions is not None:
+                await mentions.answer(message)
+        finally:
+            self.reply_order.leave(message)
 
     async def on_ready(self) -> None:
         user = self.user  # type: ignore[attr-defined]
@@ -108,10 +137,26 @@ class ShardedJudgeBot(JudgeBotMixin, commands.AutoShardedBot):
     """judgebot with discord.py managing several shards (``JUDGEBOT_SHARDED=true``)."""
 
 
+def point_at(settings: GatewaySettings) -> None:
+    """Send REST calls to ``discord_api_url`` and open the gateway at ``discord_gateway_url``.
+
+    discord.py has no constructor option for either, so this sets the two class attributes
+    it reads them from, here and nowhere else: ``Route.BASE`` (every REST call and
+    interaction webhook is built on it; the way a REST proxy such as nirn-proxy is put in
+    front of Discord) and ``DiscordWebSocket.DEFAULT_GATEWAY`` (the first connection, and
+    every new session after an invalid session; resumes go to the ``resume_gateway_url``
+    that READY names). Both are process-wide, which is what one bot per process wants.
+    """
+    Route.BASE = settings.discord_api_url.rstrip("/")
+    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+
+
 def create_bot(
     settings: GatewaySettings, core: CommandCore, **options: Any
 ) -> JudgeBot | ShardedJudgeBot:
-    """The bot class the settings ask for."""
+    """The bot class the settings ask for, pointed at the configured Discord."""
+    point_at(settings)
+    options.setdefault("heartbeat_timeout", settings.heartbeat_timeout)
     if settings.sharded:
         if settings.shard_count is not None:
             options.setdefault("shard_count", settings.shard_count)

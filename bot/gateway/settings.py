@@ -18,11 +18,23 @@ Environment variable           Meaning (default)
 ``JUDGEBOT_SHARD_IDS``         the shards this process runs, e.g. ``4-7`` or ``0,2``
                                (all); needs ``JUDGEBOT_SHARD_COUNT``
 ``JUDGEBOT_LOG_LEVEL``         logging level (``INFO``)
+``JUDGEBOT_DISCORD_API_URL``   Discord's REST base URL, or a REST proxy in front of it
+                               (``https://discord.com/api/v10``)
+``JUDGEBOT_DISCORD_GATEWAY_URL``  the gateway's websocket URL (``wss://gateway.discord.gg/``)
+``JUDGEBOT_HEARTBEAT_TIMEOUT``  seconds without a word from the gateway before the bot
+                               drops the connection and resumes (``60``)
+``JUDGEBOT_REST_PER_SECOND``   REST calls a second at most: Discord's global limit
+                               (``50``; ``0`` behind a proxy that enforces it)
+``JUDGEBOT_DEFER_AFTER``       seconds a slash command may take before the bot shows
+                               "thinking…" and answers in a follow-up (``1.5``; ``0``: always)
+``JUDGEBOT_REFRESH_DATA``      look for a newer CR and card file at start and every
+                               ``JUDGEBOT_REFRESH_HOURS`` (``false``, ``24``)
 =============================  =========================================================
 """
 
 from __future__ import annotations
 
+import urllib.parse
 from pathlib import Path
 from typing import Annotated
 
@@ -31,6 +43,18 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.core.context import default_data_dir
 from bot.gateway.health import HEARTBEAT_NAME
+
+#: Where discord.py connects unless told otherwise (API v10, the version discord.py speaks).
+DISCORD_API_URL = "https://discord.com/api/v10"
+DISCORD_GATEWAY_URL = "wss://gateway.discord.gg/"
+
+
+def hide_password(url: str) -> str:
+    """``http://user:secret@proxy/api`` -> ``http://user:***@proxy/api`` (for the log)."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.password is None:
+        return url
+    return parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", ":***@")).geturl()
 
 
 class GatewaySettings(BaseSettings):
@@ -52,6 +76,16 @@ class GatewaySettings(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
     log_level: str = "INFO"
+    discord_api_url: str = Field(default=DISCORD_API_URL, pattern=r"^https?://\S+$")
+    discord_gateway_url: str = Field(default=DISCORD_GATEWAY_URL, pattern=r"^wss?://\S+$")
+    #: discord.py reads nothing for 5 s before a new IDENTIFY, so less would cut every new session.
+    heartbeat_timeout: float = Field(default=60.0, ge=6)
+    #: Discord's global limit per token; 0: no pacing (a proxy keeps the limit).
+    rest_per_second: int = Field(default=50, ge=0)
+    #: Discord drops an interaction not acknowledged within 3 s; 0 defers at once.
+    defer_after: float = Field(default=1.5, ge=0, le=2.5)
+    refresh_data: bool = False
+    refresh_hours: float = Field(default=24.0, gt=0)
 
     @field_validator("owner_ids", mode="before")
     @classmethod
@@ -107,5 +141,8 @@ class GatewaySettings(BaseSettings):
         return (
             f"prefix={self.prefix!r} data_dir={str(self.data_dir)!r} owners={len(self.owner_ids)} "
             f"dev_guild={self.dev_guild_id} message_content={self.message_content} "
-            f"sharded={self.sharded} shard_count={self.shard_count} shard_ids={self.shard_ids}"
+            f"sharded={self.sharded} shard_count={self.shard_count} shard_ids={self.shard_ids} "
+            f"api={hide_password(self.discord_api_url)} "
+            f"gateway={hide_password(self.discord_gateway_url)} "
+            f"refresh={f'every {self.refresh_hours:g} h' if self.refresh_data else 'off'}"
         )

@@ -140,6 +140,10 @@ def build_test_core() -> CommandCore:
     async def big(context: CommandContext, argument: str) -> Reply:
         return BigReply()
 
+    async def slow(context: CommandContext, argument: str) -> Reply:
+        await asyncio.sleep(0.05)  # longer than the tests' defer_after
+        return await card(context, argument)
+
     async def boom(context: CommandContext, argument: str) -> Reply:
         raise RuntimeError("internal detail that must not reach the user")
 
@@ -151,6 +155,7 @@ def build_test_core() -> CommandCore:
         Command("echo", echo, "echo <text>", "Say it back."),
         Command("big", big, "big", "A long reply."),
         Command("boom", boom, "boom", "Fails."),
+        Command("slow", slow, "slow <name>", "Card facts, slowly.", argument="name"),
     ):  # fmt: skip
         registry.add(command)
     return core

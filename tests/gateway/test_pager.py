@@ -33,8 +33,8 @@ async def test_a_long_reply_pages_and_only_the_requester_turns_them(
 
 
 async def test_a_slash_command_pages_too(discord_fake: FakeDiscord) -> None:
-    _, followup = await discord_fake.slash("big")
-    assert [b["label"] for b in followup.buttons] == ["Previous", "Next"]
+    reply, *_ = await discord_fake.slash("big")
+    assert [b["label"] for b in reply.buttons] == ["Previous", "Next"]
 
 
 async def test_the_buttons_are_disabled_when_the_pager_times_out() -> None:

@@ -143,6 +143,47 @@ def test_every_core_command_builds_on_the_real_core(tmp_path) -> None:
     bot = create_bot(make_settings(tmp_path), core)
     for command in core.registry:
         if SLASH_NAME.fullmatch(command.name):
-            hybrid = build_hybrid(core, command, bot.user_cooldown)
+            hybrid = build_hybrid(command, bot.user_cooldown)
             assert hybrid.app_command is not None
             assert hybrid.app_command.to_dict(bot.tree)["name"] == command.name
+
+
+def test_the_discord_urls_come_from_the_settings(monkeypatch, tmp_path) -> None:
+    from discord.gateway import DiscordWebSocket
+    from discord.http import Route
+
+    monkeypatch.setattr(Route, "BASE", Route.BASE)  # restored after the test
+    monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", DiscordWebSocket.DEFAULT_GATEWAY)
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("JUDGEBOT_DISCORD_API_URL", "http://rest-proxy:8080/api/v10/")
+    monkeypatch.setenv("JUDGEBOT_DISCORD_GATEWAY_URL", "ws://127.0.0.1:9999/gateway")
+    bot = create_bot(GatewaySettings.from_env(), build_test_core())
+    assert Route("GET", "/users/@me").url == "http://rest-proxy:8080/api/v10/users/@me"
+    assert str(DiscordWebSocket.DEFAULT_GATEWAY) == "ws://127.0.0.1:9999/gateway"
+    assert bot._connection.heartbeat_timeout == 60.0
+    monkeypatch.setenv("JUDGEBOT_DISCORD_API_URL", "http://judge:hunter2@rest-proxy/api/v10")
+    summary = GatewaySettings.from_env().summary()
+    assert "hunter2" not in summary and "judge:***@rest-proxy" in summary
+    monkeypatch.setenv("JUDGEBOT_DISCORD_API_URL", "discord.com/api")
+    with pytest.raises(ValidationError, match="discord_api_url"):
+        GatewaySettings.from_env()
+
+
+def test_a_heartbeat_timeout_shorter_than_discordpy_s_identify_wait_is_refused(
+    monkeypatch,
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("JUDGEBOT_HEARTBEAT_TIMEOUT", "3")
+    with pytest.raises(ValidationError, match="heartbeat_timeout"):
+        GatewaySettings.from_env()
+
+
+def test_the_refresh_extension_loads_only_when_asked(tmp_path) -> None:
+    from bot.gateway.client import REFRESH_EXTENSION
+
+    assert (
+        REFRESH_EXTENSION
+        not in create_bot(make_settings(tmp_path), build_test_core()).extension_list
+    )
+    asked = create_bot(make_settings(tmp_path, refresh_data=True), build_test_core())
+    assert asked.extension_list[-1] == REFRESH_EXTENSION

@@ -2,18 +2,23 @@
 
 Scryfall asks for a descriptive User-Agent, an Accept header and no more than ten
 requests a second; the bulk file itself changes once a day, so the download is
-conditional (ETag / If-Modified-Since, remembered next to the file).
+conditional (ETag / If-Modified-Since, remembered next to the file). A 429 is waited
+out (:mod:`bot.core.fetch`); a download cut short is thrown away, the previous file kept.
+
+``JUDGEBOT_SCRYFALL_BULK_URL`` points the listing elsewhere (a mirror, or a local
+stand-in in tests).
 """
 
 from __future__ import annotations
 
+import http.client
 import json
-import shutil
+import os
 import time
 import urllib.error
-import urllib.request
 from pathlib import Path
 
+from bot.core.fetch import copy_complete, open_url
 from engine.errors import UserError
 
 BULK_URL = "https://api.scryfall.com/bulk-data/oracle-cards"
@@ -25,11 +30,13 @@ class DownloadError(UserError):
     """The card file could not be downloaded (offline, or Scryfall refused)."""
 
 
-def _request(url: str, headers: dict[str, str]) -> urllib.request.Request:
-    return urllib.request.Request(
-        url,
-        headers={"User-Agent": USER_AGENT, "Accept": "application/json;q=0.9,*/*;q=0.8"} | headers,
-    )
+def bulk_url() -> str:
+    """The bulk-data listing to ask: ``JUDGEBOT_SCRYFALL_BULK_URL``, else Scryfall's."""
+    return os.environ.get("JUDGEBOT_SCRYFALL_BULK_URL") or BULK_URL
+
+
+def _headers(extra: dict[str, str]) -> dict[str, str]:
+    return {"User-Agent": USER_AGENT, "Accept": "application/json;q=0.9,*/*;q=0.8"} | extra
 
 
 def download_oracle_cards(folder: Path, timeout: float = 60.0) -> tuple[Path, bool]:
@@ -38,8 +45,9 @@ def download_oracle_cards(folder: Path, timeout: float = 60.0) -> tuple[Path, bo
     target = folder / "scryfall-oracle-cards.json"
     cache = folder / "scryfall-oracle-cards.http.json"
     cached: dict[str, str] = json.loads(cache.read_text()) if cache.exists() else {}
+    partial = target.with_name(target.name + ".part")
     try:
-        with urllib.request.urlopen(_request(BULK_URL, {}), timeout=timeout) as response:
+        with open_url(bulk_url(), _headers({}), timeout) as response:
             bulk = json.load(response)
         time.sleep(MIN_INTERVAL)
         headers: dict[str, str] = {}
@@ -47,15 +55,9 @@ def download_oracle_cards(folder: Path, timeout: float = 60.0) -> tuple[Path, bo
             headers["If-None-Match"] = cached["etag"]
         if target.exists() and cached.get("last_modified"):
             headers["If-Modified-Since"] = cached["last_modified"]
-        partial = target.with_name(target.name + ".part")
         try:
-            with (
-                urllib.request.urlopen(
-                    _request(str(bulk["download_uri"]), headers), timeout=timeout
-                ) as response,
-                partial.open("wb") as out,
-            ):
-                shutil.copyfileobj(response, out, 1 << 20)
+            with open_url(str(bulk["download_uri"]), _headers(headers), timeout) as response:
+                copy_complete(response, partial)
                 etag = response.headers.get("ETag", "")
                 modified = response.headers.get("Last-Modified", "")
         except urllib.error.HTTPError as error:
@@ -65,7 +67,15 @@ def download_oracle_cards(folder: Path, timeout: float = 60.0) -> tuple[Path, bo
         partial.replace(target)
         cache.write_text(json.dumps({"etag": etag, "last_modified": modified}))
         return target, True
-    except (urllib.error.URLError, TimeoutError, OSError) as error:
+    except http.client.IncompleteRead as error:
+        partial.unlink(missing_ok=True)
+        raise DownloadError(
+            f"The Scryfall card file was cut short ({error.expected:,} bytes missing); "
+            "the previous file is kept.",
+            "Try again later: judgebot cards update",
+        ) from error
+    except (urllib.error.URLError, TimeoutError, OSError, http.client.HTTPException) as error:
+        partial.unlink(missing_ok=True)
         reason = getattr(error, "reason", error)
         raise DownloadError(
             f"I couldn't download the Scryfall card file ({reason}).",

@@ -8,15 +8,19 @@ status, or ``None`` when the parsed command is not ours.
 from __future__ import annotations
 
 import argparse
+import http.client
+import json
+import os
 import re
 import sys
 import time
 import urllib.error
-import urllib.request
+import urllib.parse
 from pathlib import Path
 from typing import Any
 
 from bot.core.context import default_data_dir
+from bot.core.fetch import open_url, read_complete
 from bot.core.rules.digest import DigestError, load_digest
 from bot.core.rules.encoding import decode_rules
 from bot.core.rules.library import human_date
@@ -24,8 +28,10 @@ from bot.core.rules.parser import RulesFormatError, parse_rules_text
 from bot.core.rules.store import build_index, imported_editions, index_path, save_import
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
-_TXT_LINK = re.compile(r"https://media\.wizards\.com/[^\"'\s>]+?\.txt")
+#: A link to a .txt file: an ``href`` (absolute or relative), else any absolute URL.
+_TXT_LINK = re.compile(r"""href=["']([^"']+?\.txt)["']|(https?://[^"'\s<>]+?\.txt)""", re.I)
 TIMEOUT_SECONDS = 20
+USER_AGENT = "judgebot rules importer"
 
 
 def add_subcommands(subparsers: Any) -> None:
@@ -109,33 +115,71 @@ def import_files(data_dir: Path, files: list[Path]) -> int:
     return status
 
 
-def _fetch(url: str) -> bytes:
-    request = urllib.request.Request(url, headers={"User-Agent": "judgebot rules importer"})
-    with urllib.request.urlopen(request, timeout=TIMEOUT_SECONDS) as response:
-        body: bytes = response.read()
-        return body
+def rules_page() -> str:
+    """The page that links the current CR: ``JUDGEBOT_RULES_PAGE_URL``, else Wizards' page."""
+    return os.environ.get("JUDGEBOT_RULES_PAGE_URL") or RULES_PAGE
+
+
+def find_txt_link(page: str, page_url: str) -> str | None:
+    """The first link to a ``.txt`` file in the page, made absolute."""
+    match = _TXT_LINK.search(page)
+    if match is None:
+        return None
+    link: str = (match.group(1) or match.group(2)).replace(" ", "%20")
+    return urllib.parse.urljoin(page_url, link)
+
+
+def _fetch(url: str, headers: dict[str, str] | None = None) -> tuple[bytes, str]:
+    """The body (complete, or ``IncompleteRead``) and its ETag; 429s are waited out."""
+    wanted = {"User-Agent": USER_AGENT} | (headers or {})
+    with open_url(url, wanted, TIMEOUT_SECONDS) as response:
+        return read_complete(response), response.headers.get("ETag", "")
 
 
 def update(data_dir: Path) -> int:
-    """Find the TXT link on the official rules page, download it, import it."""
+    """Find the TXT link on the official rules page, download it, import it.
+
+    The download is conditional: when the link and its ETag are the ones of the last
+    update, the server answers 304 and nothing is imported.
+    """
+    page_url = rules_page()
+    cache = data_dir / "downloads" / "rules.http.json"
+    cached: dict[str, str] = json.loads(cache.read_text()) if cache.exists() else {}
     try:
-        page = _fetch(RULES_PAGE).decode("utf-8", "replace")
-        links = _TXT_LINK.findall(page)
-        if not links:
-            print(f"error: found no .txt link on {RULES_PAGE}; the page changed?", file=sys.stderr)
+        page, _ = _fetch(page_url)
+        url = find_txt_link(page.decode("utf-8", "replace"), page_url)
+        if url is None:
+            print(f"error: found no .txt link on {page_url}; the page changed?", file=sys.stderr)
             return 2
-        url = links[0].replace(" ", "%20")
+        same_file = cached.get("url") == url and cached.get("etag")
         print(f"Downloading {url}")
-        data = _fetch(url)
-    except (urllib.error.URLError, TimeoutError, OSError) as error:
+        try:
+            data, etag = _fetch(url, {"If-None-Match": cached["etag"]} if same_file else {})
+        except urllib.error.HTTPError as error:
+            if error.code != 304:
+                raise
+            print("The CR has not changed since the last update; nothing to do.")
+            return 0
+    except http.client.IncompleteRead as error:
+        print(
+            f"error: the rules download was cut short ({error.expected:,} bytes missing); "
+            "nothing was imported. Try again later.",
+            file=sys.stderr,
+        )
+        return 2
+    except (urllib.error.URLError, TimeoutError, OSError, http.client.HTTPException) as error:
         reason = getattr(error, "reason", error)
         print(
-            f"error: could not download the rules from {RULES_PAGE} ({reason}). "
+            f"error: could not download the rules from {page_url} ({reason}). "
             "Are we offline? Download the TXT file by hand and run: judgebot rules import FILE",
             file=sys.stderr,
         )
         return 2
-    return import_text(data_dir, data, url.rsplit("/", 1)[-1])
+    status = import_text(data_dir, data, urllib.parse.unquote(url.rsplit("/", 1)[-1]))
+    if status == 0:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        cache.write_text(json.dumps({"url": url, "etag": etag}))
+    return status
 
 
 def list_editions(data_dir: Path) -> int:

@@ -22,7 +22,12 @@ from discord.ext import commands
 from bot.core.commands import Command
 from bot.core.core import CommandCore
 from bot.core.text import shorten
-from bot.gateway.bridge import context_from_ctx, context_from_interaction, send_outcome
+from bot.gateway.bridge import (
+    context_from_ctx,
+    context_from_interaction,
+    new_error_id,
+    send_outcome,
+)
 
 if TYPE_CHECKING:
     from bot.gateway.client import JudgeBot
@@ -62,29 +67,51 @@ def to_choices(values: Iterable[str]) -> list[app_commands.Choice[str]]:
     return choices
 
 
-async def run_core_command(
-    ctx: commands.Context[Any], core: CommandCore, name: str, argument: str
-) -> None:
-    """Ask the core, send what it answered. The core never raises; refusals are embeds too."""
-    if ctx.interaction is not None:
-        await ctx.defer()
+async def run_core_command(ctx: commands.Context[Any], name: str, argument: str) -> None:
+    """Ask the core, send what it answered. The core never raises; refusals are embeds too.
+
+    A slash command the core answers within ``JUDGEBOT_DEFER_AFTER`` seconds gets its reply
+    directly (public, or ephemeral for a refusal); a slower one is deferred first, since
+    Discord drops an interaction not acknowledged within 3 s. The core is looked up on the
+    bot at each call, so a data refresh that swaps it in takes effect at once.
+    """
+    core: CommandCore = ctx.bot.core
     context = await context_from_ctx(core, ctx)
     text = f"{core.services.prefix}{name} {argument.strip()}".strip()
-    outcome = await core.handle(text, context)
+    answer = asyncio.ensure_future(core.handle(text, context))
+    try:
+        if ctx.interaction is not None:
+            wait = ctx.bot.settings.defer_after
+            done, _ = await asyncio.wait({answer}, timeout=wait) if wait else (set(), None)
+            if not done:
+                await ctx.defer()
+        outcome = await answer
+    finally:
+        answer.cancel()  # a no-op once answered; stops the work if the defer failed
     if outcome.error_id:
         log.error(
             "error id %s came from %s in channel %s", outcome.error_id, ctx.author.id, ctx.channel
         )
-    await send_outcome(ctx, outcome)
+    try:
+        await send_outcome(ctx, outcome)
+    except discord.HTTPException as error:  # after discord.py's own retries of 5xx and 429
+        log.error(
+            "could not send the answer to %r in channel %s (error id %s): HTTP %s %s",
+            text[:80],
+            ctx.channel.id,
+            new_error_id(),
+            error.status,
+            error.text[:200],
+        )
 
 
 def build_hybrid(
-    core: CommandCore, command: Command, cooldown: commands.CooldownMapping[Any]
+    command: Command, cooldown: commands.CooldownMapping[Any]
 ) -> commands.HybridCommand[Any, ..., None]:
     """One registry command as a hybrid command with a single "rest of the line" argument."""
 
     async def callback(ctx: commands.Context[Any], *, text: str = "") -> None:
-        await run_core_command(ctx, core, command.name, text)
+        await run_core_command(ctx, command.name, text)
 
     callback.__doc__ = command.help or command.summary
     callback.__name__ = f"core_{command.name}"
@@ -105,15 +132,18 @@ def build_hybrid(
     )(callback)
 
     if command.complete is not None:
-        complete = command.complete
 
         @hybrid.autocomplete("text")
         async def suggest(
             interaction: discord.Interaction, current: str
         ) -> list[app_commands.Choice[str]]:
+            core: CommandCore = interaction.client.core  # type: ignore[attr-defined]
+            current_command = core.registry.find(command.name)
+            if current_command is None or current_command.complete is None:
+                return []
             try:
                 values = await asyncio.wait_for(
-                    complete(context_from_interaction(core, interaction), current),
+                    current_command.complete(context_from_interaction(core, interaction), current),
                     AUTOCOMPLETE_SECONDS,
                 )
             except TimeoutError:
@@ -133,7 +163,7 @@ async def setup(bot: JudgeBot) -> None:
             log.warning("command %r cannot be a slash command name; skipped", command.name)
             continue
         try:
-            bot.add_command(build_hybrid(bot.core, command, bot.user_cooldown))
+            bot.add_command(build_hybrid(command, bot.user_cooldown))
         except commands.CommandRegistrationError as error:
             log.warning("command %r clashes with an adapter command: %s", command.name, error)
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import logging
-import secrets
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.gateway.bridge import clear_public_deferral, new_error_id
 from bot.gateway.render import notice
 from bot.gateway.views import NO_MENTIONS
 from engine.errors import UserError
@@ -32,10 +32,6 @@ def unwrap(error: BaseException) -> BaseException:
     return error
 
 
-def new_error_id() -> str:
-    return secrets.token_hex(4)
-
-
 class ErrorHandler(commands.Cog):
     """Turns every command error into one short, friendly message."""
 
@@ -53,9 +49,12 @@ class ErrorHandler(commands.Cog):
         self, ctx: commands.Context[Any], embed: discord.Embed, delete_after: float | None = None
     ) -> None:
         try:
-            if delete_after is not None and ctx.interaction is None:
-                await ctx.send(embed=embed, allowed_mentions=NO_MENTIONS, delete_after=delete_after)
+            if ctx.interaction is None:  # a reply to the message that failed
+                await ctx.reply(
+                    embed=embed, allowed_mentions=NO_MENTIONS, delete_after=delete_after
+                )
             else:  # a slash answer is ephemeral: only the asker sees it
+                await clear_public_deferral(ctx.interaction)
                 await ctx.send(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
         except discord.HTTPException as error:
             log.info("could not send an error message in %s: %s", ctx.channel, error)
@@ -156,6 +155,7 @@ class ErrorHandler(commands.Cog):
             embed = bug_embed(error_id)
         try:
             if interaction.response.is_done():
+                await clear_public_deferral(interaction)
                 await interaction.followup.send(
                     embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS
                 )

@@ -18,7 +18,7 @@ from discord.ext import commands
 
 from bot.core.commands import CommandRegistry
 from bot.core.text import shorten
-from bot.gateway.bridge import context_from_message
+from bot.gateway.bridge import context_from_message, new_error_id
 from bot.gateway.render import TOTAL_LIMIT, render_outcome
 from bot.gateway.views import NO_MENTIONS
 
@@ -63,11 +63,12 @@ def mention_commands(content: str, registry: CommandRegistry) -> tuple[list[str]
 
 
 class InlineMentions(commands.Cog):
+    """Called by the bot's ``on_message`` after the commands (so replies keep their order)."""
+
     def __init__(self, bot: JudgeBot) -> None:
         self.bot = bot
 
-    @commands.Cog.listener()
-    async def on_message(self, message: discord.Message) -> None:
+    async def answer(self, message: discord.Message) -> None:
         if message.author.bot or "[[" not in message.content:
             return
         lines, left_out = mention_commands(message.content, self.bot.core.registry)
@@ -98,12 +99,19 @@ class InlineMentions(commands.Cog):
             if left_out
             else None
         )
+        await self.bot.reply_order.wait_turn(message)
         try:
             await message.reply(
                 content=note, embeds=embeds, mention_author=False, allowed_mentions=NO_MENTIONS
             )
-        except discord.HTTPException as error:
-            log.warning("could not answer mentions in %s: %s", message.channel.id, error)
+        except discord.HTTPException as error:  # after discord.py's own retries
+            log.error(
+                "could not answer mentions in channel %s (error id %s): HTTP %s %s",
+                message.channel.id,
+                new_error_id(),
+                error.status,
+                error.text[:200],
+            )
 
 
 async def setup(bot: JudgeBot) -> None:

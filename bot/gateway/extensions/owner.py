@@ -33,7 +33,7 @@ class Owner(commands.Cog):
         return True
 
     async def _say(self, ctx: commands.Context[Any], title: str, text: str, tone: str) -> None:
-        await ctx.send(embed=notice(title, text, tone), allowed_mentions=NO_MENTIONS)
+        await ctx.reply(embed=notice(title, text, tone), allowed_mentions=NO_MENTIONS)
 
     @commands.command(name="sync", help="Publish the slash commands: [guild|global|clear].")
     async def sync(self, ctx: commands.Context[Any], scope: str = "guild") -> None:
