@@ -65,13 +65,16 @@ NON_CREATURE_SUBTYPES: frozenset[str] = frozenset(
 
 
 class Player(StrEnum):
-    """The two sides of a scenario: the judge's "you" and one opponent."""
+    """The players of a scenario: the judge's "you", the opponent, and up to two more
+    (multiplayer, 800.1): ``p3`` and ``p4`` are opponents of "you" too."""
 
     YOU = "you"
     OPPONENT = "opponent"
+    THIRD = "p3"
+    FOURTH = "p4"
 
 
-Zone = Literal["battlefield", "exile", "graveyard"]
+Zone = Literal["battlefield", "exile", "graveyard", "hand", "left the game"]
 
 
 @dataclass
@@ -84,6 +87,8 @@ class Choices:
     x: int | None = None
     text_change: tuple[str, str] | None = None
     copy_of: int | None = None
+    #: A chosen card name (``[name: Lightning Bolt]``).
+    card_name: str | None = None
 
 
 @dataclass
@@ -110,6 +115,10 @@ class GameObject:
     paired_with: int | None = None
     #: A Class's level (716.2d: a permanent without one is treated as level 1).
     class_level: int = 1
+    #: Damage marked on it this turn (120.3, removed in the cleanup step, 514.2), and
+    #: whether any of it came from a source with deathtouch (704.5h).
+    damage: int = 0
+    deathtouch_damage: bool = False
 
     def printed(self) -> Characteristics:
         """Values before any effect: the card's, or for a merged permanent the top
