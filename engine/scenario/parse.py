@@ -212,11 +212,6 @@ def parse_term(position: int, raw: str) -> Term:
         kind = "face_up" if verb.startswith("turn") else verb
         return replace(term, kind=kind, name=body[match.end() :].strip())  # type: ignore[arg-type]
     if match := _DAMAGE.match(body):
-        if not target:
-            raise ScenarioError(
-                f"In term {position} (“{raw.strip()}”): say what is dealt the damage.",
-                "Point it at a permanent: 3 damage -> Grizzly Bears",
-            )
         return replace(term, kind="damage", count=_number(match.group("amount"), body))
     if _END_TURN.match(body):
         return replace(term, kind="end_turn")

@@ -80,18 +80,20 @@ class ScenarioPlayer:
     def play(self, terms: list[Term]) -> LayerResult:
         self.table = Table.for_players(seats_named(terms))
         setting_up = True
-        for term in terms:
+        for index, term in enumerate(terms):
             self._settled = None
             self._play_term(term)
             self._mark_attachments()
-            setting_up = setting_up and self._sets_up_board(term)
+            following = terms[index + 1] if index + 1 < len(terms) else None
+            setting_up = setting_up and following is not None and self._sets_up_board(following)
             if not setting_up:
                 self.check_state_based_actions(term)
         return self._settled or apply_layers(self.game)
 
     def _sets_up_board(self, term: Term) -> bool:
         """The permanents a scenario names before its first spell, ability or action are the
-        board as it stands: state-based actions are checked from the first other term on."""
+        board as it stands: state-based actions are checked once they are all there, then
+        after every term."""
         if term.kind == "vanilla":
             return True
         return term.kind == "card" and self.card(term.name, term).is_permanent_card

@@ -47,6 +47,8 @@ class ObjectReport(BaseModel):
     #: Where it is now: "battlefield", or the zone it went to (its characteristics are then
     #: the last ones it had on the battlefield).
     zone: str = "battlefield"
+    #: Damage marked on it this turn (120.3).
+    damage: int = 0
 
     @property
     def pt(self) -> str | None:
@@ -125,6 +127,7 @@ def _report_object(
         counters=dict(obj.counters),
         status=status,
         zone=obj.zone,
+        damage=obj.damage,
     )
 
 

@@ -53,9 +53,15 @@ class LayersReply(ScenarioReport, Reply):
         fields = [DocField(name=_heading(obj), value=_breakdown(obj)) for obj in self.objects]
         if self.dependencies:
             fields.append(DocField(name="Dependencies (613.8)", value="\n".join(self.dependencies)))
-        notes = [*self.notes, *self.unmodelled]
-        if notes:
-            fields.append(DocField(name="Notes", value="\n".join(f"• {n}" for n in notes)))
+        if self.notes:
+            fields.append(DocField(name="Notes", value="\n".join(f"• {n}" for n in self.notes)))
+        if self.unmodelled:
+            fields.append(
+                DocField(
+                    name="⚠ Not modelled: check these by hand",
+                    value="\n".join(f"⚠ {n}" for n in self.unmodelled),
+                )
+            )
         return Document(
             title=f"Layers: {self.scenario}",
             description=description,
@@ -105,7 +111,8 @@ def _summary(obj: ObjectReport) -> str:
 
 def _heading(obj: ObjectReport) -> str:
     token = " (token)" if obj.is_token else ""
-    return f"{obj.name}{token} — {obj.pt}" if obj.pt else f"{obj.name}{token}"
+    where = "" if obj.zone == "battlefield" else f" (left the battlefield: {obj.zone})"
+    return f"{obj.name}{token} — {obj.pt}{where}" if obj.pt else f"{obj.name}{token}{where}"
 
 
 def _breakdown(obj: ObjectReport) -> str:
@@ -118,6 +125,8 @@ def _breakdown(obj: ObjectReport) -> str:
         lines.append(f"     ↳ {step.rule}")
     if obj.abilities:
         lines.append("abilities: " + "; ".join(obj.abilities))
+    if obj.damage:
+        lines.append(f"{obj.damage} damage marked (removed in the cleanup step, 514.2)")
     lines.extend(obj.status)
     return "\n".join(lines)
 
