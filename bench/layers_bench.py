@@ -5,10 +5,14 @@ Run alone with ``python -m bench.layers_bench``; ``python -m bench`` runs it wit
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bench import Row, row, time_calls
+from engine.cards import Card
 from engine.catalog import default_catalog
 from engine.layers import Game, apply_layers
 from engine.objects import GameObject, Player
+from engine.oracle import parse_card
 from engine.scenario import run_scenario
 
 THREE_TERMS = "Axebane Beast + Invert + Bedeck"
@@ -19,6 +23,44 @@ TEN_TERMS = (
 THIRTY_TERMS = " + ".join(
     ["Grizzly Bears", "Glorious Anthem", "Giant Growth", "Invert", "Bedeck"] * 6
 )
+#: Issue 12: a game played out: zone changes, tokens, damage, two turn ends, blinks.
+GAME_THIRTY_TERMS = " + ".join(
+    [
+        "Grizzly Bears", "Glorious Anthem", "Serra Angel", "opp: Hill Giant", "opp: Shivan Dragon",
+        "Raise the Alarm", "Giant Growth -> Soldier #2", "Murder -> Serra Angel",
+        "Savannah Lions", "Cloudshift -> Savannah Lions", "1 damage -> Soldier",
+        "+1/+1 counter -> Hill Giant", "Honor of the Pure", "end turn", "opp: Raise the Alarm",
+        "opp: Lightning Bolt -> Savannah Lions", "exile Soldier #2", "bounce Hill Giant",
+        "+1/+1 counter", "gains flying", "end turn", "Raise the Alarm", "Giant Growth -> Soldier",
+        "destroy Shivan Dragon", "2 damage -> Soldier #2", "blink Grizzly Bears",
+        "sacrifice Soldier", "Giant Growth", "3 damage -> Soldier #2", "exile Grizzly Bears",
+    ]
+)  # fmt: skip
+#: The same kind of game where effects that can kill (switch, -N/-N, control changes) stay
+#: on the board, so state-based actions need the layer system after almost every term.
+GAME_HEAVY_TERMS = " + ".join(
+    [
+        "Grizzly Bears", "Glorious Anthem", "Serra Angel", "opp: Hill Giant", "opp: Shivan Dragon",
+        "Raise the Alarm", "Giant Growth -> Soldier #2", "Murder -> Serra Angel",
+        "Savannah Lions", "Cloudshift -> Savannah Lions", "1 damage -> Soldier",
+        "Act of Treason -> Hill Giant", "Invert -> Grizzly Bears", "end turn",
+        "opp: Raise the Alarm", "opp: Lightning Bolt -> Savannah Lions", "Bedeck -> Soldier",
+        "Honor of the Pure", "exile Soldier #2", "bounce Hill Giant", "+1/+1 counter",
+        "opp: Threaten -> Grizzly Bears", "Hideous Laughter", "end turn", "Raise the Alarm",
+        "Giant Growth -> Soldier", "destroy Shivan Dragon", "2 damage -> Soldier #2",
+        "blink Grizzly Bears", "sacrifice Soldier",
+    ]
+)  # fmt: skip
+#: The one-shot spells that scenario casts, read from their Oracle text like imported cards.
+ONE_SHOT_SPELLS = {
+    "Murder": "Destroy target creature.",
+    "Raise the Alarm": "Create two 1/1 white Soldier creature tokens.",
+    "Lightning Bolt": "Lightning Bolt deals 3 damage to any target.",
+    "Cloudshift": (
+        "Exile target creature you control, then return that card to the battlefield under "
+        "your control."
+    ),
+}
 #: Effects in every layer and 20+ dependency pairs on a 30-permanent board (issue 3).
 DEPENDENCY_BOARD = " + ".join(
     [
@@ -30,6 +72,19 @@ DEPENDENCY_BOARD = " + ".join(
         *["Urborg, Tomb of Yawgmoth"] * 11,
     ]
 )  # fmt: skip
+
+
+def game_lookup() -> Callable[[str], Card]:
+    """The catalog, plus the one-shot spells parsed from their Oracle text."""
+    catalog = default_catalog()
+    spells = {
+        name.casefold(): parse_card(
+            Card(name=name, types=("Instant",) if name != "Raise the Alarm" else ("Instant",),
+                 oracle_text=text)
+        )
+        for name, text in ONE_SHOT_SPELLS.items()
+    }  # fmt: skip
+    return lambda name: spells.get(name.casefold()) or catalog.get(name)
 
 
 def board(creatures: int, anthems: int) -> Game:
@@ -65,6 +120,15 @@ def run(quick: bool = False) -> list[Row]:
     for label, text in (("3", THREE_TERMS), ("10", TEN_TERMS), ("30", THIRTY_TERMS)):
         samples = time_calls(lambda text=text: run_scenario(text, lookup), repeat, warmup=5)
         rows.append(row(f"!layers scenario, {label} terms (parse + play + layers)", samples))
+    with_spells = game_lookup()
+    for label, text, note in (
+        ("", GAME_THIRTY_TERMS, "issue 12 target: 2 ms"),
+        (" with switch, -N/-N and control effects", GAME_HEAVY_TERMS, "state-based actions "
+         "need a layer run after most terms"),
+    ):  # fmt: skip
+        samples = time_calls(lambda text=text: run_scenario(text, with_spells), repeat, warmup=5)
+        name = f"!layers game, 30 terms: zone changes, tokens, damage, 2 turn ends{label}"
+        rows.append(row(name, samples, note=note))
     player, result = run_scenario(DEPENDENCY_BOARD, lookup)
     rows.append(
         row(

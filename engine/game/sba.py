@@ -11,11 +11,13 @@ counters cancelling (704.5q), and a planeswalker with no loyalty (704.5i).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.cards import Card
+from engine.game.quiet import may_apply
 from engine.game.zones import dies, leave_battlefield
-from engine.layers import Game, LayerResult, Step, apply_layers
+from engine.layers import Game, LayerResult, Step
 from engine.objects import Characteristics, GameObject
 
 #: 704.3 repeats until nothing happens; a board that still changes after this many
@@ -25,20 +27,24 @@ MAX_ROUNDS = 20
 
 @dataclass
 class Outcome:
-    """What state-based actions did: sentences for the reply, the layer result of the
-    final board (the caller reuses it), and the last known characteristics and steps of
-    each object they moved off the battlefield (608.2h's "last known information")."""
+    """What state-based actions did: sentences for the reply, and the last known
+    characteristics and steps of each object they moved off the battlefield (608.2h's
+    "last known information")."""
 
-    said: list[str]
-    result: LayerResult
+    said: list[str] = field(default_factory=list)
     last_known: dict[int, tuple[Characteristics, list[Step]]] = field(default_factory=dict)
 
 
-def check_state_based_actions(game: Game, timestamp: int) -> Outcome:
-    """Perform state-based actions until none applies (704.3)."""
-    outcome = Outcome([], apply_layers(game))
+def check_state_based_actions(
+    game: Game, timestamp: int, layers: Callable[[], LayerResult]
+) -> Outcome:
+    """Perform state-based actions until none applies (704.3); ``layers`` gives the layer
+    result of the board as it is (the caller may reuse one)."""
+    outcome = Outcome()
     for _ in range(MAX_ROUNDS):
-        result = outcome.result
+        if not may_apply(game):
+            return outcome
+        result = layers()
         before = {obj.id for obj in game.battlefield()}
         done = _one_round(game, result.characteristics, timestamp)
         if not done:
@@ -46,7 +52,6 @@ def check_state_based_actions(game: Game, timestamp: int) -> Outcome:
         outcome.said.extend(done)
         for obj_id in before - {obj.id for obj in game.battlefield()}:
             outcome.last_known[obj_id] = (result.characteristics[obj_id], result.steps[obj_id])
-        outcome.result = apply_layers(game)
     return outcome
 
 

@@ -15,7 +15,6 @@ from engine.errors import ScenarioError
 from engine.game import blink, end_turn, leave_battlefield, turn_face_up
 from engine.game.table import SEAT_WORDS, SEATS, Table
 from engine.game.zones import dies
-from engine.layers import apply_layers
 from engine.objects import GameObject, Player
 from engine.scenario.parse import Term
 
@@ -93,7 +92,7 @@ def zone_change(
     """destroy, exile, bounce, sacrifice or blink ``obj`` (what a spell's text or a term
     says), reporting where it went and why; a blink returns the card under its owner's
     control, or under the caster's when the text says "under your control"."""
-    result = apply_layers(player.game)
+    result = player.layers()
     chars = result.characteristics[obj.id]
     player.last_known[obj.id] = (chars, result.steps[obj.id])
     name = chars.name or obj.card.name
@@ -143,7 +142,7 @@ def concede(player: ScenarioPlayer, who: Player, term: Term) -> None:
         for effect in game.resolved
         if not (effect.layer.value == "2" and effect.controller is who)
     ]
-    state = apply_layers(game).characteristics
+    state = player.layers().characteristics
     for obj in game.battlefield():
         if state[obj.id].controller is who:
             leave_battlefield(game, obj, "exile", "800.4a", "its controller left the game")

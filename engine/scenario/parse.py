@@ -181,6 +181,12 @@ def parse_term(position: int, raw: str) -> Term:
         body = body[: match.start()]
     body = " ".join(body.split())
     player = "you"
+    if (seat := re.match(r"p(\d+)\s*:", body, re.I)) and not 1 <= int(seat.group(1)) <= 4:
+        raise ScenarioError(
+            f"In term {position} (“{raw.strip()}”): a scenario has at most four players, "
+            f"so there is no p{seat.group(1)}.",
+            "The players are you, opp (p2), p3 and p4.",
+        )
     if who := _PLAYER.match(body):
         player = PLAYERS[who.group("who").casefold()]
         body = body[who.end() :]

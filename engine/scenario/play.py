@@ -24,6 +24,7 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions
+from engine.game.board import BoardKey, board_key
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.effects import LAYER_OF_KIND
@@ -73,7 +74,7 @@ class ScenarioPlayer:
         self.left: list[int] = []
         #: Their characteristics and steps as they last existed on the battlefield.
         self.last_known: dict[int, tuple[Characteristics, list[Step]]] = {}
-        self._settled: LayerResult | None = None
+        self._layers: tuple[BoardKey, LayerResult] | None = None
 
     # --- the public entry points -----------------------------------------------
 
@@ -81,14 +82,20 @@ class ScenarioPlayer:
         self.table = Table.for_players(seats_named(terms))
         setting_up = True
         for index, term in enumerate(terms):
-            self._settled = None
             self._play_term(term)
             self._mark_attachments()
             following = terms[index + 1] if index + 1 < len(terms) else None
             setting_up = setting_up and following is not None and self._sets_up_board(following)
             if not setting_up:
                 self.check_state_based_actions(term)
-        return self._settled or apply_layers(self.game)
+        return self.layers()
+
+    def layers(self) -> LayerResult:
+        """The layer system's result for the board as it is now (reused until it changes)."""
+        key = board_key(self.game)
+        if self._layers is None or self._layers[0] != key:
+            self._layers = (key, apply_layers(self.game))
+        return self._layers[1]
 
     def _sets_up_board(self, term: Term) -> bool:
         """The permanents a scenario names before its first spell, ability or action are the
@@ -100,8 +107,7 @@ class ScenarioPlayer:
 
     def check_state_based_actions(self, term: Term) -> None:
         """704.3: after each term; what they moved is said in the notes."""
-        outcome = check_state_based_actions(self.game, term.position - 1)
-        self._settled = outcome.result
+        outcome = check_state_based_actions(self.game, term.position - 1, self.layers)
         self.notes.extend(f"After {term.where()}: {sentence}" for sentence in outcome.said)
         self.last_known.update(outcome.last_known)
         self.left.extend(sorted(set(outcome.last_known) - set(self.left)))
@@ -369,7 +375,7 @@ class ScenarioPlayer:
         exact and the full layer run (the slow path) is skipped.
         """
         if self._filters_may_change():
-            return apply_layers(self.game).characteristics
+            return self.layers().characteristics
         return {obj.id: obj.printed() for obj in self.game.objects.values()}
 
     def _filters_may_change(self) -> bool:

@@ -23,7 +23,7 @@ from engine.cards import (
     SetPowerToughness,
 )
 from engine.errors import ScenarioError
-from engine.layers import ContinuousEffect, EffectKey, apply_layers
+from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.apply import filter_reads, formula_value, matches_filter
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
@@ -212,13 +212,15 @@ def modes(player: ScenarioPlayer, card: Card, term: Term) -> tuple[int, ...]:
 
 
 def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
-    """``activate Card`` / ``trigger Card``: resolve that ability of a permanent."""
-    card = player.card(term.name, term)
+    """``activate Card`` / ``trigger Card``: resolve that ability of a permanent (of the
+    face named, for a double-faced card)."""
+    whole = player.card(term.name, term)
+    card = face_named(whole, term.name)
     try:
         source = player.find_permanent(term.name, term)
     except ScenarioError:
-        plain = Term(term.position, term.text, "card", name=term.name, opponent=term.opponent)
-        source = player.enter(card, plain, timestamp)
+        plain = Term(term.position, term.text, "card", name=term.name, player=term.player)
+        source = player.enter(whole, plain, timestamp)
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
@@ -443,7 +445,7 @@ def fixed_amounts(
     Each affected object gets its own copy with the numbers fixed (an amount such
     as "its mana value" can differ from one object to the next).
     """
-    state = apply_layers(player.game).characteristics
+    state = player.layers().characteristics
     fixed: list[ContinuousEffect] = []
     for obj_id in affected:
         values = {
