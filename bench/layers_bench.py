@@ -78,12 +78,9 @@ def game_lookup() -> Callable[[str], Card]:
     """The catalog, plus the one-shot spells parsed from their Oracle text."""
     catalog = default_catalog()
     spells = {
-        name.casefold(): parse_card(
-            Card(name=name, types=("Instant",) if name != "Raise the Alarm" else ("Instant",),
-                 oracle_text=text)
-        )
+        name.casefold(): parse_card(Card(name=name, types=("Instant",), oracle_text=text))
         for name, text in ONE_SHOT_SPELLS.items()
-    }  # fmt: skip
+    }
     return lambda name: spells.get(name.casefold()) or catalog.get(name)
 
 
