@@ -70,7 +70,11 @@ def _one_round(game: Game, state: dict[int, Characteristics], timestamp: int) ->
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:
             removed = min(plus, minus)
-            obj.counters["+1/+1"], obj.counters["-1/-1"] = plus - removed, minus - removed
+            for kind, left in (("+1/+1", plus - removed), ("-1/-1", minus - removed)):
+                if left:
+                    obj.counters[kind] = left
+                else:
+                    del obj.counters[kind]
             said.append(
                 f"{chars.name or obj.card.name}: {removed} +1/+1 and {removed} -1/-1 counter(s) "
                 "were removed (704.5q)."

@@ -36,6 +36,8 @@ STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
     "entered this turn", "solved",
 )  # fmt: skip
+#: ``[opponent graveyard: Hill Giant]``: cards in the opponent's graveyard.
+OPPONENT_GRAVEYARD = ("opponent graveyard", "opponent's graveyard", "opponent’s graveyard")
 _COLOR_WORDS = {color.value: color for color in Color}
 #: Subtypes a scenario may choose: a creature type (Conspiracy) or a basic land type
 #: (Land Mirage), 205.3m and 205.3i.
@@ -97,7 +99,7 @@ def apply_choice(
     label, colon, value = (part.strip() for part in choice.partition(":"))
     lowered = choice.casefold().strip()
     label = label.casefold()
-    if colon and label in ("opponent graveyard", "opponent's graveyard"):
+    if colon and label in OPPONENT_GRAVEYARD:
         for card in _cards_in(player, value, term):
             player.game.graveyard.append((Player.OPPONENT, card))
             player.game.graveyard_types.update(card.types)
@@ -211,8 +213,8 @@ def fill_graveyard(player: ScenarioPlayer, value: str, term: Term) -> None:
         for word in value.replace(",", " ").split():
             player.game.graveyard_types.add(_TYPE_WORDS[word.casefold()])
         return
-    for name in (n.strip() for n in value.split(",") if n.strip()):
-        player.game.graveyard_types.update(player.card(name, term).types)
+    for card in _cards_in(player, value, term):
+        player.game.graveyard_types.update(card.types)
 
 
 def choose_copy(

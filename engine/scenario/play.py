@@ -30,7 +30,7 @@ from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
-from engine.scenario.choices import apply_choices, card_list
+from engine.scenario.choices import OPPONENT_GRAVEYARD, apply_choices, card_list
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.resolve import activate, add_effects, resolve_affected, spell_resolves
@@ -55,7 +55,7 @@ def scenario_card_names(terms: list[Term]) -> list[str]:
         for choice in term.choices:
             label, _, value = choice.partition(":")
             label = label.strip().casefold()
-            if label in ("copy", "exile", "graveyard", "name"):
+            if label in ("copy", "exile", "graveyard", "name", *OPPONENT_GRAVEYARD):
                 names.extend(card_list(value, None))
     return names
 
