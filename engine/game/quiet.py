@@ -16,25 +16,30 @@ from engine.cards import (
     AbilityEffect,
     Card,
     CdaPowerToughness,
+    ControlEffect,
     EffectSpec,
     ModifyPowerToughness,
     SetPowerToughness,
+    TextChangeEffect,
+    TypeEffect,
 )
 from engine.layers import Game
 from engine.objects import GameObject, printed_number
 
-#: Effect kinds that may change what state-based actions read, whatever their numbers.
-_UNSAFE_KINDS = frozenset(
-    {"copy", "gain_control", "change_text", "types", "cda_pt", "switch_pt", "face_down"}
-)
+#: Effect kinds that may change what state-based actions read, whatever their numbers: a
+#: copy can bring a name, types and a toughness; a characteristic-defining or switched
+#: toughness can be anything.
+_UNSAFE_KINDS = frozenset({"copy", "cda_pt", "switch_pt"})
 
 
 def may_apply(game: Game) -> bool:
     """``False`` only when no state-based action can apply to ``game``'s board."""
     battlefield = game.battlefield()
-    if any(_unsafe(effect.spec) for effect in game.resolved):
-        return True
-    if any(_unsafe(spec) for obj in battlefield for spec in _static_specs(obj.card)):
+    attached = any(obj.attached_to is not None for obj in battlefield)
+    legendary = any("Legendary" in obj.card.supertypes for obj in battlefield)
+    specs = [effect.spec for effect in game.resolved if effect.spec is not None]
+    specs += [spec for obj in battlefield for spec in _static_specs(obj.card)]
+    if any(_unsafe(spec, attached, legendary) for spec in specs):
         return True
     legends: Counter[tuple[str, str]] = Counter()
     for obj in battlefield:
@@ -49,11 +54,24 @@ def _static_specs(card: Card) -> list[EffectSpec]:
     return [spec for a in card.abilities if a.kind == "static" for spec in a.effects]
 
 
-def _unsafe(spec: EffectSpec | None) -> bool:
-    if spec is None or spec.kind in _UNSAFE_KINDS:
-        return spec is not None
+def _unsafe(spec: EffectSpec, attached: bool, legendary: bool) -> bool:
+    """Whether ``spec`` could start a state-based action the printed values don't show.
+
+    Toughness can only fall below the printed value through a negative or formula amount,
+    a set, switch or characteristic-defining P/T; losing abilities removes bonuses, which
+    only ever raised it. Types matter when something becomes a creature (a 0/0) or to what
+    is attached; control and names to the legend rule; text to an Aura's "enchant".
+    """
+    if spec.kind in _UNSAFE_KINDS:
+        return True
+    if isinstance(spec, TypeEffect):
+        return "Creature" in spec.types or spec.lose_other_card_types or attached
+    if isinstance(spec, ControlEffect):
+        return legendary
+    if isinstance(spec, TextChangeEffect):
+        return attached
     if isinstance(spec, AbilityEffect):
-        return spec.mode != "gain" or bool(spec.granted)
+        return bool(spec.granted)
     if isinstance(spec, SetPowerToughness | CdaPowerToughness):
         return not (isinstance(spec.toughness, int) and spec.toughness >= 1)
     if isinstance(spec, ModifyPowerToughness):

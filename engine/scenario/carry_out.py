@@ -60,7 +60,8 @@ def check_target(
     """The term's target, if it is one the text may target (115.1, 601.2c; hexproof and
     shroud, 702.11b, 702.18a); a clear error otherwise."""
     target = player.target(term)
-    state = player.layers().characteristics
+    bounded = any(rule.bounded for rule in restrictions)
+    state = player.layers().characteristics if bounded else player.filter_state(keywords=True)
     chars = state[target.id]
     seen_by = probe(controller, source, term.position - 1)
     shown = chars.name or "the face-down creature"
@@ -140,7 +141,8 @@ def carry_out(
             _each_player_sacrifices(player, action, controller, term, timestamp)
         else:
             seen_by = probe(controller, source, timestamp)
-            state = player.layers().characteristics
+            exact = action.what.bounded
+            state = player.layers().characteristics if exact else player.filter_state()
             chosen = [
                 obj
                 for obj in player.game.battlefield()
@@ -185,7 +187,7 @@ def _act_on(
 def _keywords(player: ScenarioPlayer, source: GameObject | None, card: Card | None) -> set[str]:
     """The damage source's keywords: a permanent's as they are now, a spell's as printed."""
     if source is not None and source.zone == "battlefield":
-        return set(player.layers().characteristics[source.id].keywords)
+        return set(player.filter_state(keywords=True)[source.id].keywords)
     abilities = card.abilities if card is not None else ()
     return {a.keyword.split()[0].casefold() for a in abilities if a.keyword}
 
@@ -198,7 +200,7 @@ def _each_player_sacrifices(
     players = player.table.players()
     if action.scope == "each_opponent":
         players = [p for p in players if p is not controller]
-    state = player.layers().characteristics
+    state = player.layers().characteristics if action.what.bounded else player.filter_state()
     named = player.target(term) if term.target else None
     for who in players:
         seen_by = probe(who, None, timestamp)

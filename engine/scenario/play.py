@@ -367,24 +367,30 @@ class ScenarioPlayer:
     def current(self, obj: GameObject) -> Characteristics:
         return self.filter_state()[obj.id]
 
-    def filter_state(self) -> dict[int, Characteristics]:
+    def filter_state(self, *, keywords: bool = False) -> dict[int, Characteristics]:
         """Characteristics right now, as targets and "all creatures" filters see them.
 
-        Filters read names, types, colors and control, which only layers 1-5 change;
+        Filters read names, types, colors and control, which only layers 1-5 change
+        (``keywords``: and the keyword abilities of layer 6, for hexproof or "with flying");
         when nothing on the board works in those layers the printed values are
         exact and the full layer run (the slow path) is skipped.
         """
-        if self._filters_may_change():
+        layers = FILTER_LAYERS | {Layer.ABILITY} if keywords else FILTER_LAYERS
+        if self._filters_may_change(layers, keywords):
             return self.layers().characteristics
         return {obj.id: obj.printed() for obj in self.game.objects.values()}
 
-    def _filters_may_change(self) -> bool:
+    def _filters_may_change(self, layers: frozenset[Layer], keywords: bool) -> bool:
         if any(obj.face_down for obj in self.game.objects.values()):
             return True
-        if any(effect.layer in FILTER_LAYERS for effect in self.game.resolved):
+        if any(effect.layer in layers for effect in self.game.resolved):
+            return True
+        if keywords and any(
+            kind in KEYWORD_COUNTERS for obj in self.game.battlefield() for kind in obj.counters
+        ):
             return True
         return any(
-            LAYER_OF_KIND[spec.kind] in FILTER_LAYERS
+            LAYER_OF_KIND[spec.kind] in layers
             for obj in self.game.battlefield()
             for ability in obj.card.abilities
             if ability.kind == "static"
