@@ -46,6 +46,9 @@ def leave_battlefield(
     owner's, 400.3); what was attached to it stays where it is until state-based actions
     look at it (704.5m, 704.5n)."""
     obj.zone = zone
+    if zone == "graveyard" and not obj.is_token:  # a card in a graveyard counts there (404)
+        game.graveyard.append((obj.owner, obj.card))
+        game.graveyard_types.update(obj.card.types)
     obj.attached_to = obj.attached_at = None
     obj.counters.clear()
     obj.counter_timestamps.clear()

@@ -10,7 +10,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Grizzly Bears", "Serra Angel", "Giant Growth", "Act of Treason", "Shivan Dragon",
     "Hill Giant", "Control Magic", "Jace, Vryn's Prodigy", "Jace, Telepath Unbound",
-    "Liliana's Triumph",
+    "Liliana's Triumph", "Lhurgoyf", "Murder",
 )  # fmt: skip
 
 
@@ -95,3 +95,10 @@ async def test_a_fifth_player_is_refused(layers: Any) -> None:
 async def test_the_last_player_cant_concede(layers: Any) -> None:
     answer = await layers("Grizzly Bears + opp: concede + concede")
     assert answer["ok"] is False and "last player" in answer["error"]
+
+
+async def test_a_third_players_graveyard_counts_for_all_graveyards(layers: Any) -> None:
+    # Lhurgoyf counts creature cards in all graveyards: p3's destroyed Hill Giant is one
+    answer = await layers("Lhurgoyf + p3: Hill Giant + Murder -> Hill Giant")
+    goyf = answer["reply"]["objects"][0]
+    assert (goyf["power"], goyf["toughness"]) == (1, 2)
