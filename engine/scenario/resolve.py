@@ -290,57 +290,43 @@ def _resolve_ability(
     timestamp: int,
     named: list[str],
 ) -> None:
-    """One ability resolves: its continuous effects, then its instructions (608.2)."""
+    """One ability resolves: its continuous effects (611.2), then its instructions (608.2)."""
     text = _ability_text(card, ability)
     reading = read_actions(text, card.name) if text else None
     if reading is not None and reading.targets:
         check_target(player, reading.targets, term, card.name, source, source.controller)
-    if ability.effects:
-        _ability_effects(player, card, ability, source, term, timestamp, named)
+    copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
+    if copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
+        for choice in term.choices:
+            if choice not in named:
+                apply_choice(player, source, source.choices, choice, term)
+    elif ability.effects:
+        choices = Choices()
+        for choice in term.choices:
+            if not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
+                apply_choice(player, None, choices, choice, term)
+        if copying and choices.copy_of is None:  # "becomes a copy of target creature"
+            if not term.target:
+                raise ScenarioError(
+                    f"In {term.where()}: say what {card.name} becomes a copy of.",
+                    f"Point it at the original, e.g. activate {card.name} -> Grizzly Bears.",
+                )
+            choices.copy_of = player.target(term, exclude=source.id).id
+        add_effects(
+            player,
+            source_name=card.name,
+            ability=ability,
+            affected=resolve_affected(player, ability, term, source, choices),
+            term=term,
+            timestamp=timestamp,
+            source_id=source.id,
+            choices=choices,
+        )
     if reading is not None:
         carry_out(
             player, reading, source_name=card.name, source=source, card=card, term=term,
             timestamp=timestamp,
         )  # fmt: skip
-
-
-def _ability_effects(
-    player: ScenarioPlayer,
-    card: Card,
-    ability: Ability,
-    source: GameObject,
-    term: Term,
-    timestamp: int,
-    named: list[str],
-) -> None:
-    """The continuous effects of an activated or triggered ability (611.2)."""
-    copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
-    if copying and copying[0].token:
-        for choice in term.choices:
-            if choice not in named:
-                apply_choice(player, source, source.choices, choice, term)
-        return
-    choices = Choices()
-    for choice in term.choices:
-        if not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
-            apply_choice(player, None, choices, choice, term)
-    if copying and choices.copy_of is None:  # "becomes a copy of target creature"
-        if not term.target:
-            raise ScenarioError(
-                f"In {term.where()}: say what {card.name} becomes a copy of.",
-                f"Point it at the original, e.g. activate {card.name} -> Grizzly Bears.",
-            )
-        choices.copy_of = player.target(term, exclude=source.id).id
-    add_effects(
-        player,
-        source_name=card.name,
-        ability=ability,
-        affected=resolve_affected(player, ability, term, source, choices),
-        term=term,
-        timestamp=timestamp,
-        source_id=source.id,
-        choices=choices,
-    )
 
 
 def resolve_affected(

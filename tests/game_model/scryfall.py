@@ -15,27 +15,11 @@ from bot.core.context import Services
 from bot.core.core import CommandCore
 from engine.card_data import card_from_scryfall
 from engine.cards import Card
-from engine.errors import UnknownCardError
 from engine.names import name_keys, normalize_name
 from engine.oracle import parse_card
+from tests.oracle.test_scenarios_imported import ParsedCardSource
 
 DATA = Path(__file__).resolve().parents[2].parent / "shared/data/cards/scryfall-oracle-cards.json"
-
-
-class ScryfallCards:
-    """The parsed cards, as a :class:`bot.core.context.CardSource`."""
-
-    def __init__(self, cards: dict[str, Card]) -> None:
-        self.cards = cards
-
-    async def get(self, name: str) -> Card:
-        card = self.cards.get(normalize_name(name))
-        if card is None:
-            raise UnknownCardError(f"I don't know a card called “{name}”.", "Check the spelling.")
-        return card
-
-    async def complete(self, prefix: str, limit: int = 25) -> list[str]:
-        return []
 
 
 def load(names: list[str]) -> dict[str, Card]:
@@ -62,4 +46,4 @@ def load(names: list[str]) -> dict[str, Card]:
 
 def core_with(names: list[str]) -> CommandCore:
     """A command core whose card source holds exactly these Scryfall cards."""
-    return CommandCore(Services(cards=ScryfallCards(load(names))))
+    return CommandCore(Services(cards=ParsedCardSource(load(names))))
