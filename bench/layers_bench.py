@@ -61,15 +61,18 @@ ONE_SHOT_SPELLS = {
         "your control."
     ),
 }
-#: Effects in every layer and 20+ dependency pairs on a 30-permanent board (issue 3).
+#: Effects in every layer and 20 dependency pairs on a 29-permanent board (issue 3). The
+#: Urborgs are spread over four players (the legend rule, 704.5j, keeps one per player) and
+#: Mind Bend comes last, so the board is complete before state-based actions are checked.
 DEPENDENCY_BOARD = " + ".join(
     [
         "Grizzly Bears", "Mogg Flunkies", "Conspiracy [Goblin]", "Painter's Servant [black]",
         "Mycosynth Lattice", "Opalescence", "Godhead of Awe", "Clone [copy: Grizzly Bears]",
-        "opp: Control Magic -> Mogg Flunkies", "Mind Bend [black to green] -> Painter's Servant",
-        *["Dralnu's Crusade"] * 8,
+        "opp: Control Magic -> Mogg Flunkies",
+        *["Dralnu's Crusade"] * 15,
         "Blood Moon",
-        *["Urborg, Tomb of Yawgmoth"] * 11,
+        *[f"{who}Urborg, Tomb of Yawgmoth" for who in ("", "opp: ", "p3: ", "p4: ")],
+        "Mind Bend [black to green] -> Painter's Servant",
     ]
 )  # fmt: skip
 

@@ -92,9 +92,7 @@ def zone_change(
     """destroy, exile, bounce, sacrifice or blink ``obj`` (what a spell's text or a term
     says), reporting where it went and why; a blink returns the card under its owner's
     control, or under the caster's when the text says "under your control"."""
-    result = player.layers()
-    chars = result.characteristics[obj.id]
-    player.last_known[obj.id] = (chars, result.steps[obj.id])
+    chars = player.filter_state(keywords=True)[obj.id]  # names and keywords (indestructible)
     name = chars.name or obj.card.name
     said: list[str]
     match term.kind:

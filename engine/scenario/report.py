@@ -45,7 +45,8 @@ class ObjectReport(BaseModel):
     counters: dict[str, int] = Field(default_factory=dict)
     status: list[str] = Field(default_factory=list)
     #: Where it is now: "battlefield", or the zone it went to (its characteristics are then
-    #: the last ones it had on the battlefield).
+    #: the last ones it had on the battlefield if a state-based action moved it, else the
+    #: card's own in that zone, 400.7).
     zone: str = "battlefield"
     #: Damage marked on it this turn (120.3).
     damage: int = 0
