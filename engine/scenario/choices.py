@@ -147,7 +147,7 @@ def apply_choice(
         obj.counters[kind] = obj.counters.get(kind, 0) + int(named.group(1))
     elif (level := re.fullmatch(r"(?:class )?level (\d{1,2})", lowered)) and obj is not None:
         obj.class_level = int(level.group(1))  # a Class's level (716.2a)
-    elif colon and label == "name":
+    elif colon and label == "name" and value:
         choices.card_name = player.card(value, term).name  # a chosen card name (201.3)
     elif colon and label == "owner" and obj is not None:
         owner = SEAT_WORDS.get(value.casefold())

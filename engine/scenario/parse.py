@@ -213,6 +213,11 @@ def parse_term(position: int, raw: str) -> Term:
         return replace(
             term, kind="vanilla", power=_number(match[1], body), toughness=_number(match[2], body)
         )
+    if re.fullmatch(r"(?:destroy|exile|bounce|sacrifice|blink|turn face[- ]up)", body, re.I):
+        raise ScenarioError(
+            f"In term {position} (“{raw.strip()}”): say which permanent.",
+            f"Name it after the word: {body} Grizzly Bears",
+        )
     if match := _ZONE_CHANGE.match(body):
         verb = match.group("verb").casefold()
         kind = "face_up" if verb.startswith("turn") else verb

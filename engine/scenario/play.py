@@ -199,7 +199,14 @@ class ScenarioPlayer:
         else the subject."""
         if term.target:
             return self.find_permanent(term.target, term, exclude)
-        return self.game.objects[self.subject_id]
+        subject = self.game.objects[self.subject_id]
+        if subject.zone != "battlefield":
+            raise ScenarioError(
+                f"In {term.where()}: the subject, {subject.card.name}, has left the battlefield "
+                f"(it is in {subject.zone}), so this term has nothing to point at.",
+                "Point it at a permanent with “-> Name”.",
+            )
+        return subject
 
     def enter(self, card: Card, term: Term, timestamp: int, *, token: bool = False) -> GameObject:
         player = term.seat()

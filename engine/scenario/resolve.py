@@ -232,6 +232,14 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     costs = [a.cost for a in abilities if a.cost]
     named = [c for c in term.choices if _cost_key(c) in {_cost_key(x) for x in costs}]
+    unknown = [c for c in term.choices if _COST.fullmatch(c.strip()) and c not in named]
+    if unknown:
+        listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs)) or "none"
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no {kind} ability costing {unknown[0]} that "
+            f"I model (abilities I model, by cost: {listing}).",
+            "Name one of those costs, or write the effect itself, e.g. +1/+0.",
+        )
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
     elif len(set(costs)) > 1:
@@ -452,6 +460,10 @@ def fixed_amounts(
             f"{state[obj_id].name or 'the face-down creature'} (608.2h)."
         )
     return fixed
+
+
+#: A cost as a scenario writes it: mana symbols (``{3}{B}{B}``) or a loyalty cost (``-4``).
+_COST = re.compile(r"(?:\{[^{}]+\}[^\[\]]*|[+−-]\d{1,2})")
 
 
 def _cost_key(cost: str) -> str:

@@ -53,8 +53,10 @@ async def test_a_lone_zero_zero_dies_once_the_board_is_complete(layers: Any) -> 
     # Ancient Ooze counts the other creatures' mana values: alone it is 0/0
     answer = await layers("Ancient Ooze + Grizzly Bears")
     assert answer["reply"]["objects"][0]["zone"] == "battlefield"
-    answer = await layers("Ancient Ooze + Giant Growth")
+    answer = await layers("Ancient Ooze + end turn")
     assert answer["reply"]["objects"][0]["zone"] == "graveyard"
+    answer = await layers("Ancient Ooze + Giant Growth")  # it died before the spell was cast
+    assert answer["ok"] is False and "has left the battlefield" in answer["error"]
 
 
 async def test_a_fortification_fortifies_a_land(layers: Any) -> None:
