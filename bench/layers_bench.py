@@ -16,9 +16,11 @@ from engine.oracle import parse_card
 from engine.scenario import run_scenario
 
 THREE_TERMS = "Axebane Beast + Invert + Bedeck"
+#: The Bears survive it (a 9/2): since issue 12, a creature that dies to a state-based action
+#: leaves the scenario, so the old ending (Hideous Laughter, then -3/-0 under Invert) is gone.
 TEN_TERMS = (
     "Grizzly Bears + Glorious Anthem + Giant Growth + +1/+1 counter + Befuddle + Invert + "
-    "Kasmina's Transmutation + Hideous Laughter + Torpor Dust + Bedeck"
+    "Kasmina's Transmutation + Honor of the Pure + Giant Growth + Torpor Dust"
 )
 THIRTY_TERMS = " + ".join(
     ["Grizzly Bears", "Glorious Anthem", "Giant Growth", "Invert", "Bedeck"] * 6
@@ -61,17 +63,19 @@ ONE_SHOT_SPELLS = {
         "your control."
     ),
 }
-#: Effects in every layer and 20 dependency pairs on a 29-permanent board (issue 3). The
-#: Urborgs are spread over four players (the legend rule, 704.5j, keeps one per player) and
-#: Mind Bend comes last, so the board is complete before state-based actions are checked.
+#: Effects in every layer and a dozen dependency pairs on a 29-permanent board (issue 3): 11
+#: layer-4 land effects as before, but 4 Urborgs spread over four players (the legend rule,
+#: 704.5j, keeps one per player) and 7 Prismatic Omens; Mind Bend comes last, so the board
+#: is complete before state-based actions are checked.
 DEPENDENCY_BOARD = " + ".join(
     [
         "Grizzly Bears", "Mogg Flunkies", "Conspiracy [Goblin]", "Painter's Servant [black]",
         "Mycosynth Lattice", "Opalescence", "Godhead of Awe", "Clone [copy: Grizzly Bears]",
         "opp: Control Magic -> Mogg Flunkies",
-        *["Dralnu's Crusade"] * 15,
+        *["Dralnu's Crusade"] * 8,
         "Blood Moon",
         *[f"{who}Urborg, Tomb of Yawgmoth" for who in ("", "opp: ", "p3: ", "p4: ")],
+        *["Prismatic Omen"] * 7,
         "Mind Bend [black to green] -> Painter's Servant",
     ]
 )  # fmt: skip

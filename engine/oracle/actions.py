@@ -188,8 +188,8 @@ _BOUNCE = re.compile(
     re.I,
 )
 _DAMAGE = re.compile(
-    r"~ deals (?P<amount>\d+|x) damage to (?P<quant>any target|target|another target|each) ?"
-    rf"{_OBJECTS}?\.",
+    r"(?:~|[Ii]t) deals (?P<amount>\d+|x) damage to "
+    rf"(?P<quant>any target|target|another target|each) ?{_OBJECTS}?\.",
     re.I,
 )
 _COUNTERS = re.compile(
@@ -336,6 +336,17 @@ def effect_text(oracle_text: str, *, cost: str | None = None, triggered: bool = 
         head, colon, rest = line.partition(": ")
         if cost is not None and colon and _cost_key(head) == _cost_key(cost):
             return rest
+    return ""
+
+
+def enters_text(oracle_text: str, name: str) -> str:
+    """The instructions of a "When this enters" triggered ability (603.6a), if it has one
+    that triggers on entering alone (not "enters or attacks", not "another creature")."""
+    for line in oracle_text.splitlines():
+        own = line.replace(name, "~")
+        found = re.match(r"When (?:~|this [a-z]+) enters(?: the battlefield)?, ", own)
+        if found:
+            return own[found.end() :]
     return ""
 
 

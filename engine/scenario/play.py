@@ -33,7 +33,13 @@ from engine.objects import Characteristics, Choices, GameObject
 from engine.scenario.choices import OPPONENT_GRAVEYARD, apply_choices, card_list
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
-from engine.scenario.resolve import activate, add_effects, resolve_affected, spell_resolves
+from engine.scenario.resolve import (
+    activate,
+    add_effects,
+    enters_trigger,
+    resolve_affected,
+    spell_resolves,
+)
 
 CardLookup = Callable[[str], Card]
 
@@ -75,18 +81,20 @@ class ScenarioPlayer:
         #: Their characteristics and steps as they last existed on the battlefield.
         self.last_known: dict[int, tuple[Characteristics, list[Step]]] = {}
         self._layers: tuple[BoardKey, LayerResult] | None = None
+        #: While the permanents the scenario starts with enter (the board as it stands).
+        self.setting_up = True
 
     # --- the public entry points -----------------------------------------------
 
     def play(self, terms: list[Term]) -> LayerResult:
         self.table = Table.for_players(seats_named(terms))
-        setting_up = True
+        self.setting_up = True
         for index, term in enumerate(terms):
+            self.setting_up = self.setting_up and self._sets_up_board(term)
             self._play_term(term)
             self._mark_attachments()
-            following = terms[index + 1] if index + 1 < len(terms) else None
-            setting_up = setting_up and following is not None and self._sets_up_board(following)
-            if not setting_up:
+            following = terms[index + 1 : index + 2]
+            if not (self.setting_up and following and self._sets_up_board(following[0])):
                 self.check_state_based_actions(term)
         return self.layers()
 
@@ -288,6 +296,8 @@ class ScenarioPlayer:
             targeted = ability.affects.scope == "target" and ability.effects
             if ability.trigger == "enters" and targeted:
                 self._enter_trigger(obj, ability, term, timestamp)
+        if not self.setting_up:  # it enters now: its "when this enters" instructions happen
+            enters_trigger(self, obj, term, timestamp)
 
     def _attach(self, term: Term, timestamp: int) -> None:
         """``attach``/``equip Card -> X``: (re)attach; its effects get a new timestamp (613.7e)."""

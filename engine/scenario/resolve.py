@@ -28,7 +28,7 @@ from engine.layers.apply import filter_reads, formula_value, matches_filter
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Choices, GameObject
-from engine.oracle.actions import ReadActions, effect_text, read_actions
+from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_target
 from engine.scenario.choices import apply_choice
 from engine.scenario.parse import Term, without_number
@@ -270,6 +270,28 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         player.notes.append(f"{card.name} was tapped to pay its {{T}} cost.")
     for ability in selected:
         _resolve_ability(player, card, ability, source, term, timestamp, named)
+
+
+def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, timestamp: int) -> None:
+    """A permanent that enters during the scenario: the one-shot instructions of its "when
+    this enters" ability happen (603.6a), at ``-> Name`` or the subject; one with no legal
+    target there does nothing, and says so."""
+    text = enters_text(source.card.oracle_text, source.card.name)
+    reading = read_actions(text, source.card.name) if text else None
+    if reading is None or not (reading.actions or reading.unread):
+        return
+    if reading.targets:
+        try:
+            check_target(player, reading.targets, term, source.card.name, source, source.controller)
+        except ScenarioError as error:
+            player.notes.append(
+                f"{source.card.name}'s “when this enters” ability did nothing: {error.message}"
+            )
+            return
+    carry_out(
+        player, reading, source_name=f"{source.card.name}'s enters ability", source=source,
+        card=source.card, term=term, timestamp=timestamp,
+    )  # fmt: skip
 
 
 def _ability_text(card: Card, ability: Ability) -> str:

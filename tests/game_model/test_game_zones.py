@@ -11,7 +11,7 @@ NAMES = (
     "Grizzly Bears", "Murder", "Lightning Bolt", "Cloudshift", "Giant Growth", "Pacifism",
     "Bonesplitter", "Kitchen Finks", "Raise the Alarm", "Exalted Angel", "Darksteel Myr",
     "Wrath of God", "Cyclonic Rift", "Hill Giant", "Serra Angel", "Innocent Blood", "Ephemerate",
-    "Shivan Dragon", "Glorious Anthem",
+    "Shivan Dragon", "Glorious Anthem", "Flametongue Kavu",
 )  # fmt: skip
 
 
@@ -131,3 +131,15 @@ async def test_a_permanent_that_already_left_is_said_to_have_left(layers: Any) -
 async def test_a_token_name_no_term_made_is_refused(layers: Any) -> None:
     answer = await layers("Grizzly Bears + destroy Soldier")
     assert answer["ok"] is False and "“Soldier”" in answer["error"]
+
+
+async def test_a_creature_entering_later_does_what_its_enters_ability_says(layers: Any) -> None:
+    # Flametongue Kavu enters after the board is set: 4 damage to the Giant (603.6a)
+    answer = await layers("Hill Giant + Giant Growth + Flametongue Kavu")
+    giant = answer["reply"]["objects"][0]
+    assert (giant["zone"], giant["damage"]) == ("battlefield", 4)  # a 6/6 until end of turn
+
+
+async def test_the_board_a_scenario_starts_with_triggers_nothing(layers: Any) -> None:
+    answer = await layers("Hill Giant + Flametongue Kavu")
+    assert answer["reply"]["objects"][0]["damage"] == 0
