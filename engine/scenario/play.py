@@ -218,7 +218,7 @@ class ScenarioPlayer:
 
     def enter(self, card: Card, term: Term, timestamp: int, *, token: bool = False) -> GameObject:
         player = term.seat()
-        return self.game.add(
+        obj = self.game.add(
             GameObject(
                 id=self.game.next_id(),
                 card=card,
@@ -230,6 +230,11 @@ class ScenarioPlayer:
                 states={"token"} if token else set(),
             )
         )
+        loyalty = card.loyalty or ""
+        if "Planeswalker" in card.types and loyalty.isdigit() and not term.face_down:
+            obj.counters["loyalty"] = int(loyalty)  # it enters with its loyalty (306.5b)
+            obj.counter_timestamps["loyalty"] = timestamp
+        return obj
 
     def _play_term(self, term: Term) -> None:
         timestamp = term.position - 1  # the subject has timestamp 0, the next term 1, ...

@@ -264,10 +264,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     else:
         selected = abilities[:1]
-    cost = selected[0].cost
-    if cost and "{T}" in cost and "tapped" not in source.states:
-        source.states.add("tapped")  # paying {T} taps it
-        player.notes.append(f"{card.name} was tapped to pay its {{T}} cost.")
+    _pay_cost(player, card, source, selected[0].cost or "", term)
     for ability in selected:
         _resolve_ability(player, card, ability, source, term, timestamp, named)
 
@@ -292,6 +289,33 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
         player, reading, source_name=f"{source.card.name}'s enters ability", source=source,
         card=source.card, term=term, timestamp=timestamp,
     )  # fmt: skip
+
+
+def _pay_cost(
+    player: ScenarioPlayer, card: Card, source: GameObject, cost: str, term: Term
+) -> None:
+    """The parts of a cost that change the board: {T} taps the source, a loyalty cost puts on
+    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made."""
+    if "{T}" in cost and "tapped" not in source.states:
+        source.states.add("tapped")  # paying {T} taps it
+        player.notes.append(f"{card.name} was tapped to pay its {{T}} cost.")
+    loyalty = re.fullmatch(r"([+−-]?)(\d{1,2})", cost.strip())
+    if loyalty and "loyalty" in source.counters:
+        change = int(loyalty.group(2)) * (
+            -1 if loyalty.group(1) in "−-" and loyalty.group(1) else 1
+        )
+        if source.counters["loyalty"] + change < 0:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} has {source.counters['loyalty']} loyalty, not "
+                f"enough to pay {cost} (606.6).",
+                "Add loyalty first, e.g. activate it for a + ability, or [N loyalty counters].",
+            )
+        source.counters["loyalty"] += change
+    if re.search(r"\bsacrifice\b", cost, re.I):
+        player.notes.append(
+            f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
+            "it as its own term (sacrifice Name) before activating."
+        )
 
 
 def _ability_text(card: Card, ability: Ability) -> str:

@@ -10,6 +10,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Grizzly Bears", "Bonesplitter", "March of the Machines", "Isamaru, Hound of Konda",
     "Forest", "Darksteel Garrison", "Pacifism", "Giant Growth", "Ancient Ooze",
+    "Gideon, Ally of Zendikar",
 )  # fmt: skip
 
 
@@ -74,3 +75,17 @@ async def test_fortify_moves_it_to_another_land(layers: Any) -> None:
     )
     forests = named(answer["reply"], "Forest")
     assert ["indestructible" in f["abilities"] for f in forests] == [False, True]
+
+
+async def test_a_planeswalker_that_pays_its_last_loyalty_dies(layers: Any) -> None:
+    # 306.5b: Gideon enters with 4; its -4 leaves 0 and 704.5i puts it into the graveyard,
+    # while the emblem it made stays (114.4)
+    answer = await layers(
+        "Grizzly Bears + Gideon, Ally of Zendikar + activate Gideon, Ally of Zendikar [-4]"
+    )
+    assert named(answer["reply"], "Gideon, Ally of Zendikar")[0]["zone"] == "graveyard"
+    assert answer["reply"]["objects"][0]["power"] == 3
+    answer = await layers(
+        "Grizzly Bears + Gideon, Ally of Zendikar + activate Gideon, Ally of Zendikar [+1]"
+    )
+    assert named(answer["reply"], "Gideon, Ally of Zendikar")[0]["counters"] == {"loyalty": 5}
