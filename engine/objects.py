@@ -119,6 +119,8 @@ class GameObject:
     #: whether any of it came from a source with deathtouch (704.5h).
     damage: int = 0
     deathtouch_damage: bool = False
+    #: The new object this card became when it returned to the battlefield (400.7).
+    returned_as: int | None = None
 
     def printed(self) -> Characteristics:
         """Values before any effect: the card's, or for a merged permanent the top

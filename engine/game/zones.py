@@ -84,6 +84,7 @@ def return_to_battlefield(
         controller=controller,
         timestamp=timestamp,
     )
+    card_object.returned_as = new.id
     return game.add(new)
 
 

@@ -367,8 +367,8 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))
 
 
-_TARGET_PHRASE = re.compile(r"\b(?:another )?target ([a-z ,/-]+?)(?=[.,]| to | gets| gains| "
-                            r"becomes| has| loses| and gain| and |$)", re.I)  # fmt: skip
+_TARGET_PHRASE = re.compile(r"\b(?:another )?target ([a-z ,/'-]+?)(?=[.,]| to | gets| gains| "
+                            r"becomes| has| loses| and gain| and | until|$)", re.I)  # fmt: skip
 
 
 def target_restrictions(text: str) -> list[Filter]:

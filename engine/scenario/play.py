@@ -126,14 +126,9 @@ class ScenarioPlayer:
     def follow_subject(self) -> None:
         """A subject that left and came back (blink, persist) is the new object (400.7)."""
         subject = self.game.objects[self.subject_id]
-        if subject.zone != "battlefield":
-            back = [
-                obj
-                for obj in self.game.battlefield()
-                if obj.card is subject.card and obj.id > subject.id and not obj.is_token
-            ]
-            if back:
-                self.subject_id = back[-1].id
+        while subject.zone != "battlefield" and subject.returned_as is not None:
+            subject = self.game.objects[subject.returned_as]
+        self.subject_id = subject.id
 
     def _mark_attachments(self) -> None:
         """ "equipped" / "enchanted" / "modified" (700.9) states for filters, from what is

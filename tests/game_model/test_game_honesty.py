@@ -10,7 +10,7 @@ from bot.core.features.layers import LayersReply
 NAMES = (
     "Grizzly Bears", "Disenchant", "Swords to Plowshares", "Vapor Snag", "Raise the Alarm",
     "Murder", "Slippery Bogle", "Tribal Unity", "Hill Giant", "Glorious Anthem", "Doom Blade",
-    "Dread Shade",
+    "Dread Shade", "Cyclonic Rift",
 )  # fmt: skip
 
 
@@ -70,3 +70,9 @@ async def test_a_chosen_creature_type_decides_what_a_spell_locks_in(layers: Any)
     answer = await layers("Grizzly Bears + Hill Giant + Tribal Unity [Bear] [x 2]")
     pts = {o["name"]: (o["power"], o["toughness"]) for o in answer["reply"]["objects"]}
     assert pts == {"Grizzly Bears": (4, 4), "Hill Giant": (3, 3)}
+
+
+async def test_a_target_restriction_with_dont_is_read(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Cyclonic Rift -> Grizzly Bears")
+    assert answer["ok"] is False
+    assert "a nonland permanent an opponent controls" in answer["error"]

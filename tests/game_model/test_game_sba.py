@@ -10,7 +10,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Grizzly Bears", "Bonesplitter", "March of the Machines", "Isamaru, Hound of Konda",
     "Forest", "Darksteel Garrison", "Pacifism", "Giant Growth", "Ancient Ooze",
-    "Gideon, Ally of Zendikar",
+    "Gideon, Ally of Zendikar", "Act of Treason",
 )  # fmt: skip
 
 
@@ -89,3 +89,15 @@ async def test_a_planeswalker_that_pays_its_last_loyalty_dies(layers: Any) -> No
         "Grizzly Bears + Gideon, Ally of Zendikar + activate Gideon, Ally of Zendikar [+1]"
     )
     assert named(answer["reply"], "Gideon, Ally of Zendikar")[0]["counters"] == {"loyalty": 5}
+
+
+async def test_a_stolen_legend_meets_yours(layers: Any) -> None:
+    # you control both after Act of Treason; the legend rule keeps one (the newer here)
+    answer = await layers(
+        "Isamaru, Hound of Konda + opp: Isamaru, Hound of Konda + Act of Treason -> "
+        "Isamaru, Hound of Konda #2"
+    )
+    hounds = named(answer["reply"], "Isamaru, Hound of Konda")
+    assert [(h["zone"], h["controller"]) for h in hounds] == [
+        ("graveyard", "you"), ("battlefield", "you"),
+    ]  # fmt: skip
