@@ -347,8 +347,6 @@ def _resolve_ability(
     """One ability resolves: its continuous effects (611.2), then its instructions (608.2)."""
     text = _ability_text(card, ability)
     reading = read_actions(text, card.name) if text else None
-    if reading is not None and reading.targets:
-        check_target(player, reading.targets, term, card.name, source, source.controller)
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
     if copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
         for choice in term.choices:
@@ -376,7 +374,9 @@ def _resolve_ability(
             source_id=source.id,
             choices=choices,
         )
-    if reading is not None:
+    if reading is not None:  # the target is checked after the effects' own checks
+        if reading.targets:
+            check_target(player, reading.targets, term, card.name, source, source.controller)
         carry_out(
             player, reading, source_name=card.name, source=source, card=card, term=term,
             timestamp=timestamp,
