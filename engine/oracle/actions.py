@@ -174,7 +174,7 @@ def read_objects(phrase: str) -> Filter | None:
     return Filter.model_validate(update)
 
 
-_OBJECTS = r"(?P<objects>[a-z ,/'-]+?)"
+_OBJECTS = r"(?P<objects>[a-z0-9 ,/'-]+?)"
 _DESTROY = re.compile(rf"destroy (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
 _EXILE = re.compile(rf"exile (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
 _BLINK = re.compile(
@@ -367,7 +367,7 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))
 
 
-_TARGET_PHRASE = re.compile(r"\b(?:another )?target ([a-z ,/'-]+?)(?=[.,]| to | gets| gains| "
+_TARGET_PHRASE = re.compile(r"\b(?:another )?target ([a-z0-9 ,/'-]+?)(?=[.,]| to | gets| gains| "
                             r"becomes| has| loses| and gain| and | until|$)", re.I)  # fmt: skip
 
 

@@ -95,7 +95,18 @@ def describe(rule: Filter) -> str:
     owner = {"you": " you control", "opponent": " an opponent controls"}.get(
         rule.controller or "", ""
     )
-    phrase = " ".join([*words, nouns]) + owner
+    bounds = [
+        f" with {what} {value} or {more}"
+        for what, value, more in (
+            ("power", rule.power_at_least, "greater"), ("power", rule.power_at_most, "less"),
+            ("toughness", rule.toughness_at_least, "greater"),
+            ("toughness", rule.toughness_at_most, "less"),
+            ("mana value", rule.mana_value_at_least, "greater"),
+            ("mana value", rule.mana_value_at_most, "less"),
+        )
+        if value is not None
+    ]  # fmt: skip
+    phrase = " ".join([*words, nouns]) + owner + "".join(bounds)
     article = "an" if phrase[0] in "aeiou" else "a"
     return f"{'another' if rule.other else article} {phrase}"
 

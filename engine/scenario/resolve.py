@@ -68,7 +68,9 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     if overloaded:
         abilities = [_each_instead_of_target(a) for a in abilities]
     text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
-    reading = read_actions(text, card.name) if text and not abilities_are_modal(card) else None
+    if abilities_are_modal(card):  # only the chosen modes happen (700.2)
+        text = chosen_modes_text(text, modes(player, card, term))
+    reading = read_actions(text, card.name) if text else None
     _check_spell_targets(player, card, abilities, reading, term, overloaded)
     choices = Choices()
     for choice in term.choices:
@@ -107,8 +109,13 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
 
 
 def abilities_are_modal(card: Card) -> bool:
-    """A modal spell's text is read mode by mode by the effect parser, not here."""
     return any(a.mode is not None for a in card.abilities)
+
+
+def chosen_modes_text(text: str, chosen: tuple[int, ...]) -> str:
+    """The text of the chosen modes of a modal spell (its "•" lines, 700.2)."""
+    modes = [line.lstrip("•").strip() for line in text.splitlines() if line.startswith("•")]
+    return "\n".join(modes[n - 1] for n in chosen if 0 < n <= len(modes))
 
 
 def _unread_without_text(player: ScenarioPlayer, card: Card, term: Term) -> None:

@@ -10,7 +10,7 @@ from bot.core.features.layers import LayersReply
 NAMES = (
     "Grizzly Bears", "Disenchant", "Swords to Plowshares", "Vapor Snag", "Raise the Alarm",
     "Murder", "Slippery Bogle", "Tribal Unity", "Hill Giant", "Glorious Anthem", "Doom Blade",
-    "Dread Shade", "Cyclonic Rift",
+    "Dread Shade", "Cyclonic Rift", "Abzan Charm", "Boros Charm",
 )  # fmt: skip
 
 
@@ -76,3 +76,15 @@ async def test_a_target_restriction_with_dont_is_read(layers: Any) -> None:
     answer = await layers("Grizzly Bears + Cyclonic Rift -> Grizzly Bears")
     assert answer["ok"] is False
     assert "a nonland permanent an opponent controls" in answer["error"]
+
+
+async def test_the_chosen_mode_of_a_modal_spell_is_carried_out(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + opp: Hill Giant + Abzan Charm [mode 1] -> Hill Giant")
+    assert [o["zone"] for o in answer["reply"]["objects"]] == ["battlefield", "exile"]
+    answer = await layers("Grizzly Bears + Abzan Charm [mode 1]")
+    assert answer["ok"] is False and "a creature with power 3 or greater" in answer["error"]
+
+
+async def test_a_mode_that_hits_a_player_is_reported_not_dropped(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + opp: Hill Giant + Boros Charm [mode 1]")
+    assert any("4 damage to target player" in line for line in answer["reply"]["unmodelled"])
