@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.errors import ScenarioError
-from engine.objects import Player
+from engine.game.zones import Move, leave_battlefield
+from engine.layers import Game
+from engine.objects import Characteristics, Player
 
 #: Seat order: the order turns go round the table (101.4 in spirit: a fixed order).
 SEATS: tuple[Player, ...] = (Player.YOU, Player.OPPONENT, Player.THIRD, Player.FOURTH)
@@ -70,3 +72,17 @@ class Table:
     def players(self) -> list[Player]:
         """The players still in the game, in turn order."""
         return [p for p in self.seated if p not in self.left]
+
+
+def exile_for_departed(game: Game, table: Table, state: dict[int, Characteristics]) -> list[Move]:
+    """800.4c: a permanent whose control-changing effect ended while its default controller
+    is out of the game is exiled as soon as the effect ends."""
+    return [
+        leave_battlefield(
+            game, obj, "exile", "800.4c",
+            f"the effect giving control of it ended and {state[obj.id].controller.value}, who "
+            "would control it, has left the game",
+        )
+        for obj in game.battlefield()
+        if state[obj.id].controller in table.left
+    ]  # fmt: skip

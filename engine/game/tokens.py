@@ -1,8 +1,8 @@
 """Tokens a resolving spell or ability creates (111.1-111.4).
 
 A token's characteristics are the ones the instruction gives it: its name is its
-subtypes plus "Token" (111.4), which a scenario writes without "Token": a token
-named "Soldier Token" is ``Soldier``; later terms point at it (``-> Soldier #2``).
+subtypes plus "Token" (111.4); a scenario may leave "Token" out: later terms point at
+"Soldier Token" as ``Soldier`` (``-> Soldier #2``).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def token_card(spec: TokenSpec) -> Card:
     colors = ", ".join(c.value for c in spec.colors) or "colorless"
     pt = f"{spec.power}/{spec.toughness} " if spec.power is not None else ""
     return Card(
-        name=spec.name,
+        name=f"{spec.name} Token",  # its subtypes plus the word "Token" (111.4)
         colors=spec.colors,
         types=spec.types,
         subtypes=spec.subtypes,

@@ -34,6 +34,7 @@ class Move:
     zone: Zone
     rule: str
     why: str
+    obj_id: int = 0
 
     def sentence(self) -> str:
         return f"{self.name} went to {ZONE_WORDS[self.zone]}: {self.why} ({self.rule})."
@@ -60,7 +61,7 @@ def leave_battlefield(
     end_effects_of(game, obj.id)
     if obj.is_token:
         why += "; a token that leaves the battlefield ceases to exist (111.7)"
-    return Move(name or obj.card.name, zone, rule, why)
+    return Move(name or obj.card.name, zone, rule, why, obj.id)
 
 
 def end_effects_of(game: Game, source_id: int) -> None:

@@ -25,6 +25,7 @@ from engine.cards import (
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions
 from engine.game.board import BoardKey, board_key
+from engine.game.table import exile_for_departed
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.effects import LAYER_OF_KIND
@@ -94,6 +95,8 @@ class ScenarioPlayer:
             self._play_term(term)
             self._mark_attachments()
             following = terms[index + 1 : index + 2]
+            if self.table.left:
+                self._exile_for_departed(term)
             if not (self.setting_up and following and self._sets_up_board(following[0])):
                 self.check_state_based_actions(term)
         return self.layers()
@@ -122,6 +125,11 @@ class ScenarioPlayer:
         self.follow_subject()
         if outcome.said:
             self._mark_attachments()
+
+    def _exile_for_departed(self, term: Term) -> None:
+        for move in exile_for_departed(self.game, self.table, self.layers().characteristics):
+            self.notes.append(f"After {term.where()}: {move.sentence()}")
+            self.left.append(move.obj_id)
 
     def follow_subject(self) -> None:
         """A subject that left and came back (blink, persist) is the new object (400.7)."""
@@ -168,11 +176,8 @@ class ScenarioPlayer:
         """The newest permanent with that name (other than ``exclude``, e.g. a Clone itself);
         ``Name #2`` picks the second one to have entered."""
         numbered = NUMBERED.fullmatch(name.strip())
-        wanted = normalize_name(without_number(name))
+        wanted = normalize_name(without_number(name)).removesuffix(" token")
         matches = self._named(wanted, self.game.battlefield(), exclude)
-        if not matches and wanted.endswith(" token"):  # a token's name is written without it
-            wanted = wanted.removesuffix(" token")
-            matches = self._named(wanted, self.game.battlefield(), exclude)
         if numbered and 0 < int(numbered.group(2)) <= len(matches):
             return matches[int(numbered.group(2)) - 1]
         if not matches or numbered:
@@ -189,12 +194,16 @@ class ScenarioPlayer:
 
     @staticmethod
     def _named(wanted: str, objects: list[GameObject], exclude: int | None) -> list[GameObject]:
+        """Objects with that name (``wanted`` without "Token": tokens are named either way)."""
         return [
             obj
             for obj in objects
             if obj.id != exclude
             and wanted
-            in {normalize_name(obj.card.name), *(normalize_name(f.name) for f in obj.card.faces)}
+            in {
+                normalize_name(n).removesuffix(" token")
+                for n in (obj.card.name, *(f.name for f in obj.card.faces))
+            }
         ]
 
     def target(self, term: Term, exclude: int | None = None) -> GameObject:

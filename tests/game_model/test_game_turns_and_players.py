@@ -102,3 +102,24 @@ async def test_a_third_players_graveyard_counts_for_all_graveyards(layers: Any) 
     answer = await layers("Lhurgoyf + p3: Hill Giant + Murder -> Hill Giant")
     goyf = answer["reply"]["objects"][0]
     assert (goyf["power"], goyf["toughness"]) == (1, 2)
+
+
+async def test_control_ending_after_the_default_controller_left_exiles_it(layers: Any) -> None:
+    # 800.4c: the opponent (its default controller) left; when Act of Treason ends at
+    # cleanup, no player in the game would control the Dragon, so it is exiled
+    text = "opp: Shivan Dragon [owner: p3] + Act of Treason + opp: concede"
+    answer = await layers(text)
+    assert answer["reply"]["objects"][0]["zone"] == "battlefield"
+    answer = await layers(f"{text} + end turn")
+    assert answer["reply"]["objects"][0]["zone"] == "exile"
+    assert any("(800.4c)" in note for note in answer["reply"]["notes"])
+
+
+async def test_an_aura_stealing_for_a_player_who_left_falls_off(layers: Any) -> None:
+    answer = await layers(
+        "p4: Serra Angel + p3: Control Magic -> Serra Angel + p3: Hill Giant + "
+        "Control Magic -> Hill Giant + p3: concede"
+    )
+    reply = answer["reply"]
+    assert reply["objects"][0]["controller"] == "p4"
+    assert [m["zone"] for m in named(reply, "Control Magic")] == ["left the game", "graveyard"]

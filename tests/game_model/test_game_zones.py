@@ -75,7 +75,7 @@ async def test_persist_does_not_return_a_creature_that_had_a_minus_counter(layer
 
 async def test_a_blinked_token_ceases_to_exist(layers: Any) -> None:
     answer = await layers("Grizzly Bears + Raise the Alarm + blink Soldier")
-    soldiers = named(answer["reply"], "Soldier")
+    soldiers = named(answer["reply"], "Soldier Token")
     assert [s["zone"] for s in soldiers] == ["battlefield", "exile"]
     assert any("ceases to exist (111.7)" in note for note in answer["reply"]["notes"])
 
@@ -143,3 +143,14 @@ async def test_a_creature_entering_later_does_what_its_enters_ability_says(layer
 async def test_the_board_a_scenario_starts_with_triggers_nothing(layers: Any) -> None:
     answer = await layers("Hill Giant + Flametongue Kavu")
     assert answer["reply"]["objects"][0]["damage"] == 0
+
+
+async def test_a_token_is_named_by_its_subtypes_and_token(layers: Any) -> None:
+    # 111.4: "Soldier Token"; a term may leave "Token" out
+    answer = await layers("Grizzly Bears + Raise the Alarm + Giant Growth -> Soldier #2")
+    soldiers = named(answer["reply"], "Soldier Token")
+    assert [(s["power"], s["is_token"]) for s in soldiers] == [(1, True), (4, True)]
+    answer = await layers("Grizzly Bears + Raise the Alarm + destroy Soldier Token")
+    assert [s["zone"] for s in named(answer["reply"], "Soldier Token")] == [
+        "battlefield", "graveyard",
+    ]  # fmt: skip

@@ -28,7 +28,7 @@ sorceries resolve: their effects start and what they do once happens \
 • zone changes: `destroy Card`, `exile Card`, `bounce Card`, `sacrifice Card`, \
 `blink Card` (a new object, 400.7), `turn face up Card`; damage: `3 damage -> Card`
 • `end turn`: cleanup (514.2) and the next player's turn
-• tokens are named without "Token": `-> Soldier #2`
+• tokens are named like "Soldier Token" (111.4); "Token" may be left out: `-> Soldier #2`
 • counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`
 • effects: `+3/-3`, `base 0/1`, `switch`, `loses all abilities`, `gains flying`
 • a vanilla subject: `3/4`; face-down: `face-down Grizzly Bears`
