@@ -4,7 +4,9 @@ The layer system (``engine.layers``) is pure: a board in, characteristics out. T
 package changes the board between two layer runs the way a game does: players and
 whose turn it is (:mod:`.table`), turn boundaries and the durations they end
 (:mod:`.turns`), objects moving between zones and the new objects they become
-(:mod:`.zones`), tokens (:mod:`.tokens`) and state-based actions (:mod:`.sba`).
+(:mod:`.zones`), tokens (:mod:`.tokens`) and state-based actions (:mod:`.sba`, with a
+cheap test of whether any can apply in :mod:`.quiet`); :mod:`.board` tells when the
+board changed, so a layer result can be reused until it does.
 """
 
 from engine.game.sba import check_state_based_actions
