@@ -21,6 +21,7 @@ from engine.cards import (
     Formula,
     ModifyPowerToughness,
     SetPowerToughness,
+    TypeEffect,
 )
 from engine.errors import ScenarioError
 from engine.layers import ContinuousEffect, EffectKey
@@ -231,6 +232,18 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    crew = [a.keyword for a in card.abilities if (a.keyword or "").startswith("crew")]
+    wants_crew = any(c.strip().casefold() == "crew" for c in term.choices)
+    if kind == "activated" and crew and (wants_crew or not abilities):
+        add_effects(
+            player, source_name=f"{card.name} ({crew[0]})", ability=CREW, affected=[source.id],
+            term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
+        )  # fmt: skip
+        player.notes.append(
+            f"{card.name} was crewed: an artifact creature until end of turn (702.122a); the "
+            "creatures tapped to crew it are not chosen here (write them [tapped])."
+        )
+        return
     if not abilities:
         raise ScenarioError(
             f"In {term.where()}: {card.name} has no {kind} ability with a continuous "
@@ -296,6 +309,15 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
         player, reading, source_name=f"{source.card.name}'s enters ability", source=source,
         card=source.card, term=term, timestamp=timestamp,
     )  # fmt: skip
+
+
+#: Crew N (702.122a): "This permanent becomes an artifact creature until end of turn."
+CREW = Ability(
+    kind="activated",
+    summary="It becomes an artifact creature until end of turn (crew, 702.122a).",
+    duration="end_of_turn",
+    effects=(TypeEffect(mode="add", types=("Artifact", "Creature")),),
+)
 
 
 def _pay_cost(

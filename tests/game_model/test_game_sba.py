@@ -10,7 +10,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Grizzly Bears", "Bonesplitter", "March of the Machines", "Isamaru, Hound of Konda",
     "Forest", "Darksteel Garrison", "Pacifism", "Giant Growth", "Ancient Ooze",
-    "Gideon, Ally of Zendikar", "Act of Treason",
+    "Gideon, Ally of Zendikar", "Act of Treason", "Smuggler's Copter",
 )  # fmt: skip
 
 
@@ -101,3 +101,17 @@ async def test_a_stolen_legend_meets_yours(layers: Any) -> None:
     assert [(h["zone"], h["controller"]) for h in hounds] == [
         ("graveyard", "you"), ("battlefield", "you"),
     ]  # fmt: skip
+
+
+async def test_equipment_falls_off_a_vehicle_when_it_stops_being_a_creature(layers: Any) -> None:
+    # crewed until end of turn (702.122a), equipped, then the turn ends: 704.5n
+    text = (
+        "Grizzly Bears + Smuggler's Copter + Bonesplitter + activate Smuggler's Copter + "
+        "equip Bonesplitter -> Smuggler's Copter"
+    )
+    answer = await layers(text)
+    assert named(answer["reply"], "Bonesplitter")[0]["attached_to"] == "Smuggler's Copter"
+    answer = await layers(f"{text} + end turn")
+    copter = named(answer["reply"], "Smuggler's Copter")[0]
+    assert (copter["types"], copter["power"]) == (["Artifact"], None)
+    assert named(answer["reply"], "Bonesplitter")[0]["attached_to"] is None
