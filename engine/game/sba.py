@@ -36,17 +36,21 @@ class Outcome:
 
 
 def check_state_based_actions(
-    game: Game, timestamp: int, layers: Callable[[], LayerResult]
+    game: Game,
+    timestamp: int,
+    layers: Callable[[], LayerResult],
+    keep: frozenset[int] = frozenset(),
 ) -> Outcome:
     """Perform state-based actions until none applies (704.3); ``layers`` gives the layer
-    result of the board as it is (the caller may reuse one)."""
+    result of the board as it is (the caller may reuse one); ``keep`` are the permanents
+    their controllers choose to keep under the legend rule."""
     outcome = Outcome()
     for _ in range(MAX_ROUNDS):
         if not may_apply(game):
             return outcome
         result = layers()
         before = {obj.id for obj in game.battlefield()}
-        done = _one_round(game, result.characteristics, timestamp)
+        done = _one_round(game, result.characteristics, timestamp, keep)
         if not done:
             return outcome
         outcome.said.extend(done)
@@ -55,7 +59,9 @@ def check_state_based_actions(
     return outcome
 
 
-def _one_round(game: Game, state: dict[int, Characteristics], timestamp: int) -> list[str]:
+def _one_round(
+    game: Game, state: dict[int, Characteristics], timestamp: int, keep: frozenset[int]
+) -> list[str]:
     """Every state-based action that applies now, performed simultaneously (704.3)."""
     to_graveyard: dict[int, tuple[str, str]] = {}
     unattach: dict[int, str] = {}
@@ -88,7 +94,7 @@ def _one_round(game: Game, state: dict[int, Characteristics], timestamp: int) ->
                 unattach[obj.id] = problem
         elif "Aura" in chars.subtypes and obj.id not in to_graveyard:
             to_graveyard[obj.id] = ("704.5m", "an Aura attached to nothing")
-    for obj_id, rule_why in _legend_rule(battlefield, state).items():
+    for obj_id, rule_why in _legend_rule(battlefield, state, keep).items():
         to_graveyard.setdefault(obj_id, rule_why)
     for obj_id, problem in unattach.items():
         obj = game.objects[obj_id]
@@ -160,10 +166,10 @@ def _enchant_type(card: Card) -> str | None:
 
 
 def _legend_rule(
-    battlefield: list[GameObject], state: dict[int, Characteristics]
+    battlefield: list[GameObject], state: dict[int, Characteristics], keep: frozenset[int]
 ) -> dict[int, tuple[str, str]]:
-    """704.5j: each player keeps one legendary permanent of each name; this model keeps the
-    one that entered last (the usual choice; a scenario can't choose otherwise yet)."""
+    """704.5j: each player keeps one legendary permanent of each name: the one the scenario
+    marked ``[keep]``, else the one that entered last."""
     groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
     for obj in battlefield:
         chars = state[obj.id]
@@ -171,12 +177,17 @@ def _legend_rule(
             groups[(chars.controller.value, chars.name)].append(obj)
     extra: dict[int, tuple[str, str]] = {}
     for (controller, name), objects in groups.items():
-        keep = max(objects, key=lambda o: (o.timestamp, o.id))
+        kept = max(objects, key=lambda o: (o.id in keep, o.timestamp, o.id))
+        which = "the one marked [keep]" if kept.id in keep else "the newer one"
         for obj in objects:
-            if obj is not keep:
+            if obj is not kept:
                 extra[obj.id] = (
                     "704.5j",
-                    f"the legend rule: {controller} controls two legendary permanents named "
-                    f"{name} and kept the newer one",
+                    f"the legend rule: {_controls(controller)} two legendary permanents "
+                    f"named {name} and kept {which}",
                 )
     return extra
+
+
+def _controls(controller: str) -> str:
+    return "you control" if controller == "you" else f"{controller} controls"

@@ -172,6 +172,8 @@ def apply_choice(
             obj.exiled.append(exiled.id)
     elif colon and label == "copy":
         choose_copy(player, obj, choices, value, term)
+    elif lowered == "keep" and obj is not None:
+        player.kept.add(obj.id)  # its controller keeps it under the legend rule (704.5j)
     elif lowered in STATES and obj is not None:
         obj.states.add(lowered)
         if lowered in ("unblocked", "blocked"):

@@ -82,6 +82,8 @@ class ScenarioPlayer:
         #: Their characteristics and steps as they last existed on the battlefield.
         self.last_known: dict[int, tuple[Characteristics, list[Step]]] = {}
         self._layers: tuple[BoardKey, LayerResult] | None = None
+        #: Permanents marked ``[keep]``: kept under the legend rule (704.5j).
+        self.kept: set[int] = set()
         #: While the permanents the scenario starts with enter (the board as it stands).
         self.setting_up = True
 
@@ -118,7 +120,8 @@ class ScenarioPlayer:
 
     def check_state_based_actions(self, term: Term) -> None:
         """704.3: after each term; what they moved is said in the notes."""
-        outcome = check_state_based_actions(self.game, term.position - 1, self.layers)
+        keep = frozenset(self.kept)
+        outcome = check_state_based_actions(self.game, term.position - 1, self.layers, keep)
         self.notes.extend(f"After {term.where()}: {sentence}" for sentence in outcome.said)
         self.last_known.update(outcome.last_known)
         self.left.extend(sorted(set(outcome.last_known) - set(self.left)))

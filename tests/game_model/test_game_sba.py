@@ -115,3 +115,13 @@ async def test_equipment_falls_off_a_vehicle_when_it_stops_being_a_creature(laye
     copter = named(answer["reply"], "Smuggler's Copter")[0]
     assert (copter["types"], copter["power"]) == (["Artifact"], None)
     assert named(answer["reply"], "Bonesplitter")[0]["attached_to"] is None
+
+
+async def test_keep_chooses_which_legend_stays(layers: Any) -> None:
+    answer = await layers(
+        "Isamaru, Hound of Konda [keep] + opp: Isamaru, Hound of Konda + Act of Treason -> "
+        "Isamaru, Hound of Konda #2"
+    )
+    hounds = named(answer["reply"], "Isamaru, Hound of Konda")
+    assert [h["zone"] for h in hounds] == ["battlefield", "graveyard"]
+    assert any("kept the one marked [keep]" in n for n in answer["reply"]["notes"])
