@@ -35,8 +35,8 @@ sorceries resolve: their effects start and what they do once happens \
 • choices in brackets: `[Goblin]`, `[black]`, `[power 1]`, `[x 3]`, `[black to green]`, \
 `[graveyard: creature instant land]`, `[opponent graveyard: Hill Giant]`, \
 `[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, `[name: Lightning Bolt]`, `[overload]`, \
-`[owner: opp]`, `[keep]` (legend rule), `[hand 5]`, `[life 12]`, `[graveyard size 7]`, `[opponent's turn]`, \
-`[turn: p3]`, `[players 4]`, `[2 oil counters]`, \
+`[owner: opp]`, `[keep]` (legend rule), `[hand 5]`, `[life 12]`, `[graveyard size 7]`, \
+`[opponent's turn]`, `[turn: p3]`, `[players 4]`, `[2 oil counters]`, \
 `[mode 2]` (the mode a modal spell was cast with), states `[attacking]`, `[unblocked]`, \
 `[tapped]`, `[face down]`, `[token]`, `[commander]`, `[monstrous]`, \
 `[paired: Name]` (soulbond), `[kicked]`
