@@ -133,6 +133,14 @@ def run(quick: bool = False) -> list[Row]:
         samples = time_calls(lambda text=text: run_scenario(text, with_spells), repeat, warmup=5)
         name = f"!layers game, 30 terms: zone changes, tokens, damage, 2 turn ends{label}"
         rows.append(row(name, samples, note=note))
+    clones = "Grizzly Bears + Invert + " + " + ".join(["Clone [copy: Grizzly Bears]"] * 58)
+    rows.append(
+        row(
+            "!layers 60 terms, 58 Clones after a switch (state-based actions past the budget)",
+            time_calls(lambda: run_scenario(clones, lookup), 3 if quick else 5, warmup=1),
+            note="checked after every term until LAYER_WORK_BUDGET, then once at the end",
+        )
+    )
     player, result = run_scenario(DEPENDENCY_BOARD, lookup)
     rows.append(
         row(

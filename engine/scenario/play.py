@@ -45,6 +45,10 @@ from engine.scenario.resolve import (
 CardLookup = Callable[[str], Card]
 
 #: Layers whose effects can change what a filter or a target restriction reads.
+#: How much layer work (objects x effects, summed over layer runs) a scenario may spend
+#: before state-based actions are left for the end of it, with a warning: a 60-term
+#: scenario on a board full of copy and dependency effects would otherwise take minutes.
+LAYER_WORK_BUDGET = 15_000
 #: Permanents that enter attached to something (303.4, 301.5, 301.6).
 ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 FILTER_LAYERS = frozenset(
@@ -82,6 +86,10 @@ class ScenarioPlayer:
         #: Their characteristics and steps as they last existed on the battlefield.
         self.last_known: dict[int, tuple[Characteristics, list[Step]]] = {}
         self._layers: tuple[BoardKey, LayerResult] | None = None
+        #: Objects x effects over the layer runs so far (see LAYER_WORK_BUDGET), and the term
+        #: after which state-based actions were left for the end because of it.
+        self.layer_work = 0
+        self._deferred: Term | None = None
         #: Permanents marked ``[keep]``: kept under the legend rule (704.5j).
         self.kept: set[int] = set()
         #: While the permanents the scenario starts with enter (the board as it stands).
@@ -99,8 +107,18 @@ class ScenarioPlayer:
             following = terms[index + 1 : index + 2]
             if self.table.left:
                 self._exile_for_departed(term)
-            if not (self.setting_up and following and self._sets_up_board(following[0])):
-                self.check_state_based_actions(term)
+            if self.setting_up and following and self._sets_up_board(following[0]):
+                continue
+            if self.layer_work > LAYER_WORK_BUDGET and following:
+                self._deferred = self._deferred or term  # too big a board: check at the end
+                continue
+            self.check_state_based_actions(term)
+        if self._deferred is not None:
+            self.unmodelled.append(
+                f"State-based actions after {self._deferred.where()} were checked once, after "
+                "the last term, not after every term: the board is too large. A permanent they "
+                "would have removed earlier may have been affected by later terms."
+            )
         return self.layers()
 
     def layers(self) -> LayerResult:
@@ -108,6 +126,13 @@ class ScenarioPlayer:
         key = board_key(self.game)
         if self._layers is None or self._layers[0] != key:
             self._layers = (key, apply_layers(self.game))
+            statics = sum(
+                len(a.effects)
+                for obj in self.game.battlefield()
+                for a in obj.card.abilities
+                if a.kind == "static"
+            )
+            self.layer_work += len(self.game.objects) * (1 + len(self.game.resolved) + statics)
         return self._layers[1]
 
     def _sets_up_board(self, term: Term) -> bool:

@@ -3,6 +3,7 @@ state-based action does, who plays next."""
 
 from __future__ import annotations
 
+from bot.core.core import CommandCore
 from engine.cards import Ability, Card, ModifyPowerToughness
 from engine.game import Table, check_state_based_actions, end_turn, leave_battlefield
 from engine.layers import ContinuousEffect, EffectKey, Game, Layer, apply_layers
@@ -81,3 +82,20 @@ def test_no_state_based_action_leaves_the_board_alone() -> None:
     game.objects[1].damage = 1
     assert check_state_based_actions(game, 3, lambda: apply_layers(game)).said == []
     assert game.objects[1].zone == "battlefield"
+
+
+async def test_a_huge_board_checks_state_based_actions_once_and_says_so() -> None:
+    # 58 anthems after a switch: checking after each term would cost minutes on boards
+    # full of copy and dependency effects, so past a budget the check waits for the end
+    scenario = "Grizzly Bears + Invert + " + " + ".join(["Glorious Anthem"] * 58)
+    outcome = (await CommandCore().handle(f"!layers {scenario}")).model_dump()
+    assert outcome["ok"], outcome["error"]
+    assert outcome["reply"]["objects"][0]["power"] == 60  # 2/2 switched, +58/+58
+    assert any("checked once, after the last term" in u for u in outcome["reply"]["unmodelled"])
+
+
+async def test_a_normal_scenario_is_checked_after_every_term() -> None:
+    outcome = (
+        await CommandCore().handle("!layers Grizzly Bears + Invert + Glorious Anthem")
+    ).model_dump()
+    assert outcome["reply"]["unmodelled"] == []
