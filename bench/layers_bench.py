@@ -5,31 +5,90 @@ Run alone with ``python -m bench.layers_bench``; ``python -m bench`` runs it wit
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bench import Row, row, time_calls
+from engine.cards import Card
 from engine.catalog import default_catalog
 from engine.layers import Game, apply_layers
 from engine.objects import GameObject, Player
+from engine.oracle import parse_card
 from engine.scenario import run_scenario
 
 THREE_TERMS = "Axebane Beast + Invert + Bedeck"
+#: The Bears survive it (a 9/2): since issue 12, a creature that dies to a state-based action
+#: leaves the scenario, so the old ending (Hideous Laughter, then -3/-0 under Invert) is gone.
 TEN_TERMS = (
     "Grizzly Bears + Glorious Anthem + Giant Growth + +1/+1 counter + Befuddle + Invert + "
-    "Kasmina's Transmutation + Hideous Laughter + Torpor Dust + Bedeck"
+    "Kasmina's Transmutation + Honor of the Pure + Giant Growth + Torpor Dust"
 )
 THIRTY_TERMS = " + ".join(
     ["Grizzly Bears", "Glorious Anthem", "Giant Growth", "Invert", "Bedeck"] * 6
 )
-#: Effects in every layer and 20+ dependency pairs on a 30-permanent board (issue 3).
+#: Issue 12: a game played out: zone changes, tokens, damage, two turn ends, blinks.
+GAME_THIRTY_TERMS = " + ".join(
+    [
+        "Grizzly Bears", "Glorious Anthem", "Serra Angel", "opp: Hill Giant", "opp: Shivan Dragon",
+        "Raise the Alarm", "Giant Growth -> Soldier #2", "Murder -> Serra Angel",
+        "Savannah Lions", "Cloudshift -> Savannah Lions", "1 damage -> Soldier",
+        "+1/+1 counter -> Hill Giant", "Honor of the Pure", "end turn", "opp: Raise the Alarm",
+        "opp: Lightning Bolt -> Savannah Lions", "exile Soldier #2", "bounce Hill Giant",
+        "+1/+1 counter", "gains flying", "end turn", "Raise the Alarm", "Giant Growth -> Soldier",
+        "destroy Shivan Dragon", "2 damage -> Soldier #2", "blink Grizzly Bears",
+        "sacrifice Soldier", "Giant Growth", "3 damage -> Soldier #2", "exile Grizzly Bears",
+    ]
+)  # fmt: skip
+#: The same kind of game where effects that can kill (switch, -N/-N, control changes) stay
+#: on the board, so state-based actions need the layer system after almost every term.
+GAME_HEAVY_TERMS = " + ".join(
+    [
+        "Grizzly Bears", "Glorious Anthem", "Serra Angel", "opp: Hill Giant", "opp: Shivan Dragon",
+        "Raise the Alarm", "Giant Growth -> Soldier #2", "Murder -> Serra Angel",
+        "Savannah Lions", "Cloudshift -> Savannah Lions", "1 damage -> Soldier",
+        "Act of Treason -> Hill Giant", "Invert -> Grizzly Bears", "end turn",
+        "opp: Raise the Alarm", "opp: Lightning Bolt -> Savannah Lions", "Bedeck -> Soldier",
+        "Honor of the Pure", "exile Soldier #2", "bounce Hill Giant", "+1/+1 counter",
+        "opp: Threaten -> Grizzly Bears", "Hideous Laughter", "end turn", "Raise the Alarm",
+        "Giant Growth -> Soldier", "destroy Shivan Dragon", "2 damage -> Soldier #2",
+        "blink Grizzly Bears", "sacrifice Soldier",
+    ]
+)  # fmt: skip
+#: The one-shot spells that scenario casts, read from their Oracle text like imported cards.
+ONE_SHOT_SPELLS = {
+    "Murder": "Destroy target creature.",
+    "Raise the Alarm": "Create two 1/1 white Soldier creature tokens.",
+    "Lightning Bolt": "Lightning Bolt deals 3 damage to any target.",
+    "Cloudshift": (
+        "Exile target creature you control, then return that card to the battlefield under "
+        "your control."
+    ),
+}
+#: Effects in every layer and a dozen dependency pairs on a 29-permanent board (issue 3): 11
+#: layer-4 land effects as before, but 4 Urborgs spread over four players (the legend rule,
+#: 704.5j, keeps one per player) and 7 Prismatic Omens; Mind Bend comes last, so the board
+#: is complete before state-based actions are checked.
 DEPENDENCY_BOARD = " + ".join(
     [
         "Grizzly Bears", "Mogg Flunkies", "Conspiracy [Goblin]", "Painter's Servant [black]",
         "Mycosynth Lattice", "Opalescence", "Godhead of Awe", "Clone [copy: Grizzly Bears]",
-        "opp: Control Magic -> Mogg Flunkies", "Mind Bend [black to green] -> Painter's Servant",
+        "opp: Control Magic -> Mogg Flunkies",
         *["Dralnu's Crusade"] * 8,
         "Blood Moon",
-        *["Urborg, Tomb of Yawgmoth"] * 11,
+        *[f"{who}Urborg, Tomb of Yawgmoth" for who in ("", "opp: ", "p3: ", "p4: ")],
+        *["Prismatic Omen"] * 7,
+        "Mind Bend [black to green] -> Painter's Servant",
     ]
 )  # fmt: skip
+
+
+def game_lookup() -> Callable[[str], Card]:
+    """The catalog, plus the one-shot spells parsed from their Oracle text."""
+    catalog = default_catalog()
+    spells = {
+        name.casefold(): parse_card(Card(name=name, types=("Instant",), oracle_text=text))
+        for name, text in ONE_SHOT_SPELLS.items()
+    }
+    return lambda name: spells.get(name.casefold()) or catalog.get(name)
 
 
 def board(creatures: int, anthems: int) -> Game:
@@ -65,6 +124,23 @@ def run(quick: bool = False) -> list[Row]:
     for label, text in (("3", THREE_TERMS), ("10", TEN_TERMS), ("30", THIRTY_TERMS)):
         samples = time_calls(lambda text=text: run_scenario(text, lookup), repeat, warmup=5)
         rows.append(row(f"!layers scenario, {label} terms (parse + play + layers)", samples))
+    with_spells = game_lookup()
+    for label, text, note in (
+        ("", GAME_THIRTY_TERMS, "issue 12 target: 2 ms"),
+        (" with switch, -N/-N and control effects", GAME_HEAVY_TERMS, "state-based actions "
+         "need a layer run after most terms"),
+    ):  # fmt: skip
+        samples = time_calls(lambda text=text: run_scenario(text, with_spells), repeat, warmup=5)
+        name = f"!layers game, 30 terms: zone changes, tokens, damage, 2 turn ends{label}"
+        rows.append(row(name, samples, note=note))
+    clones = "Grizzly Bears + Invert + " + " + ".join(["Clone [copy: Grizzly Bears]"] * 58)
+    rows.append(
+        row(
+            "!layers 60 terms, 58 Clones after a switch (state-based actions past the budget)",
+            time_calls(lambda: run_scenario(clones, lookup), 3 if quick else 5, warmup=1),
+            note="checked after every term until LAYER_WORK_BUDGET, then once at the end",
+        )
+    )
     player, result = run_scenario(DEPENDENCY_BOARD, lookup)
     rows.append(
         row(

@@ -59,13 +59,16 @@ def intrinsic_mana_ability(land_type: str) -> Ability | None:
 
 
 class Player(StrEnum):
-    """The two sides of a scenario: the judge's "you" and one opponent."""
+    """The players of a scenario: the judge's "you", the opponent, and up to two more
+    (multiplayer, 800.1): ``p3`` and ``p4`` are opponents of "you" too."""
 
     YOU = "you"
     OPPONENT = "opponent"
+    THIRD = "p3"
+    FOURTH = "p4"
 
 
-Zone = Literal["battlefield", "exile", "graveyard"]
+Zone = Literal["battlefield", "exile", "graveyard", "hand", "left the game"]
 
 
 @dataclass
@@ -82,6 +85,8 @@ class Choices:
     #: when that creature turns face up. ``copied`` ``None``: read from the board each time.
     copied: Characteristics | None = None
     copy_of: int | None = None
+    #: A chosen card name (``[name: Lightning Bolt]``).
+    card_name: str | None = None
 
 
 @dataclass
@@ -111,6 +116,12 @@ class GameObject:
     paired_with: int | None = None
     #: A Class's level (716.2d: a permanent without one is treated as level 1).
     class_level: int = 1
+    #: Damage marked on it this turn (120.3, removed in the cleanup step, 514.2), and
+    #: whether any of it came from a source with deathtouch (704.5h).
+    damage: int = 0
+    deathtouch_damage: bool = False
+    #: The new object this card became when it returned to the battlefield (400.7).
+    returned_as: int | None = None
 
     def printed(self) -> Characteristics:
         """Values before any effect: the card's, or for a merged permanent the top

@@ -1057,9 +1057,9 @@ def _graveyard_count(rule: Filter | None, whose: str, game: Game) -> int:
     scenario's ``[graveyard size N]``; cards of unknown kinds never match a filter.
     """
     if rule is None or rule == Filter():
-        opponents = sum(1 for owner, _ in game.graveyard if owner is Player.OPPONENT)
+        opponents = sum(1 for owner, _ in game.graveyard if owner is not Player.YOU)
         return game.your_graveyard_size() + (opponents if whose == "all" else 0)
-    owners = (Player.YOU,) if whose == "you" else (Player.YOU, Player.OPPONENT)
+    owners = (Player.YOU,) if whose == "you" else tuple(Player)  # every player's (p3, p4 too)
     return sum(1 for owner, card in game.graveyard if owner in owners and card_matches(rule, card))
 
 

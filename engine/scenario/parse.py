@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from engine.errors import ScenarioError
+from engine.objects import Player
 
 MAX_TERMS = 60
 MAX_NUMBER = 1_000_000
@@ -34,6 +35,15 @@ TermKind = Literal[
     "lose_all",
     "gain",
     "vanilla",
+    "destroy",
+    "exile",
+    "bounce",
+    "sacrifice",
+    "blink",
+    "face_up",
+    "damage",
+    "end_turn",
+    "concede",
 ]
 
 #: A ``+`` separates terms unless it is the sign of a number (``+1/+1``, ``+X``).
@@ -50,8 +60,18 @@ _VANILLA = re.compile(r"^(\d+)/(\d+)(?:\s+creature)?$", re.I)
 _GAIN = re.compile(r"^(?:gains?|has)\s+(?P<keyword>[a-z][a-z ]+)$", re.I)
 _LOSE_ALL = re.compile(r"^loses?\s+all\s+abilities$", re.I)
 _SWITCH = re.compile(r"^switch(?:\s+p/?t|\s+power and toughness)?$", re.I)
-_VERB = re.compile(r"^(?P<verb>activate|trigger|attach|equip|mutate)\s+", re.I)
-_OPPONENT = re.compile(r"^(?:opp|opponent)\s*:\s*", re.I)
+_VERB = re.compile(r"^(?P<verb>activate|trigger|attach|equip|fortify|mutate)\s+", re.I)
+_PLAYER = re.compile(r"^(?P<who>you|p[1-4]|opp|opponent)\s*:\s*", re.I)
+#: Who a term's ``p3:`` prefix names (``opp:`` and ``p2:`` are the opponent, B).
+PLAYERS = {"you": "you", "p1": "you", "opp": "opponent", "opponent": "opponent",
+           "p2": "opponent", "p3": "p3", "p4": "p4"}  # fmt: skip
+SEAT_OF = {player.value: player for player in Player}
+_ZONE_CHANGE = re.compile(
+    r"^(?P<verb>destroy|exile|bounce|sacrifice|blink|turn face up|turn face-up)\s+", re.I
+)
+_DAMAGE = re.compile(r"^(?P<amount>\d+)\s+damage$", re.I)
+_END_TURN = re.compile(r"^end (?:the |of )?turn$", re.I)
+_CONCEDE = re.compile(r"^(?:concedes?|leaves? the game)$", re.I)
 _FACE_DOWN = re.compile(r"^(?:face[- ]down|morph|manifest(?:ed)?)\s+", re.I)
 
 
@@ -64,6 +84,9 @@ class Term:
     kind: TermKind
     name: str = ""
     opponent: bool = False
+    #: Who controls the permanent, casts the spell, activates or concedes: "you",
+    #: "opponent", "p3" or "p4" (``opponent`` is true for every player but you).
+    player: str = "you"
     face_down: bool = False
     choices: tuple[str, ...] = ()
     target: str | None = None
@@ -73,9 +96,23 @@ class Term:
     toughness: int = 0
     keyword: str = ""
 
+    def seat(self) -> Player:
+        """The player the term's prefix names (you when there is none)."""
+        return SEAT_OF[self.player]
+
     def where(self) -> str:
         """How error messages point at this term."""
         return f"term {self.position} (“{self.text}”)"
+
+
+#: ``Name #2``: the second permanent with that name to have entered.
+NUMBERED = re.compile(r"(.*?)\s*#\s*(\d{1,3})")
+
+
+def without_number(name: str) -> str:
+    """``Grizzly Bears #2`` -> ``Grizzly Bears`` (the number picks one of several)."""
+    numbered = NUMBERED.fullmatch(name.strip())
+    return numbered.group(1) if numbered else name.strip()
 
 
 def _number(text: str, term: str) -> int:
@@ -143,8 +180,17 @@ def parse_term(position: int, raw: str) -> Term:
         target = match.group("target").strip()
         body = body[: match.start()]
     body = " ".join(body.split())
-    opponent = bool(_OPPONENT.match(body))
-    body = _OPPONENT.sub("", body)
+    player = "you"
+    if (seat := re.match(r"p(\d+)\s*:", body, re.I)) and not 1 <= int(seat.group(1)) <= 4:
+        raise ScenarioError(
+            f"In term {position} (“{raw.strip()}”): a scenario has at most four players, "
+            f"so there is no p{seat.group(1)}.",
+            "The players are you, opp (p2), p3 and p4.",
+        )
+    if who := _PLAYER.match(body):
+        player = PLAYERS[who.group("who").casefold()]
+        body = body[who.end() :]
+    opponent = player != "you"
     face_down = bool(_FACE_DOWN.match(body))
     body = _FACE_DOWN.sub("", body)
     if not body:
@@ -158,6 +204,7 @@ def parse_term(position: int, raw: str) -> Term:
         "card",
         name=body,
         opponent=opponent,
+        player=player,
         face_down=face_down,
         choices=choices,
         target=target,
@@ -166,6 +213,21 @@ def parse_term(position: int, raw: str) -> Term:
         return replace(
             term, kind="vanilla", power=_number(match[1], body), toughness=_number(match[2], body)
         )
+    if re.fullmatch(r"(?:destroy|exile|bounce|sacrifice|blink|turn face[- ]up)", body, re.I):
+        raise ScenarioError(
+            f"In term {position} (“{raw.strip()}”): say which permanent.",
+            f"Name it after the word: {body} Grizzly Bears",
+        )
+    if match := _ZONE_CHANGE.match(body):
+        verb = match.group("verb").casefold()
+        kind = "face_up" if verb.startswith("turn") else verb
+        return replace(term, kind=kind, name=body[match.end() :].strip())  # type: ignore[arg-type]
+    if match := _DAMAGE.match(body):
+        return replace(term, kind="damage", count=_number(match.group("amount"), body))
+    if _END_TURN.match(body):
+        return replace(term, kind="end_turn")
+    if _CONCEDE.match(body):
+        return replace(term, kind="concede")
     if match := _COUNTER.match(body):
         count = _number(match.group("count") or "1", body)
         return replace(term, kind="counter", counter=match.group("kind").lower(), count=count)

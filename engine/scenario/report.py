@@ -48,6 +48,12 @@ class ObjectReport(BaseModel):
     attached_to: str | None = None
     counters: dict[str, int] = Field(default_factory=dict)
     status: list[str] = Field(default_factory=list)
+    #: Where it is now: "battlefield", or the zone it went to (its characteristics are then
+    #: the last ones it had on the battlefield if a state-based action moved it, else the
+    #: card's own in that zone, 400.7).
+    zone: str = "battlefield"
+    #: Damage marked on it this turn (120.3).
+    damage: int = 0
 
     @property
     def pt(self) -> str | None:
@@ -103,6 +109,7 @@ def _report_object(
 ) -> ObjectReport:
     creature = chars.is_creature
     host = player.game.objects.get(obj.attached_to) if obj.attached_to else None
+    status = _status(chars) if obj.zone == "battlefield" or obj.id == player.subject_id else []
     return ObjectReport(
         name=chars.name or ("face-down creature" if obj.face_down else "nameless creature"),
         power=chars.power if creature else None,
@@ -121,7 +128,9 @@ def _report_object(
         face_down=obj.face_down,
         attached_to=host.card.name if host else None,
         counters=dict(obj.counters),
-        status=_status(chars),
+        status=status,
+        zone=obj.zone,
+        damage=obj.damage,
     )
 
 
@@ -139,10 +148,21 @@ def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> Scen
     battlefield = sorted(
         player.game.battlefield(), key=lambda o: (o.id != player.subject_id, o.timestamp, o.id)
     )
+    subject = player.game.objects[player.subject_id]
+    gone = [player.game.objects[i] for i in player.left if i != player.subject_id]
+    if subject.zone != "battlefield":
+        gone.insert(0, subject)
     objects = [
         _report_object(obj, result.characteristics[obj.id], result.steps[obj.id], player)
         for obj in battlefield
     ]
+    departed = [
+        _report_object(obj, *player.last_known.get(obj.id, (obj.printed(), [])), player)
+        for obj in gone
+    ]
+    if subject.zone != "battlefield":
+        objects = [departed.pop(0), *objects]
+    objects.extend(departed)
     notes = [*player.notes, *result.notes]
     if player.game.graveyard_types and _counts_graveyard(player):
         kinds = ", ".join(sorted(t.lower() for t in player.game.graveyard_types))

@@ -161,7 +161,9 @@ def _charm() -> Card:
 def test_a_modal_spell_applies_only_the_chosen_mode() -> None:
     assert _pt("Grizzly Bears + Test Charm [mode 2]", _charm()) == "4/2"
     assert _pt("Grizzly Bears + Test Charm [mode 3]", _charm()) == "2/5"
-    assert _pt("Grizzly Bears + Test Charm [mode 1]", _charm()) == "2/2"
+    # mode 1 destroys target artifact: the Bears are no legal target for it (601.2c)
+    with pytest.raises(ScenarioError, match="isn't a legal target"):
+        _pt("Grizzly Bears + Test Charm [mode 1]", _charm())
 
 
 def test_a_modal_spell_without_a_mode_lists_its_modes() -> None:

@@ -18,20 +18,31 @@ from engine.scenario.report import ObjectReport, ScenarioReport, build_report
 LAYERS_HELP = """\
 Write the subject first, then what happens to it, in timestamp order, joined by `+`:
 • a card name: permanents enter (Auras and Equipment attach to the subject), instants and \
-sorceries resolve; `opp: Card` is the opponent's
+sorceries resolve: their effects start and what they do once happens \
+(`Grizzly Bears + Murder`, `Serra Angel + Lightning Bolt`, `Grizzly Bears + Raise the Alarm`)
+• players: no prefix is you; `opp:` (`p2:`), `p3:`, `p4:` control, cast or activate: \
+`p3: Act of Treason -> Grizzly Bears`; `p3: concede` (800.4a)
 • `-> Card` after a term points it at another permanent (`-> Card #2`: the second one)
 • `activate Card` (`[-4]`: the ability with that cost), `trigger Card`, \
-`equip Card -> Other` (a new timestamp, 613.7e), \
+`equip Card -> Other` (a new timestamp, 613.7e), `fortify Card -> Land`, \
 `mutate Card` (`[under]` to go under)
+• zone changes: `destroy Card`, `exile Card`, `bounce Card`, `sacrifice Card`, \
+`blink Card` (a new object, 400.7), `turn face up Card`; damage: `3 damage -> Card`
+• `end turn`: cleanup (514.2) and the next player's turn
+• tokens are named like "Soldier Token" (111.4); "Token" may be left out: `-> Soldier #2`
 • counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`
 • effects: `+3/-3`, `base 0/1`, `switch`, `loses all abilities`, `gains flying`
 • a vanilla subject: `3/4`; face-down: `face-down Grizzly Bears`
 • choices in brackets: `[Goblin]`, `[black]`, `[power 1]`, `[x 3]`, `[black to green]`, \
-`[graveyard: creature instant land]`, `[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, \
-`[hand 5]`, `[life 12]`, `[graveyard size 7]`, `[opponent's turn]`, `[2 oil counters]`, \
+`[graveyard: creature instant land]`, `[opponent graveyard: Hill Giant]`, \
+`[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, `[name: Lightning Bolt]`, `[overload]`, \
+`[owner: opp]`, `[keep]` (legend rule), `[hand 5]`, `[life 12]`, `[graveyard size 7]`, \
+`[opponent's turn]`, `[turn: p3]`, `[players 4]`, `[2 oil counters]`, \
 `[mode 2]` (the mode a modal spell was cast with), states `[attacking]`, `[unblocked]`, \
 `[tapped]`, `[face down]`, `[token]`, `[commander]`, `[monstrous]`, \
-`[paired: Name]` (soulbond), `[kicked]`"""
+`[paired: Name]` (soulbond), `[kicked]`
+State-based actions (704) run once the starting board is complete and after every later \
+term; targets are checked (601.2c), and text not carried out is shown as a warning."""
 
 LAYERS_HISTORY = """\
 Layer 7 today (CR 613.4): 7a characteristic-defining abilities, 7b effects that set base P/T, \
@@ -54,9 +65,15 @@ class LayersReply(ScenarioReport, Reply):
         fields = [DocField(name=_heading(obj), value=_breakdown(obj)) for obj in self.objects]
         if self.dependencies:
             fields.append(DocField(name="Dependencies (613.8)", value="\n".join(self.dependencies)))
-        notes = [*self.notes, *self.unmodelled]
-        if notes:
-            fields.append(DocField(name="Notes", value="\n".join(f"• {n}" for n in notes)))
+        if self.notes:
+            fields.append(DocField(name="Notes", value="\n".join(f"• {n}" for n in self.notes)))
+        if self.unmodelled:
+            fields.append(
+                DocField(
+                    name="⚠ Not modelled: check these by hand",
+                    value="\n".join(f"⚠ {n}" for n in self.unmodelled),
+                )
+            )
         return Document(
             title=f"Layers: {self.scenario}",
             description=description,
@@ -88,6 +105,8 @@ EXAMPLES = (
     "!layers Humility + Opalescence",
     "!layers Tarmogoyf [graveyard: creature instant land]",
     "!layers Grizzly Bears + Dralnu's Crusade + Conspiracy [Goblin]",
+    "!layers opp: Serra Angel + Act of Treason + end turn",
+    "!layers Grizzly Bears + Bonesplitter + March of the Machines",
 )
 
 
@@ -106,7 +125,8 @@ def _summary(obj: ObjectReport) -> str:
 
 def _heading(obj: ObjectReport) -> str:
     token = " (token)" if obj.is_token else ""
-    return f"{obj.name}{token} — {obj.pt}" if obj.pt else f"{obj.name}{token}"
+    where = "" if obj.zone == "battlefield" else f" (left the battlefield: {obj.zone})"
+    return f"{obj.name}{token} — {obj.pt}{where}" if obj.pt else f"{obj.name}{token}{where}"
 
 
 def _breakdown(obj: ObjectReport) -> str:
@@ -119,6 +139,8 @@ def _breakdown(obj: ObjectReport) -> str:
         lines.append(f"     ↳ {step.rule}")
     if obj.abilities:
         lines.append("abilities: " + "; ".join(obj.abilities))
+    if obj.damage:
+        lines.append(f"{obj.damage} damage marked (removed in the cleanup step, 514.2)")
     lines.extend(obj.status)
     return "\n".join(lines)
 

@@ -1,0 +1,33 @@
+"""When the board has changed: a key over everything the layer system reads.
+
+Playing a scenario asks for characteristics many times (targets, last known information,
+state-based actions, the answer); the layer system is pure, so a result can be reused
+until the board changes. :func:`board_key` captures every input of ``apply_layers``.
+"""
+
+from __future__ import annotations
+
+from engine.layers import Game
+
+BoardKey = tuple[object, ...]
+
+
+def board_key(game: Game) -> BoardKey:
+    """Equal keys mean ``apply_layers`` would give the same result on both boards."""
+    objects = tuple(
+        (
+            obj.id, id(obj.card), obj.zone, obj.controller, obj.owner, obj.timestamp,
+            obj.face_down, obj.is_token, obj.attached_to, obj.attached_at, obj.paired_with,
+            obj.class_level, tuple(obj.counters.items()), tuple(obj.counter_timestamps.items()),
+            frozenset(obj.states), tuple(vars(obj.choices).values()), tuple(obj.exiled),
+            tuple(map(id, obj.merged_under)),
+        )
+        for obj in game.objects.values()
+    )  # fmt: skip
+    rest = (
+        tuple(map(id, game.resolved)), len(game.graveyard), frozenset(game.graveyard_types),
+        game.life, game.hand_size, game.graveyard_size, game.your_turn,
+        frozenset(game.designations), game.opponent_life, game.opponent_graveyard_size,
+        game.opponent_poison,
+    )  # fmt: skip
+    return (objects, rest)

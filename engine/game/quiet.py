@@ -1,0 +1,118 @@
+"""A cheap, conservative test: could any state-based action apply to this board?
+
+State-based actions are checked after every term (704.3), and reading them needs the
+layer system's answer (toughness, types, names, control). Most terms change nothing
+that could start one, so this test looks only at printed values and at the kinds of
+effects on the board: when no effect can lower toughness, change types, names, control
+or copy anything, the printed values bound the real ones and decide. It may say "maybe"
+when nothing applies (then the layers decide), never "no" when something would.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.cards import (
+    AbilityEffect,
+    Card,
+    CdaPowerToughness,
+    ControlEffect,
+    EffectSpec,
+    ModifyPowerToughness,
+    SetPowerToughness,
+    TextChangeEffect,
+    TypeEffect,
+)
+from engine.layers import Game
+from engine.objects import GameObject, printed_number
+
+#: Effect kinds that may change what state-based actions read, whatever their numbers: a
+#: copy can bring a name, types and a toughness; a characteristic-defining or switched
+#: toughness can be anything.
+_UNSAFE_KINDS = frozenset({"copy", "cda_pt", "switch_pt"})
+
+
+def may_apply(game: Game) -> bool:
+    """``False`` only when no state-based action can apply to ``game``'s board."""
+    battlefield = game.battlefield()
+    attached = any(obj.attached_to is not None for obj in battlefield)
+    legendary = any("Legendary" in obj.card.supertypes for obj in battlefield)
+    specs = [effect.spec for effect in game.resolved if effect.spec is not None]
+    specs += [spec for obj in battlefield for spec in _static_specs(obj.card)]
+    if any(_unsafe(spec, attached, legendary) for spec in specs):
+        return True
+    legends: Counter[tuple[str, str]] = Counter()
+    for obj in battlefield:
+        if obj.merged_under or _object_may_be_affected(game, obj):
+            return True
+        if "Legendary" in obj.card.supertypes:
+            legends[(obj.controller.value, obj.card.name)] += 1
+    return any(count > 1 for count in legends.values())
+
+
+def _static_specs(card: Card) -> list[EffectSpec]:
+    return [spec for a in card.abilities if a.kind == "static" for spec in a.effects]
+
+
+def _unsafe(spec: EffectSpec, attached: bool, legendary: bool) -> bool:
+    """Whether ``spec`` could start a state-based action the printed values don't show.
+
+    Toughness can only fall below the printed value through a negative or formula amount,
+    a set, switch or characteristic-defining P/T; losing abilities removes bonuses, which
+    only ever raised it. Types matter when something becomes a creature (a 0/0) or to what
+    is attached; control and names to the legend rule; text to an Aura's "enchant".
+    """
+    if spec.kind in _UNSAFE_KINDS:
+        return True
+    if isinstance(spec, TypeEffect):
+        return "Creature" in spec.types or spec.lose_other_card_types or attached
+    if isinstance(spec, ControlEffect):
+        return legendary
+    if isinstance(spec, TextChangeEffect):
+        return attached
+    if isinstance(spec, AbilityEffect):
+        return bool(spec.granted)
+    if isinstance(spec, SetPowerToughness | CdaPowerToughness):
+        return not (isinstance(spec.toughness, int) and spec.toughness >= 1)
+    if isinstance(spec, ModifyPowerToughness):
+        return not (isinstance(spec.toughness, int) and spec.toughness >= 0)
+    return False
+
+
+def _object_may_be_affected(game: Game, obj: GameObject) -> bool:
+    """Printed values and counters say whether this object could meet a state-based action
+    (with no effect on the board that lowers toughness or changes types)."""
+    card = obj.card
+    counters = obj.counters
+    if counters.get("-1/-1", 0) > 0 or counters.get("loyalty", 1) <= 0:
+        return True
+    if any("/" in kind and "-" in kind.split("/")[1] for kind in counters):
+        return True
+    if card.is_creature and not obj.face_down:
+        toughness = card.toughness or ""
+        if not toughness.strip().lstrip("-").isdigit():
+            return True  # a "*" toughness: a characteristic-defining ability decides
+        lowest = (printed_number(toughness) or 0) + counters.get("+1/+1", 0)
+        if lowest <= 0 or obj.deathtouch_damage or obj.damage >= lowest:
+            return True
+    attaching = {"Aura", "Equipment", "Fortification"} & set(card.subtypes)
+    if "Aura" in attaching and obj.attached_to is None:
+        return True
+    if obj.attached_to is not None:
+        host = game.objects.get(obj.attached_to)
+        if host is None or host.zone != "battlefield" or not attaching or card.is_creature:
+            return True
+        wanted = "Land" if "Fortification" in attaching else "Creature"
+        if "Aura" in attaching:
+            wanted = _enchanted_type(card)
+        if wanted and wanted not in host.card.types and not host.face_down:
+            return True
+    return False
+
+
+def _enchanted_type(card: Card) -> str:
+    for ability in card.abilities:
+        if ability.keyword and ability.keyword.startswith("enchant "):
+            wanted = ability.keyword.removeprefix("enchant ").split()[0].capitalize()
+            return "" if wanted == "Permanent" else wanted
+    return "Creature"

@@ -1,0 +1,193 @@
+"""State-based actions (704), checked after every term of a scenario.
+
+All applicable state-based actions happen at once, then they are checked again until
+none applies (704.3). Those this model performs: a creature with toughness 0 or less
+(704.5f), lethal or deathtouch damage (704.5g, 704.5h), the legend rule (704.5j), an
+Aura attached illegally (704.5m), an Equipment or Fortification attached illegally
+(704.5n; 301.5c: an Equipment that is also a creature can't equip), +1/+1 and -1/-1
+counters cancelling (704.5q), and a planeswalker with no loyalty (704.5i).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.cards import Card
+from engine.game.quiet import may_apply
+from engine.game.zones import dies, leave_battlefield
+from engine.layers import Game, LayerResult, Step
+from engine.objects import Characteristics, GameObject
+
+#: 704.3 repeats until nothing happens; a board that still changes after this many
+#: rounds would be a loop, which real state-based actions can't make.
+MAX_ROUNDS = 20
+
+
+@dataclass
+class Outcome:
+    """What state-based actions did: sentences for the reply, and the last known
+    characteristics and steps of each object they moved off the battlefield (608.2h's
+    "last known information")."""
+
+    said: list[str] = field(default_factory=list)
+    last_known: dict[int, tuple[Characteristics, list[Step]]] = field(default_factory=dict)
+
+
+def check_state_based_actions(
+    game: Game,
+    timestamp: int,
+    layers: Callable[[], LayerResult],
+    keep: frozenset[int] = frozenset(),
+) -> Outcome:
+    """Perform state-based actions until none applies (704.3); ``layers`` gives the layer
+    result of the board as it is (the caller may reuse one); ``keep`` are the permanents
+    their controllers choose to keep under the legend rule."""
+    outcome = Outcome()
+    for _ in range(MAX_ROUNDS):
+        if not may_apply(game):
+            return outcome
+        result = layers()
+        before = {obj.id for obj in game.battlefield()}
+        done = _one_round(game, result.characteristics, timestamp, keep)
+        if not done:
+            return outcome
+        outcome.said.extend(done)
+        for obj_id in before - {obj.id for obj in game.battlefield()}:
+            outcome.last_known[obj_id] = (result.characteristics[obj_id], result.steps[obj_id])
+    return outcome
+
+
+def _one_round(
+    game: Game, state: dict[int, Characteristics], timestamp: int, keep: frozenset[int]
+) -> list[str]:
+    """Every state-based action that applies now, performed simultaneously (704.3)."""
+    to_graveyard: dict[int, tuple[str, str]] = {}
+    unattach: dict[int, str] = {}
+    said: list[str] = []
+    battlefield = game.battlefield()
+    for obj in battlefield:
+        chars = state[obj.id]
+        if reason := _creature_dies(obj, chars):
+            to_graveyard[obj.id] = reason
+        elif "Planeswalker" in chars.types and obj.counters.get("loyalty", 1) <= 0:
+            to_graveyard[obj.id] = ("704.5i", "a planeswalker with 0 loyalty")
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus:
+            removed = min(plus, minus)
+            for kind, left in (("+1/+1", plus - removed), ("-1/-1", minus - removed)):
+                if left:
+                    obj.counters[kind] = left
+                else:
+                    del obj.counters[kind]
+            said.append(
+                f"{chars.name or obj.card.name}: {removed} +1/+1 and {removed} -1/-1 counter(s) "
+                "were removed (704.5q)."
+            )
+        if obj.attached_to is not None:
+            host = game.objects.get(obj.attached_to)
+            problem = _attachment_problem(obj, chars, host, state)
+            if problem and "Aura" in chars.subtypes:
+                to_graveyard[obj.id] = ("704.5m", f"an Aura {problem}")
+            elif problem:
+                unattach[obj.id] = problem
+        elif "Aura" in chars.subtypes and obj.id not in to_graveyard:
+            to_graveyard[obj.id] = ("704.5m", "an Aura attached to nothing")
+    for obj_id, rule_why in _legend_rule(battlefield, state, keep).items():
+        to_graveyard.setdefault(obj_id, rule_why)
+    for obj_id, problem in unattach.items():
+        obj = game.objects[obj_id]
+        obj.attached_to = obj.attached_at = None
+        said.append(
+            f"{state[obj_id].name or obj.card.name} became unattached and stays on the "
+            f"battlefield: it {problem} (704.5n)."
+        )
+    for obj_id, (rule, why) in to_graveyard.items():
+        obj = game.objects[obj_id]
+        chars = state[obj_id]
+        if rule in ("704.5g", "704.5h", "704.5f", "704.5j", "704.5i") and chars.is_creature:
+            said.extend(dies(game, obj, chars.keywords, rule, why, timestamp))
+        else:
+            said.append(leave_battlefield(game, obj, "graveyard", rule, why).sentence())
+    return said
+
+
+def _creature_dies(obj: GameObject, chars: Characteristics) -> tuple[str, str] | None:
+    if not chars.is_creature or chars.toughness is None:
+        return None
+    if chars.toughness <= 0:
+        return "704.5f", f"its toughness is {chars.toughness}"
+    if "indestructible" in chars.keywords:
+        return None  # 702.12b: not destroyed by lethal damage
+    if obj.damage and obj.damage >= chars.toughness:
+        return "704.5g", f"it has {obj.damage} damage marked and toughness {chars.toughness}"
+    if obj.damage and obj.deathtouch_damage:
+        return "704.5h", "it was dealt damage by a source with deathtouch"
+    return None
+
+
+def _attachment_problem(
+    obj: GameObject,
+    chars: Characteristics,
+    host: GameObject | None,
+    state: dict[int, Characteristics],
+) -> str:
+    """Why ``obj`` can't stay attached to ``host`` (empty when it can)."""
+    if host is None or host.zone != "battlefield":
+        return "is attached to something that left the battlefield"
+    target = state[host.id]
+    if "Aura" in chars.subtypes:
+        if chars.is_creature:
+            return "is also a creature, which can't enchant anything (303.4d)"
+        wanted = _enchant_type(obj.card)
+        if wanted and wanted not in target.types:
+            return f"enchants {target.name or 'a permanent'}, which is no longer a {wanted.lower()}"
+        return ""
+    if "Equipment" in chars.subtypes or "Equipment" in obj.card.subtypes:
+        if "Equipment" not in chars.subtypes:
+            return "lost the subtype Equipment, so it can't equip (301.5c)"
+        if chars.is_creature:
+            return "is also a creature, so it can't equip a creature (301.5c)"
+        if not target.is_creature:
+            return f"is attached to {target.name or 'a permanent'}, which isn't a creature"
+    if "Fortification" in chars.subtypes and "Land" not in target.types:
+        return f"fortifies {target.name or 'a permanent'}, which isn't a land (301.6)"
+    return ""
+
+
+def _enchant_type(card: Card) -> str | None:
+    """The card type an Aura's "enchant" keyword asks for (303.4a), if it names one."""
+    for ability in card.abilities:
+        if ability.keyword and ability.keyword.startswith("enchant "):
+            wanted = ability.keyword.removeprefix("enchant ").split()[0].capitalize()
+            return None if wanted == "Permanent" else wanted
+    return None
+
+
+def _legend_rule(
+    battlefield: list[GameObject], state: dict[int, Characteristics], keep: frozenset[int]
+) -> dict[int, tuple[str, str]]:
+    """704.5j: each player keeps one legendary permanent of each name: the one the scenario
+    marked ``[keep]``, else the one that entered last."""
+    groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
+    for obj in battlefield:
+        chars = state[obj.id]
+        if "Legendary" in chars.supertypes and chars.name:
+            groups[(chars.controller.value, chars.name)].append(obj)
+    extra: dict[int, tuple[str, str]] = {}
+    for (controller, name), objects in groups.items():
+        kept = max(objects, key=lambda o: (o.id in keep, o.timestamp, o.id))
+        which = "the one marked [keep]" if kept.id in keep else "the newer one"
+        for obj in objects:
+            if obj is not kept:
+                extra[obj.id] = (
+                    "704.5j",
+                    f"the legend rule: {_controls(controller)} two legendary permanents "
+                    f"named {name} and kept {which}",
+                )
+    return extra
+
+
+def _controls(controller: str) -> str:
+    return "you control" if controller == "you" else f"{controller} controls"

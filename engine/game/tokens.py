@@ -1,0 +1,55 @@
+"""Tokens a resolving spell or ability creates (111.1-111.4).
+
+A token's characteristics are the ones the instruction gives it: its name is its
+subtypes plus "Token" (111.4); a scenario may leave "Token" out: later terms point at
+"Soldier Token" as ``Soldier`` (``-> Soldier #2``).
+"""
+
+from __future__ import annotations
+
+from engine.cards import Ability, Card
+from engine.layers import Game
+from engine.objects import GameObject, Player
+from engine.oracle.actions import TokenSpec
+
+
+def token_card(spec: TokenSpec) -> Card:
+    """The characteristics the instruction defines (111.3), as a card-like value."""
+    keywords = tuple(
+        Ability(kind="keyword", keyword=keyword, summary=keyword.capitalize())
+        for keyword in spec.keywords
+    )
+    colors = ", ".join(c.value for c in spec.colors) or "colorless"
+    pt = f"{spec.power}/{spec.toughness} " if spec.power is not None else ""
+    return Card(
+        name=f"{spec.name} Token",  # its subtypes plus the word "Token" (111.4)
+        colors=spec.colors,
+        types=spec.types,
+        subtypes=spec.subtypes,
+        power=None if spec.power is None else str(spec.power),
+        toughness=None if spec.toughness is None else str(spec.toughness),
+        abilities=keywords,
+        layout="token",
+        summary=f"A {pt}{colors} {spec.name} token.",
+    )
+
+
+def create_tokens(
+    game: Game, spec: TokenSpec, count: int, controller: Player, timestamp: int
+) -> list[GameObject]:
+    """``count`` tokens enter under ``controller``'s control, owned by them (111.2)."""
+    card = token_card(spec)
+    return [
+        game.add(
+            GameObject(
+                id=game.next_id(),
+                card=card,
+                owner=controller,
+                controller=controller,
+                timestamp=timestamp,
+                is_token=True,
+                states={"token"},
+            )
+        )
+        for _ in range(count)
+    ]

@@ -1,0 +1,43 @@
+"""Turn boundaries: the cleanup step (514.2) and the next player's turn (500.1).
+
+The layer system never looks at durations: the game model ends an effect by taking
+it off the board before the next layer run. "Until end of turn" effects end and
+marked damage is removed in the cleanup step (514.2); "until your next turn" effects
+end as their controller's next turn begins (611.2b's wording, 500.1).
+"""
+
+from __future__ import annotations
+
+from engine.errors import ScenarioError
+from engine.game.table import Table
+from engine.layers import Game
+from engine.objects import Player
+
+#: A layers question spans a few turns; more turn ends than this is a typo or a test.
+MAX_TURN_ENDS = 8
+
+
+def end_turn(game: Game, table: Table, where: str) -> Player:
+    """End the current turn and begin the next player's; returns whose turn it is now."""
+    if table.turns_ended >= MAX_TURN_ENDS:
+        raise ScenarioError(
+            f"In {where}: that is more than {MAX_TURN_ENDS} turn ends in one scenario.",
+            "A layers question rarely spans more than a round; split it into smaller ones.",
+        )
+    table.turns_ended += 1
+    cleanup(game)
+    table.active = table.next_player()
+    game.your_turn = table.active is Player.YOU
+    game.resolved = [
+        effect
+        for effect in game.resolved
+        if not (effect.duration == "until_your_next_turn" and effect.controller is table.active)
+    ]
+    return table.active
+
+
+def cleanup(game: Game) -> None:
+    """514.2: damage is removed and "until end of turn" effects end, at the same time."""
+    for obj in game.objects.values():
+        obj.damage, obj.deathtouch_damage = 0, False
+    game.resolved = [effect for effect in game.resolved if effect.duration != "end_of_turn"]

@@ -1,0 +1,130 @@
+"""Objects moving between zones (400.7) and turning face up (708.8).
+
+An object that leaves the battlefield becomes a new object in its new zone with no
+memory of the old one (400.7): counters, damage and attachments go, and a
+continuous effect from a resolved spell or ability that lasts "for as long as" its
+source stays stops when that source leaves (611.2b). A card that returns to the
+battlefield is a new permanent with a new timestamp (613.7d), so effects that were
+locked to the old one (611.2c) no longer apply to it. A token that leaves the
+battlefield ceases to exist (111.7, 704.5d).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.layers import Game
+from engine.objects import GameObject, Player, Zone
+
+#: How a zone is written in a reply.
+ZONE_WORDS: dict[str, str] = {
+    "graveyard": "its owner's graveyard",
+    "exile": "exile",
+    "hand": "its owner's hand",
+    "left the game": "out of the game",
+    "battlefield": "the battlefield",
+}
+
+
+@dataclass(frozen=True)
+class Move:
+    """One object that changed zones: what, where to, and the rule that moved it."""
+
+    name: str
+    zone: Zone
+    rule: str
+    why: str
+    obj_id: int = 0
+
+    def sentence(self) -> str:
+        return f"{self.name} went to {ZONE_WORDS[self.zone]}: {self.why} ({self.rule})."
+
+
+def leave_battlefield(
+    game: Game, obj: GameObject, zone: Zone, rule: str, why: str, name: str = ""
+) -> Move:
+    """Move ``obj`` from the battlefield to ``zone`` (a graveyard, hand and exile are its
+    owner's, 400.3); what was attached to it stays where it is until state-based actions
+    look at it (704.5m, 704.5n)."""
+    obj.zone = zone
+    if zone == "graveyard" and not obj.is_token:  # a card in a graveyard counts there (404)
+        game.graveyard.append((obj.owner, obj.card))
+        game.graveyard_types.update(obj.card.types)
+    obj.attached_to = obj.attached_at = None
+    obj.counters.clear()
+    obj.counter_timestamps.clear()
+    obj.damage, obj.deathtouch_damage = 0, False
+    obj.states.clear()
+    if obj.paired_with is not None and obj.paired_with in game.objects:
+        game.objects[obj.paired_with].paired_with = None  # 702.95e: the pair breaks up
+    obj.paired_with = None
+    end_effects_of(game, obj.id)
+    if obj.is_token:
+        why += "; a token that leaves the battlefield ceases to exist (111.7)"
+    return Move(name or obj.card.name, zone, rule, why, obj.id)
+
+
+def end_effects_of(game: Game, source_id: int) -> None:
+    """Effects of resolved abilities that last while their source stays on the battlefield
+    end when it leaves ("for as long as", 611.2b); "until end of turn" ones go on (611.2a)."""
+    game.resolved = [
+        effect
+        for effect in game.resolved
+        if not (effect.source_id == source_id and effect.duration == "while_source")
+    ]
+
+
+def return_to_battlefield(
+    game: Game, card_object: GameObject, controller: Player, timestamp: int
+) -> GameObject:
+    """The card comes back as a new object (400.7) with a new timestamp (613.7d)."""
+    new = GameObject(
+        id=game.next_id(),
+        card=card_object.card,
+        owner=card_object.owner,
+        controller=controller,
+        timestamp=timestamp,
+    )
+    card_object.returned_as = new.id
+    return game.add(new)
+
+
+def blink(
+    game: Game, obj: GameObject, controller: Player, timestamp: int, rule: str
+) -> tuple[Move, GameObject | None]:
+    """Exile ``obj`` and return the card at once: a new object (400.7). A token stays gone
+    (111.7)."""
+    move = leave_battlefield(game, obj, "exile", rule, "exiled, then returned")
+    if obj.is_token:
+        return move, None
+    return move, return_to_battlefield(game, obj, controller, timestamp)
+
+
+def turn_face_up(obj: GameObject, timestamp: int) -> None:
+    """A face-down permanent turned face up is the same object: effects that applied to it
+    keep applying (708.8); it gets a new timestamp (613.7f), so do its static abilities."""
+    obj.face_down = False
+    obj.states.discard("face down")
+    obj.timestamp = timestamp
+
+
+def dies(
+    game: Game, obj: GameObject, keywords: tuple[str, ...], rule: str, why: str, timestamp: int
+) -> list[str]:
+    """A permanent is put into its owner's graveyard; a creature with persist or undying
+    that had no -1/-1 (persist) or +1/+1 (undying) counter returns with one: a new object
+    (702.79a, 702.93a, 400.7). Returns what a judge reads about it."""
+    had = dict(obj.counters)
+    name = obj.card.name
+    said = [leave_battlefield(game, obj, "graveyard", rule, why).sentence()]
+    for keyword, counter in (("persist", "-1/-1"), ("undying", "+1/+1")):
+        if keyword in keywords and not had.get(counter) and not obj.is_token:
+            back = return_to_battlefield(game, obj, obj.owner, timestamp)
+            back.counters[counter] = 1
+            back.counter_timestamps[counter] = timestamp
+            said.append(
+                f"{name}'s {keyword} returned it to the battlefield with a {counter} counter: "
+                "a new object with a new timestamp (400.7, 613.7d)."
+            )
+            break
+    return said

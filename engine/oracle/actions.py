@@ -1,0 +1,385 @@
+"""Oracle text -> one-shot actions: what a resolving spell or ability *does* once (608.2).
+
+The continuous-effect parser reads what changes characteristics; this module reads the
+other common instructions, so the game model can carry them out as the spell or ability
+resolves: destroy, exile, return to hand, exile-then-return (blink), sacrifice, deal damage,
+put counters, create tokens, tap and untap. The grammar is small on purpose; a sentence it
+does not read, and that does not change characteristics either, is reported as unread so the
+caller can say it was not carried out.
+
+>>> reading = read_actions("Destroy target nonblack creature.", "Doom Blade")
+>>> [(a.verb, a.scope, a.what.types, a.what.not_colors) for a in reading.actions]
+[('destroy', 'target', ('Creature',), (<Color.BLACK: 'black'>,))]
+>>> alarm = read_actions("Create two 1/1 white Soldier creature tokens.", "Raise the Alarm")
+>>> alarm.actions[0].amount, alarm.actions[0].token.name
+(2, 'Soldier')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+from engine.cards import Color, Filter
+from engine.oracle import is_characteristic_changing, parse_text
+
+Verb = Literal[
+    "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
+    "tap",
+]  # fmt: skip
+#: Who or what an action touches: a target, every object that fits, the source itself,
+#: the object an earlier sentence named ("it", "that creature"), or a player's choice.
+Scope = Literal["target", "all", "self", "it", "each_player", "each_opponent", "you"]
+
+
+@dataclass(frozen=True)
+class TokenSpec:
+    """The characteristics a "create ... token" instruction gives its tokens (111.3, 111.4)."""
+
+    name: str
+    power: int | None
+    toughness: int | None
+    colors: tuple[Color, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class OneShot:
+    """One instruction of a resolving spell or ability, read from one sentence."""
+
+    verb: Verb
+    scope: Scope
+    what: Filter
+    sentence: str
+    amount: int = 1
+    counter: str = ""
+    token: TokenSpec | None = None
+    #: A blink returns the card under its owner's control or under "your" control.
+    under: Literal["owner", "you"] = "owner"
+
+
+@dataclass(frozen=True)
+class ReadActions:
+    """What :func:`read_actions` found in a text."""
+
+    actions: tuple[OneShot, ...]
+    #: The restriction of every "target ..." phrase, in order (115.1, 601.2c).
+    targets: tuple[Filter, ...]
+    #: Sentences neither read as an action nor characteristic-changing: not carried out.
+    unread: tuple[str, ...]
+
+
+_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
+_COLORS = {color.value: color for color in Color}
+_CARD_TYPES = {
+    "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+    "land": "Land", "planeswalker": "Planeswalker", "battle": "Battle",
+}  # fmt: skip
+_STATES = ("attacking", "blocking", "tapped")
+_KEYWORDS = (
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "defender",
+)  # fmt: skip
+_CONTROLLER = {
+    "you control": "you",
+    "an opponent controls": "opponent",
+    "your opponents control": "opponent",
+    "you don't control": "opponent",
+}
+#: "any target" for damage: a creature, planeswalker or battle (or a player, 115.4).
+ANY_TARGET = Filter(any_types=("Creature", "Planeswalker", "Battle"))
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+#: Sentences that change nothing this model tracks: regeneration is not modelled at all.
+_NOTHING_TO_DO = re.compile(r"(?:It|They) can't be regenerated\.", re.I)
+
+
+def read_objects(phrase: str) -> Filter | None:
+    """A noun phrase such as "nonland permanent you control" as a :class:`Filter`, or ``None``
+    when a word in it is not one this grammar knows."""
+    lowered = phrase.strip().casefold()
+    update: dict[str, object] = {}
+    for said, who in _CONTROLLER.items():
+        if lowered.endswith(" " + said):
+            update["controller"] = who
+            lowered = lowered.removesuffix(" " + said)
+    bound = re.search(r" with (power|toughness|mana value) (\d+) or (greater|less)$", lowered)
+    if bound:
+        field = bound[1].replace(" ", "_") + ("_at_least" if bound[3] == "greater" else "_at_most")
+        update[field] = int(bound[2])
+        lowered = lowered[: bound.start()]
+    keyword = re.search(r" (with|without) (" + "|".join(_KEYWORDS) + ")$", lowered)
+    if keyword:
+        update["keywords" if keyword[1] == "with" else "not_keywords"] = (keyword[2],)
+        lowered = lowered[: keyword.start()]
+    words = lowered.split()
+    if words[:1] == ["another"]:
+        update["other"] = True
+        words = words[1:]
+    nouns: list[str] = []
+    not_types: list[str] = []
+    colors: list[Color] = []
+    not_colors: list[Color] = []
+    states: list[str] = []
+    for word in words:
+        bare = word.removeprefix("non").removeprefix("-")
+        negated = word.startswith("non") and word != "nonetheless"
+        if word in ("or", "and/or", ",", "and"):
+            continue
+        if word.rstrip("s,") in ("permanent", "creature") or word.rstrip(",") in _CARD_TYPES:
+            nouns.append(word.rstrip(","))
+        elif negated and bare in _CARD_TYPES:
+            not_types.append(_CARD_TYPES[bare])
+        elif negated and bare in _COLORS:
+            not_colors.append(_COLORS[bare])
+        elif word in _COLORS:
+            colors.append(_COLORS[word])
+        elif word in _STATES:
+            states.append(word)
+        elif word in ("token", "tokens"):
+            update["token"] = True
+        elif word == "nontoken":
+            update["token"] = False
+        elif word == "legendary":
+            update["supertypes"] = ("Legendary",)
+        elif word == "nonlegendary":
+            update["nonlegendary"] = True
+        elif word.rstrip("s,") in _CARD_TYPES:
+            nouns.append(word.rstrip("s,"))
+        else:
+            return None
+    types = [_CARD_TYPES[n.rstrip("s")] for n in nouns if n.rstrip("s") in _CARD_TYPES]
+    if not nouns:
+        return None
+    if len(types) > 1:
+        update["any_types"] = tuple(types)
+    elif types:
+        update["types"] = tuple(types)
+    if not_types:
+        update["not_types"] = tuple(not_types)
+    if colors:
+        update["colors"] = tuple(colors)
+    if not_colors:
+        update["not_colors"] = tuple(not_colors)
+    if len(states) > 1 and "tapped" not in states:  # "attacking or blocking creature"
+        update["any_states"] = tuple(states)
+    elif states:
+        update["states"] = tuple(states)
+    return Filter.model_validate(update)
+
+
+_OBJECTS = r"(?P<objects>[a-z0-9 ,/'-]+?)"
+_DESTROY = re.compile(rf"destroy (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
+_EXILE = re.compile(rf"exile (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
+_BLINK = re.compile(
+    rf"exile (?P<quant>target|another target) {_OBJECTS}, then return (?:it|that card|that "
+    r"creature) to the battlefield under (?P<under>its owner's|your) control\.",
+    re.I,
+)
+_BOUNCE = re.compile(
+    rf"return (?P<quant>target|all|each|up to one target) {_OBJECTS} to (?:its|their) "
+    r"owner(?:'s|s') hands?\.",
+    re.I,
+)
+_DAMAGE = re.compile(
+    r"(?:~|[Ii]t) deals (?P<amount>\d+|x) damage to "
+    rf"(?P<quant>any target|target|another target|each) ?{_OBJECTS}?\.",
+    re.I,
+)
+_COUNTERS = re.compile(
+    r"put (?P<amount>a|an|one|two|three|four|five|\d+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
+    rf"counters? on (?P<quant>target|another target|each|~|it|that creature) ?{_OBJECTS}?\.",
+    re.I,
+)
+_TOKENS = re.compile(
+    r"[Cc]reate (?P<amount>a|an|one|two|three|four|five|\d+) (?P<pt>\d+/\d+) "
+    r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
+    r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) tokens?"
+    r"(?: with (?P<keywords>[a-z ,]+?))?\.",
+)
+_SACRIFICE = re.compile(
+    rf"(?P<who>each player|each opponent|target player|target opponent) sacrifices? "
+    rf"(?P<amount>a|an|one|two|three) {_OBJECTS}(?: of their choice)?\.",
+    re.I,
+)
+_UNTAP = re.compile(rf"(?P<verb>untap|tap) (?P<quant>target|that|it) ?{_OBJECTS}?\.", re.I)
+
+
+def _quantity(word: str) -> Scope:
+    word = word.casefold()
+    if "target" in word:
+        return "target"
+    if word in ("it", "that", "that creature"):
+        return "it"
+    if word == "~":
+        return "self"
+    return "all"
+
+
+def _amount(word: str) -> int:
+    word = word.casefold()
+    return _NUMBERS[word] if word in _NUMBERS else int(word) if word.isdigit() else 0
+
+
+def _objects(match: re.Match[str]) -> Filter | None:
+    phrase = (match.groupdict().get("objects") or "").strip()
+    if not phrase:
+        return Filter()
+    found = read_objects(phrase)
+    if found is not None and match.groupdict().get("quant", "").casefold().startswith("another"):
+        found = found.model_copy(update={"other": True})
+    return found
+
+
+def _token(match: re.Match[str]) -> TokenSpec:
+    power, _, toughness = match["pt"].partition("/")
+    colors = tuple(_COLORS[c] for c in re.findall(r"[a-z]+", match["colors"] or "") if c in _COLORS)
+    subtypes = tuple(match["subtypes"].split())
+    types = tuple(_CARD_TYPES[t] for t in match["types"].split())
+    keywords = tuple(
+        k.strip() for k in re.split(r",|\band\b", match["keywords"] or "") if k.strip()
+    )
+    return TokenSpec(
+        " ".join(subtypes), int(power), int(toughness), colors, types, subtypes, keywords
+    )
+
+
+def _read_sentence(sentence: str) -> OneShot | None:
+    """The one action in ``sentence`` (``~`` stands for the card's own name)."""
+    if match := _BLINK.fullmatch(sentence):
+        what = _objects(match)
+        under: Literal["owner", "you"] = "owner" if match["under"].startswith("its") else "you"
+        return None if what is None else OneShot("blink", "target", what, sentence, under=under)
+    zone_verbs: tuple[tuple[Verb, re.Pattern[str]], ...] = (
+        ("destroy", _DESTROY), ("exile", _EXILE), ("bounce", _BOUNCE),
+    )  # fmt: skip
+    for verb, pattern in zone_verbs:
+        if match := pattern.fullmatch(sentence):
+            what = _objects(match)
+            return (
+                None if what is None else OneShot(verb, _quantity(match["quant"]), what, sentence)
+            )
+    if match := _DAMAGE.fullmatch(sentence):
+        quant = match["quant"].casefold()
+        what = ANY_TARGET if quant == "any target" else _objects(match)
+        amount = _amount(match["amount"])
+        if what is None or not amount:
+            return None
+        return OneShot("damage", _quantity(quant), what, sentence, amount=amount)
+    if match := _COUNTERS.fullmatch(sentence):
+        what = _objects(match)
+        if what is None:
+            return None
+        kind = match["kind"].casefold()
+        amount = _amount(match["amount"])
+        return OneShot("counters", _quantity(match["quant"]), what, sentence, amount, kind)
+    if match := _TOKENS.fullmatch(sentence):
+        spec = _token(match)
+        return OneShot("tokens", "you", Filter(), sentence, _amount(match["amount"]), token=spec)
+    if match := _SACRIFICE.fullmatch(sentence):
+        what = _objects(match)
+        who = match["who"].casefold()
+        each: Scope = "each_player" if who == "each player" else "each_opponent"
+        if what is None or "target" in who:
+            return None
+        return OneShot("sacrifice", each, what, sentence, _amount(match["amount"]))
+    if match := _UNTAP.fullmatch(sentence):
+        what = _objects(match)
+        tap: Verb = "tap" if match["verb"].casefold() == "tap" else "untap"
+        return None if what is None else OneShot(tap, _quantity(match["quant"]), what, sentence)
+    return None
+
+
+def split_sentences(text: str, name: str) -> list[str]:
+    """The sentences of ``text`` with reminder text dropped and the card's own name (or "this
+    creature") written ``~``; keyword lines (no final period: "Rebound", "Kicker {2}") are left
+    out, their rules are not instructions."""
+    sentences: list[str] = []
+    for line in text.splitlines():
+        line = _REMINDER.sub("", line).strip()
+        if name:
+            line = line.replace(name, "~")
+            short = name.split(",")[0]
+            if short != name:
+                line = line.replace(short, "~")
+        line = re.sub(r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land)\b", "~", line)
+        if not line.endswith((".", '."', ".)")):
+            continue
+        sentences.extend(s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", line) if s.strip())
+    return sentences
+
+
+@lru_cache(maxsize=4096)
+def _is_continuous(sentence: str) -> bool:
+    """Whether the continuous-effect parser reads ``sentence`` (or would report it as a
+    characteristic-changing sentence it could not read: that text is already reported)."""
+    if is_characteristic_changing(sentence):
+        return True
+    return any(
+        ability.effects for ability in parse_text(sentence, name="~", types=("Instant",)).abilities
+    )
+
+
+def effect_text(oracle_text: str, *, cost: str | None = None, triggered: bool = False) -> str:
+    """The instructions of one ability of a permanent: the words after the cost of the
+    activated ability with that cost (602.1), or after the trigger condition of the first
+    triggered ability (603.1); empty when no line fits."""
+    for line in oracle_text.splitlines():
+        if triggered and re.match(r"(?:When|Whenever|At)\b", line):
+            return line.partition(", ")[2]
+        head, colon, rest = line.partition(": ")
+        if cost is not None and colon and _cost_key(head) == _cost_key(cost):
+            return rest
+    return ""
+
+
+def enters_text(oracle_text: str, name: str) -> str:
+    """The instructions of a "When this enters" triggered ability (603.6a), if it has one
+    that triggers on entering alone (not "enters or attacks", not "another creature")."""
+    for line in oracle_text.splitlines():
+        own = line.replace(name, "~")
+        found = re.match(r"When (?:~|this [a-z]+) enters(?: the battlefield)?, ", own)
+        if found:
+            return own[found.end() :]
+    return ""
+
+
+def _cost_key(cost: str) -> str:
+    return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
+
+
+def read_actions(text: str, name: str = "") -> ReadActions:
+    """Every one-shot action of ``text`` (a spell's text or one ability's effect text)."""
+    actions: list[OneShot] = []
+    unread: list[str] = []
+    for sentence in split_sentences(text, name):
+        action = _read_sentence(sentence)
+        if action is not None:
+            actions.append(action)
+        elif not (_NOTHING_TO_DO.fullmatch(sentence) or _is_continuous(sentence)):
+            unread.append(sentence.replace("~", name or "it"))
+    return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))
+
+
+_TARGET_PHRASE = re.compile(r"\b(?:another )?target ([a-z0-9 ,/'-]+?)(?=[.,]| to | gets| gains| "
+                            r"becomes| has| loses| and gain| and | until|$)", re.I)  # fmt: skip
+
+
+def target_restrictions(text: str) -> list[Filter]:
+    """What each "target ..." in ``text`` may point at (115.1); "any target" is a creature,
+    planeswalker or battle here (a player can't be named in a scenario)."""
+    text = _REMINDER.sub("", text)
+    found: list[Filter] = []
+    for match in _TARGET_PHRASE.finditer(text):
+        restriction = read_objects(match.group(1))
+        if restriction is not None:
+            found.append(restriction)
+    if re.search(r"\bany target\b", text, re.I):
+        found.append(ANY_TARGET)
+    return found

@@ -1,0 +1,234 @@
+"""The one-shot part of a resolving spell or ability, carried out on the board (608.2).
+
+:func:`engine.oracle.actions.read_actions` reads the instructions; here they happen, in
+the order the text gives them: destroy (701.8), exile (701.13), return to hand, exile
+and return (400.7), sacrifice (701.21), damage (120.3), counters (122.1), tokens (701.7,
+111), tap and untap (701.26). Targets are checked against what the text may target
+(115.1, 601.2c) before anything happens; every sentence that is neither an action read
+here nor a continuous effect goes into ``unmodelled``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import Card, Filter
+from engine.errors import ScenarioError
+from engine.game import create_tokens
+from engine.layers import ContinuousEffect, EffectKey, Layer
+from engine.layers.apply import matches_filter
+from engine.objects import Characteristics, GameObject, Player
+from engine.oracle.actions import OneShot, ReadActions
+from engine.scenario.game_terms import zone_change
+from engine.scenario.parse import Term, TermKind
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+_ZONE_VERBS: dict[str, TermKind] = {
+    "destroy": "destroy", "exile": "exile", "bounce": "bounce", "blink": "blink",
+}  # fmt: skip
+
+
+def probe(controller: Player, source: GameObject | None, timestamp: int) -> ContinuousEffect:
+    """A stand-in effect through which a filter is read as the spell's controller reads it
+    ("you control", "another")."""
+    return ContinuousEffect(
+        key=EffectKey("probe", None, 0, 0),
+        layer=Layer.ABILITY,
+        spec=None,
+        source_id=source.id if source else None,
+        source_name="",
+        controller=controller,
+        timestamp=timestamp,
+    )
+
+
+def fits(rule: Filter, obj: GameObject, chars: Characteristics, seen_by: ContinuousEffect) -> bool:
+    """Whether ``obj`` fits ``rule`` as the player behind ``seen_by`` sees it."""
+    return matches_filter(rule, chars, obj.states, seen_by, obj.id, obj.counters)
+
+
+def check_target(
+    player: ScenarioPlayer,
+    restrictions: tuple[Filter, ...],
+    term: Term,
+    source_name: str,
+    source: GameObject | None,
+    controller: Player,
+) -> GameObject:
+    """The term's target, if it is one the text may target (115.1, 601.2c; hexproof and
+    shroud, 702.11b, 702.18a); a clear error otherwise."""
+    target = player.target(term)
+    bounded = any(rule.bounded for rule in restrictions)
+    state = player.layers().characteristics if bounded else player.filter_state(keywords=True)
+    chars = state[target.id]
+    seen_by = probe(controller, source, term.position - 1)
+    shown = chars.name or "the face-down creature"
+    if not any(fits(rule, target, chars, seen_by) for rule in restrictions):
+        raise ScenarioError(
+            f"In {term.where()}: {shown} isn't a legal target for {source_name}: it may target "
+            f"{' or '.join(describe(rule) for rule in restrictions)} (115.1, 601.2c).",
+            "Point it at a legal target with “-> Name”.",
+        )
+    keywords = chars.keywords
+    if "shroud" in keywords or ("hexproof" in keywords and chars.controller is not controller):
+        word = "shroud" if "shroud" in keywords else "hexproof"
+        raise ScenarioError(
+            f"In {term.where()}: {shown} has {word}, so {source_name} can't target it "
+            "(702.11b, 702.18a).",
+            "Point it at something else with “-> Name”.",
+        )
+    return target
+
+
+def describe(rule: Filter) -> str:
+    """A target restriction in words: "a nonblack creature you control"."""
+    words: list[str] = []
+    words += [f"non{c.value}" for c in rule.not_colors]
+    words += [c.value for c in rule.colors]
+    words += [f"non{t.lower()}" for t in rule.not_types]
+    words += list(rule.states)
+    if rule.any_states:
+        words.append(" or ".join(rule.any_states))
+    nouns = " or ".join(t.lower() for t in (rule.types or rule.any_types)) or "permanent"
+    owner = {"you": " you control", "opponent": " an opponent controls"}.get(
+        rule.controller or "", ""
+    )
+    bounds = [
+        f" with {what} {value} or {more}"
+        for what, value, more in (
+            ("power", rule.power_at_least, "greater"), ("power", rule.power_at_most, "less"),
+            ("toughness", rule.toughness_at_least, "greater"),
+            ("toughness", rule.toughness_at_most, "less"),
+            ("mana value", rule.mana_value_at_least, "greater"),
+            ("mana value", rule.mana_value_at_most, "less"),
+        )
+        if value is not None
+    ]  # fmt: skip
+    phrase = " ".join([*words, nouns]) + owner + "".join(bounds)
+    article = "an" if phrase[0] in "aeiou" else "a"
+    return f"{'another' if rule.other else article} {phrase}"
+
+
+def carry_out(
+    player: ScenarioPlayer,
+    reading: ReadActions,
+    *,
+    source_name: str,
+    source: GameObject | None,
+    card: Card | None,
+    term: Term,
+    timestamp: int,
+    overloaded: bool = False,
+) -> None:
+    """Do what ``reading`` says, in order; its unread sentences go into ``unmodelled``."""
+    controller = source.controller if source is not None else term.seat()
+    for sentence in reading.unread:
+        player.unmodelled.append(f"{source_name} ({term.where()}): not carried out: “{sentence}”")
+    target: GameObject | None = None
+    for action in reading.actions:
+        scope = "all" if overloaded and action.scope == "target" else action.scope
+        if scope in ("target", "it"):
+            if target is None:
+                rules = reading.targets or (action.what,)
+                target = check_target(player, rules, term, source_name, source, controller)
+            if target.zone == "battlefield":
+                _act_on(player, action, [target], source, card, term, timestamp)
+        elif scope == "self":
+            if source is not None and source.zone == "battlefield":
+                _act_on(player, action, [source], source, card, term, timestamp)
+        elif action.verb == "tokens" and action.token is not None:
+            made = create_tokens(player.game, action.token, action.amount, controller, timestamp)
+            name = action.token.name
+            several = len(made) > 1
+            player.notes.append(
+                f"{source_name} created {len(made)} {name} token{'s' if several else ''} "
+                f"({action.token.power}/{action.token.toughness}); later terms name "
+                f"{'them' if several else 'it'} “{name}”"
+                + (f", “{name} #2” for the second." if several else ".")
+            )
+        elif action.verb == "sacrifice":
+            _each_player_sacrifices(player, action, controller, term, timestamp)
+        else:
+            seen_by = probe(controller, source, timestamp)
+            exact = action.what.bounded
+            state = player.layers().characteristics if exact else player.filter_state()
+            chosen = [
+                obj
+                for obj in player.game.battlefield()
+                if fits(action.what, obj, state[obj.id], seen_by)
+            ]
+            _act_on(player, action, chosen, source, card, term, timestamp)
+
+
+def _act_on(
+    player: ScenarioPlayer,
+    action: OneShot,
+    objects: list[GameObject],
+    source: GameObject | None,
+    card: Card | None,
+    term: Term,
+    timestamp: int,
+) -> None:
+    """One instruction on each of ``objects`` (all at once, as "destroy all" does)."""
+    if action.verb in _ZONE_VERBS:
+        acting = Term(term.position, term.text, _ZONE_VERBS[action.verb], player=term.player)
+        for obj in objects:
+            zone_change(player, obj, acting, timestamp, under_caster=action.under == "you")
+        return
+    source_keywords = _keywords(player, source, card)
+    for obj in objects:
+        if action.verb == "damage":
+            if {"wither", "infect"} & source_keywords:  # as -1/-1 counters (702.80c, 702.90c)
+                obj.counters["-1/-1"] = obj.counters.get("-1/-1", 0) + action.amount
+                obj.counter_timestamps.setdefault("-1/-1", timestamp)
+            else:
+                obj.damage += action.amount
+                obj.deathtouch_damage |= "deathtouch" in source_keywords
+        elif action.verb == "counters":
+            obj.counters[action.counter] = obj.counters.get(action.counter, 0) + action.amount
+            obj.counter_timestamps[action.counter] = timestamp  # 613.7c: a new timestamp
+        elif action.verb == "tap":
+            obj.states.add("tapped")
+        elif action.verb == "untap":
+            obj.states.discard("tapped")
+
+
+def _keywords(player: ScenarioPlayer, source: GameObject | None, card: Card | None) -> set[str]:
+    """The damage source's keywords: a permanent's as they are now, a spell's as printed."""
+    if source is not None and source.zone == "battlefield":
+        return set(player.filter_state(keywords=True)[source.id].keywords)
+    abilities = card.abilities if card is not None else ()
+    return {a.keyword.split()[0].casefold() for a in abilities if a.keyword}
+
+
+def _each_player_sacrifices(
+    player: ScenarioPlayer, action: OneShot, controller: Player, term: Term, timestamp: int
+) -> None:
+    """Each player (or each opponent) sacrifices what the text says, of their choice
+    (701.21a): the one ``-> Name`` names if it is theirs, else their newest that fits."""
+    players = player.table.players()
+    if action.scope == "each_opponent":
+        players = [p for p in players if p is not controller]
+    state = player.layers().characteristics if action.what.bounded else player.filter_state()
+    named = player.target(term) if term.target else None
+    for who in players:
+        seen_by = probe(who, None, timestamp)
+        mine = [
+            obj
+            for obj in player.game.battlefield()
+            if state[obj.id].controller is who and fits(action.what, obj, state[obj.id], seen_by)
+        ]
+        if named is not None and named in mine:
+            mine.remove(named)
+            mine.append(named)
+        chosen = mine[-action.amount :] if mine else []
+        if len(mine) > action.amount and named not in chosen:
+            player.notes.append(
+                f"{who.value} chose to sacrifice the newest: "
+                f"{', '.join(o.card.name for o in chosen)} (name another with “-> Name”)."
+            )
+        sacrifice = Term(term.position, term.text, "sacrifice", player=who.value)
+        for obj in chosen:
+            zone_change(player, obj, sacrifice, timestamp)

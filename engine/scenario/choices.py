@@ -1,0 +1,288 @@
+"""Choices in brackets after a term (``[Goblin]``, ``[x 3]``, ``[graveyard: ...]``, ...).
+
+A choice is made for an object as it enters (a color for Painter's Servant, a creature
+type for Conspiracy), for a spell or ability as it resolves, or says something about the
+game (``[opponent's turn]``, ``[life 12]``). A word that is no choice this model knows is
+refused, never guessed at (a creature type must be a real one, 205.3m).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.cards import BASIC_LAND_TYPES, CARD_TYPES, Ability, Card, Color, CopyEffect
+from engine.errors import ScenarioError, UnknownCardError
+from engine.game.table import SEAT_WORDS
+from engine.layers.apply import KEYWORD_COUNTERS
+from engine.objects import Choices, GameObject, Player
+from engine.oracle.vocabulary import CREATURE_TYPES
+from engine.scenario.parse import Term
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+#: Scenario words for what you have or are (Condition.designation).
+_DESIGNATIONS = {
+    "city's blessing": "city's blessing",
+    "monarch": "monarch",
+    "initiative": "initiative",
+    "dungeon completed": "completed a dungeon",
+    "completed a dungeon": "completed a dungeon",
+    "max speed": "max speed",
+}
+STATES = (
+    "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
+    "entered this turn", "solved",
+)  # fmt: skip
+#: ``[opponent graveyard: Hill Giant]``: cards in the opponent's graveyard.
+OPPONENT_GRAVEYARD = ("opponent graveyard", "opponent's graveyard", "opponent’s graveyard")
+_COLOR_WORDS = {color.value: color for color in Color}
+#: Subtypes a scenario may choose: a creature type (Conspiracy) or a basic land type
+#: (Land Mirage), 205.3m and 205.3i.
+_CHOOSABLE_SUBTYPES = {t.casefold(): t for t in (*CREATURE_TYPES, *BASIC_LAND_TYPES)}
+#: Choices another step reads: a kicked or overloaded spell (702.33, 702.96), a mutating
+#: creature that goes under (702.140), a Vehicle's crew ability (702.122).
+_READ_ELSEWHERE = frozenset({"kicked", "overload", "overloaded", "under", "crew"})
+_TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
+
+
+def all_type_words(text: str) -> bool:
+    """Whether a ``[graveyard: ...]`` list is card types only (``creature instant land``)."""
+    words = text.replace(",", " ").split()
+    return bool(words) and all(word.casefold() in _TYPE_WORDS for word in words)
+
+
+def card_list(value: str, known: Callable[[str], bool] | None) -> list[str]:
+    """The card names in a bracket list. A comma can be part of a name (``Urborg, Tomb of
+    Yawgmoth``): the longest run of pieces (up to three) that is a ``known`` card is one
+    name. Without ``known``, every reading, for a caller that looks names up first."""
+    pieces = [piece.strip() for piece in value.split(",") if piece.strip()]
+    if known is None:
+        return [
+            ", ".join(pieces[i:j])
+            for i in range(len(pieces))
+            for j in range(i + 1, min(len(pieces), i + 3) + 1)
+        ]
+    names: list[str] = []
+    start = 0
+    while start < len(pieces):
+        for end in range(min(len(pieces), start + 3), start, -1):
+            candidate = ", ".join(pieces[start:end])
+            if end == start + 1 or known(candidate):
+                names.append(candidate)
+                start = end
+                break
+    return names
+
+
+def _cards_in(player: ScenarioPlayer, value: str, term: Term) -> list[Card]:
+    def known(name: str) -> bool:
+        try:
+            player.lookup(name)
+        except (UnknownCardError, LookupError):  # a lookup that only knows listed names
+            return False
+        return True
+
+    return [player.card(name, term) for name in card_list(value, known)]
+
+
+def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
+    for choice in term.choices:
+        apply_choice(player, obj, obj.choices, choice, term)
+
+
+def apply_choice(
+    player: ScenarioPlayer, obj: GameObject | None, choices: Choices, choice: str, term: Term
+) -> None:
+    label, colon, value = (part.strip() for part in choice.partition(":"))
+    lowered = choice.casefold().strip()
+    label = label.casefold()
+    if colon and label in OPPONENT_GRAVEYARD:
+        for card in _cards_in(player, value, term):
+            player.game.graveyard.append((Player.OPPONENT, card))
+            player.game.graveyard_types.update(card.types)
+        listed = sum(1 for owner, _ in player.game.graveyard if owner is Player.OPPONENT)
+        player.game.opponent_graveyard_size = max(player.game.opponent_graveyard_size, listed)
+    elif colon and label == "graveyard":
+        fill_graveyard(player, value, term)
+        if all_type_words(value):  # one card per type word: the fewest the words allow
+            words = value.replace(",", " ").split()
+            for word in words:
+                typed = _TYPE_WORDS[word.casefold()]
+                player.game.graveyard.append((Player.YOU, Card(name=typed, types=(typed,))))
+            player.notes.append(
+                f"Graveyard given by card types only: counted as {len(words)} card(s) in "
+                "your graveyard, one per type; name the cards or add [graveyard size N]."
+            )
+        else:
+            for card in _cards_in(player, value, term):
+                player.game.graveyard.append((Player.YOU, card))
+    elif (number := _labelled_number(lowered, ("opponent life",))) is not None:
+        player.game.opponent_life = number
+    elif (number := _labelled_number(lowered, ("opponent graveyard size",))) is not None:
+        player.game.opponent_graveyard_size = number
+    elif (number := _labelled_number(lowered, ("opponent poison",))) is not None:
+        player.game.opponent_poison = number
+    elif (number := _labelled_number(lowered, ("graveyard size",))) is not None:
+        player.game.graveyard_size = number
+    elif re.fullmatch(r"mode \d+", lowered):
+        if obj is not None:  # modes are chosen for a modal spell as it is cast
+            raise ScenarioError(
+                f"In {term.where()}: “[{choice}]” chooses a mode of a modal spell.",
+                "Write it after the spell's name, e.g. Boros Charm [mode 3].",
+            )
+    elif lowered.replace("’", "'") in _DESIGNATIONS:
+        player.game.designations.add(_DESIGNATIONS[lowered.replace("’", "'")])
+    elif lowered in ("opponent's turn", "opponents turn", "opponent’s turn"):
+        player.game.your_turn = False
+        player.table.active = Player.OPPONENT
+    elif (
+        (named := re.fullmatch(r"(\d+) ([a-z][a-z-]*) counters?", lowered))
+        and obj is not None
+        and named.group(2) not in KEYWORD_COUNTERS
+    ):
+        kind = named.group(2)
+        obj.counters[kind] = obj.counters.get(kind, 0) + int(named.group(1))
+    elif (level := re.fullmatch(r"(?:class )?level (\d{1,2})", lowered)) and obj is not None:
+        obj.class_level = int(level.group(1))  # a Class's level (716.2a)
+    elif colon and label == "name" and value:
+        choices.card_name = player.card(value, term).name  # a chosen card name (201.3)
+    elif colon and label == "owner" and obj is not None:
+        owner = SEAT_WORDS.get(value.casefold())
+        if owner is None:
+            raise ScenarioError(
+                f"In {term.where()}: “{value}” is not a player.",
+                "Owners are you, opp (p2), p3 and p4: Shivan Dragon [owner: opp]",
+            )
+        obj.owner = owner
+    elif colon and label == "turn" and value.casefold() in SEAT_WORDS:
+        player.table.active = SEAT_WORDS[value.casefold()]
+        player.game.your_turn = player.table.active is Player.YOU
+    elif re.fullmatch(r"players\s*\d{1,2}", lowered) or lowered in _READ_ELSEWHERE:
+        pass  # read when the table is set up, or by the spell that resolves
+    elif colon and label == "paired" and obj is not None:
+        partner = player.find_permanent(value, term, exclude=obj.id)
+        obj.paired_with, partner.paired_with = partner.id, obj.id
+    elif colon and label == "exile" and obj is not None:
+        for card in _cards_in(player, value, term):
+            exiled = player.enter(card, term, term.position - 1)
+            exiled.zone = "exile"
+            obj.exiled.append(exiled.id)
+    elif colon and label == "copy":
+        choose_copy(player, obj, choices, value, term)
+    elif lowered == "keep" and obj is not None:
+        player.kept.add(obj.id)  # its controller keeps it under the legend rule (704.5j)
+    elif lowered in STATES and obj is not None:
+        obj.states.add(lowered)
+        if lowered in ("unblocked", "blocked"):
+            obj.states.add("attacking")
+    elif lowered in ("face down", "face-down") and obj is not None:
+        obj.face_down = True
+    elif lowered == "commander" and obj is not None:
+        obj.states.add("commander")
+    elif lowered == "token" and obj is not None:
+        obj.is_token = True
+        obj.states.add("token")
+    elif lowered in _COLOR_WORDS:
+        choices.color = _COLOR_WORDS[lowered]
+    elif parts := _two_words(choice):
+        choices.text_change = parts
+    elif (number := _labelled_number(lowered, ("power", "toughness"))) is not None:
+        choices.one = ("power" if lowered.startswith("power") else "toughness", number)
+    elif (number := _labelled_number(lowered, ("x", "x =", "x="))) is not None:
+        choices.x = number
+    elif (number := _labelled_number(lowered, ("life",))) is not None:
+        player.game.life = number
+    elif (number := _labelled_number(lowered, ("hand",))) is not None:
+        player.game.hand_size = number
+    elif lowered in _CHOOSABLE_SUBTYPES:
+        choices.creature_type = _CHOOSABLE_SUBTYPES[lowered]
+    else:
+        raise ScenarioError(
+            f"In {term.where()}: I don't understand the choice “[{choice}]”"
+            + (" (it is no creature type)." if " " not in lowered else "."),
+            "Choices look like [Goblin], [black], [power 1], [x 3], [unblocked], "
+            "[graveyard: creature instant land], [graveyard size 7], [opponent's turn], "
+            "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
+            "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload].",
+        )
+
+
+def fill_graveyard(player: ScenarioPlayer, value: str, term: Term) -> None:
+    if all_type_words(value):
+        for word in value.replace(",", " ").split():
+            player.game.graveyard_types.add(_TYPE_WORDS[word.casefold()])
+        return
+    for card in _cards_in(player, value, term):
+        player.game.graveyard_types.update(card.types)
+
+
+def choose_copy(
+    player: ScenarioPlayer, obj: GameObject | None, choices: Choices, value: str, term: Term
+) -> None:
+    card = player.card(value, term)
+    copier = next(
+        (
+            ability
+            for ability in (obj.card.abilities if obj else ())
+            if any(e.kind == "copy" for e in ability.effects)
+        ),
+        None,
+    )
+    if (
+        obj is not None
+        and copier is not None
+        and any(isinstance(e, CopyEffect) and e.token for e in copier.effects)
+    ):
+        token_copy(player, obj, copier, card, term)
+        return
+    try:
+        choices.copy_of = player.find_permanent(value, term, exclude=obj.id if obj else None).id
+    except ScenarioError:
+        original = player.enter(card, term, term.position - 1)
+        player.notes.append(f"{card.name} was put onto the battlefield so it can be copied.")
+        choices.copy_of = original.id
+
+
+def token_copy(
+    player: ScenarioPlayer, source: GameObject, ability: Ability, card: Card, term: Term
+) -> None:
+    """The Scarab God-style ability: exile the card, make a token copy of it."""
+    exiled = player.enter(card, term, term.position - 1)
+    exiled.zone = "exile"
+    token = player.enter(card, term, term.position - 1, token=True)
+    token.controller = source.controller
+    player.notes.append(
+        f"{source.card.name}'s ability exiled {card.name} and made a token copy of it."
+    )
+    from engine.scenario.resolve import add_effects  # resolve reads choices too
+
+    add_effects(
+        player,
+        source_name=f"{source.card.name}'s ability",
+        ability=ability,
+        affected=[token.id],
+        term=term,
+        timestamp=term.position - 1,
+        source_id=source.id,
+        choices=Choices(copy_of=exiled.id),
+    )
+
+
+def _two_words(choice: str) -> tuple[str, str] | None:
+    for separator in (" to ", "->", "→"):
+        if separator in choice:
+            old, _, new = choice.partition(separator)
+            if old.strip() and new.strip() and " " not in old.strip() + new.strip():
+                return old.strip(), new.strip()
+    return None
+
+
+def _labelled_number(text: str, labels: tuple[str, ...]) -> int | None:
+    for label in labels:
+        rest = text.removeprefix(label).strip().lstrip("=").strip()
+        if text.startswith(label) and rest.lstrip("-").isdigit() and len(rest) < 8:
+            return int(rest)
+    return None

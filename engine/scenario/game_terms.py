@@ -1,0 +1,158 @@
+"""Terms that change the game rather than add an effect: zone changes, damage, turn ends,
+concessions (the game model in ``engine.game`` does the work).
+
+``destroy``/``exile``/``bounce``/``sacrifice``/``blink Name`` find the permanent whoever
+controls it; ``turn face up Name`` turns a face-down one up; ``3 damage -> Name`` marks
+damage; ``end turn`` ends the turn; ``p3: concede`` takes a player out of the game.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.errors import ScenarioError
+from engine.game import blink, end_turn, leave_battlefield, turn_face_up
+from engine.game.table import SEAT_WORDS, SEATS, Table
+from engine.game.zones import dies
+from engine.objects import GameObject, Player
+from engine.scenario.parse import Term
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+GAME_TERMS = frozenset(
+    {"destroy", "exile", "bounce", "sacrifice", "blink", "face_up", "damage", "end_turn", "concede"}
+)
+_PLAYERS_CHOICE = re.compile(r"players\s*(\d{1,2})")
+
+
+def seats_named(terms: list[Term]) -> set[Player]:
+    """Every player a scenario names: by a prefix, ``[turn: p3]``, or ``[players 4]``."""
+    named = {term.seat() for term in terms}
+    for term in terms:
+        for choice in term.choices:
+            lowered = choice.casefold().strip()
+            if match := _PLAYERS_CHOICE.fullmatch(lowered):
+                count = int(match.group(1))
+                if not 2 <= count <= len(SEATS):
+                    raise ScenarioError(
+                        f"In {term.where()}: a scenario seats 2 to {len(SEATS)} players, "
+                        f"not {count}.",
+                        "The players are you, opp (p2), p3 and p4.",
+                    )
+                named.update(SEATS[:count])
+            label, colon, value = lowered.partition(":")
+            if colon and label.strip() == "turn" and value.strip() in SEAT_WORDS:
+                named.add(SEAT_WORDS[value.strip()])
+    return named
+
+
+def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
+    """Carry out one game term on the board."""
+    if term.kind == "end_turn":
+        active = end_turn(player.game, player.table, term.where())
+        player.notes.append(
+            f"{term.where()}: the cleanup step removed damage and ended “until end of turn” "
+            f"effects (514.2); it is now {_whose(active)} turn."
+        )
+        return
+    if term.kind == "concede":
+        concede(player, term.seat(), term)
+        return
+    if term.kind == "damage":
+        target = player.target(term)
+        target.damage += term.count
+        return
+    obj = player.find_permanent(term.name, term)
+    if term.kind == "face_up":
+        if not obj.face_down:
+            raise ScenarioError(
+                f"In {term.where()}: {obj.card.name} is not face down.",
+                "Turn up a permanent that entered face down: face-down Exalted Angel + ... "
+                "+ turn face up Exalted Angel",
+            )
+        turn_face_up(obj, timestamp)
+        player.notes.append(
+            f"{obj.card.name} was turned face up: the same permanent, effects on it keep "
+            "applying (708.8), with a new timestamp (613.7f)."
+        )
+        return
+    zone_change(player, obj, term, timestamp)
+
+
+def zone_change(
+    player: ScenarioPlayer,
+    obj: GameObject,
+    term: Term,
+    timestamp: int,
+    *,
+    under_caster: bool = False,
+) -> None:
+    """destroy, exile, bounce, sacrifice or blink ``obj`` (what a spell's text or a term
+    says), reporting where it went and why; a blink returns the card under its owner's
+    control, or under the caster's when the text says "under your control"."""
+    chars = player.filter_state(keywords=True)[obj.id]  # names and keywords (indestructible)
+    name = chars.name or obj.card.name
+    said: list[str]
+    match term.kind:
+        case "destroy":
+            if "indestructible" in chars.keywords:
+                player.notes.append(f"{name} is indestructible: it isn't destroyed (702.12b).")
+                return
+            said = dies(player.game, obj, chars.keywords, "701.8", "destroyed", timestamp)
+        case "sacrifice":
+            said = dies(
+                player.game, obj, chars.keywords, "701.21", "sacrificed by its controller",
+                timestamp,
+            )  # fmt: skip
+        case "exile":
+            said = [leave_battlefield(player.game, obj, "exile", "701.13", "exiled").sentence()]
+        case "bounce":
+            move = leave_battlefield(player.game, obj, "hand", "400.7", "returned to hand")
+            said = [move.sentence()]
+        case _:
+            under = term.seat() if under_caster else obj.owner
+            move, back = blink(player.game, obj, under, timestamp, "400.7")
+            said = [move.sentence()]
+            if back is not None:
+                said.append(
+                    f"{name} returned to the battlefield under {_whose(under)} control: a new "
+                    "object with a new timestamp; effects on the old one don't apply (400.7)."
+                )
+    player.left.append(obj.id)
+    player.notes.extend(f"{term.where()}: {sentence}" for sentence in said)
+    player.follow_subject()
+
+
+def concede(player: ScenarioPlayer, who: Player, term: Term) -> None:
+    """800.4a: what the leaving player owns leaves the game, effects giving them control
+    end, then what they still control is exiled."""
+    table: Table = player.table
+    table.concede(who, term.where())
+    game = player.game
+    for obj in game.battlefield():
+        if obj.owner is who:
+            leave_battlefield(game, obj, "left the game", "800.4a", "its owner left the game")
+            player.left.append(obj.id)
+    game.resolved = [
+        effect
+        for effect in game.resolved
+        if not (effect.layer.value == "2" and effect.controller is who)
+    ]
+    state = player.layers().characteristics
+    for obj in game.battlefield():
+        if state[obj.id].controller is who:
+            leave_battlefield(game, obj, "exile", "800.4a", "its controller left the game")
+            player.left.append(obj.id)
+    if table.active is who:
+        game.your_turn = False
+    player.notes.append(
+        f"{term.where()}: {who.value} left the game: what they owned left with them, effects "
+        "that gave them control ended, and what they still controlled was exiled (800.4a)."
+    )
+    player.follow_subject()
+
+
+def _whose(player: Player) -> str:
+    return "your" if player is Player.YOU else f"{player.value}'s"

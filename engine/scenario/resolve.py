@@ -1,0 +1,562 @@
+"""Spells and abilities resolving: their continuous effects (611.2) and where they go.
+
+An instant or sorcery resolves and goes to the graveyard; ``activate``/``trigger``
+resolves an ability of a permanent. The objects an effect applies to are locked in as it
+resolves (611.2c), after the choices made for it; amounts are counted then (608.2h).
+The one-shot part of the text (destroy, exile, damage, tokens, ...) is carried out by
+:mod:`engine.scenario.carry_out`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.cards import (
+    Ability,
+    Card,
+    CopyEffect,
+    Filter,
+    Formula,
+    ModifyPowerToughness,
+    SetPowerToughness,
+    TypeEffect,
+)
+from engine.errors import ScenarioError
+from engine.layers import ContinuousEffect, EffectKey
+from engine.layers.apply import filter_reads, formula_value, matches_filter
+from engine.layers.effects import LAYER_OF_KIND
+from engine.names import normalize_name
+from engine.objects import Choices, GameObject
+from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
+from engine.scenario.carry_out import carry_out, check_target
+from engine.scenario.choices import apply_choice
+from engine.scenario.parse import Term, without_number
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+
+def face_named(card: Card, typed: str) -> Card:
+    """The face of a split/adventure/MDFC card the judge named (``Invert``)."""
+    wanted = normalize_name(without_number(typed))
+    for face in card.faces:
+        if normalize_name(face.name) == wanted:
+            return face
+    with_effects = [face for face in card.faces if any(a.effects for a in face.abilities)]
+    return with_effects[0] if with_effects else card
+
+
+def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: int) -> None:
+    """An instant or sorcery resolves (its named half, for a split card) and is put into
+    its owner's graveyard: its continuous effects start (611.2), its one-shot instructions
+    happen, and text that was neither is reported as not carried out."""
+    card = face_named(whole, term.name)
+    overloaded = _overloaded(card, term)
+    abilities = [
+        a
+        for a in card.abilities
+        if a.kind == "spell" and a.effects and a.mode in (None, *modes(player, card, term))
+    ]
+    kicked = any(choice.strip().casefold() == "kicked" for choice in term.choices)
+    if kicked and not any(a.kicked is not None for a in card.abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no kicker text I model.",
+            "Leave out [kicked].",
+        )
+    abilities = [a for a in abilities if a.kicked in (None, kicked)]
+    if overloaded:
+        abilities = [_each_instead_of_target(a) for a in abilities]
+    text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
+    if abilities_are_modal(card):  # only the chosen modes happen (700.2)
+        text = chosen_modes_text(text, modes(player, card, term))
+    reading = read_actions(text, card.name) if text else None
+    _check_spell_targets(player, card, abilities, reading, term, overloaded)
+    choices = Choices()
+    for choice in term.choices:
+        apply_choice(player, None, choices, choice, term)
+    skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
+    if skipped:
+        player.unmodelled.append(
+            f"{card.name} ({term.where()}): not modelled: {'; '.join(skipped)} — the "
+            "layers this text would touch may be incomplete."
+        )
+    for ability in abilities:
+        add_effects(
+            player,
+            source_name=card.name,
+            ability=ability,
+            affected=resolve_affected(player, ability, term, None, choices),
+            term=term,
+            timestamp=timestamp,
+            source_id=None,
+            choices=choices,
+        )
+    if reading is not None:
+        carry_out(
+            player, reading, source_name=card.name, source=None, card=card, term=term,
+            timestamp=timestamp, overloaded=overloaded,
+        )  # fmt: skip
+    elif not text:
+        _unread_without_text(player, card, term)
+    if not abilities and not (reading and (reading.actions or reading.unread)) and text:
+        player.notes.append(
+            f"{card.name} resolved without creating a continuous effect, so it changes no "
+            "characteristic here."
+        )
+    player.game.graveyard.append((term.seat(), whole))
+    player.game.graveyard_types.update(card.types)
+
+
+def abilities_are_modal(card: Card) -> bool:
+    return any(a.mode is not None for a in card.abilities)
+
+
+def chosen_modes_text(text: str, chosen: tuple[int, ...]) -> str:
+    """The text of the chosen modes of a modal spell (its "•" lines, 700.2)."""
+    modes = [line.lstrip("•").strip() for line in text.splitlines() if line.startswith("•")]
+    return "\n".join(modes[n - 1] for n in chosen if 0 < n <= len(modes))
+
+
+def _unread_without_text(player: ScenarioPlayer, card: Card, term: Term) -> None:
+    """A card known only by our summary (no Oracle text): what it does beyond continuous
+    effects can't be carried out, and says so."""
+    for ability in card.abilities:
+        if ability.kind == "other":
+            player.unmodelled.append(
+                f"{card.name} ({term.where()}): not carried out: {ability.summary}"
+            )
+
+
+def _overloaded(card: Card, term: Term) -> bool:
+    """``[overload]``: cast for its overload cost, "target" reads "each" (702.96a)."""
+    wanted = any(c.strip().casefold() in ("overload", "overloaded") for c in term.choices)
+    if wanted and not any((a.keyword or "").startswith("overload") for a in card.abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no overload.",
+            "Leave out [overload]; cards with it include Cyclonic Rift and Dynacharge.",
+        )
+    if wanted and term.target:
+        raise ScenarioError(
+            f"In {term.where()}: an overloaded spell has no targets (702.96b).",
+            f"Leave out “-> {term.target}”.",
+        )
+    return wanted
+
+
+def _each_instead_of_target(ability: Ability) -> Ability:
+    """702.96a: "target" becomes "each": the target restriction becomes the filter."""
+    if ability.affects.scope not in ("target",):
+        return ability
+    affects = (ability.target or Filter()).model_copy(update={"scope": "all"})
+    return ability.model_copy(update={"affects": affects, "target": None})
+
+
+def _check_spell_targets(
+    player: ScenarioPlayer,
+    card: Card,
+    abilities: list[Ability],
+    reading: ReadActions | None,
+    term: Term,
+    overloaded: bool,
+) -> None:
+    """Every spell's target is checked against what its text may target (115.1, 601.2c);
+    a spell that targets nothing can't be pointed at something."""
+    if overloaded or reading is None:
+        return
+    if reading.targets:
+        check_target(player, reading.targets, term, card.name, None, term.seat())
+        return
+    continuous = any(
+        a.affects.scope in ("target", "made") or a.affects.same_name_as_target for a in abilities
+    )
+    if term.target and not continuous and not reading.actions:
+        return  # nothing read either way: its unread text is reported instead
+    if term.target and not continuous:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no target, so “-> {term.target}” points "
+            "at nothing.",
+            f"Leave out “-> {term.target}”.",
+        )
+
+
+def modes(player: ScenarioPlayer, card: Card, term: Term) -> tuple[int, ...]:
+    """The modes a scenario chose for a modal spell (``[mode 2]``, 700.2)."""
+    chosen = tuple(
+        int(m.group(1))
+        for choice in term.choices
+        if (m := re.fullmatch(r"mode (\d+)", choice.strip().casefold()))
+    )
+    modes: dict[int, list[str]] = {}
+    for ability in card.abilities:
+        if ability.mode is not None:
+            modes.setdefault(ability.mode, []).append(ability.summary)
+    if not modes:
+        if chosen:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} is not a modal spell I model, so it has "
+                "no mode to choose.",
+                "Leave out [mode N].",
+            )
+        return ()
+    choose = next(a.choose for a in card.abilities if a.mode is not None)
+    counts = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2)}
+    least, most = counts.get(choose or "", (1, len(modes)))
+    listing = "; ".join(
+        f"[mode {n}] {' '.join(s.removeprefix(f'Mode {n}: ') for s in summaries).rstrip('.')}"
+        for n, summaries in sorted(modes.items())
+    )
+    wrong = [n for n in chosen if n not in modes]
+    if wrong or len(set(chosen)) != len(chosen) or not least <= len(chosen) <= most:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} is modal (choose {choose}); say which "
+            f"mode{'s' if most > 1 else ''} it was cast with. Its modes: {listing}.",
+            f"Add it after the card name, e.g. {card.name} [mode 1]"
+            + (" [mode 2]" if least > 1 else "")
+            + ".",
+        )
+    return chosen
+
+
+def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
+    """``activate Card`` / ``trigger Card``: resolve that ability of a permanent (of the
+    face named, for a double-faced card)."""
+    whole = player.card(term.name, term)
+    card = face_named(whole, term.name)
+    try:
+        source = player.find_permanent(term.name, term)
+    except ScenarioError:
+        plain = Term(term.position, term.text, "card", name=term.name, player=term.player)
+        source = player.enter(whole, plain, timestamp)
+        player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
+    kind = "activated" if term.kind == "activate" else "triggered"
+    abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    crew = [a.keyword for a in card.abilities if (a.keyword or "").startswith("crew")]
+    wants_crew = any(c.strip().casefold() == "crew" for c in term.choices)
+    if kind == "activated" and crew and (wants_crew or not abilities):
+        add_effects(
+            player, source_name=f"{card.name} ({crew[0]})", ability=CREW, affected=[source.id],
+            term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
+        )  # fmt: skip
+        player.notes.append(
+            f"{card.name} was crewed: an artifact creature until end of turn (702.122a); the "
+            "creatures tapped to crew it are not chosen here (write them [tapped])."
+        )
+        return
+    if not abilities:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no {kind} ability with a continuous "
+            "effect or an instruction that I model.",
+            "Write the effect itself instead, e.g. +1/+0 or switch.",
+        )
+    costs = [a.cost for a in abilities if a.cost]
+    named = [c for c in term.choices if _cost_key(c) in {_cost_key(x) for x in costs}]
+    unknown = [c for c in term.choices if _COST.fullmatch(c.strip()) and c not in named]
+    if unknown:
+        listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs)) or "none"
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no {kind} ability costing {unknown[0]} that "
+            f"I model (abilities I model, by cost: {listing}).",
+            "Name one of those costs, or write the effect itself, e.g. +1/+0.",
+        )
+    if named:  # "activate Gideon [-4]": the ability with that cost
+        abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
+    elif len(set(costs)) > 1:
+        listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
+        player.notes.append(
+            f"{card.name} has more than one {kind} ability with an effect; the first was "
+            f"used. Name another by its cost: {listing}."
+        )
+    if any(a.mode is not None for a in card.abilities if a.kind == kind):
+        chosen = modes(player, card, term)  # a modal ability: the scenario names its mode
+        selected = [a for a in abilities if a.mode in chosen]
+        if not selected:
+            raise ScenarioError(
+                f"In {term.where()}: that mode of {card.name} has no continuous effect "
+                "that I model.",
+                "Write the effect itself instead, e.g. +1/+0 or switch.",
+            )
+    elif any(re.fullmatch(r"mode \d+", c.strip().casefold()) for c in term.choices):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name}'s ability has no modes to choose.",
+            "Write the mode after a modal spell's or ability's name, e.g. Boros Charm [mode 3].",
+        )
+    else:
+        selected = abilities[:1]
+    _pay_cost(player, card, source, selected[0].cost or "", term)
+    for ability in selected:
+        _resolve_ability(player, card, ability, source, term, timestamp, named)
+
+
+def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, timestamp: int) -> None:
+    """A permanent that enters during the scenario: the one-shot instructions of its "when
+    this enters" ability happen (603.6a), at ``-> Name`` or the subject; one with no legal
+    target there does nothing, and says so."""
+    text = enters_text(source.card.oracle_text, source.card.name)
+    reading = read_actions(text, source.card.name) if text else None
+    if reading is None or not (reading.actions or reading.unread):
+        return
+    if reading.targets:
+        try:
+            check_target(player, reading.targets, term, source.card.name, source, source.controller)
+        except ScenarioError as error:
+            player.notes.append(
+                f"{source.card.name}'s “when this enters” ability did nothing: {error.message}"
+            )
+            return
+    carry_out(
+        player, reading, source_name=f"{source.card.name}'s enters ability", source=source,
+        card=source.card, term=term, timestamp=timestamp,
+    )  # fmt: skip
+
+
+#: Crew N (702.122a): "This permanent becomes an artifact creature until end of turn."
+CREW = Ability(
+    kind="activated",
+    summary="It becomes an artifact creature until end of turn (crew, 702.122a).",
+    duration="end_of_turn",
+    effects=(TypeEffect(mode="add", types=("Artifact", "Creature")),),
+)
+
+
+def _pay_cost(
+    player: ScenarioPlayer, card: Card, source: GameObject, cost: str, term: Term
+) -> None:
+    """The parts of a cost that change the board: {T} taps the source, a loyalty cost puts on
+    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made."""
+    if "{T}" in cost and "tapped" not in source.states:
+        source.states.add("tapped")  # paying {T} taps it
+        player.notes.append(f"{card.name} was tapped to pay its {{T}} cost.")
+    loyalty = re.fullmatch(r"([+−-]?)(\d{1,2})", cost.strip())
+    if loyalty and "loyalty" in source.counters:
+        change = int(loyalty.group(2)) * (
+            -1 if loyalty.group(1) in "−-" and loyalty.group(1) else 1
+        )
+        if source.counters["loyalty"] + change < 0:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} has {source.counters['loyalty']} loyalty, not "
+                f"enough to pay {cost} (606.6).",
+                "Add loyalty first, e.g. activate it for a + ability, or [N loyalty counters].",
+            )
+        source.counters["loyalty"] += change
+    if re.search(r"\bsacrifice\b", cost, re.I):
+        player.notes.append(
+            f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
+            "it as its own term (sacrifice Name) before activating."
+        )
+
+
+def _ability_text(card: Card, ability: Ability) -> str:
+    """The instructions of a permanent's activated or triggered ability, from its text."""
+    triggered = ability.kind == "triggered"
+    return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered)
+
+
+def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
+    """An ability ``activate``/``trigger`` can resolve: one with a continuous effect, or one
+    whose instructions (its text after the cost or the trigger) include an action."""
+    if ability.kind == kind and ability.effects:
+        return True
+    one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
+    if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
+        return False
+    return bool(read_actions(_ability_text(card, ability), card.name).actions)
+
+
+def _resolve_ability(
+    player: ScenarioPlayer,
+    card: Card,
+    ability: Ability,
+    source: GameObject,
+    term: Term,
+    timestamp: int,
+    named: list[str],
+) -> None:
+    """One ability resolves: its continuous effects (611.2), then its instructions (608.2)."""
+    text = _ability_text(card, ability)
+    reading = read_actions(text, card.name) if text else None
+    copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
+    if copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
+        for choice in term.choices:
+            if choice not in named:
+                apply_choice(player, source, source.choices, choice, term)
+    elif ability.effects:
+        choices = Choices()
+        for choice in term.choices:
+            if not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
+                apply_choice(player, None, choices, choice, term)
+        if copying and choices.copy_of is None:  # "becomes a copy of target creature"
+            if not term.target:
+                raise ScenarioError(
+                    f"In {term.where()}: say what {card.name} becomes a copy of.",
+                    f"Point it at the original, e.g. activate {card.name} -> Grizzly Bears.",
+                )
+            choices.copy_of = player.target(term, exclude=source.id).id
+        add_effects(
+            player,
+            source_name=card.name,
+            ability=ability,
+            affected=resolve_affected(player, ability, term, source, choices),
+            term=term,
+            timestamp=timestamp,
+            source_id=source.id,
+            choices=choices,
+        )
+    if reading is not None:  # the target is checked after the effects' own checks
+        if reading.targets:
+            check_target(player, reading.targets, term, card.name, source, source.controller)
+        carry_out(
+            player, reading, source_name=card.name, source=source, card=card, term=term,
+            timestamp=timestamp,
+        )  # fmt: skip
+
+
+def resolve_affected(
+    player: ScenarioPlayer,
+    ability: Ability,
+    term: Term,
+    source: GameObject | None,
+    choices: Choices | None = None,
+) -> list[int]:
+    """The objects an effect applies to, locked in as it resolves (611.2c), seen with the
+    choices made for it (a creature type or color chosen as it resolves decides the set)."""
+    rule = ability.affects
+    if rule.scope == "self" and source is not None:
+        return [source.id]
+    picked = rule.scope in ("target", "made")
+    if picked and not filter_reads(ability.target or Filter()):
+        return [player.target(term).id]  # "target permanent": nothing to check
+    state = player.filter_state()
+    controller = term.seat()
+    probe = ContinuousEffect(
+        key=EffectKey("probe", None, 0, 0),
+        layer=LAYER_OF_KIND[ability.effects[0].kind],
+        spec=None,
+        source_id=source.id if source else None,
+        source_name="",
+        controller=controller,
+        timestamp=term.position - 1,
+        choices=choices or Choices(),
+    )
+    target: GameObject | None = None
+    if picked or rule.same_name_as_target:
+        target = player.target(term)
+        legal = ability.target
+        if legal is not None and not matches_filter(
+            legal, state[target.id], target.states, probe, target.id, target.counters
+        ):
+            what = "a legal target" if rule.scope == "target" else "what it made"
+            raise ScenarioError(
+                f"In {term.where()}: {target.card.name} isn't {what} "
+                f"({_describe_target(ability)}).",
+                "Point the spell at something else with “-> Name”.",
+            )
+        if picked:
+            return [target.id]
+    affected = [
+        obj.id
+        for obj in player.game.battlefield()
+        if matches_filter(rule, state[obj.id], obj.states, probe, obj.id, obj.counters)
+    ]
+    if target is not None:
+        name = state[target.id].name
+        affected = [i for i in affected if state[i].name == name and name]
+    return affected
+
+
+def add_effects(
+    player: ScenarioPlayer,
+    *,
+    source_name: str,
+    ability: Ability,
+    affected: list[int],
+    term: Term,
+    timestamp: int,
+    source_id: int | None,
+    choices: Choices,
+) -> None:
+    controller = term.seat()
+    if source_id is not None:
+        controller = player.game.objects[source_id].controller
+    if ability.emblem:  # the emblem's own static ability: no source, nothing locked (114.4)
+        source_id, source_name = None, f"{source_name}'s emblem"
+    for part, spec in enumerate(ability.effects):
+        effect = ContinuousEffect(
+            key=EffectKey(f"term {term.position}", source_id, id(ability), part),
+            layer=LAYER_OF_KIND[spec.kind],
+            spec=spec,
+            source_id=source_id,
+            source_name=source_name,
+            controller=controller,
+            timestamp=timestamp,
+            ability=ability,
+            duration=ability.duration,
+            locked=None if ability.emblem else frozenset(affected),
+            choices=choices,
+        )
+        if isinstance(spec, ModifyPowerToughness | SetPowerToughness) and any(
+            isinstance(amount, Formula) for amount in (spec.power, spec.toughness)
+        ):
+            player.game.resolved.extend(fixed_amounts(player, effect, spec, affected))
+        else:
+            player.game.resolved.append(effect)
+
+
+def fixed_amounts(
+    player: ScenarioPlayer,
+    effect: ContinuousEffect,
+    spec: ModifyPowerToughness | SetPowerToughness,
+    affected: list[int],
+) -> list[ContinuousEffect]:
+    """608.2h: an amount in a resolving spell or ability is counted once, as it resolves.
+
+    Each affected object gets its own copy with the numbers fixed (an amount such
+    as "its mana value" can differ from one object to the next).
+    """
+    state = player.layers().characteristics
+    fixed: list[ContinuousEffect] = []
+    for obj_id in affected:
+        values = {
+            name: formula_value(amount, player.game, state, effect, obj_id)
+            if isinstance(amount, Formula)
+            else amount
+            for name, amount in (("power", spec.power), ("toughness", spec.toughness))
+        }
+        key = replace(effect.key, origin=f"{effect.key.origin}/{obj_id}")
+        one = frozenset({obj_id})
+        fixed.append(replace(effect, key=key, spec=spec.model_copy(update=values), locked=one))
+        signed = isinstance(spec, ModifyPowerToughness)
+        shown = "/".join(
+            "–" if v is None else f"{v:+d}" if signed else str(v) for v in values.values()
+        )
+        player.notes.append(
+            f"{effect.source_name}: its amount was counted as it resolved, {shown} for "
+            f"{state[obj_id].name or 'the face-down creature'} (608.2h)."
+        )
+    return fixed
+
+
+#: A cost as a scenario writes it: mana symbols (``{3}{B}{B}``) or a loyalty cost (``-4``).
+_COST = re.compile(r"(?:\{[^{}]+\}[^\[\]]*|[+−-]\d{1,2})")
+
+
+def _cost_key(cost: str) -> str:
+    """A cost as a scenario may write it: ``[-4]`` for "−4", ``[{2}{u}]`` for "{2}{U}"."""
+    return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
+
+
+def _describe_target(ability: Ability) -> str:
+    legal = ability.target
+    if legal is None:
+        return "any target"
+    words = " ".join(t.lower() for t in legal.types) or " or ".join(
+        t.lower() for t in legal.any_types
+    )
+    words = words or "permanent"
+    owner = {"you": " you control", "opponent": " an opponent controls"}.get(
+        legal.controller or "", ""
+    )
+    if ability.affects.scope == "made":
+        return f"it puts a {words}{owner} onto the battlefield"
+    return f"it needs a target {words}{owner}"

@@ -1,0 +1,32 @@
+"""Each test module names the Scryfall cards its rulings use (``NAMES``); one command core
+per module holds exactly those, read by the Oracle parser like imported cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.core.core import CommandCore
+from tests.game_model.scryfall import core_with
+
+
+@pytest.fixture(scope="module")
+def core(request: pytest.FixtureRequest) -> CommandCore:
+    return core_with(list(request.module.NAMES))
+
+
+@pytest.fixture
+def layers(core: CommandCore) -> Any:
+    """``await layers("Grizzly Bears + Murder")``: the whole outcome as JSON-ready data."""
+
+    async def ask(scenario: str) -> dict[str, Any]:
+        outcome = await core.handle(f"!layers {scenario}")
+        return outcome.model_dump()
+
+    return ask
+
+
+def named(reply: dict[str, Any], name: str) -> list[dict[str, Any]]:
+    """The reported objects with that name, in report order."""
+    return [obj for obj in reply["objects"] if obj["name"] == name]

@@ -1,0 +1,72 @@
+"""The one-shot grammar (engine.oracle.actions): what a sentence makes happen, and which
+sentences it leaves unread so the game model can say so."""
+
+from __future__ import annotations
+
+from engine.cards import Color, Filter
+from engine.oracle.actions import effect_text, read_actions, read_objects
+
+
+def test_a_target_restriction_reads_like_the_card() -> None:
+    assert read_objects("nonland permanent you don't control") == Filter(
+        not_types=("Land",), controller="opponent"
+    )
+    assert read_objects("artifact or enchantment") == Filter(any_types=("Artifact", "Enchantment"))
+    assert read_objects("nonblack creature") == Filter(
+        types=("Creature",), not_colors=(Color.BLACK,)
+    )
+    assert read_objects("creature card in a graveyard") is None  # not a permanent: not read
+
+
+def test_exile_then_return_is_one_blink() -> None:
+    reading = read_actions(
+        "Exile target creature you control, then return that card to the battlefield under "
+        "your control.",
+        "Cloudshift",
+    )
+    assert [(a.verb, a.under) for a in reading.actions] == [("blink", "you")]
+    assert reading.targets == (Filter(types=("Creature",), controller="you"),)
+
+
+def test_damage_to_any_target_names_the_card_itself() -> None:
+    (bolt,) = read_actions("Lightning Bolt deals 3 damage to any target.", "Lightning Bolt").actions
+    assert (bolt.verb, bolt.scope, bolt.amount) == ("damage", "target", 3)
+
+
+def test_tokens_with_keywords() -> None:
+    (souls,) = read_actions(
+        "Create two 1/1 white Spirit creature tokens with flying.", "Lingering Souls"
+    ).actions
+    assert souls.token is not None
+    assert (souls.amount, souls.token.name, souls.token.keywords) == (2, "Spirit", ("flying",))
+
+
+def test_each_player_sacrifices_of_their_choice() -> None:
+    (blood,) = read_actions("Each player sacrifices a creature of their choice.", "").actions
+    assert (blood.verb, blood.scope, blood.what.types) == (
+        "sacrifice",
+        "each_player",
+        ("Creature",),
+    )
+
+
+def test_a_sentence_neither_action_nor_effect_is_unread() -> None:
+    reading = read_actions("Exile target creature. Its controller gains life equal to its power.")
+    assert [a.verb for a in reading.actions] == ["exile"]
+    assert reading.unread == ("Its controller gains life equal to its power.",)
+
+
+def test_continuous_effects_are_not_unread() -> None:
+    reading = read_actions(
+        "Gain control of target creature until end of turn. Untap that creature."
+    )
+    assert reading.unread == ()
+    assert [a.verb for a in reading.actions] == ["untap"]
+
+
+def test_one_ability_of_a_permanent_by_its_cost() -> None:
+    text = "Flying\n{1}{R}: Deal 1 damage.\n{2}: Put a +1/+1 counter on target creature."
+    assert effect_text(text, cost="{2}") == "Put a +1/+1 counter on target creature."
+    assert effect_text("When this creature enters, destroy target artifact.", triggered=True) == (
+        "destroy target artifact."
+    )
