@@ -32,6 +32,8 @@ class ObjectReport(BaseModel):
     power: int | None
     toughness: int | None
     controller: str
+    #: Who owns it (108.3): control effects change the controller, never the owner.
+    owner: str = "you"
     colors: list[str]
     types: list[str]
     subtypes: list[str]
@@ -45,6 +47,8 @@ class ObjectReport(BaseModel):
     card: str = ""
     #: Every creature type (205.3m, changeling 702.73a): filters for any creature type match.
     all_creature_types: bool = False
+    #: It is a commander (903.3): a designation, not a characteristic, so copies don't have it.
+    is_commander: bool = False
     attached_to: str | None = None
     counters: dict[str, int] = Field(default_factory=dict)
     status: list[str] = Field(default_factory=list)
@@ -115,6 +119,7 @@ def _report_object(
         power=chars.power if creature else None,
         toughness=chars.toughness if creature else None,
         controller=chars.controller.value,
+        owner=obj.owner.value,
         colors=[color.value for color in COLOR_ORDER if color in chars.colors],
         types=list(chars.types),
         subtypes=list(chars.subtypes),
@@ -124,6 +129,7 @@ def _report_object(
         printed=obj.card.printed_pt,
         card=obj.card.name,
         all_creature_types=chars.all_creature_types,
+        is_commander="commander" in obj.states,
         is_token=obj.is_token,
         face_down=obj.face_down,
         attached_to=host.card.name if host else None,

@@ -123,3 +123,17 @@ async def test_an_aura_stealing_for_a_player_who_left_falls_off(layers: Any) -> 
     reply = answer["reply"]
     assert reply["objects"][0]["controller"] == "p4"
     assert [m["zone"] for m in named(reply, "Control Magic")] == ["left the game", "graveyard"]
+
+
+async def test_stealing_changes_the_controller_never_the_owner(layers: Any) -> None:
+    """108.3/108.4: Act of Treason gives you control; the JSON still names the owner."""
+    answer = await layers("opp: Serra Angel + Act of Treason -> Serra Angel")
+    (angel,) = named(answer["reply"], "Serra Angel")
+    assert (angel["controller"], angel["owner"]) == ("you", "opponent")
+
+
+async def test_the_commander_is_marked_in_the_reply(layers: Any) -> None:
+    """903.3: being a commander is a designation of one card, not of every creature."""
+    reply = (await layers("Grizzly Bears [commander] + Hill Giant"))["reply"]
+    bears, giant = named(reply, "Grizzly Bears")[0], named(reply, "Hill Giant")[0]
+    assert (bears["is_commander"], giant["is_commander"]) == (True, False)
