@@ -202,3 +202,11 @@ async def test_autocomplete_knows_foreign_names_and_stops_at_25(imported: Comman
     assert await command.complete(imported.context(), "Lune") == ["Blood Moon"]
     assert "Serra Angel" in await command.complete(imported.context(), "Ser")
     assert len(await command.complete(imported.context(), "S")) <= 25
+
+
+async def test_a_catalog_spell_does_what_its_imported_text_says(imported: CommandCore) -> None:
+    """The catalog's Lightning Bolt has our description, the index its Oracle text: the game
+    model deals the 3 damage and the Bears die (704.5g), with nothing left unread."""
+    answer, _ = await ask(imported, "!layers Grizzly Bears + Lightning Bolt -> Grizzly Bears")
+    bears = answer["reply"]["objects"][0]
+    assert (bears["zone"], answer["reply"]["unmodelled"]) == ("graveyard", [])

@@ -200,6 +200,11 @@ class ImportedCardSource:
                 row = await cursor.fetchone()
         commander = str(row[1]) if row and row[1] else None
         if curated is not None:
+            if row is not None and not curated.oracle_text:
+                # The catalog describes a card in our words but holds no Oracle text; the
+                # imported text is what the game model carries out (destroy, damage, tokens).
+                imported = Card.model_validate_json(row[0])
+                curated = curated.model_copy(update={"oracle_text": imported.oracle_text})
             return CardRecord(curated, commander, "catalog", match, curated=True)
         assert row is not None
         return CardRecord(Card.model_validate_json(row[0]), commander, str(row[2]), match)
