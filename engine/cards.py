@@ -310,6 +310,11 @@ class CopyEffect(Frozen):
     not_legendary: bool = False
     keeps_name: bool = False
     token: bool = False
+    #: Supertypes added ("it's legendary in addition to its other types", 707.9b).
+    extra_supertypes: tuple[str, ...] = ()
+    #: What a token copy copies (``token``): a card the ability exiled (the scenario's
+    #: ``[copy: Name]`` exiles it) or a permanent that stays where it is (707.2, 701.36a).
+    original: Literal["exiled", "permanent"] = "exiled"
 
 
 class FaceDownEffect(Frozen):

@@ -657,6 +657,9 @@ class _LayerRun:
         if spec.not_legendary:
             supertypes = tuple(s for s in supertypes if s != "Legendary")
             exceptions.append("not legendary")
+        if spec.extra_supertypes:
+            supertypes = (*supertypes, *[s for s in spec.extra_supertypes if s not in supertypes])
+            exceptions.append(f"also {' '.join(s.lower() for s in spec.extra_supertypes)}")
         name = chars.name if spec.keeps_name else original.name
         if spec.keeps_name:
             exceptions.append(f"named {chars.name}")

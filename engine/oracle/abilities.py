@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 
 from engine.cards import (
     Ability,
+    ColorEffect,
     CopyEffect,
+    Filter,
     Formula,
     TypeEffect,
 )
@@ -31,6 +33,24 @@ def _reads_own_pt(reading: Reading) -> bool:
         isinstance(amount, Formula) and amount.of in ("its_power", "its_toughness")
         for effect in reading.effects
         for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
+    )
+
+
+def _defines_itself(reading: Reading) -> bool:
+    """ "~ is every creature type" / "~ is all colors": a static ability of the card that
+    defines its own subtypes or colors unconditionally is characteristic-defining (604.3a),
+    applied before other effects of its layer (613.3)."""
+    return (
+        reading.subject.affects == Filter(scope="self")
+        and reading.condition is None
+        and bool(reading.effects)
+        and all(
+            (isinstance(e, TypeEffect) and e.all_creature_types and not e.types)
+            or (
+                isinstance(e, ColorEffect) and e.mode in ("set", "colorless") and not e.chosen_color
+            )
+            for e in reading.effects
+        )
     )
 
 
@@ -83,7 +103,11 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
         token_copy = any(isinstance(e, CopyEffect) and e.token for e in reading.effects)
         if reading.cda or (reading.choice == "copy" and not (token_copy or reading.becomes_copy)):
             return None
-        if reading.choice in ("copy", "exile") and kind == "spell":
+        of_permanent = any(
+            isinstance(e, CopyEffect) and (e.original == "permanent" or not e.token)
+            for e in reading.effects
+        )  # a spell copies a permanent the scenario names (engine.oracle.copies)
+        if reading.choice in ("copy", "exile") and kind == "spell" and not of_permanent:
             # "the exiled card" is a permanent's (607.2a), and the scenario names what a
             # permanent's ability copies: a spell has neither
             return None
@@ -94,7 +118,7 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
         kind=kind,
         summary="",
         cost=cost,
-        cda=reading.cda,
+        cda=reading.cda or (kind == "static" and _defines_itself(reading)),
         affects=reading.subject.affects,
         target=reading.subject.target,
         condition=reading.condition,
@@ -190,7 +214,9 @@ def effect_sentences(
             face.unmodelled.append(f"{sentence} (only permanents are modelled)")
             sentence = "All permanents" + sentence[everywhere.end() :]
         if re.fullmatch(
-            r"(?:It's|It is|They're|They are) still (?:an? )?(?:land|artifact)s?\.?", sentence
+            r"(?:It's|It is|They're|They are) still (?:an? )?(?:[A-Z][a-z]+ )?"
+            r"(?:land|artifact)s?\.?",
+            sentence,
         ):
             if produced:  # 205.1b: it keeps its card types
                 produced[-1] = _keep_card_types(produced[-1], face.types)
@@ -211,6 +237,8 @@ def effect_sentences(
             ability = _kicked(ability, True, face)
         if ability is not None and reading is not None:
             produced.append(ability)
+            if reading.unread:  # a part read off the sentence (engine.oracle.copies)
+                face.unmodelled.append(f"{sentence} (not modelled: {'; '.join(reading.unread)})")
             previous = reading.subject
             face.characteristic += 1
             other = other or reading.restricted

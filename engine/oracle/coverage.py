@@ -52,6 +52,26 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ),
     ("`become(s) a copy of`", r"\bbecomes? a copy of\b"),
     (
+        "`is/are a copy of`, `enter as copies of`, a token `that's a copy of`, `populate`",
+        r"\b(?:is|are) a copy of\b|\benter as copies of\b"
+        r"|\bthat(?:'s| is| are) (?:a )?cop(?:y|ies) of\b|^[Pp]opulate\b",
+    ),
+    (
+        "`is/are/become(s) legendary|snow`, `is no longer legendary|snow` (supertypes, 205.4)",
+        r"\b(?:is|are|becomes?) (?:no longer |not )?(?:legendary|snow)(?=\.?$| until| in addition)",
+    ),
+    (
+        "`~|it isn't a creature` (a card type taken away, 205.1a)",
+        r"(?:^|, )(?:~|it|enchanted [a-z]+) (?:isn't|is no longer) an? "
+        r"(?:creature|artifact|enchantment|land|planeswalker)\b",
+    ),
+    (
+        "`has the full text of`, `has the power, toughness ... of` (characteristics of another"
+        " object)",
+        r"\bha(?:s|ve) the (?:full text|power, toughness)\b",
+    ),
+    ("`this effect continues` (an effect that outlives its source)", r"\bthis effect continues\b"),
+    (
         "`is/are/become(s) the creature type / color(s) of your choice`",
         r"\b(?:is|are|becomes?) the (?:creature type|colors?|color or colors) of "
         r"(?:your|its controller's|their controller's) choice",

@@ -17,6 +17,9 @@ DURATIONS = {
 }
 _LEADING = re.compile(r"(?i:until (end of turn|your next turn)), ")
 _TRAILING = re.compile(r" until (end of turn|your next turn|~ is cast from exile)$")
+#: "... for as long as ~ remains on the battlefield" (Sower of Temptation): the effect of a
+#: resolved ability that ends when its source leaves (611.2b), like a static ability's.
+_WHILE_SOURCE = re.compile(r"(?: for)? as long as ~ remains on the battlefield$")
 
 
 def split_duration(body: str) -> tuple[str | None, str] | None:
@@ -25,9 +28,10 @@ def split_duration(body: str) -> tuple[str | None, str] | None:
     match = _LEADING.match(body)
     if match:
         duration, body = DURATIONS[match.group(1)], body[match.end() :]
-    match = _TRAILING.search(body)
+    match = _TRAILING.search(body) or _WHILE_SOURCE.search(body)
     if match:
         if duration:
             return None
-        duration, body = DURATIONS[match.group(1)], body[: match.start()]
+        words = match.group(1) if match.groups() else None
+        duration, body = DURATIONS[words] if words else "while_source", body[: match.start()]
     return duration, body

@@ -21,6 +21,7 @@ from engine.cards import (
 )
 from engine.oracle.amounts import formula_pt, on_source_amounts, read_formula
 from engine.oracle.conditions import about_the_board, split_condition
+from engine.oracle.copies import read_copy
 from engine.oracle.durations import split_duration
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
 from engine.oracle.sentences import mask_quotes
@@ -46,7 +47,7 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
     if conditioned is None:
         return None
     condition, condition_text, body = conditioned
-    special = read_special(body, previous)
+    special = read_special(body, previous) or read_copy(body, previous)
     if special is not None:
         if condition or (duration and special.duration):
             return None

@@ -11,6 +11,7 @@ from engine.cards import (
     Ability,
 )
 from engine.oracle.abilities import Face, add_other, effect_sentences
+from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.sentences import split_sentences
 
 TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
@@ -46,6 +47,19 @@ _ENTERS = re.compile(
 )
 
 
+#: A Saga's chapter ability (714.2b): "III — <effect>", triggered as the lore counter is added.
+CHAPTER = re.compile(r"(?P<condition>[IVX]+(?:, [IVX]+)*) — (?P<effect>.+)")
+
+
+def note_unread(face: Face, text: str) -> None:
+    """Every characteristic-changing sentence of an ability that is only described goes to
+    ``unmodelled`` (issue 13: never silent), whatever kind of ability it is in; triggered
+    abilities still stay outside the coverage count (``face.characteristic``)."""
+    for sentence in split_sentences(text):
+        if is_characteristic_changing(sentence) and sentence not in face.unmodelled:
+            face.unmodelled.append(sentence)
+
+
 @dataclass(frozen=True)
 class _Trigger:
     condition: str
@@ -55,7 +69,7 @@ class _Trigger:
 def _trigger(body: str) -> _Trigger | None:
     """A triggered ability's condition and effect, or ``None`` when they cannot be told
     apart, the trigger has an "if" clause or the effect is done "instead" of another."""
-    match = _TRIGGER_CONDITION.fullmatch(body)
+    match = _TRIGGER_CONDITION.fullmatch(body) or CHAPTER.fullmatch(body)
     if match is None:
         return None
     condition, effect = match.group("condition"), match.group("effect")
@@ -89,6 +103,7 @@ def read_triggered(face: Face, body: str) -> None:
     and ``unmodelled`` are dropped."""
     trigger = _trigger(body)
     if trigger is None:
+        note_unread(face, body)
         add_other(face, "triggered")
         return
     when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
@@ -101,6 +116,7 @@ def read_triggered(face: Face, body: str) -> None:
     scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
     effect_sentences(scratch, split_sentences(trigger.effect), "triggered", None, "triggered")
     if scratch.unmodelled or not any(a.effects for a in scratch.abilities):
+        note_unread(face, trigger.effect)
         add_other(face, "triggered")
         return
     face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)

@@ -487,7 +487,14 @@ class ScenarioPlayer:
             choices.copy_of = original.id
 
     def _token_copy(self, source: GameObject, ability: Ability, card: Card, term: Term) -> None:
-        """The Scarab God-style ability: exile the card, make a token copy of it."""
+        """The Scarab God-style ability: exile the card, make a token copy of it (or, for a
+        copy of a permanent, copy the named permanent where it stays)."""
+        if any(isinstance(e, CopyEffect) and e.original == "permanent" for e in ability.effects):
+            original = self._find_permanent(card.name, term, exclude=source.id)
+            self._token_copy_of_permanent(
+                f"{source.card.name}'s ability", source.id, ability, original, term
+            )
+            return
         exiled = self._enter(card, term, term.position - 1)
         exiled.zone = "exile"
         token = self._enter(card, term, term.position - 1, token=True)
@@ -503,6 +510,31 @@ class ScenarioPlayer:
             timestamp=term.position - 1,
             source_id=source.id,
             choices=Choices(copy_of=exiled.id),
+        )
+
+    def _token_copy_of_permanent(
+        self,
+        source_name: str,
+        source_id: int | None,
+        ability: Ability,
+        original: GameObject,
+        term: Term,
+    ) -> None:
+        """A token that's a copy of a permanent (707.2, 111.3; populate, 701.36a): the token
+        enters under the ability's controller and the copy effect gives it the copiable
+        values of ``original``, which stays on the battlefield."""
+        token = self._enter(original.card, term, term.position - 1, token=True)
+        if source_id is not None:
+            token.controller = self.game.objects[source_id].controller
+        self.notes.append(f"{source_name} made a token copy of {original.card.name}.")
+        self._add_effects(
+            source_name=source_name,
+            ability=ability,
+            affected=[token.id],
+            term=term,
+            timestamp=term.position - 1,
+            source_id=source_id,
+            choices=Choices(copy_of=original.id),
         )
 
     # --- spells, abilities, counters, generic effects ----------------------------------
@@ -535,10 +567,17 @@ class ScenarioPlayer:
                 "characteristic here."
             )
         for ability in abilities:
-            affected = self._resolve_affected(ability, term, None)
+            copying = next((e for e in ability.effects if isinstance(e, CopyEffect)), None)
             choices = Choices()
             for choice in term.choices:
                 self._apply_choice(None, choices, choice, term)
+            if copying is not None and choices.copy_of is None:  # the original: "-> Name"
+                choices.copy_of = self._target(term).id
+            if copying is not None and copying.token:  # "create a token that's a copy of"
+                original = self.game.objects[choices.copy_of]
+                self._token_copy_of_permanent(card.name, None, ability, original, term)
+                continue
+            affected = self._resolve_affected(ability, term, None)
             self._add_effects(
                 source_name=card.name,
                 ability=ability,
