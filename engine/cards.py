@@ -286,6 +286,10 @@ class Condition(Frozen):
     #: "as long as you have N or more cards in hand" / "no cards in hand" (``[hand N]``).
     hand_at_least: int | None = None
     hand_at_most: int | None = None
+    #: "as long as your devotion to <colors> is less than N" (700.5): the controller's
+    #: devotion to all of ``devotion_to`` together is below ``devotion_below``.
+    devotion_to: tuple[Color, ...] = ()
+    devotion_below: int | None = None
 
 
 # --- What an effect does, one kind per layer ---------------------------------------
@@ -349,6 +353,11 @@ class TypeEffect(Frozen):
     all_creature_types: bool = False
     all_basic_land_types: bool = False
     lose_other_card_types: bool = False
+    #: Supertypes added ("is legendary", "becomes snow") or taken away ("is no longer snow")
+    #: (205.4), and card types taken away ("~ isn't a creature", a Theros God; 205.1a).
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
 
 
 class ColorEffect(Frozen):

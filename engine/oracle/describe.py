@@ -227,6 +227,17 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 things.append("protection from the chosen color")
             return f"{have} " + " and ".join(things)
         case "types":
+            if effect.supertypes or effect.not_supertypes or effect.not_types:
+                return " and ".join(
+                    [
+                        *(f"{be} {w.lower()}" for w in effect.supertypes),
+                        *(f"{be} no longer {w.lower()}" for w in effect.not_supertypes),
+                        *(
+                            f"{be} not a{'n' if w[0] in 'AEIOU' else ''} {w.lower()}"
+                            for w in effect.not_types
+                        ),
+                    ]
+                )
             if effect.all_creature_types and not (effect.types or effect.subtypes):
                 return f"{be} every creature type"
             chosen = ["chosen creature type"] if effect.chosen_subtype else []
@@ -312,6 +323,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     wheres = [part.partition(", where X is ")[2] for part in parts if ", where X is " in part]
     parts = [part.partition(", where X is ")[0] for part in parts]
     text = f"{subject} {', '.join(parts[:-1]) + ' and ' if len(parts) > 1 else ''}{parts[-1]}"
+    if subject == "This creature" and parts[0].startswith("is not a creature"):
+        text = "This permanent" + text.removeprefix(subject)  # a Theros God (205.1a)
     if ability.condition is not None:
         text += _describe_condition(ability.condition, ability.affects.scope == "self")
     text += _DURATION_WORDS.get(ability.duration, "")
@@ -344,6 +357,9 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     what = " ".join([*supertypes, *filter(None, [what]), *(t.lower() for t in condition.types)])
     if what:
         words.append(f"{who} is {what}")
+    if condition.devotion_below is not None:
+        colors = " and ".join(c.value for c in condition.devotion_to)
+        words.append(f"your devotion to {colors} is less than {condition.devotion_below}")
     if condition.states == ("paired",):
         words.append(f"{who} is paired with another creature")
     elif condition.states == ("solved",):

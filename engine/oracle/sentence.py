@@ -27,6 +27,7 @@ from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predic
 from engine.oracle.sentences import mask_quotes
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, anaphor, read_subject
+from engine.oracle.typeline import read_typeline
 
 
 def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
@@ -43,6 +44,9 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
     if framed is None:
         return None
     duration, body = framed
+    if (typeline := read_typeline(body, previous)) is not None:  # supertypes, Theros Gods
+        typeline.duration = duration
+        return typeline
     conditioned = split_condition(body)
     if conditioned is None:
         return None

@@ -578,6 +578,8 @@ class ScenarioPlayer:
                 self._token_copy_of_permanent(card.name, None, ability, original, term)
                 continue
             affected = self._resolve_affected(ability, term, None)
+            if copying is not None:  # "each other creature becomes a copy of it": not itself
+                affected = [i for i in affected if i != choices.copy_of]
             self._add_effects(
                 source_name=card.name,
                 ability=ability,
