@@ -237,8 +237,11 @@ def effect_sentences(
             ability = _kicked(ability, True, face)
         if ability is not None and reading is not None:
             produced.append(ability)
-            if reading.unread:  # a part read off the sentence (engine.oracle.copies)
-                face.unmodelled.append(f"{sentence} (not modelled: {'; '.join(reading.unread)})")
+            unread = [*reading.unread]  # parts read off the sentence (engine.oracle.copies)
+            if _GRANTED_PT.search(sentence):
+                unread.append("the power and toughness the granted ability sets")
+            if unread:
+                face.unmodelled.append(f"{sentence} (not modelled: {'; '.join(unread)})")
             previous = reading.subject
             face.characteristic += 1
             other = other or reading.restricted
@@ -255,6 +258,12 @@ def effect_sentences(
         face.abilities.extend(_merge(produced, face.types))
     if other or (failed and not produced):
         add_other(face, what, cost)
+
+
+#: A granted quoted ability that sets power and toughness ("becomes a creature with "This
+#: creature's power and toughness are each equal to ..."""): granted, it is no
+#: characteristic-defining ability (604.3a) but a layer-7b effect the parser does not apply.
+_GRANTED_PT = re.compile(r"\"[^\"]*\bpower and toughness are each equal to\b")
 
 
 #: "You get an emblem with "Creatures you control get +1/+1."" (one or two quoted abilities).

@@ -66,6 +66,11 @@ class _Trigger:
     effect: str
 
 
+#: "you may have target creature get -1/-1 until end of turn": when the trigger resolves in
+#: a scenario, its controller chose to (603.5), so it reads "target creature gets -1/-1".
+_YOU_MAY_HAVE = re.compile(r"^you may have (?P<subject>[^.]+?) (?P<verb>become|get|gain|lose) ")
+
+
 def _trigger(body: str) -> _Trigger | None:
     """A triggered ability's condition and effect, or ``None`` when they cannot be told
     apart, the trigger has an "if" clause or the effect is done "instead" of another."""
@@ -79,6 +84,7 @@ def _trigger(body: str) -> _Trigger | None:
         return None  # an intervening "if" clause (603.4), or a condition not told apart
     if re.search(r"\binstead\b", effect):
         return None  # an effect done "instead" under a condition may never apply
+    effect = _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", effect)
     subject = _TRIGGER_SUBJECT.match(condition)
     if subject and effect.startswith("it "):
         effect = subject.group("subject") + effect.removeprefix("it")
