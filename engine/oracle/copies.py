@@ -102,7 +102,7 @@ def _exceptions(text: str | None, notes: list[str]) -> CopyEffect | None:
         fields["extra_supertypes"] = ("Legendary",)
         text = text[: legendary.start()] + text[legendary.end() :]
     text = re.sub(r"^,? ?(?:and )?|,? ?(?:and )?$", "", text.strip(" ,"))
-    values = re.fullmatch(r"it's (.+)", text)
+    values = re.fullmatch(r"it's (?!.* in addition to )([^,]+)", text)
     if values and (spec := _COPY_EXCEPTION.fullmatch(values.group(1))):
         # "it's a 1/1 green Frog": a set P/T, colors and creature types (707.9b)
         words = type_words(spec.group("words"))
