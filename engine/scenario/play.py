@@ -490,7 +490,12 @@ class ScenarioPlayer:
         """The Scarab God-style ability: exile the card, make a token copy of it (or, for a
         copy of a permanent, copy the named permanent where it stays)."""
         if any(isinstance(e, CopyEffect) and e.original == "permanent" for e in ability.effects):
-            original = self._find_permanent(card.name, term, exclude=source.id)
+            try:
+                original = self._find_permanent(card.name, term, exclude=source.id)
+            except ScenarioError:
+                if card.name != source.card.name:
+                    raise
+                original = source  # "create a token that's a copy of this creature"
             self._token_copy_of_permanent(
                 f"{source.card.name}'s ability", source.id, ability, original, term
             )

@@ -45,6 +45,7 @@ NAMES = {
     "Selfless Samurai",
     "Gray Merchant of Asphodel",
     "Phyrexian Obliterator",
+    "Spawnwrithe",
 }
 
 
@@ -260,3 +261,10 @@ async def test_an_unread_triggered_ability_is_a_warning(core: CommandCore) -> No
     # issue 13: a characteristic-changing sentence the parser cannot read is never silent
     reply = await _reply(core, "!layers Grizzly Bears + Selfless Samurai")
     assert "Selfless Samurai: it gains lifelink until end of turn." in reply["unmodelled"]
+
+
+async def test_a_token_copy_of_itself(core: CommandCore) -> None:
+    # Spawnwrithe: "create a token that's a copy of this creature" copies the source
+    reply = await _reply(core, "!layers Spawnwrithe + trigger Spawnwrithe [copy: Spawnwrithe]")
+    assert [_pt(o) for o in _objects(reply, "Spawnwrithe")] == [(2, 2), (2, 2)]
+    assert "Spawnwrithe's ability made a token copy of Spawnwrithe." in reply["notes"]
