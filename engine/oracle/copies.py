@@ -21,6 +21,7 @@ are no copiable value but a change in how it enters (614.1c): they go to ``Readi
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from engine.cards import CopyEffect, Filter
 from engine.oracle.predicates import type_words
@@ -90,7 +91,7 @@ def _exceptions(text: str | None, notes: list[str]) -> CopyEffect | None:
     if text is None:
         return CopyEffect()
     text = text.replace("the token isn't legendary", "it isn't legendary")
-    fields: dict[str, object] = {}
+    fields: dict[str, Any] = {}
     for counters in _ENTERS_WITH.finditer(text):
         notes.append(counters.group(0))
     text = _ENTERS_WITH.sub("", text)
@@ -116,14 +117,14 @@ def _exceptions(text: str | None, notes: list[str]) -> CopyEffect | None:
             fields["except_colors"] = tuple(colors)
         if subtypes:
             fields["except_subtypes"] = tuple(subtypes)
-        return CopyEffect(**fields)  # type: ignore[arg-type]
+        return CopyEffect(**fields)
     if not text:
-        return CopyEffect(**fields)  # type: ignore[arg-type]
+        return CopyEffect(**fields)
     copy = special_exceptions(text)
     if copy is None:
         return None
     if "extra_granted" in fields:
-        fields["extra_granted"] = (*copy.extra_granted, *fields["extra_granted"])  # type: ignore[misc]
+        fields["extra_granted"] = (*copy.extra_granted, *fields["extra_granted"])
     return copy.model_copy(update=fields)
 
 
@@ -138,8 +139,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     notes: list[str] = []
     token = _TOKEN_COPY.fullmatch(lowered)
     if token:
-        original = _PERMANENT_ORIGINAL.fullmatch(token.group("original"))
-        if original is None or (original.group("noun") and not _original_noun(original["noun"])):
+        of = _PERMANENT_ORIGINAL.fullmatch(token.group("original"))
+        if of is None or (of.group("noun") and not _original_noun(of.group("noun"))):
             return None
         copy = _exceptions(token.group("except"), notes)
         if copy is None:
@@ -156,8 +157,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     match = _BECOMES_COPY.fullmatch(lowered)
     if match is None:
         return None
-    subject = read_subject(match.group("subject")) or anaphor(match.group("subject"), previous)
-    if subject is None:
+    copier = read_subject(match.group("subject")) or anaphor(match.group("subject"), previous)
+    if copier is None:
         return None
     original = match.group("original")
     target = _TARGET_ORIGINAL.fullmatch(original)
@@ -177,7 +178,7 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
         " until your next turn": "until_your_next_turn",
     }
     return Reading(
-        subject,
+        copier,
         [copy],
         duration.get(match.group("duration") or ""),
         choice="copy",

@@ -576,12 +576,13 @@ class ScenarioPlayer:
             choices = Choices()
             for choice in term.choices:
                 self._apply_choice(None, choices, choice, term)
-            if copying is not None and choices.copy_of is None:  # the original: "-> Name"
-                choices.copy_of = self._target(term).id
-            if copying is not None and copying.token:  # "create a token that's a copy of"
-                original = self.game.objects[choices.copy_of]
-                self._token_copy_of_permanent(card.name, None, ability, original, term)
-                continue
+            if copying is not None:  # the original: "[copy: Name]", else "-> Name"
+                copy_of = self._target(term).id if choices.copy_of is None else choices.copy_of
+                choices.copy_of = copy_of
+                if copying.token:  # "create a token that's a copy of target creature"
+                    original = self.game.objects[copy_of]
+                    self._token_copy_of_permanent(card.name, None, ability, original, term)
+                    continue
             affected = self._resolve_affected(ability, term, None)
             if copying is not None:  # "each other creature becomes a copy of it": not itself
                 affected = [i for i in affected if i != choices.copy_of]
