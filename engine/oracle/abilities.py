@@ -73,6 +73,9 @@ class Face:
     abilities: list[Ability] = field(default_factory=list)
     unmodelled: list[str] = field(default_factory=list)
     characteristic: int = 0
+    #: The ``unmodelled`` entries that note a part of a sentence read otherwise ("(not
+    #: modelled: ...)"), as opposed to sentences not read at all.
+    partly_read: list[str] = field(default_factory=list)
 
     @property
     def is_spell(self) -> bool:
@@ -241,7 +244,9 @@ def effect_sentences(
             if _GRANTED_PT.search(sentence):
                 unread.append("the power and toughness the granted ability sets")
             if unread:
-                face.unmodelled.append(f"{sentence} (not modelled: {'; '.join(unread)})")
+                note = f"{sentence} (not modelled: {'; '.join(unread)})"
+                face.unmodelled.append(note)
+                face.partly_read.append(note)
             previous = reading.subject
             face.characteristic += 1
             other = other or reading.restricted

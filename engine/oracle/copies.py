@@ -65,7 +65,8 @@ _TOKEN_COPY = re.compile(
 
 
 _PERMANENT_ORIGINAL = re.compile(
-    r"~|that creature|(?:equipped|enchanted) creature|(?:another )?target (?P<noun>[A-Za-z ,-]+?)"
+    r"~|that (?:creature|artifact|permanent)|(?:equipped|enchanted) creature"
+    r"|(?:another )?target (?P<noun>[A-Za-z ,-]+?)"
 )
 
 
@@ -90,20 +91,27 @@ def _exceptions(text: str | None, notes: list[str]) -> CopyEffect | None:
     counters it enters with are put in ``notes`` (not modelled)."""
     if text is None:
         return CopyEffect()
-    text = text.replace("the token isn't legendary", "it isn't legendary")
     fields: dict[str, Any] = {}
+    text = re.sub(r"\bthe token (is|isn't)\b", r"it \1", text).replace("it is ", "it's ")
+    quoted = re.findall(r"\"([^\"]+)\"", text)  # quoted abilities it has (707.9b)
+    if quoted:
+        fields["extra_granted"] = tuple(quoted)
+        text = re.sub(r"(?:,? and |, )?\"[^\"]+\"", "", text).strip()
+        text = re.sub(r"(?:^|,? (?:and )?)it has$", "", text)
     for counters in _ENTERS_WITH.finditer(text):
         notes.append(counters.group(0))
     text = _ENTERS_WITH.sub("", text)
     if re.search(r"\bit has this ability\b", text):
-        fields["extra_granted"] = ("this copy ability (707.9b)",)
+        fields["extra_granted"] = (*fields.get("extra_granted", ()), "this copy ability (707.9b)")
         text = re.sub(r"(?:^|,? (?:and )?)it has this ability", "", text)
-    legendary = re.search(r",? (?:and )?it's legendary in addition to its other types", text)
+    legendary = re.search(
+        r"(?:^|,? (?:and )?)it's legendary(?: in addition to its other types)?(?=,|$)", text
+    )
     if legendary:
         fields["extra_supertypes"] = ("Legendary",)
         text = text[: legendary.start()] + text[legendary.end() :]
-    text = re.sub(r"^,? ?(?:and )?|,? ?(?:and )?$", "", text.strip(" ,"))
-    values = re.fullmatch(r"it's (?!.* in addition to )([^,]+)", text)
+    text = re.sub(r"^(?:and )?|,? ?(?:and)?$", "", text.strip(" ,"))
+    values = re.fullmatch(r"it's (?!.* in addition to )(\d+/\d+|an? [^,]+)", text)
     if values and (spec := _COPY_EXCEPTION.fullmatch(values.group(1))):
         # "it's a 1/1 green Frog": a set P/T, colors and creature types (707.9b)
         words = type_words(spec.group("words"))

@@ -71,6 +71,10 @@ class _Trigger:
 _YOU_MAY_HAVE = re.compile(r"^you may have (?P<subject>[^.]+?) (?P<verb>become|get|gain|lose) ")
 
 
+#: "you may pay {1}. If you do, create ...": a trigger a scenario resolves was paid for (603.5).
+_PAID = re.compile(r"^you may pay \{[^.]+?\}\. If you do, ")
+
+
 def _trigger(body: str) -> _Trigger | None:
     """A triggered ability's condition and effect, or ``None`` when they cannot be told
     apart, the trigger has an "if" clause or the effect is done "instead" of another."""
@@ -85,6 +89,7 @@ def _trigger(body: str) -> _Trigger | None:
     if re.search(r"\binstead\b", effect):
         return None  # an effect done "instead" under a condition may never apply
     effect = _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", effect)
+    effect = _PAID.sub("", effect)
     subject = _TRIGGER_SUBJECT.match(condition)
     if subject and effect.startswith("it "):
         effect = subject.group("subject") + effect.removeprefix("it")
@@ -121,8 +126,10 @@ def read_triggered(face: Face, body: str) -> None:
         return
     scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
     effect_sentences(scratch, split_sentences(trigger.effect), "triggered", None, "triggered")
-    if scratch.unmodelled or not any(a.effects for a in scratch.abilities):
+    failed = [entry for entry in scratch.unmodelled if entry not in scratch.partly_read]
+    if failed or not any(a.effects for a in scratch.abilities):
         note_unread(face, trigger.effect)
         add_other(face, "triggered")
         return
+    face.unmodelled.extend(scratch.partly_read)  # read, with a part reported as not modelled
     face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)

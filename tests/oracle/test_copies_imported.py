@@ -46,6 +46,8 @@ NAMES = {
     "Gray Merchant of Asphodel",
     "Phyrexian Obliterator",
     "Spawnwrithe",
+    "Rubinia Soulsinger",
+    "Chandra, Flameshaper",
 }
 
 
@@ -268,3 +270,24 @@ async def test_a_token_copy_of_itself(core: CommandCore) -> None:
     reply = await _reply(core, "!layers Spawnwrithe + trigger Spawnwrithe [copy: Spawnwrithe]")
     assert [_pt(o) for o in _objects(reply, "Spawnwrithe")] == [(2, 2), (2, 2)]
     assert "Spawnwrithe's ability made a token copy of Spawnwrithe." in reply["notes"]
+
+
+async def test_control_while_tapped_is_read_and_what_else_ends_it_is_reported(
+    core: CommandCore,
+) -> None:
+    # Rubinia Soulsinger: paying {T} taps it, so you control the target; losing control of
+    # Rubinia would also end the effect, which a scenario does not model: a warning says so
+    reply = await _reply(
+        core, "!layers opp: Grizzly Bears + activate Rubinia Soulsinger -> Grizzly Bears"
+    )
+    assert reply["objects"][0]["controller"] == "you"
+    assert any("it also ends when you lose control of ~" in n for n in reply["unmodelled"])
+
+
+async def test_a_token_copy_with_haste_and_a_quoted_ability(core: CommandCore) -> None:
+    # Chandra, Flameshaper's +1: the exceptions (haste and the sacrifice trigger) are copiable
+    reply = await _reply(
+        core, "!layers Serra Angel + activate Chandra, Flameshaper [+1] [copy: Serra Angel]"
+    )
+    token = _one(reply, "Serra Angel", 1)
+    assert token["abilities"][:3] == ["flying", "vigilance", "haste"]
