@@ -477,6 +477,9 @@ class Ability(Frozen):
     #: this enters" (603.6a), which triggers as the permanent enters, so a scenario resolves
     #: a targeted one then; other triggers resolve only when the scenario says ``trigger``.
     trigger: Literal["enters"] | None = None
+    #: The next part of the same triggered ability (its effects last for another duration,
+    #: "... It gains haste until end of turn."): ``trigger Card`` resolves the parts together.
+    same_trigger: bool = False
 
     @property
     def label(self) -> str:

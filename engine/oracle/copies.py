@@ -9,7 +9,8 @@ which exceptions; token copies of permanents (707.2, 111.3) and populate (701.36
 - "<subject> is a copy of the chosen creature": a static copy effect chosen as the
   permanent entered (``[copy: Name]`` on the permanent).
 - "create a token that's a copy of <permanent>" and "populate": a token copy of a permanent
-  that stays where it is (``CopyEffect(original="permanent")``).
+  that stays where it is (``CopyEffect(original="permanent")``); of "the exiled card" or "a
+  card exiled with ~", a token copy of a card in exile, with every exception read here.
 
 Exceptions become copiable values (707.9b): what :func:`engine.oracle.special` reads, plus
 "legendary in addition to its other types" (a supertype) and "it has this ability" (the
@@ -62,6 +63,11 @@ _ENTERS_AS_COPY = re.compile(
 _TOKEN_COPY = re.compile(
     r"create a token that's a copy of (?P<original>.+?)(?:, except (?P<except>.+))?"
 )
+
+
+#: A card in exile (607.2a): "the exiled card", "a card exiled with ~" (Mimic Vat); the
+#: scenario's ``[copy: Name]`` puts it in exile and makes the token.
+_EXILED_ORIGINAL = re.compile(r"the exiled card|a card exiled with ~")
 
 
 _PERMANENT_ORIGINAL = re.compile(
@@ -147,13 +153,15 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     notes: list[str] = []
     token = _TOKEN_COPY.fullmatch(lowered)
     if token:
+        exiled = _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None
         of = _PERMANENT_ORIGINAL.fullmatch(token.group("original"))
-        if of is None or (of.group("noun") and not _original_noun(of.group("noun"))):
+        if not exiled and (of is None or (of.group("noun") and not _original_noun(of["noun"]))):
             return None
         copy = _exceptions(token.group("except"), notes)
         if copy is None:
             return None
-        copy = copy.model_copy(update={"token": True, "original": "permanent"})
+        original = "exiled" if exiled else "permanent"
+        copy = copy.model_copy(update={"token": True, "original": original})
         subject = Subject(Filter(scope="made"), Filter(), "what it made")
         return Reading(subject, [copy], choice="copy", unread=notes)
     enters = _ENTERS_AS_COPY.fullmatch(lowered)

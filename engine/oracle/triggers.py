@@ -75,6 +75,14 @@ _YOU_MAY_HAVE = re.compile(r"^you may have (?P<subject>[^.]+?) (?P<verb>become|g
 _PAID = re.compile(r"^you may pay \{[^.]+?\}\. If you do, ")
 
 
+#: "you may exile it. If you do, create a token that's a copy of that creature" (Nightmare
+#: Shepherd, God-Pharaoh's Gift): the token copies the card the trigger exiled.
+_EXILED_THEN_COPIED = re.compile(
+    r"^you may exile (?:it|that card|an? [a-z ]+? card from your graveyard)\. If you do, "
+    r"create a token that's a copy of (?:it|that card|that creature)"
+)
+
+
 def _trigger(body: str) -> _Trigger | None:
     """A triggered ability's condition and effect, or ``None`` when they cannot be told
     apart, the trigger has an "if" clause or the effect is done "instead" of another."""
@@ -90,6 +98,7 @@ def _trigger(body: str) -> _Trigger | None:
         return None  # an effect done "instead" under a condition may never apply
     effect = _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", effect)
     effect = _PAID.sub("", effect)
+    effect = _EXILED_THEN_COPIED.sub("create a token that's a copy of the exiled card", effect)
     subject = _TRIGGER_SUBJECT.match(condition)
     if subject and effect.startswith("it "):
         effect = subject.group("subject") + effect.removeprefix("it")
@@ -132,4 +141,8 @@ def read_triggered(face: Face, body: str) -> None:
         add_other(face, "triggered")
         return
     face.unmodelled.extend(scratch.partly_read)  # read, with a part reported as not modelled
-    face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)
+    made = [a for a in scratch.abilities if a.effects]
+    face.abilities.extend(
+        a.model_copy(update={"trigger": when, "same_trigger": a in made[1:]})
+        for a in scratch.abilities
+    )

@@ -95,6 +95,9 @@ class ScenarioPlayer:
         self.game = Game()
         self.notes: list[str] = []
         self.unmodelled: list[str] = []
+        #: The token an ability just made as a copy: what "it" / "that token" in the rest of
+        #: the same ability means (``Filter(scope="made")``).
+        self.made_token: int | None = None
         self.subject_id = 0
 
     # --- the public entry points -----------------------------------------------
@@ -504,6 +507,7 @@ class ScenarioPlayer:
         exiled.zone = "exile"
         token = self._enter(card, term, term.position - 1, token=True)
         token.controller = source.controller
+        self.made_token = token.id
         self.notes.append(
             f"{source.card.name}'s ability exiled {card.name} and made a token copy of it."
         )
@@ -529,6 +533,7 @@ class ScenarioPlayer:
         enters under the ability's controller and the copy effect gives it the copiable
         values of ``original``, which stays on the battlefield."""
         token = self._enter(original.card, term, term.position - 1, token=True)
+        self.made_token = token.id
         if source_id is not None:
             token.controller = self.game.objects[source_id].controller
         self.notes.append(f"{source_name} made a token copy of {original.card.name}.")
@@ -678,6 +683,9 @@ class ScenarioPlayer:
             )
         else:
             selected = abilities[:1]
+            rest = abilities[1:]
+            while rest and rest[0].same_trigger:  # the other parts of the same trigger
+                selected.append(rest.pop(0))
         cost = selected[0].cost
         if cost and "{T}" in cost and "tapped" not in source.states:
             source.states.add("tapped")  # paying {T} taps it
@@ -703,12 +711,19 @@ class ScenarioPlayer:
             self._add_effects(
                 source_name=card.name,
                 ability=ability,
-                affected=self._resolve_affected(ability, term, source),
+                affected=self._made_or_affected(ability, term, source),
                 term=term,
                 timestamp=timestamp,
                 source_id=source.id,
                 choices=choices,
             )
+
+    def _made_or_affected(self, ability: Ability, term: Term, source: GameObject) -> list[int]:
+        """The token this activation or trigger just made, for a later part of it ("It gains
+        haste until end of turn"), else what the ability affects."""
+        if ability.same_trigger and ability.affects.scope == "made" and self.made_token:
+            return [self.made_token]
+        return self._resolve_affected(ability, term, source)
 
     def _resolve_affected(
         self, ability: Ability, term: Term, source: GameObject | None

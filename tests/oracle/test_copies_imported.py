@@ -48,6 +48,8 @@ NAMES = {
     "Spawnwrithe",
     "Rubinia Soulsinger",
     "Chandra, Flameshaper",
+    "God-Pharaoh's Gift",
+    "Nightmare Shepherd",
 }
 
 
@@ -291,3 +293,26 @@ async def test_a_token_copy_with_haste_and_a_quoted_ability(core: CommandCore) -
     )
     token = _one(reply, "Serra Angel", 1)
     assert token["abilities"][:3] == ["flying", "vigilance", "haste"]
+
+
+async def test_a_trigger_exiles_a_card_and_copies_it_with_its_other_part(
+    core: CommandCore,
+) -> None:
+    # God-Pharaoh's Gift: a 4/4 black Zombie token copy of the exiled card, and the same
+    # trigger's "It gains haste until end of turn" reaches that token, not the artifact
+    reply = await _reply(
+        core, "!layers God-Pharaoh's Gift + trigger God-Pharaoh's Gift [copy: Serra Angel]"
+    )
+    token = _one(reply, "Serra Angel")
+    assert (_pt(token), token["colors"], token["subtypes"]) == ((4, 4), ["black"], ["Zombie"])
+    assert token["abilities"] == ["flying", "vigilance", "haste"]
+    assert "haste" not in _one(reply, "God-Pharaoh's Gift")["abilities"]
+
+
+async def test_a_dying_creature_comes_back_as_a_1_1_nightmare(core: CommandCore) -> None:
+    # Nightmare Shepherd: "except it's 1/1 and it's a Nightmare in addition" (707.9b)
+    reply = await _reply(
+        core, "!layers Nightmare Shepherd + trigger Nightmare Shepherd [copy: Grizzly Bears]"
+    )
+    token = _one(reply, "Grizzly Bears")
+    assert (_pt(token), token["subtypes"]) == ((1, 1), ["Bear", "Nightmare"])
