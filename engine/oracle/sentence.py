@@ -32,6 +32,11 @@ from engine.oracle.typeline import read_typeline
 
 
 def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
+    if (lasting := split_while_controlled(sentence.strip().rstrip("."))) is not None:
+        reading = read_sentence(lasting[0], previous)
+        if reading is not None:  # read as lasting while the source stays, the rest reported
+            reading.unread.append(lasting[1])
+        return reading
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
     body = body[:1].upper() + body[1:]
@@ -41,11 +46,6 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
         body,
     )
     body = re.sub(r" (?:each|also) (?=(?:get|have|has|gain|lose|become)s?\b)", " ", body)
-    if (lasting := split_while_controlled(body)) is not None:
-        reading = read_sentence(lasting[0], previous)
-        if reading is not None:  # read as lasting while the source stays, the rest reported
-            reading.unread.append(lasting[1])
-        return reading
     framed = split_duration(body)
     if framed is None:
         return None

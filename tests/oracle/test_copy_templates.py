@@ -159,3 +159,46 @@ def test_the_modes_of_a_triggered_ability_are_never_silent() -> None:
     parsed = parse_text(text, name="Ferocity", types=("Enchantment",))
     assert parsed.unmodelled == ("Target creature you control gets +2/+0 until end of turn.",)
     assert parsed.characteristic == 0  # triggered abilities stay outside the count
+
+
+def test_control_for_as_long_as_you_control_the_source_reports_the_other_end() -> None:
+    text = (
+        '{T}: Target artifact you control gains "{T}: Draw a card" for as long as you control '
+        "this creature."
+    )
+    parsed = parse_text(text, name="Spy", types=("Creature",))
+    (ability,) = parsed.abilities
+    assert ability.duration == "while_source"
+    assert ability.effects[0].granted == ("an activated ability (quoted on the card)",)  # type: ignore[union-attr]
+    (note,) = parsed.unmodelled
+    assert note.endswith("(not modelled: it also ends when you lose control of ~)")
+
+
+def test_a_paid_trigger_reads_as_paid() -> None:
+    text = (
+        "Whenever you surveil, you may pay {1}{U}. If you do, create a token that's a copy of "
+        "this creature."
+    )
+    parsed = parse_text(text, name="Copy Catchers", types=("Creature",))
+    (ability,) = parsed.abilities
+    assert ability.effects == (CopyEffect(token=True, original="permanent"),)
+
+
+def test_a_trigger_that_exiles_a_card_copies_the_exiled_card() -> None:
+    text = (
+        "At the beginning of combat on your turn, you may exile a creature card from your "
+        "graveyard. If you do, create a token that's a copy of that card, except it's a 4/4 "
+        "black Zombie. It gains haste until end of turn."
+    )
+    parsed = parse_text(text, name="God-Pharaoh's Gift", types=("Artifact",))
+    copy, haste = parsed.abilities
+    assert copy.effects == (
+        CopyEffect(
+            token=True,
+            except_power=4,
+            except_toughness=4,
+            except_colors=(Color.BLACK,),
+            except_subtypes=("Zombie",),
+        ),
+    )
+    assert (copy.same_trigger, haste.same_trigger, haste.duration) == (False, True, "end_of_turn")
