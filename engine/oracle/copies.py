@@ -12,9 +12,10 @@ which exceptions; token copies of permanents (707.2, 111.3) and populate (701.36
   that stays where it is (``CopyEffect(original="permanent")``); of "the exiled card" or "a
   card exiled with ~", a token copy of a card in exile, with every exception read here.
 
-Exceptions become copiable values (707.9b): what :func:`engine.oracle.special` reads, plus
-"legendary in addition to its other types" (a supertype) and "it has this ability" (the
-copying ability itself, as with Unstable Shapeshifter). The counters a copy "enters with"
+Exceptions become copiable values (707.9b): what :mod:`engine.oracle.special` reads, plus
+"it's legendary [in addition to its other types]" (a supertype), "it's a 1/1 green Frog", quoted
+abilities next to keywords ("it has haste and "..."") and "it has this ability" (the copying
+ability itself, as with Unstable Shapeshifter). The counters a copy "enters with"
 are no copiable value but a change in how it enters (614.1c): they go to ``Reading.unread``
 (reported as not modelled), never dropped silently.
 """
