@@ -286,6 +286,10 @@ class Condition(Frozen):
     #: "as long as you have N or more cards in hand" / "no cards in hand" (``[hand N]``).
     hand_at_least: int | None = None
     hand_at_most: int | None = None
+    #: "as long as your devotion to <colors> is less than N" (700.5): the controller's
+    #: devotion to all of ``devotion_to`` together is below ``devotion_below``.
+    devotion_to: tuple[Color, ...] = ()
+    devotion_below: int | None = None
 
 
 # --- What an effect does, one kind per layer ---------------------------------------
@@ -310,6 +314,11 @@ class CopyEffect(Frozen):
     not_legendary: bool = False
     keeps_name: bool = False
     token: bool = False
+    #: Supertypes added ("it's legendary in addition to its other types", 707.9b).
+    extra_supertypes: tuple[str, ...] = ()
+    #: What a token copy copies (``token``): a card the ability exiled (the scenario's
+    #: ``[copy: Name]`` exiles it) or a permanent that stays where it is (707.2, 701.36a).
+    original: Literal["exiled", "permanent"] = "exiled"
 
 
 class FaceDownEffect(Frozen):
@@ -344,6 +353,11 @@ class TypeEffect(Frozen):
     all_creature_types: bool = False
     all_basic_land_types: bool = False
     lose_other_card_types: bool = False
+    #: Supertypes added ("is legendary", "becomes snow") or taken away ("is no longer snow")
+    #: (205.4), and card types taken away ("~ isn't a creature", a Theros God; 205.1a).
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
 
 
 class ColorEffect(Frozen):
@@ -463,6 +477,9 @@ class Ability(Frozen):
     #: this enters" (603.6a), which triggers as the permanent enters, so a scenario resolves
     #: a targeted one then; other triggers resolve only when the scenario says ``trigger``.
     trigger: Literal["enters"] | None = None
+    #: The next part of the same triggered ability (its effects last for another duration,
+    #: "... It gains haste until end of turn."): ``trigger Card`` resolves the parts together.
+    same_trigger: bool = False
 
     @property
     def label(self) -> str:

@@ -520,6 +520,14 @@ class _LayerRun:
             return False
         if not _within(self.game.hand_size, condition.hand_at_least, condition.hand_at_most):
             return False
+        if condition.devotion_below is not None:
+            mana_costs = (
+                state[obj.id].mana_cost
+                for obj in self.game.battlefield()
+                if state[obj.id].controller == chars.controller
+            )
+            if devotion(mana_costs, condition.devotion_to) >= condition.devotion_below:
+                return False
         if condition.attached is not None:
             found = _count_attached(condition.attached, subject, self.game, state, effect)
             if found < condition.attached_at_least:
@@ -720,6 +728,9 @@ class _LayerRun:
         if spec.not_legendary:
             supertypes = tuple(s for s in supertypes if s != "Legendary")
             exceptions.append("not legendary")
+        if spec.extra_supertypes:
+            supertypes = (*supertypes, *[s for s in spec.extra_supertypes if s not in supertypes])
+            exceptions.append(f"also {' '.join(s.lower() for s in spec.extra_supertypes)}")
         name = chars.name if spec.keeps_name else original.name
         if spec.keeps_name:
             exceptions.append(f"named {chars.name}")
@@ -1001,6 +1012,8 @@ def _condition_reads(condition: Condition) -> set[str]:
     reads |= {f"subtype:{s}" for s in condition.subtypes}
     if condition.supertypes:
         reads.add("supertypes")
+    if condition.devotion_below is not None:  # 700.5a: after copy and control effects
+        reads |= {"mana_cost", "controller"}
     if condition.controls is not None:
         reads |= filter_reads(condition.controls) | {"controller"}
     if condition.attached is not None:
@@ -1139,6 +1152,9 @@ def _writes(effect: ContinuousEffect) -> set[str]:
             writes = {f"cardtype:{t}" for t in spec.types}
             if spec.types:
                 writes.add("subtypes")  # a subtype counts only with its card type (205.1a)
+            writes |= {f"cardtype:{t}" for t in spec.not_types}
+            if spec.supertypes or spec.not_supertypes:
+                writes.add("supertypes")
             if spec.mode == "set":
                 writes.add("subtypes")
                 if spec.lose_other_card_types:
@@ -1351,8 +1367,24 @@ def _change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characteris
             chars.all_creature_types = True
             subtypes.append("every creature type")
         added = [t.lower() for t in spec.types] + subtypes
-        words.append(f"is also {' '.join(added)}" if added else "types unchanged")
+        if added or not (spec.supertypes or spec.not_supertypes or spec.not_types):
+            words.append(f"is also {' '.join(added)}" if added else "types unchanged")
+    words.extend(_change_supertypes_and_removed_types(spec, chars))
     return "; ".join(words)
+
+
+def _change_supertypes_and_removed_types(spec: TypeEffect, chars: Characteristics) -> list[str]:
+    """Supertypes added or taken away (205.4) and card types taken away (205.1a)."""
+    words: list[str] = []
+    if spec.supertypes or spec.not_supertypes:
+        kept = dict.fromkeys((*chars.supertypes, *spec.supertypes))
+        chars.supertypes = tuple(s for s in kept if s not in spec.not_supertypes)
+        words += [f"is {s.lower()}" for s in spec.supertypes]
+        words += [f"is no longer {s.lower()}" for s in spec.not_supertypes]
+    if spec.not_types:
+        chars.types = tuple(t for t in chars.types if t not in spec.not_types)
+        words += [f"isn't {_article(t)} {t.lower()}" for t in spec.not_types]
+    return words
 
 
 def _change_colors(spec: ColorEffect, effect: ContinuousEffect, chars: Characteristics) -> str:

@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 
 from engine.cards import (
     Ability,
+    ColorEffect,
     CopyEffect,
+    Filter,
     Formula,
     TypeEffect,
 )
@@ -31,6 +33,24 @@ def _reads_own_pt(reading: Reading) -> bool:
         isinstance(amount, Formula) and amount.of in ("its_power", "its_toughness")
         for effect in reading.effects
         for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
+    )
+
+
+def _defines_itself(reading: Reading) -> bool:
+    """ "~ is every creature type" / "~ is all colors": a static ability of the card that
+    defines its own subtypes or colors unconditionally is characteristic-defining (604.3a),
+    applied before other effects of its layer (613.3)."""
+    return (
+        reading.subject.affects == Filter(scope="self")
+        and reading.condition is None
+        and bool(reading.effects)
+        and all(
+            (isinstance(e, TypeEffect) and e.all_creature_types and not e.types)
+            or (
+                isinstance(e, ColorEffect) and e.mode in ("set", "colorless") and not e.chosen_color
+            )
+            for e in reading.effects
+        )
     )
 
 
@@ -53,6 +73,9 @@ class Face:
     abilities: list[Ability] = field(default_factory=list)
     unmodelled: list[str] = field(default_factory=list)
     characteristic: int = 0
+    #: The ``unmodelled`` entries that note a part of a sentence read otherwise ("(not
+    #: modelled: ...)"), as opposed to sentences not read at all.
+    partly_read: list[str] = field(default_factory=list)
 
     @property
     def is_spell(self) -> bool:
@@ -83,7 +106,11 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
         token_copy = any(isinstance(e, CopyEffect) and e.token for e in reading.effects)
         if reading.cda or (reading.choice == "copy" and not (token_copy or reading.becomes_copy)):
             return None
-        if reading.choice in ("copy", "exile") and kind == "spell":
+        of_permanent = any(
+            isinstance(e, CopyEffect) and (e.original == "permanent" or not e.token)
+            for e in reading.effects
+        )  # a spell copies a permanent the scenario names (engine.oracle.copies)
+        if reading.choice in ("copy", "exile") and kind == "spell" and not of_permanent:
             # "the exiled card" is a permanent's (607.2a), and the scenario names what a
             # permanent's ability copies: a spell has neither
             return None
@@ -94,7 +121,7 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
         kind=kind,
         summary="",
         cost=cost,
-        cda=reading.cda,
+        cda=reading.cda or (kind == "static" and _defines_itself(reading)),
         affects=reading.subject.affects,
         target=reading.subject.target,
         condition=reading.condition,
@@ -190,7 +217,9 @@ def effect_sentences(
             face.unmodelled.append(f"{sentence} (only permanents are modelled)")
             sentence = "All permanents" + sentence[everywhere.end() :]
         if re.fullmatch(
-            r"(?:It's|It is|They're|They are) still (?:an? )?(?:land|artifact)s?\.?", sentence
+            r"(?:It's|It is|They're|They are) still (?:an? )?(?:[A-Z][a-z]+ )?"
+            r"(?:land|artifact)s?\.?",
+            sentence,
         ):
             if produced:  # 205.1b: it keeps its card types
                 produced[-1] = _keep_card_types(produced[-1], face.types)
@@ -211,6 +240,13 @@ def effect_sentences(
             ability = _kicked(ability, True, face)
         if ability is not None and reading is not None:
             produced.append(ability)
+            unread = [*reading.unread]  # parts read off the sentence (engine.oracle.copies)
+            if _GRANTED_PT.search(sentence):
+                unread.append("the power and toughness the granted ability sets")
+            if unread:
+                note = f"{sentence} (not modelled: {'; '.join(unread)})"
+                face.unmodelled.append(note)
+                face.partly_read.append(note)
             previous = reading.subject
             face.characteristic += 1
             other = other or reading.restricted
@@ -227,6 +263,12 @@ def effect_sentences(
         face.abilities.extend(_merge(produced, face.types))
     if other or (failed and not produced):
         add_other(face, what, cost)
+
+
+#: A granted quoted ability that sets power and toughness ("becomes a creature with "This
+#: creature's power and toughness are each equal to ..."""): granted, it is no
+#: characteristic-defining ability (604.3a) but a layer-7b effect the parser does not apply.
+_GRANTED_PT = re.compile(r"\"[^\"]*\bpower and toughness are each equal to\b")
 
 
 #: "You get an emblem with "Creatures you control get +1/+1."" (one or two quoted abilities).

@@ -367,8 +367,12 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))
 
 
-_TARGET_PHRASE = re.compile(r"\b(?:another )?target ([a-z0-9 ,/'-]+?)(?=[.,]| to | gets| gains| "
-                            r"becomes| has| loses| and gain| and | until|$)", re.I)  # fmt: skip
+#: A comma inside a target phrase that lists types ("target artifact, creature, or land").
+_LIST_COMMA = (
+    r",(?! (?:or |and/or )?(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b)"
+)
+_TARGET_END = rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until|$"
+_TARGET_PHRASE = re.compile(rf"\b(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I)
 
 
 def target_restrictions(text: str) -> list[Filter]:

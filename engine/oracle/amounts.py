@@ -24,6 +24,7 @@ def x_amount(word: str) -> Formula | int:
 
 _FORMULAS = {
     "its power": "its_power",
+    "that creature's power": "its_power",  # the subject named again (Xenagos's trigger)
     "its toughness": "its_toughness",
     "the number of swamps you control": "swamps_you_control",
     "your life total": "your_life_total",

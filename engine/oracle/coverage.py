@@ -29,10 +29,10 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ("`base toughness`", r"\bbase toughness\b"),
     ("`power and toughness are each ...`", r"\bpower and toughness (?:are|is) each\b"),
     ("`power (or toughness) is equal to`", r"\b(?:power|toughness) (?:is|are) (?:each )?equal"),
-    ("`switch ... power and toughness`", r"\bswitch\b[^.]*\bpower and toughness"),
+    ("`switch ... power and toughness`", r"\b[Ss]witch\b[^.]*\bpower and toughness"),
     ("`in addition to its/their other ...`", r"\bin addition to (?:its|their) other\b"),
     ("`lose(s) all (other) abilities`", r"\blos(?:e|es) all(?: other)? abilities"),
-    ("`gain(s) control of`", r"\bgains? control of\b"),
+    ("`gain(s) control of`", r"\b[Gg]ains? control of\b"),
     ("`you control enchanted|equipped ...`", r"\byou control (?:enchanted|equipped)\b"),
     (
         "`has/have/gain(s) the chosen abilities`",
@@ -51,6 +51,28 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"\b(?:becomes?|enters?(?: the battlefield)?) as a copy of\b",
     ),
     ("`become(s) a copy of`", r"\bbecomes? a copy of\b"),
+    (
+        "`is/are a copy of`, `enter as copies of`, a token `that's a copy of` (and `create N of"
+        " those tokens`), `populate`",
+        r"\b(?:is|are) a copy of\b|\benter as copies of\b"
+        r"|\bthat(?:'s| is| are) (?:a )?cop(?:y|ies) of\b|^[Pp]opulate\b"
+        r"|\bcreate \w+ of those tokens\b",
+    ),
+    (
+        "`is/are/become(s) legendary|snow`, `is no longer legendary|snow` (supertypes, 205.4)",
+        r"\b(?:is|are|becomes?) (?:no longer |not )?(?:legendary|snow)(?=\.?$| until| in addition)",
+    ),
+    (
+        "`~|it isn't a creature` (a card type taken away, 205.1a)",
+        r"(?:^|, )(?:~|it|enchanted [a-z]+) (?:isn't|is no longer) an? "
+        r"(?:creature|artifact|enchantment|land|planeswalker)\b",
+    ),
+    (
+        "`has the full text of`, `has the power, toughness ... of` (characteristics of another"
+        " object)",
+        r"\bha(?:s|ve) the (?:full text|power, toughness)\b",
+    ),
+    ("`this effect continues` (an effect that outlives its source)", r"\bthis effect continues\b"),
     (
         "`is/are/become(s) the creature type / color(s) of your choice`",
         r"\b(?:is|are|becomes?) the (?:creature type|colors?|color or colors) of "

@@ -227,6 +227,17 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 things.append("protection from the chosen color")
             return f"{have} " + " and ".join(things)
         case "types":
+            if effect.supertypes or effect.not_supertypes or effect.not_types:
+                return " and ".join(
+                    [
+                        *(f"{be} {w.lower()}" for w in effect.supertypes),
+                        *(f"{be} no longer {w.lower()}" for w in effect.not_supertypes),
+                        *(
+                            f"{be} not a{'n' if w[0] in 'AEIOU' else ''} {w.lower()}"
+                            for w in effect.not_types
+                        ),
+                    ]
+                )
             if effect.all_creature_types and not (effect.types or effect.subtypes):
                 return f"{be} every creature type"
             chosen = ["chosen creature type"] if effect.chosen_subtype else []
@@ -250,9 +261,15 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             words = effect.words.replace("_or_", " word or ").replace("_", " ")
             return f"{have} one {words} in {'their' if plural else 'its'} text replaced by another"
         case "copy":
-            also = [*effect.extra_subtypes, *(t.lower() for t in effect.extra_types)]
-            article = "an" if also and also[0][:1].upper() in "AEIOU" else "a"
-            extra = f", also {article} {' '.join(also)}" if also else ""
+            also = [
+                *(t.lower() for t in effect.extra_supertypes),
+                *effect.extra_subtypes,
+                *(t.lower() for t in effect.extra_types),
+            ]
+            article = "an " if also and also[0][:1].upper() in "AEIOU" else "a "
+            if effect.extra_supertypes and len(also) == len(effect.extra_supertypes):
+                article = ""  # "also legendary"
+            extra = f", also {article}{' '.join(also)}" if also else ""
             if effect.extra_keywords or effect.extra_granted:
                 extra += f", with {' and '.join((*effect.extra_keywords, *effect.extra_granted))}"
             if effect.not_legendary:
@@ -260,7 +277,10 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.keeps_name:
                 extra += ", keeping its own name"
             if effect.token:
-                return f"{be} a token copy of the exiled card{_copy_exceptions(effect)}{extra}"
+                original = (
+                    "a chosen permanent" if effect.original == "permanent" else "the exiled card"
+                )
+                return f"{be} a token copy of {original}{_copy_exceptions(effect)}{extra}"
             return f"enter{s} as a copy of a chosen permanent{_copy_exceptions(effect)}{extra}"
         case _:
             return f"{be} affected ({effect.kind})"
@@ -277,6 +297,11 @@ def _copy_exceptions(effect: CopyEffect) -> str:
     return f", except {' '.join(words)}" if words else ""
 
 
+def _copy_verb(part: str, one: str, many: str) -> str:
+    """A copy made as an ability resolves "becomes a copy"; one an Aura makes "is a copy"."""
+    return part.replace("enters as a copy", one).replace("enter as a copy", many)
+
+
 _DURATION_WORDS = {
     "end_of_turn": " until end of turn",
     "until_your_next_turn": " until your next turn",
@@ -289,16 +314,22 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     subject, plural = describe_subject(ability, face_types)
     parts = [_effect(effect, plural) for effect in ability.effects]
     if ability.kind not in ("static", "keyword"):  # a copy made as the ability resolves
-        parts = [p.replace("enters as a copy", "becomes a copy") for p in parts]
+        parts = [_copy_verb(p, "becomes a copy", "become copies") for p in parts]
+    elif ability.affects.scope != "self":  # "enchanted creature is a copy of ..." (an Aura)
+        parts = [_copy_verb(p, "is a copy", "are copies") for p in parts]
     if ability.choice == "basic_land_type":
         parts = [p.replace("chosen creature type", "chosen basic land type") for p in parts]
     # "gets +X/+X, where X is ...": the definition of X goes last, after every effect
     wheres = [part.partition(", where X is ")[2] for part in parts if ", where X is " in part]
     parts = [part.partition(", where X is ")[0] for part in parts]
     text = f"{subject} {', '.join(parts[:-1]) + ' and ' if len(parts) > 1 else ''}{parts[-1]}"
+    if subject == "This creature" and parts[0].startswith("is not a creature"):
+        text = "This permanent" + text.removeprefix(subject)  # a Theros God (205.1a)
     if ability.condition is not None:
         text += _describe_condition(ability.condition, ability.affects.scope == "self")
     text += _DURATION_WORDS.get(ability.duration, "")
+    if ability.duration == "while_source" and ability.kind in ("spell", "activated", "triggered"):
+        text += " for as long as its source remains on the battlefield"  # 611.2b
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
     if len(set(wheres)) == 1:
@@ -326,6 +357,9 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     what = " ".join([*supertypes, *filter(None, [what]), *(t.lower() for t in condition.types)])
     if what:
         words.append(f"{who} is {what}")
+    if condition.devotion_below is not None:
+        colors = " and ".join(c.value for c in condition.devotion_to)
+        words.append(f"your devotion to {colors} is less than {condition.devotion_below}")
     if condition.states == ("paired",):
         words.append(f"{who} is paired with another creature")
     elif condition.states == ("solved",):

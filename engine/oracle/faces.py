@@ -33,7 +33,7 @@ from engine.oracle.abilities import (
 )
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.sentences import keyword_line, outside_quotes_colon, prepare, split_sentences
-from engine.oracle.triggers import ABILITY_WORD, TRIGGER, read_triggered
+from engine.oracle.triggers import ABILITY_WORD, CHAPTER, TRIGGER, note_unread, read_triggered
 
 
 @dataclass(frozen=True)
@@ -128,6 +128,8 @@ def _read_face(face: Face, text: str) -> None:
         if modal is not None:
             if not modal_triggered:
                 _modal(face, modal, choose, modal_cost)
+            else:
+                note_unread(face, " ".join(modal))
             modal = None
         if striation := _LEVEL.fullmatch(line):
             low, high = striation.group(1), striation.group(2)
@@ -164,6 +166,8 @@ def _read_face(face: Face, text: str) -> None:
             modal, (modal_triggered, choose, modal_cost) = [], started
     if modal is not None and not modal_triggered:
         _modal(face, modal, choose, modal_cost)
+    elif modal is not None:
+        note_unread(face, " ".join(modal))
     if face.is_spell and any(
         re.search(r"\binstead\b", sentence)
         and not re.search(r"\bwould\b", sentence)
@@ -214,6 +218,10 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
     if TRIGGER.match(body) or described:
         modal = re.search(r"choose (?:one|two|one or more|any number)\b.*—$", body)
         if modal or not TRIGGER.match(body):
+            if CHAPTER.match(line) and not modal:
+                read_triggered(face, line)  # a chapter is read like any triggered ability
+                return None
+            note_unread(face, body)
             add_other(face, "triggered")
             return (True, None, None) if modal else None
         read_triggered(face, body)

@@ -13,6 +13,7 @@ import re
 from engine.cards import (
     AbilityEffect,
     ColorEffect,
+    Condition,
     EffectSpec,
     Filter,
     ModifyPowerToughness,
@@ -21,14 +22,21 @@ from engine.cards import (
 )
 from engine.oracle.amounts import formula_pt, on_source_amounts, read_formula
 from engine.oracle.conditions import about_the_board, split_condition
-from engine.oracle.durations import split_duration
+from engine.oracle.copies import read_copy
+from engine.oracle.durations import split_duration, split_while_controlled
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
 from engine.oracle.sentences import mask_quotes
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, anaphor, read_subject
+from engine.oracle.typeline import read_typeline
 
 
 def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
+    if (lasting := split_while_controlled(sentence.strip().rstrip("."))) is not None:
+        reading = read_sentence(lasting[0], previous)
+        if reading is not None:  # read as lasting while the source stays, the rest reported
+            reading.unread.append(lasting[1])
+        return reading
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
     body = body[:1].upper() + body[1:]
@@ -42,15 +50,24 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
     if framed is None:
         return None
     duration, body = framed
+    if (typeline := read_typeline(body, previous)) is not None:  # supertypes, Theros Gods
+        typeline.duration = duration
+        return typeline
     conditioned = split_condition(body)
     if conditioned is None:
         return None
     condition, condition_text, body = conditioned
-    special = read_special(body, previous)
+    special = read_special(body, previous) or read_copy(body, previous)
     if special is not None:
-        if condition or (duration and special.duration):
+        # "gain control of target creature for as long as ~ remains tapped": a state of the
+        # source is the one condition such a template takes
+        source_state = (
+            condition == Condition(subject="self", states=condition.states) if condition else False
+        )
+        if (condition and not source_state) or special.condition or (duration and special.duration):
             return None
         special.duration = special.duration or duration
+        special.condition = condition
         return special
     if condition is not None and "paired" in condition.states:
         # soulbond: "each of those creatures" / "both creatures" are the pair (702.95)

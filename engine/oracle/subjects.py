@@ -9,7 +9,7 @@ effects) are the values the rest of the grammar passes around.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.cards import (
     Color,
@@ -443,6 +443,8 @@ class Reading:
     #: "~ becomes a copy of target creature": a copy effect the ability creates as it
     #: resolves (the scenario names the original with ``-> Name`` or ``[copy: Name]``).
     becomes_copy: bool = False
+    #: Parts of the sentence read off as not modelled (a copy's extra counters, 614.1c).
+    unread: list[str] = field(default_factory=list)
 
 
 def graveyard_filter(words: str) -> Filter | None:

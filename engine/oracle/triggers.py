@@ -11,6 +11,7 @@ from engine.cards import (
     Ability,
 )
 from engine.oracle.abilities import Face, add_other, effect_sentences
+from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.sentences import split_sentences
 
 TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
@@ -46,16 +47,46 @@ _ENTERS = re.compile(
 )
 
 
+#: A Saga's chapter ability (714.2b): "III — <effect>", triggered as the lore counter is added.
+CHAPTER = re.compile(r"(?P<condition>[IVX]+(?:, [IVX]+)*) — (?P<effect>.+)")
+
+
+def note_unread(face: Face, text: str) -> None:
+    """Every characteristic-changing sentence of an ability that is only described goes to
+    ``unmodelled`` (issue 13: never silent), whatever kind of ability it is in; triggered
+    abilities still stay outside the coverage count (``face.characteristic``)."""
+    for sentence in split_sentences(text):
+        if is_characteristic_changing(sentence) and sentence not in face.unmodelled:
+            face.unmodelled.append(sentence)
+
+
 @dataclass(frozen=True)
 class _Trigger:
     condition: str
     effect: str
 
 
+#: "you may have target creature get -1/-1 until end of turn": when the trigger resolves in
+#: a scenario, its controller chose to (603.5), so it reads "target creature gets -1/-1".
+_YOU_MAY_HAVE = re.compile(r"^you may have (?P<subject>[^.]+?) (?P<verb>become|get|gain|lose) ")
+
+
+#: "you may pay {1}. If you do, create ...": a trigger a scenario resolves was paid for (603.5).
+_PAID = re.compile(r"^you may pay \{[^.]+?\}\. If you do, ")
+
+
+#: "you may exile it. If you do, create a token that's a copy of that creature" (Nightmare
+#: Shepherd, God-Pharaoh's Gift): the token copies the card the trigger exiled.
+_EXILED_THEN_COPIED = re.compile(
+    r"^you may exile (?:it|that card|an? [a-z ]+? card from your graveyard)\. If you do, "
+    r"create a token that's a copy of (?:it|that card|that creature)"
+)
+
+
 def _trigger(body: str) -> _Trigger | None:
     """A triggered ability's condition and effect, or ``None`` when they cannot be told
     apart, the trigger has an "if" clause or the effect is done "instead" of another."""
-    match = _TRIGGER_CONDITION.fullmatch(body)
+    match = _TRIGGER_CONDITION.fullmatch(body) or CHAPTER.fullmatch(body)
     if match is None:
         return None
     condition, effect = match.group("condition"), match.group("effect")
@@ -65,6 +96,9 @@ def _trigger(body: str) -> _Trigger | None:
         return None  # an intervening "if" clause (603.4), or a condition not told apart
     if re.search(r"\binstead\b", effect):
         return None  # an effect done "instead" under a condition may never apply
+    effect = _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", effect)
+    effect = _PAID.sub("", effect)
+    effect = _EXILED_THEN_COPIED.sub("create a token that's a copy of the exiled card", effect)
     subject = _TRIGGER_SUBJECT.match(condition)
     if subject and effect.startswith("it "):
         effect = subject.group("subject") + effect.removeprefix("it")
@@ -89,6 +123,7 @@ def read_triggered(face: Face, body: str) -> None:
     and ``unmodelled`` are dropped."""
     trigger = _trigger(body)
     if trigger is None:
+        note_unread(face, body)
         add_other(face, "triggered")
         return
     when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
@@ -100,7 +135,14 @@ def read_triggered(face: Face, body: str) -> None:
         return
     scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
     effect_sentences(scratch, split_sentences(trigger.effect), "triggered", None, "triggered")
-    if scratch.unmodelled or not any(a.effects for a in scratch.abilities):
+    failed = [entry for entry in scratch.unmodelled if entry not in scratch.partly_read]
+    if failed or not any(a.effects for a in scratch.abilities):
+        note_unread(face, trigger.effect)
         add_other(face, "triggered")
         return
-    face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)
+    face.unmodelled.extend(scratch.partly_read)  # read, with a part reported as not modelled
+    made = [a for a in scratch.abilities if a.effects]
+    face.abilities.extend(
+        a.model_copy(update={"trigger": when, "same_trigger": a in made[1:]})
+        for a in scratch.abilities
+    )

@@ -249,11 +249,24 @@ def choose_copy(
 def token_copy(
     player: ScenarioPlayer, source: GameObject, ability: Ability, card: Card, term: Term
 ) -> None:
-    """The Scarab God-style ability: exile the card, make a token copy of it."""
+    """The Scarab God-style ability: exile the card, make a token copy of it (or, for a
+    copy of a permanent, copy the named permanent where it stays)."""
+    if any(isinstance(e, CopyEffect) and e.original == "permanent" for e in ability.effects):
+        try:
+            original = player.find_permanent(card.name, term, exclude=source.id)
+        except ScenarioError:
+            if card.name != source.card.name:
+                raise
+            original = source  # "create a token that's a copy of this creature"
+        token_copy_of_permanent(
+            player, f"{source.card.name}'s ability", source.id, ability, original, term
+        )
+        return
     exiled = player.enter(card, term, term.position - 1)
     exiled.zone = "exile"
     token = player.enter(card, term, term.position - 1, token=True)
     token.controller = source.controller
+    player.made_token = token.id
     player.notes.append(
         f"{source.card.name}'s ability exiled {card.name} and made a token copy of it."
     )
@@ -268,6 +281,36 @@ def token_copy(
         timestamp=term.position - 1,
         source_id=source.id,
         choices=Choices(copy_of=exiled.id),
+    )
+
+
+def token_copy_of_permanent(
+    player: ScenarioPlayer,
+    source_name: str,
+    source_id: int | None,
+    ability: Ability,
+    original: GameObject,
+    term: Term,
+) -> None:
+    """A token that's a copy of a permanent (707.2, 111.3; populate, 701.36a): the token
+    enters under the ability's controller and the copy effect gives it the copiable values
+    of ``original``, which stays on the battlefield."""
+    token = player.enter(original.card, term, term.position - 1, token=True)
+    player.made_token = token.id
+    if source_id is not None:
+        token.controller = player.game.objects[source_id].controller
+    player.notes.append(f"{source_name} made a token copy of {original.card.name}.")
+    from engine.scenario.resolve import add_effects  # resolve reads choices too
+
+    add_effects(
+        player,
+        source_name=source_name,
+        ability=ability,
+        affected=[token.id],
+        term=term,
+        timestamp=term.position - 1,
+        source_id=source_id,
+        choices=Choices(copy_of=original.id),
     )
 
 

@@ -80,6 +80,9 @@ class ScenarioPlayer:
         self.table = Table()
         self.notes: list[str] = []
         self.unmodelled: list[str] = []
+        #: The token an ability just made as a copy: what "it" / "that token" in the rest of
+        #: the same ability means (``Filter(scope="made")``).
+        self.made_token: int | None = None
         self.subject_id = 0
         #: Objects that left the battlefield during the scenario, in the order they left.
         self.left: list[int] = []

@@ -31,7 +31,7 @@ from engine.names import normalize_name
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_target
-from engine.scenario.choices import apply_choice
+from engine.scenario.choices import apply_choice, token_copy_of_permanent
 from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
@@ -83,11 +83,22 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             "layers this text would touch may be incomplete."
         )
     for ability in abilities:
+        copying = next((e for e in ability.effects if isinstance(e, CopyEffect)), None)
+        if copying is not None:  # the original: "[copy: Name]", else "-> Name"
+            if choices.copy_of is None:
+                choices.copy_of = player.target(term).id
+            if copying.token:  # "create a token that's a copy of target creature"
+                original = player.game.objects[choices.copy_of]
+                token_copy_of_permanent(player, card.name, None, ability, original, term)
+                continue
+        affected = resolve_affected(player, ability, term, None, choices)
+        if copying is not None:  # "each other creature becomes a copy of it": not itself
+            affected = [i for i in affected if i != choices.copy_of]
         add_effects(
             player,
             source_name=card.name,
             ability=ability,
-            affected=resolve_affected(player, ability, term, None, choices),
+            affected=affected,
             term=term,
             timestamp=timestamp,
             source_id=None,
@@ -284,9 +295,22 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     else:
         selected = abilities[:1]
+        rest = abilities[1:]
+        while rest and rest[0].same_trigger:  # the other parts of the same trigger
+            selected.append(rest.pop(0))
     _pay_cost(player, card, source, selected[0].cost or "", term)
     for ability in selected:
         _resolve_ability(player, card, ability, source, term, timestamp, named)
+
+
+def _made_or_affected(
+    player: ScenarioPlayer, ability: Ability, term: Term, source: GameObject, choices: Choices
+) -> list[int]:
+    """The token this activation or trigger just made, for a later part of it ("It gains
+    haste until end of turn"), else what the ability affects."""
+    if ability.same_trigger and ability.affects.scope == "made" and player.made_token:
+        return [player.made_token]
+    return resolve_affected(player, ability, term, source, choices)
 
 
 def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, timestamp: int) -> None:
@@ -397,7 +421,7 @@ def _resolve_ability(
             player,
             source_name=card.name,
             ability=ability,
-            affected=resolve_affected(player, ability, term, source, choices),
+            affected=_made_or_affected(player, ability, term, source, choices),
             term=term,
             timestamp=timestamp,
             source_id=source.id,

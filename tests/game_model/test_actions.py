@@ -4,7 +4,7 @@ sentences it leaves unread so the game model can say so."""
 from __future__ import annotations
 
 from engine.cards import Color, Filter
-from engine.oracle.actions import effect_text, read_actions, read_objects
+from engine.oracle.actions import effect_text, read_actions, read_objects, target_restrictions
 
 
 def test_a_target_restriction_reads_like_the_card() -> None:
@@ -70,3 +70,13 @@ def test_one_ability_of_a_permanent_by_its_cost() -> None:
     assert effect_text("When this creature enters, destroy target artifact.", triggered=True) == (
         "destroy target artifact."
     )
+
+
+def test_a_target_may_be_one_of_a_list_of_card_types() -> None:
+    """115.1: "target artifact, creature, enchantment, or land" is one target of four types,
+    not an artifact only (Mirage Mirror)."""
+    (restriction,) = target_restrictions(
+        "Mirage Mirror becomes a copy of target artifact, creature, enchantment, or land "
+        "until end of turn."
+    )
+    assert restriction.any_types == ("Artifact", "Creature", "Enchantment", "Land")

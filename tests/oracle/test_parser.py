@@ -833,7 +833,8 @@ def test_a_trigger_with_an_intervening_if_is_described_only() -> None:
     )
     parsed = parse_text(text, name="Kicker", types=("Creature",))
     assert [a.summary for a in parsed.abilities] == [DESCRIBED]
-    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+    # never silent (issue 13): the unread pump is reported, outside the coverage count
+    assert (parsed.characteristic, parsed.unmodelled) == (0, (text.replace("this creature", "~"),))
 
 
 def test_a_trigger_whose_effect_does_not_all_read_is_described_only() -> None:
@@ -844,7 +845,12 @@ def test_a_trigger_whose_effect_does_not_all_read_is_described_only() -> None:
     )
     parsed = parse_text(text, name="Flier", types=("Creature",))
     assert [a.summary for a in parsed.abilities] == [DESCRIBED]
-    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+    # both sentences are left unapplied, so both are reported (issue 13: never silent)
+    assert parsed.characteristic == 0
+    assert parsed.unmodelled == (
+        "~ gains flying until end of turn.",
+        "It gets +X/+0 until end of turn, where X is the number of cards in all players' hands.",
+    )
 
 
 def test_a_trigger_refuses_an_x_no_cost_chooses() -> None:

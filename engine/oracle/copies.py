@@ -1,0 +1,204 @@
+"""Copy effects (707) read generically: what becomes a copy, of what, for how long, with
+which exceptions; token copies of permanents (707.2, 111.3) and populate (701.36a).
+
+- "<subject> becomes a copy of <original> [until end of turn | until your next turn]
+  [, except ...]": any subject (the source, a target, a group such as "each other creature");
+  the original is "target ...", "that creature" (a trigger's object) or "the chosen
+  creature". A scenario names the original with ``-> Name`` when the source becomes the
+  copy, else with ``[copy: Name]``.
+- "<subject> is a copy of the chosen creature": a static copy effect chosen as the
+  permanent entered (``[copy: Name]`` on the permanent).
+- "create a token that's a copy of <permanent>" and "populate": a token copy of a permanent
+  that stays where it is (``CopyEffect(original="permanent")``); of "the exiled card" or "a
+  card exiled with ~", a token copy of a card in exile, with every exception read here.
+
+Exceptions become copiable values (707.9b): what :mod:`engine.oracle.special` reads, plus
+"it's legendary [in addition to its other types]" (a supertype), "it's a 1/1 green Frog", quoted
+abilities next to keywords ("it has haste and "..."") and "it has this ability" (the copying
+ability itself, as with Unstable Shapeshifter). The counters a copy "enters with"
+are no copiable value but a change in how it enters (614.1c): they go to ``Reading.unread``
+(reported as not modelled), never dropped silently.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cards import CopyEffect, Filter
+from engine.oracle.predicates import type_words
+from engine.oracle.special import _COPY_EXCEPTION
+from engine.oracle.special import _copy_exceptions as special_exceptions
+from engine.oracle.subjects import (
+    Reading,
+    Subject,
+    anaphor,
+    noun_phrase,
+    read_subject,
+    split_controller,
+)
+
+#: "... becomes a copy of <original> [duration][, except <exceptions>]".
+_BECOMES_COPY = re.compile(
+    r"(?:you may have )?(?P<subject>.+?) (?:becomes?|is|are) a copy of (?P<original>.+?)"
+    r"(?P<duration> until end of turn| until your next turn)?(?:, except (?P<except>.+))?"
+)
+
+
+#: The original, as the scenario names it: a target, the trigger's object, or a choice.
+_TARGET_ORIGINAL = re.compile(r"(?:another )?target (?P<noun>[A-Za-z ,-]+?)")
+_OTHER_ORIGINAL = re.compile(
+    r"that (?:creature|artifact|permanent)|the chosen (?:creature|artifact|permanent)"
+)
+
+
+#: "You may have ~ enter as a copy of <permanent>, except ...": the exceptions the template
+#: of :mod:`engine.oracle.special` leaves (extra counters, legendary in addition).
+_ENTERS_AS_COPY = re.compile(
+    r"you may have ~ enter as a copy of (?:any|an?|another) (?P<noun>.+?)"
+    r"(?: on the battlefield)?, except (?P<except>.+)"
+)
+
+
+#: "create a token that's a copy of <permanent>" (and populate's own words).
+_TOKEN_COPY = re.compile(
+    r"create a token that's a copy of (?P<original>.+?)(?:, except (?P<except>.+))?"
+)
+
+
+#: A card in exile (607.2a): "the exiled card", "a card exiled with ~" (Mimic Vat); the
+#: scenario's ``[copy: Name]`` puts it in exile and makes the token.
+_EXILED_ORIGINAL = re.compile(r"the exiled card|a card exiled with ~")
+
+
+_PERMANENT_ORIGINAL = re.compile(
+    r"~|that (?:creature|artifact|permanent)|(?:equipped|enchanted) creature"
+    r"|(?:another )?target (?P<noun>[A-Za-z ,-]+?)"
+)
+
+
+#: Exceptions about the counters a copy enters with: not a copiable value (614.1c).
+_ENTERS_WITH = re.compile(
+    r"it enters with (?:an|one|two|three|X) additional [^,]+? counters? on it"
+    r"(?: if it's an? [a-z]+)?"
+)
+
+
+def _original_noun(noun: str) -> bool:
+    """ "artifact, creature, enchantment, or land" / "nonlegendary creature you control"."""
+    phrase, _ = split_controller(noun)
+    if noun_phrase(phrase, plural=False) is not None:
+        return True
+    parts = re.split(r", or |, | or ", phrase)
+    return len(parts) > 1 and all(noun_phrase(p, plural=False) is not None for p in parts)
+
+
+def _exceptions(text: str | None, notes: list[str]) -> CopyEffect | None:
+    """The exceptions (707.9b) as a :class:`CopyEffect`, or ``None`` if one is not read;
+    counters it enters with are put in ``notes`` (not modelled)."""
+    if text is None:
+        return CopyEffect()
+    fields: dict[str, Any] = {}
+    text = re.sub(r"\bthe token (is|isn't)\b", r"it \1", text).replace("it is ", "it's ")
+    quoted = re.findall(r"\"([^\"]+)\"", text)  # quoted abilities it has (707.9b)
+    if quoted:
+        fields["extra_granted"] = tuple(quoted)
+        text = re.sub(r"(?:,? and |, )?\"[^\"]+\"", "", text).strip()
+        text = re.sub(r"(?:^|,? (?:and )?)it has$", "", text)
+    for counters in _ENTERS_WITH.finditer(text):
+        notes.append(counters.group(0))
+    text = _ENTERS_WITH.sub("", text)
+    if re.search(r"\bit has this ability\b", text):
+        fields["extra_granted"] = (*fields.get("extra_granted", ()), "this copy ability (707.9b)")
+        text = re.sub(r"(?:^|,? (?:and )?)it has this ability", "", text)
+    legendary = re.search(
+        r"(?:^|,? (?:and )?)it's legendary(?: in addition to its other types)?(?=,|$)", text
+    )
+    if legendary:
+        fields["extra_supertypes"] = ("Legendary",)
+        text = text[: legendary.start()] + text[legendary.end() :]
+    text = re.sub(r"^(?:and )?|,? ?(?:and)?$", "", text.strip(" ,"))
+    values = re.fullmatch(r"it's (?!.* in addition to )(\d+/\d+|an? [^,]+)", text)
+    if values and (spec := _COPY_EXCEPTION.fullmatch(values.group(1))):
+        # "it's a 1/1 green Frog": a set P/T, colors and creature types (707.9b)
+        words = type_words(spec.group("words"))
+        if words is None or words[1] or (words[3] and words[0]):
+            return None
+        colors, _, subtypes, colorless = words
+        if spec.group("power"):
+            fields["except_power"] = int(spec.group("power"))
+            fields["except_toughness"] = int(spec.group("toughness"))
+        if colors or colorless:
+            fields["except_colors"] = tuple(colors)
+        if subtypes:
+            fields["except_subtypes"] = tuple(subtypes)
+        return CopyEffect(**fields)
+    if not text:
+        return CopyEffect(**fields)
+    copy = special_exceptions(text)
+    if copy is None:
+        return None
+    if "extra_granted" in fields:
+        fields["extra_granted"] = (*copy.extra_granted, *fields["extra_granted"])
+    return copy.model_copy(update=fields)
+
+
+def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
+    """A copy sentence as a reading (with the parts it read off as not modelled, such as the
+    counters it enters with, in ``unread``); ``None`` when it is not one of these templates."""
+    lowered = sentence[:1].lower() + sentence[1:]
+    if lowered in ("populate", "populate."):  # 701.36a: a copy of a creature token you control
+        made = Filter(types=("Creature",), token=True, controller="you")
+        subject = Subject(Filter(scope="made"), made, "what it made")
+        return Reading(subject, [CopyEffect(token=True, original="permanent")], choice="copy")
+    notes: list[str] = []
+    token = _TOKEN_COPY.fullmatch(lowered)
+    if token:
+        exiled = _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None
+        of = _PERMANENT_ORIGINAL.fullmatch(token.group("original"))
+        if not exiled and (of is None or (of.group("noun") and not _original_noun(of["noun"]))):
+            return None
+        copy = _exceptions(token.group("except"), notes)
+        if copy is None:
+            return None
+        original = "exiled" if exiled else "permanent"
+        copy = copy.model_copy(update={"token": True, "original": original})
+        subject = Subject(Filter(scope="made"), Filter(), "what it made")
+        return Reading(subject, [copy], choice="copy", unread=notes)
+    enters = _ENTERS_AS_COPY.fullmatch(lowered)
+    if enters:
+        copy = _exceptions(enters.group("except"), notes)
+        if copy is None or not _original_noun(enters.group("noun")):
+            return None
+        return Reading(Subject(Filter(scope="self")), [copy], choice="copy", unread=notes)
+    match = _BECOMES_COPY.fullmatch(lowered)
+    if match is None:
+        return None
+    copier = read_subject(match.group("subject")) or anaphor(match.group("subject"), previous)
+    if copier is None:
+        return None
+    original = match.group("original")
+    target = _TARGET_ORIGINAL.fullmatch(original)
+    if target is not None:
+        if not _original_noun(target.group("noun")):
+            return None
+    elif not _OTHER_ORIGINAL.fullmatch(original):
+        return None
+    static = " is a copy of " in lowered or " are a copy of " in lowered
+    if static and (match.group("duration") or "chosen" not in original):
+        return None  # "is a copy of" is read only for a choice made as it entered
+    copy = _exceptions(match.group("except"), notes)
+    if copy is None:
+        return None
+    duration = {
+        " until end of turn": "end_of_turn",
+        " until your next turn": "until_your_next_turn",
+    }
+    return Reading(
+        copier,
+        [copy],
+        duration.get(match.group("duration") or ""),
+        choice="copy",
+        becomes_copy=not static,
+        unread=notes,
+    )
