@@ -204,6 +204,8 @@ class Filter(Frozen):
     commander: bool = False
     #: "... you own": who owns the object (control may have changed, 108.3).
     owner: Literal["you"] | None = None
+    #: "creatures with no abilities": the object has no abilities (read after layer 6).
+    no_abilities: bool = False
 
     @cached_property
     def bounded(self) -> bool:
@@ -344,6 +346,8 @@ class TypeEffect(Frozen):
     all_creature_types: bool = False
     all_basic_land_types: bool = False
     lose_other_card_types: bool = False
+    #: "loses all creature types": its creature types go (205.3m), other subtypes stay.
+    lose_creature_types: bool = False
 
 
 class ColorEffect(Frozen):

@@ -841,6 +841,8 @@ def matches_filter(
         return False
     if rule.keywords and not all(k in chars.keywords for k in rule.keywords):
         return False
+    if rule.no_abilities and chars.abilities:
+        return False
     if rule.colors and not any(c in chars.colors for c in rule.colors):
         return False
     if rule.not_colors and any(c in chars.colors for c in rule.not_colors):
@@ -921,7 +923,7 @@ def filter_reads(rule: Filter) -> set[str]:
         reads.add("mana_cost")
     if rule.chosen_color:
         reads.add("colors")
-    if rule.keywords or rule.not_keywords:
+    if rule.keywords or rule.not_keywords or rule.no_abilities:
         reads.add("abilities")
     if rule.controller:
         reads.add("controller")
@@ -1254,6 +1256,13 @@ def _change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characteris
                 f"is {_article(creature_types[0] if creature_types else 'creature')} "
                 f"{' '.join(creature_types)} (its other creature types are gone)"
             )
+        if spec.lose_creature_types:  # "loses all creature types": other subtypes stay
+            kept = [s for s in kept if s in NON_CREATURE_SUBTYPES]
+            chars.all_creature_types = False
+            words.append("loses all creature types")
+        if spec.all_creature_types:  # "becomes a 2/2 creature with all creature types"
+            chars.all_creature_types = True
+            words.append("is every creature type")
         chars.subtypes = tuple(dict.fromkeys((*kept, *subtypes)))
         if spec.types:
             words.insert(

@@ -133,6 +133,11 @@ NOT_CONTINUOUS = {
     "mana": "Mana ability.",
     "activated": "Activated ability (not a continuous effect).",
     "static": "Static ability that does not change characteristics (not modelled here).",
+    "unread": "Ability whose text changes characteristics in words not read yet (not modelled).",
+    "triggered_unread": (
+        "Triggered ability whose effect changes characteristics in words not read yet "
+        "(not modelled)."
+    ),
     "spell": "Spell effect that is not a continuous effect (not modelled here).",
     "modal": "Modal ability: a choice of modes (not modelled here).",
     "level": "Ability that depends on a level or a condition (not modelled here).",
@@ -141,7 +146,9 @@ NOT_CONTINUOUS = {
 
 
 def add_other(face: Face, what: str, cost: str | None = None) -> None:
-    kind = {"triggered": "triggered", "mana": "mana"}.get(what, "other")
+    kind = {"triggered": "triggered", "triggered_unread": "triggered", "mana": "mana"}.get(
+        what, "other"
+    )
     summary = NOT_CONTINUOUS[what]
     if face.abilities and face.abilities[-1].summary == summary and kind == "other":
         return
@@ -225,7 +232,9 @@ def effect_sentences(
             other = True
     if produced:
         face.abilities.extend(_merge(produced, face.types))
-    if other or (failed and not produced):
+    if failed and not produced:  # never "does not change characteristics" (docs/CARDS.md)
+        add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
+    elif other:
         add_other(face, what, cost)
 
 
@@ -264,8 +273,11 @@ def _kicked(ability: Ability, kicked: bool, face: Face) -> Ability:
 
 
 def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:
+    """ "It's still a land": every prior card type, subtype and supertype stays (205.1b)."""
     effects = tuple(
-        e.model_copy(update={"lose_other_card_types": False}) if isinstance(e, TypeEffect) else e
+        e.model_copy(update={"lose_other_card_types": False, "mode": "add"})
+        if isinstance(e, TypeEffect) and not e.lose_creature_types
+        else e
         for e in ability.effects
     )
     return redescribed(ability, face_types, effects=effects)

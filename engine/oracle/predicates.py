@@ -78,7 +78,8 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     ):
         return [TypeEffect(mode="add", all_basic_land_types=True)]
     clause = re.sub(  # "a 4/4 creature with deathtouch in addition to its other types"
-        r"^(.+?) (with .+?) (in addition to (?:its|their) other (?:creature )?types)$",
+        r"^(.+?) (with (?!base power).+?)"
+        r" (in addition to (?:its|their) other (?:creature )?types)$",
         r"\1 \3 \2",
         clause,
     )
@@ -123,10 +124,22 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     if spec.group("with") == "power and toughness each equal to its mana value":
         value = Formula(of="own_mana_value")  # March of the Machines: a base P/T (613.4b)
         return [*effects, SetPowerToughness(power=value, toughness=value)] if types else None
-    if spec.group("with"):
-        if not types or not {"creature", "creatures"} & set(spec.group("words").split()):
-            return None  # "with" belongs to a creature it becomes, nothing else
-        granted = _clause("has " + spec.group("with"))
+    with_words = spec.group("with")
+    if with_words and re.fullmatch(r"all creature types(?:,? and .+)?", with_words):
+        # Mutavault: "becomes a 2/2 creature with all creature types" (205.3m)
+        if "Creature" not in types:
+            return None
+        effects = [
+            e.model_copy(update={"all_creature_types": True}) if isinstance(e, TypeEffect) else e
+            for e in effects
+        ]
+        with_words = re.sub(r"^all creature types(?:,? and )?", "", with_words)
+    if with_words:
+        quoted_only = re.fullmatch(r"(?:\"[^\"]+\"(?:,? and )?)+", with_words) is not None
+        words = set(spec.group("words").split())
+        if not types or not ({"creature", "creatures"} & words or quoted_only):
+            return None  # "with" belongs to a creature it becomes, or a quoted ability
+        granted = _clause("has " + with_words)
         if granted is None:
             return None
         effects.extend(granted)
@@ -167,6 +180,20 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         return [SetPowerToughness(chosen_one=True)]
     if re.fullmatch(r"(?:is|are) every creature type|gains? all creature types", clause):
         return [TypeEffect(mode="add", all_creature_types=True)]  # 205.3m, like changeling
+    if re.fullmatch(r"loses? all creature types", clause):  # Nameless Inversion (205.3m)
+        return [TypeEffect(mode="set", lose_creature_types=True)]
+    match = re.fullmatch(r"loses? all other ((?:[a-z ]+,? )*(?:and )?[a-z ]+)", clause)
+    if match and "card types" in match.group(1):
+        # Imprisoned in the Moon, Darksteel Mutation: "loses all other card types [, creature
+        # types] and abilities", only beside the "is a <type>" it confirms (see _joined)
+        items = set(re.split(r",? and |, ", match.group(1)))
+        if not items <= {"card types", "creature types", "abilities"}:
+            return None
+        marker = TypeEffect(
+            mode="set", lose_other_card_types=True, lose_creature_types="creature types" in items
+        )
+        lose = [AbilityEffect(mode="lose_all_other")] if "abilities" in items else []
+        return [marker, *lose]
     if re.fullmatch(r"loses? all abilities", clause):
         return [AbilityEffect(mode="lose_all")]
     if re.fullmatch(r"loses? all other abilities", clause):
@@ -212,22 +239,57 @@ def _clause(clause: str) -> list[EffectSpec] | None:
 def read_predicate(text: str) -> list[EffectSpec] | None:
     """Clauses joined by "and" or commas, each read completely."""
     text = text.strip()
-    if _clause(text) is not None:
-        return _clause(text)
+    single = _clause(text)
+    if single is not None:
+        return _joined(single)
     # split at " and " / ", " boundaries that start a new verb
     pieces = re.split(
-        r",? and (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)"
+        r",? and (?=(?:it )?(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)"
         r"|, (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)",
         text,
     )
     if len(pieces) < 2:
         return None
+    pieces = [re.sub(r"^it ", "", piece) for piece in pieces]
     effects: list[EffectSpec] = []
     for piece in pieces:
         parsed = _clause(piece)
         if parsed is None:
             return None
         effects.extend(parsed)
+    return _joined(effects)
+
+
+def _joined(effects: list[EffectSpec]) -> list[EffectSpec] | None:
+    """The effects of clauses joined by "and", made one where the words make them one.
+
+    "loses all other card types" only confirms the card type an "is a land" clause set
+    (205.1a); without one it is refused. What the same effect grants survives its own
+    "loses all other abilities", whatever the order of the words (Darksteel Mutation,
+    Imprisoned in the Moon): the abilities are one layer-6 effect that keeps its grants.
+    """
+    markers = [
+        e for e in effects if isinstance(e, TypeEffect) and e.lose_other_card_types and not e.types
+    ]
+    if markers:
+        setting = [e for e in effects if isinstance(e, TypeEffect) and e.types and e.mode == "set"]
+        if len(markers) != 1 or len(setting) != 1:
+            return None
+        if markers[0].lose_creature_types and not setting[0].subtypes:
+            return None  # "other creature types": the ones it is given replace the old ones
+        exact = setting[0].model_copy(update={"lose_other_card_types": True})
+        effects = [exact if e is setting[0] else e for e in effects if e is not markers[0]]
+    lose_other = [e for e in effects if isinstance(e, AbilityEffect) and e.mode == "lose_all_other"]
+    gains = [e for e in effects if isinstance(e, AbilityEffect) and e.mode == "gain"]
+    if len(lose_other) == 1 and gains:
+        if any(e.protection_from_chosen_color for e in gains):
+            return None
+        keywords = tuple(k for e in gains for k in e.keywords)
+        granted = tuple(g for e in gains for g in e.granted)
+        kept = lose_other[0].model_copy(update={"keywords": keywords, "granted": granted})
+        effects = [
+            kept if e is lose_other[0] else e for e in effects if not any(e is g for g in gains)
+        ]
     return effects
 
 

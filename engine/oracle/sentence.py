@@ -9,10 +9,12 @@ verb position splits subject (:mod:`engine.oracle.subjects`) from predicate
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.cards import (
     AbilityEffect,
     ColorEffect,
+    CopyEffect,
     EffectSpec,
     Filter,
     ModifyPowerToughness,
@@ -23,12 +25,59 @@ from engine.oracle.amounts import formula_pt, on_source_amounts, read_formula
 from engine.oracle.conditions import about_the_board, split_condition
 from engine.oracle.durations import split_duration
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
-from engine.oracle.sentences import mask_quotes
+from engine.oracle.sentences import QUOTE, mask_quotes, quoted_summary
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, anaphor, read_subject
 
 
 def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
+    """One sentence read completely into a subject and its effects, or ``None``.
+
+    Quoted abilities are read under a neutral mask (their words are not ours to parse) and
+    get their own words back afterwards, so what an effect grants is shown as printed.
+    """
+    reading = _read_masked(sentence, previous)
+    quoted = QUOTE.findall(sentence)
+    if reading is None or not quoted:
+        return reading
+    return _with_quoted_words(reading, quoted)
+
+
+#: A granted ability that defines the power and toughness of what has it ("This creature's
+#: power and toughness are each equal to ..."): given by an effect, it is no CDA (604.3a)
+#: but a layer-7b effect that sets them (613.4b).
+_GRANTED_PT = re.compile(r"~'s power and toughness are each equal to (.+?)\.?")
+
+
+def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
+    left = list(quoted)
+
+    def words(summary: str) -> str:
+        for index, text in enumerate(left):
+            if quoted_summary(text) == summary:
+                return left.pop(index)
+        return summary
+
+    effects: list[EffectSpec] = []
+    for effect in reading.effects:
+        if isinstance(effect, AbilityEffect) and effect.granted:
+            effect = effect.model_copy(update={"granted": tuple(map(words, effect.granted))})
+        elif isinstance(effect, CopyEffect) and effect.extra_granted:
+            granted = tuple(map(words, effect.extra_granted))
+            effect = effect.model_copy(update={"extra_granted": granted})
+        effects.append(effect)
+    for effect in list(effects):
+        for text in effect.granted if isinstance(effect, AbilityEffect) else ():
+            if re.match(r"~'s (?:power|toughness)\b", text):
+                match = _GRANTED_PT.fullmatch(text)
+                amount = read_formula(match.group(1)) if match else None
+                if amount is None:
+                    return None  # a P/T the engine could not work out: not read at all
+                effects.append(SetPowerToughness(power=amount, toughness=amount))
+    return replace(reading, effects=effects)
+
+
+def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
     body = body[:1].upper() + body[1:]

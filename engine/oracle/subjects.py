@@ -401,6 +401,10 @@ def read_group(phrase: str, plural: bool) -> dict[str, object] | None:
             return None
         extra["not_keywords"] = keywords
         phrase = match.group(1) + match.group(2)
+    match = re.fullmatch(r"(.+?)((?: you control)?) with no abilities", phrase)
+    if match:  # Muraganda Petroglyphs: read after layer 6, whatever removed the abilities
+        extra["no_abilities"] = True
+        phrase = match.group(1) + match.group(2)
     match = _WITH_KEYWORDS.fullmatch(phrase)
     if match:
         keywords = keyword_list(match.group(3))

@@ -11,6 +11,7 @@ from engine.cards import (
     Ability,
 )
 from engine.oracle.abilities import Face, add_other, effect_sentences
+from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.sentences import split_sentences
 
 TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
@@ -86,10 +87,12 @@ def read_triggered(face: Face, body: str) -> None:
     """A triggered ability: its effects when every characteristic-changing sentence of the
     effect reads, else the description alone. Triggered abilities are outside the coverage
     count (docs/CARDS.md), so the effect is read on a scratch face whose ``characteristic``
-    and ``unmodelled`` are dropped."""
+    is dropped; a sentence it could not read still goes to ``unmodelled`` (never silent)."""
     trigger = _trigger(body)
     if trigger is None:
-        add_other(face, "triggered")
+        unread = [s for s in split_sentences(body) if is_characteristic_changing(s)]
+        face.unmodelled.extend(unread)
+        add_other(face, "triggered_unread" if unread else "triggered")
         return
     when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
     if _LINKED_EXILE.fullmatch(trigger.effect) and _READS_EXILED_CARD.search(face.text):
@@ -101,6 +104,7 @@ def read_triggered(face: Face, body: str) -> None:
     scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
     effect_sentences(scratch, split_sentences(trigger.effect), "triggered", None, "triggered")
     if scratch.unmodelled or not any(a.effects for a in scratch.abilities):
-        add_other(face, "triggered")
+        face.unmodelled.extend(scratch.unmodelled)
+        add_other(face, "triggered_unread" if scratch.unmodelled else "triggered")
         return
     face.abilities.extend(a.model_copy(update={"trigger": when}) for a in scratch.abilities)

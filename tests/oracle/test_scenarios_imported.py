@@ -9,6 +9,7 @@ the ones that do not are listed with the reason, and ``strict`` xfail makes a fi
 from __future__ import annotations
 
 import json
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,11 @@ from engine.scenario.play import scenario_card_names
 from tests.layers.golden import SCENARIOS, check_reply, load_scenarios
 
 SEED_SCENARIOS = load_scenarios("seed_scenarios.toml")
+#: Scenarios on the classic cards of issue 13, written for parsed cards only.
+PARSED_SCENARIOS: list[dict[str, Any]] = tomllib.loads(
+    (Path(__file__).with_name("parsed_scenarios.toml")).read_text("utf-8")
+)["scenario"]
+ALL_SCENARIOS = [*SCENARIOS, *SEED_SCENARIOS, *PARSED_SCENARIOS]
 
 DATA = Path(__file__).resolve().parents[2].parent / "shared/data/cards/scryfall-oracle-cards.json"
 
@@ -51,7 +57,7 @@ class ParsedCardSource:
 
 def _wanted_names() -> set[str]:
     names: set[str] = set()
-    for scenario in [*SCENARIOS, *SEED_SCENARIOS]:
+    for scenario in ALL_SCENARIOS:
         text = scenario["message"].split(maxsplit=1)[1]
         names.update(normalize_name(n) for n in scenario_card_names(parse_scenario(text)))
     return names
@@ -85,7 +91,7 @@ def _param(scenario: dict[str, Any]) -> Any:
     return pytest.param(scenario, id=scenario["message"], marks=marks)
 
 
-@pytest.mark.parametrize("scenario", [_param(s) for s in [*SCENARIOS, *SEED_SCENARIOS]])
+@pytest.mark.parametrize("scenario", [_param(s) for s in ALL_SCENARIOS])
 async def test_scenario_with_parsed_cards(core: CommandCore, scenario: dict[str, Any]) -> None:
     outcome = await core.handle(scenario["message"])
     assert outcome.ok, outcome.error
@@ -98,5 +104,10 @@ def test_the_failing_list_names_real_scenarios() -> None:
 
 
 def test_how_many_scenarios_pass_with_parsed_cards() -> None:
-    # all 48 golden and 44 seed-article scenarios pass; keep it so as the parser learns more
-    assert (len(SCENARIOS), len(SEED_SCENARIOS), len(FAILING)) == (48, 44, 0)
+    # all 48 golden, 44 seed-article and 10 classic-card scenarios pass; keep it so
+    assert (len(SCENARIOS), len(SEED_SCENARIOS), len(PARSED_SCENARIOS), len(FAILING)) == (
+        48,
+        44,
+        10,
+        0,
+    )
