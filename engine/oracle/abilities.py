@@ -133,6 +133,7 @@ NOT_CONTINUOUS = {
     "mana": "Mana ability.",
     "activated": "Activated ability (not a continuous effect).",
     "static": "Static ability that does not change characteristics (not modelled here).",
+    "sticker": "Sticker: an ability a permanent gets when the sticker is put on it (not modelled).",
     "unread": "Ability whose text changes characteristics in words not read yet (not modelled).",
     "triggered_unread": (
         "Triggered ability whose effect changes characteristics in words not read yet "

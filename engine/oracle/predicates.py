@@ -19,7 +19,7 @@ from engine.cards import (
     SetPowerToughness,
     TypeEffect,
 )
-from engine.oracle.amounts import x_amount
+from engine.oracle.amounts import read_formula, x_amount
 from engine.oracle.sentences import keyword_list
 from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
@@ -125,15 +125,16 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
         value = Formula(of="own_mana_value")  # March of the Machines: a base P/T (613.4b)
         return [*effects, SetPowerToughness(power=value, toughness=value)] if types else None
     with_words = spec.group("with")
-    if with_words and re.fullmatch(r"all creature types(?:,? and .+)?", with_words):
-        # Mutavault: "becomes a 2/2 creature with all creature types" (205.3m)
+    every_type = re.compile(r"^all creature types(?:,? and )?|,? and all creature types$")
+    if with_words and every_type.search(with_words):
+        # Mutavault: "becomes a 2/2 creature with [vigilance and] all creature types" (205.3m)
         if "Creature" not in types:
             return None
         effects = [
             e.model_copy(update={"all_creature_types": True}) if isinstance(e, TypeEffect) else e
             for e in effects
         ]
-        with_words = re.sub(r"^all creature types(?:,? and )?", "", with_words)
+        with_words = every_type.sub("", with_words)
     if with_words:
         quoted_only = re.fullmatch(r"(?:\"[^\"]+\"(?:,? and )?)+", with_words) is not None
         words = set(spec.group("words").split())
@@ -174,6 +175,9 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     if match:
         value = Formula(of="own_mana_value")
         return [SetPowerToughness(power=value, toughness=value)]
+    match = re.fullmatch(r"(?:has|have) base power and toughness each equal to (.+)", clause)
+    if match and (amount := read_formula(match.group(1))) is not None:
+        return [SetPowerToughness(power=amount, toughness=amount)]  # 613.4b, counted per object
     match = re.fullmatch(r"(?:has|have) base power (\d+) or base toughness (\d+)", clause)
     if match and match.group(1) == match.group(2):
         # one of the two, chosen as it resolves: the scenario names it ("[power 1]")

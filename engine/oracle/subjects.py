@@ -248,6 +248,9 @@ _ATTACHED = re.compile(
 def read_subject(text: str) -> Subject | None:
     """Who a sentence is about: the source, what it is attached to, a target, or a group."""
     text = text.strip()
+    both = re.fullmatch(r"[Aa]ll (\w+) and all (\w+)", text)
+    if both and both.group(1) in SUBTYPE_PLURAL and both.group(2) in SUBTYPE_PLURAL:
+        text = f"{both.group(1)} and {both.group(2)}"  # Life and Limb: either subtype
     first = text.split(" ")[0].rstrip(",")
     keep = first in SUBTYPE or first in SUBTYPE_PLURAL
     lowered = text if keep else text[:1].lower() + text[1:]

@@ -1218,3 +1218,61 @@ def test_a_granted_ability_keeps_its_words_and_a_granted_pt_is_worked_out() -> N
     (set_pt,) = [e for e in ability.effects if isinstance(e, SetPowerToughness)]
     assert isinstance(set_pt.power, Formula) and set_pt.power == set_pt.toughness
     assert set_pt.power.of == "cards_in_graveyard"
+
+
+def test_two_subtype_groups_become_creatures_and_lands_in_addition() -> None:
+    text = (
+        "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in "
+        "addition to their other types."
+    )
+    (ability,) = parse_text(text, name="Life and Limb", types=("Enchantment",)).abilities
+    assert ability.affects == Filter(subtypes=("Forest", "Saproling"))
+    assert ability.effects == (
+        TypeEffect(mode="add", types=("Creature", "Land"), subtypes=("Saproling", "Forest")),
+        ColorEffect(colors=(Color.GREEN,)),
+        SetPowerToughness(power=1, toughness=1),
+    )
+
+
+def test_cant_have_or_gain_is_read_with_its_loss_or_not_at_all() -> None:
+    text = "Creatures your opponents control lose flying and can't have or gain flying."
+    result = parse_text(text, name="Archetype", types=("Enchantment", "Creature"))
+    assert result.unmodelled == (text,)
+    assert not any(ability.effects for ability in result.abilities)
+    assert "does not change characteristics" not in result.abilities[0].summary
+
+
+def test_a_sticker_sheets_lines_are_not_its_own_abilities() -> None:
+    text = "{TK}{TK} — {2}: This creature gets +2/+0 until end of turn.\n{TK}{TK} — 4/1"
+    result = parse_text(text, name="Sheet", types=())
+    assert not any(ability.effects for ability in result.abilities)
+    assert result.unmodelled == (
+        "{2}: ~ gets +2/+0 until end of turn. (a sticker's ability: not modelled)",
+    )
+
+
+def test_a_plane_is_read_with_a_note_that_it_is_no_permanent() -> None:
+    result = parse_text("All creatures get +2/+2.", name="Krosa", types=("Plane",))
+    assert result.abilities[0].effects == (ModifyPowerToughness(power=2, toughness=2),)
+    assert result.unmodelled == (
+        "(a Plane is not a permanent: effects from the command zone are not modelled)",
+    )
+
+
+def test_base_power_and_toughness_each_equal_to_a_count() -> None:
+    text = (
+        "Creatures you control have base power and toughness each equal to the number of "
+        "creatures you control."
+    )
+    (ability,) = parse_text(text, name="Anthem", types=("Enchantment",)).abilities
+    (effect,) = ability.effects
+    assert isinstance(effect, SetPowerToughness) and isinstance(effect.power, Formula)
+    assert effect.power == effect.toughness and effect.power.of == "permanents"
+
+
+def test_a_static_sentence_not_read_is_never_described_as_changing_nothing() -> None:
+    text = "Creatures you control get +1/+1 for each sticker on ~."
+    result = parse_text(text, name="Odd", types=("Enchantment",))
+    assert result.unmodelled == ("Creatures you control get +1/+1 for each sticker on ~.",)
+    (ability,) = result.abilities
+    assert ability.summary.startswith("Ability whose text changes characteristics")
