@@ -1,6 +1,6 @@
 """Real cards whose parse a reviewer checked against the Oracle text: a net against wrong parses.
 
-Four samples, all in the :func:`tests.oracle.sample.parse_summary` format:
+The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 
 * ``sample_200.json``: 200 cards spread over every kind of effect, plus cards the parser
   should leave alone;
@@ -14,7 +14,9 @@ Four samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_round4_40.json``: 40 cards drawn at random among those that began to parse fully
   in round 4 (made objects, levelers, choices, soulbond, kicker, emblems, clones, ...);
 * ``sample_round5_30.json``: 30 cards drawn at random among those that began to parse fully
-  in the second half of round 4.
+  in the second half of round 4;
+* ``sample_round6_issue13.json``: every card that began to parse fully, or whose parse
+  changed, in issue 13's round (the classic layer cards' templates), not already sampled.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -44,6 +46,7 @@ SAMPLES = {
     "sample_triggers_30.json": 30,
     "sample_round4_40.json": 40,
     "sample_round5_30.json": 30,
+    "sample_round6_issue13.json": 32,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
