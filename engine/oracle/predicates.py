@@ -25,6 +25,7 @@ from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
     CARD_TYPE_WORDS,
     COLORS,
+    CREATURE_TYPES,
     SUBTYPE,
     SUBTYPE_PLURAL,
 )
@@ -33,10 +34,11 @@ _NUMBER = r"([+-]\d+)"
 
 
 _TYPE_SPEC = re.compile(
-    r"(?:an? )?(?:(?P<pt>\d+)/(?P<pt2>\d+) )?(?P<words>[A-Za-z' -]+?)"
-    r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
+    r"(?:an? )?(?:(?P<pt>\d+)/(?P<pt2>\d+) )?(?P<words>[A-Za-z' ,-]+?)"
+    r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+)"
+    r"(?:(?:,|,? and) (?P<bp_with>[a-z \",(){}0-9]+?))?)?"
     r"(?P<addition> in addition to (?:its|their) other (?:colors and )?(?:creature |land )?types)?"
-    r"(?: with (?P<with>[a-z \",()]+))?"
+    r"(?: with (?P<with>[a-z \",(){}0-9]+))?"
 )
 
 
@@ -53,7 +55,7 @@ def type_words(words: str) -> tuple[list[Color], list[str], list[str], bool] | N
     types: list[str] = []
     subtypes: list[str] = []
     colorless = False
-    for word in words.replace(" and ", " ").split():
+    for word in words.replace(",", " ").replace(" and ", " ").split():
         if word in COLORS:
             colors.append(COLORS[word])
         elif word == "colorless":
@@ -124,7 +126,9 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     if spec.group("with") == "power and toughness each equal to its mana value":
         value = Formula(of="own_mana_value")  # March of the Machines: a base P/T (613.4b)
         return [*effects, SetPowerToughness(power=value, toughness=value)] if types else None
-    with_words = spec.group("with")
+    if spec.group("with") and spec.group("bp_with"):
+        return None
+    with_words = spec.group("with") or spec.group("bp_with")
     every_type = re.compile(r"^all creature types(?:,? and )?|,? and all creature types$")
     if with_words and every_type.search(with_words):
         # Mutavault: "becomes a 2/2 creature with [vigilance and] all creature types" (205.3m)
@@ -138,7 +142,10 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     if with_words:
         quoted_only = re.fullmatch(r"(?:\"[^\"]+\"(?:,? and )?)+", with_words) is not None
         words = set(spec.group("words").split())
-        if not types or not ({"creature", "creatures"} & words or quoted_only):
+        creature_kind = subtypes and not types and all(s in CREATURE_TYPES for s in subtypes)
+        if not creature_kind and (
+            not types or not ({"creature", "creatures"} & words or quoted_only)
+        ):
             return None  # "with" belongs to a creature it becomes, or a quoted ability
         granted = _clause("has " + with_words)
         if granted is None:
@@ -316,5 +323,9 @@ RESTRICTION = re.compile(
     r"|can't be blocked by more than one creature"
     r"|can (?:attack|block)(?: this turn)? as though (?:it|they) didn't have defender"
     r"|can block creatures with shadow as though they didn't have shadow"
-    r"|can't be enchanted by other Auras)"
+    r"|can't be enchanted by other Auras"
+    # any other rule about attacking, blocking, targeting or combat damage (not "can't have
+    # or gain": that is read with the loss it keeps, or not at all); see read_sentence
+    r"|can't (?!have\b|gain\b)[^.]+|can only [^.]+|must [^.]+|can block [^.]+"
+    r"|assigns combat damage [^.]+|attacks [^.]+ if able|doesn't untap [^.]+)"
 )

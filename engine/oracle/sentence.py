@@ -23,6 +23,7 @@ from engine.cards import (
 )
 from engine.oracle.amounts import formula_pt, on_source_amounts, read_formula
 from engine.oracle.conditions import about_the_board, split_condition
+from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
 from engine.oracle.sentences import QUOTE, mask_quotes, quoted_summary
@@ -110,7 +111,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         previous = Subject(Filter(scope=condition.subject))
     restricted = False
     match = RESTRICTION.fullmatch(body)
-    if match:
+    if match and not is_characteristic_changing(body[match.end(1) :]):
         body, restricted = match.group(1), True
         if body.endswith(" until end of turn"):
             if duration:
@@ -146,7 +147,9 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         if more is None:
             return None
         body, also, counted = pump_only, more, found
-    pump_and = re.fullmatch(r"(.+ (?:for each|where X is) .+?) and ((?:has|have|gains?) .+)", body)
+    pump_and = re.fullmatch(
+        r"(.+ (?:for each|where X is) .+?) and ((?:has|have|gains?|is|are) .+)", body
+    )
     if pump_and and (found := formula_pt(pump_and.group(1))) is not None:
         # "gets +1/+1 for each Elf you control and has reach": the count, then the rest
         more = read_predicate(pump_and.group(2))

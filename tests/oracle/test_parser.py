@@ -1276,3 +1276,45 @@ def test_a_static_sentence_not_read_is_never_described_as_changing_nothing() -> 
     assert result.unmodelled == ("Creatures you control get +1/+1 for each sticker on ~.",)
     (ability,) = result.abilities
     assert ability.summary.startswith("Ability whose text changes characteristics")
+
+
+def test_a_rule_about_blocking_is_split_off_a_characteristic_change() -> None:
+    text = "Enchanted creature gets +2/+0 and can't be blocked by creatures with flying."
+    result = parse_text(text, name="Corona", types=("Enchantment",))
+    pump, rule = result.abilities
+    assert pump.effects == (ModifyPowerToughness(power=2, toughness=0),)
+    assert (rule.kind, rule.effects, result.unmodelled) == ("other", (), ())
+    # a rule clause that itself changes characteristics is not split off
+    text = "Enchanted creature gets +2/+0, can't block, and has flying as long as it's red."
+    assert parse_text(text, name="Odd", types=("Enchantment",)).unmodelled == (text,)
+
+
+def test_comma_lists_of_land_types_and_colors() -> None:
+    text = "Enchanted land is a Mountain, Forest, and Plains."
+    (ability,) = parse_text(text, name="Lush Growth", types=("Enchantment",)).abilities
+    assert ability.effects == (TypeEffect(mode="set", subtypes=("Mountain", "Forest", "Plains")),)
+    text = "{2}: Artist becomes a 1/1 white, blue, and red Human creature until end of turn."
+    (ability,) = parse_text(text, name="Artist", types=("Artifact",)).abilities
+    assert ColorEffect(colors=(Color.WHITE, Color.BLUE, Color.RED)) in ability.effects
+
+
+def test_a_creature_type_with_base_power_and_toughness_and_keywords() -> None:
+    text = (
+        "Sacrifice another creature: Until end of turn, Dragonheart becomes a Dragon with base "
+        "power and toughness 4/4, flying, and haste."
+    )
+    (ability,) = parse_text(text, name="Dragonheart", types=("Creature",)).abilities
+    assert ability.effects == (
+        TypeEffect(mode="set", subtypes=("Dragon",)),
+        SetPowerToughness(power=4, toughness=4),
+        AbilityEffect(keywords=("flying", "haste")),
+    )
+
+
+def test_a_count_pump_and_a_type_in_addition() -> None:
+    text = (
+        "Equipped creature gets +2/+2 for each artifact you control and is an Artificer in "
+        "addition to its other types."
+    )
+    (ability,) = parse_text(text, name="Arsenal", types=("Artifact",)).abilities
+    assert ability.effects[1] == TypeEffect(mode="add", subtypes=("Artificer",))
