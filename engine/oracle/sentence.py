@@ -78,6 +78,9 @@ def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
     return replace(reading, effects=effects)
 
 
+_BE = {"it": "is", "they": "are"}
+
+
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
@@ -96,6 +99,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     if conditioned is None:
         return None
     condition, condition_text, body = conditioned
+    # "As long as ..., it's a creature": the contraction after the condition, too
+    body = re.sub(r"^(it|they)(?:'s|'re) ", lambda m: f"{m.group(1)} {_BE[m.group(1)]} ", body)
     special = read_special(body, previous)
     if special is not None:
         if condition or (duration and special.duration):

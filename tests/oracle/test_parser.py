@@ -1318,3 +1318,10 @@ def test_a_count_pump_and_a_type_in_addition() -> None:
     )
     (ability,) = parse_text(text, name="Arsenal", types=("Artifact",)).abilities
     assert ability.effects[1] == TypeEffect(mode="add", subtypes=("Artificer",))
+
+
+def test_a_contraction_after_the_condition_is_read_as_its_words() -> None:
+    text = "As long as Balloon has three or more fire counters on it, it's an artifact creature."
+    (ability,) = parse_text(text, name="Balloon", types=("Artifact",)).abilities
+    assert ability.condition == Condition(subject="self", counter="fire", counters_at_least=3)
+    assert ability.effects == (TypeEffect(mode="add", types=("Artifact", "Creature")),)
