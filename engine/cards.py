@@ -288,6 +288,8 @@ class Condition(Frozen):
     #: "as long as you have N or more cards in hand" / "no cards in hand" (``[hand N]``).
     hand_at_least: int | None = None
     hand_at_most: int | None = None
+    #: "Otherwise, ...": the effect applies while the rest of the condition does not hold.
+    negated: bool = False
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

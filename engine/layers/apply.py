@@ -413,6 +413,10 @@ class _LayerRun:
         condition = effect.ability.condition if effect.ability else None
         if condition is None or effect.source_id is None:
             return True
+        if condition.negated and effect.ability is not None:  # "Otherwise, ..."
+            held = condition.model_copy(update={"negated": False})
+            ability = effect.ability.model_copy(update={"condition": held})
+            return not self._condition_holds(replace(effect, ability=ability), state)
         source = self.game.objects[effect.source_id]
         subject = source.attached_to if condition.subject == "attached" else source.id
         if subject is None:

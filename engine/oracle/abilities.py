@@ -10,7 +10,7 @@ continuous effect is kept as an ability of kind ``other`` with a neutral summary
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.cards import (
     Ability,
@@ -211,7 +211,12 @@ def effect_sentences(
             other = True
             continue
         characteristic = is_characteristic_changing(sentence)
-        reading = read_sentence(sentence, previous)
+        otherwise = _OTHERWISE.match(sentence)
+        reading = (
+            _otherwise(produced, sentence[otherwise.end() :], previous)
+            if otherwise
+            else read_sentence(sentence, previous)
+        )
         ability = _ability_from(reading, kind, cost, face) if reading else None
         if ability is not None and reading is not None and kicker:
             if kicker.group("instead") or kicker.group("instead2"):
@@ -237,6 +242,25 @@ def effect_sentences(
         add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
     elif other:
         add_other(face, what, cost)
+
+
+#: "... as long as it's a Zombie. Otherwise, it gets -3/-3." (Gift of Fangs, Sea Legs)
+_OTHERWISE = re.compile(r"Otherwise, ")
+
+
+def _otherwise(produced: list[Ability], rest: str, previous: Subject | None) -> Reading | None:
+    """The sentence after "Otherwise, ": its effect applies while the condition of the
+    ability just read does not hold (611.3a), or the sentence is not read."""
+    last = produced[-1] if produced else None
+    condition = last.condition if last is not None else None
+    if last is None or condition is None or condition.negated or last.kind != "static":
+        return None
+    reading = read_sentence(rest, previous)
+    if reading is None or reading.condition is not None or reading.duration is not None:
+        return None
+    if reading.subject.affects != last.affects:
+        return None
+    return replace(reading, condition=condition.model_copy(update={"negated": True}))
 
 
 #: "You get an emblem with "Creatures you control get +1/+1."" (one or two quoted abilities).

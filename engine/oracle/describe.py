@@ -418,4 +418,4 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     ):
         if value is not None:
             words.append(phrase.format(value))
-    return " while " + " and ".join(words)
+    return (" unless " if condition.negated else " while ") + " and ".join(words)

@@ -1325,3 +1325,16 @@ def test_a_contraction_after_the_condition_is_read_as_its_words() -> None:
     (ability,) = parse_text(text, name="Balloon", types=("Artifact",)).abilities
     assert ability.condition == Condition(subject="self", counter="fire", counters_at_least=3)
     assert ability.effects == (TypeEffect(mode="add", types=("Artifact", "Creature")),)
+
+
+def test_otherwise_applies_while_the_condition_before_it_does_not_hold() -> None:
+    text = "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2."
+    yes, no = parse_text(text, name="Gift of Fangs", types=("Enchantment",)).abilities
+    assert yes.condition == Condition(subject="attached", subtypes=("Vampire",))
+    assert no.condition == Condition(subject="attached", subtypes=("Vampire",), negated=True)
+    assert no.effects == (ModifyPowerToughness(power=-2, toughness=-2),)
+    assert no.summary.endswith("unless the permanent it is attached to is Vampire.")
+    # without a condition before it, "Otherwise" is not read
+    text = "Target creature gets +2/+2 until end of turn. Otherwise, it gets -2/-2."
+    result = parse_text(text, name="Odd", types=("Instant",))
+    assert result.unmodelled == ("Otherwise, it gets -2/-2.",)
