@@ -327,5 +327,6 @@ RESTRICTION = re.compile(
     # any other rule about attacking, blocking, targeting or combat damage (not "can't have
     # or gain": that is read with the loss it keeps, or not at all); see read_sentence
     r"|can't (?!have\b|gain\b)[^.]+|can only [^.]+|must [^.]+|can block [^.]+"
-    r"|assigns combat damage [^.]+|attacks [^.]+ if able|doesn't untap [^.]+)"
+    r"|assigns combat damage [^.]+|attacks? [^.]+ if able|blocks? [^.]+ if able"
+    r"|doesn't untap [^.]+)"
 )
