@@ -426,7 +426,8 @@ def _subtype_forms() -> tuple[dict[str, str], dict[str, str]]:
             forms.add(name[:-1] + "ves")
         if name in {
             "Merfolk", "Kithkin", "Sheep", "Samurai", "Djinn", "Efreet", "Moonfolk", "Eldrazi",
-            "Fish",
+            "Fish", "Treefolk", "Kor", "Vedalken", "Aetherborn", "Elk", "Nephilim", "Jellyfish",
+            "Starfish",
         }:  # fmt: skip
             forms.add(name)
         for form in forms:
