@@ -44,6 +44,7 @@ from engine.layers.effects import (
 )
 from engine.layers.text import change_words
 from engine.objects import NON_CREATURE_SUBTYPES, Characteristics, GameObject, Player
+from engine.oracle.vocabulary import CREATURE_TYPES
 
 State = dict[int, Characteristics]
 
@@ -1261,7 +1262,7 @@ def _change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characteris
                 f"{' '.join(creature_types)} (its other creature types are gone)"
             )
         if spec.lose_creature_types:  # "loses all creature types": other subtypes stay
-            kept = [s for s in kept if s in NON_CREATURE_SUBTYPES]
+            kept = [s for s in kept if s not in CREATURE_TYPES]
             chars.all_creature_types = False
             words.append("loses all creature types")
         if spec.all_creature_types:  # "becomes a 2/2 creature with all creature types"

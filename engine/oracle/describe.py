@@ -19,8 +19,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
-from engine.objects import NON_CREATURE_SUBTYPES
-from engine.oracle.vocabulary import LAND_TYPES
+from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
 
 _FORMULA_WORDS = {
     "card_types_in_graveyards": "the number of card types in all graveyards",
@@ -283,7 +282,7 @@ def _types(effect: TypeEffect, plural: bool) -> str:
         words.append(f"{have} the type {kinds} in addition to {its} other types")
     elif kinds:
         replaced = ["card types"] if effect.types and effect.lose_other_card_types else []
-        if effect.chosen_subtype or any(s not in NON_CREATURE_SUBTYPES for s in effect.subtypes):
+        if effect.chosen_subtype or any(s in CREATURE_TYPES for s in effect.subtypes):
             replaced.append("creature types")
         if any(s in LAND_TYPES for s in effect.subtypes):
             replaced.append("land types")  # 305.7, when it is a land
