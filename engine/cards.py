@@ -204,6 +204,8 @@ class Filter(Frozen):
     commander: bool = False
     #: "... you own": who owns the object (control may have changed, 108.3).
     owner: Literal["you"] | None = None
+    #: "creatures with no abilities": the object has no abilities (read after layer 6).
+    no_abilities: bool = False
 
     @cached_property
     def bounded(self) -> bool:
@@ -290,6 +292,8 @@ class Condition(Frozen):
     #: devotion to all of ``devotion_to`` together is below ``devotion_below``.
     devotion_to: tuple[Color, ...] = ()
     devotion_below: int | None = None
+    #: "Otherwise, ...": the effect applies while the rest of the condition does not hold.
+    negated: bool = False
 
 
 # --- What an effect does, one kind per layer ---------------------------------------
@@ -358,6 +362,8 @@ class TypeEffect(Frozen):
     supertypes: tuple[str, ...] = ()
     not_supertypes: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
+    #: "loses all creature types": its creature types go (205.3m), other subtypes stay.
+    lose_creature_types: bool = False
 
 
 class ColorEffect(Frozen):

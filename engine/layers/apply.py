@@ -472,6 +472,10 @@ class _LayerRun:
         condition = effect.ability.condition if effect.ability else None
         if condition is None or effect.source_id is None:
             return True
+        if condition.negated and effect.ability is not None:  # "Otherwise, ..."
+            held = condition.model_copy(update={"negated": False})
+            ability = effect.ability.model_copy(update={"condition": held})
+            return not self._condition_holds(replace(effect, ability=ability), state)
         source = self.game.objects[effect.source_id]
         subject = source.attached_to if condition.subject == "attached" else source.id
         if subject is None:
@@ -915,6 +919,8 @@ def matches_filter(
         return False
     if rule.keywords and not all(k in chars.keywords for k in rule.keywords):
         return False
+    if rule.no_abilities and chars.abilities:
+        return False
     if rule.colors and not any(c in chars.colors for c in rule.colors):
         return False
     if rule.not_colors and any(c in chars.colors for c in rule.not_colors):
@@ -995,7 +1001,7 @@ def filter_reads(rule: Filter) -> set[str]:
         reads.add("mana_cost")
     if rule.chosen_color:
         reads.add("colors")
-    if rule.keywords or rule.not_keywords:
+    if rule.keywords or rule.not_keywords or rule.no_abilities:
         reads.add("abilities")
     if rule.controller:
         reads.add("controller")
@@ -1354,6 +1360,13 @@ def _change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characteris
                 f"is {_article(creature_types[0] if creature_types else 'creature')} "
                 f"{' '.join(creature_types)} (its other creature types are gone)"
             )
+        if spec.lose_creature_types:  # "loses all creature types": other subtypes stay
+            kept = [s for s in kept if not is_creature_type(s)]
+            chars.all_creature_types = False
+            words.append("loses all creature types")
+        if spec.all_creature_types:  # "becomes a 2/2 creature with all creature types"
+            chars.all_creature_types = True
+            words.append("is every creature type")
         chars.subtypes = tuple(dict.fromkeys((*kept, *subtypes)))
         if spec.types:
             words.insert(

@@ -10,7 +10,7 @@ continuous effect is kept as an ability of kind ``other`` with a neutral summary
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.cards import (
     Ability,
@@ -160,6 +160,12 @@ NOT_CONTINUOUS = {
     "mana": "Mana ability.",
     "activated": "Activated ability (not a continuous effect).",
     "static": "Static ability that does not change characteristics (not modelled here).",
+    "sticker": "Sticker: an ability a permanent gets when the sticker is put on it (not modelled).",
+    "unread": "Ability whose text changes characteristics in words not read yet (not modelled).",
+    "triggered_unread": (
+        "Triggered ability whose effect changes characteristics in words not read yet "
+        "(not modelled)."
+    ),
     "spell": "Spell effect that is not a continuous effect (not modelled here).",
     "modal": "Modal ability: a choice of modes (not modelled here).",
     "level": "Ability that depends on a level or a condition (not modelled here).",
@@ -168,7 +174,9 @@ NOT_CONTINUOUS = {
 
 
 def add_other(face: Face, what: str, cost: str | None = None) -> None:
-    kind = {"triggered": "triggered", "mana": "mana"}.get(what, "other")
+    kind = {"triggered": "triggered", "triggered_unread": "triggered", "mana": "mana"}.get(
+        what, "other"
+    )
     summary = NOT_CONTINUOUS[what]
     if face.abilities and face.abilities[-1].summary == summary and kind == "other":
         return
@@ -232,7 +240,12 @@ def effect_sentences(
             other = True
             continue
         characteristic = is_characteristic_changing(sentence)
-        reading = read_sentence(sentence, previous)
+        otherwise = _OTHERWISE.match(sentence)
+        reading = (
+            _otherwise(produced, sentence[otherwise.end() :], previous)
+            if otherwise
+            else read_sentence(sentence, previous)
+        )
         ability = _ability_from(reading, kind, cost, face) if reading else None
         if ability is not None and reading is not None and kicker:
             if kicker.group("instead") or kicker.group("instead2"):
@@ -241,8 +254,6 @@ def effect_sentences(
         if ability is not None and reading is not None:
             produced.append(ability)
             unread = [*reading.unread]  # parts read off the sentence (engine.oracle.copies)
-            if _GRANTED_PT.search(sentence):
-                unread.append("the power and toughness the granted ability sets")
             if unread:
                 note = f"{sentence} (not modelled: {'; '.join(unread)})"
                 face.unmodelled.append(note)
@@ -261,14 +272,29 @@ def effect_sentences(
             other = True
     if produced:
         face.abilities.extend(_merge(produced, face.types))
-    if other or (failed and not produced):
+    if failed and not produced:  # never "does not change characteristics" (docs/CARDS.md)
+        add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
+    elif other:
         add_other(face, what, cost)
 
 
-#: A granted quoted ability that sets power and toughness ("becomes a creature with "This
-#: creature's power and toughness are each equal to ..."""): granted, it is no
-#: characteristic-defining ability (604.3a) but a layer-7b effect the parser does not apply.
-_GRANTED_PT = re.compile(r"\"[^\"]*\bpower and toughness are each equal to\b")
+#: "... as long as it's a Zombie. Otherwise, it gets -3/-3." (Gift of Fangs, Sea Legs)
+_OTHERWISE = re.compile(r"Otherwise, ")
+
+
+def _otherwise(produced: list[Ability], rest: str, previous: Subject | None) -> Reading | None:
+    """The sentence after "Otherwise, ": its effect applies while the condition of the
+    ability just read does not hold (611.3a), or the sentence is not read."""
+    last = produced[-1] if produced else None
+    condition = last.condition if last is not None else None
+    if last is None or condition is None or condition.negated or last.kind != "static":
+        return None
+    reading = read_sentence(rest, previous)
+    if reading is None or reading.condition is not None or reading.duration is not None:
+        return None
+    if reading.subject.affects != last.affects:
+        return None
+    return replace(reading, condition=condition.model_copy(update={"negated": True}))
 
 
 #: "You get an emblem with "Creatures you control get +1/+1."" (one or two quoted abilities).
@@ -306,8 +332,11 @@ def _kicked(ability: Ability, kicked: bool, face: Face) -> Ability:
 
 
 def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:
+    """ "It's still a land": every prior card type, subtype and supertype stays (205.1b)."""
     effects = tuple(
-        e.model_copy(update={"lose_other_card_types": False}) if isinstance(e, TypeEffect) else e
+        e.model_copy(update={"lose_other_card_types": False, "mode": "add"})
+        if isinstance(e, TypeEffect) and not e.lose_creature_types
+        else e
         for e in ability.effects
     )
     return redescribed(ability, face_types, effects=effects)

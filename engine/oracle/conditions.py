@@ -318,5 +318,7 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
         words, rest = match.group(2), match.group(1)
     else:
         return None, "", body
+    if words == "~ is on the battlefield":  # a permanent's static ability works only there
+        return None, "", re.sub(r"^it(?:'s| is) ", "~ is ", re.sub(r"^it (?=has )", "~ ", rest))
     condition = read_condition(words)
     return None if condition is None else (condition, words, rest)

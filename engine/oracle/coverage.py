@@ -33,6 +33,15 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ("`in addition to its/their other ...`", r"\bin addition to (?:its|their) other\b"),
     ("`lose(s) all (other) abilities`", r"\blos(?:e|es) all(?: other)? abilities"),
     ("`gain(s) control of`", r"\b[Gg]ains? control of\b"),
+    ("`exchange control of`", r"\b[Ee]xchange control of\b"),
+    (
+        "`lose(s) all [other] card types / creature types`",
+        r"\blos(?:e|es) all (?:other )?(?:card|creature) types\b",
+    ),
+    (
+        "`has/have/gain(s) all [activated|triggered] abilities of` / `the full text of`",
+        r"\b(?:has|have|gains?) (?:all (?:activated |triggered )?abilities of|the full text of)\b",
+    ),
     ("`you control enchanted|equipped ...`", r"\byou control (?:enchanted|equipped)\b"),
     (
         "`has/have/gain(s) the chosen abilities`",

@@ -9,7 +9,17 @@
 
 from __future__ import annotations
 
-from engine.cards import Ability, Amount, Condition, CopyEffect, EffectSpec, Filter, Formula
+from engine.cards import (
+    Ability,
+    Amount,
+    Condition,
+    CopyEffect,
+    EffectSpec,
+    Filter,
+    Formula,
+    TypeEffect,
+)
+from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
 
 _FORMULA_WORDS = {
     "card_types_in_graveyards": "the number of card types in all graveyards",
@@ -134,6 +144,8 @@ def _plural_noun(filter_: Filter) -> str:
         phrase += " with " + " and ".join(filter_.keywords)
     if filter_.not_keywords:
         phrase += " without " + " or ".join(filter_.not_keywords)
+    if filter_.no_abilities:
+        phrase += " with no abilities"
     if filter_.counter is not None:
         kind = "" if filter_.counter == "any" else filter_.counter + " "
         phrase += f" with a {kind}counter on it"
@@ -219,35 +231,17 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.mode == "lose_all":
                 return f"lose{s} all abilities"
             if effect.mode == "lose_all_other":
-                return f"lose{s} all other abilities"
+                kept = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]
+                and_has = f" and {have} " + " and ".join(kept) if kept else ""
+                return f"lose{s} all other abilities{and_has}"
             if effect.mode == "lose":
                 return f"lose{s} " + " and ".join(effect.keywords)
-            things = [*effect.keywords, *effect.granted]
+            things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]
             if effect.protection_from_chosen_color:
                 things.append("protection from the chosen color")
             return f"{have} " + " and ".join(things)
         case "types":
-            if effect.supertypes or effect.not_supertypes or effect.not_types:
-                return " and ".join(
-                    [
-                        *(f"{be} {w.lower()}" for w in effect.supertypes),
-                        *(f"{be} no longer {w.lower()}" for w in effect.not_supertypes),
-                        *(
-                            f"{be} not a{'n' if w[0] in 'AEIOU' else ''} {w.lower()}"
-                            for w in effect.not_types
-                        ),
-                    ]
-                )
-            if effect.all_creature_types and not (effect.types or effect.subtypes):
-                return f"{be} every creature type"
-            chosen = ["chosen creature type"] if effect.chosen_subtype else []
-            kinds = " ".join([*effect.subtypes, *chosen, *(t.lower() for t in effect.types)])
-            if effect.mode == "add":
-                return (
-                    f"{have} the type {kinds} in addition to {'their' if plural else 'its'} others"
-                )
-            old = "card types and subtypes" if effect.lose_other_card_types else "subtypes"
-            return f"{have} the type {kinds} instead of {'their' if plural else 'its'} old {old}"
+            return _types(effect, plural)
         case "colors":
             if effect.mode == "colorless":
                 return f"{be} colorless"
@@ -271,7 +265,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 article = ""  # "also legendary"
             extra = f", also {article}{' '.join(also)}" if also else ""
             if effect.extra_keywords or effect.extra_granted:
-                extra += f", with {' and '.join((*effect.extra_keywords, *effect.extra_granted))}"
+                quoted = (f'"{text}"' for text in effect.extra_granted)
+                extra += f", with {' and '.join((*effect.extra_keywords, *quoted))}"
             if effect.not_legendary:
                 extra += ", not legendary"
             if effect.keeps_name:
@@ -284,6 +279,35 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             return f"enter{s} as a copy of a chosen permanent{_copy_exceptions(effect)}{extra}"
         case _:
             return f"{be} affected ({effect.kind})"
+
+
+def _types(effect: TypeEffect, plural: bool) -> str:
+    """A layer-4 effect as the layer engine applies it (205.1a-b, 305.7)."""
+    be, have, its = ("are", "have", "their") if plural else ("is", "has", "its")
+    words: list[str] = [
+        *(f"{be} {w.lower()}" for w in effect.supertypes),  # 205.4
+        *(f"{be} no longer {w.lower()}" for w in effect.not_supertypes),
+        *(f"{be} not a{'n' if w[0] in 'AEIOU' else ''} {w.lower()}" for w in effect.not_types),
+    ]
+    chosen = ["chosen creature type"] if effect.chosen_subtype else []
+    kinds = " ".join([*effect.subtypes, *chosen, *(t.lower() for t in effect.types)])
+    if kinds and effect.mode == "add":
+        words.append(f"{have} the type {kinds} in addition to {its} other types")
+    elif kinds:
+        replaced = ["card types"] if effect.types and effect.lose_other_card_types else []
+        if effect.chosen_subtype or any(s in CREATURE_TYPES for s in effect.subtypes):
+            replaced.append("creature types")
+        if any(s in LAND_TYPES for s in effect.subtypes):
+            replaced.append("land types")  # 305.7, when it is a land
+        kept = f"instead of {its} old {' and '.join(replaced)}" if replaced else ""
+        words.append(f"{have} the type {kinds} " + (kept or f"in addition to {its} other types"))
+    if effect.lose_creature_types:
+        words.append(f"lose{'' if plural else 's'} all creature types")
+    if effect.all_creature_types:
+        words.append(f"{be} every creature type")
+    if effect.all_basic_land_types:
+        words.append(f"{be} every basic land type in addition to {its} other types")
+    return " and ".join(words) or f"{be} affected (types)"
 
 
 def _copy_exceptions(effect: CopyEffect) -> str:
@@ -336,7 +360,7 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += f", where X is {wheres[0]}"
     elif wheres:
         text += "".join(f" (X{n}: {where})" for n, where in enumerate(wheres, start=1))
-    return text + "."
+    return text if text.endswith('."') else text + "."
 
 
 _DESIGNATION_WORDS = {
@@ -420,4 +444,4 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     ):
         if value is not None:
             words.append(phrase.format(value))
-    return " while " + " and ".join(words)
+    return (" unless " if condition.negated else " while ") + " and ".join(words)

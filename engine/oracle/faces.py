@@ -197,10 +197,27 @@ _DEFINING_KEYWORDS = {
 }
 
 
+#: A sticker sheet's line, "{TK}{TK} — ...": the ability a permanent gets from that sticker.
+_STICKER = re.compile(r"(?:\{TK\})+ — ")
+
+#: Card types of cards that are never permanents and work from the command zone (901-905,
+#: 311-313, 309): their abilities are read, and a note says where they work.
+_COMMAND_ZONE_TYPES = ("Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Dungeon")
+
+
 def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | None:
     """One line of rules text; a modal header returns (whether it is triggered, how many
     modes a modal spell or ability chooses, the ability's cost) so the caller collects the
     bulleted modes."""
+    sticker = _STICKER.match(line)
+    if sticker:  # a sticker sheet is no permanent: each line is for the permanent it goes on
+        unread = [
+            s for s in split_sentences(line[sticker.end() :]) if is_characteristic_changing(s)
+        ]
+        face.characteristic += len(unread)
+        face.unmodelled.extend(f"{s} (a sticker's ability: not modelled)" for s in unread)
+        add_other(face, "sticker")
+        return None
     keywords = keyword_line(line, face.keywords)
     if keywords is not None:
         for keyword in keywords:
@@ -335,6 +352,11 @@ def parse_text(
         text=text,
     )
     _read_face(face, prepare(text, name))
+    elsewhere = [kind for kind in types if kind in _COMMAND_ZONE_TYPES]
+    if elsewhere and face.characteristic:
+        face.unmodelled.append(
+            f"(a {elsewhere[0]} is not a permanent: effects from the command zone are not modelled)"
+        )
     return ParsedText(tuple(face.abilities), tuple(face.unmodelled), face.characteristic)
 
 

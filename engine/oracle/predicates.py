@@ -19,12 +19,13 @@ from engine.cards import (
     SetPowerToughness,
     TypeEffect,
 )
-from engine.oracle.amounts import x_amount
+from engine.oracle.amounts import read_formula, x_amount
 from engine.oracle.sentences import keyword_list
 from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
     CARD_TYPE_WORDS,
     COLORS,
+    CREATURE_TYPES,
     SUBTYPE,
     SUBTYPE_PLURAL,
 )
@@ -33,10 +34,11 @@ _NUMBER = r"([+-]\d+)"
 
 
 _TYPE_SPEC = re.compile(
-    r"(?:an? )?(?:(?P<pt>\d+)/(?P<pt2>\d+) )?(?P<words>[A-Za-z' -]+?)"
-    r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
+    r"(?:an? )?(?:(?P<pt>\d+)/(?P<pt2>\d+) )?(?P<words>[A-Za-z' ,-]+?)"
+    r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+)"
+    r"(?:(?:,|,? and) (?P<bp_with>[a-z \",(){}0-9]+?))?)?"
     r"(?P<addition> in addition to (?:its|their) other (?:colors and )?(?:creature |land )?types)?"
-    r"(?: with (?P<with>[a-z \",()]+))?"
+    r"(?: with (?P<with>[a-z \",(){}0-9]+))?"
 )
 
 
@@ -53,7 +55,7 @@ def type_words(words: str) -> tuple[list[Color], list[str], list[str], bool] | N
     types: list[str] = []
     subtypes: list[str] = []
     colorless = False
-    for word in words.replace(" and ", " ").split():
+    for word in words.replace(",", " ").replace(" and ", " ").split():
         if word in COLORS:
             colors.append(COLORS[word])
         elif word == "colorless":
@@ -78,7 +80,8 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     ):
         return [TypeEffect(mode="add", all_basic_land_types=True)]
     clause = re.sub(  # "a 4/4 creature with deathtouch in addition to its other types"
-        r"^(.+?) (with .+?) (in addition to (?:its|their) other (?:creature )?types)$",
+        r"^(.+?) (with (?!base power).+?)"
+        r" (in addition to (?:its|their) other (?:creature )?types)$",
         r"\1 \3 \2",
         clause,
     )
@@ -123,10 +126,28 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     if spec.group("with") == "power and toughness each equal to its mana value":
         value = Formula(of="own_mana_value")  # March of the Machines: a base P/T (613.4b)
         return [*effects, SetPowerToughness(power=value, toughness=value)] if types else None
-    if spec.group("with"):
-        if not types or not {"creature", "creatures"} & set(spec.group("words").split()):
-            return None  # "with" belongs to a creature it becomes, nothing else
-        granted = _clause("has " + spec.group("with"))
+    if spec.group("with") and spec.group("bp_with"):
+        return None
+    with_words = spec.group("with") or spec.group("bp_with")
+    every_type = re.compile(r"^all creature types(?:,? and )?|,? and all creature types$")
+    if with_words and every_type.search(with_words):
+        # Mutavault: "becomes a 2/2 creature with [vigilance and] all creature types" (205.3m)
+        if "Creature" not in types:
+            return None
+        effects = [
+            e.model_copy(update={"all_creature_types": True}) if isinstance(e, TypeEffect) else e
+            for e in effects
+        ]
+        with_words = every_type.sub("", with_words)
+    if with_words:
+        quoted_only = re.fullmatch(r"(?:\"[^\"]+\"(?:,? and )?)+", with_words) is not None
+        words = set(spec.group("words").split())
+        creature_kind = subtypes and not types and all(s in CREATURE_TYPES for s in subtypes)
+        if not creature_kind and (
+            not types or not ({"creature", "creatures"} & words or quoted_only)
+        ):
+            return None  # "with" belongs to a creature it becomes, or a quoted ability
+        granted = _clause("has " + with_words)
         if granted is None:
             return None
         effects.extend(granted)
@@ -161,12 +182,29 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     if match:
         value = Formula(of="own_mana_value")
         return [SetPowerToughness(power=value, toughness=value)]
+    match = re.fullmatch(r"(?:has|have) base power and toughness each equal to (.+)", clause)
+    if match and (amount := read_formula(match.group(1))) is not None:
+        return [SetPowerToughness(power=amount, toughness=amount)]  # 613.4b, counted per object
     match = re.fullmatch(r"(?:has|have) base power (\d+) or base toughness (\d+)", clause)
     if match and match.group(1) == match.group(2):
         # one of the two, chosen as it resolves: the scenario names it ("[power 1]")
         return [SetPowerToughness(chosen_one=True)]
     if re.fullmatch(r"(?:is|are) every creature type|gains? all creature types", clause):
         return [TypeEffect(mode="add", all_creature_types=True)]  # 205.3m, like changeling
+    if re.fullmatch(r"loses? all creature types", clause):  # Nameless Inversion (205.3m)
+        return [TypeEffect(mode="set", lose_creature_types=True)]
+    match = re.fullmatch(r"loses? all other ((?:[a-z ]+,? )*(?:and )?[a-z ]+)", clause)
+    if match and "card types" in match.group(1):
+        # Imprisoned in the Moon, Darksteel Mutation: "loses all other card types [, creature
+        # types] and abilities", only beside the "is a <type>" it confirms (see _joined)
+        items = set(re.split(r",? and |, ", match.group(1)))
+        if not items <= {"card types", "creature types", "abilities"}:
+            return None
+        marker = TypeEffect(
+            mode="set", lose_other_card_types=True, lose_creature_types="creature types" in items
+        )
+        lose = [AbilityEffect(mode="lose_all_other")] if "abilities" in items else []
+        return [marker, *lose]
     if re.fullmatch(r"loses? all abilities", clause):
         return [AbilityEffect(mode="lose_all")]
     if re.fullmatch(r"loses? all other abilities", clause):
@@ -212,22 +250,57 @@ def _clause(clause: str) -> list[EffectSpec] | None:
 def read_predicate(text: str) -> list[EffectSpec] | None:
     """Clauses joined by "and" or commas, each read completely."""
     text = text.strip()
-    if _clause(text) is not None:
-        return _clause(text)
+    single = _clause(text)
+    if single is not None:
+        return _joined(single)
     # split at " and " / ", " boundaries that start a new verb
     pieces = re.split(
-        r",? and (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)"
+        r",? and (?=(?:it )?(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)"
         r"|, (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)",
         text,
     )
     if len(pieces) < 2:
         return None
+    pieces = [re.sub(r"^it ", "", piece) for piece in pieces]
     effects: list[EffectSpec] = []
     for piece in pieces:
         parsed = _clause(piece)
         if parsed is None:
             return None
         effects.extend(parsed)
+    return _joined(effects)
+
+
+def _joined(effects: list[EffectSpec]) -> list[EffectSpec] | None:
+    """The effects of clauses joined by "and", made one where the words make them one.
+
+    "loses all other card types" only confirms the card type an "is a land" clause set
+    (205.1a); without one it is refused. What the same effect grants survives its own
+    "loses all other abilities", whatever the order of the words (Darksteel Mutation,
+    Imprisoned in the Moon): the abilities are one layer-6 effect that keeps its grants.
+    """
+    markers = [
+        e for e in effects if isinstance(e, TypeEffect) and e.lose_other_card_types and not e.types
+    ]
+    if markers:
+        setting = [e for e in effects if isinstance(e, TypeEffect) and e.types and e.mode == "set"]
+        if len(markers) != 1 or len(setting) != 1:
+            return None
+        if markers[0].lose_creature_types and not setting[0].subtypes:
+            return None  # "other creature types": the ones it is given replace the old ones
+        exact = setting[0].model_copy(update={"lose_other_card_types": True})
+        effects = [exact if e is setting[0] else e for e in effects if e is not markers[0]]
+    lose_other = [e for e in effects if isinstance(e, AbilityEffect) and e.mode == "lose_all_other"]
+    gains = [e for e in effects if isinstance(e, AbilityEffect) and e.mode == "gain"]
+    if len(lose_other) == 1 and gains:
+        if any(e.protection_from_chosen_color for e in gains):
+            return None
+        keywords = tuple(k for e in gains for k in e.keywords)
+        granted = tuple(g for e in gains for g in e.granted)
+        kept = lose_other[0].model_copy(update={"keywords": keywords, "granted": granted})
+        effects = [
+            kept if e is lose_other[0] else e for e in effects if not any(e is g for g in gains)
+        ]
     return effects
 
 
@@ -250,5 +323,10 @@ RESTRICTION = re.compile(
     r"|can't be blocked by more than one creature"
     r"|can (?:attack|block)(?: this turn)? as though (?:it|they) didn't have defender"
     r"|can block creatures with shadow as though they didn't have shadow"
-    r"|can't be enchanted by other Auras)"
+    r"|can't be enchanted by other Auras"
+    # any other rule about attacking, blocking, targeting or combat damage (not "can't have
+    # or gain": that is read with the loss it keeps, or not at all); see read_sentence
+    r"|can't (?!have\b|gain\b)[^.]+|can only [^.]+|must [^.]+|can block [^.]+"
+    r"|assigns combat damage [^.]+|attacks? [^.]+ if able|blocks? [^.]+ if able"
+    r"|doesn't untap [^.]+)"
 )

@@ -9,11 +9,13 @@ verb position splits subject (:mod:`engine.oracle.subjects`) from predicate
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.cards import (
     AbilityEffect,
     ColorEffect,
     Condition,
+    CopyEffect,
     EffectSpec,
     Filter,
     ModifyPowerToughness,
@@ -23,15 +25,66 @@ from engine.cards import (
 from engine.oracle.amounts import formula_pt, on_source_amounts, read_formula
 from engine.oracle.conditions import about_the_board, split_condition
 from engine.oracle.copies import read_copy
+from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration, split_while_controlled
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
-from engine.oracle.sentences import mask_quotes
+from engine.oracle.sentences import QUOTE, mask_quotes, quoted_summary
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, anaphor, read_subject
 from engine.oracle.typeline import read_typeline
 
 
 def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
+    """One sentence read completely into a subject and its effects, or ``None``.
+
+    Quoted abilities are read under a neutral mask (their words are not ours to parse) and
+    get their own words back afterwards, so what an effect grants is shown as printed.
+    """
+    reading = _read_masked(sentence, previous)
+    quoted = QUOTE.findall(sentence)
+    if reading is None or not quoted:
+        return reading
+    return _with_quoted_words(reading, quoted)
+
+
+#: A granted ability that defines the power and toughness of what has it ("This creature's
+#: power and toughness are each equal to ..."): given by an effect, it is no CDA (604.3a)
+#: but a layer-7b effect that sets them (613.4b).
+_GRANTED_PT = re.compile(r"~'s power and toughness are each equal to (.+?)\.?")
+
+
+def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
+    left = list(quoted)
+
+    def words(summary: str) -> str:
+        for index, text in enumerate(left):
+            if quoted_summary(text) == summary:
+                return left.pop(index)
+        return summary
+
+    effects: list[EffectSpec] = []
+    for effect in reading.effects:
+        if isinstance(effect, AbilityEffect) and effect.granted:
+            effect = effect.model_copy(update={"granted": tuple(map(words, effect.granted))})
+        elif isinstance(effect, CopyEffect) and effect.extra_granted:
+            granted = tuple(map(words, effect.extra_granted))
+            effect = effect.model_copy(update={"extra_granted": granted})
+        effects.append(effect)
+    for effect in list(effects):
+        for text in effect.granted if isinstance(effect, AbilityEffect) else ():
+            if re.match(r"~'s (?:power|toughness)\b", text):
+                match = _GRANTED_PT.fullmatch(text)
+                amount = read_formula(match.group(1)) if match else None
+                if amount is None:
+                    return None  # a P/T the engine could not work out: not read at all
+                effects.append(SetPowerToughness(power=amount, toughness=amount))
+    return replace(reading, effects=effects)
+
+
+_BE = {"it": "is", "they": "are"}
+
+
+def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     if (lasting := split_while_controlled(sentence.strip().rstrip("."))) is not None:
         reading = read_sentence(lasting[0], previous)
         if reading is not None:  # read as lasting while the source stays, the rest reported
@@ -57,6 +110,8 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
     if conditioned is None:
         return None
     condition, condition_text, body = conditioned
+    # "As long as ..., it's a creature": the contraction after the condition, too
+    body = re.sub(r"^(it|they)(?:'s|'re) ", lambda m: f"{m.group(1)} {_BE[m.group(1)]} ", body)
     special = read_special(body, previous) or read_copy(body, previous)
     if special is not None:
         # "gain control of target creature for as long as ~ remains tapped": a state of the
@@ -78,7 +133,7 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
         previous = Subject(Filter(scope=condition.subject))
     restricted = False
     match = RESTRICTION.fullmatch(body)
-    if match:
+    if match and not is_characteristic_changing(body[match.end(1) :]):
         body, restricted = match.group(1), True
         if body.endswith(" until end of turn"):
             if duration:
@@ -114,7 +169,9 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
         if more is None:
             return None
         body, also, counted = pump_only, more, found
-    pump_and = re.fullmatch(r"(.+ (?:for each|where X is) .+?) and ((?:has|have|gains?) .+)", body)
+    pump_and = re.fullmatch(
+        r"(.+ (?:for each|where X is) .+?) and ((?:has|have|gains?|is|are) .+)", body
+    )
     if pump_and and (found := formula_pt(pump_and.group(1))) is not None:
         # "gets +1/+1 for each Elf you control and has reach": the count, then the rest
         more = read_predicate(pump_and.group(2))

@@ -123,7 +123,7 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
         word = part.strip().casefold()
         if word in SIMPLE_KEYWORDS or re.fullmatch(
             r"protection from (?:(?:white|blue|black|red|green|everything|artifacts|creatures"
-            r"|multicolored|monocolored|colorless)(?: and from )?)+"
+            r"|multicolored|monocolored|colorless|each color)(?: and from )?)+"
             r"|hexproof from (?:white|blue|black|red|green|monocolored|multicolored)"
             r"|ward \{\d+\}|(?:landwalk|[a-z]+walk)"
             r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"
@@ -136,7 +136,8 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
     return tuple(found) or None
 
 
-def _quoted_summary(ability: str) -> str:
+def quoted_summary(ability: str) -> str:
+    """What kind of ability a quoted text is, in neutral words (the mask it is read under)."""
     if re.match(r"(?:When|Whenever|At)\b", ability):
         return "a triggered ability (quoted on the card)"
     colon = outside_quotes_colon(ability)
@@ -147,9 +148,9 @@ def _quoted_summary(ability: str) -> str:
     return "a static ability (quoted on the card)"
 
 
-_QUOTE = re.compile(r"\"([^\"]*)\"")
+QUOTE = re.compile(r"\"([^\"]*)\"")
 
 
 def mask_quotes(sentence: str) -> str:
     """Quoted abilities become a neutral token so their words are not read as ours."""
-    return _QUOTE.sub(lambda m: f'"{_quoted_summary(m.group(1))}"', sentence)
+    return QUOTE.sub(lambda m: f'"{quoted_summary(m.group(1))}"', sentence)

@@ -248,6 +248,9 @@ _ATTACHED = re.compile(
 def read_subject(text: str) -> Subject | None:
     """Who a sentence is about: the source, what it is attached to, a target, or a group."""
     text = text.strip()
+    both = re.fullmatch(r"[Aa]ll (\w+) and all (\w+)", text)
+    if both and both.group(1) in SUBTYPE_PLURAL and both.group(2) in SUBTYPE_PLURAL:
+        text = f"{both.group(1)} and {both.group(2)}"  # Life and Limb: either subtype
     first = text.split(" ")[0].rstrip(",")
     keep = first in SUBTYPE or first in SUBTYPE_PLURAL
     lowered = text if keep else text[:1].lower() + text[1:]
@@ -400,6 +403,10 @@ def read_group(phrase: str, plural: bool) -> dict[str, object] | None:
         if keywords is None or len(keywords) > 1:
             return None
         extra["not_keywords"] = keywords
+        phrase = match.group(1) + match.group(2)
+    match = re.fullmatch(r"(.+?)((?: you control)?) with no abilities", phrase)
+    if match:  # Muraganda Petroglyphs: read after layer 6, whatever removed the abilities
+        extra["no_abilities"] = True
         phrase = match.group(1) + match.group(2)
     match = _WITH_KEYWORDS.fullmatch(phrase)
     if match:

@@ -51,13 +51,14 @@ _ENTERS = re.compile(
 CHAPTER = re.compile(r"(?P<condition>[IVX]+(?:, [IVX]+)*) — (?P<effect>.+)")
 
 
-def note_unread(face: Face, text: str) -> None:
+def note_unread(face: Face, text: str) -> bool:
     """Every characteristic-changing sentence of an ability that is only described goes to
     ``unmodelled`` (issue 13: never silent), whatever kind of ability it is in; triggered
-    abilities still stay outside the coverage count (``face.characteristic``)."""
-    for sentence in split_sentences(text):
-        if is_characteristic_changing(sentence) and sentence not in face.unmodelled:
-            face.unmodelled.append(sentence)
+    abilities still stay outside the coverage count (``face.characteristic``). Whether
+    there was any."""
+    unread = [s for s in split_sentences(text) if is_characteristic_changing(s)]
+    face.unmodelled.extend(s for s in unread if s not in face.unmodelled)
+    return bool(unread)
 
 
 @dataclass(frozen=True)
@@ -120,11 +121,11 @@ def read_triggered(face: Face, body: str) -> None:
     """A triggered ability: its effects when every characteristic-changing sentence of the
     effect reads, else the description alone. Triggered abilities are outside the coverage
     count (docs/CARDS.md), so the effect is read on a scratch face whose ``characteristic``
-    and ``unmodelled`` are dropped."""
+    is dropped; a sentence it could not read still goes to ``unmodelled`` (never silent)."""
     trigger = _trigger(body)
     if trigger is None:
-        note_unread(face, body)
-        add_other(face, "triggered")
+        unread = note_unread(face, body)
+        add_other(face, "triggered_unread" if unread else "triggered")
         return
     when = "enters" if _ENTERS.fullmatch(trigger.condition) else None
     if _LINKED_EXILE.fullmatch(trigger.effect) and _READS_EXILED_CARD.search(face.text):
@@ -137,8 +138,8 @@ def read_triggered(face: Face, body: str) -> None:
     effect_sentences(scratch, split_sentences(trigger.effect), "triggered", None, "triggered")
     failed = [entry for entry in scratch.unmodelled if entry not in scratch.partly_read]
     if failed or not any(a.effects for a in scratch.abilities):
-        note_unread(face, trigger.effect)
-        add_other(face, "triggered")
+        face.unmodelled.extend(e for e in scratch.unmodelled if e not in face.unmodelled)
+        add_other(face, "triggered_unread" if scratch.unmodelled else "triggered")
         return
     face.unmodelled.extend(scratch.partly_read)  # read, with a part reported as not modelled
     made = [a for a in scratch.abilities if a.effects]

@@ -326,9 +326,12 @@ CREATURE_TYPES: tuple[str, ...] = (
 )
 
 #: Land, artifact and enchantment subtypes a filter or a type-changing effect may name.
-OTHER_SUBTYPES: tuple[str, ...] = (
+LAND_TYPES: tuple[str, ...] = (
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Lair", "Locus",
-    "Sphere", "Town", "Equipment", "Vehicle", "Treasure", "Food", "Clue", "Blood", "Gold",
+    "Sphere", "Town",
+)  # fmt: skip
+OTHER_SUBTYPES: tuple[str, ...] = (
+    *LAND_TYPES, "Equipment", "Vehicle", "Treasure", "Food", "Clue", "Blood", "Gold",
     "Powerstone", "Map", "Fortification", "Aura", "Saga", "Shrine", "Curse", "Cartouche", "Class",
     "Background", "Case", "Role", "Room", "Rune", "Shard",
 )  # fmt: skip
@@ -423,7 +426,8 @@ def _subtype_forms() -> tuple[dict[str, str], dict[str, str]]:
             forms.add(name[:-1] + "ves")
         if name in {
             "Merfolk", "Kithkin", "Sheep", "Samurai", "Djinn", "Efreet", "Moonfolk", "Eldrazi",
-            "Fish",
+            "Fish", "Treefolk", "Kor", "Vedalken", "Aetherborn", "Elk", "Nephilim", "Jellyfish",
+            "Starfish",
         }:  # fmt: skip
             forms.add(name)
         for form in forms:

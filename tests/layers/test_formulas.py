@@ -569,7 +569,7 @@ def test_a_clone_that_is_7_7_and_one_with_a_quoted_ability() -> None:
     )
     chars = result.characteristics[player.subject_id]
     assert chars.name == "Grizzly Bears" and any(
-        "triggered ability" in a.summary for a in chars.abilities
+        a.summary == "Whenever ~ attacks, it connives." for a in chars.abilities
     )
 
 

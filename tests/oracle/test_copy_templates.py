@@ -169,7 +169,7 @@ def test_control_for_as_long_as_you_control_the_source_reports_the_other_end() -
     parsed = parse_text(text, name="Spy", types=("Creature",))
     (ability,) = parsed.abilities
     assert ability.duration == "while_source"
-    assert ability.effects[0].granted == ("an activated ability (quoted on the card)",)  # type: ignore[union-attr]
+    assert ability.effects[0].granted == ("{T}: Draw a card",)  # type: ignore[union-attr]
     (note,) = parsed.unmodelled
     assert note.endswith("(not modelled: it also ends when you lose control of ~)")
 

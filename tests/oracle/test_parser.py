@@ -326,11 +326,12 @@ def test_is_a_creature_without_in_addition_replaces_card_types() -> None:
     )
 
 
-def test_still_a_land_keeps_the_other_card_types() -> None:
-    # a manland: "It's still a land." keeps its card types (205.1b)
+def test_still_a_land_keeps_the_other_card_types_and_subtypes() -> None:
+    # a manland: "It's still a land." keeps its card types and every subtype (205.1b)
     text = "{1}: Keep becomes a 2/2 Soldier creature until end of turn. It's still a land."
     (ability,) = [a for a in parse_text(text, name="Keep", types=("Land",)).abilities if a.effects]
-    assert ability.effects[0] == TypeEffect(mode="set", types=("Creature",), subtypes=("Soldier",))
+    assert ability.effects[0] == TypeEffect(mode="add", types=("Creature",), subtypes=("Soldier",))
+    assert "Soldier creature in addition to its other types" in ability.summary
 
 
 def test_additional_bonus_for_each_sacrificed_card_is_counted_unmodelled() -> None:
@@ -777,6 +778,11 @@ def test_saga_chapters_dungeon_rooms_and_visits_are_triggered_abilities() -> Non
 # --- Triggered abilities: read like a spell, outside the coverage count -------------------
 
 DESCRIBED = "Triggered ability (not a continuous effect)."
+#: A triggered ability with characteristic-changing words the parser did not read: the words
+#: go to ``unmodelled`` (never silent) but stay outside the coverage count.
+UNREAD = (
+    "Triggered ability whose effect changes characteristics in words not read yet (not modelled)."
+)
 
 
 def test_an_enters_trigger_reads_its_effect_after_the_condition() -> None:
@@ -832,7 +838,7 @@ def test_a_trigger_with_an_intervening_if_is_described_only() -> None:
         "When this creature enters, if it was kicked, target creature gets +2/+2 until end of turn."
     )
     parsed = parse_text(text, name="Kicker", types=("Creature",))
-    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+    assert [a.summary for a in parsed.abilities] == [UNREAD]
     # never silent (issue 13): the unread pump is reported, outside the coverage count
     assert (parsed.characteristic, parsed.unmodelled) == (0, (text.replace("this creature", "~"),))
 
@@ -844,11 +850,9 @@ def test_a_trigger_whose_effect_does_not_all_read_is_described_only() -> None:
         "until end of turn, where X is the number of cards in all players' hands."
     )
     parsed = parse_text(text, name="Flier", types=("Creature",))
-    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
-    # both sentences are left unapplied, so both are reported (issue 13: never silent)
+    assert [a.summary for a in parsed.abilities] == [UNREAD]
     assert parsed.characteristic == 0
     assert parsed.unmodelled == (
-        "~ gains flying until end of turn.",
         "It gets +X/+0 until end of turn, where X is the number of cards in all players' hands.",
     )
 
@@ -856,7 +860,8 @@ def test_a_trigger_whose_effect_does_not_all_read_is_described_only() -> None:
 def test_a_trigger_refuses_an_x_no_cost_chooses() -> None:
     text = "When this creature enters, target creature gets +X/+0 until end of turn."
     parsed = parse_text(text, name="Surge", types=("Creature",), mana_cost="{X}{R}")
-    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+    assert [a.summary for a in parsed.abilities] == [UNREAD]
+    assert parsed.unmodelled == ("target creature gets +X/+0 until end of turn.",)
 
 
 def test_a_trigger_with_an_effect_done_instead_is_described_only() -> None:
@@ -865,7 +870,8 @@ def test_a_trigger_with_an_effect_done_instead_is_described_only() -> None:
         "attacking a battle, put a +1/+1 counter on it instead."
     )
     parsed = parse_text(text, name="Geoderm", types=("Creature",))
-    assert [a.summary for a in parsed.abilities] == [DESCRIBED]
+    assert [a.summary for a in parsed.abilities] == [UNREAD]
+    assert len(parsed.unmodelled) == 1
 
 
 def test_a_created_tokens_own_text_is_not_an_effect_but_gaining_haste_is() -> None:
@@ -1108,3 +1114,228 @@ def test_an_additional_bonus_every_creature_type_and_base_x_from_a_count() -> No
     (ability,) = parse_text(text, name="Jolt", types=("Sorcery",)).abilities
     (effect,) = ability.effects
     assert isinstance(effect, SetPowerToughness) and effect.power == Formula(of="cards_in_hand")
+
+
+# --- Issue 13: the classic layer cards' templates -----------------------------------------
+
+
+def _effects(text: str, name: str = "Card", types: tuple[str, ...] = ("Land",)) -> list[object]:
+    result = parse_text(text, name=name, types=types)
+    assert result.unmodelled == ()
+    return [effect for ability in result.abilities for effect in ability.effects]
+
+
+def test_becomes_a_creature_with_all_creature_types_that_is_still_a_land() -> None:
+    text = (
+        "{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. "
+        "It's still a land."
+    )
+    (ability,) = [a for a in parse_text(text, name="Mutavault", types=("Land",)).abilities]
+    assert ability.kind == "activated" and ability.duration == "end_of_turn"
+    assert ability.effects == (
+        TypeEffect(mode="add", types=("Creature",), all_creature_types=True),
+        SetPowerToughness(power=2, toughness=2),
+    )
+    assert "every creature type" in ability.summary and "instead" not in ability.summary
+
+
+def test_colonnade_description_says_the_subtypes_stay() -> None:
+    # 205.1b: "It's still a land" keeps every prior type; the summary says what the engine does
+    text = (
+        "{3}{W}{U}: Until end of turn, Colonnade becomes a 4/4 white and blue Elemental "
+        "creature with flying and vigilance. It's still a land."
+    )
+    (ability,) = parse_text(text, name="Colonnade", types=("Land",)).abilities
+    assert "Elemental creature in addition to its other types" in ability.summary
+
+
+def test_is_a_creature_with_base_power_and_toughness_in_addition_to_its_other_types() -> None:
+    text = (
+        "Enchanted artifact is a creature with base power and toughness 5/5 in addition to "
+        "its other types."
+    )
+    assert _effects(text, "Ensoul", ("Enchantment",)) == [
+        TypeEffect(mode="add", types=("Creature",)),
+        SetPowerToughness(power=5, toughness=5),
+    ]
+
+
+def test_creatures_with_no_abilities_is_a_group_read_after_layer_6() -> None:
+    (ability,) = parse_text(
+        "Creatures with no abilities get +2/+2.", name="Petroglyphs", types=("Enchantment",)
+    ).abilities
+    assert ability.affects == Filter(types=("Creature",), no_abilities=True)
+    assert ability.summary == "Creatures with no abilities get +2/+2."
+
+
+def test_loses_all_creature_types_is_a_layer_4_effect() -> None:
+    text = "Target creature gets +3/-3 and loses all creature types until end of turn."
+    assert _effects(text, "Inversion", ("Tribal", "Instant")) == [
+        ModifyPowerToughness(power=3, toughness=-3),
+        TypeEffect(mode="set", lose_creature_types=True),
+    ]
+
+
+def test_a_colorless_land_with_a_quoted_ability_that_loses_all_other_types_and_abilities() -> None:
+    text = (
+        'Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other '
+        "card types and abilities."
+    )
+    assert _effects(text, "Imprisoned", ("Enchantment",)) == [
+        TypeEffect(mode="set", types=("Land",), lose_other_card_types=True),
+        ColorEffect(mode="colorless"),
+        AbilityEffect(mode="lose_all_other", granted=("{T}: Add {C}",)),
+    ]
+
+
+def test_what_an_effect_grants_survives_its_loses_all_other_abilities_in_either_order() -> None:
+    first = "Enchanted creature has defender and loses all other abilities."
+    then = "Enchanted creature loses all other abilities and has defender."
+    for text in (first, then):
+        assert _effects(text, "Aura", ("Enchantment",)) == [
+            AbilityEffect(mode="lose_all_other", keywords=("defender",))
+        ]
+
+
+def test_loses_all_other_card_types_needs_the_type_it_confirms() -> None:
+    text = "Target creature loses all other card types until end of turn."
+    result = parse_text(text, name="Odd", types=("Instant",))
+    assert result.unmodelled == (text,)
+
+
+def test_a_granted_ability_keeps_its_words_and_a_granted_pt_is_worked_out() -> None:
+    text = (
+        "{3}{B}{G}: Until end of turn, Svogthos becomes a black and green Plant Zombie "
+        "creature with \"This creature's power and toughness are each equal to the number "
+        "of creature cards in your graveyard.\" It's still a land."
+    )
+    (ability,) = [
+        a for a in parse_text(text, name="Svogthos", types=("Land",)).abilities if a.effects
+    ]
+    granted = [e for e in ability.effects if isinstance(e, AbilityEffect)]
+    assert granted[0].granted == (
+        "~'s power and toughness are each equal to the number of creature cards in your graveyard.",
+    )
+    (set_pt,) = [e for e in ability.effects if isinstance(e, SetPowerToughness)]
+    assert isinstance(set_pt.power, Formula) and set_pt.power == set_pt.toughness
+    assert set_pt.power.of == "cards_in_graveyard"
+
+
+def test_two_subtype_groups_become_creatures_and_lands_in_addition() -> None:
+    text = (
+        "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in "
+        "addition to their other types."
+    )
+    (ability,) = parse_text(text, name="Life and Limb", types=("Enchantment",)).abilities
+    assert ability.affects == Filter(subtypes=("Forest", "Saproling"))
+    assert ability.effects == (
+        TypeEffect(mode="add", types=("Creature", "Land"), subtypes=("Saproling", "Forest")),
+        ColorEffect(colors=(Color.GREEN,)),
+        SetPowerToughness(power=1, toughness=1),
+    )
+
+
+def test_cant_have_or_gain_is_read_with_its_loss_or_not_at_all() -> None:
+    text = "Creatures your opponents control lose flying and can't have or gain flying."
+    result = parse_text(text, name="Archetype", types=("Enchantment", "Creature"))
+    assert result.unmodelled == (text,)
+    assert not any(ability.effects for ability in result.abilities)
+    assert "does not change characteristics" not in result.abilities[0].summary
+
+
+def test_a_sticker_sheets_lines_are_not_its_own_abilities() -> None:
+    text = "{TK}{TK} — {2}: This creature gets +2/+0 until end of turn.\n{TK}{TK} — 4/1"
+    result = parse_text(text, name="Sheet", types=())
+    assert not any(ability.effects for ability in result.abilities)
+    assert result.unmodelled == (
+        "{2}: ~ gets +2/+0 until end of turn. (a sticker's ability: not modelled)",
+    )
+
+
+def test_a_plane_is_read_with_a_note_that_it_is_no_permanent() -> None:
+    result = parse_text("All creatures get +2/+2.", name="Krosa", types=("Plane",))
+    assert result.abilities[0].effects == (ModifyPowerToughness(power=2, toughness=2),)
+    assert result.unmodelled == (
+        "(a Plane is not a permanent: effects from the command zone are not modelled)",
+    )
+
+
+def test_base_power_and_toughness_each_equal_to_a_count() -> None:
+    text = (
+        "Creatures you control have base power and toughness each equal to the number of "
+        "creatures you control."
+    )
+    (ability,) = parse_text(text, name="Anthem", types=("Enchantment",)).abilities
+    (effect,) = ability.effects
+    assert isinstance(effect, SetPowerToughness) and isinstance(effect.power, Formula)
+    assert effect.power == effect.toughness and effect.power.of == "permanents"
+
+
+def test_a_static_sentence_not_read_is_never_described_as_changing_nothing() -> None:
+    text = "Creatures you control get +1/+1 for each sticker on ~."
+    result = parse_text(text, name="Odd", types=("Enchantment",))
+    assert result.unmodelled == ("Creatures you control get +1/+1 for each sticker on ~.",)
+    (ability,) = result.abilities
+    assert ability.summary.startswith("Ability whose text changes characteristics")
+
+
+def test_a_rule_about_blocking_is_split_off_a_characteristic_change() -> None:
+    text = "Enchanted creature gets +2/+0 and can't be blocked by creatures with flying."
+    result = parse_text(text, name="Corona", types=("Enchantment",))
+    pump, rule = result.abilities
+    assert pump.effects == (ModifyPowerToughness(power=2, toughness=0),)
+    assert (rule.kind, rule.effects, result.unmodelled) == ("other", (), ())
+    # a rule clause that itself changes characteristics is not split off
+    text = "Enchanted creature gets +2/+0, can't block, and has flying as long as it's red."
+    assert parse_text(text, name="Odd", types=("Enchantment",)).unmodelled == (text,)
+
+
+def test_comma_lists_of_land_types_and_colors() -> None:
+    text = "Enchanted land is a Mountain, Forest, and Plains."
+    (ability,) = parse_text(text, name="Lush Growth", types=("Enchantment",)).abilities
+    assert ability.effects == (TypeEffect(mode="set", subtypes=("Mountain", "Forest", "Plains")),)
+    text = "{2}: Artist becomes a 1/1 white, blue, and red Human creature until end of turn."
+    (ability,) = parse_text(text, name="Artist", types=("Artifact",)).abilities
+    assert ColorEffect(colors=(Color.WHITE, Color.BLUE, Color.RED)) in ability.effects
+
+
+def test_a_creature_type_with_base_power_and_toughness_and_keywords() -> None:
+    text = (
+        "Sacrifice another creature: Until end of turn, Dragonheart becomes a Dragon with base "
+        "power and toughness 4/4, flying, and haste."
+    )
+    (ability,) = parse_text(text, name="Dragonheart", types=("Creature",)).abilities
+    assert ability.effects == (
+        TypeEffect(mode="set", subtypes=("Dragon",)),
+        SetPowerToughness(power=4, toughness=4),
+        AbilityEffect(keywords=("flying", "haste")),
+    )
+
+
+def test_a_count_pump_and_a_type_in_addition() -> None:
+    text = (
+        "Equipped creature gets +2/+2 for each artifact you control and is an Artificer in "
+        "addition to its other types."
+    )
+    (ability,) = parse_text(text, name="Arsenal", types=("Artifact",)).abilities
+    assert ability.effects[1] == TypeEffect(mode="add", subtypes=("Artificer",))
+
+
+def test_a_contraction_after_the_condition_is_read_as_its_words() -> None:
+    text = "As long as Balloon has three or more fire counters on it, it's an artifact creature."
+    (ability,) = parse_text(text, name="Balloon", types=("Artifact",)).abilities
+    assert ability.condition == Condition(subject="self", counter="fire", counters_at_least=3)
+    assert ability.effects == (TypeEffect(mode="add", types=("Artifact", "Creature")),)
+
+
+def test_otherwise_applies_while_the_condition_before_it_does_not_hold() -> None:
+    text = "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2."
+    yes, no = parse_text(text, name="Gift of Fangs", types=("Enchantment",)).abilities
+    assert yes.condition == Condition(subject="attached", subtypes=("Vampire",))
+    assert no.condition == Condition(subject="attached", subtypes=("Vampire",), negated=True)
+    assert no.effects == (ModifyPowerToughness(power=-2, toughness=-2),)
+    assert no.summary.endswith("unless the permanent it is attached to is Vampire.")
+    # without a condition before it, "Otherwise" is not read
+    text = "Target creature gets +2/+2 until end of turn. Otherwise, it gets -2/-2."
+    result = parse_text(text, name="Odd", types=("Instant",))
+    assert result.unmodelled == ("Otherwise, it gets -2/-2.",)

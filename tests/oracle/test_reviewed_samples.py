@@ -17,6 +17,8 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   in the second half of round 4;
 * ``sample_copies_30.json``: 30 cards drawn at random among those the copies round made
   fully read (copies, token copies, populate, Saga chapters, the Theros Gods, supertypes).
+* ``sample_round6_issue13.json``: every card that began to parse fully, or whose parse
+  changed, in issue 13's round (the classic layer cards' templates), not already sampled.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -47,6 +49,7 @@ SAMPLES = {
     "sample_round4_40.json": 40,
     "sample_round5_30.json": 30,
     "sample_copies_30.json": 30,
+    "sample_round6_issue13.json": 92,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
