@@ -8,6 +8,7 @@ status, or ``None`` when the parsed command is not ours.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import re
 import sys
 import time
@@ -20,8 +21,10 @@ from bot.core.context import default_data_dir
 from bot.core.rules.digest import DigestError, load_digest
 from bot.core.rules.encoding import decode_rules
 from bot.core.rules.library import human_date
+from bot.core.rules.measure import evaluate_file, train_file
 from bot.core.rules.parser import RulesFormatError, parse_rules_text
 from bot.core.rules.store import build_index, imported_editions, index_path, save_import
+from engine.errors import UserError
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
 _TXT_LINK = re.compile(r"https://media\.wizards\.com/[^\"'\s>]+?\.txt")
@@ -36,6 +39,13 @@ def add_subcommands(subparsers: Any) -> None:
     importer.add_argument("files", nargs="+", type=Path, help="MagicCompRules YYYYMMDD.txt")
     actions.add_parser("update", help="download the current CR from the official page")
     actions.add_parser("list", help="list imported editions")
+    evaluate = actions.add_parser("eval", help="measure !rule on a question set (.jsonl)")
+    evaluate.add_argument("file", type=Path, help="questions: id, lang, topic, question, accept")
+    evaluate.add_argument("--folds", type=int, default=5, help="cross-validation folds (0: none)")
+    evaluate.add_argument("--quiet", action="store_true", help="no list of misses")
+    train = actions.add_parser("train", help="learn the !rule ranking weights from a question set")
+    train.add_argument("file", type=Path, help="questions: id, lang, topic, question, accept")
+    train.add_argument("--folds", type=int, default=5, help="folds for the reported figure")
     index = subparsers.add_parser("index", help="rebuild the rules search index")
     for parser in (index, *actions.choices.values()):
         parser.add_argument(
@@ -55,9 +65,16 @@ def dispatch(args: argparse.Namespace) -> int | None:
             return import_files(data_dir, args.files)
         if args.rules_action == "update":
             return update(data_dir)
+        if args.rules_action == "eval":
+            return asyncio.run(evaluate_file(data_dir, args.file, args.folds, not args.quiet))
+        if args.rules_action == "train":
+            return asyncio.run(train_file(data_dir, args.file, max(args.folds, 2)))
         return list_editions(data_dir)
     except DigestError as error:
         print(f"error: {error}", file=sys.stderr)
+        return 2
+    except UserError as error:
+        print(f"error: {error} {error.hint}".rstrip(), file=sys.stderr)
         return 2
 
 
