@@ -8,6 +8,7 @@ English, add the CR words behind English slang, drop stop words. The result is a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -31,6 +32,9 @@ class Reading:
     english: list[str] = field(default_factory=list)
 
 
+_SENTENCE = re.compile(r"(?<=[.?!])\s+")
+
+
 class QuestionReader:
     """Turns question text into a :class:`Query` for one :class:`RuleIndex`."""
 
@@ -43,6 +47,15 @@ class QuestionReader:
         self.lexicons = dict(lexicons)
         self.stopwords = frozenset(stem(w) for w in stopwords)
         self.cards = cards
+
+    def _focus(self, text: str, language: str) -> list[str]:
+        """Stems of the question proper: the last sentence ending in "?" (else the last)."""
+        sentences = [s for s in _SENTENCE.split(text.strip()) if s.strip()] or [text]
+        asked = [s for s in sentences if "?" in s] or sentences
+        tokens = stems(asked[-1])
+        if language != ENGLISH and language in self.lexicons:
+            tokens = self.lexicons[language].translate(tokens)
+        return tokens
 
     def read(self, text: str, index: RuleIndex) -> Reading:
         text = text[: MAX_WORDS * 12]
@@ -72,6 +85,7 @@ class QuestionReader:
         keywords = [w for m in mentions for k in m.keywords for w in [*stems(k), "|"]]
         phrases = " " + " ".join([*tokens, "|", *expansion, "|", *keywords]) + " "
         query = Query(
+            focus=frozenset(own) & frozenset(self._focus(text, language)),
             terms={"q": list(dict.fromkeys(own)), "x": extra, "c": card_terms},
             phrases=phrases,
             bigrams=set(zip(own, own[1:], strict=False)),

@@ -16,11 +16,13 @@ question set (:mod:`bot.core.rules.learn`) and kept in ``rules_text/ranking.json
 
 from __future__ import annotations
 
+import heapq
 import json
 import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path
 
 from bot.core.rules.search import phrase_key, stems
@@ -41,8 +43,11 @@ STRUCTURE = (
     "first_subrule",
     "heading_only",
     "short",
+    "focus",
+    "focus_coverage",
 )
 FEATURES = (*(f"{f}_{s}" for s in SOURCES for f in FIELDS), *STRUCTURE)
+_SLOT = {name: i for i, name in enumerate(FEATURES)}
 #: Candidate pass: fixed weights that only decide which rules get a full score.
 RECALL_FIELDS = {"body": 1.0, "title": 1.5, "examples": 0.5, "parent": 0.3, "glossary": 1.0,
                  "digest": 1.0}  # fmt: skip
@@ -50,6 +55,8 @@ RECALL_SOURCES = {"q": 1.0, "x": 0.6, "c": 0.3}
 CANDIDATES = 100
 #: Words in more than about a third of the rules do not choose candidates (they still score).
 MIN_RECALL_IDF = 1.0
+#: Card words that choose candidates: the rarest few (all of them still score).
+RECALL_CARD_WORDS = 10
 K1, B = 1.2, 0.75
 _SEE = re.compile(r"\b(\d{3}(?:\.\d+[a-z]?)?)\b")
 
@@ -77,6 +84,11 @@ class Query:
     bigrams: set[tuple[str, str]] = field(default_factory=set)
     references: set[str] = field(default_factory=set)
     aliases: set[str] = field(default_factory=set)
+    #: the question's own words in its last question sentence (the actual question)
+    focus: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        self.sets = {source: frozenset(self.terms.get(source, ())) for source in SOURCES}
 
 
 @dataclass(frozen=True)
@@ -155,7 +167,8 @@ class RuleIndex:
             texts["digest"][index].extend(stems(summary))
             for alias in aliases:
                 texts["digest"][index].extend(stems(alias))
-                self.aliases.setdefault(phrase_key(alias), set()).add(index)
+                if len(alias.split()) > 1:
+                    self.aliases.setdefault(phrase_key(alias), set()).add(index)
         self.postings = {f: _bm25(texts[f]) for f in FIELDS}
         self.forward = _forward(self.postings, len(self.documents))
         self.idf = _idf(texts["body"])
@@ -187,21 +200,28 @@ class RuleIndex:
         return found
 
     def candidates(self, query: Query, limit: int = CANDIDATES) -> dict[int, dict[str, float]]:
-        """The documents worth a full score, each with its phrase and structure features."""
+        """The documents worth a full score, each with its phrase and structure features.
+
+        Candidates come from a fixed-weight BM25 over all fields (words found in most
+        rules and all but the rarest card words skipped, for speed), plus every rule a
+        heading, glossary term, alias or rule number in the question points to.
+        """
         recall: dict[int, float] = {}
         for source, terms in query.terms.items():
             weight = RECALL_SOURCES[source]
-            for term in terms:
-                if self.idf.get(term, 99.0) < MIN_RECALL_IDF:
-                    continue
+            useful = [t for t in terms if self.idf.get(t, 0.0) >= MIN_RECALL_IDF]
+            if source == "c":
+                useful = sorted(useful, key=self.idf.__getitem__, reverse=True)[:RECALL_CARD_WORDS]
+            for term in useful:
                 for doc, value in self._recall_postings(source, term).items():
                     recall[doc] = recall.get(doc, 0.0) + weight * value
-        ranked = sorted(recall, key=recall.__getitem__, reverse=True)[:limit]
-        found: dict[int, dict[str, float]] = {doc: {} for doc in ranked}
+        ranked = heapq.nlargest(limit, recall.items(), key=itemgetter(1))
+        found: dict[int, dict[str, float]] = {doc: {} for doc, _ in ranked}
         best_in_rule: dict[str | None, float] = {}
-        for doc in ranked:
-            group = self.documents[doc].parent
-            best_in_rule[group] = max(best_in_rule.get(group, 0.0), recall[doc])
+        documents = self.documents
+        for doc, value in ranked:
+            group = documents[doc].parent
+            best_in_rule[group] = max(best_in_rule.get(group, 0.0), value)
         text = query.phrases
         for key, (value, docs) in self.headings.items():
             if key in text:
@@ -212,7 +232,7 @@ class RuleIndex:
                 for doc in docs:
                     found.setdefault(doc, {})["glossary_rule"] = value
                 for doc in found:
-                    if self.documents[doc].section in sections:
+                    if documents[doc].section in sections:
                         found[doc]["glossary_section"] = value
         for alias in query.aliases:
             for doc in self.aliases.get(alias, ()):
@@ -223,30 +243,38 @@ class RuleIndex:
                 found.setdefault(doc, {})["reference"] = 1.0
         for doc, values in found.items():
             values["recall"] = recall.get(doc, 0.0)
-            values["rule_recall"] = best_in_rule.get(self.documents[doc].parent, 0.0)
+            values["rule_recall"] = best_in_rule.get(documents[doc].parent, 0.0)
         return found
 
     def features(self, query: Query, doc: int, extra: Mapping[str, float]) -> list[float]:
         """The feature vector of one document, in :data:`FEATURES` order."""
-        values = dict(extra)
+        out = [0.0] * len(FEATURES)
+        slot = _SLOT
+        for name, value in extra.items():
+            out[slot[name]] = value
         weights = self.forward[doc]
-        for source in SOURCES:
-            sums = [0.0] * len(FIELDS)
-            for term in weights.keys() & query.terms.get(source, ()):
+        width = len(FIELDS)
+        for number, source in enumerate(SOURCES):
+            base = number * width
+            for term in weights.keys() & query.sets[source]:
                 for i, value in enumerate(weights[term]):
-                    sums[i] += value
-            values.update(zip(self._names[source], sums, strict=True))
-        own = query.terms.get("q", [])
+                    out[base + i] += value
+        own = query.sets["q"]
         document = self.documents[doc]
         if own:
             seen = sum(1 for t in weights.keys() & own if weights[t][0] or weights[t][1])
-            values["coverage"] = seen / len(own)
-        values["bigrams"] = float(len(query.bigrams & document.bigrams))
-        values["subrule"] = float(document.subrule)
-        values["first_subrule"] = float(document.first_subrule)
-        values["heading_only"] = float(document.heading_only)
-        values["short"] = 1.0 / (1.0 + document.length / 20)
-        return [values.get(name, 0.0) for name in FEATURES]
+            out[slot["coverage"]] = seen / len(own)
+        out[slot["bigrams"]] = float(len(query.bigrams & document.bigrams))
+        out[slot["subrule"]] = float(document.subrule)
+        out[slot["first_subrule"]] = float(document.first_subrule)
+        out[slot["heading_only"]] = float(document.heading_only)
+        out[slot["short"]] = 1.0 / (1.0 + document.length / 20)
+        focus = query.focus
+        if focus:
+            hits = [weights[t] for t in weights.keys() & focus]
+            out[slot["focus"]] = sum(w[0] + w[1] for w in hits)
+            out[slot["focus_coverage"]] = len(hits) / len(focus)
+        return out
 
     def query_aliases(self, text: str) -> set[str]:
         return {alias for alias in self.aliases if alias in text}
