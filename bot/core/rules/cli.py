@@ -20,6 +20,7 @@ from typing import Any
 from bot.core.context import default_data_dir
 from bot.core.rules.digest import DigestError, load_digest
 from bot.core.rules.encoding import decode_rules
+from bot.core.rules.foreign import learn_terms, save_terms
 from bot.core.rules.library import human_date
 from bot.core.rules.measure import evaluate_file, train_file
 from bot.core.rules.parser import RulesFormatError, parse_rules_text
@@ -43,6 +44,10 @@ def add_subcommands(subparsers: Any) -> None:
     evaluate.add_argument("file", type=Path, help="questions: id, lang, topic, question, accept")
     evaluate.add_argument("--folds", type=int, default=5, help="cross-validation folds (0: none)")
     evaluate.add_argument("--quiet", action="store_true", help="no list of misses")
+    terms = actions.add_parser(
+        "terms", help="learn keyword and type names in es/fr/it from MTGJSON files"
+    )
+    terms.add_argument("files", nargs="+", type=Path, help="MTGJSON set or AtomicCards files")
     train = actions.add_parser("train", help="learn the !rule ranking weights from a question set")
     train.add_argument("file", type=Path, help="questions: id, lang, topic, question, accept")
     train.add_argument("--folds", type=int, default=5, help="folds for the reported figure")
@@ -65,6 +70,8 @@ def dispatch(args: argparse.Namespace) -> int | None:
             return import_files(data_dir, args.files)
         if args.rules_action == "update":
             return update(data_dir)
+        if args.rules_action == "terms":
+            return learn_foreign_terms(data_dir, args.files)
         if args.rules_action == "eval":
             return asyncio.run(evaluate_file(data_dir, args.file, args.folds, not args.quiet))
         if args.rules_action == "train":
@@ -153,6 +160,19 @@ def update(data_dir: Path) -> int:
         )
         return 2
     return import_text(data_dir, data, url.rsplit("/", 1)[-1])
+
+
+def learn_foreign_terms(data_dir: Path, files: list[Path]) -> int:
+    """``rules terms``: official keyword and type names per language, for ``!rule``."""
+    try:
+        terms = learn_terms(files)
+    except (OSError, ValueError) as error:
+        print(f"error: cannot read the MTGJSON files: {error}", file=sys.stderr)
+        return 2
+    saved = save_terms(data_dir, terms)
+    counts = ", ".join(f"{code} {len(table)}" for code, table in terms.items())
+    print(f"Learned keyword and type names ({counts}) into {saved}.")
+    return 0
 
 
 def list_editions(data_dir: Path) -> int:

@@ -27,6 +27,7 @@ from rapidfuzz import fuzz, process
 from bot.core.rules.digest import Digest, default_digest
 from bot.core.rules.model import RuleNumber
 from bot.core.rules.cardterms import CardTerms
+from bot.core.rules.foreign import load_terms
 from bot.core.rules.lexicon import ENGLISH, load_lexicons
 from bot.core.rules.question import QuestionReader
 from bot.core.rules.ranker import Ranker, default_weights
@@ -244,6 +245,7 @@ class RulesLibrary:
         self._glossary: dict[str, tuple[str, str]] = {}
         self._ranker: Ranker | None = None
         self._fow_ranker: Ranker | None = None
+        self._rows: list[tuple[RuleRow, str | None]] = []
         self._cards: CardTerms | None = None
         self._answers: OrderedDict[tuple[object, ...], object] = OrderedDict()
         self._table = RuleTable(())
@@ -287,7 +289,8 @@ class RulesLibrary:
         async with db.execute(f"SELECT {_COLUMNS}, parent FROM rules") as cursor:
             rows = [(RuleRow.from_sql(row[:10]), row[10]) for row in await cursor.fetchall()]
         self._table = RuleTable(rows)
-        self._ranker = await asyncio.to_thread(self._build_ranker, rows)
+        self._rows = rows
+        self._ranker = await asyncio.to_thread(self.build_ranker)
         fow = [
             Source(e.rule.number, "rule", e.rule.title, e.rule.text)
             for e in self.digest.entries
@@ -317,13 +320,13 @@ class RulesLibrary:
         await self.ready()
         return self._ranker
 
-    def _build_ranker(self, rows: list[tuple[RuleRow, str | None]]) -> Ranker:
+    def build_ranker(self) -> Ranker:
         """The search index over the newest CR (or the digest alone), with the card index
         of the same data folder when one was imported."""
         edition = self.newest or SUMMARY
         sources = [
             Source(r.number, r.kind, r.title, r.text, r.examples, parent)
-            for r, parent in rows
+            for r, parent in self._rows
             if r.edition == edition and r.rulebook == "CR"
         ]
         # Without an imported CR the digest *is* the body text; only its aliases add.
@@ -336,7 +339,11 @@ class RulesLibrary:
         index = RuleIndex(sources, self._glossary.values(), digest)
         if self._cards is None:
             self._cards = CardTerms.open(self.data_dir)
-        reader = QuestionReader(load_lexicons(), self.digest.vocabulary.stopwords, self._cards)
+        learned = load_terms(self.data_dir)
+        lexicons = {
+            code: lexicon.with_terms(learned.get(code, {})) for code, lexicon in load_lexicons().items()
+        }
+        reader = QuestionReader(lexicons, self.digest.vocabulary.stopwords, self._cards)
         return Ranker(index, reader, default_weights())
 
     async def close(self) -> None:
