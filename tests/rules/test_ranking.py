@@ -17,11 +17,14 @@ from bot.core.cards.importer import import_files as import_cards
 from bot.core.context import Services
 from bot.core.core import CommandCore
 from bot.core.render.text import render_text
+from bot.core.rules.foreign import learn_terms, save_terms
 from bot.core.rules.library import RulesLibrary
 
 from .conftest import CURRENT_CR, SHARED_DATA, import_files
 
 CARDS = SHARED_DATA / "cards" / "rules-cards.scryfall.json"
+MTGJSON = [SHARED_DATA / "cards" / "rules-cards.mtgjson-atomic.json",
+           *sorted((SHARED_DATA / "cards" / "mtgjson-sets").glob("*.json"))]  # fmt: skip
 needs_data = pytest.mark.skipif(
     not (CURRENT_CR.exists() and CARDS.exists()),
     reason=f"the official CR and card data are not in the repository; expected {SHARED_DATA}",
@@ -34,7 +37,8 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.skip(f"the official CR and card data are not in the repository ({SHARED_DATA})")
     folder = tmp_path_factory.mktemp("ranking")
     import_files(folder, CURRENT_CR)
-    asyncio.run(import_cards([CARDS], folder))
+    asyncio.run(import_cards([CARDS, MTGJSON[0]], folder))
+    save_terms(folder, learn_terms(MTGJSON))
     return folder
 
 
@@ -95,6 +99,26 @@ async def test_card_names_are_read_from_the_card_index(data_dir: Path) -> None:
     finally:
         await core.close()
     assert "Cards read: Lightning Bolt, Counterspell." in text
+
+
+@needs_data
+def test_keyword_names_are_learned_from_foreign_card_text(data_dir: Path) -> None:
+    terms = learn_terms(MTGJSON)
+    assert terms["es"]["arrolla"] == "trample"
+    assert terms["fr"]["pietinement"] == "trample"
+    assert terms["it"]["travolgere"] == "trample"
+    assert terms["it"]["attacco improvviso"] == "first strike"
+
+
+@needs_data
+async def test_a_french_card_name_brings_the_card(data_dir: Path) -> None:
+    library = RulesLibrary(data_dir)
+    try:
+        answer = await library.answer("si je lance Lune de sang, mes terrains non-base ?")
+    finally:
+        await library.close()
+    assert answer.language == "fr"
+    assert answer.cards == ["Blood Moon"]
 
 
 @needs_data

@@ -48,14 +48,25 @@ class QuestionReader:
         self.stopwords = frozenset(stem(w) for w in stopwords)
         self.cards = cards
 
-    def _focus(self, text: str, language: str) -> list[str]:
+    def _english(
+        self, tokens: list[str], language: str, dropped: frozenset[str], index: RuleIndex
+    ) -> list[str]:
+        """Translated phrase by phrase, then each unknown word to its rules-word cognate."""
+        if language != ENGLISH and language in self.lexicons:
+            tokens = self.lexicons[language].translate(tokens)
+        return [t if t in dropped else index.cognate(t) or t for t in tokens]
+
+    def _focus(
+        self, text: str, language: str, dropped: frozenset[str], index: RuleIndex
+    ) -> list[str]:
         """Stems of the question proper: the last sentence ending in "?" (else the last)."""
         sentences = [s for s in _SENTENCE.split(text.strip()) if s.strip()] or [text]
         asked = [s for s in sentences if "?" in s] or sentences
-        tokens = stems(asked[-1])
-        if language != ENGLISH and language in self.lexicons:
-            tokens = self.lexicons[language].translate(tokens)
-        return tokens
+        return self._english(stems(asked[-1]), language, dropped, index)
+
+    def _markers(self, language: str) -> frozenset[str]:
+        lexicon = self.lexicons.get(language)
+        return lexicon.markers if lexicon and language != ENGLISH else frozenset()
 
     def read(self, text: str, index: RuleIndex) -> Reading:
         text = text[: MAX_WORDS * 12]
@@ -67,13 +78,10 @@ class QuestionReader:
         card_words = {w for m in mentions for w in stems(m.name)}
         tokens = stems(text)[:MAX_WORDS]
         language = detect_language(tokens, self.lexicons)
-        if language != ENGLISH and language in self.lexicons:
-            tokens = self.lexicons[language].translate(tokens)
+        dropped = self.stopwords | card_words | self._markers(language)
+        tokens = self._english(tokens, language, dropped, index)
         english = self.lexicons.get(ENGLISH)
         expansion = english.expand(tokens) if english else []
-        dropped = self.stopwords | card_words
-        if language != ENGLISH:
-            dropped |= self.lexicons[language].markers
         own = [t for t in tokens if t not in dropped and t in index.idf]
         own_set = set(own)
         extra = [t for t in dict.fromkeys(expansion) if t not in own_set and t not in self.stopwords]
@@ -85,7 +93,7 @@ class QuestionReader:
         keywords = [w for m in mentions for k in m.keywords for w in [*stems(k), "|"]]
         phrases = " " + " ".join([*tokens, "|", *expansion, "|", *keywords]) + " "
         query = Query(
-            focus=frozenset(own) & frozenset(self._focus(text, language)),
+            focus=frozenset(own) & frozenset(self._focus(text, language, dropped, index)),
             terms={"q": list(dict.fromkeys(own)), "x": extra, "c": card_terms},
             phrases=phrases,
             bigrams=set(zip(own, own[1:], strict=False)),

@@ -53,6 +53,9 @@ RECALL_FIELDS = {"body": 1.0, "title": 1.5, "examples": 0.5, "parent": 0.3, "glo
                  "digest": 1.0}  # fmt: skip
 RECALL_SOURCES = {"q": 1.0, "x": 0.6, "c": 0.3}
 CANDIDATES = 100
+#: A cognate shares at least this many first letters, and this share of the shorter word.
+COGNATE_PREFIX = 5
+COGNATE_SHARE = 0.7
 #: Words in more than about a third of the rules do not choose candidates (they still score).
 MIN_RECALL_IDF = 1.0
 #: Card words that choose candidates: the rarest few (all of them still score).
@@ -181,8 +184,31 @@ class RuleIndex:
             for key, docs in headings.items()
             if key.strip() and len(docs) <= 40
         }
+        self._prefixes: dict[str, list[str]] = {}
+        for word in self.idf:
+            if len(word) >= COGNATE_PREFIX and word.isalpha():
+                self._prefixes.setdefault(word[:COGNATE_PREFIX], []).append(word)
         self._recall: dict[tuple[str, str], dict[int, float]] = {}
         self._names = {s: [f"{f}_{s}" for f in FIELDS] for s in SOURCES}
+
+    def cognate(self, word: str) -> str | None:
+        """The rules word that ``word`` most likely is, when it is not one itself: the one
+        sharing the longest start, at least :data:`COGNATE_PREFIX` letters and most of the
+        shorter word ("combates" -> combat, "exaltado" -> exalted, "unblockabe" ->
+        unblockable). Finds cognates in Spanish, French and Italian, and typos."""
+        if word in self.idf or len(word) < COGNATE_PREFIX:
+            return None
+        best, length = None, 0
+        for candidate in self._prefixes.get(word[:COGNATE_PREFIX], ()):
+            common = COGNATE_PREFIX
+            limit = min(len(candidate), len(word))
+            while common < limit and candidate[common] == word[common]:
+                common += 1
+            if common > length or (common == length and best and len(candidate) < len(best)):
+                best, length = candidate, common
+        if best is None or length < COGNATE_SHARE * min(len(best), len(word)):
+            return None
+        return best
 
     def specificity(self, key: str) -> float:
         """How telling a phrase is: the idf of its rarest word (0 for unknown words)."""
