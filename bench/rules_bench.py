@@ -20,8 +20,8 @@ from pathlib import Path
 from bench import CURRENT_CR, REPO_ROOT, SHARED_DATA, Row, row, time_awaits, time_calls
 from bot.core.context import Services
 from bot.core.core import CommandCore
-from bot.core.rules.cli import import_text
 from bot.core.rules import learn
+from bot.core.rules.cli import import_text
 from bot.core.rules.evaluate import load_questions
 from bot.core.rules.library import RulesLibrary
 

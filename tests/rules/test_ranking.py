@@ -95,7 +95,9 @@ async def test_a_spanish_question_says_the_answer_is_the_english_cr(data_dir: Pa
 async def test_card_names_are_read_from_the_card_index(data_dir: Path) -> None:
     core = CommandCore(Services(data_dir=data_dir))
     try:
-        text = render_text(await core.handle("!rule can I counter Lightning Bolt with Counterspell?"))
+        text = render_text(
+            await core.handle("!rule can I counter Lightning Bolt with Counterspell?")
+        )
     finally:
         await core.close()
     assert "Cards read: Lightning Bolt, Counterspell." in text

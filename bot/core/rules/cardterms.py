@@ -18,6 +18,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from bot.core.cards.store import index_path
 from bot.core.rules.search import fold, stems
@@ -114,7 +115,7 @@ class CardTerms:
 
 
 def _describe(
-    name: str, type_line: str, card: dict[str, object]
+    name: str, type_line: str, card: dict[str, Any]
 ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     """A card's rules words: type line, keyword abilities, ability kinds, Oracle text."""
     faces = [card, *(f for f in card.get("faces", []) or [] if isinstance(f, dict))]

@@ -84,7 +84,9 @@ class Report:
     def lines(self, title: str, misses: bool = True) -> list[str]:
         out = [title, self.overall.line("all")]
         out += [self.by_lang[lang].line(f"lang {lang}") for lang in sorted(self.by_lang)]
-        weakest = sorted(self.by_topic.items(), key=lambda kv: (kv[1].top3 / kv[1].questions, kv[0]))
+        weakest = sorted(
+            self.by_topic.items(), key=lambda kv: (kv[1].top3 / kv[1].questions, kv[0])
+        )
         out += [tally.line(f"topic {topic}") for topic, tally in weakest]
         if misses and self.misses:
             out += [f"misses ({len(self.misses)}):", *(f"  {m}" for m in self.misses)]
@@ -132,7 +134,8 @@ def evaluate(questions: Iterable[Question], rank: Callable[[Question], list[str]
 
 
 def folds(questions: list[Question], k: int) -> list[list[Question]]:
-    """``k`` folds, every language spread evenly (question ``i`` of a language -> fold ``i % k``)."""
+    """``k`` folds with every language spread evenly: question ``i`` of a language (by id)
+    goes to fold ``i % k``."""
     out: list[list[Question]] = [[] for _ in range(k)]
     seen: dict[str, int] = {}
     for question in sorted(questions, key=lambda q: q.id):

@@ -111,9 +111,7 @@ def learn_terms(paths: Iterable[Path]) -> dict[str, dict[str, str]]:
                 if head:
                     names = [*(card.get("supertypes") or []), *(card.get("types") or [])]
                     types[code].add(names, _phrases(head))
-    return {
-        code: {**types[code].best(), **keywords[code].best()} for code in LANGUAGES.values()
-    }
+    return {code: {**types[code].best(), **keywords[code].best()} for code in LANGUAGES.values()}
 
 
 def save_terms(data_dir: Path, terms: Mapping[str, Mapping[str, str]]) -> Path:

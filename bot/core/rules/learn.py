@@ -68,7 +68,9 @@ def train(training: list[Sample], steps: int = STEPS, l2: float = L2) -> list[fl
         scale.append(spread if spread > 1e-9 else 1.0)
     data = []
     for sample in useful:
-        keep = sorted(set(range(min(TRAIN_CANDIDATES, len(sample.vectors)))) | set(sample.positives))
+        keep = sorted(
+            set(range(min(TRAIN_CANDIDATES, len(sample.vectors)))) | set(sample.positives)
+        )
         vectors = [[x / scale[j] for j, x in enumerate(sample.vectors[i])] for i in keep]
         data.append((vectors, [k for k, i in enumerate(keep) if i in sample.positives]))
     fixed = [j for j, name in enumerate(FEATURES) if name in FIXED]

@@ -24,11 +24,11 @@ from typing import Any, TypeVar, cast
 import aiosqlite
 from rapidfuzz import fuzz, process
 
-from bot.core.rules.digest import Digest, default_digest
-from bot.core.rules.model import RuleNumber
 from bot.core.rules.cardterms import CardTerms
+from bot.core.rules.digest import Digest, default_digest
 from bot.core.rules.foreign import load_terms
 from bot.core.rules.lexicon import ENGLISH, load_lexicons
+from bot.core.rules.model import RuleNumber
 from bot.core.rules.question import QuestionReader
 from bot.core.rules.ranker import Ranker, default_weights
 from bot.core.rules.ranking import RuleIndex, Source
@@ -49,8 +49,9 @@ _COLUMNS = "edition, rulebook, number, title, text, examples, related, aliases, 
 #: A question about the Force of Will TCG itself ("in Force of Will ...", "FoW rules",
 #: its own words such as the chase); only these search FoW's rulebook.
 FOW_ASKED = re.compile(
-    r"^\W*(force of will|fow)\b(?! (by|for|with|and|on|to|pitch|exil))|\b(in|under) (force of will|fow)\b"
-    r"|\b(force of will|fow) (tcg|rules?|game)\b|\bchase area\b|\bthe chase\b|\bchant.standby\b"
+    r"^\W*(force of will|fow)\b(?! (by|for|with|and|on|to|pitch|exil))"
+    r"|\b(in|under) (force of will|fow)\b|\b(force of will|fow) (tcg|rules?|game)\b"
+    r"|\bchase area\b|\bthe chase\b|\bchant.standby\b"
 )
 _SEE_RULE = re.compile(r"rules? (\d{3}(?:\.\d+[a-z]?)?)")
 
@@ -331,8 +332,10 @@ class RulesLibrary:
         ]
         # Without an imported CR the digest *is* the body text; only its aliases add.
         digest = {
-            e.rule.number: ("" if edition == SUMMARY else f"{e.rule.title} {e.rule.text}",
-                            e.rule.aliases)
+            e.rule.number: (
+                "" if edition == SUMMARY else f"{e.rule.title} {e.rule.text}",
+                e.rule.aliases,
+            )
             for e in self.digest.entries
             if e.rule.rulebook == "CR"
         }
@@ -341,7 +344,8 @@ class RulesLibrary:
             self._cards = CardTerms.open(self.data_dir)
         learned = load_terms(self.data_dir)
         lexicons = {
-            code: lexicon.with_terms(learned.get(code, {})) for code, lexicon in load_lexicons().items()
+            code: lexicon.with_terms(learned.get(code, {}))
+            for code, lexicon in load_lexicons().items()
         }
         reader = QuestionReader(lexicons, self.digest.vocabulary.stopwords, self._cards)
         return Ranker(index, reader, default_weights())

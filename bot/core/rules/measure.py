@@ -47,11 +47,13 @@ async def evaluate_file(data_dir: Path, path: Path, k: int, misses: bool) -> int
         samples = learn.samples(ranker, questions)
         report = learn.in_sample(samples, ranker.weights.vector())
         elapsed = time.perf_counter() - started
-        print("\n".join(report.lines(f"{path.name}: stored weights ({ranker.weights.about.get('trained_on', 'untrained')})", misses)))
+        trained = ranker.weights.about.get("trained_on", "untrained")
+        print("\n".join(report.lines(f"{path.name}: stored weights ({trained})", misses)))
         print(f"ranked {len(questions)} questions in {elapsed:.2f} s")
         if k > 1:
             folded = learn.cross_validate(samples, k)
-            print("\n".join(folded.lines(f"{k}-fold cross-validated (weights learned without the fold)", misses)))
+            title = f"{k}-fold cross-validated (weights learned without the fold)"
+            print("\n".join(folded.lines(title, misses)))
     finally:
         await library.close()
     return 0

@@ -8,6 +8,7 @@ English, add the CR words behind English slang, drop stop words. The result is a
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -84,7 +85,9 @@ class QuestionReader:
         expansion = english.expand(tokens) if english else []
         own = [t for t in tokens if t not in dropped and t in index.idf]
         own_set = set(own)
-        extra = [t for t in dict.fromkeys(expansion) if t not in own_set and t not in self.stopwords]
+        extra = [
+            t for t in dict.fromkeys(expansion) if t not in own_set and t not in self.stopwords
+        ]
         card_terms = [
             t
             for t in dict.fromkeys(w for m in mentions for w in m.terms)
@@ -96,7 +99,7 @@ class QuestionReader:
             focus=frozenset(own) & frozenset(self._focus(text, language, dropped, index)),
             terms={"q": list(dict.fromkeys(own)), "x": extra, "c": card_terms},
             phrases=phrases,
-            bigrams=set(zip(own, own[1:], strict=False)),
+            bigrams=set(itertools.pairwise(own)),
             references=set(RULE_REFERENCE.findall(text)),
             aliases=index.query_aliases(" " + " ".join(tokens) + " "),
         )

@@ -17,9 +17,11 @@ question set (:mod:`bot.core.rules.learn`) and kept in ``rules_text/ranking.json
 from __future__ import annotations
 
 import heapq
+import itertools
 import json
 import math
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from operator import itemgetter
@@ -119,11 +121,11 @@ class RuleIndex:
         self.documents: list[Document] = []
         self.by_number: dict[str, int] = {}
         texts: dict[str, list[list[str]]] = {f: [] for f in FIELDS}
-        bodies = {r.number: r.text for r in rules}
+        bodies = {r.number: stems(r.text) if r.text != r.title else [] for r in rules}
         headings: dict[str, set[int]] = {}
         children: dict[str, list[int]] = {}
         for i, rule in enumerate(rules):
-            body = stems(rule.text) if rule.text != rule.title else []
+            body = bodies[rule.number]
             self.by_number[rule.number] = i
             heading_only = rule.text == rule.title
             self.documents.append(
@@ -135,14 +137,13 @@ class RuleIndex:
                     rule.kind == "subrule" and rule.number.endswith("a"),
                     heading_only,
                     len(body),
-                    frozenset(zip(body, body[1:], strict=False)),
+                    frozenset(itertools.pairwise(body)),
                 )
             )
             texts["body"].append(body)
             texts["title"].append(stems(rule.title))
             texts["examples"].append(stems(" ".join(rule.examples)))
-            parent_text = bodies.get(rule.parent or "", "")
-            texts["parent"].append(stems(parent_text) if parent_text != rule.title else [])
+            texts["parent"].append(bodies.get(rule.parent or "", []))
             texts["glossary"].append([])
             texts["digest"].append([])
             headings.setdefault(phrase_key(rule.title), set()).add(i)
@@ -157,23 +158,25 @@ class RuleIndex:
                 elif reference in self.by_number:
                     rules_named.add(self.by_number[reference])
                     rules_named.update(children.get(reference, ()))
+            entry = stems(f"{term} {text}") if rules_named else []
             for index in rules_named:
-                texts["glossary"][index].extend(stems(f"{term} {text}"))
+                texts["glossary"][index].extend(entry)
             if rules_named or sections:
                 self.glossary[phrase_key(term)] = (0.0, rules_named, sections)
         #: digest alias phrase -> documents
         self.aliases: dict[str, set[int]] = {}
         for number, (summary, aliases) in (digest or {}).items():
-            index = self.by_number.get(number)
-            if index is None:
+            if number not in self.by_number:
                 continue
+            index = self.by_number[number]
             texts["digest"][index].extend(stems(summary))
             for alias in aliases:
                 texts["digest"][index].extend(stems(alias))
                 if len(alias.split()) > 1:
                     self.aliases.setdefault(phrase_key(alias), set()).add(index)
         self.postings = {f: _bm25(texts[f]) for f in FIELDS}
-        self.forward = _forward(self.postings, len(self.documents))
+        self._texts = texts
+        self._forward: dict[int, dict[str, list[float]]] = {}
         self.idf = _idf(texts["body"])
         self.glossary = {
             key: (self.specificity(key), docs, sections)
@@ -264,9 +267,8 @@ class RuleIndex:
             for doc in self.aliases.get(alias, ()):
                 found.setdefault(doc, {})["alias"] = 1.0
         for number in query.references:
-            doc = self.by_number.get(number)
-            if doc is not None:
-                found.setdefault(doc, {})["reference"] = 1.0
+            if number in self.by_number:
+                found.setdefault(self.by_number[number], {})["reference"] = 1.0
         for doc, values in found.items():
             values["recall"] = recall.get(doc, 0.0)
             values["rule_recall"] = best_in_rule.get(documents[doc].parent, 0.0)
@@ -278,7 +280,7 @@ class RuleIndex:
         slot = _SLOT
         for name, value in extra.items():
             out[slot[name]] = value
-        weights = self.forward[doc]
+        weights = self._weights(doc)
         width = len(FIELDS)
         for number, source in enumerate(SOURCES):
             base = number * width
@@ -302,6 +304,23 @@ class RuleIndex:
             out[slot["focus_coverage"]] = len(hits) / len(focus)
         return out
 
+    def _weights(self, doc: int) -> dict[str, list[float]]:
+        """The document's words -> their BM25 weight in each of :data:`FIELDS` (worked out
+        the first time a question needs the document, then kept)."""
+        found = self._forward.get(doc)
+        if found is None:
+            found = {}
+            empty = [0.0] * len(FIELDS)
+            for i, name in enumerate(FIELDS):
+                postings = self.postings[name]
+                for term in set(self._texts[name][doc]):
+                    weights = found.get(term)
+                    if weights is None:
+                        weights = found[term] = empty.copy()
+                    weights[i] = postings[term][doc]
+            self._forward[doc] = found
+        return found
+
     def query_aliases(self, text: str) -> set[str]:
         return {alias for alias in self.aliases if alias in text}
 
@@ -313,9 +332,8 @@ def _bm25(texts: list[list[str]]) -> dict[str, dict[int, float]]:
     average = (sum(lengths) / total) or 1.0
     counts: dict[str, dict[int, int]] = {}
     for doc, words in enumerate(texts):
-        for word in words:
-            row = counts.setdefault(word, {})
-            row[doc] = row.get(doc, 0) + 1
+        for word, tf in Counter(words).items():
+            counts.setdefault(word, {})[doc] = tf
     postings: dict[str, dict[int, float]] = {}
     for word, row in counts.items():
         idf = math.log(1 + (total - len(row) + 0.5) / (len(row) + 0.5))
@@ -326,24 +344,11 @@ def _bm25(texts: list[list[str]]) -> dict[str, dict[int, float]]:
     return postings
 
 
-def _forward(
-    postings: Mapping[str, Mapping[str, Mapping[int, float]]], size: int
-) -> list[dict[str, tuple[float, ...]]]:
-    """Per document: term -> its BM25 weight in each of :data:`FIELDS`."""
-    forward: list[dict[str, list[float]]] = [{} for _ in range(size)]
-    for i, name in enumerate(FIELDS):
-        for term, row in postings[name].items():
-            for doc, value in row.items():
-                forward[doc].setdefault(term, [0.0] * len(FIELDS))[i] = value
-    return [{t: tuple(v) for t, v in doc.items()} for doc in forward]
-
-
 def _idf(texts: list[list[str]]) -> dict[str, float]:
     total = len(texts) or 1
-    frequency: dict[str, int] = {}
+    frequency: Counter[str] = Counter()
     for words in texts:
-        for word in set(words):
-            frequency[word] = frequency.get(word, 0) + 1
+        frequency.update(set(words))
     return {w: math.log(1 + (total - n + 0.5) / (n + 0.5)) for w, n in frequency.items()}
 
 

@@ -23,10 +23,15 @@ MAX_WORDS = 120
 RULE_REFERENCE = re.compile(r"\b(\d{3}(?:\.\d+[a-z]?)?)\b")
 
 
+_COMBINING = re.compile(r"[\u0300-\u036f]")
+
+
 def fold(text: str) -> str:
     """Lower case, accents removed: ``"Pétrifié"`` -> ``"petrifie"``."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    text = text.casefold()
+    if text.isascii():
+        return text
+    return _COMBINING.sub("", unicodedata.normalize("NFKD", text))
 
 
 def words(text: str) -> list[str]:
