@@ -56,6 +56,7 @@ async def _top3(data_dir: Path, question: str) -> list[str]:
     [
         ("does a copy of a spell count as casting it for prowess?", "707.10"),
         ("does a creature that's phased out count for my anthem", "702.26b"),
+        ("¿puedo usar equipar en el turno de mi oponente?", "702.6a"),
         *(
             pytest.param(
                 question,
@@ -66,7 +67,6 @@ async def _top3(data_dir: Path, question: str) -> list[str]:
             )
             for question, rule in (
                 ("my etb guy got flickered, does it come back tapped?", "110.5b"),
-                ("¿puedo usar equipar en el turno de mi oponente?", "702.6a"),
                 (
                     "blinked my Ravenous Chupacabra with Ephemerate, do i get to destroy "
                     "something again?",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from bot.core.rules.evaluate import Question, Report, folds
 from bot.core.rules.ranker import Ranker
-from bot.core.rules.ranking import FEATURES, FIXED, Weights
+from bot.core.rules.ranking import FEATURES, FIXED, Weights, score
 
 L2 = 0.01
 STEPS = 150
@@ -37,7 +37,7 @@ class Sample:
     positives: list[int]
 
     def ranked(self, weights: list[float]) -> list[str]:
-        scores = [sum(w * x for w, x in zip(weights, v, strict=True)) for v in self.vectors]
+        scores = [score(weights, v) for v in self.vectors]
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
         return [self.numbers[i] for i in order]
 
@@ -83,7 +83,7 @@ def train(training: list[Sample], steps: int = STEPS, l2: float = L2) -> list[fl
     for step in range(1, steps + 1):
         gradient = [l2 * w for w in weights]
         for vectors, positives in data:
-            scores = [sum(w * x for w, x in zip(weights, v, strict=True)) for v in vectors]
+            scores = [score(weights, v) for v in vectors]
             top = max(scores)
             exps = [math.exp(s - top) for s in scores]
             total = sum(exps)

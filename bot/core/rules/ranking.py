@@ -24,7 +24,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from operator import itemgetter
+from operator import itemgetter, mul
 from pathlib import Path
 
 from bot.core.rules.search import phrase_key, stems
@@ -54,7 +54,7 @@ _SLOT = {name: i for i, name in enumerate(FEATURES)}
 RECALL_FIELDS = {"body": 1.0, "title": 1.5, "examples": 0.5, "parent": 0.3, "glossary": 1.0,
                  "digest": 1.0}  # fmt: skip
 RECALL_SOURCES = {"q": 1.0, "x": 0.6, "c": 0.3}
-CANDIDATES = 100
+CANDIDATES = 80
 #: A cognate shares at least this many first letters, and this share of the shorter word.
 COGNATE_PREFIX = 5
 COGNATE_SHARE = 0.7
@@ -390,4 +390,5 @@ DEFAULT_WEIGHTS = Weights(
 
 
 def score(vector: list[float], features: list[float]) -> float:
-    return sum(w * x for w, x in zip(vector, features, strict=True))
+    """``vector · features``."""
+    return sum(map(mul, vector, features))
