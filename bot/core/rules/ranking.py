@@ -391,4 +391,5 @@ DEFAULT_WEIGHTS = Weights(
 
 def score(vector: list[float], features: list[float]) -> float:
     """``vector · features``."""
-    return sum(map(mul, vector, features))
+    total: float = sum(map(mul, vector, features))
+    return total
