@@ -175,7 +175,7 @@ class RuleIndex:
                 if len(alias.split()) > 1:
                     self.aliases.setdefault(phrase_key(alias), set()).add(index)
         self.postings = {f: _bm25(texts[f]) for f in FIELDS}
-        self._texts = texts
+        self._texts = {f: [tuple(words) for words in texts[f]] for f in FIELDS}
         self._forward: dict[int, dict[str, list[float]]] = {}
         self.idf = _idf(texts["body"])
         self.glossary = {
