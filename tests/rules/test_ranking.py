@@ -19,6 +19,7 @@ from bot.core.core import CommandCore
 from bot.core.render.text import render_text
 from bot.core.rules.foreign import learn_terms, save_terms
 from bot.core.rules.library import RulesLibrary
+from bot.core.rules.search import highlight
 
 from .conftest import CURRENT_CR, SHARED_DATA, import_files
 
@@ -174,3 +175,21 @@ def test_rules_eval_refuses_a_file_that_is_not_a_question_set(
     bad.write_text('{"id": "x"}\n', "utf-8")
     assert main(["rules", "eval", str(bad), "--data-dir", str(tmp_path)]) == 2
     assert "bad.jsonl line 1 is not a question" in capsys.readouterr().err
+
+
+def test_highlight_bolds_the_question_words_never_the_small_ones() -> None:
+    text = "The creature is dealt damage, and then it's destroyed."
+    marked = highlight(text, frozenset({"damag", "destroy"}))
+    assert marked == "The creature is dealt **damage**, and then it's **destroyed**."
+
+
+@needs_data
+async def test_a_keyword_alone_answers_with_the_subrule_that_defines_it(data_dir: Path) -> None:
+    library = RulesLibrary(data_dir)
+    try:
+        hits = await library.search("trample")
+    finally:
+        await library.close()
+    assert hits[0].rule.number.startswith("702.19")
+    assert hits[0].rule.number != "702.19"  # the heading alone says nothing
+    assert "**trample**" in hits[0].snippet.casefold()
