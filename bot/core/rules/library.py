@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import bisect
-import gc
 import difflib
 import functools
+import gc
 import itertools
 import json
 import re
