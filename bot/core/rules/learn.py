@@ -23,8 +23,6 @@ from bot.core.rules.ranking import FEATURES, FIXED, Weights, score
 L2 = 0.01
 STEPS = 150
 RATE = 0.05
-#: Candidates per question kept for training (the rest rarely matter and cost time).
-TRAIN_CANDIDATES = 40
 
 
 @dataclass
@@ -68,11 +66,8 @@ def train(training: list[Sample], steps: int = STEPS, l2: float = L2) -> list[fl
         scale.append(spread if spread > 1e-9 else 1.0)
     data = []
     for sample in useful:
-        keep = sorted(
-            set(range(min(TRAIN_CANDIDATES, len(sample.vectors)))) | set(sample.positives)
-        )
-        vectors = [[x / scale[j] for j, x in enumerate(sample.vectors[i])] for i in keep]
-        data.append((vectors, [k for k, i in enumerate(keep) if i in sample.positives]))
+        vectors = [[x / scale[j] for j, x in enumerate(vector)] for vector in sample.vectors]
+        data.append((vectors, sample.positives))
     fixed = [j for j, name in enumerate(FEATURES) if name in FIXED]
     for vectors, _ in data:
         for vector in vectors:
