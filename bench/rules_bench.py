@@ -12,17 +12,22 @@ import contextlib
 import io
 import itertools
 import tempfile
+import time
 import tomllib
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from bench import CURRENT_CR, REPO_ROOT, Row, row, time_awaits, time_calls
+from bench import CURRENT_CR, REPO_ROOT, SHARED_DATA, Row, row, time_awaits, time_calls
 from bot.core.context import Services
 from bot.core.core import CommandCore
+from bot.core.rules import learn
 from bot.core.rules.cli import import_text
+from bot.core.rules.evaluate import load_questions
 from bot.core.rules.library import RulesLibrary
 
 QUESTIONS = REPO_ROOT / "tests" / "rules" / "questions.toml"
+#: Player questions (slang, card names, four languages); see docs/RULES.md.
+DEV_QUESTIONS = SHARED_DATA / "questions" / "dev.jsonl"
 NUMBERS = ["613.4c", "702.19b", "903.10a", "510.1c", "601.2c", "302.6", "704.5j", "100.1"]
 
 
@@ -85,10 +90,43 @@ async def _queries(data_dir: Path, label: str, quick: bool) -> list[Row]:
                 await time_awaits(rule, searches, warmup),
             ),
         ]
+        if DEV_QUESTIONS.exists():
+            rows.extend(await _player_questions(library, label, quick))
     finally:
         await library.close()
         await core.close()
     return rows
+
+
+async def _player_questions(library: RulesLibrary, label: str, quick: bool) -> list[Row]:
+    """``!rule`` on the development set's player questions, the ranking index build and one
+    ``rules eval`` pass (the hit rates themselves are in docs/RULES.md)."""
+    questions = [q.text for q in load_questions(DEV_QUESTIONS)]
+    n = len(questions) if quick else 4 * len(questions)
+
+    async def fresh(question: str) -> object:
+        library.forget_answers()
+        return await library.answer(question)
+
+    ranker = await library.ranker()
+    assert ranker is not None
+    build = time_calls(lambda: library.build_ranker(), 1 if quick else 5, warmup=0)
+    started = time.perf_counter()
+    report = learn.in_sample(learn.samples(ranker, load_questions(DEV_QUESTIONS)),
+                             ranker.weights.vector())  # fmt: skip
+    evaluated = time.perf_counter() - started
+    return [
+        row(
+            f"library.answer player question ({label}, answer cache emptied each time)",
+            await time_awaits(_cycling(questions, fresh), n, 5),
+        ),
+        row(f"!rule search index build, one edition ({label})", build),
+        row(
+            f"rules eval over the {len(questions)} dev questions ({label})",
+            [evaluated],
+            note=f"top-3 {report.overall.top3}/{report.overall.questions} (in-sample weights)",
+        ),
+    ]
 
 
 def run(quick: bool = False) -> list[Row]:

@@ -53,6 +53,10 @@ def rule_out(row: RuleRow, source: str, snippet: str | None = None) -> RuleOut:
 
 
 def _label(rule: RuleOut) -> str:
+    """``CR 613.4c``; Force of Will's own rules never pass for Magic's (its 903 is not
+    Commander): ``Force of Will TCG rule 903.2e``."""
+    if rule.rulebook == "FoW":
+        return f"Force of Will TCG rule {rule.number}"
     return f"{rule.rulebook} {rule.number}"
 
 
@@ -139,27 +143,44 @@ class OutlineReply(Reply):
 
 
 class SearchReply(Reply):
-    """``!rule <question>``: the best three rules with highlighted snippets."""
+    """``!rule <question>``: the best rule in full, then two more with highlighted snippets;
+    for a question in Spanish, French or Italian, one line in that language saying the
+    answer quotes the English CR."""
 
     kind: str = "search"
     query: str
     rules: list[RuleOut]
     warning: str | None = None
+    language: str = "en"
+    language_note: str | None = None
+    cards: list[str] = Field(default_factory=list)
 
     def document(self) -> Document:
+        best, *others = self.rules
+        source = "summary" if best.source == "summary" else best.source
+        lines = [self.language_note] if self.language_note else []
+        if self.cards:
+            lines.append("Cards read: " + ", ".join(self.cards[:5]) + ".")
+        lines += [
+            f"**{_label(best)} — {best.title}**",
+            shorten(best.snippet or best.text, TEXT_LIMIT),
+            f"*{source}*",
+        ]
         fields = [
             DocField(
                 name=f"{n}. {_label(rule)} — {rule.title}",
                 value=shorten(rule.snippet or rule.text, 600)
                 + f"\n*{'summary' if rule.source == 'summary' else rule.source}*",
             )
-            for n, rule in enumerate(self.rules, 1)
+            for n, rule in enumerate(others, 2)
         ]
         return Document(
             title=f"Rules about “{shorten(self.query, 80)}”",
-            description="Best matches first. Open one in full with !cr <number>.",
+            description="\n".join(lines),
             fields=fields,
-            footer=f"⚠ {self.warning}" if self.warning else "",
+            footer=(f"⚠ {self.warning} — " if self.warning else "")
+            + "Open one in full with !cr <number>.",
+            url=best.url,
         )
 
 
@@ -353,7 +374,8 @@ def register(registry: CommandRegistry, services: Services) -> None:
                 "What should I look for?",
                 "Ask in plain words, e.g. !rule can a creature with summoning sickness block",
             )
-        hits = await library.search(argument)
+        answer = await library.answer(argument)
+        hits = answer.hits
         if not hits:
             raise UserError(
                 f"No rule matches “{shorten(argument, 60)}”.",
@@ -363,6 +385,9 @@ def register(registry: CommandRegistry, services: Services) -> None:
             query=shorten(" ".join(argument.split()), 200),
             rules=[rule_out(h.rule, h.source, h.snippet) for h in hits],
             warning=library.staleness_warning(),
+            language=answer.language,
+            language_note=library.answer_note(answer.language),
+            cards=answer.cards,
         )
 
     async def define(context: CommandContext, argument: str) -> Reply:

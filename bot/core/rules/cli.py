@@ -8,6 +8,7 @@ status, or ``None`` when the parsed command is not ours.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import http.client
 import json
 import os
@@ -23,9 +24,12 @@ from bot.core.context import default_data_dir
 from bot.core.fetch import open_url, read_complete
 from bot.core.rules.digest import DigestError, load_digest
 from bot.core.rules.encoding import decode_rules
+from bot.core.rules.foreign import learn_terms, save_terms
 from bot.core.rules.library import human_date
+from bot.core.rules.measure import evaluate_file, train_file
 from bot.core.rules.parser import RulesFormatError, parse_rules_text
 from bot.core.rules.store import build_index, imported_editions, index_path, save_import
+from engine.errors import UserError
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
 #: A link to a .txt file: an ``href`` (absolute or relative), else any absolute URL.
@@ -42,6 +46,17 @@ def add_subcommands(subparsers: Any) -> None:
     importer.add_argument("files", nargs="+", type=Path, help="MagicCompRules YYYYMMDD.txt")
     actions.add_parser("update", help="download the current CR from the official page")
     actions.add_parser("list", help="list imported editions")
+    evaluate = actions.add_parser("eval", help="measure !rule on a question set (.jsonl)")
+    evaluate.add_argument("file", type=Path, help="questions: id, lang, topic, question, accept")
+    evaluate.add_argument("--folds", type=int, default=5, help="cross-validation folds (0: none)")
+    evaluate.add_argument("--quiet", action="store_true", help="no list of misses")
+    terms = actions.add_parser(
+        "terms", help="learn keyword and type names in es/fr/it from MTGJSON files"
+    )
+    terms.add_argument("files", nargs="+", type=Path, help="MTGJSON set or AtomicCards files")
+    train = actions.add_parser("train", help="learn the !rule ranking weights from a question set")
+    train.add_argument("file", type=Path, help="questions: id, lang, topic, question, accept")
+    train.add_argument("--folds", type=int, default=5, help="folds for the reported figure")
     index = subparsers.add_parser("index", help="rebuild the rules search index")
     for parser in (index, *actions.choices.values()):
         parser.add_argument(
@@ -61,9 +76,18 @@ def dispatch(args: argparse.Namespace) -> int | None:
             return import_files(data_dir, args.files)
         if args.rules_action == "update":
             return update(data_dir)
+        if args.rules_action == "terms":
+            return learn_foreign_terms(data_dir, args.files)
+        if args.rules_action == "eval":
+            return asyncio.run(evaluate_file(data_dir, args.file, args.folds, not args.quiet))
+        if args.rules_action == "train":
+            return asyncio.run(train_file(data_dir, args.file, max(args.folds, 2)))
         return list_editions(data_dir)
     except DigestError as error:
         print(f"error: {error}", file=sys.stderr)
+        return 2
+    except UserError as error:
+        print(f"error: {error} {error.hint}".rstrip(), file=sys.stderr)
         return 2
 
 
@@ -180,6 +204,19 @@ def update(data_dir: Path) -> int:
         cache.parent.mkdir(parents=True, exist_ok=True)
         cache.write_text(json.dumps({"url": url, "etag": etag}))
     return status
+
+
+def learn_foreign_terms(data_dir: Path, files: list[Path]) -> int:
+    """``rules terms``: official keyword and type names per language, for ``!rule``."""
+    try:
+        terms = learn_terms(files)
+    except (OSError, ValueError) as error:
+        print(f"error: cannot read the MTGJSON files: {error}", file=sys.stderr)
+        return 2
+    saved = save_terms(data_dir, terms)
+    counts = ", ".join(f"{code} {len(table)}" for code, table in terms.items())
+    print(f"Learned keyword and type names ({counts}) into {saved}.")
+    return 0
 
 
 def list_editions(data_dir: Path) -> int:

@@ -13,7 +13,7 @@ two ``+++`` lines, followed by the summary in Markdown::
     A creature you have not controlled continuously since your most recent turn began...
 
 Optional keys: ``phase``, ``step`` and ``priority`` describe a step of the turn for
-``!turn``/``!step``. ``search.toml`` holds the stop words and synonyms the search uses.
+``!turn``/``!step``. ``search.toml`` holds the stop words the search drops.
 Every problem in every file is collected and reported at once (:class:`DigestError`).
 """
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -56,8 +56,6 @@ class DigestEntry:
 @dataclass(frozen=True)
 class SearchVocabulary:
     stopwords: frozenset[str] = frozenset()
-    #: phrase -> extra words added to the query when the phrase appears in it
-    synonyms: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -180,9 +178,6 @@ def load_digest(folder: Path | None = None) -> Digest:
             data = tomllib.loads(search_file.read_text("utf-8"))
             vocabulary = SearchVocabulary(
                 stopwords=frozenset(w.casefold() for w in data.get("stopwords", [])),
-                synonyms={
-                    k.casefold(): tuple(v.split()) for k, v in data.get("synonyms", {}).items()
-                },
             )
         except (tomllib.TOMLDecodeError, AttributeError) as error:
             problems.append(f"search.toml: {error}")

@@ -11,6 +11,7 @@ import asyncio
 import bisect
 import difflib
 import functools
+import gc
 import itertools
 import json
 import re
@@ -24,9 +25,15 @@ from typing import Any, TypeVar, cast
 import aiosqlite
 from rapidfuzz import fuzz, process
 
+from bot.core.rules.cardterms import CardTerms
 from bot.core.rules.digest import Digest, default_digest
+from bot.core.rules.foreign import load_terms
+from bot.core.rules.lexicon import ENGLISH, load_lexicons
 from bot.core.rules.model import RuleNumber
-from bot.core.rules.search import RULE_REFERENCE, fts_query, phrase_key, query_terms
+from bot.core.rules.question import QuestionReader
+from bot.core.rules.ranker import Ranker, default_weights
+from bot.core.rules.ranking import RuleIndex, Source
+from bot.core.rules.search import fold, highlight, highlight_words
 from bot.core.rules.store import (
     SUMMARY,
     build_index,
@@ -40,6 +47,13 @@ from engine.errors import UserError
 STALE_AFTER_DAYS = 120
 VIEWER_URL = "https://yawgatog.com/resources/magic-rules/#R{anchor}"
 _COLUMNS = "edition, rulebook, number, title, text, examples, related, aliases, kind, sort_key"
+#: A question about the Force of Will TCG itself ("in Force of Will ...", "FoW rules",
+#: its own words such as the chase); only these search FoW's rulebook.
+FOW_ASKED = re.compile(
+    r"^\W*(force of will|fow)\b(?! (by|for|with|and|on|to|pitch|exil))"
+    r"|\b(in|under) (force of will|fow)\b|\b(force of will|fow) (tcg|rules?|game)\b"
+    r"|\bchase area\b|\bthe chase\b|\bchant.standby\b"
+)
 _SEE_RULE = re.compile(r"rules? (\d{3}(?:\.\d+[a-z]?)?)")
 
 
@@ -92,6 +106,15 @@ class SearchHit:
     snippet: str
     score: float
     source: str
+
+
+@dataclass
+class SearchAnswer:
+    """A question's best rules, the language it was asked in and the cards it named."""
+
+    hits: list[SearchHit]
+    language: str
+    cards: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -222,7 +245,10 @@ class RulesLibrary:
         #: CR editions in the index, newest first (ISO dates)
         self.editions: list[str] = []
         self._glossary: dict[str, tuple[str, str]] = {}
-        self._aliases: list[tuple[str, str, str]] = []  # (phrase key, rulebook, number)
+        self._ranker: Ranker | None = None
+        self._fow_ranker: Ranker | None = None
+        self._rows: list[tuple[RuleRow, str | None]] = []
+        self._cards: CardTerms | None = None
         self._answers: OrderedDict[tuple[object, ...], object] = OrderedDict()
         self._table = RuleTable(())
 
@@ -263,21 +289,77 @@ class RulesLibrary:
             ) as cursor:
                 self._glossary = {t.casefold(): (t, x) for t, x in await cursor.fetchall()}
         async with db.execute(f"SELECT {_COLUMNS}, parent FROM rules") as cursor:
-            self._table = RuleTable(
-                (RuleRow.from_sql(row[:10]), row[10]) for row in await cursor.fetchall()
-            )
-        self._aliases = sorted(
-            (
-                (phrase_key(alias), e.rule.rulebook, e.rule.number)
+            rows = [(RuleRow.from_sql(row[:10]), row[10]) for row in await cursor.fetchall()]
+        self._table = RuleTable(rows)
+        self._rows = rows
+        self._ranker = await asyncio.to_thread(self.build_ranker)
+        fow = [
+            Source(e.rule.number, "rule", e.rule.title, e.rule.text)
+            for e in self.digest.entries
+            if e.rule.rulebook == "FoW"
+        ]
+        if fow:
+            fow_digest = {
+                e.rule.number: ("", e.rule.aliases)
                 for e in self.digest.entries
-                for alias in (*e.rule.aliases, e.rule.title)
-            ),
-            key=lambda item: -len(item[0]),
-        )
+                if e.rule.rulebook == "FoW"
+            }
+            self._fow_ranker = Ranker(
+                RuleIndex(fow, (), fow_digest), self._ranker.reader, self._ranker.weights
+            )
+        # The index is read-only from here on: keep the garbage collector from walking
+        # its hundreds of thousands of objects on every full collection (that tripled
+        # the time of a search).
+        gc.freeze()
         return db
+
+    def answer_note(self, language: str) -> str | None:
+        """One line in the question's language: the answer quotes the English CR."""
+        if language == ENGLISH or self._ranker is None:
+            return None
+        lexicon = self._ranker.reader.lexicons.get(language)
+        return lexicon.answer_note if lexicon and lexicon.answer_note else None
+
+    async def ranker(self) -> Ranker | None:
+        """The search ranking (built with the index); ``rules eval`` and ``rules train``
+        score question sets with it."""
+        await self.ready()
+        return self._ranker
+
+    def build_ranker(self) -> Ranker:
+        """The search index over the newest CR (or the digest alone), with the card index
+        of the same data folder when one was imported."""
+        edition = self.newest or SUMMARY
+        sources = [
+            Source(r.number, r.kind, r.title, r.text, r.examples, parent)
+            for r, parent in self._rows
+            if r.edition == edition and r.rulebook == "CR"
+        ]
+        # Without an imported CR the digest *is* the body text; only its aliases add.
+        digest = {
+            e.rule.number: (
+                "" if edition == SUMMARY else f"{e.rule.title} {e.rule.text}",
+                e.rule.aliases,
+            )
+            for e in self.digest.entries
+            if e.rule.rulebook == "CR"
+        }
+        index = RuleIndex(sources, self._glossary.values(), digest)
+        if self._cards is None:
+            self._cards = CardTerms.open(self.data_dir)
+        learned = load_terms(self.data_dir)
+        lexicons = {
+            code: lexicon.with_terms(learned.get(code, {}))
+            for code, lexicon in load_lexicons().items()
+        }
+        reader = QuestionReader(lexicons, self.digest.vocabulary.stopwords, self._cards)
+        return Ranker(index, reader, default_weights())
 
     async def close(self) -> None:
         self.forget_answers()
+        if self._cards is not None:
+            self._cards.close()
+            self._cards = None
         if self._db is not None:
             await self._db.close()
             self._db = None
@@ -427,74 +509,48 @@ class RulesLibrary:
 
     @remembered
     async def search(self, text: str, limit: int = 3) -> list[SearchHit]:
-        """Rules ranked for a question: alias phrases first, then bm25 (digest boosted)."""
-        db = await self.ready()
-        terms = query_terms(text, self.digest.vocabulary)
-        query = fts_query(terms)
-        if not query:
-            return []
-        newest = self.newest or SUMMARY
-        async with db.execute(
-            f"SELECT {', '.join('r.' + c.strip() for c in _COLUMNS.split(','))},"
-            " snippet(rules_fts, 2, '**', '**', '…', 14),"
-            " bm25(rules_fts, 0.0, 3.0, 1.0, 5.0)"
-            " FROM rules_fts JOIN rules r ON r.id = rules_fts.rowid"
-            " WHERE rules_fts MATCH ? AND r.edition IN (?, ?) ORDER BY rank LIMIT 60",
-            (query, SUMMARY, newest),
-        ) as cursor:
-            rows = await cursor.fetchall()
-        scored: dict[tuple[str, str], SearchHit] = {}
-        for row in rows:
-            rule = RuleRow.from_sql(row[:10])
-            score = -float(row[11])
-            if rule.edition == SUMMARY:
-                score *= 1.6
-            if rule.kind in ("section", "chapter"):
-                score *= 0.5
-            hit = SearchHit(rule, str(row[10]), score, self.source_label(rule.edition))
-            keep = scored.get((rule.rulebook, rule.number))
-            if keep is None or hit.score > keep.score:
-                if keep is not None and keep.rule.edition != SUMMARY:
-                    hit = SearchHit(keep.rule, keep.snippet, hit.score, keep.source)
-                scored[(rule.rulebook, rule.number)] = hit
-            elif keep.rule.edition == SUMMARY and rule.edition != SUMMARY:
-                scored[(rule.rulebook, rule.number)] = SearchHit(
-                    rule, hit.snippet, keep.score, hit.source
-                )
-        boost = self._alias_boosts(text)
-        for key, bonus in boost.items():
-            if key in scored:
-                scored[key].score += bonus
-            else:
-                extra = await self._fetch(
-                    f"SELECT {_COLUMNS} FROM rules WHERE edition IN (?, ?) AND rulebook=?"
-                    " AND number=? ORDER BY edition = ?",
-                    SUMMARY, newest, key[0], key[1], SUMMARY,
-                )  # fmt: skip
-                if extra:
-                    rule = extra[0]
-                    snippet = rule.text[:160] + ("…" if len(rule.text) > 160 else "")
-                    source = self.source_label(rule.edition)
-                    scored[key] = SearchHit(rule, snippet, bonus, source)
-        ranked = sorted(scored.values(), key=lambda h: -h.score)[:limit]
-        for hit in ranked:
-            entry = self.digest.get(hit.rule.rulebook, hit.rule.number)
+        """The rules that best answer a question, best first (see :meth:`answer`)."""
+        return (await self.answer(text, limit)).hits
+
+    @remembered
+    async def answer(self, text: str, limit: int = 3) -> SearchAnswer:
+        """Rank the current CR (or the digest) for a question in any supported language.
+
+        Only the Magic rulebook is searched: Force of Will's rules (``!cast fow``) never
+        come back for a question. A top rule that is only a heading (702.6 "Equip") is
+        replaced by the subrule of it that scores best.
+        """
+        await self.ready()
+        ranker, edition, book = self._ranker, self.newest or SUMMARY, "CR"
+        if FOW_ASKED.search(fold(text)) and self._fow_ranker is not None:
+            ranker, edition, book = self._fow_ranker, SUMMARY, "FoW"
+        if ranker is None:
+            return SearchAnswer([], ENGLISH)
+        ranked = ranker.rank(text, limit + 4)
+        rows = [row for n in ranked.numbers if (row := self._table.get(edition, book, n))]
+        if rows and rows[0].text == rows[0].title and book == "CR":
+            children = {c.number for c in self._table.children(edition, "CR", rows[0].number)}
+            better = [r for r in rows if r.number in children]
+            rows = [
+                better[0] if better else self._table.children(edition, "CR", rows[0].number)[0],
+                *(r for r in rows[1:] if not better or r is not better[0]),
+            ]
+        words = highlight_words(ranked.reading.query, ranker.index.idf)
+        hits = [
+            SearchHit(
+                row,
+                highlight(row.text, words, full=n == 0),
+                score,
+                self.source_label(row.edition),
+            )
+            for n, (row, score) in enumerate(zip(rows[:limit], ranked.scores, strict=False))
+        ]
+        for hit in hits:
+            entry = self.digest.get("CR", hit.rule.number)
             if entry is not None and hit.rule.edition != SUMMARY:
                 # The CR's heading is its section's; our digest names the rule itself.
                 hit.rule = replace(hit.rule, title=entry.rule.title)
-        return ranked
-
-    def _alias_boosts(self, text: str) -> dict[tuple[str, str], float]:
-        """Digest entries whose alias (or a rule number) appears in the question."""
-        key = phrase_key(text[:2000])
-        boosts: dict[tuple[str, str], float] = {}
-        for alias, rulebook, number in self._aliases:
-            if alias.strip() and alias in key:
-                bonus = 40.0 + 4 * len(alias.split())
-                boosts[(rulebook, number)] = max(boosts.get((rulebook, number), 0.0), bonus)
-        for reference in RULE_REFERENCE.findall(text[:2000]):
-            boosts[("CR", reference)] = 100.0
-        return boosts
+        return SearchAnswer(hits, ranked.reading.language, ranked.reading.cards)
 
     # -- glossary -------------------------------------------------------------------------
 

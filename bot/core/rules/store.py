@@ -4,7 +4,6 @@ Layout (``PRAGMA user_version`` = :data:`SCHEMA_VERSION`):
 
 * ``editions``  one row per edition: ``summary`` (our digest) and each CR date.
 * ``rules``     every rule of every edition, with its parent and a sort key.
-* ``rules_fts`` FTS5 over number, title, text and aliases (porter stemming, prefixes).
 * ``glossary``  CR glossary terms per edition.
 
 The index is derived data: :func:`build_index` writes a temporary file next to the
@@ -27,7 +26,7 @@ from bot.core.rules.encoding import decode_rules
 from bot.core.rules.model import Edition, Rule
 from bot.core.rules.parser import parse_rules_text
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SUMMARY = "summary"
 INDEX_FILE = "rules.sqlite3"
 IMPORT_DIR = "cr"
@@ -46,10 +45,6 @@ CREATE TABLE rules(
 CREATE UNIQUE INDEX rules_by_number ON rules(edition, rulebook, number);
 CREATE INDEX rules_by_order ON rules(edition, rulebook, sort_key);
 CREATE INDEX rules_by_parent ON rules(edition, rulebook, parent);
-CREATE VIRTUAL TABLE rules_fts USING fts5(
-    number, title, text, aliases, content='rules', content_rowid='id',
-    tokenize='porter unicode61 remove_diacritics 2', prefix='2 3'
-);
 CREATE TABLE glossary(id INTEGER PRIMARY KEY, edition TEXT, term TEXT, text TEXT);
 CREATE INDEX glossary_by_edition ON glossary(edition);
 """
@@ -165,8 +160,6 @@ def build_index(target: Path, digest: Digest, imported: list[ImportedFile]) -> B
             )  # fmt: skip
             report.editions.append(key)
             report.rules += len(edition.rules)
-        connection.execute("INSERT INTO rules_fts(rules_fts) VALUES ('rebuild')")
-        connection.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         connection.commit()
     except BaseException:

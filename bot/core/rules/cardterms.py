@@ -1,0 +1,137 @@
+"""Card names in a question -> what those cards do, in the CR's words.
+
+"blinked my Ravenous Chupacabra with Ephemerate" names two cards; the words that matter
+for the rules are in their Oracle text ("When this creature enters, destroy ...", "Exile
+target creature ..., then return it to the battlefield"). This module finds card names in
+a question using the imported card index (``cards.sqlite3``, :mod:`bot.core.cards`) and
+returns each card's types, keyword abilities, kinds of abilities and Oracle words.
+
+A one-word name that is also a rules word ("Fog", "Clone", "Counterspell") counts only
+when the player capitalised it mid-sentence; longer names need one capital or one word
+the rules never use, so "time warp" and "Time Warp" both find the card.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bot.core.cards.store import index_path
+from bot.core.rules.search import fold, stems
+from engine.names import normalize_name
+
+#: Longest card name looked for, in words.
+MAX_NAME_WORDS = 7
+#: Oracle words kept per card (the rarest in the CR first would need the index; the
+#: first ones are the card's main effect, which is what a question is about).
+MAX_ORACLE_WORDS = 40
+_ABILITY_WORDS = {
+    "triggered": "triggered ability",
+    "activated": "activated ability",
+    "static": "static ability",
+    "mana": "mana ability",
+    "spell": "spell",
+}
+
+
+@dataclass(frozen=True)
+class CardMention:
+    """A card named in a question and the rules words it brings."""
+
+    name: str
+    start: int
+    terms: tuple[str, ...]
+    keywords: tuple[str, ...]
+
+
+class CardTerms:
+    """Card names from an imported card index, loaded once, looked up per question."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        self._db = connection
+        self.names: dict[str, int] = {}
+        for key, card_id in connection.execute("SELECT key, card_id FROM names ORDER BY rank"):
+            self.names.setdefault(key, card_id)
+        self._cards: dict[int, tuple[str, tuple[str, ...], tuple[str, ...]]] = {}
+
+    @classmethod
+    def open(cls, data_dir: Path) -> CardTerms | None:
+        """The imported card index in ``data_dir``, or ``None`` when none was imported."""
+        path = index_path(data_dir)
+        if not path.exists():
+            return None
+        try:
+            return cls(path)
+        except sqlite3.DatabaseError:
+            return None
+
+    def close(self) -> None:
+        self._db.close()
+
+    def find(self, text: str, is_rules_word: Callable[[str], bool]) -> list[CardMention]:
+        """Card names in ``text``, longest first, never overlapping."""
+        raw = text.split()
+        tokens: list[tuple[str, bool]] = []  # (folded word, written with a capital)
+        for position, chunk in enumerate(raw):
+            for piece in normalize_name(chunk).split():
+                capital = chunk[:1].isupper() and position > 0
+                tokens.append((piece, capital))
+        keys = [t for t, _ in tokens]
+        found: list[CardMention] = []
+        taken = [False] * len(tokens)
+        for length in range(min(MAX_NAME_WORDS, len(tokens)), 0, -1):
+            for start in range(len(tokens) - length + 1):
+                if any(taken[start : start + length]):
+                    continue
+                card_id = self.names.get(" ".join(keys[start : start + length]))
+                if card_id is None:
+                    continue
+                span = tokens[start : start + length]
+                capitalised = any(capital for _, capital in span)
+                unusual = any(not is_rules_word(word) for word, _ in span)
+                if not (capitalised or (unusual and (length > 1 or len(keys[start]) > 5))):
+                    continue
+                name, terms, keywords = self._card(card_id)
+                found.append(CardMention(name, start, terms, keywords))
+                for i in range(start, start + length):
+                    taken[i] = True
+        return sorted(found, key=lambda m: m.start)
+
+    def _card(self, card_id: int) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+        cached = self._cards.get(card_id)
+        if cached is None:
+            row = self._db.execute(
+                "SELECT name, type_line, card_json FROM cards WHERE id = ?", (card_id,)
+            ).fetchone()
+            cached = _describe(row[0], row[1], json.loads(row[2]))
+            self._cards[card_id] = cached
+        return cached
+
+
+def _describe(
+    name: str, type_line: str, card: dict[str, Any]
+) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """A card's rules words: type line, keyword abilities, ability kinds, Oracle text."""
+    faces = [card, *(f for f in card.get("faces", []) or [] if isinstance(f, dict))]
+    keywords: list[str] = []
+    words: list[str] = stems(type_line.replace("—", " "))
+    oracle: list[str] = []
+    for face in faces:
+        for ability in face.get("abilities", []) or []:
+            if not isinstance(ability, dict):
+                continue
+            if ability.get("keyword"):
+                keywords.append(str(ability["keyword"]))
+            words.extend(stems(_ABILITY_WORDS.get(str(ability.get("kind")), "")))
+        oracle.extend(stems(str(face.get("oracle_text") or "")))
+    name_words = set(stems(name))
+    oracle = [w for w in oracle if w not in name_words][:MAX_ORACLE_WORDS]
+    for keyword in keywords:
+        words.extend(stems(keyword))
+    return name, tuple(dict.fromkeys([*words, *oracle])), tuple(fold(k) for k in keywords)

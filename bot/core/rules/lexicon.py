@@ -1,0 +1,125 @@
+"""A question in a player's words -> the Comprehensive Rules' words.
+
+The data lives in ``rules_text/lexicon/<language>.toml``: ``markers`` (common words that
+tell the language apart) and ``terms`` (a phrase -> the CR words it stands for). English
+terms are slang and abbreviations (etb, blink, wipe, bolt); they *add* CR words to the
+question. Spanish, French and Italian terms *translate*: a matched phrase is replaced by
+its English words, so the question can be searched in the CR's English. Keyword and type
+names per language can also come from imported card data (:mod:`bot.core.rules.foreign`).
+
+Phrases match on stems (:func:`bot.core.rules.search.stem`), so plurals and accents don't
+matter, and the longest phrase wins where phrases overlap.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.core.rules.digest import DigestError, default_rules_text_dir
+from bot.core.rules.search import stem, stems, words
+
+ENGLISH = "en"
+#: A language other than English needs this many of its marker words in the question.
+MIN_MARKERS = 2
+MAX_PHRASE = 6
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """One language's vocabulary: how to recognise it and what its phrases mean in the CR."""
+
+    language: str
+    name: str
+    answer_note: str
+    markers: frozenset[str]
+    #: stemmed phrase -> English CR words
+    phrases: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+
+    def with_terms(self, terms: Mapping[str, str]) -> Lexicon:
+        """This lexicon plus ``terms`` (phrase -> English); our own phrases win a clash."""
+        merged = dict(_phrases(terms))
+        merged.update(self.phrases)
+        return Lexicon(self.language, self.name, self.answer_note, self.markers, merged)
+
+    def matches(self, tokens: list[str]) -> list[tuple[int, int, tuple[str, ...]]]:
+        """``(start, end, english)`` for each phrase found, longest first, no overlaps."""
+        found = []
+        taken = [False] * len(tokens)
+        for length in range(min(MAX_PHRASE, len(tokens)), 0, -1):
+            for start in range(len(tokens) - length + 1):
+                if any(taken[start : start + length]):
+                    continue
+                english = self.phrases.get(tuple(tokens[start : start + length]))
+                if english is not None:
+                    found.append((start, start + length, english))
+                    for i in range(start, start + length):
+                        taken[i] = True
+        return sorted(found)
+
+    def translate(self, tokens: list[str]) -> list[str]:
+        """Replace every known phrase by its English words; other tokens stay (card names,
+        numbers and the English slang players mix in)."""
+        out: list[str] = []
+        position = 0
+        for start, end, english in self.matches(tokens):
+            out.extend(tokens[position:start])
+            out.extend(english)
+            position = end
+        out.extend(tokens[position:])
+        return out
+
+    def expand(self, tokens: list[str]) -> list[str]:
+        """The CR words that the phrases found in ``tokens`` stand for (for English slang)."""
+        return [word for _, _, english in self.matches(tokens) for word in english]
+
+
+def _phrases(terms: Mapping[str, str]) -> dict[tuple[str, ...], tuple[str, ...]]:
+    return {
+        tuple(stems(phrase)): tuple(stems(english))
+        for phrase, english in terms.items()
+        if stems(phrase) and stems(english)
+    }
+
+
+def load_lexicon(path: Path) -> Lexicon:
+    """Read one ``<language>.toml``; :class:`DigestError` says what is wrong with it."""
+    try:
+        data = tomllib.loads(path.read_text("utf-8"))
+        terms = data["terms"]
+        language = str(data["language"])
+        markers = frozenset(stem(w) for marker in data.get("markers", []) for w in words(marker))
+        if not isinstance(terms, dict) or not all(isinstance(v, str) for v in terms.values()):
+            raise TypeError("terms must map phrases to strings")
+        return Lexicon(
+            language,
+            str(data.get("name", language)),
+            str(data.get("answer_note", "")),
+            markers,
+            _phrases(terms),
+        )
+    except (OSError, tomllib.TOMLDecodeError, KeyError, TypeError) as error:
+        raise DigestError([f"{path.name}: {type(error).__name__}: {error}"]) from None
+
+
+def load_lexicons(folder: Path | None = None) -> dict[str, Lexicon]:
+    """Every ``rules_text/lexicon/*.toml``, by language code."""
+    folder = folder or default_rules_text_dir() / "lexicon"
+    lexicons = [load_lexicon(path) for path in sorted(folder.glob("*.toml"))]
+    return {lexicon.language: lexicon for lexicon in lexicons}
+
+
+def detect_language(tokens: Iterable[str], lexicons: Mapping[str, Lexicon]) -> str:
+    """The language whose marker words the (stemmed) question uses most; English unless
+    another language has at least :data:`MIN_MARKERS` and more than English."""
+    counts = dict.fromkeys(lexicons, 0)
+    for token in tokens:
+        for language, lexicon in lexicons.items():
+            counts[language] += token in lexicon.markers
+    english = counts.pop(ENGLISH, 0)
+    if not counts:
+        return ENGLISH
+    best = max(counts, key=lambda language: counts[language])
+    return best if counts[best] >= MIN_MARKERS and counts[best] > english else ENGLISH
