@@ -16,7 +16,7 @@ from bot.core.core import CommandCore
 from tests.catalog.canon_records import card_records
 from tests.oracle.sample import CARDS
 
-NAMES = ["Mutavault", "Chimeric Staff", "Glorious Anthem", "Grizzly Bears"]
+NAMES = ["Polymorphist's Jest", "Mutavault", "Chimeric Staff", "Glorious Anthem", "Grizzly Bears"]
 
 
 @pytest.fixture
@@ -35,11 +35,11 @@ async def core(tmp_path: Path) -> AsyncIterator[CommandCore]:
 
 
 async def test_card_reply_for_an_unread_canon_card_carries_the_reason(core: CommandCore) -> None:
-    reply = (await core.handle("!card Mutavault")).model_dump()["reply"]
+    reply = (await core.handle("!card Polymorphist's Jest")).model_dump()["reply"]
     notes = [n for n in reply["unmodelled"] if "judge's canon" in n]
     assert notes == [
-        "Mutavault (judge's canon, unread): its animation into a 2/2 creature of every creature "
-        "type until end of turn is not read."
+        "Polymorphist's Jest (judge's canon, unread): turning each creature of one player into an "
+        "ability-less blue 1/1 Frog until end of turn is not read."
     ]
 
 
@@ -54,3 +54,11 @@ async def test_a_canon_card_reviewed_correct_adds_no_note(core: CommandCore) -> 
     reply = (await core.handle("!layers Grizzly Bears + Glorious Anthem")).model_dump()["reply"]
     assert not [n for n in reply["unmodelled"] if "judge's canon" in n]
     assert reply["objects"][0]["power"] == 3
+
+
+async def test_a_canon_card_reviewed_correct_after_a_parser_round_adds_no_note(
+    core: CommandCore,
+) -> None:
+    reply = (await core.handle("!layers Mutavault + activate Mutavault")).model_dump()["reply"]
+    assert not [n for n in reply["unmodelled"] if "judge's canon" in n]
+    assert (reply["objects"][0]["power"], reply["objects"][0]["toughness"]) == (2, 2)
