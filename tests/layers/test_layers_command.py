@@ -157,3 +157,10 @@ async def test_unmodelled_card_text_is_reported_not_ignored() -> None:
 async def test_a_mode_choice_on_an_ability_is_refused() -> None:
     answer = await ask("!layers Grizzly Bears + activate Aquamoeba [mode 2]")
     assert answer["ok"] is False and "has no modes to choose" in answer["error"]
+
+
+async def test_what_the_catalog_does_not_carry_out_is_a_warning() -> None:
+    """Ixidron's entering replacement (turn the others face down) is not carried out, so the
+    Bears stay face up and Ixidron counts no face-down creature: the reply must say so."""
+    answer = await ask("!layers Grizzly Bears + Ixidron")
+    assert any("face down" in note for note in answer["reply"]["unmodelled"])
