@@ -181,6 +181,10 @@ def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> Scen
         notes=notes,
         unmodelled=[
             *player.unmodelled,
-            *(f"{obj.card.name}: {note}" for obj in battlefield for note in obj.card.unmodelled),
+            *dict.fromkeys(  # what a card can't do matters even after it left (once a card)
+                f"{obj.card.name}: {note}"
+                for obj in (*battlefield, *gone)
+                for note in obj.card.unmodelled
+            ),
         ],
     )
