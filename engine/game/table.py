@@ -36,6 +36,9 @@ class Table:
     active: Player = Player.YOU
     left: list[Player] = field(default_factory=list)
     turns_ended: int = 0
+    #: Life totals of the players the layer system doesn't read (p3, p4; see engine.game.life).
+    life: dict[Player, int] = field(default_factory=dict)
+    starting_life: int = 20
 
     @classmethod
     def for_players(cls, named: set[Player], at_least: int = 2) -> Table:
@@ -72,6 +75,11 @@ class Table:
     def players(self) -> list[Player]:
         """The players still in the game, in turn order."""
         return [p for p in self.seated if p not in self.left]
+
+
+def player_named(word: str) -> Player | None:
+    """The player a target such as ``-> you``, ``-> opp`` or ``-> p3`` names, if it is one."""
+    return SEAT_WORDS.get(word.strip().casefold())
 
 
 def exile_for_departed(game: Game, table: Table, state: dict[int, Characteristics]) -> list[Move]:

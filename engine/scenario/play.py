@@ -31,7 +31,7 @@ from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
-from engine.scenario.choices import OPPONENT_GRAVEYARD, apply_choices, card_list
+from engine.scenario.choices import apply_choices, card_list, graveyard_owner
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.resolve import (
@@ -66,7 +66,7 @@ def scenario_card_names(terms: list[Term]) -> list[str]:
         for choice in term.choices:
             label, _, value = choice.partition(":")
             label = label.strip().casefold()
-            if label in ("copy", "exile", "graveyard", "name", *OPPONENT_GRAVEYARD):
+            if label in ("copy", "exile", "name") or graveyard_owner(label) is not None:
                 names.extend(card_list(value, None))
     return names
 
@@ -250,6 +250,31 @@ class ScenarioPlayer:
                 "Point it at a permanent with “-> Name”.",
             )
         return subject
+
+    def targets(self, term: Term, count: int) -> list[GameObject]:
+        """``-> A, B``: the ``count`` different targets of one spell or ability (115.3); a
+        comma inside a name on the battlefield (``Kenrith, the Returned King``) stays in it."""
+
+        def on_battlefield(name: str) -> bool:
+            wanted = normalize_name(without_number(name)).removesuffix(" token")
+            return bool(self._named(wanted, self.game.battlefield(), None))
+
+        names = card_list(term.target or "", on_battlefield)
+        if len(names) != count:
+            raise ScenarioError(
+                f"In {term.where()}: it has {count} targets; I read {len(names)} "
+                f"({', '.join(names) or 'none'}).",
+                "Name them after one arrow, separated by a comma: "
+                "Switcheroo -> Serra Angel, Shivan Dragon",
+            )
+        found = [self.find_permanent(name, term) for name in names]
+        if len({obj.id for obj in found}) < count:
+            raise ScenarioError(
+                f"In {term.where()}: the same permanent is named twice; each target of one "
+                "“target” word is a different object (115.3).",
+                "Name different permanents, or “Name #2” for the second of the same name.",
+            )
+        return found
 
     def enter(self, card: Card, term: Term, timestamp: int, *, token: bool = False) -> GameObject:
         player = term.seat()

@@ -30,7 +30,7 @@ from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
-from engine.scenario.carry_out import carry_out, check_target
+from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.choices import apply_choice, token_copy_of_permanent
 from engine.scenario.parse import Term, without_number
 
@@ -176,8 +176,8 @@ def _check_spell_targets(
     a spell that targets nothing can't be pointed at something."""
     if overloaded or reading is None:
         return
-    if reading.targets:
-        check_target(player, reading.targets, term, card.name, None, term.seat())
+    if reading.targets or any(a.scope == "player" or a.players != "none" for a in reading.actions):
+        check_targets(player, reading, term, card.name, None, term.seat())
         return
     continuous = any(
         a.affects.scope in ("target", "made") or a.affects.same_name_as_target for a in abilities
@@ -323,7 +323,7 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
         return
     if reading.targets:
         try:
-            check_target(player, reading.targets, term, source.card.name, source, source.controller)
+            check_targets(player, reading, term, source.card.name, source, source.controller)
         except ScenarioError as error:
             player.notes.append(
                 f"{source.card.name}'s “when this enters” ability did nothing: {error.message}"
@@ -429,7 +429,7 @@ def _resolve_ability(
         )
     if reading is not None:  # the target is checked after the effects' own checks
         if reading.targets:
-            check_target(player, reading.targets, term, card.name, source, source.controller)
+            check_targets(player, reading, term, card.name, source, source.controller)
         carry_out(
             player, reading, source_name=card.name, source=source, card=card, term=term,
             timestamp=timestamp,
