@@ -26,7 +26,7 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions
 from engine.game.board import BoardKey, board_key
 from engine.game.table import exile_for_departed
-from engine.layers import Game, Layer, LayerResult, Step, apply_layers
+from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
@@ -106,6 +106,7 @@ class ScenarioPlayer:
         for index, term in enumerate(terms):
             self.setting_up = self.setting_up and self._sets_up_board(term)
             self._play_term(term)
+            self.keep_copied_values()
             self._mark_attachments()
             following = terms[index + 1 : index + 2]
             if self.table.left:
@@ -123,6 +124,24 @@ class ScenarioPlayer:
                 "would have removed earlier may have been affected by later terms."
             )
         return self.layers()
+
+    def keep_copied_values(self) -> None:
+        """707.2b, 707.2c: a copy effect's values are fixed as it begins; later changes to
+        the original (turned face up, its own copy effect ending) don't reach the copy. The
+        copies a term started get their original's copiable values as the term ends."""
+        started = [
+            choices
+            for choices in (
+                *(obj.choices for obj in self.game.battlefield()),
+                *(effect.choices for effect in self.game.resolved),
+            )
+            if choices.copy_of is not None and choices.copied is None
+        ]
+        if not started:
+            return
+        for choices in started:
+            if choices.copy_of in self.game.objects:
+                choices.copied = copiable_values(self.game, choices.copy_of)
 
     def layers(self) -> LayerResult:
         """The layer system's result for the board as it is now (reused until it changes)."""
