@@ -17,13 +17,14 @@ from engine.cards import (
     Ability,
     AbilityEffect,
     Card,
+    Color,
     EffectSpec,
     ModifyPowerToughness,
     SetPowerToughness,
     SwitchPowerToughness,
 )
 from engine.errors import ScenarioError, UnknownCardError
-from engine.game import Table, check_state_based_actions
+from engine.game import Table, check_state_based_actions, create_tokens
 from engine.game.board import BoardKey, board_key
 from engine.game.table import exile_for_departed
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
@@ -31,6 +32,7 @@ from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
+from engine.oracle.actions import TokenSpec
 from engine.scenario.choices import apply_choices, card_list, graveyard_owner
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
@@ -49,6 +51,8 @@ CardLookup = Callable[[str], Card]
 #: before state-based actions are left for the end of it, with a warning: a 60-term
 #: scenario on a board full of copy and dependency effects would otherwise take minutes.
 LAYER_WORK_BUDGET = 15_000
+#: The token living weapon makes (702.92a).
+GERM = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrexian", "Germ"))
 #: Permanents that enter attached to something (303.4, 301.5, 301.6).
 ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 FILTER_LAYERS = frozenset(
@@ -370,7 +374,9 @@ class ScenarioPlayer:
 
     def _permanent_enters(self, card: Card, term: Term, timestamp: int) -> None:
         obj = self.enter(card, term, timestamp)
-        if ATTACHING & set(card.subtypes):
+        if _has_keyword(card, "living weapon") and not term.target:
+            self._germ_for(obj, term, timestamp)
+        elif ATTACHING & set(card.subtypes):
             host = self.target(term, exclude=obj.id)
             self._check_enchant(card, host, term)
             obj.attached_to = host.id
@@ -382,6 +388,17 @@ class ScenarioPlayer:
                 self._enter_trigger(obj, ability, term, timestamp)
         if not self.setting_up:  # it enters now: its "when this enters" instructions happen
             enters_trigger(self, obj, term, timestamp)
+
+    def _germ_for(self, equipment: GameObject, term: Term, timestamp: int) -> None:
+        """Living weapon (702.92a): as the Equipment enters, a 0/0 black Phyrexian Germ token
+        is created and the Equipment is attached to it (``-> Name`` instead: the board as it
+        stands, with the Equipment already on that creature)."""
+        germ = create_tokens(self.game, GERM, 1, equipment.controller, timestamp)[0]
+        equipment.attached_to, equipment.attached_at = germ.id, timestamp
+        self.notes.append(
+            f"{equipment.card.name}'s living weapon made a 0/0 black Phyrexian Germ token and "
+            "was attached to it (702.92a); later terms name it “Phyrexian Germ”."
+        )
 
     def _attach(self, term: Term, timestamp: int) -> None:
         """``attach``/``equip Card -> X``: (re)attach; its effects get a new timestamp (613.7e)."""
@@ -539,6 +556,10 @@ class ScenarioPlayer:
             source_id=None,
             choices=Choices(),
         )
+
+
+def _has_keyword(card: Card, keyword: str) -> bool:
+    return any((a.keyword or "").casefold() == keyword for a in card.abilities)
 
 
 def run_scenario(text: str, lookup: CardLookup) -> tuple[ScenarioPlayer, LayerResult]:

@@ -377,6 +377,33 @@ def _ability_text(card: Card, ability: Ability) -> str:
     return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered)
 
 
+def _names_a_copy(term: Term) -> bool:
+    return any(choice.partition(":")[0].strip().casefold() == "copy" for choice in term.choices)
+
+
+def _token_original(
+    player: ScenarioPlayer, text: str, source: GameObject, term: Term
+) -> GameObject:
+    """What "create a token that's a copy of ..." copies when the scenario names nothing: the
+    creature the source is attached to ("equipped creature", "enchanted creature"), else the
+    ``-> Name`` target."""
+    if re.search(r"copy of (?:equipped|enchanted) (?:creature|permanent)", text, re.I):
+        host = player.game.objects.get(source.attached_to) if source.attached_to else None
+        if host is None or host.zone != "battlefield":
+            raise ScenarioError(
+                f"In {term.where()}: {source.card.name} is attached to nothing, so its token "
+                "copy has nothing to copy.",
+                f"Attach it first: equip {source.card.name} -> Name.",
+            )
+        return host
+    if term.target:
+        return player.target(term, exclude=source.id)
+    raise ScenarioError(
+        f"In {term.where()}: say what {source.card.name}'s token copies.",
+        f"Name it: {term.text} [copy: Name], or point at it with “-> Name”.",
+    )
+
+
 def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     """An ability ``activate``/``trigger`` can resolve: one with a continuous effect, or one
     whose instructions (its text after the cost or the trigger) include an action."""
@@ -401,7 +428,12 @@ def _resolve_ability(
     text = _ability_text(card, ability)
     reading = read_actions(text, card.name) if text else None
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
-    if copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
+    if copying and copying[0].token and not _names_a_copy(term):  # Helm of the Host
+        original = _token_original(player, text, source, term)
+        token_copy_of_permanent(
+            player, f"{card.name}'s ability", source.id, ability, original, term
+        )
+    elif copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
         for choice in term.choices:
             if choice not in named:
                 apply_choice(player, source, source.choices, choice, term)

@@ -1,0 +1,50 @@
+"""Tokens a permanent makes as it enters or as its trigger resolves: living weapon's Germ
+(702.92a) and a token copy of the equipped creature (707.2, 111.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import named
+
+NAMES = ("Grizzly Bears", "Batterskull", "Helm of the Host", "Olivia Voldaren", "Murder")
+
+
+async def test_living_weapon_makes_a_germ_and_is_attached_to_it(layers: Any) -> None:
+    reply = (await layers("Grizzly Bears + Batterskull"))["reply"]
+    germ = named(reply, "Phyrexian Germ Token")[0]
+    assert (germ["power"], germ["toughness"], germ["colors"]) == (4, 4, ["black"])
+    assert named(reply, "Batterskull")[0]["attached_to"] == "Phyrexian Germ Token"
+    assert named(reply, "Grizzly Bears")[0]["power"] == 2
+
+
+async def test_the_germ_is_a_0_0_once_the_equipment_moves(layers: Any) -> None:
+    # Equipped to the Bears, the 0/0 Germ dies (704.5f) and, a token, ceases to exist (111.7).
+    reply = (await layers("Grizzly Bears + Batterskull + equip Batterskull -> Grizzly Bears"))[
+        "reply"
+    ]
+    assert named(reply, "Grizzly Bears")[0]["power"] == 6
+    assert any("(704.5f)" in note and "Germ" in note for note in reply["notes"])
+
+
+async def test_an_equipment_written_onto_a_creature_makes_no_germ(layers: Any) -> None:
+    reply = (await layers("Grizzly Bears + Batterskull -> Grizzly Bears"))["reply"]
+    assert not named(reply, "Phyrexian Germ Token")
+    assert named(reply, "Grizzly Bears")[0]["power"] == 6
+
+
+async def test_helm_copies_the_equipped_creature_and_the_copy_is_not_legendary(
+    layers: Any,
+) -> None:
+    # Not legendary (707.9b exception), so the legend rule keeps both (704.5j).
+    reply = (await layers("Olivia Voldaren + Helm of the Host + trigger Helm of the Host"))["reply"]
+    olivias = named(reply, "Olivia Voldaren")
+    assert len(olivias) == 2
+    assert "haste" in olivias[1]["abilities"] and "haste" not in olivias[0]["abilities"]
+
+
+async def test_helm_attached_to_nothing_says_so(layers: Any) -> None:
+    answer = await layers(
+        "Olivia Voldaren + Helm of the Host + Murder -> Olivia Voldaren + trigger Helm of the Host"
+    )
+    assert answer["ok"] is False and "attached to nothing" in answer["error"]
