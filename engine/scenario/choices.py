@@ -44,8 +44,9 @@ _COLOR_WORDS = {color.value: color for color in Color}
 #: (Land Mirage), 205.3m and 205.3i.
 _CHOOSABLE_SUBTYPES = {t.casefold(): t for t in (*CREATURE_TYPES, *BASIC_LAND_TYPES)}
 #: Choices another step reads: a kicked or overloaded spell (702.33, 702.96), a mutating
-#: creature that goes under (702.140), a Vehicle's crew ability (702.122).
-_READ_ELSEWHERE = frozenset({"kicked", "overload", "overloaded", "under", "crew"})
+#: creature that goes under (702.140), a Vehicle's crew ability (702.122), a creature
+#: card cast bestowed (702.103).
+_READ_ELSEWHERE = frozenset({"kicked", "overload", "overloaded", "under", "crew", "bestow"})
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
 
 

@@ -25,6 +25,7 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions, create_tokens
+from engine.game.bestow import bestow
 from engine.game.board import BoardKey, board_key
 from engine.game.table import exile_for_departed
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
@@ -206,7 +207,7 @@ class ScenarioPlayer:
                 continue
             if "Equipment" in obj.card.subtypes:
                 host.states |= {"equipped", "modified"}
-            elif "Aura" in obj.card.subtypes:
+            elif "Aura" in obj.card.subtypes or "bestowed" in obj.states:
                 host.states.add("enchanted")
                 if obj.controller == host.controller:
                     host.states.add("modified")
@@ -374,7 +375,9 @@ class ScenarioPlayer:
 
     def _permanent_enters(self, card: Card, term: Term, timestamp: int) -> None:
         obj = self.enter(card, term, timestamp)
-        if _has_keyword(card, "living weapon") and not term.target:
+        if _chose(term, "bestow"):
+            self._bestow(obj, term, timestamp)
+        elif _has_keyword(card, "living weapon") and not term.target:
             self._germ_for(obj, term, timestamp)
         elif ATTACHING & set(card.subtypes):
             host = self.target(term, exclude=obj.id)
@@ -388,6 +391,28 @@ class ScenarioPlayer:
                 self._enter_trigger(obj, ability, term, timestamp)
         if not self.setting_up:  # it enters now: its "when this enters" instructions happen
             enters_trigger(self, obj, term, timestamp)
+
+    def _bestow(self, obj: GameObject, term: Term, timestamp: int) -> None:
+        """``Card [bestow] -> Creature``: cast bestowed, it enters as an Aura attached to the
+        creature (702.103b); with no legal creature there it enters as a creature
+        (702.103e)."""
+        if not any((a.keyword or "").casefold().startswith("bestow") for a in obj.card.abilities):
+            raise ScenarioError(
+                f"In {term.where()}: {obj.card.name} has no bestow.",
+                "Leave out [bestow]; cards with it include Nighthowler and Boon Satyr.",
+            )
+        host = self.target(term, exclude=obj.id)
+        if not self.current(host).is_creature:
+            self.notes.append(
+                f"{obj.card.name}'s target, {host.card.name}, is not a creature, so it resolved "
+                "as an enchantment creature instead of an Aura (702.103e)."
+            )
+            return
+        bestow(self.game, obj, host, timestamp)
+        self.notes.append(
+            f"{obj.card.name} entered bestowed, attached to {host.card.name}: an Aura "
+            "enchantment with enchant creature, not a creature (702.103b)."
+        )
 
     def _germ_for(self, equipment: GameObject, term: Term, timestamp: int) -> None:
         """Living weapon (702.92a): as the Equipment enters, a 0/0 black Phyrexian Germ token
@@ -556,6 +581,10 @@ class ScenarioPlayer:
             source_id=None,
             choices=Choices(),
         )
+
+
+def _chose(term: Term, word: str) -> bool:
+    return any(choice.strip().casefold() == word for choice in term.choices)
 
 
 def _has_keyword(card: Card, keyword: str) -> bool:
