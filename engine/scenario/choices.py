@@ -284,8 +284,17 @@ def token_copy(
         return
     exiled = player.enter(card, term, term.position - 1)
     exiled.zone = "exile"
+    copy_exiled_card(player, source, ability, exiled, term)
+
+
+def copy_exiled_card(
+    player: ScenarioPlayer, source: GameObject, ability: Ability, exiled: GameObject, term: Term
+) -> None:
+    """The token copy of a card the ability exiled (707.2: a card's copiable values are its
+    printed ones), under the ability's controller (111.2)."""
+    card = exiled.card
     token = player.enter(card, term, term.position - 1, token=True)
-    token.controller = source.controller
+    token.owner = token.controller = source.controller
     player.made_token = token.id
     player.notes.append(
         f"{source.card.name}'s ability exiled {card.name} and made a token copy of it."

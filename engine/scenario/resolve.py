@@ -31,7 +31,7 @@ from engine.names import normalize_name
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_targets
-from engine.scenario.choices import apply_choice, token_copy_of_permanent
+from engine.scenario.choices import apply_choice, copy_exiled_card, token_copy_of_permanent
 from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
@@ -381,6 +381,35 @@ def _names_a_copy(term: Term) -> bool:
     return any(choice.partition(":")[0].strip().casefold() == "copy" for choice in term.choices)
 
 
+#: "you may exile it": the exile a token-copy trigger carries out before it copies the card.
+_EXILES_IT = re.compile(r"(?:[Yy]ou may )?[Ee]xile (?:it|that card|that creature)\.")
+
+
+def _exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
+    """A trigger that exiles "it" (the creature that died, 603.10a) and copies it: the card
+    that last went from the battlefield to a graveyard is exiled from there (a new object in
+    exile, 400.7)."""
+    died = next(
+        (
+            player.game.objects[i]
+            for i in reversed(player.left)
+            if player.game.objects[i].zone == "graveyard" and not player.game.objects[i].is_token
+        ),
+        None,
+    )
+    if died is None:
+        raise ScenarioError(
+            f"In {term.where()}: nothing has died, so {source.card.name}'s trigger has no card "
+            "to exile and copy.",
+            f"Name the card: {term.text} [copy: Name], or destroy a creature first.",
+        )
+    entry = (died.owner, died.card)
+    if entry in player.game.graveyard:
+        player.game.graveyard.remove(entry)
+    died.zone = "exile"
+    return died
+
+
 def _token_original(
     player: ScenarioPlayer, text: str, source: GameObject, term: Term
 ) -> GameObject:
@@ -428,7 +457,14 @@ def _resolve_ability(
     text = _ability_text(card, ability)
     reading = read_actions(text, card.name) if text else None
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
-    if copying and copying[0].token and not _names_a_copy(term):  # Helm of the Host
+    exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
+    if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
+        kept = tuple(s for s in reading.unread if not _EXILES_IT.fullmatch(s))
+        reading = replace(reading, unread=kept)
+    if exiles_to_copy and not _names_a_copy(term):
+        died = _exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
+        copy_exiled_card(player, source, ability, died, term)
+    elif copying and copying[0].token and not _names_a_copy(term):  # Helm of the Host
         original = _token_original(player, text, source, term)
         token_copy_of_permanent(
             player, f"{card.name}'s ability", source.id, ability, original, term

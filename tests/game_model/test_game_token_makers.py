@@ -7,7 +7,10 @@ from typing import Any
 
 from tests.game_model.conftest import named
 
-NAMES = ("Grizzly Bears", "Batterskull", "Helm of the Host", "Olivia Voldaren", "Murder")
+NAMES = (
+    "Grizzly Bears", "Batterskull", "Helm of the Host", "Olivia Voldaren", "Murder",
+    "Nightmare Shepherd", "Serra Angel",
+)  # fmt: skip
 
 
 async def test_living_weapon_makes_a_germ_and_is_attached_to_it(layers: Any) -> None:
@@ -48,3 +51,23 @@ async def test_helm_attached_to_nothing_says_so(layers: Any) -> None:
         "Olivia Voldaren + Helm of the Host + Murder -> Olivia Voldaren + trigger Helm of the Host"
     )
     assert answer["ok"] is False and "attached to nothing" in answer["error"]
+
+
+async def test_a_dies_trigger_exiles_the_card_that_died_and_copies_it(layers: Any) -> None:
+    # Nightmare Shepherd: the Angel that died is exiled from the graveyard (a new object,
+    # 400.7) and a 1/1 Nightmare token copy of it enters under Shepherd's controller.
+    answer = await layers(
+        "Nightmare Shepherd + Serra Angel + Murder -> Serra Angel + trigger Nightmare Shepherd"
+    )
+    reply = answer["reply"]
+    angels = {a["zone"]: a for a in named(reply, "Serra Angel")}
+    assert set(angels) == {"exile", "battlefield"}
+    token = angels["battlefield"]
+    assert (token["power"], token["toughness"]) == (1, 1)
+    assert "Nightmare" in token["subtypes"] and "flying" in token["abilities"]
+    assert not any("exile it" in line for line in reply["unmodelled"])
+
+
+async def test_a_dies_trigger_with_nothing_dead_says_so(layers: Any) -> None:
+    answer = await layers("Nightmare Shepherd + Serra Angel + trigger Nightmare Shepherd")
+    assert answer["ok"] is False and "nothing has died" in answer["error"]
