@@ -224,6 +224,9 @@ _EXCHANGE = re.compile(
     r"(?P<second>[a-z ]+?))\.",
     re.I,
 )
+#: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
+#: to its owner's hand": Rancor).
+_RETURN_SELF = re.compile(r"return (?:~|it) to its owner's hand\.", re.I)
 _UNTAP = re.compile(rf"(?P<verb>untap|tap) (?P<quant>target|that|it) ?{_OBJECTS}?\.", re.I)
 
 
@@ -283,6 +286,8 @@ def _read_sentence(sentence: str) -> OneShot | None:
             )
     if match := _DAMAGE.fullmatch(sentence):
         return _damage(match, sentence)
+    if _RETURN_SELF.fullmatch(sentence):
+        return OneShot("bounce", "self", Filter(), sentence)
     if match := _EXCHANGE.fullmatch(sentence):
         phrases = [match["objects"]] if match["objects"] else [match["first"], match["second"]]
         read = [read_objects(phrase) for phrase in phrases]

@@ -18,6 +18,7 @@ from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.life import change_life, damage_player
 from engine.game.table import player_named
+from engine.game.zones import return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
 from engine.layers.apply import matches_filter
 from engine.objects import Characteristics, GameObject, Player
@@ -188,6 +189,8 @@ def carry_out(
         elif scope == "self":
             if source is not None and source.zone == "battlefield":
                 _act_on(player, action, [source], source, card, term, timestamp)
+            elif source is not None and action.verb == "bounce" and source.zone == "graveyard":
+                player.notes.append(return_to_hand(player.game, source, source_name))
         elif action.verb == "tokens" and action.token is not None:
             made = create_tokens(player.game, action.token, action.amount, controller, timestamp)
             name = action.token.name

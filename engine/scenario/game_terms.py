@@ -15,7 +15,7 @@ from engine.errors import ScenarioError
 from engine.game import blink, end_turn, leave_battlefield, turn_face_up
 from engine.game.life import damage_player
 from engine.game.table import SEAT_WORDS, SEATS, Table, player_named
-from engine.game.zones import dies
+from engine.game.zones import dies, recount_graveyard_types
 from engine.objects import GameObject, Player
 from engine.scenario.choices import graveyard_owner
 from engine.scenario.parse import Term
@@ -150,6 +150,7 @@ def concede(player: ScenarioPlayer, who: Player, term: Term) -> None:
             leave_battlefield(game, obj, "left the game", "800.4a", "its owner left the game")
             player.left.append(obj.id)
     game.graveyard = [(owner, card) for owner, card in game.graveyard if owner is not who]
+    recount_graveyard_types(game)
     game.resolved = [
         effect
         for effect in game.resolved

@@ -261,6 +261,14 @@ class ScenarioPlayer:
             }
         ]
 
+    def departed(self, name: str) -> GameObject | None:
+        """The card with that name that last left the battlefield to a graveyard or exile, if
+        it is still there: the source of a trigger that looks back in time (603.10a, Rancor)."""
+        wanted = normalize_name(without_number(name))
+        gone = [self.game.objects[i] for i in self.left]
+        found = self._named(wanted, [o for o in gone if o.zone in ("graveyard", "exile")], None)
+        return found[-1] if found and not found[-1].is_token else None
+
     def target(self, term: Term, exclude: int | None = None) -> GameObject:
         """What ``-> Name`` points at (never ``exclude``: an Aura can't enchant itself),
         else the subject."""

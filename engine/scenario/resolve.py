@@ -24,6 +24,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.errors import ScenarioError
+from engine.game.zones import recount_graveyard_types
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.apply import filter_reads, formula_value, matches_filter
 from engine.layers.effects import LAYER_OF_KIND
@@ -238,6 +239,16 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     try:
         source = player.find_permanent(term.name, term)
     except ScenarioError:
+        source = None
+    if source is None and term.kind == "trigger":
+        source = player.departed(term.name)  # a leaves-the-battlefield trigger (603.10a)
+    elif source is not None and term.kind == "trigger" and _triggers_on_leaving(whole):
+        raise ScenarioError(
+            f"In {term.where()}: {source.card.name} is on the battlefield, and its ability "
+            "triggers when it leaves it (603.6c).",
+            f"Move it first, e.g. destroy {source.card.name}, then trigger {source.card.name}.",
+        )
+    if source is None:
         plain = Term(term.position, term.text, "card", name=term.name, player=term.player)
         source = player.enter(whole, plain, timestamp)
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
@@ -377,6 +388,23 @@ def _ability_text(card: Card, ability: Ability) -> str:
     return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered)
 
 
+#: A triggered ability of the card itself that triggers as it leaves the battlefield.
+_LEAVES = re.compile(
+    r"When (?:~|this [a-z]+) (?:dies|leaves the battlefield|is put into a graveyard from "
+    r"the battlefield),",
+    re.I,
+)
+
+
+def _triggers_on_leaving(card: Card) -> bool:
+    """Whether the card's first triggered ability (the one ``trigger`` resolves) is a
+    leaves-the-battlefield trigger of its own (603.6c)."""
+    for line in card.oracle_text.replace(card.name, "~").splitlines():
+        if re.match(r"(?:When|Whenever|At)\b", line):
+            return bool(_LEAVES.match(line))
+    return False
+
+
 def _names_a_copy(term: Term) -> bool:
     return any(choice.partition(":")[0].strip().casefold() == "copy" for choice in term.choices)
 
@@ -406,6 +434,7 @@ def _exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: T
     entry = (died.owner, died.card)
     if entry in player.game.graveyard:
         player.game.graveyard.remove(entry)
+        recount_graveyard_types(player.game)
     died.zone = "exile"
     return died
 
