@@ -304,6 +304,17 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             f"In {term.where()}: {card.name}'s ability has no modes to choose.",
             "Write the mode after a modal spell's or ability's name, e.g. Boros Charm [mode 3].",
         )
+    elif (lore := _lore_counters(term)) is not None and kind == "triggered":
+        selected = [_chapter(card, lore, term)]
+        named = [*named, *(c for c in term.choices if _LORE.fullmatch(c.strip().casefold()))]
+        source.counters["lore"] = lore  # the counter that made the chapter trigger (714.2b)
+        source.counter_timestamps.setdefault("lore", timestamp)
+        if selected[0] not in abilities:
+            raise ScenarioError(
+                f"In {term.where()}: chapter {lore} of {card.name} has no continuous effect or "
+                "instruction that I model.",
+                "Trigger another chapter, or write its effect itself.",
+            )
     else:
         selected = abilities[:1]
         rest = abilities[1:]
@@ -312,6 +323,39 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     _pay_cost(player, card, source, selected[0].cost or "", term)
     for ability in selected:
         _resolve_ability(player, card, ability, source, term, timestamp, named)
+
+
+_LORE = re.compile(r"(\d{1,2}) lore counters?")
+_CHAPTER_LINE = re.compile(r"([IVX]+(?:, [IVX]+)*) [—-] ")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+def _lore_counters(term: Term) -> int | None:
+    """``trigger Saga [2 lore counters]``: the Saga now has that many lore counters."""
+    for choice in term.choices:
+        if match := _LORE.fullmatch(choice.strip().casefold()):
+            return int(match.group(1))
+    return None
+
+
+def _chapter(card: Card, lore: int, term: Term) -> Ability:
+    """The chapter ability that triggers as the ``lore``-th lore counter is put on a Saga
+    (714.2b): the chapter lines of its text in order, one triggered ability each."""
+    lines = [m.group(1) for m in map(_CHAPTER_LINE.match, card.oracle_text.splitlines()) if m]
+    chapters = [a for a in card.abilities if a.kind == "triggered" and not a.same_trigger]
+    if "Saga" not in card.subtypes or not lines or len(lines) != len(chapters):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no chapter abilities I can tell apart, so "
+            "[N lore counters] picks none.",
+            "Lore counters choose a Saga's chapter: trigger Urza's Saga [2 lore counters].",
+        )
+    for line, ability in zip(lines, chapters, strict=True):
+        if lore in {_ROMAN.get(n.strip(), 0) for n in line.split(",")}:
+            return ability
+    raise ScenarioError(
+        f"In {term.where()}: {card.name} has no chapter {lore}.",
+        f"Its chapters: {', '.join(lines)}.",
+    )
 
 
 def _made_or_affected(

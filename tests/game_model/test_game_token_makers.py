@@ -9,7 +9,7 @@ from tests.game_model.conftest import named
 
 NAMES = (
     "Grizzly Bears", "Batterskull", "Helm of the Host", "Olivia Voldaren", "Murder",
-    "Nightmare Shepherd", "Serra Angel",
+    "Nightmare Shepherd", "Serra Angel", "Quasiduplicate",
 )  # fmt: skip
 
 
@@ -71,3 +71,14 @@ async def test_a_dies_trigger_exiles_the_card_that_died_and_copies_it(layers: An
 async def test_a_dies_trigger_with_nothing_dead_says_so(layers: Any) -> None:
     answer = await layers("Nightmare Shepherd + Serra Angel + trigger Nightmare Shepherd")
     assert answer["ok"] is False and "nothing has died" in answer["error"]
+
+
+async def test_the_legend_rule_applies_to_a_token_copy_of_a_legend(layers: Any) -> None:
+    # A token copy of Olivia is legendary and named Olivia Voldaren (707.2): the legend rule
+    # keeps the newer one, the token (704.5j); [keep] keeps the card instead.
+    reply = (await layers("Olivia Voldaren + Quasiduplicate -> Olivia Voldaren"))["reply"]
+    kept = [o for o in named(reply, "Olivia Voldaren") if o["zone"] == "battlefield"]
+    assert len(kept) == 1 and kept[0]["is_token"] is True
+    reply = (await layers("Olivia Voldaren [keep] + Quasiduplicate -> Olivia Voldaren"))["reply"]
+    kept = [o for o in named(reply, "Olivia Voldaren") if o["zone"] == "battlefield"]
+    assert len(kept) == 1 and kept[0]["is_token"] is False
