@@ -27,7 +27,8 @@ sorceries resolve: their effects start and what they do once happens \
 two targets: `Switcheroo -> Serra Angel, Shivan Dragon`
 • `activate Card` (`[-4]`: the ability with that cost), `trigger Card`, \
 `equip Card -> Other` (a new timestamp, 613.7e), `fortify Card -> Land`, \
-`mutate Card` (`[under]` to go under)
+`mutate Card` (`[under]` to go under); `trigger Rancor` after it left resolves its \
+leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]`: chapter II
 • zone changes: `destroy Card`, `exile Card`, `bounce Card`, `sacrifice Card`, \
 `blink Card` (a new object, 400.7), `turn face up Card`; damage: `3 damage -> Card`, \
 `3 damage -> p3`
