@@ -58,13 +58,17 @@ class Table:
                 return candidate
         return self.active
 
-    def concede(self, player: Player, where: str) -> None:
-        """``player`` leaves the game (104.3a); the last one standing can't."""
+    def require(self, player: Player, where: str, doing: str = "") -> None:
+        """A clear error when a term names a player who is not (or no longer) in the game."""
         if not self.in_game(player):
             raise ScenarioError(
-                f"In {where}: {player.value} is not in the game, so they can't concede.",
+                f"In {where}: {player.value} is not in the game{doing}.",
                 f"Players in the game: {', '.join(p.value for p in self.players())}.",
             )
+
+    def concede(self, player: Player, where: str) -> None:
+        """``player`` leaves the game (104.3a); the last one standing can't."""
+        self.require(player, where, ", so they can't concede")
         if len(self.players()) <= 1:
             raise ScenarioError(
                 f"In {where}: {player.value} is the last player in the game.",

@@ -237,11 +237,7 @@ def _target_player(
             f"In {term.where()}: {source_name} targets a player; say which one.",
             "Point it at a player: -> you, -> opp, -> p3 or -> p4.",
         )
-    if not player.table.in_game(who):
-        raise ScenarioError(
-            f"In {term.where()}: {who.value} is not in the game.",
-            f"Players in the game: {', '.join(p.value for p in player.table.players())}.",
-        )
+    player.table.require(who, term.where())
     if action.players == "opponent" and who is controller:
         raise ScenarioError(
             f"In {term.where()}: {source_name} may target only an opponent of its "

@@ -114,11 +114,7 @@ def apply_choice(
     lowered = choice.casefold().strip()
     label = label.casefold()
     if colon and (owner := graveyard_owner(label)) not in (None, Player.YOU):
-        if not player.table.in_game(owner):
-            raise ScenarioError(
-                f"In {term.where()}: {owner.value} is not at the table, so has no graveyard.",
-                "Seat them with [players 4], or name only players who play a term.",
-            )
+        player.table.require(owner, term.where(), ", so has no graveyard here")
         for card in _cards_in(player, value, term):
             player.game.graveyard.append((owner, card))
             player.game.graveyard_types.update(card.types)

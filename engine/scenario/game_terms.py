@@ -68,11 +68,7 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         return
     if term.kind == "damage":
         if (who := player_named(term.target or "")) is not None:
-            if not player.table.in_game(who):
-                raise ScenarioError(
-                    f"In {term.where()}: {who.value} is not in the game.",
-                    f"Players in the game: {', '.join(p.value for p in player.table.players())}.",
-                )
+            player.table.require(who, term.where())
             player.notes.append(damage_player(player.game, player.table, who, term.count))
             return
         target = player.target(term)
