@@ -310,10 +310,14 @@ def _read_sentence(sentence: str) -> OneShot | None:
     if match := _SACRIFICE.fullmatch(sentence):
         what = _objects(match)
         who = match["who"].casefold()
-        each: Scope = "each_player" if who == "each player" else "each_opponent"
-        if what is None or "target" in who:
+        if what is None:
             return None
-        return OneShot("sacrifice", each, what, sentence, _amount(match["amount"]))
+        amount = _amount(match["amount"])
+        if "target" in who:  # Diabolic Edict: the target player chooses (701.21a)
+            only: PlayerTargets = "opponent" if who == "target opponent" else "any"
+            return OneShot("sacrifice", "player", what, sentence, amount, players=only)
+        each: Scope = "each_player" if who == "each player" else "each_opponent"
+        return OneShot("sacrifice", each, what, sentence, amount)
     if match := _UNTAP.fullmatch(sentence):
         what = _objects(match)
         tap: Verb = "tap" if match["verb"].casefold() == "tap" else "untap"

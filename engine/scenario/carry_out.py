@@ -167,7 +167,10 @@ def carry_out(
         aimed = player_named(term.target or "") if action.players != "none" else None
         if scope == "player":
             aimed = _require_aim(term, source_name)
-        if scope == "player" or (scope == "target" and aimed is not None):
+        if scope == "player" and action.verb == "sacrifice":
+            chooser = _target_player(player, action, term, source_name, controller)
+            _each_player_sacrifices(player, action, controller, term, timestamp, [chooser])
+        elif scope == "player" or (scope == "target" and aimed is not None):
             hit = _target_player(player, action, term, source_name, controller)
             _damage_players(player, action, [hit], source, card, controller)
         elif action.verb == "damage" and scope in ("each_player", "each_opponent"):
@@ -355,15 +358,22 @@ def _keywords(player: ScenarioPlayer, source: GameObject | None, card: Card | No
 
 
 def _each_player_sacrifices(
-    player: ScenarioPlayer, action: OneShot, controller: Player, term: Term, timestamp: int
+    player: ScenarioPlayer,
+    action: OneShot,
+    controller: Player,
+    term: Term,
+    timestamp: int,
+    players: list[Player] | None = None,
 ) -> None:
-    """Each player (or each opponent) sacrifices what the text says, of their choice
-    (701.21a): the one ``-> Name`` names if it is theirs, else their newest that fits."""
-    players = player.table.players()
-    if action.scope == "each_opponent":
-        players = [p for p in players if p is not controller]
+    """Each player (or each opponent, or the ``players`` a target names) sacrifices what the
+    text says, of their choice (701.21a): the one ``-> Name`` names if it is theirs, else
+    their newest that fits."""
+    if players is None:
+        players = player.table.players()
+        if action.scope == "each_opponent":
+            players = [p for p in players if p is not controller]
     state = player.layers().characteristics if action.what.bounded else player.filter_state()
-    named = player.target(term) if term.target else None
+    named = player.target(term) if term.target and not player_named(term.target) else None
     for who in players:
         seen_by = probe(who, None, timestamp)
         mine = [
@@ -376,9 +386,10 @@ def _each_player_sacrifices(
             mine.append(named)
         chosen = mine[-action.amount :] if mine else []
         if len(mine) > action.amount and named not in chosen:
+            hint = "" if player_named(term.target or "") else " (name another with “-> Name”)"
             player.notes.append(
                 f"{who.value} chose to sacrifice the newest: "
-                f"{', '.join(o.card.name for o in chosen)} (name another with “-> Name”)."
+                f"{', '.join(o.card.name for o in chosen)}{hint}."
             )
         sacrifice = Term(term.position, term.text, "sacrifice", player=who.value)
         for obj in chosen:

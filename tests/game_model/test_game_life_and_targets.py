@@ -10,7 +10,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Grizzly Bears", "Serra Angel", "Shivan Dragon", "Hill Giant", "Lightning Bolt",
     "Doom Blade", "Aettir and Priwen", "Act of Treason", "Lhurgoyf", "Switcheroo",
-    "Kenrith, the Returned King", "Savannah Lions",
+    "Kenrith, the Returned King", "Savannah Lions", "Diabolic Edict",
 )  # fmt: skip
 
 
@@ -92,3 +92,16 @@ async def test_two_targets_need_two_different_names(layers: Any) -> None:
         "Grizzly Bears + opp: Serra Angel + Switcheroo -> Serra Angel, Serra Angel"
     )
     assert answer["ok"] is False and "(115.3)" in answer["error"]
+
+
+async def test_a_targeted_player_sacrifices_of_their_choice(layers: Any) -> None:
+    # Diabolic Edict: the targeted player chooses (701.21a); here, their newest creature.
+    answer = await layers(
+        "Grizzly Bears + opp: Hill Giant + opp: Serra Angel + Diabolic Edict -> opp"
+    )
+    reply = answer["reply"]
+    assert named(reply, "Serra Angel")[0]["zone"] == "graveyard"
+    assert named(reply, "Hill Giant")[0]["zone"] == "battlefield"
+    assert named(reply, "Grizzly Bears")[0]["zone"] == "battlefield"
+    answer = await layers("Grizzly Bears + opp: Hill Giant + Diabolic Edict")
+    assert answer["ok"] is False and "targets a player; say which" in answer["error"]
