@@ -105,3 +105,8 @@ async def test_a_targeted_player_sacrifices_of_their_choice(layers: Any) -> None
     assert named(reply, "Grizzly Bears")[0]["zone"] == "battlefield"
     answer = await layers("Grizzly Bears + opp: Hill Giant + Diabolic Edict")
     assert answer["ok"] is False and "targets a player; say which" in answer["error"]
+
+
+async def test_a_fifth_player_as_a_target_is_refused(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Lightning Bolt -> p5")
+    assert answer["ok"] is False and "there is no p5" in answer["error"]
