@@ -18,6 +18,7 @@ from engine.cards import (
     AbilityEffect,
     Card,
     Color,
+    CopyEffect,
     EffectSpec,
     ModifyPowerToughness,
     SetPowerToughness,
@@ -142,11 +143,32 @@ class ScenarioPlayer:
             )
             if choices.copy_of is not None and choices.copied is None
         ]
-        if not started:
-            return
         for choices in started:
-            if choices.copy_of in self.game.objects:
-                choices.copied = copiable_values(self.game, choices.copy_of)
+            original = self.game.objects.get(choices.copy_of or 0)
+            if original is None:
+                continue
+            if self._copiable_as_printed(original):
+                choices.copied = original.printed()  # no copy or face-down effect on it
+            else:
+                choices.copied = copiable_values(self.game, original.id)
+
+    def _copiable_as_printed(self, original: GameObject) -> bool:
+        """Whether nothing in the copy or face-down layers can apply to ``original``, so its
+        copiable values are its printed ones (707.2) and no layer run is needed."""
+        if original.face_down or original.choices.copy_of is not None:
+            return False
+        if any(
+            effect.layer is Layer.COPY and (effect.locked is None or original.id in effect.locked)
+            for effect in self.game.resolved
+        ):
+            return False
+        return not any(
+            isinstance(spec, CopyEffect) and ability.affects.scope != "self"
+            for obj in self.game.battlefield()
+            for ability in obj.card.abilities
+            if ability.kind == "static"
+            for spec in ability.effects
+        )
 
     def layers(self) -> LayerResult:
         """The layer system's result for the board as it is now (reused until it changes)."""
