@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.cards import Card
+from engine.game.bestow import cease_to_be_bestowed
 from engine.game.quiet import may_apply
 from engine.game.zones import dies, leave_battlefield
 from engine.layers import Game, LayerResult, Step
@@ -65,6 +66,7 @@ def _one_round(
     """Every state-based action that applies now, performed simultaneously (704.3)."""
     to_graveyard: dict[int, tuple[str, str]] = {}
     unattach: dict[int, str] = {}
+    bestow_ends: list[GameObject] = []
     said: list[str] = []
     battlefield = game.battlefield()
     for obj in battlefield:
@@ -85,7 +87,11 @@ def _one_round(
                 f"{chars.name or obj.card.name}: {removed} +1/+1 and {removed} -1/-1 counter(s) "
                 "were removed (704.5q)."
             )
-        if obj.attached_to is not None:
+        if "bestowed" in obj.states:
+            host = game.objects.get(obj.attached_to) if obj.attached_to else None
+            if host is None or _attachment_problem(obj, chars, host, state):
+                bestow_ends.append(obj)  # 702.103f instead of 704.5m
+        elif obj.attached_to is not None:
             host = game.objects.get(obj.attached_to)
             problem = _attachment_problem(obj, chars, host, state)
             if problem and "Aura" in chars.subtypes:
@@ -96,6 +102,7 @@ def _one_round(
             to_graveyard[obj.id] = ("704.5m", "an Aura attached to nothing")
     for obj_id, rule_why in _legend_rule(battlefield, state, keep).items():
         to_graveyard.setdefault(obj_id, rule_why)
+    said.extend(cease_to_be_bestowed(game, obj) for obj in bestow_ends)
     for obj_id, problem in unattach.items():
         obj = game.objects[obj_id]
         obj.attached_to = obj.attached_at = None

@@ -36,6 +36,9 @@ class Table:
     active: Player = Player.YOU
     left: list[Player] = field(default_factory=list)
     turns_ended: int = 0
+    #: Life totals of the players the layer system doesn't read (p3, p4; see engine.game.life).
+    life: dict[Player, int] = field(default_factory=dict)
+    starting_life: int = 20
 
     @classmethod
     def for_players(cls, named: set[Player], at_least: int = 2) -> Table:
@@ -55,13 +58,17 @@ class Table:
                 return candidate
         return self.active
 
-    def concede(self, player: Player, where: str) -> None:
-        """``player`` leaves the game (104.3a); the last one standing can't."""
+    def require(self, player: Player, where: str, doing: str = "") -> None:
+        """A clear error when a term names a player who is not (or no longer) in the game."""
         if not self.in_game(player):
             raise ScenarioError(
-                f"In {where}: {player.value} is not in the game, so they can't concede.",
+                f"In {where}: {player.value} is not in the game{doing}.",
                 f"Players in the game: {', '.join(p.value for p in self.players())}.",
             )
+
+    def concede(self, player: Player, where: str) -> None:
+        """``player`` leaves the game (104.3a); the last one standing can't."""
+        self.require(player, where, ", so they can't concede")
         if len(self.players()) <= 1:
             raise ScenarioError(
                 f"In {where}: {player.value} is the last player in the game.",
@@ -72,6 +79,11 @@ class Table:
     def players(self) -> list[Player]:
         """The players still in the game, in turn order."""
         return [p for p in self.seated if p not in self.left]
+
+
+def player_named(word: str) -> Player | None:
+    """The player a target such as ``-> you``, ``-> opp`` or ``-> p3`` names, if it is one."""
+    return SEAT_WORDS.get(word.strip().casefold())
 
 
 def exile_for_departed(game: Game, table: Table, state: dict[int, Characteristics]) -> list[Move]:

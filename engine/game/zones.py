@@ -128,3 +128,22 @@ def dies(
             )
             break
     return said
+
+
+def return_to_hand(game: Game, card_object: GameObject, by: str) -> str:
+    """A card in a graveyard returns to its owner's hand (Rancor's trigger): it no longer
+    counts among the cards in that graveyard (404.1); returns the sentence."""
+    entry = (card_object.owner, card_object.card)
+    if entry in game.graveyard:
+        game.graveyard.remove(entry)
+        recount_graveyard_types(game)
+    card_object.zone = "hand"
+    return (
+        f"{by}'s trigger: {card_object.card.name} went from the graveyard to its owner's hand "
+        "(a new object, 400.7)."
+    )
+
+
+def recount_graveyard_types(game: Game) -> None:
+    """The card types among the cards in graveyards, after a card left one (Tarmogoyf)."""
+    game.graveyard_types = {t for _, card in game.graveyard for t in card.types}

@@ -27,11 +27,15 @@ from engine.oracle import is_characteristic_changing, parse_text
 
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
-    "tap",
+    "tap", "exchange_control",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
-#: the object an earlier sentence named ("it", "that creature"), or a player's choice.
-Scope = Literal["target", "all", "self", "it", "each_player", "each_opponent", "you"]
+#: the object an earlier sentence named ("it", "that creature"), or a player's choice;
+#: ``player``: a target player (or opponent) only.
+Scope = Literal["target", "all", "self", "it", "each_player", "each_opponent", "you", "player"]
+#: Which players a targeted action may also target: none, any player ("any target",
+#: "target player", 115.4), or an opponent of its controller only ("target opponent").
+PlayerTargets = Literal["none", "any", "opponent"]
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,10 @@ class OneShot:
     token: TokenSpec | None = None
     #: A blink returns the card under its owner's control or under "your" control.
     under: Literal["owner", "you"] = "owner"
+    #: The players a targeted action may target besides permanents (115.4).
+    players: PlayerTargets = "none"
+    #: How many targets the one instruction has ("two target creatures").
+    targets: int = 1
 
 
 @dataclass(frozen=True)
@@ -208,6 +216,17 @@ _SACRIFICE = re.compile(
     rf"(?P<amount>a|an|one|two|three) {_OBJECTS}(?: of their choice)?\.",
     re.I,
 )
+_PLAYER_PHRASE = re.compile(
+    r"(?:target )?(?P<who>player|opponent)(?P<walker> or planeswalker)?", re.I
+)
+_EXCHANGE = re.compile(
+    rf"exchange control of (?:two target {_OBJECTS}|target (?P<first>[a-z ]+?) and target "
+    r"(?P<second>[a-z ]+?))\.",
+    re.I,
+)
+#: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
+#: to its owner's hand": Rancor).
+_RETURN_SELF = re.compile(r"return (?:~|it) to its owner's hand\.", re.I)
 _UNTAP = re.compile(rf"(?P<verb>untap|tap) (?P<quant>target|that|it) ?{_OBJECTS}?\.", re.I)
 
 
@@ -266,12 +285,18 @@ def _read_sentence(sentence: str) -> OneShot | None:
                 None if what is None else OneShot(verb, _quantity(match["quant"]), what, sentence)
             )
     if match := _DAMAGE.fullmatch(sentence):
-        quant = match["quant"].casefold()
-        what = ANY_TARGET if quant == "any target" else _objects(match)
-        amount = _amount(match["amount"])
-        if what is None or not amount:
+        return _damage(match, sentence)
+    if _RETURN_SELF.fullmatch(sentence):
+        return OneShot("bounce", "self", Filter(), sentence)
+    if match := _EXCHANGE.fullmatch(sentence):
+        phrases = [match["objects"]] if match["objects"] else [match["first"], match["second"]]
+        read = [read_objects(phrase) for phrase in phrases]
+        if any(what is None for what in read) or len({str(what) for what in read}) > 1:
+            return None  # two different kinds of target: not read
+        what = read[0]
+        if what is None:
             return None
-        return OneShot("damage", _quantity(quant), what, sentence, amount=amount)
+        return OneShot("exchange_control", "target", what, sentence, targets=2)
     if match := _COUNTERS.fullmatch(sentence):
         what = _objects(match)
         if what is None:
@@ -285,15 +310,43 @@ def _read_sentence(sentence: str) -> OneShot | None:
     if match := _SACRIFICE.fullmatch(sentence):
         what = _objects(match)
         who = match["who"].casefold()
-        each: Scope = "each_player" if who == "each player" else "each_opponent"
-        if what is None or "target" in who:
+        if what is None:
             return None
-        return OneShot("sacrifice", each, what, sentence, _amount(match["amount"]))
+        amount = _amount(match["amount"])
+        if "target" in who:  # Diabolic Edict: the target player chooses (701.21a)
+            only: PlayerTargets = "opponent" if who == "target opponent" else "any"
+            return OneShot("sacrifice", "player", what, sentence, amount, players=only)
+        each: Scope = "each_player" if who == "each player" else "each_opponent"
+        return OneShot("sacrifice", each, what, sentence, amount)
     if match := _UNTAP.fullmatch(sentence):
         what = _objects(match)
         tap: Verb = "tap" if match["verb"].casefold() == "tap" else "untap"
         return None if what is None else OneShot(tap, _quantity(match["quant"]), what, sentence)
     return None
+
+
+def _damage(match: re.Match[str], sentence: str) -> OneShot | None:
+    """``~ deals N damage to`` any target, a target permanent, a target player or opponent,
+    or each one (120.3; 115.4: "any target" includes players)."""
+    quant = match["quant"].casefold()
+    amount = _amount(match["amount"])
+    phrase = (match["objects"] or "").strip()
+    if not amount:
+        return None
+    if players := _PLAYER_PHRASE.fullmatch(phrase):
+        who: PlayerTargets = "opponent" if players["who"].casefold() == "opponent" else "any"
+        if quant == "each":
+            scope: Scope = "each_opponent" if who == "opponent" else "each_player"
+            return OneShot("damage", scope, Filter(), sentence, amount=amount, players=who)
+        if players["walker"]:  # "target player or planeswalker": either (115.4)
+            walker = Filter(types=("Planeswalker",))
+            return OneShot("damage", "target", walker, sentence, amount=amount, players=who)
+        return OneShot("damage", "player", Filter(), sentence, amount=amount, players=who)
+    what = ANY_TARGET if quant == "any target" else _objects(match)
+    if what is None:
+        return None
+    who = "any" if quant == "any target" else "none"
+    return OneShot("damage", _quantity(quant), what, sentence, amount=amount, players=who)
 
 
 def split_sentences(text: str, name: str) -> list[str]:

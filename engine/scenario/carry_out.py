@@ -10,11 +10,15 @@ here nor a continuous effect goes into ``unmodelled``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.cards import Card, Filter
+from engine.cards import Card, ControlEffect, Filter
 from engine.errors import ScenarioError
 from engine.game import create_tokens
+from engine.game.life import change_life, damage_player
+from engine.game.table import player_named
+from engine.game.zones import return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
 from engine.layers.apply import matches_filter
 from engine.objects import Characteristics, GameObject, Player
@@ -56,20 +60,31 @@ def check_target(
     source_name: str,
     source: GameObject | None,
     controller: Player,
+    chosen: GameObject | None = None,
+    *,
+    players: bool = False,
 ) -> GameObject:
-    """The term's target, if it is one the text may target (115.1, 601.2c; hexproof and
-    shroud, 702.11b, 702.18a); a clear error otherwise."""
-    target = player.target(term)
+    """The term's target (or ``chosen``, one of several), if it is one the text may target
+    (115.1, 601.2c; hexproof and shroud, 702.11b, 702.18a); a clear error otherwise."""
+    if chosen is None and player_named(term.target or "") is not None:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} can't target a player here: it may target "
+            f"{' or '.join(describe(rule) for rule in restrictions)} (115.1).",
+            "Point it at a permanent with “-> Name”.",
+        )
+    target = chosen or player.target(term)
     bounded = any(rule.bounded for rule in restrictions)
     state = player.layers().characteristics if bounded else player.filter_state(keywords=True)
     chars = state[target.id]
     seen_by = probe(controller, source, term.position - 1)
     shown = chars.name or "the face-down creature"
     if not any(fits(rule, target, chars, seen_by) for rule in restrictions):
+        legal = [describe(rule) for rule in restrictions] + (["a player"] if players else [])
         raise ScenarioError(
             f"In {term.where()}: {shown} isn't a legal target for {source_name}: it may target "
-            f"{' or '.join(describe(rule) for rule in restrictions)} (115.1, 601.2c).",
-            "Point it at a legal target with “-> Name”.",
+            f"{' or '.join(legal)} (115.1, 601.2c).",
+            "Point it at a legal target with “-> Name”"
+            + (" or a player with “-> opp”." if players else "."),
         )
     keywords = chars.keywords
     if "shroud" in keywords or ("hexproof" in keywords and chars.controller is not controller):
@@ -80,6 +95,26 @@ def check_target(
             "Point it at something else with “-> Name”.",
         )
     return target
+
+
+def check_targets(
+    player: ScenarioPlayer,
+    reading: ReadActions,
+    term: Term,
+    source_name: str,
+    source: GameObject | None,
+    controller: Player,
+) -> None:
+    """Before a spell or ability resolves: its ``-> Target`` is one its text may target. A
+    player (``-> opp``) is checked as the damage is dealt, and so are several targets
+    (``-> A, B``), each by the instruction that names them."""
+    if any(a.scope == "player" for a in reading.actions):
+        _require_aim(term, source_name)
+    if any(a.players != "none" for a in reading.actions) and player_named(term.target or ""):
+        return
+    if any(a.targets > 1 for a in reading.actions) or not reading.targets:
+        return  # checked by the instruction that names them
+    check_target(player, reading.targets, term, source_name, source, controller)
 
 
 def describe(rule: Filter) -> str:
@@ -129,15 +164,36 @@ def carry_out(
     target: GameObject | None = None
     for action in reading.actions:
         scope = "all" if overloaded and action.scope == "target" else action.scope
-        if scope in ("target", "it"):
+        aimed = player_named(term.target or "") if action.players != "none" else None
+        if scope == "player":
+            aimed = _require_aim(term, source_name)
+        if scope == "player" and action.verb == "sacrifice":
+            chooser = _target_player(player, action, term, source_name, controller)
+            _each_player_sacrifices(player, action, controller, term, timestamp, [chooser])
+        elif scope == "player" or (scope == "target" and aimed is not None):
+            hit = _target_player(player, action, term, source_name, controller)
+            _damage_players(player, action, [hit], source, card, controller)
+        elif action.verb == "damage" and scope in ("each_player", "each_opponent"):
+            hit_all = player.table.players()
+            if scope == "each_opponent":
+                hit_all = [p for p in hit_all if p is not controller]
+            _damage_players(player, action, hit_all, source, card, controller)
+        elif action.verb == "exchange_control":
+            exchange_control(player, action, term, source_name, source, controller, timestamp)
+        elif scope in ("target", "it"):
             if target is None:
                 rules = reading.targets or (action.what,)
-                target = check_target(player, rules, term, source_name, source, controller)
+                target = check_target(
+                    player, rules, term, source_name, source, controller,
+                    players=action.players != "none",
+                )  # fmt: skip
             if target.zone == "battlefield":
                 _act_on(player, action, [target], source, card, term, timestamp)
         elif scope == "self":
             if source is not None and source.zone == "battlefield":
                 _act_on(player, action, [source], source, card, term, timestamp)
+            elif source is not None and action.verb == "bounce" and source.zone == "graveyard":
+                player.notes.append(return_to_hand(player.game, source, source_name))
         elif action.verb == "tokens" and action.token is not None:
             made = create_tokens(player.game, action.token, action.amount, controller, timestamp)
             name = action.token.name
@@ -160,6 +216,104 @@ def carry_out(
                 if fits(action.what, obj, state[obj.id], seen_by)
             ]
             _act_on(player, action, chosen, source, card, term, timestamp)
+
+
+def _require_aim(term: Term, source_name: str) -> Player | None:
+    """A spell that targets only a player needs ``-> who``: the subject is no default for
+    it. Returns the player it names, if it names one."""
+    if not term.target:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} targets a player; say which.",
+            "Point it at a player: -> you, -> opp, -> p3 or -> p4.",
+        )
+    return player_named(term.target)
+
+
+def _target_player(
+    player: ScenarioPlayer, action: OneShot, term: Term, source_name: str, controller: Player
+) -> Player:
+    """The player ``-> you`` / ``-> opp`` / ``-> p3`` names, if the text may target them
+    (115.4; "target opponent" can't be its controller)."""
+    who = player_named(term.target or "")
+    if who is None:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} targets a player; say which one.",
+            "Point it at a player: -> you, -> opp, -> p3 or -> p4.",
+        )
+    player.table.require(who, term.where())
+    if action.players == "opponent" and who is controller:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} may target only an opponent of its "
+            f"controller, and {who.value} controls it (115.1).",
+            "Point it at an opponent: -> opp, -> p3 or -> p4.",
+        )
+    return who
+
+
+def _damage_players(
+    player: ScenarioPlayer,
+    action: OneShot,
+    players: list[Player],
+    source: GameObject | None,
+    card: Card | None,
+    controller: Player,
+) -> None:
+    """Damage dealt to players makes them lose life (120.3a); lifelink gains its controller
+    as much (702.15b). Infect and wither don't apply to players here: reported."""
+    keywords = _keywords(player, source, card)
+    for who in players:
+        if "infect" in keywords:  # poison counters instead of life loss (702.90b)
+            player.unmodelled.append(
+                f"{action.sentence} to {who.value}: infect gives poison counters, not tracked."
+            )
+            continue
+        player.notes.append(damage_player(player.game, player.table, who, action.amount))
+        if "lifelink" in keywords:
+            change_life(player.game, player.table, controller, action.amount)
+
+
+def exchange_control(
+    player: ScenarioPlayer,
+    action: OneShot,
+    term: Term,
+    source_name: str,
+    source: GameObject | None,
+    controller: Player,
+    timestamp: int,
+) -> None:
+    """701.12b: two target permanents exchange controllers; each gets a layer 2 effect
+    giving it to the other's controller, lasting indefinitely (611.2a). If one player
+    controls both, nothing happens."""
+    targets = player.targets(term, action.targets)
+    for target in targets:
+        check_target(player, (action.what,), replace(term, target=None), source_name, source,
+                     controller, chosen=target)  # fmt: skip
+    state = player.layers().characteristics
+    first, second = targets
+    if state[first.id].controller is state[second.id].controller:
+        player.notes.append(
+            f"{source_name}: one player controls both, so the exchange does nothing (701.12b)."
+        )
+        return
+    for gains, other in ((first, second), (second, first)):
+        new_controller = state[other.id].controller
+        player.game.resolved.append(
+            ContinuousEffect(
+                key=EffectKey(f"term {term.position}", None, id(action), gains.id),
+                layer=Layer.CONTROL,
+                spec=ControlEffect(),
+                source_id=None,
+                source_name=source_name,
+                controller=new_controller,
+                timestamp=timestamp,
+                duration="indefinitely",
+                locked=frozenset({gains.id}),
+            )
+        )
+    player.notes.append(
+        f"{source_name} exchanged control of {first.card.name} and {second.card.name} "
+        "(701.12b), for the rest of the game."
+    )
 
 
 def _act_on(
@@ -204,15 +358,22 @@ def _keywords(player: ScenarioPlayer, source: GameObject | None, card: Card | No
 
 
 def _each_player_sacrifices(
-    player: ScenarioPlayer, action: OneShot, controller: Player, term: Term, timestamp: int
+    player: ScenarioPlayer,
+    action: OneShot,
+    controller: Player,
+    term: Term,
+    timestamp: int,
+    players: list[Player] | None = None,
 ) -> None:
-    """Each player (or each opponent) sacrifices what the text says, of their choice
-    (701.21a): the one ``-> Name`` names if it is theirs, else their newest that fits."""
-    players = player.table.players()
-    if action.scope == "each_opponent":
-        players = [p for p in players if p is not controller]
+    """Each player (or each opponent, or the ``players`` a target names) sacrifices what the
+    text says, of their choice (701.21a): the one ``-> Name`` names if it is theirs, else
+    their newest that fits."""
+    if players is None:
+        players = player.table.players()
+        if action.scope == "each_opponent":
+            players = [p for p in players if p is not controller]
     state = player.layers().characteristics if action.what.bounded else player.filter_state()
-    named = player.target(term) if term.target else None
+    named = player.target(term) if term.target and not player_named(term.target) else None
     for who in players:
         seen_by = probe(who, None, timestamp)
         mine = [
@@ -225,9 +386,10 @@ def _each_player_sacrifices(
             mine.append(named)
         chosen = mine[-action.amount :] if mine else []
         if len(mine) > action.amount and named not in chosen:
+            hint = "" if player_named(term.target or "") else " (name another with “-> Name”)"
             player.notes.append(
                 f"{who.value} chose to sacrifice the newest: "
-                f"{', '.join(o.card.name for o in chosen)} (name another with “-> Name”)."
+                f"{', '.join(o.card.name for o in chosen)}{hint}."
             )
         sacrifice = Term(term.position, term.text, "sacrifice", player=who.value)
         for obj in chosen:

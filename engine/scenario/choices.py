@@ -36,16 +36,30 @@ STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
     "entered this turn", "solved",
 )  # fmt: skip
-#: ``[opponent graveyard: Hill Giant]``: cards in the opponent's graveyard.
-OPPONENT_GRAVEYARD = ("opponent graveyard", "opponent's graveyard", "opponent’s graveyard")
+#: ``[opponent graveyard: Hill Giant]``, ``[p3 graveyard: ...]``: cards in another
+#: player's graveyard (``[graveyard: ...]`` alone is yours).
+_PLAYERS_GRAVEYARD = re.compile(r"(?P<who>you|your|p[1-4]|opp|opponent)(?:'s|’s)? graveyard")
 _COLOR_WORDS = {color.value: color for color in Color}
 #: Subtypes a scenario may choose: a creature type (Conspiracy) or a basic land type
 #: (Land Mirage), 205.3m and 205.3i.
 _CHOOSABLE_SUBTYPES = {t.casefold(): t for t in (*CREATURE_TYPES, *BASIC_LAND_TYPES)}
 #: Choices another step reads: a kicked or overloaded spell (702.33, 702.96), a mutating
-#: creature that goes under (702.140), a Vehicle's crew ability (702.122).
-_READ_ELSEWHERE = frozenset({"kicked", "overload", "overloaded", "under", "crew"})
+#: creature that goes under (702.140), a Vehicle's crew ability (702.122), a creature
+#: card cast bestowed (702.103).
+_READ_ELSEWHERE = frozenset({"kicked", "overload", "overloaded", "under", "crew", "bestow"})
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
+
+
+def graveyard_owner(label: str) -> Player | None:
+    """Whose graveyard a bracket label names: ``graveyard`` and ``your graveyard`` are yours,
+    ``opponent graveyard`` (``opp``, ``p2``), ``p3 graveyard``, ``p4 graveyard`` theirs."""
+    label = label.strip().casefold()
+    if label == "graveyard":
+        return Player.YOU
+    if match := _PLAYERS_GRAVEYARD.fullmatch(label):
+        who = match.group("who")
+        return Player.YOU if who == "your" else SEAT_WORDS[who]
+    return None
 
 
 def all_type_words(text: str) -> bool:
@@ -99,13 +113,14 @@ def apply_choice(
     label, colon, value = (part.strip() for part in choice.partition(":"))
     lowered = choice.casefold().strip()
     label = label.casefold()
-    if colon and label in OPPONENT_GRAVEYARD:
+    if colon and (owner := graveyard_owner(label)) not in (None, Player.YOU):
+        player.table.require(owner, term.where(), ", so has no graveyard here")
         for card in _cards_in(player, value, term):
-            player.game.graveyard.append((Player.OPPONENT, card))
+            player.game.graveyard.append((owner, card))
             player.game.graveyard_types.update(card.types)
-        listed = sum(1 for owner, _ in player.game.graveyard if owner is Player.OPPONENT)
+        listed = sum(1 for whose, _ in player.game.graveyard if whose is owner)
         player.game.opponent_graveyard_size = max(player.game.opponent_graveyard_size, listed)
-    elif colon and label == "graveyard":
+    elif colon and graveyard_owner(label) is Player.YOU:
         fill_graveyard(player, value, term)
         if all_type_words(value):  # one card per type word: the fewest the words allow
             words = value.replace(",", " ").split()
@@ -206,7 +221,8 @@ def apply_choice(
             "Choices look like [Goblin], [black], [power 1], [x 3], [unblocked], "
             "[graveyard: creature instant land], [graveyard size 7], [opponent's turn], "
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
-            "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload].",
+            "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
+            "[p3 graveyard: Hill Giant], [bestow].",
         )
 
 
@@ -264,8 +280,17 @@ def token_copy(
         return
     exiled = player.enter(card, term, term.position - 1)
     exiled.zone = "exile"
+    copy_exiled_card(player, source, ability, exiled, term)
+
+
+def copy_exiled_card(
+    player: ScenarioPlayer, source: GameObject, ability: Ability, exiled: GameObject, term: Term
+) -> None:
+    """The token copy of a card the ability exiled (707.2: a card's copiable values are its
+    printed ones), under the ability's controller (111.2)."""
+    card = exiled.card
     token = player.enter(card, term, term.position - 1, token=True)
-    token.controller = source.controller
+    token.owner = token.controller = source.controller
     player.made_token = token.id
     player.notes.append(
         f"{source.card.name}'s ability exiled {card.name} and made a token copy of it."

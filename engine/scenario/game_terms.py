@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 
 from engine.errors import ScenarioError
 from engine.game import blink, end_turn, leave_battlefield, turn_face_up
-from engine.game.table import SEAT_WORDS, SEATS, Table
-from engine.game.zones import dies
+from engine.game.life import damage_player
+from engine.game.table import SEAT_WORDS, SEATS, Table, player_named
+from engine.game.zones import dies, recount_graveyard_types
 from engine.objects import GameObject, Player
+from engine.scenario.choices import graveyard_owner
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -31,6 +33,8 @@ def seats_named(terms: list[Term]) -> set[Player]:
     """Every player a scenario names: by a prefix, ``[turn: p3]``, or ``[players 4]``."""
     named = {term.seat() for term in terms}
     for term in terms:
+        if (aimed := player_named(term.target or "")) is not None:
+            named.add(aimed)  # ``-> p3``: a player the scenario names
         for choice in term.choices:
             lowered = choice.casefold().strip()
             if match := _PLAYERS_CHOICE.fullmatch(lowered):
@@ -45,6 +49,8 @@ def seats_named(terms: list[Term]) -> set[Player]:
             label, colon, value = lowered.partition(":")
             if colon and label.strip() == "turn" and value.strip() in SEAT_WORDS:
                 named.add(SEAT_WORDS[value.strip()])
+            if colon and (owner := graveyard_owner(label)) is not None:
+                named.add(owner)  # ``[p4 graveyard: ...]``: p4 is at the table
     return named
 
 
@@ -61,6 +67,10 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         concede(player, term.seat(), term)
         return
     if term.kind == "damage":
+        if (who := player_named(term.target or "")) is not None:
+            player.table.require(who, term.where())
+            player.notes.append(damage_player(player.game, player.table, who, term.count))
+            return
         target = player.target(term)
         target.damage += term.count
         return
@@ -135,6 +145,8 @@ def concede(player: ScenarioPlayer, who: Player, term: Term) -> None:
         if obj.owner is who:
             leave_battlefield(game, obj, "left the game", "800.4a", "its owner left the game")
             player.left.append(obj.id)
+    game.graveyard = [(owner, card) for owner, card in game.graveyard if owner is not who]
+    recount_graveyard_types(game)
     game.resolved = [
         effect
         for effect in game.resolved
@@ -148,7 +160,8 @@ def concede(player: ScenarioPlayer, who: Player, term: Term) -> None:
     if table.active is who:
         game.your_turn = False
     player.notes.append(
-        f"{term.where()}: {who.value} left the game: what they owned left with them, effects "
+        f"{term.where()}: {who.value} left the game: what they owned left with them (their "
+        "graveyard too), effects "
         "that gave them control ended, and what they still controlled was exiled (800.4a)."
     )
     player.follow_subject()

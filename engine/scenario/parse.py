@@ -181,7 +181,8 @@ def parse_term(position: int, raw: str) -> Term:
         body = body[: match.start()]
     body = " ".join(body.split())
     player = "you"
-    if (seat := re.match(r"p(\d+)\s*:", body, re.I)) and not 1 <= int(seat.group(1)) <= 4:
+    aimed = re.fullmatch(r"p(\d+)", target or "", re.I)
+    if (seat := re.match(r"p(\d+)\s*:", body, re.I) or aimed) and not 1 <= int(seat.group(1)) <= 4:
         raise ScenarioError(
             f"In term {position} (“{raw.strip()}”): a scenario has at most four players, "
             f"so there is no p{seat.group(1)}.",

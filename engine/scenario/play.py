@@ -17,21 +17,25 @@ from engine.cards import (
     Ability,
     AbilityEffect,
     Card,
+    Color,
+    CopyEffect,
     EffectSpec,
     ModifyPowerToughness,
     SetPowerToughness,
     SwitchPowerToughness,
 )
 from engine.errors import ScenarioError, UnknownCardError
-from engine.game import Table, check_state_based_actions
+from engine.game import Table, check_state_based_actions, create_tokens
+from engine.game.bestow import bestow
 from engine.game.board import BoardKey, board_key
 from engine.game.table import exile_for_departed
-from engine.layers import Game, Layer, LayerResult, Step, apply_layers
+from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
-from engine.scenario.choices import OPPONENT_GRAVEYARD, apply_choices, card_list
+from engine.oracle.actions import TokenSpec
+from engine.scenario.choices import apply_choices, card_list, graveyard_owner
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.resolve import (
@@ -49,6 +53,8 @@ CardLookup = Callable[[str], Card]
 #: before state-based actions are left for the end of it, with a warning: a 60-term
 #: scenario on a board full of copy and dependency effects would otherwise take minutes.
 LAYER_WORK_BUDGET = 15_000
+#: The token living weapon makes (702.92a).
+GERM = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrexian", "Germ"))
 #: Permanents that enter attached to something (303.4, 301.5, 301.6).
 ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 FILTER_LAYERS = frozenset(
@@ -66,7 +72,7 @@ def scenario_card_names(terms: list[Term]) -> list[str]:
         for choice in term.choices:
             label, _, value = choice.partition(":")
             label = label.strip().casefold()
-            if label in ("copy", "exile", "graveyard", "name", *OPPONENT_GRAVEYARD):
+            if label in ("copy", "exile", "name") or graveyard_owner(label) is not None:
                 names.extend(card_list(value, None))
     return names
 
@@ -106,6 +112,7 @@ class ScenarioPlayer:
         for index, term in enumerate(terms):
             self.setting_up = self.setting_up and self._sets_up_board(term)
             self._play_term(term)
+            self.keep_copied_values()
             self._mark_attachments()
             following = terms[index + 1 : index + 2]
             if self.table.left:
@@ -123,6 +130,45 @@ class ScenarioPlayer:
                 "would have removed earlier may have been affected by later terms."
             )
         return self.layers()
+
+    def keep_copied_values(self) -> None:
+        """707.2b, 707.2c: a copy effect's values are fixed as it begins; later changes to
+        the original (turned face up, its own copy effect ending) don't reach the copy. The
+        copies a term started get their original's copiable values as the term ends."""
+        started = [
+            choices
+            for choices in (
+                *(obj.choices for obj in self.game.battlefield()),
+                *(effect.choices for effect in self.game.resolved),
+            )
+            if choices.copy_of is not None and choices.copied is None
+        ]
+        for choices in started:
+            original = self.game.objects.get(choices.copy_of or 0)
+            if original is None:
+                continue
+            if self._copiable_as_printed(original):
+                choices.copied = original.printed()  # no copy or face-down effect on it
+            else:
+                choices.copied = copiable_values(self.game, original.id)
+
+    def _copiable_as_printed(self, original: GameObject) -> bool:
+        """Whether nothing in the copy or face-down layers can apply to ``original``, so its
+        copiable values are its printed ones (707.2) and no layer run is needed."""
+        if original.face_down or original.choices.copy_of is not None:
+            return False
+        if any(
+            effect.layer is Layer.COPY and (effect.locked is None or original.id in effect.locked)
+            for effect in self.game.resolved
+        ):
+            return False
+        return not any(
+            isinstance(spec, CopyEffect) and ability.affects.scope != "self"
+            for obj in self.game.battlefield()
+            for ability in obj.card.abilities
+            if ability.kind == "static"
+            for spec in ability.effects
+        )
 
     def layers(self) -> LayerResult:
         """The layer system's result for the board as it is now (reused until it changes)."""
@@ -183,7 +229,7 @@ class ScenarioPlayer:
                 continue
             if "Equipment" in obj.card.subtypes:
                 host.states |= {"equipped", "modified"}
-            elif "Aura" in obj.card.subtypes:
+            elif "Aura" in obj.card.subtypes or "bestowed" in obj.states:
                 host.states.add("enchanted")
                 if obj.controller == host.controller:
                     host.states.add("modified")
@@ -237,6 +283,14 @@ class ScenarioPlayer:
             }
         ]
 
+    def departed(self, name: str) -> GameObject | None:
+        """The card with that name that last left the battlefield to a graveyard or exile, if
+        it is still there: the source of a trigger that looks back in time (603.10a, Rancor)."""
+        wanted = normalize_name(without_number(name))
+        gone = [self.game.objects[i] for i in self.left]
+        found = self._named(wanted, [o for o in gone if o.zone in ("graveyard", "exile")], None)
+        return found[-1] if found and not found[-1].is_token else None
+
     def target(self, term: Term, exclude: int | None = None) -> GameObject:
         """What ``-> Name`` points at (never ``exclude``: an Aura can't enchant itself),
         else the subject."""
@@ -250,6 +304,31 @@ class ScenarioPlayer:
                 "Point it at a permanent with “-> Name”.",
             )
         return subject
+
+    def targets(self, term: Term, count: int) -> list[GameObject]:
+        """``-> A, B``: the ``count`` different targets of one spell or ability (115.3); a
+        comma inside a name on the battlefield (``Kenrith, the Returned King``) stays in it."""
+
+        def on_battlefield(name: str) -> bool:
+            wanted = normalize_name(without_number(name)).removesuffix(" token")
+            return bool(self._named(wanted, self.game.battlefield(), None))
+
+        names = card_list(term.target or "", on_battlefield)
+        if len(names) != count:
+            raise ScenarioError(
+                f"In {term.where()}: it has {count} targets; I read {len(names)} "
+                f"({', '.join(names) or 'none'}).",
+                "Name them after one arrow, separated by a comma: "
+                "Switcheroo -> Serra Angel, Shivan Dragon",
+            )
+        found = [self.find_permanent(name, term) for name in names]
+        if len({obj.id for obj in found}) < count:
+            raise ScenarioError(
+                f"In {term.where()}: the same permanent is named twice; each target of one "
+                "“target” word is a different object (115.3).",
+                "Name different permanents, or “Name #2” for the second of the same name.",
+            )
+        return found
 
     def enter(self, card: Card, term: Term, timestamp: int, *, token: bool = False) -> GameObject:
         player = term.seat()
@@ -326,7 +405,11 @@ class ScenarioPlayer:
 
     def _permanent_enters(self, card: Card, term: Term, timestamp: int) -> None:
         obj = self.enter(card, term, timestamp)
-        if ATTACHING & set(card.subtypes):
+        if _chose(term, "bestow"):
+            self._bestow(obj, term, timestamp)
+        elif _has_keyword(card, "living weapon") and not term.target:
+            self._germ_for(obj, term, timestamp)
+        elif ATTACHING & set(card.subtypes):
             host = self.target(term, exclude=obj.id)
             self._check_enchant(card, host, term)
             obj.attached_to = host.id
@@ -338,6 +421,39 @@ class ScenarioPlayer:
                 self._enter_trigger(obj, ability, term, timestamp)
         if not self.setting_up:  # it enters now: its "when this enters" instructions happen
             enters_trigger(self, obj, term, timestamp)
+
+    def _bestow(self, obj: GameObject, term: Term, timestamp: int) -> None:
+        """``Card [bestow] -> Creature``: cast bestowed, it enters as an Aura attached to the
+        creature (702.103b); with no legal creature there it enters as a creature
+        (702.103e)."""
+        if not any((a.keyword or "").casefold().startswith("bestow") for a in obj.card.abilities):
+            raise ScenarioError(
+                f"In {term.where()}: {obj.card.name} has no bestow.",
+                "Leave out [bestow]; cards with it include Nighthowler and Boon Satyr.",
+            )
+        host = self.target(term, exclude=obj.id)
+        if not self.current(host).is_creature:
+            self.notes.append(
+                f"{obj.card.name}'s target, {host.card.name}, is not a creature, so it resolved "
+                "as an enchantment creature instead of an Aura (702.103e)."
+            )
+            return
+        bestow(self.game, obj, host, timestamp)
+        self.notes.append(
+            f"{obj.card.name} entered bestowed, attached to {host.card.name}: an Aura "
+            "enchantment with enchant creature, not a creature (702.103b)."
+        )
+
+    def _germ_for(self, equipment: GameObject, term: Term, timestamp: int) -> None:
+        """Living weapon (702.92a): as the Equipment enters, a 0/0 black Phyrexian Germ token
+        is created and the Equipment is attached to it (``-> Name`` instead: the board as it
+        stands, with the Equipment already on that creature)."""
+        germ = create_tokens(self.game, GERM, 1, equipment.controller, timestamp)[0]
+        equipment.attached_to, equipment.attached_at = germ.id, timestamp
+        self.notes.append(
+            f"{equipment.card.name}'s living weapon made a 0/0 black Phyrexian Germ token and "
+            "was attached to it (702.92a); later terms name it “Phyrexian Germ”."
+        )
 
     def _attach(self, term: Term, timestamp: int) -> None:
         """``attach``/``equip Card -> X``: (re)attach; its effects get a new timestamp (613.7e)."""
@@ -495,6 +611,14 @@ class ScenarioPlayer:
             source_id=None,
             choices=Choices(),
         )
+
+
+def _chose(term: Term, word: str) -> bool:
+    return any(choice.strip().casefold() == word for choice in term.choices)
+
+
+def _has_keyword(card: Card, keyword: str) -> bool:
+    return any((a.keyword or "").casefold() == keyword for a in card.abilities)
 
 
 def run_scenario(text: str, lookup: CardLookup) -> tuple[ScenarioPlayer, LayerResult]:

@@ -24,14 +24,15 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.errors import ScenarioError
+from engine.game.zones import recount_graveyard_types
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.apply import filter_reads, formula_value, matches_filter
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
-from engine.scenario.carry_out import carry_out, check_target
-from engine.scenario.choices import apply_choice, token_copy_of_permanent
+from engine.scenario.carry_out import carry_out, check_targets
+from engine.scenario.choices import apply_choice, copy_exiled_card, token_copy_of_permanent
 from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
@@ -176,8 +177,8 @@ def _check_spell_targets(
     a spell that targets nothing can't be pointed at something."""
     if overloaded or reading is None:
         return
-    if reading.targets:
-        check_target(player, reading.targets, term, card.name, None, term.seat())
+    if reading.targets or any(a.scope == "player" or a.players != "none" for a in reading.actions):
+        check_targets(player, reading, term, card.name, None, term.seat())
         return
     continuous = any(
         a.affects.scope in ("target", "made") or a.affects.same_name_as_target for a in abilities
@@ -238,6 +239,16 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     try:
         source = player.find_permanent(term.name, term)
     except ScenarioError:
+        source = None
+    if source is None and term.kind == "trigger":
+        source = player.departed(term.name)  # a leaves-the-battlefield trigger (603.10a)
+    elif source is not None and term.kind == "trigger" and _triggers_on_leaving(whole):
+        raise ScenarioError(
+            f"In {term.where()}: {source.card.name} is on the battlefield, and its ability "
+            "triggers when it leaves it (603.6c).",
+            f"Move it first, e.g. destroy {source.card.name}, then trigger {source.card.name}.",
+        )
+    if source is None:
         plain = Term(term.position, term.text, "card", name=term.name, player=term.player)
         source = player.enter(whole, plain, timestamp)
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
@@ -293,6 +304,17 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             f"In {term.where()}: {card.name}'s ability has no modes to choose.",
             "Write the mode after a modal spell's or ability's name, e.g. Boros Charm [mode 3].",
         )
+    elif (lore := _lore_counters(term)) is not None and kind == "triggered":
+        selected = [_chapter(card, lore, term)]
+        named = [*named, *(c for c in term.choices if _LORE.fullmatch(c.strip().casefold()))]
+        source.counters["lore"] = lore  # the counter that made the chapter trigger (714.2b)
+        source.counter_timestamps.setdefault("lore", timestamp)
+        if selected[0] not in abilities:
+            raise ScenarioError(
+                f"In {term.where()}: chapter {lore} of {card.name} has no continuous effect or "
+                "instruction that I model.",
+                "Trigger another chapter, or write its effect itself.",
+            )
     else:
         selected = abilities[:1]
         rest = abilities[1:]
@@ -301,6 +323,39 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     _pay_cost(player, card, source, selected[0].cost or "", term)
     for ability in selected:
         _resolve_ability(player, card, ability, source, term, timestamp, named)
+
+
+_LORE = re.compile(r"(\d{1,2}) lore counters?")
+_CHAPTER_LINE = re.compile(r"([IVX]+(?:, [IVX]+)*) [—-] ")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+def _lore_counters(term: Term) -> int | None:
+    """``trigger Saga [2 lore counters]``: the Saga now has that many lore counters."""
+    for choice in term.choices:
+        if match := _LORE.fullmatch(choice.strip().casefold()):
+            return int(match.group(1))
+    return None
+
+
+def _chapter(card: Card, lore: int, term: Term) -> Ability:
+    """The chapter ability that triggers as the ``lore``-th lore counter is put on a Saga
+    (714.2b): the chapter lines of its text in order, one triggered ability each."""
+    lines = [m.group(1) for m in map(_CHAPTER_LINE.match, card.oracle_text.splitlines()) if m]
+    chapters = [a for a in card.abilities if a.kind == "triggered" and not a.same_trigger]
+    if "Saga" not in card.subtypes or not lines or len(lines) != len(chapters):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no chapter abilities I can tell apart, so "
+            "[N lore counters] picks none.",
+            "Lore counters choose a Saga's chapter: trigger Urza's Saga [2 lore counters].",
+        )
+    for line, ability in zip(lines, chapters, strict=True):
+        if lore in {_ROMAN.get(n.strip(), 0) for n in line.split(",")}:
+            return ability
+    raise ScenarioError(
+        f"In {term.where()}: {card.name} has no chapter {lore}.",
+        f"Its chapters: {', '.join(lines)}.",
+    )
 
 
 def _made_or_affected(
@@ -323,7 +378,7 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
         return
     if reading.targets:
         try:
-            check_target(player, reading.targets, term, source.card.name, source, source.controller)
+            check_targets(player, reading, term, source.card.name, source, source.controller)
         except ScenarioError as error:
             player.notes.append(
                 f"{source.card.name}'s “when this enters” ability did nothing: {error.message}"
@@ -377,6 +432,80 @@ def _ability_text(card: Card, ability: Ability) -> str:
     return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered)
 
 
+#: A triggered ability of the card itself that triggers as it leaves the battlefield.
+_LEAVES = re.compile(
+    r"When (?:~|this [a-z]+) (?:dies|leaves the battlefield|is put into a graveyard from "
+    r"the battlefield),",
+    re.I,
+)
+
+
+def _triggers_on_leaving(card: Card) -> bool:
+    """Whether the card's first triggered ability (the one ``trigger`` resolves) is a
+    leaves-the-battlefield trigger of its own (603.6c)."""
+    for line in card.oracle_text.replace(card.name, "~").splitlines():
+        if re.match(r"(?:When|Whenever|At)\b", line):
+            return bool(_LEAVES.match(line))
+    return False
+
+
+def _names_a_copy(term: Term) -> bool:
+    return any(choice.partition(":")[0].strip().casefold() == "copy" for choice in term.choices)
+
+
+#: "you may exile it": the exile a token-copy trigger carries out before it copies the card.
+_EXILES_IT = re.compile(r"(?:[Yy]ou may )?[Ee]xile (?:it|that card|that creature)\.")
+
+
+def _exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
+    """A trigger that exiles "it" (the creature that died, 603.10a) and copies it: the card
+    that last went from the battlefield to a graveyard is exiled from there (a new object in
+    exile, 400.7)."""
+    died = next(
+        (
+            player.game.objects[i]
+            for i in reversed(player.left)
+            if player.game.objects[i].zone == "graveyard" and not player.game.objects[i].is_token
+        ),
+        None,
+    )
+    if died is None:
+        raise ScenarioError(
+            f"In {term.where()}: nothing has died, so {source.card.name}'s trigger has no card "
+            "to exile and copy.",
+            f"Name the card: {term.text} [copy: Name], or destroy a creature first.",
+        )
+    entry = (died.owner, died.card)
+    if entry in player.game.graveyard:
+        player.game.graveyard.remove(entry)
+        recount_graveyard_types(player.game)
+    died.zone = "exile"
+    return died
+
+
+def _token_original(
+    player: ScenarioPlayer, text: str, source: GameObject, term: Term
+) -> GameObject:
+    """What "create a token that's a copy of ..." copies when the scenario names nothing: the
+    creature the source is attached to ("equipped creature", "enchanted creature"), else the
+    ``-> Name`` target."""
+    if re.search(r"copy of (?:equipped|enchanted) (?:creature|permanent)", text, re.I):
+        host = player.game.objects.get(source.attached_to) if source.attached_to else None
+        if host is None or host.zone != "battlefield":
+            raise ScenarioError(
+                f"In {term.where()}: {source.card.name} is attached to nothing, so its token "
+                "copy has nothing to copy.",
+                f"Attach it first: equip {source.card.name} -> Name.",
+            )
+        return host
+    if term.target:
+        return player.target(term, exclude=source.id)
+    raise ScenarioError(
+        f"In {term.where()}: say what {source.card.name}'s token copies.",
+        f"Name it: {term.text} [copy: Name], or point at it with “-> Name”.",
+    )
+
+
 def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     """An ability ``activate``/``trigger`` can resolve: one with a continuous effect, or one
     whose instructions (its text after the cost or the trigger) include an action."""
@@ -401,7 +530,19 @@ def _resolve_ability(
     text = _ability_text(card, ability)
     reading = read_actions(text, card.name) if text else None
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
-    if copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
+    exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
+    if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
+        kept = tuple(s for s in reading.unread if not _EXILES_IT.fullmatch(s))
+        reading = replace(reading, unread=kept)
+    if exiles_to_copy and not _names_a_copy(term):
+        died = _exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
+        copy_exiled_card(player, source, ability, died, term)
+    elif copying and copying[0].token and not _names_a_copy(term):  # Helm of the Host
+        original = _token_original(player, text, source, term)
+        token_copy_of_permanent(
+            player, f"{card.name}'s ability", source.id, ability, original, term
+        )
+    elif copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
         for choice in term.choices:
             if choice not in named:
                 apply_choice(player, source, source.choices, choice, term)
@@ -429,7 +570,7 @@ def _resolve_ability(
         )
     if reading is not None:  # the target is checked after the effects' own checks
         if reading.targets:
-            check_target(player, reading.targets, term, card.name, source, source.controller)
+            check_targets(player, reading, term, card.name, source, source.controller)
         carry_out(
             player, reading, source_name=card.name, source=source, card=card, term=term,
             timestamp=timestamp,

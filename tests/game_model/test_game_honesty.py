@@ -85,6 +85,12 @@ async def test_the_chosen_mode_of_a_modal_spell_is_carried_out(layers: Any) -> N
     assert answer["ok"] is False and "a creature with power 3 or greater" in answer["error"]
 
 
-async def test_a_mode_that_hits_a_player_is_reported_not_dropped(layers: Any) -> None:
+async def test_a_mode_that_hits_a_player_needs_the_player_and_deals_the_damage(
+    layers: Any,
+) -> None:
     answer = await layers("Grizzly Bears + opp: Hill Giant + Boros Charm [mode 1]")
-    assert any("4 damage to target player" in line for line in answer["reply"]["unmodelled"])
+    assert answer["ok"] is False
+    assert "it may target a planeswalker or a player" in answer["error"]
+    assert "-> opp" in answer["hint"]
+    answer = await layers("Grizzly Bears + opp: Hill Giant + Boros Charm [mode 1] -> opp")
+    assert "opponent took 4 damage: life 20 -> 16 (120.3a)." in answer["reply"]["notes"]

@@ -42,6 +42,7 @@ def test_a_clone_of_a_face_down_creature_stays_a_nameless_2_2_when_it_turns_face
 
 def test_without_kept_values_a_copy_reads_the_original_as_it_is_now() -> None:
     player, objects = _played("face-down Exalted Angel + Clone [copy: Exalted Angel]")
+    objects["Clone"].choices.copied = None  # the layer system alone: nothing kept
     objects["Exalted Angel"].face_down = False
     result = apply_layers(player.game).characteristics
     assert result[objects["Clone"].id].name == "Exalted Angel"

@@ -22,12 +22,16 @@ sorceries resolve: their effects start and what they do once happens \
 (`Grizzly Bears + Murder`, `Serra Angel + Lightning Bolt`, `Grizzly Bears + Raise the Alarm`)
 • players: no prefix is you; `opp:` (`p2:`), `p3:`, `p4:` control, cast or activate: \
 `p3: Act of Treason -> Grizzly Bears`; `p3: concede` (800.4a)
-• `-> Card` after a term points it at another permanent (`-> Card #2`: the second one)
+• `-> Card` after a term points it at another permanent (`-> Card #2`: the second one); \
+`-> you`, `-> opp`, `-> p3` at a player (`Lightning Bolt -> opp`: life 20 -> 17); \
+two targets: `Switcheroo -> Serra Angel, Shivan Dragon`
 • `activate Card` (`[-4]`: the ability with that cost), `trigger Card`, \
 `equip Card -> Other` (a new timestamp, 613.7e), `fortify Card -> Land`, \
-`mutate Card` (`[under]` to go under)
+`mutate Card` (`[under]` to go under); `trigger Rancor` after it left resolves its \
+leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]`: chapter II
 • zone changes: `destroy Card`, `exile Card`, `bounce Card`, `sacrifice Card`, \
-`blink Card` (a new object, 400.7), `turn face up Card`; damage: `3 damage -> Card`
+`blink Card` (a new object, 400.7), `turn face up Card`; damage: `3 damage -> Card`, \
+`3 damage -> p3`
 • `end turn`: cleanup (514.2) and the next player's turn
 • tokens are named like "Soldier Token" (111.4); "Token" may be left out: `-> Soldier #2`
 • counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`
@@ -35,6 +39,7 @@ sorceries resolve: their effects start and what they do once happens \
 • a vanilla subject: `3/4`; face-down: `face-down Grizzly Bears`
 • choices in brackets: `[Goblin]`, `[black]`, `[power 1]`, `[x 3]`, `[black to green]`, \
 `[graveyard: creature instant land]`, `[opponent graveyard: Hill Giant]`, \
+`[p3 graveyard: Hill Giant]`, `[bestow]` (cast bestowed: `Boon Satyr [bestow] -> Card`), \
 `[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, `[name: Lightning Bolt]`, `[overload]`, \
 `[owner: opp]`, `[keep]` (legend rule), `[hand 5]`, `[life 12]`, `[graveyard size 7]`, \
 `[opponent's turn]`, `[turn: p3]`, `[players 4]`, `[2 oil counters]`, \
