@@ -155,6 +155,11 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
     return merged
 
 
+#: "It's still a land." after an animation: part of the effect before it (205.1b).
+STILL_A_TYPE = re.compile(
+    r"(?:It's|It is|They're|They are) still (?:an? )?(?:[A-Z][a-z]+ )?(?:land|artifact)s?\.?"
+)
+
 NOT_CONTINUOUS = {
     "triggered": "Triggered ability (not a continuous effect).",
     "mana": "Mana ability.",
@@ -224,11 +229,7 @@ def effect_sentences(
         if everywhere:  # the permanents are modelled; the note says what is not
             face.unmodelled.append(f"{sentence} (only permanents are modelled)")
             sentence = "All permanents" + sentence[everywhere.end() :]
-        if re.fullmatch(
-            r"(?:It's|It is|They're|They are) still (?:an? )?(?:[A-Z][a-z]+ )?"
-            r"(?:land|artifact)s?\.?",
-            sentence,
-        ):
+        if STILL_A_TYPE.fullmatch(sentence):
             if produced:  # 205.1b: it keeps its card types
                 produced[-1] = _keep_card_types(produced[-1], face.types)
             continue

@@ -80,3 +80,14 @@ def test_a_target_may_be_one_of_a_list_of_card_types() -> None:
         "until end of turn."
     )
     assert restriction.any_types == ("Artifact", "Creature", "Enchantment", "Land")
+
+
+def test_still_a_land_belongs_to_the_animation_before_it() -> None:
+    """205.1b: "It's still a land." is part of the animation's continuous effect, so it is
+    neither an action nor a sentence left unread (Mutavault)."""
+    reading = read_actions(
+        "Mutavault becomes a 2/2 creature with all creature types until end of turn. "
+        "It's still a land.",
+        "Mutavault",
+    )
+    assert (reading.actions, reading.unread) == ((), ())
