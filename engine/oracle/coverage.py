@@ -35,6 +35,10 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ("`gain(s) control of`", r"\b[Gg]ains? control of\b"),
     ("`exchange control of`", r"\b[Ee]xchange control of\b"),
     (
+        "`double the power/toughness of` (701.10d-e)",
+        r"\b[Dd]ouble (?:the (?:power|toughness)\b|[^.]*'s? (?:power|toughness)\b)",
+    ),
+    (
         "`lose(s) all [other] card types / creature types`",
         r"\blos(?:e|es) all (?:other )?(?:card|creature) types\b",
     ),

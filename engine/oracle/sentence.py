@@ -84,7 +84,30 @@ def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
 _BE = {"it": "is", "they": "are"}
 
 
+#: "Double the power of target creature" / "Double target creature's toughness" (701.10d-e):
+#: it gets +X/+0 (or +0/+X), where X is that value as the effect begins (608.2h).
+_DOUBLE = re.compile(
+    r"Double (?:the (?P<of>power|toughness) of (?P<who>.+?)|(?P<whose>.+?)'s? "
+    r"(?P<value>power|toughness))(?P<rest>(?: until end of turn)?)\.?",
+    re.I,
+)
+
+
+def _doubled(sentence: str) -> str | None:
+    """A "double the power" sentence in the words the grammar reads, or ``None``."""
+    match = _DOUBLE.fullmatch(sentence.strip())
+    if match is None:
+        return None
+    value = match.group("of") or match.group("value")
+    who = match.group("who") or match.group("whose")
+    pump = "+X/+0" if value == "power" else "+0/+X"
+    subject = who[:1].upper() + who[1:]
+    return f"{subject} gets {pump}{match.group('rest')}, where X is its {value}."
+
+
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
+    if (doubled := _doubled(sentence)) is not None:
+        return read_sentence(doubled, previous)
     if (lasting := split_while_controlled(sentence.strip().rstrip("."))) is not None:
         reading = read_sentence(lasting[0], previous)
         if reading is not None:  # read as lasting while the source stays, the rest reported

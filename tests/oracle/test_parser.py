@@ -1339,3 +1339,19 @@ def test_otherwise_applies_while_the_condition_before_it_does_not_hold() -> None
     text = "Target creature gets +2/+2 until end of turn. Otherwise, it gets -2/-2."
     result = parse_text(text, name="Odd", types=("Instant",))
     assert result.unmodelled == ("Otherwise, it gets -2/-2.",)
+
+
+def test_doubling_power_is_a_bonus_equal_to_it() -> None:
+    """701.10d: doubling a creature's power gives it +X/+0, X its power as the effect begins
+    (a negative power doubles too: 107.1b does not floor a doubling)."""
+    for text in (
+        "Double the power of target creature until end of turn.",
+        "Double target creature's power until end of turn.",
+    ):
+        (ability,) = parse_text(text, name="Unleash Fury", types=("Instant",)).abilities
+        (effect,) = ability.effects
+        assert isinstance(effect, ModifyPowerToughness) and effect.toughness == 0
+        assert isinstance(effect.power, Formula) and effect.power.of == "its_power"
+        assert ability.duration == "end_of_turn"
+    both = "Double the power and toughness of target creature until end of turn."
+    assert parse_text(both, name="Twice", types=("Instant",)).unmodelled == (both,)
