@@ -60,12 +60,13 @@ def _unsafe(spec: EffectSpec, attached: bool, legendary: bool) -> bool:
     Toughness can only fall below the printed value through a negative or formula amount,
     a set, switch or characteristic-defining P/T; losing abilities removes bonuses, which
     only ever raised it. Types matter when something becomes a creature (a 0/0) or to what
-    is attached; control and names to the legend rule; text to an Aura's "enchant".
+    is attached; control, names and "is legendary" to the legend rule; text to an Aura's "enchant".
     """
     if spec.kind in _UNSAFE_KINDS:
         return True
     if isinstance(spec, TypeEffect):
-        return "Creature" in spec.types or spec.lose_other_card_types or attached
+        makes_legends = "Legendary" in spec.supertypes  # the legend rule may start (205.4d)
+        return "Creature" in spec.types or spec.lose_other_card_types or attached or makes_legends
     if isinstance(spec, ControlEffect):
         return legendary
     if isinstance(spec, TextChangeEffect):

@@ -10,7 +10,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Grizzly Bears", "Bonesplitter", "March of the Machines", "Isamaru, Hound of Konda",
     "Forest", "Darksteel Garrison", "Pacifism", "Giant Growth", "Ancient Ooze",
-    "Gideon, Ally of Zendikar", "Act of Treason", "Smuggler's Copter",
+    "Gideon, Ally of Zendikar", "Act of Treason", "Smuggler's Copter", "Leyline of Singularity",
 )  # fmt: skip
 
 
@@ -89,6 +89,15 @@ async def test_a_planeswalker_that_pays_its_last_loyalty_dies(layers: Any) -> No
         "Grizzly Bears + Gideon, Ally of Zendikar + activate Gideon, Ally of Zendikar [+1]"
     )
     assert named(answer["reply"], "Gideon, Ally of Zendikar")[0]["counters"] == {"loyalty": 5}
+
+
+async def test_an_effect_that_makes_permanents_legendary_starts_the_legend_rule(
+    layers: Any,
+) -> None:
+    """205.4d/704.5j: Leyline of Singularity makes both Bears legendary; one goes."""
+    answer = await layers("Grizzly Bears + Grizzly Bears + Leyline of Singularity")
+    zones = [obj["zone"] for obj in named(answer["reply"], "Grizzly Bears")]
+    assert sorted(zones) == ["battlefield", "graveyard"]
 
 
 async def test_a_stolen_legend_meets_yours(layers: Any) -> None:
