@@ -11,7 +11,8 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import NamedTuple
 
 from engine.cards import (
@@ -158,6 +159,14 @@ class _Shape(NamedTuple):
     result: tuple[object, ...]
 
 
+class _Statics(NamedTuple):
+    """The static abilities of one tuple of abilities, for gathering effects by layer."""
+
+    source: tuple[Ability, ...]
+    abilities: list[tuple[Ability, frozenset[Layer]]]
+    layers: frozenset[Layer]
+
+
 def _layers_of(ability: Ability) -> frozenset[Layer]:
     return frozenset(LAYER_OF_KIND[spec.kind] for spec in ability.effects)
 
@@ -169,18 +178,14 @@ class _LayerRun:
         self.steps: dict[int, list[Step]] = {obj_id: [] for obj_id in game.objects}
         self.started: dict[tuple[str, int | None, int], _Started] = {}
         self.notes: list[str] = []
-        self._ability_layers: dict[int, frozenset[Layer]] = {}
+        #: The static abilities in a tuple of abilities, by the tuple's identity (the entry
+        #: keeps the tuple alive, so its id stays its own during the run).
+        self._statics: dict[int, _Statics] = {}
+        self._reads_of_filter: dict[int, tuple[Filter, set[str]]] = {}
         #: Affected sets of filters on the real board, with what each filter reads; an
         #: entry is dropped as soon as an applied effect writes something it reads.
         self._affected_memo: dict[tuple[object, ...], tuple[frozenset[int], set[str]]] = {}
         self.dependency_counts: dict[str, int] = {}
-
-    def _has_part_in(self, ability: Ability, layer: Layer) -> bool:
-        """Whether ``ability`` has an effect in ``layer`` (memoised per run by identity)."""
-        layers = self._ability_layers.get(id(ability))
-        if layers is None:
-            layers = self._ability_layers[id(ability)] = _layers_of(ability)
-        return layer in layers
 
     # --- gathering ----------------------------------------------------------------
 
@@ -213,11 +218,26 @@ class _LayerRun:
                     )
         return list(found.values())
 
+    def _static_abilities(self, abilities: tuple[Ability, ...]) -> _Statics:
+        """The static abilities among ``abilities``, each with its layers, and every layer
+        they have parts in (memoised per run: most objects keep their printed abilities
+        through most layers)."""
+        entry = self._statics.get(id(abilities))
+        if entry is None:
+            statics = [(a, _layers_of(a)) for a in abilities if a.kind == "static"]
+            every = frozenset(layer for _, layers in statics for layer in layers)
+            entry = self._statics[id(abilities)] = _Statics(abilities, statics, every)
+        return entry
+
     def _static_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
+        memo = self._statics
         for obj in self.game.objects.values():
             chars = self.state[obj.id]
-            for ability in chars.abilities:
-                if ability.kind != "static" or not self._has_part_in(ability, layer):
+            statics = memo.get(id(chars.abilities)) or self._static_abilities(chars.abilities)
+            if layer not in statics.layers:
+                continue
+            for ability, layers in statics.abilities:
+                if layer not in layers:
                     continue
                 if obj.zone != "battlefield" and not ability.cda:
                     continue  # only characteristic-defining abilities work everywhere (604.3)
@@ -276,9 +296,7 @@ class _LayerRun:
         for obj_id, chars in self.state.items():
             if not chars.types:
                 continue
-            kept = tuple(
-                s for s in chars.subtypes if any(t in chars.types for t in subtype_card_types(s))
-            )
+            kept = _subtypes_kept(chars.types, chars.subtypes)
             if kept != chars.subtypes:
                 gone = " ".join(s for s in chars.subtypes if s not in kept)
                 chars.subtypes = kept
@@ -293,13 +311,9 @@ class _LayerRun:
                 t in chars.types for t in CREATURE_TYPE_HOLDERS
             ):
                 chars.all_creature_types = False
-            if "Land" in chars.types:
+            if "Land" in chars.types and (intrinsic := _intrinsic_mana(chars.subtypes)):
                 present = {a.summary for a in chars.abilities}
-                gained = [
-                    ability
-                    for ability in map(intrinsic_mana_ability, chars.subtypes)
-                    if ability is not None and ability.summary not in present
-                ]
+                gained = [ability for ability in intrinsic if ability.summary not in present]
                 if gained:
                     chars.abilities = (*chars.abilities, *gained)
 
@@ -842,7 +856,24 @@ def _parts_in(template: ContinuousEffect, layer: Layer) -> Iterator[ContinuousEf
     for part, spec in enumerate(template.ability.effects):
         if LAYER_OF_KIND[spec.kind] is layer:
             key = EffectKey(template.key.origin, template.source_id, id(template.ability), part)
-            yield replace(template, key=key, layer=layer, spec=spec)
+            # dataclasses.replace without its per-call field introspection (a hot loop)
+            effect = object.__new__(ContinuousEffect)
+            effect.__dict__.update(vars(template))
+            effect.key, effect.layer, effect.spec = key, layer, spec
+            yield effect
+
+
+@lru_cache(maxsize=1024)
+def _subtypes_kept(types: tuple[str, ...], subtypes: tuple[str, ...]) -> tuple[str, ...]:
+    """The subtypes whose card type is among ``types`` (205.1a, 205.3d); memoised, since
+    every layer run asks it for every object."""
+    return tuple(s for s in subtypes if any(t in types for t in subtype_card_types(s)))
+
+
+@lru_cache(maxsize=1024)
+def _intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
+    """The mana abilities the basic land types among ``subtypes`` give a land (305.6)."""
+    return tuple(a for a in map(intrinsic_mana_ability, subtypes) if a is not None)
 
 
 def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:
