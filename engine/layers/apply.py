@@ -375,21 +375,29 @@ class _LayerRun:
     # --- dependency (613.8a) --------------------------------------------------------
 
     def depends_on(
-        self, effect: ContinuousEffect, before: _Shape, trial: State, changed: frozenset[int]
+        self,
+        effect: ContinuousEffect,
+        before: _Shape,
+        trial: State,
+        changed: frozenset[int],
+        matched: dict[tuple[object, ...], frozenset[int]],
     ) -> str | None:
         """Why ``effect`` depends on the effect that produced ``trial``, or None (613.8a).
 
         ``before`` is ``effect`` on the real board; its existence, reach and result
-        are compared with the same on the trial board.
+        are compared with the same on the trial board. ``matched`` keeps, for this trial,
+        which changed objects each filter picks (eight Crusades share one filter).
         """
         if not changed:
             return None
         exists = self.exists(effect, trial)
         if exists != before.exists:
             return "removes it" if before.exists else "creates it"
-        affected = self._affected_after(effect, trial, before.affected, changed)
+        affected = self._affected_after(effect, trial, before.affected, changed, matched)
         if affected != before.affected:
             return "changes what it applies to"
+        if _result_is_fixed(effect):
+            return None  # no condition or formula: the same objects get the same result
         if self._result(effect, affected, trial) != before.result:
             return "changes what it does"
         return None
@@ -411,13 +419,25 @@ class _LayerRun:
         trial: State,
         before: frozenset[int],
         changed: frozenset[int],
+        matched: dict[tuple[object, ...], frozenset[int]],
     ) -> frozenset[int]:
         """The affected set on ``trial``, re-checking only the objects that changed."""
         if effect.locked is not None or self._is_started(effect) or effect.ability is None:
             return before
         rule = effect.ability.affects
-        kept = before - changed
-        return kept | {i for i in changed if self._matches(rule, i, effect, trial)}
+        # everything _matches reads of the effect: its filter, source (for "other" and the
+        # self/attached/pair scopes), controller and choices
+        own = rule.other or rule.scope in ("self", "attached", "pair")
+        key = (
+            id(rule), effect.source_id if own else None, effect.controller,
+            effect.choices.color, effect.choices.creature_type,
+        )  # fmt: skip
+        found = matched.get(key)
+        if found is None:
+            found = matched[key] = frozenset(
+                i for i in changed if self._matches(rule, i, effect, trial)
+            )
+        return (before - changed) | found
 
     def _reads(self, effect: ContinuousEffect) -> set[str]:
         """What about the board this effect's existence, reach or result depends on."""
@@ -803,6 +823,7 @@ class _Graph:
         run = self.run
         shapes: dict[int, _Shape] = {}
         trials: dict[int, State] = {}
+        matched: dict[int, dict[tuple[object, ...], frozenset[int]]] = {}
         if touched is None:
             pairs = [(e, o) for e in effects for o in effects if o is not e]
         else:
@@ -825,8 +846,13 @@ class _Graph:
                     shapes[id(one)] = run._shape(one, run.state)
             if id(other) not in trials:
                 trials[id(other)] = run._trial(other, shapes[id(other)].affected)
+                matched[id(other)] = {}
             reason = run.depends_on(
-                effect, shapes[id(effect)], trials[id(other)], shapes[id(other)].affected
+                effect,
+                shapes[id(effect)],
+                trials[id(other)],
+                shapes[id(other)].affected,
+                matched[id(other)],
             )
             if reason is not None:
                 self.edges.setdefault(id(effect), []).append(other)
@@ -963,6 +989,17 @@ def matches_filter(
     ):
         return False
     return not rule.states or all(state in states for state in rule.states)
+
+
+def _result_is_fixed(effect: ContinuousEffect) -> bool:
+    """Whether what ``effect`` does to each object it affects is the same on every board: no
+    condition, no formula, nothing read from the board (control and copy effects read it)."""
+    condition = effect.ability.condition if effect.ability else None
+    if condition is not None and effect.source_id is not None:
+        return False
+    if isinstance(effect.spec, ControlEffect | CopyEffect):
+        return False
+    return not any(isinstance(amount, Formula) for amount in _amounts(effect.spec))
 
 
 def _amounts(spec: object) -> tuple[int | Formula | None, ...]:
@@ -1209,14 +1246,18 @@ def _overlaps(reads: set[str], writes: set[str]) -> bool:
     """Whether a write can change a read: "subtypes" covers every "subtype:X", etc."""
     if not reads or not writes:
         return False
-    if "all" in reads or "all" in writes or reads & writes:
+    if "all" in reads or "all" in writes or not reads.isdisjoint(writes):
         return True
-    for family in ("subtype", "color", "cardtype"):
-        if f"{family}s" in writes and any(r.startswith(f"{family}:") for r in reads):
+    for family, member in _FAMILIES:
+        if family in writes and any(r.startswith(member) for r in reads):
             return True
-        if f"{family}s" in reads and any(w.startswith(f"{family}:") for w in writes):
+        if family in reads and any(w.startswith(member) for w in writes):
             return True
     return False
+
+
+#: A whole family of characteristics and the prefix of one member ("subtypes", "subtype:").
+_FAMILIES = (("subtypes", "subtype:"), ("colors", "color:"), ("cardtypes", "cardtype:"))
 
 
 #: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
