@@ -181,6 +181,8 @@ class _LayerRun:
         #: The static abilities in a tuple of abilities, by the tuple's identity (the entry
         #: keeps the tuple alive, so its id stays its own during the run).
         self._statics: dict[int, _Statics] = {}
+        #: What each filter reads (:func:`filter_reads`), by identity; the entry keeps the
+        #: filter alive, so its id stays its own during the run. Callers never change it.
         self._reads_of_filter: dict[int, tuple[Filter, set[str]]] = {}
         #: Affected sets of filters on the real board, with what each filter reads; an
         #: entry is dropped as soon as an applied effect writes something it reads.
@@ -439,6 +441,12 @@ class _LayerRun:
             )
         return (before - changed) | found
 
+    def _filter_reads(self, rule: Filter) -> set[str]:
+        entry = self._reads_of_filter.get(id(rule))
+        if entry is None:
+            entry = self._reads_of_filter[id(rule)] = (rule, filter_reads(rule))
+        return entry[1]
+
     def _reads(self, effect: ContinuousEffect) -> set[str]:
         """What about the board this effect's existence, reach or result depends on."""
         reads: set[str] = set()
@@ -446,7 +454,7 @@ class _LayerRun:
         if effect.needs_ability and not fixed:
             reads.add("abilities")
         if not fixed and effect.ability:
-            reads |= filter_reads(effect.ability.affects)
+            reads |= self._filter_reads(effect.ability.affects)
         if effect.ability and effect.ability.condition:
             reads |= _condition_reads(effect.ability.condition)
         if isinstance(effect.spec, CopyEffect):
@@ -486,7 +494,7 @@ class _LayerRun:
                 return self._affected_memo[memo_key][0]
         found = frozenset(obj_id for obj_id in state if self._matches(rule, obj_id, effect, state))
         if memo_key is not None:
-            self._affected_memo[memo_key] = (found, filter_reads(rule))
+            self._affected_memo[memo_key] = (found, self._filter_reads(rule))
         return found
 
     def _matches(self, rule: Filter, obj_id: int, effect: ContinuousEffect, state: State) -> bool:
@@ -588,11 +596,9 @@ class _LayerRun:
             return
         if self._affected_memo:
             written = _writes(effect)
-            self._affected_memo = {
-                key: entry
-                for key, entry in self._affected_memo.items()
-                if not _overlaps(entry[1], written)
-            }
+            memo = self._affected_memo
+            for key in [key for key, entry in memo.items() if _overlaps(entry[1], written)]:
+                del memo[key]
         spec = effect.spec
         if (
             isinstance(spec, ModifyPowerToughness)
