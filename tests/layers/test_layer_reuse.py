@@ -11,18 +11,15 @@ quick check calls quiet must have no state-based action to perform on the full l
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.cards import Card
-from engine.catalog import default_catalog
+from bench.layers_bench import game_lookup
 from engine.errors import ScenarioError
 from engine.game import sba
 from engine.game.quiet import may_apply
 from engine.layers import LayerResult, apply_layers
-from engine.oracle import parse_card
 from engine.scenario.parse import Term, parse_scenario
 from engine.scenario.play import ScenarioPlayer
 
@@ -60,27 +57,7 @@ GAMES = st.lists(_term, min_size=2, max_size=14).map(
     lambda terms: " + ".join(["Grizzly Bears", *terms])
 )
 
-#: One-shot spells the catalog doesn't hold, read from their Oracle text like imported cards.
-_ONE_SHOTS = {
-    "Murder": "Destroy target creature.",
-    "Raise the Alarm": "Create two 1/1 white Soldier creature tokens.",
-    "Cloudshift": (
-        "Exile target creature you control, then return that card to the battlefield under "
-        "your control."
-    ),
-}
-
-
-def _lookup() -> Callable[[str], Card]:
-    catalog = default_catalog()
-    spells = {
-        name.casefold(): parse_card(Card(name=name, types=("Instant",), oracle_text=text))
-        for name, text in _ONE_SHOTS.items()
-    }
-    return lambda name: spells.get(name.casefold()) or catalog.get(name)
-
-
-_LOOKUP = _lookup()
+_LOOKUP = game_lookup()  # the catalog and the bench games' one-shot spells
 
 
 def _same(used: LayerResult, fresh: LayerResult) -> None:
