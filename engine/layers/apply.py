@@ -339,10 +339,15 @@ class _LayerRun:
         ordered = layer not in (Layer.MODIFY_PT, Layer.SWITCH_PT) or any(
             "pt" in self._reads(e) for e in effects
         )
+        if not ordered or len(remaining) == 1:
+            for effect in remaining:  # nothing can wait for another: timestamp order
+                rule = _timestamp_rule(layer, effect)
+                self.apply(effect, f"{cda}; {rule}" if cda else rule)
+            return
         graph: _Graph | None = None
         while remaining:
             waiting: set[int] = set()
-            if ordered and len(remaining) > 1:
+            if len(remaining) > 1:
                 if graph is None:
                     graph = _Graph(self, layer, remaining)
                 waiting = graph.waiting(remaining)
