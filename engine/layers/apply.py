@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -894,10 +894,9 @@ def _parts_in(template: ContinuousEffect, layer: Layer) -> Iterator[ContinuousEf
         if LAYER_OF_KIND[spec.kind] is layer:
             key = EffectKey(template.key.origin, template.source_id, id(template.ability), part)
             # dataclasses.replace without its per-call field introspection (a hot loop)
-            effect = object.__new__(ContinuousEffect)
-            effect.__dict__.update(vars(template))
-            effect.key, effect.layer, effect.spec = key, layer, spec
-            yield effect
+            values = {name: getattr(template, name) for name in _EFFECT_FIELDS}
+            values.update(key=key, layer=layer, spec=spec)
+            yield ContinuousEffect(**values)
 
 
 @lru_cache(maxsize=1024)
@@ -911,6 +910,9 @@ def _subtypes_kept(types: tuple[str, ...], subtypes: tuple[str, ...]) -> tuple[s
 def _intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
     """The mana abilities the basic land types among ``subtypes`` give a land (305.6)."""
     return tuple(a for a in map(intrinsic_mana_ability, subtypes) if a is not None)
+
+
+_EFFECT_FIELDS = tuple(f.name for f in fields(ContinuousEffect))
 
 
 def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:
