@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _LIGATURES = str.maketrans(
     {"æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l"}
@@ -22,8 +23,10 @@ _SPACES = re.compile(r"\s+")
 _SPLIT = re.compile(r"\s*//\s*")
 
 
+@lru_cache(maxsize=8192)
 def normalize_name(text: str) -> str:
-    """Case, accents, ligatures, apostrophes, punctuation and spacing removed."""
+    """Case, accents, ligatures, apostrophes, punctuation and spacing removed (memoised: a
+    scenario looks the same few names up after every term)."""
     text = unicodedata.normalize("NFKD", text.translate(_LIGATURES))
     text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
     text = _NOT_WORD.sub("", text.replace("-", " "))

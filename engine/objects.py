@@ -11,7 +11,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources import files
 from typing import Literal
 
@@ -211,8 +211,10 @@ class Characteristics:
         return tuple(a.keyword for a in self.abilities if a.keyword)
 
 
+@lru_cache(maxsize=1024)
 def printed_number(value: str | None) -> int | None:
-    """``"3"`` -> 3, ``"*"`` -> 0, ``"1+*"`` -> 1 (a CDA, if it applies, replaces it)."""
+    """``"3"`` -> 3, ``"*"`` -> 0, ``"1+*"`` -> 1 (a CDA, if it applies, replaces it); memoised,
+    since every layer run reads every printed P/T again."""
     if value is None:
         return None
     total = 0

@@ -11,7 +11,8 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import NamedTuple
 
 from engine.cards import (
@@ -158,6 +159,14 @@ class _Shape(NamedTuple):
     result: tuple[object, ...]
 
 
+class _Statics(NamedTuple):
+    """The static abilities of one tuple of abilities, for gathering effects by layer."""
+
+    source: tuple[Ability, ...]
+    abilities: list[tuple[Ability, frozenset[Layer]]]
+    layers: frozenset[Layer]
+
+
 def _layers_of(ability: Ability) -> frozenset[Layer]:
     return frozenset(LAYER_OF_KIND[spec.kind] for spec in ability.effects)
 
@@ -169,18 +178,16 @@ class _LayerRun:
         self.steps: dict[int, list[Step]] = {obj_id: [] for obj_id in game.objects}
         self.started: dict[tuple[str, int | None, int], _Started] = {}
         self.notes: list[str] = []
-        self._ability_layers: dict[int, frozenset[Layer]] = {}
+        #: The static abilities in a tuple of abilities, by the tuple's identity (the entry
+        #: keeps the tuple alive, so its id stays its own during the run).
+        self._statics: dict[int, _Statics] = {}
+        #: What each filter reads (:func:`filter_reads`), by identity; the entry keeps the
+        #: filter alive, so its id stays its own during the run. Callers never change it.
+        self._reads_of_filter: dict[int, tuple[Filter, set[str]]] = {}
         #: Affected sets of filters on the real board, with what each filter reads; an
         #: entry is dropped as soon as an applied effect writes something it reads.
         self._affected_memo: dict[tuple[object, ...], tuple[frozenset[int], set[str]]] = {}
         self.dependency_counts: dict[str, int] = {}
-
-    def _has_part_in(self, ability: Ability, layer: Layer) -> bool:
-        """Whether ``ability`` has an effect in ``layer`` (memoised per run by identity)."""
-        layers = self._ability_layers.get(id(ability))
-        if layers is None:
-            layers = self._ability_layers[id(ability)] = _layers_of(ability)
-        return layer in layers
 
     # --- gathering ----------------------------------------------------------------
 
@@ -213,11 +220,26 @@ class _LayerRun:
                     )
         return list(found.values())
 
+    def _static_abilities(self, abilities: tuple[Ability, ...]) -> _Statics:
+        """The static abilities among ``abilities``, each with its layers, and every layer
+        they have parts in (memoised per run: most objects keep their printed abilities
+        through most layers)."""
+        entry = self._statics.get(id(abilities))
+        if entry is None:
+            statics = [(a, _layers_of(a)) for a in abilities if a.kind == "static"]
+            every = frozenset(layer for _, layers in statics for layer in layers)
+            entry = self._statics[id(abilities)] = _Statics(abilities, statics, every)
+        return entry
+
     def _static_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
+        memo = self._statics
         for obj in self.game.objects.values():
             chars = self.state[obj.id]
-            for ability in chars.abilities:
-                if ability.kind != "static" or not self._has_part_in(ability, layer):
+            statics = memo.get(id(chars.abilities)) or self._static_abilities(chars.abilities)
+            if layer not in statics.layers:
+                continue
+            for ability, layers in statics.abilities:
+                if layer not in layers:
                     continue
                 if obj.zone != "battlefield" and not ability.cda:
                     continue  # only characteristic-defining abilities work everywhere (604.3)
@@ -276,9 +298,7 @@ class _LayerRun:
         for obj_id, chars in self.state.items():
             if not chars.types:
                 continue
-            kept = tuple(
-                s for s in chars.subtypes if any(t in chars.types for t in subtype_card_types(s))
-            )
+            kept = _subtypes_kept(chars.types, chars.subtypes)
             if kept != chars.subtypes:
                 gone = " ".join(s for s in chars.subtypes if s not in kept)
                 chars.subtypes = kept
@@ -293,13 +313,9 @@ class _LayerRun:
                 t in chars.types for t in CREATURE_TYPE_HOLDERS
             ):
                 chars.all_creature_types = False
-            if "Land" in chars.types:
+            if "Land" in chars.types and (intrinsic := _intrinsic_mana(chars.subtypes)):
                 present = {a.summary for a in chars.abilities}
-                gained = [
-                    ability
-                    for ability in map(intrinsic_mana_ability, chars.subtypes)
-                    if ability is not None and ability.summary not in present
-                ]
+                gained = [ability for ability in intrinsic if ability.summary not in present]
                 if gained:
                     chars.abilities = (*chars.abilities, *gained)
 
@@ -323,10 +339,15 @@ class _LayerRun:
         ordered = layer not in (Layer.MODIFY_PT, Layer.SWITCH_PT) or any(
             "pt" in self._reads(e) for e in effects
         )
+        if not ordered or len(remaining) == 1:
+            for effect in remaining:  # nothing can wait for another: timestamp order
+                rule = _timestamp_rule(layer, effect)
+                self.apply(effect, f"{cda}; {rule}" if cda else rule)
+            return
         graph: _Graph | None = None
         while remaining:
             waiting: set[int] = set()
-            if ordered and len(remaining) > 1:
+            if len(remaining) > 1:
                 if graph is None:
                     graph = _Graph(self, layer, remaining)
                 waiting = graph.waiting(remaining)
@@ -361,21 +382,29 @@ class _LayerRun:
     # --- dependency (613.8a) --------------------------------------------------------
 
     def depends_on(
-        self, effect: ContinuousEffect, before: _Shape, trial: State, changed: frozenset[int]
+        self,
+        effect: ContinuousEffect,
+        before: _Shape,
+        trial: State,
+        changed: frozenset[int],
+        matched: dict[tuple[object, ...], frozenset[int]],
     ) -> str | None:
         """Why ``effect`` depends on the effect that produced ``trial``, or None (613.8a).
 
         ``before`` is ``effect`` on the real board; its existence, reach and result
-        are compared with the same on the trial board.
+        are compared with the same on the trial board. ``matched`` keeps, for this trial,
+        which changed objects each filter picks (eight Crusades share one filter).
         """
         if not changed:
             return None
         exists = self.exists(effect, trial)
         if exists != before.exists:
             return "removes it" if before.exists else "creates it"
-        affected = self._affected_after(effect, trial, before.affected, changed)
+        affected = self._affected_after(effect, trial, before.affected, changed, matched)
         if affected != before.affected:
             return "changes what it applies to"
+        if _result_is_fixed(effect):
+            return None  # no condition or formula: the same objects get the same result
         if self._result(effect, affected, trial) != before.result:
             return "changes what it does"
         return None
@@ -397,13 +426,31 @@ class _LayerRun:
         trial: State,
         before: frozenset[int],
         changed: frozenset[int],
+        matched: dict[tuple[object, ...], frozenset[int]],
     ) -> frozenset[int]:
         """The affected set on ``trial``, re-checking only the objects that changed."""
         if effect.locked is not None or self._is_started(effect) or effect.ability is None:
             return before
         rule = effect.ability.affects
-        kept = before - changed
-        return kept | {i for i in changed if self._matches(rule, i, effect, trial)}
+        # everything _matches reads of the effect: its filter, source (for "other" and the
+        # self/attached/pair scopes), controller and choices
+        own = rule.other or rule.scope in ("self", "attached", "pair")
+        key = (
+            id(rule), effect.source_id if own else None, effect.controller,
+            effect.choices.color, effect.choices.creature_type,
+        )  # fmt: skip
+        found = matched.get(key)
+        if found is None:
+            found = matched[key] = frozenset(
+                i for i in changed if self._matches(rule, i, effect, trial)
+            )
+        return (before - changed) | found
+
+    def _filter_reads(self, rule: Filter) -> set[str]:
+        entry = self._reads_of_filter.get(id(rule))
+        if entry is None:
+            entry = self._reads_of_filter[id(rule)] = (rule, filter_reads(rule))
+        return entry[1]
 
     def _reads(self, effect: ContinuousEffect) -> set[str]:
         """What about the board this effect's existence, reach or result depends on."""
@@ -412,7 +459,7 @@ class _LayerRun:
         if effect.needs_ability and not fixed:
             reads.add("abilities")
         if not fixed and effect.ability:
-            reads |= filter_reads(effect.ability.affects)
+            reads |= self._filter_reads(effect.ability.affects)
         if effect.ability and effect.ability.condition:
             reads |= _condition_reads(effect.ability.condition)
         if isinstance(effect.spec, CopyEffect):
@@ -452,7 +499,7 @@ class _LayerRun:
                 return self._affected_memo[memo_key][0]
         found = frozenset(obj_id for obj_id in state if self._matches(rule, obj_id, effect, state))
         if memo_key is not None:
-            self._affected_memo[memo_key] = (found, filter_reads(rule))
+            self._affected_memo[memo_key] = (found, self._filter_reads(rule))
         return found
 
     def _matches(self, rule: Filter, obj_id: int, effect: ContinuousEffect, state: State) -> bool:
@@ -558,11 +605,9 @@ class _LayerRun:
             return
         if self._affected_memo:
             written = _writes(effect)
-            self._affected_memo = {
-                key: entry
-                for key, entry in self._affected_memo.items()
-                if not _overlaps(entry[1], written)
-            }
+            memo = self._affected_memo
+            for key in [key for key, entry in memo.items() if _overlaps(entry[1], written)]:
+                del memo[key]
         spec = effect.spec
         if (
             isinstance(spec, ModifyPowerToughness)
@@ -793,6 +838,7 @@ class _Graph:
         run = self.run
         shapes: dict[int, _Shape] = {}
         trials: dict[int, State] = {}
+        matched: dict[int, dict[tuple[object, ...], frozenset[int]]] = {}
         if touched is None:
             pairs = [(e, o) for e in effects for o in effects if o is not e]
         else:
@@ -815,8 +861,13 @@ class _Graph:
                     shapes[id(one)] = run._shape(one, run.state)
             if id(other) not in trials:
                 trials[id(other)] = run._trial(other, shapes[id(other)].affected)
+                matched[id(other)] = {}
             reason = run.depends_on(
-                effect, shapes[id(effect)], trials[id(other)], shapes[id(other)].affected
+                effect,
+                shapes[id(effect)],
+                trials[id(other)],
+                shapes[id(other)].affected,
+                matched[id(other)],
             )
             if reason is not None:
                 self.edges.setdefault(id(effect), []).append(other)
@@ -846,7 +897,26 @@ def _parts_in(template: ContinuousEffect, layer: Layer) -> Iterator[ContinuousEf
     for part, spec in enumerate(template.ability.effects):
         if LAYER_OF_KIND[spec.kind] is layer:
             key = EffectKey(template.key.origin, template.source_id, id(template.ability), part)
-            yield replace(template, key=key, layer=layer, spec=spec)
+            # dataclasses.replace without its per-call field introspection (a hot loop)
+            values = {name: getattr(template, name) for name in _EFFECT_FIELDS}
+            values.update(key=key, layer=layer, spec=spec)
+            yield ContinuousEffect(**values)
+
+
+@lru_cache(maxsize=1024)
+def _subtypes_kept(types: tuple[str, ...], subtypes: tuple[str, ...]) -> tuple[str, ...]:
+    """The subtypes whose card type is among ``types`` (205.1a, 205.3d); memoised, since
+    every layer run asks it for every object."""
+    return tuple(s for s in subtypes if any(t in types for t in subtype_card_types(s)))
+
+
+@lru_cache(maxsize=1024)
+def _intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
+    """The mana abilities the basic land types among ``subtypes`` give a land (305.6)."""
+    return tuple(a for a in map(intrinsic_mana_ability, subtypes) if a is not None)
+
+
+_EFFECT_FIELDS = tuple(f.name for f in fields(ContinuousEffect))
 
 
 def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:
@@ -938,6 +1008,17 @@ def matches_filter(
     ):
         return False
     return not rule.states or all(state in states for state in rule.states)
+
+
+def _result_is_fixed(effect: ContinuousEffect) -> bool:
+    """Whether what ``effect`` does to each object it affects is the same on every board: no
+    condition, no formula, nothing read from the board (control and copy effects read it)."""
+    condition = effect.ability.condition if effect.ability else None
+    if condition is not None and effect.source_id is not None:
+        return False
+    if isinstance(effect.spec, ControlEffect | CopyEffect):
+        return False
+    return not any(isinstance(amount, Formula) for amount in _amounts(effect.spec))
 
 
 def _amounts(spec: object) -> tuple[int | Formula | None, ...]:
@@ -1184,14 +1265,18 @@ def _overlaps(reads: set[str], writes: set[str]) -> bool:
     """Whether a write can change a read: "subtypes" covers every "subtype:X", etc."""
     if not reads or not writes:
         return False
-    if "all" in reads or "all" in writes or reads & writes:
+    if "all" in reads or "all" in writes or not reads.isdisjoint(writes):
         return True
-    for family in ("subtype", "color", "cardtype"):
-        if f"{family}s" in writes and any(r.startswith(f"{family}:") for r in reads):
+    for family, member in _FAMILIES:
+        if family in writes and any(r.startswith(member) for r in reads):
             return True
-        if f"{family}s" in reads and any(w.startswith(f"{family}:") for w in writes):
+        if family in reads and any(w.startswith(member) for w in writes):
             return True
     return False
+
+
+#: A whole family of characteristics and the prefix of one member ("subtypes", "subtype:").
+_FAMILIES = (("subtypes", "subtype:"), ("colors", "color:"), ("cardtypes", "cardtype:"))
 
 
 #: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
