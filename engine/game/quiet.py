@@ -39,7 +39,8 @@ def may_apply(game: Game) -> bool:
     legendary = any("Legendary" in obj.card.supertypes for obj in battlefield)
     specs = [effect.spec for effect in game.resolved if effect.spec is not None]
     specs += [spec for obj in battlefield for spec in _static_specs(obj.card)]
-    if any(_unsafe(spec, attached, legendary) for spec in specs):
+    damage = max((obj.damage for obj in battlefield), default=0)
+    if any(_unsafe(spec, attached, legendary, damage) for spec in specs):
         return True
     legends: Counter[tuple[str, str]] = Counter()
     for obj in battlefield:
@@ -54,7 +55,7 @@ def _static_specs(card: Card) -> list[EffectSpec]:
     return [spec for a in card.abilities if a.kind == "static" for spec in a.effects]
 
 
-def _unsafe(spec: EffectSpec, attached: bool, legendary: bool) -> bool:
+def _unsafe(spec: EffectSpec, attached: bool, legendary: bool, damage: int) -> bool:
     """Whether ``spec`` could start a state-based action the printed values don't show.
 
     Toughness can only fall below the printed value through a negative or formula amount,
@@ -73,8 +74,8 @@ def _unsafe(spec: EffectSpec, attached: bool, legendary: bool) -> bool:
         return attached
     if isinstance(spec, AbilityEffect):
         return bool(spec.granted)
-    if isinstance(spec, SetPowerToughness | CdaPowerToughness):
-        return not (isinstance(spec.toughness, int) and spec.toughness >= 1)
+    if isinstance(spec, SetPowerToughness | CdaPowerToughness):  # below the damage marked
+        return not (isinstance(spec.toughness, int) and spec.toughness > max(damage, 0))
     if isinstance(spec, ModifyPowerToughness):
         return not (isinstance(spec.toughness, int) and spec.toughness >= 0)
     return False

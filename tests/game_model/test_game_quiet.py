@@ -30,6 +30,7 @@ SCENARIOS = (
     "Serra Angel + opp: Hill Giant + opp: Control Magic -> Serra Angel + Murder -> Hill Giant",
     "Grizzly Bears + Clone [copy: Grizzly Bears] + Humility + 1 damage -> Clone",
     "Hill Giant + Giant Growth + 5 damage + end turn",
+    "Grizzly Bears + Humility + 1 damage -> Grizzly Bears",
 )
 
 
@@ -42,3 +43,10 @@ async def test_the_shortcut_gives_the_full_checks_answer(
     full = await layers(scenario)
     assert quick == full
     assert quick["ok"], quick["error"]
+
+
+async def test_a_set_toughness_at_or_below_the_damage_marked_kills(layers: Any) -> None:
+    """Humility makes the Bears 1/1 with 1 damage marked: lethal damage (704.5g), though
+    the printed 2/2 would survive it (found by the layer-reuse property test)."""
+    answer = await layers("Grizzly Bears + Humility + 1 damage -> Grizzly Bears")
+    assert answer["reply"]["objects"][0]["zone"] == "graveyard"
