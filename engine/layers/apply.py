@@ -9,21 +9,17 @@ started applying keeps applying, to the same objects, in later layers (613.6).
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from typing import NamedTuple
 
 from engine.cards import (
-    BASIC_LAND_TYPES,
     Ability,
     AbilityEffect,
-    Card,
     CdaPowerToughness,
-    Color,
     ColorEffect,
-    Condition,
     ControlEffect,
     CopyEffect,
     FaceDownEffect,
@@ -35,6 +31,15 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
+from engine.layers.changes import (
+    change_abilities,
+    change_colors,
+    change_types,
+    face_down_values,
+    number_text,
+    parse_counter_pt,
+)
+from engine.layers.dependencies import DependencyGraph, overlaps, result_is_fixed, writes_of
 from engine.layers.effects import (
     LAYER_OF_KIND,
     LAYER_RULES,
@@ -43,19 +48,33 @@ from engine.layers.effects import (
     Game,
     Layer,
 )
+from engine.layers.filters import (
+    ATTACHED_STATES,
+    FORMULA_READS,
+    State,
+    amounts,
+    condition_reads,
+    count_attached,
+    count_permanents,
+    counters_on,
+    devotion,
+    filter_reads,
+    formula_value,
+    graveyard_count,
+    matches_filter,
+    states_hold,
+    within_bounds,
+    your_graveyard_card_types,
+)
 from engine.layers.text import change_words
 from engine.objects import (
     CREATURE_TYPE_HOLDERS,
     Characteristics,
-    GameObject,
     Player,
     intrinsic_mana_ability,
     is_creature_type,
-    is_land_type,
     subtype_card_types,
 )
-
-State = dict[int, Characteristics]
 
 #: Counters that grant the keyword they name (122.1b).
 KEYWORD_COUNTERS = frozenset(
@@ -344,12 +363,12 @@ class _LayerRun:
                 rule = _timestamp_rule(layer, effect)
                 self.apply(effect, f"{cda}; {rule}" if cda else rule)
             return
-        graph: _Graph | None = None
+        graph: DependencyGraph | None = None
         while remaining:
             waiting: set[int] = set()
             if len(remaining) > 1:
                 if graph is None:
-                    graph = _Graph(self, layer, remaining)
+                    graph = DependencyGraph(self, layer, remaining)
                 waiting = graph.waiting(remaining)
             free = [e for e in remaining if id(e) not in waiting]
             if not free:
@@ -403,7 +422,7 @@ class _LayerRun:
         affected = self._affected_after(effect, trial, before.affected, changed, matched)
         if affected != before.affected:
             return "changes what it applies to"
-        if _result_is_fixed(effect):
+        if result_is_fixed(effect):
             return None  # no condition or formula: the same objects get the same result
         if self._result(effect, affected, trial) != before.result:
             return "changes what it does"
@@ -461,14 +480,14 @@ class _LayerRun:
         if not fixed and effect.ability:
             reads |= self._filter_reads(effect.ability.affects)
         if effect.ability and effect.ability.condition:
-            reads |= _condition_reads(effect.ability.condition)
+            reads |= condition_reads(effect.ability.condition)
         if isinstance(effect.spec, CopyEffect):
             reads.add("all")
         if isinstance(effect.spec, ControlEffect) and effect.key.origin == "static":
             reads.add("controller")  # its source's controller decides who gains control
-        for amount in _amounts(effect.spec):
+        for amount in amounts(effect.spec):
             if isinstance(amount, Formula):
-                reads |= _FORMULA_READS[amount.of]
+                reads |= FORMULA_READS[amount.of]
         return reads
 
     # --- applying -----------------------------------------------------------------
@@ -528,18 +547,18 @@ class _LayerRun:
         if subject is None:
             return False
         chars = state[subject]
-        states = [s for s in condition.states if s not in _ATTACHED_STATES]
-        if states and not _states_hold(states, self.game.objects[subject]):
+        states = [s for s in condition.states if s not in ATTACHED_STATES]
+        if states and not states_hold(states, self.game.objects[subject]):
             return False
         for wanted in condition.states:
-            if wanted in _ATTACHED_STATES and not any(
-                obj.attached_to == subject and state[obj.id].has_subtype(_ATTACHED_STATES[wanted])
+            if wanted in ATTACHED_STATES and not any(
+                obj.attached_to == subject and state[obj.id].has_subtype(ATTACHED_STATES[wanted])
                 for obj in self.game.battlefield()
             ):
                 return False
         if condition.controls is not None:
-            found = _count_permanents(condition.controls, self.game, state, effect)
-            if not _within(found, condition.at_least, condition.at_most):
+            found = count_permanents(condition.controls, self.game, state, effect)
+            if not within_bounds(found, condition.at_least, condition.at_most):
                 return False
         if condition.your_turn is not None and condition.your_turn != self.game.your_turn:
             return False
@@ -547,29 +566,31 @@ class _LayerRun:
             return False
         game = self.game
         if not (
-            _within(game.opponent_life, None, condition.opponent_life_at_most)
-            and _within(game.opponent_graveyard_size, condition.opponent_graveyard_at_least, None)
-            and _within(game.opponent_poison, condition.opponent_poison_at_least, None)
+            within_bounds(game.opponent_life, None, condition.opponent_life_at_most)
+            and within_bounds(
+                game.opponent_graveyard_size, condition.opponent_graveyard_at_least, None
+            )
+            and within_bounds(game.opponent_poison, condition.opponent_poison_at_least, None)
         ):
             return False
         least = condition.class_level_at_least
         if least is not None and self.game.objects[subject].class_level < least:
             return False
         if condition.counter is not None:
-            found = _counters_on(self.game.objects[subject], condition.counter)
+            found = counters_on(self.game.objects[subject], condition.counter)
             most = condition.counters_at_most
             if found < condition.counters_at_least or (most is not None and found > most):
                 return False
         if condition.graveyard is not None:
-            found = _graveyard_count(condition.graveyard, "you", self.game)
+            found = graveyard_count(condition.graveyard, "you", self.game)
             if found < condition.graveyard_at_least:
                 return False
         least = condition.card_types_in_graveyard_at_least
-        if least is not None and len(_your_graveyard_card_types(self.game)) < least:
+        if least is not None and len(your_graveyard_card_types(self.game)) < least:
             return False
-        if not _within(self.game.life, condition.life_at_least, condition.life_at_most):
+        if not within_bounds(self.game.life, condition.life_at_least, condition.life_at_most):
             return False
-        if not _within(self.game.hand_size, condition.hand_at_least, condition.hand_at_most):
+        if not within_bounds(self.game.hand_size, condition.hand_at_least, condition.hand_at_most):
             return False
         if condition.devotion_below is not None:
             mana_costs = (
@@ -580,7 +601,7 @@ class _LayerRun:
             if devotion(mana_costs, condition.devotion_to) >= condition.devotion_below:
                 return False
         if condition.attached is not None:
-            found = _count_attached(condition.attached, subject, self.game, state, effect)
+            found = count_attached(condition.attached, subject, self.game, state, effect)
             if found < condition.attached_at_least:
                 return False
         if condition.subtypes and not any(chars.has_subtype(s) for s in condition.subtypes):
@@ -604,9 +625,9 @@ class _LayerRun:
         if not self._condition_holds(effect, self.state):
             return
         if self._affected_memo:
-            written = _writes(effect)
+            written = writes_of(effect)
             memo = self._affected_memo
-            for key in [key for key, entry in memo.items() if _overlaps(entry[1], written)]:
+            for key in [key for key, entry in memo.items() if overlaps(entry[1], written)]:
                 del memo[key]
         spec = effect.spec
         if (
@@ -660,7 +681,7 @@ class _LayerRun:
         if isinstance(spec, CopyEffect):
             copied = effect.choices.copy_of
             return None if copied is None else repr(effect.choices.copied or state[copied])
-        return tuple(self._amount(a, effect, obj_id, state) for a in _amounts(spec))
+        return tuple(self._amount(a, effect, obj_id, state) for a in amounts(spec))
 
     def _amount(
         self, amount: int | Formula | None, effect: ContinuousEffect, obj_id: int, state: State
@@ -678,7 +699,7 @@ class _LayerRun:
                 return self._copy(spec, effect, chars, state)
             case FaceDownEffect():
                 ward = self.game.objects[obj_id].face_down_with_ward
-                state[obj_id] = _face_down(chars.controller, ward=ward)
+                state[obj_id] = face_down_values(chars.controller, ward=ward)
                 if ward:
                     return "face down: a nameless colorless 2/2 creature with ward {2} (702.168a)"
                 return "face down: a nameless colorless 2/2 creature with no abilities (708.2)"
@@ -692,11 +713,11 @@ class _LayerRun:
                 chars.abilities = tuple(change_words(a, *change) for a in chars.abilities)
                 return f"“{change[0]}” becomes “{change[1]}” in its text"
             case TypeEffect():
-                return _change_types(spec, effect, chars)
+                return change_types(spec, effect, chars)
             case ColorEffect():
-                return _change_colors(spec, effect, chars)
+                return change_colors(spec, effect, chars)
             case AbilityEffect():
-                return _change_abilities(spec, effect, chars)
+                return change_abilities(spec, effect, chars)
             case CdaPowerToughness() | SetPowerToughness():
                 return self._set_pt(spec, effect, obj_id, state)
             case ModifyPowerToughness():
@@ -727,7 +748,7 @@ class _LayerRun:
             chars.power = power
         if toughness is not None:
             chars.toughness = toughness
-        shown = f"{_num(power)}/{_num(toughness)}"
+        shown = f"{number_text(power)}/{number_text(toughness)}"
         if isinstance(spec, CdaPowerToughness):
             return f"its own ability defines P/T: {shown}"
         return f"base P/T {shown}"
@@ -741,7 +762,7 @@ class _LayerRun:
         original = effect.choices.copied or state[copied_id]
         if effect.choices.copied is None and (copied := self.game.objects[copied_id]).face_down:
             # 707.2, 708.2: the face-down values are what is copied
-            original = _face_down(original.controller, ward=copied.face_down_with_ward)
+            original = face_down_values(original.controller, ward=copied.face_down_with_ward)
         abilities = original.abilities
         power, toughness = original.power, original.toughness
         exceptions = []
@@ -751,7 +772,7 @@ class _LayerRun:
             )
             power = spec.except_power if spec.except_power is not None else power
             toughness = spec.except_toughness if spec.except_toughness is not None else toughness
-            exceptions.append(f"{_num(power)}/{_num(toughness)}")
+            exceptions.append(f"{number_text(power)}/{number_text(toughness)}")
         colors = original.colors if spec.except_colors is None else spec.except_colors
         if spec.except_colors is not None:
             exceptions.append(" ".join(spec.except_colors) or "colorless")
@@ -796,97 +817,6 @@ class _LayerRun:
         return f"copy of {original.name}{suffix} (707.2, 707.9)"
 
 
-class _Graph:
-    """The dependencies among one layer's remaining effects (613.8a), kept up to date.
-
-    Reads and writes are worked out once per effect and their overlap once per pair;
-    each candidate is tried once on a scratch board that every effect checking against
-    it shares. After an effect applies, only pairs involving an effect that reads what
-    it wrote are checked again (613.8c); every other pair keeps its answer.
-    """
-
-    def __init__(self, run: _LayerRun, layer: Layer, effects: list[ContinuousEffect]) -> None:
-        self.run, self.layer = run, layer
-        self.reads = {id(e): run._reads(e) for e in effects}
-        self.writes = {id(e): _writes(e) for e in effects}
-        self.overlaps: dict[tuple[int, int], bool] = {}
-        self.reported: set[tuple[EffectKey, EffectKey]] = set()
-        self.edges: dict[int, list[ContinuousEffect]] = {}
-        self._check(effects, None)
-
-    def waiting(self, remaining: list[ContinuousEffect]) -> set[int]:
-        """Effects that still depend on another remaining effect."""
-        pending = {id(e) for e in remaining}
-        return {
-            key
-            for key, firsts in self.edges.items()
-            if key in pending and any(id(first) in pending for first in firsts)
-        }
-
-    def after_applying(self, chosen: ContinuousEffect, remaining: list[ContinuousEffect]) -> None:
-        written = self.writes[id(chosen)]
-        touched = {id(e) for e in remaining if _overlaps(self.reads[id(e)], written)}
-        if touched:
-            self.edges = {
-                key: [first for first in firsts if id(first) not in touched]
-                for key, firsts in self.edges.items()
-                if key not in touched
-            }
-            self._check(remaining, touched)
-
-    def _check(self, effects: list[ContinuousEffect], touched: set[int] | None) -> None:
-        run = self.run
-        shapes: dict[int, _Shape] = {}
-        trials: dict[int, State] = {}
-        matched: dict[int, dict[tuple[object, ...], frozenset[int]]] = {}
-        if touched is None:
-            pairs = [(e, o) for e in effects for o in effects if o is not e]
-        else:
-            hot = [e for e in effects if id(e) in touched]
-            pairs = [(e, o) for e in hot for o in effects if o is not e]
-            pairs += [(e, o) for e in effects if id(e) not in touched for o in hot]
-        for effect, other in pairs:
-            if effect.is_cda != other.is_cda:
-                continue  # 613.8a(c): a CDA and a non-CDA never depend on each other
-            pair = (id(effect), id(other))
-            overlap = self.overlaps.get(pair)
-            if overlap is None:
-                overlap = self.overlaps[pair] = _overlaps(
-                    self.reads[id(effect)], self.writes[id(other)]
-                )
-            if not overlap:
-                continue
-            for one in (effect, other):
-                if id(one) not in shapes:
-                    shapes[id(one)] = run._shape(one, run.state)
-            if id(other) not in trials:
-                trials[id(other)] = run._trial(other, shapes[id(other)].affected)
-                matched[id(other)] = {}
-            reason = run.depends_on(
-                effect,
-                shapes[id(effect)],
-                trials[id(other)],
-                shapes[id(other)].affected,
-                matched[id(other)],
-            )
-            if reason is not None:
-                self.edges.setdefault(id(effect), []).append(other)
-                self._report(effect, other, reason)
-
-    def _report(self, effect: ContinuousEffect, other: ContinuousEffect, reason: str) -> None:
-        if (effect.key, other.key) in self.reported:
-            return
-        self.reported.add((effect.key, other.key))
-        waiting, first = _names_apart(effect, other)
-        self.run.note_dependency(
-            f"Layer {self.layer}: {waiting}'s effect depends on {first}'s: "
-            f"{first}'s effect {reason} (613.8a), so it applies after it."
-        )
-
-
-# --- helpers that need no run state ----------------------------------------------------
-
-
 def _start_key(effect: ContinuousEffect) -> tuple[str, int | None, int]:
     return (effect.key.origin, effect.key.source_id, effect.key.ability_id)
 
@@ -928,616 +858,3 @@ def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:
     if effect.duration != "while_source" and effect.key.origin != "static":
         return "613.7: timestamp order (when the spell or ability resolved)"
     return "613.7: timestamp order"
-
-
-def matches_filter(
-    rule: Filter,
-    chars: Characteristics,
-    states: set[str],
-    effect: ContinuousEffect,
-    obj_id: int,
-    counters: dict[str, int] | None = None,
-) -> bool:
-    """Whether an object with ``chars`` fits ``rule`` as seen by ``effect``'s controller.
-
-    ``counters`` are the object's counters (a filter "with a +1/+1 counter on it" needs them;
-    without them the object is taken to have none).
-
-    Each test is guarded by whether the filter uses it: this runs for every object
-    under every global effect, so empty clauses must cost nothing.
-    """
-    if rule.other and obj_id == effect.source_id:
-        return False
-    if rule.commander and "commander" not in states:
-        return False
-    if rule.owner == "you" and chars.owner is not Player.YOU:
-        return False
-    if rule.chosen_color and effect.choices.color not in chars.colors:
-        return False
-    if rule.any_states and not any(s in states for s in rule.any_states):
-        return False
-    if rule.bounded and not (
-        _bounded(chars.power, rule.power_at_least, rule.power_at_most)
-        and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
-        and _bounded(chars.mana_value, rule.mana_value_at_least, rule.mana_value_at_most)
-    ):
-        return False
-    if rule.token is not None and ("token" in states) != rule.token:
-        return False
-    types = chars.types
-    if rule.types and not all(t in types for t in rule.types):
-        return False
-    if rule.any_types and not any(t in types for t in rule.any_types):
-        return False
-    if rule.not_types and any(t in types for t in rule.not_types):
-        return False
-    if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
-        return False
-    if rule.not_subtypes and any(chars.has_subtype(s) for s in rule.not_subtypes):
-        return False
-    if rule.chosen_subtype and not (
-        effect.choices.creature_type and chars.has_subtype(effect.choices.creature_type)
-    ):
-        return False
-    if rule.not_supertypes and any(s in chars.supertypes for s in rule.not_supertypes):
-        return False
-    if rule.nonlegendary and "Legendary" in chars.supertypes:
-        return False
-    if rule.supertypes and not all(s in chars.supertypes for s in rule.supertypes):
-        return False
-    if rule.not_keywords and any(k in chars.keywords for k in rule.not_keywords):
-        return False
-    if rule.keywords and not all(k in chars.keywords for k in rule.keywords):
-        return False
-    if rule.no_abilities and chars.abilities:
-        return False
-    if rule.colors and not any(c in chars.colors for c in rule.colors):
-        return False
-    if rule.not_colors and any(c in chars.colors for c in rule.not_colors):
-        return False
-    if rule.multicolored and len(chars.colors) < 2:
-        return False
-    if rule.colorless and chars.colors:
-        return False
-    if rule.untapped and "tapped" in states:
-        return False
-    if rule.counter is not None and not _counters_on_dict(counters or {}, rule.counter):
-        return False
-    if rule.controller is not None and (chars.controller == effect.controller) != (
-        rule.controller == "you"
-    ):
-        return False
-    return not rule.states or all(state in states for state in rule.states)
-
-
-def _result_is_fixed(effect: ContinuousEffect) -> bool:
-    """Whether what ``effect`` does to each object it affects is the same on every board: no
-    condition, no formula, nothing read from the board (control and copy effects read it)."""
-    condition = effect.ability.condition if effect.ability else None
-    if condition is not None and effect.source_id is not None:
-        return False
-    if isinstance(effect.spec, ControlEffect | CopyEffect):
-        return False
-    return not any(isinstance(amount, Formula) for amount in _amounts(effect.spec))
-
-
-def _amounts(spec: object) -> tuple[int | Formula | None, ...]:
-    if isinstance(spec, CdaPowerToughness | SetPowerToughness | ModifyPowerToughness):
-        return (spec.power, spec.toughness)
-    return ()
-
-
-_FORMULA_READS: dict[str, set[str]] = {
-    "card_types_in_graveyards": set(),
-    "card_types_in_your_graveyard": set(),
-    "colors_of_it": {"colors"},
-    "colors_among": {"all"},
-    "greatest_mana_value": {"all"},
-    "greatest_power": {"all"},
-    "its_power": {"pt"},
-    "its_toughness": {"pt"},
-    "own_mana_value": {"all"},
-    "mana_value_of_other_creatures_you_control": {"all"},
-    "exiled_power": {"pt"},
-    "exiled_toughness": {"pt"},
-    "chosen_x": set(),
-    "swamps_you_control": {"subtype:Swamp", "controller"},
-    "face_down_creatures": set(),
-    "your_life_total": {"controller"},
-    "cards_in_hand": set(),
-    # counters and graveyard cards are not characteristics: no layer changes them
-    "counters_on_it": set(),
-    "cards_in_graveyard": set(),
-    # mana costs change only with copy/face-down effects (which write "all"); whose
-    # permanents they are is control (layer 2)
-    "devotion": {"mana_cost", "controller"},
-    # which attached permanents are Auras/Equipment, and whatever the count's filter reads
-    "attached_to_it": {"all"},
-    "counters_on_source": set(),
-    # which lands you control, and their land types (Blood Moon, Urborg change them)
-    "basic_land_types": {"subtypes", "cardtype:Land", "controller"},
-    # a count of permanents reads whatever its filter reads: types, colors, control,
-    # keywords (layer 6); "all" keeps the dependency check exact for every filter.
-    "permanents": {"all"},
-}
-
-
-def filter_reads(rule: Filter) -> set[str]:
-    """The characteristics a filter looks at, as fine-grained as the writes below."""
-    if rule.scope in ("self", "attached", "target", "made", "pair"):
-        return set()
-    reads = {f"subtype:{s}" for s in (*rule.subtypes, *rule.not_subtypes)}
-    reads |= {f"color:{c}" for c in (*rule.colors, *rule.not_colors)}
-    if rule.multicolored or rule.colorless:
-        reads.add("colors")
-    reads |= {f"cardtype:{t}" for t in (*rule.types, *rule.not_types, *rule.any_types)}
-    if rule.chosen_subtype:
-        reads.add("subtypes")
-    if rule.not_supertypes or rule.nonlegendary or rule.supertypes:
-        reads.add("supertypes")
-    if {rule.power_at_least, rule.power_at_most, rule.toughness_at_least,
-            rule.toughness_at_most} != {None}:  # fmt: skip
-        reads.add("pt")
-    if rule.mana_value_at_least is not None or rule.mana_value_at_most is not None:
-        reads.add("mana_cost")
-    if rule.chosen_color:
-        reads.add("colors")
-    if rule.keywords or rule.not_keywords or rule.no_abilities:
-        reads.add("abilities")
-    if rule.controller:
-        reads.add("controller")
-    return reads
-
-
-#: Condition states that ask what is attached to the subject (an Equipment, an Aura).
-_ATTACHED_STATES = {"equipped": "Equipment", "enchanted": "Aura"}
-
-
-def _condition_reads(condition: Condition) -> set[str]:
-    reads = {f"color:{c}" for c in condition.colors}
-    reads |= {f"subtype:{_ATTACHED_STATES[s]}" for s in condition.states if s in _ATTACHED_STATES}
-    reads |= {f"subtype:{s}" for s in condition.subtypes}
-    if condition.supertypes:
-        reads.add("supertypes")
-    if condition.devotion_below is not None:  # 700.5a: after copy and control effects
-        reads |= {"mana_cost", "controller"}
-    if condition.controls is not None:
-        reads |= filter_reads(condition.controls) | {"controller"}
-    if condition.attached is not None:
-        reads |= filter_reads(condition.attached)
-    # your_turn, counters, graveyard cards (and their card types), life and cards in hand
-    # are facts no layer changes: nothing to read
-    return reads | {f"cardtype:{t}" for t in condition.types}
-
-
-def _states_hold(wanted: Iterable[str], obj: GameObject) -> bool:
-    """Combat and tap states are facts about the object, not characteristics."""
-    return all(
-        "tapped" not in obj.states
-        if state == "untapped"
-        else obj.paired_with is not None
-        if state == "paired"
-        else state in obj.states
-        for state in wanted
-    )
-
-
-def _counters_on_dict(counters: dict[str, int], kind: str) -> int:
-    """How many ``kind`` counters (``"any"``: counters of every kind) are in ``counters``."""
-    if kind == "any":
-        return sum(n for n in counters.values() if n > 0)
-    return max(counters.get(kind, 0), 0)
-
-
-def _counters_on(obj: GameObject, kind: str) -> int:
-    return _counters_on_dict(obj.counters, kind)
-
-
-def _bounded(value: int | None, least: int | None, most: int | None) -> bool:
-    """A filter's "power 4 or greater": no bound passes anything; a bound needs a value."""
-    if least is None and most is None:
-        return True
-    return value is not None and _within(value, least, most)
-
-
-def _within(value: int, least: int | None, most: int | None) -> bool:
-    return (least is None or value >= least) and (most is None or value <= most)
-
-
-def _your_graveyard_card_types(game: Game) -> set[str]:
-    """The card types among the cards in your graveyard (delirium; cards of unknown kinds
-    from ``[graveyard size N]`` add none)."""
-    return {t for owner, card in game.graveyard if owner is Player.YOU for t in card.types}
-
-
-def _graveyard_count(rule: Filter | None, whose: str, game: Game) -> int:
-    """Cards in your graveyard (or all graveyards) fitting ``rule``'s card characteristics.
-
-    Without a filter the count is every card, and for your graveyard at least the
-    scenario's ``[graveyard size N]``; cards of unknown kinds never match a filter.
-    """
-    if rule is None or rule == Filter():
-        opponents = sum(1 for owner, _ in game.graveyard if owner is not Player.YOU)
-        return game.your_graveyard_size() + (opponents if whose == "all" else 0)
-    owners = (Player.YOU,) if whose == "you" else tuple(Player)  # every player's (p3, p4 too)
-    return sum(1 for owner, card in game.graveyard if owner in owners and card_matches(rule, card))
-
-
-def card_matches(rule: Filter, card: Card) -> bool:
-    """Whether a card in a graveyard fits ``rule`` (its printed characteristics; 400.3)."""
-    chars = Characteristics.from_card(card, Player.YOU)
-    if rule.types and not all(t in chars.types for t in rule.types):
-        return False
-    if rule.not_types and any(t in chars.types for t in rule.not_types):
-        return False
-    if rule.any_types and not any(t in chars.types for t in rule.any_types):
-        return False
-    if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
-        return False
-    if rule.colors and not any(c in chars.colors for c in rule.colors):
-        return False
-    if rule.not_colors and any(c in chars.colors for c in rule.not_colors):
-        return False
-    if rule.supertypes and not all(s in chars.supertypes for s in rule.supertypes):
-        return False
-    return not any(s in chars.supertypes for s in rule.not_supertypes)
-
-
-def _count_attached(
-    rule: Filter, host: int, game: Game, state: State, effect: ContinuousEffect
-) -> int:
-    """Permanents attached to ``host`` that fit ``rule`` ("Auras and Equipment attached to it")."""
-    return sum(
-        1
-        for obj in game.battlefield()
-        if obj.attached_to == host
-        and matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
-    )
-
-
-#: Mana symbols and the colors each counts toward devotion (700.5: hybrid counts for both).
-_SYMBOL_COLORS = {"W": Color.WHITE, "U": Color.BLUE, "B": Color.BLACK, "R": Color.RED,
-                  "G": Color.GREEN}  # fmt: skip
-
-
-def devotion(mana_costs: Iterable[str], colors: tuple[Color, ...]) -> int:
-    """CR 700.5: the mana symbols among ``mana_costs`` that are of any of ``colors``.
-
-    >>> devotion(["{1}{B}{B}", "{B/G}", "{2/B}", "{B/P}"], (Color.BLACK,))
-    5
-    >>> devotion(["{B/R}"], (Color.BLACK, Color.RED))
-    1
-    """
-    total = 0
-    for cost in mana_costs:
-        for symbol in cost.replace("}", "").split("{")[1:]:
-            if any(_SYMBOL_COLORS.get(part) in colors for part in symbol.split("/")):
-                total += 1
-    return total
-
-
-def _count_permanents(rule: Filter, game: Game, state: State, effect: ContinuousEffect) -> int:
-    """How many permanents on the battlefield fit ``rule`` as ``effect``'s controller sees it."""
-    return sum(
-        1
-        for obj in game.battlefield()
-        if matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
-    )
-
-
-def _writes(effect: ContinuousEffect) -> set[str]:
-    """What applying this effect can change (the other side of :func:`filter_reads`)."""
-    spec = effect.spec
-    match spec:
-        case CopyEffect() | FaceDownEffect():
-            return {"all"}
-        case ControlEffect():
-            return {"controller"}
-        case TextChangeEffect() | AbilityEffect():
-            return {"abilities"}
-        case TypeEffect():
-            writes = {f"cardtype:{t}" for t in spec.types}
-            if spec.types:
-                writes.add("subtypes")  # a subtype counts only with its card type (205.1a)
-            writes |= {f"cardtype:{t}" for t in spec.not_types}
-            if spec.supertypes or spec.not_supertypes:
-                writes.add("supertypes")
-            if spec.mode == "set":
-                writes.add("subtypes")
-                if spec.lose_other_card_types:
-                    writes.add("cardtypes")
-                if any(is_land_type(s) for s in spec.subtypes):
-                    writes.add("abilities")  # a new land type replaces the land's abilities
-                return writes
-            if spec.chosen_subtype or spec.all_creature_types:
-                return writes | {"subtypes"}
-            if spec.all_basic_land_types:
-                return writes | {f"subtype:{s}" for s in BASIC_LAND_TYPES}
-            return writes | {f"subtype:{s}" for s in spec.subtypes}
-        case ColorEffect():
-            if spec.mode == "add" and not spec.chosen_color:
-                return {f"color:{c}" for c in spec.colors}
-            return {"colors"}
-    return {"pt"}
-
-
-def _overlaps(reads: set[str], writes: set[str]) -> bool:
-    """Whether a write can change a read: "subtypes" covers every "subtype:X", etc."""
-    if not reads or not writes:
-        return False
-    if "all" in reads or "all" in writes or not reads.isdisjoint(writes):
-        return True
-    for family, member in _FAMILIES:
-        if family in writes and any(r.startswith(member) for r in reads):
-            return True
-        if family in reads and any(w.startswith(member) for w in writes):
-            return True
-    return False
-
-
-#: A whole family of characteristics and the prefix of one member ("subtypes", "subtype:").
-_FAMILIES = (("subtypes", "subtype:"), ("colors", "color:"), ("cardtypes", "cardtype:"))
-
-
-#: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
-_DOUBLING = frozenset({"its_power", "its_toughness"})
-
-
-def formula_value(
-    formula: Formula, game: Game, state: State, effect: ContinuousEffect, obj_id: int
-) -> int:
-    """The number a formula stands for right now (e.g. Tarmogoyf's card types).
-
-    A P/T modification neither sets nor doubles a value, so its calculation uses 0 for a
-    negative result (107.1b): Death's Shadow at -3 life gets -0/-0, while Serra Avatar
-    (whose ability sets its P/T) is -3/-3, and "+X/+0 where X is its power" (which
-    doubles it) keeps a negative X.
-    """
-    source = game.objects.get(effect.source_id) if effect.source_id else None
-    controller = effect.controller
-
-    def battlefield(ids: Iterable[int]) -> list[Characteristics]:
-        return [state[i] for i in ids if game.objects[i].zone == "battlefield"]
-
-    match formula.of:
-        case "card_types_in_graveyards":
-            value = len(game.graveyard_types)
-        case "card_types_in_your_graveyard":
-            value = len(_your_graveyard_card_types(game))
-        case "colors_of_it":
-            value = len(state[obj_id].colors)
-        case "its_power":
-            value = state[obj_id].power or 0
-        case "its_toughness":
-            value = state[obj_id].toughness or 0
-        case "colors_among" | "greatest_mana_value" | "greatest_power":
-            among = [
-                state[o.id]
-                for o in game.battlefield()
-                if matches_filter(
-                    formula.count or Filter(), state[o.id], o.states, effect, o.id, o.counters
-                )
-            ]
-            if formula.of == "colors_among":
-                value = len({color for chars in among for color in chars.colors})
-            elif formula.of == "greatest_mana_value":
-                value = max((chars.mana_value for chars in among), default=0)
-            else:
-                value = max((chars.power or 0 for chars in among), default=0)
-        case "own_mana_value":
-            value = state[obj_id].mana_value
-        case "mana_value_of_other_creatures_you_control":
-            value = sum(
-                c.mana_value
-                for i, c in state.items()
-                if i != obj_id
-                and c.is_creature
-                and c.controller == controller
-                and game.objects[i].zone == "battlefield"
-            )
-        case "exiled_power" | "exiled_toughness":
-            exiled = [state[i] for i in (source.exiled if source else []) if i in state]
-            attribute = "power" if formula.of == "exiled_power" else "toughness"
-            value = sum(getattr(c, attribute) or 0 for c in exiled)
-        case "chosen_x":
-            value = effect.choices.x or 0
-        case "swamps_you_control":
-            value = sum(
-                1
-                for c in battlefield(state)
-                if c.has_subtype("Swamp") and c.controller == controller
-            )
-        case "face_down_creatures":
-            value = sum(1 for o in game.battlefield() if o.face_down)
-        case "your_life_total":  # "your" is the effect's controller's (109.5)
-            value = game.life if controller is Player.YOU else game.opponent_life
-        case "permanents":
-            value = _count_permanents(formula.count or Filter(), game, state, effect)
-        case "cards_in_hand":
-            value = game.hand_size
-        case "counters_on_it":
-            value = _counters_on(game.objects[obj_id], formula.counter or "any")
-        case "counters_on_source":
-            source = game.objects.get(effect.source_id) if effect.source_id else None
-            value = _counters_on(source, formula.counter or "any") if source else 0
-        case "basic_land_types":
-            value = sum(
-                1
-                for kind in BASIC_LAND_TYPES
-                if any(
-                    "Land" in c.types and c.has_subtype(kind) and c.controller == controller
-                    for c in battlefield(state)
-                )
-            )
-        case "cards_in_graveyard":
-            value = _graveyard_count(formula.count, formula.whose, game)
-        case "devotion":
-            value = devotion(
-                (c.mana_cost for c in battlefield(state) if c.controller == controller),
-                formula.devotion_to,
-            )
-        case "attached_to_it":
-            value = _count_attached(formula.count or Filter(), obj_id, game, state, effect)
-    if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
-        value = max(value, 0)
-    return value * formula.times + formula.plus
-
-
-def _names_apart(one: ContinuousEffect, two: ContinuousEffect) -> tuple[str, str]:
-    """The two sources' names, with timestamps when the names alone are the same."""
-    if one.source_name != two.source_name:
-        return one.source_name, two.source_name
-    return f"{one.source_name} (t{one.timestamp})", f"{two.source_name} (t{two.timestamp})"
-
-
-def _face_down(controller: Player, *, ward: bool = False) -> Characteristics:
-    """A face-down permanent's characteristics: a nameless colorless 2/2 creature (708.2a),
-    with ward {2} when disguise or cloak put it face down (702.168a, 701.58a)."""
-    abilities = (_WARD_2,) if ward else ()
-    return Characteristics(
-        name="", mana_cost="", mana_value=0, colors=(), supertypes=(), types=("Creature",),
-        subtypes=(), abilities=abilities, power=2, toughness=2, controller=controller,
-    )  # fmt: skip
-
-
-_WARD_2 = Ability(kind="keyword", keyword="ward {2}", summary="ward {2}")
-
-
-def _article(word: str) -> str:
-    return "an" if word[:1].upper() in "AEIOU" else "a"
-
-
-def _num(value: int | None) -> str:
-    return "–" if value is None else str(value)
-
-
-def _change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
-    subtypes = list(spec.subtypes)
-    if spec.chosen_subtype and effect.choices.creature_type:
-        subtypes.append(effect.choices.creature_type)
-    if spec.all_basic_land_types:
-        subtypes.extend(BASIC_LAND_TYPES)
-    words: list[str] = []
-    if spec.mode == "set":
-        if spec.types:
-            chars.types = (
-                tuple(spec.types)
-                if spec.lose_other_card_types
-                else tuple(dict.fromkeys((*chars.types, *spec.types)))
-            )
-        land_types = [s for s in subtypes if is_land_type(s)]
-        creature_types = [s for s in subtypes if is_creature_type(s)]
-        kept = list(chars.subtypes)
-        if land_types and "Land" in chars.types:
-            # 305.7: a new land type replaces every old one (Locus, Urza's, Desert alike)
-            # and the land's own abilities.
-            kept = [s for s in kept if not is_land_type(s)]
-            chars.abilities = ()
-            chars.land_type_set = True
-            words.append(
-                f"is {_article(land_types[0])} {' '.join(land_types)} and loses its other land "
-                "types and abilities (305.7)"
-            )
-        if creature_types or (spec.chosen_subtype and not land_types):
-            kept = [s for s in kept if not is_creature_type(s)]
-            chars.all_creature_types = False
-            words.append(
-                f"is {_article(creature_types[0] if creature_types else 'creature')} "
-                f"{' '.join(creature_types)} (its other creature types are gone)"
-            )
-        if spec.lose_creature_types:  # "loses all creature types": other subtypes stay
-            kept = [s for s in kept if not is_creature_type(s)]
-            chars.all_creature_types = False
-            words.append("loses all creature types")
-        if spec.all_creature_types:  # "becomes a 2/2 creature with all creature types"
-            chars.all_creature_types = True
-            words.append("is every creature type")
-        chars.subtypes = tuple(dict.fromkeys((*kept, *subtypes)))
-        if spec.types:
-            words.insert(
-                0,
-                f"is {_article(spec.types[0])} {' '.join(t.lower() for t in spec.types)}",
-            )
-    else:
-        chars.types = tuple(dict.fromkeys((*chars.types, *spec.types)))
-        chars.subtypes = tuple(dict.fromkeys((*chars.subtypes, *subtypes)))
-        if spec.all_creature_types:
-            chars.all_creature_types = True
-            subtypes.append("every creature type")
-        added = [t.lower() for t in spec.types] + subtypes
-        if added or not (spec.supertypes or spec.not_supertypes or spec.not_types):
-            words.append(f"is also {' '.join(added)}" if added else "types unchanged")
-    words.extend(_change_supertypes_and_removed_types(spec, chars))
-    return "; ".join(words)
-
-
-def _change_supertypes_and_removed_types(spec: TypeEffect, chars: Characteristics) -> list[str]:
-    """Supertypes added or taken away (205.4) and card types taken away (205.1a)."""
-    words: list[str] = []
-    if spec.supertypes or spec.not_supertypes:
-        kept = dict.fromkeys((*chars.supertypes, *spec.supertypes))
-        chars.supertypes = tuple(s for s in kept if s not in spec.not_supertypes)
-        words += [f"is {s.lower()}" for s in spec.supertypes]
-        words += [f"is no longer {s.lower()}" for s in spec.not_supertypes]
-    if spec.not_types:
-        chars.types = tuple(t for t in chars.types if t not in spec.not_types)
-        words += [f"isn't {_article(t)} {t.lower()}" for t in spec.not_types]
-    return words
-
-
-def _change_colors(spec: ColorEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
-    colors = list(spec.colors)
-    if spec.chosen_color and effect.choices.color:
-        colors.append(effect.choices.color)
-    if spec.mode == "colorless":
-        chars.colors = ()
-        return "becomes colorless"
-    if spec.mode == "set":
-        chars.colors = tuple(dict.fromkeys(colors))
-        return f"is {' and '.join(colors)} (its other colors are gone)"
-    chars.colors = tuple(dict.fromkeys((*chars.colors, *colors)))
-    return f"is also {' and '.join(colors)}"
-
-
-def _granted(spec: AbilityEffect, effect: ContinuousEffect) -> list[Ability]:
-    """The abilities one layer-6 part gives (keywords, quoted abilities, chosen protection)."""
-    keywords = list(spec.keywords)
-    if spec.protection_from_chosen_color:
-        chosen = effect.choices.color
-        keywords.append(f"protection from {chosen}" if chosen else "protection (no color chosen)")
-    return [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
-        Ability(kind="other", summary=text) for text in spec.granted
-    ]
-
-
-def _change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
-    gained = _granted(spec, effect)
-    if spec.mode == "lose":
-        chars.abilities = tuple(a for a in chars.abilities if a.keyword not in spec.keywords)
-        return f"loses {' and '.join(spec.keywords)}"
-    if spec.mode == "lose_all":
-        chars.abilities = tuple(gained)
-        return "loses all abilities" + (f", has {_labels(gained)}" if gained else "")
-    if spec.mode == "lose_all_other":
-        # "has defender and loses all other abilities": the other abilities are those the
-        # same effect doesn't give, whichever part of it the card's words put first.
-        siblings = effect.ability.effects if effect.ability else ()
-        for part in siblings:
-            if isinstance(part, AbilityEffect) and part.mode == "gain":
-                gained += [a for a in _granted(part, effect) if a not in gained]
-        chars.abilities = tuple(a for a in chars.abilities if a in gained)
-        chars.abilities += tuple(a for a in gained if a not in chars.abilities)
-        return "loses all other abilities" + (f", keeps {_labels(gained)}" if gained else "")
-    present = set(chars.abilities)
-    chars.abilities = (*chars.abilities, *[a for a in gained if a not in present])
-    return f"gains {_labels(gained)}"
-
-
-def _labels(abilities: list[Ability]) -> str:
-    return ", ".join(a.label for a in abilities)
-
-
-def parse_counter_pt(kind: str) -> tuple[int, int]:
-    """``"+1/+1"`` -> (1, 1); ``"-1/-1"`` -> (-1, -1) (122.1a)."""
-    power, _, toughness = kind.partition("/")
-    return int(power), int(toughness)

@@ -20,7 +20,7 @@ from engine.game.life import change_life, damage_player
 from engine.game.table import player_named
 from engine.game.zones import return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
-from engine.layers.apply import matches_filter
+from engine.layers.filters import matches_filter
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
 from engine.scenario.game_terms import zone_change

@@ -26,8 +26,8 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game.zones import recount_graveyard_types
 from engine.layers import ContinuousEffect, EffectKey
-from engine.layers.apply import filter_reads, formula_value, matches_filter
 from engine.layers.effects import LAYER_OF_KIND
+from engine.layers.filters import filter_reads, formula_value, matches_filter
 from engine.names import normalize_name
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions

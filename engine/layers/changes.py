@@ -1,0 +1,175 @@
+"""What layers 4-6 write: types (205.1a, 305.7), colors (105) and abilities (613.1f), each
+change also said in words for the trace, and a face-down permanent's values (708.2a).
+"""
+
+from __future__ import annotations
+
+from engine.cards import (
+    BASIC_LAND_TYPES,
+    Ability,
+    AbilityEffect,
+    ColorEffect,
+    TypeEffect,
+)
+from engine.layers.effects import (
+    ContinuousEffect,
+)
+from engine.objects import (
+    Characteristics,
+    Player,
+    is_creature_type,
+    is_land_type,
+)
+
+
+def face_down_values(controller: Player, *, ward: bool = False) -> Characteristics:
+    """A face-down permanent's characteristics: a nameless colorless 2/2 creature (708.2a),
+    with ward {2} when disguise or cloak put it face down (702.168a, 701.58a)."""
+    abilities = (_WARD_2,) if ward else ()
+    return Characteristics(
+        name="", mana_cost="", mana_value=0, colors=(), supertypes=(), types=("Creature",),
+        subtypes=(), abilities=abilities, power=2, toughness=2, controller=controller,
+    )  # fmt: skip
+
+
+_WARD_2 = Ability(kind="keyword", keyword="ward {2}", summary="ward {2}")
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].upper() in "AEIOU" else "a"
+
+
+def number_text(value: int | None) -> str:
+    return "–" if value is None else str(value)
+
+
+def change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
+    subtypes = list(spec.subtypes)
+    if spec.chosen_subtype and effect.choices.creature_type:
+        subtypes.append(effect.choices.creature_type)
+    if spec.all_basic_land_types:
+        subtypes.extend(BASIC_LAND_TYPES)
+    words: list[str] = []
+    if spec.mode == "set":
+        if spec.types:
+            chars.types = (
+                tuple(spec.types)
+                if spec.lose_other_card_types
+                else tuple(dict.fromkeys((*chars.types, *spec.types)))
+            )
+        land_types = [s for s in subtypes if is_land_type(s)]
+        creature_types = [s for s in subtypes if is_creature_type(s)]
+        kept = list(chars.subtypes)
+        if land_types and "Land" in chars.types:
+            # 305.7: a new land type replaces every old one (Locus, Urza's, Desert alike)
+            # and the land's own abilities.
+            kept = [s for s in kept if not is_land_type(s)]
+            chars.abilities = ()
+            chars.land_type_set = True
+            words.append(
+                f"is {_article(land_types[0])} {' '.join(land_types)} and loses its other land "
+                "types and abilities (305.7)"
+            )
+        if creature_types or (spec.chosen_subtype and not land_types):
+            kept = [s for s in kept if not is_creature_type(s)]
+            chars.all_creature_types = False
+            words.append(
+                f"is {_article(creature_types[0] if creature_types else 'creature')} "
+                f"{' '.join(creature_types)} (its other creature types are gone)"
+            )
+        if spec.lose_creature_types:  # "loses all creature types": other subtypes stay
+            kept = [s for s in kept if not is_creature_type(s)]
+            chars.all_creature_types = False
+            words.append("loses all creature types")
+        if spec.all_creature_types:  # "becomes a 2/2 creature with all creature types"
+            chars.all_creature_types = True
+            words.append("is every creature type")
+        chars.subtypes = tuple(dict.fromkeys((*kept, *subtypes)))
+        if spec.types:
+            words.insert(
+                0,
+                f"is {_article(spec.types[0])} {' '.join(t.lower() for t in spec.types)}",
+            )
+    else:
+        chars.types = tuple(dict.fromkeys((*chars.types, *spec.types)))
+        chars.subtypes = tuple(dict.fromkeys((*chars.subtypes, *subtypes)))
+        if spec.all_creature_types:
+            chars.all_creature_types = True
+            subtypes.append("every creature type")
+        added = [t.lower() for t in spec.types] + subtypes
+        if added or not (spec.supertypes or spec.not_supertypes or spec.not_types):
+            words.append(f"is also {' '.join(added)}" if added else "types unchanged")
+    words.extend(_change_supertypes_and_removed_types(spec, chars))
+    return "; ".join(words)
+
+
+def _change_supertypes_and_removed_types(spec: TypeEffect, chars: Characteristics) -> list[str]:
+    """Supertypes added or taken away (205.4) and card types taken away (205.1a)."""
+    words: list[str] = []
+    if spec.supertypes or spec.not_supertypes:
+        kept = dict.fromkeys((*chars.supertypes, *spec.supertypes))
+        chars.supertypes = tuple(s for s in kept if s not in spec.not_supertypes)
+        words += [f"is {s.lower()}" for s in spec.supertypes]
+        words += [f"is no longer {s.lower()}" for s in spec.not_supertypes]
+    if spec.not_types:
+        chars.types = tuple(t for t in chars.types if t not in spec.not_types)
+        words += [f"isn't {_article(t)} {t.lower()}" for t in spec.not_types]
+    return words
+
+
+def change_colors(spec: ColorEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
+    colors = list(spec.colors)
+    if spec.chosen_color and effect.choices.color:
+        colors.append(effect.choices.color)
+    if spec.mode == "colorless":
+        chars.colors = ()
+        return "becomes colorless"
+    if spec.mode == "set":
+        chars.colors = tuple(dict.fromkeys(colors))
+        return f"is {' and '.join(colors)} (its other colors are gone)"
+    chars.colors = tuple(dict.fromkeys((*chars.colors, *colors)))
+    return f"is also {' and '.join(colors)}"
+
+
+def _granted(spec: AbilityEffect, effect: ContinuousEffect) -> list[Ability]:
+    """The abilities one layer-6 part gives (keywords, quoted abilities, chosen protection)."""
+    keywords = list(spec.keywords)
+    if spec.protection_from_chosen_color:
+        chosen = effect.choices.color
+        keywords.append(f"protection from {chosen}" if chosen else "protection (no color chosen)")
+    return [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
+        Ability(kind="other", summary=text) for text in spec.granted
+    ]
+
+
+def change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
+    gained = _granted(spec, effect)
+    if spec.mode == "lose":
+        chars.abilities = tuple(a for a in chars.abilities if a.keyword not in spec.keywords)
+        return f"loses {' and '.join(spec.keywords)}"
+    if spec.mode == "lose_all":
+        chars.abilities = tuple(gained)
+        return "loses all abilities" + (f", has {_labels(gained)}" if gained else "")
+    if spec.mode == "lose_all_other":
+        # "has defender and loses all other abilities": the other abilities are those the
+        # same effect doesn't give, whichever part of it the card's words put first.
+        siblings = effect.ability.effects if effect.ability else ()
+        for part in siblings:
+            if isinstance(part, AbilityEffect) and part.mode == "gain":
+                gained += [a for a in _granted(part, effect) if a not in gained]
+        chars.abilities = tuple(a for a in chars.abilities if a in gained)
+        chars.abilities += tuple(a for a in gained if a not in chars.abilities)
+        return "loses all other abilities" + (f", keeps {_labels(gained)}" if gained else "")
+    present = set(chars.abilities)
+    chars.abilities = (*chars.abilities, *[a for a in gained if a not in present])
+    return f"gains {_labels(gained)}"
+
+
+def _labels(abilities: list[Ability]) -> str:
+    return ", ".join(a.label for a in abilities)
+
+
+def parse_counter_pt(kind: str) -> tuple[int, int]:
+    """``"+1/+1"`` -> (1, 1); ``"-1/-1"`` -> (-1, -1) (122.1a)."""
+    power, _, toughness = kind.partition("/")
+    return int(power), int(toughness)

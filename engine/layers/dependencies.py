@@ -1,0 +1,199 @@
+"""Dependencies between the effects of one layer (613.8): what each effect reads and
+writes, which pairs could depend on each other, and the graph the layer loop consults
+(613.8a-c) to order them before falling back to timestamps (613.7).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import (
+    BASIC_LAND_TYPES,
+    AbilityEffect,
+    ColorEffect,
+    ControlEffect,
+    CopyEffect,
+    FaceDownEffect,
+    Formula,
+    TextChangeEffect,
+    TypeEffect,
+)
+from engine.layers.effects import (
+    ContinuousEffect,
+    EffectKey,
+    Layer,
+)
+from engine.layers.filters import (
+    State,
+    amounts,
+)
+from engine.objects import (
+    is_land_type,
+)
+
+if TYPE_CHECKING:
+    from engine.layers.apply import _LayerRun as LayerRun
+    from engine.layers.apply import _Shape
+
+
+class DependencyGraph:
+    """The dependencies among one layer's remaining effects (613.8a), kept up to date.
+
+    Reads and writes are worked out once per effect and their overlap once per pair;
+    each candidate is tried once on a scratch board that every effect checking against
+    it shares. After an effect applies, only pairs involving an effect that reads what
+    it wrote are checked again (613.8c); every other pair keeps its answer.
+    """
+
+    def __init__(self, run: LayerRun, layer: Layer, effects: list[ContinuousEffect]) -> None:
+        self.run, self.layer = run, layer
+        self.reads = {id(e): run._reads(e) for e in effects}
+        self.writes = {id(e): writes_of(e) for e in effects}
+        self.overlaps: dict[tuple[int, int], bool] = {}
+        self.reported: set[tuple[EffectKey, EffectKey]] = set()
+        self.edges: dict[int, list[ContinuousEffect]] = {}
+        self._check(effects, None)
+
+    def waiting(self, remaining: list[ContinuousEffect]) -> set[int]:
+        """Effects that still depend on another remaining effect."""
+        pending = {id(e) for e in remaining}
+        return {
+            key
+            for key, firsts in self.edges.items()
+            if key in pending and any(id(first) in pending for first in firsts)
+        }
+
+    def after_applying(self, chosen: ContinuousEffect, remaining: list[ContinuousEffect]) -> None:
+        written = self.writes[id(chosen)]
+        touched = {id(e) for e in remaining if overlaps(self.reads[id(e)], written)}
+        if touched:
+            self.edges = {
+                key: [first for first in firsts if id(first) not in touched]
+                for key, firsts in self.edges.items()
+                if key not in touched
+            }
+            self._check(remaining, touched)
+
+    def _check(self, effects: list[ContinuousEffect], touched: set[int] | None) -> None:
+        run = self.run
+        shapes: dict[int, _Shape] = {}
+        trials: dict[int, State] = {}
+        matched: dict[int, dict[tuple[object, ...], frozenset[int]]] = {}
+        if touched is None:
+            pairs = [(e, o) for e in effects for o in effects if o is not e]
+        else:
+            hot = [e for e in effects if id(e) in touched]
+            pairs = [(e, o) for e in hot for o in effects if o is not e]
+            pairs += [(e, o) for e in effects if id(e) not in touched for o in hot]
+        for effect, other in pairs:
+            if effect.is_cda != other.is_cda:
+                continue  # 613.8a(c): a CDA and a non-CDA never depend on each other
+            pair = (id(effect), id(other))
+            overlap = self.overlaps.get(pair)
+            if overlap is None:
+                overlap = self.overlaps[pair] = overlaps(
+                    self.reads[id(effect)], self.writes[id(other)]
+                )
+            if not overlap:
+                continue
+            for one in (effect, other):
+                if id(one) not in shapes:
+                    shapes[id(one)] = run._shape(one, run.state)
+            if id(other) not in trials:
+                trials[id(other)] = run._trial(other, shapes[id(other)].affected)
+                matched[id(other)] = {}
+            reason = run.depends_on(
+                effect,
+                shapes[id(effect)],
+                trials[id(other)],
+                shapes[id(other)].affected,
+                matched[id(other)],
+            )
+            if reason is not None:
+                self.edges.setdefault(id(effect), []).append(other)
+                self._report(effect, other, reason)
+
+    def _report(self, effect: ContinuousEffect, other: ContinuousEffect, reason: str) -> None:
+        if (effect.key, other.key) in self.reported:
+            return
+        self.reported.add((effect.key, other.key))
+        waiting, first = names_apart(effect, other)
+        self.run.note_dependency(
+            f"Layer {self.layer}: {waiting}'s effect depends on {first}'s: "
+            f"{first}'s effect {reason} (613.8a), so it applies after it."
+        )
+
+
+# --- helpers that need no run state ----------------------------------------------------
+
+
+def result_is_fixed(effect: ContinuousEffect) -> bool:
+    """Whether what ``effect`` does to each object it affects is the same on every board: no
+    condition, no formula, nothing read from the board (control and copy effects read it)."""
+    condition = effect.ability.condition if effect.ability else None
+    if condition is not None and effect.source_id is not None:
+        return False
+    if isinstance(effect.spec, ControlEffect | CopyEffect):
+        return False
+    return not any(isinstance(amount, Formula) for amount in amounts(effect.spec))
+
+
+def writes_of(effect: ContinuousEffect) -> set[str]:
+    """What applying this effect can change (the other side of :func:`filter_reads`)."""
+    spec = effect.spec
+    match spec:
+        case CopyEffect() | FaceDownEffect():
+            return {"all"}
+        case ControlEffect():
+            return {"controller"}
+        case TextChangeEffect() | AbilityEffect():
+            return {"abilities"}
+        case TypeEffect():
+            writes = {f"cardtype:{t}" for t in spec.types}
+            if spec.types:
+                writes.add("subtypes")  # a subtype counts only with its card type (205.1a)
+            writes |= {f"cardtype:{t}" for t in spec.not_types}
+            if spec.supertypes or spec.not_supertypes:
+                writes.add("supertypes")
+            if spec.mode == "set":
+                writes.add("subtypes")
+                if spec.lose_other_card_types:
+                    writes.add("cardtypes")
+                if any(is_land_type(s) for s in spec.subtypes):
+                    writes.add("abilities")  # a new land type replaces the land's abilities
+                return writes
+            if spec.chosen_subtype or spec.all_creature_types:
+                return writes | {"subtypes"}
+            if spec.all_basic_land_types:
+                return writes | {f"subtype:{s}" for s in BASIC_LAND_TYPES}
+            return writes | {f"subtype:{s}" for s in spec.subtypes}
+        case ColorEffect():
+            if spec.mode == "add" and not spec.chosen_color:
+                return {f"color:{c}" for c in spec.colors}
+            return {"colors"}
+    return {"pt"}
+
+
+def overlaps(reads: set[str], writes: set[str]) -> bool:
+    """Whether a write can change a read: "subtypes" covers every "subtype:X", etc."""
+    if not reads or not writes:
+        return False
+    if "all" in reads or "all" in writes or not reads.isdisjoint(writes):
+        return True
+    for family, member in _FAMILIES:
+        if family in writes and any(r.startswith(member) for r in reads):
+            return True
+        if family in reads and any(w.startswith(member) for w in writes):
+            return True
+    return False
+
+
+#: A whole family of characteristics and the prefix of one member ("subtypes", "subtype:").
+_FAMILIES = (("subtypes", "subtype:"), ("colors", "color:"), ("cardtypes", "cardtype:"))
+
+
+def names_apart(one: ContinuousEffect, two: ContinuousEffect) -> tuple[str, str]:
+    """The two sources' names, with timestamps when the names alone are the same."""
+    if one.source_name != two.source_name:
+        return one.source_name, two.source_name
+    return f"{one.source_name} (t{one.timestamp})", f"{two.source_name} (t{two.timestamp})"

@@ -1,0 +1,420 @@
+"""Which objects an effect reaches and the numbers it counts: filters ("creatures you
+control", "nonbasic lands"), the conditions of static abilities, and formulas (Tarmogoyf's
+card types, devotion, "for each"), read against the characteristics a layer run has
+computed so far (613.6: what a later layer changes can't undo what an earlier one chose).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.cards import (
+    BASIC_LAND_TYPES,
+    Card,
+    CdaPowerToughness,
+    Color,
+    Condition,
+    Filter,
+    Formula,
+    ModifyPowerToughness,
+    SetPowerToughness,
+)
+from engine.layers.effects import (
+    ContinuousEffect,
+    Game,
+)
+from engine.objects import (
+    Characteristics,
+    GameObject,
+    Player,
+)
+
+State = dict[int, Characteristics]
+
+
+def matches_filter(
+    rule: Filter,
+    chars: Characteristics,
+    states: set[str],
+    effect: ContinuousEffect,
+    obj_id: int,
+    counters: dict[str, int] | None = None,
+) -> bool:
+    """Whether an object with ``chars`` fits ``rule`` as seen by ``effect``'s controller.
+
+    ``counters`` are the object's counters (a filter "with a +1/+1 counter on it" needs them;
+    without them the object is taken to have none).
+
+    Each test is guarded by whether the filter uses it: this runs for every object
+    under every global effect, so empty clauses must cost nothing.
+    """
+    if rule.other and obj_id == effect.source_id:
+        return False
+    if rule.commander and "commander" not in states:
+        return False
+    if rule.owner == "you" and chars.owner is not Player.YOU:
+        return False
+    if rule.chosen_color and effect.choices.color not in chars.colors:
+        return False
+    if rule.any_states and not any(s in states for s in rule.any_states):
+        return False
+    if rule.bounded and not (
+        _bounded(chars.power, rule.power_at_least, rule.power_at_most)
+        and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
+        and _bounded(chars.mana_value, rule.mana_value_at_least, rule.mana_value_at_most)
+    ):
+        return False
+    if rule.token is not None and ("token" in states) != rule.token:
+        return False
+    types = chars.types
+    if rule.types and not all(t in types for t in rule.types):
+        return False
+    if rule.any_types and not any(t in types for t in rule.any_types):
+        return False
+    if rule.not_types and any(t in types for t in rule.not_types):
+        return False
+    if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
+        return False
+    if rule.not_subtypes and any(chars.has_subtype(s) for s in rule.not_subtypes):
+        return False
+    if rule.chosen_subtype and not (
+        effect.choices.creature_type and chars.has_subtype(effect.choices.creature_type)
+    ):
+        return False
+    if rule.not_supertypes and any(s in chars.supertypes for s in rule.not_supertypes):
+        return False
+    if rule.nonlegendary and "Legendary" in chars.supertypes:
+        return False
+    if rule.supertypes and not all(s in chars.supertypes for s in rule.supertypes):
+        return False
+    if rule.not_keywords and any(k in chars.keywords for k in rule.not_keywords):
+        return False
+    if rule.keywords and not all(k in chars.keywords for k in rule.keywords):
+        return False
+    if rule.no_abilities and chars.abilities:
+        return False
+    if rule.colors and not any(c in chars.colors for c in rule.colors):
+        return False
+    if rule.not_colors and any(c in chars.colors for c in rule.not_colors):
+        return False
+    if rule.multicolored and len(chars.colors) < 2:
+        return False
+    if rule.colorless and chars.colors:
+        return False
+    if rule.untapped and "tapped" in states:
+        return False
+    if rule.counter is not None and not _counters_on_dict(counters or {}, rule.counter):
+        return False
+    if rule.controller is not None and (chars.controller == effect.controller) != (
+        rule.controller == "you"
+    ):
+        return False
+    return not rule.states or all(state in states for state in rule.states)
+
+
+FORMULA_READS: dict[str, set[str]] = {
+    "card_types_in_graveyards": set(),
+    "card_types_in_your_graveyard": set(),
+    "colors_of_it": {"colors"},
+    "colors_among": {"all"},
+    "greatest_mana_value": {"all"},
+    "greatest_power": {"all"},
+    "its_power": {"pt"},
+    "its_toughness": {"pt"},
+    "own_mana_value": {"all"},
+    "mana_value_of_other_creatures_you_control": {"all"},
+    "exiled_power": {"pt"},
+    "exiled_toughness": {"pt"},
+    "chosen_x": set(),
+    "swamps_you_control": {"subtype:Swamp", "controller"},
+    "face_down_creatures": set(),
+    "your_life_total": {"controller"},
+    "cards_in_hand": set(),
+    # counters and graveyard cards are not characteristics: no layer changes them
+    "counters_on_it": set(),
+    "cards_in_graveyard": set(),
+    # mana costs change only with copy/face-down effects (which write "all"); whose
+    # permanents they are is control (layer 2)
+    "devotion": {"mana_cost", "controller"},
+    # which attached permanents are Auras/Equipment, and whatever the count's filter reads
+    "attached_to_it": {"all"},
+    "counters_on_source": set(),
+    # which lands you control, and their land types (Blood Moon, Urborg change them)
+    "basic_land_types": {"subtypes", "cardtype:Land", "controller"},
+    # a count of permanents reads whatever its filter reads: types, colors, control,
+    # keywords (layer 6); "all" keeps the dependency check exact for every filter.
+    "permanents": {"all"},
+}
+
+
+def filter_reads(rule: Filter) -> set[str]:
+    """The characteristics a filter looks at, as fine-grained as the writes below."""
+    if rule.scope in ("self", "attached", "target", "made", "pair"):
+        return set()
+    reads = {f"subtype:{s}" for s in (*rule.subtypes, *rule.not_subtypes)}
+    reads |= {f"color:{c}" for c in (*rule.colors, *rule.not_colors)}
+    if rule.multicolored or rule.colorless:
+        reads.add("colors")
+    reads |= {f"cardtype:{t}" for t in (*rule.types, *rule.not_types, *rule.any_types)}
+    if rule.chosen_subtype:
+        reads.add("subtypes")
+    if rule.not_supertypes or rule.nonlegendary or rule.supertypes:
+        reads.add("supertypes")
+    if {rule.power_at_least, rule.power_at_most, rule.toughness_at_least,
+            rule.toughness_at_most} != {None}:  # fmt: skip
+        reads.add("pt")
+    if rule.mana_value_at_least is not None or rule.mana_value_at_most is not None:
+        reads.add("mana_cost")
+    if rule.chosen_color:
+        reads.add("colors")
+    if rule.keywords or rule.not_keywords or rule.no_abilities:
+        reads.add("abilities")
+    if rule.controller:
+        reads.add("controller")
+    return reads
+
+
+#: Condition states that ask what is attached to the subject (an Equipment, an Aura).
+ATTACHED_STATES = {"equipped": "Equipment", "enchanted": "Aura"}
+
+
+def condition_reads(condition: Condition) -> set[str]:
+    reads = {f"color:{c}" for c in condition.colors}
+    reads |= {f"subtype:{ATTACHED_STATES[s]}" for s in condition.states if s in ATTACHED_STATES}
+    reads |= {f"subtype:{s}" for s in condition.subtypes}
+    if condition.supertypes:
+        reads.add("supertypes")
+    if condition.devotion_below is not None:  # 700.5a: after copy and control effects
+        reads |= {"mana_cost", "controller"}
+    if condition.controls is not None:
+        reads |= filter_reads(condition.controls) | {"controller"}
+    if condition.attached is not None:
+        reads |= filter_reads(condition.attached)
+    # your_turn, counters, graveyard cards (and their card types), life and cards in hand
+    # are facts no layer changes: nothing to read
+    return reads | {f"cardtype:{t}" for t in condition.types}
+
+
+def states_hold(wanted: Iterable[str], obj: GameObject) -> bool:
+    """Combat and tap states are facts about the object, not characteristics."""
+    return all(
+        "tapped" not in obj.states
+        if state == "untapped"
+        else obj.paired_with is not None
+        if state == "paired"
+        else state in obj.states
+        for state in wanted
+    )
+
+
+def _counters_on_dict(counters: dict[str, int], kind: str) -> int:
+    """How many ``kind`` counters (``"any"``: counters of every kind) are in ``counters``."""
+    if kind == "any":
+        return sum(n for n in counters.values() if n > 0)
+    return max(counters.get(kind, 0), 0)
+
+
+def counters_on(obj: GameObject, kind: str) -> int:
+    return _counters_on_dict(obj.counters, kind)
+
+
+def _bounded(value: int | None, least: int | None, most: int | None) -> bool:
+    """A filter's "power 4 or greater": no bound passes anything; a bound needs a value."""
+    if least is None and most is None:
+        return True
+    return value is not None and within_bounds(value, least, most)
+
+
+def within_bounds(value: int, least: int | None, most: int | None) -> bool:
+    return (least is None or value >= least) and (most is None or value <= most)
+
+
+def your_graveyard_card_types(game: Game) -> set[str]:
+    """The card types among the cards in your graveyard (delirium; cards of unknown kinds
+    from ``[graveyard size N]`` add none)."""
+    return {t for owner, card in game.graveyard if owner is Player.YOU for t in card.types}
+
+
+def graveyard_count(rule: Filter | None, whose: str, game: Game) -> int:
+    """Cards in your graveyard (or all graveyards) fitting ``rule``'s card characteristics.
+
+    Without a filter the count is every card, and for your graveyard at least the
+    scenario's ``[graveyard size N]``; cards of unknown kinds never match a filter.
+    """
+    if rule is None or rule == Filter():
+        opponents = sum(1 for owner, _ in game.graveyard if owner is not Player.YOU)
+        return game.your_graveyard_size() + (opponents if whose == "all" else 0)
+    owners = (Player.YOU,) if whose == "you" else tuple(Player)  # every player's (p3, p4 too)
+    return sum(1 for owner, card in game.graveyard if owner in owners and card_matches(rule, card))
+
+
+def card_matches(rule: Filter, card: Card) -> bool:
+    """Whether a card in a graveyard fits ``rule`` (its printed characteristics; 400.3)."""
+    chars = Characteristics.from_card(card, Player.YOU)
+    if rule.types and not all(t in chars.types for t in rule.types):
+        return False
+    if rule.not_types and any(t in chars.types for t in rule.not_types):
+        return False
+    if rule.any_types and not any(t in chars.types for t in rule.any_types):
+        return False
+    if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
+        return False
+    if rule.colors and not any(c in chars.colors for c in rule.colors):
+        return False
+    if rule.not_colors and any(c in chars.colors for c in rule.not_colors):
+        return False
+    if rule.supertypes and not all(s in chars.supertypes for s in rule.supertypes):
+        return False
+    return not any(s in chars.supertypes for s in rule.not_supertypes)
+
+
+def count_attached(
+    rule: Filter, host: int, game: Game, state: State, effect: ContinuousEffect
+) -> int:
+    """Permanents attached to ``host`` that fit ``rule`` ("Auras and Equipment attached to it")."""
+    return sum(
+        1
+        for obj in game.battlefield()
+        if obj.attached_to == host
+        and matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
+    )
+
+
+#: Mana symbols and the colors each counts toward devotion (700.5: hybrid counts for both).
+_SYMBOL_COLORS = {"W": Color.WHITE, "U": Color.BLUE, "B": Color.BLACK, "R": Color.RED,
+                  "G": Color.GREEN}  # fmt: skip
+
+
+def devotion(mana_costs: Iterable[str], colors: tuple[Color, ...]) -> int:
+    """CR 700.5: the mana symbols among ``mana_costs`` that are of any of ``colors``.
+
+    >>> devotion(["{1}{B}{B}", "{B/G}", "{2/B}", "{B/P}"], (Color.BLACK,))
+    5
+    >>> devotion(["{B/R}"], (Color.BLACK, Color.RED))
+    1
+    """
+    total = 0
+    for cost in mana_costs:
+        for symbol in cost.replace("}", "").split("{")[1:]:
+            if any(_SYMBOL_COLORS.get(part) in colors for part in symbol.split("/")):
+                total += 1
+    return total
+
+
+def count_permanents(rule: Filter, game: Game, state: State, effect: ContinuousEffect) -> int:
+    """How many permanents on the battlefield fit ``rule`` as ``effect``'s controller sees it."""
+    return sum(
+        1
+        for obj in game.battlefield()
+        if matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
+    )
+
+
+#: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
+_DOUBLING = frozenset({"its_power", "its_toughness"})
+
+
+def formula_value(
+    formula: Formula, game: Game, state: State, effect: ContinuousEffect, obj_id: int
+) -> int:
+    """The number a formula stands for right now (e.g. Tarmogoyf's card types).
+
+    A P/T modification neither sets nor doubles a value, so its calculation uses 0 for a
+    negative result (107.1b): Death's Shadow at -3 life gets -0/-0, while Serra Avatar
+    (whose ability sets its P/T) is -3/-3, and "+X/+0 where X is its power" (which
+    doubles it) keeps a negative X.
+    """
+    source = game.objects.get(effect.source_id) if effect.source_id else None
+    controller = effect.controller
+
+    def battlefield(ids: Iterable[int]) -> list[Characteristics]:
+        return [state[i] for i in ids if game.objects[i].zone == "battlefield"]
+
+    match formula.of:
+        case "card_types_in_graveyards":
+            value = len(game.graveyard_types)
+        case "card_types_in_your_graveyard":
+            value = len(your_graveyard_card_types(game))
+        case "colors_of_it":
+            value = len(state[obj_id].colors)
+        case "its_power":
+            value = state[obj_id].power or 0
+        case "its_toughness":
+            value = state[obj_id].toughness or 0
+        case "colors_among" | "greatest_mana_value" | "greatest_power":
+            among = [
+                state[o.id]
+                for o in game.battlefield()
+                if matches_filter(
+                    formula.count or Filter(), state[o.id], o.states, effect, o.id, o.counters
+                )
+            ]
+            if formula.of == "colors_among":
+                value = len({color for chars in among for color in chars.colors})
+            elif formula.of == "greatest_mana_value":
+                value = max((chars.mana_value for chars in among), default=0)
+            else:
+                value = max((chars.power or 0 for chars in among), default=0)
+        case "own_mana_value":
+            value = state[obj_id].mana_value
+        case "mana_value_of_other_creatures_you_control":
+            value = sum(
+                c.mana_value
+                for i, c in state.items()
+                if i != obj_id
+                and c.is_creature
+                and c.controller == controller
+                and game.objects[i].zone == "battlefield"
+            )
+        case "exiled_power" | "exiled_toughness":
+            exiled = [state[i] for i in (source.exiled if source else []) if i in state]
+            attribute = "power" if formula.of == "exiled_power" else "toughness"
+            value = sum(getattr(c, attribute) or 0 for c in exiled)
+        case "chosen_x":
+            value = effect.choices.x or 0
+        case "swamps_you_control":
+            value = sum(
+                1
+                for c in battlefield(state)
+                if c.has_subtype("Swamp") and c.controller == controller
+            )
+        case "face_down_creatures":
+            value = sum(1 for o in game.battlefield() if o.face_down)
+        case "your_life_total":  # "your" is the effect's controller's (109.5)
+            value = game.life if controller is Player.YOU else game.opponent_life
+        case "permanents":
+            value = count_permanents(formula.count or Filter(), game, state, effect)
+        case "cards_in_hand":
+            value = game.hand_size
+        case "counters_on_it":
+            value = counters_on(game.objects[obj_id], formula.counter or "any")
+        case "counters_on_source":
+            source = game.objects.get(effect.source_id) if effect.source_id else None
+            value = counters_on(source, formula.counter or "any") if source else 0
+        case "basic_land_types":
+            value = sum(
+                1
+                for kind in BASIC_LAND_TYPES
+                if any(
+                    "Land" in c.types and c.has_subtype(kind) and c.controller == controller
+                    for c in battlefield(state)
+                )
+            )
+        case "cards_in_graveyard":
+            value = graveyard_count(formula.count, formula.whose, game)
+        case "devotion":
+            value = devotion(
+                (c.mana_cost for c in battlefield(state) if c.controller == controller),
+                formula.devotion_to,
+            )
+        case "attached_to_it":
+            value = count_attached(formula.count or Filter(), obj_id, game, state, effect)
+    if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
+        value = max(value, 0)
+    return value * formula.times + formula.plus
+
+
+def amounts(spec: object) -> tuple[int | Formula | None, ...]:
+    if isinstance(spec, CdaPowerToughness | SetPowerToughness | ModifyPowerToughness):
+        return (spec.power, spec.toughness)
+    return ()
