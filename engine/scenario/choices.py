@@ -288,25 +288,12 @@ def copy_exiled_card(
 ) -> None:
     """The token copy of a card the ability exiled (707.2: a card's copiable values are its
     printed ones), under the ability's controller (111.2)."""
-    card = exiled.card
-    token = player.enter(card, term, term.position - 1, token=True)
-    token.owner = token.controller = source.controller
-    player.made_token = token.id
-    player.notes.append(
-        f"{source.card.name}'s ability exiled {card.name} and made a token copy of it."
-    )
-    from engine.scenario.resolve import add_effects  # resolve reads choices too
-
-    add_effects(
-        player,
-        source_name=f"{source.card.name}'s ability",
-        ability=ability,
-        affected=[token.id],
-        term=term,
-        timestamp=term.position - 1,
-        source_id=source.id,
-        choices=Choices(copy_of=exiled.id),
-    )
+    _make_token_copy(
+        player, ability, exiled, term,
+        source_name=f"{source.card.name}'s ability", source_id=source.id,
+        note=f"{source.card.name}'s ability exiled {exiled.card.name} and made a token copy of it.",
+        owned_by_controller=True,
+    )  # fmt: skip
 
 
 def token_copy_of_permanent(
@@ -320,11 +307,33 @@ def token_copy_of_permanent(
     """A token that's a copy of a permanent (707.2, 111.3; populate, 701.36a): the token
     enters under the ability's controller and the copy effect gives it the copiable values
     of ``original``, which stays on the battlefield."""
+    _make_token_copy(
+        player, ability, original, term,
+        source_name=source_name, source_id=source_id,
+        note=f"{source_name} made a token copy of {original.card.name}.",
+    )  # fmt: skip
+
+
+def _make_token_copy(
+    player: ScenarioPlayer,
+    ability: Ability,
+    original: GameObject,
+    term: Term,
+    *,
+    source_name: str,
+    source_id: int | None,
+    note: str,
+    owned_by_controller: bool = False,
+) -> None:
+    """A token of ``original``'s card that the ability's copy effect makes a copy of it;
+    "it" and "that token" in the rest of the ability mean this token (``made_token``)."""
     token = player.enter(original.card, term, term.position - 1, token=True)
     player.made_token = token.id
     if source_id is not None:
         token.controller = player.game.objects[source_id].controller
-    player.notes.append(f"{source_name} made a token copy of {original.card.name}.")
+        if owned_by_controller:
+            token.owner = token.controller
+    player.notes.append(note)
     from engine.scenario.resolve import add_effects  # resolve reads choices too
 
     add_effects(
