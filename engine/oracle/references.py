@@ -19,9 +19,12 @@ _ONE_TARGET = re.compile(
 )
 
 
-#: "Put a +1/+1 counter on each creature you control. They gain ...": the group, locked as
-#: the spell resolves (611.2c), is what "they" and "those creatures" mean next.
-_EACH_GROUP = re.compile(r"(?:put|distribute) [^.]*? counters? on (each [^.]+?)\.?")
+#: "Put a +1/+1 counter on each creature you control. They gain ..." / "Untap all creatures
+#: you control. They gain ...": the group, locked as the spell resolves (611.2c), is what
+#: "they" and "those creatures" mean next.
+_EACH_GROUP = re.compile(
+    r"(?:put|distribute) [^.]*? counters? on (each [^.]+?)\.?|(?:un)?tap (all [^.]+?)\.?"
+)
 
 
 _ON_ITSELF = re.compile(
@@ -32,7 +35,7 @@ _ON_ITSELF = re.compile(
 #: "Create a token ..." / "Return target creature card ... to the battlefield" / "put it
 #: onto the battlefield": what "it" and "they" mean in the next sentence (scope ``made``).
 _MAKES = re.compile(
-    r"(?:^|, then |, | and )(?:create|return|put)\b[^.]*?"
+    r"(?:^|, then |, | and )(?:you may )?(?:create|return|put)\b[^.]*?"
     r"(?:\btokens?\b|\b(?:to|onto) the battlefield\b)"
 )
 
@@ -82,7 +85,7 @@ def named_target(sentence: str) -> Subject | None:
     if exiled := _EXILES_TARGET_CARD.fullmatch(lowered):
         return _exiled_card(exiled.group("what"))
     if "target" not in lowered and (each := _EACH_GROUP.fullmatch(lowered)):
-        return read_subject(each.group(1))
+        return read_subject(each.group(1) or each.group(2))
     if lowered.casefold().count("target") != 1:
         return None
     match = _ONE_TARGET.search(lowered)

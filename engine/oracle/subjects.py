@@ -271,8 +271,8 @@ def read_subject(text: str) -> Subject | None:
             lowered,
         )
     match = re.fullmatch(
-        r"(?P<many>up to (?:one|two|three) |one or two |two |three |any number of |one or more )?"
-        r"(?:another )?target (.+)",
+        r"(?P<many>(?:up to )?(?:one|two|three|four|five|six|x) |one or two |any number of "
+        r"|one or more )?(?:another )?target (.+)",
         lowered,
     )
     if match:
@@ -287,7 +287,7 @@ def read_subject(text: str) -> Subject | None:
         if stripped is None:
             return None
         phrase, who = split_controller(stripped[0])
-        many = match.group("many") not in (None, "up to one ")
+        many = match.group("many") not in (None, "up to one ", "one ")
         fields = noun_phrase(phrase, plural=many)
         if fields is None or "other" in fields:
             return None
