@@ -19,6 +19,11 @@ _ONE_TARGET = re.compile(
 )
 
 
+#: "~ deals 5 damage to target creature or planeswalker. That permanent loses ...": a target
+#: of either type (``None`` when the pair does not read, e.g. "creature or player").
+_EITHER_TARGET = re.compile(r"\b(target [a-z]+ or [a-z]+)\b(?! card)")
+
+
 #: "Put a +1/+1 counter on each creature you control. They gain ..." / "Untap all creatures
 #: you control. They gain ...": the group, locked as the spell resolves (611.2c), is what
 #: "they" and "those creatures" mean next.
@@ -41,6 +46,7 @@ _MAKES = re.compile(
 
 
 _MADE_TYPE = re.compile(r"\b(artifact|creature|enchantment|land|planeswalker) (?:card|token)s?\b")
+_TYPE_LIST = re.compile(r"\b(?:artifact|creature|enchantment|land|planeswalker),? (?:and/)?or $")
 
 
 def _made(lowered: str) -> Subject | None:
@@ -49,6 +55,8 @@ def _made(lowered: str) -> Subject | None:
     if not _MAKES.search(lowered) or "face down" in lowered:
         return None
     kind = _MADE_TYPE.search(lowered)
+    if kind and _TYPE_LIST.search(lowered[: kind.start()]):  # "an artifact, creature, or land
+        kind = None  # card": any of them, so no one card type is known
     made = Filter(types=(CARD_TYPE_WORDS[kind.group(1)],)) if kind else Filter()
     words = "the token it created" if re.search(r"\btokens?\b", lowered) else "what it made"
     return Subject(Filter(scope="made"), made, words)
@@ -88,6 +96,8 @@ def named_target(sentence: str) -> Subject | None:
         return read_subject(each.group(1) or each.group(2))
     if lowered.casefold().count("target") != 1:
         return None
+    if either := _EITHER_TARGET.search(lowered):  # read whole, never as its first type
+        return read_subject(either.group(1))
     match = _ONE_TARGET.search(lowered)
     if match is None:
         return None

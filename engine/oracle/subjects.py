@@ -161,6 +161,10 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields[word] = True
         elif word == "untapped" and "untapped" not in fields:
             fields["untapped"] = True
+        elif (size := re.fullmatch(r"(\d+)/(\d+)", word)) and "power_at_least" not in fields:
+            power, toughness = int(size.group(1)), int(size.group(2))  # "target 1/1 creature"
+            fields.update(power_at_least=power, power_at_most=power)
+            fields.update(toughness_at_least=toughness, toughness_at_most=toughness)
         elif word in COLORS:
             colors.append(COLORS[word])
         elif word in ("attacking", "blocking", "tapped", "unblocked", "blocked", "modified") or (
@@ -348,19 +352,21 @@ _CHOSEN_TYPE = re.compile(
 
 _THRESHOLD = re.compile(
     r"(?P<rest>.+?)(?P<who>(?: you control| an opponent controls| you don't control)?) with "
-    r"(?P<what>power|toughness|mana value) (?P<n>\d+) or (?P<dir>greater|less)"
+    r"(?P<what>power|toughness|mana value) (?P<n>\d+)(?: or (?P<dir>greater|less))?"
 )
 
 
 def strip_threshold(phrase: str) -> tuple[str, dict[str, object]]:
     """``creatures you control with power 2 or less`` -> the phrase without the
-    threshold, and the Filter fields for it."""
+    threshold, and the Filter fields for it; ``with mana value 3`` bounds both ways."""
     match = _THRESHOLD.fullmatch(phrase)
     if not match:
         return phrase, {}
     what = match.group("what").replace(" ", "_")
-    bound = "at_least" if match.group("dir") == "greater" else "at_most"
-    return match.group("rest") + match.group("who"), {f"{what}_{bound}": int(match.group("n"))}
+    bounds = {"greater": ("at_least",), "less": ("at_most",), None: ("at_least", "at_most")}
+    value = int(match.group("n"))
+    fields = {f"{what}_{bound}": value for bound in bounds[match.group("dir")]}
+    return match.group("rest") + match.group("who"), fields
 
 
 def _relative_clause(text: str) -> dict[str, object] | None:
