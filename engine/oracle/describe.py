@@ -95,7 +95,8 @@ _THRESHOLDS = {
 def _thresholds(filter_: Filter) -> str:
     """`` with power 4 or greater``-style words for a filter's P/T and mana value bounds
     (`` with mana value 3`` when both bounds are the same number)."""
-    exact, parts = [], []
+    exact: list[str] = []
+    parts: list[str] = []
     for what in ("power", "toughness", "mana_value"):
         low, high = getattr(filter_, f"{what}_at_least"), getattr(filter_, f"{what}_at_most")
         if low is not None and low == high:

@@ -33,7 +33,14 @@ from engine.oracle.abilities import (
 )
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.sentences import keyword_line, outside_quotes_colon, prepare, split_sentences
-from engine.oracle.triggers import ABILITY_WORD, CHAPTER, TRIGGER, note_unread, read_triggered
+from engine.oracle.triggers import (
+    ABILITY_WORD,
+    CHAPTER,
+    TRIGGER,
+    note_unread,
+    read_triggered,
+    reflexive_exert,
+)
 
 
 @dataclass(frozen=True)
@@ -227,7 +234,7 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
             if keyword in _DEFINING_KEYWORDS:
                 face.abilities.append(_DEFINING_KEYWORDS[keyword])
         return None
-    body = ABILITY_WORD.sub("", line, count=1)
+    body = reflexive_exert(ABILITY_WORD.sub("", line, count=1))
     # Saga chapters (714.2b), dungeon rooms (309.4c) and Attractions' "Visit" are triggered
     # abilities too; they are described only
     room = "Dungeon" in face.types and body != line

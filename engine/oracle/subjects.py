@@ -365,7 +365,7 @@ def strip_threshold(phrase: str) -> tuple[str, dict[str, object]]:
     what = match.group("what").replace(" ", "_")
     bounds = {"greater": ("at_least",), "less": ("at_most",), None: ("at_least", "at_most")}
     value = int(match.group("n"))
-    fields = {f"{what}_{bound}": value for bound in bounds[match.group("dir")]}
+    fields: dict[str, object] = {f"{what}_{bound}": value for bound in bounds[match.group("dir")]}
     return match.group("rest") + match.group("who"), fields
 
 
