@@ -21,7 +21,10 @@ _ONE_TARGET = re.compile(
 
 #: "~ deals 5 damage to target creature or planeswalker. That permanent loses ...": a target
 #: of either type (``None`` when the pair does not read, e.g. "creature or player").
-_EITHER_TARGET = re.compile(r"\b(target [a-z]+ or [a-z]+)\b(?! card)")
+_EITHER_TARGET = re.compile(
+    r"\b(target [a-z]+ or [a-z]+(?: you control| an opponent controls| you don't control)?)"
+    r"\b(?! card)"
+)
 
 
 #: "Put a +1/+1 counter on each creature you control. They gain ..." / "Untap all creatures
@@ -29,6 +32,14 @@ _EITHER_TARGET = re.compile(r"\b(target [a-z]+ or [a-z]+)\b(?! card)")
 #: "they" and "those creatures" mean next.
 _EACH_GROUP = re.compile(
     r"(?:put|distribute) [^.]*? counters? on (each [^.]+?)\.?|(?:un)?tap (all [^.]+?)\.?"
+)
+
+
+#: "Enchanted creature can't attack or block.": a rule about the permanent an Aura or
+#: Equipment is attached to, which "it" means in the next sentence.
+_ATTACHED_RULE = re.compile(
+    r"((?:enchanted|equipped) (?:creature|permanent|land|artifact|planeswalker)) "
+    r"(?:can't|doesn't|attacks|blocks)\b"
 )
 
 
@@ -88,6 +99,8 @@ def named_target(sentence: str) -> Subject | None:
     lowered = sentence[:1].lower() + sentence[1:]
     if made := _made(lowered):
         return made
+    if attached := _ATTACHED_RULE.match(lowered):  # "Enchanted creature can't block. It ..."
+        return read_subject(attached.group(1))
     if _ON_ITSELF.fullmatch(lowered):  # "Put a +1/+1 counter on ~. It gains ...": the source
         return read_subject(SELF)
     if exiled := _EXILES_TARGET_CARD.fullmatch(lowered):
