@@ -44,8 +44,21 @@ _ATTACHED_RULE = re.compile(
 
 
 _ON_ITSELF = re.compile(
-    r"(?:put (?:a|an|one|two|three|four|five) [+\w/-]+ counters? on|tap|untap) ~\.?"
+    r"(?:put (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+) [+\w/-]+ "
+    r"counters? on|tap|untap) ~\.?"
 )
+
+
+#: "Remove an oil counter from ~: It gains ...": a cost that acts on the source while it
+#: stays on the battlefield makes it what "it" means in the effect's first sentence (602.1).
+_COST_ON_ITSELF = re.compile(r"\b(?:[Rr]emove [^,:]+ from|[Pp]ut [^,:]+ on) ~(?:,|$)")
+
+
+def cost_subject(cost: str | None) -> Subject | None:
+    """The source, when an activated ability's cost acts on it and leaves it in place."""
+    if cost is None or not _COST_ON_ITSELF.search(cost):
+        return None
+    return read_subject(SELF)
 
 
 #: "Create a token ..." / "Return target creature card ... to the battlefield" / "put it
