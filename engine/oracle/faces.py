@@ -71,6 +71,10 @@ _GATES = {
 #: A leveler's striation (711.2a-b): "LEVEL 2-6" / "LEVEL 7+".
 _LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
 
+#: "STATION 8+": the lines below apply while the Spacecraft has that many charge counters
+#: (721.2a), read like a leveler's striation.
+_STATION = re.compile(r"STATION (\d+)\+")
+
 
 def _at_level(face: Face, level: Condition, start: int, pt_line: str | None) -> None:
     """711.2: a striation's abilities and P/T box apply as long as the leveler has that many
@@ -112,6 +116,8 @@ def _gate_words(gate: Condition) -> str:
         return "with max speed"
     if gate.states == ("solved",):
         return "once solved"
+    if gate.counter == "charge":
+        return f"with {gate.counters_at_least}+ charge counters (station)"
     least = gate.class_level_at_least or gate.counters_at_least
     most = None if gate.class_level_at_least else gate.counters_at_most
     return f"with level {least}-{most}" if most else f"with level {least}+"
@@ -151,6 +157,9 @@ def _read_face(face: Face, text: str) -> None:
             start = len(face.abilities)
             _read_line(face, line[gate.end() :])
             _at_level(face, _GATES[gate.group(1)], start, None)
+            continue
+        if station := _STATION.fullmatch(line):
+            level = Condition(subject="self", counter="charge", counters_at_least=int(station[1]))
             continue
         if class_level := re.search(r": Level (\d+)$", line):  # 716.2a: the level bar
             level = Condition(subject="self", class_level_at_least=int(class_level.group(1)))

@@ -22,7 +22,7 @@ def _self_names(name: str) -> list[str]:
 
 _THIS = re.compile(
     r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land|Vehicle|Equipment|Aura|card"
-    r"|planeswalker|battle|token|spell|Case|Class|Saga|Room|Siege)\b|\b[Tt]his ~"
+    r"|planeswalker|battle|token|spell|Case|Class|Saga|Room|Siege|Spacecraft|Planet)\b|\b[Tt]his ~"
 )
 
 
