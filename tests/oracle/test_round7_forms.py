@@ -102,6 +102,11 @@ READ = [
             "vigilance and lifelink."
         ],
     ),
+    (  # protection from a creature type (702.16a)
+        "Other Cats you control get +1/+1 and have protection from Dogs.",
+        ("Creature",),
+        ["Other Cat permanents you control get +1/+1 and have protection from dogs."],
+    ),
     (  # exert's reflexive trigger (603.12) is a triggered ability
         "You may exert Foo as it attacks. When you do, it gets +1/+1 and gains flying until end "
         "of turn.",
