@@ -225,14 +225,15 @@ def _subtype_list(text: str, plural: bool) -> tuple[str, tuple[str, ...]] | None
     match = _LIST.fullmatch(text)
     if match is None:
         return None
-    either = " or " in match.group("items") and " and/or " not in match.group("items")
-    if plural == either:  # "Elves and/or Faeries" (plural) / "a Goblin or Orc" (singular)
-        return None
-    items = re.split(r",? and/or |,? and |,? or |, ", match.group("items"))
-    table = SUBTYPE if match.group("noun") or either else SUBTYPE_PLURAL
+    words = match.group("items")
+    either = " or " in words
+    if either if plural else not (either or " and/or " in words):
+        return None  # "Elves and/or Faeries", "each Rogue and/or Snake", "a Goblin or Orc"
+    items = re.split(r",? and/or |,? and |,? or |, ", words)
+    table = SUBTYPE if match.group("noun") or not plural else SUBTYPE_PLURAL
     if not all(item in table for item in items):
         return None
-    noun = (match.group("noun") or (" permanent" if either else " permanents")).strip()
+    noun = (match.group("noun") or (" permanents" if plural else " permanent")).strip()
     return match.group("pre") + noun, tuple(dict.fromkeys(table[item] for item in items))
 
 

@@ -107,6 +107,14 @@ READ = [
         ("Creature",),
         ["Other Cat permanents you control get +1/+1 and have protection from dogs."],
     ),
+    (  # a singular "and/or" list of subtypes: any of them
+        "Equipped creature gets +1/+1 for each Dwarf, Equipment, and/or Vehicle you control.",
+        ("Artifact",),
+        [
+            "The permanent it is attached to gets +X/+X, where X is the number of Dwarf or "
+            "Equipment or Vehicle permanents you control."
+        ],
+    ),
     (  # exert's reflexive trigger (603.12) is a triggered ability
         "You may exert Foo as it attacks. When you do, it gets +1/+1 and gains flying until end "
         "of turn.",
