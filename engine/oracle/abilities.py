@@ -22,7 +22,7 @@ from engine.cards import (
 )
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
-from engine.oracle.references import named_target
+from engine.oracle.references import cost_subject, named_target
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import split_sentences
 from engine.oracle.subjects import Reading, Subject
@@ -207,7 +207,7 @@ def effect_sentences(
 ) -> None:
     """Continuous effects of a spell, activated or static ability, sentence by sentence."""
     produced: list[Ability] = []
-    previous: Subject | None = None
+    previous: Subject | None = cost_subject(cost)
     other = False
     failed = False
     for sentence in sentences:

@@ -26,6 +26,8 @@ _FORMULAS = {
     "its power": "its_power",
     "that creature's power": "its_power",  # the subject named again (Xenagos's trigger)
     "its toughness": "its_toughness",
+    "its mana value": "own_mana_value",
+    "that creature's mana value": "own_mana_value",
     "the number of swamps you control": "swamps_you_control",
     "your life total": "your_life_total",
     "the number of cards in your hand": "cards_in_hand",
@@ -115,8 +117,8 @@ def _count(phrase: str, plural: bool) -> Formula | None:
 
 
 _FOR_EACH = re.compile(
-    r"(?P<head>.+? gets?) (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?P<eot> until end of turn)?"
-    r" for each (?P<what>.+?)(?P<eot2> until end of turn)?"
+    r"(?P<head>.+? gets?) (?:an additional )?(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
+    r"(?P<eot> until end of turn)? for each (?P<what>.+?)(?P<eot2> until end of turn)?"
 )
 
 

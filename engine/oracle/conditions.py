@@ -293,6 +293,8 @@ def about_the_board(condition: Condition) -> bool:
 
 
 _DURING = re.compile(r"(?i:during) (your turn|an opponent's turn|turns other than yours), (.+)")
+_DURING_AFTER = re.compile(r"(.+) during (your turn|an opponent's turn)\.?")
+_UNLESS = re.compile(r"(.+) unless (.+?)\.?")
 
 
 def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
@@ -303,14 +305,24 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
     "During your turn, ...", "As long as <condition>, ..." or "... as long as <condition>".
     """
     match = _DURING.fullmatch(body)
-    if match:
-        if re.search(r"\bas long as\b", match.group(2)):
+    turn, rest = (match.group(1), match.group(2)) if match else (None, body)
+    if match is None and (trailing := _DURING_AFTER.fullmatch(body)):
+        turn, rest = trailing.group(2), trailing.group(1)  # "~ has first strike during your turn"
+    if turn is not None:
+        if re.search(r"\bas long as\b|\buntil\b", rest):
             return None
-        return (
-            Condition(subject="self", your_turn=match.group(1) == "your turn"),
-            "",
-            match.group(2),
-        )
+        return Condition(subject="self", your_turn=turn == "your turn"), "", rest
+    unless = _UNLESS.fullmatch(body)
+    if unless and re.search(r"\bcan't\b|\bmust\b|\bable\b", unless.group(1)):
+        unless = None  # "... and can't be blocked unless ...": the restriction's own condition
+    if unless and re.search(r"\buntil\b|\bthis turn\b", unless.group(1)):
+        return None  # a spell's "unless" is checked once, as it resolves (608.2c)
+    if unless:  # "~ has hexproof unless it's attacking": while the condition does not hold
+        condition = read_condition(unless.group(2))
+        if condition is None or condition.negated:
+            return None
+        negated = condition.model_copy(update={"negated": True})
+        return negated, unless.group(2), unless.group(1)
     match = re.fullmatch(r"(?i:as long as) (.+?), (.+)", body)
     if match:
         words, rest = match.group(1), match.group(2)

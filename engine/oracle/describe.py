@@ -80,6 +80,8 @@ def _card_noun(filter_: Filter | None) -> str:
     words.extend(f"non{t.lower()}" for t in filter_.not_types)
     words.extend(filter_.subtypes)
     words.extend(t.lower() for t in filter_.types)
+    if filter_.any_types:  # "instant and sorcery cards": a card of either type
+        words.append(" and ".join(t.lower() for t in filter_.any_types))
     return " ".join([*words, "cards"])
 
 
@@ -91,12 +93,21 @@ _THRESHOLDS = {
 
 
 def _thresholds(filter_: Filter) -> str:
-    """`` with power 4 or greater``-style words for a filter's P/T and mana value bounds."""
-    return "".join(
-        words.format(getattr(filter_, field))
-        for field, words in _THRESHOLDS.items()
-        if getattr(filter_, field) is not None
-    )
+    """`` with power 4 or greater``-style words for a filter's P/T and mana value bounds
+    (`` with mana value 3`` when both bounds are the same number)."""
+    exact: list[str] = []
+    parts: list[str] = []
+    for what in ("power", "toughness", "mana_value"):
+        low, high = getattr(filter_, f"{what}_at_least"), getattr(filter_, f"{what}_at_most")
+        if low is not None and low == high:
+            exact.append(f"{what.replace('_', ' ')} {low}")
+            continue
+        parts.extend(
+            _THRESHOLDS[f"{what}_{bound}"].format(value)
+            for bound, value in (("at_least", low), ("at_most", high))
+            if value is not None
+        )
+    return "".join([" with " + " and ".join(exact)] if exact else []) + "".join(parts)
 
 
 def _plural_noun(filter_: Filter) -> str:

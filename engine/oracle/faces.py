@@ -33,7 +33,14 @@ from engine.oracle.abilities import (
 )
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.sentences import keyword_line, outside_quotes_colon, prepare, split_sentences
-from engine.oracle.triggers import ABILITY_WORD, CHAPTER, TRIGGER, note_unread, read_triggered
+from engine.oracle.triggers import (
+    ABILITY_WORD,
+    CHAPTER,
+    TRIGGER,
+    note_unread,
+    read_triggered,
+    reflexive_exert,
+)
 
 
 @dataclass(frozen=True)
@@ -63,6 +70,10 @@ _GATES = {
 
 #: A leveler's striation (711.2a-b): "LEVEL 2-6" / "LEVEL 7+".
 _LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
+
+#: "STATION 8+": the lines below apply while the Spacecraft has that many charge counters
+#: (721.2a), read like a leveler's striation.
+_STATION = re.compile(r"STATION (\d+)\+")
 
 
 def _at_level(face: Face, level: Condition, start: int, pt_line: str | None) -> None:
@@ -105,6 +116,8 @@ def _gate_words(gate: Condition) -> str:
         return "with max speed"
     if gate.states == ("solved",):
         return "once solved"
+    if gate.counter == "charge":
+        return f"with {gate.counters_at_least}+ charge counters (station)"
     least = gate.class_level_at_least or gate.counters_at_least
     most = None if gate.class_level_at_least else gate.counters_at_most
     return f"with level {least}-{most}" if most else f"with level {least}+"
@@ -144,6 +157,9 @@ def _read_face(face: Face, text: str) -> None:
             start = len(face.abilities)
             _read_line(face, line[gate.end() :])
             _at_level(face, _GATES[gate.group(1)], start, None)
+            continue
+        if station := _STATION.fullmatch(line):
+            level = Condition(subject="self", counter="charge", counters_at_least=int(station[1]))
             continue
         if class_level := re.search(r": Level (\d+)$", line):  # 716.2a: the level bar
             level = Condition(subject="self", class_level_at_least=int(class_level.group(1)))
@@ -227,7 +243,7 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
             if keyword in _DEFINING_KEYWORDS:
                 face.abilities.append(_DEFINING_KEYWORDS[keyword])
         return None
-    body = ABILITY_WORD.sub("", line, count=1)
+    body = reflexive_exert(ABILITY_WORD.sub("", line, count=1))
     # Saga chapters (714.2b), dungeon rooms (309.4c) and Attractions' "Visit" are triggered
     # abilities too; they are described only
     room = "Dungeon" in face.types and body != line

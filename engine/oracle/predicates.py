@@ -154,8 +154,26 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     return effects
 
 
+#: "is legendary" / "is no longer snow" as one clause among others ("Enchanted creature is
+#: legendary, gets +1/+1, and has flying"): a supertype added or taken away (205.4).
+SUPERTYPE_CLAUSE = re.compile(
+    r"(?:is|are|becomes?) (?P<no>no longer )?(?P<word>legendary|snow)"
+    r"(?: in addition to (?:its|their) other types)?"
+)
+
+
+def supertype_effect(match: re.Match[str]) -> TypeEffect:
+    """The layer-4 effect a :data:`SUPERTYPE_CLAUSE` match says."""
+    supertype = match.group("word").capitalize()
+    if match.group("no"):
+        return TypeEffect(not_supertypes=(supertype,))
+    return TypeEffect(supertypes=(supertype,))
+
+
 def _clause(clause: str) -> list[EffectSpec] | None:
     clause = clause.strip()
+    if supertype := SUPERTYPE_CLAUSE.fullmatch(clause):
+        return [supertype_effect(supertype)]
     match = re.fullmatch(r"gets? (?:an additional )?" + _NUMBER + "/" + _NUMBER, clause)
     if match:
         return [ModifyPowerToughness(power=int(match.group(1)), toughness=int(match.group(2)))]

@@ -19,25 +19,58 @@ _ONE_TARGET = re.compile(
 )
 
 
-#: "Put a +1/+1 counter on each creature you control. They gain ...": the group, locked as
-#: the spell resolves (611.2c), is what "they" and "those creatures" mean next.
-_EACH_GROUP = re.compile(r"(?:put|distribute) [^.]*? counters? on (each [^.]+?)\.?")
+#: "~ deals 5 damage to target creature or planeswalker. That permanent loses ...": a target
+#: of either type (``None`` when the pair does not read, e.g. "creature or player").
+_EITHER_TARGET = re.compile(
+    r"\b(target [a-z]+ or [a-z]+(?: you control| an opponent controls| you don't control)?)"
+    r"\b(?! card)"
+)
+
+
+#: "Put a +1/+1 counter on each creature you control. They gain ..." / "Untap all creatures
+#: you control. They gain ...": the group, locked as the spell resolves (611.2c), is what
+#: "they" and "those creatures" mean next.
+_EACH_GROUP = re.compile(
+    r"(?:put|distribute) [^.]*? counters? on (each [^.]+?)\.?|(?:un)?tap (all [^.]+?)\.?"
+)
+
+
+#: "Enchanted creature can't attack or block.": a rule about the permanent an Aura or
+#: Equipment is attached to, which "it" means in the next sentence.
+_ATTACHED_RULE = re.compile(
+    r"((?:enchanted|equipped) (?:creature|permanent|land|artifact|planeswalker)) "
+    r"(?:can't|doesn't|attacks|blocks)\b"
+)
 
 
 _ON_ITSELF = re.compile(
-    r"(?:put (?:a|an|one|two|three|four|five) [+\w/-]+ counters? on|tap|untap) ~\.?"
+    r"(?:put (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+) [+\w/-]+ "
+    r"counters? on|tap|untap) ~\.?"
 )
+
+
+#: "Remove an oil counter from ~: It gains ...": a cost that acts on the source while it
+#: stays on the battlefield makes it what "it" means in the effect's first sentence (602.1).
+_COST_ON_ITSELF = re.compile(r"\b(?:[Rr]emove [^,:]+ from|[Pp]ut [^,:]+ on) ~(?:,|$)")
+
+
+def cost_subject(cost: str | None) -> Subject | None:
+    """The source, when an activated ability's cost acts on it and leaves it in place."""
+    if cost is None or not _COST_ON_ITSELF.search(cost):
+        return None
+    return read_subject(SELF)
 
 
 #: "Create a token ..." / "Return target creature card ... to the battlefield" / "put it
 #: onto the battlefield": what "it" and "they" mean in the next sentence (scope ``made``).
 _MAKES = re.compile(
-    r"(?:^|, then |, | and )(?:create|return|put)\b[^.]*?"
+    r"(?:^|, then |, | and )(?:you may )?(?:create|return|put)\b[^.]*?"
     r"(?:\btokens?\b|\b(?:to|onto) the battlefield\b)"
 )
 
 
 _MADE_TYPE = re.compile(r"\b(artifact|creature|enchantment|land|planeswalker) (?:card|token)s?\b")
+_TYPE_LIST = re.compile(r"\b(?:artifact|creature|enchantment|land|planeswalker),? (?:and/)?or $")
 
 
 def _made(lowered: str) -> Subject | None:
@@ -46,6 +79,8 @@ def _made(lowered: str) -> Subject | None:
     if not _MAKES.search(lowered) or "face down" in lowered:
         return None
     kind = _MADE_TYPE.search(lowered)
+    if kind and _TYPE_LIST.search(lowered[: kind.start()]):  # "an artifact, creature, or land
+        kind = None  # card": any of them, so no one card type is known
     made = Filter(types=(CARD_TYPE_WORDS[kind.group(1)],)) if kind else Filter()
     words = "the token it created" if re.search(r"\btokens?\b", lowered) else "what it made"
     return Subject(Filter(scope="made"), made, words)
@@ -77,14 +112,18 @@ def named_target(sentence: str) -> Subject | None:
     lowered = sentence[:1].lower() + sentence[1:]
     if made := _made(lowered):
         return made
+    if attached := _ATTACHED_RULE.match(lowered):  # "Enchanted creature can't block. It ..."
+        return read_subject(attached.group(1))
     if _ON_ITSELF.fullmatch(lowered):  # "Put a +1/+1 counter on ~. It gains ...": the source
         return read_subject(SELF)
     if exiled := _EXILES_TARGET_CARD.fullmatch(lowered):
         return _exiled_card(exiled.group("what"))
     if "target" not in lowered and (each := _EACH_GROUP.fullmatch(lowered)):
-        return read_subject(each.group(1))
+        return read_subject(each.group(1) or each.group(2))
     if lowered.casefold().count("target") != 1:
         return None
+    if either := _EITHER_TARGET.search(lowered):  # read whole, never as its first type
+        return read_subject(either.group(1))
     match = _ONE_TARGET.search(lowered)
     if match is None:
         return None

@@ -180,14 +180,15 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         set_pt = SetPowerToughness(power=amount, toughness=amount)
         return Reading(subject, [set_pt], duration, condition)
     gains_then = re.fullmatch(
-        r"(?P<subject>.+?) (?P<gain>(?:gains?|has|have) .+?) and (?P<pump>gets? [+-]X.+"
-        r", where X is .+)",
+        r"(?P<subject>.+?) (?P<gain>(?:gains?|has|have) .+?) and (?P<pump>gets? "
+        r"(?:[+-]X.+, where X is .+|[+-]\d+/[+-]\d+.*? for each .+))",
         body,
     )
     counted = None  # the count of a "for each" / "where X is" pump, read once
     pump_only = f"{gains_then['subject']} {gains_then['pump']}" if gains_then else ""
     if gains_then and (found := formula_pt(pump_only)) is not None:
-        # "gains trample and gets +X/+0 until end of turn, where X is its power"
+        # "gains trample and gets +X/+0 until end of turn, where X is its power" / "has first
+        # strike and gets +1/+0 for each instant and sorcery card in your graveyard"
         more = read_predicate(gains_then["gain"])
         if more is None:
             return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from engine.identity import strip_reminder_text
-from engine.oracle.vocabulary import PARAMETER_KEYWORDS, SELF, SIMPLE_KEYWORDS
+from engine.oracle.vocabulary import PARAMETER_KEYWORDS, SELF, SIMPLE_KEYWORDS, SUBTYPE_PLURAL
 
 
 def _self_names(name: str) -> list[str]:
@@ -22,7 +22,7 @@ def _self_names(name: str) -> list[str]:
 
 _THIS = re.compile(
     r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land|Vehicle|Equipment|Aura|card"
-    r"|planeswalker|battle|token|spell|Case|Class|Saga|Room|Siege)\b|\b[Tt]his ~"
+    r"|planeswalker|battle|token|spell|Case|Class|Saga|Room|Siege|Spacecraft|Planet)\b|\b[Tt]his ~"
 )
 
 
@@ -111,6 +111,10 @@ _PROTECTION_LIST = re.compile(
 )
 
 
+#: "protection from Goblins": protection from a creature type (702.16a), a plural subtype.
+_FROM_SUBTYPE = {plural.casefold() for plural in SUBTYPE_PLURAL}
+
+
 def keyword_list(text: str) -> tuple[str, ...] | None:
     """``flying, first strike, and trample`` -> the keywords; ``None`` if any is not one."""
     text = _PROTECTION_LIST.sub(
@@ -121,14 +125,18 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
     found: list[str] = []
     for part in parts:
         word = part.strip().casefold()
-        if word in SIMPLE_KEYWORDS or re.fullmatch(
-            r"protection from (?:(?:white|blue|black|red|green|everything|artifacts|creatures"
-            r"|multicolored|monocolored|colorless|each color)(?: and from )?)+"
-            r"|hexproof from (?:white|blue|black|red|green|monocolored|multicolored)"
-            r"|ward \{\d+\}|(?:landwalk|[a-z]+walk)"
-            r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"
-            r"|absorb|bloodthirst|fabricate|modular|backup|dethrone|exalted) ?\d*",
-            word,
+        if (
+            word in SIMPLE_KEYWORDS
+            or re.fullmatch(
+                r"protection from (?:(?:white|blue|black|red|green|everything|artifacts|creatures"
+                r"|multicolored|monocolored|colorless|each color)(?: and from )?)+"
+                r"|hexproof from (?:white|blue|black|red|green|monocolored|multicolored)"
+                r"|ward \{\d+\}|(?:landwalk|[a-z]+walk)"
+                r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"
+                r"|absorb|bloodthirst|fabricate|modular|backup|dethrone|exalted) ?\d*",
+                word,
+            )
+            or (word.startswith("protection from ") and word[16:] in _FROM_SUBTYPE)
         ):
             found.append(word)
         else:

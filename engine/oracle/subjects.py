@@ -161,6 +161,10 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields[word] = True
         elif word == "untapped" and "untapped" not in fields:
             fields["untapped"] = True
+        elif (size := re.fullmatch(r"(\d+)/(\d+)", word)) and "power_at_least" not in fields:
+            power, toughness = int(size.group(1)), int(size.group(2))  # "target 1/1 creature"
+            fields.update(power_at_least=power, power_at_most=power)
+            fields.update(toughness_at_least=toughness, toughness_at_most=toughness)
         elif word in COLORS:
             colors.append(COLORS[word])
         elif word in ("attacking", "blocking", "tapped", "unblocked", "blocked", "modified") or (
@@ -221,14 +225,15 @@ def _subtype_list(text: str, plural: bool) -> tuple[str, tuple[str, ...]] | None
     match = _LIST.fullmatch(text)
     if match is None:
         return None
-    either = " or " in match.group("items") and " and/or " not in match.group("items")
-    if plural == either:  # "Elves and/or Faeries" (plural) / "a Goblin or Orc" (singular)
-        return None
-    items = re.split(r",? and/or |,? and |,? or |, ", match.group("items"))
-    table = SUBTYPE if match.group("noun") or either else SUBTYPE_PLURAL
+    words = match.group("items")
+    either = " or " in words
+    if either if plural else not (either or " and/or " in words):
+        return None  # "Elves and/or Faeries", "each Rogue and/or Snake", "a Goblin or Orc"
+    items = re.split(r",? and/or |,? and |,? or |, ", words)
+    table = SUBTYPE if match.group("noun") or not plural else SUBTYPE_PLURAL
     if not all(item in table for item in items):
         return None
-    noun = (match.group("noun") or (" permanent" if either else " permanents")).strip()
+    noun = (match.group("noun") or (" permanents" if plural else " permanent")).strip()
     return match.group("pre") + noun, tuple(dict.fromkeys(table[item] for item in items))
 
 
@@ -271,8 +276,8 @@ def read_subject(text: str) -> Subject | None:
             lowered,
         )
     match = re.fullmatch(
-        r"(?P<many>up to (?:one|two|three) |one or two |two |three |any number of |one or more )?"
-        r"(?:another )?target (.+)",
+        r"(?P<many>(?:up to )?(?:one|two|three|four|five|six|x) |one or two |any number of "
+        r"|one or more )?(?:another )?target (.+)",
         lowered,
     )
     if match:
@@ -287,7 +292,7 @@ def read_subject(text: str) -> Subject | None:
         if stripped is None:
             return None
         phrase, who = split_controller(stripped[0])
-        many = match.group("many") not in (None, "up to one ")
+        many = match.group("many") not in (None, "up to one ", "one ")
         fields = noun_phrase(phrase, plural=many)
         if fields is None or "other" in fields:
             return None
@@ -348,19 +353,21 @@ _CHOSEN_TYPE = re.compile(
 
 _THRESHOLD = re.compile(
     r"(?P<rest>.+?)(?P<who>(?: you control| an opponent controls| you don't control)?) with "
-    r"(?P<what>power|toughness|mana value) (?P<n>\d+) or (?P<dir>greater|less)"
+    r"(?P<what>power|toughness|mana value) (?P<n>\d+)(?: or (?P<dir>greater|less))?"
 )
 
 
 def strip_threshold(phrase: str) -> tuple[str, dict[str, object]]:
     """``creatures you control with power 2 or less`` -> the phrase without the
-    threshold, and the Filter fields for it."""
+    threshold, and the Filter fields for it; ``with mana value 3`` bounds both ways."""
     match = _THRESHOLD.fullmatch(phrase)
     if not match:
         return phrase, {}
     what = match.group("what").replace(" ", "_")
-    bound = "at_least" if match.group("dir") == "greater" else "at_most"
-    return match.group("rest") + match.group("who"), {f"{what}_{bound}": int(match.group("n"))}
+    bounds = {"greater": ("at_least",), "less": ("at_most",), None: ("at_least", "at_most")}
+    value = int(match.group("n"))
+    fields: dict[str, object] = {f"{what}_{bound}": value for bound in bounds[match.group("dir")]}
+    return match.group("rest") + match.group("who"), fields
 
 
 def _relative_clause(text: str) -> dict[str, object] | None:

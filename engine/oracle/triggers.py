@@ -47,6 +47,22 @@ _ENTERS = re.compile(
 )
 
 
+#: "You may exert ~ as it attacks. When you do, it gets +1/+1 until end of turn." (701.43):
+#: a reflexive trigger (603.12) of exerting ~, read as "When you exert ~, ~ gets ...".
+_EXERT = re.compile(
+    r"You may exert ~ as (?:it|he|she|they) attacks?\. When you do, "
+    r"(?P<it>(?:it|he|she|they) )?(?P<effect>.+)"
+)
+
+
+def reflexive_exert(body: str) -> str:
+    """The line with an exert reflexive trigger worded as a trigger condition, or as is."""
+    exert = _EXERT.fullmatch(body)
+    if exert is None:
+        return body
+    return f"When you exert ~, {'~ ' if exert['it'] else ''}{exert['effect']}"
+
+
 #: A Saga's chapter ability (714.2b): "III — <effect>", triggered as the lore counter is added.
 CHAPTER = re.compile(r"(?P<condition>[IVX]+(?:, [IVX]+)*) — (?P<effect>.+)")
 

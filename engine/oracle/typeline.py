@@ -13,15 +13,11 @@ from __future__ import annotations
 import re
 
 from engine.cards import Color, Condition, Filter, TypeEffect
+from engine.oracle.predicates import SUPERTYPE_CLAUSE, supertype_effect
 from engine.oracle.subjects import Reading, Subject, anaphor, read_subject
 from engine.oracle.vocabulary import COLORS, NUMBER_WORDS
 
-_SUPERTYPES = {"legendary": "Legendary", "snow": "Snow"}
-
-_SUPERTYPE = re.compile(
-    r"(?P<subject>.+?) (?:is|are|becomes?) (?P<no>no longer )?(?P<word>legendary|snow)"
-    r"(?: in addition to (?:its|their) other types)?"
-)
+_SUPERTYPE = re.compile(r"(?P<subject>.+?) (?P<clause>" + SUPERTYPE_CLAUSE.pattern + ")")
 
 _NOT_A_TYPE = re.compile(
     r"As long as your devotion to (?P<colors>[a-z]+(?: and [a-z]+)?) is less than "
@@ -51,7 +47,4 @@ def read_typeline(body: str, previous: Subject | None) -> Reading | None:
     subject = anaphor(words, previous) or read_subject(words)
     if subject is None:
         return None
-    supertype = _SUPERTYPES[match.group("word")]
-    if match.group("no"):
-        return Reading(subject, [TypeEffect(not_supertypes=(supertype,))])
-    return Reading(subject, [TypeEffect(supertypes=(supertype,))])
+    return Reading(subject, [supertype_effect(match)])

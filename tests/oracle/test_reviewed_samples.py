@@ -19,6 +19,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   fully read (copies, token copies, populate, Saga chapters, the Theros Gods, supertypes).
 * ``sample_round6_issue13.json``: every card that began to parse fully, or whose parse
   changed, in issue 13's round (the classic layer cards' templates), not already sampled.
+* ``sample_round7_100.json``: every card whose parse changed in round 7 (issue 13's overall
+  coverage: references back, counts of targets, exact sizes, exert, "unless") and in no
+  older sample, 123 cards,
+  each reviewed (all of them rather than a draw of 100).
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -50,6 +54,7 @@ SAMPLES = {
     "sample_round5_30.json": 30,
     "sample_copies_30.json": 30,
     "sample_round6_issue13.json": 92,
+    "sample_round7_100.json": 123,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
