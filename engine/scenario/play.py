@@ -10,7 +10,7 @@ State-based actions are checked after every term (704.3).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 
 from engine.cards import (
     CARD_TYPES,
@@ -540,7 +540,7 @@ class ScenarioPlayer:
     def current(self, obj: GameObject) -> Characteristics:
         return self.filter_state()[obj.id]
 
-    def filter_state(self, *, keywords: bool = False) -> dict[int, Characteristics]:
+    def filter_state(self, *, keywords: bool = False) -> Mapping[int, Characteristics]:
         """Characteristics right now, as targets and "all creatures" filters see them.
 
         Filters read names, types, colors and control, which only layers 1-5 change
@@ -551,7 +551,7 @@ class ScenarioPlayer:
         layers = FILTER_LAYERS | {Layer.ABILITY} if keywords else FILTER_LAYERS
         if self._filters_may_change(layers, keywords):
             return self.layers().characteristics
-        return {obj.id: obj.printed() for obj in self.game.objects.values()}
+        return PrintedValues(self.game)
 
     def _filters_may_change(self, layers: frozenset[Layer], keywords: bool) -> bool:
         if any(obj.face_down for obj in self.game.objects.values()):
@@ -611,6 +611,27 @@ class ScenarioPlayer:
             source_id=None,
             choices=Choices(),
         )
+
+
+class PrintedValues(Mapping[int, Characteristics]):
+    """Every object's printed values, each built when first asked for: most callers
+    look at one or two objects of the board (a target, a source)."""
+
+    def __init__(self, game: Game) -> None:
+        self._objects = game.objects
+        self._built: dict[int, Characteristics] = {}
+
+    def __getitem__(self, obj_id: int) -> Characteristics:
+        values = self._built.get(obj_id)
+        if values is None:
+            values = self._built[obj_id] = self._objects[obj_id].printed()
+        return values
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._objects)
+
+    def __len__(self) -> int:
+        return len(self._objects)
 
 
 def _chose(term: Term, word: str) -> bool:
