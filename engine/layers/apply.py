@@ -70,6 +70,7 @@ from engine.layers.text import change_words
 from engine.objects import (
     CREATURE_TYPE_HOLDERS,
     Characteristics,
+    GameObject,
     Player,
     intrinsic_mana_ability,
     is_creature_type,
@@ -207,6 +208,9 @@ class _LayerRun:
         #: entry is dropped as soon as an applied effect writes something it reads.
         self._affected_memo: dict[tuple[object, ...], tuple[frozenset[int], set[str]]] = {}
         self.dependency_counts: dict[str, int] = {}
+        #: The objects with a static ability that works where they are, until an effect in
+        #: a layer that can change abilities applies (:data:`_ABILITY_WRITING_LAYERS`).
+        self._sources: list[GameObject] | None = None
 
     # --- gathering ----------------------------------------------------------------
 
@@ -250,9 +254,24 @@ class _LayerRun:
             entry = self._statics[id(abilities)] = _Statics(abilities, statics, every)
         return entry
 
+    def _static_sources(self) -> list[GameObject]:
+        """The objects whose abilities now include a static ability that can work where the
+        object is: on the battlefield, or a characteristic-defining one anywhere (604.3).
+        Kept until an effect that can change abilities applies."""
+        if self._sources is None:
+            sources = []
+            for obj in self.game.objects.values():
+                statics = self._static_abilities(self.state[obj.id].abilities)
+                if statics.layers and (
+                    obj.zone == "battlefield" or any(a.cda for a, _ in statics.abilities)
+                ):
+                    sources.append(obj)
+            self._sources = sources
+        return self._sources
+
     def _static_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
         memo = self._statics
-        for obj in self.game.objects.values():
+        for obj in self._static_sources():
             chars = self.state[obj.id]
             statics = memo.get(id(chars.abilities)) or self._static_abilities(chars.abilities)
             if layer not in statics.layers:
@@ -337,6 +356,7 @@ class _LayerRun:
                 gained = [ability for ability in intrinsic if ability.summary not in present]
                 if gained:
                     chars.abilities = (*chars.abilities, *gained)
+                    self._sources = None
 
     # --- ordering -----------------------------------------------------------------
 
@@ -345,7 +365,8 @@ class _LayerRun:
         cdas = [e for e in effects if e.is_cda]
         others = [e for e in effects if not e.is_cda]
         for group, first_rule in ((cdas, "613.3/613.4a: CDAs first"), (others, "")):
-            self._apply_in_order(layer, group, first_rule)
+            if group:
+                self._apply_in_order(layer, group, first_rule)
 
     def _apply_in_order(self, layer: Layer, effects: list[ContinuousEffect], cda: str) -> None:
         """613.7/613.8: timestamp order, except that an effect waits for those it depends on.
@@ -624,6 +645,8 @@ class _LayerRun:
             self.started.setdefault(_start_key(effect), _Started(effect, affected))
         if not self._condition_holds(effect, self.state):
             return
+        if effect.layer in _ABILITY_WRITING_LAYERS:
+            self._sources = None
         if self._affected_memo:
             written = writes_of(effect)
             memo = self._affected_memo
@@ -847,6 +870,11 @@ def _intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
 
 
 _EFFECT_FIELDS = tuple(f.name for f in fields(ContinuousEffect))
+#: The layers whose effects can change an object's abilities: copy and face-down values
+#: (707.2, 708.2), text changes (612), a new land type (305.7) and abilities (613.1f).
+_ABILITY_WRITING_LAYERS = frozenset(
+    {Layer.COPY, Layer.FACE_DOWN, Layer.TEXT, Layer.TYPE, Layer.ABILITY}
+)
 
 
 def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:
