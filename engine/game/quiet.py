@@ -36,10 +36,15 @@ _UNSAFE_KINDS = frozenset({"copy", "cda_pt", "switch_pt"})
 def may_apply(game: Game) -> bool:
     """``False`` only when no state-based action can apply to ``game``'s board."""
     battlefield = game.battlefield()
-    facts = [_facts_of(obj.card) for obj in battlefield]
-    attached = any(obj.attached_to is not None for obj in battlefield)
-    legendary = any(fact.legendary for fact in facts)
-    damage = max((obj.damage for obj in battlefield), default=0)
+    facts = []
+    attached = legendary = False
+    damage = 0
+    for obj in battlefield:
+        fact = _facts_of(obj.card)
+        facts.append(fact)
+        attached = attached or obj.attached_to is not None
+        legendary = legendary or fact.legendary
+        damage = max(damage, obj.damage)
     specs = [effect.spec for effect in game.resolved if effect.spec is not None]
     specs += [spec for fact in facts for spec in fact.static_specs]
     if any(_unsafe(spec, attached, legendary, damage) for spec in specs):
@@ -125,9 +130,11 @@ def _object_may_be_affected(game: Game, obj: GameObject, card: _CardFacts) -> bo
     """Printed values and counters say whether this object could meet a state-based action
     (with no effect on the board that lowers toughness or changes types)."""
     counters = obj.counters
-    if counters.get("-1/-1", 0) > 0 or counters.get("loyalty", 1) <= 0:
-        return True
-    if any("/" in kind and "-" in kind.split("/")[1] for kind in counters):
+    if counters and (
+        counters.get("-1/-1", 0) > 0
+        or counters.get("loyalty", 1) <= 0
+        or any("/" in kind and "-" in kind.split("/")[1] for kind in counters)
+    ):
         return True
     if card.is_creature and not obj.face_down:
         if card.toughness is None:

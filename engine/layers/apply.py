@@ -187,6 +187,17 @@ class _Statics(NamedTuple):
     layers: frozenset[Layer]
 
 
+def _board_layers(game: Game) -> frozenset[Layer]:
+    """The layers resolved effects, counters (122.1b) and face-down objects (708.2) can have
+    effects in during a run (none of them changes while the layers apply)."""
+    layers = {effect.layer for effect in game.resolved}
+    if any(obj.counters for obj in game.objects.values()):
+        layers |= {Layer.ABILITY, Layer.MODIFY_PT}
+    if any(obj.face_down for obj in game.objects.values()):
+        layers.add(Layer.FACE_DOWN)
+    return frozenset(layers)
+
+
 def _layers_of(ability: Ability) -> frozenset[Layer]:
     return frozenset(LAYER_OF_KIND[spec.kind] for spec in ability.effects)
 
@@ -208,9 +219,12 @@ class _LayerRun:
         #: entry is dropped as soon as an applied effect writes something it reads.
         self._affected_memo: dict[tuple[object, ...], tuple[frozenset[int], set[str]]] = {}
         self.dependency_counts: dict[str, int] = {}
-        #: The objects with a static ability that works where they are, until an effect in
-        #: a layer that can change abilities applies (:data:`_ABILITY_WRITING_LAYERS`).
-        self._sources: list[GameObject] | None = None
+        #: The objects with a static ability that works where they are and every layer those
+        #: abilities have parts in, until an effect in a layer that can change abilities
+        #: applies (:data:`_ABILITY_WRITING_LAYERS`).
+        self._sources: tuple[list[GameObject], frozenset[Layer]] | None = None
+        #: Layers other sources have parts in: resolved effects, counters, face-down objects.
+        self._board_layers = _board_layers(game)
 
     # --- gathering ----------------------------------------------------------------
 
@@ -254,24 +268,36 @@ class _LayerRun:
             entry = self._statics[id(abilities)] = _Statics(abilities, statics, every)
         return entry
 
-    def _static_sources(self) -> list[GameObject]:
+    def _static_sources(self) -> tuple[list[GameObject], frozenset[Layer]]:
         """The objects whose abilities now include a static ability that can work where the
-        object is: on the battlefield, or a characteristic-defining one anywhere (604.3).
-        Kept until an effect that can change abilities applies."""
+        object is: on the battlefield, or a characteristic-defining one anywhere (604.3),
+        and every layer those abilities have parts in. Kept until an effect that can change
+        abilities applies."""
         if self._sources is None:
             sources = []
+            layers: frozenset[Layer] = frozenset()
             for obj in self.game.objects.values():
                 statics = self._static_abilities(self.state[obj.id].abilities)
                 if statics.layers and (
                     obj.zone == "battlefield" or any(a.cda for a, _ in statics.abilities)
                 ):
                     sources.append(obj)
-            self._sources = sources
+                    layers |= statics.layers
+            self._sources = (sources, layers)
         return self._sources
+
+    def _may_have_effects(self, layer: Layer) -> bool:
+        """Whether any effect can exist in ``layer`` now: a static ability of a source, an
+        effect that started in an earlier layer (613.6), a resolved effect, a counter or a
+        face-down object. ``False`` lets the run skip the layer."""
+        if layer in self._board_layers or layer in self._static_sources()[1]:
+            return True
+        return any(layer in _layers_of(s.template.ability) for s in self.started.values()
+                   if s.template.ability is not None)  # fmt: skip
 
     def _static_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
         memo = self._statics
-        for obj in self._static_sources():
+        for obj in self._static_sources()[0]:
             chars = self.state[obj.id]
             statics = memo.get(id(chars.abilities)) or self._static_abilities(chars.abilities)
             if layer not in statics.layers:
@@ -361,6 +387,8 @@ class _LayerRun:
     # --- ordering -----------------------------------------------------------------
 
     def apply_layer(self, layer: Layer) -> None:
+        if not self._may_have_effects(layer):
+            return
         effects = self.effects_in(layer)
         cdas = [e for e in effects if e.is_cda]
         others = [e for e in effects if not e.is_cda]
