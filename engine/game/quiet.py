@@ -10,7 +10,6 @@ when nothing applies (then the layers decide), never "no" when something would.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import NamedTuple
 
 from engine.cards import (
@@ -49,13 +48,16 @@ def may_apply(game: Game) -> bool:
     specs += [spec for fact in facts for spec in fact.static_specs]
     if any(_unsafe(spec, attached, legendary, damage) for spec in specs):
         return True
-    legends: Counter[tuple[str, str]] = Counter()
+    legends: set[tuple[str, str]] = set()
     for obj, fact in zip(battlefield, facts, strict=True):
         if obj.merged_under or _object_may_be_affected(game, obj, fact):
             return True
         if fact.legendary:
-            legends[(obj.controller.value, obj.card.name)] += 1
-    return any(count > 1 for count in legends.values())
+            legend = (obj.controller.value, obj.card.name)
+            if legend in legends:
+                return True  # two legends with one name and controller (704.5j)
+            legends.add(legend)
+    return False
 
 
 class _CardFacts(NamedTuple):

@@ -57,6 +57,8 @@ LAYER_WORK_BUDGET = 15_000
 GERM = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrexian", "Germ"))
 #: Permanents that enter attached to something (303.4, 301.5, 301.6).
 ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
+#: The states :meth:`ScenarioPlayer._mark_attachments` works out again after every term.
+_MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
 FILTER_LAYERS = frozenset(
     {Layer.COPY, Layer.FACE_DOWN, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR}
 )
@@ -220,7 +222,7 @@ class ScenarioPlayer:
         attached as printed (an Aura or Equipment that loses its subtype is not re-read)."""
         permanents = self.game.battlefield()
         for obj in permanents:
-            obj.states -= {"equipped", "enchanted", "modified", "face down"}
+            obj.states -= _MARKED_STATES
             if obj.face_down:
                 obj.states.add("face down")
         for obj in permanents:
@@ -234,7 +236,7 @@ class ScenarioPlayer:
                 if obj.controller == host.controller:
                     host.states.add("modified")
         for obj in permanents:
-            if any(n > 0 for n in obj.counters.values()):
+            if obj.counters and any(n > 0 for n in obj.counters.values()):
                 obj.states.add("modified")
 
     # --- helpers ------------------------------------------------------------------
