@@ -11,6 +11,7 @@ State-based actions are checked after every term (704.3).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from functools import lru_cache
 
 from engine.cards import (
     CARD_TYPES,
@@ -255,7 +256,7 @@ class ScenarioPlayer:
         """The newest permanent with that name (other than ``exclude``, e.g. a Clone itself);
         ``Name #2`` picks the second one to have entered."""
         numbered = NUMBERED.fullmatch(name.strip())
-        wanted = normalize_name(without_number(name)).removesuffix(" token")
+        wanted = _name_key(without_number(name))
         matches = self._named(wanted, self.game.battlefield(), exclude)
         if numbered and 0 < int(numbered.group(2)) <= len(matches):
             return matches[int(numbered.group(2)) - 1]
@@ -278,11 +279,10 @@ class ScenarioPlayer:
             obj
             for obj in objects
             if obj.id != exclude
-            and wanted
-            in {
-                normalize_name(n).removesuffix(" token")
-                for n in (obj.card.name, *(f.name for f in obj.card.faces))
-            }
+            and (
+                _name_key(obj.card.name) == wanted
+                or any(_name_key(face.name) == wanted for face in obj.card.faces)
+            )
         ]
 
     def departed(self, name: str) -> GameObject | None:
@@ -312,7 +312,7 @@ class ScenarioPlayer:
         comma inside a name on the battlefield (``Kenrith, the Returned King``) stays in it."""
 
         def on_battlefield(name: str) -> bool:
-            wanted = normalize_name(without_number(name)).removesuffix(" token")
+            wanted = _name_key(without_number(name))
             return bool(self._named(wanted, self.game.battlefield(), None))
 
         names = card_list(term.target or "", on_battlefield)
@@ -634,6 +634,13 @@ class PrintedValues(Mapping[int, Characteristics]):
 
     def __len__(self) -> int:
         return len(self._objects)
+
+
+@lru_cache(maxsize=4096)
+def _name_key(name: str) -> str:
+    """How a permanent's name is compared with a name in a term (memoised: every lookup
+    compares it with every permanent's)."""
+    return normalize_name(name).removesuffix(" token")
 
 
 def _chose(term: Term, word: str) -> bool:
