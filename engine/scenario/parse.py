@@ -75,6 +75,7 @@ _CONCEDE = re.compile(r"^(?:concedes?|leaves? the game)$", re.I)
 _FACE_DOWN = re.compile(r"^(?:face[- ]down|morph|manifest(?:ed)?)\s+", re.I)
 _SEAT_NUMBER = re.compile(r"p(\d+)", re.I)
 _SEAT_PREFIX = re.compile(r"p(\d+)\s*:", re.I)
+_ANY_BRACKET = re.compile(r"[\[\]]")
 _BARE_ZONE_VERB = re.compile(r"(?:destroy|exile|bounce|sacrifice|blink|turn face[- ]up)", re.I)
 
 
@@ -131,7 +132,8 @@ def _number(text: str, term: str) -> int:
 
 def _check_brackets(text: str) -> None:
     depth = 0
-    for index, char in enumerate(text):
+    for bracket in _ANY_BRACKET.finditer(text):
+        index, char = bracket.start(), bracket.group()
         if char == "[":
             depth += 1
             if depth > 1:
