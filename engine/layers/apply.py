@@ -225,6 +225,9 @@ class _LayerRun:
         self._sources: tuple[list[GameObject], frozenset[Layer]] | None = None
         #: Layers other sources have parts in: resolved effects, counters, face-down objects.
         self._board_layers = _board_layers(game)
+        #: What a filter can match (:meth:`_matches`: only permanents, unless it names one
+        #: object, such as the source itself or what the source is attached to).
+        self._on_battlefield = [obj.id for obj in game.battlefield()]
 
     # --- gathering ----------------------------------------------------------------
 
@@ -565,7 +568,10 @@ class _LayerRun:
             memo_key = (id(rule), effect.controller, own, effect.choices.creature_type)
             if memo_key in self._affected_memo:
                 return self._affected_memo[memo_key][0]
-        found = frozenset(obj_id for obj_id in state if self._matches(rule, obj_id, effect, state))
+        candidates = state if rule.scope in _SCOPES_OF_ONE else self._on_battlefield
+        found = frozenset(
+            obj_id for obj_id in candidates if self._matches(rule, obj_id, effect, state)
+        )
         if memo_key is not None:
             self._affected_memo[memo_key] = (found, self._filter_reads(rule))
         return found
@@ -898,6 +904,8 @@ def _intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
 
 
 _EFFECT_FIELDS = tuple(f.name for f in fields(ContinuousEffect))
+#: Filter scopes that name one object wherever it is (:meth:`_LayerRun._matches`).
+_SCOPES_OF_ONE = frozenset({"self", "attached", "pair"})
 #: The layers whose effects can change an object's abilities: copy and face-down values
 #: (707.2, 708.2), text changes (612), a new land type (305.7) and abilities (613.1f).
 _ABILITY_WRITING_LAYERS = frozenset(
