@@ -34,29 +34,15 @@ from bot.core.reply import DocField, Document
 from bot.gateway.client import create_bot
 from bot.gateway.render import render_pages
 from bot.gateway.settings import GatewaySettings
+from tests.e2e.standin.payloads import message
 
 USER = {"id": "1001", "username": "alice", "discriminator": "0", "avatar": None, "bot": False}
 BOT_USER = {**USER, "id": "900", "username": "judgebot", "bot": True}
 
 
 def _payload(content: str, number: int, author: dict[str, Any] = USER) -> dict[str, Any]:
-    now = datetime.datetime.now(datetime.UTC)
-    return {
-        "id": str(discord.utils.time_snowflake(now) + number),
-        "channel_id": "5000",
-        "author": author,
-        "content": content,
-        "timestamp": now.isoformat(),
-        "edited_timestamp": None,
-        "tts": False,
-        "mention_everyone": False,
-        "mentions": [],
-        "mention_roles": [],
-        "attachments": [],
-        "embeds": [],
-        "pinned": False,
-        "type": 0,
-    }
+    snowflake = discord.utils.time_snowflake(datetime.datetime.now(datetime.UTC)) + number
+    return message(str(snowflake), 5000, author, content)
 
 
 def _message(bot: Any, content: str, number: int) -> discord.Message:

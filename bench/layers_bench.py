@@ -5,6 +5,8 @@ Run alone with ``python -m bench.layers_bench``; ``python -m bench`` runs it wit
 
 from __future__ import annotations
 
+import statistics
+import time
 from collections.abc import Callable
 
 from bench import Row, row, time_calls
@@ -103,12 +105,41 @@ def board(creatures: int, anthems: int) -> Game:
     return game
 
 
-def reference_loop() -> int:
+def reference_loop(additions: int = 1_000_000) -> int:
     """A fixed amount of plain Python work: its time shows how fast the machine was."""
     total = 0
-    for number in range(1_000_000):
+    for number in range(additions):
         total += number
     return total
+
+
+#: What the scaled figures refer to: a machine on which the speed check takes 20 ms.
+REFERENCE_MS = 20.0
+
+
+def scaled_row(name: str, action: Callable[[], object], n: int, warmup: int = 5,
+               note: str = "", per: int = 0) -> Row:  # fmt: skip
+    """A row for ``n`` timed calls of ``action``, with the median scaled to a machine where
+    the speed check takes :data:`REFERENCE_MS`: a tenth of the check is timed before about
+    one call in twenty, so a moment when the shared VM runs slow slows both alike. ``per``:
+    also give the scaled time per that many units of work (creatures x effects)."""
+    for _ in range(warmup):
+        action()
+    samples, checks = [], []
+    every = max(1, n // 20)
+    for index in range(n):
+        if index % every == 0:
+            start = time.perf_counter()
+            reference_loop(100_000)
+            checks.append((time.perf_counter() - start) * 10)
+        start = time.perf_counter()
+        action()
+        samples.append(time.perf_counter() - start)
+    scaled_ms = statistics.median(samples) * REFERENCE_MS / statistics.median(checks)
+    scaled = f"{scaled_ms:.3f} ms at a 20 ms speed check (checked {len(checks)} times)"
+    if per:
+        scaled += f", {scaled_ms * 1000 / per:.3f} µs per creature x effect"
+    return row(name, samples, note="; ".join(part for part in (note, scaled) if part))
 
 
 def run(quick: bool = False) -> list[Row]:
@@ -122,43 +153,50 @@ def run(quick: bool = False) -> list[Row]:
         )
     ]
     for label, text in (("3", THREE_TERMS), ("10", TEN_TERMS), ("30", THIRTY_TERMS)):
-        samples = time_calls(lambda text=text: run_scenario(text, lookup), repeat, warmup=5)
-        rows.append(row(f"!layers scenario, {label} terms (parse + play + layers)", samples))
+        rows.append(
+            scaled_row(f"!layers scenario, {label} terms (parse + play + layers)",
+                       lambda text=text: run_scenario(text, lookup), repeat)
+        )  # fmt: skip
     with_spells = game_lookup()
     for label, text, note in (
         ("", GAME_THIRTY_TERMS, "issue 12 target: 2 ms"),
         (" with switch, -N/-N and control effects", GAME_HEAVY_TERMS, "state-based actions "
          "need a layer run after most terms"),
     ):  # fmt: skip
-        samples = time_calls(lambda text=text: run_scenario(text, with_spells), repeat, warmup=5)
         name = f"!layers game, 30 terms: zone changes, tokens, damage, 2 turn ends{label}"
-        rows.append(row(name, samples, note=note))
+        rows.append(
+            scaled_row(name, lambda text=text: run_scenario(text, with_spells), repeat, note=note)
+        )
     clones = "Grizzly Bears + Invert + " + " + ".join(["Clone [copy: Grizzly Bears]"] * 58)
     rows.append(
-        row(
+        scaled_row(
             "!layers 60 terms, 58 Clones after a switch (state-based actions past the budget)",
-            time_calls(lambda: run_scenario(clones, lookup), 3 if quick else 5, warmup=1),
+            lambda: run_scenario(clones, lookup), 3 if quick else 5, warmup=1,
             note="checked after every term until LAYER_WORK_BUDGET, then once at the end",
         )
-    )
+    )  # fmt: skip
     player, result = run_scenario(DEPENDENCY_BOARD, lookup)
     rows.append(
-        row(
+        scaled_row(
             f"apply_layers, 30-permanent board, every layer, {result.dependency_pairs} "
             "dependency pairs",
-            time_calls(lambda: apply_layers(player.game), max(10, repeat // 4)),
+            lambda: apply_layers(player.game), max(10, repeat // 4), warmup=3,
+            note="issue 12 target: 5 ms",
         )
-    )
+    )  # fmt: skip
     rows.append(
-        row(
+        scaled_row(
             "the same board from the scenario text (parse + play + layers)",
-            time_calls(lambda: run_scenario(DEPENDENCY_BOARD, lookup), max(10, repeat // 4)),
+            lambda: run_scenario(DEPENDENCY_BOARD, lookup), max(10, repeat // 4), warmup=3,
         )
-    )
+    )  # fmt: skip
     for creatures, anthems in ((100, 10), (250, 25), (500, 50), (1000, 50), (500, 100)):
         game = board(creatures, anthems)
-        samples = time_calls(lambda game=game: apply_layers(game), 5 if quick else 20, warmup=2)
-        rows.append(row(f"apply_layers, {creatures} creatures x {anthems} global effects", samples))
+        rows.append(
+            scaled_row(f"apply_layers, {creatures} creatures x {anthems} global effects",
+                       lambda game=game: apply_layers(game), 5 if quick else 20, warmup=2,
+                       per=creatures * anthems)
+        )  # fmt: skip
     return rows
 
 

@@ -10,7 +10,7 @@ when nothing applies (then the layers decide), never "no" when something would.
 
 from __future__ import annotations
 
-from collections import Counter
+from typing import NamedTuple
 
 from engine.cards import (
     AbilityEffect,
@@ -35,24 +35,71 @@ _UNSAFE_KINDS = frozenset({"copy", "cda_pt", "switch_pt"})
 def may_apply(game: Game) -> bool:
     """``False`` only when no state-based action can apply to ``game``'s board."""
     battlefield = game.battlefield()
-    attached = any(obj.attached_to is not None for obj in battlefield)
-    legendary = any("Legendary" in obj.card.supertypes for obj in battlefield)
+    facts = []
+    attached = legendary = False
+    damage = 0
+    for obj in battlefield:
+        fact = _facts_of(obj.card)
+        facts.append(fact)
+        attached = attached or obj.attached_to is not None
+        legendary = legendary or fact.legendary
+        damage = max(damage, obj.damage)
     specs = [effect.spec for effect in game.resolved if effect.spec is not None]
-    specs += [spec for obj in battlefield for spec in _static_specs(obj.card)]
-    damage = max((obj.damage for obj in battlefield), default=0)
+    specs += [spec for fact in facts for spec in fact.static_specs]
     if any(_unsafe(spec, attached, legendary, damage) for spec in specs):
         return True
-    legends: Counter[tuple[str, str]] = Counter()
-    for obj in battlefield:
-        if obj.merged_under or _object_may_be_affected(game, obj):
+    legends: set[tuple[str, str]] = set()
+    for obj, fact in zip(battlefield, facts, strict=True):
+        if obj.merged_under or _object_may_be_affected(game, obj, fact):
             return True
-        if "Legendary" in obj.card.supertypes:
-            legends[(obj.controller.value, obj.card.name)] += 1
-    return any(count > 1 for count in legends.values())
+        if fact.legendary:
+            legend = (obj.controller.value, obj.card.name)
+            if legend in legends:
+                return True  # two legends with one name and controller (704.5j)
+            legends.add(legend)
+    return False
 
 
-def _static_specs(card: Card) -> list[EffectSpec]:
-    return [spec for a in card.abilities if a.kind == "static" for spec in a.effects]
+class _CardFacts(NamedTuple):
+    """What the test reads of one card's printed values, worked out once per card."""
+
+    static_specs: tuple[EffectSpec, ...]
+    legendary: bool
+    is_creature: bool
+    #: The printed toughness, or ``None`` when it isn't a plain number ("*": a CDA decides).
+    toughness: int | None
+    attaching: frozenset[str]
+    #: The card type what it is attached to must have (704.5m, 704.5n; "" for any).
+    attaches_to: str
+
+
+#: Facts by card identity; each entry keeps its card alive, so an id is never reused
+#: while its entry exists. Emptied when it grows past ``_MAX_FACTS`` (tokens are new cards).
+_FACTS: dict[int, tuple[Card, _CardFacts]] = {}
+_MAX_FACTS = 4096
+
+
+def _facts_of(card: Card) -> _CardFacts:
+    entry = _FACTS.get(id(card))
+    if entry is not None and entry[0] is card:
+        return entry[1]
+    if len(_FACTS) >= _MAX_FACTS:
+        _FACTS.clear()
+    printed = (card.toughness or "").strip()
+    attaching = frozenset({"Aura", "Equipment", "Fortification"} & set(card.subtypes))
+    attaches_to = "Land" if "Fortification" in attaching else "Creature"
+    if "Aura" in attaching:
+        attaches_to = _enchanted_type(card)
+    facts = _CardFacts(
+        static_specs=tuple(s for a in card.abilities if a.kind == "static" for s in a.effects),
+        legendary="Legendary" in card.supertypes,
+        is_creature=card.is_creature,
+        toughness=printed_number(printed) if printed.lstrip("-").isdigit() else None,
+        attaching=attaching,
+        attaches_to=attaches_to,
+    )
+    _FACTS[id(card)] = (card, facts)
+    return facts
 
 
 def _unsafe(spec: EffectSpec, attached: bool, legendary: bool, damage: int) -> bool:
@@ -81,32 +128,29 @@ def _unsafe(spec: EffectSpec, attached: bool, legendary: bool, damage: int) -> b
     return False
 
 
-def _object_may_be_affected(game: Game, obj: GameObject) -> bool:
+def _object_may_be_affected(game: Game, obj: GameObject, card: _CardFacts) -> bool:
     """Printed values and counters say whether this object could meet a state-based action
     (with no effect on the board that lowers toughness or changes types)."""
-    card = obj.card
     counters = obj.counters
-    if counters.get("-1/-1", 0) > 0 or counters.get("loyalty", 1) <= 0:
-        return True
-    if any("/" in kind and "-" in kind.split("/")[1] for kind in counters):
+    if counters and (
+        counters.get("-1/-1", 0) > 0
+        or counters.get("loyalty", 1) <= 0
+        or any("/" in kind and "-" in kind.split("/")[1] for kind in counters)
+    ):
         return True
     if card.is_creature and not obj.face_down:
-        toughness = card.toughness or ""
-        if not toughness.strip().lstrip("-").isdigit():
+        if card.toughness is None:
             return True  # a "*" toughness: a characteristic-defining ability decides
-        lowest = (printed_number(toughness) or 0) + counters.get("+1/+1", 0)
+        lowest = card.toughness + counters.get("+1/+1", 0)
         if lowest <= 0 or obj.deathtouch_damage or obj.damage >= lowest:
             return True
-    attaching = {"Aura", "Equipment", "Fortification"} & set(card.subtypes)
-    if "Aura" in attaching and obj.attached_to is None:
+    if "Aura" in card.attaching and obj.attached_to is None:
         return True
     if obj.attached_to is not None:
         host = game.objects.get(obj.attached_to)
-        if host is None or host.zone != "battlefield" or not attaching or card.is_creature:
+        if host is None or host.zone != "battlefield" or not card.attaching or card.is_creature:
             return True
-        wanted = "Land" if "Fortification" in attaching else "Creature"
-        if "Aura" in attaching:
-            wanted = _enchanted_type(card)
+        wanted = card.attaches_to
         if wanted and wanted not in host.card.types and not host.face_down:
             return True
     return False

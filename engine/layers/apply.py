@@ -70,6 +70,7 @@ from engine.layers.text import change_words
 from engine.objects import (
     CREATURE_TYPE_HOLDERS,
     Characteristics,
+    GameObject,
     Player,
     intrinsic_mana_ability,
     is_creature_type,
@@ -186,6 +187,17 @@ class _Statics(NamedTuple):
     layers: frozenset[Layer]
 
 
+def _board_layers(game: Game) -> frozenset[Layer]:
+    """The layers resolved effects, counters (122.1b) and face-down objects (708.2) can have
+    effects in during a run (none of them changes while the layers apply)."""
+    layers = {effect.layer for effect in game.resolved}
+    if any(obj.counters for obj in game.objects.values()):
+        layers |= {Layer.ABILITY, Layer.MODIFY_PT}
+    if any(obj.face_down for obj in game.objects.values()):
+        layers.add(Layer.FACE_DOWN)
+    return frozenset(layers)
+
+
 def _layers_of(ability: Ability) -> frozenset[Layer]:
     return frozenset(LAYER_OF_KIND[spec.kind] for spec in ability.effects)
 
@@ -207,6 +219,15 @@ class _LayerRun:
         #: entry is dropped as soon as an applied effect writes something it reads.
         self._affected_memo: dict[tuple[object, ...], tuple[frozenset[int], set[str]]] = {}
         self.dependency_counts: dict[str, int] = {}
+        #: The objects with a static ability that works where they are and every layer those
+        #: abilities have parts in, until an effect in a layer that can change abilities
+        #: applies (:data:`_ABILITY_WRITING_LAYERS`).
+        self._sources: tuple[list[GameObject], frozenset[Layer]] | None = None
+        #: Layers other sources have parts in: resolved effects, counters, face-down objects.
+        self._board_layers = _board_layers(game)
+        #: What a filter can match (:meth:`_matches`: only permanents, unless it names one
+        #: object, such as the source itself or what the source is attached to).
+        self._on_battlefield = [obj.id for obj in game.battlefield()]
 
     # --- gathering ----------------------------------------------------------------
 
@@ -250,9 +271,36 @@ class _LayerRun:
             entry = self._statics[id(abilities)] = _Statics(abilities, statics, every)
         return entry
 
+    def _static_sources(self) -> tuple[list[GameObject], frozenset[Layer]]:
+        """The objects whose abilities now include a static ability that can work where the
+        object is: on the battlefield, or a characteristic-defining one anywhere (604.3),
+        and every layer those abilities have parts in. Kept until an effect that can change
+        abilities applies."""
+        if self._sources is None:
+            sources = []
+            layers: frozenset[Layer] = frozenset()
+            for obj in self.game.objects.values():
+                statics = self._static_abilities(self.state[obj.id].abilities)
+                if statics.layers and (
+                    obj.zone == "battlefield" or any(a.cda for a, _ in statics.abilities)
+                ):
+                    sources.append(obj)
+                    layers |= statics.layers
+            self._sources = (sources, layers)
+        return self._sources
+
+    def _may_have_effects(self, layer: Layer) -> bool:
+        """Whether any effect can exist in ``layer`` now: a static ability of a source, an
+        effect that started in an earlier layer (613.6), a resolved effect, a counter or a
+        face-down object. ``False`` lets the run skip the layer."""
+        if layer in self._board_layers or layer in self._static_sources()[1]:
+            return True
+        return any(layer in _layers_of(s.template.ability) for s in self.started.values()
+                   if s.template.ability is not None)  # fmt: skip
+
     def _static_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
         memo = self._statics
-        for obj in self.game.objects.values():
+        for obj in self._static_sources()[0]:
             chars = self.state[obj.id]
             statics = memo.get(id(chars.abilities)) or self._static_abilities(chars.abilities)
             if layer not in statics.layers:
@@ -337,15 +385,19 @@ class _LayerRun:
                 gained = [ability for ability in intrinsic if ability.summary not in present]
                 if gained:
                     chars.abilities = (*chars.abilities, *gained)
+                    self._sources = None
 
     # --- ordering -----------------------------------------------------------------
 
     def apply_layer(self, layer: Layer) -> None:
+        if not self._may_have_effects(layer):
+            return
         effects = self.effects_in(layer)
         cdas = [e for e in effects if e.is_cda]
         others = [e for e in effects if not e.is_cda]
         for group, first_rule in ((cdas, "613.3/613.4a: CDAs first"), (others, "")):
-            self._apply_in_order(layer, group, first_rule)
+            if group:
+                self._apply_in_order(layer, group, first_rule)
 
     def _apply_in_order(self, layer: Layer, effects: list[ContinuousEffect], cda: str) -> None:
         """613.7/613.8: timestamp order, except that an effect waits for those it depends on.
@@ -516,7 +568,10 @@ class _LayerRun:
             memo_key = (id(rule), effect.controller, own, effect.choices.creature_type)
             if memo_key in self._affected_memo:
                 return self._affected_memo[memo_key][0]
-        found = frozenset(obj_id for obj_id in state if self._matches(rule, obj_id, effect, state))
+        candidates = state if rule.scope in _SCOPES_OF_ONE else self._on_battlefield
+        found = frozenset(
+            obj_id for obj_id in candidates if self._matches(rule, obj_id, effect, state)
+        )
         if memo_key is not None:
             self._affected_memo[memo_key] = (found, self._filter_reads(rule))
         return found
@@ -624,6 +679,8 @@ class _LayerRun:
             self.started.setdefault(_start_key(effect), _Started(effect, affected))
         if not self._condition_holds(effect, self.state):
             return
+        if effect.layer in _ABILITY_WRITING_LAYERS:
+            self._sources = None
         if self._affected_memo:
             written = writes_of(effect)
             memo = self._affected_memo
@@ -847,6 +904,13 @@ def _intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
 
 
 _EFFECT_FIELDS = tuple(f.name for f in fields(ContinuousEffect))
+#: Filter scopes that name one object wherever it is (:meth:`_LayerRun._matches`).
+_SCOPES_OF_ONE = frozenset({"self", "attached", "pair"})
+#: The layers whose effects can change an object's abilities: copy and face-down values
+#: (707.2, 708.2), text changes (612), a new land type (305.7) and abilities (613.1f).
+_ABILITY_WRITING_LAYERS = frozenset(
+    {Layer.COPY, Layer.FACE_DOWN, Layer.TEXT, Layer.TYPE, Layer.ABILITY}
+)
 
 
 def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:

@@ -5,6 +5,7 @@ writes, which pairs could depend on each other, and the graph the layer loop con
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from engine.cards import (
@@ -47,9 +48,11 @@ class DependencyGraph:
 
     def __init__(self, run: LayerRun, layer: Layer, effects: list[ContinuousEffect]) -> None:
         self.run, self.layer = run, layer
-        self.reads = {id(e): run._reads(e) for e in effects}
-        self.writes = {id(e): writes_of(e) for e in effects}
-        self.overlaps: dict[tuple[int, int], bool] = {}
+        self.reads = {id(e): frozenset(run._reads(e)) for e in effects}
+        self.writes = {id(e): frozenset(writes_of(e)) for e in effects}
+        #: Whether a write set can change a read set, by the pair of sets (the effects of a
+        #: layer share a handful of each: eight Crusades read and write the same).
+        self.overlaps: dict[tuple[frozenset[str], frozenset[str]], bool] = {}
         self.reported: set[tuple[EffectKey, EffectKey]] = set()
         self.edges: dict[int, list[ContinuousEffect]] = {}
         self._check(effects, None)
@@ -65,7 +68,7 @@ class DependencyGraph:
 
     def after_applying(self, chosen: ContinuousEffect, remaining: list[ContinuousEffect]) -> None:
         written = self.writes[id(chosen)]
-        touched = {id(e) for e in remaining if overlaps(self.reads[id(e)], written)}
+        touched = {id(e) for e in remaining if self._overlap(self.reads[id(e)], written)}
         if touched:
             self.edges = {
                 key: [first for first in firsts if id(first) not in touched]
@@ -80,22 +83,12 @@ class DependencyGraph:
         trials: dict[int, State] = {}
         matched: dict[int, dict[tuple[object, ...], frozenset[int]]] = {}
         if touched is None:
-            pairs = [(e, o) for e in effects for o in effects if o is not e]
+            pairs = self._pairs(effects, effects)
         else:
             hot = [e for e in effects if id(e) in touched]
-            pairs = [(e, o) for e in hot for o in effects if o is not e]
-            pairs += [(e, o) for e in effects if id(e) not in touched for o in hot]
+            pairs = self._pairs(hot, effects)
+            pairs += self._pairs([e for e in effects if id(e) not in touched], hot)
         for effect, other in pairs:
-            if effect.is_cda != other.is_cda:
-                continue  # 613.8a(c): a CDA and a non-CDA never depend on each other
-            pair = (id(effect), id(other))
-            overlap = self.overlaps.get(pair)
-            if overlap is None:
-                overlap = self.overlaps[pair] = overlaps(
-                    self.reads[id(effect)], self.writes[id(other)]
-                )
-            if not overlap:
-                continue
             for one in (effect, other):
                 if id(one) not in shapes:
                     shapes[id(one)] = run._shape(one, run.state)
@@ -112,6 +105,39 @@ class DependencyGraph:
             if reason is not None:
                 self.edges.setdefault(id(effect), []).append(other)
                 self._report(effect, other, reason)
+
+    def _pairs(
+        self, effects: list[ContinuousEffect], others: list[ContinuousEffect]
+    ) -> list[tuple[ContinuousEffect, ContinuousEffect]]:
+        """Each (effect, other) pair, in the order of the two lists, where ``other`` writes
+        something ``effect`` reads and both or neither are characteristic-defining (613.8a(c):
+        a CDA and a non-CDA never depend on each other). Others are grouped by what they
+        write, so the overlap is worked out once per group, not once per pair."""
+        groups: dict[frozenset[str], list[tuple[int, ContinuousEffect]]] = {}
+        for index, other in enumerate(others):
+            groups.setdefault(self.writes[id(other)], []).append((index, other))
+        pairs = []
+        for effect in effects:
+            reads = self.reads[id(effect)]
+            found = [
+                indexed
+                for writes, group in groups.items()
+                if self._overlap(reads, writes)
+                for indexed in group
+            ]
+            found.sort(key=lambda indexed: indexed[0])
+            pairs += [
+                (effect, other)
+                for _, other in found
+                if other is not effect and other.is_cda == effect.is_cda
+            ]
+        return pairs
+
+    def _overlap(self, reads: frozenset[str], writes: frozenset[str]) -> bool:
+        known = self.overlaps.get((reads, writes))
+        if known is None:
+            known = self.overlaps[(reads, writes)] = overlaps(reads, writes)
+        return known
 
     def _report(self, effect: ContinuousEffect, other: ContinuousEffect, reason: str) -> None:
         if (effect.key, other.key) in self.reported:
@@ -174,7 +200,7 @@ def writes_of(effect: ContinuousEffect) -> set[str]:
     return {"pt"}
 
 
-def overlaps(reads: set[str], writes: set[str]) -> bool:
+def overlaps(reads: AbstractSet[str], writes: AbstractSet[str]) -> bool:
     """Whether a write can change a read: "subtypes" covers every "subtype:X", etc."""
     if not reads or not writes:
         return False

@@ -73,6 +73,10 @@ _DAMAGE = re.compile(r"^(?P<amount>\d+)\s+damage$", re.I)
 _END_TURN = re.compile(r"^end (?:the |of )?turn$", re.I)
 _CONCEDE = re.compile(r"^(?:concedes?|leaves? the game)$", re.I)
 _FACE_DOWN = re.compile(r"^(?:face[- ]down|morph|manifest(?:ed)?)\s+", re.I)
+_SEAT_NUMBER = re.compile(r"p(\d+)", re.I)
+_SEAT_PREFIX = re.compile(r"p(\d+)\s*:", re.I)
+_ANY_BRACKET = re.compile(r"[\[\]]")
+_BARE_ZONE_VERB = re.compile(r"(?:destroy|exile|bounce|sacrifice|blink|turn face[- ]up)", re.I)
 
 
 @dataclass(frozen=True)
@@ -128,7 +132,8 @@ def _number(text: str, term: str) -> int:
 
 def _check_brackets(text: str) -> None:
     depth = 0
-    for index, char in enumerate(text):
+    for bracket in _ANY_BRACKET.finditer(text):
+        index, char = bracket.start(), bracket.group()
         if char == "[":
             depth += 1
             if depth > 1:
@@ -181,8 +186,8 @@ def parse_term(position: int, raw: str) -> Term:
         body = body[: match.start()]
     body = " ".join(body.split())
     player = "you"
-    aimed = re.fullmatch(r"p(\d+)", target or "", re.I)
-    if (seat := re.match(r"p(\d+)\s*:", body, re.I) or aimed) and not 1 <= int(seat.group(1)) <= 4:
+    aimed = _SEAT_NUMBER.fullmatch(target or "")
+    if (seat := _SEAT_PREFIX.match(body) or aimed) and not 1 <= int(seat.group(1)) <= 4:
         raise ScenarioError(
             f"In term {position} (“{raw.strip()}”): a scenario has at most four players, "
             f"so there is no p{seat.group(1)}.",
@@ -214,7 +219,7 @@ def parse_term(position: int, raw: str) -> Term:
         return replace(
             term, kind="vanilla", power=_number(match[1], body), toughness=_number(match[2], body)
         )
-    if re.fullmatch(r"(?:destroy|exile|bounce|sacrifice|blink|turn face[- ]up)", body, re.I):
+    if _BARE_ZONE_VERB.fullmatch(body):
         raise ScenarioError(
             f"In term {position} (“{raw.strip()}”): say which permanent.",
             f"Name it after the word: {body} Grizzly Bears",

@@ -10,7 +10,8 @@ State-based actions are checked after every term (704.3).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from functools import lru_cache
 
 from engine.cards import (
     CARD_TYPES,
@@ -57,6 +58,8 @@ LAYER_WORK_BUDGET = 15_000
 GERM = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrexian", "Germ"))
 #: Permanents that enter attached to something (303.4, 301.5, 301.6).
 ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
+#: The states :meth:`ScenarioPlayer._mark_attachments` works out again after every term.
+_MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
 FILTER_LAYERS = frozenset(
     {Layer.COPY, Layer.FACE_DOWN, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR}
 )
@@ -220,7 +223,7 @@ class ScenarioPlayer:
         attached as printed (an Aura or Equipment that loses its subtype is not re-read)."""
         permanents = self.game.battlefield()
         for obj in permanents:
-            obj.states -= {"equipped", "enchanted", "modified", "face down"}
+            obj.states -= _MARKED_STATES
             if obj.face_down:
                 obj.states.add("face down")
         for obj in permanents:
@@ -234,7 +237,7 @@ class ScenarioPlayer:
                 if obj.controller == host.controller:
                     host.states.add("modified")
         for obj in permanents:
-            if any(n > 0 for n in obj.counters.values()):
+            if obj.counters and any(n > 0 for n in obj.counters.values()):
                 obj.states.add("modified")
 
     # --- helpers ------------------------------------------------------------------
@@ -253,7 +256,7 @@ class ScenarioPlayer:
         """The newest permanent with that name (other than ``exclude``, e.g. a Clone itself);
         ``Name #2`` picks the second one to have entered."""
         numbered = NUMBERED.fullmatch(name.strip())
-        wanted = normalize_name(without_number(name)).removesuffix(" token")
+        wanted = _name_key(without_number(name))
         matches = self._named(wanted, self.game.battlefield(), exclude)
         if numbered and 0 < int(numbered.group(2)) <= len(matches):
             return matches[int(numbered.group(2)) - 1]
@@ -276,11 +279,10 @@ class ScenarioPlayer:
             obj
             for obj in objects
             if obj.id != exclude
-            and wanted
-            in {
-                normalize_name(n).removesuffix(" token")
-                for n in (obj.card.name, *(f.name for f in obj.card.faces))
-            }
+            and (
+                _name_key(obj.card.name) == wanted
+                or any(_name_key(face.name) == wanted for face in obj.card.faces)
+            )
         ]
 
     def departed(self, name: str) -> GameObject | None:
@@ -310,7 +312,7 @@ class ScenarioPlayer:
         comma inside a name on the battlefield (``Kenrith, the Returned King``) stays in it."""
 
         def on_battlefield(name: str) -> bool:
-            wanted = normalize_name(without_number(name)).removesuffix(" token")
+            wanted = _name_key(without_number(name))
             return bool(self._named(wanted, self.game.battlefield(), None))
 
         names = card_list(term.target or "", on_battlefield)
@@ -540,7 +542,7 @@ class ScenarioPlayer:
     def current(self, obj: GameObject) -> Characteristics:
         return self.filter_state()[obj.id]
 
-    def filter_state(self, *, keywords: bool = False) -> dict[int, Characteristics]:
+    def filter_state(self, *, keywords: bool = False) -> Mapping[int, Characteristics]:
         """Characteristics right now, as targets and "all creatures" filters see them.
 
         Filters read names, types, colors and control, which only layers 1-5 change
@@ -551,7 +553,7 @@ class ScenarioPlayer:
         layers = FILTER_LAYERS | {Layer.ABILITY} if keywords else FILTER_LAYERS
         if self._filters_may_change(layers, keywords):
             return self.layers().characteristics
-        return {obj.id: obj.printed() for obj in self.game.objects.values()}
+        return PrintedValues(self.game)
 
     def _filters_may_change(self, layers: frozenset[Layer], keywords: bool) -> bool:
         if any(obj.face_down for obj in self.game.objects.values()):
@@ -611,6 +613,34 @@ class ScenarioPlayer:
             source_id=None,
             choices=Choices(),
         )
+
+
+class PrintedValues(Mapping[int, Characteristics]):
+    """Every object's printed values, each built when first asked for: most callers
+    look at one or two objects of the board (a target, a source)."""
+
+    def __init__(self, game: Game) -> None:
+        self._objects = game.objects
+        self._built: dict[int, Characteristics] = {}
+
+    def __getitem__(self, obj_id: int) -> Characteristics:
+        values = self._built.get(obj_id)
+        if values is None:
+            values = self._built[obj_id] = self._objects[obj_id].printed()
+        return values
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._objects)
+
+    def __len__(self) -> int:
+        return len(self._objects)
+
+
+@lru_cache(maxsize=4096)
+def _name_key(name: str) -> str:
+    """How a permanent's name is compared with a name in a term (memoised: every lookup
+    compares it with every permanent's)."""
+    return normalize_name(name).removesuffix(" token")
 
 
 def _chose(term: Term, word: str) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.cards import (
@@ -37,6 +38,14 @@ from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
+
+
+@lru_cache(maxsize=1024)
+def _read_actions(text: str, name: str) -> ReadActions:
+    """A spell's or ability's one-shot instructions, read once per text: reading them is
+    pure and what it returns is immutable, and a card's text is read each time it
+    resolves (three Raise the Alarms in one scenario, Lightning Bolt in many)."""
+    return read_actions(text, name)
 
 
 def face_named(card: Card, typed: str) -> Card:
@@ -72,7 +81,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
     if abilities_are_modal(card):  # only the chosen modes happen (700.2)
         text = chosen_modes_text(text, modes(player, card, term))
-    reading = read_actions(text, card.name) if text else None
+    reading = _read_actions(text, card.name) if text else None
     _check_spell_targets(player, card, abilities, reading, term, overloaded)
     choices = Choices()
     for choice in term.choices:
@@ -373,7 +382,7 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     this enters" ability happen (603.6a), at ``-> Name`` or the subject; one with no legal
     target there does nothing, and says so."""
     text = enters_text(source.card.oracle_text, source.card.name)
-    reading = read_actions(text, source.card.name) if text else None
+    reading = _read_actions(text, source.card.name) if text else None
     if reading is None or not (reading.actions or reading.unread):
         return
     if reading.targets:
@@ -514,7 +523,7 @@ def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
     if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
         return False
-    return bool(read_actions(_ability_text(card, ability), card.name).actions)
+    return bool(_read_actions(_ability_text(card, ability), card.name).actions)
 
 
 def _resolve_ability(
@@ -528,7 +537,7 @@ def _resolve_ability(
 ) -> None:
     """One ability resolves: its continuous effects (611.2), then its instructions (608.2)."""
     text = _ability_text(card, ability)
-    reading = read_actions(text, card.name) if text else None
+    reading = _read_actions(text, card.name) if text else None
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half

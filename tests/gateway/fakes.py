@@ -27,6 +27,7 @@ from bot.core.reply import DocField, Document, Reply, TextReply
 from bot.gateway.client import JudgeBot
 from bot.gateway.settings import GatewaySettings
 from engine.errors import UnknownCardError
+from tests.e2e.standin.payloads import message
 
 TOKEN = "MTIz.fake-token-do-not-print.XYZ"
 BOT_ID = 900
@@ -95,23 +96,10 @@ def message_payload(
     embeds: list[dict[str, Any]] | None = None,
     components: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    return {
-        "id": str(next(_ids)),
-        "channel_id": str(channel_id),
-        "author": author,
-        "content": content,
-        "timestamp": "2026-11-22T10:00:00+00:00",
-        "edited_timestamp": None,
-        "tts": False,
-        "mention_everyone": False,
-        "mentions": [],
-        "mention_roles": [],
-        "attachments": [],
-        "embeds": embeds or [],
-        "components": components or [],
-        "pinned": False,
-        "type": 0,
-    }
+    """A MESSAGE_CREATE payload, shaped as the Discord stand-in shapes it."""
+    return message(
+        str(next(_ids)), channel_id, author, content, embeds=embeds, components=components
+    )
 
 
 def build_test_core() -> CommandCore:

@@ -140,7 +140,7 @@ def guild_create(channels: int) -> dict[str, Any]:
 def message(
     message_id: str,
     channel_id: int,
-    author: Person,
+    user: dict[str, Any],
     content: str = "",
     *,
     embeds: list[dict[str, Any]] | None = None,
@@ -148,11 +148,12 @@ def message(
     flags: int = 0,
     reference: str | None = None,
 ) -> dict[str, Any]:
-    """A message object as Discord returns it (and as MESSAGE_CREATE carries it)."""
+    """A message object as Discord returns it (and as MESSAGE_CREATE carries it); ``user``
+    is its author's user object (:meth:`Person.user`)."""
     payload: dict[str, Any] = {
         "id": message_id,
         "channel_id": str(channel_id),
-        "author": author.user(),
+        "author": user,
         "content": content,
         "timestamp": datetime.datetime.now(datetime.UTC).isoformat(),
         "edited_timestamp": None,
@@ -183,7 +184,7 @@ def message_create(
     member = author.member()
     member.pop("user")
     return {
-        **message(message_id, channel_id, author, content),
+        **message(message_id, channel_id, author.user(), content),
         "guild_id": str(GUILD_ID),
         "member": member,
     }

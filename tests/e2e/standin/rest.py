@@ -364,7 +364,7 @@ class Rest:
         return payloads.message(
             sent.id,
             sent.channel_id,
-            payloads.BOT,
+            payloads.BOT.user(),
             current.get("content") or "",
             embeds=current.get("embeds"),
             components=current.get("components"),
