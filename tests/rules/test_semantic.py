@@ -142,3 +142,21 @@ def test_rules_eval_reports_lexical_and_reranked_figures(
     out = capsys.readouterr().out
     assert "lexical: one.jsonl" in out
     assert "with the semantic re-ranker: one.jsonl" in out
+
+
+def test_judgebot_index_encodes_the_rules_when_turned_on(
+    data_dir: Path, turned_on: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["index", "--data-dir", str(data_dir)]) == 0
+    out = capsys.readouterr().out
+    assert "Semantic re-ranker ready in" in out
+    assert len(list((data_dir / semantic.CACHE_FOLDER).glob("rules-*.npy"))) == 1
+
+
+def test_judgebot_index_leaves_the_model_alone_when_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv(semantic.SETTING, raising=False)
+    assert main(["index", "--data-dir", str(tmp_path)]) == 0
+    assert "Semantic" not in capsys.readouterr().out
+    assert not (tmp_path / semantic.CACHE_FOLDER).exists()
