@@ -160,3 +160,14 @@ def test_judgebot_index_leaves_the_model_alone_when_off(
     assert main(["index", "--data-dir", str(tmp_path)]) == 0
     assert "Semantic" not in capsys.readouterr().out
     assert not (tmp_path / semantic.CACHE_FOLDER).exists()
+
+
+def test_an_unreadable_vector_file_is_encoded_again(tmp_path: Path) -> None:
+    texts = ["Flying.", "Reach."]
+    path = semantic.cache_path(tmp_path, texts)
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"not a numpy file")
+    index = semantic.SemanticIndex.open(tmp_path, texts, semantic.Encoder.shared())
+    assert index.vectors.shape == (2, semantic.VECTOR_SIZE)
+    again = semantic.SemanticIndex.open(tmp_path, texts, semantic.Encoder.shared())
+    assert (again.vectors == index.vectors).all()  # the file was written again, readable

@@ -53,6 +53,8 @@ NEAREST = 20
 #: ``semantic_rank`` = 1 / (1 + rank / RANK_SCALE): 1 for the closest rule, 0.5 for the 11th.
 RANK_SCALE = 10.0
 CACHE_FOLDER = "semantic"
+#: The length of the model's vectors.
+VECTOR_SIZE = 512
 _TRUE = {"1", "true", "yes", "on"}
 
 
@@ -136,15 +138,20 @@ class SemanticIndex:
 
     @classmethod
     def open(cls, data_dir: Path, texts: Sequence[str], encoder: Encoder) -> SemanticIndex:
-        """The vectors from the data folder's cache, or encoded now and cached (about 10 s
-        per CR edition on one free core); older cache files are removed."""
+        """The vectors from the data folder's cache, or encoded now and cached (about 8 s
+        per CR edition on one free core); older cache files are removed, and an unreadable
+        one is encoded again."""
         import numpy as np
 
         path = cache_path(data_dir, texts)
-        if path.exists():
+        try:
             vectors: NDArray[np.float32] = np.load(path)
-            if vectors.shape[0] == len(texts):
+            if vectors.shape == (len(texts), VECTOR_SIZE):
                 return cls(encoder, vectors)
+        except FileNotFoundError:
+            pass
+        except (OSError, ValueError) as error:
+            log.warning("unreadable rule vectors %s (%s): encoding again", path, error)
         log.info("encoding %d rules for the semantic re-ranker into %s", len(texts), path)
         vectors = encoder.encode(texts)
         path.parent.mkdir(parents=True, exist_ok=True)
