@@ -2,7 +2,9 @@
 
 ``run()`` returns rows ``{"name", "median_ms", "p99_ms", "n"}``. It uses the official CR
 from ``../shared/data`` when present (the targets are about the full CR) and the digest
-alone otherwise; everything is written to a temporary folder.
+alone otherwise; everything is written to a temporary folder. With the ``semantic`` extra
+installed and the full CR, it also times the optional re-ranker (``JUDGEBOT_SEMANTIC``):
+encoding one edition's rules and ``!rule`` on the player questions with it.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import asyncio
 import contextlib
 import io
 import itertools
+import os
 import tempfile
 import time
 import tomllib
@@ -20,7 +23,7 @@ from pathlib import Path
 from bench import CURRENT_CR, REPO_ROOT, SHARED_DATA, Row, row, time_awaits, time_calls
 from bot.core.context import Services
 from bot.core.core import CommandCore
-from bot.core.rules import learn
+from bot.core.rules import learn, semantic
 from bot.core.rules.cli import import_text
 from bot.core.rules.evaluate import load_questions
 from bot.core.rules.library import RulesLibrary
@@ -142,7 +145,48 @@ def run(quick: bool = False) -> list[Row]:
         else:
             RulesLibrary(data_dir).rebuild()
         rows.extend(asyncio.run(_queries(data_dir, label, quick)))
+        if CURRENT_CR.exists() and DEV_QUESTIONS.exists() and semantic.available():
+            rows.extend(asyncio.run(_reranked(data_dir, quick)))
     return rows
+
+
+async def _reranked(data_dir: Path, quick: bool) -> list[Row]:
+    """The semantic re-ranker: encoding the edition's rules once (what ``judgebot index``
+    does when it is on), then ``!rule`` on the player questions with it."""
+    previous = os.environ.get(semantic.SETTING)
+    os.environ[semantic.SETTING] = "true"
+    library = RulesLibrary(data_dir)
+    try:
+        started = time.perf_counter()
+        await library.ready()
+        encoded = time.perf_counter() - started
+        ranker = await library.ranker()
+        assert ranker is not None and ranker.semantic is not None
+        questions = [q.text for q in load_questions(DEV_QUESTIONS)]
+        upcoming = itertools.cycle(questions)
+        encoder = ranker.semantic.encoder
+        encode = time_calls(lambda: encoder.encode([next(upcoming)]), len(questions))
+
+        async def fresh(question: str) -> object:
+            library.forget_answers()
+            return await library.answer(question)
+
+        n = len(questions) if quick else 4 * len(questions)
+        return [
+            row("semantic re-ranker: open the index and encode one CR edition's rules", [encoded]),
+            row("semantic re-ranker: encode one player question", encode),
+            row(
+                "library.answer player question with the semantic re-ranker (full CR,"
+                " answer cache emptied each time)",
+                await time_awaits(_cycling(questions, fresh), n, 5),
+            ),
+        ]
+    finally:
+        await library.close()
+        if previous is None:
+            del os.environ[semantic.SETTING]
+        else:
+            os.environ[semantic.SETTING] = previous
 
 
 if __name__ == "__main__":  # pragma: no cover - `python bench/rules_bench.py`

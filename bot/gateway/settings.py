@@ -29,6 +29,8 @@ Environment variable           Meaning (default)
                                "thinking…" and answers in a follow-up (``1.5``; ``0``: always)
 ``JUDGEBOT_REFRESH_DATA``      look for a newer CR and card file at start and every
                                ``JUDGEBOT_REFRESH_HOURS`` (``false``, ``24``)
+``JUDGEBOT_SEMANTIC``          ``!rule`` also ranks by meaning (the ``semantic`` extra;
+                               read by ``bot.core.rules.semantic``) (``false``)
 =============================  =========================================================
 """
 

@@ -22,10 +22,11 @@ from typing import Any
 
 from bot.core.context import default_data_dir
 from bot.core.fetch import open_url, read_complete
+from bot.core.rules import semantic
 from bot.core.rules.digest import DigestError, load_digest
 from bot.core.rules.encoding import decode_rules
 from bot.core.rules.foreign import learn_terms, save_terms
-from bot.core.rules.library import human_date
+from bot.core.rules.library import RulesLibrary, human_date
 from bot.core.rules.measure import evaluate_file, train_file
 from bot.core.rules.parser import RulesFormatError, parse_rules_text
 from bot.core.rules.store import build_index, imported_editions, index_path, save_import
@@ -98,7 +99,24 @@ def rebuild(data_dir: Path) -> int:
         f"Indexed {report.rules:,} rules from {', '.join(report.editions)} "
         f"into {report.path} in {report.seconds:.2f} s."
     )
+    if semantic.wanted() and semantic.available():
+        started = time.perf_counter()
+        asyncio.run(_open_ranker(data_dir))
+        print(
+            f"Semantic re-ranker ready in {time.perf_counter() - started:.1f} s (rule vectors"
+            f" cached in {data_dir / semantic.CACHE_FOLDER})."
+        )
     return 0
+
+
+async def _open_ranker(data_dir: Path) -> None:
+    """Build the ranking once, so the semantic re-ranker encodes the newest edition's
+    rules now rather than when the bot opens the index."""
+    library = RulesLibrary(data_dir)
+    try:
+        await library.ranker()
+    finally:
+        await library.close()
 
 
 def import_text(data_dir: Path, data: bytes, name: str) -> int:

@@ -25,13 +25,14 @@ from typing import Any, TypeVar, cast
 import aiosqlite
 from rapidfuzz import fuzz, process
 
+from bot.core.rules import semantic
 from bot.core.rules.cardterms import CardTerms
 from bot.core.rules.digest import Digest, default_digest
 from bot.core.rules.foreign import load_terms
 from bot.core.rules.lexicon import ENGLISH, load_lexicons
 from bot.core.rules.model import RuleNumber
 from bot.core.rules.question import QuestionReader
-from bot.core.rules.ranker import Ranker, default_weights
+from bot.core.rules.ranker import Ranker, default_weights, semantic_weights
 from bot.core.rules.ranking import RuleIndex, Source
 from bot.core.rules.search import fold, highlight, highlight_words
 from bot.core.rules.store import (
@@ -305,7 +306,7 @@ class RulesLibrary:
                 if e.rule.rulebook == "FoW"
             }
             self._fow_ranker = Ranker(
-                RuleIndex(fow, (), fow_digest), self._ranker.reader, self._ranker.weights
+                RuleIndex(fow, (), fow_digest), self._ranker.reader, default_weights()
             )
         # The index is read-only from here on: keep the garbage collector from walking
         # its hundreds of thousands of objects on every full collection (that tripled
@@ -353,7 +354,16 @@ class RulesLibrary:
             for code, lexicon in load_lexicons().items()
         }
         reader = QuestionReader(lexicons, self.digest.vocabulary.stopwords, self._cards)
-        return Ranker(index, reader, default_weights())
+        trained = semantic_weights()
+        texts = {source.number: source.text for source in sources}
+        reranker = (
+            semantic.load(self.data_dir, [texts[d.number] for d in index.documents], bool(trained))
+            if edition != SUMMARY
+            else None
+        )
+        if reranker is None:
+            return Ranker(index, reader, default_weights())
+        return Ranker(index, reader, trained or default_weights(), reranker)
 
     async def close(self) -> None:
         self.forget_answers()

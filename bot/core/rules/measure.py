@@ -4,7 +4,8 @@
 language and topic and the misses; with ``--folds K`` it also prints the K-fold
 cross-validated figure (weights learned without the fold being scored), the one to report.
 ``train`` learns weights on the whole set and writes them to ``rules_text/ranking.json``
-together with both figures.
+together with both figures. With the semantic re-ranker on (``JUDGEBOT_SEMANTIC``), both
+do it twice: lexical alone, then with the re-ranker (``rules_text/ranking-semantic.json``).
 """
 
 from __future__ import annotations
@@ -38,45 +39,56 @@ def _summary(report: Report) -> dict[str, object]:
     }
 
 
+def _variants(ranker: Ranker) -> list[tuple[str, Ranker]]:
+    """The lexical ranking, and the semantic re-ranker on top of it when it is on."""
+    if ranker.semantic is None:
+        return [("", ranker)]
+    return [("lexical: ", ranker.lexical()), ("with the semantic re-ranker: ", ranker)]
+
+
 async def evaluate_file(data_dir: Path, path: Path, k: int, misses: bool) -> int:
     questions = load_questions(path)
     library = RulesLibrary(data_dir)
     try:
-        ranker = await _ranker(library)
-        started = time.perf_counter()
-        samples = learn.samples(ranker, questions)
-        report = learn.in_sample(samples, ranker.weights.vector())
-        elapsed = time.perf_counter() - started
-        trained = ranker.weights.about.get("trained_on", "untrained")
-        print("\n".join(report.lines(f"{path.name}: stored weights ({trained})", misses)))
-        print(f"ranked {len(questions)} questions in {elapsed:.2f} s")
-        if k > 1:
-            folded = learn.cross_validate(samples, k)
-            title = f"{k}-fold cross-validated (weights learned without the fold)"
-            print("\n".join(folded.lines(title, misses)))
+        for label, ranker in _variants(await _ranker(library)):
+            started = time.perf_counter()
+            samples = learn.samples(ranker, questions)
+            report = learn.in_sample(samples, ranker.weights.vector())
+            elapsed = time.perf_counter() - started
+            trained = ranker.weights.about.get("trained_on", "untrained")
+            title = f"{label}{path.name}: stored weights ({trained})"
+            print("\n".join(report.lines(title, misses)))
+            print(f"ranked {len(questions)} questions in {elapsed:.2f} s")
+            if k > 1:
+                folded = learn.cross_validate(samples, k)
+                title = f"{label}{k}-fold cross-validated (weights learned without the fold)"
+                print("\n".join(folded.lines(title, misses)))
     finally:
         await library.close()
     return 0
 
 
 async def train_file(data_dir: Path, path: Path, k: int) -> int:
+    """Learn the lexical weights, and those of the semantic re-ranker when it is on (each
+    into its own file, so the lexical ranking stands alone without the model)."""
     questions = load_questions(path)
     library = RulesLibrary(data_dir)
     try:
-        ranker = await _ranker(library)
-        samples = learn.samples(ranker, questions)
-        vector = learn.train(samples)
-        folded = learn.cross_validate(samples, k)
-        fitted = learn.in_sample(samples, vector)
+        for label, ranker in _variants(await _ranker(library)):
+            samples = learn.samples(ranker, questions)
+            vector = learn.train(samples)
+            folded = learn.cross_validate(samples, k)
+            fitted = learn.in_sample(samples, vector)
+            about: dict[str, object] = {
+                "trained_on": f"{path.name}, {len(questions)} questions, {date.today()}",
+                "cross_validated": {"folds": k, **_summary(folded)},
+                "in_sample": _summary(fitted),
+            }
+            target = weights_path(semantic=ranker.semantic is not None)
+            learn.as_weights(vector, about).save(target)
+            print("\n".join(folded.lines(f"{label}{k}-fold cross-validated", misses=False)))
+            print("\n".join(fitted.lines(f"{label}in-sample (trained on all)", misses=False)))
+            print(f"Wrote {target}", file=sys.stderr)
     finally:
         await library.close()
-    about: dict[str, object] = {
-        "trained_on": f"{path.name}, {len(questions)} questions, {date.today().isoformat()}",
-        "cross_validated": {"folds": k, **_summary(folded)},
-        "in_sample": _summary(fitted),
-    }
-    learn.as_weights(vector, about).save(weights_path())
-    print("\n".join(folded.lines(f"{k}-fold cross-validated", misses=False)))
-    print("\n".join(fitted.lines("in-sample (trained on everything)", misses=False)))
-    print(f"Wrote {weights_path()}", file=sys.stderr)
     return 0

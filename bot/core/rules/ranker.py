@@ -2,7 +2,9 @@
 
 :class:`Ranker` is synchronous and pure CPU (a few milliseconds on the full CR); the
 library calls it on the event loop. :func:`default_weights` reads the learned weights
-from ``rules_text/ranking.json`` (written by ``judgebot rules train``).
+from ``rules_text/ranking.json`` (written by ``judgebot rules train``); with the optional
+sentence-embedding re-ranker (:mod:`bot.core.rules.semantic`) the weights learned with its
+features, ``rules_text/ranking-semantic.json``, apply instead.
 """
 
 from __future__ import annotations
@@ -14,12 +16,14 @@ from pathlib import Path
 from bot.core.rules.digest import default_rules_text_dir
 from bot.core.rules.question import QuestionReader, Reading
 from bot.core.rules.ranking import DEFAULT_WEIGHTS, RuleIndex, Weights, score
+from bot.core.rules.semantic import SemanticIndex
 
 WEIGHTS_FILE = "ranking.json"
+SEMANTIC_WEIGHTS_FILE = "ranking-semantic.json"
 
 
-def weights_path() -> Path:
-    return default_rules_text_dir() / WEIGHTS_FILE
+def weights_path(semantic: bool = False) -> Path:
+    return default_rules_text_dir() / (SEMANTIC_WEIGHTS_FILE if semantic else WEIGHTS_FILE)
 
 
 @cache
@@ -27,6 +31,13 @@ def default_weights() -> Weights:
     """The learned weights; the untrained defaults when the file is missing."""
     path = weights_path()
     return Weights.load(path) if path.exists() else DEFAULT_WEIGHTS
+
+
+@cache
+def semantic_weights() -> Weights | None:
+    """The weights learned with the re-ranker's features; ``None`` if never trained."""
+    path = weights_path(semantic=True)
+    return Weights.load(path) if path.exists() else None
 
 
 @dataclass
@@ -41,16 +52,29 @@ class Ranked:
 class Ranker:
     """Question text -> rule numbers, best first."""
 
-    def __init__(self, index: RuleIndex, reader: QuestionReader, weights: Weights) -> None:
+    def __init__(
+        self,
+        index: RuleIndex,
+        reader: QuestionReader,
+        weights: Weights,
+        semantic: SemanticIndex | None = None,
+    ) -> None:
         self.index = index
         self.reader = reader
         self.weights = weights
+        self.semantic = semantic
         self._vector = weights.vector()
+
+    def lexical(self) -> Ranker:
+        """The same index without the re-ranker, with the lexical weights."""
+        return Ranker(self.index, self.reader, default_weights())
 
     def features(self, text: str) -> tuple[Reading, dict[int, list[float]]]:
         """Every candidate's feature vector (what training and ranking both use)."""
         reading = self.reader.read(text, self.index)
         found = self.index.candidates(reading.query)
+        if self.semantic is not None:
+            self.semantic.add_features(text, found, self.index.documents)
         return reading, {
             doc: self.index.features(reading.query, doc, extra) for doc, extra in found.items()
         }

@@ -48,7 +48,9 @@ STRUCTURE = (
     "focus",
     "focus_coverage",
 )
-FEATURES = (*(f"{f}_{s}" for s in SOURCES for f in FIELDS), *STRUCTURE)
+#: Set only by the optional sentence-embedding re-ranker (:mod:`bot.core.rules.semantic`).
+SEMANTIC = ("semantic", "semantic_rank", "semantic_rule")
+FEATURES = (*(f"{f}_{s}" for s in SOURCES for f in FIELDS), *STRUCTURE, *SEMANTIC)
 _SLOT = {name: i for i, name in enumerate(FEATURES)}
 #: Candidate pass: fixed weights that only decide which rules get a full score.
 RECALL_FIELDS = {"body": 1.0, "title": 1.5, "examples": 0.5, "parent": 0.3, "glossary": 1.0,
