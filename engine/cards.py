@@ -436,8 +436,16 @@ EffectSpec = Annotated[
 
 # --- Abilities -----------------------------------------------------------------------
 
+#: How long a resolved effect lasts (611.2): ``while_source`` while its source stays on the
+#: battlefield (611.2b); ``while_controlled`` also only while the ability's controller still
+#: controls that source ("for as long as you control ~").
 Duration = Literal[
-    "end_of_turn", "until_your_next_turn", "until_cast_from_exile", "while_source", "indefinitely"
+    "end_of_turn",
+    "until_your_next_turn",
+    "until_cast_from_exile",
+    "while_source",
+    "while_controlled",
+    "indefinitely",
 ]
 
 

@@ -330,6 +330,7 @@ _DURATION_WORDS = {
     "end_of_turn": " until end of turn",
     "until_your_next_turn": " until your next turn",
     "until_cast_from_exile": " until this card is cast from exile",
+    "while_controlled": " for as long as you control its source",
 }
 
 

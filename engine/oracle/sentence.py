@@ -26,7 +26,7 @@ from engine.oracle.amounts import formula_pt, on_source_amounts, read_formula
 from engine.oracle.conditions import about_the_board, split_condition
 from engine.oracle.copies import read_copy
 from engine.oracle.coverage import is_characteristic_changing
-from engine.oracle.durations import split_duration, split_while_controlled
+from engine.oracle.durations import split_duration
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
 from engine.oracle.sentences import QUOTE, mask_quotes, quoted_summary
 from engine.oracle.special import read_special
@@ -108,11 +108,6 @@ def _doubled(sentence: str) -> str | None:
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     if (doubled := _doubled(sentence)) is not None:
         return read_sentence(doubled, previous)
-    if (lasting := split_while_controlled(sentence.strip().rstrip("."))) is not None:
-        reading = read_sentence(lasting[0], previous)
-        if reading is not None:  # read as lasting while the source stays, the rest reported
-            reading.unread.append(lasting[1])
-        return reading
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
     body = body[:1].upper() + body[1:]

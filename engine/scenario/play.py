@@ -25,7 +25,7 @@ from engine.cards import (
     SwitchPowerToughness,
 )
 from engine.errors import ScenarioError, UnknownCardError
-from engine.game import Table, check_state_based_actions, create_tokens
+from engine.game import Table, check_state_based_actions, create_tokens, end_broken_durations
 from engine.game.bestow import bestow
 from engine.game.board import BoardKey, board_key
 from engine.game.table import exile_for_departed
@@ -112,6 +112,8 @@ class ScenarioPlayer:
         for index, term in enumerate(terms):
             self.setting_up = self.setting_up and self._sets_up_board(term)
             self._play_term(term)
+            ended = end_broken_durations(self.game, self.layers)
+            self.notes.extend(f"After {term.where()}: {sentence}" for sentence in ended)
             self.keep_copied_values()
             self._mark_attachments()
             following = terms[index + 1 : index + 2]

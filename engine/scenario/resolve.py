@@ -642,8 +642,10 @@ def add_effects(
     choices: Choices,
 ) -> None:
     controller = term.seat()
-    if source_id is not None:
-        controller = player.game.objects[source_id].controller
+    if source_id is not None:  # who controls the source now controls its ability (113.8)
+        source = player.game.objects[source_id]
+        on_battlefield = source.zone == "battlefield"
+        controller = player.current(source).controller if on_battlefield else source.controller
     if ability.emblem:  # the emblem's own static ability: no source, nothing locked (114.4)
         source_id, source_name = None, f"{source_name}'s emblem"
     for part, spec in enumerate(ability.effects):

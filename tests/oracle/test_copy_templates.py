@@ -161,17 +161,16 @@ def test_the_modes_of_a_triggered_ability_are_never_silent() -> None:
     assert parsed.characteristic == 0  # triggered abilities stay outside the count
 
 
-def test_control_for_as_long_as_you_control_the_source_reports_the_other_end() -> None:
+def test_for_as_long_as_you_control_the_source_is_its_own_duration() -> None:
     text = (
         '{T}: Target artifact you control gains "{T}: Draw a card" for as long as you control '
         "this creature."
     )
     parsed = parse_text(text, name="Spy", types=("Creature",))
     (ability,) = parsed.abilities
-    assert ability.duration == "while_source"
+    assert ability.duration == "while_controlled"  # the game model ends it (611.2b)
     assert ability.effects[0].granted == ("{T}: Draw a card",)  # type: ignore[union-attr]
-    (note,) = parsed.unmodelled
-    assert note.endswith("(not modelled: it also ends when you lose control of ~)")
+    assert parsed.unmodelled == ()
 
 
 def test_a_paid_trigger_reads_as_paid() -> None:
