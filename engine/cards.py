@@ -99,6 +99,8 @@ class Formula(Frozen):
         "greatest_power",
         "its_power",
         "its_toughness",
+        "source_power",
+        "source_toughness",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -111,7 +113,8 @@ class Formula(Frozen):
     #: affected object's colors; ``colors_among`` / ``greatest_mana_value`` /
     #: ``greatest_power``: over the permanents ``count`` matches. ``its_power`` /
     #: ``its_toughness``: the affected object's, only in a resolving spell or ability,
-    #: which counts it once (608.2h). ``counters_on_source``:
+    #: which counts it once (608.2h); ``source_power`` / ``source_toughness``: the
+    #: effect's source's ("where X is ~'s power"). ``counters_on_source``:
     #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
     #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
     counter: str | None = None
@@ -494,6 +497,9 @@ class Ability(Frozen):
     #: The next part of the same triggered ability (its effects last for another duration,
     #: "... It gains haste until end of turn."): ``trigger Card`` resolves the parts together.
     same_trigger: bool = False
+    #: A triggered ability's intervening "if" clause (603.4) about what its source is ("if
+    #: ~ is an enchantment"): checked as it resolves; when it doesn't hold, nothing happens.
+    intervening_if: Condition | None = None
 
     @property
     def label(self) -> str:

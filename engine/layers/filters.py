@@ -121,6 +121,8 @@ FORMULA_READS: dict[str, set[str]] = {
     "greatest_power": {"all"},
     "its_power": {"pt"},
     "its_toughness": {"pt"},
+    "source_power": {"pt"},
+    "source_toughness": {"pt"},
     "own_mana_value": {"all"},
     "mana_value_of_other_creatures_you_control": {"all"},
     "exiled_power": {"pt"},
@@ -341,6 +343,10 @@ def formula_value(
             value = state[obj_id].power or 0
         case "its_toughness":
             value = state[obj_id].toughness or 0
+        case "source_power" | "source_toughness":
+            of_source = state.get(effect.source_id) if effect.source_id else None
+            attribute = "power" if formula.of == "source_power" else "toughness"
+            value = (getattr(of_source, attribute) or 0) if of_source else 0
         case "colors_among" | "greatest_mana_value" | "greatest_power":
             among = [
                 state[o.id]

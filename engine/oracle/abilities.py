@@ -29,8 +29,11 @@ from engine.oracle.subjects import Reading, Subject
 
 
 def _reads_own_pt(reading: Reading) -> bool:
+    """A P/T read from the object or its source: a resolving ability counts it once (608.2h);
+    a static ability would read a value layer 7 is still changing, so it is left unread."""
     return any(
-        isinstance(amount, Formula) and amount.of in ("its_power", "its_toughness")
+        isinstance(amount, Formula)
+        and amount.of in ("its_power", "its_toughness", "source_power", "source_toughness")
         for effect in reading.effects
         for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
     )

@@ -26,6 +26,8 @@ _FORMULAS = {
     "its power": "its_power",
     "that creature's power": "its_power",  # the subject named again (Xenagos's trigger)
     "its toughness": "its_toughness",
+    "~'s power": "source_power",
+    "~'s toughness": "source_toughness",
     "the number of swamps you control": "swamps_you_control",
     "your life total": "your_life_total",
     "the number of cards in your hand": "cards_in_hand",

@@ -37,6 +37,8 @@ _FORMULA_WORDS = {
     "colors_of_it": "the number of its colors",
     "its_power": "its power as the effect began",
     "its_toughness": "its toughness as the effect began",
+    "source_power": "this permanent's power",
+    "source_toughness": "this permanent's toughness",
 }
 
 
@@ -357,6 +359,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += " for as long as its source remains on the battlefield"  # 611.2b
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
+    if ability.intervening_if is not None:  # 603.4: checked again as it resolves
+        clause = _describe_condition(ability.intervening_if, about_itself=False)
+        text += f" (only if{clause.removeprefix(' while')} as it resolves)"
     if len(set(wheres)) == 1:
         text += f", where X is {wheres[0]}"
     elif wheres:

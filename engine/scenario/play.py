@@ -44,6 +44,7 @@ from engine.scenario.resolve import (
     enters_trigger,
     resolve_affected,
     spell_resolves,
+    trigger_does_nothing,
 )
 
 CardLookup = Callable[[str], Card]
@@ -508,6 +509,9 @@ class ScenarioPlayer:
         self, source: GameObject, ability: Ability, term: Term, timestamp: int
     ) -> None:
         """A targeted "when this enters" trigger resolves right away, at the subject."""
+        if (nothing := trigger_does_nothing(self, source, ability, term)) is not None:
+            self.notes.append(nothing)
+            return
         try:
             affected = resolve_affected(self, ability, term, source)
         except ScenarioError:

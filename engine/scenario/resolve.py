@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from engine.cards import (
     Ability,
     Card,
+    Condition,
     CopyEffect,
     Filter,
     Formula,
@@ -29,7 +30,7 @@ from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, formula_value, matches_filter
 from engine.names import normalize_name
-from engine.objects import Choices, GameObject
+from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.choices import apply_choice, copy_exiled_card, token_copy_of_permanent
@@ -321,6 +322,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         while rest and rest[0].same_trigger:  # the other parts of the same trigger
             selected.append(rest.pop(0))
     _pay_cost(player, card, source, selected[0].cost or "", term)
+    if (nothing := trigger_does_nothing(player, source, selected[0], term)) is not None:
+        player.notes.append(nothing)
+        return
     for ability in selected:
         _resolve_ability(player, card, ability, source, term, timestamp, named)
 
@@ -503,6 +507,37 @@ def _token_original(
     raise ScenarioError(
         f"In {term.where()}: say what {source.card.name}'s token copies.",
         f"Name it: {term.text} [copy: Name], or point at it with “-> Name”.",
+    )
+
+
+def trigger_does_nothing(
+    player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term
+) -> str | None:
+    """Why a triggered ability with an intervening "if" clause does nothing here (603.4):
+    the permanent wasn't kicked (``[kicked]`` on the term), or its source isn't what the
+    clause asks as it resolves; ``None`` when it resolves."""
+    kicked = any(choice.strip().casefold() == "kicked" for choice in term.choices)
+    name = source.card.name
+    if ability.kind == "triggered" and ability.kicked is not None and ability.kicked != kicked:
+        said = "it was kicked" if ability.kicked else "it wasn't kicked"
+        return f"{name}'s triggered ability did nothing: only if {said} (603.4; write [kicked])."
+    clause = ability.intervening_if
+    if clause is not None and not _source_is(player.current(source), clause):
+        return (
+            f"{name}'s triggered ability did nothing: its “if” clause didn't hold as it "
+            "resolved (603.4)."
+        )
+    return None
+
+
+def _source_is(chars: Characteristics, clause: Condition) -> bool:
+    """What an intervening clause asks of the source: every type and supertype, and one of
+    the colors and subtypes it names."""
+    return (
+        all(t in chars.types for t in clause.types)
+        and all(s in chars.supertypes for s in clause.supertypes)
+        and (not clause.colors or any(c in chars.colors for c in clause.colors))
+        and (not clause.subtypes or any(chars.has_subtype(s) for s in clause.subtypes))
     )
 
 

@@ -1,4 +1,4 @@
-""""For as long as" durations of resolved abilities (611.2b): "for as long as you control ~"
+""" "For as long as" durations of resolved abilities (611.2b): "for as long as you control ~"
 ends when its controller loses control of the source or the source leaves, and "... ~
 remains tapped" ends once the source untaps; either way the effect is over for good."""
 

@@ -34,6 +34,12 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
     flags = {"kicked": ability.kicked} if ability.kicked is not None else {}
     if ability.emblem:
         flags["emblem"] = True
+    if ability.intervening_if is not None:
+        condition = ability.intervening_if
+        flags["intervening_if"] = {
+            "subject": condition.subject,
+            **condition.model_dump(mode="json", exclude_defaults=True),
+        }
     return {
         **mode,
         "kind": ability.kind,

@@ -832,10 +832,26 @@ def test_a_list_in_the_trigger_condition_ends_at_its_own_comma() -> None:
     )
 
 
-def test_a_trigger_with_an_intervening_if_is_described_only() -> None:
-    # 603.4: the "if" is checked twice; no scenario fact says whether it held
+def test_an_intervening_if_about_kicker_or_the_source_is_read() -> None:
+    # 603.4: the clause is checked as the trigger resolves; a scenario says [kicked]
     text = (
         "When this creature enters, if it was kicked, target creature gets +2/+2 until end of turn."
+    )
+    (ability,) = parse_text(text, name="Kicker", types=("Creature",)).abilities
+    assert (ability.kicked, ability.summary.endswith("(if it was kicked).")) == (True, True)
+    text = (
+        "When a player has no cards in hand, if this enchantment is an enchantment, it becomes "
+        "a 4/4 Crocodile creature."
+    )
+    (ability,) = parse_text(text, name="Croc", types=("Enchantment",)).abilities
+    assert ability.intervening_if == Condition(subject="self", types=("Enchantment",))
+
+
+def test_another_intervening_if_is_described_only() -> None:
+    # 603.4: whether "you control an artifact" held is not a fact the scenario checks
+    text = (
+        "When this creature enters, if you control an artifact, target creature gets +2/+2 "
+        "until end of turn."
     )
     parsed = parse_text(text, name="Kicker", types=("Creature",))
     assert [a.summary for a in parsed.abilities] == [UNREAD]
