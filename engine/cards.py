@@ -326,6 +326,9 @@ class CopyEffect(Frozen):
     #: What a token copy copies (``token``): a card the ability exiled (the scenario's
     #: ``[copy: Name]`` exiles it) or a permanent that stays where it is (707.2, 701.36a).
     original: Literal["exiled", "permanent"] = "exiled"
+    #: "except it doesn't copy that creature's color" (Vesuvan Doppelganger): the copy keeps
+    #: the color it had, and that becomes part of its copiable values (707.9b).
+    keeps_color: bool = False
 
 
 class FaceDownEffect(Frozen):

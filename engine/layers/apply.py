@@ -776,6 +776,9 @@ class _LayerRun:
         colors = original.colors if spec.except_colors is None else spec.except_colors
         if spec.except_colors is not None:
             exceptions.append(" ".join(spec.except_colors) or "colorless")
+        if spec.keeps_color:
+            colors = chars.colors
+            exceptions.append("keeps its own color")
         subtypes = original.subtypes
         if spec.except_subtypes is not None:
             subtypes = (

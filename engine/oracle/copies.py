@@ -13,7 +13,8 @@ which exceptions; token copies of permanents (707.2, 111.3) and populate (701.36
   card exiled with ~", a token copy of a card in exile, with every exception read here.
 
 Exceptions become copiable values (707.9b): what :mod:`engine.oracle.special` reads, plus
-"it's legendary [in addition to its other types]" (a supertype), "it's a 1/1 green Frog", quoted
+"it's legendary [in addition to its other types]" (a supertype), "it doesn't copy that
+creature's color" (it keeps its own), "it's a 1/1 green Frog", quoted
 abilities next to keywords ("it has haste and "..."") and "it has this ability" (the copying
 ability itself, as with Unstable Shapeshifter). The counters a copy "enters with"
 are no copiable value but a change in how it enters (614.1c): they go to ``Reading.unread``
@@ -111,6 +112,12 @@ def _exceptions(text: str | None, notes: list[str]) -> CopyEffect | None:
     if re.search(r"\bit has this ability\b", text):
         fields["extra_granted"] = (*fields.get("extra_granted", ()), "this copy ability (707.9b)")
         text = re.sub(r"(?:^|,? (?:and )?)it has this ability", "", text)
+    own_color = re.search(
+        r"(?:^|,? (?:and )?)it doesn't copy that (?:creature|permanent)'s colou?r(?=,|$)", text
+    )
+    if own_color:
+        fields["keeps_color"] = True
+        text = text[: own_color.start()] + text[own_color.end() :]
     legendary = re.search(
         r"(?:^|,? (?:and )?)it's legendary(?: in addition to its other types)?(?=,|$)", text
     )

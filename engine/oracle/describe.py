@@ -273,6 +273,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 extra += ", not legendary"
             if effect.keeps_name:
                 extra += ", keeping its own name"
+            if effect.keeps_color:
+                extra += ", keeping its own color"
             if effect.token:
                 original = (
                     "a chosen permanent" if effect.original == "permanent" else "the exiled card"

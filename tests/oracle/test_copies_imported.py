@@ -21,6 +21,9 @@ from tests.oracle.test_scenarios_imported import DATA, ParsedCardSource
 
 NAMES = {
     "Grizzly Bears",
+    "Vesuvan Doppelganger",
+    "Clone",
+    "Runeclaw Bear",
     "Serra Angel",
     "Llanowar Elves",
     "Quasiduplicate",
@@ -315,3 +318,20 @@ async def test_a_dying_creature_comes_back_as_a_1_1_nightmare(core: CommandCore)
     )
     token = _one(reply, "Grizzly Bears")
     assert (_pt(token), token["subtypes"]) == ((1, 1), ["Bear", "Nightmare"])
+
+
+async def test_a_copy_that_keeps_its_own_color_passes_that_on(core: CommandCore) -> None:
+    # Vesuvan Doppelganger copies the Bear but stays blue; the exception is part of its
+    # copiable values, so a Clone of it is a blue Bear with the upkeep ability too (707.9b)
+    reply = await _reply(
+        core,
+        "!layers opp: Runeclaw Bear + opp: Vesuvan Doppelganger [copy: Runeclaw Bear] + "
+        "Clone [copy: Vesuvan Doppelganger]",
+    )
+    bears = _objects(reply, "Runeclaw Bear")
+    assert [b["colors"] for b in bears] == [["green"], ["blue"], ["blue"]]
+    assert all(
+        any(a.startswith("At the beginning of your upkeep") for a in b["abilities"])
+        for b in bears[1:]
+    )
+    assert reply["unmodelled"] == []
