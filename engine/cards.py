@@ -391,6 +391,10 @@ class AbilityEffect(Frozen):
     granted: tuple[str, ...] = ()
     #: "protection from the color of your choice / the chosen color" (the ``color`` choice).
     protection_from_chosen_color: bool = False
+    #: Granted quoted abilities the engine reads (``granted`` holds their words): "This
+    #: creature's power and toughness are each equal to ..." is a static ability of what has
+    #: it, setting its P/T in layer 7b for as long as it has that ability (604.3a, 613.4b).
+    granted_abilities: tuple[Ability, ...] = ()
 
 
 class CdaPowerToughness(Frozen):
@@ -553,3 +557,6 @@ class Card(Frozen):
         if self.power is None or self.toughness is None:
             return None
         return f"{self.power}/{self.toughness}"
+
+
+AbilityEffect.model_rebuild()

@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 from engine.cards import (
+    Ability,
     AbilityEffect,
     ColorEffect,
     Condition,
@@ -70,14 +71,18 @@ def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
             granted = tuple(map(words, effect.extra_granted))
             effect = effect.model_copy(update={"extra_granted": granted})
         effects.append(effect)
-    for effect in list(effects):
+    for index, effect in enumerate(effects):
+        read: list[Ability] = []
         for text in effect.granted if isinstance(effect, AbilityEffect) else ():
             if re.match(r"~'s (?:power|toughness)\b", text):
                 match = _GRANTED_PT.fullmatch(text)
                 amount = read_formula(match.group(1)) if match else None
                 if amount is None:
                     return None  # a P/T the engine could not work out: not read at all
-                effects.append(SetPowerToughness(power=amount, toughness=amount))
+                sets = SetPowerToughness(power=amount, toughness=amount)
+                read.append(Ability(kind="static", summary=text, effects=(sets,)))
+        if read:
+            effects[index] = effect.model_copy(update={"granted_abilities": tuple(read)})
     return replace(reading, effects=effects)
 
 

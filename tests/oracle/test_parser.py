@@ -1232,9 +1232,14 @@ def test_a_granted_ability_keeps_its_words_and_a_granted_pt_is_worked_out() -> N
     assert granted[0].granted == (
         "~'s power and toughness are each equal to the number of creature cards in your graveyard.",
     )
-    (set_pt,) = [e for e in ability.effects if isinstance(e, SetPowerToughness)]
+    # the granted ability is a static ability of the land, counted continuously in layer 7b
+    # for as long as the land has it (not a value fixed as the activation resolves)
+    (static,) = granted[0].granted_abilities
+    (set_pt,) = static.effects
+    assert static.kind == "static" and isinstance(set_pt, SetPowerToughness)
     assert isinstance(set_pt.power, Formula) and set_pt.power == set_pt.toughness
     assert set_pt.power.of == "cards_in_graveyard"
+    assert not any(isinstance(e, SetPowerToughness) for e in ability.effects)
 
 
 def test_two_subtype_groups_become_creatures_and_lands_in_addition() -> None:
