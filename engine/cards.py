@@ -101,6 +101,7 @@ class Formula(Frozen):
         "its_toughness",
         "source_power",
         "source_toughness",
+        "times_mutated",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -114,7 +115,8 @@ class Formula(Frozen):
     #: ``greatest_power``: over the permanents ``count`` matches. ``its_power`` /
     #: ``its_toughness``: the affected object's, only in a resolving spell or ability,
     #: which counts it once (608.2h); ``source_power`` / ``source_toughness``: the
-    #: effect's source's ("where X is ~'s power"). ``counters_on_source``:
+    #: effect's source's ("where X is ~'s power"); ``times_mutated``: how many times the
+    #: source has mutated (702.140: the cards merged with it). ``counters_on_source``:
     #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
     #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
     counter: str | None = None

@@ -243,6 +243,11 @@ def effect_sentences(
         ):  # "Create a Scion token. It has "...": the token's own text (111.3)
             other = True
             continue
+        if (pair := _each_of_two(sentence, previous, kind, cost, face)) is not None:
+            produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities
+            previous = pair[1]
+            face.characteristic += 1
+            continue
         characteristic = is_characteristic_changing(sentence)
         otherwise = _OTHERWISE.match(sentence)
         reading = (
@@ -280,6 +285,36 @@ def effect_sentences(
         add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
     elif other:
         add_other(face, what, cost)
+
+
+#: "This creature and enchanted creature each get +X/+X" (Nighthowler, a bestow card): two
+#: objects named one by one, each given the same predicate.
+_EACH_OF_TWO = re.compile(
+    r"(?P<first>~|[Ee]nchanted creature|[Ee]quipped creature) and "
+    r"(?P<second>~|enchanted creature|equipped creature) each (?P<verb>get|gain|have) (?P<rest>.+)"
+)
+_ONE_VERB = {"get": "gets", "gain": "gains", "have": "has"}
+
+
+def _each_of_two(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """Both abilities of a sentence about two objects and the last subject, or ``None``
+    unless both halves read completely."""
+    match = _EACH_OF_TWO.fullmatch(sentence)
+    if match is None:
+        return None
+    verb, rest = _ONE_VERB[match["verb"]], match["rest"]
+    made: list[Ability] = []
+    reading = None
+    for who in (match["first"], match["second"]):
+        reading = read_sentence(f"{who[:1].upper()}{who[1:]} {verb} {rest}", previous)
+        ability = _ability_from(reading, kind, cost, face) if reading else None
+        if reading is None or ability is None or reading.unread:
+            return None
+        made.append(ability)
+    assert reading is not None
+    return made, reading.subject
 
 
 #: "... as long as it's a Zombie. Otherwise, it gets -3/-3." (Gift of Fangs, Sea Legs)

@@ -28,6 +28,7 @@ _FORMULAS = {
     "its toughness": "its_toughness",
     "~'s power": "source_power",
     "~'s toughness": "source_toughness",
+    "the number of times ~ has mutated": "times_mutated",
     "the number of swamps you control": "swamps_you_control",
     "your life total": "your_life_total",
     "the number of cards in your hand": "cards_in_hand",

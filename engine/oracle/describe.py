@@ -39,6 +39,7 @@ _FORMULA_WORDS = {
     "its_toughness": "its toughness as the effect began",
     "source_power": "this permanent's power",
     "source_toughness": "this permanent's toughness",
+    "times_mutated": "the number of times this creature has mutated",
 }
 
 

@@ -9,6 +9,7 @@ from tests.game_model.conftest import named
 
 NAMES = (
     "Keldon Overseer", "Grizzly Bears", "Veiled Crocodile", "Gruul Beastmaster", "Giant Growth",
+    "Savannah Lions", "Huntmaster Liger", "Dreamtail Heron",
 )  # fmt: skip
 
 
@@ -40,3 +41,14 @@ async def test_an_amount_read_from_the_source_is_counted_as_it_resolves(layers: 
     )
     bears = named(answer["reply"], "Grizzly Bears")[0]
     assert (bears["power"], bears["toughness"]) == (7, 2)
+
+
+async def test_the_times_a_creature_has_mutated_are_counted(layers: Any) -> None:
+    # Huntmaster Liger: X is the number of times it has mutated (the cards merged with it)
+    answer = await layers(
+        "Savannah Lions + Grizzly Bears + mutate Huntmaster Liger -> Savannah Lions + "
+        "trigger Huntmaster Liger + mutate Dreamtail Heron [under] -> Huntmaster Liger + "
+        "trigger Huntmaster Liger"
+    )
+    bears = named(answer["reply"], "Grizzly Bears")[0]
+    assert (bears["power"], bears["toughness"]) == (5, 5)  # +1/+1, then +2/+2
