@@ -304,6 +304,16 @@ class Condition(Frozen):
 # --- What an effect does, one kind per layer ---------------------------------------
 
 
+class EntersWithCounters(Frozen):
+    """ "it enters with an additional +1/+1 counter on it if it's a creature": counters a
+    copy enters with (614.1c, a replacement of how it enters, no copiable value)."""
+
+    counter: str
+    amount: Amount
+    #: The card type the copy must have for these counters ("if it's a planeswalker").
+    if_type: str | None = None
+
+
 class CopyEffect(Frozen):
     """Layer 1a (CR 707.2, 613.2a): copiable values of another object, with exceptions."""
 
@@ -331,6 +341,8 @@ class CopyEffect(Frozen):
     #: "except it doesn't copy that creature's color" (Vesuvan Doppelganger): the copy keeps
     #: the color it had, and that becomes part of its copiable values (707.9b).
     keeps_color: bool = False
+    #: Counters the copy enters with (614.1c); the game model puts them on as it enters.
+    enters_with: tuple[EntersWithCounters, ...] = ()
 
 
 class FaceDownEffect(Frozen):

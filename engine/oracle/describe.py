@@ -276,6 +276,11 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 extra += ", keeping its own name"
             if effect.keeps_color:
                 extra += ", keeping its own color"
+            for entering in effect.enters_with:
+                amount = _amount(entering.amount)
+                kind = f"{entering.counter} counter{'' if amount == '1' else 's'}"
+                when = f" if it's a {entering.if_type.lower()}" if entering.if_type else ""
+                extra += f", entering with {amount} more {kind}{when}"
             if effect.token:
                 original = (
                     "a chosen permanent" if effect.original == "permanent" else "the exiled card"

@@ -22,6 +22,8 @@ from tests.oracle.test_scenarios_imported import DATA, ParsedCardSource
 NAMES = {
     "Grizzly Bears",
     "Vesuvan Doppelganger",
+    "Altered Ego",
+    "Jace Beleren",
     "Clone",
     "Runeclaw Bear",
     "Serra Angel",
@@ -169,12 +171,12 @@ async def test_a_clone_with_its_own_name_and_legendary_in_addition(core: Command
     assert "copy of Serra Angel" in clone["steps"][0]["description"]
 
 
-async def test_a_clones_extra_counters_are_reported_not_dropped(core: CommandCore) -> None:
-    # Spark Double: "isn't legendary" is read; the counters it enters with are not modelled
+async def test_a_clone_that_isnt_legendary_gets_its_extra_counter(core: CommandCore) -> None:
+    # Spark Double: "isn't legendary" is read, and it enters with a +1/+1 counter (614.1c)
     reply = await _reply(core, "!layers Serra Angel + Spark Double [copy: Serra Angel]")
     clone = _one(reply, "Serra Angel", 1)
     assert "not legendary" in clone["steps"][0]["description"]
-    assert any("additional +1/+1 counter" in note for note in reply["unmodelled"])
+    assert (clone["power"], clone["toughness"]) == (5, 5)
 
 
 async def test_control_for_as_long_as_the_source_remains(core: CommandCore) -> None:
@@ -335,3 +337,23 @@ async def test_a_copy_that_keeps_its_own_color_passes_that_on(core: CommandCore)
         for b in bears[1:]
     )
     assert reply["unmodelled"] == []
+
+
+async def test_a_copy_enters_with_the_counters_its_exception_names(core: CommandCore) -> None:
+    # 614.1c: Spark Double's extra counter depends on what it copies; Altered Ego's X is
+    # the judge's [x N]
+    reply = await _reply(core, "!layers Grizzly Bears + Spark Double [copy: Grizzly Bears]")
+    assert [(b["power"], b["toughness"]) for b in _objects(reply, "Grizzly Bears")] == [
+        (2, 2),
+        (3, 3),
+    ]
+    assert reply["unmodelled"] == []
+    reply = await _reply(core, "!layers Jace Beleren + Spark Double [copy: Jace Beleren]")
+    assert [j["counters"] for j in _objects(reply, "Jace Beleren")] == [
+        {"loyalty": 3},
+        {"loyalty": 4},
+    ]
+    reply = await _reply(core, "!layers Grizzly Bears + Altered Ego [copy: Grizzly Bears] [x 3]")
+    assert _objects(reply, "Grizzly Bears")[1]["power"] == 5
+    outcome = await core.handle("!layers Grizzly Bears + Altered Ego [copy: Grizzly Bears]")
+    assert not outcome.ok and "say what X is" in (outcome.error or "")

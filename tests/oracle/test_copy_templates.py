@@ -3,7 +3,7 @@ the never-silent rule (issue 13) for abilities that are only described."""
 
 from __future__ import annotations
 
-from engine.cards import Color, CopyEffect, TypeEffect
+from engine.cards import Color, CopyEffect, EntersWithCounters, Formula, TypeEffect
 from engine.oracle import parse_text
 
 
@@ -84,15 +84,15 @@ def test_clone_exceptions_legendary_its_name_and_this_ability() -> None:
     assert copy.extra_granted == ("this copy ability (707.9b)",)
 
 
-def test_extra_counters_of_a_clone_are_read_off_and_reported() -> None:
+def test_extra_counters_of_a_clone_are_how_it_enters() -> None:
+    # 614.1c: no copiable value; the game model puts them on as the copy enters
     text = (
         "You may have this creature enter as a copy of any creature on the battlefield, except "
         "it enters with X additional +1/+1 counters on it."
     )
-    parsed = parse_text(text, name="Altered Ego", types=("Creature",))
-    assert [e for a in parsed.abilities for e in a.effects] == [CopyEffect()]
-    (note,) = parsed.unmodelled
-    assert note.endswith("(not modelled: it enters with X additional +1/+1 counters on it)")
+    x = Formula(of="chosen_x")
+    entering = EntersWithCounters(counter="+1/+1", amount=x)
+    assert _effects(text, ("Creature",), "Altered Ego") == [CopyEffect(enters_with=(entering,))]
 
 
 def test_supertypes_added_and_taken_away() -> None:
