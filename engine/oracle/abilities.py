@@ -175,6 +175,10 @@ NOT_CONTINUOUS = {
         "(not modelled)."
     ),
     "spell": "Spell effect that is not a continuous effect (not modelled here).",
+    "exchange": (
+        "Exchange of control (701.12b): each permanent goes to the other's controller as it "
+        "resolves (carried out in !layers)."
+    ),
     "modal": "Modal ability: a choice of modes (not modelled here).",
     "level": "Ability that depends on a level or a condition (not modelled here).",
     "class_level": "Class level bar: pay it to raise the level (a scenario names it: [level N]).",
@@ -273,10 +277,13 @@ def effect_sentences(
             continue
         if previous is None or not characteristic:
             previous = named_target(sentence) or previous
-        if characteristic:
+        if characteristic and not _carried_out(sentence):
             face.characteristic += 1
             face.unmodelled.append(sentence)
             failed = True
+        elif characteristic:  # a one-shot action the game model carries out in layer 2
+            face.characteristic += 1
+            add_other(face, "exchange", cost)
         else:
             other = True
     if produced:
@@ -285,6 +292,24 @@ def effect_sentences(
         add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
     elif other:
         add_other(face, what, cost)
+
+
+#: One-shot actions that change characteristics, which the game model carries out as the
+#: spell or ability resolves: an exchange of control (701.12b) gives each permanent a
+#: layer-2 effect (``engine.scenario.carry_out``).
+_LAYER_ACTIONS = frozenset({"exchange_control"})
+
+
+def _carried_out(sentence: str) -> bool:
+    """Whether the sentence is a one-shot action the game model carries out in the layers."""
+    from engine.oracle.actions import read_actions  # actions reads cards with this parser
+
+    reading = read_actions(sentence)
+    return (
+        not reading.unread
+        and all(a.verb in _LAYER_ACTIONS for a in reading.actions)
+        and bool(reading.actions)
+    )
 
 
 #: "This creature and enchanted creature each get +X/+X" (Nighthowler, a bestow card): two

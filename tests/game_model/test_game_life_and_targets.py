@@ -59,6 +59,7 @@ async def test_switcheroo_exchanges_control_of_its_two_targets(layers: Any) -> N
     reply = answer["reply"]
     assert named(reply, "Grizzly Bears")[0]["controller"] == "opponent"
     assert named(reply, "Serra Angel")[0]["controller"] == "you"
+    assert reply["unmodelled"] == []  # the exchange is carried out, so no warning about it
     # The exchange lasts past the turn (611.2a, no duration).
     reply = (await layers(
         "Grizzly Bears + opp: Serra Angel + Switcheroo -> Grizzly Bears, Serra Angel + end turn"
