@@ -357,6 +357,8 @@ class ControlEffect(Frozen):
 
     kind: Literal["gain_control"] = "gain_control"
     to_opponent: bool = False
+    #: "each player gains control of all creatures they own": each goes to its owner (108.3).
+    to_owner: bool = False
 
 
 class TextChangeEffect(Frozen):

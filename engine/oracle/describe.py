@@ -253,6 +253,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             return f"{be} also {colors}" if effect.mode == "add" else f"{be} {colors}"
         case "gain_control":
             whose = "an opponent's" if effect.to_opponent else "your"
+            if effect.to_owner:
+                return f"come{s} under {'their' if plural else 'its'} owner's control"
             return f"come{s} under {whose} control"
         case "change_text":
             words = effect.words.replace("_or_", " word or ").replace("_", " ")

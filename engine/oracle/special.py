@@ -201,6 +201,12 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
                 return None
             effects.extend(more)
         return Reading(subject, effects, "end_of_turn" if match.group(3) else None)
+    match = re.fullmatch(r"each player gains control of (all .+?) they own", lowered)
+    if match:  # Trostani Discordant: every permanent the group names goes to its owner
+        subject = read_subject(match.group(1))
+        if subject is None or subject.affects.scope != "all" or subject.affects.controller:
+            return None
+        return Reading(subject, [ControlEffect(to_owner=True)])
     match = re.fullmatch(r"(?:target|an) opponent gains control of (.+?)", lowered)
     if match:  # two players: the other one gains control
         subject = read_subject(match.group(1))

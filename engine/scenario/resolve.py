@@ -255,6 +255,13 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    continuous = [a for a in abilities if a.effects]
+    if kind == "triggered" and continuous and len(continuous) < len(abilities):
+        abilities = continuous  # the trigger a layers question is about; the choice is said
+        player.notes.append(
+            f"{card.name} has more than one triggered ability; the one with a continuous "
+            "effect was resolved (write the others' effects as their own terms)."
+        )
     crew = [a.keyword for a in card.abilities if (a.keyword or "").startswith("crew")]
     wants_crew = any(c.strip().casefold() == "crew" for c in term.choices)
     if kind == "activated" and crew and (wants_crew or not abilities):

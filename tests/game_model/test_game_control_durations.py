@@ -11,6 +11,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Ornithopter", "Master Thief", "Act of Treason", "Unsummon", "Grizzly Bears",
     "Rubinia Soulsinger", "Djeru's Resolve", "Olivia Voldaren", "Hill Giant",
+    "Trostani Discordant", "Control Magic",
 )  # fmt: skip
 
 THIEF = "opp: Ornithopter + Master Thief -> Ornithopter"
@@ -56,3 +57,17 @@ async def test_the_activator_is_whoever_controls_the_source_now(layers: Any) -> 
         "activate Olivia Voldaren [{3}{B}{B}] -> Hill Giant"
     )
     assert named(answer["reply"], "Hill Giant")[0]["controller"] == "opponent"
+
+
+async def test_each_player_gains_control_of_what_they_own(layers: Any) -> None:
+    # Trostani Discordant's end-step trigger: a later layer-2 effect gives every creature to
+    # its owner (108.3), over Control Magic's earlier one (613.7)
+    answer = await layers(
+        "Grizzly Bears + Trostani Discordant + opp: Control Magic -> Grizzly Bears + "
+        "trigger Trostani Discordant"
+    )
+    reply = answer["reply"]
+    bears = named(reply, "Grizzly Bears")[0]
+    assert (bears["controller"], bears["power"]) == ("you", 3)  # and Trostani's anthem again
+    assert any("more than one triggered ability" in n for n in reply["notes"])
+    assert reply["unmodelled"] == []
