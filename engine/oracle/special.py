@@ -15,6 +15,7 @@ from engine.cards import (
     Filter,
     Formula,
     ModifyPowerToughness,
+    SetPowerToughness,
     SwitchPowerToughness,
     TextChangeEffect,
 )
@@ -149,6 +150,16 @@ def _token_copy(text: str, previous: Subject | None) -> Reading | None:
 def read_special(sentence: str, previous: Subject | None) -> Reading | None:
     """Templates whose subject is not at the start of the sentence."""
     lowered = sentence[:1].lower() + sentence[1:]
+    match = re.fullmatch(
+        r"(?:you may )?change the base power and toughness of (.+?) to ~'s power and toughness",
+        lowered,
+    )
+    if match:  # Exuberant Wolfbear: the source's P/T as it resolves becomes a base P/T (613.4b)
+        subject = read_subject(match.group(1))
+        if subject is None or subject.affects.scope == "self":
+            return None
+        power, toughness = Formula(of="source_power"), Formula(of="source_toughness")
+        return Reading(subject, [SetPowerToughness(power=power, toughness=toughness)])
     match = re.fullmatch(
         r"switch (?:the power and toughness of (?:each of )?(.+?)|(.+?)'s? power and toughness)"
         r"( until end of turn)?",

@@ -9,7 +9,8 @@ from tests.game_model.conftest import named
 
 NAMES = (
     "Keldon Overseer", "Grizzly Bears", "Veiled Crocodile", "Gruul Beastmaster", "Giant Growth",
-    "Savannah Lions", "Huntmaster Liger", "Dreamtail Heron",
+    "Savannah Lions", "Huntmaster Liger", "Dreamtail Heron", "Exuberant Wolfbear",
+    "Elite Vanguard",
 )  # fmt: skip
 
 
@@ -52,3 +53,15 @@ async def test_the_times_a_creature_has_mutated_are_counted(layers: Any) -> None
     )
     bears = named(answer["reply"], "Grizzly Bears")[0]
     assert (bears["power"], bears["toughness"]) == (5, 5)  # +1/+1, then +2/+2
+
+
+async def test_a_base_pt_copied_from_the_source_as_it_resolves(layers: Any) -> None:
+    # Exuberant Wolfbear: the Human's base P/T becomes the Wolfbear's P/T as the trigger
+    # resolves (counted once, 608.2h), and a later pump applies on top of it (613.4b, 613.4c)
+    answer = await layers(
+        "Elite Vanguard + Exuberant Wolfbear + Giant Growth -> Exuberant Wolfbear + "
+        "trigger Exuberant Wolfbear -> Elite Vanguard"
+    )
+    human = named(answer["reply"], "Elite Vanguard")[0]
+    assert (human["power"], human["toughness"]) == (7, 7)
+    assert answer["reply"]["unmodelled"] == []
