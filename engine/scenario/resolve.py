@@ -17,6 +17,7 @@ from engine.cards import (
     Ability,
     Card,
     Condition,
+    ControlEffect,
     CopyEffect,
     Filter,
     Formula,
@@ -686,8 +687,8 @@ def add_effects(
     controller = term.seat()
     if source_id is not None:  # who controls the source now controls its ability (113.8)
         source = player.game.objects[source_id]
-        on_battlefield = source.zone == "battlefield"
-        controller = player.current(source).controller if on_battlefield else source.controller
+        stolen = source.zone == "battlefield" and _control_may_change(player)
+        controller = player.current(source).controller if stolen else source.controller
     if ability.emblem:  # the emblem's own static ability: no source, nothing locked (114.4)
         source_id, source_name = None, f"{source_name}'s emblem"
     for part, spec in enumerate(ability.effects):
@@ -710,6 +711,19 @@ def add_effects(
             player.game.resolved.extend(fixed_amounts(player, effect, spec, affected))
         else:
             player.game.resolved.append(effect)
+
+
+def _control_may_change(player: ScenarioPlayer) -> bool:
+    """Whether any effect on the board changes control (layer 2); without one, every
+    permanent is controlled as it entered and no layer run is needed to say by whom."""
+    statics = (
+        spec
+        for obj in player.game.battlefield()
+        for ability in obj.card.abilities
+        for spec in ability.effects
+    )
+    resolved = (effect.spec for effect in player.game.resolved)
+    return any(isinstance(spec, ControlEffect) for spec in (*resolved, *statics))
 
 
 def fixed_amounts(
