@@ -69,6 +69,8 @@ class OneShot:
     players: PlayerTargets = "none"
     #: How many targets the one instruction has ("two target creatures").
     targets: int = 1
+    #: "exchange control of ~ and target creature": the source is one side of the exchange.
+    with_source: bool = False
 
 
 @dataclass(frozen=True)
@@ -222,7 +224,7 @@ _PLAYER_PHRASE = re.compile(
 )
 _EXCHANGE = re.compile(
     rf"exchange control of (?:two target {_OBJECTS}|target (?P<first>[a-z ]+?) and target "
-    r"(?P<second>[a-z ]+?))\.",
+    r"(?P<second>[a-z ]+?)|~ and (?:up to one )?target (?P<with_source>[a-z ]+?))\.",
     re.I,
 )
 #: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
@@ -290,6 +292,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
     if _RETURN_SELF.fullmatch(sentence):
         return OneShot("bounce", "self", Filter(), sentence)
     if match := _EXCHANGE.fullmatch(sentence):
+        if match["with_source"]:  # Gilded Drake: the source and one target (701.12b)
+            what = read_objects(match["with_source"])
+            if what is None:
+                return None
+            return OneShot("exchange_control", "target", what, sentence, with_source=True)
         phrases = [match["objects"]] if match["objects"] else [match["first"], match["second"]]
         read = [read_objects(phrase) for phrase in phrases]
         if any(what is None for what in read) or len({str(what) for what in read}) > 1:

@@ -11,7 +11,7 @@ from engine.cards import (
     Ability,
     Condition,
 )
-from engine.oracle.abilities import Face, add_other, effect_sentences
+from engine.oracle.abilities import NOT_CONTINUOUS, Face, add_other, effect_sentences
 from engine.oracle.conditions import read_condition
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
@@ -186,6 +186,11 @@ def read_triggered(face: Face, body: str) -> None:
         return
     if failed or not any(a.effects for a in scratch.abilities):
         face.unmodelled.extend(e for e in scratch.unmodelled if e not in face.unmodelled)
+        exchange = NOT_CONTINUOUS["exchange"]
+        if any(a.summary == exchange for a in scratch.abilities) and not scratch.unmodelled:
+            # an exchange of control the game model carries out as the trigger resolves
+            face.abilities.append(Ability(kind="triggered", summary=exchange))
+            return
         add_other(face, "triggered_unread" if scratch.unmodelled else "triggered")
         return
     face.unmodelled.extend(scratch.partly_read)  # read, with a part reported as not modelled

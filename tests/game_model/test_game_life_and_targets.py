@@ -9,7 +9,7 @@ from tests.game_model.conftest import named
 
 NAMES = (
     "Grizzly Bears", "Serra Angel", "Shivan Dragon", "Hill Giant", "Lightning Bolt",
-    "Doom Blade", "Aettir and Priwen", "Act of Treason", "Lhurgoyf", "Switcheroo",
+    "Doom Blade", "Aettir and Priwen", "Act of Treason", "Lhurgoyf", "Switcheroo", "Gilded Drake",
     "Kenrith, the Returned King", "Savannah Lions", "Diabolic Edict",
 )  # fmt: skip
 
@@ -111,3 +111,14 @@ async def test_a_targeted_player_sacrifices_of_their_choice(layers: Any) -> None
 async def test_a_fifth_player_as_a_target_is_refused(layers: Any) -> None:
     answer = await layers("Grizzly Bears + Lightning Bolt -> p5")
     assert answer["ok"] is False and "there is no p5" in answer["error"]
+
+
+async def test_gilded_drake_exchanges_itself_for_its_target(layers: Any) -> None:
+    # "exchange control of this creature and up to one target creature an opponent controls"
+    # (701.12b): the source is one side of the exchange
+    reply = (await layers("opp: Serra Angel + Gilded Drake + trigger Gilded Drake -> Serra Angel"))[
+        "reply"
+    ]
+    assert named(reply, "Serra Angel")[0]["controller"] == "you"
+    assert named(reply, "Gilded Drake")[0]["controller"] == "opponent"
+    assert not any("judge's canon" in line for line in reply["unmodelled"])
