@@ -71,6 +71,8 @@ class OneShot:
     targets: int = 1
     #: "exchange control of ~ and target creature": the source is one side of the exchange.
     with_source: bool = False
+    #: "two target permanents that share a permanent type": both targets must (115.1).
+    share_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -223,7 +225,8 @@ _PLAYER_PHRASE = re.compile(
     r"(?:target )?(?P<who>player|opponent)(?P<walker> or planeswalker)?", re.I
 )
 _EXCHANGE = re.compile(
-    rf"exchange control of (?:two target {_OBJECTS}|target (?P<first>[a-z ]+?) and target "
+    rf"exchange control of (?:two target {_OBJECTS}(?P<share> that share a permanent type)?"
+    r"|target (?P<first>[a-z ]+?) and target "
     r"(?P<second>[a-z ]+?)|~ and (?:up to one )?target (?P<with_source>[a-z ]+?))\.",
     re.I,
 )
@@ -304,7 +307,8 @@ def _read_sentence(sentence: str) -> OneShot | None:
         what = read[0]
         if what is None:
             return None
-        return OneShot("exchange_control", "target", what, sentence, targets=2)
+        share = bool(match["share"])  # Role Reversal (701.12b with a target restriction)
+        return OneShot("exchange_control", "target", what, sentence, targets=2, share_type=share)
     if match := _COUNTERS.fullmatch(sentence):
         what = _objects(match)
         if what is None:
@@ -432,7 +436,9 @@ def read_actions(text: str, name: str = "") -> ReadActions:
 _LIST_COMMA = (
     r",(?! (?:or |and/or )?(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b)"
 )
-_TARGET_END = rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until|$"
+_TARGET_END = (
+    rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until| that share|$"
+)
 _TARGET_PHRASE = re.compile(rf"\b(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I)
 
 

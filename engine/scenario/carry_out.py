@@ -272,6 +272,12 @@ def _damage_players(
             change_life(player.game, player.table, controller, action.amount)
 
 
+#: The permanent types (110.4) two permanents can "share".
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
+
+
 def exchange_control(
     player: ScenarioPlayer,
     action: OneShot,
@@ -291,6 +297,13 @@ def exchange_control(
                      controller, chosen=target)  # fmt: skip
     state = player.layers().characteristics
     first, second = [*sides, *targets]
+    shared = set(state[first.id].types) & set(state[second.id].types) & PERMANENT_TYPES
+    if action.share_type and not shared:
+        raise ScenarioError(
+            f"In {term.where()}: {first.card.name} and {second.card.name} share no permanent "
+            f"type, so they aren't legal targets for {source_name} (115.1).",
+            "Point it at two permanents of a common type, e.g. two creatures.",
+        )
     if state[first.id].controller is state[second.id].controller:
         player.notes.append(
             f"{source_name}: one player controls both, so the exchange does nothing (701.12b)."

@@ -9,7 +9,8 @@ from tests.game_model.conftest import named
 
 NAMES = (
     "Grizzly Bears", "Serra Angel", "Shivan Dragon", "Hill Giant", "Lightning Bolt",
-    "Doom Blade", "Aettir and Priwen", "Act of Treason", "Lhurgoyf", "Switcheroo", "Gilded Drake",
+    "Doom Blade", "Aettir and Priwen", "Act of Treason", "Lhurgoyf", "Switcheroo",
+    "Gilded Drake", "Role Reversal", "Glorious Anthem",
     "Kenrith, the Returned King", "Savannah Lions", "Diabolic Edict",
 )  # fmt: skip
 
@@ -122,3 +123,18 @@ async def test_gilded_drake_exchanges_itself_for_its_target(layers: Any) -> None
     assert named(reply, "Serra Angel")[0]["controller"] == "you"
     assert named(reply, "Gilded Drake")[0]["controller"] == "opponent"
     assert not any("judge's canon" in line for line in reply["unmodelled"])
+
+
+async def test_an_exchange_of_permanents_that_must_share_a_type(layers: Any) -> None:
+    # Role Reversal: two creatures share a permanent type; an Anthem and an Angel do not, so
+    # they are no legal pair of targets (115.1) and the scenario is refused
+    reply = (
+        await layers(
+            "Grizzly Bears + opp: Serra Angel + Role Reversal -> Grizzly Bears, Serra Angel"
+        )
+    )["reply"]
+    assert named(reply, "Serra Angel")[0]["controller"] == "you"
+    answer = await layers(
+        "Glorious Anthem + opp: Serra Angel + Role Reversal -> Glorious Anthem, Serra Angel"
+    )
+    assert answer["ok"] is False and "share no permanent type" in answer["error"]
