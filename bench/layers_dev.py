@@ -57,7 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     for topic, outcomes in sorted(by_topic.items(), key=lambda item: -len(item[1])):
         print(f"{topic:<22} {sum(outcomes):>4} / {len(outcomes)}")
     kinds, reasons = _blockers(SCENARIOS, results)
-    print("\nWhat blocks the others (scenarios per kind of reason, then per reason):")
+    if not kinds:
+        print("\nNothing blocks: every scenario passes.")
+    else:
+        print("\nWhat blocks the others (scenarios per kind of reason, then per reason):")
     for kind, count in kinds.most_common():
         print(f"{count:>3}  {kind}")
     print()

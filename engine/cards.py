@@ -99,6 +99,9 @@ class Formula(Frozen):
         "greatest_power",
         "its_power",
         "its_toughness",
+        "source_power",
+        "source_toughness",
+        "times_mutated",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -111,7 +114,9 @@ class Formula(Frozen):
     #: affected object's colors; ``colors_among`` / ``greatest_mana_value`` /
     #: ``greatest_power``: over the permanents ``count`` matches. ``its_power`` /
     #: ``its_toughness``: the affected object's, only in a resolving spell or ability,
-    #: which counts it once (608.2h). ``counters_on_source``:
+    #: which counts it once (608.2h); ``source_power`` / ``source_toughness``: the
+    #: effect's source's ("where X is ~'s power"); ``times_mutated``: how many times the
+    #: source has mutated (702.140: the cards merged with it). ``counters_on_source``:
     #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
     #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
     counter: str | None = None
@@ -299,6 +304,16 @@ class Condition(Frozen):
 # --- What an effect does, one kind per layer ---------------------------------------
 
 
+class EntersWithCounters(Frozen):
+    """ "it enters with an additional +1/+1 counter on it if it's a creature": counters a
+    copy enters with (614.1c, a replacement of how it enters, no copiable value)."""
+
+    counter: str
+    amount: Amount
+    #: The card type the copy must have for these counters ("if it's a planeswalker").
+    if_type: str | None = None
+
+
 class CopyEffect(Frozen):
     """Layer 1a (CR 707.2, 613.2a): copiable values of another object, with exceptions."""
 
@@ -323,6 +338,11 @@ class CopyEffect(Frozen):
     #: What a token copy copies (``token``): a card the ability exiled (the scenario's
     #: ``[copy: Name]`` exiles it) or a permanent that stays where it is (707.2, 701.36a).
     original: Literal["exiled", "permanent"] = "exiled"
+    #: "except it doesn't copy that creature's color" (Vesuvan Doppelganger): the copy keeps
+    #: the color it had, and that becomes part of its copiable values (707.9b).
+    keeps_color: bool = False
+    #: Counters the copy enters with (614.1c); the game model puts them on as it enters.
+    enters_with: tuple[EntersWithCounters, ...] = ()
 
 
 class FaceDownEffect(Frozen):
@@ -337,6 +357,8 @@ class ControlEffect(Frozen):
 
     kind: Literal["gain_control"] = "gain_control"
     to_opponent: bool = False
+    #: "each player gains control of all creatures they own": each goes to its owner (108.3).
+    to_owner: bool = False
 
 
 class TextChangeEffect(Frozen):
@@ -385,6 +407,10 @@ class AbilityEffect(Frozen):
     granted: tuple[str, ...] = ()
     #: "protection from the color of your choice / the chosen color" (the ``color`` choice).
     protection_from_chosen_color: bool = False
+    #: Granted quoted abilities the engine reads (``granted`` holds their words): "This
+    #: creature's power and toughness are each equal to ..." is a static ability of what has
+    #: it, setting its P/T in layer 7b for as long as it has that ability (604.3a, 613.4b).
+    granted_abilities: tuple[Ability, ...] = ()
 
 
 class CdaPowerToughness(Frozen):
@@ -436,8 +462,16 @@ EffectSpec = Annotated[
 
 # --- Abilities -----------------------------------------------------------------------
 
+#: How long a resolved effect lasts (611.2): ``while_source`` while its source stays on the
+#: battlefield (611.2b); ``while_controlled`` also only while the ability's controller still
+#: controls that source ("for as long as you control ~").
 Duration = Literal[
-    "end_of_turn", "until_your_next_turn", "until_cast_from_exile", "while_source", "indefinitely"
+    "end_of_turn",
+    "until_your_next_turn",
+    "until_cast_from_exile",
+    "while_source",
+    "while_controlled",
+    "indefinitely",
 ]
 
 
@@ -486,6 +520,9 @@ class Ability(Frozen):
     #: The next part of the same triggered ability (its effects last for another duration,
     #: "... It gains haste until end of turn."): ``trigger Card`` resolves the parts together.
     same_trigger: bool = False
+    #: A triggered ability's intervening "if" clause (603.4) about what its source is ("if
+    #: ~ is an enchantment"): checked as it resolves; when it doesn't hold, nothing happens.
+    intervening_if: Condition | None = None
 
     @property
     def label(self) -> str:
@@ -536,3 +573,6 @@ class Card(Frozen):
         if self.power is None or self.toughness is None:
             return None
         return f"{self.power}/{self.toughness}"
+
+
+AbilityEffect.model_rebuild()

@@ -70,7 +70,10 @@ def end_effects_of(game: Game, source_id: int) -> None:
     game.resolved = [
         effect
         for effect in game.resolved
-        if not (effect.source_id == source_id and effect.duration == "while_source")
+        if not (
+            effect.source_id == source_id
+            and effect.duration in ("while_source", "while_controlled")
+        )
     ]
 
 

@@ -734,7 +734,7 @@ class _LayerRun:
     def _action(self, effect: ContinuousEffect, obj_id: int, state: State) -> object:
         spec = effect.spec
         if isinstance(spec, ControlEffect):
-            return self._new_controller(effect, state)
+            return state[obj_id].owner if spec.to_owner else self._new_controller(effect, state)
         if isinstance(spec, CopyEffect):
             copied = effect.choices.copy_of
             return None if copied is None else repr(effect.choices.copied or state[copied])
@@ -761,7 +761,8 @@ class _LayerRun:
                     return "face down: a nameless colorless 2/2 creature with ward {2} (702.168a)"
                 return "face down: a nameless colorless 2/2 creature with no abilities (708.2)"
             case ControlEffect():
-                chars.controller = self._new_controller(effect, state)
+                owner = chars.owner if spec.to_owner else None  # 108.3
+                chars.controller = owner or self._new_controller(effect, state)
                 return f"now controlled by {chars.controller}"
             case TextChangeEffect():
                 change = effect.choices.text_change
@@ -833,6 +834,9 @@ class _LayerRun:
         colors = original.colors if spec.except_colors is None else spec.except_colors
         if spec.except_colors is not None:
             exceptions.append(" ".join(spec.except_colors) or "colorless")
+        if spec.keeps_color:
+            colors = chars.colors
+            exceptions.append("keeps its own color")
         subtypes = original.subtypes
         if spec.except_subtypes is not None:
             subtypes = (

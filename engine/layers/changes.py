@@ -137,8 +137,9 @@ def _granted(spec: AbilityEffect, effect: ContinuousEffect) -> list[Ability]:
     if spec.protection_from_chosen_color:
         chosen = effect.choices.color
         keywords.append(f"protection from {chosen}" if chosen else "protection (no color chosen)")
+    read = {ability.summary: ability for ability in spec.granted_abilities}
     return [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
-        Ability(kind="other", summary=text) for text in spec.granted
+        read.get(text) or Ability(kind="other", summary=text) for text in spec.granted
     ]
 
 

@@ -121,6 +121,9 @@ FORMULA_READS: dict[str, set[str]] = {
     "greatest_power": {"all"},
     "its_power": {"pt"},
     "its_toughness": {"pt"},
+    "source_power": {"pt"},
+    "source_toughness": {"pt"},
+    "times_mutated": set(),  # merging is a zone matter, not a characteristic
     "own_mana_value": {"all"},
     "mana_value_of_other_creatures_you_control": {"all"},
     "exiled_power": {"pt"},
@@ -341,6 +344,12 @@ def formula_value(
             value = state[obj_id].power or 0
         case "its_toughness":
             value = state[obj_id].toughness or 0
+        case "times_mutated":  # each mutate merged one more card with it (702.140)
+            value = len(source.merged_under) if source else 0
+        case "source_power" | "source_toughness":
+            of_source = state.get(effect.source_id) if effect.source_id else None
+            attribute = "power" if formula.of == "source_power" else "toughness"
+            value = (getattr(of_source, attribute) or 0) if of_source else 0
         case "colors_among" | "greatest_mana_value" | "greatest_power":
             among = [
                 state[o.id]

@@ -29,8 +29,11 @@ from engine.oracle.subjects import Reading, Subject
 
 
 def _reads_own_pt(reading: Reading) -> bool:
+    """A P/T read from the object or its source: a resolving ability counts it once (608.2h);
+    a static ability would read a value layer 7 is still changing, so it is left unread."""
     return any(
-        isinstance(amount, Formula) and amount.of in ("its_power", "its_toughness")
+        isinstance(amount, Formula)
+        and amount.of in ("its_power", "its_toughness", "source_power", "source_toughness")
         for effect in reading.effects
         for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
     )
@@ -172,6 +175,10 @@ NOT_CONTINUOUS = {
         "(not modelled)."
     ),
     "spell": "Spell effect that is not a continuous effect (not modelled here).",
+    "exchange": (
+        "Exchange of control (701.12b): each permanent goes to the other's controller as it "
+        "resolves (carried out in !layers)."
+    ),
     "modal": "Modal ability: a choice of modes (not modelled here).",
     "level": "Ability that depends on a level or a condition (not modelled here).",
     "class_level": "Class level bar: pay it to raise the level (a scenario names it: [level N]).",
@@ -240,6 +247,11 @@ def effect_sentences(
         ):  # "Create a Scion token. It has "...": the token's own text (111.3)
             other = True
             continue
+        if (pair := _each_of_two(sentence, previous, kind, cost, face)) is not None:
+            produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities
+            previous = pair[1]
+            face.characteristic += 1
+            continue
         characteristic = is_characteristic_changing(sentence)
         otherwise = _OTHERWISE.match(sentence)
         reading = (
@@ -265,10 +277,13 @@ def effect_sentences(
             continue
         if previous is None or not characteristic:
             previous = named_target(sentence) or previous
-        if characteristic:
+        if characteristic and not _carried_out(sentence):
             face.characteristic += 1
             face.unmodelled.append(sentence)
             failed = True
+        elif characteristic:  # a one-shot action the game model carries out in layer 2
+            face.characteristic += 1
+            add_other(face, "exchange", cost)
         else:
             other = True
     if produced:
@@ -277,6 +292,54 @@ def effect_sentences(
         add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
     elif other:
         add_other(face, what, cost)
+
+
+#: One-shot actions that change characteristics, which the game model carries out as the
+#: spell or ability resolves: an exchange of control (701.12b) gives each permanent a
+#: layer-2 effect (``engine.scenario.carry_out``).
+_LAYER_ACTIONS = frozenset({"exchange_control"})
+
+
+def _carried_out(sentence: str) -> bool:
+    """Whether the sentence is a one-shot action the game model carries out in the layers."""
+    from engine.oracle.actions import read_actions  # actions reads cards with this parser
+
+    reading = read_actions(sentence)
+    return (
+        not reading.unread
+        and all(a.verb in _LAYER_ACTIONS for a in reading.actions)
+        and bool(reading.actions)
+    )
+
+
+#: "This creature and enchanted creature each get +X/+X" (Nighthowler, a bestow card): two
+#: objects named one by one, each given the same predicate.
+_EACH_OF_TWO = re.compile(
+    r"(?P<first>~|[Ee]nchanted creature|[Ee]quipped creature) and "
+    r"(?P<second>~|enchanted creature|equipped creature) each (?P<verb>get|gain|have) (?P<rest>.+)"
+)
+_ONE_VERB = {"get": "gets", "gain": "gains", "have": "has"}
+
+
+def _each_of_two(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """Both abilities of a sentence about two objects and the last subject, or ``None``
+    unless both halves read completely."""
+    match = _EACH_OF_TWO.fullmatch(sentence)
+    if match is None:
+        return None
+    verb, rest = _ONE_VERB[match["verb"]], match["rest"]
+    made: list[Ability] = []
+    reading = None
+    for who in (match["first"], match["second"]):
+        reading = read_sentence(f"{who[:1].upper()}{who[1:]} {verb} {rest}", previous)
+        ability = _ability_from(reading, kind, cost, face) if reading else None
+        if reading is None or ability is None or reading.unread:
+            return None
+        made.append(ability)
+    assert reading is not None
+    return made, reading.subject
 
 
 #: "... as long as it's a Zombie. Otherwise, it gets -3/-3." (Gift of Fangs, Sea Legs)

@@ -69,6 +69,10 @@ class OneShot:
     players: PlayerTargets = "none"
     #: How many targets the one instruction has ("two target creatures").
     targets: int = 1
+    #: "exchange control of ~ and target creature": the source is one side of the exchange.
+    with_source: bool = False
+    #: "two target permanents that share a permanent type": both targets must (115.1).
+    share_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -221,8 +225,9 @@ _PLAYER_PHRASE = re.compile(
     r"(?:target )?(?P<who>player|opponent)(?P<walker> or planeswalker)?", re.I
 )
 _EXCHANGE = re.compile(
-    rf"exchange control of (?:two target {_OBJECTS}|target (?P<first>[a-z ]+?) and target "
-    r"(?P<second>[a-z ]+?))\.",
+    rf"exchange control of (?:two target {_OBJECTS}(?P<share> that share a permanent type)?"
+    r"|target (?P<first>[a-z ]+?) and target "
+    r"(?P<second>[a-z ]+?)|~ and (?:up to one )?target (?P<with_source>[a-z ]+?))\.",
     re.I,
 )
 #: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
@@ -290,6 +295,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
     if _RETURN_SELF.fullmatch(sentence):
         return OneShot("bounce", "self", Filter(), sentence)
     if match := _EXCHANGE.fullmatch(sentence):
+        if match["with_source"]:  # Gilded Drake: the source and one target (701.12b)
+            what = read_objects(match["with_source"])
+            if what is None:
+                return None
+            return OneShot("exchange_control", "target", what, sentence, with_source=True)
         phrases = [match["objects"]] if match["objects"] else [match["first"], match["second"]]
         read = [read_objects(phrase) for phrase in phrases]
         if any(what is None for what in read) or len({str(what) for what in read}) > 1:
@@ -297,7 +307,8 @@ def _read_sentence(sentence: str) -> OneShot | None:
         what = read[0]
         if what is None:
             return None
-        return OneShot("exchange_control", "target", what, sentence, targets=2)
+        share = bool(match["share"])  # Role Reversal (701.12b with a target restriction)
+        return OneShot("exchange_control", "target", what, sentence, targets=2, share_type=share)
     if match := _COUNTERS.fullmatch(sentence):
         what = _objects(match)
         if what is None:
@@ -425,7 +436,9 @@ def read_actions(text: str, name: str = "") -> ReadActions:
 _LIST_COMMA = (
     r",(?! (?:or |and/or )?(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b)"
 )
-_TARGET_END = rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until|$"
+_TARGET_END = (
+    rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until| that share|$"
+)
 _TARGET_PHRASE = re.compile(rf"\b(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I)
 
 

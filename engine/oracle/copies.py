@@ -13,11 +13,12 @@ which exceptions; token copies of permanents (707.2, 111.3) and populate (701.36
   card exiled with ~", a token copy of a card in exile, with every exception read here.
 
 Exceptions become copiable values (707.9b): what :mod:`engine.oracle.special` reads, plus
-"it's legendary [in addition to its other types]" (a supertype), "it's a 1/1 green Frog", quoted
+"it's legendary [in addition to its other types]" (a supertype), "it doesn't copy that
+creature's color" (it keeps its own), "it's a 1/1 green Frog", quoted
 abilities next to keywords ("it has haste and "..."") and "it has this ability" (the copying
-ability itself, as with Unstable Shapeshifter). The counters a copy "enters with"
-are no copiable value but a change in how it enters (614.1c): they go to ``Reading.unread``
-(reported as not modelled), never dropped silently.
+ability itself, as with Unstable Shapeshifter). The counters a copy "enters with" are no
+copiable value but a change in how it enters (614.1c): ``CopyEffect.enters_with``, which the
+game model puts on the permanent as it enters.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards import CopyEffect, Filter
+from engine.cards import CopyEffect, EntersWithCounters, Filter
+from engine.oracle.amounts import x_amount
 from engine.oracle.predicates import type_words
 from engine.oracle.special import _COPY_EXCEPTION
 from engine.oracle.special import _copy_exceptions as special_exceptions
@@ -37,6 +39,7 @@ from engine.oracle.subjects import (
     read_subject,
     split_controller,
 )
+from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
 #: "... becomes a copy of <original> [duration][, except <exceptions>]".
 _BECOMES_COPY = re.compile(
@@ -79,9 +82,20 @@ _PERMANENT_ORIGINAL = re.compile(
 
 #: Exceptions about the counters a copy enters with: not a copiable value (614.1c).
 _ENTERS_WITH = re.compile(
-    r"it enters with (?:an|one|two|three|X) additional [^,]+? counters? on it"
-    r"(?: if it's an? [a-z]+)?"
+    r"it enters with (?P<amount>an|one|two|three|X) additional (?P<kind>[^,]+?) counters? on it"
+    r"(?: if it's an? (?P<type>[a-z]+))?"
 )
+_AMOUNTS = {"an": 1, "one": 1, "two": 2, "three": 3}
+
+
+def _enters_with(match: re.Match[str]) -> EntersWithCounters | None:
+    """One "it enters with N additional <kind> counters on it [if it's a <type>]"."""
+    words = match["amount"]
+    amount = x_amount("X") if words == "X" else _AMOUNTS[words]
+    if_type = CARD_TYPE_WORDS.get(match["type"]) if match["type"] else None
+    if match["type"] and if_type is None:
+        return None
+    return EntersWithCounters(counter=match["kind"], amount=amount, if_type=if_type)
 
 
 def _original_noun(noun: str) -> bool:
@@ -93,9 +107,9 @@ def _original_noun(noun: str) -> bool:
     return len(parts) > 1 and all(noun_phrase(p, plural=False) is not None for p in parts)
 
 
-def _exceptions(text: str | None, notes: list[str]) -> CopyEffect | None:
+def _exceptions(text: str | None) -> CopyEffect | None:
     """The exceptions (707.9b) as a :class:`CopyEffect`, or ``None`` if one is not read;
-    counters it enters with are put in ``notes`` (not modelled)."""
+    counters it enters with are ``enters_with``."""
     if text is None:
         return CopyEffect()
     fields: dict[str, Any] = {}
@@ -105,12 +119,21 @@ def _exceptions(text: str | None, notes: list[str]) -> CopyEffect | None:
         fields["extra_granted"] = tuple(quoted)
         text = re.sub(r"(?:,? and |, )?\"[^\"]+\"", "", text).strip()
         text = re.sub(r"(?:^|,? (?:and )?)it has$", "", text)
-    for counters in _ENTERS_WITH.finditer(text):
-        notes.append(counters.group(0))
+    entering = [_enters_with(match) for match in _ENTERS_WITH.finditer(text)]
+    if entering:
+        if None in entering:
+            return None
+        fields["enters_with"] = tuple(e for e in entering if e is not None)
     text = _ENTERS_WITH.sub("", text)
     if re.search(r"\bit has this ability\b", text):
         fields["extra_granted"] = (*fields.get("extra_granted", ()), "this copy ability (707.9b)")
         text = re.sub(r"(?:^|,? (?:and )?)it has this ability", "", text)
+    own_color = re.search(
+        r"(?:^|,? (?:and )?)it doesn't copy that (?:creature|permanent)'s colou?r(?=,|$)", text
+    )
+    if own_color:
+        fields["keeps_color"] = True
+        text = text[: own_color.start()] + text[own_color.end() :]
     legendary = re.search(
         r"(?:^|,? (?:and )?)it's legendary(?: in addition to its other types)?(?=,|$)", text
     )
@@ -144,33 +167,31 @@ def _exceptions(text: str | None, notes: list[str]) -> CopyEffect | None:
 
 
 def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
-    """A copy sentence as a reading (with the parts it read off as not modelled, such as the
-    counters it enters with, in ``unread``); ``None`` when it is not one of these templates."""
+    """A copy sentence as a reading; ``None`` when it is not one of these templates."""
     lowered = sentence[:1].lower() + sentence[1:]
     if lowered in ("populate", "populate."):  # 701.36a: a copy of a creature token you control
         made = Filter(types=("Creature",), token=True, controller="you")
         subject = Subject(Filter(scope="made"), made, "what it made")
         return Reading(subject, [CopyEffect(token=True, original="permanent")], choice="copy")
-    notes: list[str] = []
     token = _TOKEN_COPY.fullmatch(lowered)
     if token:
         exiled = _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None
         of = _PERMANENT_ORIGINAL.fullmatch(token.group("original"))
         if not exiled and (of is None or (of.group("noun") and not _original_noun(of["noun"]))):
             return None
-        copy = _exceptions(token.group("except"), notes)
+        copy = _exceptions(token.group("except"))
         if copy is None:
             return None
         original = "exiled" if exiled else "permanent"
         copy = copy.model_copy(update={"token": True, "original": original})
         subject = Subject(Filter(scope="made"), Filter(), "what it made")
-        return Reading(subject, [copy], choice="copy", unread=notes)
+        return Reading(subject, [copy], choice="copy")
     enters = _ENTERS_AS_COPY.fullmatch(lowered)
     if enters:
-        copy = _exceptions(enters.group("except"), notes)
+        copy = _exceptions(enters.group("except"))
         if copy is None or not _original_noun(enters.group("noun")):
             return None
-        return Reading(Subject(Filter(scope="self")), [copy], choice="copy", unread=notes)
+        return Reading(Subject(Filter(scope="self")), [copy], choice="copy")
     match = _BECOMES_COPY.fullmatch(lowered)
     if match is None:
         return None
@@ -187,7 +208,7 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     static = " is a copy of " in lowered or " are a copy of " in lowered
     if static and (match.group("duration") or "chosen" not in original):
         return None  # "is a copy of" is read only for a choice made as it entered
-    copy = _exceptions(match.group("except"), notes)
+    copy = _exceptions(match.group("except"))
     if copy is None:
         return None
     duration = {
@@ -200,5 +221,4 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
         duration.get(match.group("duration") or ""),
         choice="copy",
         becomes_copy=not static,
-        unread=notes,
     )

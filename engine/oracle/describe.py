@@ -37,6 +37,9 @@ _FORMULA_WORDS = {
     "colors_of_it": "the number of its colors",
     "its_power": "its power as the effect began",
     "its_toughness": "its toughness as the effect began",
+    "source_power": "this permanent's power",
+    "source_toughness": "this permanent's toughness",
+    "times_mutated": "the number of times this creature has mutated",
 }
 
 
@@ -261,6 +264,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             return f"{be} also {colors}" if effect.mode == "add" else f"{be} {colors}"
         case "gain_control":
             whose = "an opponent's" if effect.to_opponent else "your"
+            if effect.to_owner:
+                return f"come{s} under {'their' if plural else 'its'} owner's control"
             return f"come{s} under {whose} control"
         case "change_text":
             words = effect.words.replace("_or_", " word or ").replace("_", " ")
@@ -282,6 +287,13 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 extra += ", not legendary"
             if effect.keeps_name:
                 extra += ", keeping its own name"
+            if effect.keeps_color:
+                extra += ", keeping its own color"
+            for entering in effect.enters_with:
+                amount = _amount(entering.amount)
+                kind = f"{entering.counter} counter{'' if amount == '1' else 's'}"
+                when = f" if it's a {entering.if_type.lower()}" if entering.if_type else ""
+                extra += f", entering with {amount} more {kind}{when}"
             if effect.token:
                 original = (
                     "a chosen permanent" if effect.original == "permanent" else "the exiled card"
@@ -341,6 +353,7 @@ _DURATION_WORDS = {
     "end_of_turn": " until end of turn",
     "until_your_next_turn": " until your next turn",
     "until_cast_from_exile": " until this card is cast from exile",
+    "while_controlled": " for as long as you control its source",
 }
 
 
@@ -367,6 +380,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += " for as long as its source remains on the battlefield"  # 611.2b
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
+    if ability.intervening_if is not None:  # 603.4: checked again as it resolves
+        clause = _describe_condition(ability.intervening_if, about_itself=False)
+        text += f" (only if{clause.removeprefix(' while')} as it resolves)"
     if len(set(wheres)) == 1:
         text += f", where X is {wheres[0]}"
     elif wheres:

@@ -20,6 +20,12 @@ _TRAILING = re.compile(r" until (end of turn|your next turn|~ is cast from exile
 #: "... for as long as ~ remains on the battlefield" (Sower of Temptation): the effect of a
 #: resolved ability that ends when its source leaves (611.2b), like a static ability's.
 _WHILE_SOURCE = re.compile(r"(?: for)? as long as ~ remains on the battlefield$")
+#: "for as long as you control ~" (Master Thief, Olivia Voldaren): it also ends when the
+#: ability's controller loses control of the source (611.2b); "... and ~ remains tapped"
+#: (Rubinia Soulsinger) keeps the tapped half as a condition on the source.
+_WHILE_CONTROLLED = re.compile(
+    r" (?:for )?as long as you control ~(?P<tapped> and ~ remains tapped)?$"
+)
 
 
 def split_duration(body: str) -> tuple[str | None, str] | None:
@@ -28,6 +34,11 @@ def split_duration(body: str) -> tuple[str | None, str] | None:
     match = _LEADING.match(body)
     if match:
         duration, body = DURATIONS[match.group(1)], body[match.end() :]
+    if controlled := _WHILE_CONTROLLED.search(body):
+        if duration:
+            return None
+        tapped = " as long as ~ remains tapped" if controlled.group("tapped") else ""
+        return "while_controlled", body[: controlled.start()] + tapped
     match = _TRAILING.search(body) or _WHILE_SOURCE.search(body)
     if match:
         if duration:
@@ -35,25 +46,3 @@ def split_duration(body: str) -> tuple[str | None, str] | None:
         words = match.group(1) if match.groups() else None
         duration, body = DURATIONS[words] if words else "while_source", body[: match.start()]
     return duration, body
-
-
-#: "for as long as you control ~" (Master Thief) / "... and ~ remains tapped" (Rubinia): the
-#: effect lasts while the source stays (or stays tapped), and also ends when you lose control
-#: of the source, which a scenario does not model.
-_WHILE_CONTROLLED = re.compile(
-    r" (?:for )?as long as you control ~(?P<tapped> and ~ remains tapped)?$"
-)
-
-
-def split_while_controlled(body: str) -> tuple[str, str] | None:
-    """The sentence with its "for as long as you control ~" read as lasting while the source
-    remains, and the note of what also ends it; ``None`` when it has no such clause."""
-    match = _WHILE_CONTROLLED.search(body)
-    if match is None:
-        return None
-    if match.group("tapped"):  # "as long as ~ remains tapped" is a condition the parser reads
-        return body[: match.start()] + " for as long as ~ remains tapped", _LOSE_CONTROL
-    return body[: match.start()] + " for as long as ~ remains on the battlefield", _LOSE_CONTROL
-
-
-_LOSE_CONTROL = "it also ends when you lose control of ~"

@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 
 from engine.cards import (
+    Ability,
     AbilityEffect,
     ColorEffect,
     Condition,
@@ -26,7 +27,7 @@ from engine.oracle.amounts import formula_pt, on_source_amounts, read_formula
 from engine.oracle.conditions import about_the_board, split_condition
 from engine.oracle.copies import read_copy
 from engine.oracle.coverage import is_characteristic_changing
-from engine.oracle.durations import split_duration, split_while_controlled
+from engine.oracle.durations import split_duration
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
 from engine.oracle.sentences import QUOTE, mask_quotes, quoted_summary
 from engine.oracle.special import read_special
@@ -70,14 +71,18 @@ def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
             granted = tuple(map(words, effect.extra_granted))
             effect = effect.model_copy(update={"extra_granted": granted})
         effects.append(effect)
-    for effect in list(effects):
+    for index, effect in enumerate(effects):
+        read: list[Ability] = []
         for text in effect.granted if isinstance(effect, AbilityEffect) else ():
             if re.match(r"~'s (?:power|toughness)\b", text):
                 match = _GRANTED_PT.fullmatch(text)
                 amount = read_formula(match.group(1)) if match else None
                 if amount is None:
                     return None  # a P/T the engine could not work out: not read at all
-                effects.append(SetPowerToughness(power=amount, toughness=amount))
+                sets = SetPowerToughness(power=amount, toughness=amount)
+                read.append(Ability(kind="static", summary=text, effects=(sets,)))
+        if read:
+            effects[index] = effect.model_copy(update={"granted_abilities": tuple(read)})
     return replace(reading, effects=effects)
 
 
@@ -108,11 +113,6 @@ def _doubled(sentence: str) -> str | None:
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     if (doubled := _doubled(sentence)) is not None:
         return read_sentence(doubled, previous)
-    if (lasting := split_while_controlled(sentence.strip().rstrip("."))) is not None:
-        reading = read_sentence(lasting[0], previous)
-        if reading is not None:  # read as lasting while the source stays, the rest reported
-            reading.unread.append(lasting[1])
-        return reading
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
     body = body[:1].upper() + body[1:]

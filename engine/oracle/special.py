@@ -15,6 +15,7 @@ from engine.cards import (
     Filter,
     Formula,
     ModifyPowerToughness,
+    SetPowerToughness,
     SwitchPowerToughness,
     TextChangeEffect,
 )
@@ -150,6 +151,16 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
     """Templates whose subject is not at the start of the sentence."""
     lowered = sentence[:1].lower() + sentence[1:]
     match = re.fullmatch(
+        r"(?:you may )?change the base power and toughness of (.+?) to ~'s power and toughness",
+        lowered,
+    )
+    if match:  # Exuberant Wolfbear: the source's P/T as it resolves becomes a base P/T (613.4b)
+        subject = read_subject(match.group(1))
+        if subject is None or subject.affects.scope == "self":
+            return None
+        power, toughness = Formula(of="source_power"), Formula(of="source_toughness")
+        return Reading(subject, [SetPowerToughness(power=power, toughness=toughness)])
+    match = re.fullmatch(
         r"switch (?:the power and toughness of (?:each of )?(.+?)|(.+?)'s? power and toughness)"
         r"( until end of turn)?",
         lowered,
@@ -201,6 +212,12 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
                 return None
             effects.extend(more)
         return Reading(subject, effects, "end_of_turn" if match.group(3) else None)
+    match = re.fullmatch(r"each player gains control of (all .+?) they own", lowered)
+    if match:  # Trostani Discordant: every permanent the group names goes to its owner
+        subject = read_subject(match.group(1))
+        if subject is None or subject.affects.scope != "all" or subject.affects.controller:
+            return None
+        return Reading(subject, [ControlEffect(to_owner=True)])
     match = re.fullmatch(r"(?:target|an) opponent gains control of (.+?)", lowered)
     if match:  # two players: the other one gains control
         subject = read_subject(match.group(1))

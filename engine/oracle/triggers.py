@@ -9,9 +9,12 @@ from dataclasses import dataclass
 
 from engine.cards import (
     Ability,
+    Condition,
 )
-from engine.oracle.abilities import Face, add_other, effect_sentences
+from engine.oracle.abilities import NOT_CONTINUOUS, Face, add_other, effect_sentences
+from engine.oracle.conditions import read_condition
 from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.describe import describe_ability
 from engine.oracle.sentences import split_sentences
 
 TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
@@ -81,6 +84,42 @@ def note_unread(face: Face, text: str) -> bool:
 class _Trigger:
     condition: str
     effect: str
+    #: The intervening "if" clause (603.4): "if it was kicked" (``kicked``), or what the
+    #: source must be as the ability resolves (``intervening_if``).
+    kicked: bool | None = None
+    intervening_if: Condition | None = None
+
+    @property
+    def has_clause(self) -> bool:
+        return self.kicked is not None or self.intervening_if is not None
+
+
+#: "When ~ enters, if it was kicked, ..." / "..., if ~ is an enchantment, it becomes ...".
+_INTERVENING = re.compile(r"^if (?P<words>[^,]+), (?P<rest>.+)")
+
+
+#: What an intervening clause may ask of the source: what it is (types, colors), which a
+#: scenario checks as the ability resolves.
+_WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
+
+
+def _intervening(effect: str) -> tuple[bool | None, Condition | None, str] | None:
+    """The effect's intervening "if" clause read off (603.4): kicked, a condition on what
+    the source is, and the rest; ``None`` when it has a clause not read."""
+    match = _INTERVENING.match(effect)
+    if match is None:
+        return None, None, effect
+    words, rest = match["words"], match["rest"]
+    if words == "it was kicked":
+        return True, None, rest
+    about_source = re.fullmatch(r"(?:~|it) is (?P<what>.+)", words)
+    condition = read_condition(f"~ is {about_source['what']}") if about_source else None
+    if condition is None or condition.subject != "self":
+        return None
+    if set(condition.model_dump(exclude_defaults=True)) - _WHAT_IT_IS:
+        return None
+    # "if ~ is an enchantment, it becomes ...": "it" is the source
+    return None, condition, re.sub(r"^it (?=\w)", "~ ", rest)
 
 
 #: "you may have target creature get -1/-1 until end of turn": when the trigger resolves in
@@ -109,8 +148,12 @@ def _trigger(body: str) -> _Trigger | None:
     condition, effect = match.group("condition"), match.group("effect")
     if rest := _REST_OF_LIST.match(effect):
         condition, effect = f"{condition}, {rest.group(0)[:-2]}", effect[rest.end() :]
+    clause = _intervening(effect)
+    if clause is None:
+        return None
+    kicked, intervening_if, effect = clause
     if re.search(r"\bif\b", condition) or re.match(r"(?:if|or|and)\b", effect):
-        return None  # an intervening "if" clause (603.4), or a condition not told apart
+        return None  # an intervening "if" clause not read (603.4), or a condition not told apart
     if re.search(r"\binstead\b", effect):
         return None  # an effect done "instead" under a condition may never apply
     effect = _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", effect)
@@ -119,7 +162,7 @@ def _trigger(body: str) -> _Trigger | None:
     subject = _TRIGGER_SUBJECT.match(condition)
     if subject and effect.startswith("it "):
         effect = subject.group("subject") + effect.removeprefix("it")
-    return _Trigger(condition, effect)
+    return _Trigger(condition, effect, kicked, intervening_if)
 
 
 #: "You may exile target nontoken creature" on a card whose other text reads the exiled
@@ -153,13 +196,25 @@ def read_triggered(face: Face, body: str) -> None:
     scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
     effect_sentences(scratch, split_sentences(trigger.effect), "triggered", None, "triggered")
     failed = [entry for entry in scratch.unmodelled if entry not in scratch.partly_read]
+    if (failed or not any(a.effects for a in scratch.abilities)) and trigger.has_clause:
+        unread = note_unread(face, body)  # reported with its trigger and "if" clause
+        add_other(face, "triggered_unread" if unread else "triggered")
+        return
     if failed or not any(a.effects for a in scratch.abilities):
         face.unmodelled.extend(e for e in scratch.unmodelled if e not in face.unmodelled)
+        exchange = NOT_CONTINUOUS["exchange"]
+        if any(a.summary == exchange for a in scratch.abilities) and not scratch.unmodelled:
+            # an exchange of control the game model carries out as the trigger resolves
+            face.abilities.append(Ability(kind="triggered", summary=exchange))
+            return
         add_other(face, "triggered_unread" if scratch.unmodelled else "triggered")
         return
     face.unmodelled.extend(scratch.partly_read)  # read, with a part reported as not modelled
     made = [a for a in scratch.abilities if a.effects]
-    face.abilities.extend(
-        a.model_copy(update={"trigger": when, "same_trigger": a in made[1:]})
-        for a in scratch.abilities
-    )
+    clause = {"kicked": trigger.kicked, "intervening_if": trigger.intervening_if}
+    for ability in scratch.abilities:
+        ability = ability.model_copy(update={"trigger": when, "same_trigger": ability in made[1:]})
+        if ability.effects and trigger.has_clause:
+            ability = ability.model_copy(update=clause)
+            ability = ability.model_copy(update={"summary": describe_ability(ability)})
+        face.abilities.append(ability)

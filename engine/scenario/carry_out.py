@@ -272,6 +272,12 @@ def _damage_players(
             change_life(player.game, player.table, controller, action.amount)
 
 
+#: The permanent types (110.4) two permanents can "share".
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
+
+
 def exchange_control(
     player: ScenarioPlayer,
     action: OneShot,
@@ -281,15 +287,23 @@ def exchange_control(
     controller: Player,
     timestamp: int,
 ) -> None:
-    """701.12b: two target permanents exchange controllers; each gets a layer 2 effect
-    giving it to the other's controller, lasting indefinitely (611.2a). If one player
-    controls both, nothing happens."""
-    targets = player.targets(term, action.targets)
+    """701.12b: two target permanents (or the source and one target) exchange controllers;
+    each gets a layer 2 effect giving it to the other's controller, lasting indefinitely
+    (611.2a). If one player controls both, nothing happens."""
+    sides = [source] if action.with_source and source is not None else []
+    targets = [player.target(term)] if sides else player.targets(term, action.targets)
     for target in targets:
         check_target(player, (action.what,), replace(term, target=None), source_name, source,
                      controller, chosen=target)  # fmt: skip
     state = player.layers().characteristics
-    first, second = targets
+    first, second = [*sides, *targets]
+    shared = set(state[first.id].types) & set(state[second.id].types) & PERMANENT_TYPES
+    if action.share_type and not shared:
+        raise ScenarioError(
+            f"In {term.where()}: {first.card.name} and {second.card.name} share no permanent "
+            f"type, so they aren't legal targets for {source_name} (115.1).",
+            "Point it at two permanents of a common type, e.g. two creatures.",
+        )
     if state[first.id].controller is state[second.id].controller:
         player.notes.append(
             f"{source_name}: one player controls both, so the exchange does nothing (701.12b)."

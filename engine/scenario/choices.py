@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from engine.cards import BASIC_LAND_TYPES, CARD_TYPES, Ability, Card, Color, CopyEffect
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.table import SEAT_WORDS
+from engine.layers import copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.vocabulary import CREATURE_TYPES
@@ -105,6 +106,54 @@ def _cards_in(player: ScenarioPlayer, value: str, term: Term) -> list[Card]:
 def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
     for choice in term.choices:
         apply_choice(player, obj, obj.choices, choice, term)
+    if obj.choices.copy_of is not None:
+        statics = [a for a in obj.card.abilities if a.kind == "static"]
+        copy_enters_with_counters(player, obj, obj.choices.copy_of, statics, term)
+
+
+def copy_enters_with_counters(
+    player: ScenarioPlayer, obj: GameObject, copy_of: int, abilities: list[Ability], term: Term
+) -> None:
+    """614.1c: a permanent that enters as a copy (or a token copy) "except it enters with an
+    additional +1/+1 counter on it if it's a creature" gets those counters as it enters,
+    read against the values it copies (a Spark Double copying a planeswalker gets a loyalty
+    counter on top of the copied loyalty, 306.5b)."""
+    entering = [
+        counters
+        for ability in abilities
+        for effect in ability.effects
+        if isinstance(effect, CopyEffect)
+        for counters in effect.enters_with
+    ]
+    if not entering:
+        return
+    copied = copiable_values(player.game, copy_of)
+    original = player.game.objects[copy_of]
+    loyalty = original.card.loyalty or ""
+    if "Planeswalker" in copied.types and "loyalty" not in obj.counters:
+        if original.choices.copy_of is None and loyalty.isdigit():  # its printed loyalty
+            obj.counters["loyalty"] = int(loyalty)  # enters with the copied loyalty (306.5b)
+            obj.counter_timestamps["loyalty"] = term.position - 1
+        else:
+            player.unmodelled.append(
+                f"{obj.card.name}: the loyalty a copy of a copy enters with is not worked out."
+            )
+    for counters in entering:
+        if counters.if_type is not None and counters.if_type not in copied.types:
+            continue
+        amount = counters.amount if isinstance(counters.amount, int) else obj.choices.x
+        if amount is None:
+            raise ScenarioError(
+                f"In {term.where()}: {obj.card.name} enters with X more {counters.counter} "
+                "counters; say what X is.",
+                f"Add [x N] to it, e.g. {obj.card.name} [copy: Grizzly Bears] [x 2].",
+            )
+        obj.counters[counters.counter] = obj.counters.get(counters.counter, 0) + amount
+        obj.counter_timestamps.setdefault(counters.counter, term.position - 1)
+        player.notes.append(
+            f"{obj.card.name} entered as a copy with {amount} more {counters.counter} "
+            f"counter{'' if amount == 1 else 's'} (614.1c)."
+        )
 
 
 def apply_choice(
@@ -346,6 +395,7 @@ def _make_token_copy(
         source_id=source_id,
         choices=Choices(copy_of=original.id),
     )
+    copy_enters_with_counters(player, token, original.id, [ability], term)
 
 
 def _two_words(choice: str) -> tuple[str, str] | None:

@@ -26,7 +26,7 @@ from engine.cards import (
     SwitchPowerToughness,
 )
 from engine.errors import ScenarioError, UnknownCardError
-from engine.game import Table, check_state_based_actions, create_tokens
+from engine.game import Table, check_state_based_actions, create_tokens, end_broken_durations
 from engine.game.bestow import bestow
 from engine.game.board import BoardKey, board_key
 from engine.game.table import exile_for_departed
@@ -45,6 +45,7 @@ from engine.scenario.resolve import (
     enters_trigger,
     resolve_affected,
     spell_resolves,
+    trigger_does_nothing,
 )
 
 CardLookup = Callable[[str], Card]
@@ -115,6 +116,8 @@ class ScenarioPlayer:
         for index, term in enumerate(terms):
             self.setting_up = self.setting_up and self._sets_up_board(term)
             self._play_term(term)
+            ended = end_broken_durations(self.game, self.layers)
+            self.notes.extend(f"After {term.where()}: {sentence}" for sentence in ended)
             self.keep_copied_values()
             self._mark_attachments()
             following = terms[index + 1 : index + 2]
@@ -508,6 +511,9 @@ class ScenarioPlayer:
         self, source: GameObject, ability: Ability, term: Term, timestamp: int
     ) -> None:
         """A targeted "when this enters" trigger resolves right away, at the subject."""
+        if (nothing := trigger_does_nothing(self, source, ability, term)) is not None:
+            self.notes.append(nothing)
+            return
         try:
             affected = resolve_affected(self, ability, term, source)
         except ScenarioError:

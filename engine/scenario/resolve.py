@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 from engine.cards import (
     Ability,
     Card,
+    Condition,
+    ControlEffect,
     CopyEffect,
     Filter,
     Formula,
@@ -30,7 +32,7 @@ from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, formula_value, matches_filter
 from engine.names import normalize_name
-from engine.objects import Choices, GameObject
+from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.choices import apply_choice, copy_exiled_card, token_copy_of_permanent
@@ -263,6 +265,13 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    continuous = [a for a in abilities if a.effects]
+    if kind == "triggered" and continuous and len(continuous) < len(abilities):
+        abilities = continuous  # the trigger a layers question is about; the choice is said
+        player.notes.append(
+            f"{card.name} has more than one triggered ability; the one with a continuous "
+            "effect was resolved (write the others' effects as their own terms)."
+        )
     crew = [a.keyword for a in card.abilities if (a.keyword or "").startswith("crew")]
     wants_crew = any(c.strip().casefold() == "crew" for c in term.choices)
     if kind == "activated" and crew and (wants_crew or not abilities):
@@ -330,6 +339,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         while rest and rest[0].same_trigger:  # the other parts of the same trigger
             selected.append(rest.pop(0))
     _pay_cost(player, card, source, selected[0].cost or "", term)
+    if (nothing := trigger_does_nothing(player, source, selected[0], term)) is not None:
+        player.notes.append(nothing)
+        return
     for ability in selected:
         _resolve_ability(player, card, ability, source, term, timestamp, named)
 
@@ -515,6 +527,37 @@ def _token_original(
     )
 
 
+def trigger_does_nothing(
+    player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term
+) -> str | None:
+    """Why a triggered ability with an intervening "if" clause does nothing here (603.4):
+    the permanent wasn't kicked (``[kicked]`` on the term), or its source isn't what the
+    clause asks as it resolves; ``None`` when it resolves."""
+    kicked = any(choice.strip().casefold() == "kicked" for choice in term.choices)
+    name = source.card.name
+    if ability.kind == "triggered" and ability.kicked is not None and ability.kicked != kicked:
+        said = "it was kicked" if ability.kicked else "it wasn't kicked"
+        return f"{name}'s triggered ability did nothing: only if {said} (603.4; write [kicked])."
+    clause = ability.intervening_if
+    if clause is not None and not _source_is(player.current(source), clause):
+        return (
+            f"{name}'s triggered ability did nothing: its “if” clause didn't hold as it "
+            "resolved (603.4)."
+        )
+    return None
+
+
+def _source_is(chars: Characteristics, clause: Condition) -> bool:
+    """What an intervening clause asks of the source: every type and supertype, and one of
+    the colors and subtypes it names."""
+    return (
+        all(t in chars.types for t in clause.types)
+        and all(s in chars.supertypes for s in clause.supertypes)
+        and (not clause.colors or any(c in chars.colors for c in clause.colors))
+        and (not clause.subtypes or any(chars.has_subtype(s) for s in clause.subtypes))
+    )
+
+
 def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     """An ability ``activate``/``trigger`` can resolve: one with a continuous effect, or one
     whose instructions (its text after the cost or the trigger) include an action."""
@@ -651,8 +694,10 @@ def add_effects(
     choices: Choices,
 ) -> None:
     controller = term.seat()
-    if source_id is not None:
-        controller = player.game.objects[source_id].controller
+    if source_id is not None:  # who controls the source now controls its ability (113.8)
+        source = player.game.objects[source_id]
+        stolen = source.zone == "battlefield" and _control_may_change(player)
+        controller = player.current(source).controller if stolen else source.controller
     if ability.emblem:  # the emblem's own static ability: no source, nothing locked (114.4)
         source_id, source_name = None, f"{source_name}'s emblem"
     for part, spec in enumerate(ability.effects):
@@ -675,6 +720,19 @@ def add_effects(
             player.game.resolved.extend(fixed_amounts(player, effect, spec, affected))
         else:
             player.game.resolved.append(effect)
+
+
+def _control_may_change(player: ScenarioPlayer) -> bool:
+    """Whether any effect on the board changes control (layer 2); without one, every
+    permanent is controlled as it entered and no layer run is needed to say by whom."""
+    statics = (
+        spec
+        for obj in player.game.battlefield()
+        for ability in obj.card.abilities
+        for spec in ability.effects
+    )
+    resolved = (effect.spec for effect in player.game.resolved)
+    return any(isinstance(spec, ControlEffect) for spec in (*resolved, *statics))
 
 
 def fixed_amounts(

@@ -7,7 +7,15 @@ from typing import Any
 
 from tests.game_model.conftest import named
 
-NAMES = ("Serra Angel", "Boon Satyr", "Murder", "Grizzly Bears", "Forest")
+NAMES = (
+    "Serra Angel",
+    "Boon Satyr",
+    "Murder",
+    "Grizzly Bears",
+    "Forest",
+    "Nighthowler",
+    "Hill Giant",
+)
 
 
 async def test_a_bestowed_aura_is_no_creature_and_gives_its_bonus(layers: Any) -> None:
@@ -43,3 +51,18 @@ async def test_bestowed_onto_a_non_creature_it_enters_as_a_creature(layers: Any)
 async def test_bestow_on_a_card_without_it_is_refused(layers: Any) -> None:
     answer = await layers("Serra Angel + Grizzly Bears [bestow] -> Serra Angel")
     assert answer["ok"] is False and "Grizzly Bears has no bestow" in answer["error"]
+
+
+async def test_this_creature_and_enchanted_creature_each_get_the_bonus(layers: Any) -> None:
+    # Nighthowler: "This creature and enchanted creature each get +X/+X" is two effects; X
+    # counts creature cards in all graveyards, so the Angel's death raises it (2 -> 3)
+    base = (
+        "Serra Angel [graveyard: Grizzly Bears, Hill Giant] + Nighthowler [bestow] -> Serra Angel"
+    )
+    reply = (await layers(base))["reply"]
+    angel = named(reply, "Serra Angel")[0]
+    assert (angel["power"], angel["toughness"]) == (6, 6)
+    assert reply["unmodelled"] == []
+    reply = (await layers(f"{base} + Murder -> Serra Angel"))["reply"]
+    howler = named(reply, "Nighthowler")[0]
+    assert (howler["zone"], howler["power"], howler["toughness"]) == ("battlefield", 3, 3)

@@ -10,6 +10,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Grizzly Bears", "Serra Angel", "Shivan Dragon", "Hill Giant", "Lightning Bolt",
     "Doom Blade", "Aettir and Priwen", "Act of Treason", "Lhurgoyf", "Switcheroo",
+    "Gilded Drake", "Role Reversal", "Glorious Anthem",
     "Kenrith, the Returned King", "Savannah Lions", "Diabolic Edict",
 )  # fmt: skip
 
@@ -59,6 +60,7 @@ async def test_switcheroo_exchanges_control_of_its_two_targets(layers: Any) -> N
     reply = answer["reply"]
     assert named(reply, "Grizzly Bears")[0]["controller"] == "opponent"
     assert named(reply, "Serra Angel")[0]["controller"] == "you"
+    assert reply["unmodelled"] == []  # the exchange is carried out, so no warning about it
     # The exchange lasts past the turn (611.2a, no duration).
     reply = (await layers(
         "Grizzly Bears + opp: Serra Angel + Switcheroo -> Grizzly Bears, Serra Angel + end turn"
@@ -110,3 +112,29 @@ async def test_a_targeted_player_sacrifices_of_their_choice(layers: Any) -> None
 async def test_a_fifth_player_as_a_target_is_refused(layers: Any) -> None:
     answer = await layers("Grizzly Bears + Lightning Bolt -> p5")
     assert answer["ok"] is False and "there is no p5" in answer["error"]
+
+
+async def test_gilded_drake_exchanges_itself_for_its_target(layers: Any) -> None:
+    # "exchange control of this creature and up to one target creature an opponent controls"
+    # (701.12b): the source is one side of the exchange
+    reply = (await layers("opp: Serra Angel + Gilded Drake + trigger Gilded Drake -> Serra Angel"))[
+        "reply"
+    ]
+    assert named(reply, "Serra Angel")[0]["controller"] == "you"
+    assert named(reply, "Gilded Drake")[0]["controller"] == "opponent"
+    assert not any("judge's canon" in line for line in reply["unmodelled"])
+
+
+async def test_an_exchange_of_permanents_that_must_share_a_type(layers: Any) -> None:
+    # Role Reversal: two creatures share a permanent type; an Anthem and an Angel do not, so
+    # they are no legal pair of targets (115.1) and the scenario is refused
+    reply = (
+        await layers(
+            "Grizzly Bears + opp: Serra Angel + Role Reversal -> Grizzly Bears, Serra Angel"
+        )
+    )["reply"]
+    assert named(reply, "Serra Angel")[0]["controller"] == "you"
+    answer = await layers(
+        "Glorious Anthem + opp: Serra Angel + Role Reversal -> Glorious Anthem, Serra Angel"
+    )
+    assert answer["ok"] is False and "share no permanent type" in answer["error"]

@@ -49,9 +49,10 @@ def _words(values: Iterable[str]) -> set[str]:
 
 
 def _ability_text(text: str) -> str:
-    """An ability's words for comparison: case, a final period and "this creature" aside."""
-    text = text.casefold().strip().rstrip(".")
-    return re.sub(r"\bthis (creature|land|enchantment|artifact|permanent)\b", "~", text)
+    """An ability's words for comparison: case, a final period, "this creature" (or token)
+    and the style of the quotes around an ability quoted inside another aside."""
+    text = text.casefold().strip().rstrip(".").replace("'", '"')
+    return re.sub(r"\bthis (creature|land|enchantment|artifact|permanent|token)\b", "~", text)
 
 
 @dataclass

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from engine.card_data import card_from_scryfall
-from engine.cards import Ability, Card, Filter
+from engine.cards import Ability, AbilityEffect, Card, EffectSpec, Filter
 from engine.oracle import parse_card
 
 
@@ -34,6 +34,12 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
     flags = {"kicked": ability.kicked} if ability.kicked is not None else {}
     if ability.emblem:
         flags["emblem"] = True
+    if ability.intervening_if is not None:
+        condition = ability.intervening_if
+        flags["intervening_if"] = {
+            "subject": condition.subject,
+            **condition.model_dump(mode="json", exclude_defaults=True),
+        }
     return {
         **mode,
         "kind": ability.kind,
@@ -51,11 +57,16 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
                 **ability.condition.model_dump(mode="json", exclude_defaults=True),
             }
         ),
-        "effects": [
-            {"kind": effect.kind, **effect.model_dump(mode="json", exclude_defaults=True)}
-            for effect in ability.effects
-        ],
+        "effects": [_effect_summary(effect) for effect in ability.effects],
     }
+
+
+def _effect_summary(effect: EffectSpec) -> dict[str, Any]:
+    """One effect's kind and set fields; a granted ability it reads, summarised the same way."""
+    summary = {"kind": effect.kind, **effect.model_dump(mode="json", exclude_defaults=True)}
+    if isinstance(effect, AbilityEffect) and effect.granted_abilities:
+        summary["granted_abilities"] = [ability_summary(a) for a in effect.granted_abilities]
+    return summary
 
 
 def parse_summary(card: Card) -> dict[str, Any]:

@@ -3,7 +3,7 @@ the never-silent rule (issue 13) for abilities that are only described."""
 
 from __future__ import annotations
 
-from engine.cards import Color, CopyEffect, TypeEffect
+from engine.cards import Color, CopyEffect, EntersWithCounters, Formula, TypeEffect
 from engine.oracle import parse_text
 
 
@@ -84,15 +84,15 @@ def test_clone_exceptions_legendary_its_name_and_this_ability() -> None:
     assert copy.extra_granted == ("this copy ability (707.9b)",)
 
 
-def test_extra_counters_of_a_clone_are_read_off_and_reported() -> None:
+def test_extra_counters_of_a_clone_are_how_it_enters() -> None:
+    # 614.1c: no copiable value; the game model puts them on as the copy enters
     text = (
         "You may have this creature enter as a copy of any creature on the battlefield, except "
         "it enters with X additional +1/+1 counters on it."
     )
-    parsed = parse_text(text, name="Altered Ego", types=("Creature",))
-    assert [e for a in parsed.abilities for e in a.effects] == [CopyEffect()]
-    (note,) = parsed.unmodelled
-    assert note.endswith("(not modelled: it enters with X additional +1/+1 counters on it)")
+    x = Formula(of="chosen_x")
+    entering = EntersWithCounters(counter="+1/+1", amount=x)
+    assert _effects(text, ("Creature",), "Altered Ego") == [CopyEffect(enters_with=(entering,))]
 
 
 def test_supertypes_added_and_taken_away() -> None:
@@ -161,17 +161,16 @@ def test_the_modes_of_a_triggered_ability_are_never_silent() -> None:
     assert parsed.characteristic == 0  # triggered abilities stay outside the count
 
 
-def test_control_for_as_long_as_you_control_the_source_reports_the_other_end() -> None:
+def test_for_as_long_as_you_control_the_source_is_its_own_duration() -> None:
     text = (
         '{T}: Target artifact you control gains "{T}: Draw a card" for as long as you control '
         "this creature."
     )
     parsed = parse_text(text, name="Spy", types=("Creature",))
     (ability,) = parsed.abilities
-    assert ability.duration == "while_source"
+    assert ability.duration == "while_controlled"  # the game model ends it (611.2b)
     assert ability.effects[0].granted == ("{T}: Draw a card",)  # type: ignore[union-attr]
-    (note,) = parsed.unmodelled
-    assert note.endswith("(not modelled: it also ends when you lose control of ~)")
+    assert parsed.unmodelled == ()
 
 
 def test_a_paid_trigger_reads_as_paid() -> None:

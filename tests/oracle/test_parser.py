@@ -832,10 +832,26 @@ def test_a_list_in_the_trigger_condition_ends_at_its_own_comma() -> None:
     )
 
 
-def test_a_trigger_with_an_intervening_if_is_described_only() -> None:
-    # 603.4: the "if" is checked twice; no scenario fact says whether it held
+def test_an_intervening_if_about_kicker_or_the_source_is_read() -> None:
+    # 603.4: the clause is checked as the trigger resolves; a scenario says [kicked]
     text = (
         "When this creature enters, if it was kicked, target creature gets +2/+2 until end of turn."
+    )
+    (ability,) = parse_text(text, name="Kicker", types=("Creature",)).abilities
+    assert (ability.kicked, ability.summary.endswith("(if it was kicked).")) == (True, True)
+    text = (
+        "When a player has no cards in hand, if this enchantment is an enchantment, it becomes "
+        "a 4/4 Crocodile creature."
+    )
+    (ability,) = parse_text(text, name="Croc", types=("Enchantment",)).abilities
+    assert ability.intervening_if == Condition(subject="self", types=("Enchantment",))
+
+
+def test_another_intervening_if_is_described_only() -> None:
+    # 603.4: whether "you control an artifact" held is not a fact the scenario checks
+    text = (
+        "When this creature enters, if you control an artifact, target creature gets +2/+2 "
+        "until end of turn."
     )
     parsed = parse_text(text, name="Kicker", types=("Creature",))
     assert [a.summary for a in parsed.abilities] == [UNREAD]
@@ -1216,9 +1232,14 @@ def test_a_granted_ability_keeps_its_words_and_a_granted_pt_is_worked_out() -> N
     assert granted[0].granted == (
         "~'s power and toughness are each equal to the number of creature cards in your graveyard.",
     )
-    (set_pt,) = [e for e in ability.effects if isinstance(e, SetPowerToughness)]
+    # the granted ability is a static ability of the land, counted continuously in layer 7b
+    # for as long as the land has it (not a value fixed as the activation resolves)
+    (static,) = granted[0].granted_abilities
+    (set_pt,) = static.effects
+    assert static.kind == "static" and isinstance(set_pt, SetPowerToughness)
     assert isinstance(set_pt.power, Formula) and set_pt.power == set_pt.toughness
     assert set_pt.power.of == "cards_in_graveyard"
+    assert not any(isinstance(e, SetPowerToughness) for e in ability.effects)
 
 
 def test_two_subtype_groups_become_creatures_and_lands_in_addition() -> None:

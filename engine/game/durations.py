@@ -1,0 +1,73 @@
+"""Durations that end when a condition of the game stops holding (611.2b).
+
+"Gain control of target Vampire for as long as you control Olivia Voldaren": the effect
+lasts while its source is on the battlefield under the control of the player who
+controlled the ability; "for as long as Rubinia Soulsinger remains tapped" lasts while
+the source stays tapped. Once such a duration ends, the effect ends for good, even if
+control comes back or the source is tapped again later (611.2b). Who controls the source
+is itself a result of the layer system (layer 2), and ending one effect can give another
+source back to a player, so the check repeats until nothing more ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.layers import ContinuousEffect, Game, LayerResult
+from engine.objects import Characteristics
+
+#: Why a duration ended, as the reply says it.
+_CONTROL_LOST = "“for as long as you control it” ended: its controller no longer controls it"
+_UNTAPPED = "“for as long as it remains tapped” ended: it is no longer tapped"
+
+
+def end_broken_durations(game: Game, layers: Callable[[], LayerResult]) -> list[str]:
+    """End every resolved "for as long as you control ~" / "... ~ remains tapped" effect
+    whose duration stopped holding; the sentences for the reply."""
+    said: list[str] = []
+    while lasting := [e for e in game.resolved if e.duration == "while_controlled" or _tapped(e)]:
+        characteristics = layers().characteristics
+        reasons = {
+            _resolution(e): why for e in lasting if (why := _ended(game, e, characteristics))
+        }
+        if not reasons:
+            break
+        for effect in lasting:
+            why = reasons.get(_resolution(effect))
+            if why and effect.key.part == 0:
+                said.append(f"{effect.source_name}'s effect {why} (611.2b).")
+        game.resolved = [e for e in game.resolved if _resolution(e) not in reasons]
+    return said
+
+
+def _tapped(effect: ContinuousEffect) -> bool:
+    """ "for as long as ~ remains tapped": a resolved effect lasting while its source is
+    tapped (the Oracle parser reads it as a condition on the source's state)."""
+    condition = effect.ability.condition if effect.ability else None
+    return (
+        effect.key.origin != "static"
+        and condition is not None
+        and condition.subject == "self"
+        and condition.states == ("tapped",)
+    )
+
+
+def _ended(
+    game: Game, effect: ContinuousEffect, characteristics: dict[int, Characteristics]
+) -> str | None:
+    """Why ``effect``'s duration is over, or ``None`` while it lasts."""
+    source = game.objects.get(effect.source_id) if effect.source_id is not None else None
+    if source is None or source.zone != "battlefield" or source.id not in characteristics:
+        return _CONTROL_LOST if effect.duration == "while_controlled" else _UNTAPPED
+    if effect.duration == "while_controlled" and (
+        characteristics[source.id].controller is not effect.controller
+    ):
+        return _CONTROL_LOST
+    if _tapped(effect) and "tapped" not in source.states:
+        return _UNTAPPED
+    return None
+
+
+def _resolution(effect: ContinuousEffect) -> tuple[str, int | None, int]:
+    """The parts of one ability's resolution (one per layer) end together."""
+    return effect.key.origin, effect.key.source_id, effect.key.ability_id
