@@ -10,8 +10,9 @@ slang stands for (``x``, :mod:`bot.core.rules.lexicon`) and what the cards it na
 
 A rule's score is a weighted sum of :data:`FEATURES`: one BM25 score per field and source,
 plus phrase and structure signals (a glossary term or rule heading named in the question,
-adjacent question words found together, subrule depth). The weights are learned on a
-question set (:mod:`bot.core.rules.learn`) and kept in ``rules_text/ranking.json``.
+adjacent question words found together, subrule depth, kinship with the best candidates).
+The weights are learned on a question set (:mod:`bot.core.rules.learn`) and kept in
+``rules_text/ranking.json``.
 """
 
 from __future__ import annotations
@@ -236,8 +237,9 @@ class RuleIndex:
         """The documents worth a full score, each with its phrase and structure features.
 
         Candidates come from a fixed-weight BM25 over all fields (words found in most
-        rules and all but the rarest card words skipped, for speed), plus every rule a
-        heading, glossary term, alias or rule number in the question points to.
+        rules and all but the rarest card words skipped, for speed), plus the rule tree
+        around the best of them (:meth:`_add_kin`) and every rule a heading, glossary
+        term, alias or rule number in the question points to.
         """
         recall: dict[int, float] = {}
         for source, terms in query.terms.items():
@@ -283,9 +285,9 @@ class RuleIndex:
                 recall[doc] = recall.get(doc, 0.0) + weight * value
 
     def _add_kin(self, found: dict[int, dict[str, float]], seeds: list[tuple[int, float]]) -> None:
-        """The rule tree around the best candidates joins them (CR 100.4 numbering: a
-        rule's subrules refine it): each seed's parent rule, its subrules, and its sibling
-        subrules. ``kin`` is the best related seed's recall score, as a share of the top."""
+        """The rule tree around the best candidates joins them (a rule's lettered subrules
+        refine it): each seed's parent rule, its subrules, and a subrule's siblings.
+        ``kin`` is the best related seed's recall score, as a share of the top one."""
         if not seeds:
             return
         top = seeds[0][1] or 1.0
