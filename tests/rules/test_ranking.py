@@ -18,8 +18,9 @@ from bot.core.context import Services
 from bot.core.core import CommandCore
 from bot.core.render.text import render_text
 from bot.core.rules.foreign import learn_terms, save_terms
+from bot.core.rules.lexicon import load_lexicons
 from bot.core.rules.library import RulesLibrary
-from bot.core.rules.search import highlight
+from bot.core.rules.search import highlight, stems
 
 from .conftest import CURRENT_CR, SHARED_DATA, import_files
 
@@ -193,3 +194,31 @@ async def test_a_keyword_alone_answers_with_the_subrule_that_defines_it(data_dir
     assert hits[0].rule.number.startswith("702.19")
     assert hits[0].rule.number != "702.19"  # the heading alone says nothing
     assert "**trample**" in hits[0].snippet.casefold()
+
+
+def test_a_verb_form_the_lexicon_does_not_list_still_translates() -> None:
+    """The loose match: "sacrificando" and "sacrificamos" share the root of the listed
+    "sacrificar", so both become "sacrifice"; a word with no listed root stays as it is."""
+    spanish = load_lexicons()["es"]
+    for form in ("sacrificando", "sacrificamos", "sacrificada"):
+        assert spanish.translate(stems(f"{form} la criatura")) == stems("sacrifice la creature")
+    assert spanish.translate(stems("tarmogoyf")) == stems("tarmogoyf")
+
+
+def test_the_loose_match_never_beats_an_exact_phrase() -> None:
+    """Exact phrases keep their meaning: "mano" is hand, "maná" is mana (roots keep four
+    letters at least, so neither becomes the other)."""
+    spanish = load_lexicons()["es"]
+    assert spanish.translate(stems("mano")) == stems("hand")
+    assert spanish.translate(stems("maná")) == stems("mana")
+
+
+def test_a_card_that_enters_with_a_trigger_brings_the_enters_rules() -> None:
+    """A named card's Oracle text says what it is about: an enters trigger points to
+    enters-the-battlefield abilities (603.6a), "Enchant creature" to Auras (303.4)."""
+    english = load_lexicons()["en"]
+    chupacabra = stems("When this creature enters, destroy target creature an opponent controls.")
+    assert set(stems("enters-the-battlefield abilities")) <= set(english.card_rules(chupacabra))
+    pacifism = stems("Enchant creature. Enchanted creature can't attack or block.")
+    assert "aura" in english.card_rules(pacifism)
+    assert english.card_rules(stems("Draw two cards.")) == []

@@ -38,6 +38,10 @@ _ABILITY_WORDS = {
 }
 
 
+#: name, rules words, keyword names, Oracle stems in order
+_Described = tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+
+
 @dataclass(frozen=True)
 class CardMention:
     """A card named in a question and the rules words it brings."""
@@ -46,6 +50,8 @@ class CardMention:
     start: int
     terms: tuple[str, ...]
     keywords: tuple[str, ...]
+    #: the stems of its Oracle text in order (for the lexicon's Oracle phrases)
+    oracle: tuple[str, ...] = ()
 
 
 class CardTerms:
@@ -58,7 +64,7 @@ class CardTerms:
         self.names: dict[str, int] = {}
         for key, card_id in connection.execute("SELECT key, card_id FROM names ORDER BY rank"):
             self.names.setdefault(key, card_id)
-        self._cards: dict[int, tuple[str, tuple[str, ...], tuple[str, ...]]] = {}
+        self._cards: dict[int, _Described] = {}
 
     @classmethod
     def open(cls, data_dir: Path) -> CardTerms | None:
@@ -97,13 +103,13 @@ class CardTerms:
                 unusual = any(not is_rules_word(word) for word, _ in span)
                 if not (capitalised or (unusual and (length > 1 or len(keys[start]) > 5))):
                     continue
-                name, terms, keywords = self._card(card_id)
-                found.append(CardMention(name, start, terms, keywords))
+                name, terms, keywords, oracle = self._card(card_id)
+                found.append(CardMention(name, start, terms, keywords, oracle))
                 for i in range(start, start + length):
                     taken[i] = True
         return sorted(found, key=lambda m: m.start)
 
-    def _card(self, card_id: int) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    def _card(self, card_id: int) -> _Described:
         cached = self._cards.get(card_id)
         if cached is None:
             row = self._db.execute(
@@ -114,10 +120,9 @@ class CardTerms:
         return cached
 
 
-def _describe(
-    name: str, type_line: str, card: dict[str, Any]
-) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    """A card's rules words: type line, keyword abilities, ability kinds, Oracle text."""
+def _describe(name: str, type_line: str, card: dict[str, Any]) -> _Described:
+    """A card's rules words: type line, keyword abilities, ability kinds, Oracle text
+    (its first words, and all of it in order)."""
     faces = [card, *(f for f in card.get("faces", []) or [] if isinstance(f, dict))]
     keywords: list[str] = []
     words: list[str] = stems(type_line.replace("—", " "))
@@ -131,7 +136,8 @@ def _describe(
             words.extend(stems(_ABILITY_WORDS.get(str(ability.get("kind")), "")))
         oracle.extend(stems(str(face.get("oracle_text") or "")))
     name_words = set(stems(name))
-    oracle = [w for w in oracle if w not in name_words][:MAX_ORACLE_WORDS]
+    first = [w for w in oracle if w not in name_words][:MAX_ORACLE_WORDS]
     for keyword in keywords:
         words.extend(stems(keyword))
-    return name, tuple(dict.fromkeys([*words, *oracle])), tuple(fold(k) for k in keywords)
+    terms = tuple(dict.fromkeys([*words, *first]))
+    return name, terms, tuple(fold(k) for k in keywords), tuple(oracle)

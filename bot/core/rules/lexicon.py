@@ -8,7 +8,10 @@ its English words, so the question can be searched in the CR's English. Keyword 
 names per language can also come from imported card data (:mod:`bot.core.rules.foreign`).
 
 Phrases match on stems (:func:`bot.core.rules.search.stem`), so plurals and accents don't
-matter, and the longest phrase wins where phrases overlap.
+matter, and the longest phrase wins where phrases overlap. A language's ``endings`` (verb
+and adjective endings: -ando, -ado, -ons, -ez, -ato ...) make a second, looser match: a
+phrase whose words have the same roots as the question's ("sacrificamos", "sacrificando" ->
+the root of "sacrificar") counts when no exact phrase does.
 """
 
 from __future__ import annotations
@@ -19,12 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.core.rules.digest import DigestError, default_rules_text_dir
-from bot.core.rules.search import stem, stems, words
+from bot.core.rules.search import fold, stem, stems, words
 
 ENGLISH = "en"
 #: A language other than English needs this many of its marker words in the question.
 MIN_MARKERS = 2
 MAX_PHRASE = 6
+#: The loose match keeps at least this many letters of a word.
+MIN_ROOT = 4
 
 
 @dataclass(frozen=True)
@@ -37,22 +42,53 @@ class Lexicon:
     markers: frozenset[str]
     #: stemmed phrase -> English CR words
     phrases: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    #: word endings cut off for the loose match, longest first
+    endings: tuple[str, ...] = ()
+    #: Oracle-text phrases -> the CR words for what a card doing that is about (English)
+    oracle: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    #: the same phrases by the roots of their words (empty without endings)
+    loose: Mapping[tuple[str, ...], tuple[str, ...]] = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        loose: dict[tuple[str, ...], tuple[str, ...]] = {}
+        if self.endings:
+            for phrase, english in self.phrases.items():
+                loose.setdefault(self.roots(phrase), english)
+        object.__setattr__(self, "loose", loose)
+
+    def root(self, word: str) -> str:
+        """``word`` without its longest ending from :attr:`endings` (at least
+        :data:`MIN_ROOT` letters stay): "atacando" -> "atac", "bloquee" -> "bloqu"."""
+        for ending in self.endings:
+            if word.endswith(ending) and len(word) - len(ending) >= MIN_ROOT:
+                return word[: -len(ending)]
+        return word
+
+    def roots(self, phrase: Iterable[str]) -> tuple[str, ...]:
+        return tuple(self.root(word) for word in phrase)
 
     def with_terms(self, terms: Mapping[str, str]) -> Lexicon:
         """This lexicon plus ``terms`` (phrase -> English); our own phrases win a clash."""
         merged = dict(_phrases(terms))
         merged.update(self.phrases)
-        return Lexicon(self.language, self.name, self.answer_note, self.markers, merged)
+        return Lexicon(
+            self.language, self.name, self.answer_note, self.markers, merged, self.endings,
+            self.oracle,
+        )  # fmt: skip
 
     def matches(self, tokens: list[str]) -> list[tuple[int, int, tuple[str, ...]]]:
         """``(start, end, english)`` for each phrase found, longest first, no overlaps."""
         found = []
         taken = [False] * len(tokens)
+        loose = self.loose
+        rooted = self.roots(tokens) if loose else ()
         for length in range(min(MAX_PHRASE, len(tokens)), 0, -1):
             for start in range(len(tokens) - length + 1):
                 if any(taken[start : start + length]):
                     continue
                 english = self.phrases.get(tuple(tokens[start : start + length]))
+                if english is None and loose:
+                    english = loose.get(tuple(rooted[start : start + length]))
                 if english is not None:
                     found.append((start, start + length, english))
                     for i in range(start, start + length):
@@ -74,6 +110,18 @@ class Lexicon:
     def expand(self, tokens: list[str]) -> list[str]:
         """The CR words that the phrases found in ``tokens`` stand for (for English slang)."""
         return [word for _, _, english in self.matches(tokens) for word in english]
+
+    def card_rules(self, oracle: Iterable[str]) -> list[str]:
+        """The CR words for what a card's (stemmed) Oracle text does: "when this creature
+        enters" -> enters-the-battlefield abilities (603.6a), "enchant creature" -> Aura
+        (303.4), "as a copy of" -> copiable values (707). Every phrase found counts."""
+        tokens = tuple(oracle)
+        found: list[str] = []
+        for phrase, english in self.oracle.items():
+            size = len(phrase)
+            if any(tokens[i : i + size] == phrase for i in range(len(tokens) - size + 1)):
+                found.extend(english)
+        return found
 
 
 def _phrases(terms: Mapping[str, str]) -> dict[tuple[str, ...], tuple[str, ...]]:
@@ -99,6 +147,8 @@ def load_lexicon(path: Path) -> Lexicon:
             str(data.get("answer_note", "")),
             markers,
             _phrases(terms),
+            tuple(sorted({fold(e) for e in data.get("endings", [])}, key=len, reverse=True)),
+            _phrases(data.get("oracle", {})),
         )
     except (OSError, tomllib.TOMLDecodeError, KeyError, TypeError) as error:
         raise DigestError([f"{path.name}: {type(error).__name__}: {error}"]) from None

@@ -83,6 +83,7 @@ class QuestionReader:
         tokens = self._english(tokens, language, dropped, index)
         english = self.lexicons.get(ENGLISH)
         expansion = english.expand(tokens) if english else []
+        card_rules = [w for m in mentions for w in english.card_rules(m.oracle)] if english else []
         own = [t for t in tokens if t not in dropped and t in index.idf]
         own_set = set(own)
         extra = [
@@ -90,7 +91,7 @@ class QuestionReader:
         ]
         card_terms = [
             t
-            for t in dict.fromkeys(w for m in mentions for w in m.terms)
+            for t in dict.fromkeys([*card_rules, *(w for m in mentions for w in m.terms)])
             if t not in own_set and t not in self.stopwords
         ][:MAX_CARD_WORDS]
         keywords = [w for m in mentions for k in m.keywords for w in [*stems(k), "|"]]

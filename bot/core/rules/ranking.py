@@ -10,8 +10,9 @@ slang stands for (``x``, :mod:`bot.core.rules.lexicon`) and what the cards it na
 
 A rule's score is a weighted sum of :data:`FEATURES`: one BM25 score per field and source,
 plus phrase and structure signals (a glossary term or rule heading named in the question,
-adjacent question words found together, subrule depth). The weights are learned on a
-question set (:mod:`bot.core.rules.learn`) and kept in ``rules_text/ranking.json``.
+adjacent question words found together, subrule depth, kinship with the best candidates).
+The weights are learned on a question set (:mod:`bot.core.rules.learn`) and kept in
+``rules_text/ranking.json``.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ STRUCTURE = (
     "short",
     "focus",
     "focus_coverage",
+    "kin",
 )
 #: Set only by the optional sentence-embedding re-ranker (:mod:`bot.core.rules.semantic`).
 SEMANTIC = ("semantic", "semantic_rank", "semantic_rule")
@@ -57,6 +59,8 @@ RECALL_FIELDS = {"body": 1.0, "title": 1.5, "examples": 0.5, "parent": 0.3, "glo
                  "digest": 1.0}  # fmt: skip
 RECALL_SOURCES = {"q": 1.0, "x": 0.6, "c": 0.3}
 CANDIDATES = 80
+#: The best candidates whose parent, subrules and sibling subrules join the candidates.
+KIN_SEEDS = 5
 #: A cognate shares at least this many first letters, and this share of the shorter word.
 COGNATE_PREFIX = 5
 COGNATE_SHARE = 0.7
@@ -195,6 +199,7 @@ class RuleIndex:
                 self._prefixes.setdefault(word[:COGNATE_PREFIX], []).append(word)
         self._recall: dict[tuple[str, str], dict[int, float]] = {}
         self._names = {s: [f"{f}_{s}" for f in FIELDS] for s in SOURCES}
+        self.children = children
 
     def cognate(self, word: str) -> str | None:
         """The rules word that ``word`` most likely is, when it is not one itself: the one
@@ -234,20 +239,16 @@ class RuleIndex:
         """The documents worth a full score, each with its phrase and structure features.
 
         Candidates come from a fixed-weight BM25 over all fields (words found in most
-        rules and all but the rarest card words skipped, for speed), plus every rule a
-        heading, glossary term, alias or rule number in the question points to.
+        rules and all but the rarest card words skipped, for speed), plus the rule tree
+        around the best of them (:meth:`_add_kin`) and every rule a heading, glossary
+        term, alias or rule number in the question points to.
         """
         recall: dict[int, float] = {}
         for source, terms in query.terms.items():
-            weight = RECALL_SOURCES[source]
-            useful = [t for t in terms if self.idf.get(t, 0.0) >= MIN_RECALL_IDF]
-            if source == "c":
-                useful = sorted(useful, key=self.idf.__getitem__, reverse=True)[:RECALL_CARD_WORDS]
-            for term in useful:
-                for doc, value in self._recall_postings(source, term).items():
-                    recall[doc] = recall.get(doc, 0.0) + weight * value
+            self._recall_add(recall, source, terms)
         ranked = heapq.nlargest(limit, recall.items(), key=itemgetter(1))
         found: dict[int, dict[str, float]] = {doc: {} for doc, _ in ranked}
+        self._add_kin(found, ranked[:KIN_SEEDS])
         best_in_rule: dict[str | None, float] = {}
         documents = self.documents
         for doc, value in ranked:
@@ -275,6 +276,37 @@ class RuleIndex:
             values["recall"] = recall.get(doc, 0.0)
             values["rule_recall"] = best_in_rule.get(documents[doc].parent, 0.0)
         return found
+
+    def _recall_add(self, recall: dict[int, float], source: str, terms: list[str]) -> None:
+        weight = RECALL_SOURCES[source]
+        useful = [t for t in terms if self.idf.get(t, 0.0) >= MIN_RECALL_IDF]
+        if source == "c":
+            useful = sorted(useful, key=self.idf.__getitem__, reverse=True)[:RECALL_CARD_WORDS]
+        for term in useful:
+            for doc, value in self._recall_postings(source, term).items():
+                recall[doc] = recall.get(doc, 0.0) + weight * value
+
+    def _add_kin(self, found: dict[int, dict[str, float]], seeds: list[tuple[int, float]]) -> None:
+        """The rule tree around the best candidates joins them (a rule's lettered subrules
+        refine it): each seed's parent rule, its subrules, and a subrule's siblings.
+        ``kin`` is the best related seed's recall score, as a share of the top one."""
+        if not seeds:
+            return
+        top = seeds[0][1] or 1.0
+        documents = self.documents
+        for seed, value in seeds:
+            number = documents[seed].number
+            parent = documents[seed].parent
+            related = list(self.children.get(number, ()))
+            if documents[seed].subrule:
+                related.extend(self.children.get(parent or "", ()))
+            if parent in self.by_number:
+                related.append(self.by_number[parent])
+            for doc in related:
+                if doc == seed:
+                    continue
+                values = found.setdefault(doc, {})
+                values["kin"] = max(values.get("kin", 0.0), value / top)
 
     def features(self, query: Query, doc: int, extra: Mapping[str, float]) -> list[float]:
         """The feature vector of one document, in :data:`FEATURES` order."""
