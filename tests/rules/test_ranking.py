@@ -126,6 +126,19 @@ async def test_a_french_card_name_brings_the_card(data_dir: Path) -> None:
 
 
 @needs_data
+async def test_an_accented_word_of_the_question_is_not_a_one_word_card_name(
+    data_dir: Path,
+) -> None:
+    library = RulesLibrary(data_dir)
+    try:
+        answer = await library.answer("si robo la última carta de mi biblioteca, ¿pierdo?")
+    finally:
+        await library.close()
+    assert answer.language == "es"
+    assert answer.cards == []  # "última" is Spanish for "last", not the card Ultima
+
+
+@needs_data
 async def test_force_of_will_rules_never_answer_a_magic_question(data_dir: Path) -> None:
     for question in (
         "how do I choose targets when I cast a spell?",

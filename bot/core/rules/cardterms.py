@@ -8,7 +8,9 @@ returns each card's types, keyword abilities, kinds of abilities and Oracle word
 
 A one-word name that is also a rules word ("Fog", "Clone", "Counterspell") counts only
 when the player capitalised it mid-sentence; longer names need one capital or one word
-the rules never use, so "time warp" and "Time Warp" both find the card.
+the rules never use, so "time warp" and "Time Warp" both find the card. A lower-case word
+written with an accent the card's name does not have ("última" is not Ultima) is the
+player's own language, not a one-word card name.
 """
 
 from __future__ import annotations
@@ -84,10 +86,12 @@ class CardTerms:
         """Card names in ``text``, longest first, never overlapping."""
         raw = text.split()
         tokens: list[tuple[str, bool]] = []  # (folded word, written with a capital)
+        accented: list[bool] = []  # written with a letter folding took an accent from
         for position, chunk in enumerate(raw):
             for piece in normalize_name(chunk).split():
                 capital = chunk[:1].isupper() and position > 0
                 tokens.append((piece, capital))
+                accented.append(not chunk.isascii() and fold(chunk) != chunk.casefold())
         keys = [t for t, _ in tokens]
         found: list[CardMention] = []
         taken = [False] * len(tokens)
@@ -104,6 +108,13 @@ class CardTerms:
                 if not (capitalised or (unusual and (length > 1 or len(keys[start]) > 5))):
                     continue
                 name, terms, keywords, oracle = self._card(card_id)
+                if (
+                    length == 1
+                    and not capitalised
+                    and accented[start]
+                    and fold(name) == name.casefold()
+                ):
+                    continue
                 found.append(CardMention(name, start, terms, keywords, oracle))
                 for i in range(start, start + length):
                     taken[i] = True
