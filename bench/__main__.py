@@ -3,7 +3,8 @@
 Modules are found with :mod:`pkgutil`, so a feature's benchmark joins the table by
 existing. A module that fails to import or raises becomes an error row; the others
 still run. Only the section between the markers is rewritten; the hand-written intro
-above it stays.
+above it stays. With ``--only``, just those modules' tables are replaced (each says when it
+was measured alone); the other modules' figures stay as they were.
 
     python -m bench                       # everything, writes docs/PERFORMANCE.md
     python -m bench --quick               # small n (smoke test); does not write unless --output
@@ -16,6 +17,7 @@ import argparse
 import importlib
 import inspect
 import pkgutil
+import re
 import sys
 import time
 import traceback
@@ -108,12 +110,36 @@ def generated_section(results: dict[str, list[Row]], seconds: dict[str, float]) 
     )
 
 
-def write_report(path: Path, section: str) -> None:
-    """Replace the generated section of ``path``, keeping everything outside the markers."""
+def module_tables(section: str) -> tuple[str, dict[str, str]]:
+    """A generated section's text before its first table, and each module's table by name."""
+    head, *tables = re.split(r"^(?=### )", section, flags=re.MULTILINE)
+    return head, {table.split("\n", 1)[0].removeprefix("### ").strip(): table for table in tables}
+
+
+def merge_sections(old: str, new: str) -> str:
+    """``old`` with the module tables of ``new`` put in (a partial run, ``--only``).
+
+    Each replaced table carries the run's "Measured ..." line, so figures taken at different
+    times are never presented as one run."""
+    old_head, old_tables = module_tables(old.removeprefix(START).removesuffix(END))
+    new_head, new_tables = module_tables(new.removeprefix(START).removesuffix(END))
+    measured = new_head.strip().replace("Measured", "Measured alone (`--only`)", 1)
+    for name, table in new_tables.items():
+        heading, _, rest = table.partition("\n")
+        old_tables[name] = f"{heading}\n\n{measured}\n{rest}"
+    body = "".join(old_tables[name] for name in sorted(old_tables))
+    return START + old_head + body.rstrip("\n") + "\n\n" + END
+
+
+def write_report(path: Path, section: str, partial: bool = False) -> None:
+    """Replace the generated section of ``path``, keeping everything outside the markers
+    (with ``partial``, only the module tables ``section`` has)."""
     text = path.read_text(encoding="utf-8") if path.exists() else DEFAULT_INTRO
     if START in text and END in text:
         head, _, rest = text.partition(START)
-        _, _, tail = rest.partition(END)
+        old, _, tail = rest.partition(END)
+        if partial and module_tables(old)[1]:  # else nothing to keep: a full rewrite
+            section = merge_sections(START + old + END, section)
         text = head + section + tail
     else:
         text = text.rstrip("\n") + "\n\n" + section + "\n"
@@ -142,7 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     section = generated_section(results, seconds)
     print(section)
     if output is not None:
-        write_report(output, section)
+        write_report(output, section, partial=bool(args.only))
         print(f"wrote {output}", file=sys.stderr)
     failed = [n for n, rows in results.items() if any("error" in r for r in rows)]
     return 1 if failed else 0
