@@ -19,7 +19,7 @@ from bot.core.core import CommandCore
 from bot.core.render.text import render_text
 from bot.core.rules.foreign import learn_terms, save_terms
 from bot.core.rules.lexicon import load_lexicons
-from bot.core.rules.library import RulesLibrary
+from bot.core.rules.library import RulesLibrary, SearchAnswer
 from bot.core.rules.search import highlight, stems
 
 from .conftest import CURRENT_CR, SHARED_DATA, import_files
@@ -42,6 +42,14 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     asyncio.run(import_cards([CARDS, MTGJSON[0]], folder))
     save_terms(folder, learn_terms(MTGJSON))
     return folder
+
+
+async def _answer(data_dir: Path, question: str) -> SearchAnswer:
+    library = RulesLibrary(data_dir)
+    try:
+        return await library.answer(question)
+    finally:
+        await library.close()
 
 
 async def _top3(data_dir: Path, question: str) -> list[str]:
@@ -116,11 +124,7 @@ def test_keyword_names_are_learned_from_foreign_card_text(data_dir: Path) -> Non
 
 @needs_data
 async def test_a_french_card_name_brings_the_card(data_dir: Path) -> None:
-    library = RulesLibrary(data_dir)
-    try:
-        answer = await library.answer("si je lance Lune de sang, mes terrains non-base ?")
-    finally:
-        await library.close()
+    answer = await _answer(data_dir, "si je lance Lune de sang, mes terrains non-base ?")
     assert answer.language == "fr"
     assert answer.cards == ["Blood Moon"]
 
@@ -129,11 +133,7 @@ async def test_a_french_card_name_brings_the_card(data_dir: Path) -> None:
 async def test_an_accented_word_of_the_question_is_not_a_one_word_card_name(
     data_dir: Path,
 ) -> None:
-    library = RulesLibrary(data_dir)
-    try:
-        answer = await library.answer("si robo la última carta de mi biblioteca, ¿pierdo?")
-    finally:
-        await library.close()
+    answer = await _answer(data_dir, "si robo la última carta de mi biblioteca, ¿pierdo?")
     assert answer.language == "es"
     assert answer.cards == []  # "última" is Spanish for "last", not the card Ultima
 
