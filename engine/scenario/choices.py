@@ -12,7 +12,17 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.cards import BASIC_LAND_TYPES, CARD_TYPES, Ability, Card, Color, CopyEffect
+from pydantic import BaseModel
+
+from engine.cards import (
+    BASIC_LAND_TYPES,
+    CARD_TYPES,
+    Ability,
+    Card,
+    Color,
+    CopyEffect,
+    Formula,
+)
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.table import SEAT_WORDS
 from engine.layers import copiable_values
@@ -255,7 +265,7 @@ def apply_choice(
         choices.text_change = parts
     elif (number := _labelled_number(lowered, ("power", "toughness"))) is not None:
         choices.one = ("power" if lowered.startswith("power") else "toughness", number)
-    elif (number := _labelled_number(lowered, ("x", "x =", "x="))) is not None:
+    elif (number := _chosen_x(lowered)) is not None:
         choices.x = number
     elif (number := _labelled_number(lowered, ("life",))) is not None:
         player.game.life = number
@@ -273,6 +283,46 @@ def apply_choice(
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
             "[p3 graveyard: Hill Giant], [bestow].",
         )
+
+
+def note_unread_x(player: ScenarioPlayer, term: Term) -> None:
+    """A chosen X (``[x N]``) that nothing the term's card reads goes into ``unmodelled``,
+    never dropped silently: a card that works X out itself (Huntmaster Liger's "the number
+    of times it has mutated") or an X in text this model doesn't carry out ignores it."""
+    chosen = [c for c in term.choices if _chosen_x(c) is not None]
+    if not chosen:
+        return
+    cards = [player.card(term.name, term)] if term.name else []
+    for choice in term.choices:
+        label, colon, value = choice.partition(":")
+        if colon and label.strip().casefold() == "copy" and value.strip():
+            cards.append(player.card(value.strip(), term))  # a copy may read the copier's X
+    if any(_reads_chosen_x(card) for card in cards):
+        return
+    what = cards[0].name if cards else f"“{term.text}”"
+    player.unmodelled.append(
+        f"{what} ({term.where()}): “[{chosen[0].strip()}]” was not used: nothing of {what} "
+        "that I carry out reads a chosen X (an X the card counts itself, or one in text "
+        "I don't carry out, ignores it)."
+    )
+
+
+def _chosen_x(choice: str) -> int | None:
+    return _labelled_number(choice.strip().casefold(), ("x", "x =", "x="))
+
+
+def _reads_chosen_x(value: object) -> bool:
+    """Whether a card, ability or effect anywhere inside ``value`` reads the X chosen for
+    it (107.3: an ``X`` whose value is chosen), rather than one it computes."""
+    if isinstance(value, Formula) and value.of == "chosen_x":
+        return True
+    if isinstance(value, Ability) and value.choice == "x":
+        return True
+    if isinstance(value, BaseModel):
+        return any(_reads_chosen_x(getattr(value, name)) for name in type(value).model_fields)
+    if isinstance(value, tuple | list):
+        return any(_reads_chosen_x(item) for item in value)
+    return False
 
 
 def fill_graveyard(player: ScenarioPlayer, value: str, term: Term) -> None:

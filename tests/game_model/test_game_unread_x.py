@@ -1,0 +1,54 @@
+"""A chosen X (``[x N]``) that nothing the term does reads is listed as a warning, never
+ignored silently; a term whose card reads its chosen X (107.3) uses it with no warning."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.features.layers import LayersReply
+from tests.game_model.conftest import named
+
+NAMES = (
+    "Grizzly Bears", "Savannah Lions", "Huntmaster Liger", "Mirror Entity", "Tribal Unity",
+    "Hill Giant",
+)  # fmt: skip
+
+LIGER = "Savannah Lions + Grizzly Bears + mutate Huntmaster Liger -> Savannah Lions"
+
+
+def _x_warnings(answer: dict[str, Any]) -> list[str]:
+    return [line for line in answer["reply"]["unmodelled"] if "reads a chosen X" in line]
+
+
+async def test_an_x_the_trigger_counts_itself_ignores_the_choice_with_a_warning(
+    layers: Any,
+) -> None:
+    # Huntmaster Liger's X is the number of times it has mutated (once): +1/+1, not +5/+5
+    answer = await layers(f"{LIGER} + trigger Huntmaster Liger [x 5]")
+    bears = named(answer["reply"], "Grizzly Bears")[0]
+    assert (bears["power"], bears["toughness"]) == (3, 3)
+    warnings = _x_warnings(answer)
+    assert len(warnings) == 1 and "“[x 5]” was not used" in warnings[0]
+    assert "Huntmaster Liger" in warnings[0]
+    assert LayersReply(**answer["reply"]).document().tone == "warning"
+
+
+async def test_a_card_without_any_x_warns_too(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Hill Giant [x 3]")
+    assert len(_x_warnings(answer)) == 1
+    answer = await layers("Grizzly Bears [x 3]")
+    assert len(_x_warnings(answer)) == 1
+
+
+async def test_an_ability_that_reads_x_uses_it_without_a_warning(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Mirror Entity + activate Mirror Entity [x 4]")
+    bears = named(answer["reply"], "Grizzly Bears")[0]
+    assert (bears["power"], bears["toughness"]) == (4, 4)
+    assert _x_warnings(answer) == []
+
+
+async def test_a_spell_that_reads_x_uses_it_without_a_warning(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Hill Giant + Tribal Unity [Bear] [x 2]")
+    bears = named(answer["reply"], "Grizzly Bears")[0]
+    assert (bears["power"], bears["toughness"]) == (4, 4)
+    assert _x_warnings(answer) == []
