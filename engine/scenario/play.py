@@ -21,6 +21,7 @@ from engine.cards import (
     Color,
     CopyEffect,
     EffectSpec,
+    FaceDownEffect,
     ModifyPowerToughness,
     SetPowerToughness,
     SwitchPowerToughness,
@@ -422,11 +423,37 @@ class ScenarioPlayer:
             obj.attached_at = timestamp
         apply_choices(self, obj, term)
         for ability in card.abilities:
+            if ability.kind == "other" and ability.trigger == "enters":
+                self._as_it_enters(obj, ability, term)
+        for ability in card.abilities:
             targeted = ability.affects.scope == "target" and ability.effects
             if ability.trigger == "enters" and targeted:
                 self._enter_trigger(obj, ability, term, timestamp)
         if not self.setting_up:  # it enters now: its "when this enters" instructions happen
             enters_trigger(self, obj, term, timestamp)
+
+    def _as_it_enters(self, source: GameObject, ability: Ability, term: Term) -> None:
+        """An "as this enters" replacement (614.1c) that turns permanents face down (Ixidron):
+        each becomes a nameless 2/2 face-down creature (708.2a); one already face down
+        stays as it is (708.2b). It happens whether or not the board is being set up: what
+        is listed before it was there as it entered."""
+        if not any(isinstance(effect, FaceDownEffect) for effect in ability.effects):
+            self.unmodelled.append(f"{source.card.name}: {ability.summary} (not carried out)")
+            return
+        turned = [
+            self.game.objects[obj_id]
+            for obj_id in resolve_affected(self, ability, term, source)
+            if not self.game.objects[obj_id].face_down
+        ]
+        for obj in turned:
+            obj.face_down = True
+            obj.face_down_by = "effect"
+        if turned:
+            names = ", ".join(obj.card.name for obj in turned)
+            self.notes.append(
+                f"As {source.card.name} entered, {names} turned face down: each is a nameless "
+                "2/2 creature (708.2a, 614.1c)."
+            )
 
     def _bestow(self, obj: GameObject, term: Term, timestamp: int) -> None:
         """``Card [bestow] -> Creature``: cast bestowed, it enters as an Aura attached to the
