@@ -10,6 +10,7 @@ State-based actions are checked after every term (704.3).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 
@@ -62,6 +63,8 @@ GERM = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrex
 ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 #: The states :meth:`ScenarioPlayer._mark_attachments` works out again after every term.
 _MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
+#: An "as this enters" replacement (614.1c): its instruction is ``rest``.
+_AS_IT_ENTERS = re.compile(r"As (?:~|this [a-z]+) enters(?: the battlefield)?, (?P<rest>.+)")
 FILTER_LAYERS = frozenset(
     {Layer.COPY, Layer.FACE_DOWN, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR}
 )
@@ -422,9 +425,11 @@ class ScenarioPlayer:
             obj.attached_to = host.id
             obj.attached_at = timestamp
         apply_choices(self, obj, term)
-        for ability in card.abilities:
-            if ability.kind == "other" and ability.trigger == "enters":
-                self._as_it_enters(obj, ability, term)
+        as_it_enters = [a for a in card.abilities if a.kind == "other" and a.trigger == "enters"]
+        for ability in as_it_enters:
+            self._as_it_enters(obj, ability, term)
+        if not as_it_enters:
+            self._note_unread_as_it_enters(card, term)
         for ability in card.abilities:
             targeted = ability.affects.scope == "target" and ability.effects
             if ability.trigger == "enters" and targeted:
@@ -454,6 +459,17 @@ class ScenarioPlayer:
                 f"As {source.card.name} entered, {names} turned face down: each is a nameless "
                 "2/2 creature (708.2a, 614.1c)."
             )
+
+    def _note_unread_as_it_enters(self, card: Card, term: Term) -> None:
+        """An "as this enters" instruction (614.1c) the card's model doesn't carry out is
+        listed, never skipped silently; a choice made as it enters is a bracket choice
+        (``[Goblin]``, ``[exile: ...]``), so those lines are left to the choices."""
+        if any(ability.choice is not None for ability in card.abilities):
+            return
+        for line in card.oracle_text.splitlines():
+            found = _AS_IT_ENTERS.match(line.replace(card.name, "~"))
+            if found and not found.group("rest").startswith("choose"):
+                self.unmodelled.append(f"{card.name} ({term.where()}): not carried out: “{line}”")
 
     def _bestow(self, obj: GameObject, term: Term, timestamp: int) -> None:
         """``Card [bestow] -> Creature``: cast bestowed, it enters as an Aura attached to the
