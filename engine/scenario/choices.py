@@ -22,6 +22,7 @@ from engine.cards import (
     Color,
     CopyEffect,
     Formula,
+    TextChangeEffect,
 )
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.table import SEAT_WORDS
@@ -285,11 +286,11 @@ def apply_choice(
         )
 
 
-def note_unread_x(player: ScenarioPlayer, term: Term) -> None:
-    """A chosen X (``[x N]``) that nothing the term's card reads goes into ``unmodelled``,
-    never dropped silently: a card that works X out itself (Huntmaster Liger's "the number
-    of times it has mutated") or an X in text this model doesn't carry out ignores it."""
-    chosen = [c for c in term.choices if _chosen_x(c) is not None]
+def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
+    """A choice in brackets that nothing the term's card reads (``[x 5]`` on Huntmaster
+    Liger, whose X counts its mutations; ``[black]`` on a card that chooses no color) goes
+    into ``unmodelled``, never dropped silently."""
+    chosen = [(c, kind) for c in term.choices if (kind := _choice_kind(c)) is not None]
     if not chosen:
         return
     cards = [player.card(term.name, term)] if term.name else []
@@ -297,31 +298,70 @@ def note_unread_x(player: ScenarioPlayer, term: Term) -> None:
         label, colon, value = choice.partition(":")
         if colon and label.strip().casefold() == "copy" and value.strip():
             cards.append(player.card(value.strip(), term))  # a copy may read the copier's X
-    if any(_reads_chosen_x(card) for card in cards):
-        return
     what = cards[0].name if cards else f"“{term.text}”"
-    player.unmodelled.append(
-        f"{what} ({term.where()}): “[{chosen[0].strip()}]” was not used: nothing of {what} "
-        "that I carry out reads a chosen X (an X the card counts itself, or one in text "
-        "I don't carry out, ignores it)."
-    )
+    for choice, kind in chosen:
+        if not any(_reads_choice(card, kind) for card in cards):
+            player.unmodelled.append(
+                f"{what} ({term.where()}): “[{choice.strip()}]” was not used: nothing of "
+                f"{what} that I carry out reads a chosen {kind}{_WHY_UNUSED.get(kind, '')}."
+            )
+
+
+#: What a card's model reads each kind of choice with: an ability that asks for it
+#: (``Ability.choice``) and the flags of filters and effects the layers read it through.
+_CHOICE_ASKS: dict[str, frozenset[str]] = {
+    "X": frozenset({"x"}),
+    "color": frozenset({"color"}),
+    "creature or land type": frozenset({"creature_type", "basic_land_type"}),
+    "power or toughness": frozenset({"power_or_toughness"}),
+    "pair of words": frozenset(),
+}
+_CHOICE_FLAGS: dict[str, tuple[str, ...]] = {
+    "color": ("chosen_color", "protection_from_chosen_color"),
+    "creature or land type": ("chosen_subtype",),
+    "power or toughness": ("chosen_one",),
+}
+_WHY_UNUSED = {"X": " (an X the card counts itself, or one in text I don't carry out, ignores it)"}
+
+
+def _choice_kind(choice: str) -> str | None:
+    """Which kind of choice a bracket makes for the term's card, as :func:`apply_choice`
+    reads it (``None`` for the choices that say something about the game instead)."""
+    lowered = choice.strip().casefold()
+    if ":" in lowered:
+        return None
+    if lowered in _COLOR_WORDS:
+        return "color"
+    if _two_words(choice):
+        return "pair of words"
+    if _labelled_number(lowered, ("power", "toughness")) is not None:
+        return "power or toughness"
+    if _chosen_x(lowered) is not None:
+        return "X"
+    if lowered in _CHOOSABLE_SUBTYPES:
+        return "creature or land type"
+    return None
 
 
 def _chosen_x(choice: str) -> int | None:
     return _labelled_number(choice.strip().casefold(), ("x", "x =", "x="))
 
 
-def _reads_chosen_x(value: object) -> bool:
-    """Whether a card, ability or effect anywhere inside ``value`` reads the X chosen for
-    it (107.3: an ``X`` whose value is chosen), rather than one it computes."""
+def _reads_choice(value: object, kind: str) -> bool:
+    """Whether a card, ability or effect anywhere inside ``value`` reads a choice of this
+    kind made for it (107.3: an X whose value is chosen, rather than one it computes)."""
+    if isinstance(value, Ability) and value.choice in _CHOICE_ASKS[kind]:
+        return True
     if isinstance(value, Formula) and value.of == "chosen_x":
-        return True
-    if isinstance(value, Ability) and value.choice == "x":
-        return True
+        return kind == "X"
+    if isinstance(value, TextChangeEffect):
+        return kind == "pair of words"
     if isinstance(value, BaseModel):
-        return any(_reads_chosen_x(getattr(value, name)) for name in type(value).model_fields)
+        if any(getattr(value, flag, False) is True for flag in _CHOICE_FLAGS.get(kind, ())):
+            return True
+        return any(_reads_choice(getattr(value, name), kind) for name in type(value).model_fields)
     if isinstance(value, tuple | list):
-        return any(_reads_chosen_x(item) for item in value)
+        return any(_reads_choice(item, kind) for item in value)
     return False
 
 

@@ -38,7 +38,7 @@ from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import TokenSpec
-from engine.scenario.choices import apply_choices, card_list, graveyard_owner, note_unread_x
+from engine.scenario.choices import apply_choices, card_list, graveyard_owner, note_unused_choices
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.resolve import (
@@ -120,7 +120,7 @@ class ScenarioPlayer:
         for index, term in enumerate(terms):
             self.setting_up = self.setting_up and self._sets_up_board(term)
             self._play_term(term)
-            note_unread_x(self, term)
+            note_unused_choices(self, term)
             ended = end_broken_durations(self.game, self.layers)
             self.notes.extend(f"After {term.where()}: {sentence}" for sentence in ended)
             self.keep_copied_values()

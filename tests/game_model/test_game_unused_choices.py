@@ -1,5 +1,6 @@
-"""A chosen X (``[x N]``) that nothing the term does reads is listed as a warning, never
-ignored silently; a term whose card reads its chosen X (107.3) uses it with no warning."""
+"""A choice in brackets that nothing the term does reads (an X, a color, a creature type)
+is listed as a warning, never ignored silently; a term whose card reads the choice (107.3
+for X) uses it with no warning."""
 
 from __future__ import annotations
 
@@ -10,14 +11,14 @@ from tests.game_model.conftest import named
 
 NAMES = (
     "Grizzly Bears", "Savannah Lions", "Huntmaster Liger", "Mirror Entity", "Tribal Unity",
-    "Hill Giant",
+    "Hill Giant", "Painter's Servant", "Conspiracy",
 )  # fmt: skip
 
 LIGER = "Savannah Lions + Grizzly Bears + mutate Huntmaster Liger -> Savannah Lions"
 
 
-def _x_warnings(answer: dict[str, Any]) -> list[str]:
-    return [line for line in answer["reply"]["unmodelled"] if "reads a chosen X" in line]
+def _x_warnings(answer: dict[str, Any], kind: str = "X") -> list[str]:
+    return [line for line in answer["reply"]["unmodelled"] if f"reads a chosen {kind}" in line]
 
 
 async def test_an_x_the_trigger_counts_itself_ignores_the_choice_with_a_warning(
@@ -52,3 +53,19 @@ async def test_a_spell_that_reads_x_uses_it_without_a_warning(layers: Any) -> No
     bears = named(answer["reply"], "Grizzly Bears")[0]
     assert (bears["power"], bears["toughness"]) == (4, 4)
     assert _x_warnings(answer) == []
+
+
+async def test_a_color_or_type_no_card_asks_for_warns(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Hill Giant [black]")
+    assert len(_x_warnings(answer, "color")) == 1
+    answer = await layers("Grizzly Bears + Hill Giant [Goblin]")
+    assert len(_x_warnings(answer, "creature or land type")) == 1
+
+
+async def test_a_color_or_type_the_card_asks_for_is_used_without_a_warning(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Painter's Servant [blue]")
+    assert set(named(answer["reply"], "Grizzly Bears")[0]["colors"]) == {"green", "blue"}
+    assert not any("was not used" in line for line in answer["reply"]["unmodelled"])
+    answer = await layers("Grizzly Bears + Conspiracy [Goblin]")
+    assert "Goblin" in named(answer["reply"], "Grizzly Bears")[0]["subtypes"]
+    assert not any("was not used" in line for line in answer["reply"]["unmodelled"])
