@@ -293,20 +293,30 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
     chosen = [(c, kind) for c in term.choices if (kind := _choice_kind(c)) is not None]
     if not chosen:
         return
-    cards = [player.card(term.name, term)] if term.name else []
+    cards: list[Card] = []
+    names = [term.name] if term.name and term.kind in _NAMES_A_CARD else []
     for choice in term.choices:
         label, colon, value = choice.partition(":")
         if colon and label.strip().casefold() == "copy" and value.strip():
-            cards.append(player.card(value.strip(), term))  # a copy may read the copier's X
-    what = cards[0].name if cards else f"“{term.text}”"
+            names.append(value.strip())  # a copy may read the copier's X
+    for name in names:
+        try:
+            cards.append(player.card(name, term))
+        except (ScenarioError, UnknownCardError, LookupError):  # a token's name, say
+            continue
+    where = f"{cards[0].name} ({term.where()})" if cards else term.where()
+    where = where[:1].upper() + where[1:]
+    what = f"of {cards[0].name} that I carry out" if cards else "in this term"
     for choice, kind in chosen:
         if not any(_reads_choice(card, kind) for card in cards):
             player.unmodelled.append(
-                f"{what} ({term.where()}): “[{choice.strip()}]” was not used: nothing of "
-                f"{what} that I carry out reads a chosen {kind}{_WHY_UNUSED.get(kind, '')}."
+                f"{where}: “[{choice.strip()}]” was not used: nothing {what} reads a chosen "
+                f"{kind}{_WHY_UNUSED.get(kind, '')}."
             )
 
 
+#: Terms whose name is a card's (not a token's or a damage amount's).
+_NAMES_A_CARD = frozenset({"card", "activate", "trigger", "mutate"})
 #: What a card's model reads each kind of choice with: an ability that asks for it
 #: (``Ability.choice``) and the flags of filters and effects the layers read it through.
 _CHOICE_ASKS: dict[str, frozenset[str]] = {

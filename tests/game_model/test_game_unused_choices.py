@@ -11,7 +11,7 @@ from tests.game_model.conftest import named
 
 NAMES = (
     "Grizzly Bears", "Savannah Lions", "Huntmaster Liger", "Mirror Entity", "Tribal Unity",
-    "Hill Giant", "Painter's Servant", "Conspiracy",
+    "Hill Giant", "Painter's Servant", "Conspiracy", "Raise the Alarm",
 )  # fmt: skip
 
 LIGER = "Savannah Lions + Grizzly Bears + mutate Huntmaster Liger -> Savannah Lions"
@@ -69,3 +69,15 @@ async def test_a_color_or_type_the_card_asks_for_is_used_without_a_warning(layer
     answer = await layers("Grizzly Bears + Conspiracy [Goblin]")
     assert "Goblin" in named(answer["reply"], "Grizzly Bears")[0]["subtypes"]
     assert not any("was not used" in line for line in answer["reply"]["unmodelled"])
+
+
+async def test_a_choice_on_a_term_without_a_card_warns(layers: Any) -> None:
+    # "Soldier" names a token, not a card: nothing in a destroy term reads an X
+    answer = await layers("Grizzly Bears + Raise the Alarm + destroy Soldier #2 [x 3]")
+    assert answer["ok"] is True
+    assert [o["zone"] for o in named(answer["reply"], "Soldier Token")] == [
+        "battlefield",
+        "graveyard",
+    ]
+    warnings = _x_warnings(answer)
+    assert len(warnings) == 1 and warnings[0].startswith("Term 3 (“destroy Soldier #2 [x 3]”)")
