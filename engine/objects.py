@@ -102,8 +102,9 @@ class GameObject:
     is_token: bool = False
     face_down: bool = False
     #: What put it face down (708.2): disguise and cloak give it ward {2}; ``None`` when the
-    #: scenario didn't say, read as disguise for a card with disguise and morph otherwise.
-    face_down_by: Literal["morph", "disguise", "manifest", "cloak"] | None = None
+    #: scenario didn't say, read as disguise for a card with disguise and morph otherwise;
+    #: ``effect``: a face-up permanent an effect turned face down (708.2a, Ixidron).
+    face_down_by: Literal["morph", "disguise", "manifest", "cloak", "effect"] | None = None
     counters: dict[str, int] = field(default_factory=dict)
     counter_timestamps: dict[str, int] = field(default_factory=dict)
     attached_to: int | None = None

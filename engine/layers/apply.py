@@ -128,6 +128,7 @@ def apply_layers(game: Game) -> LayerResult:
             run.apply_layer(layer)
             if layer is Layer.TYPE:
                 run.settle_types()
+        run.missing_pt_is_zero()
     dependencies = [
         line if count == 1 else f"{line} (×{count})"
         for line, count in run.dependency_counts.items()
@@ -386,6 +387,28 @@ class _LayerRun:
                 if gained:
                     chars.abilities = (*chars.abilities, *gained)
                     self._sources = None
+
+    def missing_pt_is_zero(self) -> None:
+        """208.5: a creature with no value for its power or toughness has 0 for it.
+
+        A land animated with a characteristic-defining P/T that then loses all abilities,
+        or a ``*`` card whose ability is gone, ends layer 7 with no value; it is a 0, and
+        state-based actions see the 0 toughness (704.5f). A noncreature keeps none (208.3).
+        """
+        for obj_id, chars in self.state.items():
+            if not chars.is_creature or (chars.power is not None and chars.toughness is not None):
+                continue
+            missing = [
+                n for n, v in (("power", chars.power), ("toughness", chars.toughness)) if v is None
+            ]
+            chars.power, chars.toughness = chars.power or 0, chars.toughness or 0
+            steps = self.steps[obj_id]
+            when = max((s.timestamp for s in steps), default=0)
+            steps.append(
+                Step(Layer.SWITCH_PT, "no value left", when,
+                     f"a creature with no {' or '.join(missing)} has 0",
+                     chars.power, chars.toughness, "208.5")
+            )  # fmt: skip
 
     # --- ordering -----------------------------------------------------------------
 
@@ -785,6 +808,8 @@ class _LayerRun:
                 chars.toughness = (chars.toughness or 0) + toughness
                 return f"{power:+d}/{toughness:+d}"
             case SwitchPowerToughness():
+                if chars.is_creature:  # 208.5: a missing value is a 0 to switch
+                    chars.power, chars.toughness = chars.power or 0, chars.toughness or 0
                 chars.power, chars.toughness = chars.toughness, chars.power
                 return "switch power and toughness"
         raise AssertionError(f"effect without a part to apply: {effect.key}")

@@ -12,7 +12,18 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.cards import BASIC_LAND_TYPES, CARD_TYPES, Ability, Card, Color, CopyEffect
+from pydantic import BaseModel
+
+from engine.cards import (
+    BASIC_LAND_TYPES,
+    CARD_TYPES,
+    Ability,
+    Card,
+    Color,
+    CopyEffect,
+    Formula,
+    TextChangeEffect,
+)
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.table import SEAT_WORDS
 from engine.layers import copiable_values
@@ -255,7 +266,7 @@ def apply_choice(
         choices.text_change = parts
     elif (number := _labelled_number(lowered, ("power", "toughness"))) is not None:
         choices.one = ("power" if lowered.startswith("power") else "toughness", number)
-    elif (number := _labelled_number(lowered, ("x", "x =", "x="))) is not None:
+    elif (number := _chosen_x(lowered)) is not None:
         choices.x = number
     elif (number := _labelled_number(lowered, ("life",))) is not None:
         player.game.life = number
@@ -273,6 +284,95 @@ def apply_choice(
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
             "[p3 graveyard: Hill Giant], [bestow].",
         )
+
+
+def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
+    """A choice in brackets that nothing the term's card reads (``[x 5]`` on Huntmaster
+    Liger, whose X counts its mutations; ``[black]`` on a card that chooses no color) goes
+    into ``unmodelled``, never dropped silently."""
+    chosen = [(c, kind) for c in term.choices if (kind := _choice_kind(c)) is not None]
+    if not chosen:
+        return
+    cards: list[Card] = []
+    names = [term.name] if term.name and term.kind in _NAMES_A_CARD else []
+    for choice in term.choices:
+        label, colon, value = choice.partition(":")
+        if colon and label.strip().casefold() == "copy" and value.strip():
+            names.append(value.strip())  # a copy may read the copier's X
+    for name in names:
+        try:
+            cards.append(player.card(name, term))
+        except (ScenarioError, UnknownCardError, LookupError):  # a token's name, say
+            continue
+    where = f"{cards[0].name} ({term.where()})" if cards else term.where()
+    where = where[:1].upper() + where[1:]
+    what = f"of {cards[0].name} that I carry out" if cards else "in this term"
+    for choice, kind in chosen:
+        if not any(_reads_choice(card, kind) for card in cards):
+            player.unmodelled.append(
+                f"{where}: “[{choice.strip()}]” was not used: nothing {what} reads a chosen "
+                f"{kind}{_WHY_UNUSED.get(kind, '')}."
+            )
+
+
+#: Terms whose name is a card's (not a token's or a damage amount's).
+_NAMES_A_CARD = frozenset({"card", "activate", "trigger", "mutate"})
+#: What a card's model reads each kind of choice with: an ability that asks for it
+#: (``Ability.choice``) and the flags of filters and effects the layers read it through.
+_CHOICE_ASKS: dict[str, frozenset[str]] = {
+    "X": frozenset({"x"}),
+    "color": frozenset({"color"}),
+    "creature or land type": frozenset({"creature_type", "basic_land_type"}),
+    "power or toughness": frozenset({"power_or_toughness"}),
+    "pair of words": frozenset(),
+}
+_CHOICE_FLAGS: dict[str, tuple[str, ...]] = {
+    "color": ("chosen_color", "protection_from_chosen_color"),
+    "creature or land type": ("chosen_subtype",),
+    "power or toughness": ("chosen_one",),
+}
+_WHY_UNUSED = {"X": " (an X the card counts itself, or one in text I don't carry out, ignores it)"}
+
+
+def _choice_kind(choice: str) -> str | None:
+    """Which kind of choice a bracket makes for the term's card, as :func:`apply_choice`
+    reads it (``None`` for the choices that say something about the game instead)."""
+    lowered = choice.strip().casefold()
+    if ":" in lowered:
+        return None
+    if lowered in _COLOR_WORDS:
+        return "color"
+    if _two_words(choice):
+        return "pair of words"
+    if _labelled_number(lowered, ("power", "toughness")) is not None:
+        return "power or toughness"
+    if _chosen_x(lowered) is not None:
+        return "X"
+    if lowered in _CHOOSABLE_SUBTYPES:
+        return "creature or land type"
+    return None
+
+
+def _chosen_x(choice: str) -> int | None:
+    return _labelled_number(choice.strip().casefold(), ("x", "x =", "x="))
+
+
+def _reads_choice(value: object, kind: str) -> bool:
+    """Whether a card, ability or effect anywhere inside ``value`` reads a choice of this
+    kind made for it (107.3: an X whose value is chosen, rather than one it computes)."""
+    if isinstance(value, Ability) and value.choice in _CHOICE_ASKS[kind]:
+        return True
+    if isinstance(value, Formula) and value.of == "chosen_x":
+        return kind == "X"
+    if isinstance(value, TextChangeEffect):
+        return kind == "pair of words"
+    if isinstance(value, BaseModel):
+        if any(getattr(value, flag, False) is True for flag in _CHOICE_FLAGS.get(kind, ())):
+            return True
+        return any(_reads_choice(getattr(value, name), kind) for name in type(value).model_fields)
+    if isinstance(value, tuple | list):
+        return any(_reads_choice(item, kind) for item in value)
+    return False
 
 
 def fill_graveyard(player: ScenarioPlayer, value: str, term: Term) -> None:

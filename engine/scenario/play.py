@@ -10,6 +10,7 @@ State-based actions are checked after every term (704.3).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 
@@ -21,6 +22,7 @@ from engine.cards import (
     Color,
     CopyEffect,
     EffectSpec,
+    FaceDownEffect,
     ModifyPowerToughness,
     SetPowerToughness,
     SwitchPowerToughness,
@@ -36,7 +38,7 @@ from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import TokenSpec
-from engine.scenario.choices import apply_choices, card_list, graveyard_owner
+from engine.scenario.choices import apply_choices, card_list, graveyard_owner, note_unused_choices
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.resolve import (
@@ -61,6 +63,8 @@ GERM = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrex
 ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 #: The states :meth:`ScenarioPlayer._mark_attachments` works out again after every term.
 _MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
+#: An "as this enters" replacement (614.1c): its instruction is ``rest``.
+_AS_IT_ENTERS = re.compile(r"As (?:~|this [a-z]+) enters(?: the battlefield)?, (?P<rest>.+)")
 FILTER_LAYERS = frozenset(
     {Layer.COPY, Layer.FACE_DOWN, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR}
 )
@@ -116,6 +120,7 @@ class ScenarioPlayer:
         for index, term in enumerate(terms):
             self.setting_up = self.setting_up and self._sets_up_board(term)
             self._play_term(term)
+            note_unused_choices(self, term)
             ended = end_broken_durations(self.game, self.layers)
             self.notes.extend(f"After {term.where()}: {sentence}" for sentence in ended)
             self.keep_copied_values()
@@ -420,12 +425,51 @@ class ScenarioPlayer:
             obj.attached_to = host.id
             obj.attached_at = timestamp
         apply_choices(self, obj, term)
+        as_it_enters = [a for a in card.abilities if a.kind == "other" and a.trigger == "enters"]
+        for ability in as_it_enters:
+            self._as_it_enters(obj, ability, term)
+        if not as_it_enters:
+            self._note_unread_as_it_enters(card, term)
         for ability in card.abilities:
             targeted = ability.affects.scope == "target" and ability.effects
             if ability.trigger == "enters" and targeted:
                 self._enter_trigger(obj, ability, term, timestamp)
         if not self.setting_up:  # it enters now: its "when this enters" instructions happen
             enters_trigger(self, obj, term, timestamp)
+
+    def _as_it_enters(self, source: GameObject, ability: Ability, term: Term) -> None:
+        """An "as this enters" replacement (614.1c) that turns permanents face down (Ixidron):
+        each becomes a nameless 2/2 face-down creature (708.2a); one already face down
+        stays as it is (708.2b). It happens whether or not the board is being set up: what
+        is listed before it was there as it entered."""
+        if not any(isinstance(effect, FaceDownEffect) for effect in ability.effects):
+            self.unmodelled.append(f"{source.card.name}: {ability.summary} (not carried out)")
+            return
+        turned = [
+            self.game.objects[obj_id]
+            for obj_id in resolve_affected(self, ability, term, source)
+            if not self.game.objects[obj_id].face_down
+        ]
+        for obj in turned:
+            obj.face_down = True
+            obj.face_down_by = "effect"
+        if turned:
+            names = ", ".join(obj.card.name for obj in turned)
+            self.notes.append(
+                f"As {source.card.name} entered, {names} turned face down: each is a nameless "
+                "2/2 creature (708.2a, 614.1c)."
+            )
+
+    def _note_unread_as_it_enters(self, card: Card, term: Term) -> None:
+        """An "as this enters" instruction (614.1c) the card's model doesn't carry out is
+        listed, never skipped silently; a choice made as it enters is a bracket choice
+        (``[Goblin]``, ``[exile: ...]``), so those lines are left to the choices."""
+        if any(ability.choice is not None for ability in card.abilities):
+            return
+        for line in card.oracle_text.splitlines():
+            found = _AS_IT_ENTERS.match(line.replace(card.name, "~"))
+            if found and not found.group("rest").startswith("choose"):
+                self.unmodelled.append(f"{card.name} ({term.where()}): not carried out: “{line}”")
 
     def _bestow(self, obj: GameObject, term: Term, timestamp: int) -> None:
         """``Card [bestow] -> Creature``: cast bestowed, it enters as an Aura attached to the

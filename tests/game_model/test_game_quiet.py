@@ -14,6 +14,7 @@ NAMES = (
     "Murder", "Raise the Alarm", "Serra Angel", "Hill Giant", "Act of Treason", "Invert",
     "Bonesplitter", "March of the Machines", "Pacifism", "Kitchen Finks", "Humble", "Humility",
     "Isamaru, Hound of Konda", "Opalescence", "Clone", "Control Magic", "Turn to Frog",
+    "Svogthos, the Restless Tomb", "Tarmogoyf",
 )  # fmt: skip
 
 SCENARIOS = (
@@ -31,6 +32,10 @@ SCENARIOS = (
     "Grizzly Bears + Clone [copy: Grizzly Bears] + Humility + 1 damage -> Clone",
     "Hill Giant + Giant Growth + 5 damage + end turn",
     "Grizzly Bears + Humility + 1 damage -> Grizzly Bears",
+    # 208.5: no P/T value left is a 0, which both checks must see
+    "Svogthos, the Restless Tomb [graveyard: Grizzly Bears] + activate Svogthos, the Restless "
+    "Tomb + loses all abilities",
+    "Tarmogoyf + loses all abilities + 1 damage -> Tarmogoyf",
 )
 
 

@@ -159,8 +159,24 @@ async def test_a_mode_choice_on_an_ability_is_refused() -> None:
     assert answer["ok"] is False and "has no modes to choose" in answer["error"]
 
 
-async def test_what_the_catalog_does_not_carry_out_is_a_warning() -> None:
-    """Ixidron's entering replacement (turn the others face down) is not carried out, so the
-    Bears stay face up and Ixidron counts no face-down creature: the reply must say so."""
-    answer = await ask("!layers Grizzly Bears + Ixidron")
-    assert any("face down" in note for note in answer["reply"]["unmodelled"])
+async def test_ixidron_turns_the_other_creatures_face_down_as_it_enters() -> None:
+    """614.1c, 708.2a: as Ixidron enters the Bears become a nameless face-down 2/2, and
+    Ixidron counts that one face-down creature (1/1), so it doesn't die as a 0/0."""
+    answer = await ask("!layers Grizzly Bears + Ixidron + Hill Giant")
+    reply = answer["reply"]
+    by_card = {obj["card"]: obj for obj in reply["objects"]}
+    bears, ixidron, giant = by_card["Grizzly Bears"], by_card["Ixidron"], by_card["Hill Giant"]
+    assert (bears["name"], bears["power"], bears["toughness"]) == ("face-down creature", 2, 2)
+    assert bears["face_down"] is True
+    assert (ixidron["power"], ixidron["toughness"], ixidron["zone"]) == (1, 1, "battlefield")
+    assert giant["face_down"] is False  # it entered after Ixidron
+    assert any("turned face down" in note for note in reply["notes"])
+    assert reply["unmodelled"] == []
+
+
+async def test_ixidron_leaves_a_face_down_creature_as_it_is() -> None:
+    # 708.2b: a face-down permanent can't be turned face down; Ixidron counts it
+    answer = await ask("!layers face-down Grizzly Bears + Ixidron")
+    ixidron = next(o for o in answer["reply"]["objects"] if o["card"] == "Ixidron")
+    assert (ixidron["power"], ixidron["toughness"]) == (1, 1)
+    assert not any("turned face down" in note for note in answer["reply"]["notes"])
