@@ -65,9 +65,9 @@ def core() -> CommandCore:
     return parsed_core()
 
 
-def parsed_core() -> CommandCore:
-    """A command core whose card source holds :data:`NAMES`, parsed from the Scryfall file."""
-    wanted = {key for name in NAMES for key in name_keys(name)}
+def parsed_core(names: set[str] = NAMES) -> CommandCore:
+    """A command core whose card source holds ``names``, parsed from the Scryfall file."""
+    wanted = {key for name in names for key in name_keys(name)}
     cards: dict[str, Card] = {}
     with DATA.open(encoding="utf-8") as handle:
         for line in handle:
