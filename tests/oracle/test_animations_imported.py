@@ -1,4 +1,4 @@
-"""Animations whose size is X, played in ``!layers`` with real cards read by the Oracle parser.
+"""Animations played in ``!layers`` with real cards read by the Oracle parser.
 
 "Becomes an X/X ... creature": X paid as the ability is activated (``[x N]``, 107.3) or counted
 by a "where X is ..." clause as the ability resolves (608.2h).
@@ -14,7 +14,7 @@ from bot.core.core import CommandCore
 from tests.oracle.test_copies_imported import parsed_core
 from tests.oracle.test_scenarios_imported import DATA
 
-NAMES = {"Chimeric Staff", "Vastwood Animist", "Forest"}
+NAMES = {"Chimeric Staff", "Vastwood Animist", "Forest", "Coastal Discovery"}
 
 
 @pytest.fixture(scope="module")
@@ -59,3 +59,13 @@ async def test_a_land_becomes_a_creature_the_size_of_a_count_made_as_it_resolves
         " + activate Vastwood Animist -> Forest",
     )
     assert (three["objects"][0]["power"], three["objects"][0]["toughness"]) == (3, 3)
+
+
+async def test_awaken_is_reported_not_dropped(core: CommandCore) -> None:
+    # 702.113: the awakened land is not modelled yet, so the reply says so
+    reply = await _reply(core, "!card Coastal Discovery")
+    assert [n for n in reply["unmodelled"] if "awaken, 702.113" in n] == [
+        "Awaken 4—{5}{U} (awaken, 702.113: cast for its awaken cost, the spell also puts that "
+        "many +1/+1 counters on a target land you control, which becomes a 0/0 Elemental "
+        "creature with haste and stays a land; not modelled)"
+    ]
