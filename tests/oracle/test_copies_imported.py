@@ -55,6 +55,7 @@ NAMES = {
     "Chandra, Flameshaper",
     "God-Pharaoh's Gift",
     "Nightmare Shepherd",
+    "Supplant Form",
 }
 
 
@@ -357,3 +358,14 @@ async def test_a_copy_enters_with_the_counters_its_exception_names(core: Command
     assert _objects(reply, "Grizzly Bears")[1]["power"] == 5
     outcome = await core.handle("!layers Grizzly Bears + Altered Ego [copy: Grizzly Bears]")
     assert not outcome.ok and "say what X is" in (outcome.error or "")
+
+
+async def test_a_spell_bounces_its_target_and_makes_a_token_copy_of_it(core: CommandCore) -> None:
+    # Supplant Form: "that creature" is the target; the token copies it (707.2) and the
+    # original, not the token of the same name, goes back to its owner's hand
+    reply = await _reply(core, "!layers Serra Angel + Supplant Form -> Serra Angel")
+    original, token = _objects(reply, "Serra Angel")
+    assert (original["is_token"], original["zone"]) == (False, "hand")
+    assert (token["is_token"], token["zone"], _pt(token)) == (True, "battlefield", (4, 4))
+    assert token["abilities"] == ["flying", "vigilance"]
+    assert not [n for n in reply["unmodelled"] if "Supplant Form" in n]
