@@ -56,6 +56,7 @@ NAMES = {
     "God-Pharaoh's Gift",
     "Nightmare Shepherd",
     "Supplant Form",
+    "Rite of Replication",
 }
 
 
@@ -369,3 +370,15 @@ async def test_a_spell_bounces_its_target_and_makes_a_token_copy_of_it(core: Com
     assert (token["is_token"], token["zone"], _pt(token)) == (True, "battlefield", (4, 4))
     assert token["abilities"] == ["flying", "vigilance"]
     assert not [n for n in reply["unmodelled"] if "Supplant Form" in n]
+
+
+async def test_a_kicked_spell_makes_five_token_copies_instead_of_one(core: CommandCore) -> None:
+    # Rite of Replication: kicked, "create five of those tokens instead" (702.33, 111.2);
+    # every token is a copy of the target (707.2), the target stays
+    plain = await _reply(core, "!layers Serra Angel + Rite of Replication -> Serra Angel")
+    assert [o["is_token"] for o in _objects(plain, "Serra Angel")] == [False, True]
+    kicked = await _reply(core, "!layers Serra Angel + Rite of Replication [kicked] -> Serra Angel")
+    angels = _objects(kicked, "Serra Angel")
+    assert [o["is_token"] for o in angels] == [False, *[True] * 5]
+    assert all([s["layer"] for s in token["steps"]] == ["1a"] for token in angels[1:])
+    assert not [n for n in kicked["unmodelled"] if "Rite of Replication" in n]
