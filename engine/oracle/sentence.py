@@ -122,9 +122,13 @@ def _counted_x(reading: Reading, amount: Formula) -> Reading | None:
     if no size of the sentence is X."""
     effects: list[EffectSpec] = []
     for effect in reading.effects:
-        power = effect.power if isinstance(effect, SetPowerToughness) else None
-        if isinstance(power, Formula) and power.of == "chosen_x":
-            effect = effect.model_copy(update={"power": amount, "toughness": amount})
+        if isinstance(effect, SetPowerToughness):  # each of power and toughness that is X
+            counted = {
+                which: amount
+                for which in ("power", "toughness")
+                if isinstance(value := getattr(effect, which), Formula) and value.of == "chosen_x"
+            }
+            effect = effect.model_copy(update=counted)
         effects.append(effect)
     if effects == reading.effects:
         return None
