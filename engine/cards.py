@@ -343,6 +343,8 @@ class CopyEffect(Frozen):
     keeps_color: bool = False
     #: Counters the copy enters with (614.1c); the game model puts them on as it enters.
     enters_with: tuple[EntersWithCounters, ...] = ()
+    #: How many token copies it makes ("create five of those tokens instead", 111.2).
+    tokens: int = 1
 
 
 class FaceDownEffect(Frozen):

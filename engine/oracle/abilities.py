@@ -26,6 +26,7 @@ from engine.oracle.references import cost_subject, named_target
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import split_sentences
 from engine.oracle.subjects import Reading, Subject
+from engine.oracle.vocabulary import NUMBER_WORDS
 
 
 def _reads_own_pt(reading: Reading) -> bool:
@@ -201,6 +202,28 @@ KICKED = re.compile(
 )
 
 
+#: "Create a token that's a copy of target creature. If this spell was kicked, create five of
+#: those tokens instead": the same token copy, made that many times (111.2).
+_MORE_OF_THOSE = re.compile(r"create (?P<n>" + "|".join(NUMBER_WORDS) + r") of those tokens\.?")
+
+
+def _more_copies(produced: list[Ability], sentence: str, face: Face) -> Ability | None:
+    """The last token copy made again ``N`` times, or ``None`` if the sentence says no such
+    thing or nothing before it made a token copy."""
+    more = _MORE_OF_THOSE.fullmatch(sentence)
+    if more is None or not produced:
+        return None
+    last = produced[-1]
+    if not any(isinstance(e, CopyEffect) and e.token for e in last.effects):
+        return None
+    tokens = NUMBER_WORDS[more["n"]]
+    effects = tuple(
+        e.model_copy(update={"tokens": tokens}) if isinstance(e, CopyEffect) else e
+        for e in last.effects
+    )
+    return redescribed(last.model_copy(update={"effects": effects}), face.types)
+
+
 #: "Create a token. It has ...": the token's own text (111.3), not an effect that gives it.
 _TOKEN_TEXT = re.compile(r"(?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve) ")
 
@@ -236,6 +259,12 @@ def effect_sentences(
         if everywhere:  # the permanents are modelled; the note says what is not
             face.unmodelled.append(f"{sentence} (only permanents are modelled)")
             sentence = "All permanents" + sentence[everywhere.end() :]
+        instead = kicker is not None and bool(kicker["instead"] or kicker["instead2"])
+        if instead and (again := _more_copies(produced, sentence, face)) is not None:
+            produced = [_kicked(a, False, face) for a in produced]
+            produced.append(_kicked(again, True, face))
+            face.characteristic += 1
+            continue
         if STILL_A_TYPE.fullmatch(sentence):
             if produced:  # 205.1b: it keeps its card types
                 produced[-1] = _keep_card_types(produced[-1], face.types)

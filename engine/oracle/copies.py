@@ -65,7 +65,7 @@ _ENTERS_AS_COPY = re.compile(
 
 #: "create a token that's a copy of <permanent>" (and populate's own words).
 _TOKEN_COPY = re.compile(
-    r"create a token that's a copy of (?P<original>.+?)(?:, except (?P<except>.+))?"
+    r"(?:you )?create a token that's a copy of (?P<original>.+?)(?:, except (?P<except>.+))?"
 )
 
 

@@ -99,8 +99,8 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ),
     ("`lose(s)` + a keyword ability", r"\blos(?:e|es) (?:" + _KEYWORD_WORDS + r")\b"),
     (
-        "`is/are/become(s) [a] [N/N] <color>|<... creature>|<basic land type>`",
-        r"\b(?:is|are|becomes?) (?:an? )?(?:\d+/\d+ )?"
+        "`is/are/become(s) [a] [N/N] <color>|<... creature>|<basic land type>` (N may be X)",
+        r"\b(?:is|are|becomes?) (?:an? )?(?:[\dX]+/[\dX]+ )?"
         r"(?:(?:colorless|white|blue|black|red|green)\b"
         r"(?! (?:mana|source|spells?|cards?|permanents?|creatures? (?:card|spell)))"
         r"|(?:[A-Z][a-z]+ )*(?:artifact |enchantment )?creatures?\b"

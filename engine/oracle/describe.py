@@ -298,7 +298,10 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 original = (
                     "a chosen permanent" if effect.original == "permanent" else "the exiled card"
                 )
-                return f"{be} a token copy of {original}{_copy_exceptions(effect)}{extra}"
+                made = (
+                    f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
+                )
+                return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
             return f"enter{s} as a copy of a chosen permanent{_copy_exceptions(effect)}{extra}"
         case _:
             return f"{be} affected ({effect.kind})"

@@ -194,6 +194,18 @@ def _read_face(face: Face, text: str) -> None:
         _drop_replaced_spell_effects(face)
 
 
+#: Keywords whose effect changes characteristics in a way not modelled yet: reported unread,
+#: never dropped in silence (what each does, in our words).
+_UNREAD_KEYWORDS = {
+    "awaken": (
+        "awaken, 702.113: cast for its awaken cost, the spell also puts that many +1/+1 "
+        "counters on a target land you control, which becomes a 0/0 Elemental creature with "
+        "haste and stays a land; not modelled"
+    ),
+}
+_UNREAD_KEYWORD = re.compile(r"(?P<word>" + "|".join(_UNREAD_KEYWORDS) + r")\b.*")
+
+
 #: Keywords that are characteristic-defining abilities (604.3), applied first in their layer:
 #: changeling, "this object is every creature type" (702.73a); devoid, "this object is
 #: colorless" (702.114a).
@@ -242,6 +254,9 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
             )
             if keyword in _DEFINING_KEYWORDS:
                 face.abilities.append(_DEFINING_KEYWORDS[keyword])
+            if (unread_keyword := _UNREAD_KEYWORD.fullmatch(keyword)) is not None:
+                face.characteristic += 1
+                face.unmodelled.append(f"{line} ({_UNREAD_KEYWORDS[unread_keyword['word']]})")
         return None
     body = reflexive_exert(ABILITY_WORD.sub("", line, count=1))
     # Saga chapters (714.2b), dungeon rooms (309.4c) and Attractions' "Visit" are triggered

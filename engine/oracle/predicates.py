@@ -34,7 +34,7 @@ _NUMBER = r"([+-]\d+)"
 
 
 _TYPE_SPEC = re.compile(
-    r"(?:an? )?(?:(?P<pt>\d+)/(?P<pt2>\d+) )?(?P<words>[A-Za-z' ,-]+?)"
+    r"(?:an? )?(?:(?P<pt>\d+|X)/(?P<pt2>\d+|X) )?(?P<words>[A-Za-z' ,-]+?)"
     r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+)"
     r"(?:(?:,|,? and) (?P<bp_with>[a-z \",(){}0-9]+?))?)?"
     r"(?P<addition> in addition to (?:its|their) other (?:colors and )?(?:creature |land )?types)?"
@@ -121,8 +121,8 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     elif colors:
         effects.append(ColorEffect(mode="add" if add_colors else "set", colors=tuple(colors)))
     for pt, pt2 in ((spec.group("pt"), spec.group("pt2")), (spec.group("bp"), spec.group("bt"))):
-        if pt is not None:
-            effects.append(SetPowerToughness(power=int(pt), toughness=int(pt2)))
+        if pt is not None:  # "an X/X Construct": X paid, or counted by a "where X is" (107.3)
+            effects.append(SetPowerToughness(power=x_amount(pt), toughness=x_amount(pt2)))
     if spec.group("with") == "power and toughness each equal to its mana value":
         value = Formula(of="own_mana_value")  # March of the Machines: a base P/T (613.4b)
         return [*effects, SetPowerToughness(power=value, toughness=value)] if types else None

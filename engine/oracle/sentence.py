@@ -19,6 +19,7 @@ from engine.cards import (
     CopyEffect,
     EffectSpec,
     Filter,
+    Formula,
     ModifyPowerToughness,
     SetPowerToughness,
     TypeEffect,
@@ -31,7 +32,7 @@ from engine.oracle.durations import split_duration
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
 from engine.oracle.sentences import QUOTE, mask_quotes, quoted_summary
 from engine.oracle.special import read_special
-from engine.oracle.subjects import ANAPHOR, Reading, Subject, anaphor, read_subject
+from engine.oracle.subjects import ANAPHOR, Reading, Subject, read_subject
 from engine.oracle.typeline import read_typeline
 
 
@@ -110,9 +111,37 @@ def _doubled(sentence: str) -> str | None:
     return f"{subject} gets {pump}{match.group('rest')}, where X is its {value}."
 
 
+#: "becomes an X/X Elemental creature until end of turn, where X is the number of Allies you
+#: control" / "has base power and toughness X/X, where X is ...": a size counted, not paid.
+_SIZE_WHERE_X = re.compile(r"(?P<rest>.*(?<![+-])\bX/X\b[^\"]*?), where X is (?P<what>[^,\"]+?)\.?")
+
+
+def _counted_x(reading: Reading, amount: Formula) -> Reading | None:
+    """The reading with the X of its set power and toughness counted by ``amount``: once as a
+    spell or ability resolves, continuously in a static ability (608.2h, 611.3a); ``None``
+    if no size of the sentence is X."""
+    effects: list[EffectSpec] = []
+    for effect in reading.effects:
+        if isinstance(effect, SetPowerToughness):  # each of power and toughness that is X
+            counted = {
+                which: amount
+                for which in ("power", "toughness")
+                if isinstance(value := getattr(effect, which), Formula) and value.of == "chosen_x"
+            }
+            effect = effect.model_copy(update=counted)
+        effects.append(effect)
+    if effects == reading.effects:
+        return None
+    return replace(reading, effects=effects)
+
+
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     if (doubled := _doubled(sentence)) is not None:
         return read_sentence(doubled, previous)
+    sized = _SIZE_WHERE_X.fullmatch(sentence.strip())
+    if sized and (amount := read_formula(sized["what"])) is not None:
+        reading = _read_masked(sized["rest"], previous)
+        return None if reading is None else _counted_x(reading, amount)
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
     body = body[:1].upper() + body[1:]
@@ -163,22 +192,6 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
                 return None
             duration, body = "end_of_turn", body.removesuffix(" until end of turn")
     also: list[EffectSpec] = []
-    base_x = re.fullmatch(
-        r"(?P<head>.+?) (?:has|have) base power and toughness X/X(?P<eot> until end of turn)?"
-        r", where X is (?P<what>.+)",
-        body,
-    )
-    if base_x and (amount := read_formula(base_x["what"])) is not None:
-        # "have base power and toughness X/X, where X is the number of cards in your hand"
-        if base_x["eot"]:
-            if duration:
-                return None
-            duration = "end_of_turn"
-        subject = anaphor(base_x["head"], previous) or read_subject(base_x["head"])
-        if subject is None:
-            return None
-        set_pt = SetPowerToughness(power=amount, toughness=amount)
-        return Reading(subject, [set_pt], duration, condition)
     gains_then = re.fullmatch(
         r"(?P<subject>.+?) (?P<gain>(?:gains?|has|have) .+?) and (?P<pump>gets? "
         r"(?:[+-]X.+, where X is .+|[+-]\d+/[+-]\d+.*? for each .+))",

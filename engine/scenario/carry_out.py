@@ -156,12 +156,17 @@ def carry_out(
     term: Term,
     timestamp: int,
     overloaded: bool = False,
+    chosen_target: GameObject | None = None,
 ) -> None:
-    """Do what ``reading`` says, in order; its unread sentences go into ``unmodelled``."""
+    """Do what ``reading`` says, in order; its unread sentences go into ``unmodelled``.
+
+    ``chosen_target``: the one target, already chosen as the spell was cast (601.2c) and used
+    by an earlier part of it (the original a token copies), so a token named like it is not
+    taken for it."""
     controller = source.controller if source is not None else term.seat()
     for sentence in reading.unread:
         player.unmodelled.append(f"{source_name} ({term.where()}): not carried out: “{sentence}”")
-    target: GameObject | None = None
+    target = chosen_target if len(reading.targets) == 1 else None
     for action in reading.actions:
         scope = "all" if overloaded and action.scope == "target" else action.scope
         aimed = player_named(term.target or "") if action.players != "none" else None

@@ -455,12 +455,17 @@ def token_copy_of_permanent(
 ) -> None:
     """A token that's a copy of a permanent (707.2, 111.3; populate, 701.36a): the token
     enters under the ability's controller and the copy effect gives it the copiable values
-    of ``original``, which stays on the battlefield."""
-    _make_token_copy(
-        player, ability, original, term,
-        source_name=source_name, source_id=source_id,
-        note=f"{source_name} made a token copy of {original.card.name}.",
-    )  # fmt: skip
+    of ``original``, which stays on the battlefield; "create five of those tokens" makes five."""
+    copies = max((e.tokens for e in ability.effects if isinstance(e, CopyEffect)), default=1)
+    for index in range(1, copies + 1):
+        count = f" ({index} of {copies})" if copies > 1 else ""
+        # each token gets a copy effect of its own (an effect is keyed by its ability object)
+        own = ability if index == 1 else ability.model_copy()
+        _make_token_copy(
+            player, own, original, term,
+            source_name=source_name, source_id=source_id,
+            note=f"{source_name} made a token copy of {original.card.name}{count}.",
+        )  # fmt: skip
 
 
 def _make_token_copy(

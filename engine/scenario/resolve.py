@@ -94,6 +94,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             f"{card.name} ({term.where()}): not modelled: {'; '.join(skipped)} — the "
             "layers this text would touch may be incomplete."
         )
+    copied: GameObject | None = None  # "return it; create a token that's a copy of it"
     for ability in abilities:
         copying = next((e for e in ability.effects if isinstance(e, CopyEffect)), None)
         if copying is not None:  # the original: "[copy: Name]", else "-> Name"
@@ -102,6 +103,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             if copying.token:  # "create a token that's a copy of target creature"
                 original = player.game.objects[choices.copy_of]
                 token_copy_of_permanent(player, card.name, None, ability, original, term)
+                copied = original
                 continue
         affected = resolve_affected(player, ability, term, None, choices)
         if copying is not None:  # "each other creature becomes a copy of it": not itself
@@ -119,7 +121,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     if reading is not None:
         carry_out(
             player, reading, source_name=card.name, source=None, card=card, term=term,
-            timestamp=timestamp, overloaded=overloaded,
+            timestamp=timestamp, overloaded=overloaded, chosen_target=copied,
         )  # fmt: skip
     elif not text:
         _unread_without_text(player, card, term)

@@ -16,7 +16,13 @@ from bot.core.core import CommandCore
 from tests.catalog.canon_records import card_records
 from tests.oracle.sample import CARDS
 
-NAMES = ["Polymorphist's Jest", "Mutavault", "Chimeric Staff", "Glorious Anthem", "Grizzly Bears"]
+NAMES = [
+    "Polymorphist's Jest",
+    "Mutavault",
+    "Domri, Chaos Bringer",
+    "Glorious Anthem",
+    "Grizzly Bears",
+]
 
 
 @pytest.fixture
@@ -44,9 +50,11 @@ async def test_card_reply_for_an_unread_canon_card_carries_the_reason(core: Comm
 
 
 async def test_layers_reply_warns_for_a_silently_unread_canon_card(core: CommandCore) -> None:
-    reply = (await core.handle("!layers Grizzly Bears + Chimeric Staff")).model_dump()["reply"]
+    reply = (await core.handle("!layers Grizzly Bears + Domri, Chaos Bringer")).model_dump()[
+        "reply"
+    ]
     assert any(
-        n.startswith("Chimeric Staff (judge's canon, unread):") for n in reply["unmodelled"]
+        n.startswith("Domri, Chaos Bringer (judge's canon, unread):") for n in reply["unmodelled"]
     ), reply["unmodelled"]
 
 

@@ -55,6 +55,8 @@ NAMES = {
     "Chandra, Flameshaper",
     "God-Pharaoh's Gift",
     "Nightmare Shepherd",
+    "Supplant Form",
+    "Rite of Replication",
 }
 
 
@@ -65,9 +67,9 @@ def core() -> CommandCore:
     return parsed_core()
 
 
-def parsed_core() -> CommandCore:
-    """A command core whose card source holds :data:`NAMES`, parsed from the Scryfall file."""
-    wanted = {key for name in NAMES for key in name_keys(name)}
+def parsed_core(names: set[str] = NAMES) -> CommandCore:
+    """A command core whose card source holds ``names``, parsed from the Scryfall file."""
+    wanted = {key for name in names for key in name_keys(name)}
     cards: dict[str, Card] = {}
     with DATA.open(encoding="utf-8") as handle:
         for line in handle:
@@ -357,3 +359,26 @@ async def test_a_copy_enters_with_the_counters_its_exception_names(core: Command
     assert _objects(reply, "Grizzly Bears")[1]["power"] == 5
     outcome = await core.handle("!layers Grizzly Bears + Altered Ego [copy: Grizzly Bears]")
     assert not outcome.ok and "say what X is" in (outcome.error or "")
+
+
+async def test_a_spell_bounces_its_target_and_makes_a_token_copy_of_it(core: CommandCore) -> None:
+    # Supplant Form: "that creature" is the target; the token copies it (707.2) and the
+    # original, not the token of the same name, goes back to its owner's hand
+    reply = await _reply(core, "!layers Serra Angel + Supplant Form -> Serra Angel")
+    original, token = _objects(reply, "Serra Angel")
+    assert (original["is_token"], original["zone"]) == (False, "hand")
+    assert (token["is_token"], token["zone"], _pt(token)) == (True, "battlefield", (4, 4))
+    assert token["abilities"] == ["flying", "vigilance"]
+    assert not [n for n in reply["unmodelled"] if "Supplant Form" in n]
+
+
+async def test_a_kicked_spell_makes_five_token_copies_instead_of_one(core: CommandCore) -> None:
+    # Rite of Replication: kicked, "create five of those tokens instead" (702.33, 111.2);
+    # every token is a copy of the target (707.2), the target stays
+    plain = await _reply(core, "!layers Serra Angel + Rite of Replication -> Serra Angel")
+    assert [o["is_token"] for o in _objects(plain, "Serra Angel")] == [False, True]
+    kicked = await _reply(core, "!layers Serra Angel + Rite of Replication [kicked] -> Serra Angel")
+    angels = _objects(kicked, "Serra Angel")
+    assert [o["is_token"] for o in angels] == [False, *[True] * 5]
+    assert all([s["layer"] for s in token["steps"]] == ["1a"] for token in angels[1:])
+    assert not [n for n in kicked["unmodelled"] if "Rite of Replication" in n]
