@@ -167,6 +167,21 @@ async def test_color_identity_and_commander_legality(imported: CommandCore) -> N
     assert field(text, "Color identity") == "colorless" and field(text, "Commander") == "legal"
 
 
+@pytest.mark.parametrize(
+    ("query", "name", "how"),
+    [
+        ("goyf", "Tarmogoyf", "matched the nickname goyf"),
+        ("Kenrith", "Kenrith, the Returned King", "matched the short name Kenrith"),
+    ],
+)
+async def test_the_names_players_use_find_the_card_and_say_so(
+    imported: CommandCore, query: str, name: str, how: str
+) -> None:
+    answer, text = await ask(imported, f"!card {query}")
+    assert answer["reply"]["name"] == name and answer["reply"]["matched"] == how
+    assert f"Found by name: {how}." in text
+
+
 async def test_a_french_name_finds_blood_moon_and_says_so(imported: CommandCore) -> None:
     answer, text = await ask(imported, "!card Lune de sang")
     reply = answer["reply"]

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import os
 import time
+import tomllib
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 from typing import IO, Any
 
@@ -23,7 +25,7 @@ import aiosqlite
 import ijson
 
 from bot.core.cards.mtgjson import card_from_mtgjson, commander_legality, foreign_names
-from bot.core.cards.store import SCHEMA, SCHEMA_VERSION, index_path
+from bot.core.cards.store import NICKNAME, SCHEMA, SCHEMA_VERSION, SHORT_NAME, index_path
 from engine.card_data import card_from_scryfall
 from engine.cards import Card
 from engine.errors import UserError
@@ -264,6 +266,24 @@ class _Writer:
         if len(self.cards) >= BATCH:
             await self.flush()
 
+    def add_player_names(self, nicknames: Mapping[str, str]) -> None:
+        """The names players use that no card prints: a legendary name's part before its
+        comma when no other card has it ("Torbran" for Torbran, Thane of Red Fell), and
+        the community's nicknames ("goyf"). Printed names keep priority (lower rank)."""
+        short: dict[str, list[tuple[str, int]]] = {}
+        for name, card_id in self.ids.items():
+            head = name.split(",")[0] if ", " in name and " // " not in name else ""
+            if head:
+                short.setdefault(normalize_name(head), []).append((head, card_id))
+        for key, cards in short.items():
+            if len(cards) == 1:
+                head, card_id = cards[0]
+                self.names.append((key, card_id, head, SHORT_NAME, 3))
+        for nickname, name in nicknames.items():
+            card_id = self.ids.get(name)
+            if card_id is not None:
+                self.names.append((normalize_name(nickname), card_id, nickname, NICKNAME, 4))
+
     def _names(self, card_id: int, record: _Record) -> None:
         for name, language in record.names:
             for key in name_keys(name):
@@ -277,6 +297,12 @@ class _Writer:
         self.summary.names += max(cursor.rowcount, 0)
         self.cards.clear()
         self.names.clear()
+
+
+def nicknames() -> dict[str, str]:
+    """Nickname -> card name, from the package's ``data/nicknames.toml``."""
+    text = (resources.files("bot.core.cards") / "data" / "nicknames.toml").read_text("utf-8")
+    return {str(k): str(v) for k, v in tomllib.loads(text)["nicknames"].items()}
 
 
 def _type_line(card: Card) -> str:
@@ -307,6 +333,7 @@ async def import_files(
             for path, kind in formats:
                 summary.files.append(f"{path.name} ({kind})")
                 await _import_one(path, kind, writer, progress)
+            writer.add_player_names(nicknames())
             await writer.flush()
             if summary.cards == 0:
                 raise CardImportError(

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import aiosqlite
 from rapidfuzz import fuzz, process
 
-from bot.core.cards.store import index_path
+from bot.core.cards.store import NICKNAME, SHORT_NAME, index_path
 from engine.cards import Card
 from engine.catalog import CardIndex, default_catalog
 from engine.errors import UnknownCardError
@@ -53,6 +53,10 @@ class NameMatch:
 
     def describe(self) -> str:
         """``matched the French name Lune de sang``; empty for the plain English name."""
+        if self.language == NICKNAME:
+            return f"matched the nickname {self.matched}"
+        if self.language == SHORT_NAME:
+            return f"matched the short name {self.matched}"
         if self.language != "en":
             language = LANGUAGE_NAMES.get(self.language, self.language)
             return f"matched the {language} name {self.matched}"

@@ -9,6 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 INDEX_FILENAME = "cards.sqlite3"
+#: ``names.language`` of the names players use that no card prints.
+SHORT_NAME = "short"
+NICKNAME = "nickname"
 SCHEMA_VERSION = "1"
 
 SCHEMA = """

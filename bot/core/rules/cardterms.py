@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.core.cards.store import index_path
+from bot.core.cards.store import NICKNAME, SHORT_NAME, index_path
 from bot.core.rules.search import fold, stems
 from engine.names import normalize_name
 
@@ -31,6 +31,8 @@ MAX_NAME_WORDS = 7
 #: Oracle words kept per card (the rarest in the CR first would need the index; the
 #: first ones are the card's main effect, which is what a question is about).
 MAX_ORACLE_WORDS = 40
+#: Endings a player adds to a card name used as a noun or a verb, longest first.
+INFLECTIONS = ("ing", "ed", "es", "s", "d")
 _ABILITY_WORDS = {
     "triggered": "triggered ability",
     "activated": "activated ability",
@@ -64,7 +66,18 @@ class CardTerms:
         connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
         self._db = connection
         self.names: dict[str, int] = {}
-        for key, card_id in connection.execute("SELECT key, card_id FROM names ORDER BY rank"):
+        #: nicknames count even when short and lower-case ("goyf")
+        self.nicknames: set[str] = set()
+        #: names that count only when capitalised: legends' short names ("Mine" is one,
+        #: "mine" a word) and one-word halves of split cards ("response", "survive")
+        self.needs_capital: set[str] = set()
+        rows = connection.execute("SELECT key, card_id, name, language FROM names ORDER BY rank")
+        for key, card_id, name, language in rows:
+            if key not in self.names:
+                if language == NICKNAME:
+                    self.nicknames.add(key)
+                elif language == SHORT_NAME or (" " not in key and key != normalize_name(name)):
+                    self.needs_capital.add(key)
             self.names.setdefault(key, card_id)
         self._cards: dict[int, _Described] = {}
 
@@ -88,8 +101,9 @@ class CardTerms:
         tokens: list[tuple[str, bool]] = []  # (folded word, written with a capital)
         accented: list[bool] = []  # written with a letter folding took an accent from
         for position, chunk in enumerate(raw):
+            mid_sentence = position > 0 and not raw[position - 1].endswith((".", "!", "?"))
             for piece in normalize_name(chunk).split():
-                capital = chunk[:1].isupper() and position > 0
+                capital = chunk[:1].isupper() and mid_sentence
                 tokens.append((piece, capital))
                 accented.append(not chunk.isascii() and fold(chunk) != chunk.casefold())
         keys = [t for t, _ in tokens]
@@ -99,13 +113,18 @@ class CardTerms:
             for start in range(len(tokens) - length + 1):
                 if any(taken[start : start + length]):
                     continue
-                card_id = self.names.get(" ".join(keys[start : start + length]))
-                if card_id is None:
+                words = " ".join(keys[start : start + length])
+                key = self._key(words)
+                if key is None:
                     continue
+                card_id = self.names[key]
                 span = tokens[start : start + length]
                 capitalised = any(capital for _, capital in span)
                 unusual = any(not is_rules_word(word) for word, _ in span)
-                if not (capitalised or (unusual and (length > 1 or len(keys[start]) > 5))):
+                telling = length > 1 or len(keys[start]) > 5 or key in self.nicknames
+                if not (capitalised or (unusual and telling)):
+                    continue
+                if not capitalised and (key != words or key in self.needs_capital):
                     continue
                 name, terms, keywords, oracle = self._card(card_id)
                 if (
@@ -119,6 +138,18 @@ class CardTerms:
                 for i in range(start, start + length):
                     taken[i] = True
         return sorted(found, key=lambda m: m.start)
+
+    def _key(self, words: str) -> str | None:
+        """The name key ``words`` are, also when the player inflected the name's last word
+        ("Time Warps", "got Counterspelled"; the caller accepts an inflected name only
+        when it is capitalised)."""
+        if words in self.names:
+            return words
+        for ending in INFLECTIONS:
+            stem = words.removesuffix(ending)
+            if stem != words and len(stem.rsplit(" ", 1)[-1]) >= 3 and stem in self.names:
+                return stem
+        return None
 
     def _card(self, card_id: int) -> _Described:
         cached = self._cards.get(card_id)

@@ -72,7 +72,9 @@ class QuestionReader:
     def read(self, text: str, index: RuleIndex) -> Reading:
         text = text[: MAX_WORDS * 12]
         mentions = (
-            self.cards.find(text, lambda word: stem(word) in index.idf or word in self.stopwords)
+            self.cards.find(
+                text, lambda word: index.is_rules_word(stem(word)) or word in self.stopwords
+            )
             if self.cards
             else []
         )

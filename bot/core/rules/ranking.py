@@ -68,6 +68,8 @@ COGNATE_SHARE = 0.7
 MIN_RECALL_IDF = 1.0
 #: Card words that choose candidates: the rarest few (all of them still score).
 RECALL_CARD_WORDS = 10
+#: A word in this many rules or fewer (a card named in an example) is not a rules word.
+RARE_RULES = 3
 K1, B = 1.2, 0.75
 _SEE = re.compile(r"\b(\d{3}(?:\.\d+[a-z]?)?)\b")
 
@@ -184,6 +186,8 @@ class RuleIndex:
         self._texts = {f: [tuple(words) for words in texts[f]] for f in FIELDS}
         self._forward: dict[int, dict[str, list[float]]] = {}
         self.idf = _idf(texts["body"])
+        total = len(texts["body"]) or 1
+        self._rare_idf = math.log(1 + (total - RARE_RULES + 0.5) / (RARE_RULES + 0.5))
         self.glossary = {
             key: (self.specificity(key), docs, sections)
             for key, (_, docs, sections) in self.glossary.items()
@@ -219,6 +223,11 @@ class RuleIndex:
         if best is None or length < COGNATE_SHARE * min(len(best), len(word)):
             return None
         return best
+
+    def is_rules_word(self, stem: str) -> bool:
+        """Whether the rules use ``stem`` as a word of their own, in more than
+        :data:`RARE_RULES` rules ("shapeshifter" is in a few examples only)."""
+        return self.idf.get(stem, math.inf) < self._rare_idf
 
     def specificity(self, key: str) -> float:
         """How telling a phrase is: the idf of its rarest word (0 for unknown words)."""
