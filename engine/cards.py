@@ -20,6 +20,12 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+#: Card types of cards that are never permanents: their abilities work from the command
+#: zone while they are face up there (113.6p, 901.7, 902.7, 314.4).
+COMMAND_ZONE_TYPES = frozenset(
+    {"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Dungeon"}
+)
+
 
 class Color(StrEnum):
     """The five colors, in the order the CR lists them (105.1)."""
@@ -561,8 +567,15 @@ class Card(Frozen):
 
     @property
     def is_permanent_card(self) -> bool:
-        """Instants and sorceries resolve; everything else enters the battlefield."""
-        return not ({"Instant", "Sorcery"} & set(self.types))
+        """Instants and sorceries resolve, command-zone cards stay there (113.6p); everything
+        else enters the battlefield."""
+        return not ({"Instant", "Sorcery", *COMMAND_ZONE_TYPES} & set(self.types))
+
+    @property
+    def stays_in_command_zone(self) -> bool:
+        """A plane, phenomenon, scheme, vanguard, conspiracy or dungeon: never a permanent,
+        it works face up in the command zone (311.2, 312, 313.2, 314.2, 309, 905)."""
+        return bool(COMMAND_ZONE_TYPES & set(self.types))
 
     @property
     def type_line(self) -> str:

@@ -68,7 +68,7 @@ class Player(StrEnum):
     FOURTH = "p4"
 
 
-Zone = Literal["battlefield", "exile", "graveyard", "hand", "left the game"]
+Zone = Literal["battlefield", "exile", "graveyard", "hand", "left the game", "command"]
 
 
 @dataclass

@@ -23,6 +23,7 @@ ZONE_WORDS: dict[str, str] = {
     "hand": "its owner's hand",
     "left the game": "out of the game",
     "battlefield": "the battlefield",
+    "command": "the command zone",
 }
 
 

@@ -199,6 +199,15 @@ def _board_layers(game: Game) -> frozenset[Layer]:
     return frozenset(layers)
 
 
+def _works_in(obj: GameObject, ability: Ability) -> bool:
+    """Whether a static ability works where its object is: on the battlefield; anywhere for
+    a characteristic-defining one (604.3); in the command zone for a plane's, a vanguard's,
+    a scheme's or a conspiracy's (113.6p)."""
+    if obj.zone == "battlefield" or ability.cda:
+        return True
+    return obj.zone == "command" and obj.card.stays_in_command_zone
+
+
 def _layers_of(ability: Ability) -> frozenset[Layer]:
     return frozenset(LAYER_OF_KIND[spec.kind] for spec in ability.effects)
 
@@ -274,7 +283,7 @@ class _LayerRun:
 
     def _static_sources(self) -> tuple[list[GameObject], frozenset[Layer]]:
         """The objects whose abilities now include a static ability that can work where the
-        object is: on the battlefield, or a characteristic-defining one anywhere (604.3),
+        object is (:func:`_works_in`),
         and every layer those abilities have parts in. Kept until an effect that can change
         abilities applies."""
         if self._sources is None:
@@ -282,9 +291,7 @@ class _LayerRun:
             layers: frozenset[Layer] = frozenset()
             for obj in self.game.objects.values():
                 statics = self._static_abilities(self.state[obj.id].abilities)
-                if statics.layers and (
-                    obj.zone == "battlefield" or any(a.cda for a, _ in statics.abilities)
-                ):
+                if statics.layers and any(_works_in(obj, a) for a, _ in statics.abilities):
                     sources.append(obj)
                     layers |= statics.layers
             self._sources = (sources, layers)
@@ -309,8 +316,8 @@ class _LayerRun:
             for ability, layers in statics.abilities:
                 if layer not in layers:
                     continue
-                if obj.zone != "battlefield" and not ability.cda:
-                    continue  # only characteristic-defining abilities work everywhere (604.3)
+                if not _works_in(obj, ability):
+                    continue
                 template = ContinuousEffect(
                     key=EffectKey("static", obj.id, id(ability), -1),
                     layer=layer,

@@ -228,10 +228,6 @@ _DEFINING_KEYWORDS = {
 #: A sticker sheet's line, "{TK}{TK} — ...": the ability a permanent gets from that sticker.
 _STICKER = re.compile(r"(?:\{TK\})+ — ")
 
-#: Card types of cards that are never permanents and work from the command zone (901-905,
-#: 311-313, 309): their abilities are read, and a note says where they work.
-_COMMAND_ZONE_TYPES = ("Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Dungeon")
-
 
 def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | None:
     """One line of rules text; a modal header returns (whether it is triggered, how many
@@ -383,11 +379,6 @@ def parse_text(
         text=text,
     )
     _read_face(face, prepare(text, name))
-    elsewhere = [kind for kind in types if kind in _COMMAND_ZONE_TYPES]
-    if elsewhere and face.characteristic:
-        face.unmodelled.append(
-            f"(a {elsewhere[0]} is not a permanent: effects from the command zone are not modelled)"
-        )
     return ParsedText(tuple(face.abilities), tuple(face.unmodelled), face.characteristic)
 
 

@@ -201,7 +201,10 @@ class ScenarioPlayer:
         after every term."""
         if term.kind == "vanilla":
             return True
-        return term.kind == "card" and self.card(term.name, term).is_permanent_card
+        if term.kind != "card":
+            return False
+        card = self.card(term.name, term)
+        return card.is_permanent_card or card.stays_in_command_zone
 
     def check_state_based_actions(self, term: Term) -> None:
         """704.3: after each term; what they moved is said in the notes."""
@@ -368,7 +371,9 @@ class ScenarioPlayer:
         match term.kind:
             case "card":
                 card = self.card(term.name, term)
-                if card.is_permanent_card:
+                if card.stays_in_command_zone:
+                    self._face_up_in_command_zone(card, term, timestamp)
+                elif card.is_permanent_card:
                     self._permanent_enters(card, term, timestamp)
                 else:
                     spell_resolves(self, card, term, timestamp)
@@ -412,6 +417,24 @@ class ScenarioPlayer:
         obj = self.enter(card, term, 0)
         self.subject_id = obj.id
         apply_choices(self, obj, term)
+
+    def _face_up_in_command_zone(self, card: Card, term: Term, timestamp: int) -> GameObject:
+        """A plane, vanguard, scheme or conspiracy is no permanent: it is face up in the
+        command zone, where its static abilities work (113.6p, 311.4, 902.7) and its player
+        controls it (the planar controller is the active player, 901.6)."""
+        obj = self.enter(card, term, timestamp)
+        obj.zone = "command"
+        apply_choices(self, obj, term)
+        return obj
+
+    def in_command_zone(self, card: Card, term: Term, timestamp: int) -> GameObject:
+        """The face-up command-zone card of that name, turned face up now if it wasn't."""
+        for obj in reversed(list(self.game.objects.values())):
+            if obj.zone == "command" and obj.card.name == card.name:
+                return obj
+        self.notes.append(f"{card.name} was turned face up in the command zone to {term.kind} it.")
+        plain = Term(term.position, term.text, "card", name=term.name, player=term.player)
+        return self._face_up_in_command_zone(card, plain, timestamp)
 
     def _permanent_enters(self, card: Card, term: Term, timestamp: int) -> None:
         obj = self.enter(card, term, timestamp)

@@ -249,10 +249,13 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     face named, for a double-faced card)."""
     whole = player.card(term.name, term)
     card = face_named(whole, term.name)
-    try:
-        source = player.find_permanent(term.name, term)
-    except ScenarioError:
-        source = None
+    if whole.stays_in_command_zone:  # a plane's chaos ability, a vanguard's (113.6p)
+        source: GameObject | None = player.in_command_zone(whole, term, timestamp)
+    else:
+        try:
+            source = player.find_permanent(term.name, term)
+        except ScenarioError:
+            source = None
     if source is None and term.kind == "trigger":
         source = player.departed(term.name)  # a leaves-the-battlefield trigger (603.10a)
     elif source is not None and term.kind == "trigger" and _triggers_on_leaving(whole):

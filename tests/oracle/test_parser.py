@@ -1273,12 +1273,12 @@ def test_a_sticker_sheets_lines_are_not_its_own_abilities() -> None:
     )
 
 
-def test_a_plane_is_read_with_a_note_that_it_is_no_permanent() -> None:
+def test_a_planes_static_ability_is_read_like_a_permanents() -> None:
+    # it works from the command zone (113.6p): the game model puts it there, not on the
+    # battlefield (tests/game_model/test_command_zone.py)
     result = parse_text("All creatures get +2/+2.", name="Krosa", types=("Plane",))
     assert result.abilities[0].effects == (ModifyPowerToughness(power=2, toughness=2),)
-    assert result.unmodelled == (
-        "(a Plane is not a permanent: effects from the command zone are not modelled)",
-    )
+    assert result.unmodelled == ()
 
 
 def test_base_power_and_toughness_each_equal_to_a_count() -> None:
