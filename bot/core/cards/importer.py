@@ -280,9 +280,8 @@ class _Writer:
                 head, card_id = cards[0]
                 self.names.append((key, card_id, head, SHORT_NAME, 3))
         for nickname, name in nicknames.items():
-            card_id = self.ids.get(name)
-            if card_id is not None:
-                self.names.append((normalize_name(nickname), card_id, nickname, NICKNAME, 4))
+            if name in self.ids:
+                self.names.append((normalize_name(nickname), self.ids[name], nickname, NICKNAME, 4))
 
     def _names(self, card_id: int, record: _Record) -> None:
         for name, language in record.names:
