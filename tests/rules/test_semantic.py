@@ -40,7 +40,8 @@ def data_dir(
         pytest.skip(f"the official CR is not in the repository; expected it at {CURRENT_CR}")
     folder = tmp_path_factory.mktemp("semantic")
     import_files(folder, CURRENT_CR)
-    kept = pytestconfig.cache.mkdir("semantic-rule-vectors") if pytestconfig.cache else None
+    cache = getattr(pytestconfig, "cache", None)  # absent under -p no:cacheprovider
+    kept = cache.mkdir("semantic-rule-vectors") if cache else None
     vectors = folder / semantic.CACHE_FOLDER
     if kept is not None and any(kept.glob("rules-*.npy")):
         shutil.copytree(kept, vectors)
