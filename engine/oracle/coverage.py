@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import re
 
-from engine.oracle.vocabulary import SIMPLE_KEYWORDS
+from engine.oracle.vocabulary import PARAMETER_KEYWORDS, SIMPLE_KEYWORDS
 
+#: Every keyword ability's name, those followed by a cost or a number too: "Cards in each
+#: player's hand have cycling {2}" gives an ability as much as "have flying" does (613.1f).
 _KEYWORD_WORDS = "|".join(
-    sorted((re.escape(word) for word in SIMPLE_KEYWORDS), key=len, reverse=True)
+    sorted(
+        {re.escape(word) for word in (*SIMPLE_KEYWORDS, *PARAMETER_KEYWORDS)}, key=len, reverse=True
+    )
 )
 
 #: (what the docs call it, the regular expression): one row per shape of text that changes
@@ -92,10 +96,16 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"(?:your|its controller's|their controller's) choice",
     ),
     (
-        "`has/have/gain(s)` + a keyword ability, protection, ward or a quoted ability",
+        "`has/have/gain(s)` + a keyword ability, protection, ward or a quoted ability (not a"
+        " test such as `if it has`, `that have`, `doesn't have`)",
+        r"(?<!\bif it )(?<!\bif they )(?<!\bthat )(?<!\bwhich )(?<!n't )"
         r"\b(?:has|have|gains?) (?:protection from|hexproof from|ward\b|\"|(?:"
         + _KEYWORD_WORDS
         + r")\b)",
+    ),
+    (
+        "`gain(s) that ability|those abilities` (an ability named before)",
+        r"\bgains? (?:that|those) abilit",
     ),
     ("`lose(s)` + a keyword ability", r"\blos(?:e|es) (?:" + _KEYWORD_WORDS + r")\b"),
     (
