@@ -457,7 +457,8 @@ class ScenarioPlayer:
             targeted = ability.affects.scope == "target" and ability.effects
             if ability.trigger == "enters" and targeted:
                 self._enter_trigger(obj, ability, term, timestamp)
-        if not self.setting_up:  # it enters now: its "when this enters" instructions happen
+        if not self.setting_up or term.target:  # it enters now, or it was pointed at a
+            # target: its "when this enters" instructions happen (603.6a)
             enters_trigger(self, obj, term, timestamp)
 
     def _as_it_enters(self, source: GameObject, ability: Ability, term: Term) -> None:
