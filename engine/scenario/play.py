@@ -121,6 +121,7 @@ class ScenarioPlayer:
             self.setting_up = self.setting_up and self._sets_up_board(term)
             self._play_term(term)
             note_unused_choices(self, term)
+            self._note_unused_pointer(term)
             ended = end_broken_durations(self.game, self.layers)
             self.notes.extend(f"After {term.where()}: {sentence}" for sentence in ended)
             self.keep_copied_values()
@@ -194,6 +195,24 @@ class ScenarioPlayer:
             )
             self.layer_work += len(self.game.objects) * (1 + len(self.game.resolved) + statics)
         return self._layers[1]
+
+    def _note_unused_pointer(self, term: Term) -> None:
+        """“-> Name” on a card with nothing that targets, attaches, chooses or copies
+        (Glorious Anthem, Llanowar Elves) goes into ``unmodelled``: the player meant
+        something the card does not do, and the reply must not look as if it did."""
+        if term.kind != "card" or not term.target:
+            return
+        card = self.card(term.name, term)
+        text = " ".join([card.oracle_text, *(face.oracle_text for face in card.faces)])
+        if not text.strip() and card.abilities:  # described in our words only: can't tell
+            return
+        targets = any(ability.affects.scope == "target" for ability in card.abilities)
+        if targets or ATTACHING & set(card.subtypes) or _POINTABLE.search(text):
+            return
+        self.unmodelled.append(
+            f"{card.name} ({term.where()}): “-> {term.target}” was not used: nothing "
+            f"{card.name} does targets, attaches, chooses or copies."
+        )
 
     def _sets_up_board(self, term: Term) -> bool:
         """The permanents a scenario names before its first spell, ability or action are the
@@ -708,6 +727,12 @@ class PrintedValues(Mapping[int, Characteristics]):
 
     def __len__(self) -> int:
         return len(self._objects)
+
+
+#: Words of a card's text that a “-> Name” pointer can answer.
+_POINTABLE = re.compile(
+    r"\b(?:target|choose|chosen|cop(?:y|ies)|enchant|equip|attach|fortify)", re.IGNORECASE
+)
 
 
 @lru_cache(maxsize=4096)

@@ -30,3 +30,13 @@ async def test_without_a_pointer_the_starting_board_stands(layers: Any) -> None:
     answer = await layers("Hill Giant + Flametongue Kavu")
     giant = named(answer["reply"], "Hill Giant")[0]
     assert giant["zone"] == "battlefield" and giant["damage"] == 0
+
+
+async def test_a_pointer_the_card_cannot_use_is_said(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Hill Giant -> Grizzly Bears")
+    assert answer["reply"]["unmodelled"] == [
+        "Hill Giant (term 2 (“Hill Giant -> Grizzly Bears”)): “-> Grizzly Bears” was not "
+        "used: nothing Hill Giant does targets, attaches, chooses or copies."
+    ]
+    pointed = await layers("Hill Giant + Flametongue Kavu -> Hill Giant")
+    assert not any("was not used" in u for u in pointed["reply"]["unmodelled"])
