@@ -316,8 +316,8 @@ class _LayerRun:
             for ability, layers in statics.abilities:
                 if layer not in layers:
                     continue
-                if not _works_in(obj, ability):
-                    continue
+                if obj.zone != "battlefield" and not _works_in(obj, ability):
+                    continue  # the common case decided inline: this loop is the hottest
                 template = ContinuousEffect(
                     key=EffectKey("static", obj.id, id(ability), -1),
                     layer=layer,
