@@ -7,18 +7,22 @@ computed so far (613.6: what a later layer changes can't undo what an earlier on
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from engine.cards import (
     BASIC_LAND_TYPES,
     Card,
     CdaPowerToughness,
     Color,
+    ColorEffect,
     Condition,
     Filter,
     Formula,
     ModifyPowerToughness,
     SetPowerToughness,
+    TypeEffect,
 )
+from engine.layers.changes import change_colors, change_types
 from engine.layers.effects import (
     ContinuousEffect,
     Game,
@@ -238,37 +242,131 @@ def your_graveyard_card_types(game: Game) -> set[str]:
     return {t for owner, card in game.graveyard if owner is Player.YOU for t in card.types}
 
 
-def graveyard_count(rule: Filter | None, whose: str, game: Game) -> int:
-    """Cards in your graveyard (or all graveyards) fitting ``rule``'s card characteristics.
+def card_of_type(card_type: str) -> Card:
+    """A card known only by its card type (``[graveyard: creature land]``): a count can read
+    its card type and nothing else."""
+    return Card(name=card_type, types=(card_type,))
+
+
+def given_by_type(card: Card) -> bool:
+    """Whether ``card`` stands for a card known only by its type (:func:`card_of_type`)."""
+    return card.types == (card.name,) and card == card_of_type(card.name)
+
+
+def graveyard_count(
+    rule: Filter | None,
+    whose: str,
+    game: Game,
+    effect: ContinuousEffect,
+    doubts: list[str] | None = None,
+) -> int:
+    """Cards in your graveyard (or all graveyards) that fit ``rule`` (:func:`card_fits`).
 
     Without a filter the count is every card, and for your graveyard at least the
-    scenario's ``[graveyard size N]``; cards of unknown kinds never match a filter.
+    scenario's ``[graveyard size N]``. A card the filter can't be read against is not
+    counted, and ``doubts`` gets a sentence saying so: a count is never too high in silence.
     """
     if rule is None or rule == Filter():
         opponents = sum(1 for owner, _ in game.graveyard if owner is not Player.YOU)
         return game.your_graveyard_size() + (opponents if whose == "all" else 0)
     owners = (Player.YOU,) if whose == "you" else tuple(Player)  # every player's (p3, p4 too)
-    return sum(1 for owner, card in game.graveyard if owner in owners and card_matches(rule, card))
+    where = "your graveyard" if whose == "you" else "all graveyards"
+    found = 0
+    for owner, card in game.graveyard:
+        if owner not in owners:
+            continue
+        fits = card_fits(rule, card, owner, game, effect)
+        if fits is True:
+            found += 1
+        elif fits is not False and doubts is not None:
+            doubts.append(
+                f"{effect.source_name}: its count of cards in {where} can't tell whether "
+                f"{_card_words(card)} counts ({fits}); it was not counted."
+            )
+    unlisted = game.your_graveyard_size() - sum(1 for o, _ in game.graveyard if o is Player.YOU)
+    if unlisted and doubts is not None:
+        doubts.append(
+            f"{effect.source_name}: its count of cards in {where} can't read the {unlisted} "
+            "card(s) of your graveyard known only by its size; they were not counted (name "
+            "them: [graveyard: ...])."
+        )
+    return found
 
 
-def card_matches(rule: Filter, card: Card) -> bool:
-    """Whether a card in a graveyard fits ``rule`` (its printed characteristics; 400.3)."""
-    chars = Characteristics.from_card(card, Player.YOU)
-    if rule.types and not all(t in chars.types for t in rule.types):
-        return False
-    if rule.not_types and any(t in chars.types for t in rule.not_types):
-        return False
-    if rule.any_types and not any(t in chars.types for t in rule.any_types):
-        return False
-    if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
-        return False
-    if rule.colors and not any(c in chars.colors for c in rule.colors):
-        return False
-    if rule.not_colors and any(c in chars.colors for c in rule.not_colors):
-        return False
-    if rule.supertypes and not all(s in chars.supertypes for s in rule.supertypes):
-        return False
-    return not any(s in chars.supertypes for s in rule.not_supertypes)
+#: Clauses a card outside the battlefield can't be read against here, and why.
+_PERMANENT_CLAUSES = {
+    "commander": "which cards there are commanders (903.3) is not known",
+    "untapped": "only permanents are tapped or untapped (110.5)",
+    "same_name_as_target": "a name shared with a target is read only for permanents",
+}
+#: The clauses a card known only by its card type (:func:`card_of_type`) can be read for:
+#: its types, and what no card outside the battlefield is (a token, attacking, ...).
+_TYPE_CLAUSES = frozenset(
+    {"scope", "types", "not_types", "any_types", "token", "states", "any_states", "owner", "other"}
+)
+#: Stands for "no object" where :func:`matches_filter` asks for one (a card is never
+#: the source on the battlefield).
+_NO_OBJECT = -1
+
+
+def card_fits(
+    rule: Filter, card: Card, owner: Player, game: Game, effect: ContinuousEffect
+) -> bool | str:
+    """Whether a card in a graveyard fits ``rule``, or why that can't be told.
+
+    The one reader of a filter's clauses, :func:`matches_filter`, reads the card's own
+    characteristics: printed, with its characteristic-defining abilities applied (604.3:
+    they work in every zone); its controller is its owner (108.4a); it is no token and has
+    no status, combat state or counters (110.5, 111.7, 122.2).
+    """
+    used = clauses_of(rule)
+    if given_by_type(card) and not used <= _TYPE_CLAUSES:
+        return "only its card type is known: name the card"
+    permanent_only = sorted(used & _PERMANENT_CLAUSES.keys())
+    if permanent_only:
+        return _PERMANENT_CLAUSES[permanent_only[0]]
+    source = game.objects.get(effect.source_id) if effect.source_id is not None else None
+    if rule.other and source and source.zone != "battlefield" and card.name == source.card.name:
+        return "it may be the source's own card, which “other” leaves out"
+    chars, counted_pt = card_characteristics(card, owner, effect)
+    if counted_pt and "pt" in filter_reads(rule):
+        return "an ability of it counts its power and toughness, which I don't work out there"
+    return matches_filter(rule, chars, set(), effect, _NO_OBJECT)
+
+
+def card_characteristics(
+    card: Card, owner: Player, effect: ContinuousEffect
+) -> tuple[Characteristics, bool]:
+    """A card's characteristics outside the battlefield: printed, then its characteristic-
+    defining abilities (604.3: changeling, devoid, "is all colors"), controlled by its owner
+    (108.4a); and whether one of those abilities counts its power and toughness (Tarmogoyf),
+    which is not worked out here."""
+    chars = Characteristics.from_card(card, owner)
+    chars.owner = owner
+    counted_pt = False
+    for ability in card.abilities:
+        for spec in ability.effects if ability.cda else ():
+            if isinstance(spec, TypeEffect):
+                change_types(spec, effect, chars)
+            elif isinstance(spec, ColorEffect):
+                change_colors(spec, effect, chars)
+            elif isinstance(spec, CdaPowerToughness):
+                counted_pt = True
+    return chars, counted_pt
+
+
+@lru_cache(maxsize=4096)
+def clauses_of(rule: Filter) -> frozenset[str]:
+    """The clauses a filter uses: the fields it sets to something other than their default."""
+    return frozenset(
+        name for name, info in Filter.model_fields.items() if getattr(rule, name) != info.default
+    )
+
+
+def _card_words(card: Card) -> str:
+    if given_by_type(card):
+        return f"the {card.name.lower()} card given by its type"
+    return card.name
 
 
 def count_attached(
@@ -318,9 +416,15 @@ _DOUBLING = frozenset({"its_power", "its_toughness"})
 
 
 def formula_value(
-    formula: Formula, game: Game, state: State, effect: ContinuousEffect, obj_id: int
+    formula: Formula,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    obj_id: int,
+    doubts: list[str] | None = None,
 ) -> int:
-    """The number a formula stands for right now (e.g. Tarmogoyf's card types).
+    """The number a formula stands for right now (e.g. Tarmogoyf's card types); what it
+    could not read goes into ``doubts`` (:func:`graveyard_count`).
 
     A P/T modification neither sets nor doubles a value, so its calculation uses 0 for a
     negative result (107.1b): Death's Shadow at -3 life gets -0/-0, while Serra Avatar
@@ -410,7 +514,7 @@ def formula_value(
                 )
             )
         case "cards_in_graveyard":
-            value = graveyard_count(formula.count, formula.whose, game)
+            value = graveyard_count(formula.count, formula.whose, game, effect, doubts)
         case "devotion":
             value = devotion(
                 (c.mana_cost for c in battlefield(state) if c.controller == controller),

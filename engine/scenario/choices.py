@@ -29,6 +29,7 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game.table import SEAT_WORDS
 from engine.layers import copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
+from engine.layers.filters import card_of_type
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.vocabulary import CREATURE_TYPES
 from engine.scenario.parse import Term
@@ -254,7 +255,7 @@ def apply_choice(
             words = value.replace(",", " ").split()
             for word in words:
                 typed = _TYPE_WORDS[word.casefold()]
-                player.game.graveyard.append((Player.YOU, Card(name=typed, types=(typed,))))
+                player.game.graveyard.append((Player.YOU, card_of_type(typed)))
             player.notes.append(
                 f"Graveyard given by card types only: counted as {len(words)} card(s) in "
                 "your graveyard, one per type; name the cards or add [graveyard size N]."
