@@ -211,6 +211,9 @@ class Filter(Frozen):
     owner: Literal["you"] | None = None
     #: "creatures with no abilities": the object has no abilities (read after layer 6).
     no_abilities: bool = False
+    #: "creatures and Vehicles you control", "snow and Zombie creatures": the object fits
+    #: at least one of these groups (and every other clause of this filter as well).
+    any_of: tuple[Filter, ...] = ()
 
     @cached_property
     def bounded(self) -> bool:
@@ -221,6 +224,7 @@ class Filter(Frozen):
 
 
 Formula.model_rebuild()
+Filter.model_rebuild()
 
 
 class Condition(Frozen):

@@ -113,6 +113,10 @@ def matches_filter(
         rule.controller == "you"
     ):
         return False
+    if rule.any_of and not any(
+        matches_filter(group, chars, states, effect, obj_id, counters) for group in rule.any_of
+    ):
+        return False
     return not rule.states or all(state in states for state in rule.states)
 
 
@@ -178,6 +182,8 @@ def filter_reads(rule: Filter) -> set[str]:
         reads.add("abilities")
     if rule.controller:
         reads.add("controller")
+    for group in rule.any_of:
+        reads |= filter_reads(group)
     return reads
 
 

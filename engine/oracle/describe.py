@@ -133,6 +133,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         noun = " and ".join(t.lower() for t in filter_.any_types) + " cards"
     elif filter_.any_types:
         noun = " or ".join(t.lower() + "s" for t in filter_.any_types)
+    elif filter_.any_of:  # "creatures and Vehicles": either group
+        noun = " and ".join(_plural_noun(group, cards) for group in filter_.any_of)
     else:
         noun = ("cards" if cards else "permanents") if not filter_.subtypes else ""
     if filter_.subtypes and len(filter_.subtypes) > 1:

@@ -106,3 +106,11 @@ def test_a_count_is_never_too_high_and_says_what_it_left_out() -> None:
     assert graveyard_count(Filter(colors=(Color.GREEN,)), "you", game, _count(), doubts) == 1
     assert len(doubts) == 1 and doubts[0].startswith("Counter: its count of cards")
     assert graveyard_count(Filter(types=("Creature",)), "you", game, _count(), []) == 2
+
+
+def test_a_union_of_groups_is_read_for_cards_too() -> None:
+    bears_or_instants = Filter(any_of=(Filter(subtypes=("Bear",)), Filter(types=("Instant",))))
+    assert _fits(bears_or_instants, BEARS) is True
+    assert _fits(bears_or_instants, HELIX) is True
+    assert _fits(bears_or_instants, FLIER) is False
+    assert "card type" in str(_fits(bears_or_instants, card_of_type("Creature")))
