@@ -222,6 +222,12 @@ class Filter(Frozen):
         more = (self.toughness_at_most, self.mana_value_at_least, self.mana_value_at_most)
         return any(b is not None for b in (*bounds, *more))
 
+    @cached_property
+    def seldom(self) -> bool:
+        """Whether a bound or a union (``any_of``) is set: clauses few filters use, read
+        behind this one check so that the others pay nothing for them."""
+        return self.bounded or bool(self.any_of)
+
 
 Formula.model_rebuild()
 Filter.model_rebuild()

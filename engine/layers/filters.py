@@ -62,11 +62,7 @@ def matches_filter(
         return False
     if rule.any_states and not any(s in states for s in rule.any_states):
         return False
-    if rule.bounded and not (
-        _bounded(chars.power, rule.power_at_least, rule.power_at_most)
-        and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
-        and _bounded(chars.mana_value, rule.mana_value_at_least, rule.mana_value_at_most)
-    ):
+    if rule.seldom and not _seldom_clauses_hold(rule, chars, states, effect, obj_id, counters):
         return False
     if rule.token is not None and ("token" in states) != rule.token:
         return False
@@ -113,11 +109,28 @@ def matches_filter(
         rule.controller == "you"
     ):
         return False
-    if rule.any_of and not any(
-        matches_filter(group, chars, states, effect, obj_id, counters) for group in rule.any_of
+    return not rule.states or all(state in states for state in rule.states)
+
+
+def _seldom_clauses_hold(
+    rule: Filter,
+    chars: Characteristics,
+    states: set[str],
+    effect: ContinuousEffect,
+    obj_id: int,
+    counters: dict[str, int] | None,
+) -> bool:
+    """The bounds ("with power 4 or greater") and the union ("creatures and Vehicles") of
+    :func:`matches_filter`'s filter, for the few filters that have one (``Filter.seldom``)."""
+    if rule.bounded and not (
+        _bounded(chars.power, rule.power_at_least, rule.power_at_most)
+        and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
+        and _bounded(chars.mana_value, rule.mana_value_at_least, rule.mana_value_at_most)
     ):
         return False
-    return not rule.states or all(state in states for state in rule.states)
+    return not rule.any_of or any(
+        matches_filter(group, chars, states, effect, obj_id, counters) for group in rule.any_of
+    )
 
 
 FORMULA_READS: dict[str, set[str]] = {
