@@ -214,6 +214,10 @@ class Filter(Frozen):
     #: "creatures and Vehicles you control", "snow and Zombie creatures": the object fits
     #: at least one of these groups (and every other clause of this filter as well).
     any_of: tuple[Filter, ...] = ()
+    #: "for each other creature that shares a creature type with it": another object than
+    #: the one a count is for ("it"), with a creature type in common with it. Read only in
+    #: counts, where "it" is each object the count's effect applies to (Coat of Arms).
+    shares_creature_type: bool = False
 
     @cached_property
     def bounded(self) -> bool:
@@ -224,9 +228,9 @@ class Filter(Frozen):
 
     @cached_property
     def seldom(self) -> bool:
-        """Whether a bound or a union (``any_of``) is set: clauses few filters use, read
-        behind this one check so that the others pay nothing for them."""
-        return self.bounded or bool(self.any_of)
+        """Whether a bound, a union (``any_of``) or a shared creature type is set: clauses few
+        filters use, read behind this one check so that the others pay nothing for them."""
+        return self.bounded or bool(self.any_of) or self.shares_creature_type
 
 
 Formula.model_rebuild()

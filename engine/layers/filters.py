@@ -31,6 +31,7 @@ from engine.objects import (
     Characteristics,
     GameObject,
     Player,
+    is_creature_type,
 )
 
 State = dict[int, Characteristics]
@@ -43,11 +44,14 @@ def matches_filter(
     effect: ContinuousEffect,
     obj_id: int,
     counters: dict[str, int] | None = None,
+    it: Characteristics | None = None,
 ) -> bool:
     """Whether an object with ``chars`` fits ``rule`` as seen by ``effect``'s controller.
 
     ``counters`` are the object's counters (a filter "with a +1/+1 counter on it" needs them;
-    without them the object is taken to have none).
+    without them the object is taken to have none). ``it`` is the object a count is for
+    ("each other creature that shares a creature type with it"); without it, no object
+    shares a creature type with "it".
 
     Each test is guarded by whether the filter uses it: this runs for every object
     under every global effect, so empty clauses must cost nothing.
@@ -62,7 +66,7 @@ def matches_filter(
         return False
     if rule.any_states and not any(s in states for s in rule.any_states):
         return False
-    if rule.seldom and not _seldom_clauses_hold(rule, chars, states, effect, obj_id, counters):
+    if rule.seldom and not _seldom_clauses_hold(rule, chars, states, effect, obj_id, counters, it):
         return False
     if rule.token is not None and ("token" in states) != rule.token:
         return False
@@ -119,9 +123,15 @@ def _seldom_clauses_hold(
     effect: ContinuousEffect,
     obj_id: int,
     counters: dict[str, int] | None,
+    it: Characteristics | None,
 ) -> bool:
-    """The bounds ("with power 4 or greater") and the union ("creatures and Vehicles") of
-    :func:`matches_filter`'s filter, for the few filters that have one (``Filter.seldom``)."""
+    """The bounds ("with power 4 or greater"), the union ("creatures and Vehicles") and the
+    shared creature type of :func:`matches_filter`'s filter, for the few filters that have
+    one (``Filter.seldom``)."""
+    if rule.shares_creature_type and (
+        it is None or chars is it or not shares_a_creature_type(chars, it)
+    ):
+        return False
     if rule.bounded and not (
         _bounded(chars.power, rule.power_at_least, rule.power_at_most)
         and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
@@ -129,8 +139,19 @@ def _seldom_clauses_hold(
     ):
         return False
     return not rule.any_of or any(
-        matches_filter(group, chars, states, effect, obj_id, counters) for group in rule.any_of
+        matches_filter(group, chars, states, effect, obj_id, counters, it) for group in rule.any_of
     )
+
+
+def shares_a_creature_type(one: Characteristics, other: Characteristics) -> bool:
+    """Whether two objects have a creature type in common (a changeling has them all,
+    702.73a; an object with no creature type shares none)."""
+    if one.all_creature_types and one.is_creature:
+        return any(is_creature_type(s) and other.has_subtype(s) for s in other.subtypes) or (
+            other.all_creature_types and other.is_creature
+        )
+    return any(is_creature_type(s) and one.has_subtype(s) and other.has_subtype(s)
+               for s in one.subtypes)  # fmt: skip
 
 
 FORMULA_READS: dict[str, set[str]] = {
@@ -197,6 +218,8 @@ def filter_reads(rule: Filter) -> set[str]:
         reads.add("controller")
     for group in rule.any_of:
         reads |= filter_reads(group)
+    if rule.shares_creature_type:
+        reads.add("subtypes")
     return reads
 
 
@@ -314,6 +337,7 @@ def graveyard_count(
 
 #: Clauses a card outside the battlefield can't be read against here, and why.
 _PERMANENT_CLAUSES = {
+    "shares_creature_type": "a creature type shared with “it” is read only for permanents",
     "commander": "which cards there are commanders (903.3) is not known",
     "untapped": "only permanents are tapped or untapped (110.5)",
     "same_name_as_target": "a name shared with a target is read only for permanents",
@@ -421,12 +445,19 @@ def devotion(mana_costs: Iterable[str], colors: tuple[Color, ...]) -> int:
     return total
 
 
-def count_permanents(rule: Filter, game: Game, state: State, effect: ContinuousEffect) -> int:
-    """How many permanents on the battlefield fit ``rule`` as ``effect``'s controller sees it."""
+def count_permanents(
+    rule: Filter,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    it: Characteristics | None = None,
+) -> int:
+    """How many permanents on the battlefield fit ``rule`` as ``effect``'s controller sees it
+    (``it``: the object the count is for, :func:`matches_filter`)."""
     return sum(
         1
         for obj in game.battlefield()
-        if matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
+        if matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters, it)
     )
 
 
@@ -515,7 +546,7 @@ def formula_value(
         case "your_life_total":  # "your" is the effect's controller's (109.5)
             value = game.life if controller is Player.YOU else game.opponent_life
         case "permanents":
-            value = count_permanents(formula.count or Filter(), game, state, effect)
+            value = count_permanents(formula.count or Filter(), game, state, effect, state[obj_id])
         case "cards_in_hand":
             value = game.hand_size
         case "counters_on_it":

@@ -167,6 +167,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " your opponents control"
     if filter_.owner == "you":
         phrase += " you own"
+    if filter_.shares_creature_type:
+        phrase = f"other {phrase} that share a creature type with it"
     return phrase + _thresholds(filter_)
 
 
