@@ -187,8 +187,8 @@ class ChoiceKind:
 
 
 def _chosen_one(choice: str) -> tuple[str, int] | None:
-    """``[power 1]`` or ``[toughness 3]``: which of the two an effect sets (Cyclonic Rift-
-    style "power or toughness" choices)."""
+    """``[power 1]`` or ``[toughness 3]``: which of the two an effect "has base power N or
+    base toughness N" sets, chosen as it resolves."""
     lowered = choice.casefold()
     number = _labelled_number(lowered, ("power", "toughness"))
     if number is None:
