@@ -306,18 +306,17 @@ def graveyard_count(
 
     Without a filter the count is every card, and for your graveyard at least the
     scenario's ``[graveyard size N]``. A card the filter can't be read against is not
-    counted, and ``doubts`` gets a sentence saying so: a count is never too high in silence.
+    counted, and ``doubts`` gets a sentence saying so: a count is never too high in silence,
+    nor too low (cards known only by a graveyard's size).
     """
-    if rule is None or rule == Filter():
-        opponents = sum(1 for owner, _ in game.graveyard if owner is not Player.YOU)
-        return game.your_graveyard_size() + (opponents if whose == "all" else 0)
     owners = (Player.YOU,) if whose == "you" else tuple(Player)  # every player's (p3, p4 too)
     where = "your graveyard" if whose == "you" else "all graveyards"
+    whole = rule is None or rule == Filter()
     found = 0
     for owner, card in game.graveyard:
         if owner not in owners:
             continue
-        fits = card_fits(rule, card, owner, game, effect)
+        fits = True if whole else card_fits(rule or Filter(), card, owner, game, effect)
         if fits is True:
             found += 1
         elif fits is not False and doubts is not None:
@@ -325,12 +324,22 @@ def graveyard_count(
                 f"{effect.source_name}: its count of cards in {where} can't tell whether "
                 f"{_card_words(card)} counts ({fits}); it was not counted."
             )
-    unlisted = game.your_graveyard_size() - sum(1 for o, _ in game.graveyard if o is Player.YOU)
-    if unlisted and doubts is not None:
+    yours = sum(1 for owner, _ in game.graveyard if owner is Player.YOU)
+    unlisted = game.your_graveyard_size() - yours
+    if whole:
+        found += unlisted
+    elif unlisted and doubts is not None:
         doubts.append(
             f"{effect.source_name}: its count of cards in {where} can't read the {unlisted} "
             "card(s) of your graveyard known only by its size; they were not counted (name "
             "them: [graveyard: ...])."
+        )
+    theirs = [sum(1 for o, _ in game.graveyard if o is p) for p in Player if p is not Player.YOU]
+    if whose == "all" and game.opponent_graveyard_size > max(theirs) and doubts is not None:
+        doubts.append(
+            f"{effect.source_name}: its count of cards in {where} can't read the cards of "
+            f"[opponent graveyard size {game.opponent_graveyard_size}] that are not named; "
+            "they were not counted (name them: [opponent graveyard: ...])."
         )
     return found
 

@@ -20,7 +20,7 @@ from tests.scryfall_cards import ParsedCardSource
 NAMES = (
     "Vengeful Firebrand", "Changeling Outcast", "Grizzly Bears", "Hill Giant", "Forest",
     "Boneyard Mycodrax", "Crib Swap", "Runaway Trash-Bot", "Ornithopter", "Glorious Anthem",
-    "Lightning Helix", "Boros Charm", "Isamaru, Hound of Konda", "Tarmogoyf",
+    "Lightning Helix", "Boros Charm", "Isamaru, Hound of Konda", "Lhurgoyf",
 )  # fmt: skip
 
 #: Made-up creatures whose counts use clauses no printed graveyard count has yet, written
@@ -79,6 +79,18 @@ async def test_cards_known_only_by_the_graveyard_size_are_said_not_counted(layer
     assert "haste" not in _object(answer, "Vengeful Firebrand")["abilities"]
     (doubt,) = _count_doubts(answer)
     assert "the 4 card(s) of your graveyard known only by its size" in doubt
+
+
+async def test_an_opponents_graveyard_known_only_by_its_size_is_said(layers: Any) -> None:
+    # Lhurgoyf counts creature cards in all graveyards: the opponent's one named card counts,
+    # the other two of "[opponent graveyard size 3]" can't be read
+    scenario = "Lhurgoyf [graveyard: Grizzly Bears] [opponent graveyard: Hill Giant]"
+    answer = await layers(scenario)
+    assert _pt(answer, "Lhurgoyf") == (2, 3) and _count_doubts(answer) == []
+    answer = await layers(f"{scenario} [opponent graveyard size 3]")
+    assert _pt(answer, "Lhurgoyf") == (2, 3)
+    (doubt,) = _count_doubts(answer)
+    assert "[opponent graveyard size 3]" in doubt and "not counted" in doubt
 
 
 async def test_other_creature_cards_leave_out_only_the_source(layers: Any) -> None:
