@@ -352,10 +352,12 @@ _PERMANENT_CLAUSES = {
     "same_name_as_target": "a name shared with a target is read only for permanents",
 }
 #: The clauses a card known only by its card type (:func:`card_of_type`) can be read for:
-#: its types, and what no card outside the battlefield is (a token, attacking, ...).
+#: its types, whose graveyard it is in (its owner, so its controller, 108.4a), and what no
+#: card outside the battlefield is (a token, attacking, ...).
 _TYPE_CLAUSES = frozenset(
-    {"scope", "types", "not_types", "any_types", "token", "states", "any_states", "owner", "other"}
-)
+    {"scope", "types", "not_types", "any_types", "token", "states", "any_states", "owner",
+     "controller", "other"}
+)  # fmt: skip
 #: Stands for "no object" where :func:`matches_filter` asks for one (a card is never
 #: the source on the battlefield).
 _NO_OBJECT = -1

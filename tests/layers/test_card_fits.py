@@ -97,6 +97,7 @@ def test_what_cant_be_read_for_a_card_says_why() -> None:
     assert _fits(Filter(types=("Creature",)), GOYF) is True  # its types are printed
     creature = card_of_type("Creature")
     assert _fits(Filter(types=("Creature",)), creature) is True
+    assert _fits(Filter(types=("Creature",), controller="you"), creature) is True  # 108.4a
     assert "card type" in str(_fits(Filter(colors=(Color.GREEN,)), creature))
 
 
