@@ -217,6 +217,13 @@ class Filter(Frozen):
     owner: Literal["you"] | None = None
     #: "creatures with no abilities": the object has no abilities (read after layer 6).
     no_abilities: bool = False
+    #: "creatures and Vehicles you control", "snow and Zombie creatures": the object fits
+    #: at least one of these groups (and every other clause of this filter as well).
+    any_of: tuple[Filter, ...] = ()
+    #: "for each other creature that shares a creature type with it": another object than
+    #: the one a count is for ("it"), with a creature type in common with it. Read only in
+    #: counts, where "it" is each object the count's effect applies to (Coat of Arms).
+    shares_creature_type: bool = False
 
     @cached_property
     def bounded(self) -> bool:
@@ -225,8 +232,15 @@ class Filter(Frozen):
         more = (self.toughness_at_most, self.mana_value_at_least, self.mana_value_at_most)
         return any(b is not None for b in (*bounds, *more))
 
+    @cached_property
+    def seldom(self) -> bool:
+        """Whether a bound, a union (``any_of``) or a shared creature type is set: clauses few
+        filters use, read behind this one check so that the others pay nothing for them."""
+        return self.bounded or bool(self.any_of) or self.shares_creature_type
+
 
 Formula.model_rebuild()
+Filter.model_rebuild()
 
 
 class Condition(Frozen):

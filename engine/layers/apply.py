@@ -118,6 +118,8 @@ class LayerResult:
     dependencies: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     dependency_pairs: int = 0
+    #: What the run could not read, each once (a count that can't tell whether a card counts).
+    unmodelled: list[str] = field(default_factory=list)
 
 
 def apply_layers(game: Game) -> LayerResult:
@@ -134,7 +136,8 @@ def apply_layers(game: Game) -> LayerResult:
         for line, count in run.dependency_counts.items()
     ]
     pairs = sum(run.dependency_counts.values())
-    return LayerResult(run.state, run.steps, dependencies, run.notes, pairs)
+    unmodelled = list(dict.fromkeys(run.unmodelled))
+    return LayerResult(run.state, run.steps, dependencies, run.notes, pairs, unmodelled)
 
 
 def copiable_values(game: Game, obj_id: int) -> Characteristics:
@@ -219,6 +222,8 @@ class _LayerRun:
         self.steps: dict[int, list[Step]] = {obj_id: [] for obj_id in game.objects}
         self.started: dict[tuple[str, int | None, int], _Started] = {}
         self.notes: list[str] = []
+        #: What the run could not read (a count that can't tell whether a card counts).
+        self.unmodelled: list[str] = []
         #: The static abilities in a tuple of abilities, by the tuple's identity (the entry
         #: keeps the tuple alive, so its id stays its own during the run).
         self._statics: dict[int, _Statics] = {}
@@ -667,7 +672,7 @@ class _LayerRun:
             if found < condition.counters_at_least or (most is not None and found > most):
                 return False
         if condition.graveyard is not None:
-            found = graveyard_count(condition.graveyard, "you", self.game)
+            found = graveyard_count(condition.graveyard, "you", self.game, effect, self.unmodelled)
             if found < condition.graveyard_at_least:
                 return False
         least = condition.card_types_in_graveyard_at_least
@@ -775,7 +780,7 @@ class _LayerRun:
     ) -> int | None:
         if amount is None or isinstance(amount, int):
             return amount
-        return formula_value(amount, self.game, state, effect, obj_id)
+        return formula_value(amount, self.game, state, effect, obj_id, self.unmodelled)
 
     def _apply_spec(self, effect: ContinuousEffect, obj_id: int, state: State) -> str:
         """Apply one effect to one object in ``state``; return what it did, in words."""

@@ -7,18 +7,22 @@ computed so far (613.6: what a later layer changes can't undo what an earlier on
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from engine.cards import (
     BASIC_LAND_TYPES,
     Card,
     CdaPowerToughness,
     Color,
+    ColorEffect,
     Condition,
     Filter,
     Formula,
     ModifyPowerToughness,
     SetPowerToughness,
+    TypeEffect,
 )
+from engine.layers.changes import change_colors, change_types
 from engine.layers.effects import (
     ContinuousEffect,
     Game,
@@ -27,6 +31,7 @@ from engine.objects import (
     Characteristics,
     GameObject,
     Player,
+    is_creature_type,
 )
 
 State = dict[int, Characteristics]
@@ -39,11 +44,14 @@ def matches_filter(
     effect: ContinuousEffect,
     obj_id: int,
     counters: dict[str, int] | None = None,
+    it: Characteristics | None = None,
 ) -> bool:
     """Whether an object with ``chars`` fits ``rule`` as seen by ``effect``'s controller.
 
     ``counters`` are the object's counters (a filter "with a +1/+1 counter on it" needs them;
-    without them the object is taken to have none).
+    without them the object is taken to have none). ``it`` is the object a count is for
+    ("each other creature that shares a creature type with it"); without it, no object
+    shares a creature type with "it".
 
     Each test is guarded by whether the filter uses it: this runs for every object
     under every global effect, so empty clauses must cost nothing.
@@ -58,11 +66,7 @@ def matches_filter(
         return False
     if rule.any_states and not any(s in states for s in rule.any_states):
         return False
-    if rule.bounded and not (
-        _bounded(chars.power, rule.power_at_least, rule.power_at_most)
-        and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
-        and _bounded(chars.mana_value, rule.mana_value_at_least, rule.mana_value_at_most)
-    ):
+    if rule.seldom and not _seldom_clauses_hold(rule, chars, states, effect, obj_id, counters, it):
         return False
     if rule.token is not None and ("token" in states) != rule.token:
         return False
@@ -110,6 +114,44 @@ def matches_filter(
     ):
         return False
     return not rule.states or all(state in states for state in rule.states)
+
+
+def _seldom_clauses_hold(
+    rule: Filter,
+    chars: Characteristics,
+    states: set[str],
+    effect: ContinuousEffect,
+    obj_id: int,
+    counters: dict[str, int] | None,
+    it: Characteristics | None,
+) -> bool:
+    """The bounds ("with power 4 or greater"), the union ("creatures and Vehicles") and the
+    shared creature type of :func:`matches_filter`'s filter, for the few filters that have
+    one (``Filter.seldom``)."""
+    if rule.shares_creature_type and (
+        it is None or chars is it or not shares_a_creature_type(chars, it)
+    ):
+        return False
+    if rule.bounded and not (
+        _bounded(chars.power, rule.power_at_least, rule.power_at_most)
+        and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
+        and _bounded(chars.mana_value, rule.mana_value_at_least, rule.mana_value_at_most)
+    ):
+        return False
+    return not rule.any_of or any(
+        matches_filter(group, chars, states, effect, obj_id, counters, it) for group in rule.any_of
+    )
+
+
+def shares_a_creature_type(one: Characteristics, other: Characteristics) -> bool:
+    """Whether two objects have a creature type in common (a changeling has them all,
+    702.73a; an object with no creature type shares none)."""
+    if one.all_creature_types and one.is_creature:
+        return any(is_creature_type(s) and other.has_subtype(s) for s in other.subtypes) or (
+            other.all_creature_types and other.is_creature
+        )
+    return any(is_creature_type(s) and one.has_subtype(s) and other.has_subtype(s)
+               for s in one.subtypes)  # fmt: skip
 
 
 FORMULA_READS: dict[str, set[str]] = {
@@ -174,6 +216,10 @@ def filter_reads(rule: Filter) -> set[str]:
         reads.add("abilities")
     if rule.controller:
         reads.add("controller")
+    for group in rule.any_of:
+        reads |= filter_reads(group)
+    if rule.shares_creature_type:
+        reads.add("subtypes")
     return reads
 
 
@@ -238,37 +284,143 @@ def your_graveyard_card_types(game: Game) -> set[str]:
     return {t for owner, card in game.graveyard if owner is Player.YOU for t in card.types}
 
 
-def graveyard_count(rule: Filter | None, whose: str, game: Game) -> int:
-    """Cards in your graveyard (or all graveyards) fitting ``rule``'s card characteristics.
+def card_of_type(card_type: str) -> Card:
+    """A card known only by its card type (``[graveyard: creature land]``): a count can read
+    its card type and nothing else."""
+    return Card(name=card_type, types=(card_type,))
+
+
+def given_by_type(card: Card) -> bool:
+    """Whether ``card`` stands for a card known only by its type (:func:`card_of_type`)."""
+    return card.types == (card.name,) and card == card_of_type(card.name)
+
+
+def graveyard_count(
+    rule: Filter | None,
+    whose: str,
+    game: Game,
+    effect: ContinuousEffect,
+    doubts: list[str] | None = None,
+) -> int:
+    """Cards in your graveyard (or all graveyards) that fit ``rule`` (:func:`card_fits`).
 
     Without a filter the count is every card, and for your graveyard at least the
-    scenario's ``[graveyard size N]``; cards of unknown kinds never match a filter.
+    scenario's ``[graveyard size N]``. A card the filter can't be read against is not
+    counted, and ``doubts`` gets a sentence saying so: a count is never too high in silence,
+    nor too low (cards known only by a graveyard's size).
     """
-    if rule is None or rule == Filter():
-        opponents = sum(1 for owner, _ in game.graveyard if owner is not Player.YOU)
-        return game.your_graveyard_size() + (opponents if whose == "all" else 0)
     owners = (Player.YOU,) if whose == "you" else tuple(Player)  # every player's (p3, p4 too)
-    return sum(1 for owner, card in game.graveyard if owner in owners and card_matches(rule, card))
+    where = "your graveyard" if whose == "you" else "all graveyards"
+    whole = rule is None or rule == Filter()
+    found = 0
+    for owner, card in game.graveyard:
+        if owner not in owners:
+            continue
+        fits = True if whole else card_fits(rule or Filter(), card, owner, game, effect)
+        if fits is True:
+            found += 1
+        elif fits is not False and doubts is not None:
+            doubts.append(
+                f"{effect.source_name}: its count of cards in {where} can't tell whether "
+                f"{_card_words(card)} counts ({fits}); it was not counted."
+            )
+    yours = sum(1 for owner, _ in game.graveyard if owner is Player.YOU)
+    unlisted = game.your_graveyard_size() - yours
+    if whole:
+        found += unlisted
+    elif unlisted and doubts is not None:
+        doubts.append(
+            f"{effect.source_name}: its count of cards in {where} can't read the {unlisted} "
+            "card(s) of your graveyard known only by its size; they were not counted (name "
+            "them: [graveyard: ...])."
+        )
+    theirs = [sum(1 for o, _ in game.graveyard if o is p) for p in Player if p is not Player.YOU]
+    if whose == "all" and game.opponent_graveyard_size > max(theirs) and doubts is not None:
+        doubts.append(
+            f"{effect.source_name}: its count of cards in {where} can't read the cards of "
+            f"[opponent graveyard size {game.opponent_graveyard_size}] that are not named; "
+            "they were not counted (name them: [opponent graveyard: ...])."
+        )
+    return found
 
 
-def card_matches(rule: Filter, card: Card) -> bool:
-    """Whether a card in a graveyard fits ``rule`` (its printed characteristics; 400.3)."""
-    chars = Characteristics.from_card(card, Player.YOU)
-    if rule.types and not all(t in chars.types for t in rule.types):
-        return False
-    if rule.not_types and any(t in chars.types for t in rule.not_types):
-        return False
-    if rule.any_types and not any(t in chars.types for t in rule.any_types):
-        return False
-    if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
-        return False
-    if rule.colors and not any(c in chars.colors for c in rule.colors):
-        return False
-    if rule.not_colors and any(c in chars.colors for c in rule.not_colors):
-        return False
-    if rule.supertypes and not all(s in chars.supertypes for s in rule.supertypes):
-        return False
-    return not any(s in chars.supertypes for s in rule.not_supertypes)
+#: Clauses a card outside the battlefield can't be read against here, and why.
+_PERMANENT_CLAUSES = {
+    "shares_creature_type": "a creature type shared with “it” is read only for permanents",
+    "commander": "which cards there are commanders (903.3) is not known",
+    "untapped": "only permanents are tapped or untapped (110.5)",
+    "same_name_as_target": "a name shared with a target is read only for permanents",
+}
+#: The clauses a card known only by its card type (:func:`card_of_type`) can be read for:
+#: its types, whose graveyard it is in (its owner, so its controller, 108.4a), and what no
+#: card outside the battlefield is (a token, attacking, ...).
+_TYPE_CLAUSES = frozenset(
+    {"scope", "types", "not_types", "any_types", "token", "states", "any_states", "owner",
+     "controller", "other"}
+)  # fmt: skip
+#: Stands for "no object" where :func:`matches_filter` asks for one (a card is never
+#: the source on the battlefield).
+_NO_OBJECT = -1
+
+
+def card_fits(
+    rule: Filter, card: Card, owner: Player, game: Game, effect: ContinuousEffect
+) -> bool | str:
+    """Whether a card in a graveyard fits ``rule``, or why that can't be told.
+
+    The one reader of a filter's clauses, :func:`matches_filter`, reads the card's own
+    characteristics: printed, with its characteristic-defining abilities applied (604.3:
+    they work in every zone); its controller is its owner (108.4a); it is no token and has
+    no status, combat state or counters (110.5, 111.7, 122.2).
+    """
+    used = clauses_of(rule)
+    if given_by_type(card) and not used <= _TYPE_CLAUSES:
+        return "only its card type is known: name the card"
+    permanent_only = sorted(used & _PERMANENT_CLAUSES.keys())
+    if permanent_only:
+        return _PERMANENT_CLAUSES[permanent_only[0]]
+    source = game.objects.get(effect.source_id) if effect.source_id is not None else None
+    if rule.other and source and source.zone != "battlefield" and card.name == source.card.name:
+        return "it may be the source's own card, which “other” leaves out"
+    chars, counted_pt = card_characteristics(card, owner, effect)
+    if counted_pt and "pt" in filter_reads(rule):
+        return "an ability of it counts its power and toughness, which I don't work out there"
+    return matches_filter(rule, chars, set(), effect, _NO_OBJECT)
+
+
+def card_characteristics(
+    card: Card, owner: Player, effect: ContinuousEffect
+) -> tuple[Characteristics, bool]:
+    """A card's characteristics outside the battlefield: printed, then its characteristic-
+    defining abilities (604.3: changeling, devoid, "is all colors"), controlled by its owner
+    (108.4a); and whether one of those abilities counts its power and toughness (Tarmogoyf),
+    which is not worked out here."""
+    chars = Characteristics.from_card(card, owner)
+    chars.owner = owner
+    counted_pt = False
+    for ability in card.abilities:
+        for spec in ability.effects if ability.cda else ():
+            if isinstance(spec, TypeEffect):
+                change_types(spec, effect, chars)
+            elif isinstance(spec, ColorEffect):
+                change_colors(spec, effect, chars)
+            elif isinstance(spec, CdaPowerToughness):
+                counted_pt = True
+    return chars, counted_pt
+
+
+@lru_cache(maxsize=4096)
+def clauses_of(rule: Filter) -> frozenset[str]:
+    """The clauses a filter uses: the fields it sets to something other than their default."""
+    return frozenset(
+        name for name, info in Filter.model_fields.items() if getattr(rule, name) != info.default
+    )
+
+
+def _card_words(card: Card) -> str:
+    if given_by_type(card):
+        return f"the {card.name.lower()} card given by its type"
+    return card.name
 
 
 def count_attached(
@@ -304,12 +456,19 @@ def devotion(mana_costs: Iterable[str], colors: tuple[Color, ...]) -> int:
     return total
 
 
-def count_permanents(rule: Filter, game: Game, state: State, effect: ContinuousEffect) -> int:
-    """How many permanents on the battlefield fit ``rule`` as ``effect``'s controller sees it."""
+def count_permanents(
+    rule: Filter,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    it: Characteristics | None = None,
+) -> int:
+    """How many permanents on the battlefield fit ``rule`` as ``effect``'s controller sees it
+    (``it``: the object the count is for, :func:`matches_filter`)."""
     return sum(
         1
         for obj in game.battlefield()
-        if matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
+        if matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters, it)
     )
 
 
@@ -318,9 +477,15 @@ _DOUBLING = frozenset({"its_power", "its_toughness"})
 
 
 def formula_value(
-    formula: Formula, game: Game, state: State, effect: ContinuousEffect, obj_id: int
+    formula: Formula,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    obj_id: int,
+    doubts: list[str] | None = None,
 ) -> int:
-    """The number a formula stands for right now (e.g. Tarmogoyf's card types).
+    """The number a formula stands for right now (e.g. Tarmogoyf's card types); what it
+    could not read goes into ``doubts`` (:func:`graveyard_count`).
 
     A P/T modification neither sets nor doubles a value, so its calculation uses 0 for a
     negative result (107.1b): Death's Shadow at -3 life gets -0/-0, while Serra Avatar
@@ -392,7 +557,7 @@ def formula_value(
         case "your_life_total":  # "your" is the effect's controller's (109.5)
             value = game.life if controller is Player.YOU else game.opponent_life
         case "permanents":
-            value = count_permanents(formula.count or Filter(), game, state, effect)
+            value = count_permanents(formula.count or Filter(), game, state, effect, state[obj_id])
         case "cards_in_hand":
             value = game.hand_size
         case "counters_on_it":
@@ -410,7 +575,7 @@ def formula_value(
                 )
             )
         case "cards_in_graveyard":
-            value = graveyard_count(formula.count, formula.whose, game)
+            value = graveyard_count(formula.count, formula.whose, game, effect, doubts)
         case "devotion":
             value = devotion(
                 (c.mana_cost for c in battlefield(state) if c.controller == controller),

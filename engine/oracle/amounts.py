@@ -112,6 +112,13 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         if kind is None:
             return None
         return Formula(of="counters_on_it", counter=None if kind == "any" else kind)
+    shared = _SHARES_A_TYPE.fullmatch(phrase)
+    if shared:  # Coat of Arms: "other" means other than "it", each object counted for
+        fields = read_group(shared.group("group").removesuffix(" on the battlefield"), plural)
+        if fields is None or not fields.get("other"):
+            return None
+        fields.update(other=False, shares_creature_type=True)
+        return Formula(of="permanents", count=Filter(**fields))
     phrase = phrase.removesuffix(" on the battlefield")
     fields = read_group(phrase, plural)
     if fields is None:
@@ -119,6 +126,10 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     return Formula(of="permanents", count=Filter(**fields))
 
 
+#: "other creature on the battlefield that shares at least one creature type with it".
+_SHARES_A_TYPE = re.compile(
+    r"(?P<group>other .+?) that shares? (?:at least one|a) creature type with it"
+)
 _FOR_EACH = re.compile(
     r"(?P<head>.+? gets?) (?:an additional )?(?P<p>[+-]\d+)/(?P<t>[+-]\d+)"
     r"(?P<eot> until end of turn)? for each (?P<what>.+?)(?P<eot2> until end of turn)?"

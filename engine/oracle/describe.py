@@ -77,15 +77,7 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
 
 def _card_noun(filter_: Filter | None) -> str:
     """``creature cards`` / ``noncreature cards`` / ``cards`` for a graveyard filter."""
-    if filter_ is None:
-        return "cards"
-    words = [c.value for c in filter_.colors]
-    words.extend(f"non{t.lower()}" for t in filter_.not_types)
-    words.extend(filter_.subtypes)
-    words.extend(t.lower() for t in filter_.types)
-    if filter_.any_types:  # "instant and sorcery cards": a card of either type
-        words.append(" and ".join(t.lower() for t in filter_.any_types))
-    return " ".join([*words, "cards"])
+    return "cards" if filter_ is None else _plural_noun(filter_, cards=True)
 
 
 _THRESHOLDS = {
@@ -113,7 +105,9 @@ def _thresholds(filter_: Filter) -> str:
     return "".join([" with " + " and ".join(exact)] if exact else []) + "".join(parts)
 
 
-def _plural_noun(filter_: Filter) -> str:
+def _plural_noun(filter_: Filter, cards: bool = False) -> str:
+    """``other white creatures you control`` for permanents; with ``cards``, the same
+    words for cards (``other creature cards``, ``noncreature cards``, ``Elf cards``)."""
     words: list[str] = []
     if filter_.other:
         words.append("other")
@@ -127,22 +121,26 @@ def _plural_noun(filter_: Filter) -> str:
     if filter_.nonlegendary:
         words.append("nonlegendary")
     words.extend(s.lower() for s in filter_.supertypes)
-    words.extend(f"non-{t.lower()}" for t in filter_.not_types)
+    words.extend(f"non{'' if cards else '-'}{t.lower()}" for t in filter_.not_types)
     words.extend(f"non-{s}" for s in filter_.not_subtypes)
     if filter_.not_supertypes:
         words.append("nonbasic")
     words.extend(filter_.subtypes[:1])
     types = [t.lower() for t in filter_.types]
     if types:
-        noun = " ".join(types) + "s"
+        noun = " ".join(types) + (" cards" if cards else "s")
+    elif filter_.any_types and cards:  # "instant and sorcery cards": a card of either type
+        noun = " and ".join(t.lower() for t in filter_.any_types) + " cards"
     elif filter_.any_types:
         noun = " or ".join(t.lower() + "s" for t in filter_.any_types)
+    elif filter_.any_of:  # "creatures and Vehicles": either group
+        noun = " and ".join(_plural_noun(group, cards) for group in filter_.any_of)
     else:
-        noun = "permanents" if not filter_.subtypes else ""
+        noun = ("cards" if cards else "permanents") if not filter_.subtypes else ""
     if filter_.subtypes and len(filter_.subtypes) > 1:
         words[-1] = " or ".join(filter_.subtypes)
     if not noun and filter_.subtypes:
-        words[-1] = words[-1] + " permanents"
+        words[-1] = words[-1] + (" cards" if cards else " permanents")
     if filter_.chosen_subtype:
         noun += " of the chosen type"
     if filter_.chosen_color:
@@ -169,6 +167,8 @@ def _plural_noun(filter_: Filter) -> str:
         phrase += " your opponents control"
     if filter_.owner == "you":
         phrase += " you own"
+    if filter_.shares_creature_type:
+        phrase = f"other {phrase} that share a creature type with it"
     return phrase + _thresholds(filter_)
 
 

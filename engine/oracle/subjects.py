@@ -103,6 +103,9 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     if two_colors and plural:  # "red creatures and white creatures": either color
         both = (COLORS[two_colors.group(1)], COLORS[two_colors.group(3)])
         return _noun_phrase_with(two_colors.group(2), plural, "colors", colors=both)
+    union = _union(text) if plural else None
+    if union is not None:  # "creatures and Vehicles", "other snow and Zombie creatures"
+        return union
     outlaw = re.fullmatch(r"(.*?)\boutlaws?", text)
     if outlaw:  # an outlaw is an Assassin, Mercenary, Pirate, Rogue or Warlock (700.12)
         noun = "permanents" if plural else "permanent"
@@ -210,6 +213,30 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     if supertypes:
         fields["supertypes"] = tuple(supertypes)
     return fields
+
+
+_UNION = re.compile(
+    r"(?P<other>other )?(?P<one>[\w-]+(?: [\w-]+)?) and (?P<two>[\w-]+(?: [\w-]+)?)"
+)
+
+
+def _union(text: str) -> dict[str, object] | None:
+    """``creatures and Vehicles`` / ``snow and Zombie creatures``: two groups an object may
+    fit either of (Filter.any_of); a first group of one adjective takes the second's noun
+    ("snow" and "Zombie creatures": snow creatures). ``None`` unless both read as groups
+    ("equipped creature and Zombies" names one object and a group: not a union)."""
+    match = _UNION.fullmatch(text)
+    if match is None:
+        return None
+    two = noun_phrase(match.group("two"), plural=True)
+    one = noun_phrase(match.group("one"), plural=True)
+    if one is None and " " not in match.group("one"):  # an adjective alone: "snow and ..."
+        one = noun_phrase(f"{match.group('one')} {match.group('two').split()[-1]}", plural=True)
+    if one is None or two is None or one == two or "other" in one or "other" in two:
+        return None
+    whole = noun_phrase("other permanents" if match.group("other") else "permanents", plural=True)
+    assert whole is not None
+    return {**whole, "any_of": (Filter(**one), Filter(**two))}
 
 
 _LIST = re.compile(
@@ -461,35 +488,46 @@ class Reading:
     unread: list[str] = field(default_factory=list)
 
 
+#: Card types only a card that is not a permanent has (110.4a), which a permanent's group
+#: words don't name: read here, the rest of a card phrase is read as a permanent's.
+_SPELL_TYPES = {"instant": "Instant", "sorcery": "Sorcery", "kindred": "Kindred"}
+#: Clauses a permanent's group may have that no card in a graveyard has: it is never a
+#: token, tapped or untapped, attacking, face down or under a counter there (110.5, 111.7).
+_PERMANENT_ONLY = ("token", "untapped", "states", "commander", "counter")
+
+
 def graveyard_filter(words: str) -> Filter | None:
-    """``creature`` / ``noncreature, nonland`` / ``Elf`` / ``permanent`` / ``green creature``:
-    the card characteristics of cards in a graveyard (types, subtypes, colors only)."""
+    """``creature`` / ``noncreature, nonland`` / ``Elf`` / ``permanent`` / ``other green
+    creature`` / ``multicolored`` / ``nonlegendary artifact``: the words before "card(s)",
+    as a filter of a card's characteristics.
+
+    A card phrase reads like a permanent's group (:func:`noun_phrase`), with instant,
+    sorcery and kindred besides, "permanent" for a card of a permanent type (110.4a) and no
+    noun at all for any card; a word only a permanent can be (tapped, token) is not read.
+    """
+    if re.fullmatch(r"instant (?:and|or|and/or) sorcery", words.strip()):
+        return Filter(any_types=("Instant", "Sorcery"))  # either type (Enigma Drake's count)
     types: list[str] = []
     not_types: list[str] = []
-    subtypes: list[str] = []
-    colors: list[Color] = []
-    card_types = {**CARD_TYPE_WORDS, "instant": "Instant", "sorcery": "Sorcery"}
-    either = re.fullmatch(r"instant (?:and|or|and/or) sorcery", words.strip())
-    if either:  # a card with either type (Enigma Drake's count)
-        return Filter(any_types=("Instant", "Sorcery"))
+    nouns: list[str] = []
     for word in words.replace(",", " ").split():
-        if word in card_types and not types:
-            types.append(card_types[word])
-        elif word.startswith("non") and word[3:] in card_types:
-            not_types.append(card_types[word[3:]])
-        elif word == "permanent" and not types:
-            not_types.extend(("Instant", "Sorcery"))
-        elif word in COLORS and not colors:
-            colors.append(COLORS[word])
-        elif word in SUBTYPE and not subtypes:
-            subtypes.append(SUBTYPE[word])
+        if word in _SPELL_TYPES:
+            types.append(_SPELL_TYPES[word])
+        elif word.startswith("non") and word[3:] in _SPELL_TYPES:
+            not_types.append(_SPELL_TYPES[word[3:]])
         else:
-            return None
-    return Filter(
-        types=tuple(types),
-        not_types=tuple(dict.fromkeys(not_types)),
-        subtypes=tuple(subtypes),
-        colors=tuple(colors),
+            nouns.append(word)
+    if nouns[-1:] == ["permanent"]:
+        not_types.extend(("Instant", "Sorcery"))
+    elif not nouns or (nouns[-1] not in CARD_TYPE_WORDS and nouns[-1] not in SUBTYPE):
+        nouns.append("permanent")  # "multicolored cards": no card type asked for
+    fields = noun_phrase(" ".join(nouns), plural=False)
+    if fields is None or any(fields.get(clause) not in (None, ()) for clause in _PERMANENT_ONLY):
+        return None
+    rule = Filter(**fields)
+    not_types = [*rule.not_types, *not_types]
+    return rule.model_copy(
+        update={"types": (*types, *rule.types), "not_types": tuple(dict.fromkeys(not_types))}
     )
 
 

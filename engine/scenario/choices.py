@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
@@ -28,6 +29,7 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game.table import SEAT_WORDS
 from engine.layers import copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
+from engine.layers.filters import card_of_type
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.vocabulary import CREATURE_TYPES
 from engine.scenario.parse import Term
@@ -167,6 +169,73 @@ def copy_enters_with_counters(
         )
 
 
+@dataclass(frozen=True)
+class ChoiceKind:
+    """A kind of choice a bracket makes for the term's card or spell (a color, an X, ...)."""
+
+    #: What an unused-choice warning calls it ("nothing ... reads a chosen {name}").
+    name: str
+    #: The :class:`Choices` field the chosen value is kept in.
+    field: str
+    #: The chosen value a bracket's text stands for, or ``None`` if it is no such choice.
+    read: Callable[[str], object]
+    #: What a card's model reads it with: an ability that asks for it (``Ability.choice``)
+    #: and the flags of filters and effects the layers read it through.
+    asks: frozenset[str] = frozenset()
+    flags: tuple[str, ...] = ()
+    why_unused: str = ""
+
+
+def _chosen_one(choice: str) -> tuple[str, int] | None:
+    """``[power 1]`` or ``[toughness 3]``: which of the two an effect "has base power N or
+    base toughness N" sets, chosen as it resolves."""
+    lowered = choice.casefold()
+    number = _labelled_number(lowered, ("power", "toughness"))
+    if number is None:
+        return None
+    return ("power" if lowered.startswith("power") else "toughness", number)
+
+
+def _chosen_x(choice: str) -> int | None:
+    return _labelled_number(choice.strip().casefold(), ("x", "x =", "x="))
+
+
+#: Every kind of choice made for an object, in the order a bracket is tried against them;
+#: :func:`apply_choice` keeps the value and :func:`note_unused_choices` checks it is read.
+CHOICE_KINDS: tuple[ChoiceKind, ...] = (
+    ChoiceKind(
+        "color", "color", lambda c: _COLOR_WORDS.get(c.casefold()),
+        frozenset({"color"}), ("chosen_color", "protection_from_chosen_color"),
+    ),
+    ChoiceKind("pair of words", "text_change", lambda c: _two_words(c)),
+    ChoiceKind(
+        "power or toughness", "one", _chosen_one,
+        frozenset({"power_or_toughness"}), ("chosen_one",),
+    ),
+    ChoiceKind(
+        "X", "x", _chosen_x, frozenset({"x"}),
+        why_unused=" (an X the card counts itself, or one in text I don't carry out, ignores it)",
+    ),
+    ChoiceKind(
+        "creature or land type", "creature_type",
+        lambda c: _CHOOSABLE_SUBTYPES.get(c.casefold()),
+        frozenset({"creature_type", "basic_land_type"}), ("chosen_subtype",),
+    ),
+)  # fmt: skip
+
+
+def choice_made(choice: str) -> tuple[ChoiceKind, object] | None:
+    """The kind of choice a bracket makes for the term's card and the value chosen
+    (``None`` for brackets that say something about the game or the object instead)."""
+    text = choice.strip()
+    if ":" in text:
+        return None
+    for kind in CHOICE_KINDS:
+        if (value := kind.read(text)) is not None:
+            return kind, value
+    return None
+
+
 def apply_choice(
     player: ScenarioPlayer, obj: GameObject | None, choices: Choices, choice: str, term: Term
 ) -> None:
@@ -186,7 +255,7 @@ def apply_choice(
             words = value.replace(",", " ").split()
             for word in words:
                 typed = _TYPE_WORDS[word.casefold()]
-                player.game.graveyard.append((Player.YOU, Card(name=typed, types=(typed,))))
+                player.game.graveyard.append((Player.YOU, card_of_type(typed)))
             player.notes.append(
                 f"Graveyard given by card types only: counted as {len(words)} card(s) in "
                 "your graveyard, one per type; name the cards or add [graveyard size N]."
@@ -260,20 +329,12 @@ def apply_choice(
     elif lowered == "token" and obj is not None:
         obj.is_token = True
         obj.states.add("token")
-    elif lowered in _COLOR_WORDS:
-        choices.color = _COLOR_WORDS[lowered]
-    elif parts := _two_words(choice):
-        choices.text_change = parts
-    elif (number := _labelled_number(lowered, ("power", "toughness"))) is not None:
-        choices.one = ("power" if lowered.startswith("power") else "toughness", number)
-    elif (number := _chosen_x(lowered)) is not None:
-        choices.x = number
     elif (number := _labelled_number(lowered, ("life",))) is not None:
         player.game.life = number
     elif (number := _labelled_number(lowered, ("hand",))) is not None:
         player.game.hand_size = number
-    elif lowered in _CHOOSABLE_SUBTYPES:
-        choices.creature_type = _CHOOSABLE_SUBTYPES[lowered]
+    elif (made := choice_made(choice)) is not None:
+        setattr(choices, made[0].field, made[1])
     else:
         raise ScenarioError(
             f"In {term.where()}: I don't understand the choice “[{choice}]”"
@@ -290,7 +351,7 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
     """A choice in brackets that nothing the term's card reads (``[x 5]`` on Huntmaster
     Liger, whose X counts its mutations; ``[black]`` on a card that chooses no color) goes
     into ``unmodelled``, never dropped silently."""
-    chosen = [(c, kind) for c in term.choices if (kind := _choice_kind(c)) is not None]
+    chosen = [(c, made[0]) for c in term.choices if (made := choice_made(c)) is not None]
     if not chosen:
         return
     cards: list[Card] = []
@@ -311,63 +372,25 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
         if not any(_reads_choice(card, kind) for card in cards):
             player.unmodelled.append(
                 f"{where}: “[{choice.strip()}]” was not used: nothing {what} reads a chosen "
-                f"{kind}{_WHY_UNUSED.get(kind, '')}."
+                f"{kind.name}{kind.why_unused}."
             )
 
 
 #: Terms whose name is a card's (not a token's or a damage amount's).
 _NAMES_A_CARD = frozenset({"card", "activate", "trigger", "mutate"})
-#: What a card's model reads each kind of choice with: an ability that asks for it
-#: (``Ability.choice``) and the flags of filters and effects the layers read it through.
-_CHOICE_ASKS: dict[str, frozenset[str]] = {
-    "X": frozenset({"x"}),
-    "color": frozenset({"color"}),
-    "creature or land type": frozenset({"creature_type", "basic_land_type"}),
-    "power or toughness": frozenset({"power_or_toughness"}),
-    "pair of words": frozenset(),
-}
-_CHOICE_FLAGS: dict[str, tuple[str, ...]] = {
-    "color": ("chosen_color", "protection_from_chosen_color"),
-    "creature or land type": ("chosen_subtype",),
-    "power or toughness": ("chosen_one",),
-}
-_WHY_UNUSED = {"X": " (an X the card counts itself, or one in text I don't carry out, ignores it)"}
 
 
-def _choice_kind(choice: str) -> str | None:
-    """Which kind of choice a bracket makes for the term's card, as :func:`apply_choice`
-    reads it (``None`` for the choices that say something about the game instead)."""
-    lowered = choice.strip().casefold()
-    if ":" in lowered:
-        return None
-    if lowered in _COLOR_WORDS:
-        return "color"
-    if _two_words(choice):
-        return "pair of words"
-    if _labelled_number(lowered, ("power", "toughness")) is not None:
-        return "power or toughness"
-    if _chosen_x(lowered) is not None:
-        return "X"
-    if lowered in _CHOOSABLE_SUBTYPES:
-        return "creature or land type"
-    return None
-
-
-def _chosen_x(choice: str) -> int | None:
-    return _labelled_number(choice.strip().casefold(), ("x", "x =", "x="))
-
-
-def _reads_choice(value: object, kind: str) -> bool:
+def _reads_choice(value: object, kind: ChoiceKind) -> bool:
     """Whether a card, ability or effect anywhere inside ``value`` reads a choice of this
     kind made for it (107.3: an X whose value is chosen, rather than one it computes)."""
-    if isinstance(value, Ability) and value.choice in _CHOICE_ASKS[kind]:
+    if isinstance(value, Ability) and value.choice in kind.asks:
         return True
     if isinstance(value, Formula) and value.of == "chosen_x":
-        return kind == "X"
+        return kind.field == "x"
     if isinstance(value, TextChangeEffect):
-        return kind == "pair of words"
+        return kind.field == "text_change"
     if isinstance(value, BaseModel):
-        if any(getattr(value, flag, False) is True for flag in _CHOICE_FLAGS.get(kind, ())):
+        if any(getattr(value, flag, False) is True for flag in kind.flags):
             return True
         return any(_reads_choice(getattr(value, name), kind) for name in type(value).model_fields)
     if isinstance(value, tuple | list):

@@ -181,6 +181,7 @@ def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> Scen
         notes=notes,
         unmodelled=[
             *player.unmodelled,
+            *(line for line in result.unmodelled if line not in player.unmodelled),
             *dict.fromkeys(  # what a card can't do matters even after it left (once a card)
                 f"{obj.card.name}: {note}"
                 for obj in (*battlefield, *gone)

@@ -755,7 +755,7 @@ def fixed_amounts(
     fixed: list[ContinuousEffect] = []
     for obj_id in affected:
         values = {
-            name: formula_value(amount, player.game, state, effect, obj_id)
+            name: formula_value(amount, player.game, state, effect, obj_id, player.unmodelled)
             if isinstance(amount, Formula)
             else amount
             for name, amount in (("power", spec.power), ("toughness", spec.toughness))

@@ -25,6 +25,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   each reviewed (all of them rather than a draw of 100).
 * ``sample_command_zone.json``: the planes, vanguards and schemes that became fully read when
   their static abilities began to work from the command zone (113.6p), 40 cards.
+* ``sample_filters.json``: every card whose parse changed when graveyard counts came to be
+  read by the permanents' group reader and unions of two groups ("creatures and Vehicles")
+  and "other creatures that share a creature type with it" came to be read, and in no older
+  sample (nine cards).
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -58,6 +62,7 @@ SAMPLES = {
     "sample_round6_issue13.json": 92,
     "sample_round7_100.json": 123,
     "sample_command_zone.json": 40,
+    "sample_filters.json": 9,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
