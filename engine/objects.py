@@ -198,10 +198,13 @@ class Characteristics:
         """Whether it has ``subtype`` now: only along with the card type the subtype goes
         with (205.1a, 205.3d; a Dryad Arbor that stopped being a land is no Forest, even in
         the middle of layer 4), and changeling-style "every creature type" matches any
-        creature type (702.73a)."""
+        creature type (702.73a) on an object that can have creature types: a creature or a
+        kindred card (205.3m; a kindred changeling such as Crib Swap is a Warrior card)."""
         if subtype in self.subtypes:
             return not self.types or any(t in self.types for t in subtype_card_types(subtype))
-        return self.all_creature_types and is_creature_type(subtype) and self.is_creature
+        if not (self.all_creature_types and is_creature_type(subtype)):
+            return False
+        return any(t in self.types for t in CREATURE_TYPE_HOLDERS)
 
     @property
     def is_creature(self) -> bool:

@@ -65,6 +65,13 @@ async def test_a_changeling_card_in_the_graveyard_is_a_warrior_card(layers: Any)
     assert _count_doubts(answer) == []
 
 
+async def test_a_kindred_changeling_card_is_every_creature_type_too(layers: Any) -> None:
+    # Crib Swap is a Kindred Instant with changeling: a kindred card has creature types
+    # (205.3m), so it is a Warrior card; a noncreature, nonkindred card would not be
+    answer = await layers("Vengeful Firebrand [graveyard: Crib Swap]")
+    assert "haste" in _object(answer, "Vengeful Firebrand")["abilities"]
+
+
 async def test_a_card_given_only_by_its_type_is_not_counted_for_a_subtype(layers: Any) -> None:
     answer = await layers("Vengeful Firebrand [graveyard: creature land]")
     assert "haste" not in _object(answer, "Vengeful Firebrand")["abilities"]
