@@ -68,9 +68,14 @@ class Lexicon:
         return tuple(self.root(word) for word in phrase)
 
     def with_terms(self, terms: Mapping[str, str]) -> Lexicon:
-        """This lexicon plus ``terms`` (phrase -> English); our own phrases win a clash."""
-        merged = dict(_phrases(terms))
-        merged.update(self.phrases)
+        """This lexicon plus learned ``terms`` (phrase -> English), in their order. Our own
+        phrases win a clash, also by their roots: a learned "robas" never overrides our
+        "robar", and our phrases come first in the loose match."""
+        merged = dict(self.phrases)
+        ours = {self.roots(phrase) for phrase in self.phrases} if self.endings else set()
+        for phrase, english in _phrases(terms).items():
+            if phrase not in merged and self.roots(phrase) not in ours:
+                merged[phrase] = english
         return Lexicon(
             self.language, self.name, self.answer_note, self.markers, merged, self.endings,
             self.oracle,
