@@ -4,8 +4,9 @@ MTGJSON gives every card's English text and, in ``foreignData``, the text printe
 Spanish, French and Italian cards: a parallel corpus written in exactly the rules language
 players use ("Sacrifica una criatura", "Piochez une carte", "Esilia il permanente
 bersaglio"). A card's lines correspond one to one when both texts have as many lines;
-each such pair of lines is a sentence pair (cards whose line counts differ are left out,
-and so are lines reworded since they were printed, :data:`MAX_LENGTH_RATIO`).
+each such pair of lines is a sentence pair, cut further into sentences and reminder text
+when both sides have as many (cards whose line counts differ are left out, and so are
+lines reworded since they were printed, :data:`MAX_LENGTH_RATIO`).
 
 On those pairs, IBM Model 1 (Brown et al., 1993) learns by expectation-maximisation the
 probability that a foreign word translates as each English word, in both directions
@@ -29,7 +30,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,6 +55,10 @@ MIN_LETTERS = 3
 
 #: "don't", "can't": the search cuts them into "don" + "t"; here they read as "do not".
 _NOT = re.compile(r"n['’]t\b")
+
+#: Where a line divides into parts that correspond: sentence ends, a cost's colon,
+#: the brackets of reminder text.
+_SEGMENT = re.compile(r"[.;:!?()]+")
 
 Sentence = tuple[list[int], list[int]]
 Rooting = Callable[[str], str]
@@ -125,8 +130,20 @@ def parallel_text(
                 continue
             names = {*words(name), *words(str(printed.get("name") or ""))}
             for english, foreign in zip(english_lines, foreign_lines, strict=True):
-                corpora[code].add(english, foreign, names, roots.get(code, str))
+                for pair in _segments(english, foreign):
+                    corpora[code].add(*pair, names, roots.get(code, str))
     return corpora
+
+
+def _segments(english: str, foreign: str) -> Iterator[tuple[str, str]]:
+    """A line pair cut into its sentences, cost and effect and reminder text when both
+    sides have as many of them (shorter pairs align better and faster), else whole."""
+    english_parts = [p for p in _SEGMENT.split(english) if p.strip()]
+    foreign_parts = [p for p in _SEGMENT.split(foreign) if p.strip()]
+    if len(english_parts) == len(foreign_parts):
+        yield from zip(english_parts, foreign_parts, strict=True)
+    else:
+        yield english, foreign
 
 
 def model1(pairs: Iterable[Sentence], foreign_words: int) -> list[dict[int, float]]:
