@@ -5,7 +5,9 @@ tell the language apart) and ``terms`` (a phrase -> the CR words it stands for).
 terms are slang and abbreviations (etb, blink, wipe, bolt); they *add* CR words to the
 question. Spanish, French and Italian terms *translate*: a matched phrase is replaced by
 its English words, so the question can be searched in the CR's English. Keyword and type
-names per language can also come from imported card data (:mod:`bot.core.rules.foreign`).
+names per language can also come from imported card data (:mod:`bot.core.rules.foreign`),
+and so can a word table learned from the cards' parallel text
+(:mod:`bot.core.rules.translate`); our own phrases win over both.
 
 Phrases match on stems (:func:`bot.core.rules.search.stem`), so plurals and accents don't
 matter, and the longest phrase wins where phrases overlap. A language's ``endings`` (verb

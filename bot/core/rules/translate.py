@@ -8,19 +8,20 @@ each such pair of lines is a sentence pair, cut further into sentences and remin
 when both sides have as many (cards whose line counts differ are left out, and so are
 lines reworded since they were printed, :data:`MAX_LENGTH_RATIO`).
 
-On those pairs, IBM Model 1 (Brown et al., 1993) learns by expectation-maximisation the
-probability that a foreign word translates as each English word, in both directions
-(foreign -> English and English -> foreign). A foreign word keeps its most probable
-English word when the two directions agree well enough (the geometric mean of both
-probabilities, :data:`MIN_AGREEMENT`), the word is on enough lines (:data:`MIN_LINES`),
-and the English word is not a stop word (which the search drops anyway).
+On those pairs, IBM Model 1 (Brown et al., 1993) learns by expectation-maximisation how
+often each English word was produced by each foreign word of its pair (or by none). From
+those expected counts come both p(english | foreign) (a foreign word's row) and
+p(foreign | english) (an English word's column). A foreign word keeps its most probable
+English word when the two directions agree well enough (their geometric mean,
+:data:`MIN_AGREEMENT`), the word is on enough pairs (:data:`MIN_LINES`), and the English
+word is not a stop word (which the search drops anyway).
 
 Inflections: the foreign words are reduced to their roots (the search's stem, then the
 language's ``endings`` from ``rules_text/lexicon/<lang>.toml``), so "sacrifica",
 "sacrificas" and "sacrificar" are counted as one word; the table lists each root under
 its most frequent printed form, and the question reader meets the other forms through
 the same endings (:class:`bot.core.rules.lexicon.Lexicon`). English words keep their most
-frequent printed form too ("graveyard", not the stem "graveyard").
+frequent printed form too ("flying", not the stem "fly").
 
 ``judgebot rules terms FILE...`` learns it (a few seconds) next to the keyword names of
 :mod:`bot.core.rules.foreign`; the hand-written lexicon wins wherever it has the word.
@@ -37,9 +38,9 @@ from typing import Any
 from bot.core.rules.foreign import LANGUAGES
 from bot.core.rules.search import stem, words
 
-#: EM rounds per direction; Model 1's best translations settle after a few.
+#: EM rounds; with fewer, fewer pairs are sure enough to keep (3 rounds: a fifth fewer).
 ITERATIONS = 5
-#: A foreign word must be on this many line pairs to be learned.
+#: A foreign word must be on this many sentence pairs to be learned.
 MIN_LINES = 3
 #: sqrt(p(english | foreign) * p(foreign | english)) of a kept pair.
 MIN_AGREEMENT = 0.35
