@@ -168,3 +168,22 @@ async def test_a_word_only_the_cards_teach_reaches_the_search(data_dir: Path) ->
     assert reading.language == "it"
     assert stem("whenever") in reading.query.terms["q"]
     assert "ogniqualvolta" not in reading.english
+
+
+@needs_data
+async def test_another_form_of_a_learned_word_meets_it_by_its_root(data_dir: Path) -> None:
+    # the cards print "possiedi" (you own); a player writes "possiedo" (I own)
+    italian = load_lexicons()["it"]
+    assert italian.root("possiedo") not in {italian.root(w) for p in italian.phrases for w in p}
+    library = RulesLibrary(data_dir)
+    try:
+        ranker = await library.ranker()
+        assert ranker is not None
+        reading = ranker.reader.read(
+            "se possiedo una creatura ma la controlla il mio avversario, chi la sacrifica?",
+            ranker.index,
+        )
+    finally:
+        await library.close()
+    assert reading.language == "it"
+    assert stem("own") in reading.query.terms["q"]
