@@ -72,6 +72,25 @@ def test_a_word_on_too_few_lines_is_not_learned() -> None:
     assert "artefacto" not in _learn(CARDS)  # on two lines only
 
 
+TARGETS = [
+    _card("Omicron", "Destroy target creature.", "Destruye la criatura objetivo."),
+    _card("Pi", "Exile target creature.", "Exilia la criatura objetivo."),
+    _card("Rho", "Tap target creature.", "Gira la criatura objetivo."),
+    _card("Sigma", "Destroy target artifact.", "Destruye el artefacto objetivo."),
+    _card("Tau", "Destroy a creature.", "Destruye una criatura."),
+]
+
+
+def test_two_words_the_other_way_round_in_english_become_a_phrase_in_english_order() -> None:
+    table = _learn(CARDS + TARGETS)
+    assert table["objetivo"] == "target"
+    assert table["criatura objetivo"] == "target creature"
+    # on one card only: not a phrase
+    assert "artefacto objetivo" not in table
+    merged = load_lexicons()["es"].with_terms(table)
+    assert merged.translate(["criatura", "objetivo"]) == ["target", "creatur"]
+
+
 def test_a_line_reworded_since_printing_teaches_nothing() -> None:
     # the three "mill" lines are far longer in Spanish: no pair is made of them
     table = _learn(CARDS)

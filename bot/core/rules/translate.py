@@ -16,6 +16,10 @@ English word when the two directions agree well enough (their geometric mean,
 :data:`MIN_AGREEMENT`), the word is on enough pairs (:data:`MIN_LINES`), and the English
 word is not a stop word (which the search drops anyway).
 
+Word order: two learned words whose English words stand the other way round on the same
+cards ("criatura objetivo", target creature) also become a phrase in English order
+(:func:`reorderings`).
+
 Inflections: the foreign words are reduced to their roots (the search's stem, then the
 language's ``endings`` from ``rules_text/lexicon/<lang>.toml``), so "sacrifica",
 "sacrificas" and "sacrificar" are counted as one word; the table lists each root under
@@ -29,6 +33,7 @@ frequent printed form too ("flying", not the stem "fly").
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -51,6 +56,11 @@ MIN_AGREEMENT = 0.35
 MAX_LENGTH_RATIO = 2.0
 #: A second English word is kept when it explains this share of the first one's alignments.
 RUNNER_UP = 0.5
+#: Two foreign words whose English words stand the other way round this many times are
+#: learned as a phrase in English order (:func:`reorderings`).
+MIN_REORDERED = 3
+#: The longest word (root) allowed between those two: "de", "di", "du", "del".
+MAX_BETWEEN = 3
 #: Shorter foreign words (articles, "de", "y", mana symbols) are not learned.
 MIN_LETTERS = 3
 
@@ -176,13 +186,15 @@ def translations(corpus: ParallelText, stopwords: frozenset[str]) -> dict[str, s
     """Printed foreign word -> its English words, for the confident pairs: the most
     probable English word, and the runner-up when it explains at least
     :data:`RUNNER_UP` as many of the foreign word's alignments ("jeton" -> token create,
-    "initiative" -> strike first, "blessure" -> damage deal)."""
+    "initiative" -> strike first, "blessure" -> damage deal); then the
+    :func:`reorderings` of those words."""
     counts = model1(corpus.pairs, len(corpus.foreign.keys))
     explained: Counter[int] = Counter()
     for tally in counts[:-1]:
         explained.update(tally)
     lines: Counter[int] = Counter(f for _, foreign in corpus.pairs for f in set(foreign))
     table: dict[str, str] = {}
+    chosen: dict[int, int] = {}
     for foreign, key in enumerate(corpus.foreign.keys):
         tally = counts[foreign]
         if lines[foreign] < MIN_LINES or len(key) < MIN_LETTERS or not tally:
@@ -196,6 +208,42 @@ def translations(corpus: ParallelText, stopwords: frozenset[str]) -> dict[str, s
         kept = [corpus.english.form(e) for e in wanted if corpus.english.keys[e] not in stopwords]
         if kept:
             table.setdefault(corpus.foreign.form(foreign), " ".join(kept))
+            if corpus.english.keys[english] not in stopwords:
+                chosen[foreign] = english
+    for phrase, english_words in reorderings(corpus, chosen).items():
+        table.setdefault(phrase, english_words)
+    return table
+
+
+def reorderings(corpus: ParallelText, chosen: Mapping[int, int]) -> dict[str, str]:
+    """Two learned foreign words, side by side or with a short untranslated word between
+    ("de", "di", "du"), whose English words stand the other way round on the same cards: "criatura
+    atacante" -> attacking creature, "coste de maná" -> mana cost. They become phrases in
+    English order (at least :data:`MIN_REORDERED` times reversed, and more often than not),
+    so a question's words meet the CR's two-word terms and headings in their order."""
+    reversed_order: Counter[tuple[int, ...]] = Counter()
+    same_order: Counter[tuple[int, ...]] = Counter()
+    for english, foreign in corpus.pairs:
+        adjacent = set(itertools.pairwise(english))
+        for start, first in enumerate(foreign):
+            for end in range(start + 1, min(start + 3, len(foreign))):
+                between = foreign[start + 1 : end]
+                if any(len(corpus.foreign.keys[f]) > MAX_BETWEEN or f in chosen for f in between):
+                    continue
+                one, two = chosen.get(first), chosen.get(foreign[end])
+                if one is None or two is None or one == two:
+                    continue
+                phrase = tuple(foreign[start : end + 1])
+                if (two, one) in adjacent:
+                    reversed_order[phrase] += 1
+                elif (one, two) in adjacent:
+                    same_order[phrase] += 1
+    table: dict[str, str] = {}
+    for phrase, times in reversed_order.items():
+        if times >= MIN_REORDERED and times > same_order[phrase]:
+            printed = " ".join(corpus.foreign.form(f) for f in phrase)
+            first, last = chosen[phrase[0]], chosen[phrase[-1]]
+            table[printed] = f"{corpus.english.form(last)} {corpus.english.form(first)}"
     return table
 
 
