@@ -17,6 +17,7 @@ from bot.core.cards.importer import import_files as import_cards
 from bot.core.rules.foreign import WORDS_FILE, load_terms
 from bot.core.rules.lexicon import load_lexicons
 from bot.core.rules.library import RulesLibrary
+from bot.core.rules.question import Reading
 from bot.core.rules.search import stem
 from bot.core.rules.translate import learn_words
 
@@ -170,20 +171,24 @@ def test_rules_terms_on_a_broken_file_says_so(
     assert not (tmp_path / WORDS_FILE).exists()
 
 
-@needs_data
-async def test_a_word_only_the_cards_teach_reaches_the_search(data_dir: Path) -> None:
-    # "ogniqualvolta" (whenever) is in no hand lexicon: the learned table brings it in
-    assert "ogniqualvolta" not in {w for p in load_lexicons()["it"].phrases for w in p}
+async def _read(data_dir: Path, question: str) -> Reading:
+    """How ``!rule`` reads ``question`` with the data folder's lexicons and tables."""
     library = RulesLibrary(data_dir)
     try:
         ranker = await library.ranker()
         assert ranker is not None
-        reading = ranker.reader.read(
-            "ogniqualvolta una creatura muore, pesco una carta: è una abilità innescata?",
-            ranker.index,
-        )
+        return ranker.reader.read(question, ranker.index)
     finally:
         await library.close()
+
+
+@needs_data
+async def test_a_word_only_the_cards_teach_reaches_the_search(data_dir: Path) -> None:
+    # "ogniqualvolta" (whenever) is in no hand lexicon: the learned table brings it in
+    assert "ogniqualvolta" not in {w for p in load_lexicons()["it"].phrases for w in p}
+    reading = await _read(
+        data_dir, "ogniqualvolta una creatura muore, pesco una carta: è una abilità innescata?"
+    )
     assert reading.language == "it"
     assert stem("whenever") in reading.query.terms["q"]
     assert "ogniqualvolta" not in reading.english
@@ -194,15 +199,8 @@ async def test_another_form_of_a_learned_word_meets_it_by_its_root(data_dir: Pat
     # the cards print "possiedi" (you own); a player writes "possiedo" (I own)
     italian = load_lexicons()["it"]
     assert italian.root("possiedo") not in {italian.root(w) for p in italian.phrases for w in p}
-    library = RulesLibrary(data_dir)
-    try:
-        ranker = await library.ranker()
-        assert ranker is not None
-        reading = ranker.reader.read(
-            "se possiedo una creatura ma la controlla il mio avversario, chi la sacrifica?",
-            ranker.index,
-        )
-    finally:
-        await library.close()
+    reading = await _read(
+        data_dir, "se possiedo una creatura ma la controlla il mio avversario, chi la sacrifica?"
+    )
     assert reading.language == "it"
     assert stem("own") in reading.query.terms["q"]
