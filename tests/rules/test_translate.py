@@ -204,3 +204,8 @@ async def test_another_form_of_a_learned_word_meets_it_by_its_root(data_dir: Pat
     )
     assert reading.language == "it"
     assert stem("own") in reading.query.terms["q"]
+
+
+def test_a_damaged_table_in_the_data_folder_is_ignored(tmp_path: Path) -> None:
+    (tmp_path / WORDS_FILE).write_text('["not", "a", "table"]', "utf-8")
+    assert load_terms(tmp_path) == {}

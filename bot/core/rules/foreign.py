@@ -139,6 +139,8 @@ def _load(path: Path) -> dict[str, dict[str, str]]:
         data = json.loads(path.read_text("utf-8"))
     except (OSError, ValueError):
         return {}
+    if not isinstance(data, dict):
+        return {}
     return {
         str(code): {str(k): str(v) for k, v in table.items()}
         for code, table in data.items()
