@@ -17,7 +17,7 @@ from bot.core.cards.importer import import_files as import_cards
 from bot.core.context import Services
 from bot.core.core import CommandCore
 from bot.core.render.text import render_text
-from bot.core.rules.foreign import learn_terms, save_terms
+from bot.core.rules.foreign import learn_terms, read_cards
 from bot.core.rules.lexicon import load_lexicons
 from bot.core.rules.library import RulesLibrary, SearchAnswer
 from bot.core.rules.search import highlight, stems
@@ -40,7 +40,8 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("ranking")
     import_files(folder, CURRENT_CR)
     asyncio.run(import_cards([CARDS, MTGJSON[0]], folder))
-    save_terms(folder, learn_terms(MTGJSON))
+    # keyword and type names and the word table, as an operator learns them
+    assert main(["rules", "terms", *map(str, MTGJSON), "--data-dir", str(folder)]) == 0
     return folder
 
 
@@ -115,7 +116,7 @@ async def test_card_names_are_read_from_the_card_index(data_dir: Path) -> None:
 
 @needs_data
 def test_keyword_names_are_learned_from_foreign_card_text(data_dir: Path) -> None:
-    terms = learn_terms(MTGJSON)
+    terms = learn_terms(read_cards(MTGJSON))
     assert terms["es"]["arrolla"] == "trample"
     assert terms["fr"]["pietinement"] == "trample"
     assert terms["it"]["travolgere"] == "trample"

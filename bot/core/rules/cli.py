@@ -25,11 +25,14 @@ from bot.core.fetch import open_url, read_complete
 from bot.core.rules import semantic
 from bot.core.rules.digest import DigestError, load_digest
 from bot.core.rules.encoding import decode_rules
-from bot.core.rules.foreign import learn_terms, save_terms
+from bot.core.rules.foreign import WORDS_FILE, learn_terms, read_cards, save_terms
+from bot.core.rules.lexicon import load_lexicons
 from bot.core.rules.library import RulesLibrary, human_date
 from bot.core.rules.measure import evaluate_file, train_file
 from bot.core.rules.parser import RulesFormatError, parse_rules_text
+from bot.core.rules.search import stem
 from bot.core.rules.store import build_index, imported_editions, index_path, save_import
+from bot.core.rules.translate import learn_words
 from engine.errors import UserError
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
@@ -52,7 +55,7 @@ def add_subcommands(subparsers: Any) -> None:
     evaluate.add_argument("--folds", type=int, default=5, help="cross-validation folds (0: none)")
     evaluate.add_argument("--quiet", action="store_true", help="no list of misses")
     terms = actions.add_parser(
-        "terms", help="learn keyword and type names in es/fr/it from MTGJSON files"
+        "terms", help="learn keyword and type names and a word table es/fr/it -> en from MTGJSON"
     )
     terms.add_argument("files", nargs="+", type=Path, help="MTGJSON set or AtomicCards files")
     train = actions.add_parser("train", help="learn the !rule ranking weights from a question set")
@@ -225,15 +228,27 @@ def update(data_dir: Path) -> int:
 
 
 def learn_foreign_terms(data_dir: Path, files: list[Path]) -> int:
-    """``rules terms``: official keyword and type names per language, for ``!rule``."""
+    """``rules terms``: official keyword and type names per language, and a word table
+    learned from the cards' parallel text (:mod:`bot.core.rules.translate`), for ``!rule``."""
+    started = time.perf_counter()
     try:
-        terms = learn_terms(files)
+        cards = read_cards(files)
     except (OSError, ValueError) as error:
         print(f"error: cannot read the MTGJSON files: {error}", file=sys.stderr)
         return 2
+    terms = learn_terms(cards)
+    roots = {code: lexicon.root for code, lexicon in load_lexicons().items()}
+    stopwords = frozenset(stem(word) for word in load_digest().vocabulary.stopwords)
+    table = learn_words(cards, roots, stopwords)
     saved = save_terms(data_dir, terms)
-    counts = ", ".join(f"{code} {len(table)}" for code, table in terms.items())
+    saved_words = save_terms(data_dir, table, WORDS_FILE)
+    counts = ", ".join(f"{code} {len(names)}" for code, names in terms.items())
+    word_counts = ", ".join(f"{code} {len(words)}" for code, words in table.items())
     print(f"Learned keyword and type names ({counts}) into {saved}.")
+    print(
+        f"Learned word translations ({word_counts}) into {saved_words}"
+        f" in {time.perf_counter() - started:.1f} s."
+    )
     return 0
 
 

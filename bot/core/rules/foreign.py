@@ -6,7 +6,9 @@ that appears on (nearly) every Spanish card with that keyword and on few others:
 trample that is "arrollar", in French "piétinement", in Italian "travolgere". This module
 counts those phrases and keeps, per keyword and type, the one with the best
 coverage x precision. ``judgebot rules terms FILE...`` writes the result to
-``<data dir>/rules-terms.json``; the search adds it to the hand-written lexicons.
+``<data dir>/rules-terms.json``; the search adds it to the hand-written lexicons, together
+with the word table of :mod:`bot.core.rules.translate` (``rules-words.json``), learned by
+the same command.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any
 from bot.core.rules.search import words
 
 TERMS_FILE = "rules-terms.json"
+WORDS_FILE = "rules-words.json"
 LANGUAGES = {"Spanish": "es", "French": "fr", "Italian": "it"}
 #: A phrase must be on this share of the cards with the keyword, and this share of the
 #: cards showing the phrase must have the keyword.
@@ -30,7 +33,7 @@ MAX_PHRASE = 3
 NEAR_BEST = 0.85
 
 
-def _entries(path: Path) -> Iterator[Mapping[str, Any]]:
+def card_entries(path: Path) -> Iterator[Mapping[str, Any]]:
     """Card entries of an MTGJSON set file (``data.cards``) or AtomicCards (``data``)."""
     data = json.loads(path.read_text("utf-8")).get("data", {})
     if isinstance(data, dict) and isinstance(data.get("cards"), list):
@@ -39,6 +42,11 @@ def _entries(path: Path) -> Iterator[Mapping[str, Any]]:
         for faces in data.values():
             if isinstance(faces, list):
                 yield from (f for f in faces if isinstance(f, dict))
+
+
+def read_cards(paths: Iterable[Path]) -> list[Mapping[str, Any]]:
+    """Every card entry of the MTGJSON files, read once for all that is learned from them."""
+    return [card for path in paths for card in card_entries(path)]
 
 
 def _phrases(text: str) -> set[str]:
@@ -91,47 +99,63 @@ class _Counts:
         return out
 
 
-def learn_terms(paths: Iterable[Path]) -> dict[str, dict[str, str]]:
-    """``{language: {foreign phrase: English keyword or type}}`` from MTGJSON files."""
+def learn_terms(cards: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, str]]:
+    """``{language: {foreign phrase: English keyword or type}}`` from MTGJSON card entries
+    (:func:`read_cards`)."""
     keywords = {code: _Counts() for code in LANGUAGES.values()}
     types = {code: _Counts() for code in LANGUAGES.values()}
     seen: set[tuple[str, str]] = set()
-    for path in paths:
-        for card in _entries(path):
-            for foreign in card.get("foreignData") or []:
-                code = LANGUAGES.get(str(foreign.get("language")))
-                if code is None or (str(card.get("name")), code) in seen:
-                    continue
-                seen.add((str(card.get("name")), code))
-                text = str(foreign.get("text") or "")
-                if text:
-                    keywords[code].add(card.get("keywords") or [], _phrases(text))
-                type_line = str(foreign.get("type") or "").replace(":", "—")
-                head = type_line.split("—")[0]
-                if head:
-                    names = [*(card.get("supertypes") or []), *(card.get("types") or [])]
-                    types[code].add(names, _phrases(head))
+    for card in cards:
+        for foreign in card.get("foreignData") or []:
+            code = LANGUAGES.get(str(foreign.get("language")))
+            if code is None or (str(card.get("name")), code) in seen:
+                continue
+            seen.add((str(card.get("name")), code))
+            text = str(foreign.get("text") or "")
+            if text:
+                keywords[code].add(card.get("keywords") or [], _phrases(text))
+            type_line = str(foreign.get("type") or "").replace(":", "—")
+            head = type_line.split("—")[0]
+            if head:
+                names = [*(card.get("supertypes") or []), *(card.get("types") or [])]
+                types[code].add(names, _phrases(head))
     return {code: {**types[code].best(), **keywords[code].best()} for code in LANGUAGES.values()}
 
 
-def save_terms(data_dir: Path, terms: Mapping[str, Mapping[str, str]]) -> Path:
-    target = data_dir / TERMS_FILE
+def save_terms(
+    data_dir: Path, terms: Mapping[str, Mapping[str, str]], name: str = TERMS_FILE
+) -> Path:
+    """Write one learned table (keyword and type names, or the word table ``WORDS_FILE``)."""
+    target = data_dir / name
     data_dir.mkdir(parents=True, exist_ok=True)
     target.write_text(json.dumps(terms, ensure_ascii=False, indent=1, sort_keys=True), "utf-8")
     return target
 
 
-def load_terms(data_dir: Path) -> dict[str, dict[str, str]]:
-    """The learned names in ``data_dir`` (empty when ``rules terms`` was never run)."""
-    path = data_dir / TERMS_FILE
+def _load(path: Path) -> dict[str, dict[str, str]]:
     if not path.exists():
         return {}
     try:
         data = json.loads(path.read_text("utf-8"))
     except (OSError, ValueError):
         return {}
+    if not isinstance(data, dict):
+        return {}
     return {
         str(code): {str(k): str(v) for k, v in table.items()}
         for code, table in data.items()
         if isinstance(table, dict)
     }
+
+
+def load_terms(data_dir: Path) -> dict[str, dict[str, str]]:
+    """What ``rules terms`` learned in ``data_dir`` (empty when it was never run): per
+    language, the word table with the keyword and type names over it (a name wins a clash)."""
+    words = _load(data_dir / WORDS_FILE)
+    names = _load(data_dir / TERMS_FILE)
+    merged: dict[str, dict[str, str]] = {}
+    for code in {*words, *names}:
+        merged[code] = dict(names.get(code, {}))
+        for word, english in words.get(code, {}).items():
+            merged[code].setdefault(word, english)
+    return merged

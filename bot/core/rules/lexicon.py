@@ -5,7 +5,9 @@ tell the language apart) and ``terms`` (a phrase -> the CR words it stands for).
 terms are slang and abbreviations (etb, blink, wipe, bolt); they *add* CR words to the
 question. Spanish, French and Italian terms *translate*: a matched phrase is replaced by
 its English words, so the question can be searched in the CR's English. Keyword and type
-names per language can also come from imported card data (:mod:`bot.core.rules.foreign`).
+names per language can also come from imported card data (:mod:`bot.core.rules.foreign`),
+and so can a word table learned from the cards' parallel text
+(:mod:`bot.core.rules.translate`); our own phrases win over both.
 
 Phrases match on stems (:func:`bot.core.rules.search.stem`), so plurals and accents don't
 matter, and the longest phrase wins where phrases overlap. A language's ``endings`` (verb
@@ -68,9 +70,14 @@ class Lexicon:
         return tuple(self.root(word) for word in phrase)
 
     def with_terms(self, terms: Mapping[str, str]) -> Lexicon:
-        """This lexicon plus ``terms`` (phrase -> English); our own phrases win a clash."""
-        merged = dict(_phrases(terms))
-        merged.update(self.phrases)
+        """This lexicon plus learned ``terms`` (phrase -> English), in their order. Our own
+        phrases win a clash, also by their roots: a learned "robas" never overrides our
+        "robar", and our phrases come first in the loose match."""
+        merged = dict(self.phrases)
+        ours = {self.roots(phrase) for phrase in self.phrases} if self.endings else set()
+        for phrase, english in _phrases(terms).items():
+            if phrase not in merged and self.roots(phrase) not in ours:
+                merged[phrase] = english
         return Lexicon(
             self.language, self.name, self.answer_note, self.markers, merged, self.endings,
             self.oracle,
