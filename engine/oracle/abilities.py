@@ -16,16 +16,17 @@ from engine.cards import (
     Ability,
     ColorEffect,
     CopyEffect,
+    FaceDownEffect,
     Filter,
     Formula,
     TypeEffect,
 )
 from engine.oracle.coverage import is_characteristic_changing
-from engine.oracle.describe import describe_ability
+from engine.oracle.describe import describe_ability, describe_subject
 from engine.oracle.references import cost_subject, named_target
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import split_sentences
-from engine.oracle.subjects import Reading, Subject
+from engine.oracle.subjects import Reading, Subject, read_subject
 from engine.oracle.vocabulary import NUMBER_WORDS
 
 
@@ -161,7 +162,8 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
 
 #: "It's still a land." after an animation: part of the effect before it (205.1b).
 STILL_A_TYPE = re.compile(
-    r"(?:It's|It is|They're|They are) still (?:an? )?(?:[A-Z][a-z]+ )?(?:land|artifact)s?\.?"
+    r"(?:It's|It is|They're|They are) still (?:an? )?(?:[A-Z][a-z]+ )?"
+    r"(?:land|artifact|enchantment)s?\.?"
 )
 
 NOT_CONTINUOUS = {
@@ -276,6 +278,10 @@ def effect_sentences(
         ):  # "Create a Scion token. It has "...": the token's own text (111.3)
             other = True
             continue
+        if kind == "static" and (turned := _turned_face_down(sentence, face)) is not None:
+            face.abilities.append(turned)
+            face.characteristic += 1
+            continue
         if (pair := _each_of_two(sentence, previous, kind, cost, face)) is not None:
             produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities
             previous = pair[1]
@@ -339,6 +345,35 @@ def _carried_out(sentence: str) -> bool:
         and all(a.verb in _LAYER_ACTIONS for a in reading.actions)
         and bool(reading.actions)
     )
+
+
+#: "As this creature enters, turn all other nontoken creatures face down." (Ixidron)
+_AS_IT_ENTERS_FACE_DOWN = re.compile(
+    r"As ~ enters(?: the battlefield)?, turn (?P<group>.+) face down\.?"
+)
+
+
+def _turned_face_down(sentence: str, face: Face) -> Ability | None:
+    """An "as this enters" replacement (614.1c) that turns a group of permanents face down,
+    each a nameless 2/2 creature with no abilities (708.2a), which the game model carries out
+    as the permanent enters; ``None`` unless the group reads as every object that fits."""
+    found = _AS_IT_ENTERS_FACE_DOWN.fullmatch(sentence)
+    subject = read_subject(found["group"]) if found else None
+    if subject is None or subject.affects.scope != "all":
+        return None
+    ability = Ability(
+        kind="other",
+        trigger="enters",
+        summary="",
+        affects=subject.affects,
+        effects=(FaceDownEffect(),),
+    )
+    group, _ = describe_subject(ability, face.types)
+    summary = (
+        f"As it enters, {group[:1].lower()}{group[1:]} turn face down (each a nameless, "
+        "colorless 2/2 creature with no abilities, 708.2a)."
+    )
+    return ability.model_copy(update={"summary": summary})
 
 
 #: "This creature and enchanted creature each get +X/+X" (Nighthowler, a bestow card): two

@@ -188,6 +188,8 @@ def read_objects(phrase: str) -> Filter | None:
 
 
 _OBJECTS = r"(?P<objects>[a-z0-9 ,/'-]+?)"
+#: "a", "an", "one" ... "ten": the amounts :data:`_NUMBERS` spells out.
+_AMOUNT_WORDS = "|".join(_NUMBERS)
 _DESTROY = re.compile(rf"destroy (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
 _EXILE = re.compile(rf"exile (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
 _BLINK = re.compile(
@@ -206,12 +208,12 @@ _DAMAGE = re.compile(
     re.I,
 )
 _COUNTERS = re.compile(
-    r"put (?P<amount>a|an|one|two|three|four|five|\d+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
+    rf"put (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
     rf"counters? on (?P<quant>target|another target|each|~|it|that creature) ?{_OBJECTS}?\.",
     re.I,
 )
 _TOKENS = re.compile(
-    r"[Cc]reate (?P<amount>a|an|one|two|three|four|five|\d+) (?P<pt>\d+/\d+) "
+    rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<pt>\d+/\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
     r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) tokens?"
     r"(?: with (?P<keywords>[a-z ,]+?))?\.",

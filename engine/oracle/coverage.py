@@ -87,6 +87,10 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ),
     ("`this effect continues` (an effect that outlives its source)", r"\bthis effect continues\b"),
     (
+        "`turn ... face down` on the battlefield (708.2: a nameless 2/2 creature; not a draft)",
+        r"^(?![^.]*\bdraft)[^.]*\b[Tt]urn (?:(?!face up)[^.])*? face down\b",
+    ),
+    (
         "`is/are/become(s) the creature type / color(s) of your choice`",
         r"\b(?:is|are|becomes?) the (?:creature type|colors?|color or colors) of "
         r"(?:your|its controller's|their controller's) choice",
@@ -99,8 +103,9 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ),
     ("`lose(s)` + a keyword ability", r"\blos(?:e|es) (?:" + _KEYWORD_WORDS + r")\b"),
     (
-        "`is/are/become(s) [a] [N/N] <color>|<... creature>|<basic land type>` (N may be X)",
-        r"\b(?:is|are|becomes?) (?:an? )?(?:[\dX]+/[\dX]+ )?"
+        "`is/are/become(s) [a] [legendary|snow] [N/N] <color>|<... creature>|<basic land type>`"
+        " (N may be X)",
+        r"\b(?:is|are|becomes?) (?:an? )?(?:(?:legendary|snow) )?(?:[\dX]+/[\dX]+ )?"
         r"(?:(?:colorless|white|blue|black|red|green)\b"
         r"(?! (?:mana|source|spells?|cards?|permanents?|creatures? (?:card|spell)))"
         r"|(?:[A-Z][a-z]+ )*(?:artifact |enchantment )?creatures?\b"

@@ -287,12 +287,23 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
         cost, effect = body[:colon].strip(), body[colon + 1 :].strip()
         if re.match(r"Add\b", effect):
             add_other(face, "mana", cost)
+            _mana_riders(face, effect)
             return None
         effect_sentences(face, split_sentences(effect), "activated", cost, "activated")
         return None
     kind = "spell" if face.is_spell else "static"
     effect_sentences(face, split_sentences(body), kind, None, kind)
     return None
+
+
+def _mana_riders(face: Face, effect: str) -> None:
+    """A mana ability's other sentences ("If that mana is spent on a creature spell, it gains
+    riot"): what they give the spell the mana is spent on is not modelled, and one that changes
+    characteristics is reported, never dropped with the mana (issue 13: never silent)."""
+    for sentence in split_sentences(effect)[1:]:
+        if is_characteristic_changing(sentence) and not sentence.startswith("Activate only"):
+            face.characteristic += 1
+            face.unmodelled.append(f"{sentence} (a mana ability's rider: not modelled)")
 
 
 def _drop_replaced_spell_effects(face: Face) -> None:
