@@ -345,6 +345,9 @@ class CopyEffect(Frozen):
     enters_with: tuple[EntersWithCounters, ...] = ()
     #: How many token copies it makes ("create five of those tokens instead", 111.2).
     tokens: int = 1
+    #: A permanent becomes a copy of a card in a graveyard (Dimir Doppelganger, Lazav): the
+    #: scenario's ``[copy: Name]`` puts that card in exile, not onto the battlefield.
+    from_card: bool = False
 
 
 class FaceDownEffect(Frozen):

@@ -21,6 +21,8 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.oracle.conditions import intervening_clause
+from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability, describe_subject
 from engine.oracle.references import cost_subject, named_target
@@ -98,7 +100,10 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
     ):
         return None  # an X no cost of this ability chooses is not ours to guess
     if reading.choice == "creature_type" and "creature type" not in face.text:
-        if not re.search(r"choose an? (?:basic )?land type", face.text):
+        if not re.search(
+            r"choose an? (?:basic )?land type|basic land type of (?:your|its controller's) choice",
+            face.text,
+        ):
             return None  # "the chosen type" may be a card type or a planeswalker type
         reading.choice = "basic_land_type"  # the scenario names it like a creature type
     if reading.choice and "before the game begins" in face.text:
@@ -151,6 +156,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.duration == ability.duration
             and last.condition == ability.condition
             and last.kicked == ability.kicked
+            and last.intervening_if == ability.intervening_if
             and not last.cda
             and not ability.cda
         ):
@@ -282,7 +288,12 @@ def effect_sentences(
             face.abilities.append(turned)
             face.characteristic += 1
             continue
-        if (pair := _each_of_two(sentence, previous, kind, cost, face)) is not None:
+        pair = (
+            _each_of_two(sentence, previous, kind, cost, face)
+            or _two_groups(sentence, previous, kind, cost, face)
+            or _if_it_is(sentence, previous, kind, cost, face)
+        )
+        if pair is not None:
             produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities
             previous = pair[1]
             face.characteristic += 1
@@ -294,6 +305,8 @@ def effect_sentences(
             if otherwise
             else read_sentence(sentence, previous)
         )
+        if reading is not None and cost is not None:
+            reading = _with_this_ability(reading, f"{cost}: {' '.join(sentences)}")
         ability = _ability_from(reading, kind, cost, face) if reading else None
         if ability is not None and reading is not None and kicker:
             if kicker.group("instead") or kicker.group("instead2"):
@@ -376,6 +389,22 @@ def _turned_face_down(sentence: str, face: Face) -> Ability | None:
     return ability.model_copy(update={"summary": summary})
 
 
+def _with_this_ability(reading: Reading, text: str) -> Reading:
+    """ "Becomes a copy of that card, except it has this ability" (707.9b): the copy has the
+    activated ability's own text."""
+    effects = [
+        e.model_copy(
+            update={
+                "extra_granted": tuple(text if g == THIS_ABILITY else g for g in e.extra_granted)
+            }
+        )
+        if isinstance(e, CopyEffect) and THIS_ABILITY in e.extra_granted
+        else e
+        for e in reading.effects
+    ]
+    return replace(reading, effects=effects)
+
+
 #: "This creature and enchanted creature each get +X/+X" (Nighthowler, a bestow card): two
 #: objects named one by one, each given the same predicate.
 _EACH_OF_TWO = re.compile(
@@ -404,6 +433,66 @@ def _each_of_two(
         made.append(ability)
     assert reading is not None
     return made, reading.subject
+
+
+#: "Saproling creatures and other Treefolk creatures get +1/+1" (Verdeloth the Ancient): two
+#: groups joined by "and", each given the whole predicate.
+_TWO_GROUPS = re.compile(
+    r"(?P<first>[^,\"]+?) and (?P<second>[^,\"]+?) (?P<verb>get|have|gain|lose|are)(?P<rest> .+)"
+)
+
+
+#: Who controls a group, said once after the second of two groups and meant for both.
+_CONTROLLED = re.compile(r" (?:you control|an opponent controls|your opponents control)$")
+
+
+def _two_groups(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """One ability for each of two groups that a sentence names together (each group is
+    affected by the same effect, 611.3a), or ``None`` unless the sentence does not read as it
+    stands and both halves read completely as groups."""
+    match = _TWO_GROUPS.fullmatch(sentence)
+    if match is None or read_sentence(sentence, previous) is not None:
+        return None
+    first, second = match["first"], match["second"]
+    shared = _CONTROLLED.search(second)
+    if shared and not _CONTROLLED.search(first):  # "Creatures and Vehicles you control"
+        first += shared.group(0)
+    made: list[Ability] = []
+    reading = None
+    for group in (first, second):
+        subject = read_subject(group)
+        if subject is None or subject.affects.scope != "all":
+            return None
+        reading = read_sentence(
+            f"{group[:1].upper()}{group[1:]} {match['verb']}{match['rest']}", previous
+        )
+        ability = _ability_from(reading, kind, cost, face) if reading else None
+        if reading is None or ability is None or reading.unread:
+            return None
+        made.append(ability)
+    assert reading is not None
+    return made, reading.subject
+
+
+def _if_it_is(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """ "{1}{G/W}{G/W}: If ~ is a Scout, it becomes a Kithkin Soldier ..." (Figure of Fable):
+    an activated ability whose effect happens only if the source is that as it resolves
+    (608.2c), or ``None`` unless the clause and the rest read completely."""
+    if kind != "activated" or not sentence.startswith("If "):
+        return None
+    clause = intervening_clause("i" + sentence[1:])
+    if clause is None or clause[1] is None:
+        return None
+    rest = clause[2]
+    reading = read_sentence(rest[:1].upper() + rest[1:], previous)
+    ability = _ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread:
+        return None
+    return [redescribed(ability, face.types, intervening_if=clause[1])], reading.subject
 
 
 #: "... as long as it's a Zombie. Otherwise, it gets -3/-3." (Gift of Fangs, Sea Legs)

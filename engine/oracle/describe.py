@@ -129,8 +129,7 @@ def _plural_noun(filter_: Filter) -> str:
     words.extend(s.lower() for s in filter_.supertypes)
     words.extend(f"non-{t.lower()}" for t in filter_.not_types)
     words.extend(f"non-{s}" for s in filter_.not_subtypes)
-    if filter_.not_supertypes:
-        words.append("nonbasic")
+    words.extend(f"non{supertype.lower()}" for supertype in filter_.not_supertypes)
     words.extend(filter_.subtypes[:1])
     types = [t.lower() for t in filter_.types]
     if types:
@@ -302,7 +301,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
                 )
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
-            return f"enter{s} as a copy of a chosen permanent{_copy_exceptions(effect)}{extra}"
+            original = "a chosen card in a graveyard" if effect.from_card else "a chosen permanent"
+            return f"enter{s} as a copy of {original}{_copy_exceptions(effect)}{extra}"
         case _:
             return f"{be} affected ({effect.kind})"
 

@@ -239,8 +239,8 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         lost = keyword_list(match.group(1))
         return [AbilityEffect(mode="lose", keywords=lost)] if lost else None
     match = re.fullmatch(
-        r"(?:is|are|becomes?|become) the (creature type|color) of (?:your|its controller's) "
-        r"choice|(?:is|are|becomes?|become) (?:the chosen|that) (type|color)"
+        r"(?:(?:is|are|becomes?|become) the (creature type|basic land type|color) of (?:your|its "
+        r"controller's) choice|(?:is|are|becomes?|become) (?:the chosen|that) (type|color))"
         r"(?P<also> in addition to (?:its|their) other "
         r"(?:creature )?(?:types|colors))?",
         clause,

@@ -129,7 +129,8 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
             word in SIMPLE_KEYWORDS
             or re.fullmatch(
                 r"protection from (?:(?:white|blue|black|red|green|everything|artifacts|creatures"
-                r"|multicolored|monocolored|colorless|each color)(?: and from )?)+"
+                r"|multicolored|monocolored|colorless|each color|each of your opponents)"
+                r"(?: and from )?)+"
                 r"|hexproof from (?:white|blue|black|red|green|monocolored|multicolored)"
                 r"|ward \{\d+\}|(?:landwalk|[a-z]+walk)"
                 r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"

@@ -177,8 +177,8 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             not_types.append(CARD_TYPE_WORDS[word[3:].lstrip("-")])
         elif word.startswith("non-") and word[4:] in SUBTYPE:
             not_subtypes.append(SUBTYPE[word[4:]])
-        elif word == "nonbasic":
-            fields["not_supertypes"] = ("Basic",)
+        elif word in ("nonbasic", "nonsnow"):  # 205.4: without that supertype
+            fields["not_supertypes"] = (*fields.get("not_supertypes", ()), word[3:].capitalize())  # type: ignore[misc]
         elif word == "nonlegendary":
             fields["nonlegendary"] = True
         elif word in ("legendary", "snow", "basic"):

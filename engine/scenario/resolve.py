@@ -472,9 +472,37 @@ def _triggers_on_leaving(card: Card) -> bool:
     return False
 
 
-def _names_a_copy(term: Term) -> bool:
-    return any(choice.partition(":")[0].strip().casefold() == "copy" for choice in term.choices)
+def _card_from_a_graveyard(
+    player: ScenarioPlayer, card: Card, choice: str, term: Term
+) -> GameObject:
+    """``[copy: Name]`` for an ability that makes its source a copy of a card in a graveyard
+    (Dimir Doppelganger, Lazav): the card is there to be copied, in exile (the ability exiles
+    it, or copies it where it lies: its copiable values are the same, 707.2), never on the
+    battlefield."""
+    named = player.card(choice.partition(":")[2].strip(), term)
+    if "Creature" not in named.types:
+        raise ScenarioError(
+            f"In {term.where()}: {named.name} is not a creature card, so {card.name} can't "
+            "copy it.",
+            f"Name a creature card, e.g. activate {card.name} [copy: Grizzly Bears].",
+        )
+    original = player.enter(named, term, term.position - 1)
+    original.zone = "exile"
+    player.notes.append(f"{card.name} copies {named.name}, a card from a graveyard (707.2).")
+    return original
 
+
+def _is_copy_choice(choice: str) -> bool:
+    return choice.partition(":")[0].strip().casefold() == "copy"
+
+
+def _names_a_copy(term: Term) -> bool:
+    return any(_is_copy_choice(choice) for choice in term.choices)
+
+
+#: "Exile target creature card from a graveyard": Dimir Doppelganger's exile, which a
+#: ``[copy: Name]`` carries out by putting the named card in exile.
+_EXILES_A_CARD = re.compile(r"Exile target [a-z ]*card from a graveyard\.")
 
 #: "you may exile it": the exile a token-copy trigger carries out before it copies the card.
 _EXILES_IT = re.compile(r"(?:[Yy]ou may )?[Ee]xile (?:it|that card|that creature)\.")
@@ -542,9 +570,10 @@ def trigger_does_nothing(
         return f"{name}'s triggered ability did nothing: only if {said} (603.4; write [kicked])."
     clause = ability.intervening_if
     if clause is not None and not _source_is(player.current(source), clause):
+        rule = "603.4" if ability.kind == "triggered" else "608.2c"
         return (
-            f"{name}'s triggered ability did nothing: its “if” clause didn't hold as it "
-            "resolved (603.4)."
+            f"{name}'s {ability.kind} ability did nothing: its “if” clause didn't hold as it "
+            f"resolved ({rule})."
         )
     return None
 
@@ -588,6 +617,9 @@ def _resolve_ability(
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
         kept = tuple(s for s in reading.unread if not _EXILES_IT.fullmatch(s))
         reading = replace(reading, unread=kept)
+    if copying and copying[0].from_card and reading is not None:  # [copy: Name] exiled it
+        kept = tuple(s for s in reading.unread if not _EXILES_A_CARD.fullmatch(s))
+        reading = replace(reading, unread=kept)
     if exiles_to_copy and not _names_a_copy(term):
         died = _exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
         copy_exiled_card(player, source, ability, died, term)
@@ -603,8 +635,15 @@ def _resolve_ability(
     elif ability.effects:
         choices = Choices()
         for choice in term.choices:
-            if not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
+            if copying and copying[0].from_card and _is_copy_choice(choice):
+                choices.copy_of = _card_from_a_graveyard(player, card, choice, term).id
+            elif not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
                 apply_choice(player, None, choices, choice, term)
+        if copying and choices.copy_of is None and copying[0].from_card:
+            raise ScenarioError(
+                f"In {term.where()}: say which creature card {card.name} becomes a copy of.",
+                f"Name the card, e.g. activate {card.name} [copy: Grizzly Bears].",
+            )
         if copying and choices.copy_of is None:  # "becomes a copy of target creature"
             if not term.target:
                 raise ScenarioError(

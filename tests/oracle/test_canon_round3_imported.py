@@ -1,8 +1,10 @@
 """Canon cards read by the Oracle parser (not the curated catalog) and played in ``!layers``.
 
 The canon3 round: "as this enters, turn ... face down" (614.1c, 708.2a), "becomes a legendary
-0/0 Elemental creature" (205.4), and what is still not modelled said out loud (issue 13:
-never silent): a mana ability's rider, the copy a granted ability makes, a new name.
+0/0 Elemental creature" (205.4), "the basic land type of your choice", two groups named
+together, an activated ability's "if ~ is a Scout" (608.2c), becoming a copy of a card in a
+graveyard (707.2, 707.9b), and what is still not modelled said out loud (issue 13: never
+silent): a mana ability's rider, the copy a granted ability makes, a new name.
 """
 
 from __future__ import annotations
@@ -23,6 +25,16 @@ NAMES = {
     "Domri, Chaos Bringer",
     "Splinter Twin",
     "Genju of the Realm",
+    "Verdeloth the Ancient",
+    "Saproling Migration",
+    "Treefolk Seedlings",
+    "Figure of Fable",
+    "Dimir Doppelganger",
+    "Lazav, the Multifarious",
+    "Serra Angel",
+    "Glorious Anthem",
+    "Lightning Bolt",
+    "Navigator's Compass",
 }
 
 
@@ -90,3 +102,90 @@ async def test_what_a_canon_card_does_that_is_not_modelled_is_a_warning_of_the_p
 ) -> None:
     reply = await _reply(core, f"!card {name}")
     assert [n for n in reply["unmodelled"] if warning in n], reply["unmodelled"]
+
+
+async def test_two_groups_named_together_each_get_the_bonus(core: CommandCore) -> None:
+    # Verdeloth the Ancient: "Saproling creatures and other Treefolk creatures get +1/+1"
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + Saproling Migration + Verdeloth the Ancient + Treefolk Seedlings",
+    )
+    sizes = {(o["name"], o["power"], o["toughness"]) for o in reply["objects"]}
+    assert ("Grizzly Bears", 2, 2) in sizes  # neither group
+    assert ("Saproling Token", 2, 2) in sizes  # a 1/1 Saproling
+    assert ("Verdeloth the Ancient", 4, 7) in sizes  # "other": not itself
+    assert ("Treefolk Seedlings", 3, 1) in sizes  # 2/* with no Forest, +1/+1
+    assert [n for n in reply["unmodelled"] if "Verdeloth" in n] == []  # (only the kicker's)
+
+
+async def test_figure_of_fable_grows_only_step_by_step(core: CommandCore) -> None:
+    # 608.2c: "If this creature is a Scout, it becomes a Kithkin Soldier ..." as it resolves
+    skipped = await _reply(
+        core, "!layers Figure of Fable + activate Figure of Fable [{1}{G/W}{G/W}]"
+    )
+    assert (skipped["objects"][0]["power"], skipped["objects"][0]["toughness"]) == (1, 1)
+    assert any("didn't hold as it resolved (608.2c)" in n for n in skipped["notes"])
+    steps = (
+        "!layers Figure of Fable + activate Figure of Fable [{G/W}]"
+        " + activate Figure of Fable [{1}{G/W}{G/W}]"
+        " + activate Figure of Fable [{3}{G/W}{G/W}{G/W}]"
+    )
+    avatar = (await _reply(core, steps))["objects"][0]
+    assert (avatar["power"], avatar["toughness"]) == (7, 8)
+    assert avatar["subtypes"] == ["Kithkin", "Avatar"]
+    assert "protection from each of your opponents" in avatar["abilities"]
+
+
+async def test_dimir_doppelganger_becomes_a_copy_of_a_card_from_a_graveyard(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers Dimir Doppelganger + activate Dimir Doppelganger [copy: Serra Angel]"
+    )
+    assert [o["name"] for o in reply["objects"]] == ["Serra Angel"]  # not put onto the battlefield
+    angel = reply["objects"][0]
+    assert (angel["power"], angel["toughness"]) == (4, 4)
+    assert any(a.startswith("{1}{U}{B}: Exile target creature card") for a in angel["abilities"])
+    assert reply["unmodelled"] == []
+
+
+async def test_lazav_keeps_its_name_and_is_legendary(core: CommandCore) -> None:
+    reply = await _reply(
+        core,
+        "!layers Lazav, the Multifarious + Glorious Anthem"
+        " + activate Lazav, the Multifarious [copy: Serra Angel]",
+    )
+    lazav = reply["objects"][0]
+    assert lazav["name"] == "Lazav, the Multifarious"
+    assert (lazav["power"], lazav["toughness"]) == (5, 5)  # a 4/4 Angel, +1/+1
+    assert (lazav["subtypes"], lazav["supertypes"]) == (["Angel"], ["Legendary"])
+    assert reply["unmodelled"] == []
+
+
+@pytest.mark.parametrize(
+    ("scenario", "said"),
+    [
+        ("!layers Dimir Doppelganger + activate Dimir Doppelganger [copy: Lightning Bolt]",
+         "Lightning Bolt is not a creature card"),
+        ("!layers Dimir Doppelganger + activate Dimir Doppelganger",
+         "say which creature card Dimir Doppelganger becomes a copy of"),
+    ],
+)  # fmt: skip
+async def test_a_copy_of_a_graveyard_card_needs_a_creature_card_named(
+    core: CommandCore, scenario: str, said: str
+) -> None:
+    outcome = await core.handle(scenario)
+    assert not outcome.ok
+    assert said in str(outcome.error)
+
+
+async def test_a_land_becomes_the_basic_land_type_chosen_in_addition(core: CommandCore) -> None:
+    # Navigator's Compass: until end of turn, in addition to its other types (305.7)
+    scenario = (
+        "!layers Forest + Navigator's Compass + activate Navigator's Compass [Island] -> Forest"
+    )
+    forest = (await _reply(core, scenario))["objects"][0]
+    assert forest["subtypes"] == ["Forest", "Island"]
+    assert forest["abilities"] == ["{T}: Add {G}.", "{T}: Add {U}."]
+    ended = (await _reply(core, scenario + " + end turn"))["objects"][0]
+    assert ended["subtypes"] == ["Forest"]
