@@ -73,6 +73,9 @@ class OneShot:
     with_source: bool = False
     #: "two target permanents that share a permanent type": both targets must (115.1).
     share_type: bool = False
+    #: The second target's restriction when it differs from the first's ("target artifact or
+    #: creature you control and target creature an opponent controls", Oko); else ``what``.
+    second: Filter | None = None
 
 
 @dataclass(frozen=True)
@@ -118,15 +121,16 @@ def read_objects(phrase: str) -> Filter | None:
     when a word in it is not one this grammar knows."""
     lowered = phrase.strip().casefold()
     update: dict[str, object] = {}
-    for said, who in _CONTROLLER.items():
-        if lowered.endswith(" " + said):
-            update["controller"] = who
-            lowered = lowered.removesuffix(" " + said)
-    bound = re.search(r" with (power|toughness|mana value) (\d+) or (greater|less)$", lowered)
-    if bound:
-        field = bound[1].replace(" ", "_") + ("_at_least" if bound[3] == "greater" else "_at_most")
-        update[field] = int(bound[2])
-        lowered = lowered[: bound.start()]
+    for _ in range(2):  # "creature you control with power 2 or less" or the other way round
+        for said, who in _CONTROLLER.items():
+            if lowered.endswith(" " + said):
+                update["controller"] = who
+                lowered = lowered.removesuffix(" " + said)
+        bound = re.search(r" with (power|toughness|mana value) (\d+) or (greater|less)$", lowered)
+        if bound:
+            field = bound[1].replace(" ", "_")
+            update[field + ("_at_least" if bound[3] == "greater" else "_at_most")] = int(bound[2])
+            lowered = lowered[: bound.start()]
     keyword = re.search(r" (with|without) (" + "|".join(_KEYWORDS) + ")$", lowered)
     if keyword:
         update["keywords" if keyword[1] == "with" else "not_keywords"] = (keyword[2],)
@@ -228,8 +232,8 @@ _PLAYER_PHRASE = re.compile(
 )
 _EXCHANGE = re.compile(
     rf"exchange control of (?:two target {_OBJECTS}(?P<share> that share a permanent type)?"
-    r"|target (?P<first>[a-z ]+?) and target "
-    r"(?P<second>[a-z ]+?)|~ and (?:up to one )?target (?P<with_source>[a-z ]+?))\.",
+    r"|target (?P<first>[a-z0-9 ]+?) and target "
+    r"(?P<second>[a-z0-9 ]+?)|~ and (?:up to one )?target (?P<with_source>[a-z ]+?))\.",
     re.I,
 )
 #: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
@@ -303,14 +307,15 @@ def _read_sentence(sentence: str) -> OneShot | None:
                 return None
             return OneShot("exchange_control", "target", what, sentence, with_source=True)
         phrases = [match["objects"]] if match["objects"] else [match["first"], match["second"]]
-        read = [read_objects(phrase) for phrase in phrases]
-        if any(what is None for what in read) or len({str(what) for what in read}) > 1:
-            return None  # two different kinds of target: not read
-        what = read[0]
-        if what is None:
+        first, second = [read_objects(phrase) for phrase in (*phrases, *phrases)][:2]
+        if first is None or second is None:
             return None
         share = bool(match["share"])  # Role Reversal (701.12b with a target restriction)
-        return OneShot("exchange_control", "target", what, sentence, targets=2, share_type=share)
+        other = None if second == first else second  # two kinds of target (Oko, 115.1)
+        return OneShot(
+            "exchange_control", "target", first, sentence, targets=2, share_type=share,
+            second=other,
+        )  # fmt: skip
     if match := _COUNTERS.fullmatch(sentence):
         what = _objects(match)
         if what is None:

@@ -91,8 +91,8 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"^(?![^.]*\bdraft)[^.]*\b[Tt]urn (?:(?!face up)[^.])*? face down\b",
     ),
     (
-        "`is/are/become(s) the creature type / color(s) of your choice`",
-        r"\b(?:is|are|becomes?) the (?:creature type|colors?|color or colors) of "
+        "`is/are/become(s) the creature type / basic land type / color(s) of your choice`",
+        r"\b(?:is|are|becomes?) the (?:creature type|basic land type|colors?|color or colors) of "
         r"(?:your|its controller's|their controller's) choice",
     ),
     (

@@ -369,7 +369,12 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     elif ability.affects.scope != "self":  # "enchanted creature is a copy of ..." (an Aura)
         parts = [_copy_verb(p, "is a copy", "are copies") for p in parts]
     if ability.choice == "basic_land_type":
-        parts = [p.replace("chosen creature type", "chosen basic land type") for p in parts]
+        parts = [
+            p.replace("chosen creature type", "chosen basic land type").replace(
+                "old creature types", "old land types"
+            )
+            for p in parts
+        ]
     # "gets +X/+X, where X is ...": the definition of X goes last, after every effect
     wheres = [part.partition(", where X is ")[2] for part in parts if ", where X is " in part]
     parts = [part.partition(", where X is ")[0] for part in parts]

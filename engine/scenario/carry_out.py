@@ -297,8 +297,9 @@ def exchange_control(
     (611.2a). If one player controls both, nothing happens."""
     sides = [source] if action.with_source and source is not None else []
     targets = [player.target(term)] if sides else player.targets(term, action.targets)
-    for target in targets:
-        check_target(player, (action.what,), replace(term, target=None), source_name, source,
+    rules = [action.what] if sides else [action.what, action.second or action.what]
+    for target, rule in zip(targets, rules, strict=True):
+        check_target(player, (rule,), replace(term, target=None), source_name, source,
                      controller, chosen=target)  # fmt: skip
     state = player.layers().characteristics
     first, second = [*sides, *targets]

@@ -27,6 +27,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.errors import ScenarioError
+from engine.game.table import player_named
 from engine.game.zones import recount_graveyard_types
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
@@ -34,7 +35,7 @@ from engine.layers.filters import filter_reads, formula_value, matches_filter
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
-from engine.scenario.carry_out import carry_out, check_targets
+from engine.scenario.carry_out import carry_out, check_target, check_targets
 from engine.scenario.choices import apply_choice, copy_exiled_card, token_copy_of_permanent
 from engine.scenario.parse import Term, without_number
 
@@ -304,7 +305,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
-    elif len(set(costs)) > 1:
+    if len({a.cost for a in abilities}) == 1 and len(abilities) > 1:
+        abilities = _told_apart_by_target(player, card, abilities, source, term)
+    elif not named and len(set(costs)) > 1:
         listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
         player.notes.append(
             f"{card.name} has more than one {kind} ability with an effect; the first was "
@@ -470,6 +473,32 @@ def _triggers_on_leaving(card: Card) -> bool:
         if re.match(r"(?:When|Whenever|At)\b", line):
             return bool(_LEAVES.match(line))
     return False
+
+
+def _told_apart_by_target(
+    player: ScenarioPlayer, card: Card, abilities: list[Ability], source: GameObject, term: Term
+) -> list[Ability]:
+    """Abilities with the same cost (Arcum's Weathervane: "{2}, {T}: target snow land is no
+    longer snow" and "... target nonsnow basic land becomes snow"): the one whose target the
+    term's ``-> Name`` may be (115.1) is meant; all of them when none or several fit."""
+    if not term.target or player_named(term.target) is not None:
+        return abilities
+    fitting = []
+    for ability in abilities:
+        if ability.affects.scope != "target" or ability.target is None:
+            continue
+        try:
+            check_target(player, (ability.target,), term, card.name, source, source.controller)
+        except ScenarioError:
+            continue
+        fitting.append(ability)
+    if len(fitting) != 1:
+        return abilities
+    player.notes.append(
+        f"{card.name} has more than one ability costing {fitting[0].cost}; the one that may "
+        f"target {term.target} was used (115.1)."
+    )
+    return fitting
 
 
 def _card_from_a_graveyard(

@@ -3,7 +3,8 @@
 The canon3 round: "as this enters, turn ... face down" (614.1c, 708.2a), "becomes a legendary
 0/0 Elemental creature" (205.4), "the basic land type of your choice", two groups named
 together, an activated ability's "if ~ is a Scout" (608.2c), becoming a copy of a card in a
-graveyard (707.2, 707.9b), and what is still not modelled said out loud (issue 13: never
+graveyard (707.2, 707.9b), an exchange of control between two kinds of target (701.12b), "you
+and ~ have hexproof", and what is still not modelled said out loud (issue 13: never
 silent): a mana ability's rider, the copy a granted ability makes, a new name.
 """
 
@@ -35,6 +36,11 @@ NAMES = {
     "Glorious Anthem",
     "Lightning Bolt",
     "Navigator's Compass",
+    "Oko, Thief of Crowns",
+    "Ornithopter",
+    "Gruul Spellbreaker",
+    "Arcum's Weathervane",
+    "Snow-Covered Forest",
 }
 
 
@@ -189,3 +195,57 @@ async def test_a_land_becomes_the_basic_land_type_chosen_in_addition(core: Comma
     assert forest["abilities"] == ["{T}: Add {G}.", "{T}: Add {U}."]
     ended = (await _reply(core, scenario + " + end turn"))["objects"][0]
     assert ended["subtypes"] == ["Forest"]
+
+
+OKO = "Oko, Thief of Crowns [6 loyalty counters] + activate Oko, Thief of Crowns [−5]"
+
+
+async def test_oko_exchanges_an_artifact_of_yours_for_a_small_creature(core: CommandCore) -> None:
+    # 701.12b: each goes to the other's controller; the two targets are of different kinds
+    reply = await _reply(
+        core, f"!layers Ornithopter + opp: Grizzly Bears + {OKO} -> Ornithopter, Grizzly Bears"
+    )
+    controllers = {o["name"]: o["controller"] for o in reply["objects"]}
+    assert (controllers["Ornithopter"], controllers["Grizzly Bears"]) == ("opponent", "you")
+    assert reply["unmodelled"] == []
+
+
+@pytest.mark.parametrize(
+    ("scenario", "refused"),
+    [
+        (f"!layers Ornithopter + opp: Serra Angel + {OKO} -> Ornithopter, Serra Angel",
+         "Serra Angel isn't a legal target"),  # power 4: more than 3
+        (f"!layers opp: Grizzly Bears + Ornithopter + {OKO} -> Grizzly Bears, Ornithopter",
+         "Grizzly Bears isn't a legal target"),  # the first target must be yours
+    ],
+)  # fmt: skip
+async def test_oko_checks_each_target_against_its_own_restriction(
+    core: CommandCore, scenario: str, refused: str
+) -> None:
+    outcome = await core.handle(scenario)
+    assert not outcome.ok
+    assert refused in str(outcome.error)
+
+
+async def test_you_and_gruul_spellbreaker_have_hexproof_during_your_turn(
+    core: CommandCore,
+) -> None:
+    mine = (await _reply(core, "!layers Gruul Spellbreaker"))["objects"][0]
+    theirs = (await _reply(core, "!layers Gruul Spellbreaker [opponent's turn]"))["objects"][0]
+    assert "hexproof" in mine["abilities"]
+    assert "hexproof" not in theirs["abilities"]
+
+
+@pytest.mark.parametrize(
+    ("land", "supertypes"),
+    [("Forest", ["Basic", "Snow"]), ("Snow-Covered Forest", ["Basic"])],
+)
+async def test_two_abilities_with_one_cost_are_told_apart_by_their_target(
+    core: CommandCore, land: str, supertypes: list[str]
+) -> None:
+    # Arcum's Weathervane: {2}, {T} takes snow away from a snow land or gives it to a
+    # nonsnow basic land (205.4); only one of the two may target each land (115.1)
+    reply = await _reply(core, f"!layers {land} + activate Arcum's Weathervane -> {land}")
+    assert reply["objects"][0]["supertypes"] == supertypes
+    assert any("the one that may target" in note for note in reply["notes"])
+    assert reply["unmodelled"] == []
