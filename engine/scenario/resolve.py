@@ -36,7 +36,12 @@ from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_target, check_targets
-from engine.scenario.choices import apply_choice, copy_exiled_card, token_copy_of_permanent
+from engine.scenario.choices import (
+    apply_choice,
+    card_list,
+    copy_exiled_card,
+    token_copy_of_permanent,
+)
 from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
@@ -79,12 +84,18 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             "Leave out [kicked].",
         )
     abilities = [a for a in abilities if a.kicked in (None, kicked)]
+    awakening = [a for a in abilities if a.awaken is not None]
+    abilities = [a for a in abilities if a.awaken is None]
+    awakened = _awakened(card, awakening, term)
     if overloaded:
         abilities = [_each_instead_of_target(a) for a in abilities]
     text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
     if abilities_are_modal(card):  # only the chosen modes happen (700.2)
         text = chosen_modes_text(text, modes(player, card, term))
     reading = _read_actions(text, card.name) if text else None
+    land_term = term
+    if awakened:  # "-> Creature, Land": the awakened land is the last target (702.113a)
+        term, land_term = _awaken_targets(player, term, bool(reading and reading.targets))
     _check_spell_targets(player, card, abilities, reading, term, overloaded)
     choices = Choices()
     for choice in term.choices:
@@ -119,6 +130,8 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             source_id=None,
             choices=choices,
         )
+    for ability in awakening if awakened else ():
+        _awaken(player, card, ability, land_term, timestamp)
     if reading is not None:
         carry_out(
             player, reading, source_name=card.name, source=None, card=card, term=term,
@@ -133,6 +146,62 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         )
     player.game.graveyard.append((term.seat(), whole))
     player.game.graveyard_types.update(card.types)
+
+
+def _awakened(card: Card, awakening: list[Ability], term: Term) -> bool:
+    """``[awaken]``: the spell was cast for its awaken cost (702.113a)."""
+    wanted = any(choice.strip().casefold() == "awaken" for choice in term.choices)
+    if wanted and not awakening:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no awaken.",
+            "Leave out [awaken]; cards with it include Coastal Discovery and Clutch of Currents.",
+        )
+    return wanted
+
+
+def _awaken_targets(player: ScenarioPlayer, term: Term, other_targets: bool) -> tuple[Term, Term]:
+    """The spell's own target and the land it awakens: ``-> Grizzly Bears, Forest`` when the
+    spell targets something else too, else ``-> Forest``."""
+
+    def on_battlefield(name: str) -> bool:
+        try:
+            player.find_permanent(name, term)
+        except ScenarioError:
+            return False
+        return True
+
+    names = card_list(term.target or "", on_battlefield) if other_targets else [term.target or ""]
+    if other_targets and len(names) != 2:
+        raise ScenarioError(
+            f"In {term.where()}: an awakened spell with a target of its own has two targets.",
+            "Name its target, then the land: Clutch of Currents [awaken] -> Grizzly Bears, Forest",
+        )
+    if not names[-1]:
+        raise ScenarioError(
+            f"In {term.where()}: say which land you control it awakens.",
+            "Point it at the land: Coastal Discovery [awaken] -> Forest",
+        )
+    return replace(term, target=names[0] if other_targets else None), replace(
+        term, target=names[-1]
+    )
+
+
+def _awaken(
+    player: ScenarioPlayer, card: Card, ability: Ability, land_term: Term, timestamp: int
+) -> None:
+    """Awaken N (702.113a): N +1/+1 counters on the target land, which becomes a 0/0
+    Elemental creature with haste that's still a land (both as the spell resolves)."""
+    counters = f"Put {ability.awaken} +1/+1 counters on target land you control."
+    reading = _read_actions(counters, card.name)
+    check_targets(player, reading, land_term, card.name, None, land_term.seat())
+    carry_out(
+        player, reading, source_name=card.name, source=None, card=card, term=land_term,
+        timestamp=timestamp,
+    )  # fmt: skip
+    add_effects(
+        player, source_name=card.name, ability=ability, affected=[player.target(land_term).id],
+        term=land_term, timestamp=timestamp, source_id=None, choices=Choices(),
+    )  # fmt: skip
 
 
 def abilities_are_modal(card: Card) -> bool:

@@ -41,6 +41,7 @@ NAMES = {
     "Gruul Spellbreaker",
     "Arcum's Weathervane",
     "Snow-Covered Forest",
+    "Clutch of Currents",
 }
 
 
@@ -249,3 +250,21 @@ async def test_two_abilities_with_one_cost_are_told_apart_by_their_target(
     assert reply["objects"][0]["supertypes"] == supertypes
     assert any("the one that may target" in note for note in reply["notes"])
     assert reply["unmodelled"] == []
+
+
+async def test_an_awakened_spell_with_a_target_of_its_own_names_the_land_last(
+    core: CommandCore,
+) -> None:
+    # Clutch of Currents [awaken]: its own target, then the land it awakens (702.113a)
+    reply = await _reply(
+        core,
+        "!layers Forest + opp: Grizzly Bears"
+        " + Clutch of Currents [awaken] -> Grizzly Bears, Forest",
+    )
+    forest = reply["objects"][0]
+    assert (forest["name"], forest["power"], forest["toughness"]) == ("Forest", 3, 3)
+    assert any("Grizzly Bears went to its owner's hand" in note for note in reply["notes"])
+    one = await core.handle(
+        "!layers Forest + opp: Grizzly Bears + Clutch of Currents [awaken] -> Forest"
+    )
+    assert not one.ok and "has two targets" in str(one.error)
