@@ -188,6 +188,10 @@ NOT_CONTINUOUS = {
         "Exchange of control (701.12b): each permanent goes to the other's controller as it "
         "resolves (carried out in !layers)."
     ),
+    "face_down": (
+        "Turns a permanent face down (708.2a): a nameless, colorless 2/2 creature with no "
+        "abilities as it resolves (carried out in !layers)."
+    ),
     "modal": "Modal ability: a choice of modes (not modelled here).",
     "level": "Ability that depends on a level or a condition (not modelled here).",
     "class_level": "Class level bar: pay it to raise the level (a scenario names it: [level N]).",
@@ -325,13 +329,14 @@ def effect_sentences(
             continue
         if previous is None or not characteristic:
             previous = named_target(sentence) or previous
-        if characteristic and not _carried_out(sentence):
+        carried = _carried_out(sentence) if characteristic else None
+        if characteristic and carried is None:
             face.characteristic += 1
             face.unmodelled.append(sentence)
             failed = True
-        elif characteristic:  # a one-shot action the game model carries out in layer 2
+        elif carried is not None:  # a one-shot action the game model carries out
             face.characteristic += 1
-            add_other(face, "exchange", cost)
+            add_other(face, carried, cost)
         else:
             other = True
     if produced:
@@ -343,21 +348,22 @@ def effect_sentences(
 
 
 #: One-shot actions that change characteristics, which the game model carries out as the
-#: spell or ability resolves: an exchange of control (701.12b) gives each permanent a
-#: layer-2 effect (``engine.scenario.carry_out``).
-_LAYER_ACTIONS = frozenset({"exchange_control"})
+#: spell or ability resolves (``engine.scenario.carry_out``), with what the parse says of
+#: each: an exchange of control (701.12b) gives each permanent a layer-2 effect; a permanent
+#: turned face down is a nameless 2/2 creature (708.2a).
+_LAYER_ACTIONS = {"exchange_control": "exchange", "face_down": "face_down"}
 
 
-def _carried_out(sentence: str) -> bool:
-    """Whether the sentence is a one-shot action the game model carries out in the layers."""
+def _carried_out(sentence: str) -> str | None:
+    """What the parse says of a one-shot action the game model carries out in the layers
+    (a key of :data:`NOT_CONTINUOUS`), or ``None`` when the sentence is not one."""
     from engine.oracle.actions import read_actions  # actions reads cards with this parser
 
     reading = read_actions(sentence)
-    return (
-        not reading.unread
-        and all(a.verb in _LAYER_ACTIONS for a in reading.actions)
-        and bool(reading.actions)
-    )
+    said = {_LAYER_ACTIONS.get(a.verb) for a in reading.actions}
+    if reading.unread or len(said) != 1 or None in said:
+        return None
+    return said.pop()
 
 
 #: "As this creature enters, turn all other nontoken creatures face down." (Ixidron)

@@ -3,9 +3,9 @@
 The continuous-effect parser reads what changes characteristics; this module reads the
 other common instructions, so the game model can carry them out as the spell or ability
 resolves: destroy, exile, return to hand, exile-then-return (blink), sacrifice, deal damage,
-put counters, create tokens, tap and untap. The grammar is small on purpose; a sentence it
-does not read, and that does not change characteristics either, is reported as unread so the
-caller can say it was not carried out.
+put counters, create tokens, tap and untap, turn face down. The grammar is small on purpose;
+a sentence it does not read, and that does not change characteristics either, is reported as
+unread so the caller can say it was not carried out.
 
 >>> reading = read_actions("Destroy target nonblack creature.", "Doom Blade")
 >>> [(a.verb, a.scope, a.what.types, a.what.not_colors) for a in reading.actions]
@@ -28,7 +28,7 @@ from engine.oracle.abilities import STILL_A_TYPE
 
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
-    "tap", "exchange_control",
+    "tap", "exchange_control", "face_down",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -236,6 +236,11 @@ _EXCHANGE = re.compile(
     r"(?P<second>[a-z0-9 ]+?)|~ and (?:up to one )?target (?P<with_source>[a-z ]+?))\.",
     re.I,
 )
+#: "Turn ~ face down" (Wall of Deceit): the source turned face down is a nameless 2/2
+#: creature (708.2a). A target turned face down is not read: "target creature with a morph
+#: ability" names no filter, and Cyber Conversion's next sentence gives the face-down
+#: permanent other characteristics (708.2a), which a later effect must not stand in for.
+_FACE_DOWN = re.compile(r"turn (?P<quant>~) face down\.", re.I)
 #: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
 #: to its owner's hand": Rancor).
 _RETURN_SELF = re.compile(r"return (?:~|it) to its owner's hand\.", re.I)
@@ -316,6 +321,8 @@ def _read_sentence(sentence: str) -> OneShot | None:
             "exchange_control", "target", first, sentence, targets=2, share_type=share,
             second=other,
         )  # fmt: skip
+    if _FACE_DOWN.fullmatch(sentence):
+        return OneShot("face_down", "self", Filter(), sentence)
     if match := _COUNTERS.fullmatch(sentence):
         what = _objects(match)
         if what is None:

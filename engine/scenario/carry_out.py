@@ -367,6 +367,11 @@ def _act_on(
             obj.states.add("tapped")
         elif action.verb == "untap":
             obj.states.discard("tapped")
+        elif action.verb == "face_down" and not obj.face_down:  # 708.2a; face down stays so
+            obj.face_down, obj.face_down_by = True, "effect"
+            player.notes.append(
+                f"{obj.card.name} turned face down: a nameless 2/2 creature (708.2a)."
+            )
 
 
 def _keywords(player: ScenarioPlayer, source: GameObject | None, card: Card | None) -> set[str]:

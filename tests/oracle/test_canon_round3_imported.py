@@ -42,6 +42,7 @@ NAMES = {
     "Arcum's Weathervane",
     "Snow-Covered Forest",
     "Clutch of Currents",
+    "Wall of Deceit",
 }
 
 
@@ -268,3 +269,17 @@ async def test_an_awakened_spell_with_a_target_of_its_own_names_the_land_last(
         "!layers Forest + opp: Grizzly Bears + Clutch of Currents [awaken] -> Forest"
     )
     assert not one.ok and "has two targets" in str(one.error)
+
+
+async def test_a_permanent_that_turns_itself_face_down_is_a_nameless_2_2(
+    core: CommandCore,
+) -> None:
+    # Wall of Deceit "{3}: Turn this creature face down" (708.2a); face up again it is a Wall
+    down = await _reply(core, "!layers Wall of Deceit + Glorious Anthem + activate Wall of Deceit")
+    wall = down["objects"][0]
+    assert (wall["name"], wall["power"], wall["toughness"]) == ("face-down creature", 3, 3)
+    assert down["unmodelled"] == []
+    up = await _reply(
+        core, "!layers Wall of Deceit + activate Wall of Deceit + turn face up Wall of Deceit"
+    )
+    assert (up["objects"][0]["name"], up["objects"][0]["toughness"]) == ("Wall of Deceit", 5)
