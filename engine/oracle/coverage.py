@@ -39,8 +39,8 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"\b[Dd]ouble (?:the (?:power|toughness)\b|[^.]*'s? (?:power|toughness)\b)",
     ),
     (
-        "`lose(s) all [other] card types / creature types`",
-        r"\blos(?:e|es) all (?:other )?(?:card|creature) types\b",
+        "`lose(s) all [other] card types / creature types / land types`",
+        r"\blos(?:e|es) all (?:other )?(?:card|creature|land) types\b",
     ),
     (
         "`has/have/gain(s) all [activated|triggered] abilities of` / `the full text of`",
