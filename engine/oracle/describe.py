@@ -414,6 +414,8 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     what = " or ".join([c.value for c in condition.colors] + list(condition.subtypes))
     supertypes = [s.lower() for s in condition.supertypes]
     what = " ".join([*supertypes, *filter(None, [what]), *(t.lower() for t in condition.types)])
+    if condition.subtypes or condition.types:  # "it is a Scout", "it is an enchantment"
+        what = f"{'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
     if what:
         words.append(f"{who} is {what}")
     if condition.devotion_below is not None:
