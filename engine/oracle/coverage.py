@@ -63,7 +63,7 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         "`become(s)|enter(s) as a copy of`",
         r"\b(?:becomes?|enters?(?: the battlefield)?) as a copy of\b",
     ),
-    ("`become(s) a copy of`", r"\bbecomes? a copy of\b"),
+    ("`become(s) a copy of` / `become copies of`", r"\bbecomes? (?:a copy|copies) of\b"),
     (
         "`is/are a copy of`, `enter as copies of`, a token `that's a copy of` (and `create N of"
         " those tokens`), `populate`",
@@ -110,6 +110,15 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"(?! (?:mana|source|spells?|cards?|permanents?|creatures? (?:card|spell)))"
         r"|(?:[A-Z][a-z]+ )*(?:artifact |enchantment )?creatures?\b"
         r"(?! (?:cards?|spells?))|(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b)",
+    ),
+    (
+        "`become(s) [a] [<subtype>] artifact|enchantment|land|planeswalker` (a card type set,"
+        " 205.1a), `become(s) an Aura`, `become(s) the land types ...`, `become(s) your choice"
+        " of ...`, `become(s) a <subtype>` (`becomes a Coward until end of turn`)",
+        r"\bbecomes? (?:an? )?(?:[A-Z][a-z]+ )*(?:artifact|enchantment|land|planeswalker)s?\b"
+        r"(?! (?:cards?|spells?|tokens?))|\bbecomes? an Aura\b|\bbecomes? the land types?\b"
+        r"|\bbecomes? your choice of\b"
+        r"|\bbecomes? an? (?:[A-Z][a-z-]+ )*[A-Z][a-z-]+(?= until\b| in addition\b|\.?$)",
     ),
 )
 
