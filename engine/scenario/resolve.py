@@ -28,19 +28,27 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError
 from engine.game.table import player_named
-from engine.game.zones import recount_graveyard_types
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, formula_value, matches_filter
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
+from engine.scenario.awaken import awaken_counters, awaken_targets, awakened
 from engine.scenario.carry_out import carry_out, check_target, check_targets
 from engine.scenario.choices import (
     apply_choice,
-    card_list,
     copy_exiled_card,
     token_copy_of_permanent,
+)
+from engine.scenario.originals import (
+    EXILES_A_CARD,
+    EXILES_IT,
+    card_from_a_graveyard,
+    exile_the_one_that_died,
+    is_copy_choice,
+    names_a_copy,
+    token_original,
 )
 from engine.scenario.parse import Term, without_number
 
@@ -86,7 +94,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     abilities = [a for a in abilities if a.kicked in (None, kicked)]
     awakening = [a for a in abilities if a.awaken is not None]
     abilities = [a for a in abilities if a.awaken is None]
-    awakened = _awakened(card, awakening, term)
+    cast_awakened = awakened(card, awakening, term)
     if overloaded:
         abilities = [_each_instead_of_target(a) for a in abilities]
     text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
@@ -94,8 +102,8 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         text = chosen_modes_text(text, modes(player, card, term))
     reading = _read_actions(text, card.name) if text else None
     land_term = term
-    if awakened:  # "-> Creature, Land": the awakened land is the last target (702.113a)
-        term, land_term = _awaken_targets(player, term, bool(reading and reading.targets))
+    if cast_awakened:  # "-> Creature, Land": the awakened land is the last target (702.113a)
+        term, land_term = awaken_targets(player, term, bool(reading and reading.targets))
     _check_spell_targets(player, card, abilities, reading, term, overloaded)
     choices = Choices()
     for choice in term.choices:
@@ -130,8 +138,12 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             source_id=None,
             choices=choices,
         )
-    for ability in awakening if awakened else ():
-        _awaken(player, card, ability, land_term, timestamp)
+    for ability in awakening if cast_awakened else ():
+        land = awaken_counters(player, card, ability, land_term, timestamp)
+        add_effects(
+            player, source_name=card.name, ability=ability, affected=[land.id], term=land_term,
+            timestamp=timestamp, source_id=None, choices=Choices(),
+        )  # fmt: skip
     if reading is not None:
         carry_out(
             player, reading, source_name=card.name, source=None, card=card, term=term,
@@ -146,62 +158,6 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         )
     player.game.graveyard.append((term.seat(), whole))
     player.game.graveyard_types.update(card.types)
-
-
-def _awakened(card: Card, awakening: list[Ability], term: Term) -> bool:
-    """``[awaken]``: the spell was cast for its awaken cost (702.113a)."""
-    wanted = any(choice.strip().casefold() == "awaken" for choice in term.choices)
-    if wanted and not awakening:
-        raise ScenarioError(
-            f"In {term.where()}: {card.name} has no awaken.",
-            "Leave out [awaken]; cards with it include Coastal Discovery and Clutch of Currents.",
-        )
-    return wanted
-
-
-def _awaken_targets(player: ScenarioPlayer, term: Term, other_targets: bool) -> tuple[Term, Term]:
-    """The spell's own target and the land it awakens: ``-> Grizzly Bears, Forest`` when the
-    spell targets something else too, else ``-> Forest``."""
-
-    def on_battlefield(name: str) -> bool:
-        try:
-            player.find_permanent(name, term)
-        except ScenarioError:
-            return False
-        return True
-
-    names = card_list(term.target or "", on_battlefield) if other_targets else [term.target or ""]
-    if other_targets and len(names) != 2:
-        raise ScenarioError(
-            f"In {term.where()}: an awakened spell with a target of its own has two targets.",
-            "Name its target, then the land: Clutch of Currents [awaken] -> Grizzly Bears, Forest",
-        )
-    if not names[-1]:
-        raise ScenarioError(
-            f"In {term.where()}: say which land you control it awakens.",
-            "Point it at the land: Coastal Discovery [awaken] -> Forest",
-        )
-    return replace(term, target=names[0] if other_targets else None), replace(
-        term, target=names[-1]
-    )
-
-
-def _awaken(
-    player: ScenarioPlayer, card: Card, ability: Ability, land_term: Term, timestamp: int
-) -> None:
-    """Awaken N (702.113a): N +1/+1 counters on the target land, which becomes a 0/0
-    Elemental creature with haste that's still a land (both as the spell resolves)."""
-    counters = f"Put {ability.awaken} +1/+1 counters on target land you control."
-    reading = _read_actions(counters, card.name)
-    check_targets(player, reading, land_term, card.name, None, land_term.seat())
-    carry_out(
-        player, reading, source_name=card.name, source=None, card=card, term=land_term,
-        timestamp=timestamp,
-    )  # fmt: skip
-    add_effects(
-        player, source_name=card.name, ability=ability, affected=[player.target(land_term).id],
-        term=land_term, timestamp=timestamp, source_id=None, choices=Choices(),
-    )  # fmt: skip
 
 
 def abilities_are_modal(card: Card) -> bool:
@@ -570,91 +526,6 @@ def _told_apart_by_target(
     return fitting
 
 
-def _card_from_a_graveyard(
-    player: ScenarioPlayer, card: Card, choice: str, term: Term
-) -> GameObject:
-    """``[copy: Name]`` for an ability that makes its source a copy of a card in a graveyard
-    (Dimir Doppelganger, Lazav): the card is there to be copied, in exile (the ability exiles
-    it, or copies it where it lies: its copiable values are the same, 707.2), never on the
-    battlefield."""
-    named = player.card(choice.partition(":")[2].strip(), term)
-    if "Creature" not in named.types:
-        raise ScenarioError(
-            f"In {term.where()}: {named.name} is not a creature card, so {card.name} can't "
-            "copy it.",
-            f"Name a creature card, e.g. activate {card.name} [copy: Grizzly Bears].",
-        )
-    original = player.enter(named, term, term.position - 1)
-    original.zone = "exile"
-    player.notes.append(f"{card.name} copies {named.name}, a card from a graveyard (707.2).")
-    return original
-
-
-def _is_copy_choice(choice: str) -> bool:
-    return choice.partition(":")[0].strip().casefold() == "copy"
-
-
-def _names_a_copy(term: Term) -> bool:
-    return any(_is_copy_choice(choice) for choice in term.choices)
-
-
-#: "Exile target creature card from a graveyard": Dimir Doppelganger's exile, which a
-#: ``[copy: Name]`` carries out by putting the named card in exile.
-_EXILES_A_CARD = re.compile(r"Exile target [a-z ]*card from a graveyard\.")
-
-#: "you may exile it": the exile a token-copy trigger carries out before it copies the card.
-_EXILES_IT = re.compile(r"(?:[Yy]ou may )?[Ee]xile (?:it|that card|that creature)\.")
-
-
-def _exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
-    """A trigger that exiles "it" (the creature that died, 603.10a) and copies it: the card
-    that last went from the battlefield to a graveyard is exiled from there (a new object in
-    exile, 400.7)."""
-    died = next(
-        (
-            player.game.objects[i]
-            for i in reversed(player.left)
-            if player.game.objects[i].zone == "graveyard" and not player.game.objects[i].is_token
-        ),
-        None,
-    )
-    if died is None:
-        raise ScenarioError(
-            f"In {term.where()}: nothing has died, so {source.card.name}'s trigger has no card "
-            "to exile and copy.",
-            f"Name the card: {term.text} [copy: Name], or destroy a creature first.",
-        )
-    entry = (died.owner, died.card)
-    if entry in player.game.graveyard:
-        player.game.graveyard.remove(entry)
-        recount_graveyard_types(player.game)
-    died.zone = "exile"
-    return died
-
-
-def _token_original(
-    player: ScenarioPlayer, text: str, source: GameObject, term: Term
-) -> GameObject:
-    """What "create a token that's a copy of ..." copies when the scenario names nothing: the
-    creature the source is attached to ("equipped creature", "enchanted creature"), else the
-    ``-> Name`` target."""
-    if re.search(r"copy of (?:equipped|enchanted) (?:creature|permanent)", text, re.I):
-        host = player.game.objects.get(source.attached_to) if source.attached_to else None
-        if host is None or host.zone != "battlefield":
-            raise ScenarioError(
-                f"In {term.where()}: {source.card.name} is attached to nothing, so its token "
-                "copy has nothing to copy.",
-                f"Attach it first: equip {source.card.name} -> Name.",
-            )
-        return host
-    if term.target:
-        return player.target(term, exclude=source.id)
-    raise ScenarioError(
-        f"In {term.where()}: say what {source.card.name}'s token copies.",
-        f"Name it: {term.text} [copy: Name], or point at it with “-> Name”.",
-    )
-
-
 def trigger_does_nothing(
     player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term
 ) -> str | None:
@@ -713,16 +584,16 @@ def _resolve_ability(
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
-        kept = tuple(s for s in reading.unread if not _EXILES_IT.fullmatch(s))
+        kept = tuple(s for s in reading.unread if not EXILES_IT.fullmatch(s))
         reading = replace(reading, unread=kept)
     if copying and copying[0].from_card and reading is not None:  # [copy: Name] exiled it
-        kept = tuple(s for s in reading.unread if not _EXILES_A_CARD.fullmatch(s))
+        kept = tuple(s for s in reading.unread if not EXILES_A_CARD.fullmatch(s))
         reading = replace(reading, unread=kept)
-    if exiles_to_copy and not _names_a_copy(term):
-        died = _exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
+    if exiles_to_copy and not names_a_copy(term):
+        died = exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
         copy_exiled_card(player, source, ability, died, term)
-    elif copying and copying[0].token and not _names_a_copy(term):  # Helm of the Host
-        original = _token_original(player, text, source, term)
+    elif copying and copying[0].token and not names_a_copy(term):  # Helm of the Host
+        original = token_original(player, text, source, term)
         token_copy_of_permanent(
             player, f"{card.name}'s ability", source.id, ability, original, term
         )
@@ -733,8 +604,8 @@ def _resolve_ability(
     elif ability.effects:
         choices = Choices()
         for choice in term.choices:
-            if copying and copying[0].from_card and _is_copy_choice(choice):
-                choices.copy_of = _card_from_a_graveyard(player, card, choice, term).id
+            if copying and copying[0].from_card and is_copy_choice(choice):
+                choices.copy_of = card_from_a_graveyard(player, card, choice, term).id
             elif not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
                 apply_choice(player, None, choices, choice, term)
         if copying and choices.copy_of is None and copying[0].from_card:
