@@ -365,6 +365,9 @@ class CopyEffect(Frozen):
     enters_with: tuple[EntersWithCounters, ...] = ()
     #: How many token copies it makes ("create five of those tokens instead", 111.2).
     tokens: int = 1
+    #: A permanent becomes a copy of a card in a graveyard (Dimir Doppelganger, Lazav): the
+    #: scenario's ``[copy: Name]`` puts that card in exile, not onto the battlefield.
+    from_card: bool = False
 
 
 class FaceDownEffect(Frozen):
@@ -545,6 +548,9 @@ class Ability(Frozen):
     #: A triggered ability's intervening "if" clause (603.4) about what its source is ("if
     #: ~ is an enchantment"): checked as it resolves; when it doesn't hold, nothing happens.
     intervening_if: Condition | None = None
+    #: Awaken N (702.113a): this part of the spell happens only when it was cast for its
+    #: awaken cost, and that many +1/+1 counters go on the land it animates first.
+    awaken: int | None = None
 
     @property
     def label(self) -> str:

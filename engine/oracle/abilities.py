@@ -16,16 +16,19 @@ from engine.cards import (
     Ability,
     ColorEffect,
     CopyEffect,
+    FaceDownEffect,
     Filter,
     Formula,
     TypeEffect,
 )
+from engine.oracle.conditions import intervening_clause
+from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
-from engine.oracle.describe import describe_ability
+from engine.oracle.describe import describe_ability, describe_subject
 from engine.oracle.references import cost_subject, named_target
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import split_sentences
-from engine.oracle.subjects import Reading, Subject
+from engine.oracle.subjects import Reading, Subject, read_subject
 from engine.oracle.vocabulary import NUMBER_WORDS
 
 
@@ -97,7 +100,10 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
     ):
         return None  # an X no cost of this ability chooses is not ours to guess
     if reading.choice == "creature_type" and "creature type" not in face.text:
-        if not re.search(r"choose an? (?:basic )?land type", face.text):
+        if not re.search(
+            r"choose an? (?:basic )?land type|basic land type of (?:your|its controller's) choice",
+            face.text,
+        ):
             return None  # "the chosen type" may be a card type or a planeswalker type
         reading.choice = "basic_land_type"  # the scenario names it like a creature type
     if reading.choice and "before the game begins" in face.text:
@@ -150,6 +156,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.duration == ability.duration
             and last.condition == ability.condition
             and last.kicked == ability.kicked
+            and last.intervening_if == ability.intervening_if
             and not last.cda
             and not ability.cda
         ):
@@ -161,7 +168,8 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
 
 #: "It's still a land." after an animation: part of the effect before it (205.1b).
 STILL_A_TYPE = re.compile(
-    r"(?:It's|It is|They're|They are) still (?:an? )?(?:[A-Z][a-z]+ )?(?:land|artifact)s?\.?"
+    r"(?:It's|It is|They're|They are) still (?:an? )?(?:[A-Z][a-z]+ )?"
+    r"(?:land|artifact|enchantment)s?\.?"
 )
 
 NOT_CONTINUOUS = {
@@ -179,6 +187,10 @@ NOT_CONTINUOUS = {
     "exchange": (
         "Exchange of control (701.12b): each permanent goes to the other's controller as it "
         "resolves (carried out in !layers)."
+    ),
+    "face_down": (
+        "Turns a permanent face down (708.2a): a nameless, colorless 2/2 creature with no "
+        "abilities as it resolves (carried out in !layers)."
     ),
     "modal": "Modal ability: a choice of modes (not modelled here).",
     "level": "Ability that depends on a level or a condition (not modelled here).",
@@ -276,7 +288,16 @@ def effect_sentences(
         ):  # "Create a Scion token. It has "...": the token's own text (111.3)
             other = True
             continue
-        if (pair := _each_of_two(sentence, previous, kind, cost, face)) is not None:
+        if kind == "static" and (turned := _turned_face_down(sentence, face)) is not None:
+            face.abilities.append(turned)
+            face.characteristic += 1
+            continue
+        pair = (
+            _each_of_two(sentence, previous, kind, cost, face)
+            or _two_groups(sentence, previous, kind, cost, face)
+            or _if_it_is(sentence, previous, kind, cost, face)
+        )
+        if pair is not None:
             produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities
             previous = pair[1]
             face.characteristic += 1
@@ -288,6 +309,8 @@ def effect_sentences(
             if otherwise
             else read_sentence(sentence, previous)
         )
+        if reading is not None and cost is not None:
+            reading = _with_this_ability(reading, f"{cost}: {' '.join(sentences)}")
         ability = _ability_from(reading, kind, cost, face) if reading else None
         if ability is not None and reading is not None and kicker:
             if kicker.group("instead") or kicker.group("instead2"):
@@ -306,13 +329,14 @@ def effect_sentences(
             continue
         if previous is None or not characteristic:
             previous = named_target(sentence) or previous
-        if characteristic and not _carried_out(sentence):
+        carried = _carried_out(sentence) if characteristic else None
+        if characteristic and carried is None:
             face.characteristic += 1
             face.unmodelled.append(sentence)
             failed = True
-        elif characteristic:  # a one-shot action the game model carries out in layer 2
+        elif carried is not None:  # a one-shot action the game model carries out
             face.characteristic += 1
-            add_other(face, "exchange", cost)
+            add_other(face, carried, cost)
         else:
             other = True
     if produced:
@@ -324,21 +348,67 @@ def effect_sentences(
 
 
 #: One-shot actions that change characteristics, which the game model carries out as the
-#: spell or ability resolves: an exchange of control (701.12b) gives each permanent a
-#: layer-2 effect (``engine.scenario.carry_out``).
-_LAYER_ACTIONS = frozenset({"exchange_control"})
+#: spell or ability resolves (``engine.scenario.carry_out``), with what the parse says of
+#: each: an exchange of control (701.12b) gives each permanent a layer-2 effect; a permanent
+#: turned face down is a nameless 2/2 creature (708.2a).
+_LAYER_ACTIONS = {"exchange_control": "exchange", "face_down": "face_down"}
 
 
-def _carried_out(sentence: str) -> bool:
-    """Whether the sentence is a one-shot action the game model carries out in the layers."""
+def _carried_out(sentence: str) -> str | None:
+    """What the parse says of a one-shot action the game model carries out in the layers
+    (a key of :data:`NOT_CONTINUOUS`), or ``None`` when the sentence is not one."""
     from engine.oracle.actions import read_actions  # actions reads cards with this parser
 
     reading = read_actions(sentence)
-    return (
-        not reading.unread
-        and all(a.verb in _LAYER_ACTIONS for a in reading.actions)
-        and bool(reading.actions)
+    said = {_LAYER_ACTIONS.get(a.verb) for a in reading.actions}
+    if reading.unread or len(said) != 1 or None in said:
+        return None
+    return said.pop()
+
+
+#: "As this creature enters, turn all other nontoken creatures face down." (Ixidron)
+_AS_IT_ENTERS_FACE_DOWN = re.compile(
+    r"As ~ enters(?: the battlefield)?, turn (?P<group>.+) face down\.?"
+)
+
+
+def _turned_face_down(sentence: str, face: Face) -> Ability | None:
+    """An "as this enters" replacement (614.1c) that turns a group of permanents face down,
+    each a nameless 2/2 creature with no abilities (708.2a), which the game model carries out
+    as the permanent enters; ``None`` unless the group reads as every object that fits."""
+    found = _AS_IT_ENTERS_FACE_DOWN.fullmatch(sentence)
+    subject = read_subject(found["group"]) if found else None
+    if subject is None or subject.affects.scope != "all":
+        return None
+    ability = Ability(
+        kind="other",
+        trigger="enters",
+        summary="",
+        affects=subject.affects,
+        effects=(FaceDownEffect(),),
     )
+    group, _ = describe_subject(ability, face.types)
+    summary = (
+        f"As it enters, {group[:1].lower()}{group[1:]} turn face down (each a nameless, "
+        "colorless 2/2 creature with no abilities, 708.2a)."
+    )
+    return ability.model_copy(update={"summary": summary})
+
+
+def _with_this_ability(reading: Reading, text: str) -> Reading:
+    """ "Becomes a copy of that card, except it has this ability" (707.9b): the copy has the
+    activated ability's own text."""
+    effects = [
+        e.model_copy(
+            update={
+                "extra_granted": tuple(text if g == THIS_ABILITY else g for g in e.extra_granted)
+            }
+        )
+        if isinstance(e, CopyEffect) and THIS_ABILITY in e.extra_granted
+        else e
+        for e in reading.effects
+    ]
+    return replace(reading, effects=effects)
 
 
 #: "This creature and enchanted creature each get +X/+X" (Nighthowler, a bestow card): two
@@ -369,6 +439,66 @@ def _each_of_two(
         made.append(ability)
     assert reading is not None
     return made, reading.subject
+
+
+#: "Saproling creatures and other Treefolk creatures get +1/+1" (Verdeloth the Ancient): two
+#: groups joined by "and", each given the whole predicate.
+_TWO_GROUPS = re.compile(
+    r"(?P<first>[^,\"]+?) and (?P<second>[^,\"]+?) (?P<verb>get|have|gain|lose|are)(?P<rest> .+)"
+)
+
+
+#: Who controls a group, said once after the second of two groups and meant for both.
+_CONTROLLED = re.compile(r" (?:you control|an opponent controls|your opponents control)$")
+
+
+def _two_groups(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """One ability for each of two groups that a sentence names together (each group is
+    affected by the same effect, 611.3a), or ``None`` unless the sentence does not read as it
+    stands and both halves read completely as groups."""
+    match = _TWO_GROUPS.fullmatch(sentence)
+    if match is None or read_sentence(sentence, previous) is not None:
+        return None
+    first, second = match["first"], match["second"]
+    shared = _CONTROLLED.search(second)
+    if shared and not _CONTROLLED.search(first):  # "Creatures and Vehicles you control"
+        first += shared.group(0)
+    made: list[Ability] = []
+    reading = None
+    for group in (first, second):
+        subject = read_subject(group)
+        if subject is None or subject.affects.scope != "all":
+            return None
+        reading = read_sentence(
+            f"{group[:1].upper()}{group[1:]} {match['verb']}{match['rest']}", previous
+        )
+        ability = _ability_from(reading, kind, cost, face) if reading else None
+        if reading is None or ability is None or reading.unread:
+            return None
+        made.append(ability)
+    assert reading is not None
+    return made, reading.subject
+
+
+def _if_it_is(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """ "{1}{G/W}{G/W}: If ~ is a Scout, it becomes a Kithkin Soldier ..." (Figure of Fable):
+    an activated ability whose effect happens only if the source is that as it resolves
+    (608.2c), or ``None`` unless the clause and the rest read completely."""
+    if kind != "activated" or not sentence.startswith("If "):
+        return None
+    clause = intervening_clause("i" + sentence[1:])
+    if clause is None or clause[1] is None:
+        return None
+    rest = clause[2]
+    reading = read_sentence(rest[:1].upper() + rest[1:], previous)
+    ability = _ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread:
+        return None
+    return [redescribed(ability, face.types, intervening_if=clause[1])], reading.subject
 
 
 #: "... as long as it's a Zombie. Otherwise, it gets -3/-3." (Gift of Fangs, Sea Legs)

@@ -3,9 +3,9 @@
 The continuous-effect parser reads what changes characteristics; this module reads the
 other common instructions, so the game model can carry them out as the spell or ability
 resolves: destroy, exile, return to hand, exile-then-return (blink), sacrifice, deal damage,
-put counters, create tokens, tap and untap. The grammar is small on purpose; a sentence it
-does not read, and that does not change characteristics either, is reported as unread so the
-caller can say it was not carried out.
+put counters, create tokens, tap and untap, turn face down. The grammar is small on purpose;
+a sentence it does not read, and that does not change characteristics either, is reported as
+unread so the caller can say it was not carried out.
 
 >>> reading = read_actions("Destroy target nonblack creature.", "Doom Blade")
 >>> [(a.verb, a.scope, a.what.types, a.what.not_colors) for a in reading.actions]
@@ -28,7 +28,7 @@ from engine.oracle.abilities import STILL_A_TYPE
 
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
-    "tap", "exchange_control",
+    "tap", "exchange_control", "face_down",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -73,6 +73,9 @@ class OneShot:
     with_source: bool = False
     #: "two target permanents that share a permanent type": both targets must (115.1).
     share_type: bool = False
+    #: The second target's restriction when it differs from the first's ("target artifact or
+    #: creature you control and target creature an opponent controls", Oko); else ``what``.
+    second: Filter | None = None
 
 
 @dataclass(frozen=True)
@@ -118,15 +121,16 @@ def read_objects(phrase: str) -> Filter | None:
     when a word in it is not one this grammar knows."""
     lowered = phrase.strip().casefold()
     update: dict[str, object] = {}
-    for said, who in _CONTROLLER.items():
-        if lowered.endswith(" " + said):
-            update["controller"] = who
-            lowered = lowered.removesuffix(" " + said)
-    bound = re.search(r" with (power|toughness|mana value) (\d+) or (greater|less)$", lowered)
-    if bound:
-        field = bound[1].replace(" ", "_") + ("_at_least" if bound[3] == "greater" else "_at_most")
-        update[field] = int(bound[2])
-        lowered = lowered[: bound.start()]
+    for _ in range(2):  # "creature you control with power 2 or less" or the other way round
+        for said, who in _CONTROLLER.items():
+            if lowered.endswith(" " + said):
+                update["controller"] = who
+                lowered = lowered.removesuffix(" " + said)
+        bound = re.search(r" with (power|toughness|mana value) (\d+) or (greater|less)$", lowered)
+        if bound:
+            field = bound[1].replace(" ", "_")
+            update[field + ("_at_least" if bound[3] == "greater" else "_at_most")] = int(bound[2])
+            lowered = lowered[: bound.start()]
     keyword = re.search(r" (with|without) (" + "|".join(_KEYWORDS) + ")$", lowered)
     if keyword:
         update["keywords" if keyword[1] == "with" else "not_keywords"] = (keyword[2],)
@@ -188,6 +192,8 @@ def read_objects(phrase: str) -> Filter | None:
 
 
 _OBJECTS = r"(?P<objects>[a-z0-9 ,/'-]+?)"
+#: "a", "an", "one" ... "ten": the amounts :data:`_NUMBERS` spells out.
+_AMOUNT_WORDS = "|".join(_NUMBERS)
 _DESTROY = re.compile(rf"destroy (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
 _EXILE = re.compile(rf"exile (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
 _BLINK = re.compile(
@@ -206,12 +212,12 @@ _DAMAGE = re.compile(
     re.I,
 )
 _COUNTERS = re.compile(
-    r"put (?P<amount>a|an|one|two|three|four|five|\d+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
+    rf"put (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
     rf"counters? on (?P<quant>target|another target|each|~|it|that creature) ?{_OBJECTS}?\.",
     re.I,
 )
 _TOKENS = re.compile(
-    r"[Cc]reate (?P<amount>a|an|one|two|three|four|five|\d+) (?P<pt>\d+/\d+) "
+    rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<pt>\d+/\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
     r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) tokens?"
     r"(?: with (?P<keywords>[a-z ,]+?))?\.",
@@ -226,10 +232,15 @@ _PLAYER_PHRASE = re.compile(
 )
 _EXCHANGE = re.compile(
     rf"exchange control of (?:two target {_OBJECTS}(?P<share> that share a permanent type)?"
-    r"|target (?P<first>[a-z ]+?) and target "
-    r"(?P<second>[a-z ]+?)|~ and (?:up to one )?target (?P<with_source>[a-z ]+?))\.",
+    r"|target (?P<first>[a-z0-9 ]+?) and target "
+    r"(?P<second>[a-z0-9 ]+?)|~ and (?:up to one )?target (?P<with_source>[a-z ]+?))\.",
     re.I,
 )
+#: "Turn ~ face down" (Wall of Deceit): the source turned face down is a nameless 2/2
+#: creature (708.2a). A target turned face down is not read: "target creature with a morph
+#: ability" names no filter, and Cyber Conversion's next sentence gives the face-down
+#: permanent other characteristics (708.2a), which a later effect must not stand in for.
+_FACE_DOWN = re.compile(r"turn (?P<quant>~) face down\.", re.I)
 #: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
 #: to its owner's hand": Rancor).
 _RETURN_SELF = re.compile(r"return (?:~|it) to its owner's hand\.", re.I)
@@ -301,14 +312,17 @@ def _read_sentence(sentence: str) -> OneShot | None:
                 return None
             return OneShot("exchange_control", "target", what, sentence, with_source=True)
         phrases = [match["objects"]] if match["objects"] else [match["first"], match["second"]]
-        read = [read_objects(phrase) for phrase in phrases]
-        if any(what is None for what in read) or len({str(what) for what in read}) > 1:
-            return None  # two different kinds of target: not read
-        what = read[0]
-        if what is None:
+        first, second = [read_objects(phrase) for phrase in (*phrases, *phrases)][:2]
+        if first is None or second is None:
             return None
         share = bool(match["share"])  # Role Reversal (701.12b with a target restriction)
-        return OneShot("exchange_control", "target", what, sentence, targets=2, share_type=share)
+        other = None if second == first else second  # two kinds of target (Oko, 115.1)
+        return OneShot(
+            "exchange_control", "target", first, sentence, targets=2, share_type=share,
+            second=other,
+        )  # fmt: skip
+    if _FACE_DOWN.fullmatch(sentence):
+        return OneShot("face_down", "self", Filter(), sentence)
     if match := _COUNTERS.fullmatch(sentence):
         what = _objects(match)
         if what is None:

@@ -334,3 +334,32 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
         return None, "", re.sub(r"^it(?:'s| is) ", "~ is ", re.sub(r"^it (?=has )", "~ ", rest))
     condition = read_condition(words)
     return None if condition is None else (condition, words, rest)
+
+
+#: "When ~ enters, if it was kicked, ..." / "..., if ~ is an enchantment, it becomes ...".
+_INTERVENING = re.compile(r"^if (?P<words>[^,]+), (?P<rest>.+)")
+
+
+#: What an intervening clause may ask of the source: what it is (types, colors), which a
+#: scenario checks as the ability resolves.
+_WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
+
+
+def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str] | None:
+    """The effect's "if" clause read off: kicked, a condition on what the source is, and the
+    rest; ``None`` when it has a clause not read. A triggered ability's is an intervening
+    "if" (603.4); an activated ability's is checked as it resolves (608.2c)."""
+    match = _INTERVENING.match(effect)
+    if match is None:
+        return None, None, effect
+    words, rest = match["words"], match["rest"]
+    if words == "it was kicked":
+        return True, None, rest
+    about_source = re.fullmatch(r"(?:~|it) is (?P<what>.+)", words)
+    condition = read_condition(f"~ is {about_source['what']}") if about_source else None
+    if condition is None or condition.subject != "self":
+        return None
+    if set(condition.model_dump(exclude_defaults=True)) - _WHAT_IT_IS:
+        return None
+    # "if ~ is an enchantment, it becomes ...": "it" is the source
+    return None, condition, re.sub(r"^it (?=\w)", "~ ", rest)

@@ -54,6 +54,17 @@ _OTHER_ORIGINAL = re.compile(
     r"that (?:creature|artifact|permanent)|the chosen (?:creature|artifact|permanent)"
 )
 
+#: A card in a graveyard (Dimir Doppelganger, Lazav): "that card" (one an earlier sentence
+#: exiled from there) or "target creature card in your graveyard [with mana value X]"; the
+#: scenario names it with ``[copy: Name]`` and it stays off the battlefield.
+_CARD_ORIGINAL = re.compile(
+    r"that card|target creature card in (?:your|a) graveyard(?: with mana value X)?"
+)
+
+#: "except it has this ability" (707.9b): a placeholder :mod:`engine.oracle.abilities`
+#: replaces with the activated ability's own text.
+THIS_ABILITY = "this copy ability (707.9b)"
+
 
 #: "You may have ~ enter as a copy of <permanent>, except ...": the exceptions the template
 #: of :mod:`engine.oracle.special` leaves (extra counters, legendary in addition).
@@ -126,7 +137,7 @@ def _exceptions(text: str | None) -> CopyEffect | None:
         fields["enters_with"] = tuple(e for e in entering if e is not None)
     text = _ENTERS_WITH.sub("", text)
     if re.search(r"\bit has this ability\b", text):
-        fields["extra_granted"] = (*fields.get("extra_granted", ()), "this copy ability (707.9b)")
+        fields["extra_granted"] = (*fields.get("extra_granted", ()), THIS_ABILITY)
         text = re.sub(r"(?:^|,? (?:and )?)it has this ability", "", text)
     own_color = re.search(
         r"(?:^|,? (?:and )?)it doesn't copy that (?:creature|permanent)'s colou?r(?=,|$)", text
@@ -199,8 +210,12 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     if copier is None:
         return None
     original = match.group("original")
+    card = _CARD_ORIGINAL.fullmatch(original)
     target = _TARGET_ORIGINAL.fullmatch(original)
-    if target is not None:
+    if card is not None:
+        if original == "that card" and (previous is None or previous.target is None):
+            return None  # "that card" is one an earlier sentence of the ability named
+    elif target is not None:
         if not _original_noun(target.group("noun")):
             return None
     elif not _OTHER_ORIGINAL.fullmatch(original):
@@ -211,6 +226,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     copy = _exceptions(match.group("except"))
     if copy is None:
         return None
+    if card is not None:
+        copy = copy.model_copy(update={"from_card": True})
     duration = {
         " until end of turn": "end_of_turn",
         " until your next turn": "until_your_next_turn",

@@ -43,8 +43,8 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"\b[Dd]ouble (?:the (?:power|toughness)\b|[^.]*'s? (?:power|toughness)\b)",
     ),
     (
-        "`lose(s) all [other] card types / creature types`",
-        r"\blos(?:e|es) all (?:other )?(?:card|creature) types\b",
+        "`lose(s) all [other] card types / creature types / land types`",
+        r"\blos(?:e|es) all (?:other )?(?:card|creature|land) types\b",
     ),
     (
         "`has/have/gain(s) all [activated|triggered] abilities of` / `the full text of`",
@@ -67,7 +67,7 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         "`become(s)|enter(s) as a copy of`",
         r"\b(?:becomes?|enters?(?: the battlefield)?) as a copy of\b",
     ),
-    ("`become(s) a copy of`", r"\bbecomes? a copy of\b"),
+    ("`become(s) a copy of` / `become copies of`", r"\bbecomes? (?:a copy|copies) of\b"),
     (
         "`is/are a copy of`, `enter as copies of`, a token `that's a copy of` (and `create N of"
         " those tokens`), `populate`",
@@ -91,8 +91,12 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ),
     ("`this effect continues` (an effect that outlives its source)", r"\bthis effect continues\b"),
     (
-        "`is/are/become(s) the creature type / color(s) of your choice`",
-        r"\b(?:is|are|becomes?) the (?:creature type|colors?|color or colors) of "
+        "`turn ... face down` on the battlefield (708.2: a nameless 2/2 creature; not a draft)",
+        r"^(?![^.]*\bdraft)[^.]*\b[Tt]urn (?:(?!face up)[^.])*? face down\b",
+    ),
+    (
+        "`is/are/become(s) the creature type / basic land type / color(s) of your choice`",
+        r"\b(?:is|are|becomes?) the (?:creature type|basic land type|colors?|color or colors) of "
         r"(?:your|its controller's|their controller's) choice",
     ),
     (
@@ -109,12 +113,22 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ),
     ("`lose(s)` + a keyword ability", r"\blos(?:e|es) (?:" + _KEYWORD_WORDS + r")\b"),
     (
-        "`is/are/become(s) [a] [N/N] <color>|<... creature>|<basic land type>` (N may be X)",
-        r"\b(?:is|are|becomes?) (?:an? )?(?:[\dX]+/[\dX]+ )?"
+        "`is/are/become(s) [a] [legendary|snow] [N/N] <color>|<... creature>|<basic land type>`"
+        " (N may be X)",
+        r"\b(?:is|are|becomes?) (?:an? )?(?:(?:legendary|snow) )?(?:[\dX]+/[\dX]+ )?"
         r"(?:(?:colorless|white|blue|black|red|green)\b"
         r"(?! (?:mana|source|spells?|cards?|permanents?|creatures? (?:card|spell)))"
         r"|(?:[A-Z][a-z]+ )*(?:artifact |enchantment )?creatures?\b"
         r"(?! (?:cards?|spells?))|(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b)",
+    ),
+    (
+        "`become(s) [a] [<subtype>] artifact|enchantment|land|planeswalker` (a card type set,"
+        " 205.1a), `become(s) an Aura`, `become(s) the land types ...`, `become(s) your choice"
+        " of ...`, `become(s) a <subtype>` (`becomes a Coward until end of turn`)",
+        r"\bbecomes? (?:an? )?(?:[A-Z][a-z]+ )*(?:artifact|enchantment|land|planeswalker)s?\b"
+        r"(?! (?:cards?|spells?|tokens?))|\bbecomes? an Aura\b|\bbecomes? the land types?\b"
+        r"|\bbecomes? your choice of\b"
+        r"|\bbecomes? an? (?:[A-Z][a-z-]+ )*[A-Z][a-z-]+(?= until\b| in addition\b|\.?$)",
     ),
 )
 

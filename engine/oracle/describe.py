@@ -123,8 +123,7 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
     words.extend(s.lower() for s in filter_.supertypes)
     words.extend(f"non{'' if cards else '-'}{t.lower()}" for t in filter_.not_types)
     words.extend(f"non-{s}" for s in filter_.not_subtypes)
-    if filter_.not_supertypes:
-        words.append("nonbasic")
+    words.extend(f"non{supertype.lower()}" for supertype in filter_.not_supertypes)
     words.extend(filter_.subtypes[:1])
     types = [t.lower() for t in filter_.types]
     if types:
@@ -302,7 +301,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
                 )
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
-            return f"enter{s} as a copy of a chosen permanent{_copy_exceptions(effect)}{extra}"
+            original = "a chosen card in a graveyard" if effect.from_card else "a chosen permanent"
+            return f"enter{s} as a copy of {original}{_copy_exceptions(effect)}{extra}"
         case _:
             return f"{be} affected ({effect.kind})"
 
@@ -369,7 +369,12 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     elif ability.affects.scope != "self":  # "enchanted creature is a copy of ..." (an Aura)
         parts = [_copy_verb(p, "is a copy", "are copies") for p in parts]
     if ability.choice == "basic_land_type":
-        parts = [p.replace("chosen creature type", "chosen basic land type") for p in parts]
+        parts = [
+            p.replace("chosen creature type", "chosen basic land type").replace(
+                "old creature types", "old land types"
+            )
+            for p in parts
+        ]
     # "gets +X/+X, where X is ...": the definition of X goes last, after every effect
     wheres = [part.partition(", where X is ")[2] for part in parts if ", where X is " in part]
     parts = [part.partition(", where X is ")[0] for part in parts]
@@ -409,6 +414,8 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     what = " or ".join([c.value for c in condition.colors] + list(condition.subtypes))
     supertypes = [s.lower() for s in condition.supertypes]
     what = " ".join([*supertypes, *filter(None, [what]), *(t.lower() for t in condition.types)])
+    if condition.subtypes or condition.types:  # "it is a Scout", "it is an enchantment"
+        what = f"{'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
     if what:
         words.append(f"{who} is {what}")
     if condition.devotion_below is not None:

@@ -194,16 +194,30 @@ def _read_face(face: Face, text: str) -> None:
         _drop_replaced_spell_effects(face)
 
 
-#: Keywords whose effect changes characteristics in a way not modelled yet: reported unread,
-#: never dropped in silence (what each does, in our words).
-_UNREAD_KEYWORDS = {
-    "awaken": (
-        "awaken, 702.113: cast for its awaken cost, the spell also puts that many +1/+1 "
-        "counters on a target land you control, which becomes a 0/0 Elemental creature with "
-        "haste and stays a land; not modelled"
-    ),
-}
-_UNREAD_KEYWORD = re.compile(r"(?P<word>" + "|".join(_UNREAD_KEYWORDS) + r")\b.*")
+#: "Awaken 4—{5}{U}" (702.113a): cast for that cost, the spell also puts N +1/+1 counters on
+#: target land you control, which becomes a 0/0 Elemental creature with haste that's still a
+#: land; read as that sentence, a spell ability the scenario's ``[awaken]`` casts.
+_AWAKEN = re.compile(r"awaken (?P<n>\d+)\b.*")
+_LAND = "Target land you control"
+_AWAKENED = f"{_LAND} becomes a 0/0 Elemental creature with haste. It's still a land."
+
+
+def _awaken(face: Face, keyword: str) -> bool:
+    """The awaken part of a spell as its own spell ability; whether the keyword is awaken."""
+    found = _AWAKEN.fullmatch(keyword)
+    if found is None:
+        return False
+    start = len(face.abilities)
+    effect_sentences(face, split_sentences(_AWAKENED), "spell", None, "spell")
+    counters = int(found["n"])
+    for index in range(start, len(face.abilities)):
+        ability = face.abilities[index].model_copy(update={"awaken": counters})
+        summary = (
+            f"Awaken {counters} (cast for its awaken cost, 702.113a): {counters} +1/+1 counters "
+            f"on target land you control, then it{ability.summary.removeprefix(_LAND)}"
+        )
+        face.abilities[index] = ability.model_copy(update={"summary": summary})
+    return True
 
 
 #: Keywords that are characteristic-defining abilities (604.3), applied first in their layer:
@@ -250,9 +264,7 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
             )
             if keyword in _DEFINING_KEYWORDS:
                 face.abilities.append(_DEFINING_KEYWORDS[keyword])
-            if (unread_keyword := _UNREAD_KEYWORD.fullmatch(keyword)) is not None:
-                face.characteristic += 1
-                face.unmodelled.append(f"{line} ({_UNREAD_KEYWORDS[unread_keyword['word']]})")
+            _awaken(face, keyword)
         return None
     body = reflexive_exert(ABILITY_WORD.sub("", line, count=1))
     # Saga chapters (714.2b), dungeon rooms (309.4c) and Attractions' "Visit" are triggered
@@ -283,12 +295,23 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
         cost, effect = body[:colon].strip(), body[colon + 1 :].strip()
         if re.match(r"Add\b", effect):
             add_other(face, "mana", cost)
+            _mana_riders(face, effect)
             return None
         effect_sentences(face, split_sentences(effect), "activated", cost, "activated")
         return None
     kind = "spell" if face.is_spell else "static"
     effect_sentences(face, split_sentences(body), kind, None, kind)
     return None
+
+
+def _mana_riders(face: Face, effect: str) -> None:
+    """A mana ability's other sentences ("If that mana is spent on a creature spell, it gains
+    riot"): what they give the spell the mana is spent on is not modelled, and one that changes
+    characteristics is reported, never dropped with the mana (issue 13: never silent)."""
+    for sentence in split_sentences(effect)[1:]:
+        if is_characteristic_changing(sentence) and not sentence.startswith("Activate only"):
+            face.characteristic += 1
+            face.unmodelled.append(f"{sentence} (a mana ability's rider: not modelled)")
 
 
 def _drop_replaced_spell_effects(face: Face) -> None:

@@ -34,7 +34,8 @@ _NUMBER = r"([+-]\d+)"
 
 
 _TYPE_SPEC = re.compile(
-    r"(?:an? )?(?:(?P<pt>\d+|X)/(?P<pt2>\d+|X) )?(?P<words>[A-Za-z' ,-]+?)"
+    r"(?:an? )?(?:(?P<super>legendary|snow) )?(?:(?P<pt>\d+|X)/(?P<pt2>\d+|X) )?"
+    r"(?P<words>[A-Za-z' ,-]+?)"
     r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+)"
     r"(?:(?:,|,? and) (?P<bp_with>[a-z \",(){}0-9]+?))?)?"
     r"(?P<addition> in addition to (?:its|their) other (?:colors and )?(?:creature |land )?types)?"
@@ -97,6 +98,11 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
     colors, types, subtypes, colorless = parsed
     if not (colors or types or subtypes or colorless):
         return None
+    # 205.4: "a legendary 8/12 Spirit creature" also adds the supertype (a supertype alone,
+    # "becomes snow", is a SUPERTYPE_CLAUSE)
+    supertypes = (spec.group("super").capitalize(),) if spec.group("super") else ()
+    if supertypes and not (types or subtypes):
+        return None
     add = bool(spec.group("addition") or match.group("still"))
     # 205.1b: an "artifact creature" keeps its card types and subtypes; a "[creature type]
     # artifact creature" keeps them too but its creature types are replaced
@@ -114,6 +120,7 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
                 types=tuple(types),
                 subtypes=tuple(subtypes),
                 lose_other_card_types=bool(types) and not add and not artifact_creature,
+                supertypes=supertypes,
             )
         )
     if colorless:
@@ -232,8 +239,8 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         lost = keyword_list(match.group(1))
         return [AbilityEffect(mode="lose", keywords=lost)] if lost else None
     match = re.fullmatch(
-        r"(?:is|are|becomes?|become) the (creature type|color) of (?:your|its controller's) "
-        r"choice|(?:is|are|becomes?|become) (?:the chosen|that) (type|color)"
+        r"(?:(?:is|are|becomes?|become) the (creature type|basic land type|color) of (?:your|its "
+        r"controller's) choice|(?:is|are|becomes?|become) (?:the chosen|that) (type|color))"
         r"(?P<also> in addition to (?:its|their) other "
         r"(?:creature )?(?:types|colors))?",
         clause,

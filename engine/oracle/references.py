@@ -110,6 +110,8 @@ def named_target(sentence: str) -> Subject | None:
     flying" in the next sentence can refer to it; ``None`` when there are several
     targets or none."""
     lowered = sentence[:1].lower() + sentence[1:]
+    if " face down" in lowered:  # "It's a 2/2 Cyberman" is then a face-down value (708.2a)
+        return None
     if made := _made(lowered):
         return made
     if attached := _ATTACHED_RULE.match(lowered):  # "Enchanted creature can't block. It ..."

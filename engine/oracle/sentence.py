@@ -42,11 +42,21 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
     Quoted abilities are read under a neutral mask (their words are not ours to parse) and
     get their own words back afterwards, so what an effect grants is shown as printed.
     """
+    if renamed := _RENAMED.fullmatch(sentence):  # the rest is read; the new name is not
+        reading = read_sentence(renamed["rest"], previous)
+        if reading is not None:
+            reading.unread.append(f"its new name, {renamed['name']}")
+        return reading
     reading = _read_masked(sentence, previous)
     quoted = QUOTE.findall(sentence)
     if reading is None or not quoted:
         return reading
     return _with_quoted_words(reading, quoted)
+
+
+#: "It becomes a legendary 0/0 Elemental creature with haste named Vitu-Ghazi": a name given
+#: by the effect, which the engine does not change (the rest of the sentence is read).
+_RENAMED = re.compile(r"(?P<rest>.+ becomes? [^\"]+?) named (?P<name>[A-Z][^.\"]*?)\.?")
 
 
 #: A granted ability that defines the power and toughness of what has it ("This creature's
@@ -72,6 +82,7 @@ def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
             granted = tuple(map(words, effect.extra_granted))
             effect = effect.model_copy(update={"extra_granted": granted})
         effects.append(effect)
+    unread = ["the copy the granted ability makes"] if _grants_a_copy(effects) else []
     for index, effect in enumerate(effects):
         read: list[Ability] = []
         for text in effect.granted if isinstance(effect, AbilityEffect) else ():
@@ -84,7 +95,24 @@ def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
                 read.append(Ability(kind="static", summary=text, effects=(sets,)))
         if read:
             effects[index] = effect.model_copy(update={"granted_abilities": tuple(read)})
-    return replace(reading, effects=effects)
+    return replace(reading, effects=effects, unread=[*reading.unread, *unread])
+
+
+#: The instruction of an activated or triggered ability that makes a copy (707.2, 111.2).
+_MAKES_A_COPY = re.compile(r"\bcop(?:y|ies) of\b")
+
+
+def _grants_a_copy(effects: list[EffectSpec]) -> bool:
+    """Granted quoted abilities that make a copy when activated or triggered (Splinter Twin's
+    "{T}: Create a token that's a copy of this creature ..."): the grant is read, the copy
+    its ability would make is not, so it is reported (issue 13: never silent)."""
+    return any(
+        quoted_summary(text) != "a static ability (quoted on the card)"
+        and _MAKES_A_COPY.search(text)
+        for effect in effects
+        if isinstance(effect, AbilityEffect)
+        for text in effect.granted
+    )
 
 
 _BE = {"it": "is", "they": "are"}

@@ -7,7 +7,14 @@ from __future__ import annotations
 import re
 
 from engine.identity import strip_reminder_text
-from engine.oracle.vocabulary import PARAMETER_KEYWORDS, SELF, SIMPLE_KEYWORDS, SUBTYPE_PLURAL
+from engine.oracle.vocabulary import (
+    PARAMETER_KEYWORDS,
+    PLANESWALKER_TYPES,
+    SELF,
+    SIMPLE_KEYWORDS,
+    SUBTYPE,
+    SUBTYPE_PLURAL,
+)
 
 
 def _self_names(name: str) -> list[str]:
@@ -16,7 +23,10 @@ def _self_names(name: str) -> list[str]:
         if "," in each:
             names.append(each.split(",")[0])  # "Esika, God of the Tree" is also "Esika"
         if " of " in each or " the " in each:
-            names.append(each.split(" of ")[0].split(" the ")[0].strip())
+            short = each.split(" of ")[0].split(" the ")[0].strip()
+            # "Eye of Malcator" is not every "Eye" in its text; "Gideon" is Gideon of the Trials
+            if short not in SUBTYPE or short in PLANESWALKER_TYPES:
+                names.append(short)
     return sorted({n for n in names if len(n) > 2}, key=len, reverse=True)
 
 
@@ -129,7 +139,8 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
             word in SIMPLE_KEYWORDS
             or re.fullmatch(
                 r"protection from (?:(?:white|blue|black|red|green|everything|artifacts|creatures"
-                r"|multicolored|monocolored|colorless|each color)(?: and from )?)+"
+                r"|multicolored|monocolored|colorless|each color|each of your opponents)"
+                r"(?: and from )?)+"
                 r"|hexproof from (?:white|blue|black|red|green|monocolored|multicolored)"
                 r"|ward \{\d+\}|(?:landwalk|[a-z]+walk)"
                 r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"

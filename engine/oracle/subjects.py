@@ -180,8 +180,8 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             not_types.append(CARD_TYPE_WORDS[word[3:].lstrip("-")])
         elif word.startswith("non-") and word[4:] in SUBTYPE:
             not_subtypes.append(SUBTYPE[word[4:]])
-        elif word == "nonbasic":
-            fields["not_supertypes"] = ("Basic",)
+        elif word in ("nonbasic", "nonsnow"):  # 205.4: without that supertype
+            fields["not_supertypes"] = (*fields.get("not_supertypes", ()), word[3:].capitalize())  # type: ignore[misc]
         elif word == "nonlegendary":
             fields["nonlegendary"] = True
         elif word in ("legendary", "snow", "basic"):
@@ -279,7 +279,7 @@ _ATTACHED = re.compile(
 
 def read_subject(text: str) -> Subject | None:
     """Who a sentence is about: the source, what it is attached to, a target, or a group."""
-    text = text.strip()
+    text = re.sub(r"^[Yy]ou and ", "", text.strip())  # a player has no characteristics (613.10)
     both = re.fullmatch(r"[Aa]ll (\w+) and all (\w+)", text)
     if both and both.group(1) in SUBTYPE_PLURAL and both.group(2) in SUBTYPE_PLURAL:
         text = f"{both.group(1)} and {both.group(2)}"  # Life and Limb: either subtype
@@ -329,8 +329,6 @@ def read_subject(text: str) -> Subject | None:
         if "another target" in lowered:
             fields["other"] = True
         return Subject(Filter(scope="target"), Filter(controller=who, **fields), lowered)
-    if lowered.startswith("you and "):  # the player part is no characteristic (613.10)
-        lowered = lowered.removeprefix("you and ")
     match = re.fullmatch(r"(each |all )?(.+)", lowered)
     assert match is not None
     quantifier, phrase = match.group(1) or "", match.group(2)

@@ -12,7 +12,7 @@ from engine.cards import (
     Condition,
 )
 from engine.oracle.abilities import NOT_CONTINUOUS, Face, add_other, effect_sentences
-from engine.oracle.conditions import read_condition
+from engine.oracle.conditions import intervening_clause
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
 from engine.oracle.sentences import split_sentences
@@ -94,34 +94,6 @@ class _Trigger:
         return self.kicked is not None or self.intervening_if is not None
 
 
-#: "When ~ enters, if it was kicked, ..." / "..., if ~ is an enchantment, it becomes ...".
-_INTERVENING = re.compile(r"^if (?P<words>[^,]+), (?P<rest>.+)")
-
-
-#: What an intervening clause may ask of the source: what it is (types, colors), which a
-#: scenario checks as the ability resolves.
-_WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
-
-
-def _intervening(effect: str) -> tuple[bool | None, Condition | None, str] | None:
-    """The effect's intervening "if" clause read off (603.4): kicked, a condition on what
-    the source is, and the rest; ``None`` when it has a clause not read."""
-    match = _INTERVENING.match(effect)
-    if match is None:
-        return None, None, effect
-    words, rest = match["words"], match["rest"]
-    if words == "it was kicked":
-        return True, None, rest
-    about_source = re.fullmatch(r"(?:~|it) is (?P<what>.+)", words)
-    condition = read_condition(f"~ is {about_source['what']}") if about_source else None
-    if condition is None or condition.subject != "self":
-        return None
-    if set(condition.model_dump(exclude_defaults=True)) - _WHAT_IT_IS:
-        return None
-    # "if ~ is an enchantment, it becomes ...": "it" is the source
-    return None, condition, re.sub(r"^it (?=\w)", "~ ", rest)
-
-
 #: "you may have target creature get -1/-1 until end of turn": when the trigger resolves in
 #: a scenario, its controller chose to (603.5), so it reads "target creature gets -1/-1".
 _YOU_MAY_HAVE = re.compile(r"^you may have (?P<subject>[^.]+?) (?P<verb>become|get|gain|lose) ")
@@ -148,7 +120,7 @@ def _trigger(body: str) -> _Trigger | None:
     condition, effect = match.group("condition"), match.group("effect")
     if rest := _REST_OF_LIST.match(effect):
         condition, effect = f"{condition}, {rest.group(0)[:-2]}", effect[rest.end() :]
-    clause = _intervening(effect)
+    clause = intervening_clause(effect)
     if clause is None:
         return None
     kicked, intervening_if, effect = clause

@@ -297,8 +297,9 @@ def exchange_control(
     (611.2a). If one player controls both, nothing happens."""
     sides = [source] if action.with_source and source is not None else []
     targets = [player.target(term)] if sides else player.targets(term, action.targets)
-    for target in targets:
-        check_target(player, (action.what,), replace(term, target=None), source_name, source,
+    rules = [action.what] if sides else [action.what, action.second or action.what]
+    for target, rule in zip(targets, rules, strict=True):
+        check_target(player, (rule,), replace(term, target=None), source_name, source,
                      controller, chosen=target)  # fmt: skip
     state = player.layers().characteristics
     first, second = [*sides, *targets]
@@ -366,6 +367,11 @@ def _act_on(
             obj.states.add("tapped")
         elif action.verb == "untap":
             obj.states.discard("tapped")
+        elif action.verb == "face_down" and not obj.face_down:  # 708.2a; face down stays so
+            obj.face_down, obj.face_down_by = True, "effect"
+            player.notes.append(
+                f"{obj.card.name} turned face down: a nameless 2/2 creature (708.2a)."
+            )
 
 
 def _keywords(player: ScenarioPlayer, source: GameObject | None, card: Card | None) -> set[str]:

@@ -60,7 +60,9 @@ _CHOOSABLE_SUBTYPES = {t.casefold(): t for t in (*CREATURE_TYPES, *BASIC_LAND_TY
 #: Choices another step reads: a kicked or overloaded spell (702.33, 702.96), a mutating
 #: creature that goes under (702.140), a Vehicle's crew ability (702.122), a creature
 #: card cast bestowed (702.103).
-_READ_ELSEWHERE = frozenset({"kicked", "overload", "overloaded", "under", "crew", "bestow"})
+_READ_ELSEWHERE = frozenset(
+    {"kicked", "overload", "overloaded", "under", "crew", "bestow", "awaken"}
+)
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
 
 

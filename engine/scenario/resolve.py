@@ -27,15 +27,29 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.errors import ScenarioError
-from engine.game.zones import recount_graveyard_types
+from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, formula_value, matches_filter
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
-from engine.scenario.carry_out import carry_out, check_targets
-from engine.scenario.choices import apply_choice, copy_exiled_card, token_copy_of_permanent
+from engine.scenario.awaken import awaken_counters, awaken_targets, awakened
+from engine.scenario.carry_out import carry_out, check_target, check_targets
+from engine.scenario.choices import (
+    apply_choice,
+    copy_exiled_card,
+    token_copy_of_permanent,
+)
+from engine.scenario.originals import (
+    EXILES_A_CARD,
+    EXILES_IT,
+    card_from_a_graveyard,
+    exile_the_one_that_died,
+    is_copy_choice,
+    names_a_copy,
+    token_original,
+)
 from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
@@ -78,12 +92,18 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             "Leave out [kicked].",
         )
     abilities = [a for a in abilities if a.kicked in (None, kicked)]
+    awakening = [a for a in abilities if a.awaken is not None]
+    abilities = [a for a in abilities if a.awaken is None]
+    cast_awakened = awakened(card, awakening, term)
     if overloaded:
         abilities = [_each_instead_of_target(a) for a in abilities]
     text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
     if abilities_are_modal(card):  # only the chosen modes happen (700.2)
         text = chosen_modes_text(text, modes(player, card, term))
     reading = _read_actions(text, card.name) if text else None
+    land_term = term
+    if cast_awakened:  # "-> Creature, Land": the awakened land is the last target (702.113a)
+        term, land_term = awaken_targets(player, term, bool(reading and reading.targets))
     _check_spell_targets(player, card, abilities, reading, term, overloaded)
     choices = Choices()
     for choice in term.choices:
@@ -118,6 +138,12 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             source_id=None,
             choices=choices,
         )
+    for ability in awakening if cast_awakened else ():
+        land = awaken_counters(player, card, ability, land_term, timestamp)
+        add_effects(
+            player, source_name=card.name, ability=ability, affected=[land.id], term=land_term,
+            timestamp=timestamp, source_id=None, choices=Choices(),
+        )  # fmt: skip
     if reading is not None:
         carry_out(
             player, reading, source_name=card.name, source=None, card=card, term=term,
@@ -307,7 +333,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
-    elif len(set(costs)) > 1:
+    if len({a.cost for a in abilities}) == 1 and len(abilities) > 1:
+        abilities = _told_apart_by_target(player, card, abilities, source, term)
+    elif not named and len(set(costs)) > 1:
         listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
         player.notes.append(
             f"{card.name} has more than one {kind} ability with an effect; the first was "
@@ -475,61 +503,30 @@ def _triggers_on_leaving(card: Card) -> bool:
     return False
 
 
-def _names_a_copy(term: Term) -> bool:
-    return any(choice.partition(":")[0].strip().casefold() == "copy" for choice in term.choices)
-
-
-#: "you may exile it": the exile a token-copy trigger carries out before it copies the card.
-_EXILES_IT = re.compile(r"(?:[Yy]ou may )?[Ee]xile (?:it|that card|that creature)\.")
-
-
-def _exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
-    """A trigger that exiles "it" (the creature that died, 603.10a) and copies it: the card
-    that last went from the battlefield to a graveyard is exiled from there (a new object in
-    exile, 400.7)."""
-    died = next(
-        (
-            player.game.objects[i]
-            for i in reversed(player.left)
-            if player.game.objects[i].zone == "graveyard" and not player.game.objects[i].is_token
-        ),
-        None,
+def _told_apart_by_target(
+    player: ScenarioPlayer, card: Card, abilities: list[Ability], source: GameObject, term: Term
+) -> list[Ability]:
+    """Abilities with the same cost (Arcum's Weathervane: "{2}, {T}: target snow land is no
+    longer snow" and "... target nonsnow basic land becomes snow"): the one whose target the
+    term's ``-> Name`` may be (115.1) is meant; all of them when none or several fit."""
+    if not term.target or player_named(term.target) is not None:
+        return abilities
+    fitting = []
+    for ability in abilities:
+        if ability.affects.scope != "target" or ability.target is None:
+            continue
+        try:
+            check_target(player, (ability.target,), term, card.name, source, source.controller)
+        except ScenarioError:
+            continue
+        fitting.append(ability)
+    if len(fitting) != 1:
+        return abilities
+    player.notes.append(
+        f"{card.name} has more than one ability costing {fitting[0].cost}; the one that may "
+        f"target {term.target} was used (115.1)."
     )
-    if died is None:
-        raise ScenarioError(
-            f"In {term.where()}: nothing has died, so {source.card.name}'s trigger has no card "
-            "to exile and copy.",
-            f"Name the card: {term.text} [copy: Name], or destroy a creature first.",
-        )
-    entry = (died.owner, died.card)
-    if entry in player.game.graveyard:
-        player.game.graveyard.remove(entry)
-        recount_graveyard_types(player.game)
-    died.zone = "exile"
-    return died
-
-
-def _token_original(
-    player: ScenarioPlayer, text: str, source: GameObject, term: Term
-) -> GameObject:
-    """What "create a token that's a copy of ..." copies when the scenario names nothing: the
-    creature the source is attached to ("equipped creature", "enchanted creature"), else the
-    ``-> Name`` target."""
-    if re.search(r"copy of (?:equipped|enchanted) (?:creature|permanent)", text, re.I):
-        host = player.game.objects.get(source.attached_to) if source.attached_to else None
-        if host is None or host.zone != "battlefield":
-            raise ScenarioError(
-                f"In {term.where()}: {source.card.name} is attached to nothing, so its token "
-                "copy has nothing to copy.",
-                f"Attach it first: equip {source.card.name} -> Name.",
-            )
-        return host
-    if term.target:
-        return player.target(term, exclude=source.id)
-    raise ScenarioError(
-        f"In {term.where()}: say what {source.card.name}'s token copies.",
-        f"Name it: {term.text} [copy: Name], or point at it with “-> Name”.",
-    )
+    return fitting
 
 
 def trigger_does_nothing(
@@ -545,9 +542,10 @@ def trigger_does_nothing(
         return f"{name}'s triggered ability did nothing: only if {said} (603.4; write [kicked])."
     clause = ability.intervening_if
     if clause is not None and not _source_is(player.current(source), clause):
+        rule = "603.4" if ability.kind == "triggered" else "608.2c"
         return (
-            f"{name}'s triggered ability did nothing: its “if” clause didn't hold as it "
-            "resolved (603.4)."
+            f"{name}'s {ability.kind} ability did nothing: its “if” clause didn't hold as it "
+            f"resolved ({rule})."
         )
     return None
 
@@ -589,13 +587,16 @@ def _resolve_ability(
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
-        kept = tuple(s for s in reading.unread if not _EXILES_IT.fullmatch(s))
+        kept = tuple(s for s in reading.unread if not EXILES_IT.fullmatch(s))
         reading = replace(reading, unread=kept)
-    if exiles_to_copy and not _names_a_copy(term):
-        died = _exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
+    if copying and copying[0].from_card and reading is not None:  # [copy: Name] exiled it
+        kept = tuple(s for s in reading.unread if not EXILES_A_CARD.fullmatch(s))
+        reading = replace(reading, unread=kept)
+    if exiles_to_copy and not names_a_copy(term):
+        died = exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
         copy_exiled_card(player, source, ability, died, term)
-    elif copying and copying[0].token and not _names_a_copy(term):  # Helm of the Host
-        original = _token_original(player, text, source, term)
+    elif copying and copying[0].token and not names_a_copy(term):  # Helm of the Host
+        original = token_original(player, text, source, term)
         token_copy_of_permanent(
             player, f"{card.name}'s ability", source.id, ability, original, term
         )
@@ -606,8 +607,15 @@ def _resolve_ability(
     elif ability.effects:
         choices = Choices()
         for choice in term.choices:
-            if not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
+            if copying and copying[0].from_card and is_copy_choice(choice):
+                choices.copy_of = card_from_a_graveyard(player, card, choice, term).id
+            elif not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
                 apply_choice(player, None, choices, choice, term)
+        if copying and choices.copy_of is None and copying[0].from_card:
+            raise ScenarioError(
+                f"In {term.where()}: say which creature card {card.name} becomes a copy of.",
+                f"Name the card, e.g. activate {card.name} [copy: Grizzly Bears].",
+            )
         if copying and choices.copy_of is None:  # "becomes a copy of target creature"
             if not term.target:
                 raise ScenarioError(

@@ -1,6 +1,6 @@
 """An "as this enters" instruction (614.1c) that an imported card's model doesn't carry out
-is a warning, never skipped silently (Ixidron read from its Oracle text); a choice made as
-it enters is a bracket choice and raises none."""
+is a warning, never skipped silently (Dracoplasm's sacrifice read from its Oracle text); a
+choice made as it enters is a bracket choice and raises none."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ from typing import Any
 
 from bot.core.features.layers import LayersReply
 
-NAMES = ("Grizzly Bears", "Ixidron", "Sutured Ghoul", "Adaptive Automaton")
+NAMES = ("Grizzly Bears", "Dracoplasm", "Sutured Ghoul", "Adaptive Automaton")
 
 
 async def test_an_unread_as_it_enters_instruction_is_a_warning(layers: Any) -> None:
-    answer = await layers("Grizzly Bears + Ixidron")
-    unread = [line for line in answer["reply"]["unmodelled"] if line.startswith("Ixidron")]
-    assert len(unread) == 1 and "turn all other nontoken creatures face down" in unread[0]
+    answer = await layers("Grizzly Bears + Dracoplasm")
+    unread = [line for line in answer["reply"]["unmodelled"] if line.startswith("Dracoplasm")]
+    assert len(unread) == 1 and "sacrifice any number of creatures" in unread[0]
     assert LayersReply(**answer["reply"]).document().tone == "warning"
 
 

@@ -34,6 +34,8 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
     flags = {"kicked": ability.kicked} if ability.kicked is not None else {}
     if ability.emblem:
         flags["emblem"] = True
+    if ability.awaken is not None:
+        flags["awaken"] = ability.awaken
     if ability.intervening_if is not None:
         condition = ability.intervening_if
         flags["intervening_if"] = {

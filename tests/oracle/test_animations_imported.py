@@ -1,7 +1,8 @@
 """Animations played in ``!layers`` with real cards read by the Oracle parser.
 
 "Becomes an X/X ... creature": X paid as the ability is activated (``[x N]``, 107.3) or counted
-by a "where X is ..." clause as the ability resolves (608.2h).
+by a "where X is ..." clause as the ability resolves (608.2h); awaken's 0/0 Elemental land
+(``[awaken]``, 702.113a).
 """
 
 from __future__ import annotations
@@ -61,11 +62,14 @@ async def test_a_land_becomes_a_creature_the_size_of_a_count_made_as_it_resolves
     assert (three["objects"][0]["power"], three["objects"][0]["toughness"]) == (3, 3)
 
 
-async def test_awaken_is_reported_not_dropped(core: CommandCore) -> None:
-    # 702.113: the awakened land is not modelled yet, so the reply says so
-    reply = await _reply(core, "!card Coastal Discovery")
-    assert [n for n in reply["unmodelled"] if "awaken, 702.113" in n] == [
-        "Awaken 4—{5}{U} (awaken, 702.113: cast for its awaken cost, the spell also puts that "
-        "many +1/+1 counters on a target land you control, which becomes a 0/0 Elemental "
-        "creature with haste and stays a land; not modelled)"
-    ]
+async def test_an_awakened_spell_animates_a_land_only_when_cast_for_its_awaken_cost(
+    core: CommandCore,
+) -> None:
+    # 702.113a: four +1/+1 counters, then a 0/0 Elemental creature with haste, still a land
+    awake = await _reply(core, "!layers Forest + Coastal Discovery [awaken] -> Forest")
+    forest = awake["objects"][0]
+    assert (forest["power"], forest["toughness"]) == (4, 4)
+    assert (forest["types"], forest["subtypes"]) == (["Land", "Creature"], ["Forest", "Elemental"])
+    assert "haste" in forest["abilities"]
+    plain = await _reply(core, "!layers Forest + Coastal Discovery")
+    assert plain["objects"][0]["types"] == ["Land"]

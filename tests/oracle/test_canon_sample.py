@@ -42,3 +42,12 @@ def test_canon_card_parses_as_reviewed(
 ) -> None:
     got = record_summary(records[entry["name"]])
     assert matches(got, entry), (got, entry["expected"])
+
+
+def test_no_canon_card_listed_unread_is_silent_in_the_parser(
+    records: dict[str, dict[str, Any]],
+) -> None:
+    # issue 13: what the parser does not read is in ``unmodelled``, not only in the canon note
+    unread = [card.name for card in default_canon().cards if card.status != "correct"]
+    silent = [name for name in unread if record_summary(records[name])["unmodelled"] == 0]
+    assert unread and silent == []

@@ -1355,7 +1355,7 @@ def test_otherwise_applies_while_the_condition_before_it_does_not_hold() -> None
     assert yes.condition == Condition(subject="attached", subtypes=("Vampire",))
     assert no.condition == Condition(subject="attached", subtypes=("Vampire",), negated=True)
     assert no.effects == (ModifyPowerToughness(power=-2, toughness=-2),)
-    assert no.summary.endswith("unless the permanent it is attached to is Vampire.")
+    assert no.summary.endswith("unless the permanent it is attached to is a Vampire.")
     # without a condition before it, "Otherwise" is not read
     text = "Target creature gets +2/+2 until end of turn. Otherwise, it gets -2/-2."
     result = parse_text(text, name="Odd", types=("Instant",))

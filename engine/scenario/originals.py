@@ -1,0 +1,102 @@
+"""What a copy made as a spell or ability resolves copies (707.2): a card named with
+``[copy: Name]`` (in exile: a card from a graveyard, Dimir Doppelganger; the card a trigger
+exiled, Nightmare Shepherd), the creature an Equipment's token copy copies (Helm of the Host),
+or the ``-> Name`` target.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.cards import Card
+from engine.errors import ScenarioError
+from engine.game.zones import recount_graveyard_types
+from engine.objects import GameObject
+from engine.scenario.parse import Term
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+
+def card_from_a_graveyard(
+    player: ScenarioPlayer, card: Card, choice: str, term: Term
+) -> GameObject:
+    """``[copy: Name]`` for an ability that makes its source a copy of a card in a graveyard
+    (Dimir Doppelganger, Lazav): the card is there to be copied, in exile (the ability exiles
+    it, or copies it where it lies: its copiable values are the same, 707.2), never on the
+    battlefield."""
+    named = player.card(choice.partition(":")[2].strip(), term)
+    if "Creature" not in named.types:
+        raise ScenarioError(
+            f"In {term.where()}: {named.name} is not a creature card, so {card.name} can't "
+            "copy it.",
+            f"Name a creature card, e.g. activate {card.name} [copy: Grizzly Bears].",
+        )
+    original = player.enter(named, term, term.position - 1)
+    original.zone = "exile"
+    player.notes.append(f"{card.name} copies {named.name}, a card from a graveyard (707.2).")
+    return original
+
+
+def is_copy_choice(choice: str) -> bool:
+    return choice.partition(":")[0].strip().casefold() == "copy"
+
+
+def names_a_copy(term: Term) -> bool:
+    return any(is_copy_choice(choice) for choice in term.choices)
+
+
+#: "Exile target creature card from a graveyard": Dimir Doppelganger's exile, which a
+#: ``[copy: Name]`` carries out by putting the named card in exile.
+EXILES_A_CARD = re.compile(r"Exile target [a-z ]*card from a graveyard\.")
+
+#: "you may exile it": the exile a token-copy trigger carries out before it copies the card.
+EXILES_IT = re.compile(r"(?:[Yy]ou may )?[Ee]xile (?:it|that card|that creature)\.")
+
+
+def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
+    """A trigger that exiles "it" (the creature that died, 603.10a) and copies it: the card
+    that last went from the battlefield to a graveyard is exiled from there (a new object in
+    exile, 400.7)."""
+    died = next(
+        (
+            player.game.objects[i]
+            for i in reversed(player.left)
+            if player.game.objects[i].zone == "graveyard" and not player.game.objects[i].is_token
+        ),
+        None,
+    )
+    if died is None:
+        raise ScenarioError(
+            f"In {term.where()}: nothing has died, so {source.card.name}'s trigger has no card "
+            "to exile and copy.",
+            f"Name the card: {term.text} [copy: Name], or destroy a creature first.",
+        )
+    entry = (died.owner, died.card)
+    if entry in player.game.graveyard:
+        player.game.graveyard.remove(entry)
+        recount_graveyard_types(player.game)
+    died.zone = "exile"
+    return died
+
+
+def token_original(player: ScenarioPlayer, text: str, source: GameObject, term: Term) -> GameObject:
+    """What "create a token that's a copy of ..." copies when the scenario names nothing: the
+    creature the source is attached to ("equipped creature", "enchanted creature"), else the
+    ``-> Name`` target."""
+    if re.search(r"copy of (?:equipped|enchanted) (?:creature|permanent)", text, re.I):
+        host = player.game.objects.get(source.attached_to) if source.attached_to else None
+        if host is None or host.zone != "battlefield":
+            raise ScenarioError(
+                f"In {term.where()}: {source.card.name} is attached to nothing, so its token "
+                "copy has nothing to copy.",
+                f"Attach it first: equip {source.card.name} -> Name.",
+            )
+        return host
+    if term.target:
+        return player.target(term, exclude=source.id)
+    raise ScenarioError(
+        f"In {term.where()}: say what {source.card.name}'s token copies.",
+        f"Name it: {term.text} [copy: Name], or point at it with “-> Name”.",
+    )
