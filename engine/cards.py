@@ -126,6 +126,10 @@ class Formula(Frozen):
     #: ``devotion``: the colors whose mana symbols are counted (CR 700.5; "devotion to
     #: black and red" lists two, a hybrid symbol of both counts once).
     devotion_to: tuple[Color, ...] = ()
+    #: ``chosen_x``: the fact of the game X stands for when no cost chooses it ("where X is
+    #: the sacrificed creature's power", 608.2h), in the card's words. A scenario has no
+    #: value for it, so it is stated like a paid X (``[x 3]``); ``None``: X paid in a cost.
+    fact: str | None = None
 
 
 Amount = int | Formula

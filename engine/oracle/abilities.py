@@ -60,7 +60,7 @@ def _defines_itself(reading: Reading) -> bool:
 
 def _uses_x(reading: Reading) -> bool:
     return any(
-        isinstance(amount, Formula) and amount.of == "chosen_x"
+        isinstance(amount, Formula) and amount.of == "chosen_x" and amount.fact is None
         for effect in reading.effects
         for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
     )

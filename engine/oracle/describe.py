@@ -47,9 +47,11 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
     if value is None:
         return "unchanged"
     if isinstance(value, Formula):
-        if value.of == "chosen_x" and value.times in (1, -1) and not value.plus:
+        if value.of == "chosen_x" and value.times in (1, -1) and not value.plus and not value.fact:
             return ("-X" if value.times == -1 else "+X") if signed else "X"
-        if value.of == "permanents":
+        if value.fact is not None:  # a fact the scenario states with [x N]
+            words = value.fact
+        elif value.of == "permanents":
             words = f"the number of {_plural_noun(value.count or Filter())}"
         elif value.of in ("counters_on_it", "counters_on_source"):
             where = "it" if value.of == "counters_on_it" else "this permanent"
@@ -212,12 +214,22 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if (
                 counted
                 and all(a == counted[0] or isinstance(a, int) for a in amounts)
-                and not (counted[0].of == "chosen_x" and counted[0].times in (1, -1))
+                and not (
+                    counted[0].of == "chosen_x"
+                    and counted[0].times in (1, -1)
+                    and counted[0].fact is None
+                )
             ):
                 sign = "-" if counted[0].times < 0 else "+"
                 x = counted[0].model_copy(update={"times": abs(counted[0].times)})
                 p, t = (f"{a:+d}" if isinstance(a, int) else f"{sign}X" for a in amounts)
                 return f"get{s} {p}/{t}, where X is {_amount(x)}"
+            stated = {a.fact for a in counted if a.times in (1, -1)}
+            if len(stated) == 1 and None not in stated:
+                # "+X/-X, where X is that card's mana value": one stated X, each sign its own
+                p, t = (f"{a:+d}" if isinstance(a, int) else ("-X" if a.times < 0 else "+X")
+                        for a in amounts)  # fmt: skip
+                return f"get{s} {p}/{t}, where X is {stated.pop()}"
             return f"get{s} {_amount(effect.power, True)}/{_amount(effect.toughness, True)}"
         case "set_pt":
             if effect.power is None and effect.toughness is not None and not effect.chosen_one:

@@ -117,6 +117,8 @@ def _cards_in(player: ScenarioPlayer, value: str, term: Term) -> list[Card]:
 def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
     for choice in term.choices:
         apply_choice(player, obj, obj.choices, choice, term)
+    statics = [a for a in obj.card.abilities if a.kind == "static"]
+    note_missing_x(player, obj.card.name, statics, obj.choices, term)
     if obj.choices.copy_of is not None:
         statics = [a for a in obj.card.abilities if a.kind == "static"]
         copy_enters_with_counters(player, obj, obj.choices.copy_of, statics, term)
@@ -283,6 +285,28 @@ def apply_choice(
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
             "[p3 graveyard: Hill Giant], [bestow].",
+        )
+
+
+def note_missing_x(
+    player: ScenarioPlayer, name: str, abilities: list[Ability], choices: Choices, term: Term
+) -> None:
+    """An X the effects read (paid in a cost, 107.3, or a fact of the game such as "the
+    sacrificed creature's power", 608.2h) that the scenario didn't give with ``[x N]``
+    counts as 0, and the reply says so: never a silent pick."""
+    if choices.x is not None:
+        return
+    facts = {
+        amount.fact or "the value chosen for X as it was cast or activated"
+        for ability in abilities
+        for effect in ability.effects
+        for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
+        if isinstance(amount, Formula) and amount.of == "chosen_x"
+    }
+    for fact in sorted(facts):
+        player.unmodelled.append(
+            f"{name} ({term.where()}): X is {fact}, which the scenario doesn't say, so it "
+            f"counted as 0. Give it with [x N], e.g. {term.name or name} [x 3]."
         )
 
 

@@ -35,7 +35,12 @@ from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_targets
-from engine.scenario.choices import apply_choice, copy_exiled_card, token_copy_of_permanent
+from engine.scenario.choices import (
+    apply_choice,
+    copy_exiled_card,
+    note_missing_x,
+    token_copy_of_permanent,
+)
 from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
@@ -700,6 +705,7 @@ def add_effects(
         source = player.game.objects[source_id]
         stolen = source.zone == "battlefield" and _control_may_change(player)
         controller = player.current(source).controller if stolen else source.controller
+    note_missing_x(player, source_name, [ability], choices, term)
     if ability.emblem:  # the emblem's own static ability: no source, nothing locked (114.4)
         source_id, source_name = None, f"{source_name}'s emblem"
     for part, spec in enumerate(ability.effects):

@@ -1,0 +1,84 @@
+"""Facts of a resolution played in ``!layers`` with real cards read by the Oracle parser.
+
+An X that stands for a fact the scenario has no value for ("where X is the number of cards
+revealed this way", "the sacrificed creature's power", 608.2h) is stated like a paid X
+(``[x N]``); without it, X counts as 0 and the reply says so (never a silent pick).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.core.core import CommandCore
+from tests.oracle.test_copies_imported import parsed_core
+from tests.oracle.test_scenarios_imported import DATA
+
+NAMES = {
+    "Grizzly Bears",
+    "Ivy Seer",
+    "Erratic Mutation",
+    "Knowledge Is Power",
+    "Chimeric Staff",
+}
+
+
+@pytest.fixture(scope="module")
+def core() -> CommandCore:
+    if not DATA.exists():
+        pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
+    return parsed_core(NAMES)
+
+
+async def _reply(core: CommandCore, message: str) -> dict[str, Any]:
+    outcome = await core.handle(message)
+    assert outcome.ok, outcome.error
+    reply: dict[str, Any] = outcome.model_dump()["reply"]
+    return reply
+
+
+def _pt(reply: dict[str, Any], index: int = 0) -> tuple[int, int]:
+    obj = reply["objects"][index]
+    return obj["power"], obj["toughness"]
+
+
+async def test_the_cards_revealed_this_way_are_stated_with_x(core: CommandCore) -> None:
+    # Ivy Seer: "Target creature gets +X/+X until end of turn, where X is the number of cards
+    # revealed this way": the scenario can't reveal cards, so the judge says how many
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Ivy Seer + activate Ivy Seer [x 3] -> Grizzly Bears"
+    )
+    assert _pt(reply) == (5, 5)
+    assert not any("X is" in line for line in reply["unmodelled"])  # the reveal: listed
+
+
+async def test_an_unstated_fact_counts_zero_and_says_so(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers Grizzly Bears + Ivy Seer + activate Ivy Seer")
+    assert _pt(reply) == (2, 2)
+    assert any(
+        "X is the number of cards revealed this way" in line and "[x N]" in line
+        for line in reply["unmodelled"]
+    )
+
+
+async def test_a_spell_gets_plus_x_minus_x_from_one_stated_x(core: CommandCore) -> None:
+    # Erratic Mutation: "+X/-X, where X is that card's mana value" (the revealed card's)
+    reply = await _reply(core, "!layers Grizzly Bears + Erratic Mutation [x 1]")
+    assert _pt(reply) == (3, 1)
+    assert not any("X is" in line for line in reply["unmodelled"])
+
+
+async def test_a_static_ability_reads_the_x_stated_on_its_permanent(core: CommandCore) -> None:
+    # Knowledge Is Power: "+X/+X, where X is the number of cards you've drawn this turn"
+    reply = await _reply(core, "!layers Grizzly Bears + Knowledge Is Power [x 2]")
+    assert _pt(reply) == (4, 4)
+    assert reply["unmodelled"] == []
+
+
+async def test_an_x_paid_but_not_given_is_no_silent_zero(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers Chimeric Staff + activate Chimeric Staff")
+    assert any(
+        "X is the value chosen for X" in line and "Chimeric Staff [x 3]" in line
+        for line in reply["unmodelled"]
+    )
