@@ -158,7 +158,9 @@ class Filter(Frozen):
     chosen_subtype: bool = False
     not_supertypes: tuple[str, ...] = ()
     colors: tuple[Color, ...] = ()
-    controller: Literal["you", "opponent"] | None = None
+    #: ``target_player``: "creatures target player controls", the player a resolving spell or
+    #: ability targets (115.1); the set is locked as it resolves (611.2c).
+    controller: Literal["you", "opponent", "target_player"] | None = None
     other: bool = False
     states: tuple[
         Literal[

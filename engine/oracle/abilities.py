@@ -103,7 +103,12 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
     if reading.choice and "before the game begins" in face.text:
         return None  # a characteristic-defining choice (607.2p), not an effect in a layer
     if kind == "static":
-        if duration or scope == "target" or _reads_own_pt(reading):
+        if (
+            duration
+            or scope == "target"
+            or reading.subject.affects.controller == "target_player"
+            or _reads_own_pt(reading)
+        ):
             return None  # "+X/+X, where X is its power" is counted once, as a spell resolves
         final_duration = "while_source"
     else:

@@ -37,8 +37,8 @@ class Subject:
 
 _CONTROLLER = re.compile(
     r" (?:you control|your opponents control|an opponent controls|you don't control|you own"
-    r"|target opponent controls)$"  # two players: the target opponent is the opponent
-)
+    r"|target opponent controls|target player controls)$"  # two players: the target opponent
+)  # is the opponent
 
 
 def split_controller(text: str) -> tuple[str, str | None]:
@@ -47,6 +47,8 @@ def split_controller(text: str) -> tuple[str, str | None]:
         return text, None
     phrase = match.group(0).strip()
     who = "you" if phrase in ("you control", "you own") else "opponent"
+    if phrase == "target player controls":
+        who = "target_player"
     return text[: match.start()], who
 
 
@@ -292,6 +294,8 @@ def read_subject(text: str) -> Subject | None:
         if stripped is None:
             return None
         phrase, who = split_controller(stripped[0])
+        if who == "target_player":
+            return None  # two targets in one phrase
         many = match.group("many") not in (None, "up to one ", "one ")
         fields = noun_phrase(phrase, plural=many)
         if fields is None or "other" in fields:
@@ -307,7 +311,7 @@ def read_subject(text: str) -> Subject | None:
     match = re.fullmatch(r"(each |all )?(.+)", lowered)
     assert match is not None
     quantifier, phrase = match.group(1) or "", match.group(2)
-    fields = read_group(phrase, plural=quantifier != "each ")
+    fields = read_group(phrase, plural=quantifier != "each ", target_player=True)
     if fields is None:
         return None
     return Subject(Filter(scope="all", **fields), words=lowered)
@@ -384,9 +388,13 @@ def _relative_clause(text: str) -> dict[str, object] | None:
     return {"subtypes": tuple(SUBTYPE[item] for item in items)}
 
 
-def read_group(phrase: str, plural: bool) -> dict[str, object] | None:
+def read_group(
+    phrase: str, plural: bool, *, target_player: bool = False
+) -> dict[str, object] | None:
     """Filter fields (with ``controller``) for a group: ``other Elves you control``,
-    ``creatures you control with flying``, ``creatures of the chosen type``."""
+    ``creatures you control with flying``, ``creatures of the chosen type``; ``creatures
+    target player controls`` only where the group is what an effect affects
+    (``target_player``), not in a count."""
     phrase, extra = strip_threshold(phrase)
     relative = re.fullmatch(r"(.+?) that(?:'s| is| are) (.+)", phrase)
     if relative:  # "each creature you control that's a Wolf or a Werewolf"
@@ -436,6 +444,8 @@ def read_group(phrase: str, plural: bool) -> dict[str, object] | None:
         extra["owner"] = "you"
         phrase = phrase.removesuffix(" you own")
     phrase, who = split_controller(phrase)
+    if who == "target_player" and not target_player:
+        return None
     fields = noun_phrase(phrase, plural)
     if fields is None:
         return None

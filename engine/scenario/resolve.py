@@ -27,12 +27,13 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.errors import ScenarioError
+from engine.game.table import player_named
 from engine.game.zones import recount_graveyard_types
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, formula_value, matches_filter
 from engine.names import normalize_name
-from engine.objects import Characteristics, Choices, GameObject
+from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.choices import (
@@ -648,6 +649,14 @@ def resolve_affected(
     rule = ability.affects
     if rule.scope == "self" and source is not None:
         return [source.id]
+    if rule.controller == "target_player":  # "creatures target player controls" (115.1)
+        who = targeted_player(player, term)
+        everyone = ability.model_copy(
+            update={"affects": rule.model_copy(update={"controller": None})}
+        )
+        state = player.filter_state()
+        found = resolve_affected(player, everyone, term, source, choices)
+        return [i for i in found if state[i].controller is who]
     picked = rule.scope in ("target", "made")
     if picked and not filter_reads(ability.target or Filter()):
         return [player.target(term).id]  # "target permanent": nothing to check
@@ -687,6 +696,19 @@ def resolve_affected(
         name = state[target.id].name
         affected = [i for i in affected if state[i].name == name and name]
     return affected
+
+
+def targeted_player(player: ScenarioPlayer, term: Term) -> Player:
+    """The player ``-> you`` / ``-> opp`` / ``-> p3`` names for a spell or ability whose
+    effect applies to what a target player controls: never a default (no silent pick)."""
+    who = player_named(term.target or "")
+    if who is None:
+        raise ScenarioError(
+            f"In {term.where()}: it affects what a target player controls; say which player.",
+            "Point it at a player: -> you, -> opp, -> p3 or -> p4.",
+        )
+    player.table.require(who, term.where())
+    return who
 
 
 def add_effects(

@@ -1,6 +1,8 @@
 """Facts of a resolution played in ``!layers`` with real cards read by the Oracle parser.
 
-An X that stands for a fact the scenario has no value for ("where X is the number of cards
+Groups a target player controls ("creatures target player controls get -2/-2") apply to
+what the player named with ``-> you`` / ``-> opp`` controls as the spell resolves (115.1,
+611.2c). An X that stands for a fact the scenario has no value for ("where X is the number of cards
 revealed this way", "the sacrificed creature's power", 608.2h) is stated like a paid X
 (``[x N]``); without it, X counts as 0 and the reply says so (never a silent pick).
 """
@@ -21,6 +23,10 @@ NAMES = {
     "Erratic Mutation",
     "Knowledge Is Power",
     "Chimeric Staff",
+    "Hill Giant",
+    "Arms of Hadar",
+    "Jolrael, Empress of Beasts",
+    "Forest",
 }
 
 
@@ -82,3 +88,35 @@ async def test_an_x_paid_but_not_given_is_no_silent_zero(core: CommandCore) -> N
         "X is the value chosen for X" in line and "Chimeric Staff [x 3]" in line
         for line in reply["unmodelled"]
     )
+
+
+async def test_creatures_target_player_controls_are_that_players(core: CommandCore) -> None:
+    # Arms of Hadar: "Creatures target player controls get -2/-2 until end of turn"
+    reply = await _reply(core, "!layers Grizzly Bears + opp: Hill Giant + Arms of Hadar -> opp")
+    assert _pt(reply) == (2, 2)  # yours: untouched
+    giant = next(o for o in reply["objects"] if o["name"] == "Hill Giant")
+    assert (giant["power"], giant["toughness"]) == (1, 1)
+    mine = await _reply(core, "!layers Grizzly Bears + opp: Hill Giant + Arms of Hadar -> you")
+    assert _pt(mine) == (0, 0)
+
+
+async def test_an_activated_ability_animates_the_lands_target_player_controls(
+    core: CommandCore,
+) -> None:
+    # Jolrael: "All lands target player controls become 3/3 creatures until end of turn"
+    reply = await _reply(
+        core,
+        "!layers Forest + opp: Forest + Jolrael, Empress of Beasts"
+        " + activate Jolrael, Empress of Beasts -> opp",
+    )
+    assert reply["objects"][0]["types"] == ["Land"]
+    theirs = [o for o in reply["objects"] if o["name"] == "Forest" and o["controller"] != "you"]
+    assert [(o["power"], o["toughness"], o["types"]) for o in theirs] == [
+        (3, 3, ["Land", "Creature"])
+    ]
+
+
+async def test_a_target_player_is_never_assumed(core: CommandCore) -> None:
+    outcome = await core.handle("!layers Grizzly Bears + Arms of Hadar")
+    assert not outcome.ok
+    assert outcome.error is not None and "say which player" in outcome.error
