@@ -531,6 +531,12 @@ class Ability(Frozen):
     #: A triggered ability's intervening "if" clause (603.4) about what its source is ("if
     #: ~ is an enchantment"): checked as it resolves; when it doesn't hold, nothing happens.
     intervening_if: Condition | None = None
+    #: A choice among alternatives made as the spell or ability resolves (608.2d: "gets
+    #: +1/-1 or -1/+1", "gains your choice of flying or haste"): the words of each
+    #: alternative its sentence offers, and which of them (1-based) this ability is. A
+    #: scenario names one (``[-1/+1]``, ``[choice 2]``); only that one applies.
+    alternatives: tuple[str, ...] = ()
+    alternative: int | None = None
 
     @property
     def label(self) -> str:

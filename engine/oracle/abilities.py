@@ -155,6 +155,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.duration == ability.duration
             and last.condition == ability.condition
             and last.kicked == ability.kicked
+            and last.alternative == ability.alternative
             and not last.cda
             and not ability.cda
         ):
@@ -281,6 +282,11 @@ def effect_sentences(
         ):  # "Create a Scion token. It has "...": the token's own text (111.3)
             other = True
             continue
+        if (chosen := _alternatives(sentence, previous, kind, cost, face)) is not None:
+            produced.extend(chosen[0])  # "gets +1/-1 or -1/+1": one ability per choice
+            previous = chosen[1]
+            face.characteristic += 1
+            continue
         if (pair := _each_of_two(sentence, previous, kind, cost, face)) is not None:
             produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities
             previous = pair[1]
@@ -344,6 +350,49 @@ def _carried_out(sentence: str) -> bool:
         and all(a.verb in _LAYER_ACTIONS for a in reading.actions)
         and bool(reading.actions)
     )
+
+
+#: "gets +1/-1 or -1/+1" / "gets +X/+X or -X/-X": two sizes to choose from as it resolves.
+_EITHER_SIZE = re.compile(
+    r"(?P<pre>.*?\bgets? )(?P<a>[+-][\dX]+/[+-][\dX]+) or (?P<b>[+-][\dX]+/[+-][\dX]+)"
+    r"(?P<post>.*)"
+)
+#: "gains your choice of flying, vigilance, deathtouch, or haste" / "becomes your choice of a
+#: blue Frog creature ... or a blue Octopus creature ...": a list to choose one from.
+_YOUR_CHOICE_OF = re.compile(
+    r"(?P<pre>.*?)your choice of (?P<list>.+?)(?P<post>(?: until end of turn)?\.?)"
+)
+
+
+def _alternatives(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """A sentence that offers a choice made as the spell or ability resolves (608.2d), read
+    once per alternative into abilities tagged with it; ``None`` unless every alternative
+    reads completely. A static ability makes no such choice: it is left to the others."""
+    if kind == "static":
+        return None
+    if size := _EITHER_SIZE.fullmatch(sentence):
+        pre, post, words = size["pre"], size["post"], [size["a"], size["b"]]
+    elif listed := _YOUR_CHOICE_OF.fullmatch(sentence):
+        pre, post = listed["pre"], listed["post"]
+        words = [w.strip() for w in re.split(r",? or |, ", listed["list"]) if w.strip()]
+    else:
+        return None
+    if len(words) < 2:
+        return None
+    made: list[Ability] = []
+    reading = None
+    labels = tuple(re.sub(r"^an? ", "", w) for w in words)
+    for number, choice in enumerate(words, start=1):
+        reading = read_sentence(pre + choice + post, previous)
+        ability = _ability_from(reading, kind, cost, face) if reading else None
+        if reading is None or ability is None or reading.unread:
+            return None
+        tag = {"alternatives": labels, "alternative": number}
+        made.append(redescribed(ability, face.types, **tag))
+    assert reading is not None
+    return made, reading.subject
 
 
 #: "This creature and enchanted creature each get +X/+X" (Nighthowler, a bestow card): two

@@ -404,6 +404,10 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += f", where X is {wheres[0]}"
     elif wheres:
         text += "".join(f" (X{n}: {where})" for n, where in enumerate(wheres, start=1))
+    if ability.alternative is not None:  # 608.2d: one of a choice made as it resolves
+        listing = " or ".join(f"[{words}]" for words in ability.alternatives)
+        own = ability.alternatives[ability.alternative - 1]
+        text += f" (if [{own}] is chosen as it resolves, of {listing})"
     return text if text.endswith('."') else text + "."
 
 

@@ -288,6 +288,64 @@ def apply_choice(
         )
 
 
+def keep_chosen_alternatives(
+    player: ScenarioPlayer, name: str, abilities: list[Ability], pool: list[Ability], term: Term
+) -> tuple[list[Ability], list[str]]:
+    """Of each choice among alternatives in ``abilities`` (608.2d: "gets +1/-1 or -1/+1"),
+    the alternative the scenario names (``[-1/+1]``, ``[choice 2]``) taken from ``pool``;
+    without one, the first, and the reply says so (never a silent pick). Also the bracket
+    choices that named alternatives, which no other choice reads."""
+    kept: list[Ability] = []
+    named: list[str] = []
+    seen: set[tuple[tuple[str, ...], str | None]] = set()
+    for ability in abilities:
+        if ability.alternative is None:
+            kept.append(ability)
+            continue
+        group = (ability.alternatives, ability.cost)
+        if group in seen:
+            continue
+        seen.add(group)
+        number, choice = _named_alternative(ability.alternatives, term)
+        if choice is None:
+            others = " or ".join(f"[{w}]" for w in ability.alternatives[1:])
+            player.unmodelled.append(
+                f"{name} ({term.where()}): a choice is made as it resolves "
+                f"({' or '.join(ability.alternatives)}) and the scenario names none, so I took "
+                f"the first, [{ability.alternatives[0]}]; name another with {others} "
+                "or [choice N]."
+            )
+        else:
+            named.append(choice)
+        kept.extend(
+            a for a in pool if (a.alternatives, a.cost) == group and a.alternative == number
+        )
+    return kept, named
+
+
+def names_alternative(ability: Ability, term: Term) -> bool:
+    """Whether a bracket of the term names one of the ability's alternatives by its words."""
+    words = {_alternative_key(w) for w in ability.alternatives}
+    return any(_alternative_key(choice) in words for choice in term.choices)
+
+
+def _named_alternative(words: tuple[str, ...], term: Term) -> tuple[int, str | None]:
+    """Which alternative a bracket names (its words, or ``choice N``), and the bracket."""
+    wanted = [_alternative_key(w) for w in words]
+    for choice in term.choices:
+        key = _alternative_key(choice)
+        if key in wanted:
+            return wanted.index(key) + 1, choice
+        number = re.fullmatch(r"choice (\d+)", key)
+        if number and 1 <= int(number.group(1)) <= len(words):
+            return int(number.group(1)), choice
+    return 1, None
+
+
+def _alternative_key(words: str) -> str:
+    return re.sub(r"^(?:an?|the) ", "", words.strip().casefold().replace("−", "-"))
+
+
 def note_missing_x(
     player: ScenarioPlayer, name: str, abilities: list[Ability], choices: Choices, term: Term
 ) -> None:

@@ -39,6 +39,8 @@ from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.choices import (
     apply_choice,
     copy_exiled_card,
+    keep_chosen_alternatives,
+    names_alternative,
     note_missing_x,
     token_copy_of_permanent,
 )
@@ -84,6 +86,9 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             "Leave out [kicked].",
         )
     abilities = [a for a in abilities if a.kicked in (None, kicked)]
+    abilities, alternatives = keep_chosen_alternatives(
+        player, card.name, abilities, abilities, term
+    )
     if overloaded:
         abilities = [_each_instead_of_target(a) for a in abilities]
     text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
@@ -93,7 +98,8 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     _check_spell_targets(player, card, abilities, reading, term, overloaded)
     choices = Choices()
     for choice in term.choices:
-        apply_choice(player, None, choices, choice, term)
+        if choice not in alternatives:
+            apply_choice(player, None, choices, choice, term)
     skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
     if skipped:
         player.unmodelled.append(
@@ -341,11 +347,14 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
                 "instruction that I model.",
                 "Trigger another chapter, or write its effect itself.",
             )
-    else:
-        selected = abilities[:1]
-        rest = abilities[1:]
+    else:  # the first, or the one whose choice a bracket names ("[-2/+2]", 608.2d)
+        first = next((a for a in abilities if names_alternative(a, term)), abilities[0])
+        selected = [first]
+        rest = abilities[abilities.index(first) + 1 :]
         while rest and rest[0].same_trigger:  # the other parts of the same trigger
             selected.append(rest.pop(0))
+    selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
+    named = [*named, *alternatives]
     _pay_cost(player, card, source, selected[0].cost or "", term)
     if (nothing := trigger_does_nothing(player, source, selected[0], term)) is not None:
         player.notes.append(nothing)

@@ -34,6 +34,9 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
     flags = {"kicked": ability.kicked} if ability.kicked is not None else {}
     if ability.emblem:
         flags["emblem"] = True
+    if ability.alternative is not None:  # one of a choice made as it resolves (608.2d)
+        flags["alternative"] = ability.alternative
+        flags["alternatives"] = list(ability.alternatives)
     if ability.intervening_if is not None:
         condition = ability.intervening_if
         flags["intervening_if"] = {

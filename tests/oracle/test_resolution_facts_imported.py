@@ -2,7 +2,9 @@
 
 Groups a target player controls ("creatures target player controls get -2/-2") apply to
 what the player named with ``-> you`` / ``-> opp`` controls as the spell resolves (115.1,
-611.2c). An X that stands for a fact the scenario has no value for ("where X is the number of cards
+611.2c). A choice made as a spell or ability resolves ("gets +1/-1 or -1/+1", "your choice of
+deathtouch or lifelink", 608.2d) is named in brackets; the first is taken, with a warning,
+when none is. An X that stands for a fact the scenario has no value for ("where X is the number of cards
 revealed this way", "the sacrificed creature's power", 608.2h) is stated like a paid X
 (``[x N]``); without it, X counts as 0 and the reply says so (never a silent pick).
 """
@@ -27,6 +29,11 @@ NAMES = {
     "Arms of Hadar",
     "Jolrael, Empress of Beasts",
     "Forest",
+    "Swamp",
+    "Alchemist's Gift",
+    "Liliana of the Dark Realms",
+    "Shorecrasher Elemental",
+    "Multiform Wonder",
 }
 
 
@@ -120,3 +127,46 @@ async def test_a_target_player_is_never_assumed(core: CommandCore) -> None:
     outcome = await core.handle("!layers Grizzly Bears + Arms of Hadar")
     assert not outcome.ok
     assert outcome.error is not None and "say which player" in outcome.error
+
+
+async def test_your_choice_of_a_keyword_is_named_in_brackets(core: CommandCore) -> None:
+    # Alchemist's Gift: "+1/+1 and gains your choice of deathtouch or lifelink"
+    reply = await _reply(core, "!layers Grizzly Bears + Alchemist's Gift [lifelink]")
+    bears = reply["objects"][0]
+    assert (bears["power"], bears["toughness"]) == (3, 3)
+    assert "lifelink" in " ".join(bears["abilities"]).casefold()
+    assert "deathtouch" not in " ".join(bears["abilities"]).casefold()
+    assert reply["unmodelled"] == []
+
+
+async def test_an_unnamed_choice_takes_the_first_and_says_so(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers Grizzly Bears + Alchemist's Gift")
+    assert "deathtouch" in " ".join(reply["objects"][0]["abilities"]).casefold()
+    assert any(
+        "deathtouch or lifelink" in line and "[lifelink]" in line for line in reply["unmodelled"]
+    )
+
+
+async def test_one_of_two_sizes_counted_as_it_resolves(core: CommandCore) -> None:
+    # Liliana of the Dark Realms, -3: "+X/+X or -X/-X, where X is the number of Swamps you control"
+    board = "!layers Grizzly Bears + Swamp + Swamp + Liliana of the Dark Realms"
+    pump = await _reply(core, f"{board} + activate Liliana of the Dark Realms [-3] [+X/+X]")
+    assert _pt(pump) == (4, 4)
+    shrink = await _reply(core, f"{board} + activate Liliana of the Dark Realms [-3] [choice 2]")
+    assert shrink["objects"][0]["zone"] == "graveyard"  # 0/0 (704.5f)
+
+
+async def test_plus_one_minus_one_or_minus_one_plus_one(core: CommandCore) -> None:
+    # Shorecrasher Elemental, {1}: "gets +1/-1 or -1/+1 until end of turn" (a 3/3)
+    reply = await _reply(
+        core, "!layers Shorecrasher Elemental + activate Shorecrasher Elemental [{1}] [-1/+1]"
+    )
+    assert _pt(reply) == (2, 4)
+    assert reply["unmodelled"] == []
+
+
+async def test_a_named_choice_picks_its_ability_among_those_of_one_cost(core: CommandCore) -> None:
+    # Multiform Wonder (a 3/3): two "Pay {E}" abilities; [-2/+2] is the size choice's
+    reply = await _reply(core, "!layers Multiform Wonder + activate Multiform Wonder [-2/+2]")
+    assert _pt(reply) == (1, 5)
+    assert reply["unmodelled"] == []
