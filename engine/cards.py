@@ -403,6 +403,8 @@ class ColorEffect(Frozen):
     mode: Literal["add", "set", "colorless"] = "set"
     colors: tuple[Color, ...] = ()
     chosen_color: bool = False
+    #: "becomes the color or colors of your choice": every color the scenario names.
+    chosen_colors: bool = False
 
 
 class AbilityEffect(Frozen):

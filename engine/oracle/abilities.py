@@ -51,7 +51,9 @@ def _defines_itself(reading: Reading) -> bool:
         and all(
             (isinstance(e, TypeEffect) and e.all_creature_types and not e.types)
             or (
-                isinstance(e, ColorEffect) and e.mode in ("set", "colorless") and not e.chosen_color
+                isinstance(e, ColorEffect)
+                and e.mode in ("set", "colorless")
+                and not (e.chosen_color or e.chosen_colors)
             )
             for e in reading.effects
         )

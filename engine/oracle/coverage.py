@@ -92,15 +92,20 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"(?:your|its controller's|their controller's) choice",
     ),
     (
-        "`has/have/gain(s)` + a keyword ability, protection, ward or a quoted ability",
-        r"\b(?:has|have|gains?) (?:protection from|hexproof from|ward\b|\"|(?:"
+        "`has/have/gain(s) [your choice of]` + a keyword ability, protection, ward or a quoted "
+        "ability",
+        r"\b(?:has|have|gains?) (?:your choice of )?(?:protection from|hexproof from|ward\b|\"|(?:"
         + _KEYWORD_WORDS
         + r")\b)",
     ),
-    ("`lose(s)` + a keyword ability", r"\blos(?:e|es) (?:" + _KEYWORD_WORDS + r")\b"),
     (
-        "`is/are/become(s) [a] [N/N] <color>|<... creature>|<basic land type>` (N may be X)",
-        r"\b(?:is|are|becomes?) (?:an? )?(?:[\dX]+/[\dX]+ )?"
+        "`lose(s) [your choice of]` + a keyword ability",
+        r"\blos(?:e|es) (?:your choice of )?(?:" + _KEYWORD_WORDS + r")\b",
+    ),
+    (
+        "`is/are/become(s) [your choice of] [a] [N/N] <color>|<... creature>|<basic land type>`"
+        " (N may be X)",
+        r"\b(?:is|are|becomes?) (?:your choice of )?(?:an? )?(?:[\dX]+/[\dX]+ )?"
         r"(?:(?:colorless|white|blue|black|red|green)\b"
         r"(?! (?:mana|source|spells?|cards?|permanents?|creatures? (?:card|spell)))"
         r"|(?:[A-Z][a-z]+ )*(?:artifact |enchantment )?creatures?\b"

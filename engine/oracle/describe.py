@@ -274,6 +274,7 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.mode == "colorless":
                 return f"{be} colorless"
             chosen = ["the chosen color"] if effect.chosen_color else []
+            chosen += ["the chosen color or colors"] if effect.chosen_colors else []
             colors = " and ".join([*(color.value for color in effect.colors), *chosen])
             return f"{be} also {colors}" if effect.mode == "add" else f"{be} {colors}"
         case "gain_control":

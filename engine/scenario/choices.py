@@ -118,7 +118,7 @@ def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
     for choice in term.choices:
         apply_choice(player, obj, obj.choices, choice, term)
     statics = [a for a in obj.card.abilities if a.kind == "static"]
-    note_missing_x(player, obj.card.name, statics, obj.choices, term)
+    note_missing_choices(player, obj.card.name, statics, obj.choices, term)
     if obj.choices.copy_of is not None:
         statics = [a for a in obj.card.abilities if a.kind == "static"]
         copy_enters_with_counters(player, obj, obj.choices.copy_of, statics, term)
@@ -264,6 +264,7 @@ def apply_choice(
         obj.states.add("token")
     elif lowered in _COLOR_WORDS:
         choices.color = _COLOR_WORDS[lowered]
+        choices.colors = (*choices.colors, choices.color)
     elif parts := _two_words(choice):
         choices.text_change = parts
     elif (number := _labelled_number(lowered, ("power", "toughness"))) is not None:
@@ -346,12 +347,29 @@ def _alternative_key(words: str) -> str:
     return re.sub(r"^(?:an?|the) ", "", words.strip().casefold().replace("−", "-"))
 
 
-def note_missing_x(
+def note_missing_choices(
     player: ScenarioPlayer, name: str, abilities: list[Ability], choices: Choices, term: Term
 ) -> None:
-    """An X the effects read (paid in a cost, 107.3, or a fact of the game such as "the
-    sacrificed creature's power", 608.2h) that the scenario didn't give with ``[x N]``
-    counts as 0, and the reply says so: never a silent pick."""
+    """A choice the effects read that the scenario didn't make is said, never picked in
+    silence: an X (paid in a cost, 107.3, or a fact of the game such as "the sacrificed
+    creature's power", 608.2h) counts as 0; a color or a creature or land type chosen as
+    it enters or resolves is then none at all."""
+    _note_missing_x(player, name, abilities, choices, term)
+    unmade = {
+        "color": (choices.color, "[black]"),
+        "creature or land type": (choices.creature_type, "[Goblin]"),
+    }
+    for kind, (chosen, example) in unmade.items():
+        if chosen is None and _reads_choice(abilities, kind):
+            player.unmodelled.append(
+                f"{name} ({term.where()}): it reads a chosen {kind} and the scenario names "
+                f"none, so none was chosen. Name it, e.g. {term.name or name} {example}."
+            )
+
+
+def _note_missing_x(
+    player: ScenarioPlayer, name: str, abilities: list[Ability], choices: Choices, term: Term
+) -> None:
     if choices.x is not None:
         return
     facts = {
@@ -409,7 +427,7 @@ _CHOICE_ASKS: dict[str, frozenset[str]] = {
     "pair of words": frozenset(),
 }
 _CHOICE_FLAGS: dict[str, tuple[str, ...]] = {
-    "color": ("chosen_color", "protection_from_chosen_color"),
+    "color": ("chosen_color", "chosen_colors", "protection_from_chosen_color"),
     "creature or land type": ("chosen_subtype",),
     "power or toughness": ("chosen_one",),
 }

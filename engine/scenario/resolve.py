@@ -41,7 +41,7 @@ from engine.scenario.choices import (
     copy_exiled_card,
     keep_chosen_alternatives,
     names_alternative,
-    note_missing_x,
+    note_missing_choices,
     token_copy_of_permanent,
 )
 from engine.scenario.parse import Term, without_number
@@ -736,7 +736,7 @@ def add_effects(
         source = player.game.objects[source_id]
         stolen = source.zone == "battlefield" and _control_may_change(player)
         controller = player.current(source).controller if stolen else source.controller
-    note_missing_x(player, source_name, [ability], choices, term)
+    note_missing_choices(player, source_name, [ability], choices, term)
     if ability.emblem:  # the emblem's own static ability: no source, nothing locked (114.4)
         source_id, source_name = None, f"{source_name}'s emblem"
     for part, spec in enumerate(ability.effects):

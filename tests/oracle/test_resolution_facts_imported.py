@@ -2,12 +2,12 @@
 
 Groups a target player controls ("creatures target player controls get -2/-2") apply to
 what the player named with ``-> you`` / ``-> opp`` controls as the spell resolves (115.1,
-611.2c). A choice made as a spell or ability resolves ("gets +1/-1 or -1/+1", "your choice of
-deathtouch or lifelink", 608.2d) is named in brackets; the first is taken, with a warning,
-when none is. An X that stands for a fact the scenario has no value for ("where X is the number of cards
-revealed this way", "the sacrificed creature's power", 608.2h) is stated like a paid X
-(``[x N]``); without it, X counts as 0 and the reply says so (never a silent pick).
-"""
+611.2c). A choice made as a spell or ability resolves ("gets +1/-1 or -1/+1", "your choice
+of deathtouch or lifelink", "the color or colors of your choice", 608.2d) is named in
+brackets; without one, the first is taken (a color: none) and the reply warns. An X that
+stands for a fact the scenario has no value for ("where X is the number of cards revealed
+this way", "the sacrificed creature's power", 608.2h) is stated like a paid X (``[x N]``);
+without it, X counts as 0 and the reply says so (never a silent pick)."""
 
 from __future__ import annotations
 
@@ -34,6 +34,8 @@ NAMES = {
     "Liliana of the Dark Realms",
     "Shorecrasher Elemental",
     "Multiform Wonder",
+    "Quickchange",
+    "Distorting Lens",
 }
 
 
@@ -170,3 +172,23 @@ async def test_a_named_choice_picks_its_ability_among_those_of_one_cost(core: Co
     reply = await _reply(core, "!layers Multiform Wonder + activate Multiform Wonder [-2/+2]")
     assert _pt(reply) == (1, 5)
     assert reply["unmodelled"] == []
+
+
+async def test_the_color_or_colors_of_your_choice_are_every_color_named(
+    core: CommandCore,
+) -> None:
+    # Quickchange: "Target creature becomes the color or colors of your choice until end of turn"
+    reply = await _reply(core, "!layers Grizzly Bears + Quickchange [white] [blue]")
+    assert reply["objects"][0]["colors"] == ["white", "blue"]
+    one = await _reply(core, "!layers Grizzly Bears + Quickchange [black]")
+    assert one["objects"][0]["colors"] == ["black"]
+
+
+async def test_a_color_chosen_as_it_resolves_is_never_picked_in_silence(
+    core: CommandCore,
+) -> None:
+    # Distorting Lens: "Target permanent becomes the color of your choice until end of turn"
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Distorting Lens + activate Distorting Lens -> Grizzly Bears"
+    )
+    assert any("reads a chosen color" in line and "[black]" in line for line in reply["unmodelled"])
