@@ -279,7 +279,7 @@ def read_subject(text: str) -> Subject | None:
         )
     match = re.fullmatch(
         r"(?P<many>(?:up to )?(?:one|two|three|four|five|six|x) |one or two |any number of "
-        r"|one or more )?(?:another )?target (.+)",
+        r"|one or more )?(?:another |other )?target (.+)",
         lowered,
     )
     if match:
@@ -303,7 +303,7 @@ def read_subject(text: str) -> Subject | None:
         fields.update(threshold)  # (with "other" for "other than ~")
         if stripped[1] is not None:
             fields["counter"] = stripped[1]
-        if "another target" in lowered:
+        if re.search(r"\b(?:another|other) target", lowered):  # "up to one other target"
             fields["other"] = True
         return Subject(Filter(scope="target"), Filter(controller=who, **fields), lowered)
     if lowered.startswith("you and "):  # the player part is no characteristic (613.10)

@@ -27,13 +27,12 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.errors import ScenarioError
-from engine.game.table import player_named
 from engine.game.zones import recount_graveyard_types
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
-from engine.layers.filters import filter_reads, formula_value, matches_filter
+from engine.layers.filters import formula_value
 from engine.names import normalize_name
-from engine.objects import Characteristics, Choices, GameObject, Player
+from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.choices import (
@@ -45,6 +44,7 @@ from engine.scenario.choices import (
     token_copy_of_permanent,
 )
 from engine.scenario.parse import Term, without_number
+from engine.scenario.targets import aimed_terms, resolve_affected
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -95,7 +95,9 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     if abilities_are_modal(card):  # only the chosen modes happen (700.2)
         text = chosen_modes_text(text, modes(player, card, term))
     reading = _read_actions(text, card.name) if text else None
-    _check_spell_targets(player, card, abilities, reading, term, overloaded)
+    aimed = aimed_terms(player, abilities, term)  # "... other target creature ..." (115.3)
+    if aimed is None:
+        _check_spell_targets(player, card, abilities, reading, term, overloaded)
     choices = Choices()
     for choice in term.choices:
         if choice not in alternatives:
@@ -107,7 +109,14 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             "layers this text would touch may be incomplete."
         )
     copied: GameObject | None = None  # "return it; create a token that's a copy of it"
-    for ability in abilities:
+    for index, ability in enumerate(abilities):
+        aimed_at = term if aimed is None else aimed[index]
+        if aimed_at is None:
+            player.notes.append(
+                f"{card.name}: no target was named for “{ability.summary}”, so that part did "
+                "nothing (name every target after one arrow: -> A, B)."
+            )
+            continue
         copying = next((e for e in ability.effects if isinstance(e, CopyEffect)), None)
         if copying is not None:  # the original: "[copy: Name]", else "-> Name"
             if choices.copy_of is None:
@@ -117,7 +126,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
                 token_copy_of_permanent(player, card.name, None, ability, original, term)
                 copied = original
                 continue
-        affected = resolve_affected(player, ability, term, None, choices)
+        affected = resolve_affected(player, ability, aimed_at, None, choices)
         if copying is not None:  # "each other creature becomes a copy of it": not itself
             affected = [i for i in affected if i != choices.copy_of]
         add_effects(
@@ -646,80 +655,6 @@ def _resolve_ability(
         )  # fmt: skip
 
 
-def resolve_affected(
-    player: ScenarioPlayer,
-    ability: Ability,
-    term: Term,
-    source: GameObject | None,
-    choices: Choices | None = None,
-) -> list[int]:
-    """The objects an effect applies to, locked in as it resolves (611.2c), seen with the
-    choices made for it (a creature type or color chosen as it resolves decides the set)."""
-    rule = ability.affects
-    if rule.scope == "self" and source is not None:
-        return [source.id]
-    if rule.controller == "target_player":  # "creatures target player controls" (115.1)
-        who = targeted_player(player, term)
-        everyone = ability.model_copy(
-            update={"affects": rule.model_copy(update={"controller": None})}
-        )
-        state = player.filter_state()
-        found = resolve_affected(player, everyone, term, source, choices)
-        return [i for i in found if state[i].controller is who]
-    picked = rule.scope in ("target", "made")
-    if picked and not filter_reads(ability.target or Filter()):
-        return [player.target(term).id]  # "target permanent": nothing to check
-    state = player.filter_state()
-    controller = term.seat()
-    probe = ContinuousEffect(
-        key=EffectKey("probe", None, 0, 0),
-        layer=LAYER_OF_KIND[ability.effects[0].kind],
-        spec=None,
-        source_id=source.id if source else None,
-        source_name="",
-        controller=controller,
-        timestamp=term.position - 1,
-        choices=choices or Choices(),
-    )
-    target: GameObject | None = None
-    if picked or rule.same_name_as_target:
-        target = player.target(term)
-        legal = ability.target
-        if legal is not None and not matches_filter(
-            legal, state[target.id], target.states, probe, target.id, target.counters
-        ):
-            what = "a legal target" if rule.scope == "target" else "what it made"
-            raise ScenarioError(
-                f"In {term.where()}: {target.card.name} isn't {what} "
-                f"({_describe_target(ability)}).",
-                "Point the spell at something else with “-> Name”.",
-            )
-        if picked:
-            return [target.id]
-    affected = [
-        obj.id
-        for obj in player.game.battlefield()
-        if matches_filter(rule, state[obj.id], obj.states, probe, obj.id, obj.counters)
-    ]
-    if target is not None:
-        name = state[target.id].name
-        affected = [i for i in affected if state[i].name == name and name]
-    return affected
-
-
-def targeted_player(player: ScenarioPlayer, term: Term) -> Player:
-    """The player ``-> you`` / ``-> opp`` / ``-> p3`` names for a spell or ability whose
-    effect applies to what a target player controls: never a default (no silent pick)."""
-    who = player_named(term.target or "")
-    if who is None:
-        raise ScenarioError(
-            f"In {term.where()}: it affects what a target player controls; say which player.",
-            "Point it at a player: -> you, -> opp, -> p3 or -> p4.",
-        )
-    player.table.require(who, term.where())
-    return who
-
-
 def add_effects(
     player: ScenarioPlayer,
     *,
@@ -815,19 +750,3 @@ _COST = re.compile(r"(?:\{[^{}]+\}[^\[\]]*|[+−-]\d{1,2})")
 def _cost_key(cost: str) -> str:
     """A cost as a scenario may write it: ``[-4]`` for "−4", ``[{2}{u}]`` for "{2}{U}"."""
     return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
-
-
-def _describe_target(ability: Ability) -> str:
-    legal = ability.target
-    if legal is None:
-        return "any target"
-    words = " ".join(t.lower() for t in legal.types) or " or ".join(
-        t.lower() for t in legal.any_types
-    )
-    words = words or "permanent"
-    owner = {"you": " you control", "opponent": " an opponent controls"}.get(
-        legal.controller or "", ""
-    )
-    if ability.affects.scope == "made":
-        return f"it puts a {words}{owner} onto the battlefield"
-    return f"it needs a target {words}{owner}"

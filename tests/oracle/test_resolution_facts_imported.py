@@ -36,6 +36,8 @@ NAMES = {
     "Multiform Wonder",
     "Quickchange",
     "Distorting Lens",
+    "Mabel's Mettle",
+    "Gideon Blackblade",
 }
 
 
@@ -192,3 +194,31 @@ async def test_a_color_chosen_as_it_resolves_is_never_picked_in_silence(
         core, "!layers Grizzly Bears + Distorting Lens + activate Distorting Lens -> Grizzly Bears"
     )
     assert any("reads a chosen color" in line and "[black]" in line for line in reply["unmodelled"])
+
+
+async def test_each_other_target_of_a_spell_takes_the_next_name(core: CommandCore) -> None:
+    # Mabel's Mettle: "Target creature gets +2/+2 ... Up to one other target creature gets
+    # +1/+1" (115.3: two targets, each a different object)
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Hill Giant + Mabel's Mettle -> Hill Giant, Grizzly Bears"
+    )
+    assert _pt(reply) == (3, 3)
+    assert _pt(reply, 1) == (5, 5)
+    one = await _reply(core, "!layers Grizzly Bears + Hill Giant + Mabel's Mettle -> Grizzly Bears")
+    assert (_pt(one), _pt(one, 1)) == ((4, 4), (3, 3))
+    assert any("no target was named" in note for note in one["notes"])
+    twice = await core.handle(
+        "!layers Grizzly Bears + Hill Giant + Mabel's Mettle -> Grizzly Bears, Grizzly Bears"
+    )
+    assert twice.error is not None and "named twice" in twice.error
+
+
+async def test_a_planeswalker_gives_another_creature_the_keyword_named(core: CommandCore) -> None:
+    # Gideon Blackblade, +1: "Up to one other target creature you control gains your choice of
+    # vigilance, lifelink, or indestructible until end of turn"
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + Gideon Blackblade + activate Gideon Blackblade [+1] [lifelink]"
+        " -> Grizzly Bears",
+    )
+    assert [a.casefold() for a in reply["objects"][0]["abilities"]] == ["lifelink"]
