@@ -145,12 +145,14 @@ class Filter(Frozen):
     spell or ability resolved, the permanent the source is attached to, every
     permanent, or what the same spell or ability just put onto the battlefield
     ("create a token. It gains haste": ``made``, named like a target in a scenario), or
-    the source and the creature it is paired with (soulbond, 702.95: ``pair``).
+    the source and the creature it is paired with (soulbond, 702.95: ``pair``), or the
+    object whose event made a triggered ability trigger ("Whenever a creature you control
+    attacks, it gets ...", 603.2: ``triggering``, named like a target in a scenario).
     The other fields narrow it; they are re-read in every layer (CR 613.6 locks the
     set once an effect has started to apply).
     """
 
-    scope: Literal["self", "target", "attached", "all", "made", "pair"] = "all"
+    scope: Literal["self", "target", "attached", "all", "made", "pair", "triggering"] = "all"
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()

@@ -241,11 +241,18 @@ _EVERY_ZONE = re.compile(r"All cards that aren't on the battlefield, spells, and
 
 
 def effect_sentences(
-    face: Face, sentences: list[str], kind: str, cost: str | None, what: str
+    face: Face,
+    sentences: list[str],
+    kind: str,
+    cost: str | None,
+    what: str,
+    it: Subject | None = None,
 ) -> None:
-    """Continuous effects of a spell, activated or static ability, sentence by sentence."""
+    """Continuous effects of a spell, activated or static ability, sentence by sentence;
+    ``it``: what "it" means in the first sentence, when the ability says it elsewhere (a
+    trigger's object)."""
     produced: list[Ability] = []
-    previous: Subject | None = cost_subject(cost)
+    previous: Subject | None = it or cost_subject(cost)
     other = False
     failed = False
     for sentence in sentences:

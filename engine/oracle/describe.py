@@ -189,7 +189,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
     if scope == "made":
         made = _plural_noun((ability.target or Filter()).model_copy(update={"controller": None}))
         return f"The {made.removesuffix('s')} it put onto the battlefield", False
-    if scope == "target":
+    if scope in ("target", "triggering"):
         target = ability.target or Filter()
         bare = {"controller": None, "keywords": (), **dict.fromkeys(_THRESHOLDS)}
         noun = _plural_noun(target.model_copy(update=bare))
@@ -200,6 +200,11 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
             target.controller or "", ""
         )
         keywords = f" with {' and '.join(target.keywords)}" if target.keywords else ""
+        if scope == "triggering":  # 603.2: the object of the trigger event, not a target
+            return (
+                f"The {singular}{keywords}{owner}{_thresholds(target)} that made it trigger",
+                False,
+            )
         return f"Target {singular}{keywords}{owner}{_thresholds(target)}", False
     phrase = _plural_noun(ability.affects)
     return phrase[:1].upper() + phrase[1:], True

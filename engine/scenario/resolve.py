@@ -215,7 +215,8 @@ def _check_spell_targets(
         check_targets(player, reading, term, card.name, None, term.seat())
         return
     continuous = any(
-        a.affects.scope in ("target", "made") or a.affects.same_name_as_target for a in abilities
+        a.affects.scope in ("target", "made", "triggering") or a.affects.same_name_as_target
+        for a in abilities
     )
     if term.target and not continuous and not reading.actions:
         return  # nothing read either way: its unread text is reported instead

@@ -44,7 +44,7 @@ def resolve_affected(
         state = player.filter_state()
         found = resolve_affected(player, everyone, term, source, choices)
         return [i for i in found if state[i].controller is who]
-    picked = rule.scope in ("target", "made")
+    picked = rule.scope in ("target", "made", "triggering")
     if picked and not filter_reads(ability.target or Filter()):
         return [player.target(term).id]  # "target permanent": nothing to check
     state = player.filter_state()
@@ -66,7 +66,9 @@ def resolve_affected(
         if legal is not None and not matches_filter(
             legal, state[target.id], target.states, probe, target.id, target.counters
         ):
-            what = "a legal target" if rule.scope == "target" else "what it made"
+            what = {"target": "a legal target", "made": "what it made"}.get(
+                rule.scope, "what made it trigger"
+            )
             raise ScenarioError(
                 f"In {term.where()}: {target.card.name} isn't {what} "
                 f"({_describe_target(ability)}).",
@@ -111,6 +113,8 @@ def _describe_target(ability: Ability) -> str:
     )
     if ability.affects.scope == "made":
         return f"it puts a {words}{owner} onto the battlefield"
+    if ability.affects.scope == "triggering":
+        return f"it triggers for a {words}{owner}"
     return f"it needs a target {words}{owner}"
 
 

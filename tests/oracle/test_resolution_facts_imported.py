@@ -7,7 +7,9 @@ of deathtouch or lifelink", "the color or colors of your choice", 608.2d) is nam
 brackets; without one, the first is taken (a color: none) and the reply warns. An X that
 stands for a fact the scenario has no value for ("where X is the number of cards revealed
 this way", "the sacrificed creature's power", 608.2h) is stated like a paid X (``[x N]``);
-without it, X counts as 0 and the reply says so (never a silent pick)."""
+without it, X counts as 0 and the reply says so (never a silent pick). "It" in a trigger
+about one object of a group ("Whenever a creature you control becomes blocked, it gets
++1/+1") is the object that made it trigger (603.2), named with ``-> Name``."""
 
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ NAMES = {
     "Distorting Lens",
     "Mabel's Mettle",
     "Gideon Blackblade",
+    "Somberwald Alpha",
 }
 
 
@@ -222,3 +225,16 @@ async def test_a_planeswalker_gives_another_creature_the_keyword_named(core: Com
         " -> Grizzly Bears",
     )
     assert [a.casefold() for a in reply["objects"][0]["abilities"]] == ["lifelink"]
+
+
+async def test_it_in_a_trigger_is_the_object_that_made_it_trigger(core: CommandCore) -> None:
+    # Somberwald Alpha: "Whenever a creature you control becomes blocked, it gets +1/+1"
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Somberwald Alpha + trigger Somberwald Alpha -> Grizzly Bears"
+    )
+    assert _pt(reply) == (3, 3)
+    theirs = await core.handle(
+        "!layers Grizzly Bears + opp: Hill Giant + Somberwald Alpha"
+        " + trigger Somberwald Alpha -> Hill Giant"
+    )
+    assert theirs.error is not None and "isn't what made it trigger" in theirs.error
