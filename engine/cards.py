@@ -541,6 +541,9 @@ class Ability(Frozen):
     #: scenario names one (``[-1/+1]``, ``[choice 2]``); only that one applies.
     alternatives: tuple[str, ...] = ()
     alternative: int | None = None
+    #: "If it's an artifact creature, it gets +2/+2": what each object it would affect must
+    #: be as the spell or ability resolves (608.2c), checked once; the others are left out.
+    only_if: Condition | None = None
 
     @property
     def label(self) -> str:

@@ -20,6 +20,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.oracle.conditions import read_condition
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
 from engine.oracle.references import cost_subject, named_target
@@ -158,6 +159,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.condition == ability.condition
             and last.kicked == ability.kicked
             and last.alternative == ability.alternative
+            and last.only_if == ability.only_if
             and not last.cda
             and not ability.cda
         ):
@@ -291,6 +293,10 @@ def effect_sentences(
         ):  # "Create a Scion token. It has "...": the token's own text (111.3)
             other = True
             continue
+        if (checked := _if_it_is(sentence, previous, kind, cost, face)) is not None:
+            produced.append(checked)  # "If it's a Goat, it also gets +3/+0" (608.2c)
+            face.characteristic += 1
+            continue
         if (chosen := _alternatives(sentence, previous, kind, cost, face)) is not None:
             produced.extend(chosen[0])  # "gets +1/-1 or -1/+1": one ability per choice
             previous = chosen[1]
@@ -359,6 +365,34 @@ def _carried_out(sentence: str) -> bool:
         and all(a.verb in _LAYER_ACTIONS for a in reading.actions)
         and bool(reading.actions)
     )
+
+
+#: "If it's an artifact creature, it gets +2/+2 until end of turn" / "If that creature is a
+#: Goat, it also gets +3/+0": the effect applies to the object only if it is that (608.2c).
+_IF_IT_IS = re.compile(
+    r"If (?:it's|it is|that (?:creature|permanent) is) (?P<what>[^,]+), "
+    r"(?P<rest>(?:it|that creature|that permanent) .+)"
+)
+#: What such a clause may ask: what the object is, checked as the ability resolves.
+_WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
+
+
+def _if_it_is(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> Ability | None:
+    """A resolving ability's effect on "it" (the previous sentence's object) that applies only
+    if the object is what the clause says as it resolves (608.2c), or ``None``."""
+    match = _IF_IT_IS.fullmatch(sentence)
+    if match is None or previous is None or kind == "static":
+        return None
+    clause = read_condition(f"~ is {match['what']}")
+    if clause is None or set(clause.model_dump(exclude_defaults=True)) - _WHAT_IT_IS:
+        return None
+    reading = read_sentence(match["rest"], previous)
+    ability = _ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition:
+        return None
+    return redescribed(ability, face.types, only_if=clause)
 
 
 #: "gets +1/-1 or -1/+1" / "gets +X/+X or -X/-X": two sizes to choose from as it resolves.

@@ -380,6 +380,17 @@ _DURATION_WORDS = {
 }
 
 
+def _what_it_is(clause: Condition) -> str:
+    """ "an artifact creature" / "a Goat" / "a legendary red creature": what a resolving
+    ability's "if it's ..." asks (every type and supertype, one of the colors and subtypes)."""
+    words = [s.lower() for s in clause.supertypes]
+    words += [" or ".join(c.value for c in clause.colors)] if clause.colors else []
+    words += [" or ".join(clause.subtypes)] if clause.subtypes else []
+    words += [t.lower() for t in clause.types] or ([] if clause.subtypes else ["permanent"])
+    phrase = " ".join(words)
+    return f"{'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
+
+
 def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     """One sentence in our words: subject, effects, condition and duration."""
     subject, plural = describe_subject(ability, face_types)
@@ -403,6 +414,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += " for as long as its source remains on the battlefield"  # 611.2b
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
+    if ability.only_if is not None:  # 608.2c: what each object is, checked as it resolves
+        text += f" (only if it is {_what_it_is(ability.only_if)} as it resolves)"
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
         text += f" (only if{clause.removeprefix(' while')} as it resolves)"

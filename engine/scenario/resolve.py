@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from engine.cards import (
     Ability,
     Card,
-    Condition,
     ControlEffect,
     CopyEffect,
     Filter,
@@ -32,7 +31,7 @@ from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import formula_value
 from engine.names import normalize_name
-from engine.objects import Characteristics, Choices, GameObject
+from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.choices import (
@@ -44,7 +43,7 @@ from engine.scenario.choices import (
     token_copy_of_permanent,
 )
 from engine.scenario.parse import Term, without_number
-from engine.scenario.targets import aimed_terms, resolve_affected
+from engine.scenario.targets import aimed_terms, object_is, resolve_affected
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -566,23 +565,12 @@ def trigger_does_nothing(
         said = "it was kicked" if ability.kicked else "it wasn't kicked"
         return f"{name}'s triggered ability did nothing: only if {said} (603.4; write [kicked])."
     clause = ability.intervening_if
-    if clause is not None and not _source_is(player.current(source), clause):
+    if clause is not None and not object_is(player.current(source), clause):
         return (
             f"{name}'s triggered ability did nothing: its “if” clause didn't hold as it "
             "resolved (603.4)."
         )
     return None
-
-
-def _source_is(chars: Characteristics, clause: Condition) -> bool:
-    """What an intervening clause asks of the source: every type and supertype, and one of
-    the colors and subtypes it names."""
-    return (
-        all(t in chars.types for t in clause.types)
-        and all(s in chars.supertypes for s in clause.supertypes)
-        and (not clause.colors or any(c in chars.colors for c in clause.colors))
-        and (not clause.subtypes or any(chars.has_subtype(s) for s in clause.subtypes))
-    )
 
 
 def _resolvable(card: Card, ability: Ability, kind: str) -> bool:

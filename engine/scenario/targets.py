@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.cards import Ability, Filter
+from engine.cards import Ability, Condition, Filter
 from engine.errors import ScenarioError
 from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, matches_filter
-from engine.objects import Choices, GameObject, Player
+from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.scenario.choices import card_list
 from engine.scenario.parse import Term
 
@@ -32,7 +32,40 @@ def resolve_affected(
     choices: Choices | None = None,
 ) -> list[int]:
     """The objects an effect applies to, locked in as it resolves (611.2c), seen with the
-    choices made for it (a creature type or color chosen as it resolves decides the set)."""
+    choices made for it (a creature type or color chosen as it resolves decides the set);
+    of those, the ones that are what its "if it's ..." asks as it resolves (608.2c)."""
+    found = _affected(player, ability, term, source, choices)
+    if ability.only_if is None:
+        return found
+    state = player.filter_state()
+    for obj_id in found:
+        if not object_is(state[obj_id], ability.only_if):
+            player.notes.append(
+                f"“{ability.summary}” did nothing to {state[obj_id].name or 'it'}: it isn't "
+                "what the “if” asks as it resolved (608.2c)."
+            )
+    return [i for i in found if object_is(state[i], ability.only_if)]
+
+
+def object_is(chars: Characteristics, clause: Condition) -> bool:
+    """What an "if it's ..." clause asks of an object as a spell or ability resolves (an
+    intervening "if" of a trigger about its source, 603.4, or of an effect about what it
+    affects, 608.2c): every type and supertype, and one of the colors and subtypes."""
+    return (
+        all(t in chars.types for t in clause.types)
+        and all(s in chars.supertypes for s in clause.supertypes)
+        and (not clause.colors or any(c in chars.colors for c in clause.colors))
+        and (not clause.subtypes or any(chars.has_subtype(s) for s in clause.subtypes))
+    )
+
+
+def _affected(
+    player: ScenarioPlayer,
+    ability: Ability,
+    term: Term,
+    source: GameObject | None,
+    choices: Choices | None,
+) -> list[int]:
     rule = ability.affects
     if rule.scope == "self" and source is not None:
         return [source.id]
@@ -42,7 +75,7 @@ def resolve_affected(
             update={"affects": rule.model_copy(update={"controller": None})}
         )
         state = player.filter_state()
-        found = resolve_affected(player, everyone, term, source, choices)
+        found = _affected(player, everyone, term, source, choices)
         return [i for i in found if state[i].controller is who]
     picked = rule.scope in ("target", "made", "triggering")
     if picked and not filter_reads(ability.target or Filter()):

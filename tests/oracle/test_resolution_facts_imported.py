@@ -9,7 +9,8 @@ stands for a fact the scenario has no value for ("where X is the number of cards
 this way", "the sacrificed creature's power", 608.2h) is stated like a paid X (``[x N]``);
 without it, X counts as 0 and the reply says so (never a silent pick). "It" in a trigger
 about one object of a group ("Whenever a creature you control becomes blocked, it gets
-+1/+1") is the object that made it trigger (603.2), named with ``-> Name``."""
++1/+1") is the object that made it trigger (603.2), named with ``-> Name``. "If it's an artifact
+creature, it gains indestructible" applies only if it is one as the spell resolves (608.2c)."""
 
 from __future__ import annotations
 
@@ -41,6 +42,8 @@ NAMES = {
     "Mabel's Mettle",
     "Gideon Blackblade",
     "Somberwald Alpha",
+    "Built to Last",
+    "Ornithopter",
 }
 
 
@@ -238,3 +241,15 @@ async def test_it_in_a_trigger_is_the_object_that_made_it_trigger(core: CommandC
         " + trigger Somberwald Alpha -> Hill Giant"
     )
     assert theirs.error is not None and "isn't what made it trigger" in theirs.error
+
+
+async def test_if_it_is_a_type_is_checked_as_the_spell_resolves(core: CommandCore) -> None:
+    # Built to Last: "+2/+2 until end of turn. If it's an artifact creature, it gains
+    # indestructible until end of turn"
+    thopter = await _reply(core, "!layers Ornithopter + Built to Last")
+    assert _pt(thopter) == (2, 4)
+    assert "indestructible" in thopter["objects"][0]["abilities"]
+    bears = await _reply(core, "!layers Grizzly Bears + Built to Last")
+    assert _pt(bears) == (4, 4)
+    assert "indestructible" not in bears["objects"][0]["abilities"]
+    assert any("608.2c" in note for note in bears["notes"])

@@ -25,7 +25,7 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   each reviewed (all of them rather than a draw of 100).
 * ``sample_resolve.json``: every card whose parse changed in the `resolve` round (facts of the
   resolution stated as X, target player scope, choices made as it resolves, a trigger's
-  object) and in no older sample, each reviewed.
+  object, "if it's a <type>" checked as it resolves) and in no older sample, each reviewed.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -58,7 +58,7 @@ SAMPLES = {
     "sample_copies_30.json": 30,
     "sample_round6_issue13.json": 92,
     "sample_round7_100.json": 123,
-    "sample_resolve.json": 143,
+    "sample_resolve.json": 161,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
