@@ -62,6 +62,22 @@ _STATED_FACT = re.compile(
 )
 
 
+#: "for each card discarded this way" / "for each Plains returned this way" / "for each card
+#: you've drawn this turn": a count of what the resolution did, stated like :data:`_STATED_FACT`.
+_STATED_COUNT = re.compile(
+    r"(?P<what>[^,]+?) (?:sacrificed|revealed|discarded|exiled|milled|returned|removed|paid"
+    r"|destroyed) this way|(?P<drawn>card) you've drawn this turn"
+)
+_COUNTED_NOUN = re.compile(r"\b(card|creature|artifact|permanent|token|counter)\b")
+
+
+def _stated_count(phrase: str) -> Formula | None:
+    """What a "for each" counts when the resolution did it, or ``None``."""
+    if _STATED_COUNT.fullmatch(phrase) is None:
+        return None
+    return Formula(of="chosen_x", fact="the number of " + _COUNTED_NOUN.sub(r"\1s", phrase, 1))
+
+
 def read_formula(text: str) -> Formula | None:
     """A count, also "twice <count>" and "<count> plus N" / "N plus <count>"; else a fact
     the scenario states as X (:data:`_STATED_FACT`)."""
@@ -178,7 +194,7 @@ def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] |
     if match:
         if match.group("eot") and match.group("eot2"):
             return None
-        formula = _count(match.group("what"), plural=False)
+        formula = _count(match.group("what"), plural=False) or _stated_count(match.group("what"))
         eot = bool(match.group("eot") or match.group("eot2"))
     else:
         match = _WHERE_X.fullmatch(text)

@@ -44,6 +44,7 @@ NAMES = {
     "Somberwald Alpha",
     "Built to Last",
     "Ornithopter",
+    "Vicious Betrayal",
 }
 
 
@@ -253,3 +254,10 @@ async def test_if_it_is_a_type_is_checked_as_the_spell_resolves(core: CommandCor
     assert _pt(bears) == (4, 4)
     assert "indestructible" not in bears["objects"][0]["abilities"]
     assert any("608.2c" in note for note in bears["notes"])
+
+
+async def test_for_each_creature_sacrificed_this_way_is_a_stated_count(core: CommandCore) -> None:
+    # Vicious Betrayal: "+2/+2 until end of turn for each creature sacrificed this way"
+    reply = await _reply(core, "!layers Grizzly Bears + Vicious Betrayal [x 2]")
+    assert _pt(reply) == (6, 6)
+    assert not any("X is" in line for line in reply["unmodelled"])
