@@ -161,8 +161,9 @@ class Filter(Frozen):
     not_supertypes: tuple[str, ...] = ()
     colors: tuple[Color, ...] = ()
     #: ``target_player``: "creatures target player controls", the player a resolving spell or
-    #: ability targets (115.1); the set is locked as it resolves (611.2c).
-    controller: Literal["you", "opponent", "target_player"] | None = None
+    #: ability targets (115.1); ``target_opponent``: one of its controller's opponents. The
+    #: set is locked as it resolves (611.2c).
+    controller: Literal["you", "opponent", "target_player", "target_opponent"] | None = None
     other: bool = False
     states: tuple[
         Literal[

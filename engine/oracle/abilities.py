@@ -109,7 +109,7 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
         if (
             duration
             or scope == "target"
-            or reading.subject.affects.controller == "target_player"
+            or reading.subject.affects.controller in ("target_player", "target_opponent")
             or _reads_own_pt(reading)
         ):
             return None  # "+X/+X, where X is its power" is counted once, as a spell resolves

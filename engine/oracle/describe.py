@@ -169,8 +169,8 @@ def _plural_noun(filter_: Filter) -> str:
         phrase += " you control"
     elif filter_.controller == "opponent":
         phrase += " your opponents control"
-    elif filter_.controller == "target_player":
-        phrase += " target player controls"
+    elif filter_.controller in ("target_player", "target_opponent"):
+        phrase += f" {filter_.controller.replace('_', ' ')} controls"
     if filter_.owner == "you":
         phrase += " you own"
     return phrase + _thresholds(filter_)

@@ -47,8 +47,8 @@ def split_controller(text: str) -> tuple[str, str | None]:
         return text, None
     phrase = match.group(0).strip()
     who = "you" if phrase in ("you control", "you own") else "opponent"
-    if phrase == "target player controls":
-        who = "target_player"
+    if phrase in ("target player controls", "target opponent controls"):
+        who = phrase.removesuffix(" controls").replace(" ", "_")
     return text[: match.start()], who
 
 
@@ -296,6 +296,8 @@ def read_subject(text: str) -> Subject | None:
         phrase, who = split_controller(stripped[0])
         if who == "target_player":
             return None  # two targets in one phrase
+        if who == "target_opponent":  # "target creature target opponent controls"
+            who = "opponent"
         many = match.group("many") not in (None, "up to one ", "one ")
         fields = noun_phrase(phrase, plural=many)
         if fields is None or "other" in fields:
@@ -444,6 +446,8 @@ def read_group(
         extra["owner"] = "you"
         phrase = phrase.removesuffix(" you own")
     phrase, who = split_controller(phrase)
+    if who == "target_opponent" and not target_player:
+        who = "opponent"  # in a count: the opponent of a two-player game
     if who == "target_player" and not target_player:
         return None
     fields = noun_phrase(phrase, plural)

@@ -69,8 +69,8 @@ def _affected(
     rule = ability.affects
     if rule.scope == "self" and source is not None:
         return [source.id]
-    if rule.controller == "target_player":  # "creatures target player controls" (115.1)
-        who = targeted_player(player, term)
+    if rule.controller in ("target_player", "target_opponent"):  # "... controls" (115.1)
+        who = targeted_player(player, term, opponent=rule.controller == "target_opponent")
         everyone = ability.model_copy(
             update={"affects": rule.model_copy(update={"controller": None})}
         )
@@ -120,16 +120,28 @@ def _affected(
     return affected
 
 
-def targeted_player(player: ScenarioPlayer, term: Term) -> Player:
+def targeted_player(player: ScenarioPlayer, term: Term, *, opponent: bool) -> Player:
     """The player ``-> you`` / ``-> opp`` / ``-> p3`` names for a spell or ability whose
-    effect applies to what a target player controls: never a default (no silent pick)."""
+    effect applies to what a target player (``opponent``: a target opponent) controls; a
+    target opponent needs no arrow when only one opponent is in the game (no choice is
+    made), else it is never assumed (no silent pick)."""
+    caster = term.seat()
+    others = [p for p in player.table.players() if p is not caster]
     who = player_named(term.target or "")
+    if who is None and opponent and len(others) == 1:
+        return others[0]
     if who is None:
+        what = "a target opponent" if opponent else "a target player"
         raise ScenarioError(
-            f"In {term.where()}: it affects what a target player controls; say which player.",
+            f"In {term.where()}: it affects what {what} controls; say which player.",
             "Point it at a player: -> you, -> opp, -> p3 or -> p4.",
         )
     player.table.require(who, term.where())
+    if opponent and who is caster:
+        raise ScenarioError(
+            f"In {term.where()}: it may target only an opponent, and {who.value} cast it (115.1).",
+            "Point it at an opponent: -> opp, -> p3 or -> p4.",
+        )
     return who
 
 

@@ -45,6 +45,8 @@ NAMES = {
     "Built to Last",
     "Ornithopter",
     "Vicious Betrayal",
+    "Neutralize the Guards",
+    "Serra Angel",
 }
 
 
@@ -261,3 +263,16 @@ async def test_for_each_creature_sacrificed_this_way_is_a_stated_count(core: Com
     reply = await _reply(core, "!layers Grizzly Bears + Vicious Betrayal [x 2]")
     assert _pt(reply) == (6, 6)
     assert not any("X is" in line for line in reply["unmodelled"])
+
+
+async def test_a_target_opponent_is_named_once_there_are_several(core: CommandCore) -> None:
+    # Neutralize the Guards: "Creatures target opponent controls get -1/-1 until end of turn"
+    two = await _reply(core, "!layers Grizzly Bears + opp: Hill Giant + Neutralize the Guards")
+    assert (_pt(two), _pt(two, 1)) == ((2, 2), (2, 2))  # one opponent: no choice to make
+    board = "!layers Grizzly Bears + opp: Hill Giant + p3: Serra Angel + Neutralize the Guards"
+    unsaid = await core.handle(board)
+    assert unsaid.error is not None and "say which player" in unsaid.error
+    p3 = await _reply(core, f"{board} -> p3")
+    assert [_pt(p3, i) for i in range(3)] == [(2, 2), (3, 3), (3, 3)]  # Serra Angel 4/4
+    yourself = await core.handle(f"{board} -> you")
+    assert yourself.error is not None and "only an opponent" in yourself.error
