@@ -400,6 +400,11 @@ _EITHER_SIZE = re.compile(
     r"(?P<pre>.*?\bgets? )(?P<a>[+-][\dX]+/[+-][\dX]+) or (?P<b>[+-][\dX]+/[+-][\dX]+)"
     r"(?P<post>.*)"
 )
+#: "gains protection from artifacts or from the color of your choice": two protections.
+_EITHER_PROTECTION = re.compile(
+    r"(?P<pre>.*?\bgains? protection from )(?P<a>[a-z]+) or from (?P<b>the color of your choice)"
+    r"(?P<post>.*)"
+)
 #: "gains your choice of flying, vigilance, deathtouch, or haste" / "becomes your choice of a
 #: blue Frog creature ... or a blue Octopus creature ...": a list to choose one from.
 _YOUR_CHOICE_OF = re.compile(
@@ -415,7 +420,7 @@ def _alternatives(
     reads completely. A static ability makes no such choice: it is left to the others."""
     if kind == "static":
         return None
-    if size := _EITHER_SIZE.fullmatch(sentence):
+    if size := _EITHER_SIZE.fullmatch(sentence) or _EITHER_PROTECTION.fullmatch(sentence):
         pre, post, words = size["pre"], size["post"], [size["a"], size["b"]]
     elif listed := _YOUR_CHOICE_OF.fullmatch(sentence):
         pre, post = listed["pre"], listed["post"]

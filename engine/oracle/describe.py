@@ -380,6 +380,12 @@ _DURATION_WORDS = {
 }
 
 
+def alternative_bracket(words: str) -> str:
+    """How a scenario names one alternative of a choice made as it resolves: its words in
+    brackets, or a color's name for "the color of your choice"."""
+    return "a color ([red], ...)" if words == "the color of your choice" else f"[{words}]"
+
+
 def _what_it_is(clause: Condition) -> str:
     """ "an artifact creature" / "a Goat" / "a legendary red creature": what a resolving
     ability's "if it's ..." asks (every type and supertype, one of the colors and subtypes)."""
@@ -424,9 +430,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     elif wheres:
         text += "".join(f" (X{n}: {where})" for n, where in enumerate(wheres, start=1))
     if ability.alternative is not None:  # 608.2d: one of a choice made as it resolves
-        listing = " or ".join(f"[{words}]" for words in ability.alternatives)
-        own = ability.alternatives[ability.alternative - 1]
-        text += f" (if [{own}] is chosen as it resolves, of {listing})"
+        listing = " or ".join(map(alternative_bracket, ability.alternatives))
+        own = alternative_bracket(ability.alternatives[ability.alternative - 1])
+        text += f" (if {own} is chosen as it resolves, of {listing})"
     return text if text.endswith('."') else text + "."
 
 

@@ -29,6 +29,7 @@ from engine.game.table import SEAT_WORDS
 from engine.layers import copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.objects import Choices, GameObject, Player
+from engine.oracle.describe import alternative_bracket
 from engine.oracle.vocabulary import CREATURE_TYPES
 from engine.scenario.parse import Term
 
@@ -308,20 +309,32 @@ def keep_chosen_alternatives(
             continue
         seen.add(group)
         number, choice = _named_alternative(ability.alternatives, term)
+        options = [a for a in pool if (a.alternatives, a.cost) == group]
+        if choice is None and (read := _reads_a_choice_made(options, term)) is not None:
+            number, choice = read, ""  # "[red]": the alternative that reads a chosen color
         if choice is None:
-            others = " or ".join(f"[{w}]" for w in ability.alternatives[1:])
+            others = " or ".join(map(alternative_bracket, ability.alternatives[1:]))
             player.unmodelled.append(
                 f"{name} ({term.where()}): a choice is made as it resolves "
                 f"({' or '.join(ability.alternatives)}) and the scenario names none, so I took "
-                f"the first, [{ability.alternatives[0]}]; name another with {others} "
+                f"the first, {alternative_bracket(ability.alternatives[0])}; name another with "
+                f"{others} "
                 "or [choice N]."
             )
-        else:
+        elif choice:
             named.append(choice)
         kept.extend(
             a for a in pool if (a.alternatives, a.cost) == group and a.alternative == number
         )
     return kept, named
+
+
+def _reads_a_choice_made(options: list[Ability], term: Term) -> int | None:
+    """The one alternative that reads a choice the term makes (``[red]`` for "protection
+    from artifacts or from the color of your choice"), or ``None``."""
+    kinds = {kind for choice in term.choices if (kind := _choice_kind(choice)) is not None}
+    reading = [a.alternative for a in options if any(_reads_choice(a, k) for k in kinds)]
+    return reading[0] if len(reading) == 1 else None
 
 
 def names_alternative(ability: Ability, term: Term) -> bool:

@@ -47,6 +47,7 @@ NAMES = {
     "Vicious Betrayal",
     "Neutralize the Guards",
     "Serra Angel",
+    "Apostle's Blessing",
 }
 
 
@@ -276,3 +277,12 @@ async def test_a_target_opponent_is_named_once_there_are_several(core: CommandCo
     assert [_pt(p3, i) for i in range(3)] == [(2, 2), (3, 3), (3, 3)]  # Serra Angel 4/4
     yourself = await core.handle(f"{board} -> you")
     assert yourself.error is not None and "only an opponent" in yourself.error
+
+
+async def test_protection_from_artifacts_or_from_the_color_named(core: CommandCore) -> None:
+    # Apostle's Blessing: "gains protection from artifacts or from the color of your choice"
+    red = await _reply(core, "!layers Ornithopter + Apostle's Blessing [red]")
+    assert red["objects"][0]["abilities"] == ["flying", "protection from red"]
+    assert red["unmodelled"] == []
+    artifacts = await _reply(core, "!layers Ornithopter + Apostle's Blessing [artifacts]")
+    assert artifacts["objects"][0]["abilities"] == ["flying", "protection from artifacts"]
