@@ -293,6 +293,11 @@ def effect_sentences(
         ):  # "Create a Scion token. It has "...": the token's own text (111.3)
             other = True
             continue
+        if (won := _if_you_win(sentence, previous, kind, cost, face)) is not None:
+            produced.append(won)  # "If you win the flip, ..." (705: a coin flip; a clash)
+            previous = _subject_of(sentence, previous) or previous
+            face.characteristic += 1
+            continue
         if (checked := _if_it_is(sentence, previous, kind, cost, face)) is not None:
             produced.append(checked)  # "If it's a Goat, it also gets +3/+0" (608.2c)
             face.characteristic += 1
@@ -365,6 +370,36 @@ def _carried_out(sentence: str) -> bool:
         and all(a.verb in _LAYER_ACTIONS for a in reading.actions)
         and bool(reading.actions)
     )
+
+
+#: "If you win the flip, target creature gets +1/+1" / "If you lose the flip, it gets -0/-2" /
+#: "If you win, that creature gets an additional +2/+2" (a clash): what happens depends on a
+#: result of the resolution, which the scenario names like a choice: ``[won]``, ``[lost]``.
+_IF_YOU_WIN = re.compile(r"If you (?P<result>win|lose)(?: the flip)?, (?P<rest>.+)")
+_RESULTS = ("won", "lost")
+
+
+def _if_you_win(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> Ability | None:
+    """The effect that happens only if the flip or clash was won (or lost), tagged as one
+    alternative of that result (608.2d's choice machinery: ``[won]`` / ``[lost]``)."""
+    match = _IF_YOU_WIN.fullmatch(sentence)
+    if match is None or kind == "static":
+        return None
+    reading = read_sentence(match["rest"], previous)
+    ability = _ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition:
+        return None
+    number = 1 if match["result"] == "win" else 2
+    return redescribed(ability, face.types, alternatives=_RESULTS, alternative=number)
+
+
+def _subject_of(sentence: str, previous: Subject | None) -> Subject | None:
+    """The subject of a sentence read after an "If ..., " clause, for the next "it"."""
+    match = _IF_YOU_WIN.fullmatch(sentence)
+    reading = read_sentence(match["rest"], previous) if match else None
+    return reading.subject if reading else None
 
 
 #: "If it's an artifact creature, it gets +2/+2 until end of turn" / "If that creature is a

@@ -48,6 +48,7 @@ NAMES = {
     "Neutralize the Guards",
     "Serra Angel",
     "Apostle's Blessing",
+    "Chaotic Strike",
 }
 
 
@@ -286,3 +287,13 @@ async def test_protection_from_artifacts_or_from_the_color_named(core: CommandCo
     assert red["unmodelled"] == []
     artifacts = await _reply(core, "!layers Ornithopter + Apostle's Blessing [artifacts]")
     assert artifacts["objects"][0]["abilities"] == ["flying", "protection from artifacts"]
+
+
+async def test_a_coin_flip_won_or_lost_is_named_like_a_choice(core: CommandCore) -> None:
+    # Chaotic Strike: "Flip a coin. If you win the flip, target creature gets +1/+1"
+    won = await _reply(core, "!layers Grizzly Bears + Chaotic Strike [won]")
+    assert _pt(won) == (3, 3)
+    lost = await _reply(core, "!layers Grizzly Bears + Chaotic Strike [lost]")
+    assert _pt(lost) == (2, 2)
+    unsaid = await _reply(core, "!layers Grizzly Bears + Chaotic Strike")
+    assert any("[won]" in line and "[lost]" in line for line in unsaid["unmodelled"])
