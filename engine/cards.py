@@ -545,6 +545,9 @@ class Ability(Frozen):
     #: "If it's an artifact creature, it gets +2/+2": what each object it would affect must
     #: be as the spell or ability resolves (608.2c), checked once; the others are left out.
     only_if: Condition | None = None
+    #: Awaken N (702.113): applies only when the spell was cast for its awaken cost
+    #: (``[awaken]``), to a target land its caster controls, which also gets N +1/+1 counters.
+    awaken: int | None = None
 
     @property
     def label(self) -> str:

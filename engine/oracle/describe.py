@@ -420,6 +420,11 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += " for as long as its source remains on the battlefield"  # 611.2b
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
+    if ability.awaken is not None:  # 702.113a
+        text += (
+            f" (only if cast for its awaken cost, [awaken]; the land also gets {ability.awaken}"
+            " +1/+1 counters)"
+        )
     if ability.only_if is not None:  # 608.2c: what each object is, checked as it resolves
         text += f" (only if it is {_what_it_is(ability.only_if)} as it resolves)"
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves

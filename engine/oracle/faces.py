@@ -20,6 +20,7 @@ from engine.cards import (
     Card,
     ColorEffect,
     Condition,
+    Filter,
     SetPowerToughness,
     TypeEffect,
 )
@@ -206,6 +207,29 @@ _UNREAD_KEYWORDS = {
 _UNREAD_KEYWORD = re.compile(r"(?P<word>" + "|".join(_UNREAD_KEYWORDS) + r")\b.*")
 
 
+def _awaken(face: Face, keyword: str) -> Ability | None:
+    """Awaken N (702.113a): cast for its awaken cost, the spell also puts N +1/+1 counters on
+    target land you control, which becomes a 0/0 Elemental creature with haste and is still a
+    land (205.1b); ``None`` for any other keyword, or on a face that is no spell."""
+    match = re.fullmatch(r"awaken (\d+)(?:—| ).+", keyword)
+    if match is None or not face.is_spell:
+        return None
+    ability = Ability(
+        kind="spell",
+        summary="",
+        affects=Filter(scope="target"),
+        target=Filter(types=("Land",), controller="you"),
+        duration="indefinitely",
+        effects=(
+            TypeEffect(mode="add", types=("Creature",), subtypes=("Elemental",)),
+            SetPowerToughness(power=0, toughness=0),
+            AbilityEffect(keywords=("haste",)),
+        ),
+        awaken=int(match.group(1)),
+    )
+    return redescribed(ability, face.types)
+
+
 #: Keywords that are characteristic-defining abilities (604.3), applied first in their layer:
 #: changeling, "this object is every creature type" (702.73a); devoid, "this object is
 #: colorless" (702.114a).
@@ -254,7 +278,10 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
             )
             if keyword in _DEFINING_KEYWORDS:
                 face.abilities.append(_DEFINING_KEYWORDS[keyword])
-            if (unread_keyword := _UNREAD_KEYWORD.fullmatch(keyword)) is not None:
+            if (awakened := _awaken(face, keyword)) is not None:
+                face.characteristic += 1
+                face.abilities.append(awakened)
+            elif (unread_keyword := _UNREAD_KEYWORD.fullmatch(keyword)) is not None:
                 face.characteristic += 1
                 face.unmodelled.append(f"{line} ({_UNREAD_KEYWORDS[unread_keyword['word']]})")
         return None

@@ -56,10 +56,13 @@ _COLOR_WORDS = {color.value: color for color in Color}
 #: Subtypes a scenario may choose: a creature type (Conspiracy) or a basic land type
 #: (Land Mirage), 205.3m and 205.3i.
 _CHOOSABLE_SUBTYPES = {t.casefold(): t for t in (*CREATURE_TYPES, *BASIC_LAND_TYPES)}
-#: Choices another step reads: a kicked or overloaded spell (702.33, 702.96), a mutating
+#: Choices another step reads: a kicked, overloaded or awakened spell (702.33, 702.96,
+#: 702.113), a mutating
 #: creature that goes under (702.140), a Vehicle's crew ability (702.122), a creature
 #: card cast bestowed (702.103).
-_READ_ELSEWHERE = frozenset({"kicked", "overload", "overloaded", "under", "crew", "bestow"})
+_READ_ELSEWHERE = frozenset(
+    {"kicked", "overload", "overloaded", "under", "crew", "bestow", "awaken"}
+)
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
 
 

@@ -43,7 +43,7 @@ from engine.scenario.choices import (
     token_copy_of_permanent,
 )
 from engine.scenario.parse import Term, without_number
-from engine.scenario.targets import aimed_terms, object_is, resolve_affected
+from engine.scenario.targets import aimed_terms, awaken_target, object_is, resolve_affected
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -85,6 +85,8 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             "Leave out [kicked].",
         )
     abilities = [a for a in abilities if a.kicked in (None, kicked)]
+    awakening = _awakening(card, abilities, term)  # [awaken]: cast for its awaken cost
+    abilities = [a for a in abilities if a.awaken is None]
     abilities, alternatives = keep_chosen_alternatives(
         player, card.name, abilities, abilities, term
     )
@@ -94,6 +96,12 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     if abilities_are_modal(card):  # only the chosen modes happen (700.2)
         text = chosen_modes_text(text, modes(player, card, term))
     reading = _read_actions(text, card.name) if text else None
+    land = None  # the land an awakened spell also targets: the last name after the arrow
+    if awakening:
+        own = any(a.affects.scope == "target" for a in abilities) or bool(
+            reading and (reading.targets or any(a.scope == "player" for a in reading.actions))
+        )
+        term, land = awaken_target(player, term, own)
     aimed = aimed_terms(player, abilities, term)  # "... other target creature ..." (115.3)
     if aimed is None:
         _check_spell_targets(player, card, abilities, reading, term, overloaded)
@@ -145,6 +153,9 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         )  # fmt: skip
     elif not text:
         _unread_without_text(player, card, term)
+    for ability in awakening:
+        assert land is not None
+        _awaken_land(player, card, ability, land, timestamp, choices)
     if not abilities and not (reading and (reading.actions or reading.unread)) and text:
         player.notes.append(
             f"{card.name} resolved without creating a continuous effect, so it changes no "
@@ -152,6 +163,43 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         )
     player.game.graveyard.append((term.seat(), whole))
     player.game.graveyard_types.update(card.types)
+
+
+def _awakening(card: Card, abilities: list[Ability], term: Term) -> list[Ability]:
+    """The awaken abilities that apply: the spell was cast for its awaken cost (702.113,
+    ``[awaken]``); a spell without awaken refuses the bracket."""
+    awakened = any(choice.strip().casefold() == "awaken" for choice in term.choices)
+    if awakened and not any(a.awaken is not None for a in card.abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no awaken.",
+            "Leave out [awaken]; cards with it include Coastal Discovery and Clutch of Currents.",
+        )
+    return [a for a in abilities if a.awaken is not None] if awakened else []
+
+
+def _awaken_land(
+    player: ScenarioPlayer,
+    card: Card,
+    ability: Ability,
+    land: Term,
+    timestamp: int,
+    choices: Choices,
+) -> None:
+    """702.113a: the target land becomes a 0/0 Elemental creature with haste (still a land)
+    and gets N +1/+1 counters."""
+    affected = resolve_affected(player, ability, land, None, choices)
+    add_effects(
+        player, source_name=f"{card.name} (awaken)", ability=ability, affected=affected,
+        term=land, timestamp=timestamp, source_id=None, choices=choices,
+    )  # fmt: skip
+    for obj_id in affected:
+        obj = player.game.objects[obj_id]
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + (ability.awaken or 0)
+        obj.counter_timestamps.setdefault("+1/+1", timestamp)
+        player.notes.append(
+            f"{card.name} was cast for its awaken cost: {obj.card.name} got {ability.awaken} "
+            "+1/+1 counters and became a 0/0 Elemental creature with haste (702.113a)."
+        )
 
 
 def abilities_are_modal(card: Card) -> bool:

@@ -7,6 +7,7 @@ effect applies to is locked in as it resolves, with the choices made for it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -181,15 +182,7 @@ def aimed_terms(
         slots.append(slot)
     if slot < 1:
         return None
-
-    def on_battlefield(name: str) -> bool:
-        try:
-            player.find_permanent(name, term)
-        except ScenarioError:
-            return False
-        return True
-
-    names = card_list(term.target or "", on_battlefield)
+    names = card_list(term.target or "", _on_battlefield(player, term))
     player.targets(term, min(len(names), slot + 1))  # too many, or one named twice: refused
     return [
         term
@@ -197,3 +190,31 @@ def aimed_terms(
         else (replace(term, target=names[n]) if n < len(names) else None)
         for n in slots
     ]
+
+
+def awaken_target(player: ScenarioPlayer, term: Term, own_target: bool) -> tuple[Term, Term]:
+    """A spell cast for its awaken cost also targets a land its caster controls (702.113a):
+    the last name after the arrow; the names before it are the spell's own targets. The
+    term for the spell's own part, and the one for the land."""
+    names = card_list(term.target or "", _on_battlefield(player, term))
+    if not names or (own_target and len(names) < 2):
+        raise ScenarioError(
+            f"In {term.where()}: cast for its awaken cost, it also targets a land you control; "
+            "name that land last.",
+            "For example: Clutch of Currents [awaken] -> Grizzly Bears, Forest",
+        )
+    rest = ", ".join(names[:-1]) or None
+    return replace(term, target=rest), replace(term, target=names[-1])
+
+
+def _on_battlefield(player: ScenarioPlayer, term: Term) -> Callable[[str], bool]:
+    """Whether a name is a permanent's (a comma inside a name on the battlefield stays)."""
+
+    def named(name: str) -> bool:
+        try:
+            player.find_permanent(name, term)
+        except ScenarioError:
+            return False
+        return True
+
+    return named

@@ -1,7 +1,8 @@
 """Animations played in ``!layers`` with real cards read by the Oracle parser.
 
 "Becomes an X/X ... creature": X paid as the ability is activated (``[x N]``, 107.3) or counted
-by a "where X is ..." clause as the ability resolves (608.2h).
+by a "where X is ..." clause as the ability resolves (608.2h). Awaken (702.113, ``[awaken]``)
+animates a land and puts counters on it.
 """
 
 from __future__ import annotations
@@ -61,11 +62,13 @@ async def test_a_land_becomes_a_creature_the_size_of_a_count_made_as_it_resolves
     assert (three["objects"][0]["power"], three["objects"][0]["toughness"]) == (3, 3)
 
 
-async def test_awaken_is_reported_not_dropped(core: CommandCore) -> None:
-    # 702.113: the awakened land is not modelled yet, so the reply says so
-    reply = await _reply(core, "!card Coastal Discovery")
-    assert [n for n in reply["unmodelled"] if "awaken, 702.113" in n] == [
-        "Awaken 4—{5}{U} (awaken, 702.113: cast for its awaken cost, the spell also puts that "
-        "many +1/+1 counters on a target land you control, which becomes a 0/0 Elemental "
-        "creature with haste and stays a land; not modelled)"
-    ]
+async def test_an_awakened_land_is_a_creature_with_counters(core: CommandCore) -> None:
+    # 702.113a: cast for its awaken cost ([awaken]), Coastal Discovery puts four +1/+1 counters
+    # on target land you control, a 0/0 Elemental creature with haste that's still a land
+    reply = await _reply(core, "!layers Forest + Coastal Discovery [awaken] -> Forest")
+    forest = reply["objects"][0]
+    assert (forest["power"], forest["toughness"]) == (4, 4)
+    assert (forest["types"], forest["subtypes"]) == (["Land", "Creature"], ["Forest", "Elemental"])
+    assert "haste" in forest["abilities"]
+    plain = await _reply(core, "!layers Forest + Coastal Discovery -> Forest")
+    assert plain["objects"][0]["types"] == ["Land"]  # cast for its mana cost: no awaken

@@ -49,6 +49,7 @@ NAMES = {
     "Serra Angel",
     "Apostle's Blessing",
     "Chaotic Strike",
+    "Clutch of Currents",
 }
 
 
@@ -290,3 +291,19 @@ async def test_a_coin_flip_won_or_lost_is_named_like_a_choice(core: CommandCore)
     assert _pt(lost) == (2, 2)
     unsaid = await _reply(core, "!layers Grizzly Bears + Chaotic Strike")
     assert any("[won]" in line and "[lost]" in line for line in unsaid["unmodelled"])
+
+
+async def test_an_awakened_spell_takes_its_land_last(core: CommandCore) -> None:
+    # Clutch of Currents [awaken]: "Return target creature to its owner's hand" and, awakened,
+    # three +1/+1 counters on target land you control (702.113a): two targets, the land last
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + Forest + Clutch of Currents [awaken] -> Grizzly Bears, Forest",
+    )
+    bears, forest = reply["objects"][0], reply["objects"][1]
+    assert bears["zone"] == "hand"
+    assert (forest["power"], forest["toughness"], forest["types"]) == (3, 3, ["Land", "Creature"])
+    one = await core.handle(
+        "!layers Grizzly Bears + Forest + Clutch of Currents [awaken] -> Forest"
+    )
+    assert one.error is not None and "name that land last" in one.error
