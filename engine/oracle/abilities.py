@@ -294,8 +294,8 @@ def effect_sentences(
             other = True
             continue
         if (won := _if_you_win(sentence, previous, kind, cost, face)) is not None:
-            produced.append(won)  # "If you win the flip, ..." (705: a coin flip; a clash)
-            previous = _subject_of(sentence, previous) or previous
+            produced.append(won[0])  # "If you win the flip, ..." (705: a coin flip; a clash)
+            previous = won[1]
             face.characteristic += 1
             continue
         if (checked := _if_it_is(sentence, previous, kind, cost, face)) is not None:
@@ -381,9 +381,10 @@ _RESULTS = ("won", "lost")
 
 def _if_you_win(
     sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
-) -> Ability | None:
+) -> tuple[Ability, Subject] | None:
     """The effect that happens only if the flip or clash was won (or lost), tagged as one
-    alternative of that result (608.2d's choice machinery: ``[won]`` / ``[lost]``)."""
+    alternative of that result (608.2d's choice machinery: ``[won]`` / ``[lost]``), and
+    its subject (what "it" means next)."""
     match = _IF_YOU_WIN.fullmatch(sentence)
     if match is None or kind == "static":
         return None
@@ -392,14 +393,8 @@ def _if_you_win(
     if reading is None or ability is None or reading.unread or reading.condition:
         return None
     number = 1 if match["result"] == "win" else 2
-    return redescribed(ability, face.types, alternatives=_RESULTS, alternative=number)
-
-
-def _subject_of(sentence: str, previous: Subject | None) -> Subject | None:
-    """The subject of a sentence read after an "If ..., " clause, for the next "it"."""
-    match = _IF_YOU_WIN.fullmatch(sentence)
-    reading = read_sentence(match["rest"], previous) if match else None
-    return reading.subject if reading else None
+    tagged = redescribed(ability, face.types, alternatives=_RESULTS, alternative=number)
+    return tagged, reading.subject
 
 
 #: "If it's an artifact creature, it gets +2/+2 until end of turn" / "If that creature is a
