@@ -530,8 +530,9 @@ class Ability(Frozen):
     #: this enters" (603.6a), which triggers as the permanent enters, so a scenario resolves
     #: a targeted one then; other triggers resolve only when the scenario says ``trigger``.
     trigger: Literal["enters"] | None = None
-    #: The next part of the same triggered ability (its effects last for another duration,
-    #: "... It gains haste until end of turn."): ``trigger Card`` resolves the parts together.
+    #: The next part of the same triggered or activated ability (its effects last for
+    #: another duration or apply to another object, "... It gains haste until end of turn."):
+    #: ``trigger Card`` / ``activate Card`` resolves the parts together.
     same_trigger: bool = False
     #: A triggered ability's intervening "if" clause (603.4) about what its source is ("if
     #: ~ is an enchantment"): checked as it resolves; when it doesn't hold, nothing happens.

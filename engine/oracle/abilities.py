@@ -347,7 +347,10 @@ def effect_sentences(
         else:
             other = True
     if produced:
-        face.abilities.extend(_merge(produced, face.types))
+        merged = _merge(produced, face.types)
+        if kind == "activated":  # one cost: the parts resolve together (``activate Card``)
+            merged[1:] = [a.model_copy(update={"same_trigger": True}) for a in merged[1:]]
+        face.abilities.extend(merged)
     if failed and not produced:  # never "does not change characteristics" (docs/CARDS.md)
         add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
     elif other:

@@ -408,7 +408,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         first = next((a for a in abilities if names_alternative(a, term)), abilities[0])
         selected = [first]
         rest = abilities[abilities.index(first) + 1 :]
-        while rest and rest[0].same_trigger:  # the other parts of the same trigger
+        while rest and rest[0].same_trigger:  # the other parts of the same ability
             selected.append(rest.pop(0))
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
     named = [*named, *alternatives]
@@ -416,8 +416,16 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if (nothing := trigger_does_nothing(player, source, selected[0], term)) is not None:
         player.notes.append(nothing)
         return
-    for ability in selected:
-        _resolve_ability(player, card, ability, source, term, timestamp, named)
+    aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
+    for part, ability in enumerate(selected):  # its instructions happen once, with the first
+        aimed_at = term if aimed is None else aimed[part]
+        if aimed_at is None:
+            player.notes.append(
+                f"{card.name}: no target was named for “{ability.summary}”, so that part did "
+                "nothing (name every target after one arrow: -> A, B)."
+            )
+            continue
+        _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == 0)
 
 
 _LORE = re.compile(r"(\d{1,2}) lore counters?")
@@ -640,10 +648,12 @@ def _resolve_ability(
     term: Term,
     timestamp: int,
     named: list[str],
+    instructions: bool,
 ) -> None:
-    """One ability resolves: its continuous effects (611.2), then its instructions (608.2)."""
+    """One ability (or one part of it) resolves: its continuous effects (611.2), then, for
+    its first part (``instructions``), what its text says to do once (608.2)."""
     text = _ability_text(card, ability)
-    reading = _read_actions(text, card.name) if text else None
+    reading = _read_actions(text, card.name) if text and instructions else None
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
