@@ -58,7 +58,7 @@ SAMPLES = {
     "sample_copies_30.json": 30,
     "sample_round6_issue13.json": 92,
     "sample_round7_100.json": 123,
-    "sample_resolve.json": 205,
+    "sample_resolve.json": 208,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
