@@ -132,6 +132,10 @@ class Formula(Frozen):
     #: ``devotion``: the colors whose mana symbols are counted (CR 700.5; "devotion to
     #: black and red" lists two, a hybrid symbol of both counts once).
     devotion_to: tuple[Color, ...] = ()
+    #: ``chosen_x``: the fact of the game X stands for when no cost chooses it ("where X is
+    #: the sacrificed creature's power", 608.2h), in the card's words. A scenario has no
+    #: value for it, so it is stated like a paid X (``[x 3]``); ``None``: X paid in a cost.
+    fact: str | None = None
 
 
 Amount = int | Formula
@@ -147,12 +151,14 @@ class Filter(Frozen):
     spell or ability resolved, the permanent the source is attached to, every
     permanent, or what the same spell or ability just put onto the battlefield
     ("create a token. It gains haste": ``made``, named like a target in a scenario), or
-    the source and the creature it is paired with (soulbond, 702.95: ``pair``).
+    the source and the creature it is paired with (soulbond, 702.95: ``pair``), or the
+    object whose event made a triggered ability trigger ("Whenever a creature you control
+    attacks, it gets ...", 603.2: ``triggering``, named like a target in a scenario).
     The other fields narrow it; they are re-read in every layer (CR 613.6 locks the
     set once an effect has started to apply).
     """
 
-    scope: Literal["self", "target", "attached", "all", "made", "pair"] = "all"
+    scope: Literal["self", "target", "attached", "all", "made", "pair", "triggering"] = "all"
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
@@ -160,7 +166,10 @@ class Filter(Frozen):
     chosen_subtype: bool = False
     not_supertypes: tuple[str, ...] = ()
     colors: tuple[Color, ...] = ()
-    controller: Literal["you", "opponent"] | None = None
+    #: ``target_player``: "creatures target player controls", the player a resolving spell or
+    #: ability targets (115.1); ``target_opponent``: one of its controller's opponents. The
+    #: set is locked as it resolves (611.2c).
+    controller: Literal["you", "opponent", "target_player", "target_opponent"] | None = None
     other: bool = False
     states: tuple[
         Literal[
@@ -420,6 +429,8 @@ class ColorEffect(Frozen):
     mode: Literal["add", "set", "colorless"] = "set"
     colors: tuple[Color, ...] = ()
     chosen_color: bool = False
+    #: "becomes the color or colors of your choice": every color the scenario names.
+    chosen_colors: bool = False
 
 
 class AbilityEffect(Frozen):
@@ -542,14 +553,24 @@ class Ability(Frozen):
     #: this enters" (603.6a), which triggers as the permanent enters, so a scenario resolves
     #: a targeted one then; other triggers resolve only when the scenario says ``trigger``.
     trigger: Literal["enters"] | None = None
-    #: The next part of the same triggered ability (its effects last for another duration,
-    #: "... It gains haste until end of turn."): ``trigger Card`` resolves the parts together.
+    #: The next part of the same triggered or activated ability (its effects last for
+    #: another duration or apply to another object, "... It gains haste until end of turn."):
+    #: ``trigger Card`` / ``activate Card`` resolves the parts together.
     same_trigger: bool = False
     #: A triggered ability's intervening "if" clause (603.4) about what its source is ("if
     #: ~ is an enchantment"): checked as it resolves; when it doesn't hold, nothing happens.
     intervening_if: Condition | None = None
-    #: Awaken N (702.113a): this part of the spell happens only when it was cast for its
-    #: awaken cost, and that many +1/+1 counters go on the land it animates first.
+    #: A choice among alternatives made as the spell or ability resolves (608.2d: "gets
+    #: +1/-1 or -1/+1", "gains your choice of flying or haste"): the words of each
+    #: alternative its sentence offers, and which of them (1-based) this ability is. A
+    #: scenario names one (``[-1/+1]``, ``[choice 2]``); only that one applies.
+    alternatives: tuple[str, ...] = ()
+    alternative: int | None = None
+    #: "If it's an artifact creature, it gets +2/+2": what each object it would affect must
+    #: be as the spell or ability resolves (608.2c), checked once; the others are left out.
+    only_if: Condition | None = None
+    #: Awaken N (702.113): applies only when the spell was cast for its awaken cost
+    #: (``[awaken]``), to a target land its caster controls, which also gets N +1/+1 counters.
     awaken: int | None = None
 
     @property

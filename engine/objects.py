@@ -87,6 +87,9 @@ class Choices:
     copy_of: int | None = None
     #: A chosen card name (``[name: Lightning Bolt]``).
     card_name: str | None = None
+    #: Every color named, in order (``[white] [blue]``), for "the color or colors of your
+    #: choice"; ``color`` is the last of them.
+    colors: tuple[Color, ...] = ()
 
 
 @dataclass

@@ -121,6 +121,8 @@ def change_colors(spec: ColorEffect, effect: ContinuousEffect, chars: Characteri
     colors = list(spec.colors)
     if spec.chosen_color and effect.choices.color:
         colors.append(effect.choices.color)
+    if spec.chosen_colors:  # "the color or colors of your choice"
+        colors.extend(effect.choices.colors)
     if spec.mode == "colorless":
         chars.colors = ()
         return "becomes colorless"

@@ -21,7 +21,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
-from engine.oracle.conditions import intervening_clause
+from engine.oracle.conditions import intervening_clause, read_condition
 from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability, describe_subject
@@ -54,7 +54,9 @@ def _defines_itself(reading: Reading) -> bool:
         and all(
             (isinstance(e, TypeEffect) and e.all_creature_types and not e.types)
             or (
-                isinstance(e, ColorEffect) and e.mode in ("set", "colorless") and not e.chosen_color
+                isinstance(e, ColorEffect)
+                and e.mode in ("set", "colorless")
+                and not (e.chosen_color or e.chosen_colors)
             )
             for e in reading.effects
         )
@@ -63,7 +65,7 @@ def _defines_itself(reading: Reading) -> bool:
 
 def _uses_x(reading: Reading) -> bool:
     return any(
-        isinstance(amount, Formula) and amount.of == "chosen_x"
+        isinstance(amount, Formula) and amount.of == "chosen_x" and amount.fact is None
         for effect in reading.effects
         for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
     )
@@ -109,7 +111,12 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
     if reading.choice and "before the game begins" in face.text:
         return None  # a characteristic-defining choice (607.2p), not an effect in a layer
     if kind == "static":
-        if duration or scope == "target" or _reads_own_pt(reading):
+        if (
+            duration
+            or scope == "target"
+            or reading.subject.affects.controller in ("target_player", "target_opponent")
+            or _reads_own_pt(reading)
+        ):
             return None  # "+X/+X, where X is its power" is counted once, as a spell resolves
         final_duration = "while_source"
     else:
@@ -157,6 +164,8 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.condition == ability.condition
             and last.kicked == ability.kicked
             and last.intervening_if == ability.intervening_if
+            and last.alternative == ability.alternative
+            and last.only_if == ability.only_if
             and not last.cda
             and not ability.cda
         ):
@@ -245,11 +254,18 @@ _EVERY_ZONE = re.compile(r"All cards that aren't on the battlefield, spells, and
 
 
 def effect_sentences(
-    face: Face, sentences: list[str], kind: str, cost: str | None, what: str
+    face: Face,
+    sentences: list[str],
+    kind: str,
+    cost: str | None,
+    what: str,
+    it: Subject | None = None,
 ) -> None:
-    """Continuous effects of a spell, activated or static ability, sentence by sentence."""
+    """Continuous effects of a spell, activated or static ability, sentence by sentence;
+    ``it``: what "it" means in the first sentence, when the ability says it elsewhere (a
+    trigger's object)."""
     produced: list[Ability] = []
-    previous: Subject | None = cost_subject(cost)
+    previous: Subject | None = it or cost_subject(cost)
     other = False
     failed = False
     for sentence in sentences:
@@ -292,10 +308,24 @@ def effect_sentences(
             face.abilities.append(turned)
             face.characteristic += 1
             continue
+        if (won := _if_you_win(sentence, previous, kind, cost, face)) is not None:
+            produced.append(won[0])  # "If you win the flip, ..." (705: a coin flip; a clash)
+            previous = won[1]
+            face.characteristic += 1
+            continue
+        if (checked := _if_it_is(sentence, previous, kind, cost, face)) is not None:
+            produced.append(checked)  # "If it's a Goat, it also gets +3/+0" (608.2c)
+            face.characteristic += 1
+            continue
+        if (chosen := _alternatives(sentence, previous, kind, cost, face)) is not None:
+            produced.extend(chosen[0])  # "gets +1/-1 or -1/+1": one ability per choice
+            previous = chosen[1]
+            face.characteristic += 1
+            continue
         pair = (
             _each_of_two(sentence, previous, kind, cost, face)
             or _two_groups(sentence, previous, kind, cost, face)
-            or _if_it_is(sentence, previous, kind, cost, face)
+            or _if_source_is(sentence, previous, kind, cost, face)
         )
         if pair is not None:
             produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities
@@ -340,7 +370,10 @@ def effect_sentences(
         else:
             other = True
     if produced:
-        face.abilities.extend(_merge(produced, face.types))
+        merged = _merge(produced, face.types)
+        if kind == "activated":  # one cost: the parts resolve together (``activate Card``)
+            merged[1:] = [a.model_copy(update={"same_trigger": True}) for a in merged[1:]]
+        face.abilities.extend(merged)
     if failed and not produced:  # never "does not change characteristics" (docs/CARDS.md)
         add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
     elif other:
@@ -409,6 +442,107 @@ def _with_this_ability(reading: Reading, text: str) -> Reading:
         for e in reading.effects
     ]
     return replace(reading, effects=effects)
+
+
+#: "If you win the flip, target creature gets +1/+1" / "If you lose the flip, it gets -0/-2" /
+#: "If you win, that creature gets an additional +2/+2" (a clash): what happens depends on a
+#: result of the resolution, which the scenario names like a choice: ``[won]``, ``[lost]``.
+_IF_YOU_WIN = re.compile(r"If you (?P<result>win|lose)(?: the flip)?, (?P<rest>.+)")
+_RESULTS = ("won", "lost")
+
+
+def _if_you_win(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[Ability, Subject] | None:
+    """The effect that happens only if the flip or clash was won (or lost), tagged as one
+    alternative of that result (608.2d's choice machinery: ``[won]`` / ``[lost]``), and
+    its subject (what "it" means next)."""
+    match = _IF_YOU_WIN.fullmatch(sentence)
+    if match is None or kind == "static":
+        return None
+    reading = read_sentence(match["rest"], previous)
+    ability = _ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition:
+        return None
+    number = 1 if match["result"] == "win" else 2
+    tagged = redescribed(ability, face.types, alternatives=_RESULTS, alternative=number)
+    return tagged, reading.subject
+
+
+#: "If it's an artifact creature, it gets +2/+2 until end of turn" / "If that creature is a
+#: Goat, it also gets +3/+0": the effect applies to the object only if it is that (608.2c).
+_IF_IT_IS = re.compile(
+    r"If (?:it's|it is|that (?:creature|permanent) is) (?P<what>[^,]+), "
+    r"(?P<rest>(?:it|that creature|that permanent) .+)"
+)
+#: What such a clause may ask: what the object is, checked as the ability resolves.
+_WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
+
+
+def _if_it_is(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> Ability | None:
+    """A resolving ability's effect on "it" (the previous sentence's object) that applies only
+    if the object is what the clause says as it resolves (608.2c), or ``None``."""
+    match = _IF_IT_IS.fullmatch(sentence)
+    if match is None or previous is None or kind == "static":
+        return None
+    clause = read_condition(f"~ is {match['what']}")
+    if clause is None or set(clause.model_dump(exclude_defaults=True)) - _WHAT_IT_IS:
+        return None
+    reading = read_sentence(match["rest"], previous)
+    ability = _ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition:
+        return None
+    return redescribed(ability, face.types, only_if=clause)
+
+
+#: "gets +1/-1 or -1/+1" / "gets +X/+X or -X/-X": two sizes to choose from as it resolves.
+_EITHER_SIZE = re.compile(
+    r"(?P<pre>.*?\bgets? )(?P<a>[+-][\dX]+/[+-][\dX]+) or (?P<b>[+-][\dX]+/[+-][\dX]+)"
+    r"(?P<post>.*)"
+)
+#: "gains protection from artifacts or from the color of your choice": two protections.
+_EITHER_PROTECTION = re.compile(
+    r"(?P<pre>.*?\bgains? protection from )(?P<a>[a-z]+) or from (?P<b>the color of your choice)"
+    r"(?P<post>.*)"
+)
+#: "gains your choice of flying, vigilance, deathtouch, or haste" / "becomes your choice of a
+#: blue Frog creature ... or a blue Octopus creature ...": a list to choose one from.
+_YOUR_CHOICE_OF = re.compile(
+    r"(?P<pre>.*?)your choice of (?P<list>.+?)(?P<post>(?: until end of turn)?\.?)"
+)
+
+
+def _alternatives(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """A sentence that offers a choice made as the spell or ability resolves (608.2d), read
+    once per alternative into abilities tagged with it; ``None`` unless every alternative
+    reads completely. A static ability makes no such choice: it is left to the others."""
+    if kind == "static":
+        return None
+    if size := _EITHER_SIZE.fullmatch(sentence) or _EITHER_PROTECTION.fullmatch(sentence):
+        pre, post, words = size["pre"], size["post"], [size["a"], size["b"]]
+    elif listed := _YOUR_CHOICE_OF.fullmatch(sentence):
+        pre, post = listed["pre"], listed["post"]
+        words = [w.strip() for w in re.split(r",? or |, ", listed["list"]) if w.strip()]
+    else:
+        return None
+    if len(words) < 2:
+        return None
+    made: list[Ability] = []
+    reading = None
+    labels = tuple(re.sub(r"^an? ", "", w) for w in words)
+    for number, choice in enumerate(words, start=1):
+        reading = read_sentence(pre + choice + post, previous)
+        ability = _ability_from(reading, kind, cost, face) if reading else None
+        if reading is None or ability is None or reading.unread:
+            return None
+        tag = {"alternatives": labels, "alternative": number}
+        made.append(redescribed(ability, face.types, **tag))
+    assert reading is not None
+    return made, reading.subject
 
 
 #: "This creature and enchanted creature each get +X/+X" (Nighthowler, a bestow card): two
@@ -482,7 +616,7 @@ def _two_groups(
     return made, reading.subject
 
 
-def _if_it_is(
+def _if_source_is(
     sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
 ) -> tuple[list[Ability], Subject] | None:
     """ "{1}{G/W}{G/W}: If ~ is a Scout, it becomes a Kithkin Soldier ..." (Figure of Fable):

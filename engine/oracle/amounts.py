@@ -42,8 +42,52 @@ _FORMULAS = {
 }
 
 
+#: Facts of the game a scenario has no value for, which an X may stand for (608.2h): what
+#: the resolving spell or ability sacrificed, revealed, discarded or rolled, and what
+#: happened this turn. X is then stated in the scenario like a paid X (``[x 3]``).
+_STATED_FACT = re.compile(
+    r"(?:the|that) (?:(?:sacrificed|revealed|discarded|exiled|milled|returned|tapped) )?"
+    r"(?:card|creature|artifact|enchantment|land|permanent)'s (?:power|toughness|mana value)"
+    r"|the (?:power|toughness|mana value) of the (?:card|creature|artifact|permanent)"
+    r" (?:sacrificed|revealed|discarded|exiled|milled|returned|tapped) this way"
+    r"|the number of (?:cards|creatures|permanents|lands)"
+    r" (?:sacrificed|revealed|discarded|exiled|milled|returned|tapped) this way"
+    r"|(?:the|that) result"
+    r"|the (?:total )?amount of life (?:you(?:'ve)?|your opponents have) (?:gained|lost)"
+    r" this turn"
+    r"|the number of cards you've drawn this turn"
+    r"|the number of times this ability has resolved this turn"
+    r"|the number of experience counters you have"
+    r"|the number of colors of mana spent to cast ~"
+)
+
+
+#: "for each card discarded this way" / "for each Plains returned this way" / "for each card
+#: you've drawn this turn": a count of what the resolution did, stated like :data:`_STATED_FACT`.
+_STATED_COUNT = re.compile(
+    r"(?P<what>[^,]+?) (?:sacrificed|revealed|discarded|exiled|milled|returned|removed|paid"
+    r"|destroyed) this way|(?P<drawn>card) you've drawn this turn"
+)
+_COUNTED_NOUN = re.compile(r"\b(card|creature|artifact|permanent|token|counter)\b")
+
+
+def _stated_count(phrase: str) -> Formula | None:
+    """What a "for each" counts when the resolution did it, or ``None``."""
+    if _STATED_COUNT.fullmatch(phrase) is None:
+        return None
+    return Formula(of="chosen_x", fact="the number of " + _COUNTED_NOUN.sub(r"\1s", phrase, 1))
+
+
 def read_formula(text: str) -> Formula | None:
-    """A count, also "twice <count>" and "<count> plus N" / "N plus <count>"."""
+    """A count, also "twice <count>" and "<count> plus N" / "N plus <count>"; else a fact
+    the scenario states as X (:data:`_STATED_FACT`)."""
+    counted = _counted_formula(text)
+    if counted is None and _STATED_FACT.fullmatch(text):
+        return Formula(of="chosen_x", fact=text)
+    return counted
+
+
+def _counted_formula(text: str) -> Formula | None:
     greatest = re.fullmatch(r"the greatest (mana value|power) among (.+)", text)
     if greatest:
         fields = read_group(greatest.group(2), plural=True)
@@ -53,7 +97,7 @@ def read_formula(text: str) -> Formula | None:
         return Formula(of=of, count=Filter(**fields))
     match = re.fullmatch(r"twice (.+)|(\d+) plus (.+)|(.+?) plus (\d+)", text)
     if match:
-        inner = read_formula(match.group(1) or match.group(3) or match.group(4))
+        inner = _counted_formula(match.group(1) or match.group(3) or match.group(4))
         if inner is None or inner.times != 1 or inner.plus:
             return None
         if match.group(1):
@@ -161,7 +205,7 @@ def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] |
     if match:
         if match.group("eot") and match.group("eot2"):
             return None
-        formula = _count(match.group("what"), plural=False)
+        formula = _count(match.group("what"), plural=False) or _stated_count(match.group("what"))
         eot = bool(match.group("eot") or match.group("eot2"))
     else:
         match = _WHERE_X.fullmatch(text)

@@ -100,10 +100,10 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"(?:your|its controller's|their controller's) choice",
     ),
     (
-        "`has/have/gain(s)` + a keyword ability, protection, ward or a quoted ability (not a"
-        " test such as `if it has`, `that have`, `doesn't have`)",
+        "`has/have/gain(s) [your choice of]` + a keyword ability, protection, ward or a quoted "
+        "ability (not a test such as `if it has`, `that have`, `doesn't have`)",
         r"(?<!\bif it )(?<!\bif they )(?<!\bthat )(?<!\bwhich )(?<!n't )"
-        r"\b(?:has|have|gains?) (?:protection from|hexproof from|ward\b|\"|(?:"
+        r"\b(?:has|have|gains?) (?:your choice of )?(?:protection from|hexproof from|ward\b|\"|(?:"
         + _KEYWORD_WORDS
         + r")\b)",
     ),
@@ -111,11 +111,15 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         "`gain(s) that ability|those abilities` (an ability named before)",
         r"\bgains? (?:that|those) abilit",
     ),
-    ("`lose(s)` + a keyword ability", r"\blos(?:e|es) (?:" + _KEYWORD_WORDS + r")\b"),
     (
-        "`is/are/become(s) [a] [legendary|snow] [N/N] <color>|<... creature>|<basic land type>`"
-        " (N may be X)",
-        r"\b(?:is|are|becomes?) (?:an? )?(?:(?:legendary|snow) )?(?:[\dX]+/[\dX]+ )?"
+        "`lose(s) [your choice of]` + a keyword ability",
+        r"\blos(?:e|es) (?:your choice of )?(?:" + _KEYWORD_WORDS + r")\b",
+    ),
+    (
+        "`is/are/become(s) [your choice of] [a] [legendary|snow] [N/N] <color>|<... creature>|"
+        "<basic land type>` (N may be X)",
+        r"\b(?:is|are|becomes?) (?:your choice of )?(?:an? )?(?:(?:legendary|snow) )?"
+        r"(?:[\dX]+/[\dX]+ )?"
         r"(?:(?:colorless|white|blue|black|red|green)\b"
         r"(?! (?:mana|source|spells?|cards?|permanents?|creatures? (?:card|spell)))"
         r"|(?:[A-Z][a-z]+ )*(?:artifact |enchantment )?creatures?\b"

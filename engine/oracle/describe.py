@@ -47,9 +47,11 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
     if value is None:
         return "unchanged"
     if isinstance(value, Formula):
-        if value.of == "chosen_x" and value.times in (1, -1) and not value.plus:
+        if value.of == "chosen_x" and value.times in (1, -1) and not value.plus and not value.fact:
             return ("-X" if value.times == -1 else "+X") if signed else "X"
-        if value.of == "permanents":
+        if value.fact is not None:  # a fact the scenario states with [x N]
+            words = value.fact
+        elif value.of == "permanents":
             words = f"the number of {_plural_noun(value.count or Filter())}"
         elif value.of in ("counters_on_it", "counters_on_source"):
             where = "it" if value.of == "counters_on_it" else "this permanent"
@@ -164,6 +166,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " you control"
     elif filter_.controller == "opponent":
         phrase += " your opponents control"
+    elif filter_.controller in ("target_player", "target_opponent"):
+        phrase += f" {filter_.controller.replace('_', ' ')} controls"
     if filter_.owner == "you":
         phrase += " you own"
     if filter_.shares_creature_type:
@@ -184,7 +188,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
     if scope == "made":
         made = _plural_noun((ability.target or Filter()).model_copy(update={"controller": None}))
         return f"The {made.removesuffix('s')} it put onto the battlefield", False
-    if scope == "target":
+    if scope in ("target", "triggering"):
         target = ability.target or Filter()
         bare = {"controller": None, "keywords": (), **dict.fromkeys(_THRESHOLDS)}
         noun = _plural_noun(target.model_copy(update=bare))
@@ -195,6 +199,11 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
             target.controller or "", ""
         )
         keywords = f" with {' and '.join(target.keywords)}" if target.keywords else ""
+        if scope == "triggering":  # 603.2: the object of the trigger event, not a target
+            return (
+                f"The {singular}{keywords}{owner}{_thresholds(target)} that made it trigger",
+                False,
+            )
         return f"Target {singular}{keywords}{owner}{_thresholds(target)}", False
     phrase = _plural_noun(ability.affects)
     return phrase[:1].upper() + phrase[1:], True
@@ -211,12 +220,22 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if (
                 counted
                 and all(a == counted[0] or isinstance(a, int) for a in amounts)
-                and not (counted[0].of == "chosen_x" and counted[0].times in (1, -1))
+                and not (
+                    counted[0].of == "chosen_x"
+                    and counted[0].times in (1, -1)
+                    and counted[0].fact is None
+                )
             ):
                 sign = "-" if counted[0].times < 0 else "+"
                 x = counted[0].model_copy(update={"times": abs(counted[0].times)})
                 p, t = (f"{a:+d}" if isinstance(a, int) else f"{sign}X" for a in amounts)
                 return f"get{s} {p}/{t}, where X is {_amount(x)}"
+            stated = {a.fact for a in counted if a.times in (1, -1)}
+            if len(stated) == 1 and None not in stated:
+                # "+X/-X, where X is that card's mana value": one stated X, each sign its own
+                p, t = (f"{a:+d}" if isinstance(a, int) else ("-X" if a.times < 0 else "+X")
+                        for a in amounts)  # fmt: skip
+                return f"get{s} {p}/{t}, where X is {stated.pop()}"
             return f"get{s} {_amount(effect.power, True)}/{_amount(effect.toughness, True)}"
         case "set_pt":
             if effect.power is None and effect.toughness is not None and not effect.chosen_one:
@@ -259,6 +278,7 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.mode == "colorless":
                 return f"{be} colorless"
             chosen = ["the chosen color"] if effect.chosen_color else []
+            chosen += ["the chosen color or colors"] if effect.chosen_colors else []
             colors = " and ".join([*(color.value for color in effect.colors), *chosen])
             return f"{be} also {colors}" if effect.mode == "add" else f"{be} {colors}"
         case "gain_control":
@@ -360,6 +380,23 @@ _DURATION_WORDS = {
 }
 
 
+def alternative_bracket(words: str) -> str:
+    """How a scenario names one alternative of a choice made as it resolves: its words in
+    brackets, or a color's name for "the color of your choice"."""
+    return "a color ([red], ...)" if words == "the color of your choice" else f"[{words}]"
+
+
+def _what_it_is(clause: Condition) -> str:
+    """ "an artifact creature" / "a Goat" / "a legendary red creature": what a resolving
+    ability's "if it's ..." asks (every type and supertype, one of the colors and subtypes)."""
+    words = [s.lower() for s in clause.supertypes]
+    words += [" or ".join(c.value for c in clause.colors)] if clause.colors else []
+    words += [" or ".join(clause.subtypes)] if clause.subtypes else []
+    words += [t.lower() for t in clause.types] or ([] if clause.subtypes else ["permanent"])
+    phrase = " ".join(words)
+    return f"{'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
+
+
 def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     """One sentence in our words: subject, effects, condition and duration."""
     subject, plural = describe_subject(ability, face_types)
@@ -388,6 +425,13 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += " for as long as its source remains on the battlefield"  # 611.2b
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
+    if ability.awaken is not None:  # 702.113a
+        text += (
+            f" (only if cast for its awaken cost, [awaken]; the land also gets {ability.awaken}"
+            " +1/+1 counters)"
+        )
+    if ability.only_if is not None:  # 608.2c: what each object is, checked as it resolves
+        text += f" (only if it is {_what_it_is(ability.only_if)} as it resolves)"
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
         text += f" (only if{clause.removeprefix(' while')} as it resolves)"
@@ -395,6 +439,10 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += f", where X is {wheres[0]}"
     elif wheres:
         text += "".join(f" (X{n}: {where})" for n, where in enumerate(wheres, start=1))
+    if ability.alternative is not None:  # 608.2d: one of a choice made as it resolves
+        listing = " or ".join(map(alternative_bracket, ability.alternatives))
+        own = alternative_bracket(ability.alternatives[ability.alternative - 1])
+        text += f" (if {own} is chosen as it resolves, of {listing})"
     return text if text.endswith('."') else text + "."
 
 

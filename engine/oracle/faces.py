@@ -20,6 +20,7 @@ from engine.cards import (
     Card,
     ColorEffect,
     Condition,
+    Filter,
     SetPowerToughness,
     TypeEffect,
 )
@@ -194,30 +195,39 @@ def _read_face(face: Face, text: str) -> None:
         _drop_replaced_spell_effects(face)
 
 
-#: "Awaken 4—{5}{U}" (702.113a): cast for that cost, the spell also puts N +1/+1 counters on
-#: target land you control, which becomes a 0/0 Elemental creature with haste that's still a
-#: land; read as that sentence, a spell ability the scenario's ``[awaken]`` casts.
-_AWAKEN = re.compile(r"awaken (?P<n>\d+)\b.*")
-_LAND = "Target land you control"
-_AWAKENED = f"{_LAND} becomes a 0/0 Elemental creature with haste. It's still a land."
+#: Keywords whose effect changes characteristics in a way not modelled yet: reported unread,
+#: never dropped in silence (what each does, in our words).
+_UNREAD_KEYWORDS = {
+    "awaken": (
+        "awaken, 702.113: cast for its awaken cost, the spell also puts that many +1/+1 "
+        "counters on a target land you control, which becomes a 0/0 Elemental creature with "
+        "haste and stays a land; not modelled"
+    ),
+}
+_UNREAD_KEYWORD = re.compile(r"(?P<word>" + "|".join(_UNREAD_KEYWORDS) + r")\b.*")
 
 
-def _awaken(face: Face, keyword: str) -> bool:
-    """The awaken part of a spell as its own spell ability; whether the keyword is awaken."""
-    found = _AWAKEN.fullmatch(keyword)
-    if found is None:
-        return False
-    start = len(face.abilities)
-    effect_sentences(face, split_sentences(_AWAKENED), "spell", None, "spell")
-    counters = int(found["n"])
-    for index in range(start, len(face.abilities)):
-        ability = face.abilities[index].model_copy(update={"awaken": counters})
-        summary = (
-            f"Awaken {counters} (cast for its awaken cost, 702.113a): {counters} +1/+1 counters "
-            f"on target land you control, then it{ability.summary.removeprefix(_LAND)}"
-        )
-        face.abilities[index] = ability.model_copy(update={"summary": summary})
-    return True
+def _awaken(face: Face, keyword: str) -> Ability | None:
+    """Awaken N (702.113a): cast for its awaken cost, the spell also puts N +1/+1 counters on
+    target land you control, which becomes a 0/0 Elemental creature with haste and is still a
+    land (205.1b); ``None`` for any other keyword, or on a face that is no spell."""
+    match = re.fullmatch(r"awaken (\d+)(?:—| ).+", keyword)
+    if match is None or not face.is_spell:
+        return None
+    ability = Ability(
+        kind="spell",
+        summary="",
+        affects=Filter(scope="target"),
+        target=Filter(types=("Land",), controller="you"),
+        duration="indefinitely",
+        effects=(
+            TypeEffect(mode="add", types=("Creature",), subtypes=("Elemental",)),
+            SetPowerToughness(power=0, toughness=0),
+            AbilityEffect(keywords=("haste",)),
+        ),
+        awaken=int(match.group(1)),
+    )
+    return redescribed(ability, face.types)
 
 
 #: Keywords that are characteristic-defining abilities (604.3), applied first in their layer:
@@ -264,7 +274,12 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
             )
             if keyword in _DEFINING_KEYWORDS:
                 face.abilities.append(_DEFINING_KEYWORDS[keyword])
-            _awaken(face, keyword)
+            if (awakened := _awaken(face, keyword)) is not None:
+                face.characteristic += 1
+                face.abilities.append(awakened)
+            elif (unread_keyword := _UNREAD_KEYWORD.fullmatch(keyword)) is not None:
+                face.characteristic += 1
+                face.unmodelled.append(f"{line} ({_UNREAD_KEYWORDS[unread_keyword['word']]})")
         return None
     body = reflexive_exert(ABILITY_WORD.sub("", line, count=1))
     # Saga chapters (714.2b), dungeon rooms (309.4c) and Attractions' "Visit" are triggered

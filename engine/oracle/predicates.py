@@ -238,6 +238,10 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     if match and not match.group(1).startswith("all "):  # "loses flying"
         lost = keyword_list(match.group(1))
         return [AbilityEffect(mode="lose", keywords=lost)] if lost else None
+    if re.fullmatch(
+        r"(?:is|are|becomes?|become) the (?:color or colors|colors) of your choice", clause
+    ):
+        return [ColorEffect(mode="set", chosen_colors=True)]  # as many colors as named
     match = re.fullmatch(
         r"(?:(?:is|are|becomes?|become) the (creature type|basic land type|color) of (?:your|its "
         r"controller's) choice|(?:is|are|becomes?|become) (?:the chosen|that) (type|color))"

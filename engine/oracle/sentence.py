@@ -306,7 +306,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         if any(isinstance(e, SetPowerToughness) and e.chosen_one for e in effects):
             choice = "power_or_toughness"
         if any(
-            (isinstance(e, ColorEffect) and e.chosen_color)
+            (isinstance(e, ColorEffect) and (e.chosen_color or e.chosen_colors))
             or (isinstance(e, AbilityEffect) and e.protection_from_chosen_color)
             for e in effects
         ):

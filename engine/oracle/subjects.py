@@ -37,8 +37,8 @@ class Subject:
 
 _CONTROLLER = re.compile(
     r" (?:you control|your opponents control|an opponent controls|you don't control|you own"
-    r"|target opponent controls)$"  # two players: the target opponent is the opponent
-)
+    r"|target opponent controls|target player controls)$"  # two players: the target opponent
+)  # is the opponent
 
 
 def split_controller(text: str) -> tuple[str, str | None]:
@@ -47,6 +47,8 @@ def split_controller(text: str) -> tuple[str, str | None]:
         return text, None
     phrase = match.group(0).strip()
     who = "you" if phrase in ("you control", "you own") else "opponent"
+    if phrase in ("target player controls", "target opponent controls"):
+        who = phrase.removesuffix(" controls").replace(" ", "_")
     return text[: match.start()], who
 
 
@@ -304,7 +306,7 @@ def read_subject(text: str) -> Subject | None:
         )
     match = re.fullmatch(
         r"(?P<many>(?:up to )?(?:one|two|three|four|five|six|x) |one or two |any number of "
-        r"|one or more )?(?:another )?target (.+)",
+        r"|one or more )?(?:another |other )?target (.+)",
         lowered,
     )
     if match:
@@ -319,6 +321,10 @@ def read_subject(text: str) -> Subject | None:
         if stripped is None:
             return None
         phrase, who = split_controller(stripped[0])
+        if who == "target_player":
+            return None  # two targets in one phrase
+        if who == "target_opponent":  # "target creature target opponent controls"
+            who = "opponent"
         many = match.group("many") not in (None, "up to one ", "one ")
         fields = noun_phrase(phrase, plural=many)
         if fields is None or "other" in fields:
@@ -326,13 +332,13 @@ def read_subject(text: str) -> Subject | None:
         fields.update(threshold)  # (with "other" for "other than ~")
         if stripped[1] is not None:
             fields["counter"] = stripped[1]
-        if "another target" in lowered:
+        if re.search(r"\b(?:another|other) target", lowered):  # "up to one other target"
             fields["other"] = True
         return Subject(Filter(scope="target"), Filter(controller=who, **fields), lowered)
     match = re.fullmatch(r"(each |all )?(.+)", lowered)
     assert match is not None
     quantifier, phrase = match.group(1) or "", match.group(2)
-    fields = read_group(phrase, plural=quantifier != "each ")
+    fields = read_group(phrase, plural=quantifier != "each ", target_player=True)
     if fields is None:
         return None
     return Subject(Filter(scope="all", **fields), words=lowered)
@@ -409,9 +415,13 @@ def _relative_clause(text: str) -> dict[str, object] | None:
     return {"subtypes": tuple(SUBTYPE[item] for item in items)}
 
 
-def read_group(phrase: str, plural: bool) -> dict[str, object] | None:
+def read_group(
+    phrase: str, plural: bool, *, target_player: bool = False
+) -> dict[str, object] | None:
     """Filter fields (with ``controller``) for a group: ``other Elves you control``,
-    ``creatures you control with flying``, ``creatures of the chosen type``."""
+    ``creatures you control with flying``, ``creatures of the chosen type``; ``creatures
+    target player controls`` only where the group is what an effect affects
+    (``target_player``), not in a count."""
     phrase, extra = strip_threshold(phrase)
     relative = re.fullmatch(r"(.+?) that(?:'s| is| are) (.+)", phrase)
     if relative:  # "each creature you control that's a Wolf or a Werewolf"
@@ -461,6 +471,10 @@ def read_group(phrase: str, plural: bool) -> dict[str, object] | None:
         extra["owner"] = "you"
         phrase = phrase.removesuffix(" you own")
     phrase, who = split_controller(phrase)
+    if who == "target_opponent" and not target_player:
+        who = "opponent"  # in a count: the opponent of a two-player game
+    if who == "target_player" and not target_player:
+        return None
     fields = noun_phrase(phrase, plural)
     if fields is None:
         return None

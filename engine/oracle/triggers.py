@@ -10,12 +10,14 @@ from dataclasses import dataclass
 from engine.cards import (
     Ability,
     Condition,
+    Filter,
 )
 from engine.oracle.abilities import NOT_CONTINUOUS, Face, add_other, effect_sentences
 from engine.oracle.conditions import intervening_clause
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
 from engine.oracle.sentences import split_sentences
+from engine.oracle.subjects import Subject, read_group
 
 TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
 
@@ -111,6 +113,27 @@ _EXILED_THEN_COPIED = re.compile(
 )
 
 
+#: "Whenever a creature you control attacks, it gets ...": the trigger event's object (603.2),
+#: a group; "it" at the start of the effect is that object.
+_TRIGGER_OBJECT = re.compile(
+    r"Whenever (?:a|an|another) (?P<group>.+?) (?:attacks|blocks|becomes blocked|enters"
+    r"|becomes tapped|deals combat damage)\b[^,]*"
+)
+
+
+def _trigger_object(condition: str, effect: str) -> Subject | None:
+    """What "it" means in the effect of a trigger about one object of a group, or ``None``."""
+    match = _TRIGGER_OBJECT.fullmatch(condition)
+    if match is None or not re.match(r"it (?:gets|gains|has|becomes|loses)\b", effect):
+        return None
+    fields = read_group(match["group"], plural=False)
+    if fields is None:
+        return None
+    other = {"other": True} if condition.startswith("Whenever another ") else {}
+    chosen = Filter(**{**fields, **other})
+    return Subject(Filter(scope="triggering"), chosen, "the object that made it trigger")
+
+
 def _trigger(body: str) -> _Trigger | None:
     """A triggered ability's condition and effect, or ``None`` when they cannot be told
     apart, the trigger has an "if" clause or the effect is done "instead" of another."""
@@ -166,7 +189,9 @@ def read_triggered(face: Face, body: str) -> None:
         )
         return
     scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
-    effect_sentences(scratch, split_sentences(trigger.effect), "triggered", None, "triggered")
+    # a spell's "Whenever a creature attacks this turn, it ..." is a delayed trigger (603.7)
+    it = None if face.is_spell else _trigger_object(trigger.condition, trigger.effect)
+    effect_sentences(scratch, split_sentences(trigger.effect), "triggered", None, "triggered", it)
     failed = [entry for entry in scratch.unmodelled if entry not in scratch.partly_read]
     if (failed or not any(a.effects for a in scratch.abilities)) and trigger.has_clause:
         unread = note_unread(face, body)  # reported with its trigger and "if" clause

@@ -31,6 +31,7 @@ from engine.layers import copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.filters import card_of_type
 from engine.objects import Choices, GameObject, Player
+from engine.oracle.describe import alternative_bracket
 from engine.oracle.vocabulary import CREATURE_TYPES
 from engine.scenario.parse import Term
 
@@ -57,7 +58,8 @@ _COLOR_WORDS = {color.value: color for color in Color}
 #: Subtypes a scenario may choose: a creature type (Conspiracy) or a basic land type
 #: (Land Mirage), 205.3m and 205.3i.
 _CHOOSABLE_SUBTYPES = {t.casefold(): t for t in (*CREATURE_TYPES, *BASIC_LAND_TYPES)}
-#: Choices another step reads: a kicked or overloaded spell (702.33, 702.96), a mutating
+#: Choices another step reads: a kicked, overloaded or awakened spell (702.33, 702.96,
+#: 702.113), a mutating
 #: creature that goes under (702.140), a Vehicle's crew ability (702.122), a creature
 #: card cast bestowed (702.103).
 _READ_ELSEWHERE = frozenset(
@@ -121,6 +123,8 @@ def _cards_in(player: ScenarioPlayer, value: str, term: Term) -> list[Card]:
 def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
     for choice in term.choices:
         apply_choice(player, obj, obj.choices, choice, term)
+    statics = [a for a in obj.card.abilities if a.kind == "static"]
+    note_missing_choices(player, obj.card.name, statics, obj.choices, term)
     if obj.choices.copy_of is not None:
         statics = [a for a in obj.card.abilities if a.kind == "static"]
         copy_enters_with_counters(player, obj, obj.choices.copy_of, statics, term)
@@ -207,7 +211,7 @@ def _chosen_x(choice: str) -> int | None:
 CHOICE_KINDS: tuple[ChoiceKind, ...] = (
     ChoiceKind(
         "color", "color", lambda c: _COLOR_WORDS.get(c.casefold()),
-        frozenset({"color"}), ("chosen_color", "protection_from_chosen_color"),
+        frozenset({"color"}), ("chosen_color", "chosen_colors", "protection_from_chosen_color"),
     ),
     ChoiceKind("pair of words", "text_change", lambda c: _two_words(c)),
     ChoiceKind(
@@ -337,6 +341,8 @@ def apply_choice(
         player.game.hand_size = number
     elif (made := choice_made(choice)) is not None:
         setattr(choices, made[0].field, made[1])
+        if isinstance(made[1], Color):  # "the color or colors of your choice": each one named
+            choices.colors = (*choices.colors, made[1])
     else:
         raise ScenarioError(
             f"In {term.where()}: I don't understand the choice “[{choice}]”"
@@ -346,6 +352,116 @@ def apply_choice(
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
             "[p3 graveyard: Hill Giant], [bestow].",
+        )
+
+
+def keep_chosen_alternatives(
+    player: ScenarioPlayer, name: str, abilities: list[Ability], pool: list[Ability], term: Term
+) -> tuple[list[Ability], list[str]]:
+    """Of each choice among alternatives in ``abilities`` (608.2d: "gets +1/-1 or -1/+1"),
+    the alternative the scenario names (``[-1/+1]``, ``[choice 2]``) taken from ``pool``;
+    without one, the first, and the reply says so (never a silent pick). Also the bracket
+    choices that named alternatives, which no other choice reads."""
+    kept: list[Ability] = []
+    named: list[str] = []
+    seen: set[tuple[tuple[str, ...], str | None]] = set()
+    for ability in abilities:
+        if ability.alternative is None:
+            kept.append(ability)
+            continue
+        group = (ability.alternatives, ability.cost)
+        if group in seen:
+            continue
+        seen.add(group)
+        number, choice = _named_alternative(ability.alternatives, term)
+        options = [a for a in pool if (a.alternatives, a.cost) == group]
+        if choice is None and (read := _reads_a_choice_made(options, term)) is not None:
+            number, choice = read, ""  # "[red]": the alternative that reads a chosen color
+        if choice is None:
+            others = " or ".join(map(alternative_bracket, ability.alternatives[1:]))
+            player.unmodelled.append(
+                f"{name} ({term.where()}): a choice is made as it resolves "
+                f"({' or '.join(ability.alternatives)}) and the scenario names none, so I took "
+                f"the first, {alternative_bracket(ability.alternatives[0])}; name another with "
+                f"{others} "
+                "or [choice N]."
+            )
+        elif choice:
+            named.append(choice)
+        kept.extend(
+            a for a in pool if (a.alternatives, a.cost) == group and a.alternative == number
+        )
+    return kept, named
+
+
+def _reads_a_choice_made(options: list[Ability], term: Term) -> int | None:
+    """The one alternative that reads a choice the term makes (``[red]`` for "protection
+    from artifacts or from the color of your choice"), or ``None``."""
+    kinds = [made[0] for choice in term.choices if (made := choice_made(choice)) is not None]
+    reading = [a.alternative for a in options if any(_reads_choice(a, k) for k in kinds)]
+    return reading[0] if len(reading) == 1 else None
+
+
+def names_alternative(ability: Ability, term: Term) -> bool:
+    """Whether a bracket of the term names one of the ability's alternatives by its words."""
+    words = {_alternative_key(w) for w in ability.alternatives}
+    return any(_alternative_key(choice) in words for choice in term.choices)
+
+
+def _named_alternative(words: tuple[str, ...], term: Term) -> tuple[int, str | None]:
+    """Which alternative a bracket names (its words, or ``choice N``), and the bracket."""
+    wanted = [_alternative_key(w) for w in words]
+    for choice in term.choices:
+        key = _alternative_key(choice)
+        if key in wanted:
+            return wanted.index(key) + 1, choice
+        number = re.fullmatch(r"choice (\d+)", key)
+        if number and 1 <= int(number.group(1)) <= len(words):
+            return int(number.group(1)), choice
+    return 1, None
+
+
+def _alternative_key(words: str) -> str:
+    return re.sub(r"^(?:an?|the) ", "", words.strip().casefold().replace("−", "-"))
+
+
+#: The choices a missing bracket leaves as none at all, with a bracket that makes one.
+_EXAMPLES = {"color": "[black]", "creature_type": "[Goblin]"}
+
+
+def note_missing_choices(
+    player: ScenarioPlayer, name: str, abilities: list[Ability], choices: Choices, term: Term
+) -> None:
+    """A choice the effects read that the scenario didn't make is said, never picked in
+    silence: an X (paid in a cost, 107.3, or a fact of the game such as "the sacrificed
+    creature's power", 608.2h) counts as 0; a color or a creature or land type chosen as
+    it enters or resolves is then none at all."""
+    _note_missing_x(player, name, abilities, choices, term)
+    for kind in CHOICE_KINDS:
+        example = _EXAMPLES.get(kind.field)
+        if example and getattr(choices, kind.field) is None and _reads_choice(abilities, kind):
+            player.unmodelled.append(
+                f"{name} ({term.where()}): it reads a chosen {kind.name} and the scenario names "
+                f"none, so none was chosen. Name it, e.g. {term.name or name} {example}."
+            )
+
+
+def _note_missing_x(
+    player: ScenarioPlayer, name: str, abilities: list[Ability], choices: Choices, term: Term
+) -> None:
+    if choices.x is not None:
+        return
+    facts = {
+        amount.fact or "the value chosen for X as it was cast or activated"
+        for ability in abilities
+        for effect in ability.effects
+        for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
+        if isinstance(amount, Formula) and amount.of == "chosen_x"
+    }
+    for fact in sorted(facts):
+        player.unmodelled.append(
+            f"{name} ({term.where()}): X is {fact}, which the scenario doesn't say, so it "
+            f"counted as 0. Give it with [x N], e.g. {term.name or name} [x 3]."
         )
 
 

@@ -45,10 +45,10 @@ from engine.scenario.resolve import (
     activate,
     add_effects,
     enters_trigger,
-    resolve_affected,
     spell_resolves,
     trigger_does_nothing,
 )
+from engine.scenario.targets import resolve_affected
 
 CardLookup = Callable[[str], Card]
 

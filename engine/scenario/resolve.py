@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from engine.cards import (
     Ability,
     Card,
-    Condition,
     ControlEffect,
     CopyEffect,
     Filter,
@@ -30,15 +29,17 @@ from engine.errors import ScenarioError
 from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
-from engine.layers.filters import filter_reads, formula_value, matches_filter
+from engine.layers.filters import formula_value
 from engine.names import normalize_name
-from engine.objects import Characteristics, Choices, GameObject
+from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
-from engine.scenario.awaken import awaken_counters, awaken_targets, awakened
 from engine.scenario.carry_out import carry_out, check_target, check_targets
 from engine.scenario.choices import (
     apply_choice,
     copy_exiled_card,
+    keep_chosen_alternatives,
+    names_alternative,
+    note_missing_choices,
     token_copy_of_permanent,
 )
 from engine.scenario.originals import (
@@ -51,6 +52,7 @@ from engine.scenario.originals import (
     token_original,
 )
 from engine.scenario.parse import Term, without_number
+from engine.scenario.targets import aimed_terms, awaken_target, object_is, resolve_affected
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -92,22 +94,30 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             "Leave out [kicked].",
         )
     abilities = [a for a in abilities if a.kicked in (None, kicked)]
-    awakening = [a for a in abilities if a.awaken is not None]
+    awakening = _awakening(card, abilities, term)  # [awaken]: cast for its awaken cost
     abilities = [a for a in abilities if a.awaken is None]
-    cast_awakened = awakened(card, awakening, term)
+    abilities, alternatives = keep_chosen_alternatives(
+        player, card.name, abilities, abilities, term
+    )
     if overloaded:
         abilities = [_each_instead_of_target(a) for a in abilities]
     text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
     if abilities_are_modal(card):  # only the chosen modes happen (700.2)
         text = chosen_modes_text(text, modes(player, card, term))
     reading = _read_actions(text, card.name) if text else None
-    land_term = term
-    if cast_awakened:  # "-> Creature, Land": the awakened land is the last target (702.113a)
-        term, land_term = awaken_targets(player, term, bool(reading and reading.targets))
-    _check_spell_targets(player, card, abilities, reading, term, overloaded)
+    land = None  # the land an awakened spell also targets: the last name after the arrow
+    if awakening:
+        own = any(a.affects.scope == "target" for a in abilities) or bool(
+            reading and (reading.targets or any(a.scope == "player" for a in reading.actions))
+        )
+        term, land = awaken_target(player, term, own)
+    aimed = aimed_terms(player, abilities, term)  # "... other target creature ..." (115.3)
+    if aimed is None:
+        _check_spell_targets(player, card, abilities, reading, term, overloaded)
     choices = Choices()
     for choice in term.choices:
-        apply_choice(player, None, choices, choice, term)
+        if choice not in alternatives:
+            apply_choice(player, None, choices, choice, term)
     skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
     if skipped:
         player.unmodelled.append(
@@ -115,7 +125,14 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             "layers this text would touch may be incomplete."
         )
     copied: GameObject | None = None  # "return it; create a token that's a copy of it"
-    for ability in abilities:
+    for index, ability in enumerate(abilities):
+        aimed_at = term if aimed is None else aimed[index]
+        if aimed_at is None:
+            player.notes.append(
+                f"{card.name}: no target was named for “{ability.summary}”, so that part did "
+                "nothing (name every target after one arrow: -> A, B)."
+            )
+            continue
         copying = next((e for e in ability.effects if isinstance(e, CopyEffect)), None)
         if copying is not None:  # the original: "[copy: Name]", else "-> Name"
             if choices.copy_of is None:
@@ -125,7 +142,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
                 token_copy_of_permanent(player, card.name, None, ability, original, term)
                 copied = original
                 continue
-        affected = resolve_affected(player, ability, term, None, choices)
+        affected = resolve_affected(player, ability, aimed_at, None, choices)
         if copying is not None:  # "each other creature becomes a copy of it": not itself
             affected = [i for i in affected if i != choices.copy_of]
         add_effects(
@@ -138,12 +155,6 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             source_id=None,
             choices=choices,
         )
-    for ability in awakening if cast_awakened else ():
-        land = awaken_counters(player, card, ability, land_term, timestamp)
-        add_effects(
-            player, source_name=card.name, ability=ability, affected=[land.id], term=land_term,
-            timestamp=timestamp, source_id=None, choices=Choices(),
-        )  # fmt: skip
     if reading is not None:
         carry_out(
             player, reading, source_name=card.name, source=None, card=card, term=term,
@@ -151,6 +162,9 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         )  # fmt: skip
     elif not text:
         _unread_without_text(player, card, term)
+    for ability in awakening:
+        assert land is not None
+        _awaken_land(player, card, ability, land, timestamp, choices)
     if not abilities and not (reading and (reading.actions or reading.unread)) and text:
         player.notes.append(
             f"{card.name} resolved without creating a continuous effect, so it changes no "
@@ -158,6 +172,43 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         )
     player.game.graveyard.append((term.seat(), whole))
     player.game.graveyard_types.update(card.types)
+
+
+def _awakening(card: Card, abilities: list[Ability], term: Term) -> list[Ability]:
+    """The awaken abilities that apply: the spell was cast for its awaken cost (702.113,
+    ``[awaken]``); a spell without awaken refuses the bracket."""
+    awakened = any(choice.strip().casefold() == "awaken" for choice in term.choices)
+    if awakened and not any(a.awaken is not None for a in card.abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no awaken.",
+            "Leave out [awaken]; cards with it include Coastal Discovery and Clutch of Currents.",
+        )
+    return [a for a in abilities if a.awaken is not None] if awakened else []
+
+
+def _awaken_land(
+    player: ScenarioPlayer,
+    card: Card,
+    ability: Ability,
+    land: Term,
+    timestamp: int,
+    choices: Choices,
+) -> None:
+    """702.113a: the target land becomes a 0/0 Elemental creature with haste (still a land)
+    and gets N +1/+1 counters."""
+    affected = resolve_affected(player, ability, land, None, choices)
+    add_effects(
+        player, source_name=f"{card.name} (awaken)", ability=ability, affected=affected,
+        term=land, timestamp=timestamp, source_id=None, choices=choices,
+    )  # fmt: skip
+    for obj_id in affected:
+        obj = player.game.objects[obj_id]
+        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + (ability.awaken or 0)
+        obj.counter_timestamps.setdefault("+1/+1", timestamp)
+        player.notes.append(
+            f"{card.name} was cast for its awaken cost: {obj.card.name} got {ability.awaken} "
+            "+1/+1 counters and became a 0/0 Elemental creature with haste (702.113a)."
+        )
 
 
 def abilities_are_modal(card: Card) -> bool:
@@ -220,7 +271,8 @@ def _check_spell_targets(
         check_targets(player, reading, term, card.name, None, term.seat())
         return
     continuous = any(
-        a.affects.scope in ("target", "made") or a.affects.same_name_as_target for a in abilities
+        a.affects.scope in ("target", "made", "triggering") or a.affects.same_name_as_target
+        for a in abilities
     )
     if term.target and not continuous and not reading.actions:
         return  # nothing read either way: its unread text is reported instead
@@ -366,17 +418,28 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
                 "instruction that I model.",
                 "Trigger another chapter, or write its effect itself.",
             )
-    else:
-        selected = abilities[:1]
-        rest = abilities[1:]
-        while rest and rest[0].same_trigger:  # the other parts of the same trigger
+    else:  # the first, or the one whose choice a bracket names ("[-2/+2]", 608.2d)
+        first = next((a for a in abilities if names_alternative(a, term)), abilities[0])
+        selected = [first]
+        rest = abilities[abilities.index(first) + 1 :]
+        while rest and rest[0].same_trigger:  # the other parts of the same ability
             selected.append(rest.pop(0))
+    selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
+    named = [*named, *alternatives]
     _pay_cost(player, card, source, selected[0].cost or "", term)
     if (nothing := trigger_does_nothing(player, source, selected[0], term)) is not None:
         player.notes.append(nothing)
         return
-    for ability in selected:
-        _resolve_ability(player, card, ability, source, term, timestamp, named)
+    aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
+    for part, ability in enumerate(selected):  # its instructions happen once, with the first
+        aimed_at = term if aimed is None else aimed[part]
+        if aimed_at is None:
+            player.notes.append(
+                f"{card.name}: no target was named for “{ability.summary}”, so that part did "
+                "nothing (name every target after one arrow: -> A, B)."
+            )
+            continue
+        _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == 0)
 
 
 _LORE = re.compile(r"(\d{1,2}) lore counters?")
@@ -541,24 +604,13 @@ def trigger_does_nothing(
         said = "it was kicked" if ability.kicked else "it wasn't kicked"
         return f"{name}'s triggered ability did nothing: only if {said} (603.4; write [kicked])."
     clause = ability.intervening_if
-    if clause is not None and not _source_is(player.current(source), clause):
+    if clause is not None and not object_is(player.current(source), clause):
         rule = "603.4" if ability.kind == "triggered" else "608.2c"
         return (
             f"{name}'s {ability.kind} ability did nothing: its “if” clause didn't hold as it "
             f"resolved ({rule})."
         )
     return None
-
-
-def _source_is(chars: Characteristics, clause: Condition) -> bool:
-    """What an intervening clause asks of the source: every type and supertype, and one of
-    the colors and subtypes it names."""
-    return (
-        all(t in chars.types for t in clause.types)
-        and all(s in chars.supertypes for s in clause.supertypes)
-        and (not clause.colors or any(c in chars.colors for c in clause.colors))
-        and (not clause.subtypes or any(chars.has_subtype(s) for s in clause.subtypes))
-    )
 
 
 def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
@@ -580,10 +632,12 @@ def _resolve_ability(
     term: Term,
     timestamp: int,
     named: list[str],
+    instructions: bool,
 ) -> None:
-    """One ability resolves: its continuous effects (611.2), then its instructions (608.2)."""
+    """One ability (or one part of it) resolves: its continuous effects (611.2), then, for
+    its first part (``instructions``), what its text says to do once (608.2)."""
     text = _ability_text(card, ability)
-    reading = _read_actions(text, card.name) if text else None
+    reading = _read_actions(text, card.name) if text and instructions else None
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
@@ -642,59 +696,6 @@ def _resolve_ability(
         )  # fmt: skip
 
 
-def resolve_affected(
-    player: ScenarioPlayer,
-    ability: Ability,
-    term: Term,
-    source: GameObject | None,
-    choices: Choices | None = None,
-) -> list[int]:
-    """The objects an effect applies to, locked in as it resolves (611.2c), seen with the
-    choices made for it (a creature type or color chosen as it resolves decides the set)."""
-    rule = ability.affects
-    if rule.scope == "self" and source is not None:
-        return [source.id]
-    picked = rule.scope in ("target", "made")
-    if picked and not filter_reads(ability.target or Filter()):
-        return [player.target(term).id]  # "target permanent": nothing to check
-    state = player.filter_state()
-    controller = term.seat()
-    probe = ContinuousEffect(
-        key=EffectKey("probe", None, 0, 0),
-        layer=LAYER_OF_KIND[ability.effects[0].kind],
-        spec=None,
-        source_id=source.id if source else None,
-        source_name="",
-        controller=controller,
-        timestamp=term.position - 1,
-        choices=choices or Choices(),
-    )
-    target: GameObject | None = None
-    if picked or rule.same_name_as_target:
-        target = player.target(term)
-        legal = ability.target
-        if legal is not None and not matches_filter(
-            legal, state[target.id], target.states, probe, target.id, target.counters
-        ):
-            what = "a legal target" if rule.scope == "target" else "what it made"
-            raise ScenarioError(
-                f"In {term.where()}: {target.card.name} isn't {what} "
-                f"({_describe_target(ability)}).",
-                "Point the spell at something else with “-> Name”.",
-            )
-        if picked:
-            return [target.id]
-    affected = [
-        obj.id
-        for obj in player.game.battlefield()
-        if matches_filter(rule, state[obj.id], obj.states, probe, obj.id, obj.counters)
-    ]
-    if target is not None:
-        name = state[target.id].name
-        affected = [i for i in affected if state[i].name == name and name]
-    return affected
-
-
 def add_effects(
     player: ScenarioPlayer,
     *,
@@ -711,6 +712,7 @@ def add_effects(
         source = player.game.objects[source_id]
         stolen = source.zone == "battlefield" and _control_may_change(player)
         controller = player.current(source).controller if stolen else source.controller
+    note_missing_choices(player, source_name, [ability], choices, term)
     if ability.emblem:  # the emblem's own static ability: no source, nothing locked (114.4)
         source_id, source_name = None, f"{source_name}'s emblem"
     for part, spec in enumerate(ability.effects):
@@ -789,19 +791,3 @@ _COST = re.compile(r"(?:\{[^{}]+\}[^\[\]]*|[+−-]\d{1,2})")
 def _cost_key(cost: str) -> str:
     """A cost as a scenario may write it: ``[-4]`` for "−4", ``[{2}{u}]`` for "{2}{U}"."""
     return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
-
-
-def _describe_target(ability: Ability) -> str:
-    legal = ability.target
-    if legal is None:
-        return "any target"
-    words = " ".join(t.lower() for t in legal.types) or " or ".join(
-        t.lower() for t in legal.any_types
-    )
-    words = words or "permanent"
-    owner = {"you": " you control", "opponent": " an opponent controls"}.get(
-        legal.controller or "", ""
-    )
-    if ability.affects.scope == "made":
-        return f"it puts a {words}{owner} onto the battlefield"
-    return f"it needs a target {words}{owner}"

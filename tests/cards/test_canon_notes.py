@@ -17,7 +17,7 @@ from tests.catalog.canon_records import card_records
 from tests.oracle.sample import CARDS
 
 NAMES = [
-    "Polymorphist's Jest",
+    "Alpine Moon",
     "Mutavault",
     "Domri, Chaos Bringer",
     "Glorious Anthem",
@@ -41,11 +41,11 @@ async def core(tmp_path: Path) -> AsyncIterator[CommandCore]:
 
 
 async def test_card_reply_for_an_unread_canon_card_carries_the_reason(core: CommandCore) -> None:
-    reply = (await core.handle("!card Polymorphist's Jest")).model_dump()["reply"]
+    reply = (await core.handle("!card Alpine Moon")).model_dump()["reply"]
     notes = [n for n in reply["unmodelled"] if "judge's canon" in n]
     assert notes == [
-        "Polymorphist's Jest (judge's canon, unread): turning each creature of one player into an "
-        "ability-less blue 1/1 Frog until end of turn is not read."
+        "Alpine Moon (judge's canon, unread): the opponents' lands with the chosen name losing "
+        "their land types and abilities and gaining an any-color mana ability is not read."
     ]
 
 

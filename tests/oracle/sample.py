@@ -34,8 +34,13 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
     flags = {"kicked": ability.kicked} if ability.kicked is not None else {}
     if ability.emblem:
         flags["emblem"] = True
-    if ability.awaken is not None:
+    if ability.alternative is not None:  # one of a choice made as it resolves (608.2d)
+        flags["alternative"] = ability.alternative
+        flags["alternatives"] = list(ability.alternatives)
+    if ability.awaken is not None:  # cast for its awaken cost only (702.113)
         flags["awaken"] = ability.awaken
+    if ability.only_if is not None:  # what each object must be as it resolves (608.2c)
+        flags["only_if"] = ability.only_if.model_dump(mode="json", exclude_defaults=True)
     if ability.intervening_if is not None:
         condition = ability.intervening_if
         flags["intervening_if"] = {

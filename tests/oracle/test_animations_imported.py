@@ -1,8 +1,8 @@
 """Animations played in ``!layers`` with real cards read by the Oracle parser.
 
 "Becomes an X/X ... creature": X paid as the ability is activated (``[x N]``, 107.3) or counted
-by a "where X is ..." clause as the ability resolves (608.2h); awaken's 0/0 Elemental land
-(``[awaken]``, 702.113a).
+by a "where X is ..." clause as the ability resolves (608.2h). Awaken (702.113, ``[awaken]``)
+animates a land and puts counters on it.
 """
 
 from __future__ import annotations
@@ -62,14 +62,13 @@ async def test_a_land_becomes_a_creature_the_size_of_a_count_made_as_it_resolves
     assert (three["objects"][0]["power"], three["objects"][0]["toughness"]) == (3, 3)
 
 
-async def test_an_awakened_spell_animates_a_land_only_when_cast_for_its_awaken_cost(
-    core: CommandCore,
-) -> None:
-    # 702.113a: four +1/+1 counters, then a 0/0 Elemental creature with haste, still a land
-    awake = await _reply(core, "!layers Forest + Coastal Discovery [awaken] -> Forest")
-    forest = awake["objects"][0]
+async def test_an_awakened_land_is_a_creature_with_counters(core: CommandCore) -> None:
+    # 702.113a: cast for its awaken cost ([awaken]), Coastal Discovery puts four +1/+1 counters
+    # on target land you control, a 0/0 Elemental creature with haste that's still a land
+    reply = await _reply(core, "!layers Forest + Coastal Discovery [awaken] -> Forest")
+    forest = reply["objects"][0]
     assert (forest["power"], forest["toughness"]) == (4, 4)
     assert (forest["types"], forest["subtypes"]) == (["Land", "Creature"], ["Forest", "Elemental"])
     assert "haste" in forest["abilities"]
-    plain = await _reply(core, "!layers Forest + Coastal Discovery")
-    assert plain["objects"][0]["types"] == ["Land"]
+    plain = await _reply(core, "!layers Forest + Coastal Discovery -> Forest")
+    assert plain["objects"][0]["types"] == ["Land"]  # cast for its mana cost: no awaken

@@ -22,7 +22,9 @@ def test_every_row_of_the_denominator_counts_a_sentence_of_its_own() -> None:
     examples = {
         "`base power`": "Enchanted creature has base power 3.",
         "`gain(s) control of`": "You gain control of target creature.",
-        "`lose(s)` + a keyword ability": "Target creature loses flying until end of turn.",
+        "`lose(s) [your choice of]` + a keyword ability": (
+            "Target creature loses flying until end of turn."
+        ),
         "`in addition to its/their other ...`": "~ is an artifact in addition to its other types.",
     }
     rows = {words for words, _ in DENOMINATOR}

@@ -1110,7 +1110,8 @@ def test_targets_with_a_keyword_target_opponent_and_you_and_your_permanents() ->
     assert ability.summary == "Target creature with flying gets -2/-2 until end of turn."
     text = "Creatures target opponent controls get -1/-1 until end of turn."
     (ability,) = parse_text(text, name="Sweep", types=("Sorcery",)).abilities
-    assert ability.affects.controller == "opponent"  # two players
+    assert ability.affects.controller == "target_opponent"  # the one the spell targets
+    assert ability.summary.startswith("Creatures target opponent controls get -1/-1")
     text = "You and permanents you control gain hexproof until end of turn."
     (ability,) = parse_text(text, name="Truce", types=("Instant",)).abilities
     assert ability.affects == Filter(controller="you")  # the player's part is not a layer effect

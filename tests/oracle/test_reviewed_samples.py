@@ -31,7 +31,11 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   sample (nine cards).
 * ``sample_round8.json``: every card outside the canon whose parse changed in meaning in
   round 8 (the canon3 branch: the rest of the judge's canon read, no canon card silent) and
-  in no older sample, 99 cards, each reviewed (three more are in sample_filters.json).
+  in no older sample, 83 cards, each reviewed (three more are in sample_filters.json, 16 in
+  sample_resolve.json).
+* ``sample_resolve.json``: every card whose parse changed in the `resolve` round (facts of the
+  resolution stated as X, target player scope, choices made as it resolves, a trigger's
+  object, "if it's a <type>" checked as it resolves) and in no older sample, each reviewed.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -66,7 +70,8 @@ SAMPLES = {
     "sample_round7_100.json": 123,
     "sample_command_zone.json": 40,
     "sample_filters.json": 9,
-    "sample_round8.json": 99,
+    "sample_round8.json": 83,
+    "sample_resolve.json": 207,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

@@ -45,7 +45,10 @@ leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]
 `[opponent's turn]`, `[turn: p3]`, `[players 4]`, `[2 oil counters]`, \
 `[mode 2]` (the mode a modal spell was cast with), states `[attacking]`, `[unblocked]`, \
 `[tapped]`, `[face down]`, `[token]`, `[commander]`, `[monstrous]`, \
-`[paired: Name]` (soulbond), `[kicked]`
+`[paired: Name]` (soulbond), `[kicked]`, `[awaken]` (the land last: `-> Card, Forest`); \
+a choice made as it resolves by its words or number: \
+`[-1/+1]`, `[lifelink]`, `[won]` (a coin flip), `[choice 2]`; an X the scenario can't know \
+("the sacrificed creature's power") as `[x 3]`; "target player controls": `-> opp`
 State-based actions (704) run once the starting board is complete and after every later \
 term; targets are checked (601.2c), and text not carried out is shown as a warning."""
 

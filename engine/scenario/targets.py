@@ -1,0 +1,220 @@
+"""What a resolving spell or ability affects: its targets and the groups it names (611.2c).
+
+A target is named with ``-> Name`` (several, for a spell with several targets: ``-> A, B``,
+each "other target" taking the next, 115.3), a player with ``-> you`` / ``-> opp``; what an
+effect applies to is locked in as it resolves, with the choices made for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.cards import Ability, Condition, Filter
+from engine.errors import ScenarioError
+from engine.game.table import player_named
+from engine.layers import ContinuousEffect, EffectKey
+from engine.layers.effects import LAYER_OF_KIND
+from engine.layers.filters import filter_reads, matches_filter
+from engine.objects import Characteristics, Choices, GameObject, Player
+from engine.scenario.choices import card_list
+from engine.scenario.parse import Term
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+
+def resolve_affected(
+    player: ScenarioPlayer,
+    ability: Ability,
+    term: Term,
+    source: GameObject | None,
+    choices: Choices | None = None,
+) -> list[int]:
+    """The objects an effect applies to, locked in as it resolves (611.2c), seen with the
+    choices made for it (a creature type or color chosen as it resolves decides the set);
+    of those, the ones that are what its "if it's ..." asks as it resolves (608.2c)."""
+    found = _affected(player, ability, term, source, choices)
+    if ability.only_if is None:
+        return found
+    state = player.filter_state()
+    for obj_id in found:
+        if not object_is(state[obj_id], ability.only_if):
+            player.notes.append(
+                f"“{ability.summary}” did nothing to {state[obj_id].name or 'it'}: it isn't "
+                "what the “if” asks as it resolved (608.2c)."
+            )
+    return [i for i in found if object_is(state[i], ability.only_if)]
+
+
+def object_is(chars: Characteristics, clause: Condition) -> bool:
+    """What an "if it's ..." clause asks of an object as a spell or ability resolves (an
+    intervening "if" of a trigger about its source, 603.4, or of an effect about what it
+    affects, 608.2c): every type and supertype, and one of the colors and subtypes."""
+    return (
+        all(t in chars.types for t in clause.types)
+        and all(s in chars.supertypes for s in clause.supertypes)
+        and (not clause.colors or any(c in chars.colors for c in clause.colors))
+        and (not clause.subtypes or any(chars.has_subtype(s) for s in clause.subtypes))
+    )
+
+
+def _affected(
+    player: ScenarioPlayer,
+    ability: Ability,
+    term: Term,
+    source: GameObject | None,
+    choices: Choices | None,
+) -> list[int]:
+    rule = ability.affects
+    if rule.scope == "self" and source is not None:
+        return [source.id]
+    if rule.controller in ("target_player", "target_opponent"):  # "... controls" (115.1)
+        who = targeted_player(player, term, opponent=rule.controller == "target_opponent")
+        everyone = ability.model_copy(
+            update={"affects": rule.model_copy(update={"controller": None})}
+        )
+        state = player.filter_state()
+        found = _affected(player, everyone, term, source, choices)
+        return [i for i in found if state[i].controller is who]
+    picked = rule.scope in ("target", "made", "triggering")
+    if picked and not filter_reads(ability.target or Filter()):
+        return [player.target(term).id]  # "target permanent": nothing to check
+    state = player.filter_state()
+    controller = term.seat()
+    probe = ContinuousEffect(
+        key=EffectKey("probe", None, 0, 0),
+        layer=LAYER_OF_KIND[ability.effects[0].kind],
+        spec=None,
+        source_id=source.id if source else None,
+        source_name="",
+        controller=controller,
+        timestamp=term.position - 1,
+        choices=choices or Choices(),
+    )
+    target: GameObject | None = None
+    if picked or rule.same_name_as_target:
+        target = player.target(term)
+        legal = ability.target
+        if legal is not None and not matches_filter(
+            legal, state[target.id], target.states, probe, target.id, target.counters
+        ):
+            what = {"target": "a legal target", "made": "what it made"}.get(
+                rule.scope, "what made it trigger"
+            )
+            raise ScenarioError(
+                f"In {term.where()}: {target.card.name} isn't {what} "
+                f"({_describe_target(ability)}).",
+                "Point the spell at something else with “-> Name”.",
+            )
+        if picked:
+            return [target.id]
+    affected = [
+        obj.id
+        for obj in player.game.battlefield()
+        if matches_filter(rule, state[obj.id], obj.states, probe, obj.id, obj.counters)
+    ]
+    if target is not None:
+        name = state[target.id].name
+        affected = [i for i in affected if state[i].name == name and name]
+    return affected
+
+
+def targeted_player(player: ScenarioPlayer, term: Term, *, opponent: bool) -> Player:
+    """The player ``-> you`` / ``-> opp`` / ``-> p3`` names for a spell or ability whose
+    effect applies to what a target player (``opponent``: a target opponent) controls; a
+    target opponent needs no arrow when only one opponent is in the game (no choice is
+    made), else it is never assumed (no silent pick)."""
+    caster = term.seat()
+    others = [p for p in player.table.players() if p is not caster]
+    who = player_named(term.target or "")
+    if who is None and opponent and len(others) == 1:
+        return others[0]
+    if who is None:
+        what = "a target opponent" if opponent else "a target player"
+        raise ScenarioError(
+            f"In {term.where()}: it affects what {what} controls; say which player.",
+            "Point it at a player: -> you, -> opp, -> p3 or -> p4.",
+        )
+    player.table.require(who, term.where())
+    if opponent and who is caster:
+        raise ScenarioError(
+            f"In {term.where()}: it may target only an opponent, and {who.value} cast it (115.1).",
+            "Point it at an opponent: -> opp, -> p3 or -> p4.",
+        )
+    return who
+
+
+def _describe_target(ability: Ability) -> str:
+    legal = ability.target
+    if legal is None:
+        return "any target"
+    words = " ".join(t.lower() for t in legal.types) or " or ".join(
+        t.lower() for t in legal.any_types
+    )
+    words = words or "permanent"
+    owner = {"you": " you control", "opponent": " an opponent controls"}.get(
+        legal.controller or "", ""
+    )
+    if ability.affects.scope == "made":
+        return f"it puts a {words}{owner} onto the battlefield"
+    if ability.affects.scope == "triggering":
+        return f"it triggers for a {words}{owner}"
+    return f"it needs a target {words}{owner}"
+
+
+def aimed_terms(
+    player: ScenarioPlayer, abilities: list[Ability], term: Term
+) -> list[Term | None] | None:
+    """For a spell with several targets ("Target creature gets +2/+2. Up to one other target
+    creature gets +1/+1", 115.3), the term each ability reads its target from: with ``-> A,
+    B``, every "other target" takes the next name; one left without a name is ``None``.
+    ``None`` for a spell with one target at most (every ability reads ``term``)."""
+    slots: list[int | None] = []
+    slot = -1
+    for ability in abilities:
+        if ability.affects.scope != "target":
+            slots.append(None)
+            continue
+        if slot < 0 or (ability.target is not None and ability.target.other):
+            slot += 1  # "another target" / "other target": the spell's next target
+        slots.append(slot)
+    if slot < 1:
+        return None
+    names = card_list(term.target or "", _on_battlefield(player, term))
+    player.targets(term, min(len(names), slot + 1))  # too many, or one named twice: refused
+    return [
+        term
+        if n is None or not names
+        else (replace(term, target=names[n]) if n < len(names) else None)
+        for n in slots
+    ]
+
+
+def awaken_target(player: ScenarioPlayer, term: Term, own_target: bool) -> tuple[Term, Term]:
+    """A spell cast for its awaken cost also targets a land its caster controls (702.113a):
+    the last name after the arrow; the names before it are the spell's own targets. The
+    term for the spell's own part, and the one for the land."""
+    names = card_list(term.target or "", _on_battlefield(player, term))
+    if not names or (own_target and len(names) < 2):
+        raise ScenarioError(
+            f"In {term.where()}: cast for its awaken cost, it also targets a land you control; "
+            "name that land last.",
+            "For example: Clutch of Currents [awaken] -> Grizzly Bears, Forest",
+        )
+    rest = ", ".join(names[:-1]) or None
+    return replace(term, target=rest), replace(term, target=names[-1])
+
+
+def _on_battlefield(player: ScenarioPlayer, term: Term) -> Callable[[str], bool]:
+    """Whether a name is a permanent's (a comma inside a name on the battlefield stays)."""
+
+    def named(name: str) -> bool:
+        try:
+            player.find_permanent(name, term)
+        except ScenarioError:
+            return False
+        return True
+
+    return named
