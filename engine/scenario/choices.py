@@ -57,7 +57,8 @@ _PLAYERS_GRAVEYARD = re.compile(r"(?P<who>you|your|p[1-4]|opp|opponent)(?:'s|’
 _COLOR_WORDS = {color.value: color for color in Color}
 #: Subtypes a scenario may choose: a creature type (Conspiracy) or a basic land type
 #: (Land Mirage), 205.3m and 205.3i.
-_CHOOSABLE_SUBTYPES = {t.casefold(): t for t in (*CREATURE_TYPES, *BASIC_LAND_TYPES)}
+_CREATURE_TYPE_WORDS = {t.casefold(): t for t in CREATURE_TYPES}
+_LAND_TYPE_WORDS = {t.casefold(): t for t in BASIC_LAND_TYPES}
 #: Choices another step reads: a kicked, overloaded or awakened spell (702.33, 702.96,
 #: 702.113), a mutating
 #: creature that goes under (702.140), a Vehicle's crew ability (702.122), a creature
@@ -223,9 +224,12 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
         why_unused=" (an X the card counts itself, or one in text I don't carry out, ignores it)",
     ),
     ChoiceKind(
-        "creature or land type", "creature_type",
-        lambda c: _CHOOSABLE_SUBTYPES.get(c.casefold()),
-        frozenset({"creature_type", "basic_land_type"}), ("chosen_subtype",),
+        "creature type", "creature_type", lambda c: _CREATURE_TYPE_WORDS.get(c.casefold()),
+        frozenset({"creature_type"}), ("chosen_subtype",),
+    ),
+    ChoiceKind(
+        "basic land type", "creature_type", lambda c: _LAND_TYPE_WORDS.get(c.casefold()),
+        frozenset({"basic_land_type"}), ("chosen_subtype",),
     ),
 )  # fmt: skip
 
@@ -426,7 +430,7 @@ def _alternative_key(words: str) -> str:
 
 
 #: The choices a missing bracket leaves as none at all, with a bracket that makes one.
-_EXAMPLES = {"color": "[black]", "creature_type": "[Goblin]"}
+_EXAMPLES = {"color": "[black]", "creature type": "[Goblin]", "basic land type": "[Island]"}
 
 
 def note_missing_choices(
@@ -438,7 +442,7 @@ def note_missing_choices(
     it enters or resolves is then none at all."""
     _note_missing_x(player, name, abilities, choices, term)
     for kind in CHOICE_KINDS:
-        example = _EXAMPLES.get(kind.field)
+        example = _EXAMPLES.get(kind.name)
         if example and getattr(choices, kind.field) is None and _reads_choice(abilities, kind):
             player.unmodelled.append(
                 f"{name} ({term.where()}): it reads a chosen {kind.name} and the scenario names "
@@ -498,11 +502,21 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
 _NAMES_A_CARD = frozenset({"card", "activate", "trigger", "mutate"})
 
 
+#: The choices of a subtype an ability may ask for; a chosen one of the other kind is unread.
+_SUBTYPE_ASKS = frozenset({"creature_type", "basic_land_type"})
+
+
 def _reads_choice(value: object, kind: ChoiceKind) -> bool:
     """Whether a card, ability or effect anywhere inside ``value`` reads a choice of this
     kind made for it (107.3: an X whose value is chosen, rather than one it computes)."""
     if isinstance(value, Ability) and value.choice in kind.asks:
         return True
+    if (
+        isinstance(value, Ability)
+        and value.choice in _SUBTYPE_ASKS
+        and kind.field == "creature_type"
+    ):
+        return False  # it asks for the other kind of subtype: [Goblin] for a land type
     if isinstance(value, Formula) and value.of == "chosen_x":
         return kind.field == "x"
     if isinstance(value, TextChangeEffect):

@@ -59,7 +59,7 @@ async def test_a_color_or_type_no_card_asks_for_warns(layers: Any) -> None:
     answer = await layers("Grizzly Bears + Hill Giant [black]")
     assert len(_x_warnings(answer, "color")) == 1
     answer = await layers("Grizzly Bears + Hill Giant [Goblin]")
-    assert len(_x_warnings(answer, "creature or land type")) == 1
+    assert len(_x_warnings(answer, "creature type")) == 1
 
 
 async def test_a_color_or_type_the_card_asks_for_is_used_without_a_warning(layers: Any) -> None:

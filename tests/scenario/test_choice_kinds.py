@@ -7,15 +7,15 @@ from typing import Any
 
 import pytest
 
-NAMES = ("Grizzly Bears", "Hill Giant", "Painter's Servant")
+NAMES = ("Grizzly Bears", "Hill Giant", "Painter's Servant", "Navigator's Compass", "Forest")
 
 UNREAD = (
     ("[black]", "color"),
     ("[black to green]", "pair of words"),
     ("[power 1]", "power or toughness"),
     ("[x 2]", "X"),
-    ("[Goblin]", "creature or land type"),
-    ("[Island]", "creature or land type"),
+    ("[Goblin]", "creature type"),
+    ("[Island]", "basic land type"),
 )
 
 
@@ -42,3 +42,14 @@ async def test_a_chosen_color_the_card_reads_is_kept_without_a_warning(layers: A
     bears = next(o for o in answer["reply"]["objects"] if o["name"] == "Grizzly Bears")
     assert set(bears["colors"]) == {"green", "red"}
     assert not any("was not used" in line for line in answer["reply"]["unmodelled"])
+
+
+async def test_a_creature_type_given_for_a_basic_land_type_is_said(layers: Any) -> None:
+    # Navigator's Compass makes a land the basic land type of your choice: [Goblin] is none
+    compass = "Forest + Navigator's Compass + activate Navigator's Compass -> Forest"
+    answer = await layers(f"{compass} [Goblin]")
+    warnings = [line for line in answer["reply"]["unmodelled"] if "was not used" in line]
+    assert len(warnings) == 1 and "reads a chosen creature type" in warnings[0]
+    island = await layers(f"{compass} [Island]")
+    assert "Island" in island["reply"]["objects"][0]["subtypes"]
+    assert not any("was not used" in line for line in island["reply"]["unmodelled"])
