@@ -612,7 +612,7 @@ class Card(Frozen):
         else enters the battlefield."""
         return not ({"Instant", "Sorcery", *COMMAND_ZONE_TYPES} & set(self.types))
 
-    @property
+    @cached_property
     def stays_in_command_zone(self) -> bool:
         """A plane, phenomenon, scheme, vanguard, conspiracy or dungeon: never a permanent,
         it works face up in the command zone (311.2, 312, 313.2, 314.2, 309, 905)."""

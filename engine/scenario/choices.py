@@ -441,6 +441,8 @@ def note_missing_choices(
     creature's power", 608.2h) counts as 0; a color or a creature or land type chosen as
     it enters or resolves is then none at all."""
     _note_missing_x(player, name, abilities, choices, term)
+    if not abilities:
+        return
     for kind in CHOICE_KINDS:
         example = _EXAMPLES.get(kind.name)
         if example and getattr(choices, kind.field) is None and _reads_choice(abilities, kind):
@@ -509,14 +511,10 @@ _SUBTYPE_ASKS = frozenset({"creature_type", "basic_land_type"})
 def _reads_choice(value: object, kind: ChoiceKind) -> bool:
     """Whether a card, ability or effect anywhere inside ``value`` reads a choice of this
     kind made for it (107.3: an X whose value is chosen, rather than one it computes)."""
-    if isinstance(value, Ability) and value.choice in kind.asks:
-        return True
-    if (
-        isinstance(value, Ability)
-        and value.choice in _SUBTYPE_ASKS
-        and kind.field == "creature_type"
-    ):
-        return False  # it asks for the other kind of subtype: [Goblin] for a land type
+    if value is None or isinstance(value, str | bool | int | float):
+        return False  # most fields: decided before any model test
+    if isinstance(value, Ability):
+        return _ability_reads(value, kind)
     if isinstance(value, Formula) and value.of == "chosen_x":
         return kind.field == "x"
     if isinstance(value, TextChangeEffect):
@@ -528,6 +526,31 @@ def _reads_choice(value: object, kind: ChoiceKind) -> bool:
     if isinstance(value, tuple | list):
         return any(_reads_choice(item, kind) for item in value)
     return False
+
+
+#: (id of an ability, kind) -> (the ability, whether it reads that kind): every resolving
+#: term asks this of the same few abilities, and the walk through their models is costly.
+_ABILITY_READS: dict[tuple[int, str], tuple[Ability, bool]] = {}
+
+
+def _ability_reads(ability: Ability, kind: ChoiceKind) -> bool:
+    """:func:`_reads_choice` for one ability, worked out once (abilities are immutable; the
+    cache keeps each one it holds alive, so its id can't be reused)."""
+    found = _ABILITY_READS.get((id(ability), kind.name))
+    if found is not None and found[0] is ability:
+        return found[1]
+    if ability.choice in kind.asks:
+        reads = True
+    elif ability.choice in _SUBTYPE_ASKS and kind.field == "creature_type":
+        reads = False  # it asks for the other kind of subtype: [Goblin] for a land type
+    else:
+        reads = any(getattr(ability, flag, False) is True for flag in kind.flags) or any(
+            _reads_choice(getattr(ability, name), kind) for name in type(ability).model_fields
+        )
+    if len(_ABILITY_READS) > 8192:
+        _ABILITY_READS.clear()
+    _ABILITY_READS[(id(ability), kind.name)] = (ability, reads)
+    return reads
 
 
 def fill_graveyard(player: ScenarioPlayer, value: str, term: Term) -> None:

@@ -677,24 +677,7 @@ class ScenarioPlayer:
         target.counter_timestamps.setdefault(kind, timestamp)
 
     def _generic_effect(self, term: Term, timestamp: int) -> None:
-        spec: EffectSpec
-        match term.kind:
-            case "modify":
-                spec = ModifyPowerToughness(power=term.power, toughness=term.toughness)
-                summary = f"{term.power:+d}/{term.toughness:+d} until end of turn"
-            case "base":
-                spec = SetPowerToughness(power=term.power, toughness=term.toughness)
-                summary = f"base P/T {term.power}/{term.toughness} until end of turn"
-            case "switch":
-                spec = SwitchPowerToughness()
-                summary = "switch power and toughness until end of turn"
-            case "lose_all":
-                spec = AbilityEffect(mode="lose_all")
-                summary = "loses all abilities until end of turn"
-            case _:
-                spec = AbilityEffect(mode="gain", keywords=(term.keyword,))
-                summary = f"gains {term.keyword} until end of turn"
-        ability = Ability(kind="spell", summary=summary, duration="end_of_turn", effects=(spec,))
+        ability = _generic_ability(term.kind, term.power, term.toughness, term.keyword)
         target = self.target(term)
         add_effects(
             self,
@@ -706,6 +689,31 @@ class ScenarioPlayer:
             source_id=None,
             choices=Choices(),
         )
+
+
+@lru_cache(maxsize=256)
+def _generic_ability(kind: str, power: int, toughness: int, keyword: str) -> Ability:
+    """The until-end-of-turn ability a typed effect ("+3/+3", "switch", "gains flying") is,
+    built once per wording: the same object each time, so what is worked out about it
+    (which choices it reads) is kept."""
+    spec: EffectSpec
+    match kind:
+        case "modify":
+            spec = ModifyPowerToughness(power=power, toughness=toughness)
+            summary = f"{power:+d}/{toughness:+d} until end of turn"
+        case "base":
+            spec = SetPowerToughness(power=power, toughness=toughness)
+            summary = f"base P/T {power}/{toughness} until end of turn"
+        case "switch":
+            spec = SwitchPowerToughness()
+            summary = "switch power and toughness until end of turn"
+        case "lose_all":
+            spec = AbilityEffect(mode="lose_all")
+            summary = "loses all abilities until end of turn"
+        case _:
+            spec = AbilityEffect(mode="gain", keywords=(keyword,))
+            summary = f"gains {keyword} until end of turn"
+    return Ability(kind="spell", summary=summary, duration="end_of_turn", effects=(spec,))
 
 
 class PrintedValues(Mapping[int, Characteristics]):
