@@ -431,6 +431,7 @@ def _alternative_key(words: str) -> str:
 
 #: The choices a missing bracket leaves as none at all, with a bracket that makes one.
 _EXAMPLES = {"color": "[black]", "creature type": "[Goblin]", "basic land type": "[Island]"}
+_MISSING_KINDS = tuple((k, _EXAMPLES[k.name]) for k in CHOICE_KINDS if k.name in _EXAMPLES)
 
 
 def note_missing_choices(
@@ -441,11 +442,8 @@ def note_missing_choices(
     creature's power", 608.2h) counts as 0; a color or a creature or land type chosen as
     it enters or resolves is then none at all."""
     _note_missing_x(player, name, abilities, choices, term)
-    if not abilities:
-        return
-    for kind in CHOICE_KINDS:
-        example = _EXAMPLES.get(kind.name)
-        if example and getattr(choices, kind.field) is None and _reads_choice(abilities, kind):
+    for kind, example in _MISSING_KINDS:
+        if getattr(choices, kind.field) is None and any(_ability_reads(a, kind) for a in abilities):
             player.unmodelled.append(
                 f"{name} ({term.where()}): it reads a chosen {kind.name} and the scenario names "
                 f"none, so none was chosen. Name it, e.g. {term.name or name} {example}."
