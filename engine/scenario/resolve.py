@@ -521,7 +521,13 @@ def _pay_cost(
 ) -> None:
     """The parts of a cost that change the board: {T} taps the source, a loyalty cost puts on
     or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made."""
-    if "{T}" in cost and "tapped" not in source.states:
+    if "{T}" in cost and "tapped" in source.states:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} is tapped, so its {{T}} cost can't be paid: a "
+            "tapped permanent can't be tapped again to pay a cost (107.5).",
+            "Untap it first with an effect that untaps it (a scenario doesn't play untap steps).",
+        )
+    if "{T}" in cost:
         source.states.add("tapped")  # paying {T} taps it
         player.notes.append(f"{card.name} was tapped to pay its {{T}} cost.")
     loyalty = re.fullmatch(r"([+−-]?)(\d{1,2})", cost.strip())
