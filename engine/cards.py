@@ -396,10 +396,15 @@ class ControlEffect(Frozen):
 
 
 class TextChangeEffect(Frozen):
-    """Layer 3 (CR 612): replace a color word or basic land type with a chosen one."""
+    """Layer 3 (CR 612): replace a color word, basic land type or creature type with a
+    chosen one."""
 
     kind: Literal["change_text"] = "change_text"
-    words: Literal["color", "basic_land_type", "color_or_basic_land_type"] = "color"
+    words: Literal["color", "basic_land_type", "color_or_basic_land_type", "creature_type"] = (
+        "color"
+    )
+    #: Words the new one can't be ("The new creature type can't be Wall.").
+    not_to: tuple[str, ...] = ()
 
 
 class TypeEffect(Frozen):

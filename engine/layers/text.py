@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards import Ability
+from engine.cards import BASIC_LAND_TYPES, Ability, Color, TextChangeEffect
+from engine.oracle.vocabulary import CREATURE_TYPES
 
 
 def _swap(value: Any, pattern: re.Pattern[str], new: str) -> Any:
@@ -39,3 +40,36 @@ def change_words(ability: Ability, old: str, new: str) -> Ability:
     """``ability`` with every instance of the word ``old`` (also in "swampwalk") replaced."""
     pattern = re.compile(rf"\b{re.escape(old)}(?=\b|walk)", re.IGNORECASE)
     return Ability.model_validate(_swap(ability.model_dump(), pattern, new))
+
+
+#: The words each kind of text change may swap (612.2: only words used as that kind).
+_CHANGEABLE = {
+    "color": frozenset(color.value for color in Color),
+    "basic_land_type": frozenset(t.casefold() for t in BASIC_LAND_TYPES),
+    "creature_type": frozenset(t.casefold() for t in CREATURE_TYPES),
+}
+_EXAMPLE_PAIRS = {"color": "black to green", "basic_land_type": "Island to Swamp",
+                  "creature_type": "Goblin to Elf"}  # fmt: skip
+
+
+def _kinds(spec: TextChangeEffect) -> tuple[str, ...]:
+    if spec.words == "color_or_basic_land_type":
+        return ("color", "basic_land_type")
+    return (spec.words,)
+
+
+def text_change_problem(spec: TextChangeEffect, pair: tuple[str, str]) -> str | None:
+    """Why the effect can't swap ``pair``: both words must be of the kind it changes (a color
+    word, a basic land type, a creature type) and the new one not barred ("can't be Wall");
+    ``None`` when it can."""
+    old, new = (word.casefold() for word in pair)
+    if not any(old in _CHANGEABLE[k] and new in _CHANGEABLE[k] for k in _kinds(spec)):
+        return "both words must be a " + " or ".join(k.replace("_", " ") for k in _kinds(spec))
+    if new in {word.casefold() for word in spec.not_to}:
+        return f"the new word can't be {pair[1]}"
+    return None
+
+
+def example_pair(spec: TextChangeEffect) -> str:
+    """A bracket's words the effect can swap, for a hint."""
+    return _EXAMPLE_PAIRS[_kinds(spec)[0]]

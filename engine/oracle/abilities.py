@@ -19,6 +19,7 @@ from engine.cards import (
     FaceDownEffect,
     Filter,
     Formula,
+    TextChangeEffect,
     TypeEffect,
 )
 from engine.oracle.conditions import intervening_clause, read_condition
@@ -292,6 +293,10 @@ def effect_sentences(
             produced = [_kicked(a, False, face) for a in produced]
             produced.append(_kicked(again, True, face))
             face.characteristic += 1
+            continue
+        barred = NEW_WORD_BARRED.fullmatch(sentence)
+        if barred and produced and (changed := _bar_new_word(produced[-1], barred["word"])):
+            produced[-1] = changed
             continue
         if STILL_A_TYPE.fullmatch(sentence):
             if produced:  # 205.1b: it keeps its card types
@@ -633,6 +638,26 @@ def _if_source_is(
     if reading is None or ability is None or reading.unread:
         return None
     return [redescribed(ability, face.types, intervening_if=clause[1])], reading.subject
+
+
+#: "The new creature type can't be Wall." (Artificial Evolution): a word a text change
+#: (612) can't put in.
+NEW_WORD_BARRED = re.compile(
+    r"The new (?:creature type|color word|basic land type) can't be (?P<word>[A-Z][a-z]+)\.?"
+)
+
+
+def _bar_new_word(ability: Ability, word: str) -> Ability | None:
+    """The text-changing ability with ``word`` barred as the new word, or ``None`` when the
+    ability changes no text."""
+    if not any(isinstance(e, TextChangeEffect) for e in ability.effects):
+        return None
+    effects = tuple(
+        e.model_copy(update={"not_to": (*e.not_to, word)}) if isinstance(e, TextChangeEffect) else e
+        for e in ability.effects
+    )
+    summary = f"{ability.summary.rstrip('.')} (the new word can't be {word})."
+    return ability.model_copy(update={"effects": effects, "summary": summary})
 
 
 #: "... as long as it's a Zombie. Otherwise, it gets -3/-3." (Gift of Fangs, Sea Legs)

@@ -37,7 +37,7 @@ from engine.oracle.subjects import (
 _TEXT_CHANGE = re.compile(
     r"change the text of (?P<target>target [a-z ]+?) by replacing all instances of "
     r"(?P<words>one color word with another(?: or one basic land type with another)?"
-    r"|one basic land type with another)(?P<eot> until end of turn)?"
+    r"|one basic land type with another|one creature type with another)(?P<eot> until end of turn)?"
 )
 
 
@@ -187,6 +187,7 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
             "one color word with another or one basic land type with another": (
                 "color_or_basic_land_type"
             ),
+            "one creature type with another": "creature_type",
         }[words]
         return Reading(
             subject, [TextChangeEffect(words=kind)], "end_of_turn" if match.group("eot") else None

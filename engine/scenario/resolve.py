@@ -23,6 +23,7 @@ from engine.cards import (
     Formula,
     ModifyPowerToughness,
     SetPowerToughness,
+    TextChangeEffect,
     TypeEffect,
 )
 from engine.errors import ScenarioError
@@ -30,6 +31,7 @@ from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import formula_value
+from engine.layers.text import example_pair, text_change_problem
 from engine.names import normalize_name
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
@@ -719,6 +721,9 @@ def add_effects(
         stolen = source.zone == "battlefield" and _control_may_change(player)
         controller = player.current(source).controller if stolen else source.controller
     note_missing_choices(player, source_name, [ability], choices, term)
+    for spec in ability.effects:
+        if isinstance(spec, TextChangeEffect) and choices.text_change is not None:
+            check_text_change(spec, choices.text_change, source_name, term)
     if ability.emblem:  # the emblem's own static ability: no source, nothing locked (114.4)
         source_id, source_name = None, f"{source_name}'s emblem"
     for part, spec in enumerate(ability.effects):
@@ -741,6 +746,19 @@ def add_effects(
             player.game.resolved.extend(fixed_amounts(player, effect, spec, affected))
         else:
             player.game.resolved.append(effect)
+
+
+def check_text_change(
+    spec: TextChangeEffect, pair: tuple[str, str], source_name: str, term: Term
+) -> None:
+    """A chosen ``[old to new]`` the effect can't make is refused, never applied to the
+    wrong words (612.2)."""
+    problem = text_change_problem(spec, pair)
+    if problem is not None:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} can't change “{pair[0]}” to “{pair[1]}”: {problem}.",
+            f"Name two words it can swap, e.g. [{example_pair(spec)}].",
+        )
 
 
 def _control_may_change(player: ScenarioPlayer) -> bool:

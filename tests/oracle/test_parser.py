@@ -365,13 +365,16 @@ def test_text_change_of_a_color_word_on_a_spell_or_permanent() -> None:
     assert ability.effects == (TextChangeEffect(words="color"),)
 
 
-def test_text_change_of_a_creature_type_is_unmodelled() -> None:
+def test_text_change_of_a_creature_type_with_a_barred_word() -> None:
     text = (
         "Change the text of target permanent by replacing all instances of one creature type "
-        "with another."
+        "with another. The new creature type can't be Wall."
     )
     result = parse_text(text, name="Evolution", types=("Instant",))
-    assert not any(a.effects for a in result.abilities) and len(result.unmodelled) == 1
+    assert result.unmodelled == ()
+    (ability,) = result.abilities
+    assert ability.effects == (TextChangeEffect(words="creature_type", not_to=("Wall",)),)
+    assert ability.summary.endswith("(the new word can't be Wall).")
 
 
 def test_they_after_counters_on_up_to_two_targets() -> None:
