@@ -233,6 +233,9 @@ class Filter(Frozen):
     #: the one a count is for ("it"), with a creature type in common with it. Read only in
     #: counts, where "it" is each object the count's effect applies to (Coat of Arms).
     shares_creature_type: bool = False
+    #: "creatures you control with the chosen name": named as the source's card name chosen
+    #: as it entered or before the game (a hidden agenda, 702.106), ``[name: ...]``.
+    chosen_name: bool = False
 
     @cached_property
     def bounded(self) -> bool:
@@ -243,9 +246,10 @@ class Filter(Frozen):
 
     @cached_property
     def seldom(self) -> bool:
-        """Whether a bound, a union (``any_of``) or a shared creature type is set: clauses few
-        filters use, read behind this one check so that the others pay nothing for them."""
-        return self.bounded or bool(self.any_of) or self.shares_creature_type
+        """Whether a bound, a union (``any_of``), a shared creature type or a chosen name is
+        set: clauses few filters use, read behind this one check so that the others pay
+        nothing for them."""
+        return self.bounded or bool(self.any_of) or self.shares_creature_type or self.chosen_name
 
 
 Formula.model_rebuild()

@@ -27,6 +27,7 @@ from engine.layers.effects import (
     ContinuousEffect,
     Game,
 )
+from engine.names import normalize_name
 from engine.objects import (
     Characteristics,
     GameObject,
@@ -132,6 +133,11 @@ def _seldom_clauses_hold(
         it is None or chars is it or not shares_a_creature_type(chars, it)
     ):
         return False
+    if rule.chosen_name and not (
+        effect.choices.card_name
+        and normalize_name(chars.name) == normalize_name(effect.choices.card_name)
+    ):
+        return False
     if rule.bounded and not (
         _bounded(chars.power, rule.power_at_least, rule.power_at_most)
         and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
@@ -220,6 +226,8 @@ def filter_reads(rule: Filter) -> set[str]:
         reads |= filter_reads(group)
     if rule.shares_creature_type:
         reads.add("subtypes")
+    if rule.chosen_name:
+        reads.add("name")
     return reads
 
 

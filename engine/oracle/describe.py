@@ -159,6 +159,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " without " + " or ".join(filter_.not_keywords)
     if filter_.no_abilities:
         phrase += " with no abilities"
+    if filter_.chosen_name:
+        phrase += " with the chosen name"
     if filter_.counter is not None:
         kind = "" if filter_.counter == "any" else filter_.counter + " "
         phrase += f" with a {kind}counter on it"

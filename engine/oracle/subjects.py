@@ -446,6 +446,10 @@ def read_group(
             return None
         extra["not_keywords"] = keywords
         phrase = match.group(1) + match.group(2)
+    match = re.fullmatch(r"(.+?)((?: you control)?) with the chosen name", phrase)
+    if match:  # a hidden agenda's name (702.106), or one chosen as the source entered
+        extra["chosen_name"] = True
+        phrase = match.group(1) + match.group(2)
     match = re.fullmatch(r"(.+?)((?: you control)?) with no abilities", phrase)
     if match:  # Muraganda Petroglyphs: read after layer 6, whatever removed the abilities
         extra["no_abilities"] = True

@@ -231,6 +231,8 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
         "basic land type", "creature_type", lambda c: _LAND_TYPE_WORDS.get(c.casefold()),
         frozenset({"basic_land_type"}), ("chosen_subtype",),
     ),
+    # named by ``[name: ...]`` (read with the other labelled brackets), never by a bare word
+    ChoiceKind("card name", "card_name", lambda c: None, flags=("chosen_name",)),
 )  # fmt: skip
 
 
@@ -430,7 +432,12 @@ def _alternative_key(words: str) -> str:
 
 
 #: The choices a missing bracket leaves as none at all, with a bracket that makes one.
-_EXAMPLES = {"color": "[black]", "creature type": "[Goblin]", "basic land type": "[Island]"}
+_EXAMPLES = {
+    "color": "[black]",
+    "creature type": "[Goblin]",
+    "basic land type": "[Island]",
+    "card name": "[name: Grizzly Bears]",
+}
 _MISSING_KINDS = tuple((k, _EXAMPLES[k.name]) for k in CHOICE_KINDS if k.name in _EXAMPLES)
 
 

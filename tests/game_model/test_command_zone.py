@@ -7,7 +7,16 @@ from typing import Any
 
 from tests.game_model.conftest import named
 
-NAMES = ("Krosa", "Maraxus", "Karn", "Bant", "Grizzly Bears", "Sol Ring")
+NAMES = (
+    "Krosa",
+    "Maraxus",
+    "Karn",
+    "Bant",
+    "Grizzly Bears",
+    "Sol Ring",
+    "Hill Giant",
+    "Immediate Action",
+)
 
 
 async def test_a_planes_anthem_works_from_the_command_zone(layers: Any) -> None:
@@ -44,3 +53,12 @@ async def test_a_plane_is_never_the_subject(layers: Any) -> None:
     answer = await layers("Krosa + Grizzly Bears")
     assert answer["ok"] is False
     assert "Krosa is a plane" in answer["error"]
+
+
+async def test_a_hidden_agenda_works_on_the_chosen_name_only(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Hill Giant + Immediate Action [name: Grizzly Bears]")
+    assert "haste" in named(answer["reply"], "Grizzly Bears")[0]["abilities"]
+    assert "haste" not in named(answer["reply"], "Hill Giant")[0]["abilities"]
+    unnamed = await layers("Grizzly Bears + Immediate Action")
+    assert "haste" not in named(unnamed["reply"], "Grizzly Bears")[0]["abilities"]
+    assert any("reads a chosen card name" in u for u in unnamed["reply"]["unmodelled"])

@@ -24,7 +24,8 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   older sample, 123 cards,
   each reviewed (all of them rather than a draw of 100).
 * ``sample_command_zone.json``: the planes, vanguards and schemes that became fully read when
-  their static abilities began to work from the command zone (113.6p), 40 cards.
+  their static abilities began to work from the command zone (113.6p), and five hidden-agenda
+  conspiracies read with "the chosen name", 45 cards.
 * ``sample_filters.json``: every card whose parse changed when graveyard counts came to be
   read by the permanents' group reader and unions of two groups ("creatures and Vehicles")
   and "other creatures that share a creature type with it" came to be read, and in no older
@@ -68,7 +69,7 @@ SAMPLES = {
     "sample_copies_30.json": 30,
     "sample_round6_issue13.json": 92,
     "sample_round7_100.json": 123,
-    "sample_command_zone.json": 40,
+    "sample_command_zone.json": 45,
     "sample_filters.json": 9,
     "sample_round8.json": 83,
     "sample_resolve.json": 207,
