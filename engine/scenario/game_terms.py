@@ -62,6 +62,7 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             f"{term.where()}: the cleanup step removed damage and ended “until end of turn” "
             f"effects (514.2); it is now {_whose(active)} turn."
         )
+        _untap_step(player, active, term)
         return
     if term.kind == "concede":
         concede(player, term.seat(), term)
@@ -89,6 +90,39 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
         return
     zone_change(player, obj, term, timestamp)
+
+
+#: Oracle words of a permanent that changes what untaps in an untap step ("doesn't untap
+#: during its controller's untap step", "you may choose not to untap"), which isn't modelled.
+_UNTAP_RULE = re.compile(r"untap during|untap step|choose not to untap", re.IGNORECASE)
+
+
+def _untap_step(player: ScenarioPlayer, active: Player, term: Term) -> None:
+    """502.3: the new active player untaps their permanents. When a permanent on the
+    battlefield changes what untaps, nothing is untapped and the reply says so."""
+    tapped = [obj for obj in player.game.battlefield() if "tapped" in obj.states]
+    if not tapped:
+        return
+    rules = [
+        obj.card.name
+        for obj in player.game.battlefield()
+        if _UNTAP_RULE.search(
+            " ".join([obj.card.oracle_text, *(a.summary for a in obj.card.abilities)])
+        )
+    ]
+    if rules:
+        player.unmodelled.append(
+            f"{term.where()}: the untap step (502.3) was not played, because "
+            f"{', '.join(dict.fromkeys(rules))} changes what untaps, which I don't model; "
+            "tapped permanents stay tapped."
+        )
+        return
+    untapped = [obj for obj in tapped if player.current(obj).controller is active]
+    for obj in untapped:
+        obj.states.discard("tapped")
+    if untapped:
+        names = ", ".join(obj.card.name for obj in untapped)
+        player.notes.append(f"{term.where()}: the untap step untapped {names} (502.3).")
 
 
 def zone_change(

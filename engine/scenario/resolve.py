@@ -527,7 +527,8 @@ def _pay_cost(
         raise ScenarioError(
             f"In {term.where()}: {card.name} is tapped, so its {{T}} cost can't be paid: a "
             "tapped permanent can't be tapped again to pay a cost (107.5).",
-            "Untap it first with an effect that untaps it (a scenario doesn't play untap steps).",
+            "Untap it first: end turns until its controller's untap step (502.3), or resolve "
+            "an effect that untaps it.",
         )
     if "{T}" in cost:
         source.states.add("tapped")  # paying {T} taps it
