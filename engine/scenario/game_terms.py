@@ -93,8 +93,9 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
 
 
 #: Oracle words of a permanent that changes what untaps in an untap step ("doesn't untap
-#: during its controller's untap step", "you may choose not to untap"), which isn't modelled.
-_UNTAP_RULE = re.compile(r"untap during|untap step|choose not to untap", re.IGNORECASE)
+#: during its controller's untap step", "you may choose not to untap") or phases it in or
+#: out there (702.26a), which isn't modelled.
+_UNTAP_RULE = re.compile(r"untap during|untap step|choose not to untap|phasing", re.IGNORECASE)
 
 
 def _untap_step(player: ScenarioPlayer, active: Player, term: Term) -> None:
