@@ -429,6 +429,9 @@ class TypeEffect(Frozen):
     not_types: tuple[str, ...] = ()
     #: "loses all creature types": its creature types go (205.3m), other subtypes stay.
     lose_creature_types: bool = False
+    #: "lose all land types" (Alpine Moon): its land types go, with the mana abilities
+    #: they give (305.6); other subtypes stay.
+    lose_land_types: bool = False
 
 
 class ColorEffect(Frozen):

@@ -19,6 +19,7 @@ from engine.objects import (
     Player,
     is_creature_type,
     is_land_type,
+    subtype_card_types,
 )
 
 
@@ -81,6 +82,9 @@ def change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characterist
             kept = [s for s in kept if not is_creature_type(s)]
             chars.all_creature_types = False
             words.append("loses all creature types")
+        if spec.lose_land_types:  # "lose all land types": other subtypes stay
+            kept = [s for s in kept if "Land" not in subtype_card_types(s)]
+            words.append("loses all land types")
         if spec.all_creature_types:  # "becomes a 2/2 creature with all creature types"
             chars.all_creature_types = True
             words.append("is every creature type")

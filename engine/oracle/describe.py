@@ -351,6 +351,8 @@ def _types(effect: TypeEffect, plural: bool) -> str:
         words.append(f"{have} the type {kinds} " + (kept or f"in addition to {its} other types"))
     if effect.lose_creature_types:
         words.append(f"lose{'' if plural else 's'} all creature types")
+    if effect.lose_land_types:
+        words.append(f"lose{'' if plural else 's'} all land types")
     if effect.all_creature_types:
         words.append(f"{be} every creature type")
     if effect.all_basic_land_types:

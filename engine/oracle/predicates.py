@@ -218,6 +218,10 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         return [TypeEffect(mode="add", all_creature_types=True)]  # 205.3m, like changeling
     if re.fullmatch(r"loses? all creature types", clause):  # Nameless Inversion (205.3m)
         return [TypeEffect(mode="set", lose_creature_types=True)]
+    match = re.fullmatch(r"loses? all land types( and abilities)?", clause)
+    if match:  # Alpine Moon: the land types go, and with them their mana abilities (305.6)
+        lose = [AbilityEffect(mode="lose_all")] if match.group(1) else []
+        return [TypeEffect(mode="set", lose_land_types=True), *lose]
     match = re.fullmatch(r"loses? all other ((?:[a-z ]+,? )*(?:and )?[a-z ]+)", clause)
     if match and "card types" in match.group(1):
         # Imprisoned in the Moon, Darksteel Mutation: "loses all other card types [, creature
@@ -284,13 +288,13 @@ def read_predicate(text: str) -> list[EffectSpec] | None:
         return _joined(single)
     # split at " and " / ", " boundaries that start a new verb
     pieces = re.split(
-        r",? and (?=(?:it )?(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)"
+        r",? and (?=(?:it |they )?(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)"
         r"|, (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)",
         text,
     )
     if len(pieces) < 2:
         return None
-    pieces = [re.sub(r"^it ", "", piece) for piece in pieces]
+    pieces = [re.sub(r"^(?:it|they) ", "", piece) for piece in pieces]
     effects: list[EffectSpec] = []
     for piece in pieces:
         parsed = _clause(piece)
