@@ -550,7 +550,7 @@ def graveyard_filter(words: str) -> Filter | None:
 #: Words for the previous sentence's subject ("It gains haste", "Those tokens gain ...").
 ANAPHOR = re.compile(
     r"it|they|each of (?:them|those creatures)"
-    r"|th(?:at|ose|e) (?:creature|token|land|artifact|permanent|enchantment)s?"
+    r"|th(?:at|ose|e) (?:creature|token|land|artifact|permanent|enchantment|vehicle)s?"
 )
 
 

@@ -113,20 +113,22 @@ _EXILED_THEN_COPIED = re.compile(
 )
 
 
-#: "Whenever a creature you control attacks, it gets ...": the trigger event's object (603.2),
-#: a group; "it" at the start of the effect is that object.
+#: "Whenever a creature you control attacks, it gets ...", "Whenever ~ crews a Vehicle, that
+#: Vehicle gets ...": the trigger event's object (603.2), one of a group; "it" or "that
+#: <noun>" at the start of the effect is that object.
 _TRIGGER_OBJECT = re.compile(
-    r"Whenever (?:a|an|another) (?P<group>.+?) (?:attacks|blocks|becomes blocked|enters"
-    r"|becomes tapped|deals combat damage)\b[^,]*"
+    r"Whenever (?:(?:a|an|another) (?P<group>.+?) (?:attacks|blocks|becomes blocked|enters"
+    r"|becomes tapped|deals combat damage)|~ crews (?:a|an) (?P<crewed>[A-Za-z ]+?))\b[^,]*"
 )
+_OBJECT_NAMED_AGAIN = re.compile(r"(?:it|that [A-Za-z]+) (?:gets|gains|has|becomes|loses)\b")
 
 
 def _trigger_object(condition: str, effect: str) -> Subject | None:
     """What "it" means in the effect of a trigger about one object of a group, or ``None``."""
     match = _TRIGGER_OBJECT.fullmatch(condition)
-    if match is None or not re.match(r"it (?:gets|gains|has|becomes|loses)\b", effect):
+    if match is None or not _OBJECT_NAMED_AGAIN.match(effect):
         return None
-    fields = read_group(match["group"], plural=False)
+    fields = read_group(match["group"] or match["crewed"], plural=False)
     if fields is None:
         return None
     other = {"other": True} if condition.startswith("Whenever another ") else {}

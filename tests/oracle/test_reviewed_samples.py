@@ -38,8 +38,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   resolution stated as X, target player scope, choices made as it resolves, a trigger's
   object, "if it's a <type>" checked as it resolves) and in no older sample, each reviewed.
 
-* ``sample_stop5_late.json``: the two cards outside the canon that "lose all land types" and
-  ", and they gain ..." made fully read late in the fifth stop.
+* ``sample_stop5_late.json``: the cards outside the canon that "lose all land types",
+  ", and they gain ..." and "that <noun>" after a trigger about one object of a group read
+  late in the fifth stop (11 cards).
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -76,7 +77,7 @@ SAMPLES = {
     "sample_filters.json": 9,
     "sample_round8.json": 83,
     "sample_resolve.json": 207,
-    "sample_stop5_late.json": 2,
+    "sample_stop5_late.json": 11,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
