@@ -128,12 +128,8 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         )
     copied: GameObject | None = None  # "return it; create a token that's a copy of it"
     for index, ability in enumerate(abilities):
-        aimed_at = term if aimed is None else aimed[index]
+        aimed_at = _aimed_at(player, card, ability, term, aimed, index)
         if aimed_at is None:
-            player.notes.append(
-                f"{card.name}: no target was named for “{ability.summary}”, so that part did "
-                "nothing (name every target after one arrow: -> A, B)."
-            )
             continue
         copying = next((e for e in ability.effects if isinstance(e, CopyEffect)), None)
         if copying is not None:  # the original: "[copy: Name]", else "-> Name"
@@ -211,6 +207,25 @@ def _awaken_land(
             f"{card.name} was cast for its awaken cost: {obj.card.name} got {ability.awaken} "
             "+1/+1 counters and became a 0/0 Elemental creature with haste (702.113a)."
         )
+
+
+def _aimed_at(
+    player: ScenarioPlayer,
+    card: Card,
+    ability: Ability,
+    term: Term,
+    aimed: list[Term | None] | None,
+    index: int,
+) -> Term | None:
+    """The term naming this part's target (each part its own name after one arrow, 115.3),
+    or ``None`` with a note when the scenario named none for it."""
+    aimed_at = term if aimed is None else aimed[index]
+    if aimed_at is None:
+        player.notes.append(
+            f"{card.name}: no target was named for “{ability.summary}”, so that part did "
+            "nothing (name every target after one arrow: -> A, B)."
+        )
+    return aimed_at
 
 
 def abilities_are_modal(card: Card) -> bool:
@@ -434,12 +449,8 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         return
     aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
     for part, ability in enumerate(selected):  # its instructions happen once, with the first
-        aimed_at = term if aimed is None else aimed[part]
+        aimed_at = _aimed_at(player, card, ability, term, aimed, part)
         if aimed_at is None:
-            player.notes.append(
-                f"{card.name}: no target was named for “{ability.summary}”, so that part did "
-                "nothing (name every target after one arrow: -> A, B)."
-            )
             continue
         _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == 0)
 
