@@ -30,6 +30,7 @@ from engine.game.table import SEAT_WORDS
 from engine.layers import copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.filters import card_of_type
+from engine.layers.text import example_pair, text_change_problem
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.vocabulary import CREATURE_TYPES
@@ -701,3 +702,16 @@ def _labelled_number(text: str, labels: tuple[str, ...]) -> int | None:
         if text.startswith(label) and rest.lstrip("-").isdigit() and len(rest) < 8:
             return int(rest)
     return None
+
+
+def check_text_change(
+    spec: TextChangeEffect, pair: tuple[str, str], source_name: str, term: Term
+) -> None:
+    """A chosen ``[old to new]`` the effect can't make is refused, never applied to the
+    wrong words (612.2)."""
+    problem = text_change_problem(spec, pair)
+    if problem is not None:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} can't change “{pair[0]}” to “{pair[1]}”: {problem}.",
+            f"Name two words it can swap, e.g. [{example_pair(spec)}].",
+        )

@@ -31,13 +31,13 @@ from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import formula_value
-from engine.layers.text import example_pair, text_change_problem
 from engine.names import normalize_name
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_target, check_targets
 from engine.scenario.choices import (
     apply_choice,
+    check_text_change,
     copy_exiled_card,
     keep_chosen_alternatives,
     names_alternative,
@@ -54,7 +54,13 @@ from engine.scenario.originals import (
     token_original,
 )
 from engine.scenario.parse import Term, without_number
-from engine.scenario.targets import aimed_terms, awaken_target, object_is, resolve_affected
+from engine.scenario.targets import (
+    aimed_terms,
+    awaken_target,
+    object_is,
+    part_target,
+    resolve_affected,
+)
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -128,7 +134,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         )
     copied: GameObject | None = None  # "return it; create a token that's a copy of it"
     for index, ability in enumerate(abilities):
-        aimed_at = _aimed_at(player, card, ability, term, aimed, index)
+        aimed_at = part_target(player, card, ability, term, aimed, index)
         if aimed_at is None:
             continue
         copying = next((e for e in ability.effects if isinstance(e, CopyEffect)), None)
@@ -207,25 +213,6 @@ def _awaken_land(
             f"{card.name} was cast for its awaken cost: {obj.card.name} got {ability.awaken} "
             "+1/+1 counters and became a 0/0 Elemental creature with haste (702.113a)."
         )
-
-
-def _aimed_at(
-    player: ScenarioPlayer,
-    card: Card,
-    ability: Ability,
-    term: Term,
-    aimed: list[Term | None] | None,
-    index: int,
-) -> Term | None:
-    """The term naming this part's target (each part its own name after one arrow, 115.3),
-    or ``None`` with a note when the scenario named none for it."""
-    aimed_at = term if aimed is None else aimed[index]
-    if aimed_at is None:
-        player.notes.append(
-            f"{card.name}: no target was named for “{ability.summary}”, so that part did "
-            "nothing (name every target after one arrow: -> A, B)."
-        )
-    return aimed_at
 
 
 def abilities_are_modal(card: Card) -> bool:
@@ -449,7 +436,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         return
     aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
     for part, ability in enumerate(selected):  # its instructions happen once, with the first
-        aimed_at = _aimed_at(player, card, ability, term, aimed, part)
+        aimed_at = part_target(player, card, ability, term, aimed, part)
         if aimed_at is None:
             continue
         _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == 0)
@@ -758,19 +745,6 @@ def add_effects(
             player.game.resolved.extend(fixed_amounts(player, effect, spec, affected))
         else:
             player.game.resolved.append(effect)
-
-
-def check_text_change(
-    spec: TextChangeEffect, pair: tuple[str, str], source_name: str, term: Term
-) -> None:
-    """A chosen ``[old to new]`` the effect can't make is refused, never applied to the
-    wrong words (612.2)."""
-    problem = text_change_problem(spec, pair)
-    if problem is not None:
-        raise ScenarioError(
-            f"In {term.where()}: {source_name} can't change “{pair[0]}” to “{pair[1]}”: {problem}.",
-            f"Name two words it can swap, e.g. [{example_pair(spec)}].",
-        )
 
 
 def _control_may_change(player: ScenarioPlayer) -> bool:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.cards import Ability, Condition, Filter
+from engine.cards import Ability, Card, Condition, Filter
 from engine.errors import ScenarioError
 from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
@@ -218,3 +218,22 @@ def _on_battlefield(player: ScenarioPlayer, term: Term) -> Callable[[str], bool]
         return True
 
     return named
+
+
+def part_target(
+    player: ScenarioPlayer,
+    card: Card,
+    ability: Ability,
+    term: Term,
+    aimed: list[Term | None] | None,
+    index: int,
+) -> Term | None:
+    """The term naming this part's target (each part its own name after one arrow, 115.3),
+    or ``None`` with a note when the scenario named none for it."""
+    aimed_at = term if aimed is None else aimed[index]
+    if aimed_at is None:
+        player.notes.append(
+            f"{card.name}: no target was named for “{ability.summary}”, so that part did "
+            "nothing (name every target after one arrow: -> A, B)."
+        )
+    return aimed_at
