@@ -568,10 +568,21 @@ def _each_of_two(
     if match is None:
         return None
     verb, rest = _ONE_VERB[match["verb"]], match["rest"]
+    said = [
+        f"{who[:1].upper()}{who[1:]} {verb} {rest}" for who in (match["first"], match["second"])
+    ]
+    return _each_read(said, previous, kind, cost, face)
+
+
+def _each_read(
+    sentences: list[str], previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """One ability per sentence and the last sentence's subject, or ``None`` unless every
+    sentence reads completely (a sentence about two objects or groups, said once each)."""
     made: list[Ability] = []
     reading = None
-    for who in (match["first"], match["second"]):
-        reading = read_sentence(f"{who[:1].upper()}{who[1:]} {verb} {rest}", previous)
+    for sentence in sentences:
+        reading = read_sentence(sentence, previous)
         ability = _ability_from(reading, kind, cost, face) if reading else None
         if reading is None or ability is None or reading.unread:
             return None
@@ -604,21 +615,12 @@ def _two_groups(
     shared = _CONTROLLED.search(second)
     if shared and not _CONTROLLED.search(first):  # "Creatures and Vehicles you control"
         first += shared.group(0)
-    made: list[Ability] = []
-    reading = None
     for group in (first, second):
         subject = read_subject(group)
         if subject is None or subject.affects.scope != "all":
             return None
-        reading = read_sentence(
-            f"{group[:1].upper()}{group[1:]} {match['verb']}{match['rest']}", previous
-        )
-        ability = _ability_from(reading, kind, cost, face) if reading else None
-        if reading is None or ability is None or reading.unread:
-            return None
-        made.append(ability)
-    assert reading is not None
-    return made, reading.subject
+    said = [f"{g[:1].upper()}{g[1:]} {match['verb']}{match['rest']}" for g in (first, second)]
+    return _each_read(said, previous, kind, cost, face)
 
 
 def _if_source_is(
