@@ -108,6 +108,10 @@ class Term:
         """How error messages point at this term."""
         return f"term {self.position} (“{self.text}”)"
 
+    def chose(self, word: str) -> bool:
+        """Whether a bracket of the term is that word alone (``[kicked]``, ``[awaken]``)."""
+        return any(choice.strip().casefold() == word for choice in self.choices)
+
 
 #: ``Name #2``: the second permanent with that name to have entered.
 NUMBERED = re.compile(r"(.*?)\s*#\s*(\d{1,3})")

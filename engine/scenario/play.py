@@ -457,7 +457,7 @@ class ScenarioPlayer:
 
     def _permanent_enters(self, card: Card, term: Term, timestamp: int) -> None:
         obj = self.enter(card, term, timestamp)
-        if _chose(term, "bestow"):
+        if term.chose("bestow"):
             self._bestow(obj, term, timestamp)
         elif _has_keyword(card, "living weapon") and not term.target:
             self._germ_for(obj, term, timestamp)
@@ -748,10 +748,6 @@ def _name_key(name: str) -> str:
     """How a permanent's name is compared with a name in a term (memoised: every lookup
     compares it with every permanent's)."""
     return normalize_name(name).removesuffix(" token")
-
-
-def _chose(term: Term, word: str) -> bool:
-    return any(choice.strip().casefold() == word for choice in term.choices)
 
 
 def _has_keyword(card: Card, keyword: str) -> bool:

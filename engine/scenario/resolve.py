@@ -95,7 +95,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         for a in card.abilities
         if a.kind == "spell" and a.effects and a.mode in (None, *modes(player, card, term))
     ]
-    kicked = any(choice.strip().casefold() == "kicked" for choice in term.choices)
+    kicked = term.chose("kicked")
     if kicked and not any(a.kicked is not None for a in card.abilities):
         raise ScenarioError(
             f"In {term.where()}: {card.name} has no kicker text I model.",
@@ -181,7 +181,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
 def _awakening(card: Card, abilities: list[Ability], term: Term) -> list[Ability]:
     """The awaken abilities that apply: the spell was cast for its awaken cost (702.113,
     ``[awaken]``); a spell without awaken refuses the bracket."""
-    awakened = any(choice.strip().casefold() == "awaken" for choice in term.choices)
+    awakened = term.chose("awaken")
     if awakened and not any(a.awaken is not None for a in card.abilities):
         raise ScenarioError(
             f"In {term.where()}: {card.name} has no awaken.",
@@ -605,7 +605,7 @@ def trigger_does_nothing(
     """Why a triggered ability with an intervening "if" clause does nothing here (603.4):
     the permanent wasn't kicked (``[kicked]`` on the term), or its source isn't what the
     clause asks as it resolves; ``None`` when it resolves."""
-    kicked = any(choice.strip().casefold() == "kicked" for choice in term.choices)
+    kicked = term.chose("kicked")
     name = source.card.name
     if ability.kind == "triggered" and ability.kicked is not None and ability.kicked != kicked:
         said = "it was kicked" if ability.kicked else "it wasn't kicked"
