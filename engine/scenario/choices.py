@@ -34,6 +34,7 @@ from engine.layers.text import example_pair, text_change_problem
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.vocabulary import CREATURE_TYPES
+from engine.scenario.originals import is_copy_choice
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -487,9 +488,9 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
     cards: list[Card] = []
     names = [term.name] if term.name and term.kind in _NAMES_A_CARD else []
     for choice in term.choices:
-        label, colon, value = choice.partition(":")
-        if colon and label.strip().casefold() == "copy" and value.strip():
-            names.append(value.strip())  # a copy may read the copier's X
+        value = choice.partition(":")[2].strip()
+        if is_copy_choice(choice) and value:
+            names.append(value)  # a copy may read the copier's X
     for name in names:
         try:
             cards.append(player.card(name, term))

@@ -237,7 +237,7 @@ def _unread_without_text(player: ScenarioPlayer, card: Card, term: Term) -> None
 
 def _overloaded(card: Card, term: Term) -> bool:
     """``[overload]``: cast for its overload cost, "target" reads "each" (702.96a)."""
-    wanted = any(c.strip().casefold() in ("overload", "overloaded") for c in term.choices)
+    wanted = term.chose("overload") or term.chose("overloaded")
     if wanted and not any((a.keyword or "").startswith("overload") for a in card.abilities):
         raise ScenarioError(
             f"In {term.where()}: {card.name} has no overload.",
@@ -360,7 +360,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             "effect was resolved (write the others' effects as their own terms)."
         )
     crew = [a.keyword for a in card.abilities if (a.keyword or "").startswith("crew")]
-    wants_crew = any(c.strip().casefold() == "crew" for c in term.choices)
+    wants_crew = term.chose("crew")
     if kind == "activated" and crew and (wants_crew or not abilities):
         add_effects(
             player, source_name=f"{card.name} ({crew[0]})", ability=CREW, affected=[source.id],
