@@ -127,6 +127,12 @@ class GameObject:
     #: The new object this card became when it returned to the battlefield (400.7).
     returned_as: int | None = None
 
+    def add_counters(self, kind: str, amount: int, timestamp: int) -> None:
+        """Put ``amount`` counters of ``kind`` on it; the kind keeps the timestamp its first
+        counter had."""
+        self.counters[kind] = self.counters.get(kind, 0) + amount
+        self.counter_timestamps.setdefault(kind, timestamp)
+
     def printed(self) -> Characteristics:
         """Values before any effect: the card's, or for a merged permanent the top
         card's plus every ability of the cards under it (702.140e, 721.2)."""

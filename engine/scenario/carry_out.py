@@ -355,8 +355,7 @@ def _act_on(
     for obj in objects:
         if action.verb == "damage":
             if {"wither", "infect"} & source_keywords:  # as -1/-1 counters (702.80c, 702.90c)
-                obj.counters["-1/-1"] = obj.counters.get("-1/-1", 0) + action.amount
-                obj.counter_timestamps.setdefault("-1/-1", timestamp)
+                obj.add_counters("-1/-1", action.amount, timestamp)
             else:
                 obj.damage += action.amount
                 obj.deathtouch_damage |= "deathtouch" in source_keywords

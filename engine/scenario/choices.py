@@ -170,8 +170,7 @@ def copy_enters_with_counters(
                 "counters; say what X is.",
                 f"Add [x N] to it, e.g. {obj.card.name} [copy: Grizzly Bears] [x 2].",
             )
-        obj.counters[counters.counter] = obj.counters.get(counters.counter, 0) + amount
-        obj.counter_timestamps.setdefault(counters.counter, term.position - 1)
+        obj.add_counters(counters.counter, amount, term.position - 1)
         player.notes.append(
             f"{obj.card.name} entered as a copy with {amount} more {counters.counter} "
             f"counter{'' if amount == 1 else 's'} (614.1c)."

@@ -673,8 +673,7 @@ class ScenarioPlayer:
                 f"In {term.where()}: I don't model “{kind}” counters.",
                 "Counters I know: +1/+1, -1/-1, +N/+M, and keyword counters such as flying.",
             )
-        target.counters[kind] = target.counters.get(kind, 0) + term.count
-        target.counter_timestamps.setdefault(kind, timestamp)
+        target.add_counters(kind, term.count, timestamp)
 
     def _generic_effect(self, term: Term, timestamp: int) -> None:
         ability = _generic_ability(term.kind, term.power, term.toughness, term.keyword)

@@ -207,8 +207,7 @@ def _awaken_land(
     )  # fmt: skip
     for obj_id in affected:
         obj = player.game.objects[obj_id]
-        obj.counters["+1/+1"] = obj.counters.get("+1/+1", 0) + (ability.awaken or 0)
-        obj.counter_timestamps.setdefault("+1/+1", timestamp)
+        obj.add_counters("+1/+1", ability.awaken or 0, timestamp)
         player.notes.append(
             f"{card.name} was cast for its awaken cost: {obj.card.name} got {ability.awaken} "
             "+1/+1 counters and became a 0/0 Elemental creature with haste (702.113a)."
