@@ -129,7 +129,6 @@ def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
     statics = [a for a in obj.card.abilities if a.kind == "static"]
     note_missing_choices(player, obj.card.name, statics, obj.choices, term)
     if obj.choices.copy_of is not None:
-        statics = [a for a in obj.card.abilities if a.kind == "static"]
         copy_enters_with_counters(player, obj, obj.choices.copy_of, statics, term)
 
 
@@ -192,6 +191,9 @@ class ChoiceKind:
     asks: frozenset[str] = frozenset()
     flags: tuple[str, ...] = ()
     why_unused: str = ""
+    #: A bracket that makes this choice, for the warning when a card reads one and the
+    #: scenario names none (empty: that warning is not given for this kind).
+    example: str = ""
 
 
 def _chosen_one(choice: str) -> tuple[str, int] | None:
@@ -214,6 +216,7 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
     ChoiceKind(
         "color", "color", lambda c: _COLOR_WORDS.get(c.casefold()),
         frozenset({"color"}), ("chosen_color", "chosen_colors", "protection_from_chosen_color"),
+        example="[black]",
     ),
     ChoiceKind("pair of words", "text_change", lambda c: _two_words(c)),
     ChoiceKind(
@@ -226,14 +229,17 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
     ),
     ChoiceKind(
         "creature type", "creature_type", lambda c: _CREATURE_TYPE_WORDS.get(c.casefold()),
-        frozenset({"creature_type"}), ("chosen_subtype",),
+        frozenset({"creature_type"}), ("chosen_subtype",), example="[Goblin]",
     ),
     ChoiceKind(
         "basic land type", "creature_type", lambda c: _LAND_TYPE_WORDS.get(c.casefold()),
-        frozenset({"basic_land_type"}), ("chosen_subtype",),
+        frozenset({"basic_land_type"}), ("chosen_subtype",), example="[Island]",
     ),
     # named by ``[name: ...]`` (read with the other labelled brackets), never by a bare word
-    ChoiceKind("card name", "card_name", lambda c: None, flags=("chosen_name",)),
+    ChoiceKind(
+        "card name", "card_name", lambda c: None, flags=("chosen_name",),
+        example="[name: Grizzly Bears]",
+    ),
 )  # fmt: skip
 
 
@@ -432,14 +438,8 @@ def _alternative_key(words: str) -> str:
     return re.sub(r"^(?:an?|the) ", "", words.strip().casefold().replace("−", "-"))
 
 
-#: The choices a missing bracket leaves as none at all, with a bracket that makes one.
-_EXAMPLES = {
-    "color": "[black]",
-    "creature type": "[Goblin]",
-    "basic land type": "[Island]",
-    "card name": "[name: Grizzly Bears]",
-}
-_MISSING_KINDS = tuple((k, _EXAMPLES[k.name]) for k in CHOICE_KINDS if k.name in _EXAMPLES)
+#: The choices a missing bracket leaves as none at all (X has its own warning).
+_MISSING_KINDS = tuple(kind for kind in CHOICE_KINDS if kind.example)
 
 
 def note_missing_choices(
@@ -450,11 +450,11 @@ def note_missing_choices(
     creature's power", 608.2h) counts as 0; a color or a creature or land type chosen as
     it enters or resolves is then none at all."""
     _note_missing_x(player, name, abilities, choices, term)
-    for kind, example in _MISSING_KINDS:
+    for kind in _MISSING_KINDS:
         if getattr(choices, kind.field) is None and any(_ability_reads(a, kind) for a in abilities):
             player.unmodelled.append(
                 f"{name} ({term.where()}): it reads a chosen {kind.name} and the scenario names "
-                f"none, so none was chosen. Name it, e.g. {term.name or name} {example}."
+                f"none, so none was chosen. Name it, e.g. {term.name or name} {kind.example}."
             )
 
 
@@ -526,12 +526,18 @@ def _reads_choice(value: object, kind: ChoiceKind) -> bool:
     if isinstance(value, TextChangeEffect):
         return kind.field == "text_change"
     if isinstance(value, BaseModel):
-        if any(getattr(value, flag, False) is True for flag in kind.flags):
-            return True
-        return any(_reads_choice(getattr(value, name), kind) for name in type(value).model_fields)
+        return _model_reads(value, kind)
     if isinstance(value, tuple | list):
         return any(_reads_choice(item, kind) for item in value)
     return False
+
+
+def _model_reads(value: BaseModel, kind: ChoiceKind) -> bool:
+    """A model reads the choice when one of the kind's flags is set on it or on a model in
+    one of its fields."""
+    if any(getattr(value, flag, False) is True for flag in kind.flags):
+        return True
+    return any(_reads_choice(getattr(value, name), kind) for name in type(value).model_fields)
 
 
 #: (id of an ability, kind) -> (the ability, whether it reads that kind): every resolving
@@ -550,9 +556,7 @@ def _ability_reads(ability: Ability, kind: ChoiceKind) -> bool:
     elif ability.choice in _SUBTYPE_ASKS and kind.field == "creature_type":
         reads = False  # it asks for the other kind of subtype: [Goblin] for a land type
     else:
-        reads = any(getattr(ability, flag, False) is True for flag in kind.flags) or any(
-            _reads_choice(getattr(ability, name), kind) for name in type(ability).model_fields
-        )
+        reads = _model_reads(ability, kind)
     if len(_ABILITY_READS) > 8192:
         _ABILITY_READS.clear()
     _ABILITY_READS[(id(ability), kind.name)] = (ability, reads)
