@@ -253,24 +253,6 @@ async def test_two_abilities_with_one_cost_are_told_apart_by_their_target(
     assert reply["unmodelled"] == []
 
 
-async def test_an_awakened_spell_with_a_target_of_its_own_names_the_land_last(
-    core: CommandCore,
-) -> None:
-    # Clutch of Currents [awaken]: its own target, then the land it awakens (702.113a)
-    reply = await _reply(
-        core,
-        "!layers Forest + opp: Grizzly Bears"
-        " + Clutch of Currents [awaken] -> Grizzly Bears, Forest",
-    )
-    forest = reply["objects"][0]
-    assert (forest["name"], forest["power"], forest["toughness"]) == ("Forest", 3, 3)
-    assert any("Grizzly Bears went to its owner's hand" in note for note in reply["notes"])
-    one = await core.handle(
-        "!layers Forest + opp: Grizzly Bears + Clutch of Currents [awaken] -> Forest"
-    )
-    assert not one.ok and "name that land last" in str(one.error)
-
-
 async def test_a_permanent_that_turns_itself_face_down_is_a_nameless_2_2(
     core: CommandCore,
 ) -> None:

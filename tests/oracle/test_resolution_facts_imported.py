@@ -302,6 +302,7 @@ async def test_an_awakened_spell_takes_its_land_last(core: CommandCore) -> None:
     )
     bears, forest = reply["objects"][0], reply["objects"][1]
     assert bears["zone"] == "hand"
+    assert any("Grizzly Bears went to its owner's hand" in note for note in reply["notes"])
     assert (forest["power"], forest["toughness"], forest["types"]) == (3, 3, ["Land", "Creature"])
     one = await core.handle(
         "!layers Grizzly Bears + Forest + Clutch of Currents [awaken] -> Forest"
