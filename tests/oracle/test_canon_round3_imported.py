@@ -41,7 +41,6 @@ NAMES = {
     "Gruul Spellbreaker",
     "Arcum's Weathervane",
     "Snow-Covered Forest",
-    "Clutch of Currents",
     "Wall of Deceit",
 }
 
