@@ -115,8 +115,9 @@ async def _player_questions(library: RulesLibrary, label: str, quick: bool) -> l
     assert ranker is not None
     build = time_calls(lambda: library.build_ranker(), 1 if quick else 5, warmup=0)
     started = time.perf_counter()
-    report = learn.in_sample(learn.samples(ranker, load_questions(DEV_QUESTIONS)),
-                             ranker.weights.vector())  # fmt: skip
+    prepared = learn.prepare(ranker, load_questions(DEV_QUESTIONS))
+    samples = learn.samples(ranker, prepared, ranker.neighbours)
+    report = learn.in_sample(samples, ranker.weights.vector())
     evaluated = time.perf_counter() - started
     return [
         row(

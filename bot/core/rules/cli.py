@@ -54,6 +54,11 @@ def add_subcommands(subparsers: Any) -> None:
     evaluate.add_argument("file", type=Path, help="questions: id, lang, topic, question, accept")
     evaluate.add_argument("--folds", type=int, default=5, help="cross-validation folds (0: none)")
     evaluate.add_argument("--quiet", action="store_true", help="no list of misses")
+    evaluate.add_argument(
+        "--no-memory",
+        action="store_true",
+        help="cross-validate without the questions answered before (to measure what they add)",
+    )
     terms = actions.add_parser(
         "terms", help="learn keyword and type names and a word table es/fr/it -> en from MTGJSON"
     )
@@ -83,7 +88,9 @@ def dispatch(args: argparse.Namespace) -> int | None:
         if args.rules_action == "terms":
             return learn_foreign_terms(data_dir, args.files)
         if args.rules_action == "eval":
-            return asyncio.run(evaluate_file(data_dir, args.file, args.folds, not args.quiet))
+            return asyncio.run(
+                evaluate_file(data_dir, args.file, args.folds, not args.quiet, not args.no_memory)
+            )
         if args.rules_action == "train":
             return asyncio.run(train_file(data_dir, args.file, max(args.folds, 2)))
         return list_editions(data_dir)

@@ -7,8 +7,11 @@ standardised features; the stored weights are scaled back to raw features. Pure 
 the candidates and their features are computed once, then every fold reuses them.
 
 :func:`cross_validate` is the figure to report: train on k-1 folds, rank the held-out
-fold with those weights, add up the held-out answers. The in-sample figure (train and
-score on everything) is always higher and only shows how much the model memorises.
+fold with those weights, add up the held-out answers. The questions answered before
+(:mod:`bot.core.rules.neighbours`) are learned the same way: each fold remembers only its
+training questions, and no question is ever its own neighbour. The in-sample figure
+(train and score on everything) is always higher and only shows how much the model
+memorises.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ import math
 from dataclasses import dataclass
 
 from bot.core.rules.evaluate import Question, Report, folds
+from bot.core.rules.neighbours import Neighbours, Remembered, bag
+from bot.core.rules.question import Reading
 from bot.core.rules.ranker import Ranker
 from bot.core.rules.ranking import FEATURES, FIXED, Weights, score
 
@@ -40,15 +45,39 @@ class Sample:
         return [self.numbers[i] for i in order]
 
 
-def samples(ranker: Ranker, questions: list[Question]) -> list[Sample]:
+@dataclass
+class Prepared:
+    """One question read and its candidates, before the remembered questions add theirs
+    (worked out once, then reused by every fold)."""
+
+    question: Question
+    reading: Reading
+    found: dict[int, dict[str, float]]
+
+
+def prepare(ranker: Ranker, questions: list[Question]) -> list[Prepared]:
+    return [Prepared(q, *ranker.candidates(q.text)) for q in questions]
+
+
+def remember(prepared: list[Prepared], about: dict[str, object] | None = None) -> Neighbours:
+    """The questions of a training set as a memory of questions answered before."""
+    return Neighbours(
+        (Remembered(p.question.id, bag(p.reading.query), p.question.accept) for p in prepared),
+        about or {},
+    )
+
+
+def samples(ranker: Ranker, prepared: list[Prepared], memory: Neighbours | None) -> list[Sample]:
+    """Every question's candidates as feature vectors, ``memory`` lending its rules (a
+    question is never its own neighbour)."""
     documents = ranker.index.documents
     out = []
-    for question in questions:
-        _, candidates = ranker.features(question.text)
+    for item in prepared:
+        candidates = ranker.vectors(item.reading, item.found, memory, skip=item.question.id)
         numbers = [documents[doc].number for doc in candidates]
         vectors = list(candidates.values())
-        positives = [i for i, n in enumerate(numbers) if n in question.accept]
-        out.append(Sample(question, numbers, vectors, positives))
+        positives = [i for i, n in enumerate(numbers) if n in item.question.accept]
+        out.append(Sample(item.question, numbers, vectors, positives))
     return out
 
 
@@ -111,14 +140,18 @@ def in_sample(all_samples: list[Sample], weights: list[float]) -> Report:
     return report
 
 
-def cross_validate(all_samples: list[Sample], k: int = 5) -> Report:
-    """Each question ranked by weights learned without it (k folds, languages spread)."""
-    by_id = {s.question.id: s for s in all_samples}
+def cross_validate(
+    ranker: Ranker, prepared: list[Prepared], k: int = 5, memory: bool = True
+) -> Report:
+    """Each question ranked by weights (and, with ``memory``, remembered questions)
+    learned without it (k folds, languages spread)."""
     report = Report()
-    groups = folds([s.question for s in all_samples], k)
-    for held_out in groups:
+    for held_out in folds([p.question for p in prepared], k):
         held = {q.id for q in held_out}
-        weights = train([s for s in all_samples if s.question.id not in held])
-        for question in held_out:
-            report.add(question, by_id[question.id].ranked(weights))
+        training = [p for p in prepared if p.question.id not in held]
+        remembered = remember(training) if memory else None
+        weights = train(samples(ranker, training, remembered))
+        scored = samples(ranker, [p for p in prepared if p.question.id in held], remembered)
+        for sample in scored:
+            report.add(sample.question, sample.ranked(weights))
     return report

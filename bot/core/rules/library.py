@@ -32,7 +32,7 @@ from bot.core.rules.foreign import load_terms
 from bot.core.rules.lexicon import ENGLISH, load_lexicons
 from bot.core.rules.model import RuleNumber
 from bot.core.rules.question import QuestionReader
-from bot.core.rules.ranker import Ranker, default_weights, semantic_weights
+from bot.core.rules.ranker import Ranker, default_neighbours, default_weights, semantic_weights
 from bot.core.rules.ranking import RuleIndex, Source
 from bot.core.rules.search import fold, highlight, highlight_words
 from bot.core.rules.store import (
@@ -361,9 +361,10 @@ class RulesLibrary:
             if edition != SUMMARY
             else None
         )
+        memory = default_neighbours() if edition != SUMMARY else None
         if reranker is None:
-            return Ranker(index, reader, default_weights())
-        return Ranker(index, reader, trained or default_weights(), reranker)
+            return Ranker(index, reader, default_weights(), neighbours=memory)
+        return Ranker(index, reader, trained or default_weights(), reranker, memory)
 
     async def close(self) -> None:
         self.forget_answers()

@@ -4,8 +4,10 @@
 language and topic and the misses; with ``--folds K`` it also prints the K-fold
 cross-validated figure (weights learned without the fold being scored), the one to report.
 ``train`` learns weights on the whole set and writes them to ``rules_text/ranking.json``
-together with both figures. With the semantic re-ranker on (``JUDGEBOT_SEMANTIC``), both
-do it twice: lexical alone, then with the re-ranker (``rules_text/ranking-semantic.json``).
+together with both figures, and the set's questions to ``rules_text/ranking-neighbours.json``
+(questions answered before, :mod:`bot.core.rules.neighbours`). With the semantic
+re-ranker on (``JUDGEBOT_SEMANTIC``), both do it twice: lexical alone, then with the
+re-ranker (``rules_text/ranking-semantic.json``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from pathlib import Path
 from bot.core.rules import learn
 from bot.core.rules.evaluate import Report, load_questions
 from bot.core.rules.library import RulesLibrary
-from bot.core.rules.ranker import Ranker, weights_path
+from bot.core.rules.ranker import Ranker, neighbours_path, weights_path
 from engine.errors import UserError
 
 
@@ -46,13 +48,18 @@ def _variants(ranker: Ranker) -> list[tuple[str, Ranker]]:
     return [("lexical: ", ranker.lexical()), ("with the semantic re-ranker: ", ranker)]
 
 
-async def evaluate_file(data_dir: Path, path: Path, k: int, misses: bool) -> int:
+async def evaluate_file(
+    data_dir: Path, path: Path, k: int, misses: bool, memory: bool = True
+) -> int:
+    """Rank ``path``'s questions with the stored weights and memory (no question is its
+    own neighbour), then, with ``k`` > 1, cross-validate weights and memory together."""
     questions = load_questions(path)
     library = RulesLibrary(data_dir)
     try:
         for label, ranker in _variants(await _ranker(library)):
             started = time.perf_counter()
-            samples = learn.samples(ranker, questions)
+            prepared = learn.prepare(ranker, questions)
+            samples = learn.samples(ranker, prepared, ranker.neighbours)
             report = learn.in_sample(samples, ranker.weights.vector())
             elapsed = time.perf_counter() - started
             trained = ranker.weights.about.get("trained_on", "untrained")
@@ -60,8 +67,9 @@ async def evaluate_file(data_dir: Path, path: Path, k: int, misses: bool) -> int
             print("\n".join(report.lines(title, misses)))
             print(f"ranked {len(questions)} questions in {elapsed:.2f} s")
             if k > 1:
-                folded = learn.cross_validate(samples, k)
-                title = f"{label}{k}-fold cross-validated (weights learned without the fold)"
+                folded = learn.cross_validate(ranker, prepared, k, memory)
+                remembered = "weights and memory" if memory else "weights, no memory"
+                title = f"{label}{k}-fold cross-validated ({remembered} learned without the fold)"
                 print("\n".join(folded.lines(title, misses)))
     finally:
         await library.close()
@@ -73,19 +81,23 @@ async def train_file(data_dir: Path, path: Path, k: int) -> int:
     into its own file, so the lexical ranking stands alone without the model)."""
     questions = load_questions(path)
     library = RulesLibrary(data_dir)
+    trained_on = f"{path.name}, {len(questions)} questions, {date.today()}"
     try:
         for label, ranker in _variants(await _ranker(library)):
-            samples = learn.samples(ranker, questions)
+            prepared = learn.prepare(ranker, questions)
+            memory = learn.remember(prepared, {"trained_on": trained_on})
+            samples = learn.samples(ranker, prepared, memory)
             vector = learn.train(samples)
-            folded = learn.cross_validate(samples, k)
+            folded = learn.cross_validate(ranker, prepared, k)
             fitted = learn.in_sample(samples, vector)
             about: dict[str, object] = {
-                "trained_on": f"{path.name}, {len(questions)} questions, {date.today()}",
+                "trained_on": trained_on,
                 "cross_validated": {"folds": k, **_summary(folded)},
                 "in_sample": _summary(fitted),
             }
             target = weights_path(semantic=ranker.semantic is not None)
             learn.as_weights(vector, about).save(target)
+            memory.save(neighbours_path())
             print("\n".join(folded.lines(f"{label}{k}-fold cross-validated", misses=False)))
             print("\n".join(fitted.lines(f"{label}in-sample (trained on all)", misses=False)))
             print(f"Wrote {target}", file=sys.stderr)

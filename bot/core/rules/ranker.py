@@ -4,7 +4,9 @@
 library calls it on the event loop. :func:`default_weights` reads the learned weights
 from ``rules_text/ranking.json`` (written by ``judgebot rules train``); with the optional
 sentence-embedding re-ranker (:mod:`bot.core.rules.semantic`) the weights learned with its
-features, ``rules_text/ranking-semantic.json``, apply instead.
+features, ``rules_text/ranking-semantic.json``, apply instead. :func:`default_neighbours`
+reads the questions answered before (:mod:`bot.core.rules.neighbours`), written by the same
+command.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from functools import cache
 from pathlib import Path
 
 from bot.core.rules.digest import default_rules_text_dir
+from bot.core.rules.neighbours import NEIGHBOURS_FILE, Neighbours
 from bot.core.rules.question import QuestionReader, Reading
 from bot.core.rules.ranking import DEFAULT_WEIGHTS, RuleIndex, Weights, score
 from bot.core.rules.semantic import SemanticIndex
@@ -40,6 +43,17 @@ def semantic_weights() -> Weights | None:
     return Weights.load(path) if path.exists() else None
 
 
+def neighbours_path() -> Path:
+    return default_rules_text_dir() / NEIGHBOURS_FILE
+
+
+@cache
+def default_neighbours() -> Neighbours | None:
+    """The questions answered before; ``None`` if never trained."""
+    path = neighbours_path()
+    return Neighbours.load(path) if path.exists() else None
+
+
 @dataclass
 class Ranked:
     """A question as read, and its rules, best first, with their scores."""
@@ -58,26 +72,46 @@ class Ranker:
         reader: QuestionReader,
         weights: Weights,
         semantic: SemanticIndex | None = None,
+        neighbours: Neighbours | None = None,
     ) -> None:
         self.index = index
         self.reader = reader
         self.weights = weights
         self.semantic = semantic
+        self.neighbours = neighbours
         self._vector = weights.vector()
 
     def lexical(self) -> Ranker:
         """The same index without the re-ranker, with the lexical weights."""
-        return Ranker(self.index, self.reader, default_weights())
+        return Ranker(self.index, self.reader, default_weights(), neighbours=self.neighbours)
 
-    def features(self, text: str) -> tuple[Reading, dict[int, list[float]]]:
-        """Every candidate's feature vector (what training and ranking both use)."""
+    def candidates(self, text: str) -> tuple[Reading, dict[int, dict[str, float]]]:
+        """The question as read, and its candidates with their phrase, structure and
+        semantic features (everything but the remembered questions)."""
         reading = self.reader.read(text, self.index)
         found = self.index.candidates(reading.query)
         if self.semantic is not None:
             self.semantic.add_features(text, found, self.index.documents)
-        return reading, {
-            doc: self.index.features(reading.query, doc, extra) for doc, extra in found.items()
-        }
+        return reading, found
+
+    def vectors(
+        self,
+        reading: Reading,
+        found: dict[int, dict[str, float]],
+        neighbours: Neighbours | None,
+        skip: str | None = None,
+    ) -> dict[int, list[float]]:
+        """Every candidate's feature vector, with what ``neighbours`` remember (``skip``:
+        the id of a remembered question being measured, never its own neighbour)."""
+        if neighbours is not None:
+            found = {doc: dict(values) for doc, values in found.items()}
+            neighbours.add_features(reading.query, found, self.index, skip)
+        return {doc: self.index.features(reading.query, doc, extra) for doc, extra in found.items()}
+
+    def features(self, text: str) -> tuple[Reading, dict[int, list[float]]]:
+        """Every candidate's feature vector (what ranking uses)."""
+        reading, found = self.candidates(text)
+        return reading, self.vectors(reading, found, self.neighbours)
 
     def rank(self, text: str, limit: int = 3) -> Ranked:
         reading, candidates = self.features(text)

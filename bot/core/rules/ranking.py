@@ -49,6 +49,8 @@ STRUCTURE = (
     "focus",
     "focus_coverage",
     "kin",
+    "neighbour",
+    "neighbour_kin",
 )
 #: Set only by the optional sentence-embedding re-ranker (:mod:`bot.core.rules.semantic`).
 SEMANTIC = ("semantic", "semantic_rank", "semantic_rule")
