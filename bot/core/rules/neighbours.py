@@ -67,7 +67,11 @@ class Neighbours:
             frequency.update(item.terms.keys())
         total = len(self.remembered)
         self._idf = {t: math.log(1 + total / (1 + n)) for t, n in frequency.items()}
-        self._vectors = [self._vector(item.terms) for item in self.remembered]
+        #: term -> [(remembered question, its weight in that question's unit vector)]
+        self._postings: dict[str, list[tuple[int, float]]] = {}
+        for number, item in enumerate(self.remembered):
+            for term, weight in self._vector(item.terms).items():
+                self._postings.setdefault(term, []).append((number, weight))
 
     def _vector(self, terms: Mapping[str, float]) -> dict[str, float]:
         idf = self._idf
@@ -78,14 +82,15 @@ class Neighbours:
     def nearest(self, query: Query, skip: str | None = None) -> list[tuple[float, Remembered]]:
         """The :data:`NEAREST` most similar remembered questions, most similar first
         (``skip``: the id of the question being ranked, never its own neighbour)."""
-        vector = self._vector(bag(query))
-        scored = []
-        for item, other in zip(self.remembered, self._vectors, strict=True):
-            if item.id == skip:
-                continue
-            similarity = sum(x * other.get(t, 0.0) for t, x in vector.items())
-            if similarity >= MIN_SIMILARITY:
-                scored.append((similarity, item))
+        similarity: dict[int, float] = {}
+        for term, weight in self._vector(bag(query)).items():
+            for number, other in self._postings.get(term, ()):
+                similarity[number] = similarity.get(number, 0.0) + weight * other
+        scored = [
+            (value, self.remembered[number])
+            for number, value in similarity.items()
+            if value >= MIN_SIMILARITY and self.remembered[number].id != skip
+        ]
         scored.sort(key=lambda pair: -pair[0])
         return scored[:NEAREST]
 
