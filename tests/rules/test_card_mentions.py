@@ -23,6 +23,9 @@ NAMES = {
     "Mine, Mine, Mine!",
     "Struggle // Survive",
     "Response // Resurgence",
+    "Panharmonicon",
+    "Anointed Procession",
+    "Negate",
 }
 #: The rules words of the test: what the CR uses often (the index decides in the bot).
 RULES_WORDS = {"is", "my", "in", "it", "does", "response", "commander", "die", "out"}
@@ -56,6 +59,10 @@ def cards(tmp_path_factory: pytest.TempPathFactory) -> CardTerms:
         # half of a split card is a plain word unless capitalised mid-sentence
         ("does it survive if they kill it in response?", []),
         ("i cast Survive from my graveyard", ["Struggle // Survive"]),
+        # a plural in lower case counts for a long name, never for a short one-word name
+        ("2 panharmonicons and a creature enters", ["Panharmonicon"]),
+        ("with two anointed processions out", ["Anointed Procession"]),
+        ("my spell got negated", []),
     ],
 )
 def test_cards_are_found_as_players_name_them(

@@ -12,6 +12,7 @@ import pytest
 
 from bot.cli import main
 from bot.core.rules.neighbours import Neighbours, Remembered
+from bot.core.rules.question import Reading
 from bot.core.rules.ranker import default_neighbours
 from bot.core.rules.ranking import Query, RuleIndex, Source
 from bot.core.rules.search import stems
@@ -31,15 +32,15 @@ MEMORY = [
 ]
 
 
-def _query(text: str) -> Query:
+def _reading(text: str) -> Reading:
     words = stems(text)
-    return Query({"q": words}, f" {' '.join(words)} ")
+    return Reading("en", Query({"q": words}, f" {' '.join(words)} "))
 
 
 def _lent(memory: Neighbours, text: str, skip: str | None = None) -> dict[str, dict[str, float]]:
     index = RuleIndex(RULES)
     found: dict[int, dict[str, float]] = {}
-    memory.add_features(_query(text), found, index, skip)
+    memory.add_features(_reading(text), found, index, skip)
     return {index.documents[doc].number: values for doc, values in found.items()}
 
 
@@ -50,7 +51,7 @@ def test_a_question_like_one_answered_before_gets_its_rule_and_the_rule_tree_aro
     # the parent of the rule lent is not added, but is marked when it is a candidate
     index = RuleIndex(RULES)
     found: dict[int, dict[str, float]] = {index.by_number["100.2"]: {}}
-    Neighbours(MEMORY).add_features(_query("maniac empty library"), found, index)
+    Neighbours(MEMORY).add_features(_reading("maniac empty library"), found, index)
     assert found[index.by_number["100.2"]]["neighbour_kin"] > 0.5
 
 
@@ -61,6 +62,21 @@ def test_a_question_is_never_its_own_neighbour() -> None:
 
 def test_a_question_sharing_nothing_gets_nothing() -> None:
     assert _lent(Neighbours(MEMORY), "what is a mulligan") == {}
+
+
+def test_the_same_card_named_makes_two_questions_neighbours() -> None:
+    memory = Neighbours(
+        [
+            Remembered("asked-1", {"card:panharmonicon": 1.0, "trigger": 1.0}, ("100.1",)),
+            Remembered("asked-2", {"trigger": 1.0, "draw": 1.0}, ("100.2",)),
+        ]
+    )
+    index = RuleIndex(RULES)
+    found: dict[int, dict[str, float]] = {}
+    reading = Reading("en", Query({"q": ["trigger"]}, " trigger "), cards=["Panharmonicon"])
+    memory.add_features(reading, found, index)
+    lent = {index.documents[doc].number: v["neighbour"] for doc, v in found.items()}
+    assert lent["100.1"] > lent["100.2"]
 
 
 def test_the_memory_survives_saving_and_loading(tmp_path: Path) -> None:

@@ -28,6 +28,8 @@ from engine.names import normalize_name
 
 #: Longest card name looked for, in words.
 MAX_NAME_WORDS = 7
+#: A one-word name this long, inflected in lower case, is still the card.
+LONG_NAME = 9
 #: Oracle words kept per card (the rarest in the CR first would need the index; the
 #: first ones are the card's main effect, which is what a question is about).
 MAX_ORACLE_WORDS = 40
@@ -124,7 +126,9 @@ class CardTerms:
                 telling = length > 1 or len(keys[start]) > 5 or key in self.nicknames
                 if not (capitalised or (unusual and telling)):
                     continue
-                if not capitalised and (key != words or key in self.needs_capital):
+                if not capitalised and (
+                    key in self.needs_capital or (key != words and not _plain_plural(key, length))
+                ):
                     continue
                 name, terms, keywords, oracle = self._card(card_id)
                 if (
@@ -160,6 +164,13 @@ class CardTerms:
             cached = _describe(row[0], row[1], json.loads(row[2]))
             self._cards[card_id] = cached
         return cached
+
+
+def _plain_plural(key: str, length: int) -> bool:
+    """Whether a lower-case inflected name is still surely the card: a name of several
+    words ("2 anointed processions") or one long word ("two panharmonicons"); a short
+    one-word name inflected in lower case ("counters", "mines") is the player's English."""
+    return length > 1 or len(key) >= LONG_NAME
 
 
 def _describe(name: str, type_line: str, card: dict[str, Any]) -> _Described:

@@ -62,7 +62,7 @@ def prepare(ranker: Ranker, questions: list[Question]) -> list[Prepared]:
 def remember(prepared: list[Prepared], about: dict[str, object] | None = None) -> Neighbours:
     """The questions of a training set as a memory of questions answered before."""
     return Neighbours(
-        (Remembered(p.question.id, bag(p.reading.query), p.question.accept) for p in prepared),
+        (Remembered(p.question.id, bag(p.reading), p.question.accept) for p in prepared),
         about or {},
     )
 

@@ -8,7 +8,9 @@ cards and words points straight at it. This is a k-nearest-neighbours memory ove
 question set (``judgebot rules train`` writes it to ``rules_text/ranking-neighbours.json``):
 each remembered question is the bag of its stems by source, weighted like the candidate
 pass weighs sources (:data:`bot.core.rules.ranking.RECALL_SOURCES`: its own words count
-most, card words least), and the rules a judge accepted for it. Spanish, French and Italian
+most, card words least), plus the cards it names (``card:panharmonicon``, as much as one of
+its own words: the same card is the surest sign of the same question), and the rules a
+judge accepted for it. Spanish, French and Italian
 questions are remembered after translation, so they meet English ones.
 
 For a new question the :data:`NEAREST` remembered questions by tf-idf cosine lend their
@@ -28,7 +30,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.core.rules.ranking import RECALL_SOURCES, Query, RuleIndex
+from bot.core.rules.question import Reading
+from bot.core.rules.ranking import RECALL_SOURCES, RuleIndex
 
 #: How many remembered questions lend their rules to a new one.
 NEAREST = 3
@@ -46,10 +49,14 @@ class Remembered:
     accept: tuple[str, ...]
 
 
-def bag(query: Query) -> dict[str, float]:
-    """A read question's stems, each weighted by the sources it came from."""
-    found: dict[str, float] = {}
-    for source, terms in query.terms.items():
+#: The prefix of a named card's term, which no stem of the rules' words has.
+CARD = "card:"
+
+
+def bag(reading: Reading) -> dict[str, float]:
+    """A read question's stems, each weighted by the sources it came from, and its cards."""
+    found: dict[str, float] = {f"{CARD}{name.casefold()}": 1.0 for name in reading.cards}
+    for source, terms in reading.query.terms.items():
         weight = RECALL_SOURCES[source]
         for term in terms:
             found[term] = found.get(term, 0.0) + weight
@@ -79,11 +86,11 @@ class Neighbours:
         norm = math.sqrt(sum(x * x for x in vector.values())) or 1.0
         return {t: x / norm for t, x in vector.items()}
 
-    def nearest(self, query: Query, skip: str | None = None) -> list[tuple[float, Remembered]]:
+    def nearest(self, reading: Reading, skip: str | None = None) -> list[tuple[float, Remembered]]:
         """The :data:`NEAREST` most similar remembered questions, most similar first
         (``skip``: the id of the question being ranked, never its own neighbour)."""
         similarity: dict[int, float] = {}
-        for term, weight in self._vector(bag(query)).items():
+        for term, weight in self._vector(bag(reading)).items():
             for number, other in self._postings.get(term, ()):
                 similarity[number] = similarity.get(number, 0.0) + weight * other
         scored = [
@@ -96,7 +103,7 @@ class Neighbours:
 
     def add_features(
         self,
-        query: Query,
+        reading: Reading,
         found: dict[int, dict[str, float]],
         index: RuleIndex,
         skip: str | None = None,
@@ -104,7 +111,7 @@ class Neighbours:
         """Set ``neighbour`` and ``neighbour_kin`` on the candidates; the rules the nearest
         questions accepted join them."""
         lent: dict[int, float] = {}
-        for similarity, item in self.nearest(query, skip):
+        for similarity, item in self.nearest(reading, skip):
             for number in item.accept:
                 doc = index.by_number.get(number)
                 if doc is not None:

@@ -105,7 +105,7 @@ class Ranker:
         the id of a remembered question being measured, never its own neighbour)."""
         if neighbours is not None:
             found = {doc: dict(values) for doc, values in found.items()}
-            neighbours.add_features(reading.query, found, self.index, skip)
+            neighbours.add_features(reading, found, self.index, skip)
         return {doc: self.index.features(reading.query, doc, extra) for doc, extra in found.items()}
 
     def features(self, text: str) -> tuple[Reading, dict[int, list[float]]]:
