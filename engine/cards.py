@@ -381,6 +381,9 @@ class CopyEffect(Frozen):
     #: A permanent becomes a copy of a card in a graveyard (Dimir Doppelganger, Lazav): the
     #: scenario's ``[copy: Name]`` puts that card in exile, not onto the battlefield.
     from_card: bool = False
+    #: The card type the copy must have for ``extra_keywords`` ("if it's a creature, ... it
+    #: has changeling", Moritte of the Frost, 707.9b).
+    keywords_if_type: str | None = None
 
 
 class FaceDownEffect(Frozen):

@@ -888,11 +888,14 @@ class _LayerRun:
         if spec.extra_types:
             types = (*types, *[t for t in spec.extra_types if t not in types])
             exceptions.append(f"also {' '.join(t.lower() for t in spec.extra_types)}")
-        if spec.extra_keywords or spec.extra_granted:
-            gained = [Ability(kind="keyword", keyword=k, summary=k) for k in spec.extra_keywords]
+        keywords = spec.extra_keywords
+        if spec.keywords_if_type is not None and spec.keywords_if_type not in types:
+            keywords = ()  # "if it's a creature, ... it has changeling" (707.9b)
+        if keywords or spec.extra_granted:
+            gained = [Ability(kind="keyword", keyword=k, summary=k) for k in keywords]
             gained += [Ability(kind="other", summary=text) for text in spec.extra_granted]
             abilities = (*abilities, *gained)
-            exceptions.append(f"has {' and '.join((*spec.extra_keywords, *spec.extra_granted))}")
+            exceptions.append(f"has {' and '.join((*keywords, *spec.extra_granted))}")
         if spec.not_legendary:
             supertypes = tuple(s for s in supertypes if s != "Legendary")
             exceptions.append("not legendary")
@@ -910,7 +913,8 @@ class _LayerRun:
         chars.colors, chars.supertypes, chars.types = colors, supertypes, types
         chars.subtypes, chars.abilities = subtypes, abilities
         chars.power, chars.toughness = power, toughness
-        chars.all_creature_types = original.all_creature_types
+        # changeling, a copiable value the exceptions may add, is every creature type (702.73a)
+        chars.all_creature_types = original.all_creature_types or "changeling" in keywords
         suffix = f", except {', '.join(exceptions)}" if exceptions else ""
         return f"copy of {original.name}{suffix} (707.2, 707.9)"
 

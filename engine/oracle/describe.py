@@ -304,6 +304,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.extra_keywords or effect.extra_granted:
                 quoted = (f'"{text}"' for text in effect.extra_granted)
                 extra += f", with {' and '.join((*effect.extra_keywords, *quoted))}"
+                if effect.keywords_if_type:
+                    extra += f" if it's a {effect.keywords_if_type.lower()}"
             if effect.not_legendary:
                 extra += ", not legendary"
             if effect.keeps_name:
