@@ -355,6 +355,9 @@ def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str]
     words, rest = match["words"], match["rest"]
     if words == "it was kicked":
         return True, None, rest
+    if re.fullmatch(r"(?:it's|it is|~ is) on the battlefield", words):
+        # Animate Dead: a scenario resolves a permanent's trigger while it is there (603.4)
+        return None, None, re.sub(r"^it (?=\w)", "~ ", rest)
     about_source = re.fullmatch(r"(?:~|it) is (?P<what>.+)", words)
     condition = read_condition(f"~ is {about_source['what']}") if about_source else None
     if condition is None or condition.subject != "self":

@@ -18,7 +18,7 @@ from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.life import change_life, damage_player
 from engine.game.table import player_named
-from engine.game.zones import return_to_hand
+from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
 from engine.layers.filters import matches_filter
 from engine.objects import Characteristics, GameObject, Player
@@ -185,6 +185,8 @@ def carry_out(
             _damage_players(player, action, hit_all, source, card, controller)
         elif action.verb == "exchange_control":
             exchange_control(player, action, term, source_name, source, controller, timestamp)
+        elif action.verb == "return_enchanted" and source is not None:
+            _return_enchanted_card(player, action, source, source_name, controller, timestamp)
         elif scope in ("target", "it"):
             if target is None:
                 rules = reading.targets or (action.what,)
@@ -221,6 +223,33 @@ def carry_out(
                 if fits(action.what, obj, state[obj.id], seen_by)
             ]
             _act_on(player, action, chosen, source, card, term, timestamp)
+
+
+def _return_enchanted_card(
+    player: ScenarioPlayer,
+    action: OneShot,
+    source: GameObject,
+    source_name: str,
+    controller: Player,
+    timestamp: int,
+) -> None:
+    """Animate Dead: the card the Aura enchants in a graveyard is put onto the battlefield
+    under the Aura's controller's control, a new object (400.7), and the Aura is attached to
+    it (303.4); one already on the battlefield (the board as it stands) stays as it is."""
+    card = player.game.objects.get(source.attached_to) if source.attached_to else None
+    if card is None or card.zone != "graveyard" or source.zone != "battlefield":
+        return
+    back = put_onto_battlefield_from_graveyard(player.game, card, controller, timestamp)
+    if action.tapped:
+        back.states.add("tapped")
+    source.attached_to, source.attached_at = back.id, timestamp
+    tapped = " tapped" if action.tapped else ""
+    whose = "your" if controller is Player.YOU else f"{controller.value}'s"
+    player.notes.append(
+        f"{source_name}: {card.card.name} was put onto the battlefield{tapped} from a graveyard "
+        f"under {whose} control, a new object (400.7), and {source.card.name} was attached "
+        "to it."
+    )
 
 
 def _require_aim(term: Term, source_name: str) -> Player | None:

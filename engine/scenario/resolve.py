@@ -488,6 +488,15 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     """A permanent that enters during the scenario: the one-shot instructions of its "when
     this enters" ability happen (603.6a), at ``-> Name`` or the subject; one with no legal
     target there does nothing, and says so."""
+    for ability in source.card.abilities:
+        on_itself = ability.affects.scope == "self" and ability.target is None
+        unconditional = ability.kicked is None and ability.intervening_if is None
+        if ability.trigger == "enters" and ability.effects and on_itself and unconditional:
+            # its continuous part on itself ("it loses ... and gains ...", Animate Dead)
+            add_effects(
+                player, source_name=source.card.name, ability=ability, affected=[source.id],
+                term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
+            )  # fmt: skip
     text = enters_text(source.card.oracle_text, source.card.name)
     reading = _read_actions(text, source.card.name) if text else None
     if reading is None or not (reading.actions or reading.unread):

@@ -2,7 +2,9 @@
 
 The canon4 round: exceptions a copy has only when it is of a card type ("if it's a creature,
 it enters with two additional +1/+1 counters on it and has changeling", 707.9b, 614.1c) and
-supertypes added by a copy's exceptions.
+supertypes added by a copy's exceptions; an Aura that enchants a card in a graveyard and puts
+it onto the battlefield (Animate Dead: 303.4, 400.7), with its enchant ability swapped by its
+own trigger (a quoted keyword lost and gained, 702.5a).
 """
 
 from __future__ import annotations
@@ -19,6 +21,10 @@ NAMES = {
     "Grizzly Bears",
     "Glorious Anthem",
     "Moritte of the Frost",
+    "Animate Dead",
+    "Dance of the Dead",
+    "Serra Angel",
+    "Lightning Bolt",
 }
 
 
@@ -60,3 +66,63 @@ async def test_moritte_copying_a_noncreature_gets_neither_counters_nor_changelin
     assert moritte["supertypes"] == ["Legendary", "Snow"]
     assert "changeling" not in moritte["abilities"]
     assert moritte["counters"] == {}
+
+
+async def test_animate_dead_returns_the_card_under_your_control_with_minus_one_power(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers Grizzly Bears [graveyard: Serra Angel] + Animate Dead -> Serra Angel"
+    )
+    bears, aura, angel = reply["objects"]
+    assert (angel["name"], angel["power"], angel["toughness"]) == ("Serra Angel", 3, 4)
+    assert angel["controller"] == "you"
+    assert (bears["power"], bears["toughness"]) == (2, 2)  # the Aura is not on the subject
+    # its trigger swapped its enchant ability (layer 6, 613.1f)
+    assert "enchant creature card in a graveyard" not in aura["abilities"]
+    assert "enchant creature put onto the battlefield with ~" in aura["abilities"]
+    assert any(
+        "Serra Angel was put onto the battlefield from a graveyard" in n for n in reply["notes"]
+    )
+    assert reply["unmodelled"] == []
+
+
+async def test_dance_of_the_dead_takes_a_card_from_the_opponents_graveyard_tapped(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears [opponent graveyard: Serra Angel]"
+        " + Dance of the Dead -> Serra Angel",
+    )
+    angel = reply["objects"][-1]
+    assert (angel["name"], angel["power"], angel["toughness"]) == ("Serra Angel", 5, 5)
+    assert angel["controller"] == "you"
+    assert any("onto the battlefield tapped" in n for n in reply["notes"])
+
+
+async def test_animate_dead_on_a_creature_already_on_the_battlefield_is_the_board_as_it_stands(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(core, "!layers Serra Angel + Animate Dead -> Serra Angel")
+    angel, aura = reply["objects"]
+    assert (angel["power"], angel["toughness"]) == (3, 4)
+    assert "enchant creature put onto the battlefield with ~" in aura["abilities"]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "said"),
+    [
+        ("!layers Grizzly Bears + Animate Dead", "name it with “-> Name”"),
+        ("!layers Grizzly Bears + Animate Dead -> Serra Angel",
+         "no card called “Serra Angel” is in a graveyard"),
+        ("!layers Grizzly Bears [graveyard: Lightning Bolt] + Animate Dead -> Lightning Bolt",
+         "Lightning Bolt isn't one"),
+    ],
+)  # fmt: skip
+async def test_animate_dead_needs_a_creature_card_in_a_graveyard(
+    core: CommandCore, scenario: str, said: str
+) -> None:
+    outcome = await core.handle(scenario)
+    assert not outcome.ok
+    assert said in str(outcome.error)
