@@ -30,7 +30,7 @@ from engine.oracle.copies import read_copy
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
-from engine.oracle.sentences import QUOTE, mask_quotes, quoted_summary
+from engine.oracle.sentences import QUOTE, mask_quotes, outside_quotes_colon, quoted_summary
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, read_subject
 from engine.oracle.typeline import read_typeline
@@ -103,16 +103,30 @@ _MAKES_A_COPY = re.compile(r"\bcop(?:y|ies) of\b")
 
 
 def _grants_a_copy(effects: list[EffectSpec]) -> bool:
-    """Granted quoted abilities that make a copy when activated or triggered (Splinter Twin's
-    "{T}: Create a token that's a copy of this creature ..."): the grant is read, the copy
-    its ability would make is not, so it is reported (issue 13: never silent)."""
+    """Granted quoted abilities that make a copy when activated or triggered, in words the
+    copy grammar does not read: the grant is read, the copy its ability would make is not,
+    so it is reported (issue 13: never silent). Splinter Twin's "{T}: Create a token that's
+    a copy of ~, except it has haste" reads, and the game model makes the token when the
+    enchanted creature's ability is activated."""
     return any(
         quoted_summary(text) != "a static ability (quoted on the card)"
         and _MAKES_A_COPY.search(text)
+        and not _granted_copy_reads(text)
         for effect in effects
         if isinstance(effect, AbilityEffect)
         for text in effect.granted
     )
+
+
+def _granted_copy_reads(text: str) -> bool:
+    """Whether a granted activated ability's first instruction is a token copy of the
+    permanent that has it (``~``), read by :func:`read_copy`."""
+    colon = outside_quotes_colon(text)
+    if colon <= 0 or re.match(r"(?:When|Whenever|At)\b", text):
+        return False
+    first = text[colon + 1 :].strip().split(". ")[0].rstrip(".")
+    reading = read_copy(first, None)
+    return reading is not None and bool(re.search(r"\bcopy of ~", first))
 
 
 _BE = {"it": "is", "they": "are"}

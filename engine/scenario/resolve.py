@@ -34,6 +34,8 @@ from engine.layers.filters import formula_value
 from engine.names import normalize_name
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
+from engine.oracle.faces import parse_text
+from engine.oracle.sentences import outside_quotes_colon
 from engine.scenario.carry_out import carry_out, check_target, check_targets
 from engine.scenario.choices import (
     apply_choice,
@@ -351,6 +353,8 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    if kind == "activated" and not abilities and source.zone == "battlefield":
+        card, abilities = _granted_activated(player, card, source)
     continuous = [a for a in abilities if a.effects]
     if kind == "triggered" and continuous and len(continuous) < len(abilities):
         abilities = continuous  # the trigger a layers question is about; the choice is said
@@ -556,6 +560,23 @@ def _pay_cost(
             f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
             "it as its own term (sacrifice Name) before activating."
         )
+
+
+def _granted_activated(
+    player: ScenarioPlayer, card: Card, source: GameObject
+) -> tuple[Card, list[Ability]]:
+    """The activated abilities an effect gave ``source`` (Splinter Twin's quoted "{T}: Create
+    a token that's a copy of ~ ...", 613.1f), read from their words as the permanent's own:
+    the card with that text as its Oracle text, and those abilities."""
+    for granted in player.layers().characteristics[source.id].abilities:
+        text = granted.summary
+        if granted.kind != "other" or outside_quotes_colon(text) <= 0:
+            continue
+        parsed = parse_text(text, name=card.name, types=card.types).abilities
+        activated = [a for a in parsed if a.kind == "activated" and a.effects]
+        if activated:
+            return card.model_copy(update={"oracle_text": text}), activated
+    return card, []
 
 
 def _ability_text(card: Card, ability: Ability) -> str:

@@ -4,7 +4,8 @@ The canon4 round: exceptions a copy has only when it is of a card type ("if it's
 it enters with two additional +1/+1 counters on it and has changeling", 707.9b, 614.1c) and
 supertypes added by a copy's exceptions; an Aura that enchants a card in a graveyard and puts
 it onto the battlefield (Animate Dead: 303.4, 400.7), with its enchant ability swapped by its
-own trigger (a quoted keyword lost and gained, 702.5a).
+own trigger (a quoted keyword lost and gained, 702.5a); an activated ability an Aura grants,
+activated from the creature that has it (Splinter Twin's token copy, 613.1f, 707.2).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ NAMES = {
     "Dance of the Dead",
     "Serra Angel",
     "Lightning Bolt",
+    "Splinter Twin",
 }
 
 
@@ -126,3 +128,25 @@ async def test_animate_dead_needs_a_creature_card_in_a_graveyard(
     outcome = await core.handle(scenario)
     assert not outcome.ok
     assert said in str(outcome.error)
+
+
+async def test_splinter_twins_granted_ability_makes_a_hasty_token_copy(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Splinter Twin + Glorious Anthem + activate Grizzly Bears"
+    )
+    token = reply["objects"][-1]
+    assert "Grizzly Bears was tapped to pay its {T} cost." in reply["notes"]
+    assert (token["name"], token["power"], token["toughness"]) == ("Grizzly Bears", 3, 3)
+    assert "haste" in token["abilities"]  # the exception (707.9b)
+    # a copy doesn't copy what an effect granted (707.2): the token has no Splinter Twin
+    assert not any("Create a token" in a for a in token["abilities"])
+    assert reply["unmodelled"] == [
+        "Grizzly Bears (term 4 (“activate Grizzly Bears”)): not carried out: “Exile that token "
+        "at the beginning of the next end step.”"
+    ]
+
+
+async def test_a_creature_without_the_aura_has_nothing_to_activate(core: CommandCore) -> None:
+    outcome = await core.handle("!layers Grizzly Bears + Splinter Twin + activate Splinter Twin")
+    assert not outcome.ok
+    assert "no activated ability" in str(outcome.error)
