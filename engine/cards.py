@@ -236,6 +236,10 @@ class Filter(Frozen):
     #: "creatures you control with the chosen name": named as the source's card name chosen
     #: as it entered or before the game (a hidden agenda, 702.106), ``[name: ...]``.
     chosen_name: bool = False
+    #: "target creature with power less than or equal to the number of Islands you control"
+    #: (Vedalken Shackles): a power bound counted as the target is checked (608.2b); "less
+    #: than" is the count minus one (``Formula.plus``). Read in target restrictions only.
+    power_at_most_count: Formula | None = None
 
     @cached_property
     def bounded(self) -> bool:

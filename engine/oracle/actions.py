@@ -25,6 +25,7 @@ from typing import Literal
 from engine.cards import Color, Filter
 from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.abilities import NEW_WORD_BARRED, STILL_A_TYPE
+from engine.oracle.triggers import PAID
 
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
@@ -462,6 +463,7 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     """Every one-shot action of ``text`` (a spell's text or one ability's effect text)."""
     actions: list[OneShot] = []
     unread: list[str] = []
+    text = PAID.sub("", text)  # a trigger a scenario resolves was paid for (603.5)
     for sentence in split_sentences(text, name):
         action = _read_sentence(sentence)
         if action is not None:

@@ -73,6 +73,8 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             words = _FORMULA_WORDS[value.of]
         if value.times != 1:
             words = f"{value.times} times {words}"
+        if value.plus < 0:  # "less than ~'s power": at most one less (Yasova Dragonclaw)
+            return f"{words} minus {-value.plus}"
         return f"{words} plus {value.plus}" if value.plus else words
     return f"{value:+d}" if signed else str(value)
 
@@ -104,6 +106,8 @@ def _thresholds(filter_: Filter) -> str:
             for bound, value in (("at_least", low), ("at_most", high))
             if value is not None
         )
+    if filter_.power_at_most_count is not None:  # Vedalken Shackles (608.2b)
+        parts.append(f" with power at most {_amount(filter_.power_at_most_count)}")
     return "".join([" with " + " and ".join(exact)] if exact else []) + "".join(parts)
 
 
@@ -192,7 +196,12 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         return f"The {made.removesuffix('s')} it put onto the battlefield", False
     if scope in ("target", "triggering"):
         target = ability.target or Filter()
-        bare = {"controller": None, "keywords": (), **dict.fromkeys(_THRESHOLDS)}
+        bare = {
+            "controller": None,
+            "keywords": (),
+            "power_at_most_count": None,
+            **dict.fromkeys(_THRESHOLDS),
+        }
         noun = _plural_noun(target.model_copy(update=bare))
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
         if target.any_types and not target.types:  # "target artifact or creature"

@@ -177,9 +177,35 @@ def _counted_x(reading: Reading, amount: Formula) -> Reading | None:
     return replace(reading, effects=effects)
 
 
+#: "target creature with power less than or equal to the number of Islands you control":
+#: a bound on the target counted as it is checked (608.2b); the rest is read as usual.
+_COUNTED_BOUND = re.compile(
+    r"(?P<head>.*\btarget [a-z ]+?) with power less than (?P<equal>or equal to )?"
+    r"(?P<count>the number of [A-Za-z]+ you control|~'s power)(?P<tail>(?: for | until |, ).*)?"
+)
+
+
+def _bounded_by_count(sentence: str, previous: Subject | None) -> Reading | None:
+    """The sentence with its target's counted power bound (:data:`_COUNTED_BOUND`), or
+    ``None`` when it has none or the rest does not read."""
+    match = _COUNTED_BOUND.fullmatch(sentence.strip().rstrip("."))
+    count = read_formula(match["count"]) if match else None
+    if match is None or count is None:
+        return None
+    reading = _read_masked(match["head"] + (match["tail"] or ""), previous)
+    target = reading.subject.target if reading is not None else None
+    if reading is None or target is None or target.power_at_most is not None:
+        return None
+    bound = count if match["equal"] else count.model_copy(update={"plus": count.plus - 1})
+    target = target.model_copy(update={"power_at_most_count": bound})
+    return replace(reading, subject=replace(reading.subject, target=target))
+
+
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     if (doubled := _doubled(sentence)) is not None:
         return read_sentence(doubled, previous)
+    if (bounded := _bounded_by_count(sentence, previous)) is not None:
+        return bounded
     sized = _SIZE_WHERE_X.fullmatch(sentence.strip())
     if sized and (amount := read_formula(sized["what"])) is not None:
         reading = _read_masked(sized["rest"], previous)

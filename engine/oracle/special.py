@@ -198,7 +198,11 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         if subject is None or subject.affects.scope != "target":
             return None
         return Reading(subject, [ControlEffect()], "end_of_turn" if match.group(2) else None)
-    match = re.fullmatch(
+    match = re.fullmatch(  # Yasova Dragonclaw: the untap is no continuous effect (as Threaten's)
+        r"gain control of (.+?) until end of turn, untap that creature, and it (gains? .+?)"
+        r"( until end of turn)?",
+        lowered,
+    ) or re.fullmatch(
         r"(?:you )?gain control of (.+?)(?: and (?:it|they) (gains? .+?))?( until end of turn)?",
         lowered,
     )

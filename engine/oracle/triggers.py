@@ -102,7 +102,7 @@ _YOU_MAY_HAVE = re.compile(r"^you may have (?P<subject>[^.]+?) (?P<verb>become|g
 
 
 #: "you may pay {1}. If you do, create ...": a trigger a scenario resolves was paid for (603.5).
-_PAID = re.compile(r"^you may pay \{[^.]+?\}\. If you do, ")
+PAID = re.compile(r"^you may pay \{[^.]+?\}\. If you do, ")
 
 
 #: "you may exile it. If you do, create a token that's a copy of that creature" (Nightmare
@@ -154,7 +154,7 @@ def _trigger(body: str) -> _Trigger | None:
     if re.search(r"\binstead\b", effect):
         return None  # an effect done "instead" under a condition may never apply
     effect = _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", effect)
-    effect = _PAID.sub("", effect)
+    effect = PAID.sub("", effect)
     effect = _EXILED_THEN_COPIED.sub("create a token that's a copy of the exiled card", effect)
     subject = _TRIGGER_SUBJECT.match(condition)
     if subject and effect.startswith("it "):

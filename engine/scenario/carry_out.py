@@ -20,7 +20,7 @@ from engine.game.life import change_life, damage_player
 from engine.game.table import player_named
 from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
-from engine.layers.filters import matches_filter
+from engine.layers.filters import formula_value, matches_filter
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
 from engine.scenario.game_terms import zone_change
@@ -45,6 +45,23 @@ def probe(controller: Player, source: GameObject | None, timestamp: int) -> Cont
         source_name="",
         controller=controller,
         timestamp=timestamp,
+    )
+
+
+def counted_bounds(player: ScenarioPlayer, rule: Filter, seen_by: ContinuousEffect) -> Filter:
+    """A target restriction whose power bound is a count ("power less than or equal to the
+    number of Islands you control", Vedalken Shackles) with the count made a number as the
+    target is checked (608.2b)."""
+    if rule.power_at_most_count is None:
+        return rule
+    state = player.layers().characteristics
+    value = formula_value(
+        rule.power_at_most_count, player.game, state, seen_by, seen_by.source_id or 0
+    )
+    bound = value if rule.power_at_most is None else min(value, rule.power_at_most)
+    # a new Filter, not a copy: its cached ``bounded`` and ``seldom`` are worked out again
+    return Filter.model_validate(
+        {**rule.model_dump(), "power_at_most": bound, "power_at_most_count": None}
     )
 
 
@@ -73,10 +90,11 @@ def check_target(
             "Point it at a permanent with “-> Name”.",
         )
     target = chosen or player.target(term)
+    seen_by = probe(controller, source, term.position - 1)
+    restrictions = tuple(counted_bounds(player, rule, seen_by) for rule in restrictions)
     bounded = any(rule.bounded for rule in restrictions)
     state = player.layers().characteristics if bounded else player.filter_state(keywords=True)
     chars = state[target.id]
-    seen_by = probe(controller, source, term.position - 1)
     shown = chars.name or "the face-down creature"
     if not any(fits(rule, target, chars, seen_by) for rule in restrictions):
         legal = [describe(rule) for rule in restrictions] + (["a player"] if players else [])

@@ -5,7 +5,9 @@ it enters with two additional +1/+1 counters on it and has changeling", 707.9b, 
 supertypes added by a copy's exceptions; an Aura that enchants a card in a graveyard and puts
 it onto the battlefield (Animate Dead: 303.4, 400.7), with its enchant ability swapped by its
 own trigger (a quoted keyword lost and gained, 702.5a); an activated ability an Aura grants,
-activated from the creature that has it (Splinter Twin's token copy, 613.1f, 707.2).
+activated from the creature that has it (Splinter Twin's token copy, 613.1f, 707.2); a
+target's power bounded by a count, worked out as the target is checked (608.2b: Vedalken
+Shackles' Islands, Yasova Dragonclaw's own power).
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ NAMES = {
     "Serra Angel",
     "Lightning Bolt",
     "Splinter Twin",
+    "Vedalken Shackles",
+    "Island",
+    "Yasova Dragonclaw",
+    "Giant Growth",
 }
 
 
@@ -150,3 +156,48 @@ async def test_a_creature_without_the_aura_has_nothing_to_activate(core: Command
     outcome = await core.handle("!layers Grizzly Bears + Splinter Twin + activate Splinter Twin")
     assert not outcome.ok
     assert "no activated ability" in str(outcome.error)
+
+
+async def test_vedalken_shackles_takes_a_creature_no_stronger_than_your_islands(
+    core: CommandCore,
+) -> None:
+    scenario = (
+        "!layers Island + Island + Vedalken Shackles + opp: Grizzly Bears"
+        " + activate Vedalken Shackles -> Grizzly Bears"
+    )
+    reply = await _reply(core, scenario)
+    bears = reply["objects"][-1]
+    assert (bears["name"], bears["controller"]) == ("Grizzly Bears", "you")  # power 2, 2 Islands
+    assert reply["unmodelled"] == []
+
+
+async def test_vedalken_shackles_refuses_a_creature_stronger_than_your_islands(
+    core: CommandCore,
+) -> None:
+    outcome = await core.handle(
+        "!layers Island + Vedalken Shackles + opp: Grizzly Bears"
+        " + activate Vedalken Shackles -> Grizzly Bears"
+    )
+    assert not outcome.ok
+    assert "with power 1 or less, now" in str(outcome.error)  # one Island (608.2b)
+
+
+async def test_yasova_takes_a_creature_with_less_power_than_hers_until_end_of_turn(
+    core: CommandCore,
+) -> None:
+    grown = (
+        "!layers Yasova Dragonclaw + opp: Serra Angel + Giant Growth -> Yasova Dragonclaw"
+        " + trigger Yasova Dragonclaw -> Serra Angel"
+    )
+    reply = await _reply(core, grown)
+    angel = reply["objects"][-1]
+    assert angel["controller"] == "you"  # 4 is less than her 7
+    assert "haste" in angel["abilities"]
+    assert reply["unmodelled"] == []
+    ended = await _reply(core, grown + " + end turn")
+    assert ended["objects"][-1]["controller"] == "opponent"
+    refused = await core.handle(
+        "!layers Yasova Dragonclaw + opp: Serra Angel + trigger Yasova Dragonclaw -> Serra Angel"
+    )
+    assert not refused.ok  # 4 is not less than 4
+    assert "with power 3 or less, now" in str(refused.error)
