@@ -404,6 +404,9 @@ class ControlEffect(Frozen):
     to_opponent: bool = False
     #: "each player gains control of all creatures they own": each goes to its owner (108.3).
     to_owner: bool = False
+    #: "that creature's controller gains control of ~" (Contested War Zone): the controller
+    #: of the object that made the ability trigger (603.2), as the ability resolves.
+    to_triggering_controller: bool = False
 
 
 class TextChangeEffect(Frozen):

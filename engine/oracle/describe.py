@@ -294,6 +294,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             return f"{be} also {colors}" if effect.mode == "add" else f"{be} {colors}"
         case "gain_control":
             whose = "an opponent's" if effect.to_opponent else "your"
+            if effect.to_triggering_controller:
+                return f"come{s} under the control of the controller of what made it trigger"
             if effect.to_owner:
                 return f"come{s} under {'their' if plural else 'its'} owner's control"
             return f"come{s} under {whose} control"

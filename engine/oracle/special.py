@@ -217,6 +217,12 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
                 return None
             effects.extend(more)
         return Reading(subject, effects, "end_of_turn" if match.group(3) else None)
+    triggering = previous is not None and previous.affects.scope == "triggering"
+    if triggering and lowered == "that creature's controller gains control of ~":
+        # Contested War Zone: whoever controls the creature that dealt the damage (603.2)
+        assert previous is not None
+        source = Subject(Filter(scope="self"), previous.target, "self")
+        return Reading(source, [ControlEffect(to_triggering_controller=True)])
     match = re.fullmatch(r"each player gains control of (all .+?) they own", lowered)
     if match:  # Trostani Discordant: every permanent the group names goes to its owner
         subject = read_subject(match.group(1))

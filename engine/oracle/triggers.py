@@ -120,7 +120,10 @@ _TRIGGER_OBJECT = re.compile(
     r"Whenever (?:(?:a|an|another) (?P<group>.+?) (?:attacks|blocks|becomes blocked|enters"
     r"|becomes tapped|deals combat damage)|~ crews (?:a|an) (?P<crewed>[A-Za-z ]+?))\b[^,]*"
 )
-_OBJECT_NAMED_AGAIN = re.compile(r"(?:it|that [A-Za-z]+) (?:gets|gains|has|becomes|loses)\b")
+_OBJECT_NAMED_AGAIN = re.compile(
+    r"(?:it|that [A-Za-z]+) (?:gets|gains|has|becomes|loses)\b"
+    r"|that creature's controller gains control of ~"  # Contested War Zone
+)
 
 
 def _trigger_object(condition: str, effect: str) -> Subject | None:

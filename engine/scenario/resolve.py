@@ -32,11 +32,18 @@ from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import formula_value
 from engine.names import normalize_name
-from engine.objects import Choices, GameObject
+from engine.objects import Choices, GameObject, Player
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.oracle.faces import parse_text
 from engine.oracle.sentences import outside_quotes_colon
-from engine.scenario.carry_out import carry_out, check_target, check_targets
+from engine.scenario.carry_out import (
+    carry_out,
+    check_target,
+    check_targets,
+    describe,
+    fits,
+    probe,
+)
 from engine.scenario.choices import (
     apply_choice,
     check_text_change,
@@ -748,6 +755,8 @@ def add_effects(
         source = player.game.objects[source_id]
         stolen = source.zone == "battlefield" and _control_may_change(player)
         controller = player.current(source).controller if stolen else source.controller
+    if any(isinstance(s, ControlEffect) and s.to_triggering_controller for s in ability.effects):
+        controller = _triggering_controller(player, ability, source_name, term)
     note_missing_choices(player, source_name, [ability], choices, term)
     for spec in ability.effects:
         if isinstance(spec, TextChangeEffect) and choices.text_change is not None:
@@ -774,6 +783,28 @@ def add_effects(
             player.game.resolved.extend(fixed_amounts(player, effect, spec, affected))
         else:
             player.game.resolved.append(effect)
+
+
+def _triggering_controller(
+    player: ScenarioPlayer, ability: Ability, source_name: str, term: Term
+) -> Player:
+    """Who controls the object that made the ability trigger ("that creature's controller
+    gains control of ~", 603.2): the one named with ``-> Name``, as the ability resolves."""
+    if not term.target:
+        raise ScenarioError(
+            f"In {term.where()}: say which creature made {source_name}'s ability trigger.",
+            f"Name it with “-> Name”: trigger {source_name} -> Grizzly Bears",
+        )
+    made_it = player.target(term)
+    chars = player.current(made_it)
+    seen_by = probe(term.seat(), None, term.position - 1)
+    if ability.target is not None and not fits(ability.target, made_it, chars, seen_by):
+        raise ScenarioError(
+            f"In {term.where()}: {chars.name} can't have made {source_name}'s ability trigger: "
+            f"it triggers for {describe(ability.target)} (603.2).",
+            "Name the creature that dealt the damage with “-> Name”.",
+        )
+    return chars.controller
 
 
 def _control_may_change(player: ScenarioPlayer) -> bool:

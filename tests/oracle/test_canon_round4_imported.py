@@ -7,7 +7,8 @@ it onto the battlefield (Animate Dead: 303.4, 400.7), with its enchant ability s
 own trigger (a quoted keyword lost and gained, 702.5a); an activated ability an Aura grants,
 activated from the creature that has it (Splinter Twin's token copy, 613.1f, 707.2); a
 target's power bounded by a count, worked out as the target is checked (608.2b: Vedalken
-Shackles' Islands, Yasova Dragonclaw's own power).
+Shackles' Islands, Yasova Dragonclaw's own power); control given to the controller of what made
+a trigger trigger (Contested War Zone, 603.2).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ NAMES = {
     "Island",
     "Yasova Dragonclaw",
     "Giant Growth",
+    "Contested War Zone",
 }
 
 
@@ -201,3 +203,34 @@ async def test_yasova_takes_a_creature_with_less_power_than_hers_until_end_of_tu
     )
     assert not refused.ok  # 4 is not less than 4
     assert "with power 3 or less, now" in str(refused.error)
+
+
+async def test_contested_war_zone_goes_to_the_controller_of_the_creature_that_hit_you(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core,
+        "!layers Contested War Zone + opp: Grizzly Bears + trigger Contested War Zone"
+        " -> Grizzly Bears",
+    )
+    assert reply["objects"][0]["controller"] == "opponent"
+    assert reply["unmodelled"] == []
+    # 603.2, 108.4: whoever controls that creature now, not its owner
+    stolen = await _reply(
+        core,
+        "!layers Contested War Zone + Grizzly Bears [owner: opp] + trigger Contested War Zone"
+        " -> Grizzly Bears",
+    )
+    assert stolen["objects"][0]["controller"] == "you"
+
+
+async def test_contested_war_zone_needs_the_creature_named(core: CommandCore) -> None:
+    unnamed = await core.handle("!layers Contested War Zone + trigger Contested War Zone")
+    assert not unnamed.ok
+    assert "say which creature made Contested War Zone's ability trigger" in str(unnamed.error)
+    wrong = await core.handle(
+        "!layers Contested War Zone + opp: Glorious Anthem + trigger Contested War Zone"
+        " -> Glorious Anthem"
+    )
+    assert not wrong.ok
+    assert "it triggers for a creature (603.2)" in str(wrong.error)
