@@ -156,6 +156,8 @@ def _trigger(body: str) -> _Trigger | None:
         return None  # an intervening "if" clause not read (603.4), or a condition not told apart
     if re.search(r"\binstead\b", effect):
         return None  # an effect done "instead" under a condition may never apply
+    if re.search(r"\bIf (?:they|the player|that player) (?:do|does|don't|doesn't)\b", effect):
+        return None  # branches on a player's choice (Takklemaggot): what follows may not happen
     effect = _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", effect)
     effect = PAID.sub("", effect)
     effect = _EXILED_THEN_COPIED.sub("create a token that's a copy of the exiled card", effect)
