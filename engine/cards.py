@@ -469,6 +469,10 @@ class AbilityEffect(Frozen):
     #: creature's power and toughness are each equal to ..." is a static ability of what has
     #: it, setting its P/T in layer 7b for as long as it has that ability (604.3a, 613.4b).
     granted_abilities: tuple[Ability, ...] = ()
+    #: "gains all activated abilities of target creature" (Quicksilver Elemental): the
+    #: target's activated abilities as the ability resolves, which the game model puts in
+    #: ``granted_abilities`` then (an ability that names the target names this one, 201.5).
+    activated_abilities_of_target: bool = False
 
 
 class CdaPowerToughness(Frozen):

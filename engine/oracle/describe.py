@@ -279,6 +279,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 return f"lose{s} all other abilities{and_has}"
             if effect.mode == "lose":
                 return f"lose{s} " + " and ".join(effect.keywords)
+            if effect.activated_abilities_of_target and not effect.granted:
+                return f"{have} all activated abilities of the target"
             things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]
             if effect.protection_from_chosen_color:
                 things.append("protection from the chosen color")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from engine.cards import (
+    AbilityEffect,
     CdaPowerToughness,
     ControlEffect,
     CopyEffect,
@@ -217,6 +218,15 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
                 return None
             effects.extend(more)
         return Reading(subject, effects, "end_of_turn" if match.group(3) else None)
+    match = re.fullmatch(
+        r"(~|each .+?) gains? all activated abilities of target (.+?)( until end of turn)?",
+        lowered,
+    )
+    if match and match.group(1) == "~" and (of := read_subject(f"target {match.group(2)}")):
+        # Quicksilver Elemental: the target's abilities are found as the ability resolves
+        effect = AbilityEffect(activated_abilities_of_target=True)
+        duration = "end_of_turn" if match.group(3) else None
+        return Reading(Subject(Filter(scope="self"), of.target, "~"), [effect], duration)
     triggering = previous is not None and previous.affects.scope == "triggering"
     if triggering and lowered == "that creature's controller gains control of ~":
         # Contested War Zone: whoever controls the creature that dealt the damage (603.2)

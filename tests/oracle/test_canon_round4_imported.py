@@ -8,7 +8,9 @@ own trigger (a quoted keyword lost and gained, 702.5a); an activated ability an 
 activated from the creature that has it (Splinter Twin's token copy, 613.1f, 707.2); a
 target's power bounded by a count, worked out as the target is checked (608.2b: Vedalken
 Shackles' Islands, Yasova Dragonclaw's own power); control given to the controller of what made
-a trigger trigger (Contested War Zone, 603.2).
+a trigger trigger (Contested War Zone, 603.2); "gains all activated abilities of target
+creature" found as it resolves and activated from the creature that gained them (Quicksilver
+Elemental, 613.1f, 605.1a).
 """
 
 from __future__ import annotations
@@ -35,6 +37,10 @@ NAMES = {
     "Yasova Dragonclaw",
     "Giant Growth",
     "Contested War Zone",
+    "Quicksilver Elemental",
+    "Mutavault",
+    "Frozen Shade",
+    "Royal Assassin",
 }
 
 
@@ -234,3 +240,50 @@ async def test_contested_war_zone_needs_the_creature_named(core: CommandCore) ->
     )
     assert not wrong.ok
     assert "it triggers for a creature (603.2)" in str(wrong.error)
+
+
+async def test_quicksilver_elemental_with_mutavaults_ability_is_a_2_2_of_every_type(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core,
+        "!layers Quicksilver Elemental + Mutavault + activate Mutavault"
+        " + activate Quicksilver Elemental -> Mutavault + activate Quicksilver Elemental [{1}]",
+    )
+    elemental = reply["objects"][0]
+    assert (elemental["power"], elemental["toughness"]) == (2, 2)  # "This land becomes a 2/2"
+    assert elemental["types"] == ["Creature"]  # "It's still a land": it never was one
+    assert "{T}: Add {C}." in elemental["abilities"]  # a mana ability is activated (605.1a)
+    assert (
+        "Quicksilver Elemental gained Mutavault's 2 activated abilities (613.1f)." in reply["notes"]
+    )
+    assert reply["unmodelled"] == []
+
+
+async def test_a_gained_ability_uses_the_elementals_name_and_ends_with_the_turn(
+    core: CommandCore,
+) -> None:
+    pumped = (
+        "!layers Quicksilver Elemental + opp: Frozen Shade"
+        " + activate Quicksilver Elemental -> Frozen Shade + activate Quicksilver Elemental [{B}]"
+    )
+    reply = await _reply(core, pumped)
+    elemental, shade = reply["objects"]
+    assert (elemental["power"], elemental["toughness"]) == (4, 5)  # the Elemental got +1/+1
+    assert (shade["power"], shade["toughness"]) == (0, 1)
+    ended = await _reply(core, pumped + " + end turn")
+    assert (
+        "{B}: This creature gets +1/+1 until end of turn." not in ended["objects"][0]["abilities"]
+    )
+
+
+async def test_a_gained_ability_with_an_instruction_is_carried_out(core: CommandCore) -> None:
+    reply = await _reply(
+        core,
+        "!layers Quicksilver Elemental + opp: Royal Assassin"
+        " + activate Quicksilver Elemental -> Royal Assassin + opp: Grizzly Bears [tapped]"
+        " + activate Quicksilver Elemental [{T}] -> Grizzly Bears",
+    )
+    assert any(
+        "Grizzly Bears went to its owner's graveyard: destroyed" in n for n in reply["notes"]
+    )
