@@ -136,6 +136,9 @@ class Formula(Frozen):
     #: the sacrificed creature's power", 608.2h), in the card's words. A scenario has no
     #: value for it, so it is stated like a paid X (``[x 3]``); ``None``: X paid in a cost.
     fact: str | None = None
+    #: ``cards_in_graveyard``: the cards you own in exile count too ("cards you own in exile
+    #: and in your graveyard", Crackling Drake).
+    and_exile: bool = False
 
 
 Amount = int | Formula

@@ -63,7 +63,10 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             words = f"{head} among {_plural_noun(value.count or Filter())}"
         elif value.of == "cards_in_graveyard":
             where = "your graveyard" if value.whose == "you" else "all graveyards"
-            words = f"the number of {_card_noun(value.count)} in {where}"
+            if value.and_exile:
+                where = "exile and in your graveyard"
+            owned = " you own" if value.and_exile else ""
+            words = f"the number of {_card_noun(value.count)}{owned} in {where}"
         elif value.of == "devotion":
             words = "your devotion to " + " and ".join(c.value for c in value.devotion_to)
         elif value.of == "attached_to_it":

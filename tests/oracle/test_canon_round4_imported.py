@@ -10,7 +10,8 @@ target's power bounded by a count, worked out as the target is checked (608.2b: 
 Shackles' Islands, Yasova Dragonclaw's own power); control given to the controller of what made
 a trigger trigger (Contested War Zone, 603.2); "gains all activated abilities of target
 creature" found as it resolves and activated from the creature that gained them (Quicksilver
-Elemental, 613.1f, 605.1a).
+Elemental, 613.1f, 605.1a); a count over two zones, the cards you own in exile and in your
+graveyard (Crackling Drake, 604.3).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ NAMES = {
     "Mutavault",
     "Frozen Shade",
     "Royal Assassin",
+    "Crackling Drake",
+    "Opt",
 }
 
 
@@ -287,3 +290,16 @@ async def test_a_gained_ability_with_an_instruction_is_carried_out(core: Command
     assert any(
         "Grizzly Bears went to its owner's graveyard: destroyed" in n for n in reply["notes"]
     )
+
+
+async def test_crackling_drake_counts_instants_and_sorceries_in_exile_and_your_graveyard(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core,
+        "!layers Crackling Drake [graveyard: Lightning Bolt, Grizzly Bears]"
+        " [exile: Opt, Serra Angel]",
+    )
+    drake = reply["objects"][0]
+    assert (drake["power"], drake["toughness"]) == (2, 4)  # Lightning Bolt and Opt
+    assert reply["unmodelled"] == []
