@@ -139,6 +139,9 @@ class Formula(Frozen):
     #: ``cards_in_graveyard``: the cards you own in exile count too ("cards you own in exile
     #: and in your graveyard", Crackling Drake).
     and_exile: bool = False
+    #: ``exiled_power`` / ``exiled_toughness``: only the last creature card exiled with the
+    #: source, not the total of every exiled card (Duplicant).
+    last_creature: bool = False
 
 
 Amount = int | Formula
@@ -339,6 +342,9 @@ class Condition(Frozen):
     devotion_below: int | None = None
     #: "Otherwise, ...": the effect applies while the rest of the condition does not hold.
     negated: bool = False
+    #: "as long as a card exiled with ~ is a creature card" (Duplicant, 607.2a): one of the
+    #: cards the source's linked ability exiled (the scenario's ``[exile: ...]``) is.
+    exiled_creature_card: bool = False
 
 
 # --- What an effect does, one kind per layer ---------------------------------------
@@ -445,6 +451,9 @@ class TypeEffect(Frozen):
     #: "lose all land types" (Alpine Moon): its land types go, with the mana abilities
     #: they give (305.6); other subtypes stay.
     lose_land_types: bool = False
+    #: "has the creature types of the last creature card exiled with it" (Duplicant): that
+    #: card's creature types replace its own, with ``subtypes`` ("It's still a Shapeshifter").
+    creature_types_of_exiled: bool = False
 
 
 class ColorEffect(Frozen):

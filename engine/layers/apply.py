@@ -650,6 +650,10 @@ class _LayerRun:
             found = count_permanents(condition.controls, self.game, state, effect)
             if not within_bounds(found, condition.at_least, condition.at_most):
                 return False
+        if condition.exiled_creature_card and not any(
+            state[i].is_creature for i in source.exiled if i in state
+        ):
+            return False  # Duplicant: no creature card exiled with it (607.2a)
         if condition.your_turn is not None and condition.your_turn != self.game.your_turn:
             return False
         if condition.designation and condition.designation not in self.game.designations:
@@ -805,6 +809,8 @@ class _LayerRun:
                     return "text unchanged (no words chosen)"
                 chars.abilities = tuple(change_words(a, *change) for a in chars.abilities)
                 return f"“{change[0]}” becomes “{change[1]}” in its text"
+            case TypeEffect() if spec.creature_types_of_exiled:
+                return change_types(self._exiled_creature_types(spec, effect, state), effect, chars)
             case TypeEffect():
                 return change_types(spec, effect, chars)
             case ColorEffect():
@@ -825,6 +831,17 @@ class _LayerRun:
                 chars.power, chars.toughness = chars.toughness, chars.power
                 return "switch power and toughness"
         raise AssertionError(f"effect without a part to apply: {effect.key}")
+
+    def _exiled_creature_types(
+        self, spec: TypeEffect, effect: ContinuousEffect, state: State
+    ) -> TypeEffect:
+        """Duplicant: the creature types of the last creature card exiled with the source
+        (cards in exile have their printed ones), with the subtypes it keeps."""
+        source = self.game.objects.get(effect.source_id) if effect.source_id else None
+        exiled = [state[i] for i in (source.exiled if source else []) if i in state]
+        creatures = [c for c in exiled if c.is_creature][-1:]
+        taken = tuple(s for c in creatures for s in c.subtypes if is_creature_type(s))
+        return TypeEffect(mode="set", subtypes=(*taken, *spec.subtypes))
 
     def _set_pt(
         self,

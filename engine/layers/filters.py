@@ -563,6 +563,8 @@ def formula_value(
             )
         case "exiled_power" | "exiled_toughness":
             exiled = [state[i] for i in (source.exiled if source else []) if i in state]
+            if formula.last_creature:  # Duplicant: the last creature card exiled with it
+                exiled = [c for c in exiled if c.is_creature][-1:]
             attribute = "power" if formula.of == "exiled_power" else "toughness"
             value = sum(getattr(c, attribute) or 0 for c in exiled)
         case "chosen_x":

@@ -198,7 +198,10 @@ _OBJECTS = r"(?P<objects>[a-z0-9 ,/'-]+?)"
 #: "a", "an", "one" ... "ten": the amounts :data:`_NUMBERS` spells out.
 _AMOUNT_WORDS = "|".join(_NUMBERS)
 _DESTROY = re.compile(rf"destroy (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
-_EXILE = re.compile(rf"exile (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
+#: "you may exile ...": a trigger a scenario resolves is one whose controller chose to (603.5).
+_EXILE = re.compile(
+    rf"(?:you may )?exile (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I
+)
 _BLINK = re.compile(
     rf"exile (?P<quant>target|another target) {_OBJECTS}, then return (?:it|that card|that "
     r"creature) to the battlefield under (?P<under>its owner's|your) control\.",
@@ -449,7 +452,9 @@ def enters_text(oracle_text: str, name: str) -> str:
     that triggers on entering alone (not "enters or attacks", not "another creature")."""
     for line in oracle_text.splitlines():
         own = line.replace(name, "~")
-        found = re.match(r"When (?:~|this [A-Za-z]+) enters(?: the battlefield)?, ", own)
+        found = re.match(
+            r"(?:[A-Z][A-Za-z' -]+ — )?When (?:~|this [A-Za-z]+) enters(?: the battlefield)?, ", own
+        )  # after an ability word ("Imprint — ", 207.2c)
         if found:  # up to another trigger on the same line (Animate Dead's "When ~ leaves")
             return re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]
     return ""

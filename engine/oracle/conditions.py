@@ -165,6 +165,8 @@ def read_condition(text: str) -> Condition | None:
         return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
         return Condition(subject="self", states=("tapped",))
+    if text == "a card exiled with ~ is a creature card":  # Duplicant (607.2a)
+        return Condition(subject="self", exiled_creature_card=True)
     if text == "~ is paired with another creature":
         return Condition(subject="self", states=("paired",))
     if text == "you control your commander":

@@ -72,6 +72,9 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
         elif value.of == "attached_to_it":
             kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
             words = f"the number of {kinds} attached to it"
+        elif value.last_creature:  # Duplicant
+            which = "power" if value.of == "exiled_power" else "toughness"
+            words = f"the {which} of the last creature card exiled with it"
         else:
             words = _FORMULA_WORDS[value.of]
         if value.times != 1:
@@ -356,6 +359,9 @@ def _types(effect: TypeEffect, plural: bool) -> str:
         *(f"{be} not a{'n' if w[0] in 'AEIOU' else ''} {w.lower()}" for w in effect.not_types),
     ]
     chosen = ["chosen creature type"] if effect.chosen_subtype else []
+    if effect.creature_types_of_exiled:  # Duplicant
+        kept = "".join(f" and {be} still a {s}" for s in effect.subtypes)
+        return f"{have} the creature types of the last creature card exiled with it{kept}"
     kinds = " ".join([*effect.subtypes, *chosen, *(t.lower() for t in effect.types)])
     if kinds and effect.mode == "add":
         words.append(f"{have} the type {kinds} in addition to {its} other types")
@@ -551,4 +557,6 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     ):
         if value is not None:
             words.append(phrase.format(value))
+    if condition.exiled_creature_card:
+        words.append("a card exiled with it is a creature card")
     return (" unless " if condition.negated else " while ") + " and ".join(words)

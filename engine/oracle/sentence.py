@@ -239,7 +239,15 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         source_state = (
             condition == Condition(subject="self", states=condition.states) if condition else False
         )
-        if (condition and not source_state) or special.condition or (duration and special.duration):
+        # Duplicant: "as long as a card exiled with ~ is a creature card", about what it exiled
+        linked = special.choice == "exile" and condition == Condition(
+            subject="self", exiled_creature_card=True
+        )
+        if (
+            (condition and not (source_state or linked))
+            or special.condition
+            or (duration and special.duration)
+        ):
             return None
         special.duration = special.duration or duration
         special.condition = condition

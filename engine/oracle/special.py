@@ -19,6 +19,7 @@ from engine.cards import (
     SetPowerToughness,
     SwitchPowerToughness,
     TextChangeEffect,
+    TypeEffect,
 )
 from engine.oracle.amounts import read_formula
 from engine.oracle.predicates import read_predicate, type_words
@@ -218,6 +219,19 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
                 return None
             effects.extend(more)
         return Reading(subject, effects, "end_of_turn" if match.group(3) else None)
+    if lowered == (
+        "~ has the power, toughness, and creature types of the last creature card exiled with it"
+    ):  # Duplicant: what its linked ability exiled (607.2a), a base P/T (613.4b) and types
+        power = Formula(of="exiled_power", last_creature=True)
+        toughness = Formula(of="exiled_toughness", last_creature=True)
+        return Reading(
+            Subject(Filter(scope="self")),
+            [
+                TypeEffect(mode="set", creature_types_of_exiled=True),
+                SetPowerToughness(power=power, toughness=toughness),
+            ],
+            choice="exile",
+        )
     match = re.fullmatch(
         r"(~|each .+?) gains? all activated abilities of target (.+?)( until end of turn)?",
         lowered,

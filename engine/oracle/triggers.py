@@ -175,6 +175,7 @@ _LINKED_EXILE = re.compile(r"(?:you may )?exile (?:up to one )?target [^.,]+\.?"
 _READS_EXILED_CARD = re.compile(
     r"\bthe exiled (?:creature )?card's (?:power|toughness)\b"
     r"|\b(?:power|toughness) of the exiled (?:creature )?card\b"
+    r"|\bpower, toughness, and creature types of the last creature card exiled with it\b"
 )
 
 

@@ -397,6 +397,9 @@ def _act_on(
         acting = Term(term.position, term.text, _ZONE_VERBS[action.verb], player=term.player)
         for obj in objects:
             zone_change(player, obj, acting, timestamp, under_caster=action.under == "you")
+        if action.verb == "exile" and source is not None and _reads_what_it_exiled(source.card):
+            # 607.2a: a linked ability reads the card this one exiled (Duplicant)
+            source.exiled.extend(o.id for o in objects if o.zone == "exile" and not o.is_token)
         return
     source_keywords = _keywords(player, source, card)
     for obj in objects:
@@ -418,6 +421,11 @@ def _act_on(
             player.notes.append(
                 f"{obj.card.name} turned face down: a nameless 2/2 creature (708.2a)."
             )
+
+
+def _reads_what_it_exiled(card: Card) -> bool:
+    """Whether the card has abilities linked to what it exiles (607.2a, ``[exile: ...]``)."""
+    return any(ability.choice == "exile" for ability in card.abilities)
 
 
 def _keywords(player: ScenarioPlayer, source: GameObject | None, card: Card | None) -> set[str]:

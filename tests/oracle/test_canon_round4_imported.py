@@ -11,7 +11,9 @@ Shackles' Islands, Yasova Dragonclaw's own power); control given to the controll
 a trigger trigger (Contested War Zone, 603.2); "gains all activated abilities of target
 creature" found as it resolves and activated from the creature that gained them (Quicksilver
 Elemental, 613.1f, 605.1a); a count over two zones, the cards you own in exile and in your
-graveyard (Crackling Drake, 604.3).
+graveyard (Crackling Drake, 604.3); the P/T and creature types of the last creature card a
+linked ability exiled (Duplicant, 607.2a), its "you may exile target nontoken creature" carried
+out on the creature named with "->".
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ NAMES = {
     "Royal Assassin",
     "Crackling Drake",
     "Opt",
+    "Duplicant",
 }
 
 
@@ -303,3 +306,24 @@ async def test_crackling_drake_counts_instants_and_sorceries_in_exile_and_your_g
     drake = reply["objects"][0]
     assert (drake["power"], drake["toughness"]) == (2, 4)  # Lightning Bolt and Opt
     assert reply["unmodelled"] == []
+
+
+async def test_duplicant_takes_the_exiled_creatures_size_and_creature_types(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(core, "!layers Glorious Anthem + Serra Angel + Duplicant -> Serra Angel")
+    duplicant = next(o for o in reply["objects"] if o["name"] == "Duplicant")
+    assert (duplicant["power"], duplicant["toughness"]) == (5, 5)  # base 4/4 (7b), +1/+1
+    assert duplicant["subtypes"] == ["Angel", "Shapeshifter"]  # "It's still a Shapeshifter"
+    assert any("Serra Angel went to exile" in n for n in reply["notes"])
+    assert reply["unmodelled"] == []
+
+
+async def test_duplicant_with_no_creature_card_exiled_is_itself(core: CommandCore) -> None:
+    for scenario in ("!layers Duplicant", "!layers Duplicant [exile: Lightning Bolt]"):
+        duplicant = (await _reply(core, scenario))["objects"][0]
+        assert (duplicant["power"], duplicant["toughness"]) == (2, 4)
+        assert duplicant["subtypes"] == ["Shapeshifter"]
+    # the last creature card exiled with it counts, not every one (nor their total)
+    last = await _reply(core, "!layers Duplicant [exile: Serra Angel, Grizzly Bears]")
+    assert (last["objects"][0]["power"], last["objects"][0]["toughness"]) == (2, 2)
