@@ -397,6 +397,9 @@ class CopyEffect(Frozen):
     #: The card type the copy must have for ``extra_keywords`` ("if it's a creature, ... it
     #: has changeling", Moritte of the Frost, 707.9b).
     keywords_if_type: str | None = None
+    #: How many token copies when a fact of the game counts them ("For each flip you won,
+    #: create a token that's a copy of that creature", Mirror March): stated with ``[x N]``.
+    tokens_counted: Formula | None = None
 
 
 class FaceDownEffect(Frozen):

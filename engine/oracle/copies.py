@@ -24,9 +24,10 @@ game model puts on the permanent as it enters.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
-from engine.cards import CopyEffect, EntersWithCounters, Filter
+from engine.cards import CopyEffect, EntersWithCounters, Filter, Formula
 from engine.oracle.amounts import x_amount
 from engine.oracle.predicates import type_words
 from engine.oracle.special import _COPY_EXCEPTION
@@ -89,6 +90,10 @@ _PERMANENT_ORIGINAL = re.compile(
     r"~|that (?:creature|artifact|permanent)|(?:equipped|enchanted) creature"
     r"|(?:another )?target (?P<noun>[A-Za-z ,-]+?)"
 )
+
+
+#: "For each flip you won, create a token that's a copy of ..." (Mirror March, 705).
+_FOR_EACH_FLIP = re.compile(r"for each flip you won, ")
 
 
 #: Exceptions about the counters a copy enters with: not a copiable value (614.1c).
@@ -220,6 +225,14 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
         made = Filter(types=("Creature",), token=True, controller="you")
         subject = Subject(Filter(scope="made"), made, "what it made")
         return Reading(subject, [CopyEffect(token=True, original="permanent")], choice="copy")
+    flips = _FOR_EACH_FLIP.match(lowered)
+    if flips:  # the scenario states the number of flips won as X (705)
+        reading = read_copy(lowered[flips.end() :], previous)
+        copy = reading.effects[0] if reading is not None else None
+        if reading is None or not isinstance(copy, CopyEffect) or not copy.token:
+            return None
+        counted = Formula(of="chosen_x", fact="the number of flips you won")
+        return replace(reading, effects=[copy.model_copy(update={"tokens_counted": counted})])
     token = _TOKEN_COPY.fullmatch(lowered)
     if token:
         exiled = _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None

@@ -13,7 +13,8 @@ creature" found as it resolves and activated from the creature that gained them 
 Elemental, 613.1f, 605.1a); a count over two zones, the cards you own in exile and in your
 graveyard (Crackling Drake, 604.3); the P/T and creature types of the last creature card a
 linked ability exiled (Duplicant, 607.2a), its "you may exile target nontoken creature" carried
-out on the creature named with "->".
+out on the creature named with "->"; as many token copies as the flips won, stated with
+``[x N]`` (Mirror March, 705, 707.2).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ NAMES = {
     "Crackling Drake",
     "Opt",
     "Duplicant",
+    "Mirror March",
 }
 
 
@@ -327,3 +329,23 @@ async def test_duplicant_with_no_creature_card_exiled_is_itself(core: CommandCor
     # the last creature card exiled with it counts, not every one (nor their total)
     last = await _reply(core, "!layers Duplicant [exile: Serra Angel, Grizzly Bears]")
     assert (last["objects"][0]["power"], last["objects"][0]["toughness"]) == (2, 2)
+
+
+async def test_mirror_march_makes_a_hasty_token_copy_for_each_flip_won(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers Mirror March + Grizzly Bears + trigger Mirror March -> Grizzly Bears [x 2]"
+    )
+    tokens = reply["objects"][2:]
+    assert [(t["name"], t["power"], "haste" in t["abilities"]) for t in tokens] == [
+        ("Grizzly Bears", 2, True),
+        ("Grizzly Bears", 2, True),
+    ]
+    assert "haste" not in reply["objects"][1]["abilities"]  # the original has none
+    assert any("Exile them at the beginning of the next end step" in n for n in reply["unmodelled"])
+    unsaid = await core.handle(
+        "!layers Mirror March + Grizzly Bears + trigger Mirror March -> Grizzly Bears"
+    )
+    assert not unsaid.ok
+    assert "say the number of flips you won with [x N]" in str(unsaid.error)
