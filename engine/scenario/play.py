@@ -653,16 +653,10 @@ class ScenarioPlayer:
                 f"{lying_card.name} isn't one.",
                 f"Point it at a {found['type']} card in a graveyard.",
             )
-        in_graveyard = self.game.add(
-            GameObject(
-                id=self.game.next_id(),
-                card=lying_card,
-                owner=owner,
-                controller=owner,
-                timestamp=term.position - 1,
-                zone="graveyard",
-            )
-        )
+        in_graveyard = self.enter(lying_card, term, term.position - 1)
+        in_graveyard.owner = in_graveyard.controller = owner
+        in_graveyard.zone, in_graveyard.face_down = "graveyard", False
+        in_graveyard.counters.clear()  # a card in a graveyard has no loyalty (122.2)
         return in_graveyard
 
     def _check_enchant(self, card: Card, host: GameObject, term: Term) -> None:

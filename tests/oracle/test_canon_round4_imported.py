@@ -19,12 +19,10 @@ out on the creature named with "->"; as many token copies as the flips won, stat
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.core.core import CommandCore
-from tests.oracle.test_copies_imported import parsed_core
+from tests.oracle.test_copies_imported import _reply, parsed_core
 from tests.oracle.test_scenarios_imported import DATA
 
 NAMES = {
@@ -57,13 +55,6 @@ def core() -> CommandCore:
     if not DATA.exists():
         pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
     return parsed_core(NAMES)
-
-
-async def _reply(core: CommandCore, message: str) -> dict[str, Any]:
-    outcome = await core.handle(message)
-    assert outcome.ok, outcome.error
-    reply: dict[str, Any] = outcome.model_dump()["reply"]
-    return reply
 
 
 async def test_moritte_copying_a_creature_is_a_legendary_snow_changeling_with_two_counters(
