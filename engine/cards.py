@@ -433,6 +433,15 @@ class TextChangeEffect(Frozen):
     not_to: tuple[str, ...] = ()
 
 
+class FullTextEffect(Frozen):
+    """Layer 3 (a text-changing effect, 612; Volrath's Shapeshifter): as long as the top card
+    of its controller's graveyard is a creature card, it has that card's full text (name,
+    mana cost, color, types, abilities, P/T) and the texts in ``keeps`` too."""
+
+    kind: Literal["full_text"] = "full_text"
+    keeps: tuple[str, ...] = ()
+
+
 class TypeEffect(Frozen):
     """Layer 4: set or add card types and subtypes (CR 205.1, 305.7 for land types)."""
 
@@ -526,6 +535,7 @@ EffectSpec = Annotated[
     | FaceDownEffect
     | ControlEffect
     | TextChangeEffect
+    | FullTextEffect
     | TypeEffect
     | ColorEffect
     | AbilityEffect

@@ -25,6 +25,7 @@ from engine.cards import (
     FaceDownEffect,
     Filter,
     Formula,
+    FullTextEffect,
     ModifyPowerToughness,
     SetPowerToughness,
     SwitchPowerToughness,
@@ -60,6 +61,7 @@ from engine.layers.filters import (
     devotion,
     filter_reads,
     formula_value,
+    given_by_type,
     graveyard_count,
     matches_filter,
     states_hold,
@@ -803,6 +805,8 @@ class _LayerRun:
                 owner = chars.owner if spec.to_owner else None  # 108.3
                 chars.controller = owner or self._new_controller(effect, state)
                 return f"now controlled by {chars.controller}"
+            case FullTextEffect():
+                return self._full_text(spec, effect, chars)
             case TextChangeEffect():
                 change = effect.choices.text_change
                 if change is None:
@@ -831,6 +835,26 @@ class _LayerRun:
                 chars.power, chars.toughness = chars.toughness, chars.power
                 return "switch power and toughness"
         raise AssertionError(f"effect without a part to apply: {effect.key}")
+
+    def _full_text(
+        self, spec: FullTextEffect, effect: ContinuousEffect, chars: Characteristics
+    ) -> str:
+        """Volrath's Shapeshifter (612, layer 3): the full text of the top card of its
+        controller's graveyard (the card that went there last) while it is a creature card,
+        with the texts it keeps; its controller and owner stay."""
+        yours = [card for owner, card in self.game.graveyard if owner is effect.controller]
+        if not yours or "Creature" not in yours[-1].types:
+            return "no creature card on top of the graveyard: its own text"
+        top = yours[-1]
+        if given_by_type(top):
+            return "the top card of the graveyard is known only by its type: its own text"
+        values = Characteristics.from_card(top, chars.controller)
+        values.owner = chars.owner
+        kept = tuple(Ability(kind="other", summary=text) for text in spec.keeps)
+        values.abilities = (*values.abilities, *kept)
+        for name in Characteristics.__slots__:
+            setattr(chars, name, getattr(values, name))
+        return f"has the full text of {top.name}, the top card of the graveyard"
 
     def _exiled_creature_types(
         self, spec: TypeEffect, effect: ContinuousEffect, state: State

@@ -307,6 +307,12 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.to_owner:
                 return f"come{s} under {'their' if plural else 'its'} owner's control"
             return f"come{s} under {whose} control"
+        case "full_text":
+            texts = "".join(f' and "{text}"' for text in effect.keeps)
+            return (
+                f"{have} the full text of the top card of {'their' if plural else 'its'} "
+                f"controller's graveyard while it is a creature card{texts}"
+            )
         case "change_text":
             words = effect.words.replace("_or_", " word or ").replace("_", " ")
             return f"{have} one {words} in {'their' if plural else 'its'} text replaced by another"

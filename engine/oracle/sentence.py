@@ -20,6 +20,7 @@ from engine.cards import (
     EffectSpec,
     Filter,
     Formula,
+    FullTextEffect,
     ModifyPowerToughness,
     SetPowerToughness,
     TypeEffect,
@@ -201,7 +202,18 @@ def _bounded_by_count(sentence: str, previous: Subject | None) -> Reading | None
     return replace(reading, subject=replace(reading.subject, target=target))
 
 
+#: "As long as the top card of your graveyard is a creature card, ~ has the full text of that
+#: card and has the text "..."" (Volrath's Shapeshifter): a text-changing effect (612).
+_FULL_TEXT = re.compile(
+    r"As long as the top card of your graveyard is a creature card, ~ has the full text of "
+    r"that card(?: and has the text \"(?P<keeps>[^\"]+)\")?\.?"
+)
+
+
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
+    if full := _FULL_TEXT.fullmatch(sentence.strip()):
+        keeps = (full["keeps"],) if full["keeps"] else ()
+        return Reading(Subject(Filter(scope="self")), [FullTextEffect(keeps=keeps)])
     if (doubled := _doubled(sentence)) is not None:
         return read_sentence(doubled, previous)
     if (bounded := _bounded_by_count(sentence, previous)) is not None:

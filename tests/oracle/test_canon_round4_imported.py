@@ -14,7 +14,8 @@ Elemental, 613.1f, 605.1a); a count over two zones, the cards you own in exile a
 graveyard (Crackling Drake, 604.3); the P/T and creature types of the last creature card a
 linked ability exiled (Duplicant, 607.2a), its "you may exile target nontoken creature" carried
 out on the creature named with "->"; as many token copies as the flips won, stated with
-``[x N]`` (Mirror March, 705, 707.2).
+``[x N]`` (Mirror March, 705, 707.2); the full text of the top card of the graveyard, a
+text-changing effect (Volrath's Shapeshifter, 612, layer 3).
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ NAMES = {
     "Opt",
     "Duplicant",
     "Mirror March",
+    "Volrath's Shapeshifter",
+    "Murder",
 }
 
 
@@ -340,3 +343,34 @@ async def test_mirror_march_makes_a_hasty_token_copy_for_each_flip_won(
     )
     assert not unsaid.ok
     assert "say the number of flips you won with [x N]" in str(unsaid.error)
+
+
+async def test_volraths_shapeshifter_has_the_full_text_of_the_top_creature_card(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core,
+        "!layers Volrath's Shapeshifter [graveyard: Grizzly Bears, Serra Angel] + Glorious Anthem",
+    )
+    shifter = reply["objects"][0]  # the card named last is on top
+    assert (shifter["name"], shifter["power"], shifter["toughness"]) == ("Serra Angel", 5, 5)
+    assert shifter["colors"] == ["white"]
+    assert shifter["abilities"] == ["flying", "vigilance", "{2}: Discard a card."]
+    assert reply["unmodelled"] == []
+
+
+async def test_volraths_shapeshifter_is_itself_when_the_top_card_is_no_creature(
+    core: CommandCore,
+) -> None:
+    # Murder goes to the graveyard after the Bears it destroyed (608.2n): it is on top
+    reply = await _reply(
+        core,
+        "!layers Volrath's Shapeshifter [graveyard: Serra Angel] + Grizzly Bears"
+        " + Murder -> Grizzly Bears",
+    )
+    shifter = reply["objects"][0]
+    assert (shifter["name"], shifter["power"], shifter["toughness"]) == (
+        "Volrath's Shapeshifter",
+        0,
+        1,
+    )
