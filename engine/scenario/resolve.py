@@ -35,8 +35,6 @@ from engine.layers.filters import formula_value
 from engine.names import normalize_name
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
-from engine.oracle.faces import parse_text
-from engine.oracle.sentences import outside_quotes_colon
 from engine.scenario.carry_out import (
     carry_out,
     check_target,
@@ -53,6 +51,12 @@ from engine.scenario.choices import (
     names_alternative,
     note_missing_choices,
     token_copy_of_permanent,
+)
+from engine.scenario.gained import (
+    activated_abilities_of_target,
+    gained_activated,
+    granted_activated,
+    text_of,
 )
 from engine.scenario.originals import (
     EXILES_A_CARD,
@@ -361,10 +365,11 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
-    if kind == "activated" and source.zone == "battlefield":
-        abilities += _gained_activated(player, card, source)
+    if kind == "activated" and source.zone == "battlefield":  # 613.1f: given by an effect
+        gained = gained_activated(player, card, source)
+        abilities += [a for a in gained if _resolvable(text_of(card, a), a, kind)]
     if kind == "activated" and not abilities and source.zone == "battlefield":
-        card, abilities = _granted_activated(player, card, source)
+        card, abilities = granted_activated(player, card, source)
     continuous = [a for a in abilities if a.effects]
     if kind == "triggered" and continuous and len(continuous) < len(abilities):
         abilities = continuous  # the trigger a layers question is about; the choice is said
@@ -572,87 +577,6 @@ def _pay_cost(
         )
 
 
-def _granted_activated(
-    player: ScenarioPlayer, card: Card, source: GameObject
-) -> tuple[Card, list[Ability]]:
-    """The activated abilities an effect gave ``source`` (Splinter Twin's quoted "{T}: Create
-    a token that's a copy of ~ ...", 613.1f), read from their words as the permanent's own:
-    the card with that text as its Oracle text, and those abilities."""
-    for granted in player.layers().characteristics[source.id].abilities:
-        text = granted.summary
-        if granted.kind != "other" or outside_quotes_colon(text) <= 0:
-            continue
-        parsed = parse_text(text, name=card.name, types=card.types).abilities
-        activated = [a for a in parsed if a.kind == "activated" and a.effects]
-        if activated:
-            return card.model_copy(update={"oracle_text": text, "abilities": parsed}), activated
-    return card, []
-
-
-def _gained_activated(player: ScenarioPlayer, card: Card, source: GameObject) -> list[Ability]:
-    """Activated abilities with a continuous effect or an instruction I carry out that an
-    effect gave ``source`` from another object (Quicksilver Elemental: "gains all activated
-    abilities of target creature", 613.1f), after its own."""
-    return [
-        a
-        for a in player.layers().characteristics[source.id].abilities
-        if a.kind in ("activated", "other")
-        and a not in card.abilities
-        and _resolvable(_text_of(card, a), a, "activated")
-    ]
-
-
-def _text_of(card: Card, ability: Ability) -> Card:
-    """The card whose Oracle text holds ``ability``: ``card``, or for an ability gained from
-    another object (Quicksilver Elemental), its printed words as :func:`_as_printed` wrote
-    them."""
-    if ability in card.abilities:
-        return card
-    return card.model_copy(update={"oracle_text": ability.summary})
-
-
-def _activated_abilities_of_target(
-    player: ScenarioPlayer, ability: Ability, source_name: str, source_id: int | None, term: Term
-) -> Ability:
-    """ "gains all activated abilities of target creature" as it resolves: the target's
-    activated abilities now (the ``-> Name`` target, checked), given by this effect."""
-    source = player.game.objects[source_id] if source_id is not None else None
-    target = check_target(
-        player, (ability.target or Filter(),), term, source_name, source, term.seat()
-    )
-    gained = tuple(
-        _as_printed(player, a, source)
-        for a in player.layers().characteristics[target.id].abilities
-        # mana abilities are activated abilities (605.1a); "other" ones with a cost are too
-        if a.kind in ("activated", "mana") or (a.kind == "other" and a.cost)
-    )
-    player.notes.append(
-        f"{source_name} gained {target.card.name}'s {len(gained)} activated "
-        f"abilit{'y' if len(gained) == 1 else 'ies'} (613.1f)."
-    )
-    spec = AbilityEffect(
-        granted=tuple(a.summary for a in gained),
-        granted_abilities=gained,
-        activated_abilities_of_target=True,
-    )
-    return ability.model_copy(update={"effects": (spec,)})
-
-
-def _as_printed(player: ScenarioPlayer, ability: Ability, source: GameObject | None) -> Ability:
-    """A gained activated ability described by its printed words, the name of the object it
-    came from replaced by the name of the one that gains it (201.5)."""
-    owner = next(
-        (o.card for o in player.game.objects.values() if ability in o.card.abilities), None
-    )
-    text = effect_text(owner.oracle_text, cost=ability.cost) if owner and ability.cost else ""
-    if owner is None or not text:
-        return ability
-    name = source.card.name if source is not None else "~"
-    return ability.model_copy(
-        update={"summary": f"{ability.cost}: {text}".replace(owner.name, name)}
-    )
-
-
 def _ability_text(card: Card, ability: Ability) -> str:
     """The instructions of a permanent's activated or triggered ability, from its text."""
     triggered = ability.kind == "triggered"
@@ -746,7 +670,7 @@ def _resolve_ability(
 ) -> None:
     """One ability (or one part of it) resolves: its continuous effects (611.2), then, for
     its first part (``instructions``), what its text says to do once (608.2)."""
-    text = _ability_text(_text_of(card, ability), ability)
+    text = _ability_text(text_of(card, ability), ability)
     reading = _read_actions(text, card.name) if text and instructions else None
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
@@ -827,7 +751,7 @@ def add_effects(
     if any(
         isinstance(s, AbilityEffect) and s.activated_abilities_of_target for s in ability.effects
     ):
-        ability = _activated_abilities_of_target(player, ability, source_name, source_id, term)
+        ability = activated_abilities_of_target(player, ability, source_name, source_id, term)
     note_missing_choices(player, source_name, [ability], choices, term)
     for spec in ability.effects:
         if isinstance(spec, TextChangeEffect) and choices.text_change is not None:
