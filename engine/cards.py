@@ -136,6 +136,12 @@ class Formula(Frozen):
     #: the sacrificed creature's power", 608.2h), in the card's words. A scenario has no
     #: value for it, so it is stated like a paid X (``[x 3]``); ``None``: X paid in a cost.
     fact: str | None = None
+    #: ``cards_in_graveyard``: the cards you own in exile count too ("cards you own in exile
+    #: and in your graveyard", Crackling Drake).
+    and_exile: bool = False
+    #: ``exiled_power`` / ``exiled_toughness``: only the last creature card exiled with the
+    #: source, not the total of every exiled card (Duplicant).
+    last_creature: bool = False
 
 
 Amount = int | Formula
@@ -236,6 +242,10 @@ class Filter(Frozen):
     #: "creatures you control with the chosen name": named as the source's card name chosen
     #: as it entered or before the game (a hidden agenda, 702.106), ``[name: ...]``.
     chosen_name: bool = False
+    #: "target creature with power less than or equal to the number of Islands you control"
+    #: (Vedalken Shackles): a power bound counted as the target is checked (608.2b); "less
+    #: than" is the count minus one (``Formula.plus``). Read in target restrictions only.
+    power_at_most_count: Formula | None = None
 
     @cached_property
     def bounded(self) -> bool:
@@ -332,6 +342,9 @@ class Condition(Frozen):
     devotion_below: int | None = None
     #: "Otherwise, ...": the effect applies while the rest of the condition does not hold.
     negated: bool = False
+    #: "as long as a card exiled with ~ is a creature card" (Duplicant, 607.2a): one of the
+    #: cards the source's linked ability exiled (the scenario's ``[exile: ...]``) is.
+    exiled_creature_card: bool = False
 
 
 # --- What an effect does, one kind per layer ---------------------------------------
@@ -381,6 +394,12 @@ class CopyEffect(Frozen):
     #: A permanent becomes a copy of a card in a graveyard (Dimir Doppelganger, Lazav): the
     #: scenario's ``[copy: Name]`` puts that card in exile, not onto the battlefield.
     from_card: bool = False
+    #: The card type the copy must have for ``extra_keywords`` ("if it's a creature, ... it
+    #: has changeling", Moritte of the Frost, 707.9b).
+    keywords_if_type: str | None = None
+    #: How many token copies when a fact of the game counts them ("For each flip you won,
+    #: create a token that's a copy of that creature", Mirror March): stated with ``[x N]``.
+    tokens_counted: Formula | None = None
 
 
 class FaceDownEffect(Frozen):
@@ -397,6 +416,9 @@ class ControlEffect(Frozen):
     to_opponent: bool = False
     #: "each player gains control of all creatures they own": each goes to its owner (108.3).
     to_owner: bool = False
+    #: "that creature's controller gains control of ~" (Contested War Zone): the controller
+    #: of the object that made the ability trigger (603.2), as the ability resolves.
+    to_triggering_controller: bool = False
 
 
 class TextChangeEffect(Frozen):
@@ -409,6 +431,15 @@ class TextChangeEffect(Frozen):
     )
     #: Words the new one can't be ("The new creature type can't be Wall.").
     not_to: tuple[str, ...] = ()
+
+
+class FullTextEffect(Frozen):
+    """Layer 3 (a text-changing effect, 612; Volrath's Shapeshifter): as long as the top card
+    of its controller's graveyard is a creature card, it has that card's full text (name,
+    mana cost, color, types, abilities, P/T) and the texts in ``keeps`` too."""
+
+    kind: Literal["full_text"] = "full_text"
+    keeps: tuple[str, ...] = ()
 
 
 class TypeEffect(Frozen):
@@ -432,6 +463,9 @@ class TypeEffect(Frozen):
     #: "lose all land types" (Alpine Moon): its land types go, with the mana abilities
     #: they give (305.6); other subtypes stay.
     lose_land_types: bool = False
+    #: "has the creature types of the last creature card exiled with it" (Duplicant): that
+    #: card's creature types replace its own, with ``subtypes`` ("It's still a Shapeshifter").
+    creature_types_of_exiled: bool = False
 
 
 class ColorEffect(Frozen):
@@ -459,6 +493,10 @@ class AbilityEffect(Frozen):
     #: creature's power and toughness are each equal to ..." is a static ability of what has
     #: it, setting its P/T in layer 7b for as long as it has that ability (604.3a, 613.4b).
     granted_abilities: tuple[Ability, ...] = ()
+    #: "gains all activated abilities of target creature" (Quicksilver Elemental): the
+    #: target's activated abilities as the ability resolves, which the game model puts in
+    #: ``granted_abilities`` then (an ability that names the target names this one, 201.5).
+    activated_abilities_of_target: bool = False
 
 
 class CdaPowerToughness(Frozen):
@@ -497,6 +535,7 @@ EffectSpec = Annotated[
     | FaceDownEffect
     | ControlEffect
     | TextChangeEffect
+    | FullTextEffect
     | TypeEffect
     | ColorEffect
     | AbilityEffect

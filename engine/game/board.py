@@ -25,7 +25,8 @@ def board_key(game: Game) -> BoardKey:
         for obj in game.objects.values()
     )  # fmt: skip
     rest = (
-        tuple(map(id, game.resolved)), len(game.graveyard), frozenset(game.graveyard_types),
+        tuple(map(id, game.resolved)), frozenset(game.graveyard_types),
+        tuple(id(card) for _, card in game.graveyard),  # the order: Volrath's Shapeshifter
         game.life, game.hand_size, game.graveyard_size, game.your_turn,
         frozenset(game.designations), game.opponent_life, game.opponent_graveyard_size,
         game.opponent_poison,

@@ -93,6 +93,18 @@ def return_to_battlefield(
     return game.add(new)
 
 
+def put_onto_battlefield_from_graveyard(
+    game: Game, card_object: GameObject, controller: Player, timestamp: int
+) -> GameObject:
+    """A card in a graveyard is put onto the battlefield (Animate Dead): it no longer counts
+    among that graveyard's cards (404.1) and is a new object (400.7, 613.7d)."""
+    entry = (card_object.owner, card_object.card)
+    if entry in game.graveyard:
+        game.graveyard.remove(entry)
+        recount_graveyard_types(game)
+    return return_to_battlefield(game, card_object, controller, timestamp)
+
+
 def blink(
     game: Game, obj: GameObject, controller: Player, timestamp: int, rule: str
 ) -> tuple[Move, GameObject | None]:

@@ -25,6 +25,7 @@ from engine.cards import (
     FaceDownEffect,
     Filter,
     Formula,
+    FullTextEffect,
     ModifyPowerToughness,
     SetPowerToughness,
     SwitchPowerToughness,
@@ -60,6 +61,7 @@ from engine.layers.filters import (
     devotion,
     filter_reads,
     formula_value,
+    given_by_type,
     graveyard_count,
     matches_filter,
     states_hold,
@@ -650,6 +652,10 @@ class _LayerRun:
             found = count_permanents(condition.controls, self.game, state, effect)
             if not within_bounds(found, condition.at_least, condition.at_most):
                 return False
+        if condition.exiled_creature_card and not any(
+            state[i].is_creature for i in source.exiled if i in state
+        ):
+            return False  # Duplicant: no creature card exiled with it (607.2a)
         if condition.your_turn is not None and condition.your_turn != self.game.your_turn:
             return False
         if condition.designation and condition.designation not in self.game.designations:
@@ -799,12 +805,16 @@ class _LayerRun:
                 owner = chars.owner if spec.to_owner else None  # 108.3
                 chars.controller = owner or self._new_controller(effect, state)
                 return f"now controlled by {chars.controller}"
+            case FullTextEffect():
+                return self._full_text(spec, effect, chars)
             case TextChangeEffect():
                 change = effect.choices.text_change
                 if change is None:
                     return "text unchanged (no words chosen)"
                 chars.abilities = tuple(change_words(a, *change) for a in chars.abilities)
                 return f"“{change[0]}” becomes “{change[1]}” in its text"
+            case TypeEffect() if spec.creature_types_of_exiled:
+                return change_types(self._exiled_creature_types(spec, effect, state), effect, chars)
             case TypeEffect():
                 return change_types(spec, effect, chars)
             case ColorEffect():
@@ -825,6 +835,37 @@ class _LayerRun:
                 chars.power, chars.toughness = chars.toughness, chars.power
                 return "switch power and toughness"
         raise AssertionError(f"effect without a part to apply: {effect.key}")
+
+    def _full_text(
+        self, spec: FullTextEffect, effect: ContinuousEffect, chars: Characteristics
+    ) -> str:
+        """Volrath's Shapeshifter (612, layer 3): the full text of the top card of its
+        controller's graveyard (the card that went there last) while it is a creature card,
+        with the texts it keeps; its controller and owner stay."""
+        yours = [card for owner, card in self.game.graveyard if owner is effect.controller]
+        if not yours or "Creature" not in yours[-1].types:
+            return "no creature card on top of the graveyard: its own text"
+        top = yours[-1]
+        if given_by_type(top):
+            return "the top card of the graveyard is known only by its type: its own text"
+        values = Characteristics.from_card(top, chars.controller)
+        values.owner = chars.owner
+        kept = tuple(Ability(kind="other", summary=text) for text in spec.keeps)
+        values.abilities = (*values.abilities, *kept)
+        for name in Characteristics.__slots__:
+            setattr(chars, name, getattr(values, name))
+        return f"has the full text of {top.name}, the top card of the graveyard"
+
+    def _exiled_creature_types(
+        self, spec: TypeEffect, effect: ContinuousEffect, state: State
+    ) -> TypeEffect:
+        """Duplicant: the creature types of the last creature card exiled with the source
+        (cards in exile have their printed ones), with the subtypes it keeps."""
+        source = self.game.objects.get(effect.source_id) if effect.source_id else None
+        exiled = [state[i] for i in (source.exiled if source else []) if i in state]
+        creatures = [c for c in exiled if c.is_creature][-1:]
+        taken = tuple(s for c in creatures for s in c.subtypes if is_creature_type(s))
+        return TypeEffect(mode="set", subtypes=(*taken, *spec.subtypes))
 
     def _set_pt(
         self,
@@ -888,11 +929,14 @@ class _LayerRun:
         if spec.extra_types:
             types = (*types, *[t for t in spec.extra_types if t not in types])
             exceptions.append(f"also {' '.join(t.lower() for t in spec.extra_types)}")
-        if spec.extra_keywords or spec.extra_granted:
-            gained = [Ability(kind="keyword", keyword=k, summary=k) for k in spec.extra_keywords]
+        keywords = spec.extra_keywords
+        if spec.keywords_if_type is not None and spec.keywords_if_type not in types:
+            keywords = ()  # "if it's a creature, ... it has changeling" (707.9b)
+        if keywords or spec.extra_granted:
+            gained = [Ability(kind="keyword", keyword=k, summary=k) for k in keywords]
             gained += [Ability(kind="other", summary=text) for text in spec.extra_granted]
             abilities = (*abilities, *gained)
-            exceptions.append(f"has {' and '.join((*spec.extra_keywords, *spec.extra_granted))}")
+            exceptions.append(f"has {' and '.join((*keywords, *spec.extra_granted))}")
         if spec.not_legendary:
             supertypes = tuple(s for s in supertypes if s != "Legendary")
             exceptions.append("not legendary")
@@ -910,7 +954,8 @@ class _LayerRun:
         chars.colors, chars.supertypes, chars.types = colors, supertypes, types
         chars.subtypes, chars.abilities = subtypes, abilities
         chars.power, chars.toughness = power, toughness
-        chars.all_creature_types = original.all_creature_types
+        # changeling, a copiable value the exceptions may add, is every creature type (702.73a)
+        chars.all_creature_types = original.all_creature_types or "changeling" in keywords
         suffix = f", except {', '.join(exceptions)}" if exceptions else ""
         return f"copy of {original.name}{suffix} (707.2, 707.9)"
 

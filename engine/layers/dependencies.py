@@ -16,6 +16,7 @@ from engine.cards import (
     CopyEffect,
     FaceDownEffect,
     Formula,
+    FullTextEffect,
     TextChangeEffect,
     TypeEffect,
 )
@@ -168,7 +169,7 @@ def writes_of(effect: ContinuousEffect) -> set[str]:
     """What applying this effect can change (the other side of :func:`filter_reads`)."""
     spec = effect.spec
     match spec:
-        case CopyEffect() | FaceDownEffect():
+        case CopyEffect() | FaceDownEffect() | FullTextEffect():
             return {"all"}
         case ControlEffect():
             return {"controller"}

@@ -30,6 +30,7 @@ LAYER_OF_KIND: dict[str, Layer] = {
     "face_down": Layer.FACE_DOWN,
     "gain_control": Layer.CONTROL,
     "change_text": Layer.TEXT,
+    "full_text": Layer.TEXT,
     "types": Layer.TYPE,
     "colors": Layer.COLOR,
     "abilities": Layer.ABILITY,

@@ -371,6 +371,19 @@ _TYPE_CLAUSES = frozenset(
 _NO_OBJECT = -1
 
 
+def exile_count(rule: Filter | None, game: Game, effect: ContinuousEffect) -> int:
+    """Cards the effect's controller owns in exile that fit ``rule`` (406; tokens are no
+    cards, 111.7): in a scenario, the cards named with ``[exile: ...]`` and those moved there."""
+    return sum(
+        1
+        for obj in game.objects.values()
+        if obj.zone == "exile"
+        and not obj.is_token
+        and obj.owner is effect.controller
+        and (rule is None or card_fits(rule, obj.card, obj.owner, game, effect) is True)
+    )
+
+
 def card_fits(
     rule: Filter, card: Card, owner: Player, game: Game, effect: ContinuousEffect
 ) -> bool | str:
@@ -550,6 +563,8 @@ def formula_value(
             )
         case "exiled_power" | "exiled_toughness":
             exiled = [state[i] for i in (source.exiled if source else []) if i in state]
+            if formula.last_creature:  # Duplicant: the last creature card exiled with it
+                exiled = [c for c in exiled if c.is_creature][-1:]
             attribute = "power" if formula.of == "exiled_power" else "toughness"
             value = sum(getattr(c, attribute) or 0 for c in exiled)
         case "chosen_x":
@@ -584,6 +599,8 @@ def formula_value(
             )
         case "cards_in_graveyard":
             value = graveyard_count(formula.count, formula.whose, game, effect, doubts)
+            if formula.and_exile:
+                value += exile_count(formula.count, game, effect)
         case "devotion":
             value = devotion(
                 (c.mana_cost for c in battlefield(state) if c.controller == controller),

@@ -30,7 +30,7 @@ from engine.oracle.references import cost_subject, named_target
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import split_sentences
 from engine.oracle.subjects import Reading, Subject, read_subject
-from engine.oracle.vocabulary import NUMBER_WORDS
+from engine.oracle.vocabulary import NUMBER_WORDS, SUBTYPE
 
 
 def _reads_own_pt(reading: Reading) -> bool:
@@ -182,6 +182,10 @@ STILL_A_TYPE = re.compile(
     r"(?:land|artifact|enchantment)s?\.?"
 )
 
+#: "It's still a Shapeshifter." after an effect that sets creature types (Duplicant): that
+#: creature type stays with the new ones.
+_STILL_A_CREATURE_TYPE = re.compile(r"It's still an? (?P<type>[A-Z][a-z]+)\.?")
+
 NOT_CONTINUOUS = {
     "triggered": "Triggered ability (not a continuous effect).",
     "mana": "Mana ability.",
@@ -301,6 +305,10 @@ def effect_sentences(
         if STILL_A_TYPE.fullmatch(sentence):
             if produced:  # 205.1b: it keeps its card types
                 produced[-1] = _keep_card_types(produced[-1], face.types)
+            continue
+        kept = _STILL_A_CREATURE_TYPE.fullmatch(sentence)
+        if kept and produced and (still := _keep_creature_type(produced[-1], kept["type"])):
+            produced[-1] = redescribed(still, face.types, effects=still.effects)
             continue
         if (
             previous is not None
@@ -713,6 +721,25 @@ def redescribed(ability: Ability, face_types: tuple[str, ...], **update: object)
 
 def _kicked(ability: Ability, kicked: bool, face: Face) -> Ability:
     return redescribed(ability, face.types, kicked=kicked)
+
+
+def _keep_creature_type(ability: Ability, creature_type: str) -> Ability | None:
+    """ "It's still a Shapeshifter" after an effect that sets creature types: that type is
+    one of the new ones; ``None`` when no effect of the ability sets them."""
+    if creature_type not in SUBTYPE.values():
+        return None
+    setting = [
+        e
+        for e in ability.effects
+        if isinstance(e, TypeEffect) and e.mode == "set" and e.creature_types_of_exiled
+    ]
+    if not setting:
+        return None
+    effects = tuple(
+        e.model_copy(update={"subtypes": (*e.subtypes, creature_type)}) if e in setting else e
+        for e in ability.effects
+    )
+    return ability.model_copy(update={"effects": effects})
 
 
 def _keep_card_types(ability: Ability, face_types: tuple[str, ...]) -> Ability:

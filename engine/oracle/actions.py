@@ -25,10 +25,11 @@ from typing import Literal
 from engine.cards import Color, Filter
 from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.abilities import NEW_WORD_BARRED, STILL_A_TYPE
+from engine.oracle.triggers import PAID
 
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
-    "tap", "exchange_control", "face_down",
+    "tap", "exchange_control", "face_down", "return_enchanted",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -76,6 +77,8 @@ class OneShot:
     #: The second target's restriction when it differs from the first's ("target artifact or
     #: creature you control and target creature an opponent controls", Oko); else ``what``.
     second: Filter | None = None
+    #: The card is put onto the battlefield tapped ("onto the battlefield tapped").
+    tapped: bool = False
 
 
 @dataclass(frozen=True)
@@ -195,7 +198,10 @@ _OBJECTS = r"(?P<objects>[a-z0-9 ,/'-]+?)"
 #: "a", "an", "one" ... "ten": the amounts :data:`_NUMBERS` spells out.
 _AMOUNT_WORDS = "|".join(_NUMBERS)
 _DESTROY = re.compile(rf"destroy (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
-_EXILE = re.compile(rf"exile (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
+#: "you may exile ...": a trigger a scenario resolves is one whose controller chose to (603.5).
+_EXILE = re.compile(
+    rf"(?:you may )?exile (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I
+)
 _BLINK = re.compile(
     rf"exile (?P<quant>target|another target) {_OBJECTS}, then return (?:it|that card|that "
     r"creature) to the battlefield under (?P<under>its owner's|your) control\.",
@@ -244,6 +250,13 @@ _FACE_DOWN = re.compile(r"turn (?P<quant>~) face down\.", re.I)
 #: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
 #: to its owner's hand": Rancor).
 _RETURN_SELF = re.compile(r"return (?:~|it) to its owner's hand\.", re.I)
+#: Animate Dead, Dance of the Dead: the card the Aura enchants in a graveyard is put onto the
+#: battlefield under the Aura's controller's control and the Aura is attached to it (303.4).
+_RETURN_ENCHANTED = re.compile(
+    r"(?:return|put) enchanted (?P<objects>[a-z]+) card (?:to|onto) the battlefield"
+    r"(?P<tapped> tapped)? under your control and attach ~ to it\.",
+    re.I,
+)
 _UNTAP = re.compile(rf"(?P<verb>untap|tap) (?P<quant>target|that|it) ?{_OBJECTS}?\.", re.I)
 
 
@@ -305,6 +318,14 @@ def _read_sentence(sentence: str) -> OneShot | None:
         return _damage(match, sentence)
     if _RETURN_SELF.fullmatch(sentence):
         return OneShot("bounce", "self", Filter(), sentence)
+    if match := _RETURN_ENCHANTED.fullmatch(sentence):
+        what = _objects(match)
+        tapped = bool(match["tapped"])
+        return (
+            None
+            if what is None
+            else OneShot("return_enchanted", "self", what, sentence, tapped=tapped)
+        )
     if match := _EXCHANGE.fullmatch(sentence):
         if match["with_source"]:  # Gilded Drake: the source and one target (701.12b)
             what = read_objects(match["with_source"])
@@ -387,10 +408,16 @@ def split_sentences(text: str, name: str) -> list[str]:
             short = name.split(",")[0]
             if short != name:
                 line = line.replace(short, "~")
-        line = re.sub(r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land)\b", "~", line)
+        line = re.sub(
+            r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land|Aura|Equipment)\b",
+            "~",
+            line,
+        )
         if not line.endswith((".", '."', ".)")):
             continue
-        sentences.extend(s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", line) if s.strip())
+        sentences.extend(
+            s.strip() for s in re.split(r"(?:(?<=\.)|(?<=\.\"))\s+(?=[A-Z~])", line) if s.strip()
+        )
     return sentences
 
 
@@ -425,9 +452,11 @@ def enters_text(oracle_text: str, name: str) -> str:
     that triggers on entering alone (not "enters or attacks", not "another creature")."""
     for line in oracle_text.splitlines():
         own = line.replace(name, "~")
-        found = re.match(r"When (?:~|this [a-z]+) enters(?: the battlefield)?, ", own)
-        if found:
-            return own[found.end() :]
+        found = re.match(
+            r"(?:[A-Z][A-Za-z' -]+ — )?When (?:~|this [A-Za-z]+) enters(?: the battlefield)?, ", own
+        )  # after an ability word ("Imprint — ", 207.2c)
+        if found:  # up to another trigger on the same line (Animate Dead's "When ~ leaves")
+            return re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]
     return ""
 
 
@@ -439,6 +468,7 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     """Every one-shot action of ``text`` (a spell's text or one ability's effect text)."""
     actions: list[OneShot] = []
     unread: list[str] = []
+    text = PAID.sub("", text)  # a trigger a scenario resolves was paid for (603.5)
     for sentence in split_sentences(text, name):
         action = _read_sentence(sentence)
         if action is not None:

@@ -112,6 +112,13 @@ def _counted_formula(text: str) -> Formula | None:
         if not all(w in COLORS for w in words):
             return None
         return Formula(of="devotion", devotion_to=tuple(COLORS[w] for w in words))
+    match = re.fullmatch(
+        r"the (?:total )?number of (.+?) cards you own in exile and in your graveyard", text
+    )
+    if match and (rule := graveyard_filter(match.group(1))) is not None:
+        # Crackling Drake: cards in two zones, exile and your graveyard (404, 406)
+        count = None if rule == Filter() else rule
+        return Formula(of="cards_in_graveyard", count=count, and_exile=True)
     match = re.fullmatch(r"the number of (.+)", text)
     if match:
         return _count(match.group(1), plural=True)

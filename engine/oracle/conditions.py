@@ -165,6 +165,8 @@ def read_condition(text: str) -> Condition | None:
         return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
         return Condition(subject="self", states=("tapped",))
+    if text == "a card exiled with ~ is a creature card":  # Duplicant (607.2a)
+        return Condition(subject="self", exiled_creature_card=True)
     if text == "~ is paired with another creature":
         return Condition(subject="self", states=("paired",))
     if text == "you control your commander":
@@ -355,6 +357,9 @@ def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str]
     words, rest = match["words"], match["rest"]
     if words == "it was kicked":
         return True, None, rest
+    if re.fullmatch(r"(?:it's|it is|~ is) on the battlefield", words):
+        # Animate Dead: a scenario resolves a permanent's trigger while it is there (603.4)
+        return None, None, re.sub(r"^it (?=\w)", "~ ", rest)
     about_source = re.fullmatch(r"(?:~|it) is (?P<what>.+)", words)
     condition = read_condition(f"~ is {about_source['what']}") if about_source else None
     if condition is None or condition.subject != "self":

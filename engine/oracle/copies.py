@@ -24,9 +24,10 @@ game model puts on the permanent as it enters.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
-from engine.cards import CopyEffect, EntersWithCounters, Filter
+from engine.cards import CopyEffect, EntersWithCounters, Filter, Formula
 from engine.oracle.amounts import x_amount
 from engine.oracle.predicates import type_words
 from engine.oracle.special import _COPY_EXCEPTION
@@ -91,12 +92,20 @@ _PERMANENT_ORIGINAL = re.compile(
 )
 
 
+#: "For each flip you won, create a token that's a copy of ..." (Mirror March, 705).
+_FOR_EACH_FLIP = re.compile(r"for each flip you won, ")
+
+
 #: Exceptions about the counters a copy enters with: not a copiable value (614.1c).
 _ENTERS_WITH = re.compile(
     r"it enters with (?P<amount>an|one|two|three|X) additional (?P<kind>[^,]+?) counters? on it"
     r"(?: if it's an? (?P<type>[a-z]+))?"
 )
 _AMOUNTS = {"an": 1, "one": 1, "two": 2, "three": 3}
+
+#: "..., and, if it's a creature, it enters with two additional +1/+1 counters on it and has
+#: changeling": exceptions that hold only for a copy of that card type (707.9b, 614.1c).
+_IF_TYPE = re.compile(r"(?:^|,? and,? |, )if it's an? (?P<type>[a-z]+), (?P<then>.+)$")
 
 
 def _enters_with(match: re.Match[str]) -> EntersWithCounters | None:
@@ -118,12 +127,37 @@ def _original_noun(noun: str) -> bool:
     return len(parts) > 1 and all(noun_phrase(p, plural=False) is not None for p in parts)
 
 
+def _if_type(match: re.Match[str]) -> dict[str, Any] | None:
+    """ "if it's a creature, it enters with ... and has changeling": the counters and keywords
+    a copy has only when it is of that card type; ``None`` for any other exception."""
+    card_type = CARD_TYPE_WORDS.get(match["type"])
+    then = _exceptions(re.sub(r" and has ", " and it has ", match["then"]))
+    if card_type is None or then is None:
+        return None
+    if then.model_copy(update={"enters_with": (), "extra_keywords": ()}) != CopyEffect():
+        return None
+    entering = tuple(e.model_copy(update={"if_type": card_type}) for e in then.enters_with)
+    if any(e.if_type is not None for e in then.enters_with):
+        return None
+    fields: dict[str, Any] = {"enters_with": entering} if entering else {}
+    if then.extra_keywords:
+        fields.update(extra_keywords=then.extra_keywords, keywords_if_type=card_type)
+    return fields
+
+
 def _exceptions(text: str | None) -> CopyEffect | None:
     """The exceptions (707.9b) as a :class:`CopyEffect`, or ``None`` if one is not read;
     counters it enters with are ``enters_with``."""
     if text is None:
         return CopyEffect()
     fields: dict[str, Any] = {}
+    conditional = _IF_TYPE.search(text)
+    if conditional:
+        only_if = _if_type(conditional)
+        if only_if is None:
+            return None
+        fields.update(only_if)
+        text = text[: conditional.start()]
     text = re.sub(r"\bthe token (is|isn't)\b", r"it \1", text).replace("it is ", "it's ")
     quoted = re.findall(r"\"([^\"]+)\"", text)  # quoted abilities it has (707.9b)
     if quoted:
@@ -134,7 +168,10 @@ def _exceptions(text: str | None) -> CopyEffect | None:
     if entering:
         if None in entering:
             return None
-        fields["enters_with"] = tuple(e for e in entering if e is not None)
+        fields["enters_with"] = (
+            *fields.get("enters_with", ()),
+            *(e for e in entering if e is not None),
+        )
     text = _ENTERS_WITH.sub("", text)
     if re.search(r"\bit has this ability\b", text):
         fields["extra_granted"] = (*fields.get("extra_granted", ()), THIS_ABILITY)
@@ -145,12 +182,14 @@ def _exceptions(text: str | None) -> CopyEffect | None:
     if own_color:
         fields["keeps_color"] = True
         text = text[: own_color.start()] + text[own_color.end() :]
-    legendary = re.search(
-        r"(?:^|,? (?:and )?)it's legendary(?: in addition to its other types)?(?=,|$)", text
+    supertypes = re.search(
+        r"(?:^|,? (?:and )?)it's (?P<words>(?:legendary|snow)(?: and (?:legendary|snow))?)"
+        r"(?: in addition to its other types)?(?=,|$)",
+        text,
     )
-    if legendary:
-        fields["extra_supertypes"] = ("Legendary",)
-        text = text[: legendary.start()] + text[legendary.end() :]
+    if supertypes:  # "it's legendary and snow in addition to its other types"
+        fields["extra_supertypes"] = tuple(w.title() for w in supertypes["words"].split(" and "))
+        text = text[: supertypes.start()] + text[supertypes.end() :]
     text = re.sub(r"^(?:and )?|,? ?(?:and)?$", "", text.strip(" ,"))
     values = re.fullmatch(r"it's (?!.* in addition to )(\d+/\d+|an? [^,]+)", text)
     if values and (spec := _COPY_EXCEPTION.fullmatch(values.group(1))):
@@ -174,6 +213,8 @@ def _exceptions(text: str | None) -> CopyEffect | None:
         return None
     if "extra_granted" in fields:
         fields["extra_granted"] = (*copy.extra_granted, *fields["extra_granted"])
+    if "extra_keywords" in fields and copy.extra_keywords:
+        return None  # keywords both with and without a card type's condition
     return copy.model_copy(update=fields)
 
 
@@ -184,6 +225,14 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
         made = Filter(types=("Creature",), token=True, controller="you")
         subject = Subject(Filter(scope="made"), made, "what it made")
         return Reading(subject, [CopyEffect(token=True, original="permanent")], choice="copy")
+    flips = _FOR_EACH_FLIP.match(lowered)
+    if flips:  # the scenario states the number of flips won as X (705)
+        reading = read_copy(lowered[flips.end() :], previous)
+        copy = reading.effects[0] if reading is not None else None
+        if reading is None or not isinstance(copy, CopyEffect) or not copy.token:
+            return None
+        counted = Formula(of="chosen_x", fact="the number of flips you won")
+        return replace(reading, effects=[copy.model_copy(update={"tokens_counted": counted})])
     token = _TOKEN_COPY.fullmatch(lowered)
     if token:
         exiled = _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None

@@ -63,16 +63,24 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             words = f"{head} among {_plural_noun(value.count or Filter())}"
         elif value.of == "cards_in_graveyard":
             where = "your graveyard" if value.whose == "you" else "all graveyards"
-            words = f"the number of {_card_noun(value.count)} in {where}"
+            if value.and_exile:
+                where = "exile and in your graveyard"
+            owned = " you own" if value.and_exile else ""
+            words = f"the number of {_card_noun(value.count)}{owned} in {where}"
         elif value.of == "devotion":
             words = "your devotion to " + " and ".join(c.value for c in value.devotion_to)
         elif value.of == "attached_to_it":
             kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
             words = f"the number of {kinds} attached to it"
+        elif value.last_creature:  # Duplicant
+            which = "power" if value.of == "exiled_power" else "toughness"
+            words = f"the {which} of the last creature card exiled with it"
         else:
             words = _FORMULA_WORDS[value.of]
         if value.times != 1:
             words = f"{value.times} times {words}"
+        if value.plus < 0:  # "less than ~'s power": at most one less (Yasova Dragonclaw)
+            return f"{words} minus {-value.plus}"
         return f"{words} plus {value.plus}" if value.plus else words
     return f"{value:+d}" if signed else str(value)
 
@@ -104,6 +112,8 @@ def _thresholds(filter_: Filter) -> str:
             for bound, value in (("at_least", low), ("at_most", high))
             if value is not None
         )
+    if filter_.power_at_most_count is not None:  # Vedalken Shackles (608.2b)
+        parts.append(f" with power at most {_amount(filter_.power_at_most_count)}")
     return "".join([" with " + " and ".join(exact)] if exact else []) + "".join(parts)
 
 
@@ -192,7 +202,12 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         return f"The {made.removesuffix('s')} it put onto the battlefield", False
     if scope in ("target", "triggering"):
         target = ability.target or Filter()
-        bare = {"controller": None, "keywords": (), **dict.fromkeys(_THRESHOLDS)}
+        bare = {
+            "controller": None,
+            "keywords": (),
+            "power_at_most_count": None,
+            **dict.fromkeys(_THRESHOLDS),
+        }
         noun = _plural_noun(target.model_copy(update=bare))
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
         if target.any_types and not target.types:  # "target artifact or creature"
@@ -270,6 +285,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 return f"lose{s} all other abilities{and_has}"
             if effect.mode == "lose":
                 return f"lose{s} " + " and ".join(effect.keywords)
+            if effect.activated_abilities_of_target and not effect.granted:
+                return f"{have} all activated abilities of the target"
             things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]
             if effect.protection_from_chosen_color:
                 things.append("protection from the chosen color")
@@ -285,9 +302,17 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             return f"{be} also {colors}" if effect.mode == "add" else f"{be} {colors}"
         case "gain_control":
             whose = "an opponent's" if effect.to_opponent else "your"
+            if effect.to_triggering_controller:
+                return f"come{s} under the control of the controller of what made it trigger"
             if effect.to_owner:
                 return f"come{s} under {'their' if plural else 'its'} owner's control"
             return f"come{s} under {whose} control"
+        case "full_text":
+            texts = "".join(f' and "{text}"' for text in effect.keeps)
+            return (
+                f"{have} the full text of the top card of {'their' if plural else 'its'} "
+                f"controller's graveyard while it is a creature card{texts}"
+            )
         case "change_text":
             words = effect.words.replace("_or_", " word or ").replace("_", " ")
             return f"{have} one {words} in {'their' if plural else 'its'} text replaced by another"
@@ -304,6 +329,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.extra_keywords or effect.extra_granted:
                 quoted = (f'"{text}"' for text in effect.extra_granted)
                 extra += f", with {' and '.join((*effect.extra_keywords, *quoted))}"
+                if effect.keywords_if_type:
+                    extra += f" if it's a {effect.keywords_if_type.lower()}"
             if effect.not_legendary:
                 extra += ", not legendary"
             if effect.keeps_name:
@@ -322,6 +349,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 made = (
                     f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
                 )
+                if effect.tokens_counted is not None:  # Mirror March
+                    made = f"one of X token copies (X: {_amount(effect.tokens_counted)})"
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
             original = "a chosen card in a graveyard" if effect.from_card else "a chosen permanent"
             return f"enter{s} as a copy of {original}{_copy_exceptions(effect)}{extra}"
@@ -338,6 +367,9 @@ def _types(effect: TypeEffect, plural: bool) -> str:
         *(f"{be} not a{'n' if w[0] in 'AEIOU' else ''} {w.lower()}" for w in effect.not_types),
     ]
     chosen = ["chosen creature type"] if effect.chosen_subtype else []
+    if effect.creature_types_of_exiled:  # Duplicant
+        kept = "".join(f" and {be} still a {s}" for s in effect.subtypes)
+        return f"{have} the creature types of the last creature card exiled with it{kept}"
     kinds = " ".join([*effect.subtypes, *chosen, *(t.lower() for t in effect.types)])
     if kinds and effect.mode == "add":
         words.append(f"{have} the type {kinds} in addition to {its} other types")
@@ -533,4 +565,6 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     ):
         if value is not None:
             words.append(phrase.format(value))
+    if condition.exiled_creature_card:
+        words.append("a card exiled with it is a creature card")
     return (" unless " if condition.negated else " while ") + " and ".join(words)

@@ -239,6 +239,9 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     if re.fullmatch(r"loses? all other abilities", clause):
         return [AbilityEffect(mode="lose_all_other")]
     match = re.fullmatch(r"loses? (.+)", clause)
+    if match and (enchant := _QUOTED_ENCHANT.fullmatch(match.group(1))):
+        # Animate Dead: loses "enchant creature card in a graveyard" (702.5a)
+        return [AbilityEffect(mode="lose", keywords=(enchant.group(1),))]
     if match and not match.group(1).startswith("all "):  # "loses flying"
         lost = keyword_list(match.group(1))
         return [AbilityEffect(mode="lose", keywords=lost)] if lost else None
@@ -271,6 +274,9 @@ def _clause(clause: str) -> list[EffectSpec] | None:
             if found is None or '"' in rest:
                 return None
             return [AbilityEffect(keywords=found, protection_from_chosen_color=True)]
+        enchant = _QUOTED_ENCHANT.fullmatch(granted)
+        if enchant:  # gains "enchant creature put onto the battlefield with ~." (702.5a)
+            return [AbilityEffect(keywords=(enchant.group(1),))]
         quotes = re.findall(r"\"([^\"]+)\"", granted)  # already masked
         rest = re.sub(r"(?:,? and |, )?\"[^\"]+\"", "", granted).strip()
         keywords = keyword_list(rest) if rest else ()
@@ -278,6 +284,11 @@ def _clause(clause: str) -> list[EffectSpec] | None:
             return None
         return [AbilityEffect(keywords=keywords, granted=tuple(quotes))]
     return _is_clause(clause)
+
+
+#: An enchant keyword ability in quotes, gained or lost (702.5a): "enchant creature put onto
+#: the battlefield with ~.".
+_QUOTED_ENCHANT = re.compile(r"\"(enchant [a-z ~]+?)\.?\"")
 
 
 def read_predicate(text: str) -> list[EffectSpec] | None:

@@ -20,6 +20,7 @@ from engine.cards import (
     EffectSpec,
     Filter,
     Formula,
+    FullTextEffect,
     ModifyPowerToughness,
     SetPowerToughness,
     TypeEffect,
@@ -30,7 +31,7 @@ from engine.oracle.copies import read_copy
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
-from engine.oracle.sentences import QUOTE, mask_quotes, quoted_summary
+from engine.oracle.sentences import QUOTE, mask_quotes, outside_quotes_colon, quoted_summary
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, read_subject
 from engine.oracle.typeline import read_typeline
@@ -103,16 +104,30 @@ _MAKES_A_COPY = re.compile(r"\bcop(?:y|ies) of\b")
 
 
 def _grants_a_copy(effects: list[EffectSpec]) -> bool:
-    """Granted quoted abilities that make a copy when activated or triggered (Splinter Twin's
-    "{T}: Create a token that's a copy of this creature ..."): the grant is read, the copy
-    its ability would make is not, so it is reported (issue 13: never silent)."""
+    """Granted quoted abilities that make a copy when activated or triggered, in words the
+    copy grammar does not read: the grant is read, the copy its ability would make is not,
+    so it is reported (issue 13: never silent). Splinter Twin's "{T}: Create a token that's
+    a copy of ~, except it has haste" reads, and the game model makes the token when the
+    enchanted creature's ability is activated."""
     return any(
         quoted_summary(text) != "a static ability (quoted on the card)"
         and _MAKES_A_COPY.search(text)
+        and not _granted_copy_reads(text)
         for effect in effects
         if isinstance(effect, AbilityEffect)
         for text in effect.granted
     )
+
+
+def _granted_copy_reads(text: str) -> bool:
+    """Whether a granted activated ability's first instruction is a token copy of the
+    permanent that has it (``~``), read by :func:`read_copy`."""
+    colon = outside_quotes_colon(text)
+    if colon <= 0 or re.match(r"(?:When|Whenever|At)\b", text):
+        return False
+    first = text[colon + 1 :].strip().split(". ")[0].rstrip(".")
+    reading = read_copy(first, None)
+    return reading is not None and bool(re.search(r"\bcopy of ~", first))
 
 
 _BE = {"it": "is", "they": "are"}
@@ -163,9 +178,46 @@ def _counted_x(reading: Reading, amount: Formula) -> Reading | None:
     return replace(reading, effects=effects)
 
 
+#: "target creature with power less than or equal to the number of Islands you control":
+#: a bound on the target counted as it is checked (608.2b); the rest is read as usual.
+_COUNTED_BOUND = re.compile(
+    r"(?P<head>.*\btarget [a-z ]+?) with power less than (?P<equal>or equal to )?"
+    r"(?P<count>the number of [A-Za-z]+ you control|~'s power)(?P<tail>(?: for | until |, ).*)?"
+)
+
+
+def _bounded_by_count(sentence: str, previous: Subject | None) -> Reading | None:
+    """The sentence with its target's counted power bound (:data:`_COUNTED_BOUND`), or
+    ``None`` when it has none or the rest does not read."""
+    match = _COUNTED_BOUND.fullmatch(sentence.strip().rstrip("."))
+    count = read_formula(match["count"]) if match else None
+    if match is None or count is None:
+        return None
+    reading = _read_masked(match["head"] + (match["tail"] or ""), previous)
+    target = reading.subject.target if reading is not None else None
+    if reading is None or target is None or target.power_at_most is not None:
+        return None
+    bound = count if match["equal"] else count.model_copy(update={"plus": count.plus - 1})
+    target = target.model_copy(update={"power_at_most_count": bound})
+    return replace(reading, subject=replace(reading.subject, target=target))
+
+
+#: "As long as the top card of your graveyard is a creature card, ~ has the full text of that
+#: card and has the text "..."" (Volrath's Shapeshifter): a text-changing effect (612).
+_FULL_TEXT = re.compile(
+    r"As long as the top card of your graveyard is a creature card, ~ has the full text of "
+    r"that card(?: and has the text \"(?P<keeps>[^\"]+)\")?\.?"
+)
+
+
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
+    if full := _FULL_TEXT.fullmatch(sentence.strip()):
+        keeps = (full["keeps"],) if full["keeps"] else ()
+        return Reading(Subject(Filter(scope="self")), [FullTextEffect(keeps=keeps)])
     if (doubled := _doubled(sentence)) is not None:
         return read_sentence(doubled, previous)
+    if (bounded := _bounded_by_count(sentence, previous)) is not None:
+        return bounded
     sized = _SIZE_WHERE_X.fullmatch(sentence.strip())
     if sized and (amount := read_formula(sized["what"])) is not None:
         reading = _read_masked(sized["rest"], previous)
@@ -199,7 +251,15 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         source_state = (
             condition == Condition(subject="self", states=condition.states) if condition else False
         )
-        if (condition and not source_state) or special.condition or (duration and special.duration):
+        # Duplicant: "as long as a card exiled with ~ is a creature card", about what it exiled
+        linked = special.choice == "exile" and condition == Condition(
+            subject="self", exiled_creature_card=True
+        )
+        if (
+            (condition and not (source_state or linked))
+            or special.condition
+            or (duration and special.duration)
+        ):
             return None
         special.duration = special.duration or duration
         special.condition = condition

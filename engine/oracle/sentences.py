@@ -159,6 +159,8 @@ def quoted_summary(ability: str) -> str:
     """What kind of ability a quoted text is, in neutral words (the mask it is read under)."""
     if re.match(r"(?:When|Whenever|At)\b", ability):
         return "a triggered ability (quoted on the card)"
+    if re.fullmatch(r"enchant [a-z ~]+\.?", ability):
+        return ability  # an enchant keyword ability (702.5a), read as the keyword it is
     colon = outside_quotes_colon(ability)
     if colon > 0:
         if re.match(r"\s*Add\b", ability[colon + 1 :]):

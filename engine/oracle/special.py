@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from engine.cards import (
+    AbilityEffect,
     CdaPowerToughness,
     ControlEffect,
     CopyEffect,
@@ -18,6 +19,7 @@ from engine.cards import (
     SetPowerToughness,
     SwitchPowerToughness,
     TextChangeEffect,
+    TypeEffect,
 )
 from engine.oracle.amounts import read_formula
 from engine.oracle.predicates import read_predicate, type_words
@@ -198,7 +200,11 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         if subject is None or subject.affects.scope != "target":
             return None
         return Reading(subject, [ControlEffect()], "end_of_turn" if match.group(2) else None)
-    match = re.fullmatch(
+    match = re.fullmatch(  # Yasova Dragonclaw: the untap is no continuous effect (as Threaten's)
+        r"gain control of (.+?) until end of turn, untap that creature, and it (gains? .+?)"
+        r"( until end of turn)?",
+        lowered,
+    ) or re.fullmatch(
         r"(?:you )?gain control of (.+?)(?: and (?:it|they) (gains? .+?))?( until end of turn)?",
         lowered,
     )
@@ -213,6 +219,34 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
                 return None
             effects.extend(more)
         return Reading(subject, effects, "end_of_turn" if match.group(3) else None)
+    if lowered == (
+        "~ has the power, toughness, and creature types of the last creature card exiled with it"
+    ):  # Duplicant: what its linked ability exiled (607.2a), a base P/T (613.4b) and types
+        power = Formula(of="exiled_power", last_creature=True)
+        toughness = Formula(of="exiled_toughness", last_creature=True)
+        return Reading(
+            Subject(Filter(scope="self")),
+            [
+                TypeEffect(mode="set", creature_types_of_exiled=True),
+                SetPowerToughness(power=power, toughness=toughness),
+            ],
+            choice="exile",
+        )
+    match = re.fullmatch(
+        r"(~|each .+?) gains? all activated abilities of target (.+?)( until end of turn)?",
+        lowered,
+    )
+    if match and match.group(1) == "~" and (of := read_subject(f"target {match.group(2)}")):
+        # Quicksilver Elemental: the target's abilities are found as the ability resolves
+        effect = AbilityEffect(activated_abilities_of_target=True)
+        duration = "end_of_turn" if match.group(3) else None
+        return Reading(Subject(Filter(scope="self"), of.target, "~"), [effect], duration)
+    triggering = previous is not None and previous.affects.scope == "triggering"
+    if triggering and lowered == "that creature's controller gains control of ~":
+        # Contested War Zone: whoever controls the creature that dealt the damage (603.2)
+        assert previous is not None
+        source = Subject(Filter(scope="self"), previous.target, "self")
+        return Reading(source, [ControlEffect(to_triggering_controller=True)])
     match = re.fullmatch(r"each player gains control of (all .+?) they own", lowered)
     if match:  # Trostani Discordant: every permanent the group names goes to its owner
         subject = read_subject(match.group(1))

@@ -102,7 +102,7 @@ _YOU_MAY_HAVE = re.compile(r"^you may have (?P<subject>[^.]+?) (?P<verb>become|g
 
 
 #: "you may pay {1}. If you do, create ...": a trigger a scenario resolves was paid for (603.5).
-_PAID = re.compile(r"^you may pay \{[^.]+?\}\. If you do, ")
+PAID = re.compile(r"^you may pay \{[^.]+?\}\. If you do, ")
 
 
 #: "you may exile it. If you do, create a token that's a copy of that creature" (Nightmare
@@ -120,7 +120,10 @@ _TRIGGER_OBJECT = re.compile(
     r"Whenever (?:(?:a|an|another) (?P<group>.+?) (?:attacks|blocks|becomes blocked|enters"
     r"|becomes tapped|deals combat damage)|~ crews (?:a|an) (?P<crewed>[A-Za-z ]+?))\b[^,]*"
 )
-_OBJECT_NAMED_AGAIN = re.compile(r"(?:it|that [A-Za-z]+) (?:gets|gains|has|becomes|loses)\b")
+_OBJECT_NAMED_AGAIN = re.compile(
+    r"(?:it|that [A-Za-z]+) (?:gets|gains|has|becomes|loses)\b"
+    r"|that creature's controller gains control of ~"  # Contested War Zone
+)
 
 
 def _trigger_object(condition: str, effect: str) -> Subject | None:
@@ -153,8 +156,10 @@ def _trigger(body: str) -> _Trigger | None:
         return None  # an intervening "if" clause not read (603.4), or a condition not told apart
     if re.search(r"\binstead\b", effect):
         return None  # an effect done "instead" under a condition may never apply
+    if re.search(r"\bIf (?:they|the player|that player) (?:do|does|don't|doesn't)\b", effect):
+        return None  # branches on a player's choice (Takklemaggot): what follows may not happen
     effect = _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", effect)
-    effect = _PAID.sub("", effect)
+    effect = PAID.sub("", effect)
     effect = _EXILED_THEN_COPIED.sub("create a token that's a copy of the exiled card", effect)
     subject = _TRIGGER_SUBJECT.match(condition)
     if subject and effect.startswith("it "):
@@ -170,6 +175,7 @@ _LINKED_EXILE = re.compile(r"(?:you may )?exile (?:up to one )?target [^.,]+\.?"
 _READS_EXILED_CARD = re.compile(
     r"\bthe exiled (?:creature )?card's (?:power|toughness)\b"
     r"|\b(?:power|toughness) of the exiled (?:creature )?card\b"
+    r"|\bpower, toughness, and creature types of the last creature card exiled with it\b"
 )
 
 

@@ -18,9 +18,9 @@ from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.life import change_life, damage_player
 from engine.game.table import player_named
-from engine.game.zones import return_to_hand
+from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
-from engine.layers.filters import matches_filter
+from engine.layers.filters import formula_value, matches_filter
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
 from engine.scenario.game_terms import zone_change
@@ -45,6 +45,23 @@ def probe(controller: Player, source: GameObject | None, timestamp: int) -> Cont
         source_name="",
         controller=controller,
         timestamp=timestamp,
+    )
+
+
+def counted_bounds(player: ScenarioPlayer, rule: Filter, seen_by: ContinuousEffect) -> Filter:
+    """A target restriction whose power bound is a count ("power less than or equal to the
+    number of Islands you control", Vedalken Shackles) with the count made a number as the
+    target is checked (608.2b)."""
+    if rule.power_at_most_count is None:
+        return rule
+    state = player.layers().characteristics
+    value = formula_value(
+        rule.power_at_most_count, player.game, state, seen_by, seen_by.source_id or 0
+    )
+    bound = value if rule.power_at_most is None else min(value, rule.power_at_most)
+    # a new Filter, not a copy: its cached ``bounded`` and ``seldom`` are worked out again
+    return Filter.model_validate(
+        {**rule.model_dump(), "power_at_most": bound, "power_at_most_count": None}
     )
 
 
@@ -73,10 +90,11 @@ def check_target(
             "Point it at a permanent with “-> Name”.",
         )
     target = chosen or player.target(term)
+    seen_by = probe(controller, source, term.position - 1)
+    restrictions = tuple(counted_bounds(player, rule, seen_by) for rule in restrictions)
     bounded = any(rule.bounded for rule in restrictions)
     state = player.layers().characteristics if bounded else player.filter_state(keywords=True)
     chars = state[target.id]
-    seen_by = probe(controller, source, term.position - 1)
     shown = chars.name or "the face-down creature"
     if not any(fits(rule, target, chars, seen_by) for rule in restrictions):
         legal = [describe(rule) for rule in restrictions] + (["a player"] if players else [])
@@ -185,6 +203,8 @@ def carry_out(
             _damage_players(player, action, hit_all, source, card, controller)
         elif action.verb == "exchange_control":
             exchange_control(player, action, term, source_name, source, controller, timestamp)
+        elif action.verb == "return_enchanted" and source is not None:
+            _return_enchanted_card(player, action, source, source_name, controller, timestamp)
         elif scope in ("target", "it"):
             if target is None:
                 rules = reading.targets or (action.what,)
@@ -221,6 +241,33 @@ def carry_out(
                 if fits(action.what, obj, state[obj.id], seen_by)
             ]
             _act_on(player, action, chosen, source, card, term, timestamp)
+
+
+def _return_enchanted_card(
+    player: ScenarioPlayer,
+    action: OneShot,
+    source: GameObject,
+    source_name: str,
+    controller: Player,
+    timestamp: int,
+) -> None:
+    """Animate Dead: the card the Aura enchants in a graveyard is put onto the battlefield
+    under the Aura's controller's control, a new object (400.7), and the Aura is attached to
+    it (303.4); one already on the battlefield (the board as it stands) stays as it is."""
+    card = player.game.objects.get(source.attached_to) if source.attached_to else None
+    if card is None or card.zone != "graveyard" or source.zone != "battlefield":
+        return
+    back = put_onto_battlefield_from_graveyard(player.game, card, controller, timestamp)
+    if action.tapped:
+        back.states.add("tapped")
+    source.attached_to, source.attached_at = back.id, timestamp
+    tapped = " tapped" if action.tapped else ""
+    whose = "your" if controller is Player.YOU else f"{controller.value}'s"
+    player.notes.append(
+        f"{source_name}: {card.card.name} was put onto the battlefield{tapped} from a graveyard "
+        f"under {whose} control, a new object (400.7), and {source.card.name} was attached "
+        "to it."
+    )
 
 
 def _require_aim(term: Term, source_name: str) -> Player | None:
@@ -350,6 +397,9 @@ def _act_on(
         acting = Term(term.position, term.text, _ZONE_VERBS[action.verb], player=term.player)
         for obj in objects:
             zone_change(player, obj, acting, timestamp, under_caster=action.under == "you")
+        if action.verb == "exile" and source is not None and _reads_what_it_exiled(source.card):
+            # 607.2a: a linked ability reads the card this one exiled (Duplicant)
+            source.exiled.extend(o.id for o in objects if o.zone == "exile" and not o.is_token)
         return
     source_keywords = _keywords(player, source, card)
     for obj in objects:
@@ -371,6 +421,11 @@ def _act_on(
             player.notes.append(
                 f"{obj.card.name} turned face down: a nameless 2/2 creature (708.2a)."
             )
+
+
+def _reads_what_it_exiled(card: Card) -> bool:
+    """Whether the card has abilities linked to what it exiles (607.2a, ``[exile: ...]``)."""
+    return any(ability.choice == "exile" for ability in card.abilities)
 
 
 def _keywords(player: ScenarioPlayer, source: GameObject | None, card: Card | None) -> set[str]:

@@ -645,6 +645,17 @@ def token_copy_of_permanent(
     enters under the ability's controller and the copy effect gives it the copiable values
     of ``original``, which stays on the battlefield; "create five of those tokens" makes five."""
     copies = max((e.tokens for e in ability.effects if isinstance(e, CopyEffect)), default=1)
+    counted = next((e.tokens_counted for e in ability.effects if isinstance(e, CopyEffect)), None)
+    if counted is not None:  # "for each flip you won" (Mirror March): the scenario says
+        stated = [x for choice in term.choices if (x := _chosen_x(choice)) is not None]
+        if not stated:
+            raise ScenarioError(
+                f"In {term.where()}: say {counted.fact or 'how many'} with [x N].",
+                f"For example: {term.text} [x 2]",
+            )
+        copies = stated[0]
+        if not copies:
+            player.notes.append(f"{source_name} made no token copy ({counted.fact}: 0).")
     for index in range(1, copies + 1):
         count = f" ({index} of {copies})" if copies > 1 else ""
         # each token gets a copy effect of its own (an effect is keyed by its ability object)

@@ -94,6 +94,8 @@ def token_original(player: ScenarioPlayer, text: str, source: GameObject, term: 
                 f"Attach it first: equip {source.card.name} -> Name.",
             )
         return host
+    if re.search(r"copy of ~", text):  # Splinter Twin's granted "a copy of this creature"
+        return source
     if term.target:
         return player.target(term, exclude=source.id)
     raise ScenarioError(

@@ -462,8 +462,9 @@ class ScenarioPlayer:
         elif _has_keyword(card, "living weapon") and not term.target:
             self._germ_for(obj, term, timestamp)
         elif ATTACHING & set(card.subtypes):
-            host = self.target(term, exclude=obj.id)
-            self._check_enchant(card, host, term)
+            host = self._card_in_a_graveyard(card, term) or self.target(term, exclude=obj.id)
+            if host.zone == "battlefield":
+                self._check_enchant(card, host, term)
             obj.attached_to = host.id
             obj.attached_at = timestamp
         apply_choices(self, obj, term)
@@ -614,11 +615,52 @@ class ScenarioPlayer:
             timestamp=timestamp, source_id=source.id, choices=Choices(),
         )  # fmt: skip
 
+    def _card_in_a_graveyard(self, card: Card, term: Term) -> GameObject | None:
+        """The card an Aura with "enchant <type> card in a graveyard" enters attached to
+        (303.4a, Animate Dead): ``-> Name`` names a card in a graveyard (``[graveyard: ...]``,
+        or one that went there); ``None`` when the Aura enchants something else or the name
+        is a permanent on the battlefield (the board as it stands: the Aura is on it)."""
+        enchant = _enchant(card)
+        found = re.fullmatch(r"enchant (?P<type>[a-z]+) card in a graveyard", enchant or "")
+        if found is None:
+            return None
+        if not term.target:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} enchants a {found['type']} card in a graveyard: "
+                "name it with “-> Name”.",
+                f"Put the card in a graveyard and point at it: !layers Grizzly Bears "
+                f"[graveyard: Serra Angel] + {card.name} -> Serra Angel",
+            )
+        wanted = _name_key(without_number(term.target))
+        if self._named(wanted, self.game.battlefield(), None):
+            return None
+        gone = self._named(wanted, list(self.game.objects.values()), None)
+        lying = [o for o in gone if o.zone == "graveyard" and o.returned_as is None]
+        if lying:
+            return lying[-1]
+        entry = next((e for e in self.game.graveyard if _name_key(e[1].name) == wanted), None)
+        if entry is None:
+            raise ScenarioError(
+                f"In {term.where()}: no card called “{term.target}” is in a graveyard or on "
+                "the battlefield.",
+                f"Put it in a graveyard first: [graveyard: {term.target}] on the subject "
+                "([opponent graveyard: ...] for the opponent's).",
+            )
+        owner, lying_card = entry
+        if found["type"].capitalize() not in lying_card.types:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} enchants a {found['type']} card, and "
+                f"{lying_card.name} isn't one.",
+                f"Point it at a {found['type']} card in a graveyard.",
+            )
+        in_graveyard = self.enter(lying_card, term, term.position - 1)
+        in_graveyard.owner = in_graveyard.controller = owner
+        in_graveyard.zone, in_graveyard.face_down = "graveyard", False
+        in_graveyard.counters.clear()  # a card in a graveyard has no loyalty (122.2)
+        return in_graveyard
+
     def _check_enchant(self, card: Card, host: GameObject, term: Term) -> None:
-        enchant = next(
-            (a.keyword for a in card.abilities if a.keyword and a.keyword.startswith("enchant ")),
-            None,
-        )
+        enchant = _enchant(card)
         wanted = enchant.removeprefix("enchant ").strip().capitalize() if enchant else "Creature"
         if "Fortification" in card.subtypes:
             wanted = "Land"  # a Fortification fortifies a land (301.6)
@@ -747,6 +789,14 @@ def _name_key(name: str) -> str:
     """How a permanent's name is compared with a name in a term (memoised: every lookup
     compares it with every permanent's)."""
     return normalize_name(name).removesuffix(" token")
+
+
+def _enchant(card: Card) -> str | None:
+    """An Aura's enchant keyword ability ("enchant creature", 702.5a), if it has one."""
+    return next(
+        (a.keyword for a in card.abilities if a.keyword and a.keyword.startswith("enchant ")),
+        None,
+    )
 
 
 def _has_keyword(card: Card, keyword: str) -> bool:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import (
     Ability,
+    AbilityEffect,
     Card,
     ControlEffect,
     CopyEffect,
@@ -32,9 +33,16 @@ from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import formula_value
 from engine.names import normalize_name
-from engine.objects import Choices, GameObject
+from engine.objects import Choices, GameObject, Player
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
-from engine.scenario.carry_out import carry_out, check_target, check_targets
+from engine.scenario.carry_out import (
+    carry_out,
+    check_target,
+    check_targets,
+    describe,
+    fits,
+    probe,
+)
 from engine.scenario.choices import (
     apply_choice,
     check_text_change,
@@ -43,6 +51,12 @@ from engine.scenario.choices import (
     names_alternative,
     note_missing_choices,
     token_copy_of_permanent,
+)
+from engine.scenario.gained import (
+    activated_abilities_of_target,
+    gained_activated,
+    granted_activated,
+    text_of,
 )
 from engine.scenario.originals import (
     EXILES_A_CARD,
@@ -351,6 +365,11 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    if kind == "activated" and source.zone == "battlefield":  # 613.1f: given by an effect
+        gained = gained_activated(player, card, source)
+        abilities += [a for a in gained if _resolvable(text_of(card, a), a, kind)]
+    if kind == "activated" and not abilities and source.zone == "battlefield":
+        card, abilities = granted_activated(player, card, source)
     continuous = [a for a in abilities if a.effects]
     if kind == "triggered" and continuous and len(continuous) < len(abilities):
         abilities = continuous  # the trigger a layers question is about; the choice is said
@@ -488,6 +507,15 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     """A permanent that enters during the scenario: the one-shot instructions of its "when
     this enters" ability happen (603.6a), at ``-> Name`` or the subject; one with no legal
     target there does nothing, and says so."""
+    for ability in source.card.abilities:
+        on_itself = ability.affects.scope == "self" and ability.target is None
+        unconditional = ability.kicked is None and ability.intervening_if is None
+        if ability.trigger == "enters" and ability.effects and on_itself and unconditional:
+            # its continuous part on itself ("it loses ... and gains ...", Animate Dead)
+            add_effects(
+                player, source_name=source.card.name, ability=ability, affected=[source.id],
+                term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
+            )  # fmt: skip
     text = enters_text(source.card.oracle_text, source.card.name)
     reading = _read_actions(text, source.card.name) if text else None
     if reading is None or not (reading.actions or reading.unread):
@@ -642,7 +670,7 @@ def _resolve_ability(
 ) -> None:
     """One ability (or one part of it) resolves: its continuous effects (611.2), then, for
     its first part (``instructions``), what its text says to do once (608.2)."""
-    text = _ability_text(card, ability)
+    text = _ability_text(text_of(card, ability), ability)
     reading = _read_actions(text, card.name) if text and instructions else None
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
@@ -718,6 +746,12 @@ def add_effects(
         source = player.game.objects[source_id]
         stolen = source.zone == "battlefield" and _control_may_change(player)
         controller = player.current(source).controller if stolen else source.controller
+    if any(isinstance(s, ControlEffect) and s.to_triggering_controller for s in ability.effects):
+        controller = _triggering_controller(player, ability, source_name, term)
+    if any(
+        isinstance(s, AbilityEffect) and s.activated_abilities_of_target for s in ability.effects
+    ):
+        ability = activated_abilities_of_target(player, ability, source_name, source_id, term)
     note_missing_choices(player, source_name, [ability], choices, term)
     for spec in ability.effects:
         if isinstance(spec, TextChangeEffect) and choices.text_change is not None:
@@ -744,6 +778,28 @@ def add_effects(
             player.game.resolved.extend(fixed_amounts(player, effect, spec, affected))
         else:
             player.game.resolved.append(effect)
+
+
+def _triggering_controller(
+    player: ScenarioPlayer, ability: Ability, source_name: str, term: Term
+) -> Player:
+    """Who controls the object that made the ability trigger ("that creature's controller
+    gains control of ~", 603.2): the one named with ``-> Name``, as the ability resolves."""
+    if not term.target:
+        raise ScenarioError(
+            f"In {term.where()}: say which creature made {source_name}'s ability trigger.",
+            f"Name it with “-> Name”: trigger {source_name} -> Grizzly Bears",
+        )
+    made_it = player.target(term)
+    chars = player.current(made_it)
+    seen_by = probe(term.seat(), None, term.position - 1)
+    if ability.target is not None and not fits(ability.target, made_it, chars, seen_by):
+        raise ScenarioError(
+            f"In {term.where()}: {chars.name} can't have made {source_name}'s ability trigger: "
+            f"it triggers for {describe(ability.target)} (603.2).",
+            "Name the creature that dealt the damage with “-> Name”.",
+        )
+    return chars.controller
 
 
 def _control_may_change(player: ScenarioPlayer) -> bool:

@@ -18,6 +18,7 @@ from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, matches_filter
 from engine.objects import Characteristics, Choices, GameObject, Player
+from engine.scenario.carry_out import counted_bounds
 from engine.scenario.choices import card_list
 from engine.scenario.parse import Term
 
@@ -96,16 +97,22 @@ def _affected(
     target: GameObject | None = None
     if picked or rule.same_name_as_target:
         target = player.target(term)
-        legal = ability.target
+        legal = ability.target and counted_bounds(player, ability.target, probe)
+        if legal is not None and legal.bounded:
+            state = player.layers().characteristics  # a P/T bound reads layer 7 (613.4)
         if legal is not None and not matches_filter(
             legal, state[target.id], target.states, probe, target.id, target.counters
         ):
             what = {"target": "a legal target", "made": "what it made"}.get(
                 rule.scope, "what made it trigger"
             )
+            power = legal.power_at_most
+            bound = (
+                f" with power {power} or less, now" if ability.target and power is not None else ""
+            )
             raise ScenarioError(
                 f"In {term.where()}: {target.card.name} isn't {what} "
-                f"({_describe_target(ability)}).",
+                f"({_describe_target(ability)}{bound}).",
                 "Point the spell at something else with “-> Name”.",
             )
         if picked:

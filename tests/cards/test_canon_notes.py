@@ -17,7 +17,7 @@ from tests.catalog.canon_records import card_records
 from tests.oracle.sample import CARDS
 
 NAMES = [
-    "Vedalken Shackles",
+    "Amplifire",
     "Mutavault",
     "Domri, Chaos Bringer",
     "Glorious Anthem",
@@ -41,12 +41,11 @@ async def core(tmp_path: Path) -> AsyncIterator[CommandCore]:
 
 
 async def test_card_reply_for_an_unread_canon_card_carries_the_reason(core: CommandCore) -> None:
-    reply = (await core.handle("!card Vedalken Shackles")).model_dump()["reply"]
+    reply = (await core.handle("!card Amplifire")).model_dump()["reply"]
     notes = [n for n in reply["unmodelled"] if "judge's canon" in n]
     assert notes == [
-        "Vedalken Shackles (judge's canon, unread): the target (power at most the number of "
-        "Islands you control) is not read, so the control change is not either (reported); its "
-        "duration, 'for as long as ~ remains tapped', is read."
+        "Amplifire (judge's canon, unread): the upkeep trigger setting base P/T to twice a "
+        "revealed card's is not read (reported as unmodelled)."
     ]
 
 

@@ -17,6 +17,7 @@ _LAYERS = {
     "face_down": "layer 1b",
     "gain_control": "layer 2",
     "change_text": "layer 3",
+    "full_text": "layer 3",
     "types": "layer 4",
     "colors": "layer 5",
     "abilities": "layer 6",

@@ -1,0 +1,103 @@
+"""Abilities a permanent has because an effect gave them (613.1f), resolved by ``activate``.
+
+- a granted quoted ability read from its own words, as the permanent's own (Splinter Twin's
+  "{T}: Create a token that's a copy of ~ ..."): :func:`granted_activated`;
+- the activated abilities of another object, found as "gains all activated abilities of
+  target creature" resolves (Quicksilver Elemental; mana abilities are activated abilities,
+  605.1a) and written with the printed words of the card they came from, its name read as
+  the gaining permanent's (201.5): :func:`activated_abilities_of_target`,
+  :func:`gained_activated`, :func:`text_of`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import Ability, AbilityEffect, Card, Filter
+from engine.objects import GameObject
+from engine.oracle.actions import effect_text
+from engine.oracle.faces import parse_text
+from engine.oracle.sentences import outside_quotes_colon
+from engine.scenario.carry_out import check_target
+from engine.scenario.parse import Term
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+
+def granted_activated(
+    player: ScenarioPlayer, card: Card, source: GameObject
+) -> tuple[Card, list[Ability]]:
+    """The activated abilities an effect gave ``source`` (Splinter Twin's quoted "{T}: Create
+    a token that's a copy of ~ ...", 613.1f), read from their words as the permanent's own:
+    the card with that text as its Oracle text, and those abilities."""
+    for granted in player.layers().characteristics[source.id].abilities:
+        text = granted.summary
+        if granted.kind != "other" or outside_quotes_colon(text) <= 0:
+            continue
+        parsed = parse_text(text, name=card.name, types=card.types).abilities
+        activated = [a for a in parsed if a.kind == "activated" and a.effects]
+        if activated:
+            return card.model_copy(update={"oracle_text": text, "abilities": parsed}), activated
+    return card, []
+
+
+def gained_activated(player: ScenarioPlayer, card: Card, source: GameObject) -> list[Ability]:
+    """Activated abilities an effect gave ``source`` from another object (Quicksilver
+    Elemental: "gains all activated abilities of target creature", 613.1f)."""
+    return [
+        a
+        for a in player.layers().characteristics[source.id].abilities
+        if a.kind in ("activated", "other") and a.cost and a not in card.abilities
+    ]
+
+
+def text_of(card: Card, ability: Ability) -> Card:
+    """The card whose Oracle text holds ``ability``: ``card``, or for an ability gained from
+    another object (Quicksilver Elemental), its printed words as :func:`_as_printed` wrote
+    them."""
+    if ability in card.abilities:
+        return card
+    return card.model_copy(update={"oracle_text": ability.summary})
+
+
+def activated_abilities_of_target(
+    player: ScenarioPlayer, ability: Ability, source_name: str, source_id: int | None, term: Term
+) -> Ability:
+    """ "gains all activated abilities of target creature" as it resolves: the target's
+    activated abilities now (the ``-> Name`` target, checked), given by this effect."""
+    source = player.game.objects[source_id] if source_id is not None else None
+    target = check_target(
+        player, (ability.target or Filter(),), term, source_name, source, term.seat()
+    )
+    gained = tuple(
+        _as_printed(player, a, source)
+        for a in player.layers().characteristics[target.id].abilities
+        # mana abilities are activated abilities (605.1a); "other" ones with a cost are too
+        if a.kind in ("activated", "mana") or (a.kind == "other" and a.cost)
+    )
+    player.notes.append(
+        f"{source_name} gained {target.card.name}'s {len(gained)} activated "
+        f"abilit{'y' if len(gained) == 1 else 'ies'} (613.1f)."
+    )
+    spec = AbilityEffect(
+        granted=tuple(a.summary for a in gained),
+        granted_abilities=gained,
+        activated_abilities_of_target=True,
+    )
+    return ability.model_copy(update={"effects": (spec,)})
+
+
+def _as_printed(player: ScenarioPlayer, ability: Ability, source: GameObject | None) -> Ability:
+    """A gained activated ability described by its printed words, the name of the object it
+    came from replaced by the name of the one that gains it (201.5)."""
+    owner = next(
+        (o.card for o in player.game.objects.values() if ability in o.card.abilities), None
+    )
+    text = effect_text(owner.oracle_text, cost=ability.cost) if owner and ability.cost else ""
+    if owner is None or not text:
+        return ability
+    name = source.card.name if source is not None else "~"
+    return ability.model_copy(
+        update={"summary": f"{ability.cost}: {text}".replace(owner.name, name)}
+    )
