@@ -39,6 +39,11 @@ class Color(StrEnum):
 
 COLOR_ORDER: tuple[Color, ...] = tuple(Color)
 
+#: The card types of permanents (110.4); an instant or sorcery is never one.
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
+
 #: Card types (CR 300.1) as they appear on a type line.
 CARD_TYPES: tuple[str, ...] = (
     "Artifact",
@@ -332,6 +337,21 @@ class Condition(Frozen):
     devotion_below: int | None = None
     #: "Otherwise, ...": the effect applies while the rest of the condition does not hold.
     negated: bool = False
+    #: A fact about this turn the board doesn't show ("as long as you've drawn two or more
+    #: cards this turn"): its key in ``engine/oracle/this_turn.toml``, stated in a scenario as
+    #: ``[<key> N]`` for the effect's controller, and the counts that satisfy it.
+    this_turn: str | None = None
+    this_turn_at_least: int = 1
+    this_turn_at_most: int | None = None
+    #: Life against the starting life total (103.4): "at least N life more than your starting
+    #: life total" / "less than or equal to half your starting life total".
+    life_above_start_at_least: int | None = None
+    life_at_most_half_start: bool = False
+    #: "there are N or more mana values among cards in your graveyard" (different values).
+    mana_values_in_graveyard_at_least: int | None = None
+    #: "as long as <color> is the most common color among all permanents or is tied for most
+    #: common": counted over the permanents' colors as layer 5 left them.
+    most_common_color: Color | None = None
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

@@ -28,6 +28,6 @@ def board_key(game: Game) -> BoardKey:
         tuple(map(id, game.resolved)), len(game.graveyard), frozenset(game.graveyard_types),
         game.life, game.hand_size, game.graveyard_size, game.your_turn,
         frozenset(game.designations), game.opponent_life, game.opponent_graveyard_size,
-        game.opponent_poison,
+        game.opponent_poison, tuple(game.this_turn.items()), game.starting_life,
     )  # fmt: skip
     return (objects, rest)

@@ -66,6 +66,7 @@ from engine.layers.filters import (
     within_bounds,
     your_graveyard_card_types,
 )
+from engine.layers.game_conditions import game_condition_holds
 from engine.layers.text import change_words
 from engine.objects import (
     CREATURE_TYPE_HOLDERS,
@@ -690,6 +691,8 @@ class _LayerRun:
             )
             if devotion(mana_costs, condition.devotion_to) >= condition.devotion_below:
                 return False
+        if not game_condition_holds(condition, self.game, state, effect, self.unmodelled):
+            return False
         if condition.attached is not None:
             found = count_attached(condition.attached, subject, self.game, state, effect)
             if found < condition.attached_at_least:

@@ -138,6 +138,11 @@ class Game:
     opponent_life: int = 20
     opponent_graveyard_size: int = 0
     opponent_poison: int = 0
+    #: Facts about this turn a scenario states for a player (``[cards drawn 2]``), by the
+    #: keys of ``engine/oracle/this_turn.toml``; the cleanup step forgets them.
+    this_turn: dict[tuple[Player, str], int] = field(default_factory=dict)
+    #: The starting life total (103.4; ``[starting life 40]``).
+    starting_life: int = 20
 
     def your_graveyard_size(self) -> int:
         """Cards in your graveyard: the listed ones, or ``[graveyard size N]`` if larger."""

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from engine.cards import (
+    PERMANENT_TYPES,
     Ability,
     ColorEffect,
     CopyEffect,
@@ -111,6 +112,8 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
         reading.choice = "basic_land_type"  # the scenario names it like a creature type
     if reading.choice and "before the game begins" in face.text:
         return None  # a characteristic-defining choice (607.2p), not an effect in a layer
+    if scope == "self" and face.types and not set(face.types) & PERMANENT_TYPES:
+        return None  # "This spell has flash": an instant's or sorcery's own, never a permanent's
     if kind == "static":
         if (
             duration

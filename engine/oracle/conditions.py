@@ -14,6 +14,7 @@ from engine.cards import (
     Filter,
 )
 from engine.oracle.subjects import counter_kind, graveyard_filter, noun_phrase, strip_threshold
+from engine.oracle.this_turn import read_turn_fact
 from engine.oracle.vocabulary import (
     CARD_TYPE_WORDS,
     COLORS,
@@ -137,6 +138,49 @@ _OPPONENT_CONDITION = re.compile(
 )
 
 
+#: Life against the starting life total (103.4): "at least seven life more than your
+#: starting life total", "your life total is greater than your starting life total".
+_ABOVE_START = re.compile(
+    r"you have at least (?P<n>\w+) life more than your starting life total"
+    r"|your life total is (?:at least (?P<n2>\w+) )?greater than your starting life total"
+)
+_HALF_START = "your life total is less than or equal to half your starting life total"
+
+
+_MANA_VALUES = re.compile(r"there are (\w+) or more mana values among cards in your graveyard")
+
+
+_MOST_COMMON = re.compile(
+    r"(?P<color>white|blue|black|red|green) is the most common color among all permanents"
+    r" or is tied for most common"
+)
+
+
+def _game_condition(text: str) -> Condition | None:
+    """Conditions about the game rather than an object: this turn's history (a fact the
+    scenario states), life against the starting total, mana values in your graveyard, the
+    most common color among permanents."""
+    if (fact := read_turn_fact(text)) is not None:
+        key, least, most = fact
+        return Condition(
+            subject="self", this_turn=key, this_turn_at_least=least, this_turn_at_most=most
+        )
+    if text == _HALF_START:
+        return Condition(subject="self", life_at_most_half_start=True)
+    if above := _ABOVE_START.fullmatch(text):
+        words = above["n"] or above["n2"] or "1"  # "greater than": at least one more
+        more = int(words) if words.isdigit() else COUNT_WORDS.get(words)
+        return None if more is None else Condition(subject="self", life_above_start_at_least=more)
+    if values := _MANA_VALUES.fullmatch(text):
+        values_least = NUMBER_WORDS.get(values.group(1))
+        if values_least is None:
+            return None
+        return Condition(subject="self", mana_values_in_graveyard_at_least=values_least)
+    if common := _MOST_COMMON.fullmatch(text):
+        return Condition(subject="self", most_common_color=COLORS[common["color"]])
+    return None
+
+
 def read_condition(text: str) -> Condition | None:
     both = re.fullmatch(r"(.+?) and (.+)", text)
     if (
@@ -161,6 +205,8 @@ def read_condition(text: str) -> Condition | None:
             return None
         field = "opponent_graveyard_at_least" if opponent["cards"] else "opponent_poison_at_least"
         return Condition(subject="self", **{field: number})
+    if (game := _game_condition(text)) is not None:
+        return game
     if text in _DESIGNATION_CONDITION:
         return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
@@ -289,6 +335,11 @@ def about_the_board(condition: Condition) -> bool:
         or condition.opponent_poison_at_least is not None
         or condition.life_at_least is not None
         or condition.life_at_most is not None
+        or condition.this_turn is not None
+        or condition.life_above_start_at_least is not None
+        or condition.life_at_most_half_start
+        or condition.mana_values_in_graveyard_at_least is not None
+        or condition.most_common_color is not None
     )
 
 

@@ -19,6 +19,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
 
 _FORMULA_WORDS = {
@@ -533,4 +534,30 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     ):
         if value is not None:
             words.append(phrase.format(value))
+    words.extend(_game_words(condition))
     return (" unless " if condition.negated else " while ") + " and ".join(words)
+
+
+def _game_words(condition: Condition) -> list[str]:
+    """The words of a condition about this turn's history, life against the starting total,
+    mana values in your graveyard or the most common color."""
+    words: list[str] = []
+    if condition.this_turn is not None:
+        says = turn_facts()[condition.this_turn].says
+        most, least = condition.this_turn_at_most, condition.this_turn_at_least
+        amount = "none" if most == 0 else f"at least {least}"
+        words.append(f"{says}: {amount} (a fact the scenario states: [{condition.this_turn} N])")
+    if condition.life_above_start_at_least is not None:
+        more = condition.life_above_start_at_least
+        words.append(f"your life total is at least {more} more than your starting life total")
+    if condition.life_at_most_half_start:
+        words.append("your life total is at most half your starting life total")
+    if condition.mana_values_in_graveyard_at_least is not None:
+        least = condition.mana_values_in_graveyard_at_least
+        words.append(f"there are at least {least} mana values among cards in your graveyard")
+    if condition.most_common_color is not None:
+        words.append(
+            f"{condition.most_common_color.value} is the most common color among all "
+            "permanents, or tied for it"
+        )
+    return words

@@ -62,14 +62,11 @@ def test_land_type_setting_follows_the_sentence() -> None:
 
 
 def test_unreadable_condition_is_reported_not_guessed() -> None:
-    # mana values among graveyard cards: no Condition field says that
-    text = (
-        "Spirit Wolf gets +2/+2 as long as there are five or more mana values among cards in "
-        "your graveyard."
-    )
+    # the size of a library: no Condition field says that
+    text = "Spirit Wolf gets +2/+2 as long as a library has twenty or fewer cards in it."
     result = parse_text(text, name="Spirit Wolf", types=("Creature",))
     assert result.unmodelled == (
-        "~ gets +2/+2 as long as there are five or more mana values among cards in your graveyard.",
+        "~ gets +2/+2 as long as a library has twenty or fewer cards in it.",
     )
     assert all(not ability.effects for ability in result.abilities)
 
@@ -283,8 +280,10 @@ def test_protection_from_two_colors_is_one_keyword() -> None:
 
 def test_becomes_a_creature_with_keywords() -> None:
     # Celestial Colonnade-style manland, in our own wording
-    text = "Until end of turn, Keep becomes a 4/4 white and blue Elemental creature with flying."
-    (ability,) = parse_text(text, name="Keep", types=("Instant",)).abilities
+    text = (
+        "{1}: Until end of turn, Keep becomes a 4/4 white and blue Elemental creature with flying."
+    )
+    (ability,) = parse_text(text, name="Keep", types=("Land",)).abilities
     assert ability.effects[-1] == AbilityEffect(keywords=("flying",))
     assert SetPowerToughness(power=4, toughness=4) in ability.effects
 
