@@ -36,7 +36,7 @@ def game_condition_holds(
         if half and 2 * life > game.starting_life:
             return False
     least = condition.mana_values_in_graveyard_at_least
-    if least is not None and _mana_values_in_graveyard(game, effect, doubts) < least:
+    if least is not None and not _mana_values_in_graveyard(least, game, effect, doubts):
         return False
     color = condition.most_common_color
     return color is None or _most_common(color, game, state, effect, doubts)
@@ -62,24 +62,30 @@ def turn_fact(game: Game, effect: ContinuousEffect, key: str, doubts: list[str])
     stated = game.this_turn.get((effect.controller, key))
     if stated is None:
         doubts.append(
-            f"{effect.source_name}: its condition asks what happened this turn ({key}), "
-            f"which the board doesn't show; assumed none. State it with [{key} N]."
+            f"{effect.source_name}: its condition asks what happened this turn ({key}, for "
+            f"{effect.controller.value}), which the board doesn't show; assumed none. State "
+            f"it with [{key} N] on a term of that player."
         )
         return 0
     return stated
 
 
-def _mana_values_in_graveyard(game: Game, effect: ContinuousEffect, doubts: list[str]) -> int:
-    """How many different mana values the named cards in your graveyard have; cards known
-    only by their type or by the graveyard's size are not read, and ``doubts`` says so."""
+def _mana_values_in_graveyard(
+    least: int, game: Game, effect: ContinuousEffect, doubts: list[str]
+) -> bool:
+    """Whether the named cards in your graveyard have at least ``least`` different mana
+    values. Cards known only by their type or by the graveyard's size can't be read: when
+    they might make the difference, ``doubts`` says they were left out."""
     yours = [card for owner, card in game.graveyard if owner is Player.YOU]
     named = [card for card in yours if not given_by_type(card)]
-    if len(named) < game.your_graveyard_size():
+    found = len({card.mana_value for card in named})
+    if found < least and len(named) < game.your_graveyard_size():
         doubts.append(
             f"{effect.source_name}: it counts the mana values among cards in your graveyard, "
-            "and some of them are not named; only the named ones were read ([graveyard: ...])."
+            f"and {game.your_graveyard_size() - len(named)} of them are not named; only the "
+            "named ones were read ([graveyard: ...])."
         )
-    return len({card.mana_value for card in named})
+    return found >= least
 
 
 def _most_common(

@@ -19,10 +19,12 @@ _AT_LEAST = r"(?P<n>an?|one|(?:one|two|three|four|five|six|seven|eight|nine|ten)
 
 @dataclass(frozen=True)
 class TurnFact:
-    """One fact: its scenario key, how a reply names it, the words that ask for it."""
+    """One fact: its scenario key, how a reply names it, the words that ask for it (and a
+    card's words as an example)."""
 
     key: str
     says: str
+    example: str
     reads: tuple[re.Pattern[str], ...]
     none: tuple[re.Pattern[str], ...]
 
@@ -36,6 +38,7 @@ def turn_facts() -> dict[str, TurnFact]:
         facts[entry["key"]] = TurnFact(
             key=entry["key"],
             says=entry["says"],
+            example=entry["example"],
             reads=tuple(re.compile(words.replace("{n}", _AT_LEAST)) for words in entry["reads"]),
             none=tuple(re.compile(words) for words in entry.get("none", ())),
         )

@@ -1379,3 +1379,12 @@ def test_doubling_power_is_a_bonus_equal_to_it() -> None:
         assert ability.duration == "end_of_turn"
     both = "Double the power and toughness of target creature until end of turn."
     assert parse_text(both, name="Twice", types=("Instant",)).unmodelled == (both,)
+
+
+def test_a_spells_own_ability_is_no_permanents() -> None:
+    # "This spell has flash as long as ...": it works while the card is a spell (Crashing
+    # Tide); an instant is never a permanent, so nothing in the layers may carry it out
+    text = "This spell has flash as long as you control a Merfolk.\nDraw a card."
+    result = parse_text(text, name="Crashing Tide", types=("Instant",))
+    assert result.unmodelled == ("~ has flash as long as you control a Merfolk.",)
+    assert all(not ability.effects for ability in result.abilities)
