@@ -187,6 +187,7 @@ class Filter(Frozen):
             "enchanted",
             "modified",
             "face down",
+            "stickered",
         ],
         ...,
     ] = ()
@@ -352,6 +353,10 @@ class Condition(Frozen):
     #: "as long as <color> is the most common color among all permanents or is tied for most
     #: common": counted over the permanents' colors as layer 5 left them.
     most_common_color: Color | None = None
+    #: "as long as an opponent has no cards in hand" (at most 0) / "you have more cards in
+    #: hand than each opponent": the opponent's hand is a fact the scenario states.
+    opponent_hand_at_most: int | None = None
+    more_cards_in_hand_than_opponent: bool = False
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

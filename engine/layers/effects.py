@@ -143,6 +143,8 @@ class Game:
     this_turn: dict[tuple[Player, str], int] = field(default_factory=dict)
     #: The starting life total (103.4; ``[starting life 40]``).
     starting_life: int = 20
+    #: How many cards the opponent has in hand (``[opponent hand 3]``); ``None``: not stated.
+    opponent_hand_size: int | None = None
 
     def your_graveyard_size(self) -> int:
         """Cards in your graveyard: the listed ones, or ``[graveyard size N]`` if larger."""

@@ -38,8 +38,33 @@ def game_condition_holds(
     least = condition.mana_values_in_graveyard_at_least
     if least is not None and not _mana_values_in_graveyard(least, game, effect, doubts):
         return False
+    hand = condition.opponent_hand_at_most is not None or condition.more_cards_in_hand_than_opponent
+    if hand and not _opponents_hand_holds(condition, game, effect, doubts):
+        return False
     color = condition.most_common_color
     return color is None or _most_common(color, game, state, effect, doubts)
+
+
+def _opponents_hand_holds(
+    condition: Condition, game: Game, effect: ContinuousEffect, doubts: list[str]
+) -> bool:
+    """A condition on the opponent's hand, from ``[opponent hand N]``; not stated, it can't
+    be decided: read as not met, and ``doubts`` says so. Hands are the controller's and the
+    opponent's (the effect's controller is you or the opponent)."""
+    theirs = game.opponent_hand_size
+    if theirs is None:
+        doubts.append(
+            f"{effect.source_name}: its condition reads the opponent's hand, which the "
+            "scenario didn't state; it was read as not met. State it with [opponent hand N]."
+        )
+        return False
+    mine, other = (
+        (game.hand_size, theirs) if effect.controller is Player.YOU else (theirs, game.hand_size)
+    )
+    if condition.more_cards_in_hand_than_opponent and mine <= other:
+        return False
+    most = condition.opponent_hand_at_most
+    return most is None or other <= most
 
 
 def _controller_life(game: Game, effect: ContinuousEffect, doubts: list[str]) -> int:

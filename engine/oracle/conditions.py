@@ -62,7 +62,7 @@ def _what_it_is(words: str) -> dict[str, tuple[object, ...]] | None:
 
 _CONTROLS = re.compile(
     r"(?P<who>you control|an opponent controls|any player controls|no opponent controls"
-    r"|you don't control) "
+    r"|you don't control|your opponents control) "
     r"(?:(?P<one>an? |another )|(?P<none>no )|exactly (?P<exact>one|two|three|four) "
     r"|(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<other>other )?"
     r"|at least (?P<n2>two|three|four|five|six|seven|eight|nine|ten) (?P<other2>other )?)"
@@ -86,15 +86,17 @@ _TURN_CONDITION = {"it's your turn": True, "it's not your turn": False}
 
 
 _EXACT_COUNTERS = re.compile(
-    r"there (?:is|are) exactly (?P<n>one|two|three|four|five|six|seven|eight) "
+    r"there (?:is|are) (?:exactly (?P<n>one|two|three|four|five|six|seven|eight)"
+    r"|(?P<least>one|two|three|four|five|six|seven|eight|nine|ten) or more) "
     r"(?P<kind>[+-]1/[+-]1|[a-z-]+) counters? on ~"
 )
 
 
 _COUNTER_CONDITION = re.compile(
     r"(?P<who>~|it|enchanted creature|equipped creature) has "
-    r"(?:(?P<one>an? )|(?P<n>one|two|three|four|five|six|seven|eight|ten) or (?P<dir>more|fewer) )"
-    r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on it"
+    r"(?:(?P<one>an? )|(?P<none>no )"
+    r"|(?P<n>one|two|three|four|five|six|seven|eight|ten) or (?P<dir>more|fewer) )"
+    r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|him|her)"
 )
 
 
@@ -142,7 +144,8 @@ _OPPONENT_CONDITION = re.compile(
 #: starting life total", "your life total is greater than your starting life total".
 _ABOVE_START = re.compile(
     r"you have at least (?P<n>\w+) life more than your starting life total"
-    r"|your life total is (?:at least (?P<n2>\w+) )?greater than your starting life total"
+    r"|your life total is (?:at least (?P<n2>\w+) )?greater than (?P<equal>or equal to )?"
+    r"your starting life total"
 )
 _HALF_START = "your life total is less than or equal to half your starting life total"
 
@@ -168,7 +171,8 @@ def _game_condition(text: str) -> Condition | None:
     if text == _HALF_START:
         return Condition(subject="self", life_at_most_half_start=True)
     if above := _ABOVE_START.fullmatch(text):
-        words = above["n"] or above["n2"] or "1"  # "greater than": at least one more
+        # "greater than": at least one more; "greater than or equal to": at least as much
+        words = above["n"] or above["n2"] or ("0" if above["equal"] else "1")
         more = int(words) if words.isdigit() else COUNT_WORDS.get(words)
         return None if more is None else Condition(subject="self", life_above_start_at_least=more)
     if values := _MANA_VALUES.fullmatch(text):
@@ -176,6 +180,10 @@ def _game_condition(text: str) -> Condition | None:
         if values_least is None:
             return None
         return Condition(subject="self", mana_values_in_graveyard_at_least=values_least)
+    if text == "an opponent has no cards in hand":
+        return Condition(subject="self", opponent_hand_at_most=0)
+    if text == "you have more cards in hand than each opponent":
+        return Condition(subject="self", more_cards_in_hand_than_opponent=True)
     if common := _MOST_COMMON.fullmatch(text):
         return Condition(subject="self", most_common_color=COLORS[common["color"]])
     return None
@@ -191,6 +199,8 @@ def read_condition(text: str) -> Condition | None:
         # "you have 30 or more life and an opponent has 10 or less life": both must hold
         if not (about_the_board(first) and about_the_board(second)):
             return None  # "it's blocking and ...": whose "it" is the sentence's to say
+        if first.negated or second.negated:
+            return None  # one negation over both would say "unless both"
         one = first.model_dump(exclude_defaults=True)
         two = second.model_dump(exclude_defaults=True)
         if one.keys() & two.keys() - {"subject"} or first.subject != second.subject:
@@ -240,9 +250,13 @@ def read_condition(text: str) -> Condition | None:
             attached_at_least=COUNT_WORDS[attached.group(1)],
         )
     if exact := _EXACT_COUNTERS.fullmatch(text):
-        kind, number = counter_kind(exact.group("kind")), COUNT_WORDS[exact.group("n")]
+        kind = counter_kind(exact.group("kind"))
         if kind is None:
             return None
+        if exact.group("least"):  # "there are five or more soul counters on ~"
+            least = COUNT_WORDS[exact.group("least")]
+            return Condition(subject="self", counter=kind, counters_at_least=least)
+        number = COUNT_WORDS[exact.group("n")]
         return Condition(
             subject="self", counter=kind, counters_at_least=number, counters_at_most=number
         )
@@ -252,12 +266,16 @@ def read_condition(text: str) -> Condition | None:
         if kind is None:
             return None
         subject = "attached" if match.group("who").endswith("creature") else "self"
+        if match.group("none"):  # "as long as it has no shell counters on it"
+            return Condition(subject=subject, counter=kind, counters_at_least=0, counters_at_most=0)
         number = 1 if match.group("one") else COUNT_WORDS[match.group("n")]
         if match.group("dir") == "fewer":
             return Condition(
                 subject=subject, counter=kind, counters_at_least=0, counters_at_most=number
             )
         return Condition(subject=subject, counter=kind, counters_at_least=number)
+    if text == "there are no cards in your graveyard":  # while no card is there
+        return Condition(subject="self", graveyard=Filter(), negated=True)
     match = _GRAVEYARD_CONDITION.fullmatch(text)
     if match:
         what = match.group("what") or match.group("what2") or match.group("what3") or ""
@@ -303,10 +321,12 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
     fields.update(threshold)
     if match.group("one") == "another " or match.group("other") or match.group("other2"):
         fields["other"] = True
-    negated = match.group("none") is not None or who_words in ("no opponent controls",
-                                                               "you don't control")  # fmt: skip
-    if negated and (match.group("none") is not None) == (who_words != "you control"):
-        return None  # "no opponent controls no ...": not a sentence we expect
+    none = match.group("none") is not None
+    negated = none or who_words in ("no opponent controls", "you don't control")
+    if none != (who_words == "your opponents control") and who_words != "you control":
+        # "no opponent controls no ...", "an opponent controls no ..." (some opponent, not
+        # all), "your opponents control two ..." (together or each?): not read
+        return None
     if negated:
         at_least, at_most = 0, 0
     elif exact is not None:
@@ -324,8 +344,9 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
 
 def about_the_board(condition: Condition) -> bool:
     """A condition about the game rather than an object: what you control, whose turn it
-    is, your graveyard, what you have (its ``subject`` is only where the check starts)."""
-    return (
+    is, your graveyard, what you have (its ``subject`` is only where the check starts).
+    "During your turn, as long as ~ is equipped" is about an object too: not this."""
+    return not _about_an_object(condition) and (
         condition.controls is not None
         or condition.your_turn is not None
         or condition.graveyard is not None
@@ -340,6 +361,23 @@ def about_the_board(condition: Condition) -> bool:
         or condition.life_at_most_half_start
         or condition.mana_values_in_graveyard_at_least is not None
         or condition.most_common_color is not None
+        or condition.opponent_hand_at_most is not None
+        or condition.more_cards_in_hand_than_opponent
+    )
+
+
+def _about_an_object(condition: Condition) -> bool:
+    """Whether the condition asks something of its subject (what it is, its state, its
+    counters, level or what is attached to it)."""
+    return bool(
+        condition.colors
+        or condition.types
+        or condition.subtypes
+        or condition.supertypes
+        or condition.states
+        or condition.counter is not None
+        or condition.class_level_at_least is not None
+        or condition.attached is not None
     )
 
 
@@ -360,9 +398,17 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
     if match is None and (trailing := _DURING_AFTER.fullmatch(body)):
         turn, rest = trailing.group(2), trailing.group(1)  # "~ has first strike during your turn"
     if turn is not None:
-        if re.search(r"\bas long as\b|\buntil\b", rest):
+        during = Condition(subject="self", your_turn=turn == "your turn")
+        if re.search(r"\buntil\b", rest):
             return None
-        return Condition(subject="self", your_turn=turn == "your turn"), "", rest
+        if re.search(r"\bas long as\b", rest):  # "During your turn, as long as ~ is equipped"
+            inner = split_condition(rest)
+            if inner is None or inner[0] is None or inner[0].your_turn is not None:
+                return None
+            if inner[0].negated or inner[0].subject != "self":
+                return None
+            return inner[0].model_copy(update={"your_turn": during.your_turn}), inner[1], inner[2]
+        return during, "", rest
     unless = _UNLESS.fullmatch(body)
     if unless and re.search(r"\bcan't\b|\bmust\b|\bable\b", unless.group(1)):
         unless = None  # "... and can't be blocked unless ...": the restriction's own condition

@@ -487,7 +487,9 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         owner = {"opponent": "an opponent controls", "you": "you control"}.get(
             condition.controls.controller or "", "a player controls"
         )
-        if condition.at_most == 0:
+        if condition.at_most == 0 and condition.controls.controller == "opponent":
+            owner, amount = "your opponents control", "no"  # none of them
+        elif condition.at_most == 0:
             amount = "no"
         elif condition.at_most == condition.at_least:
             amount = f"exactly {condition.at_least}"
@@ -549,12 +551,17 @@ def _game_words(condition: Condition) -> list[str]:
         words.append(f"{says}: {amount} (a fact the scenario states: [{condition.this_turn} N])")
     if condition.life_above_start_at_least is not None:
         more = condition.life_above_start_at_least
-        words.append(f"your life total is at least {more} more than your starting life total")
+        above = f"{more} more than " if more else ""
+        words.append(f"your life total is at least {above}your starting life total")
     if condition.life_at_most_half_start:
         words.append("your life total is at most half your starting life total")
     if condition.mana_values_in_graveyard_at_least is not None:
         least = condition.mana_values_in_graveyard_at_least
         words.append(f"there are at least {least} mana values among cards in your graveyard")
+    if condition.opponent_hand_at_most is not None:
+        words.append(f"an opponent has at most {condition.opponent_hand_at_most} cards in hand")
+    if condition.more_cards_in_hand_than_opponent:
+        words.append("you have more cards in hand than each opponent")
     if condition.most_common_color is not None:
         words.append(
             f"{condition.most_common_color.value} is the most common color among all "

@@ -34,6 +34,7 @@ from engine.oracle.sentences import QUOTE, mask_quotes, quoted_summary
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, read_subject
 from engine.oracle.typeline import read_typeline
+from engine.oracle.vocabulary import SELF
 
 
 def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
@@ -163,6 +164,18 @@ def _counted_x(reading: Reading, amount: Formula) -> Reading | None:
     return replace(reading, effects=effects)
 
 
+def _each_that_is(condition: Condition, subject: Subject) -> Subject | None:
+    """ "Each land gets +2/+2 as long as it's a creature": a condition on each member of a
+    group is part of the group (the lands that are creatures, checked continuously like the
+    group itself, 611.3a); ``None`` unless the group is a group and the condition says only
+    which card types each one has."""
+    asked = condition.model_dump(exclude_defaults=True).keys() - {"subject"}
+    if subject.affects.scope != "all" or asked != {"types"}:
+        return None
+    types = tuple(dict.fromkeys((*subject.affects.types, *condition.types)))
+    return replace(subject, affects=subject.affects.model_copy(update={"types": types}))
+
+
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     if (doubled := _doubled(sentence)) is not None:
         return read_sentence(doubled, previous)
@@ -191,6 +204,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         return None
     condition, condition_text, body = conditioned
     # "As long as ..., it's a creature": the contraction after the condition, too
+    body = re.sub(r"^(?:he|she)'s ", "it's ", body)  # a planeswalker's pronoun (Kaito)
     body = re.sub(r"^(it|they)(?:'s|'re) ", lambda m: f"{m.group(1)} {_BE[m.group(1)]} ", body)
     special = read_special(body, previous) or read_copy(body, previous)
     if special is not None:
@@ -286,14 +300,18 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             and not about_the_board(condition)
         ):
             # "as long as it's attacking": "it" is the sentence's own subject
-            if subject.affects.scope not in ("self", "attached"):
+            if (each := _each_that_is(condition, subject)) is not None:
+                subject, condition = each, None
+            elif subject.affects.scope not in ("self", "attached"):
                 return None
-            condition = condition.model_copy(update={"subject": subject.affects.scope})
+            else:
+                condition = condition.model_copy(update={"subject": subject.affects.scope})
         elif (
             condition
             and condition.subject == "self"
             and not about_the_board(condition)
             and subject.affects.scope == "attached"
+            and not condition_text.startswith(SELF)  # "as long as ~ has four or more counters"
         ):
             return None
         choice = "creature_type" if subject.affects.chosen_subtype else None

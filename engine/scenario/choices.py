@@ -52,7 +52,7 @@ _DESIGNATIONS = {
 }
 STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
-    "entered this turn", "solved",
+    "entered this turn", "solved", "stickered",
 )  # fmt: skip
 #: ``[opponent graveyard: Hill Giant]``, ``[p3 graveyard: ...]``: cards in another
 #: player's graveyard (``[graveyard: ...]`` alone is yours).
@@ -301,6 +301,8 @@ def apply_choice(
         player.game.this_turn[(term.seat(), fact[0])] = fact[1]
     elif (number := _labelled_number(lowered, ("starting life",))) is not None:
         player.game.starting_life = number
+    elif (number := _labelled_number(lowered, ("opponent hand",))) is not None:
+        player.game.opponent_hand_size = number
     elif lowered.replace("’", "'") in _DESIGNATIONS:
         player.game.designations.add(_DESIGNATIONS[lowered.replace("’", "'")])
     elif lowered in ("opponent's turn", "opponents turn", "opponent’s turn"):
@@ -369,7 +371,8 @@ def apply_choice(
             "[graveyard: creature instant land], [graveyard size 7], [opponent's turn], "
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
-            "[p3 graveyard: Hill Giant], [bestow], [cards drawn 2], [starting life 40].",
+            "[p3 graveyard: Hill Giant], [bestow], [cards drawn 2], [starting life 40], "
+            "[opponent hand 3].",
         )
 
 

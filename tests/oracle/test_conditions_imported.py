@@ -32,6 +32,19 @@ NAMES = {
     "Llanowar Elves",
     "Elvish Mystic",
     "Darkest Hour",
+    "Earth Surge",
+    "Mutavault",
+    "Forest",
+    "Cloud, Planet's Champion",
+    "Bonesplitter",
+    "Kaito, Bane of Nightmares",
+    "Gorilla Titan",
+    "Okina Nightwatch",
+    "Guul Draz Specter",
+    "Big Winner",
+    "Erebos's Titan",
+    "Roc Hatchling",
+    "Gavel of the Righteous",
 }
 
 
@@ -141,3 +154,84 @@ async def test_the_most_common_color_is_counted_after_layer_5(core: CommandCore)
     # Darkest Hour makes every creature black (layer 5): black is the most common again
     dark = "!layers Goham Djinn + Llanowar Elves + Elvish Mystic + Darkest Hour"
     assert _pt(_one(await _reply(core, dark), "Goham Djinn")) == (3, 3)
+
+
+async def test_a_condition_on_each_member_of_a_group(core: CommandCore) -> None:
+    # Earth Surge: "Each land gets +2/+2 as long as it's a creature": the land creatures
+    reply = await _reply(core, "!layers Mutavault + Forest + Earth Surge + activate Mutavault")
+    assert _pt(_one(reply, "Mutavault")) == (4, 4)
+    assert _one(reply, "Forest")["power"] is None
+
+
+async def test_during_your_turn_and_a_state_of_the_source(core: CommandCore) -> None:
+    # Cloud: during your turn, as long as it is equipped, double strike and indestructible
+    equipped = await _reply(core, "!layers Cloud, Planet's Champion + Bonesplitter")
+    assert "double strike" in _one(equipped, "Cloud, Planet's Champion")["abilities"]
+    theirs = "!layers Cloud, Planet's Champion [opponent's turn] + Bonesplitter"
+    assert (
+        "double strike"
+        not in _one(await _reply(core, theirs), "Cloud, Planet's Champion")["abilities"]
+    )
+    bare = await _reply(core, "!layers Cloud, Planet's Champion")
+    assert "double strike" not in _one(bare, "Cloud, Planet's Champion")["abilities"]
+
+
+async def test_a_planeswalker_that_is_a_creature_during_your_turn(core: CommandCore) -> None:
+    # Kaito: during your turn, with a loyalty counter, a 3/4 Ninja creature (205.1a: no
+    # longer a planeswalker, its types are replaced) with hexproof
+    mine = _one(
+        await _reply(core, "!layers Kaito, Bane of Nightmares"), "Kaito, Bane of Nightmares"
+    )
+    assert _pt(mine) == (3, 4) and "hexproof" in mine["abilities"]
+    assert mine["types"] == ["Creature"] and mine["subtypes"] == ["Ninja"]
+    theirs = await _reply(core, "!layers Kaito, Bane of Nightmares [opponent's turn]")
+    assert _one(theirs, "Kaito, Bane of Nightmares")["types"] == ["Planeswalker"]
+
+
+async def test_no_cards_and_no_counters(core: CommandCore) -> None:
+    # Gorilla Titan: +4/+4 while there are no cards in your graveyard
+    empty = await _reply(core, "!layers Gorilla Titan")
+    assert _pt(_one(empty, "Gorilla Titan")) == (8, 8)
+    one = await _reply(core, "!layers Gorilla Titan [graveyard: Forest]")
+    assert _pt(_one(one, "Gorilla Titan")) == (4, 4)
+    # Roc Hatchling: +3/+2 and flying while it has no shell counters on it
+    bare = await _reply(core, "!layers Roc Hatchling")
+    assert _pt(_one(bare, "Roc Hatchling")) == (3, 3)
+    shelled = await _reply(core, "!layers Roc Hatchling [1 shell counter]")
+    assert _pt(_one(shelled, "Roc Hatchling")) == (0, 1)
+    # Erebos's Titan: indestructible while your opponents control no creatures
+    alone = await _reply(core, "!layers Erebos's Titan")
+    assert "indestructible" in _one(alone, "Erebos's Titan")["abilities"]
+    faced = await _reply(core, "!layers Erebos's Titan + opp: Grizzly Bears")
+    assert "indestructible" not in _one(faced, "Erebos's Titan")["abilities"]
+
+
+async def test_counters_on_the_source_for_the_equipped_creature(core: CommandCore) -> None:
+    # Gavel of the Righteous: double strike for the equipped creature with four counters on it
+    four = "!layers Grizzly Bears + Gavel of the Righteous [4 charge counters] -> Grizzly Bears"
+    assert "double strike" in _one(await _reply(core, four), "Grizzly Bears")["abilities"]
+    three = "!layers Grizzly Bears + Gavel of the Righteous [3 charge counters] -> Grizzly Bears"
+    assert "double strike" not in _one(await _reply(core, three), "Grizzly Bears")["abilities"]
+
+
+async def test_the_opponents_hand_is_stated(core: CommandCore) -> None:
+    # Okina Nightwatch (4/3): +3/+3 while you have more cards in hand than each opponent
+    more = await _reply(core, "!layers Okina Nightwatch [hand 4] [opponent hand 3]")
+    assert _pt(_one(more, "Okina Nightwatch")) == (7, 6)
+    equal = await _reply(core, "!layers Okina Nightwatch [hand 3] [opponent hand 3]")
+    assert _pt(_one(equal, "Okina Nightwatch")) == (4, 3)
+    # not stated: not decided, read as not met, and the reply says so
+    unknown = await _reply(core, "!layers Okina Nightwatch [hand 4]")
+    assert _pt(_one(unknown, "Okina Nightwatch")) == (4, 3)
+    assert any("[opponent hand N]" in line for line in unknown["unmodelled"])
+    # Guul Draz Specter: +3/+3 while an opponent has no cards in hand
+    empty = await _reply(core, "!layers Guul Draz Specter [opponent hand 0]")
+    assert _pt(_one(empty, "Guul Draz Specter")) == (5, 5)
+
+
+async def test_a_stickered_permanent(core: CommandCore) -> None:
+    # Big Winner: trample as long as you control a stickered permanent
+    stickered = await _reply(core, "!layers Big Winner + Grizzly Bears [stickered]")
+    assert "trample" in _one(stickered, "Big Winner")["abilities"]
+    plain = await _reply(core, "!layers Big Winner + Grizzly Bears")
+    assert "trample" not in _one(plain, "Big Winner")["abilities"]
