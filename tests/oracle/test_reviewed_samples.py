@@ -41,6 +41,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_stop5_late.json``: the cards outside the canon that "lose all land types",
   ", and they gain ..." and "that <noun>" after a trigger about one object of a group read
   late in the fifth stop (11 cards).
+* ``sample_conditions.json``: every card whose parse changed when conditions came to be read
+  generally (this turn's history as stated facts, life against the starting total, the most
+  common color, "no" counts, "during your turn, as long as ...", ...), 70 cards, each reviewed.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -78,6 +81,7 @@ SAMPLES = {
     "sample_round8.json": 83,
     "sample_resolve.json": 207,
     "sample_stop5_late.json": 11,
+    "sample_conditions.json": 70,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
