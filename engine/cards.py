@@ -324,9 +324,12 @@ class Condition(Frozen):
     #: A Class's level bar (716.2a): "as long as this Class is level N or greater".
     class_level_at_least: int | None = None
     #: "as long as you have the city's blessing" / "you're the monarch" / "you have the
-    #: initiative" / "you've completed a dungeon" (``[city's blessing]`` and so on).
+    #: initiative" / "you've completed a dungeon" / "it's night" (728: ``[night]``; a game
+    #: without day or night is neither) (``[city's blessing]`` and so on).
     designation: (
-        Literal["city's blessing", "monarch", "initiative", "completed a dungeon", "max speed"]
+        Literal[
+            "city's blessing", "monarch", "initiative", "completed a dungeon", "max speed", "night"
+        ]
         | None
     ) = None
     #: "as long as you have N or more cards in hand" / "no cards in hand" (``[hand N]``).
@@ -609,6 +612,10 @@ class Ability(Frozen):
     #: Awaken N (702.113): applies only when the spell was cast for its awaken cost
     #: (``[awaken]``), to a target land its caster controls, which also gets N +1/+1 counters.
     awaken: int | None = None
+    #: "If you control three or more artifacts, that creature gets +4/+4 instead": a
+    #: condition about the game the spell checks once as it resolves (608.2c); this ability
+    #: applies only if it holds (``negated``: only if it doesn't, the effect it replaces).
+    resolves_if: Condition | None = None
 
     @property
     def label(self) -> str:

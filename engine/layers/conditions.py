@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.cards import Color, Condition
-from engine.layers.effects import ContinuousEffect, Game
+from engine.layers.effects import ContinuousEffect, EffectKey, Game, Layer
 from engine.layers.filters import (
     ATTACHED_STATES,
     count_attached,
@@ -82,6 +82,28 @@ def condition_holds(
         if devotion(mana_costs, condition.devotion_to) >= condition.devotion_below:
             return False
     return game_condition_holds(condition, game, state, effect, doubts)
+
+
+def condition_holds_for(
+    condition: Condition,
+    game: Game,
+    state: State,
+    controller: Player,
+    source_name: str,
+    doubts: list[str],
+) -> bool:
+    """Whether a condition about the game holds now for ``controller``: a spell's "if" as it
+    resolves (608.2c), which has no source on the battlefield."""
+    asking = ContinuousEffect(
+        key=EffectKey("resolving", None, 0, 0),
+        layer=Layer.MODIFY_PT,
+        spec=None,
+        source_id=None,
+        source_name=source_name,
+        controller=controller,
+        timestamp=0,
+    )
+    return condition_holds(condition, asking, game, state, doubts)
 
 
 def _object_holds(condition: Condition, effect: ContinuousEffect, game: Game, state: State) -> bool:

@@ -130,6 +130,8 @@ _DESIGNATION_CONDITION = {
     "you are the monarch": "monarch",
     "you have the initiative": "initiative",
     "you've completed a dungeon": "completed a dungeon",
+    "it's night": "night",
+    "it's nighttime": "night",
 }
 
 
@@ -460,3 +462,32 @@ def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str]
         return None
     # "if ~ is an enchantment, it becomes ...": "it" is the source
     return None, condition, re.sub(r"^it (?=\w)", "~ ", rest)
+
+
+#: "If <condition>, <effect> instead." / "If <condition>, instead <effect>." / "<effect>
+#: instead if <condition>.": a spell's effect that replaces what it says before (608.2c).
+_INSTEAD = re.compile(
+    r"If (?P<words>[^,]+), (?:instead (?P<rest>.+?)|(?P<rest2>.+?) instead)\.?"
+    r"|(?P<rest3>.+?) instead if (?P<words3>.+?)\.?"
+)
+
+
+def without_ability_word(sentence: str) -> str:
+    """The sentence without a leading ability word ("Landfall — ", 207.2c)."""
+    return re.sub(r"^[A-Z][\w' -]* — ", "", sentence)
+
+
+def instead_if(sentence: str) -> tuple[Condition, str, str] | None:
+    """A spell's "instead" under a condition about the game: the condition, its words and
+    the effect that applies instead; ``None`` unless the condition reads and is about the
+    game (what you control, your life, this turn's history, ...), which the spell checks
+    once as it resolves (608.2c)."""
+    found = _INSTEAD.fullmatch(without_ability_word(sentence))
+    if found is None or re.search(r"\bwould\b|\bwas kicked\b", sentence):
+        return None
+    words = found["words"] or found["words3"]
+    rest = found["rest"] or found["rest2"] or found["rest3"]
+    condition = read_condition(words)
+    if condition is None or condition.negated or not about_the_board(condition):
+        return None
+    return condition, words, rest[:1].upper() + rest[1:]

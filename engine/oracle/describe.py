@@ -440,6 +440,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
         text += f" (only if{clause.removeprefix(' while')} as it resolves)"
+    if ability.resolves_if is not None:  # 608.2c: checked once, as the spell resolves
+        clause = _describe_condition(ability.resolves_if, about_itself=False)
+        text += f" ({clause.replace(' while', 'only if', 1).strip()} as it resolves)"
     if len(set(wheres)) == 1:
         text += f", where X is {wheres[0]}"
     elif wheres:
@@ -457,6 +460,7 @@ _DESIGNATION_WORDS = {
     "initiative": "you have the initiative",
     "completed a dungeon": "you have completed a dungeon",
     "max speed": "you have max speed",
+    "night": "it is night",
 }
 
 

@@ -49,6 +49,7 @@ _DESIGNATIONS = {
     "dungeon completed": "completed a dungeon",
     "completed a dungeon": "completed a dungeon",
     "max speed": "max speed",
+    "night": "night",
 }
 STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",

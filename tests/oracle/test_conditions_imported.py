@@ -45,6 +45,12 @@ NAMES = {
     "Erebos's Titan",
     "Roc Hatchling",
     "Gavel of the Righteous",
+    "Mirran Mettle",
+    "Sol Ring",
+    "Tragic Slip",
+    "Olivia's Midnight Ambush",
+    "Pride of Conquerors",
+    "Toxic Stench",
 }
 
 
@@ -235,3 +241,49 @@ async def test_a_stickered_permanent(core: CommandCore) -> None:
     assert "trample" in _one(stickered, "Big Winner")["abilities"]
     plain = await _reply(core, "!layers Big Winner + Grizzly Bears")
     assert "trample" not in _one(plain, "Big Winner")["abilities"]
+
+
+async def test_an_instead_under_a_condition_the_spell_checks_as_it_resolves(
+    core: CommandCore,
+) -> None:
+    # Mirran Mettle: +2/+2, or +4/+4 instead with three or more artifacts (608.2c)
+    few = await _reply(core, "!layers Grizzly Bears + Mirran Mettle -> Grizzly Bears")
+    assert _pt(_one(few, "Grizzly Bears")) == (4, 4)
+    assert any("did not hold" in note for note in few["notes"])
+    artifacts = "Ornithopter + Sol Ring + Ornithopter"
+    many = await _reply(
+        core, f"!layers Grizzly Bears + {artifacts} + Mirran Mettle -> Grizzly Bears"
+    )
+    assert _pt(_one(many, "Grizzly Bears")) == (6, 6)
+    # checked once: the artifacts leaving later don't shrink it (608.2c, 611.2c)
+    later = await _reply(
+        core,
+        f"!layers Grizzly Bears + {artifacts} + Mirran Mettle -> Grizzly Bears + destroy Sol Ring",
+    )
+    assert _pt(_one(later, "Grizzly Bears")) == (6, 6)
+
+
+async def test_an_instead_that_asks_this_turns_history(core: CommandCore) -> None:
+    # Tragic Slip: -1/-1, or -13/-13 instead if a creature died this turn
+    morbid = await _reply(core, "!layers Hill Giant + Tragic Slip [creatures died] -> Hill Giant")
+    assert _one(morbid, "Hill Giant")["zone"] == "graveyard"
+    quiet = await _reply(core, "!layers Hill Giant + Tragic Slip -> Hill Giant")
+    assert _pt(_one(quiet, "Hill Giant")) == (2, 2)
+    assert any("[creatures died N]" in line for line in quiet["unmodelled"])
+
+
+async def test_an_instead_at_night_and_with_the_citys_blessing(core: CommandCore) -> None:
+    night = "!layers Hill Giant + Olivia's Midnight Ambush [night] -> Hill Giant"
+    assert _one(await _reply(core, night), "Hill Giant")["zone"] == "graveyard"
+    day = await _reply(core, "!layers Hill Giant + Olivia's Midnight Ambush -> Hill Giant")
+    assert _pt(_one(day, "Hill Giant")) == (1, 1)
+    blessed = await _reply(core, "!layers Grizzly Bears + Pride of Conquerors [city's blessing]")
+    assert _pt(_one(blessed, "Grizzly Bears")) == (4, 4)
+
+
+async def test_an_instead_that_is_not_read_leaves_the_spell_unread(core: CommandCore) -> None:
+    # Toxic Stench's threshold destroys instead: its -1/-1 may never apply, so it is not
+    # applied in silence
+    reply = await _reply(core, "!layers Grizzly Bears + Toxic Stench -> Grizzly Bears")
+    assert _pt(_one(reply, "Grizzly Bears")) == (2, 2)
+    assert any("instead" in line for line in reply["unmodelled"])
