@@ -141,6 +141,10 @@ class Formula(Frozen):
     #: the sacrificed creature's power", 608.2h), in the card's words. A scenario has no
     #: value for it, so it is stated like a paid X (``[x 3]``); ``None``: X paid in a cost.
     fact: str | None = None
+    #: ``permanents`` counted for the permanent an Aura or Equipment is attached to: "other"
+    #: in ``count`` means other than that permanent ("Enchanted creature gets +1/+1 for each
+    #: other creature you control"), not other than the source.
+    other_than_affected: bool = False
 
 
 Amount = int | Formula

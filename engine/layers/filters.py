@@ -568,6 +568,11 @@ def formula_value(
             value = game.life if controller is Player.YOU else game.opponent_life
         case "permanents":
             value = count_permanents(formula.count or Filter(), game, state, effect, state[obj_id])
+            if formula.other_than_affected and matches_filter(  # "other" than the host
+                formula.count or Filter(), state[obj_id], game.objects[obj_id].states, effect,
+                obj_id, game.objects[obj_id].counters, state[obj_id],
+            ):  # fmt: skip
+                value -= 1
         case "cards_in_hand":
             value = game.hand_size
         case "counters_on_it":

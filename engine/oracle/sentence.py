@@ -278,8 +278,20 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             if tail.strip() not in ("get " + PLACEHOLDER, "gets " + PLACEHOLDER):
                 return None
             count = counted[1].count
-            if count is not None and count.other and subject.affects.scope != "self":
-                return None  # "other" would mean other than each affected object
+            hosts = count is not None and "Creature" in count.types  # the creature it's on
+            if count is not None and count.other and subject.affects.scope == "attached" and hosts:
+                host = {"count": count.model_copy(update={"other": False}),
+                        "other_than_affected": True}  # "other" than the host  # fmt: skip
+                power, toughness = (
+                    a.model_copy(update=host) if isinstance(a, Formula) else a for a in counted[2:]
+                )
+                counted = (counted[0], counted[1].model_copy(update=host), power, toughness)
+            elif (
+                count is not None
+                and count.other
+                and subject.affects.scope not in ("self", "attached")
+            ):  # "other" would mean other than each affected object
+                return None  # (on an Aura, "each other enchantment": other than the Aura)
             if on_source and subject.affects.scope != "self":
                 if counted[1].of == "attached_to_it":
                     return None

@@ -51,6 +51,9 @@ NAMES = {
     "Olivia's Midnight Ambush",
     "Pride of Conquerors",
     "Toxic Stench",
+    "Bravado",
+    "Ancestral Mask",
+    "Glorious Anthem",
 }
 
 
@@ -287,3 +290,16 @@ async def test_an_instead_that_is_not_read_leaves_the_spell_unread(core: Command
     reply = await _reply(core, "!layers Grizzly Bears + Toxic Stench -> Grizzly Bears")
     assert _pt(_one(reply, "Grizzly Bears")) == (2, 2)
     assert any("instead" in line for line in reply["unmodelled"])
+
+
+async def test_other_in_a_count_for_the_host(core: CommandCore) -> None:
+    # Bravado: +1/+1 for each other creature you control: other than the enchanted creature
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Hill Giant + Serra Angel + Bravado -> Grizzly Bears"
+    )
+    assert _pt(_one(reply, "Grizzly Bears")) == (4, 4)
+    # Ancestral Mask: +2/+2 for each other enchantment: other than the Mask itself
+    mask = await _reply(
+        core, "!layers Grizzly Bears + Glorious Anthem + Ancestral Mask -> Grizzly Bears"
+    )
+    assert _pt(_one(mask, "Grizzly Bears")) == (5, 5)
