@@ -113,6 +113,8 @@ class Formula(Frozen):
         "source_power",
         "source_toughness",
         "times_mutated",
+        "experience_counters",
+        "opponents_poison_counters",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -130,6 +132,8 @@ class Formula(Frozen):
     #: source has mutated (702.140: the cards merged with it). ``counters_on_source``:
     #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
     #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
+    #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
+    #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
     counter: str | None = None
     #: ``cards_in_graveyard``: whose graveyard ("your graveyard" / "all graveyards"); the
     #: cards counted are those matching ``count`` (``None``: every card).

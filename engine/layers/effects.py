@@ -145,6 +145,8 @@ class Game:
     starting_life: int = 20
     #: How many cards the opponent has in hand (``[opponent hand 3]``); ``None``: not stated.
     opponent_hand_size: int | None = None
+    #: Experience counters each player has (122.1; ``[experience 3]`` on a term of theirs).
+    experience: dict[Player, int] = field(default_factory=dict)
 
     def your_graveyard_size(self) -> int:
         """Cards in your graveyard: the listed ones, or ``[graveyard size N]`` if larger."""

@@ -181,6 +181,8 @@ FORMULA_READS: dict[str, set[str]] = {
     "face_down_creatures": set(),
     "your_life_total": {"controller"},
     "cards_in_hand": set(),
+    "experience_counters": {"controller"},
+    "opponents_poison_counters": {"controller"},
     # counters and graveyard cards are not characteristics: no layer changes them
     "counters_on_it": set(),
     "cards_in_graveyard": set(),
@@ -573,6 +575,15 @@ def formula_value(
                 obj_id, game.objects[obj_id].counters, state[obj_id],
             ):  # fmt: skip
                 value -= 1
+        case "experience_counters":  # the effect's controller's (122.1)
+            value = game.experience.get(controller, 0)
+        case "opponents_poison_counters":
+            value = game.opponent_poison if controller is Player.YOU else 0
+            if controller is not Player.YOU and doubts is not None:
+                doubts.append(
+                    f"{effect.source_name}: it counts the poison counters of its controller's "
+                    "opponents, which the scenario gives only for your opponent; counted as 0."
+                )
         case "cards_in_hand":
             value = game.hand_size
         case "counters_on_it":

@@ -41,6 +41,8 @@ _FORMULA_WORDS = {
     "source_power": "this permanent's power",
     "source_toughness": "this permanent's toughness",
     "times_mutated": "the number of times this creature has mutated",
+    "experience_counters": "the number of experience counters you have",
+    "opponents_poison_counters": "the number of poison counters your opponents have",
 }
 
 

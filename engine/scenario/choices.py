@@ -304,6 +304,8 @@ def apply_choice(
         player.game.starting_life = number
     elif (number := _labelled_number(lowered, ("opponent hand",))) is not None:
         player.game.opponent_hand_size = number
+    elif (number := _labelled_number(lowered, ("experience",))) is not None:
+        player.game.experience[term.seat()] = number  # the term's player's counters (122.1)
     elif lowered.replace("’", "'") in _DESIGNATIONS:
         player.game.designations.add(_DESIGNATIONS[lowered.replace("’", "'")])
     elif lowered in ("opponent's turn", "opponents turn", "opponent’s turn"):
@@ -373,7 +375,7 @@ def apply_choice(
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
             "[p3 graveyard: Hill Giant], [bestow], [cards drawn 2], [starting life 40], "
-            "[opponent hand 3].",
+            "[opponent hand 3], [experience 2].",
         )
 
 

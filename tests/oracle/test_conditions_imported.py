@@ -54,6 +54,8 @@ NAMES = {
     "Bravado",
     "Ancestral Mask",
     "Glorious Anthem",
+    "Kalemne, Disciple of Iroas",
+    "Vishgraz, the Doomhive",
 }
 
 
@@ -303,3 +305,17 @@ async def test_other_in_a_count_for_the_host(core: CommandCore) -> None:
         core, "!layers Grizzly Bears + Glorious Anthem + Ancestral Mask -> Grizzly Bears"
     )
     assert _pt(_one(mask, "Grizzly Bears")) == (5, 5)
+
+
+async def test_counters_a_player_has(core: CommandCore) -> None:
+    # Kalemne (3/3): +1/+1 for each experience counter you have (122.1), stated for the
+    # player of the term
+    mine = await _reply(core, "!layers Kalemne, Disciple of Iroas [experience 3]")
+    assert _pt(_one(mine, "Kalemne, Disciple of Iroas")) == (6, 6)
+    theirs = await _reply(
+        core, "!layers Kalemne, Disciple of Iroas + opp: Hill Giant [experience 3]"
+    )
+    assert _pt(_one(theirs, "Kalemne, Disciple of Iroas")) == (3, 3)
+    # Vishgraz (3/3): +1/+1 for each poison counter your opponents have
+    poisoned = await _reply(core, "!layers Vishgraz, the Doomhive [opponent poison 4]")
+    assert _pt(_one(poisoned, "Vishgraz, the Doomhive")) == (7, 7)
