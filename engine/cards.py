@@ -368,6 +368,9 @@ class Condition(Frozen):
     #: hand than each opponent": the opponent's hand is a fact the scenario states.
     opponent_hand_at_most: int | None = None
     more_cards_in_hand_than_opponent: bool = False
+    #: "as long as you control a Desert or there is a Desert card in your graveyard": the
+    #: condition holds while any of these does (each about the game).
+    any_of: tuple[Condition, ...] = ()
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

@@ -44,6 +44,10 @@ def condition_holds(
     if condition.negated:  # "Otherwise, ...", "unless ..."
         held = condition.model_copy(update={"negated": False})
         return not condition_holds(held, effect, game, state, doubts)
+    if condition.any_of and not any(
+        condition_holds(one, effect, game, state, doubts) for one in condition.any_of
+    ):
+        return False
     if not _object_holds(condition, effect, game, state):
         return False
     if condition.controls is not None:

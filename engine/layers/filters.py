@@ -249,6 +249,8 @@ def condition_reads(condition: Condition) -> set[str]:
         reads |= filter_reads(condition.controls) | {"controller"}
     if condition.attached is not None:
         reads |= filter_reads(condition.attached)
+    for one in condition.any_of:
+        reads |= condition_reads(one)
     if condition.most_common_color is not None:  # every permanent's colors, after layer 5
         reads |= {f"color:{c}" for c in Color}
     # your_turn, counters, graveyard cards (and their card types), life and cards in hand

@@ -192,6 +192,30 @@ def _game_condition(text: str) -> Condition | None:
 
 
 def read_condition(text: str) -> Condition | None:
+    """The condition ``text`` says, or ``None`` when it is not read."""
+    return _read_one(text) or _either(text)
+
+
+def _either(text: str) -> Condition | None:
+    """ "you control a Desert or there is a Desert card in your graveyard", "you control
+    another Merfolk or an Island": either of two conditions about the game (the second may
+    leave out "you control"); ``None`` unless both read."""
+    for split in re.finditer(r" or ", text):
+        first, second = text[: split.start()], text[split.end() :]
+        one = _read_one(first)
+        other = _read_one(second)
+        if other is None and first.startswith("you control "):
+            other = _read_one("you control " + second)
+        if one is not None and other is not None:
+            if not (about_the_board(one) and about_the_board(other)):
+                return None  # "it's blocking or ...": whose "it" is the sentence's to say
+            if one.negated or other.negated:
+                return None
+            return Condition(subject="self", any_of=(one, other))
+    return None
+
+
+def _read_one(text: str) -> Condition | None:
     both = re.fullmatch(r"(.+?) and (.+)", text)
     if (
         both
@@ -365,6 +389,7 @@ def about_the_board(condition: Condition) -> bool:
         or condition.most_common_color is not None
         or condition.opponent_hand_at_most is not None
         or condition.more_cards_in_hand_than_opponent
+        or bool(condition.any_of)
     )
 
 

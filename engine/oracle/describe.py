@@ -544,6 +544,9 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         if value is not None:
             words.append(phrase.format(value))
     words.extend(_game_words(condition))
+    if condition.any_of:  # each part's words, without its " while "
+        either = (_describe_condition(one, about_itself)[7:] for one in condition.any_of)
+        words.append(" or ".join(either))
     return (" unless " if condition.negated else " while ") + " and ".join(words)
 
 

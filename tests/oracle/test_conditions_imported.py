@@ -56,6 +56,10 @@ NAMES = {
     "Glorious Anthem",
     "Kalemne, Disciple of Iroas",
     "Vishgraz, the Doomhive",
+    "Kumena's Speaker",
+    "Island",
+    "Sidewinder Naga",
+    "Desert",
 }
 
 
@@ -319,3 +323,15 @@ async def test_counters_a_player_has(core: CommandCore) -> None:
     # Vishgraz (3/3): +1/+1 for each poison counter your opponents have
     poisoned = await _reply(core, "!layers Vishgraz, the Doomhive [opponent poison 4]")
     assert _pt(_one(poisoned, "Vishgraz, the Doomhive")) == (7, 7)
+
+
+async def test_either_of_two_conditions(core: CommandCore) -> None:
+    # Kumena's Speaker (1/1): +1/+1 while you control another Merfolk or an Island
+    island = await _reply(core, "!layers Kumena's Speaker + Island")
+    assert _pt(_one(island, "Kumena's Speaker")) == (2, 2)
+    forest = await _reply(core, "!layers Kumena's Speaker + Forest")
+    assert _pt(_one(forest, "Kumena's Speaker")) == (1, 1)
+    # Sidewinder Naga (3/2): a Desert you control or a Desert card in your graveyard
+    buried = await _reply(core, "!layers Sidewinder Naga [graveyard: Desert]")
+    assert _pt(_one(buried, "Sidewinder Naga")) == (4, 2)
+    assert _pt(_one(await _reply(core, "!layers Sidewinder Naga"), "Sidewinder Naga")) == (3, 2)
