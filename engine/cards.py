@@ -39,6 +39,11 @@ class Color(StrEnum):
 
 COLOR_ORDER: tuple[Color, ...] = tuple(Color)
 
+#: The card types of permanents (110.4); an instant or sorcery is never one.
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
+
 #: Card types (CR 300.1) as they appear on a type line.
 CARD_TYPES: tuple[str, ...] = (
     "Artifact",
@@ -108,6 +113,8 @@ class Formula(Frozen):
         "source_power",
         "source_toughness",
         "times_mutated",
+        "experience_counters",
+        "opponents_poison_counters",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -125,6 +132,8 @@ class Formula(Frozen):
     #: source has mutated (702.140: the cards merged with it). ``counters_on_source``:
     #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
     #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
+    #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
+    #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
     counter: str | None = None
     #: ``cards_in_graveyard``: whose graveyard ("your graveyard" / "all graveyards"); the
     #: cards counted are those matching ``count`` (``None``: every card).
@@ -142,6 +151,10 @@ class Formula(Frozen):
     #: ``exiled_power`` / ``exiled_toughness``: only the last creature card exiled with the
     #: source, not the total of every exiled card (Duplicant).
     last_creature: bool = False
+    #: ``permanents`` counted for the permanent an Aura or Equipment is attached to: "other"
+    #: in ``count`` means other than that permanent ("Enchanted creature gets +1/+1 for each
+    #: other creature you control"), not other than the source.
+    other_than_affected: bool = False
 
 
 Amount = int | Formula
@@ -188,6 +201,7 @@ class Filter(Frozen):
             "enchanted",
             "modified",
             "face down",
+            "stickered",
         ],
         ...,
     ] = ()
@@ -328,9 +342,12 @@ class Condition(Frozen):
     #: A Class's level bar (716.2a): "as long as this Class is level N or greater".
     class_level_at_least: int | None = None
     #: "as long as you have the city's blessing" / "you're the monarch" / "you have the
-    #: initiative" / "you've completed a dungeon" (``[city's blessing]`` and so on).
+    #: initiative" / "you've completed a dungeon" / "it's night" (728: ``[night]``; a game
+    #: without day or night is neither) (``[city's blessing]`` and so on).
     designation: (
-        Literal["city's blessing", "monarch", "initiative", "completed a dungeon", "max speed"]
+        Literal[
+            "city's blessing", "monarch", "initiative", "completed a dungeon", "max speed", "night"
+        ]
         | None
     ) = None
     #: "as long as you have N or more cards in hand" / "no cards in hand" (``[hand N]``).
@@ -345,6 +362,28 @@ class Condition(Frozen):
     #: "as long as a card exiled with ~ is a creature card" (Duplicant, 607.2a): one of the
     #: cards the source's linked ability exiled (the scenario's ``[exile: ...]``) is.
     exiled_creature_card: bool = False
+    #: A fact about this turn the board doesn't show ("as long as you've drawn two or more
+    #: cards this turn"): its key in ``engine/oracle/this_turn.toml``, stated in a scenario as
+    #: ``[<key> N]`` for the effect's controller, and the counts that satisfy it.
+    this_turn: str | None = None
+    this_turn_at_least: int = 1
+    this_turn_at_most: int | None = None
+    #: Life against the starting life total (103.4): "at least N life more than your starting
+    #: life total" / "less than or equal to half your starting life total".
+    life_above_start_at_least: int | None = None
+    life_at_most_half_start: bool = False
+    #: "there are N or more mana values among cards in your graveyard" (different values).
+    mana_values_in_graveyard_at_least: int | None = None
+    #: "as long as <color> is the most common color among all permanents or is tied for most
+    #: common": counted over the permanents' colors as layer 5 left them.
+    most_common_color: Color | None = None
+    #: "as long as an opponent has no cards in hand" (at most 0) / "you have more cards in
+    #: hand than each opponent": the opponent's hand is a fact the scenario states.
+    opponent_hand_at_most: int | None = None
+    more_cards_in_hand_than_opponent: bool = False
+    #: "as long as you control a Desert or there is a Desert card in your graveyard": the
+    #: condition holds while any of these does (each about the game).
+    any_of: tuple[Condition, ...] = ()
 
 
 # --- What an effect does, one kind per layer ---------------------------------------
@@ -623,6 +662,10 @@ class Ability(Frozen):
     #: Awaken N (702.113): applies only when the spell was cast for its awaken cost
     #: (``[awaken]``), to a target land its caster controls, which also gets N +1/+1 counters.
     awaken: int | None = None
+    #: "If you control three or more artifacts, that creature gets +4/+4 instead": a
+    #: condition about the game the spell checks once as it resolves (608.2c); this ability
+    #: applies only if it holds (``negated``: only if it doesn't, the effect it replaces).
+    resolves_if: Condition | None = None
 
     @property
     def label(self) -> str:

@@ -19,7 +19,7 @@ def life_total(game: Game, table: Table, player: Player) -> int:
         return game.life
     if player is Player.OPPONENT:
         return game.opponent_life
-    return table.life.get(player, table.starting_life)
+    return table.life.get(player, game.starting_life)
 
 
 def change_life(game: Game, table: Table, player: Player, amount: int) -> int:

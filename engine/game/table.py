@@ -38,7 +38,6 @@ class Table:
     turns_ended: int = 0
     #: Life totals of the players the layer system doesn't read (p3, p4; see engine.game.life).
     life: dict[Player, int] = field(default_factory=dict)
-    starting_life: int = 20
 
     @classmethod
     def for_players(cls, named: set[Player], at_least: int = 2) -> Table:

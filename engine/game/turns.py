@@ -26,6 +26,7 @@ def end_turn(game: Game, table: Table, where: str) -> Player:
         )
     table.turns_ended += 1
     cleanup(game)
+    game.this_turn.clear()  # what a scenario stated about the turn that ended
     table.active = table.next_player()
     game.your_turn = table.active is Player.YOU
     game.resolved = [

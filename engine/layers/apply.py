@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -40,6 +40,7 @@ from engine.layers.changes import (
     number_text,
     parse_counter_pt,
 )
+from engine.layers.conditions import condition_holds
 from engine.layers.dependencies import DependencyGraph, overlaps, result_is_fixed, writes_of
 from engine.layers.effects import (
     LAYER_OF_KIND,
@@ -50,23 +51,14 @@ from engine.layers.effects import (
     Layer,
 )
 from engine.layers.filters import (
-    ATTACHED_STATES,
     FORMULA_READS,
     State,
     amounts,
     condition_reads,
-    count_attached,
-    count_permanents,
-    counters_on,
-    devotion,
     filter_reads,
     formula_value,
     given_by_type,
-    graveyard_count,
     matches_filter,
-    states_hold,
-    within_bounds,
-    your_graveyard_card_types,
 )
 from engine.layers.text import change_words
 from engine.objects import (
@@ -630,83 +622,7 @@ class _LayerRun:
         condition = effect.ability.condition if effect.ability else None
         if condition is None or effect.source_id is None:
             return True
-        if condition.negated and effect.ability is not None:  # "Otherwise, ..."
-            held = condition.model_copy(update={"negated": False})
-            ability = effect.ability.model_copy(update={"condition": held})
-            return not self._condition_holds(replace(effect, ability=ability), state)
-        source = self.game.objects[effect.source_id]
-        subject = source.attached_to if condition.subject == "attached" else source.id
-        if subject is None:
-            return False
-        chars = state[subject]
-        states = [s for s in condition.states if s not in ATTACHED_STATES]
-        if states and not states_hold(states, self.game.objects[subject]):
-            return False
-        for wanted in condition.states:
-            if wanted in ATTACHED_STATES and not any(
-                obj.attached_to == subject and state[obj.id].has_subtype(ATTACHED_STATES[wanted])
-                for obj in self.game.battlefield()
-            ):
-                return False
-        if condition.controls is not None:
-            found = count_permanents(condition.controls, self.game, state, effect)
-            if not within_bounds(found, condition.at_least, condition.at_most):
-                return False
-        if condition.exiled_creature_card and not any(
-            state[i].is_creature for i in source.exiled if i in state
-        ):
-            return False  # Duplicant: no creature card exiled with it (607.2a)
-        if condition.your_turn is not None and condition.your_turn != self.game.your_turn:
-            return False
-        if condition.designation and condition.designation not in self.game.designations:
-            return False
-        game = self.game
-        if not (
-            within_bounds(game.opponent_life, None, condition.opponent_life_at_most)
-            and within_bounds(
-                game.opponent_graveyard_size, condition.opponent_graveyard_at_least, None
-            )
-            and within_bounds(game.opponent_poison, condition.opponent_poison_at_least, None)
-        ):
-            return False
-        least = condition.class_level_at_least
-        if least is not None and self.game.objects[subject].class_level < least:
-            return False
-        if condition.counter is not None:
-            found = counters_on(self.game.objects[subject], condition.counter)
-            most = condition.counters_at_most
-            if found < condition.counters_at_least or (most is not None and found > most):
-                return False
-        if condition.graveyard is not None:
-            found = graveyard_count(condition.graveyard, "you", self.game, effect, self.unmodelled)
-            if found < condition.graveyard_at_least:
-                return False
-        least = condition.card_types_in_graveyard_at_least
-        if least is not None and len(your_graveyard_card_types(self.game)) < least:
-            return False
-        if not within_bounds(self.game.life, condition.life_at_least, condition.life_at_most):
-            return False
-        if not within_bounds(self.game.hand_size, condition.hand_at_least, condition.hand_at_most):
-            return False
-        if condition.devotion_below is not None:
-            mana_costs = (
-                state[obj.id].mana_cost
-                for obj in self.game.battlefield()
-                if state[obj.id].controller == chars.controller
-            )
-            if devotion(mana_costs, condition.devotion_to) >= condition.devotion_below:
-                return False
-        if condition.attached is not None:
-            found = count_attached(condition.attached, subject, self.game, state, effect)
-            if found < condition.attached_at_least:
-                return False
-        if condition.subtypes and not any(chars.has_subtype(s) for s in condition.subtypes):
-            return False
-        if not all(s in chars.supertypes for s in condition.supertypes):
-            return False
-        return (not condition.colors or bool(set(condition.colors) & set(chars.colors))) and all(
-            t in chars.types for t in condition.types
-        )
+        return condition_holds(condition, effect, self.game, state, self.unmodelled)
 
     def apply(self, effect: ContinuousEffect, rule: str) -> None:
         if not self.exists(effect, self.state):

@@ -139,6 +139,15 @@ class Game:
     opponent_life: int = 20
     opponent_graveyard_size: int = 0
     opponent_poison: int = 0
+    #: Facts about this turn a scenario states for a player (``[cards drawn 2]``), by the
+    #: keys of ``engine/oracle/this_turn.toml``; the cleanup step forgets them.
+    this_turn: dict[tuple[Player, str], int] = field(default_factory=dict)
+    #: The starting life total (103.4; ``[starting life 40]``).
+    starting_life: int = 20
+    #: How many cards the opponent has in hand (``[opponent hand 3]``); ``None``: not stated.
+    opponent_hand_size: int | None = None
+    #: Experience counters each player has (122.1; ``[experience 3]`` on a term of theirs).
+    experience: dict[Player, int] = field(default_factory=dict)
 
     def your_graveyard_size(self) -> int:
         """Cards in your graveyard: the listed ones, or ``[graveyard size N]`` if larger."""

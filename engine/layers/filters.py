@@ -181,6 +181,8 @@ FORMULA_READS: dict[str, set[str]] = {
     "face_down_creatures": set(),
     "your_life_total": {"controller"},
     "cards_in_hand": set(),
+    "experience_counters": {"controller"},
+    "opponents_poison_counters": {"controller"},
     # counters and graveyard cards are not characteristics: no layer changes them
     "counters_on_it": set(),
     "cards_in_graveyard": set(),
@@ -247,6 +249,10 @@ def condition_reads(condition: Condition) -> set[str]:
         reads |= filter_reads(condition.controls) | {"controller"}
     if condition.attached is not None:
         reads |= filter_reads(condition.attached)
+    for one in condition.any_of:
+        reads |= condition_reads(one)
+    if condition.most_common_color is not None:  # every permanent's colors, after layer 5
+        reads |= {f"color:{c}" for c in Color}
     # your_turn, counters, graveyard cards (and their card types), life and cards in hand
     # are facts no layer changes: nothing to read
     return reads | {f"cardtype:{t}" for t in condition.types}
@@ -581,6 +587,20 @@ def formula_value(
             value = game.life if controller is Player.YOU else game.opponent_life
         case "permanents":
             value = count_permanents(formula.count or Filter(), game, state, effect, state[obj_id])
+            if formula.other_than_affected and matches_filter(  # "other" than the host
+                formula.count or Filter(), state[obj_id], game.objects[obj_id].states, effect,
+                obj_id, game.objects[obj_id].counters, state[obj_id],
+            ):  # fmt: skip
+                value -= 1
+        case "experience_counters":  # the effect's controller's (122.1)
+            value = game.experience.get(controller, 0)
+        case "opponents_poison_counters":
+            value = game.opponent_poison if controller is Player.YOU else 0
+            if controller is not Player.YOU and doubts is not None:
+                doubts.append(
+                    f"{effect.source_name}: it counts the poison counters of its controller's "
+                    "opponents, which the scenario gives only for your opponent; counted as 0."
+                )
         case "cards_in_hand":
             value = game.hand_size
         case "counters_on_it":

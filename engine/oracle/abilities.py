@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from engine.cards import (
+    PERMANENT_TYPES,
     Ability,
     ColorEffect,
     CopyEffect,
@@ -22,7 +23,12 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
-from engine.oracle.conditions import intervening_clause, read_condition
+from engine.oracle.conditions import (
+    instead_if,
+    intervening_clause,
+    read_condition,
+    without_ability_word,
+)
 from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability, describe_subject
@@ -86,6 +92,9 @@ class Face:
     #: The ``unmodelled`` entries that note a part of a sentence read otherwise ("(not
     #: modelled: ...)"), as opposed to sentences not read at all.
     partly_read: list[str] = field(default_factory=list)
+    #: The "instead" sentences read as a spell's effect under an "if" it checks as it
+    #: resolves (608.2c): what they replace is read, not dropped.
+    read_instead: list[str] = field(default_factory=list)
 
     @property
     def is_spell(self) -> bool:
@@ -111,6 +120,8 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
         reading.choice = "basic_land_type"  # the scenario names it like a creature type
     if reading.choice and "before the game begins" in face.text:
         return None  # a characteristic-defining choice (607.2p), not an effect in a layer
+    if scope == "self" and face.types and not set(face.types) & PERMANENT_TYPES:
+        return None  # "This spell has flash": an instant's or sorcery's own, never a permanent's
     if kind == "static":
         if (
             duration
@@ -167,6 +178,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.intervening_if == ability.intervening_if
             and last.alternative == ability.alternative
             and last.only_if == ability.only_if
+            and last.resolves_if == ability.resolves_if
             and not last.cda
             and not ability.cda
         ):
@@ -324,6 +336,10 @@ def effect_sentences(
         if (won := _if_you_win(sentence, previous, kind, cost, face)) is not None:
             produced.append(won[0])  # "If you win the flip, ..." (705: a coin flip; a clash)
             previous = won[1]
+            face.characteristic += 1
+            continue
+        if kind == "spell" and (replaced := _instead_if(sentence, produced, previous, face)):
+            produced, previous = replaced  # "..., that creature gets +4/+4 instead" (608.2c)
             face.characteristic += 1
             continue
         if (checked := _if_it_is(sentence, previous, kind, cost, face)) is not None:
@@ -717,6 +733,45 @@ def redescribed(ability: Ability, face_types: tuple[str, ...], **update: object)
     """The ability with ``update`` applied and its summary written again to match."""
     changed = ability.model_copy(update=update)
     return changed.model_copy(update={"summary": describe_ability(changed, face_types)})
+
+
+def _instead_if(
+    sentence: str, produced: list[Ability], previous: Subject | None, face: Face
+) -> tuple[list[Ability], Subject | None] | None:
+    """ "If you control three or more artifacts, that creature gets +4/+4 until end of turn
+    instead": the spell checks the condition once as it resolves (608.2c); the effects read
+    so far apply only if it doesn't hold, this one only if it does. ``None`` unless the
+    condition and the effect read completely and nothing before was under such a clause."""
+    found = instead_if(sentence)
+    if found is None:
+        return None
+    earlier = not produced  # "Metalcraft — That creature gets +4/+4 ... instead": a line on
+    if earlier:
+        produced = _last_spell_effects(face)
+        previous = Subject(produced[-1].affects, produced[-1].target) if produced else None
+    if not produced or any(a.resolves_if for a in produced):
+        return None
+    condition, _, rest = found
+    reading = read_sentence(rest, previous)
+    ability = _ability_from(reading, "spell", None, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition is not None:
+        return None
+    otherwise = condition.model_copy(update={"negated": True})
+    kept = [redescribed(a, face.types, resolves_if=otherwise) for a in produced]
+    if earlier:  # read again with this line's abilities
+        del face.abilities[len(face.abilities) - len(produced) :]
+    face.read_instead.append(without_ability_word(sentence))
+    return [*kept, redescribed(ability, face.types, resolves_if=condition)], reading.subject
+
+
+def _last_spell_effects(face: Face) -> list[Ability]:
+    """The spell abilities with effects the lines before this one ended with."""
+    last: list[Ability] = []
+    for ability in reversed(face.abilities):
+        if ability.kind != "spell" or not ability.effects:
+            break
+        last.insert(0, ability)
+    return last
 
 
 def _kicked(ability: Ability, kicked: bool, face: Face) -> Ability:

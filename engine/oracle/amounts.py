@@ -7,6 +7,7 @@ and the "+N/+M for each ..." / "+X/+X, where X is ..." pumps built on them.
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from engine.cards import (
     Filter,
@@ -125,11 +126,22 @@ def _counted_formula(text: str) -> Formula | None:
     return None
 
 
+#: Counters players have, counted "for each": yours, or your opponents' poison counters.
+_PLAYER_COUNTERS: dict[str, Literal["experience_counters", "opponents_poison_counters"]] = {
+    "experience counter you have": "experience_counters",
+    "experience counters you have": "experience_counters",
+    "poison counter your opponents have": "opponents_poison_counters",
+    "poison counters your opponents have": "opponents_poison_counters",
+}
+
+
 def _count(phrase: str, plural: bool) -> Formula | None:
     """``artifacts you control`` / ``other Elves you control`` / ``creatures on the
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
     if phrase in ("card in your hand", "cards in your hand"):
         return Formula(of="cards_in_hand")
+    if phrase in _PLAYER_COUNTERS:  # counters a player has (122.1)
+        return Formula(of=_PLAYER_COUNTERS[phrase])
     phrase = phrase.replace(" on the battlefield with ", " with ")
     if re.fullmatch(r"basic land types? among lands you control", phrase):
         return Formula(of="basic_land_types")

@@ -14,6 +14,7 @@ from engine.cards import (
     Filter,
 )
 from engine.oracle.subjects import counter_kind, graveyard_filter, noun_phrase, strip_threshold
+from engine.oracle.this_turn import read_turn_fact
 from engine.oracle.vocabulary import (
     CARD_TYPE_WORDS,
     COLORS,
@@ -61,7 +62,7 @@ def _what_it_is(words: str) -> dict[str, tuple[object, ...]] | None:
 
 _CONTROLS = re.compile(
     r"(?P<who>you control|an opponent controls|any player controls|no opponent controls"
-    r"|you don't control) "
+    r"|you don't control|your opponents control) "
     r"(?:(?P<one>an? |another )|(?P<none>no )|exactly (?P<exact>one|two|three|four) "
     r"|(?P<n>two|three|four|five|six|seven|eight|nine|ten) or more (?P<other>other )?"
     r"|at least (?P<n2>two|three|four|five|six|seven|eight|nine|ten) (?P<other2>other )?)"
@@ -85,15 +86,17 @@ _TURN_CONDITION = {"it's your turn": True, "it's not your turn": False}
 
 
 _EXACT_COUNTERS = re.compile(
-    r"there (?:is|are) exactly (?P<n>one|two|three|four|five|six|seven|eight) "
+    r"there (?:is|are) (?:exactly (?P<n>one|two|three|four|five|six|seven|eight)"
+    r"|(?P<least>one|two|three|four|five|six|seven|eight|nine|ten) or more) "
     r"(?P<kind>[+-]1/[+-]1|[a-z-]+) counters? on ~"
 )
 
 
 _COUNTER_CONDITION = re.compile(
     r"(?P<who>~|it|enchanted creature|equipped creature) has "
-    r"(?:(?P<one>an? )|(?P<n>one|two|three|four|five|six|seven|eight|ten) or (?P<dir>more|fewer) )"
-    r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on it"
+    r"(?:(?P<one>an? )|(?P<none>no )"
+    r"|(?P<n>one|two|three|four|five|six|seven|eight|ten) or (?P<dir>more|fewer) )"
+    r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|him|her)"
 )
 
 
@@ -127,6 +130,8 @@ _DESIGNATION_CONDITION = {
     "you are the monarch": "monarch",
     "you have the initiative": "initiative",
     "you've completed a dungeon": "completed a dungeon",
+    "it's night": "night",
+    "it's nighttime": "night",
 }
 
 
@@ -137,7 +142,80 @@ _OPPONENT_CONDITION = re.compile(
 )
 
 
+#: Life against the starting life total (103.4): "at least seven life more than your
+#: starting life total", "your life total is greater than your starting life total".
+_ABOVE_START = re.compile(
+    r"you have at least (?P<n>\w+) life more than your starting life total"
+    r"|your life total is (?:at least (?P<n2>\w+) )?greater than (?P<equal>or equal to )?"
+    r"your starting life total"
+)
+_HALF_START = "your life total is less than or equal to half your starting life total"
+
+
+_MANA_VALUES = re.compile(r"there are (\w+) or more mana values among cards in your graveyard")
+
+
+_MOST_COMMON = re.compile(
+    r"(?P<color>white|blue|black|red|green) is the most common color among all permanents"
+    r" or is tied for most common"
+)
+
+
+def _game_condition(text: str) -> Condition | None:
+    """Conditions about the game rather than an object: this turn's history (a fact the
+    scenario states), life against the starting total, mana values in your graveyard, the
+    most common color among permanents."""
+    if (fact := read_turn_fact(text)) is not None:
+        key, least, most = fact
+        return Condition(
+            subject="self", this_turn=key, this_turn_at_least=least, this_turn_at_most=most
+        )
+    if text == _HALF_START:
+        return Condition(subject="self", life_at_most_half_start=True)
+    if above := _ABOVE_START.fullmatch(text):
+        # "greater than": at least one more; "greater than or equal to": at least as much
+        words = above["n"] or above["n2"] or ("0" if above["equal"] else "1")
+        more = int(words) if words.isdigit() else COUNT_WORDS.get(words)
+        return None if more is None else Condition(subject="self", life_above_start_at_least=more)
+    if values := _MANA_VALUES.fullmatch(text):
+        values_least = NUMBER_WORDS.get(values.group(1))
+        if values_least is None:
+            return None
+        return Condition(subject="self", mana_values_in_graveyard_at_least=values_least)
+    if text == "an opponent has no cards in hand":
+        return Condition(subject="self", opponent_hand_at_most=0)
+    if text == "you have more cards in hand than each opponent":
+        return Condition(subject="self", more_cards_in_hand_than_opponent=True)
+    if common := _MOST_COMMON.fullmatch(text):
+        return Condition(subject="self", most_common_color=COLORS[common["color"]])
+    return None
+
+
 def read_condition(text: str) -> Condition | None:
+    """The condition ``text`` says, or ``None`` when it is not read."""
+    return _read_one(text) or _either(text)
+
+
+def _either(text: str) -> Condition | None:
+    """ "you control a Desert or there is a Desert card in your graveyard", "you control
+    another Merfolk or an Island": either of two conditions about the game (the second may
+    leave out "you control"); ``None`` unless both read."""
+    for split in re.finditer(r" or ", text):
+        first, second = text[: split.start()], text[split.end() :]
+        one = _read_one(first)
+        other = _read_one(second)
+        if other is None and first.startswith("you control "):
+            other = _read_one("you control " + second)
+        if one is not None and other is not None:
+            if not (about_the_board(one) and about_the_board(other)):
+                return None  # "it's blocking or ...": whose "it" is the sentence's to say
+            if one.negated or other.negated:
+                return None
+            return Condition(subject="self", any_of=(one, other))
+    return None
+
+
+def _read_one(text: str) -> Condition | None:
     both = re.fullmatch(r"(.+?) and (.+)", text)
     if (
         both
@@ -147,6 +225,8 @@ def read_condition(text: str) -> Condition | None:
         # "you have 30 or more life and an opponent has 10 or less life": both must hold
         if not (about_the_board(first) and about_the_board(second)):
             return None  # "it's blocking and ...": whose "it" is the sentence's to say
+        if first.negated or second.negated:
+            return None  # one negation over both would say "unless both"
         one = first.model_dump(exclude_defaults=True)
         two = second.model_dump(exclude_defaults=True)
         if one.keys() & two.keys() - {"subject"} or first.subject != second.subject:
@@ -161,6 +241,8 @@ def read_condition(text: str) -> Condition | None:
             return None
         field = "opponent_graveyard_at_least" if opponent["cards"] else "opponent_poison_at_least"
         return Condition(subject="self", **{field: number})
+    if (game := _game_condition(text)) is not None:
+        return game
     if text in _DESIGNATION_CONDITION:
         return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
@@ -196,9 +278,13 @@ def read_condition(text: str) -> Condition | None:
             attached_at_least=COUNT_WORDS[attached.group(1)],
         )
     if exact := _EXACT_COUNTERS.fullmatch(text):
-        kind, number = counter_kind(exact.group("kind")), COUNT_WORDS[exact.group("n")]
+        kind = counter_kind(exact.group("kind"))
         if kind is None:
             return None
+        if exact.group("least"):  # "there are five or more soul counters on ~"
+            least = COUNT_WORDS[exact.group("least")]
+            return Condition(subject="self", counter=kind, counters_at_least=least)
+        number = COUNT_WORDS[exact.group("n")]
         return Condition(
             subject="self", counter=kind, counters_at_least=number, counters_at_most=number
         )
@@ -208,12 +294,16 @@ def read_condition(text: str) -> Condition | None:
         if kind is None:
             return None
         subject = "attached" if match.group("who").endswith("creature") else "self"
+        if match.group("none"):  # "as long as it has no shell counters on it"
+            return Condition(subject=subject, counter=kind, counters_at_least=0, counters_at_most=0)
         number = 1 if match.group("one") else COUNT_WORDS[match.group("n")]
         if match.group("dir") == "fewer":
             return Condition(
                 subject=subject, counter=kind, counters_at_least=0, counters_at_most=number
             )
         return Condition(subject=subject, counter=kind, counters_at_least=number)
+    if text == "there are no cards in your graveyard":  # while no card is there
+        return Condition(subject="self", graveyard=Filter(), negated=True)
     match = _GRAVEYARD_CONDITION.fullmatch(text)
     if match:
         what = match.group("what") or match.group("what2") or match.group("what3") or ""
@@ -259,10 +349,12 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
     fields.update(threshold)
     if match.group("one") == "another " or match.group("other") or match.group("other2"):
         fields["other"] = True
-    negated = match.group("none") is not None or who_words in ("no opponent controls",
-                                                               "you don't control")  # fmt: skip
-    if negated and (match.group("none") is not None) == (who_words != "you control"):
-        return None  # "no opponent controls no ...": not a sentence we expect
+    none = match.group("none") is not None
+    negated = none or who_words in ("no opponent controls", "you don't control")
+    if none != (who_words == "your opponents control") and who_words != "you control":
+        # "no opponent controls no ...", "an opponent controls no ..." (some opponent, not
+        # all), "your opponents control two ..." (together or each?): not read
+        return None
     if negated:
         at_least, at_most = 0, 0
     elif exact is not None:
@@ -280,8 +372,9 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
 
 def about_the_board(condition: Condition) -> bool:
     """A condition about the game rather than an object: what you control, whose turn it
-    is, your graveyard, what you have (its ``subject`` is only where the check starts)."""
-    return (
+    is, your graveyard, what you have (its ``subject`` is only where the check starts).
+    "During your turn, as long as ~ is equipped" is about an object too: not this."""
+    return not _about_an_object(condition) and (
         condition.controls is not None
         or condition.your_turn is not None
         or condition.graveyard is not None
@@ -291,6 +384,29 @@ def about_the_board(condition: Condition) -> bool:
         or condition.opponent_poison_at_least is not None
         or condition.life_at_least is not None
         or condition.life_at_most is not None
+        or condition.this_turn is not None
+        or condition.life_above_start_at_least is not None
+        or condition.life_at_most_half_start
+        or condition.mana_values_in_graveyard_at_least is not None
+        or condition.most_common_color is not None
+        or condition.opponent_hand_at_most is not None
+        or condition.more_cards_in_hand_than_opponent
+        or bool(condition.any_of)
+    )
+
+
+def _about_an_object(condition: Condition) -> bool:
+    """Whether the condition asks something of its subject (what it is, its state, its
+    counters, level or what is attached to it)."""
+    return bool(
+        condition.colors
+        or condition.types
+        or condition.subtypes
+        or condition.supertypes
+        or condition.states
+        or condition.counter is not None
+        or condition.class_level_at_least is not None
+        or condition.attached is not None
     )
 
 
@@ -311,9 +427,17 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
     if match is None and (trailing := _DURING_AFTER.fullmatch(body)):
         turn, rest = trailing.group(2), trailing.group(1)  # "~ has first strike during your turn"
     if turn is not None:
-        if re.search(r"\bas long as\b|\buntil\b", rest):
+        during = Condition(subject="self", your_turn=turn == "your turn")
+        if re.search(r"\buntil\b", rest):
             return None
-        return Condition(subject="self", your_turn=turn == "your turn"), "", rest
+        if re.search(r"\bas long as\b", rest):  # "During your turn, as long as ~ is equipped"
+            inner = split_condition(rest)
+            if inner is None or inner[0] is None or inner[0].your_turn is not None:
+                return None
+            if inner[0].negated or inner[0].subject != "self":
+                return None
+            return inner[0].model_copy(update={"your_turn": during.your_turn}), inner[1], inner[2]
+        return during, "", rest
     unless = _UNLESS.fullmatch(body)
     if unless and re.search(r"\bcan't\b|\bmust\b|\bable\b", unless.group(1)):
         unless = None  # "... and can't be blocked unless ...": the restriction's own condition
@@ -368,3 +492,32 @@ def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str]
         return None
     # "if ~ is an enchantment, it becomes ...": "it" is the source
     return None, condition, re.sub(r"^it (?=\w)", "~ ", rest)
+
+
+#: "If <condition>, <effect> instead." / "If <condition>, instead <effect>." / "<effect>
+#: instead if <condition>.": a spell's effect that replaces what it says before (608.2c).
+_INSTEAD = re.compile(
+    r"If (?P<words>[^,]+), (?:instead (?P<rest>.+?)|(?P<rest2>.+?) instead)\.?"
+    r"|(?P<rest3>.+?) instead if (?P<words3>.+?)\.?"
+)
+
+
+def without_ability_word(sentence: str) -> str:
+    """The sentence without a leading ability word ("Landfall — ", 207.2c)."""
+    return re.sub(r"^[A-Z][\w' -]* — ", "", sentence)
+
+
+def instead_if(sentence: str) -> tuple[Condition, str, str] | None:
+    """A spell's "instead" under a condition about the game: the condition, its words and
+    the effect that applies instead; ``None`` unless the condition reads and is about the
+    game (what you control, your life, this turn's history, ...), which the spell checks
+    once as it resolves (608.2c)."""
+    found = _INSTEAD.fullmatch(without_ability_word(sentence))
+    if found is None or re.search(r"\bwould\b|\bwas kicked\b", sentence):
+        return None
+    words = found["words"] or found["words3"]
+    rest = found["rest"] or found["rest2"] or found["rest3"]
+    condition = read_condition(words)
+    if condition is None or condition.negated or not about_the_board(condition):
+        return None
+    return condition, words, rest[:1].upper() + rest[1:]

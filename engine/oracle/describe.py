@@ -19,6 +19,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
 
 _FORMULA_WORDS = {
@@ -40,6 +41,8 @@ _FORMULA_WORDS = {
     "source_power": "this permanent's power",
     "source_toughness": "this permanent's toughness",
     "times_mutated": "the number of times this creature has mutated",
+    "experience_counters": "the number of experience counters you have",
+    "opponents_poison_counters": "the number of poison counters your opponents have",
 }
 
 
@@ -53,6 +56,7 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             words = value.fact
         elif value.of == "permanents":
             words = f"the number of {_plural_noun(value.count or Filter())}"
+            words += " other than it" if value.other_than_affected else ""
         elif value.of in ("counters_on_it", "counters_on_source"):
             where = "it" if value.of == "counters_on_it" else "this permanent"
             kind = value.counter + " " if value.counter else ""
@@ -471,6 +475,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
         text += f" (only if{clause.removeprefix(' while')} as it resolves)"
+    if ability.resolves_if is not None:  # 608.2c: checked once, as the spell resolves
+        clause = _describe_condition(ability.resolves_if, about_itself=False)
+        text += f" ({clause.replace(' while', 'only if', 1).strip()} as it resolves)"
     if len(set(wheres)) == 1:
         text += f", where X is {wheres[0]}"
     elif wheres:
@@ -488,6 +495,7 @@ _DESIGNATION_WORDS = {
     "initiative": "you have the initiative",
     "completed a dungeon": "you have completed a dungeon",
     "max speed": "you have max speed",
+    "night": "it is night",
 }
 
 
@@ -518,7 +526,9 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         owner = {"opponent": "an opponent controls", "you": "you control"}.get(
             condition.controls.controller or "", "a player controls"
         )
-        if condition.at_most == 0:
+        if condition.at_most == 0 and condition.controls.controller == "opponent":
+            owner, amount = "your opponents control", "no"  # none of them
+        elif condition.at_most == 0:
             amount = "no"
         elif condition.at_most == condition.at_least:
             amount = f"exactly {condition.at_least}"
@@ -567,4 +577,38 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
             words.append(phrase.format(value))
     if condition.exiled_creature_card:
         words.append("a card exiled with it is a creature card")
+    words.extend(_game_words(condition))
+    if condition.any_of:  # each part's words, without its " while "
+        either = (_describe_condition(one, about_itself)[7:] for one in condition.any_of)
+        words.append(" or ".join(either))
     return (" unless " if condition.negated else " while ") + " and ".join(words)
+
+
+def _game_words(condition: Condition) -> list[str]:
+    """The words of a condition about this turn's history, life against the starting total,
+    mana values in your graveyard or the most common color."""
+    words: list[str] = []
+    if condition.this_turn is not None:
+        says = turn_facts()[condition.this_turn].says
+        most, least = condition.this_turn_at_most, condition.this_turn_at_least
+        amount = "none" if most == 0 else f"at least {least}"
+        words.append(f"{says}: {amount} (a fact the scenario states: [{condition.this_turn} N])")
+    if condition.life_above_start_at_least is not None:
+        more = condition.life_above_start_at_least
+        above = f"{more} more than " if more else ""
+        words.append(f"your life total is at least {above}your starting life total")
+    if condition.life_at_most_half_start:
+        words.append("your life total is at most half your starting life total")
+    if condition.mana_values_in_graveyard_at_least is not None:
+        least = condition.mana_values_in_graveyard_at_least
+        words.append(f"there are at least {least} mana values among cards in your graveyard")
+    if condition.opponent_hand_at_most is not None:
+        words.append(f"an opponent has at most {condition.opponent_hand_at_most} cards in hand")
+    if condition.more_cards_in_hand_than_opponent:
+        words.append("you have more cards in hand than each opponent")
+    if condition.most_common_color is not None:
+        words.append(
+            f"{condition.most_common_color.value} is the most common color among all "
+            "permanents, or tied for it"
+        )
+    return words

@@ -32,6 +32,7 @@ from engine.oracle.abilities import (
     effect_sentences,
     redescribed,
 )
+from engine.oracle.conditions import without_ability_word
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.sentences import keyword_line, outside_quotes_colon, prepare, split_sentences
 from engine.oracle.triggers import (
@@ -189,6 +190,7 @@ def _read_face(face: Face, text: str) -> None:
         re.search(r"\binstead\b", sentence)
         and not re.search(r"\bwould\b", sentence)
         and not KICKED.fullmatch(sentence)
+        and without_ability_word(sentence) not in face.read_instead  # read: 608.2c
         for line in lines
         for sentence in split_sentences(line)
     ):  # "if it would die, exile it instead" replaces a later event (614.1a), not the spell

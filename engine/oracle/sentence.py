@@ -35,6 +35,7 @@ from engine.oracle.sentences import QUOTE, mask_quotes, outside_quotes_colon, qu
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, read_subject
 from engine.oracle.typeline import read_typeline
+from engine.oracle.vocabulary import SELF
 
 
 def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
@@ -210,6 +211,18 @@ _FULL_TEXT = re.compile(
 )
 
 
+def _each_that_is(condition: Condition, subject: Subject) -> Subject | None:
+    """ "Each land gets +2/+2 as long as it's a creature": a condition on each member of a
+    group is part of the group (the lands that are creatures, checked continuously like the
+    group itself, 611.3a); ``None`` unless the group is a group and the condition says only
+    which card types each one has."""
+    asked = condition.model_dump(exclude_defaults=True).keys() - {"subject"}
+    if subject.affects.scope != "all" or asked != {"types"}:
+        return None
+    types = tuple(dict.fromkeys((*subject.affects.types, *condition.types)))
+    return replace(subject, affects=subject.affects.model_copy(update={"types": types}))
+
+
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     if full := _FULL_TEXT.fullmatch(sentence.strip()):
         keeps = (full["keeps"],) if full["keeps"] else ()
@@ -243,6 +256,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         return None
     condition, condition_text, body = conditioned
     # "As long as ..., it's a creature": the contraction after the condition, too
+    body = re.sub(r"^(?:he|she)'s ", "it's ", body)  # a planeswalker's pronoun (Kaito)
     body = re.sub(r"^(it|they)(?:'s|'re) ", lambda m: f"{m.group(1)} {_BE[m.group(1)]} ", body)
     special = read_special(body, previous) or read_copy(body, previous)
     if special is not None:
@@ -324,8 +338,20 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             if tail.strip() not in ("get " + PLACEHOLDER, "gets " + PLACEHOLDER):
                 return None
             count = counted[1].count
-            if count is not None and count.other and subject.affects.scope != "self":
-                return None  # "other" would mean other than each affected object
+            hosts = count is not None and "Creature" in count.types  # the creature it's on
+            if count is not None and count.other and subject.affects.scope == "attached" and hosts:
+                host = {"count": count.model_copy(update={"other": False}),
+                        "other_than_affected": True}  # "other" than the host  # fmt: skip
+                power, toughness = (
+                    a.model_copy(update=host) if isinstance(a, Formula) else a for a in counted[2:]
+                )
+                counted = (counted[0], counted[1].model_copy(update=host), power, toughness)
+            elif (
+                count is not None
+                and count.other
+                and subject.affects.scope not in ("self", "attached")
+            ):  # "other" would mean other than each affected object
+                return None  # (on an Aura, "each other enchantment": other than the Aura)
             if on_source and subject.affects.scope != "self":
                 if counted[1].of == "attached_to_it":
                     return None
@@ -346,14 +372,18 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             and not about_the_board(condition)
         ):
             # "as long as it's attacking": "it" is the sentence's own subject
-            if subject.affects.scope not in ("self", "attached"):
+            if (each := _each_that_is(condition, subject)) is not None:
+                subject, condition = each, None
+            elif subject.affects.scope not in ("self", "attached"):
                 return None
-            condition = condition.model_copy(update={"subject": subject.affects.scope})
+            else:
+                condition = condition.model_copy(update={"subject": subject.affects.scope})
         elif (
             condition
             and condition.subject == "self"
             and not about_the_board(condition)
             and subject.affects.scope == "attached"
+            and not condition_text.startswith(SELF)  # "as long as ~ has four or more counters"
         ):
             return None
         choice = "creature_type" if subject.affects.chosen_subtype else None

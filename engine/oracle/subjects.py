@@ -69,6 +69,13 @@ def _noun_phrase_with(
     return {**fields, **field}
 
 
+#: States a group names with an adjective ("attacking creatures", "a stickered permanent":
+#: one with an Unfinity sticker on it, which a scenario says with ``[stickered]``).
+_STATE_WORDS = frozenset(
+    {"attacking", "blocking", "tapped", "unblocked", "blocked", "modified", "stickered"}
+)
+
+
 def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     """Filter fields for ``other white Goblin creatures``-style phrases, or ``None``."""
     listed = _subtype_list(text, plural)
@@ -172,7 +179,7 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields.update(toughness_at_least=toughness, toughness_at_most=toughness)
         elif word in COLORS:
             colors.append(COLORS[word])
-        elif word in ("attacking", "blocking", "tapped", "unblocked", "blocked", "modified") or (
+        elif word in _STATE_WORDS or (
             word in ("equipped", "enchanted") and plural  # "equipped creatures you control"
         ):
             states.append(word)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.cards import Card, ControlEffect, Filter
+from engine.cards import PERMANENT_TYPES, Card, ControlEffect, Filter
 from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.life import change_life, damage_player
@@ -322,12 +322,6 @@ def _damage_players(
         player.notes.append(damage_player(player.game, player.table, who, action.amount))
         if "lifelink" in keywords:
             change_life(player.game, player.table, controller, action.amount)
-
-
-#: The permanent types (110.4) two permanents can "share".
-PERMANENT_TYPES = frozenset(
-    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
-)
 
 
 def exchange_control(

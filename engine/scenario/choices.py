@@ -33,6 +33,7 @@ from engine.layers.filters import card_of_type
 from engine.layers.text import example_pair, text_change_problem
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.describe import alternative_bracket
+from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES
 from engine.scenario.originals import is_copy_choice
 from engine.scenario.parse import Term
@@ -48,10 +49,11 @@ _DESIGNATIONS = {
     "dungeon completed": "completed a dungeon",
     "completed a dungeon": "completed a dungeon",
     "max speed": "max speed",
+    "night": "night",
 }
 STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
-    "entered this turn", "solved",
+    "entered this turn", "solved", "stickered",
 )  # fmt: skip
 #: ``[opponent graveyard: Hill Giant]``, ``[p3 graveyard: ...]``: cards in another
 #: player's graveyard (``[graveyard: ...]`` alone is yours).
@@ -296,6 +298,14 @@ def apply_choice(
                 f"In {term.where()}: “[{choice}]” chooses a mode of a modal spell.",
                 "Write it after the spell's name, e.g. Boros Charm [mode 3].",
             )
+    elif (fact := _turn_fact(lowered)) is not None:
+        player.game.this_turn[(term.seat(), fact[0])] = fact[1]
+    elif (number := _labelled_number(lowered, ("starting life",))) is not None:
+        player.game.starting_life = number
+    elif (number := _labelled_number(lowered, ("opponent hand",))) is not None:
+        player.game.opponent_hand_size = number
+    elif (number := _labelled_number(lowered, ("experience",))) is not None:
+        player.game.experience[term.seat()] = number  # the term's player's counters (122.1)
     elif lowered.replace("’", "'") in _DESIGNATIONS:
         player.game.designations.add(_DESIGNATIONS[lowered.replace("’", "'")])
     elif lowered in ("opponent's turn", "opponents turn", "opponent’s turn"):
@@ -364,7 +374,8 @@ def apply_choice(
             "[graveyard: creature instant land], [graveyard size 7], [opponent's turn], "
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
-            "[p3 graveyard: Hill Giant], [bestow].",
+            "[p3 graveyard: Hill Giant], [bestow], [cards drawn 2], [starting life 40], "
+            "[opponent hand 3], [experience 2].",
         )
 
 
@@ -709,6 +720,15 @@ def _two_words(choice: str) -> tuple[str, str] | None:
             if old.strip() and new.strip() and " " not in old.strip() + new.strip():
                 return old.strip(), new.strip()
     return None
+
+
+def _turn_fact(text: str) -> tuple[str, int] | None:
+    """``[cards drawn 2]`` / ``[crimes committed]`` (1): a fact about this turn that a
+    condition asks (the keys of ``engine/oracle/this_turn.toml``), with its count."""
+    found = re.fullmatch(r"(?P<key>.+?)(?: (?P<n>\d{1,3}))?", text)
+    if found is None or found["key"] not in turn_facts():
+        return None
+    return found["key"], int(found["n"] or 1)
 
 
 def _labelled_number(text: str, labels: tuple[str, ...]) -> int | None:

@@ -71,6 +71,7 @@ from engine.scenario.parse import Term, without_number
 from engine.scenario.targets import (
     aimed_terms,
     awaken_target,
+    holding_as_it_resolves,
     object_is,
     part_target,
     resolve_affected,
@@ -140,6 +141,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     for choice in term.choices:
         if choice not in alternatives:
             apply_choice(player, None, choices, choice, term)
+    abilities = holding_as_it_resolves(player, card.name, abilities, term)  # facts stated
     skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
     if skipped:
         player.unmodelled.append(

@@ -15,6 +15,7 @@ from engine.cards import Ability, Card, Condition, Filter
 from engine.errors import ScenarioError
 from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
+from engine.layers.conditions import condition_holds_for
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, matches_filter
 from engine.objects import Characteristics, Choices, GameObject, Player
@@ -47,6 +48,36 @@ def resolve_affected(
                 "what the “if” asks as it resolved (608.2c)."
             )
     return [i for i in found if object_is(state[i], ability.only_if)]
+
+
+def holding_as_it_resolves(
+    player: ScenarioPlayer, source_name: str, abilities: list[Ability], term: Term
+) -> list[Ability]:
+    """The abilities whose "if" about the game holds as the spell resolves (608.2c: "If you
+    control three or more artifacts, that creature gets +4/+4 instead"), checked once; the
+    reply says which way it went. A fact the scenario didn't state is noted by the check."""
+    kept: list[Ability] = []
+    decided: dict[Condition, bool] = {}  # each clause checked once
+    for ability in abilities:
+        clause = ability.resolves_if
+        if clause is None:
+            kept.append(ability)
+            continue
+        asked = clause.model_copy(update={"negated": False})
+        if asked not in decided:
+            decided[asked] = condition_holds_for(
+                asked, player.game, dict(player.filter_state()), term.seat(), source_name,
+                player.unmodelled,
+            )  # fmt: skip
+        if decided[asked] != clause.negated:
+            kept.append(ability)
+    for holds in decided.values():
+        player.notes.append(
+            f"{source_name} ({term.where()}): its “if” {'held' if holds else 'did not hold'} "
+            "as it resolved, so the effect it names "
+            + ("applied instead (608.2c)." if holds else "did not replace the other (608.2c).")
+        )
+    return kept
 
 
 def object_is(chars: Characteristics, clause: Condition) -> bool:

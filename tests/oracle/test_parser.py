@@ -62,14 +62,11 @@ def test_land_type_setting_follows_the_sentence() -> None:
 
 
 def test_unreadable_condition_is_reported_not_guessed() -> None:
-    # mana values among graveyard cards: no Condition field says that
-    text = (
-        "Spirit Wolf gets +2/+2 as long as there are five or more mana values among cards in "
-        "your graveyard."
-    )
+    # the size of a library: no Condition field says that
+    text = "Spirit Wolf gets +2/+2 as long as a library has twenty or fewer cards in it."
     result = parse_text(text, name="Spirit Wolf", types=("Creature",))
     assert result.unmodelled == (
-        "~ gets +2/+2 as long as there are five or more mana values among cards in your graveyard.",
+        "~ gets +2/+2 as long as a library has twenty or fewer cards in it.",
     )
     assert all(not ability.effects for ability in result.abilities)
 
@@ -283,8 +280,10 @@ def test_protection_from_two_colors_is_one_keyword() -> None:
 
 def test_becomes_a_creature_with_keywords() -> None:
     # Celestial Colonnade-style manland, in our own wording
-    text = "Until end of turn, Keep becomes a 4/4 white and blue Elemental creature with flying."
-    (ability,) = parse_text(text, name="Keep", types=("Instant",)).abilities
+    text = (
+        "{1}: Until end of turn, Keep becomes a 4/4 white and blue Elemental creature with flying."
+    )
+    (ability,) = parse_text(text, name="Keep", types=("Land",)).abilities
     assert ability.effects[-1] == AbilityEffect(keywords=("flying",))
     assert SetPowerToughness(power=4, toughness=4) in ability.effects
 
@@ -1380,3 +1379,12 @@ def test_doubling_power_is_a_bonus_equal_to_it() -> None:
         assert ability.duration == "end_of_turn"
     both = "Double the power and toughness of target creature until end of turn."
     assert parse_text(both, name="Twice", types=("Instant",)).unmodelled == (both,)
+
+
+def test_a_spells_own_ability_is_no_permanents() -> None:
+    # "This spell has flash as long as ...": it works while the card is a spell (Crashing
+    # Tide); an instant is never a permanent, so nothing in the layers may carry it out
+    text = "This spell has flash as long as you control a Merfolk.\nDraw a card."
+    result = parse_text(text, name="Crashing Tide", types=("Instant",))
+    assert result.unmodelled == ("~ has flash as long as you control a Merfolk.",)
+    assert all(not ability.effects for ability in result.abilities)

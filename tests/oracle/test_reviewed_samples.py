@@ -44,6 +44,11 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_canon4.json``: the cards outside the canon whose parse changed in the canon4 round
   (a target's power bounded by a count, Yasova's "gain control ..., untap that creature, and it
   gains haste", an Aura's quoted enchant keyword lost and gained; 4 cards).
+* ``sample_conditions.json``: every card whose parse changed when conditions came to be read
+  generally (this turn's history as stated facts, life against the starting total, the most
+  common color, "no" counts, "during your turn, as long as ...", a spell's "instead" under an
+  "if" it checks as it resolves, "other" in a count for an Aura's host, counters a player
+  has, "or" between two conditions, ...), 97 cards, each reviewed.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -82,6 +87,7 @@ SAMPLES = {
     "sample_resolve.json": 207,
     "sample_stop5_late.json": 11,
     "sample_canon4.json": 4,
+    "sample_conditions.json": 97,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

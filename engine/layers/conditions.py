@@ -1,0 +1,278 @@
+"""Whether a static ability's condition holds (611.3a: "as long as ...", "during your
+turn"), checked again wherever it matters, and a resolving spell's "if" about the game
+(608.2c).
+
+The subject's own state, what is attached to it and its counters; what players control;
+graveyards, life, hands and designations; what happened this turn (a fact the scenario
+states: one it did not state is assumed not to have happened, and ``doubts`` says so, never
+silent), life against the starting life total (103.4), mana values among cards in your
+graveyard, the most common color among permanents.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.cards import Color, Condition
+from engine.layers.effects import ContinuousEffect, EffectKey, Game, Layer
+from engine.layers.filters import (
+    ATTACHED_STATES,
+    count_attached,
+    count_permanents,
+    counters_on,
+    devotion,
+    given_by_type,
+    graveyard_count,
+    states_hold,
+    within_bounds,
+    your_graveyard_card_types,
+)
+from engine.objects import Characteristics, Player
+
+State = dict[int, Characteristics]
+
+
+def condition_holds(
+    condition: Condition,
+    effect: ContinuousEffect,
+    game: Game,
+    state: State,
+    doubts: list[str],
+) -> bool:
+    """Whether ``condition`` holds now for ``effect`` (its source, its controller). An
+    effect without a source (a spell as it resolves) can only ask about the game."""
+    if condition.negated:  # "Otherwise, ...", "unless ..."
+        held = condition.model_copy(update={"negated": False})
+        return not condition_holds(held, effect, game, state, doubts)
+    if condition.any_of and not any(
+        condition_holds(one, effect, game, state, doubts) for one in condition.any_of
+    ):
+        return False
+    if not _object_holds(condition, effect, game, state):
+        return False
+    if condition.exiled_creature_card:  # Duplicant: a card exiled with it (607.2a)
+        exiler = game.objects.get(effect.source_id) if effect.source_id is not None else None
+        if exiler is None or not any(state[i].is_creature for i in exiler.exiled if i in state):
+            return False
+    if condition.controls is not None:
+        found = count_permanents(condition.controls, game, state, effect)
+        if not within_bounds(found, condition.at_least, condition.at_most):
+            return False
+    if condition.your_turn is not None and condition.your_turn != game.your_turn:
+        return False
+    if condition.designation and condition.designation not in game.designations:
+        return False
+    if not (
+        within_bounds(game.opponent_life, None, condition.opponent_life_at_most)
+        and within_bounds(game.opponent_graveyard_size, condition.opponent_graveyard_at_least, None)
+        and within_bounds(game.opponent_poison, condition.opponent_poison_at_least, None)
+    ):
+        return False
+    if condition.graveyard is not None:
+        found = graveyard_count(condition.graveyard, "you", game, effect, doubts)
+        if found < condition.graveyard_at_least:
+            return False
+    least = condition.card_types_in_graveyard_at_least
+    if least is not None and len(your_graveyard_card_types(game)) < least:
+        return False
+    if not within_bounds(game.life, condition.life_at_least, condition.life_at_most):
+        return False
+    if not within_bounds(game.hand_size, condition.hand_at_least, condition.hand_at_most):
+        return False
+    if condition.devotion_below is not None:  # the source's controller's devotion (700.5)
+        source = state.get(effect.source_id) if effect.source_id is not None else None
+        controller = source.controller if source is not None else effect.controller
+        mana_costs = (
+            state[obj.id].mana_cost
+            for obj in game.battlefield()
+            if state[obj.id].controller == controller
+        )
+        if devotion(mana_costs, condition.devotion_to) >= condition.devotion_below:
+            return False
+    return game_condition_holds(condition, game, state, effect, doubts)
+
+
+def condition_holds_for(
+    condition: Condition,
+    game: Game,
+    state: State,
+    controller: Player,
+    source_name: str,
+    doubts: list[str],
+) -> bool:
+    """Whether a condition about the game holds now for ``controller``: a spell's "if" as it
+    resolves (608.2c), which has no source on the battlefield."""
+    asking = ContinuousEffect(
+        key=EffectKey("resolving", None, 0, 0),
+        layer=Layer.MODIFY_PT,
+        spec=None,
+        source_id=None,
+        source_name=source_name,
+        controller=controller,
+        timestamp=0,
+    )
+    return condition_holds(condition, asking, game, state, doubts)
+
+
+def _object_holds(condition: Condition, effect: ContinuousEffect, game: Game, state: State) -> bool:
+    """The parts of ``condition`` about its subject (the source, or the permanent it is
+    attached to): states, what is attached, level, counters, colors and types."""
+    asks = (
+        condition.states or condition.class_level_at_least is not None
+        or condition.counter is not None or condition.attached is not None
+        or condition.subtypes or condition.supertypes or condition.colors or condition.types
+    )  # fmt: skip
+    if not asks:
+        return True
+    source = game.objects.get(effect.source_id) if effect.source_id is not None else None
+    if source is None:
+        return False
+    subject = source.attached_to if condition.subject == "attached" else source.id
+    if subject is None:
+        return False
+    chars = state[subject]
+    states = [s for s in condition.states if s not in ATTACHED_STATES]
+    if states and not states_hold(states, game.objects[subject]):
+        return False
+    for wanted in condition.states:
+        if wanted in ATTACHED_STATES and not any(
+            obj.attached_to == subject and state[obj.id].has_subtype(ATTACHED_STATES[wanted])
+            for obj in game.battlefield()
+        ):
+            return False
+    least = condition.class_level_at_least
+    if least is not None and game.objects[subject].class_level < least:
+        return False
+    if condition.counter is not None:
+        found = counters_on(game.objects[subject], condition.counter)
+        most = condition.counters_at_most
+        if found < condition.counters_at_least or (most is not None and found > most):
+            return False
+    if condition.attached is not None:
+        found = count_attached(condition.attached, subject, game, state, effect)
+        if found < condition.attached_at_least:
+            return False
+    if condition.subtypes and not any(chars.has_subtype(s) for s in condition.subtypes):
+        return False
+    if not all(s in chars.supertypes for s in condition.supertypes):
+        return False
+    return (not condition.colors or bool(set(condition.colors) & set(chars.colors))) and all(
+        t in chars.types for t in condition.types
+    )
+
+
+def game_condition_holds(
+    condition: Condition,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    doubts: list[str],
+) -> bool:
+    """Whether the game parts of ``condition`` hold for ``effect``'s controller."""
+    if condition.this_turn is not None:
+        count = turn_fact(game, effect, condition.this_turn, doubts)
+        if not within_bounds(count, condition.this_turn_at_least, condition.this_turn_at_most):
+            return False
+    more, half = condition.life_above_start_at_least, condition.life_at_most_half_start
+    if more is not None or half:
+        life = _controller_life(game, effect, doubts)
+        if more is not None and life < game.starting_life + more:
+            return False
+        if half and 2 * life > game.starting_life:
+            return False
+    least = condition.mana_values_in_graveyard_at_least
+    if least is not None and not _mana_values_in_graveyard(least, game, effect, doubts):
+        return False
+    hand = condition.opponent_hand_at_most is not None or condition.more_cards_in_hand_than_opponent
+    if hand and not _opponents_hand_holds(condition, game, effect, doubts):
+        return False
+    color = condition.most_common_color
+    return color is None or _most_common(color, game, state, effect, doubts)
+
+
+def _opponents_hand_holds(
+    condition: Condition, game: Game, effect: ContinuousEffect, doubts: list[str]
+) -> bool:
+    """A condition on the opponent's hand, from ``[opponent hand N]``; not stated, it can't
+    be decided: read as not met, and ``doubts`` says so. Hands are the controller's and the
+    opponent's (the effect's controller is you or the opponent)."""
+    theirs = game.opponent_hand_size
+    if theirs is None:
+        doubts.append(
+            f"{effect.source_name}: its condition reads the opponent's hand, which the "
+            "scenario didn't state; it was read as not met. State it with [opponent hand N]."
+        )
+        return False
+    mine, other = (
+        (game.hand_size, theirs) if effect.controller is Player.YOU else (theirs, game.hand_size)
+    )
+    if condition.more_cards_in_hand_than_opponent and mine <= other:
+        return False
+    most = condition.opponent_hand_at_most
+    return most is None or other <= most
+
+
+def _controller_life(game: Game, effect: ContinuousEffect, doubts: list[str]) -> int:
+    """ "Your life total" is the effect's controller's (109.5); the layer system knows yours
+    and the opponent's, and reads a third or fourth player's as the starting total."""
+    if effect.controller is Player.YOU:
+        return game.life
+    if effect.controller is Player.OPPONENT:
+        return game.opponent_life
+    doubts.append(
+        f"{effect.source_name}: its condition reads {effect.controller.value}'s life total, "
+        f"which was read as the starting total ({game.starting_life})."
+    )
+    return game.starting_life
+
+
+def turn_fact(game: Game, effect: ContinuousEffect, key: str, doubts: list[str]) -> int:
+    """The count the scenario stated for the effect's controller (``[cards drawn 2]``), or 0
+    with a sentence in ``doubts`` when it stated none."""
+    stated = game.this_turn.get((effect.controller, key))
+    if stated is None:
+        doubts.append(
+            f"{effect.source_name}: its condition asks what happened this turn ({key}, for "
+            f"{effect.controller.value}), which the board doesn't show; assumed none. State "
+            f"it with [{key} N] on a term of that player."
+        )
+        return 0
+    return stated
+
+
+def _mana_values_in_graveyard(
+    least: int, game: Game, effect: ContinuousEffect, doubts: list[str]
+) -> bool:
+    """Whether the named cards in your graveyard have at least ``least`` different mana
+    values. Cards known only by their type or by the graveyard's size can't be read: when
+    they might make the difference, ``doubts`` says they were left out."""
+    yours = [card for owner, card in game.graveyard if owner is Player.YOU]
+    named = [card for card in yours if not given_by_type(card)]
+    found = len({card.mana_value for card in named})
+    if found < least and len(named) < game.your_graveyard_size():
+        doubts.append(
+            f"{effect.source_name}: it counts the mana values among cards in your graveyard, "
+            f"and {game.your_graveyard_size() - len(named)} of them are not named; only the "
+            "named ones were read ([graveyard: ...])."
+        )
+    return found >= least
+
+
+def _most_common(
+    color: Color,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    doubts: list[str],
+) -> bool:
+    """Whether ``color`` is the most common color among all permanents, or tied for it: each
+    permanent counts once for each of its colors (105.2). When no permanent has a color,
+    no color is read as most common, and ``doubts`` says so."""
+    counts: Counter[Color] = Counter(c for obj in game.battlefield() for c in state[obj.id].colors)
+    if not counts:
+        doubts.append(
+            f"{effect.source_name}: no permanent has a color, so no color was read as the "
+            "most common one."
+        )
+        return False
+    return counts[color] == max(counts.values())
