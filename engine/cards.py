@@ -144,6 +144,14 @@ Amount = int | Formula
 # --- Who is affected ------------------------------------------------------------------
 
 
+#: The zones an object can be in as a scenario plays it (400.1; the stack, 405).
+ZoneName = Literal["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
+#: Every zone but the battlefield: "cards that aren't on the battlefield" and spells.
+ZONES_OUTSIDE_BATTLEFIELD: tuple[ZoneName, ...] = (
+    "stack", "hand", "library", "graveyard", "exile", "command"
+)  # fmt: skip
+
+
 class Filter(Frozen):
     """Which objects an effect applies to, in the game's words.
 
@@ -236,6 +244,11 @@ class Filter(Frozen):
     #: "creatures you control with the chosen name": named as the source's card name chosen
     #: as it entered or before the game (a hidden agenda, 702.106), ``[name: ...]``.
     chosen_name: bool = False
+    #: Where the objects are (400.1, 611.3a): empty for permanents, as nearly every group
+    #: is; "creature spells you control" is the stack, "cards in graveyards" the graveyards,
+    #: "cards you own that aren't on the battlefield" every zone but the battlefield, and
+    #: "all cards that aren't on the battlefield, spells, and permanents" every zone.
+    zones: tuple[ZoneName, ...] = ()
 
     @cached_property
     def bounded(self) -> bool:

@@ -30,6 +30,7 @@ from engine.cards import (
     SwitchPowerToughness,
     TextChangeEffect,
     TypeEffect,
+    ZoneName,
 )
 from engine.layers.changes import (
     change_abilities,
@@ -603,13 +604,25 @@ class _LayerRun:
             memo_key = (id(rule), effect.controller, own, effect.choices.creature_type)
             if memo_key in self._affected_memo:
                 return self._affected_memo[memo_key][0]
-        candidates = state if rule.scope in _SCOPES_OF_ONE else self._on_battlefield
+        candidates = state if rule.scope in _SCOPES_OF_ONE else self._candidates(rule)
         found = frozenset(
             obj_id for obj_id in candidates if self._matches(rule, obj_id, effect, state)
         )
         if memo_key is not None:
             self._affected_memo[memo_key] = (found, self._filter_reads(rule))
         return found
+
+    def _candidates(self, rule: Filter) -> list[int]:
+        """The objects a group can take: the permanents, or for a group that names other
+        zones ("creature spells you control", "cards in graveyards", 611.3a) the spells and
+        cards there (a token that left the battlefield has ceased to exist, 111.7)."""
+        if not rule.zones:
+            return self._on_battlefield
+        return [
+            obj.id
+            for obj in self.game.objects.values()
+            if obj.zone in rule.zones and not (obj.is_token and obj.zone != "battlefield")
+        ]
 
     def _matches(self, rule: Filter, obj_id: int, effect: ContinuousEffect, state: State) -> bool:
         obj = self.game.objects[obj_id]
@@ -620,7 +633,7 @@ class _LayerRun:
             return source is not None and source.attached_to == obj_id
         if rule.scope == "pair":
             return source is not None and obj_id in (source.id, source.paired_with)
-        if obj.zone != "battlefield" or rule.scope in ("target", "made"):
+        if obj.zone not in (rule.zones or _PERMANENTS) or rule.scope in ("target", "made"):
             return False
         return matches_filter(rule, state[obj_id], obj.states, effect, obj_id, obj.counters)
 
@@ -947,6 +960,8 @@ def _intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
 _EFFECT_FIELDS = tuple(f.name for f in fields(ContinuousEffect))
 #: Filter scopes that name one object wherever it is (:meth:`_LayerRun._matches`).
 _SCOPES_OF_ONE = frozenset({"self", "attached", "pair"})
+#: Where a group's objects are when it names no zone: on the battlefield.
+_PERMANENTS: tuple[ZoneName, ...] = ("battlefield",)
 #: The layers whose effects can change an object's abilities: copy and face-down values
 #: (707.2, 708.2), text changes (612), a new land type (305.7) and abilities (613.1f).
 _ABILITY_WRITING_LAYERS = frozenset(

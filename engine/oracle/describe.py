@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from engine.cards import (
+    ZONES_OUTSIDE_BATTLEFIELD,
     Ability,
     Amount,
     Condition,
@@ -207,8 +208,36 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
                 False,
             )
         return f"Target {singular}{keywords}{owner}{_thresholds(target)}", False
-    phrase = _plural_noun(ability.affects)
+    group = ability.affects
+    phrase = _zone_group(group) if group.zones else _plural_noun(group)
     return phrase[:1].upper() + phrase[1:], True
+
+
+#: Where a group of cards is, by the one zone it names, for "creature cards in graveyards".
+_IN_ZONE = {"graveyard": "graveyards", "hand": "hands", "library": "libraries", "exile": "exile"}
+
+
+def _zone_group(filter_: Filter) -> str:
+    """``creature spells you control``, ``creature cards you own outside the battlefield``,
+    ``cards in graveyards``, ``permanents, spells and cards in every other zone``: a group
+    that names zones other than the battlefield (611.3a)."""
+    bare = filter_.model_copy(update={"zones": (), "owner": None, "controller": None})
+    cards = _plural_noun(bare, cards=True)
+    yours = " you own" if filter_.owner == "you" else ""
+    if set(filter_.zones) == {"battlefield", *ZONES_OUTSIDE_BATTLEFIELD}:
+        if bare == Filter():
+            return f"permanents, spells and {cards} in every other zone"
+        return f"{cards}{yours} in every zone"
+    if filter_.zones == ("stack",):
+        owner = {"you": " you control", "opponent": " your opponents control"}
+        spells = "spells".join(cards.rsplit("cards", 1))
+        return spells + owner.get(filter_.controller or "", "")
+    if set(filter_.zones) == set(ZONES_OUTSIDE_BATTLEFIELD):
+        return f"{cards}{yours} outside the battlefield"
+    places = " and ".join(_IN_ZONE.get(zone, zone) for zone in filter_.zones)
+    if yours and len(filter_.zones) == 1 and filter_.zones[0] != "exile":
+        return f"{cards} in your {filter_.zones[0]}"
+    return f"{cards}{yours} in {places}"
 
 
 def _effect(effect: EffectSpec, plural: bool) -> str:
