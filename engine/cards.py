@@ -161,12 +161,16 @@ class Filter(Frozen):
     ("create a token. It gains haste": ``made``, named like a target in a scenario), or
     the source and the creature it is paired with (soulbond, 702.95: ``pair``), or the
     object whose event made a triggered ability trigger ("Whenever a creature you control
-    attacks, it gets ...", 603.2: ``triggering``, named like a target in a scenario).
+    attacks, it gets ...", 603.2: ``triggering``, named like a target in a scenario), or
+    the spell a mana ability's mana was spent on ("If that mana is spent on a creature
+    spell, it gains riot", 106.6: ``spent_on``, a spell on the stack named like a target).
     The other fields narrow it; they are re-read in every layer (CR 613.6 locks the
     set once an effect has started to apply).
     """
 
-    scope: Literal["self", "target", "attached", "all", "made", "pair", "triggering"] = "all"
+    scope: Literal[
+        "self", "target", "attached", "all", "made", "pair", "triggering", "spent_on"
+    ] = "all"
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()

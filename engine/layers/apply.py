@@ -633,7 +633,7 @@ class _LayerRun:
             return source is not None and source.attached_to == obj_id
         if rule.scope == "pair":
             return source is not None and obj_id in (source.id, source.paired_with)
-        if obj.zone not in (rule.zones or _PERMANENTS) or rule.scope in ("target", "made"):
+        if obj.zone not in (rule.zones or _PERMANENTS) or rule.scope in _NAMED_BY_THE_SCENARIO:
             return False
         return matches_filter(rule, state[obj_id], obj.states, effect, obj_id, obj.counters)
 
@@ -960,6 +960,9 @@ def _intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
 _EFFECT_FIELDS = tuple(f.name for f in fields(ContinuousEffect))
 #: Filter scopes that name one object wherever it is (:meth:`_LayerRun._matches`).
 _SCOPES_OF_ONE = frozenset({"self", "attached", "pair"})
+#: Scopes whose object a scenario names (``-> Name``) as the spell or ability resolves: the
+#: effect is locked to it from the start (611.2c), never matched again.
+_NAMED_BY_THE_SCENARIO = frozenset({"target", "made", "spent_on"})
 #: Where a group's objects are when it names no zone: on the battlefield.
 _PERMANENTS: tuple[ZoneName, ...] = ("battlefield",)
 #: The layers whose effects can change an object's abilities: copy and face-down values

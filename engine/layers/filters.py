@@ -200,7 +200,7 @@ FORMULA_READS: dict[str, set[str]] = {
 
 def filter_reads(rule: Filter) -> set[str]:
     """The characteristics a filter looks at, as fine-grained as the writes below."""
-    if rule.scope in ("self", "attached", "target", "made", "pair"):
+    if rule.scope in ("self", "attached", "target", "made", "pair", "spent_on"):
         return set()
     reads = {f"subtype:{s}" for s in (*rule.subtypes, *rule.not_subtypes)}
     reads |= {f"color:{c}" for c in (*rule.colors, *rule.not_colors)}

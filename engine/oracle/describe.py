@@ -191,6 +191,10 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
     if scope == "made":
         made = _plural_noun((ability.target or Filter()).model_copy(update={"controller": None}))
         return f"The {made.removesuffix('s')} it put onto the battlefield", False
+    if scope == "spent_on":  # 106.6: the spell a mana ability's mana paid for
+        spell = (ability.target or Filter()).model_copy(update={"zones": ()})
+        noun = "spell".join(_plural_noun(spell, cards=True).rsplit("cards", 1))
+        return f"The {noun} that mana is spent on", False
     if scope in ("target", "triggering"):
         target = ability.target or Filter()
         bare = {"controller": None, "keywords": (), **dict.fromkeys(_THRESHOLDS)}

@@ -17,9 +17,10 @@ from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, matches_filter
+from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.scenario.choices import card_list
-from engine.scenario.parse import Term
+from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -78,21 +79,13 @@ def _affected(
         state = player.filter_state()
         found = _affected(player, everyone, term, source, choices)
         return [i for i in found if state[i].controller is who]
+    if rule.scope == "spent_on":
+        return [_spell_paid_for(player, ability, term).id]
     picked = rule.scope in ("target", "made", "triggering")
     if picked and not filter_reads(ability.target or Filter()):
         return [player.target(term).id]  # "target permanent": nothing to check
     state = player.filter_state()
-    controller = term.seat()
-    probe = ContinuousEffect(
-        key=EffectKey("probe", None, 0, 0),
-        layer=LAYER_OF_KIND[ability.effects[0].kind],
-        spec=None,
-        source_id=source.id if source else None,
-        source_name="",
-        controller=controller,
-        timestamp=term.position - 1,
-        choices=choices or Choices(),
-    )
+    probe = _probe(ability, term, source, choices)
     target: GameObject | None = None
     if picked or rule.same_name_as_target:
         target = player.target(term)
@@ -119,6 +112,50 @@ def _affected(
         name = state[target.id].name
         affected = [i for i in affected if state[i].name == name and name]
     return affected
+
+
+def _probe(
+    ability: Ability, term: Term, source: GameObject | None, choices: Choices | None
+) -> ContinuousEffect:
+    """The effect ``ability`` would create as ``term`` resolves, for checking filters."""
+    return ContinuousEffect(
+        key=EffectKey("probe", None, 0, 0),
+        layer=LAYER_OF_KIND[ability.effects[0].kind],
+        spec=None,
+        source_id=source.id if source else None,
+        source_name="",
+        controller=term.seat(),
+        timestamp=term.position - 1,
+        choices=choices or Choices(),
+    )
+
+
+def _spell_paid_for(player: ScenarioPlayer, ability: Ability, term: Term) -> GameObject:
+    """``-> Name``: the spell on the stack a mana ability's mana is spent on (106.6; the
+    spell is on the stack while its costs are paid, 601.2a), which must be the kind the
+    ability names ("a creature spell")."""
+    wanted = without_number(term.target or "")
+    spells = [
+        player.game.objects[i]
+        for i in player.elsewhere
+        if player.game.objects[i].zone == "stack"
+        and normalize_name(player.game.objects[i].card.name) == normalize_name(wanted)
+    ]
+    if not spells:
+        raise ScenarioError(
+            f"In {term.where()}: say which spell the mana is spent on, a spell on the stack.",
+            "Cast it first and point at it: stack: Grizzly Bears + activate Card -> Grizzly Bears",
+        )
+    spell = spells[-1]
+    probe = _probe(ability, term, None, None)
+    legal = (ability.target or Filter()).model_copy(update={"zones": ()})
+    if not matches_filter(legal, player.filter_state()[spell.id], spell.states, probe, spell.id):
+        raise ScenarioError(
+            f"In {term.where()}: {spell.card.name} isn't the kind of spell that mana "
+            f"pays for ({ability.summary})",
+            "Point it at a spell of that kind on the stack.",
+        )
+    return spell
 
 
 def targeted_player(player: ScenarioPlayer, term: Term, *, opponent: bool) -> Player:

@@ -11,7 +11,7 @@ from bot.cli import main
 DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "cards"
 CANON = """
 [shapes]
-other-zones = "reaches cards outside the battlefield"
+takes-another-objects-characteristics = "takes characteristics from another object"
 
 [[card]]
 name = "Humility"
@@ -22,11 +22,11 @@ name = "Clone"
 sources = ["cr:707.2"]
 
 [[card]]
-name = "Mycosynth Lattice"
-sources = ["cr:712.13a"]
+name = "Volrath's Shapeshifter"
+sources = ["cr:613.2"]
 status = "unread"
-shape = "other-zones"
-reason = "only permanents are modelled"
+shape = "takes-another-objects-characteristics"
+reason = "the full text of the top creature card of your graveyard is not read"
 
 [[card]]
 name = "Not A Real Card At All"

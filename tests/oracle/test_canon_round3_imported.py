@@ -23,7 +23,6 @@ NAMES = {
     "Forest",
     "Ixidron",
     "Awakening of Vitu-Ghazi",
-    "Domri, Chaos Bringer",
     "Splinter Twin",
     "Genju of the Realm",
     "Verdeloth the Ancient",
@@ -100,7 +99,6 @@ async def test_a_legendary_animation_until_end_of_turn_is_read(core: CommandCore
 @pytest.mark.parametrize(
     ("name", "warning"),
     [
-        ("Domri, Chaos Bringer", "it gains riot. (a mana ability's rider: not modelled)"),
         ("Splinter Twin", "(not modelled: the copy the granted ability makes)"),
     ],
 )

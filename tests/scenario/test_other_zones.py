@@ -15,7 +15,7 @@ NAMES = (
     "Painter's Servant", "Mycosynth Lattice", "Conspiracy", "Arcane Adaptation",
     "Yixlid Jailer", "Varolz, the Scar-Striped", "Teferi, Mage of Zhalfir", "Lightning Bolt",
     "Grizzly Bears", "Hill Giant", "Serra Angel", "Tarmogoyf", "Dream Devourer",
-    "Glorious Anthem",
+    "Glorious Anthem", "Domri, Chaos Bringer",
 )  # fmt: skip
 
 
@@ -113,7 +113,8 @@ async def test_jailer_and_a_granted_keyword_apply_in_timestamp_order(
 
 async def test_teferi_gives_flash_to_your_creature_cards_only(layers: Any) -> None:
     answer = await layers(
-        "Teferi, Mage of Zhalfir + hand: Grizzly Bears + opp: hand: Hill Giant + hand: Lightning Bolt"
+        "Teferi, Mage of Zhalfir + hand: Grizzly Bears + opp: hand: Hill Giant "
+        "+ hand: Lightning Bolt"
     )
     assert any(a.startswith("flash") for a in _one(answer, "Grizzly Bears")["abilities"])
     assert not any(a.startswith("flash") for a in _one(answer, "Hill Giant")["abilities"])
@@ -142,3 +143,24 @@ async def test_a_zone_term_without_a_card_is_refused_with_a_hint(layers: Any) ->
 async def test_an_unknown_card_in_a_zone_gets_suggestions(layers: Any) -> None:
     answer = await layers("Grizzly Bears + graveyard: Tarmogoyff")
     assert answer["ok"] is False and "Tarmogoyff" in answer["error"]
+
+
+async def test_domris_mana_gives_riot_to_the_creature_spell_it_pays_for(layers: Any) -> None:
+    # the spell is on the stack while its costs are paid (601.2a, 106.6)
+    answer = await layers(
+        "Domri, Chaos Bringer + stack: Grizzly Bears + activate Domri, Chaos Bringer [+1] "
+        "-> Grizzly Bears"
+    )
+    bears = _one(answer, "Grizzly Bears")
+    assert (bears["zone"], bears["abilities"]) == ("stack", ["riot"])
+    assert [step["source"] for step in bears["steps"]] == ["Domri, Chaos Bringer"]
+    assert not any("judge's canon" in line for line in answer["reply"]["unmodelled"])
+
+
+async def test_domris_riot_is_refused_for_a_noncreature_spell(layers: Any) -> None:
+    answer = await layers(
+        "Domri, Chaos Bringer + stack: Lightning Bolt + activate Domri, Chaos Bringer [+1] "
+        "-> Lightning Bolt"
+    )
+    assert answer["ok"] is False
+    assert "isn't the kind of spell that mana pays for" in answer["error"]
