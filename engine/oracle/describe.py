@@ -195,6 +195,11 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         spell = (ability.target or Filter()).model_copy(update={"zones": ()})
         noun = "spell".join(_plural_noun(spell, cards=True).rsplit("cards", 1))
         return f"The {noun} that mana is spent on", False
+    if scope == "target" and ability.target is not None and ability.target.zones:
+        card = _zone_group(ability.target).replace(" cards", " card", 1)
+        if ability.target.any_types:  # "target instant or sorcery card"
+            card = card.replace(" and ", " or ", 1)
+        return f"Target {card}", False
     if scope in ("target", "triggering"):
         target = ability.target or Filter()
         bare = {"controller": None, "keywords": (), **dict.fromkeys(_THRESHOLDS)}

@@ -383,6 +383,10 @@ def read_subject(text: str) -> Subject | None:
         r"|one or more )?(?:another |other )?target (.+)",
         lowered,
     )
+    card = zone_group(match.group(2)) if match and match.group("many") is None else None
+    if card is not None and card.zones != ("stack",):
+        # "target creature card in your graveyard": a card in a zone (115.1, named with ->)
+        return Subject(Filter(scope="target"), card, lowered)
     if match:
         target_phrase, threshold = strip_threshold(match.group(2))
         if target_phrase.endswith(" other than ~"):  # "target creature other than ~"

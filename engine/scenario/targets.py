@@ -79,8 +79,8 @@ def _affected(
         state = player.filter_state()
         found = _affected(player, everyone, term, source, choices)
         return [i for i in found if state[i].controller is who]
-    if rule.scope == "spent_on":
-        return [_spell_paid_for(player, ability, term).id]
+    if rule.scope == "spent_on" or (rule.scope == "target" and (ability.target or rule).zones):
+        return [_card_named_elsewhere(player, ability, term).id]
     picked = rule.scope in ("target", "made", "triggering")
     if picked and not filter_reads(ability.target or Filter()):
         return [player.target(term).id]  # "target permanent": nothing to check
@@ -130,32 +130,38 @@ def _probe(
     )
 
 
-def _spell_paid_for(player: ScenarioPlayer, ability: Ability, term: Term) -> GameObject:
-    """``-> Name``: the spell on the stack a mana ability's mana is spent on (106.6; the
-    spell is on the stack while its costs are paid, 601.2a), which must be the kind the
-    ability names ("a creature spell")."""
-    wanted = without_number(term.target or "")
-    spells = [
-        player.game.objects[i]
-        for i in player.elsewhere
-        if player.game.objects[i].zone == "stack"
-        and normalize_name(player.game.objects[i].card.name) == normalize_name(wanted)
+def _card_named_elsewhere(player: ScenarioPlayer, ability: Ability, term: Term) -> GameObject:
+    """``-> Name``: the spell or card outside the battlefield the ability is about, which
+    must be of the kind it names: the spell on the stack a mana ability's mana is spent on
+    (106.6; the spell is on the stack while its costs are paid, 601.2a), or a target card
+    in a graveyard ("target instant or sorcery card in your graveyard", 115.1)."""
+    legal = ability.target or Filter()
+    spent = ability.affects.scope == "spent_on"
+    where = "a spell on the stack" if spent else "a card in " + " or ".join(legal.zones)
+    wanted = normalize_name(without_number(term.target or ""))
+    found = [
+        obj
+        for obj in player.game.objects.values()
+        if obj.zone in legal.zones and not obj.is_token and normalize_name(obj.card.name) == wanted
     ]
-    if not spells:
+    if not found:
         raise ScenarioError(
-            f"In {term.where()}: say which spell the mana is spent on, a spell on the stack.",
-            "Cast it first and point at it: stack: Grizzly Bears + activate Card -> Grizzly Bears",
-        )
-    spell = spells[-1]
+            f"In {term.where()}: say which {'spell the mana is spent on' if spent else 'card'}"
+            f", {where}.",
+            "Put it there first and point at it: "
+            + ("stack: Grizzly Bears + activate Card -> Grizzly Bears" if spent else
+               "graveyard: Lightning Bolt + Card -> Lightning Bolt"),
+        )  # fmt: skip
+    card = found[-1]
     probe = _probe(ability, term, None, None)
-    legal = (ability.target or Filter()).model_copy(update={"zones": ()})
-    if not matches_filter(legal, player.filter_state()[spell.id], spell.states, probe, spell.id):
+    if not matches_filter(legal, player.filter_state()[card.id], card.states, probe, card.id):
         raise ScenarioError(
-            f"In {term.where()}: {spell.card.name} isn't the kind of spell that mana "
-            f"pays for ({ability.summary})",
-            "Point it at a spell of that kind on the stack.",
+            f"In {term.where()}: {card.card.name} isn't the kind of "
+            f"{'spell that mana pays for' if spent else 'card it may target'} "
+            f"({ability.summary})",
+            f"Point it at {where} of that kind.",
         )
-    return spell
+    return card
 
 
 def targeted_player(player: ScenarioPlayer, term: Term, *, opponent: bool) -> Player:

@@ -15,7 +15,7 @@ NAMES = (
     "Painter's Servant", "Mycosynth Lattice", "Conspiracy", "Arcane Adaptation",
     "Yixlid Jailer", "Varolz, the Scar-Striped", "Teferi, Mage of Zhalfir", "Lightning Bolt",
     "Grizzly Bears", "Hill Giant", "Serra Angel", "Tarmogoyf", "Dream Devourer",
-    "Glorious Anthem", "Domri, Chaos Bringer",
+    "Glorious Anthem", "Domri, Chaos Bringer", "Snapcaster Mage",
 )  # fmt: skip
 
 
@@ -164,3 +164,20 @@ async def test_domris_riot_is_refused_for_a_noncreature_spell(layers: Any) -> No
     )
     assert answer["ok"] is False
     assert "isn't the kind of spell that mana pays for" in answer["error"]
+
+
+async def test_snapcaster_mage_gives_flashback_to_the_card_it_targets_until_end_of_turn(
+    layers: Any,
+) -> None:
+    board = "Grizzly Bears + graveyard: Lightning Bolt + Snapcaster Mage -> Lightning Bolt"
+    bolt = _one(await layers(board), "Lightning Bolt")
+    assert (bolt["zone"], bolt["abilities"][-1]) == ("graveyard", "flashback")
+    later = _one(await layers(f"{board} + end turn"), "Lightning Bolt")
+    assert "flashback" not in later["abilities"]  # 514.2: "until end of turn" ended
+
+
+async def test_snapcaster_mage_can_not_target_a_creature_card(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + graveyard: Hill Giant + Snapcaster Mage -> Hill Giant")
+    giant = _one(answer, "Hill Giant")
+    assert "flashback" not in giant["abilities"]
+    assert any("no legal target" in note for note in answer["reply"]["notes"])
