@@ -230,7 +230,7 @@ def parse_term(position: int, raw: str) -> Term:
         return replace(
             term, kind="vanilla", power=_number(match[1], body), toughness=_number(match[2], body)
         )
-    if match := _ELSEWHERE.match(body):
+    if ":" in body and (match := _ELSEWHERE.match(body)):
         name = body[match.end() :].strip()
         if not name:
             raise ScenarioError(
