@@ -12,6 +12,7 @@ battlefield ceases to exist (111.7, 704.5d).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.cards import Card
 from engine.layers import Game
@@ -79,16 +80,7 @@ def elsewhere(game: Game, card: Card, owner: Player, zone: Zone, timestamp: int)
     got as it entered that zone (613.7d): a spell on the stack its owner cast and controls
     (405.1, 112.2), or a card in its owner's hand, library, graveyard or exile (400.3),
     where a static ability that names that zone reaches it (611.3a)."""
-    obj = game.add(
-        GameObject(
-            id=game.next_id(),
-            card=card,
-            owner=owner,
-            controller=owner,
-            timestamp=timestamp,
-            zone=zone,
-        )
-    )
+    obj = new_object(game, card, owner, owner, timestamp, zone=zone)
     if zone == "graveyard":
         put_in_graveyard(game, owner, card)
     elif zone == "hand" and owner is Player.YOU:
@@ -109,19 +101,30 @@ def end_effects_of(game: Game, source_id: int) -> None:
     ]
 
 
+def new_object(
+    game: Game, card: Card, owner: Player, controller: Player, timestamp: int, **facts: Any
+) -> GameObject:
+    """A new object in the game (400.7) with the next id and the timestamp it got as it
+    entered its zone (613.7d); ``facts``: the rest of :class:`GameObject` (zone, token, ...)."""
+    return game.add(
+        GameObject(
+            id=game.next_id(),
+            card=card,
+            owner=owner,
+            controller=controller,
+            timestamp=timestamp,
+            **facts,
+        )
+    )
+
+
 def return_to_battlefield(
     game: Game, card_object: GameObject, controller: Player, timestamp: int
 ) -> GameObject:
     """The card comes back as a new object (400.7) with a new timestamp (613.7d)."""
-    new = GameObject(
-        id=game.next_id(),
-        card=card_object.card,
-        owner=card_object.owner,
-        controller=controller,
-        timestamp=timestamp,
-    )
+    new = new_object(game, card_object.card, card_object.owner, controller, timestamp)
     card_object.returned_as = new.id
-    return game.add(new)
+    return new
 
 
 def blink(

@@ -140,7 +140,7 @@ async def test_a_zone_term_without_a_card_is_refused_with_a_hint(layers: Any) ->
     assert "say which card" in answer["error"] and "hand: Grizzly Bears" in answer["hint"]
 
 
-async def test_an_unknown_card_in_a_zone_gets_suggestions(layers: Any) -> None:
+async def test_an_unknown_card_in_a_zone_is_refused_by_its_name(layers: Any) -> None:
     answer = await layers("Grizzly Bears + graveyard: Tarmogoyff")
     assert answer["ok"] is False and "Tarmogoyff" in answer["error"]
 
