@@ -78,13 +78,16 @@ def put_in_graveyard(game: Game, owner: Player, card: Card) -> None:
 def elsewhere(game: Game, card: Card, owner: Player, zone: Zone, timestamp: int) -> GameObject:
     """``card`` as a new object in a zone other than the battlefield, with the timestamp it
     got as it entered that zone (613.7d): a spell on the stack its owner cast and controls
-    (405.1, 112.2), or a card in its owner's hand, library, graveyard or exile (400.3),
-    where a static ability that names that zone reaches it (611.3a)."""
+    (405.1, 112.2), a card in its owner's hand, library, graveyard or exile (400.3), or its
+    commander in the command zone (903.6), where a static ability that names that zone
+    reaches it (611.3a)."""
     obj = new_object(game, card, owner, owner, timestamp, zone=zone)
     if zone == "graveyard":
         put_in_graveyard(game, owner, card)
     elif zone == "hand" and owner is Player.YOU:
         game.hand_size += 1
+    elif zone == "command":  # a card that starts there is its owner's commander (903.6)
+        obj.states.add("commander")
     return obj
 
 

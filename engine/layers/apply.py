@@ -63,6 +63,7 @@ from engine.layers.filters import (
     formula_value,
     graveyard_count,
     matches_filter,
+    objects_in_zones,
     states_hold,
     within_bounds,
     your_graveyard_card_types,
@@ -636,11 +637,7 @@ class _LayerRun:
         """The objects a group that names zones can take ("creature spells you control",
         "cards in graveyards", 611.3a; a group that names none takes the permanents): the
         spells and cards there (a token that left the battlefield has ceased to exist, 111.7)."""
-        return [
-            obj.id
-            for obj in self.game.objects.values()
-            if obj.zone in rule.zones and not (obj.is_token and obj.zone != "battlefield")
-        ]
+        return [obj.id for obj in objects_in_zones(self.game, rule.zones)]
 
     def _matches(self, rule: Filter, obj_id: int, effect: ContinuousEffect, state: State) -> bool:
         obj = self.game.objects[obj_id]

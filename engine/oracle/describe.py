@@ -61,7 +61,8 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
         elif value.of in ("colors_among", "greatest_mana_value", "greatest_power"):
             what = {"colors_among": "the number of colors", "greatest_power": "the greatest power"}
             head = what.get(value.of, "the greatest mana value")
-            words = f"{head} among {_plural_noun(value.count or Filter())}"
+            among = value.count or Filter()
+            words = f"{head} among {_zone_group(among) if among.zones else _plural_noun(among)}"
         elif value.of == "cards_in_graveyard":
             where = "your graveyard" if value.whose == "you" else "all graveyards"
             words = f"the number of {_card_noun(value.count)} in {where}"

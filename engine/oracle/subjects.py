@@ -322,7 +322,7 @@ def zone_group(text: str) -> Filter | None:
     text = re.sub(r"^(?:each|all) (?!cards that aren't)", "", text)
     if _EVERY_ZONE.fullmatch(text):
         return Filter(zones=("battlefield", *ZONES_OUTSIDE_BATTLEFIELD))
-    if text == "commanders you own":  # a commander is one in any zone (903.3)
+    if text in ("commanders you own", "your commanders"):  # in any zone (903.3)
         zones = ("battlefield", *ZONES_OUTSIDE_BATTLEFIELD)
         return Filter(commander=True, owner="you", zones=zones)
     match = _CARDS_OR_SPELLS.fullmatch(text)

@@ -78,9 +78,9 @@ _SEAT_NUMBER = re.compile(r"p(\d+)", re.I)
 _SEAT_PREFIX = re.compile(r"p(\d+)\s*:", re.I)
 _ANY_BRACKET = re.compile(r"[\[\]]")
 #: ``hand: Name``, ``stack: Name``: a card put into a zone other than the battlefield (a
-#: spell on the stack, a card in a hand, library, graveyard or exile), where effects that
-#: name that zone reach it (611.3a).
-_ELSEWHERE = re.compile(r"^(?P<zone>stack|hand|library|graveyard|exile)\s*:\s*", re.I)
+#: spell on the stack, a card in a hand, library, graveyard or exile, a commander in the
+#: command zone), where effects that name that zone reach it (611.3a).
+_ELSEWHERE = re.compile(r"^(?P<zone>stack|hand|library|graveyard|exile|command)\s*:\s*", re.I)
 _BARE_ZONE_VERB = re.compile(r"(?:destroy|exile|bounce|sacrifice|blink|turn face[- ]up)", re.I)
 
 
@@ -104,7 +104,8 @@ class Term:
     power: int = 0
     toughness: int = 0
     keyword: str = ""
-    #: Where an ``elsewhere`` term puts its card: stack, hand, library, graveyard or exile.
+    #: Where an ``elsewhere`` term puts its card: stack, hand, library, graveyard, exile or
+    #: command (a commander).
     zone: str = ""
 
     def seat(self) -> Player:

@@ -19,7 +19,6 @@ from tests.oracle.sample import CARDS
 NAMES = [
     "Vedalken Shackles",
     "Mutavault",
-    "Cactus Preserve",
     "Glorious Anthem",
     "Grizzly Bears",
 ]
@@ -51,9 +50,9 @@ async def test_card_reply_for_an_unread_canon_card_carries_the_reason(core: Comm
 
 
 async def test_layers_reply_warns_for_a_silently_unread_canon_card(core: CommandCore) -> None:
-    reply = (await core.handle("!layers Grizzly Bears + Cactus Preserve")).model_dump()["reply"]
+    reply = (await core.handle("!layers Grizzly Bears + Vedalken Shackles")).model_dump()["reply"]
     assert any(
-        n.startswith("Cactus Preserve (judge's canon, unread):") for n in reply["unmodelled"]
+        n.startswith("Vedalken Shackles (judge's canon, unread):") for n in reply["unmodelled"]
     ), reply["unmodelled"]
 
 

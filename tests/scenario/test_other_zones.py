@@ -15,7 +15,8 @@ NAMES = (
     "Painter's Servant", "Mycosynth Lattice", "Conspiracy", "Arcane Adaptation",
     "Yixlid Jailer", "Varolz, the Scar-Striped", "Teferi, Mage of Zhalfir", "Lightning Bolt",
     "Grizzly Bears", "Hill Giant", "Serra Angel", "Tarmogoyf", "Dream Devourer",
-    "Glorious Anthem", "Domri, Chaos Bringer", "Snapcaster Mage",
+    "Glorious Anthem", "Domri, Chaos Bringer", "Snapcaster Mage", "Cactus Preserve",
+    "Kenrith, the Returned King", "Ulamog, the Infinite Gyre",
 )  # fmt: skip
 
 
@@ -181,3 +182,22 @@ async def test_snapcaster_mage_can_not_target_a_creature_card(layers: Any) -> No
     giant = _one(answer, "Hill Giant")
     assert "flashback" not in giant["abilities"]
     assert any("no legal target" in note for note in answer["reply"]["notes"])
+
+
+async def test_cactus_preserve_counts_your_commander_in_the_command_zone(layers: Any) -> None:
+    # "the greatest mana value among your commanders" reads every zone (903.3, 903.6); the
+    # opponent's commander is not yours
+    answer = await layers(
+        "Cactus Preserve + command: Kenrith, the Returned King + opp: command: Ulamog, the "
+        "Infinite Gyre + activate Cactus Preserve"
+    )
+    preserve = _one(answer, "Cactus Preserve")
+    assert (preserve["power"], preserve["toughness"], preserve["zone"]) == (5, 5, "battlefield")
+    kenrith = _one(answer, "Kenrith, the Returned King")
+    assert (kenrith["zone"], kenrith["is_commander"]) == ("command", True)
+    assert not any("judge's canon" in line for line in answer["reply"]["unmodelled"])
+
+
+async def test_cactus_preserve_without_a_commander_is_a_0_0_and_dies(layers: Any) -> None:
+    answer = await layers("Cactus Preserve + activate Cactus Preserve")
+    assert _one(answer, "Cactus Preserve")["zone"] == "graveyard"  # 704.5f

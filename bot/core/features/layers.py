@@ -34,7 +34,8 @@ leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]
 `blink Card` (a new object, 400.7), `turn face up Card`; damage: `3 damage -> Card`, \
 `3 damage -> p3`
 • spells and cards outside the battlefield: `stack: Card` (a spell you cast), `hand: Card`, \
-`library: Card`, `graveyard: Card`, `exile: Card` (`opp: hand: Card` for another player's); \
+`library: Card`, `graveyard: Card`, `exile: Card` (`opp: hand: Card` for another player's), \
+`command: Card` (a commander); \
 effects that name that zone reach them (611.3a): \
 `Painter's Servant [blue] + graveyard: Lightning Bolt`
 • `end turn`: cleanup (514.2) and the next player's turn
