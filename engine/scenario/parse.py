@@ -238,7 +238,16 @@ def parse_term(position: int, raw: str) -> Term:
                 f"In term {position} (“{raw.strip()}”): say which card.",
                 f"Name it after the colon: {match.group('zone').lower()}: Grizzly Bears",
             )
-        return replace(term, kind="elsewhere", name=name, zone=match.group("zone").lower())
+        zone = match.group("zone").lower()
+        if choices:  # nothing that makes a choice happens to the card there: never dropped
+            raise ScenarioError(
+                f"In term {position} (“{raw.strip()}”): a card put in {zone} takes no brackets, "
+                f"so [{choices[0]}] would apply to nothing.",
+                "Put choices on a permanent that enters or a spell that resolves, and facts "
+                "about the game ([life 12], [opponent's turn]) on another term: "
+                "Conspiracy [Elf] + hand: Grizzly Bears",
+            )
+        return replace(term, kind="elsewhere", name=name, zone=zone)
     if _BARE_ZONE_VERB.fullmatch(body):
         raise ScenarioError(
             f"In term {position} (“{raw.strip()}”): say which permanent.",

@@ -334,8 +334,9 @@ class ScenarioPlayer:
             return self.find_permanent(term.target, term, exclude)
         subject = self.game.objects[self.subject_id]
         if subject.zone != "battlefield":
+            where = "is not on" if subject.id in self.elsewhere else "has left"
             raise ScenarioError(
-                f"In {term.where()}: the subject, {subject.card.name}, has left the battlefield "
+                f"In {term.where()}: the subject, {subject.card.name}, {where} the battlefield "
                 f"(it is in {subject.zone}), so this term has nothing to point at.",
                 "Point it at a permanent with “-> Name”.",
             )

@@ -16,7 +16,7 @@ NAMES = (
     "Yixlid Jailer", "Varolz, the Scar-Striped", "Teferi, Mage of Zhalfir", "Lightning Bolt",
     "Grizzly Bears", "Hill Giant", "Serra Angel", "Tarmogoyf", "Dream Devourer",
     "Glorious Anthem", "Domri, Chaos Bringer", "Snapcaster Mage", "Cactus Preserve",
-    "Kenrith, the Returned King", "Ulamog, the Infinite Gyre",
+    "Kenrith, the Returned King", "Ulamog, the Infinite Gyre", "Giant Growth",
 )  # fmt: skip
 
 
@@ -201,3 +201,17 @@ async def test_cactus_preserve_counts_your_commander_in_the_command_zone(layers:
 async def test_cactus_preserve_without_a_commander_is_a_0_0_and_dies(layers: Any) -> None:
     answer = await layers("Cactus Preserve + activate Cactus Preserve")
     assert _one(answer, "Cactus Preserve")["zone"] == "graveyard"  # 704.5f
+
+
+async def test_a_bracket_on_a_card_in_a_zone_is_refused_not_dropped(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + hand: Hill Giant [kicked]")
+    assert answer["ok"] is False
+    assert "takes no brackets" in answer["error"] and "[kicked]" in answer["error"]
+
+
+async def test_pointing_at_a_subject_that_never_was_a_permanent_says_where_it_is(
+    layers: Any,
+) -> None:
+    answer = await layers("hand: Grizzly Bears + Giant Growth")
+    assert answer["ok"] is False
+    assert "is not on the battlefield (it is in hand)" in answer["error"]
