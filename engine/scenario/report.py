@@ -5,6 +5,8 @@ These pydantic models are the JSON contract of ``!layers`` (field names stable).
 
 from __future__ import annotations
 
+import re
+
 from pydantic import BaseModel, Field
 
 from engine.cards import COLOR_ORDER
@@ -167,6 +169,55 @@ def _zones_reached(player: ScenarioPlayer, result: LayerResult) -> set[str]:
     }
 
 
+#: What counts cards in graveyards as the scenario names them, printed (Tarmogoyf's card
+#: types, threshold, delirium, "for each creature card in your graveyard").
+_GRAVEYARD_COUNT = re.compile(
+    r'"(?:card_types_in_graveyards|card_types_in_your_graveyard|cards_in_graveyard)"'
+    r'|"graveyard":\{|"card_types_in_graveyard_at_least":\d'
+)
+
+
+#: What a graveyard count reads of a card's colors ("for each black creature card").
+_COUNTS_COLORS = re.compile(r'"(?:not_)?colors":\["|"(?:colorless|multicolored)":true')
+
+
+def _unseen_by_graveyard_counts(player: ScenarioPlayer, result: LayerResult) -> list[str]:
+    """A warning when an effect changes the types (or colors) of cards in graveyards
+    (Biotransference, Arcane Adaptation, Painter's Servant) while a permanent counts
+    graveyard cards by them: the counts read the cards as the scenario names them, printed."""
+    changes: dict[str, set[str]] = {}
+    for obj in player.game.battlefield():
+        chars = result.characteristics[obj.id]
+        for ability in chars.abilities:
+            if "graveyard" in ability.affects.zones:
+                kinds = {effect.kind for effect in ability.effects}
+                changes.setdefault(chars.name or obj.card.name, set()).update(kinds)
+    if not changes:
+        return []
+    counters: set[str] = set()
+    sources: set[str] = set()
+    for obj in player.game.battlefield():
+        for ability in obj.card.abilities:
+            dumped = ability.model_dump_json()
+            if not _GRAVEYARD_COUNT.search(dumped):
+                continue
+            read = {"types", "copy", "change_text"}
+            if _COUNTS_COLORS.search(dumped):
+                read.add("colors")
+            found = {name for name, kinds in changes.items() if kinds & read}
+            if found:
+                counters.add(obj.card.name)
+                sources |= found
+    if not counters:
+        return []
+    verb = "changes" if len(sources) == 1 else "change"
+    return [
+        f"{', '.join(sorted(sources))} {verb} cards in graveyards (611.3a), but "
+        f"{', '.join(sorted(counters))} count{'s' if len(counters) == 1 else ''} the cards in "
+        "graveyards as printed: check that count by hand."
+    ]
+
+
 def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> ScenarioReport:
     """The answer to a scenario: subject first, then permanents by timestamp, then what
     left the battlefield, then the spells and cards the scenario put in other zones.
@@ -204,6 +255,7 @@ def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> Scen
         notes=notes,
         unmodelled=[
             *player.unmodelled,
+            *_unseen_by_graveyard_counts(player, result),
             *(line for line in result.unmodelled if line not in player.unmodelled),
             *dict.fromkeys(  # what a card can't do matters even after it left (once a card)
                 f"{obj.card.name}: {note}" for obj in reported for note in obj.card.unmodelled

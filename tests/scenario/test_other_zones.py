@@ -17,6 +17,7 @@ NAMES = (
     "Grizzly Bears", "Hill Giant", "Serra Angel", "Tarmogoyf", "Dream Devourer",
     "Glorious Anthem", "Domri, Chaos Bringer", "Snapcaster Mage", "Cactus Preserve",
     "Kenrith, the Returned King", "Ulamog, the Infinite Gyre", "Giant Growth",
+    "Biotransference",
 )  # fmt: skip
 
 
@@ -215,3 +216,17 @@ async def test_pointing_at_a_subject_that_never_was_a_permanent_says_where_it_is
     answer = await layers("hand: Grizzly Bears + Giant Growth")
     assert answer["ok"] is False
     assert "is not on the battlefield (it is in hand)" in answer["error"]
+
+
+async def test_a_graveyard_count_that_misses_a_zone_effect_is_a_warning(layers: Any) -> None:
+    # the creature card in the graveyard is an artifact too (611.3a), but Tarmogoyf's count
+    # reads the cards a scenario names as printed: never a silently low count
+    answer = await layers("Tarmogoyf + Biotransference + graveyard: Grizzly Bears")
+    assert sorted(_one(answer, "Grizzly Bears")["types"]) == ["Artifact", "Creature"]
+    assert any(
+        line.startswith("Biotransference changes cards in graveyards")
+        and "Tarmogoyf counts" in line
+        for line in answer["reply"]["unmodelled"]
+    )
+    quiet = await layers("Tarmogoyf + Painter's Servant [blue] + graveyard: Lightning Bolt")
+    assert not any("graveyards as printed" in line for line in quiet["reply"]["unmodelled"])
