@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.cards import (
     Ability,
+    AbilityEffect,
     ColorEffect,
     CopyEffect,
     FaceDownEffect,
@@ -250,6 +251,29 @@ def _more_copies(produced: list[Ability], sentence: str, face: Face) -> Ability 
 _TOKEN_TEXT = re.compile(r"(?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve) ")
 
 
+#: "The flashback cost is equal to its mana cost." / "Its foretell cost is equal to its mana
+#: cost reduced by {2}.": the cost of a keyword the sentence before granted without one.
+_KEYWORD_COST = re.compile(
+    r"(?:The|Its|Their) (?P<keyword>[a-z]+) cost is equal to (?P<cost>.+?)\.?"
+)
+
+
+def _with_keyword_cost(sentence: str, produced: list[Ability]) -> Ability | None:
+    """The last ability, its summary saying the cost of the keyword it grants (the keyword
+    stays the word, 702: "has scavenge" is scavenge whatever its cost), or ``None`` unless
+    the sentence states the cost of a keyword that ability grants."""
+    match = _KEYWORD_COST.fullmatch(sentence)
+    if match is None or not produced:
+        return None
+    last = produced[-1]
+    granted = {k for e in last.effects if isinstance(e, AbilityEffect) for k in e.keywords}
+    if match["keyword"] not in granted:
+        return None
+    cost = match["cost"]
+    summary = f"{last.summary.rstrip('.')} (its {match['keyword']} cost: {cost})."
+    return last.model_copy(update={"summary": summary})
+
+
 #: "The same is true for creature spells you control and creature cards you own that aren't
 #: on the battlefield." (Conspiracy): the effect before it reaches these groups too.
 _SAME_IS_TRUE = re.compile(r"The same is true for (?P<groups>.+?)\.?")
@@ -307,6 +331,9 @@ def effect_sentences(
         kicker = KICKED.fullmatch(sentence) if kind == "spell" else None
         if kicker:  # read the rest, then tag it (and what it replaces) with the kicker
             sentence = kicker.group("rest")
+        if (costed := _with_keyword_cost(sentence, produced)) is not None:
+            produced[-1] = costed
+            continue
         if kind == "static" and (same := _same_is_true(sentence, produced, face)) is not None:
             produced.extend(same)
             face.characteristic += 1
