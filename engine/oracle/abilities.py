@@ -253,7 +253,7 @@ _TOKEN_TEXT = re.compile(r"(?:It|They|That token|Those tokens)(?: each)? ha(?:s|
 
 #: "The flashback cost is equal to its mana cost." / "Its foretell cost is equal to its mana
 #: cost reduced by {2}.": the cost of a keyword the sentence before granted without one.
-_KEYWORD_COST = re.compile(
+KEYWORD_COST = re.compile(
     r"(?:The|Its|Their) (?P<keyword>[a-z]+) cost is equal to (?P<cost>.+?)\.?"
 )
 
@@ -262,7 +262,7 @@ def _with_keyword_cost(sentence: str, produced: list[Ability]) -> Ability | None
     """The last ability, its summary saying the cost of the keyword it grants (the keyword
     stays the word, 702: "has scavenge" is scavenge whatever its cost), or ``None`` unless
     the sentence states the cost of a keyword that ability grants."""
-    match = _KEYWORD_COST.fullmatch(sentence)
+    match = KEYWORD_COST.fullmatch(sentence)
     if match is None or not produced:
         return None
     last = produced[-1]

@@ -172,8 +172,10 @@ async def test_snapcaster_mage_gives_flashback_to_the_card_it_targets_until_end_
     layers: Any,
 ) -> None:
     board = "Grizzly Bears + graveyard: Lightning Bolt + Snapcaster Mage -> Lightning Bolt"
-    bolt = _one(await layers(board), "Lightning Bolt")
+    answer = await layers(board)
+    bolt = _one(answer, "Lightning Bolt")
     assert (bolt["zone"], bolt["abilities"][-1]) == ("graveyard", "flashback")
+    assert answer["reply"]["unmodelled"] == []  # the flashback cost is part of the grant
     later = _one(await layers(f"{board} + end turn"), "Lightning Bolt")
     assert "flashback" not in later["abilities"]  # 514.2: "until end of turn" ended
 
