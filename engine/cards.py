@@ -163,6 +163,14 @@ Amount = int | Formula
 # --- Who is affected ------------------------------------------------------------------
 
 
+#: The zones an object can be in as a scenario plays it (400.1; the stack, 405).
+ZoneName = Literal["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
+#: Every zone but the battlefield: "cards that aren't on the battlefield" and spells.
+ZONES_OUTSIDE_BATTLEFIELD: tuple[ZoneName, ...] = (
+    "stack", "hand", "library", "graveyard", "exile", "command"
+)  # fmt: skip
+
+
 class Filter(Frozen):
     """Which objects an effect applies to, in the game's words.
 
@@ -172,12 +180,16 @@ class Filter(Frozen):
     ("create a token. It gains haste": ``made``, named like a target in a scenario), or
     the source and the creature it is paired with (soulbond, 702.95: ``pair``), or the
     object whose event made a triggered ability trigger ("Whenever a creature you control
-    attacks, it gets ...", 603.2: ``triggering``, named like a target in a scenario).
+    attacks, it gets ...", 603.2: ``triggering``, named like a target in a scenario), or
+    the spell a mana ability's mana was spent on ("If that mana is spent on a creature
+    spell, it gains riot", 106.6: ``spent_on``, a spell on the stack named like a target).
     The other fields narrow it; they are re-read in every layer (CR 613.6 locks the
     set once an effect has started to apply).
     """
 
-    scope: Literal["self", "target", "attached", "all", "made", "pair", "triggering"] = "all"
+    scope: Literal[
+        "self", "target", "attached", "all", "made", "pair", "triggering", "spent_on"
+    ] = "all"
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
@@ -260,6 +272,11 @@ class Filter(Frozen):
     #: (Vedalken Shackles): a power bound counted as the target is checked (608.2b); "less
     #: than" is the count minus one (``Formula.plus``). Read in target restrictions only.
     power_at_most_count: Formula | None = None
+    #: Where the objects are (400.1, 611.3a): empty for permanents, as nearly every group
+    #: is; "creature spells you control" is the stack, "cards in graveyards" the graveyards,
+    #: "cards you own that aren't on the battlefield" every zone but the battlefield, and
+    #: "all cards that aren't on the battlefield, spells, and permanents" every zone.
+    zones: tuple[ZoneName, ...] = ()
 
     @cached_property
     def bounded(self) -> bool:

@@ -68,7 +68,9 @@ class Player(StrEnum):
     FOURTH = "p4"
 
 
-Zone = Literal["battlefield", "exile", "graveyard", "hand", "left the game", "command"]
+Zone = Literal[
+    "battlefield", "exile", "graveyard", "hand", "left the game", "command", "stack", "library"
+]
 
 
 @dataclass

@@ -8,6 +8,7 @@ subtypes plus "Token" (111.4); a scenario may leave "Token" out: later terms poi
 from __future__ import annotations
 
 from engine.cards import Ability, Card
+from engine.game.zones import new_object
 from engine.layers import Game
 from engine.objects import GameObject, Player
 from engine.oracle.actions import TokenSpec
@@ -40,16 +41,6 @@ def create_tokens(
     """``count`` tokens enter under ``controller``'s control, owned by them (111.2)."""
     card = token_card(spec)
     return [
-        game.add(
-            GameObject(
-                id=game.next_id(),
-                card=card,
-                owner=controller,
-                controller=controller,
-                timestamp=timestamp,
-                is_token=True,
-                states={"token"},
-            )
-        )
+        new_object(game, card, controller, controller, timestamp, is_token=True, states={"token"})
         for _ in range(count)
     ]

@@ -12,7 +12,9 @@ battlefield ceases to exist (111.7, 704.5d).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from engine.cards import Card
 from engine.layers import Game
 from engine.objects import GameObject, Player, Zone
 
@@ -24,6 +26,8 @@ ZONE_WORDS: dict[str, str] = {
     "left the game": "out of the game",
     "battlefield": "the battlefield",
     "command": "the command zone",
+    "stack": "the stack",
+    "library": "its owner's library",
 }
 
 
@@ -48,9 +52,8 @@ def leave_battlefield(
     owner's, 400.3); what was attached to it stays where it is until state-based actions
     look at it (704.5m, 704.5n)."""
     obj.zone = zone
-    if zone == "graveyard" and not obj.is_token:  # a card in a graveyard counts there (404)
-        game.graveyard.append((obj.owner, obj.card))
-        game.graveyard_types.update(obj.card.types)
+    if zone == "graveyard" and not obj.is_token:
+        put_in_graveyard(game, obj.owner, obj.card)
     obj.attached_to = obj.attached_at = None
     obj.counters.clear()
     obj.counter_timestamps.clear()
@@ -63,6 +66,29 @@ def leave_battlefield(
     if obj.is_token:
         why += "; a token that leaves the battlefield ceases to exist (111.7)"
     return Move(name or obj.card.name, zone, rule, why, obj.id)
+
+
+def put_in_graveyard(game: Game, owner: Player, card: Card) -> None:
+    """A card in its owner's graveyard counts there (404.1): for graveyard sizes, the card
+    types among cards in graveyards and "for each creature card in your graveyard"."""
+    game.graveyard.append((owner, card))
+    game.graveyard_types.update(card.types)
+
+
+def elsewhere(game: Game, card: Card, owner: Player, zone: Zone, timestamp: int) -> GameObject:
+    """``card`` as a new object in a zone other than the battlefield, with the timestamp it
+    got as it entered that zone (613.7d): a spell on the stack its owner cast and controls
+    (405.1, 112.2), a card in its owner's hand, library, graveyard or exile (400.3), or its
+    commander in the command zone (903.6), where a static ability that names that zone
+    reaches it (611.3a)."""
+    obj = new_object(game, card, owner, owner, timestamp, zone=zone)
+    if zone == "graveyard":
+        put_in_graveyard(game, owner, card)
+    elif zone == "hand" and owner is Player.YOU:
+        game.hand_size += 1
+    elif zone == "command":  # a card that starts there is its owner's commander (903.6)
+        obj.states.add("commander")
+    return obj
 
 
 def end_effects_of(game: Game, source_id: int) -> None:
@@ -78,19 +104,30 @@ def end_effects_of(game: Game, source_id: int) -> None:
     ]
 
 
+def new_object(
+    game: Game, card: Card, owner: Player, controller: Player, timestamp: int, **facts: Any
+) -> GameObject:
+    """A new object in the game (400.7) with the next id and the timestamp it got as it
+    entered its zone (613.7d); ``facts``: the rest of :class:`GameObject` (zone, token, ...)."""
+    return game.add(
+        GameObject(
+            id=game.next_id(),
+            card=card,
+            owner=owner,
+            controller=controller,
+            timestamp=timestamp,
+            **facts,
+        )
+    )
+
+
 def return_to_battlefield(
     game: Game, card_object: GameObject, controller: Player, timestamp: int
 ) -> GameObject:
     """The card comes back as a new object (400.7) with a new timestamp (613.7d)."""
-    new = GameObject(
-        id=game.next_id(),
-        card=card_object.card,
-        owner=card_object.owner,
-        controller=controller,
-        timestamp=timestamp,
-    )
+    new = new_object(game, card_object.card, card_object.owner, controller, timestamp)
     card_object.returned_as = new.id
-    return game.add(new)
+    return new
 
 
 def put_onto_battlefield_from_graveyard(

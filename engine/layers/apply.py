@@ -31,6 +31,7 @@ from engine.cards import (
     SwitchPowerToughness,
     TextChangeEffect,
     TypeEffect,
+    ZoneName,
 )
 from engine.layers.changes import (
     change_abilities,
@@ -59,6 +60,7 @@ from engine.layers.filters import (
     formula_value,
     given_by_type,
     matches_filter,
+    objects_in_zones,
 )
 from engine.layers.text import change_words
 from engine.objects import (
@@ -237,6 +239,8 @@ class _LayerRun:
         #: What a filter can match (:meth:`_matches`: only permanents, unless it names one
         #: object, such as the source itself or what the source is attached to).
         self._on_battlefield = [obj.id for obj in game.battlefield()]
+        #: The zones where a card of the game is (:meth:`_reaches_a_card`), once asked.
+        self._zones_with_cards: set[str] | None = None
 
     # --- gathering ----------------------------------------------------------------
 
@@ -275,10 +279,24 @@ class _LayerRun:
         through most layers)."""
         entry = self._statics.get(id(abilities))
         if entry is None:
-            statics = [(a, _layers_of(a)) for a in abilities if a.kind == "static"]
+            statics = [
+                (a, _layers_of(a))
+                for a in abilities
+                if a.kind == "static" and (not a.affects.zones or self._reaches_a_card(a))
+            ]
             every = frozenset(layer for _, layers in statics for layer in layers)
             entry = self._statics[id(abilities)] = _Statics(abilities, statics, every)
         return entry
+
+    def _reaches_a_card(self, ability: Ability) -> bool:
+        """Whether a group that names zones ("creature spells you control", 611.3a) can take
+        anything: the battlefield, or a zone some card of the game is in. Its effect is left
+        out otherwise: it applies to nothing, and nothing can depend on it (613.8a)."""
+        if self._zones_with_cards is None:
+            self._zones_with_cards = {
+                obj.zone for obj in self.game.objects.values() if not obj.is_token
+            } | {"battlefield"}
+        return not self._zones_with_cards.isdisjoint(ability.affects.zones)
 
     def _static_sources(self) -> tuple[list[GameObject], frozenset[Layer]]:
         """The objects whose abilities now include a static ability that can work where the
@@ -597,13 +615,23 @@ class _LayerRun:
             memo_key = (id(rule), effect.controller, own, effect.choices.creature_type)
             if memo_key in self._affected_memo:
                 return self._affected_memo[memo_key][0]
-        candidates = state if rule.scope in _SCOPES_OF_ONE else self._on_battlefield
+        candidates = (
+            state
+            if rule.scope in _SCOPES_OF_ONE
+            else (self._candidates(rule) if rule.zones else self._on_battlefield)
+        )
         found = frozenset(
             obj_id for obj_id in candidates if self._matches(rule, obj_id, effect, state)
         )
         if memo_key is not None:
             self._affected_memo[memo_key] = (found, self._filter_reads(rule))
         return found
+
+    def _candidates(self, rule: Filter) -> list[int]:
+        """The objects a group that names zones can take ("creature spells you control",
+        "cards in graveyards", 611.3a; a group that names none takes the permanents): the
+        spells and cards there (a token that left the battlefield has ceased to exist, 111.7)."""
+        return [obj.id for obj in objects_in_zones(self.game, rule.zones)]
 
     def _matches(self, rule: Filter, obj_id: int, effect: ContinuousEffect, state: State) -> bool:
         obj = self.game.objects[obj_id]
@@ -614,7 +642,7 @@ class _LayerRun:
             return source is not None and source.attached_to == obj_id
         if rule.scope == "pair":
             return source is not None and obj_id in (source.id, source.paired_with)
-        if obj.zone != "battlefield" or rule.scope in ("target", "made"):
+        if rule.scope in _NAMED_BY_THE_SCENARIO or obj.zone not in (rule.zones or _PERMANENTS):
             return False
         return matches_filter(rule, state[obj_id], obj.states, effect, obj_id, obj.counters)
 
@@ -908,6 +936,11 @@ def _intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
 _EFFECT_FIELDS = tuple(f.name for f in fields(ContinuousEffect))
 #: Filter scopes that name one object wherever it is (:meth:`_LayerRun._matches`).
 _SCOPES_OF_ONE = frozenset({"self", "attached", "pair"})
+#: Scopes whose object a scenario names (``-> Name``) as the spell or ability resolves: the
+#: effect is locked to it from the start (611.2c), never matched again.
+_NAMED_BY_THE_SCENARIO = ("target", "made", "spent_on")
+#: Where a group's objects are when it names no zone: on the battlefield.
+_PERMANENTS: tuple[ZoneName, ...] = ("battlefield",)
 #: The layers whose effects can change an object's abilities: copy and face-down values
 #: (707.2, 708.2), text changes (612), a new land type (305.7) and abilities (613.1f).
 _ABILITY_WRITING_LAYERS = frozenset(

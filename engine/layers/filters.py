@@ -202,7 +202,7 @@ FORMULA_READS: dict[str, set[str]] = {
 
 def filter_reads(rule: Filter) -> set[str]:
     """The characteristics a filter looks at, as fine-grained as the writes below."""
-    if rule.scope in ("self", "attached", "target", "made", "pair"):
+    if rule.scope in ("self", "attached", "target", "made", "pair", "spent_on"):
         return set()
     reads = {f"subtype:{s}" for s in (*rule.subtypes, *rule.not_subtypes)}
     reads |= {f"color:{c}" for c in (*rule.colors, *rule.not_colors)}
@@ -436,6 +436,18 @@ def card_characteristics(
     return chars, counted_pt
 
 
+def objects_in_zones(game: Game, zones: tuple[str, ...]) -> list[GameObject]:
+    """The permanents, or the objects in ``zones`` for a group that names them ("among your
+    commanders": in every zone, 903.3); a token outside the battlefield is gone (111.7)."""
+    if not zones:
+        return game.battlefield()
+    return [
+        o
+        for o in game.objects.values()
+        if o.zone in zones and not (o.is_token and o.zone != "battlefield")
+    ]
+
+
 @lru_cache(maxsize=4096)
 def clauses_of(rule: Filter) -> frozenset[str]:
     """The clauses a filter uses: the fields it sets to something other than their default."""
@@ -543,12 +555,11 @@ def formula_value(
             attribute = "power" if formula.of == "source_power" else "toughness"
             value = (getattr(of_source, attribute) or 0) if of_source else 0
         case "colors_among" | "greatest_mana_value" | "greatest_power":
+            rule = formula.count or Filter()
             among = [
                 state[o.id]
-                for o in game.battlefield()
-                if matches_filter(
-                    formula.count or Filter(), state[o.id], o.states, effect, o.id, o.counters
-                )
+                for o in objects_in_zones(game, rule.zones)
+                if matches_filter(rule, state[o.id], o.states, effect, o.id, o.counters)
             ]
             if formula.of == "colors_among":
                 value = len({color for chars in among for color in chars.colors})

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from engine.cards import (
     PERMANENT_TYPES,
     Ability,
+    AbilityEffect,
     ColorEffect,
     CopyEffect,
     FaceDownEffect,
@@ -266,8 +267,54 @@ def _more_copies(produced: list[Ability], sentence: str, face: Face) -> Ability 
 _TOKEN_TEXT = re.compile(r"(?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve) ")
 
 
-#: Painter's Servant, Mycosynth Lattice: an effect on cards in every zone, spells and permanents.
-_EVERY_ZONE = re.compile(r"All cards that aren't on the battlefield, spells, and permanents")
+#: "The flashback cost is equal to its mana cost." / "Its foretell cost is equal to its mana
+#: cost reduced by {2}.": the cost of a keyword the sentence before granted without one.
+KEYWORD_COST = re.compile(
+    r"(?:The|Its|Their) (?P<keyword>[a-z]+) cost is equal to (?P<cost>.+?)\.?"
+)
+
+
+def _with_keyword_cost(sentence: str, produced: list[Ability]) -> Ability | None:
+    """The last ability, its summary saying the cost of the keyword it grants (the keyword
+    stays the word, 702: "has scavenge" is scavenge whatever its cost), or ``None`` unless
+    the sentence states the cost of a keyword that ability grants."""
+    match = KEYWORD_COST.fullmatch(sentence)
+    if match is None or not produced:
+        return None
+    last = produced[-1]
+    granted = {k for e in last.effects if isinstance(e, AbilityEffect) for k in e.keywords}
+    if match["keyword"] not in granted:
+        return None
+    cost = match["cost"]
+    summary = f"{last.summary.rstrip('.')} (its {match['keyword']} cost: {cost})."
+    return last.model_copy(update={"summary": summary})
+
+
+#: "The same is true for creature spells you control and creature cards you own that aren't
+#: on the battlefield." (Conspiracy): the effect before it reaches these groups too.
+_SAME_IS_TRUE = re.compile(r"The same is true for (?P<groups>.+?)\.?")
+
+
+def _same_is_true(sentence: str, produced: list[Ability], face: Face) -> list[Ability] | None:
+    """The last effect again for each group the sentence names (one or two, joined by
+    "and"), each group read like a subject (611.3a: a static ability applies to whatever
+    its text indicates, in any zone it names), or ``None`` unless every group reads."""
+    match = _SAME_IS_TRUE.fullmatch(sentence)
+    if match is None or not produced or produced[-1].affects.scope != "all":
+        return None
+    words = match["groups"]
+    splits = [[words]] + [
+        [words[: m.start()], words[m.end() :]] for m in re.finditer(" and ", words)
+    ]
+    for groups in splits:
+        subjects = [read_subject(group) for group in groups]
+        if all(s is not None and s.affects.scope == "all" for s in subjects):
+            return [
+                redescribed(produced[-1], face.types, affects=s.affects)
+                for s in subjects
+                if s is not None
+            ]
+    return None
 
 
 def effect_sentences(
@@ -300,10 +347,13 @@ def effect_sentences(
         kicker = KICKED.fullmatch(sentence) if kind == "spell" else None
         if kicker:  # read the rest, then tag it (and what it replaces) with the kicker
             sentence = kicker.group("rest")
-        everywhere = _EVERY_ZONE.match(sentence)
-        if everywhere:  # the permanents are modelled; the note says what is not
-            face.unmodelled.append(f"{sentence} (only permanents are modelled)")
-            sentence = "All permanents" + sentence[everywhere.end() :]
+        if (costed := _with_keyword_cost(sentence, produced)) is not None:
+            produced[-1] = costed
+            continue
+        if kind == "static" and (same := _same_is_true(sentence, produced, face)) is not None:
+            produced.extend(same)
+            face.characteristic += 1
+            continue
         instead = kicker is not None and bool(kicker["instead"] or kicker["instead2"])
         if instead and (again := _more_copies(produced, sentence, face)) is not None:
             produced = [_kicked(a, False, face) for a in produced]

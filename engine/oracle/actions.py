@@ -24,7 +24,7 @@ from typing import Literal
 
 from engine.cards import Color, Filter
 from engine.oracle import is_characteristic_changing, parse_text
-from engine.oracle.abilities import NEW_WORD_BARRED, STILL_A_TYPE
+from engine.oracle.abilities import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
 from engine.oracle.triggers import PAID
 
 Verb = Literal[
@@ -428,6 +428,8 @@ def _is_continuous(sentence: str) -> bool:
     if is_characteristic_changing(sentence) or STILL_A_TYPE.fullmatch(sentence):
         return True
     if NEW_WORD_BARRED.fullmatch(sentence):  # read with the text change before it
+        return True
+    if KEYWORD_COST.fullmatch(sentence):  # read with the keyword granted before it
         return True
     return any(
         ability.effects for ability in parse_text(sentence, name="~", types=("Instant",)).abilities

@@ -13,7 +13,7 @@ from engine.cards import (
     Filter,
     Formula,
 )
-from engine.oracle.subjects import counter_kind, graveyard_filter, read_group
+from engine.oracle.subjects import counter_kind, graveyard_filter, read_group, zone_group
 from engine.oracle.vocabulary import COLORS, SUBTYPE_PLURAL
 
 
@@ -92,10 +92,15 @@ def _counted_formula(text: str) -> Formula | None:
     greatest = re.fullmatch(r"the greatest (mana value|power) among (.+)", text)
     if greatest:
         fields = read_group(greatest.group(2), plural=True)
-        if fields is None:
+        # cards elsewhere count only where a scenario names each of them, its commanders
+        # (903.3); a graveyard's or a hand's cards may be unnamed ([graveyard size 7])
+        elsewhere = zone_group(greatest.group(2))
+        commanders = elsewhere if elsewhere is not None and elsewhere.commander else None
+        among = Filter(**fields) if fields is not None else commanders
+        if among is None:
             return None
         of = "greatest_power" if greatest.group(1) == "power" else "greatest_mana_value"
-        return Formula(of=of, count=Filter(**fields))
+        return Formula(of=of, count=among)
     match = re.fullmatch(r"twice (.+)|(\d+) plus (.+)|(.+?) plus (\d+)", text)
     if match:
         inner = _counted_formula(match.group(1) or match.group(3) or match.group(4))

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from engine.cards import (
+    ZONES_OUTSIDE_BATTLEFIELD,
     Ability,
     Amount,
     Condition,
@@ -64,7 +65,8 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
         elif value.of in ("colors_among", "greatest_mana_value", "greatest_power"):
             what = {"colors_among": "the number of colors", "greatest_power": "the greatest power"}
             head = what.get(value.of, "the greatest mana value")
-            words = f"{head} among {_plural_noun(value.count or Filter())}"
+            among = value.count or Filter()
+            words = f"{head} among {_zone_group(among) if among.zones else _plural_noun(among)}"
         elif value.of == "cards_in_graveyard":
             where = "your graveyard" if value.whose == "you" else "all graveyards"
             if value.and_exile:
@@ -204,6 +206,15 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
     if scope == "made":
         made = _plural_noun((ability.target or Filter()).model_copy(update={"controller": None}))
         return f"The {made.removesuffix('s')} it put onto the battlefield", False
+    if scope == "spent_on":  # 106.6: the spell a mana ability's mana paid for
+        spell = (ability.target or Filter()).model_copy(update={"zones": ()})
+        noun = "spell".join(_plural_noun(spell, cards=True).rsplit("cards", 1))
+        return f"The {noun} that mana is spent on", False
+    if scope == "target" and ability.target is not None and ability.target.zones:
+        card = _zone_group(ability.target).replace(" cards", " card", 1)
+        if ability.target.any_types:  # "target instant or sorcery card"
+            card = card.replace(" and ", " or ", 1)
+        return f"Target {card}", False
     if scope in ("target", "triggering"):
         target = ability.target or Filter()
         bare = {
@@ -226,8 +237,36 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
                 False,
             )
         return f"Target {singular}{keywords}{owner}{_thresholds(target)}", False
-    phrase = _plural_noun(ability.affects)
+    group = ability.affects
+    phrase = _zone_group(group) if group.zones else _plural_noun(group)
     return phrase[:1].upper() + phrase[1:], True
+
+
+#: Where a group of cards is, by the one zone it names, for "creature cards in graveyards".
+_IN_ZONE = {"graveyard": "graveyards", "hand": "hands", "library": "libraries", "exile": "exile"}
+
+
+def _zone_group(filter_: Filter) -> str:
+    """``creature spells you control``, ``creature cards you own outside the battlefield``,
+    ``cards in graveyards``, ``permanents, spells and cards in every other zone``: a group
+    that names zones other than the battlefield (611.3a)."""
+    bare = filter_.model_copy(update={"zones": (), "owner": None, "controller": None})
+    cards = _plural_noun(bare, cards=True)
+    yours = " you own" if filter_.owner == "you" else ""
+    if set(filter_.zones) == {"battlefield", *ZONES_OUTSIDE_BATTLEFIELD}:
+        if bare == Filter():
+            return f"permanents, spells and {cards} in every other zone"
+        return f"{cards}{yours} in every zone"
+    if filter_.zones == ("stack",):
+        owner = {"you": " you control", "opponent": " your opponents control"}
+        spells = "spells".join(cards.rsplit("cards", 1))
+        return spells + owner.get(filter_.controller or "", "")
+    if set(filter_.zones) == set(ZONES_OUTSIDE_BATTLEFIELD):
+        return f"{cards}{yours} outside the battlefield"
+    places = " and ".join(_IN_ZONE.get(zone, zone) for zone in filter_.zones)
+    if yours and len(filter_.zones) == 1 and filter_.zones[0] != "exile":
+        return f"{cards} in your {filter_.zones[0]}"
+    return f"{cards}{yours} in {places}"
 
 
 def _effect(effect: EffectSpec, plural: bool) -> str:

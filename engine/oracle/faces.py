@@ -34,7 +34,9 @@ from engine.oracle.abilities import (
 )
 from engine.oracle.conditions import without_ability_word
 from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.predicates import read_predicate
 from engine.oracle.sentences import keyword_line, outside_quotes_colon, prepare, split_sentences
+from engine.oracle.subjects import graveyard_filter
 from engine.oracle.triggers import (
     ABILITY_WORD,
     CHAPTER,
@@ -312,7 +314,7 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
         cost, effect = body[:colon].strip(), body[colon + 1 :].strip()
         if re.match(r"Add\b", effect):
             add_other(face, "mana", cost)
-            _mana_riders(face, effect)
+            _mana_riders(face, effect, cost)
             return None
         effect_sentences(face, split_sentences(effect), "activated", cost, "activated")
         return None
@@ -321,14 +323,51 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
     return None
 
 
-def _mana_riders(face: Face, effect: str) -> None:
-    """A mana ability's other sentences ("If that mana is spent on a creature spell, it gains
-    riot"): what they give the spell the mana is spent on is not modelled, and one that changes
-    characteristics is reported, never dropped with the mana (issue 13: never silent)."""
+def _mana_riders(face: Face, effect: str, cost: str) -> None:
+    """A mana ability's other sentences: what the spell the mana is spent on gains
+    (:func:`_spent_on`); one that changes characteristics in other words is reported, never
+    dropped with the mana (issue 13: never silent)."""
     for sentence in split_sentences(effect)[1:]:
         if is_characteristic_changing(sentence) and not sentence.startswith("Activate only"):
             face.characteristic += 1
-            face.unmodelled.append(f"{sentence} (a mana ability's rider: not modelled)")
+            rider = _spent_on(sentence, cost, face)
+            if rider is not None:
+                face.abilities.append(rider)
+            else:
+                face.unmodelled.append(f"{sentence} (a mana ability's rider: not modelled)")
+
+
+#: "If that mana is spent on a creature spell, it gains riot" (Domri, Chaos Bringer).
+_SPENT_ON = re.compile(
+    r"If that mana is spent on (?:an? )?(?P<kind>[\w -]+?) spell, (?:it|that spell) "
+    r"(?P<rest>gains .+?)\.?"
+)
+
+
+def _spent_on(sentence: str, cost: str, face: Face) -> Ability | None:
+    """What the spell the mana pays for gets (106.6): an effect of the ability on that spell
+    (``Filter(scope="spent_on")``, named with ``-> Name`` as it is on the stack, 601.2a:
+    the spell is cast while the mana is spent), or ``None`` if the sentence is no such rider."""
+    match = _SPENT_ON.fullmatch(sentence)
+    spell = graveyard_filter(match["kind"]) if match else None
+    if match is None or spell is None:
+        return None
+    rest, duration = match["rest"], "indefinitely"
+    if rest.endswith(" until end of turn"):
+        rest, duration = rest.removesuffix(" until end of turn"), "end_of_turn"
+    effects = read_predicate(rest)
+    if effects is None:
+        return None
+    ability = Ability(
+        kind="activated",
+        cost=cost,
+        summary="",
+        affects=Filter(scope="spent_on"),
+        target=spell.model_copy(update={"zones": ("stack",)}),
+        effects=tuple(effects),
+        duration=duration,
+    )
+    return redescribed(ability, face.types)
 
 
 def _drop_replaced_spell_effects(face: Face) -> None:

@@ -125,6 +125,21 @@ _PROTECTION_LIST = re.compile(
 _FROM_SUBTYPE = {plural.casefold() for plural in SUBTYPE_PLURAL}
 
 
+#: A keyword with a cost or a number an effect grants ("ninjutsu {2}{B}", "unearth {B}",
+#: "modular 1"), or without one when a sentence of its own states it ("has scavenge. The
+#: scavenge cost is equal to its mana cost."; 702.97a): a keyword like any other (613.1f).
+#: Not the ones that name a quality rather than a cost (protection, enchant, affinity).
+_GRANTED_WITH_COST = re.compile(
+    "(?:"
+    + "|".join(
+        re.escape(k)
+        for k in sorted(PARAMETER_KEYWORDS, key=len, reverse=True)
+        if k not in ("protection from", "hexproof from", "enchant", "affinity for", "affinity")
+    )
+    + r")(?: (?:\{[^}]+\})+| \d+)?"
+)
+
+
 def keyword_list(text: str) -> tuple[str, ...] | None:
     """``flying, first strike, and trample`` -> the keywords; ``None`` if any is not one."""
     text = _PROTECTION_LIST.sub(
@@ -150,6 +165,8 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
             or (word.startswith("protection from ") and word[16:] in _FROM_SUBTYPE)
         ):
             found.append(word)
+        elif _GRANTED_WITH_COST.fullmatch(word):  # the cost as printed: "ninjutsu {2}{B}"
+            found.append(part.strip())
         else:
             return None
     return tuple(found) or None

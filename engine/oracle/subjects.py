@@ -12,10 +12,12 @@ import re
 from dataclasses import dataclass, field
 
 from engine.cards import (
+    ZONES_OUTSIDE_BATTLEFIELD,
     Color,
     Condition,
     EffectSpec,
     Filter,
+    ZoneName,
 )
 from engine.oracle.sentences import keyword_list
 from engine.oracle.vocabulary import (
@@ -286,8 +288,80 @@ _ATTACHED = re.compile(
 )
 
 
+#: Every zone: "all cards that aren't on the battlefield, spells, and permanents".
+_EVERY_ZONE = re.compile(r"(?:all )?cards that aren't on the battlefield, spells, and permanents")
+
+#: Where a group of cards or spells is (400.1), each place with the zones it names and who
+#: owns (``you``) or controls (``control``) what is there.
+_PLACES: dict[str, tuple[tuple[ZoneName, ...], dict[str, object]]] = {
+    " in your graveyard": (("graveyard",), {"owner": "you"}),
+    " in graveyards": (("graveyard",), {}),
+    " in all graveyards": (("graveyard",), {}),
+    " in your hand": (("hand",), {"owner": "you"}),
+    " in your library": (("library",), {"owner": "you"}),
+    " you own in exile": (("exile",), {"owner": "you"}),
+    " in exile": (("exile",), {}),
+    " you own that aren't on the battlefield": (ZONES_OUTSIDE_BATTLEFIELD, {"owner": "you"}),
+    " that aren't on the battlefield": (ZONES_OUTSIDE_BATTLEFIELD, {}),
+}
+#: Who controls a group of spells: "you control" and "you cast" are your spells (112.2).
+_SPELLS_OF: dict[str, dict[str, object]] = {
+    "": {},
+    " you control": {"controller": "you"},
+    " you cast": {"controller": "you"},
+    " your opponents control": {"controller": "opponent"},
+    " your opponents cast": {"controller": "opponent"},
+}
+_CARDS_OR_SPELLS = re.compile(
+    r"(?P<words>.*?)\b(?P<noun>cards?|spells?)(?P<place>(?: [a-z']+)*?)"
+    r"(?P<keywords> with(?:out)? [a-z ]+)?"
+)
+
+
+def zone_group(text: str) -> Filter | None:
+    """A group of spells or cards outside the battlefield (611.3a): "creature spells you
+    control", "each instant and sorcery spell you cast", "cards in graveyards", "each
+    creature card in your graveyard", "nonland cards in your hand without foretell",
+    "creature cards you own that aren't on the battlefield", "all cards that aren't on the
+    battlefield, spells, and permanents" (every zone); ``None`` for anything else. The
+    words before "cards"/"spells" read as a card's characteristics (:func:`graveyard_filter`).
+    """
+    text = re.sub(r"^(?:each|all) (?!cards that aren't)", "", text)
+    if _EVERY_ZONE.fullmatch(text):
+        return Filter(zones=("battlefield", *ZONES_OUTSIDE_BATTLEFIELD))
+    if text in ("commanders you own", "your commanders"):  # in any zone (903.3)
+        zones = ("battlefield", *ZONES_OUTSIDE_BATTLEFIELD)
+        return Filter(commander=True, owner="you", zones=zones)
+    match = _CARDS_OR_SPELLS.fullmatch(text)
+    if match is None:
+        return None
+    spells = match["noun"].startswith("spell")
+    if spells and match["place"] in _SPELLS_OF:
+        zones, where = ("stack",), _SPELLS_OF[match["place"]]
+    elif not spells and match["place"] in _PLACES:
+        zones, where = _PLACES[match["place"]]
+    else:
+        return None
+    words = match["words"].strip()
+    rule = graveyard_filter(words) if words else Filter()
+    either = re.fullmatch(r"([\w-]+) and ([\w-]+)", words)
+    if rule is None and either:  # "Merfolk and Druid cards": cards that are either
+        one, two = graveyard_filter(either[1]), graveyard_filter(either[2])
+        rule = Filter(any_of=(one, two)) if one and two else None
+    if rule is None or rule.other:
+        return None
+    fields: dict[str, object] = {**where, "zones": zones}
+    if match["keywords"]:
+        keywords = keyword_list(match["keywords"].split(" ", 2)[2])
+        if keywords is None or len(keywords) > 1:
+            return None
+        fields["not_keywords" if " without " in match["keywords"] else "keywords"] = keywords
+    return rule.model_copy(update=fields)
+
+
 def read_subject(text: str) -> Subject | None:
-    """Who a sentence is about: the source, what it is attached to, a target, or a group."""
+    """Who a sentence is about: the source, what it is attached to, a target, or a group
+    (of permanents, or of spells and cards elsewhere: :func:`zone_group`)."""
     text = re.sub(r"^[Yy]ou and ", "", text.strip())  # a player has no characteristics (613.10)
     both = re.fullmatch(r"[Aa]ll (\w+) and all (\w+)", text)
     if both and both.group(1) in SUBTYPE_PLURAL and both.group(2) in SUBTYPE_PLURAL:
@@ -316,6 +390,10 @@ def read_subject(text: str) -> Subject | None:
         r"|one or more )?(?:another |other )?target (.+)",
         lowered,
     )
+    card = zone_group(match.group(2)) if match and match.group("many") is None else None
+    if card is not None and card.zones != ("stack",):
+        # "target creature card in your graveyard": a card in a zone (115.1, named with ->)
+        return Subject(Filter(scope="target"), card, lowered)
     if match:
         target_phrase, threshold = strip_threshold(match.group(2))
         if target_phrase.endswith(" other than ~"):  # "target creature other than ~"
@@ -342,6 +420,8 @@ def read_subject(text: str) -> Subject | None:
         if re.search(r"\b(?:another|other) target", lowered):  # "up to one other target"
             fields["other"] = True
         return Subject(Filter(scope="target"), Filter(controller=who, **fields), lowered)
+    if (elsewhere := zone_group(lowered)) is not None:
+        return Subject(elsewhere, words=lowered)
     match = re.fullmatch(r"(each |all )?(.+)", lowered)
     assert match is not None
     quantifier, phrase = match.group(1) or "", match.group(2)

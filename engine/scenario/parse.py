@@ -44,6 +44,7 @@ TermKind = Literal[
     "damage",
     "end_turn",
     "concede",
+    "elsewhere",
 ]
 
 #: A ``+`` separates terms unless it is the sign of a number (``+1/+1``, ``+X``).
@@ -76,6 +77,10 @@ _FACE_DOWN = re.compile(r"^(?:face[- ]down|morph|manifest(?:ed)?)\s+", re.I)
 _SEAT_NUMBER = re.compile(r"p(\d+)", re.I)
 _SEAT_PREFIX = re.compile(r"p(\d+)\s*:", re.I)
 _ANY_BRACKET = re.compile(r"[\[\]]")
+#: ``hand: Name``, ``stack: Name``: a card put into a zone other than the battlefield (a
+#: spell on the stack, a card in a hand, library, graveyard or exile, a commander in the
+#: command zone), where effects that name that zone reach it (611.3a).
+_ELSEWHERE = re.compile(r"^(?P<zone>stack|hand|library|graveyard|exile|command)\s*:\s*", re.I)
 _BARE_ZONE_VERB = re.compile(r"(?:destroy|exile|bounce|sacrifice|blink|turn face[- ]up)", re.I)
 
 
@@ -99,6 +104,9 @@ class Term:
     power: int = 0
     toughness: int = 0
     keyword: str = ""
+    #: Where an ``elsewhere`` term puts its card: stack, hand, library, graveyard, exile or
+    #: command (a commander).
+    zone: str = ""
 
     def seat(self) -> Player:
         """The player the term's prefix names (you when there is none)."""
@@ -223,6 +231,23 @@ def parse_term(position: int, raw: str) -> Term:
         return replace(
             term, kind="vanilla", power=_number(match[1], body), toughness=_number(match[2], body)
         )
+    if ":" in body and (match := _ELSEWHERE.match(body)):
+        name = body[match.end() :].strip()
+        if not name:
+            raise ScenarioError(
+                f"In term {position} (“{raw.strip()}”): say which card.",
+                f"Name it after the colon: {match.group('zone').lower()}: Grizzly Bears",
+            )
+        zone = match.group("zone").lower()
+        if choices:  # nothing that makes a choice happens to the card there: never dropped
+            raise ScenarioError(
+                f"In term {position} (“{raw.strip()}”): a card put in {zone} takes no brackets, "
+                f"so [{choices[0]}] would apply to nothing.",
+                "Put choices on a permanent that enters or a spell that resolves, and facts "
+                "about the game ([life 12], [opponent's turn]) on another term: "
+                "Conspiracy [Elf] + hand: Grizzly Bears",
+            )
+        return replace(term, kind="elsewhere", name=name, zone=zone)
     if _BARE_ZONE_VERB.fullmatch(body):
         raise ScenarioError(
             f"In term {position} (“{raw.strip()}”): say which permanent.",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
+from typing import cast
 
 from engine.cards import (
     CARD_TYPES,
@@ -32,11 +33,12 @@ from engine.game import Table, check_state_based_actions, create_tokens, end_bro
 from engine.game.bestow import bestow
 from engine.game.board import BoardKey, board_key
 from engine.game.table import exile_for_departed
+from engine.game.zones import elsewhere
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
-from engine.objects import Characteristics, Choices, GameObject
+from engine.objects import Characteristics, Choices, GameObject, Zone
 from engine.oracle.actions import TokenSpec
 from engine.scenario.choices import apply_choices, card_list, graveyard_owner, note_unused_choices
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
@@ -75,7 +77,7 @@ def scenario_card_names(terms: list[Term]) -> list[str]:
     brackets gives every way to read its commas: ``Urborg, Tomb of Yawgmoth`` is one name)."""
     names: list[str] = []
     for term in terms:
-        if term.kind in ("card", "activate", "trigger", "attach", "mutate"):
+        if term.kind in ("card", "activate", "trigger", "attach", "mutate", "elsewhere"):
             names.append(without_number(term.name))
         for choice in term.choices:
             label, _, value = choice.partition(":")
@@ -98,6 +100,8 @@ class ScenarioPlayer:
         #: the same ability means (``Filter(scope="made")``).
         self.made_token: int | None = None
         self.subject_id = 0
+        #: Spells and cards ``stack: Name``, ``hand: Name``, ... put outside the battlefield.
+        self.elsewhere: list[int] = []
         #: Objects that left the battlefield during the scenario, in the order they left.
         self.left: list[int] = []
         #: Their characteristics and steps as they last existed on the battlefield.
@@ -330,8 +334,9 @@ class ScenarioPlayer:
             return self.find_permanent(term.target, term, exclude)
         subject = self.game.objects[self.subject_id]
         if subject.zone != "battlefield":
+            where = "is not on" if subject.id in self.elsewhere else "has left"
             raise ScenarioError(
-                f"In {term.where()}: the subject, {subject.card.name}, has left the battlefield "
+                f"In {term.where()}: the subject, {subject.card.name}, {where} the battlefield "
                 f"(it is in {subject.zone}), so this term has nothing to point at.",
                 "Point it at a permanent with “-> Name”.",
             )
@@ -402,6 +407,8 @@ class ScenarioPlayer:
                 self._attach(term, timestamp)
             case "mutate":
                 self._mutate(term)
+            case "elsewhere":
+                self._put_elsewhere(term, timestamp)
             case "counter":
                 self._put_counters(term, timestamp)
             case "vanilla":
@@ -411,7 +418,18 @@ class ScenarioPlayer:
             case _:
                 self._generic_effect(term, timestamp)
 
+    def _put_elsewhere(self, term: Term, timestamp: int) -> GameObject:
+        """``stack: Name`` / ``hand: Name`` / ...: the card as a spell its player cast or a
+        card that player owns in that zone (:func:`engine.game.zones.elsewhere`)."""
+        zone = cast(Zone, term.zone)
+        obj = elsewhere(self.game, self.card(term.name, term), term.seat(), zone, timestamp)
+        self.elsewhere.append(obj.id)
+        return obj
+
     def _play_subject(self, term: Term) -> None:
+        if term.kind == "elsewhere":
+            self.subject_id = self._put_elsewhere(term, 0).id
+            return
         if term.kind == "vanilla":
             card = Card(
                 name=f"{term.power}/{term.toughness} creature",

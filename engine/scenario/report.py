@@ -5,6 +5,8 @@ These pydantic models are the JSON contract of ``!layers`` (field names stable).
 
 from __future__ import annotations
 
+import re
+
 from pydantic import BaseModel, Field
 
 from engine.cards import COLOR_ORDER
@@ -58,6 +60,10 @@ class ObjectReport(BaseModel):
     zone: str = "battlefield"
     #: Damage marked on it this turn (120.3).
     damage: int = 0
+    #: A spell or card the scenario put in ``zone`` (``stack: Name``, ``hand: Name``, ...),
+    #: never on the battlefield: its values are the ones the effects that reach that zone
+    #: give it (611.3a).
+    elsewhere: bool = False
 
     @property
     def pt(self) -> str | None:
@@ -137,6 +143,7 @@ def _report_object(
         status=status,
         zone=obj.zone,
         damage=obj.damage,
+        elsewhere=obj.id in player.elsewhere,
     )
 
 
@@ -149,26 +156,93 @@ def _counts_graveyard(player: ScenarioPlayer) -> bool:
     )
 
 
+def _zones_reached(player: ScenarioPlayer, result: LayerResult) -> set[str]:
+    """The zones outside the battlefield that a static ability of a permanent (or of a card
+    in the command zone) names: there, effects change cards and spells too (611.3a)."""
+    return {
+        zone
+        for obj in player.game.objects.values()
+        if obj.zone in ("battlefield", "command")
+        for ability in result.characteristics[obj.id].abilities
+        for zone in ability.affects.zones
+        if zone != "battlefield"
+    }
+
+
+#: What counts cards in graveyards as the scenario names them, printed (Tarmogoyf's card
+#: types, threshold, delirium, "for each creature card in your graveyard").
+_GRAVEYARD_COUNT = re.compile(
+    r'"(?:card_types_in_graveyards|card_types_in_your_graveyard|cards_in_graveyard)"'
+    r'|"graveyard":\{|"card_types_in_graveyard_at_least":\d'
+)
+
+
+#: What a graveyard count reads of a card's colors ("for each black creature card").
+_COUNTS_COLORS = re.compile(r'"(?:not_)?colors":\["|"(?:colorless|multicolored)":true')
+
+
+def _unseen_by_graveyard_counts(player: ScenarioPlayer, result: LayerResult) -> list[str]:
+    """A warning when an effect changes the types (or colors) of cards in graveyards
+    (Biotransference, Arcane Adaptation, Painter's Servant) while a permanent counts
+    graveyard cards by them: the counts read the cards as the scenario names them, printed."""
+    changes: dict[str, set[str]] = {}
+    for obj in player.game.battlefield():
+        chars = result.characteristics[obj.id]
+        for ability in chars.abilities:
+            if "graveyard" in ability.affects.zones:
+                kinds = {effect.kind for effect in ability.effects}
+                changes.setdefault(chars.name or obj.card.name, set()).update(kinds)
+    if not changes:
+        return []
+    counters: set[str] = set()
+    sources: set[str] = set()
+    for obj in player.game.battlefield():
+        for ability in obj.card.abilities:
+            dumped = ability.model_dump_json()
+            if not _GRAVEYARD_COUNT.search(dumped):
+                continue
+            read = {"types", "copy", "change_text"}
+            if _COUNTS_COLORS.search(dumped):
+                read.add("colors")
+            found = {name for name, kinds in changes.items() if kinds & read}
+            if found:
+                counters.add(obj.card.name)
+                sources |= found
+    if not counters:
+        return []
+    verb = "changes" if len(sources) == 1 else "change"
+    return [
+        f"{', '.join(sorted(sources))} {verb} cards in graveyards (611.3a), but "
+        f"{', '.join(sorted(counters))} count{'s' if len(counters) == 1 else ''} the cards in "
+        "graveyards as printed: check that count by hand."
+    ]
+
+
 def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> ScenarioReport:
-    """The answer to a scenario: subject first, then permanents by timestamp."""
+    """The answer to a scenario: subject first, then permanents by timestamp, then what
+    left the battlefield, then the spells and cards the scenario put in other zones.
+
+    A card that left the battlefield is reported as it last was there when a state-based
+    action moved it; else as it is in its new zone, with the effects that reach that zone.
+    """
     battlefield = sorted(
         player.game.battlefield(), key=lambda o: (o.id != player.subject_id, o.timestamp, o.id)
     )
     subject = player.game.objects[player.subject_id]
+    reached = _zones_reached(player, result)
+
+    def report(obj: GameObject) -> ObjectReport:
+        if obj.id in player.last_known:
+            return _report_object(obj, *player.last_known[obj.id], player)
+        if obj.zone == "battlefield" or obj.id in player.elsewhere or obj.zone in reached:
+            return _report_object(obj, result.characteristics[obj.id], result.steps[obj.id], player)
+        return _report_object(obj, obj.printed(), [], player)
+
     gone = [player.game.objects[i] for i in player.left if i != player.subject_id]
-    if subject.zone != "battlefield":
-        gone.insert(0, subject)
-    objects = [
-        _report_object(obj, result.characteristics[obj.id], result.steps[obj.id], player)
-        for obj in battlefield
-    ]
-    departed = [
-        _report_object(obj, *player.last_known.get(obj.id, (obj.printed(), [])), player)
-        for obj in gone
-    ]
-    if subject.zone != "battlefield":
-        objects = [departed.pop(0), *objects]
-    objects.extend(departed)
+    put = [player.game.objects[i] for i in player.elsewhere if i != player.subject_id]
+    first = [subject] if subject.zone != "battlefield" else []
+    reported = [*first, *battlefield, *gone, *put]
+    objects = [report(obj) for obj in reported]
     notes = [*player.notes, *result.notes]
     if player.game.graveyard_types and _counts_graveyard(player):
         kinds = ", ".join(sorted(t.lower() for t in player.game.graveyard_types))
@@ -181,11 +255,10 @@ def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> Scen
         notes=notes,
         unmodelled=[
             *player.unmodelled,
+            *_unseen_by_graveyard_counts(player, result),
             *(line for line in result.unmodelled if line not in player.unmodelled),
             *dict.fromkeys(  # what a card can't do matters even after it left (once a card)
-                f"{obj.card.name}: {note}"
-                for obj in (*battlefield, *gone)
-                for note in obj.card.unmodelled
+                f"{obj.card.name}: {note}" for obj in reported for note in obj.card.unmodelled
             ),
         ],
     )

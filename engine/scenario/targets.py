@@ -18,10 +18,11 @@ from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.conditions import condition_holds_for
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, matches_filter
+from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.scenario.carry_out import counted_bounds
 from engine.scenario.choices import card_list
-from engine.scenario.parse import Term
+from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -110,21 +111,13 @@ def _affected(
         state = player.filter_state()
         found = _affected(player, everyone, term, source, choices)
         return [i for i in found if state[i].controller is who]
+    if rule.scope == "spent_on" or (rule.scope == "target" and (ability.target or rule).zones):
+        return [_card_named_elsewhere(player, ability, term).id]
     picked = rule.scope in ("target", "made", "triggering")
     if picked and not filter_reads(ability.target or Filter()):
         return [player.target(term).id]  # "target permanent": nothing to check
     state = player.filter_state()
-    controller = term.seat()
-    probe = ContinuousEffect(
-        key=EffectKey("probe", None, 0, 0),
-        layer=LAYER_OF_KIND[ability.effects[0].kind],
-        spec=None,
-        source_id=source.id if source else None,
-        source_name="",
-        controller=controller,
-        timestamp=term.position - 1,
-        choices=choices or Choices(),
-    )
+    probe = _probe(ability, term, source, choices)
     target: GameObject | None = None
     if picked or rule.same_name_as_target:
         target = player.target(term)
@@ -157,6 +150,56 @@ def _affected(
         name = state[target.id].name
         affected = [i for i in affected if state[i].name == name and name]
     return affected
+
+
+def _probe(
+    ability: Ability, term: Term, source: GameObject | None, choices: Choices | None
+) -> ContinuousEffect:
+    """The effect ``ability`` would create as ``term`` resolves, for checking filters."""
+    return ContinuousEffect(
+        key=EffectKey("probe", None, 0, 0),
+        layer=LAYER_OF_KIND[ability.effects[0].kind],
+        spec=None,
+        source_id=source.id if source else None,
+        source_name="",
+        controller=term.seat(),
+        timestamp=term.position - 1,
+        choices=choices or Choices(),
+    )
+
+
+def _card_named_elsewhere(player: ScenarioPlayer, ability: Ability, term: Term) -> GameObject:
+    """``-> Name``: the spell or card outside the battlefield the ability is about, which
+    must be of the kind it names: the spell on the stack a mana ability's mana is spent on
+    (106.6; the spell is on the stack while its costs are paid, 601.2a), or a target card
+    in a graveyard ("target instant or sorcery card in your graveyard", 115.1)."""
+    legal = ability.target or Filter()
+    spent = ability.affects.scope == "spent_on"
+    where = "a spell on the stack" if spent else "a card in " + " or ".join(legal.zones)
+    wanted = normalize_name(without_number(term.target or ""))
+    found = [
+        obj
+        for obj in player.game.objects.values()
+        if obj.zone in legal.zones and not obj.is_token and normalize_name(obj.card.name) == wanted
+    ]
+    if not found:
+        raise ScenarioError(
+            f"In {term.where()}: say which {'spell the mana is spent on' if spent else 'card'}"
+            f", {where}.",
+            "Put it there first and point at it: "
+            + ("stack: Grizzly Bears + activate Card -> Grizzly Bears" if spent else
+               "graveyard: Lightning Bolt + Card -> Lightning Bolt"),
+        )  # fmt: skip
+    card = found[-1]
+    probe = _probe(ability, term, None, None)
+    if not matches_filter(legal, player.filter_state()[card.id], card.states, probe, card.id):
+        raise ScenarioError(
+            f"In {term.where()}: {card.card.name} isn't the kind of "
+            f"{'spell that mana pays for' if spent else 'card it may target'} "
+            f"({ability.summary})",
+            f"Point it at {where} of that kind.",
+        )
+    return card
 
 
 def targeted_player(player: ScenarioPlayer, term: Term, *, opponent: bool) -> Player:

@@ -11,7 +11,7 @@ from bot.cli import main
 DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "cards"
 CANON = """
 [shapes]
-other-zones = "reaches cards outside the battlefield"
+effect-outlives-source = "the effect continues after its source leaves"
 
 [[card]]
 name = "Humility"
@@ -22,11 +22,11 @@ name = "Clone"
 sources = ["cr:707.2"]
 
 [[card]]
-name = "Mycosynth Lattice"
-sources = ["cr:712.13a"]
+name = "Titania's Song"
+sources = ["cr:613.2"]
 status = "unread"
-shape = "other-zones"
-reason = "only permanents are modelled"
+shape = "effect-outlives-source"
+reason = "'this effect continues until end of turn' after it leaves is not read"
 
 [[card]]
 name = "Not A Real Card At All"

@@ -150,8 +150,9 @@ async def test_a_spell_without_a_continuous_effect_still_goes_to_the_graveyard()
 
 
 async def test_unmodelled_card_text_is_reported_not_ignored() -> None:
-    answer = await ask("!layers Grizzly Bears + Conspiracy [Elf]")
-    assert any(line.startswith("Conspiracy:") for line in answer["reply"]["unmodelled"])
+    answer = await ask("!layers Volrath's Shapeshifter")
+    unmodelled = answer["reply"]["unmodelled"]
+    assert any(line.startswith("Volrath's Shapeshifter:") for line in unmodelled)
 
 
 async def test_a_mode_choice_on_an_ability_is_refused() -> None:

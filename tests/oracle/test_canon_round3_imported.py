@@ -5,7 +5,7 @@ The canon3 round: "as this enters, turn ... face down" (614.1c, 708.2a), "become
 together, an activated ability's "if ~ is a Scout" (608.2c), becoming a copy of a card in a
 graveyard (707.2, 707.9b), an exchange of control between two kinds of target (701.12b), "you
 and ~ have hexproof", and what is still not modelled said out loud (issue 13: never
-silent): a mana ability's rider, a new name.
+silent): a new name.
 """
 
 from __future__ import annotations
@@ -23,8 +23,6 @@ NAMES = {
     "Forest",
     "Ixidron",
     "Awakening of Vitu-Ghazi",
-    "Domri, Chaos Bringer",
-    "Splinter Twin",
     "Genju of the Realm",
     "Verdeloth the Ancient",
     "Saproling Migration",
@@ -95,19 +93,6 @@ async def test_a_legendary_animation_until_end_of_turn_is_read(core: CommandCore
         core, "!layers Forest + Genju of the Realm + activate Genju of the Realm + end turn"
     )
     assert ended["objects"][0]["types"] == ["Land"]
-
-
-@pytest.mark.parametrize(
-    ("name", "warning"),
-    [
-        ("Domri, Chaos Bringer", "it gains riot. (a mana ability's rider: not modelled)"),
-    ],
-)
-async def test_what_a_canon_card_does_that_is_not_modelled_is_a_warning_of_the_parser(
-    core: CommandCore, name: str, warning: str
-) -> None:
-    reply = await _reply(core, f"!card {name}")
-    assert [n for n in reply["unmodelled"] if warning in n], reply["unmodelled"]
 
 
 async def test_two_groups_named_together_each_get_the_bonus(core: CommandCore) -> None:

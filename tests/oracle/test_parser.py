@@ -726,13 +726,17 @@ def test_the_creature_type_or_color_of_your_choice_is_the_scenarios_choice() -> 
     assert parse_text(text, name="Prism", types=("Instant",)).unmodelled
 
 
-def test_every_zone_effects_model_the_permanents_and_say_what_is_left() -> None:
+def test_an_effect_on_every_zone_reaches_permanents_spells_and_cards() -> None:
+    # 611.3a: Mycosynth Lattice's second ability names every zone, not only the battlefield
     text = "All cards that aren't on the battlefield, spells, and permanents are colorless."
     parsed = parse_text(text, name="Lattice", types=("Artifact",))
-    assert parsed.abilities[0].affects == Filter() and parsed.abilities[0].effects == (
-        ColorEffect(mode="colorless"),
-    )
-    assert parsed.unmodelled == (f"{text} (only permanents are modelled)",)
+    (ability,) = parsed.abilities
+    assert ability.affects.zones == (
+        "battlefield", "stack", "hand", "library", "graveyard", "exile", "command"
+    )  # fmt: skip
+    assert ability.effects == (ColorEffect(mode="colorless"),)
+    assert ability.summary == "Permanents, spells and cards in every other zone are colorless."
+    assert parsed.unmodelled == ()
 
 
 def test_until_your_next_turn_is_a_duration() -> None:

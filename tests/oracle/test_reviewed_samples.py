@@ -50,6 +50,12 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   "if" it checks as it resolves, "other" in a count for an Aura's host, counters a player
   has, "or" between two conditions, ...), 97 cards, each reviewed.
 
+* ``sample_zones.json``: every card outside the canon whose parse changed in the `zones`
+  round (groups of spells and of cards in other zones, "The same is true for ...", granted
+  keywords with a cost, a target card in a graveyard, a mana ability's rider on the spell it
+  pays for, "the greatest mana value among your commanders") and in no older sample, 90 cards,
+  each reviewed.
+
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
 unmodelled). Entries marked ``wrong`` are known wrong parses, run as strict xfails; none is
@@ -88,6 +94,7 @@ SAMPLES = {
     "sample_stop5_late.json": 11,
     "sample_canon4.json": 4,
     "sample_conditions.json": 97,
+    "sample_zones.json": 90,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

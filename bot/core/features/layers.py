@@ -10,6 +10,7 @@ from bot.core.reply import DocField, Document, Reply
 from engine.cards import Card
 from engine.catalog.canon import canon_warnings
 from engine.errors import ScenarioError, UnknownCardError
+from engine.game.zones import ZONE_WORDS
 from engine.names import normalize_name
 from engine.scenario import run_scenario, scenario_card_names
 from engine.scenario.parse import parse_scenario
@@ -32,6 +33,11 @@ leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]
 • zone changes: `destroy Card`, `exile Card`, `bounce Card`, `sacrifice Card`, \
 `blink Card` (a new object, 400.7), `turn face up Card`; damage: `3 damage -> Card`, \
 `3 damage -> p3`
+• spells and cards outside the battlefield: `stack: Card` (a spell you cast), `hand: Card`, \
+`library: Card`, `graveyard: Card`, `exile: Card` (`opp: hand: Card` for another player's), \
+`command: Card` (a commander); \
+effects that name that zone reach them (611.3a): \
+`Painter's Servant [blue] + graveyard: Lightning Bolt`
 • `end turn`: cleanup (514.2) and the next player's turn
 • tokens are named like "Soldier Token" (111.4); "Token" may be left out: `-> Soldier #2`
 • counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`
@@ -134,6 +140,9 @@ def _summary(obj: ObjectReport) -> str:
 def _heading(obj: ObjectReport) -> str:
     token = " (token)" if obj.is_token else ""
     where = "" if obj.zone == "battlefield" else f" (left the battlefield: {obj.zone})"
+    if obj.elsewhere:
+        place = f"in {ZONE_WORDS[obj.zone]}"
+        where = f" ({'a spell on the stack' if obj.zone == 'stack' else place})"
     return f"{obj.name}{token} — {obj.pt}{where}" if obj.pt else f"{obj.name}{token}{where}"
 
 
