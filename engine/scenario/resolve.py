@@ -27,6 +27,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.errors import ScenarioError
+from engine.game.sagas import chapter_abilities
 from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
@@ -442,8 +443,6 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
 
 
 _LORE = re.compile(r"(\d{1,2}) lore counters?")
-_CHAPTER_LINE = re.compile(r"([IVX]+(?:, [IVX]+)*) [—-] ")
-_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 
 def _lore_counters(term: Term) -> int | None:
@@ -456,21 +455,20 @@ def _lore_counters(term: Term) -> int | None:
 
 def _chapter(card: Card, lore: int, term: Term) -> Ability:
     """The chapter ability that triggers as the ``lore``-th lore counter is put on a Saga
-    (714.2b): the chapter lines of its text in order, one triggered ability each."""
-    lines = [m.group(1) for m in map(_CHAPTER_LINE.match, card.oracle_text.splitlines()) if m]
-    chapters = [a for a in card.abilities if a.kind == "triggered" and not a.same_trigger]
-    if "Saga" not in card.subtypes or not lines or len(lines) != len(chapters):
+    (714.2b)."""
+    chapters = chapter_abilities(card)
+    if not chapters:
         raise ScenarioError(
             f"In {term.where()}: {card.name} has no chapter abilities I can tell apart, so "
             "[N lore counters] picks none.",
             "Lore counters choose a Saga's chapter: trigger Urza's Saga [2 lore counters].",
         )
-    for line, ability in zip(lines, chapters, strict=True):
-        if lore in {_ROMAN.get(n.strip(), 0) for n in line.split(",")}:
+    for ability, numbers in chapters:
+        if lore in numbers:
             return ability
     raise ScenarioError(
         f"In {term.where()}: {card.name} has no chapter {lore}.",
-        f"Its chapters: {', '.join(lines)}.",
+        f"It has {max(max(n) for _, n in chapters)} chapters.",
     )
 
 

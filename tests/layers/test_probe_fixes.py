@@ -1,0 +1,60 @@
+"""The general mechanisms behind the probe's fixes, each on boards the probe doesn't hold,
+through the command core with parsed Scryfall cards (expected values in the golden form
+of dev_scenarios.toml)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.layers.dev_golden import DevRun
+from tests.scryfall_cards import DATA, MISSING_REASON
+
+CASES: list[dict[str, Any]] = [
+    {  # 303.4a, 704.5m: "enchant creature an opponent controls" checks control as well
+        "id": "betrayal-stays-on-an-opponents-creature",
+        "message": "!layers opp: Grizzly Bears + Betrayal -> Grizzly Bears",
+        "expect": [{"card": "Betrayal", "controller": "A"}],
+    },
+    {
+        "id": "betrayal-falls-off-once-you-control-the-creature",
+        "message": "!layers opp: Grizzly Bears + Betrayal -> Grizzly Bears + Act of Treason "
+        "-> Grizzly Bears",
+        "expect": [
+            {"card": "Betrayal", "on_battlefield": False, "zone": "graveyard"},
+            {"card": "Grizzly Bears", "controller": "A"},
+        ],
+    },
+    {  # "enchant creature you control" on a creature its controller controls is legal
+        "id": "cartouche-stays-on-your-creature",
+        "message": "!layers Grizzly Bears + Cartouche of Zeal -> Grizzly Bears",
+        "expect": [{"card": "Grizzly Bears", "power": 3, "toughness": 3}],
+    },
+    {  # 714.4: a Saga below its final chapter stays ...
+        "id": "a-saga-before-its-last-chapter-stays",
+        "message": "!layers Urza's Saga + trigger Urza's Saga [2 lore counters]",
+        "expect": [{"card": "Urza's Saga", "counters": {"lore": 2}}],
+    },
+    {  # ... and is sacrificed once its final chapter has resolved; the chapter's effect lasts
+        "id": "a-saga-after-its-last-chapter-is-sacrificed",
+        "message": "!layers Knight of Grace + History of Benalia + trigger History of Benalia "
+        "[3 lore counters]",
+        "expect": [
+            {"card": "History of Benalia", "on_battlefield": False, "zone": "graveyard"},
+            {"card": "Knight of Grace", "power": 4, "toughness": 3},
+        ],
+    },
+]
+
+
+@pytest.fixture(scope="module")
+def run() -> DevRun:
+    if not DATA.exists():
+        pytest.skip(MISSING_REASON)
+    return DevRun.load(CASES)
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, id=c["id"]) for c in CASES])
+async def test_probe_fix(run: DevRun, case: dict[str, Any]) -> None:
+    assert await run.check(case) == [], case["message"]
