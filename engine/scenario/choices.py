@@ -575,7 +575,6 @@ def fill_graveyard(player: ScenarioPlayer, value: str, term: Term) -> None:
 def choose_copy(
     player: ScenarioPlayer, obj: GameObject | None, choices: Choices, value: str, term: Term
 ) -> None:
-    card = player.card(value, term)
     copier = next(
         (
             ability
@@ -589,11 +588,12 @@ def choose_copy(
         and copier is not None
         and any(isinstance(e, CopyEffect) and e.token for e in copier.effects)
     ):
-        token_copy(player, obj, copier, card, term)
+        token_copy(player, obj, copier, player.card(value, term), term)
         return
-    try:
+    try:  # a permanent of that name, a token too ("[copy: Soldier]", 707.2)
         choices.copy_of = player.find_permanent(value, term, exclude=obj.id if obj else None).id
     except ScenarioError:
+        card = player.card(value, term)
         original = player.enter(card, term, term.position - 1)
         player.notes.append(f"{card.name} was put onto the battlefield so it can be copied.")
         choices.copy_of = original.id

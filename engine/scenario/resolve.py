@@ -58,6 +58,7 @@ from engine.scenario.parse import Term, without_number
 from engine.scenario.targets import (
     aimed_terms,
     awaken_target,
+    copy_original_named,
     object_is,
     part_target,
     resolve_affected,
@@ -120,6 +121,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             reading and (reading.targets or any(a.scope == "player" for a in reading.actions))
         )
         term, land = awaken_target(player, term, own)
+    term = copy_original_named(player, abilities, term)  # "-> Copier, Original"
     aimed = aimed_terms(player, abilities, term)  # "... other target creature ..." (115.3)
     if aimed is None:
         _check_spell_targets(player, card, abilities, reading, term, overloaded)
@@ -434,6 +436,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if (nothing := trigger_does_nothing(player, source, selected[0], term)) is not None:
         player.notes.append(nothing)
         return
+    term = copy_original_named(player, selected, term)  # "-> Copier, Original"
     aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
     for part, ability in enumerate(selected):  # its instructions happen once, with the first
         aimed_at = part_target(player, card, ability, term, aimed, part)

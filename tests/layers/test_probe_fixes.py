@@ -45,6 +45,21 @@ CASES: list[dict[str, Any]] = [
             {"card": "Knight of Grace", "power": 4, "toughness": 3},
         ],
     },
+    {  # "-> A, B" for a copy effect: A becomes a copy of B (707.2), as [copy: B] -> A says
+        "id": "two-names-after-the-arrow-of-a-copy-spell",
+        "message": "!layers Grizzly Bears + Serra Angel + Cytoshape -> Grizzly Bears, Serra Angel",
+        "expect": [
+            {"card": "Grizzly Bears", "name": "Serra Angel", "power": 4, "toughness": 4},
+            {"card": "Serra Angel", "name": "Serra Angel", "power": 4, "toughness": 4},
+        ],
+    },
+    {  # [copy: Name] finds a token on the battlefield by its name (111.4)
+        "id": "a-clone-copies-a-token-named-in-its-bracket",
+        "message": "!layers Grizzly Bears + Raise the Alarm + Clone [copy: Soldier #2]",
+        "expect": [
+            {"card": "Clone", "token": False, "power": 1, "toughness": 1, "colors": ["White"]}
+        ],
+    },
 ]
 
 
