@@ -26,6 +26,7 @@ from engine.cards import (
     TextChangeEffect,
 )
 from engine.errors import ScenarioError, UnknownCardError
+from engine.game.enters import entering_counters
 from engine.game.table import SEAT_WORDS
 from engine.layers import copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
@@ -206,7 +207,8 @@ def _chosen_one(choice: str) -> tuple[str, int] | None:
     return ("power" if lowered.startswith("power") else "toughness", number)
 
 
-def _chosen_x(choice: str) -> int | None:
+def chosen_x(choice: str) -> int | None:
+    """The X a bracket gives (``[x 3]``), or ``None`` when it gives none."""
     return _labelled_number(choice.strip().casefold(), ("x", "x =", "x="))
 
 
@@ -224,7 +226,7 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
         frozenset({"power_or_toughness"}), ("chosen_one",),
     ),
     ChoiceKind(
-        "X", "x", _chosen_x, frozenset({"x"}),
+        "X", "x", chosen_x, frozenset({"x"}),
         why_unused=" (an X the card counts itself, or one in text I don't carry out, ignores it)",
     ),
     ChoiceKind(
@@ -499,11 +501,16 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
     where = where[:1].upper() + where[1:]
     what = f"of {cards[0].name} that I carry out" if cards else "in this term"
     for choice, kind in chosen:
-        if not any(_reads_choice(card, kind) for card in cards):
+        if not any(_reads_choice(card, kind) or _enters_with_x(card, kind) for card in cards):
             player.unmodelled.append(
                 f"{where}: “[{choice.strip()}]” was not used: nothing {what} reads a chosen "
                 f"{kind.name}{kind.why_unused}."
             )
+
+
+def _enters_with_x(card: Card, kind: ChoiceKind) -> bool:
+    """An X a card reads as the number of counters it enters with (614.1c, 107.3)."""
+    return kind.field == "x" and entering_counters(card, None).reads_x
 
 
 #: Terms whose name is a card's (not a token's or a damage amount's).

@@ -60,6 +60,21 @@ CASES: list[dict[str, Any]] = [
             {"card": "Clone", "token": False, "power": 1, "toughness": 1, "colors": ["White"]}
         ],
     },
+    {  # 614.1c: "enters with two +1/+1 counters" is how it enters, never a 0/0 that dies
+        "id": "a-creature-enters-with-its-counters",
+        "message": "!layers Grizzly Bears + Spike Feeder + Glorious Anthem",
+        "expect": [{"card": "Spike Feeder", "power": 3, "toughness": 3, "counters": {"+1/+1": 2}}],
+    },
+    {  # ... "enters with X" takes the X the scenario gives (107.3)
+        "id": "enters-with-x-counters-reads-the-chosen-x",
+        "message": "!layers Walking Ballista [x 3]",
+        "expect": [{"card": "Walking Ballista", "power": 3, "toughness": 3}],
+    },
+    {  # vanishing N: time counters (702.63a)
+        "id": "vanishing-puts-its-time-counters-on",
+        "message": "!layers Grizzly Bears + Aven Riftwatcher",
+        "expect": [{"card": "Aven Riftwatcher", "counters": {"time": 3}}],
+    },
 ]
 
 
@@ -73,3 +88,10 @@ def run() -> DevRun:
 @pytest.mark.parametrize("case", [pytest.param(c, id=c["id"]) for c in CASES])
 async def test_probe_fix(run: DevRun, case: dict[str, Any]) -> None:
     assert await run.check(case) == [], case["message"]
+
+
+async def test_enters_with_x_without_an_x_is_said_not_left_off(run: DevRun) -> None:
+    outcome = await run.core.handle("!layers Walking Ballista")
+    reply = outcome.model_dump()["reply"]
+    assert reply["objects"][0]["zone"] == "graveyard"  # a 0/0 (704.5f), and the reply says why
+    assert any("enters with X" in w and "[x N]" in w for w in reply["unmodelled"])
