@@ -243,6 +243,9 @@ class _LayerRun:
         #: What a filter can match (:meth:`_matches`: only permanents, unless it names one
         #: object, such as the source itself or what the source is attached to).
         self._on_battlefield = [obj.id for obj in game.battlefield()]
+        #: The timestamp of the effect that gave an object a static ability, by (object,
+        #: identity of the ability): its effects date from then if that is later (613.7a).
+        self._granted_at: dict[tuple[int, int], int] = {}
 
     # --- gathering ----------------------------------------------------------------
 
@@ -323,6 +326,9 @@ class _LayerRun:
                     continue
                 if obj.zone != "battlefield" and not _works_in(obj, ability):
                     continue  # the common case decided inline: this loop is the hottest
+                timestamp = obj.effect_timestamp
+                if self._granted_at:  # a granted ability's effects date from the grant (613.7a)
+                    timestamp = max(timestamp, self._granted_at.get((obj.id, id(ability)), 0))
                 template = ContinuousEffect(
                     key=EffectKey("static", obj.id, id(ability), -1),
                     layer=layer,
@@ -330,7 +336,7 @@ class _LayerRun:
                     source_id=obj.id,
                     source_name=chars.name,
                     controller=chars.controller,
-                    timestamp=obj.effect_timestamp,
+                    timestamp=timestamp,
                     ability=ability,
                     is_cda=ability.cda,
                     needs_ability=True,
@@ -810,7 +816,13 @@ class _LayerRun:
             case ColorEffect():
                 return change_colors(spec, effect, chars)
             case AbilityEffect():
-                return change_abilities(spec, effect, chars)
+                had = {id(ability) for ability in chars.abilities}
+                said = change_abilities(spec, effect, chars)
+                for ability in chars.abilities:
+                    if ability.kind == "static" and id(ability) not in had:
+                        key = (obj_id, id(ability))
+                        self._granted_at[key] = max(self._granted_at.get(key, 0), effect.timestamp)
+                return said
             case CdaPowerToughness() | SetPowerToughness():
                 return self._set_pt(spec, effect, obj_id, state)
             case ModifyPowerToughness():

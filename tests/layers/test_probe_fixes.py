@@ -75,6 +75,17 @@ CASES: list[dict[str, Any]] = [
         "message": "!layers Grizzly Bears + Aven Riftwatcher",
         "expect": [{"card": "Aven Riftwatcher", "counters": {"time": 3}}],
     },
+    {  # 613.7a: a granted ability's effect dates from the grant; a later 7b effect wins
+        "id": "a-set-after-a-granted-pt-ability-wins",
+        "message": "!layers Svogthos, the Restless Tomb [graveyard: Grizzly Bears, Hill Giant] "
+        "+ activate Svogthos, the Restless Tomb + Animate Land -> Svogthos, the Restless Tomb",
+        "expect": [{"card": "Svogthos, the Restless Tomb", "power": 3, "toughness": 3}],
+    },
+    {  # Chimeric Mass enters with X charge counters; its granted P/T ability counts them
+        "id": "a-granted-pt-ability-counts-the-counters-it-entered-with",
+        "message": "!layers Chimeric Mass [x 3] + activate Chimeric Mass + Giant Growth",
+        "expect": [{"card": "Chimeric Mass", "power": 6, "toughness": 6}],
+    },
 ]
 
 
