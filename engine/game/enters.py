@@ -25,7 +25,7 @@ _ENTERS_WITH = re.compile(
 )
 #: Keyword abilities that mean "enters with N counters of this kind".
 _KEYWORD_COUNTERS = {"fading": "fade", "vanishing": "time", "modular": "+1/+1", "graft": "+1/+1"}
-_KEYWORD = re.compile(r"(?P<word>fading|vanishing|modular|graft) (?P<amount>\d+)\b", re.I)
+_KEYWORD = re.compile(r"^(?P<word>fading|vanishing|modular|graft) (?P<amount>\d+)\b", re.I | re.M)
 
 
 @dataclass
@@ -42,6 +42,8 @@ def entering_counters(card: Card, x: int | None) -> EnteringCounters:
     """What ``card`` enters the battlefield with, by its own text (face up, 614.1c)."""
     found = EnteringCounters()
     text = card.oracle_text
+    if "enters with" not in text and not _KEYWORD.search(text):
+        return found  # most cards: nothing to read
     for name in (card.name, card.name.split(",")[0]):  # "Chromium" for Chromium, the Mutable
         text = text.replace(name, "~") if name else text
     for line in text.splitlines():

@@ -38,6 +38,7 @@ from engine.layers.changes import (
     face_down_values,
     number_text,
     parse_counter_pt,
+    unread_granted,
 )
 from engine.layers.dependencies import DependencyGraph, overlaps, result_is_fixed, writes_of
 from engine.layers.effects import (
@@ -818,6 +819,11 @@ class _LayerRun:
             case AbilityEffect():
                 had = {id(ability) for ability in chars.abilities}
                 said = change_abilities(spec, effect, chars)
+                for text in unread_granted(spec) if spec.granted else ():
+                    self.unmodelled.append(
+                        f"{effect.source_name}: the ability it gives {chars.name or 'it'}, "
+                        f"“{text}”, is listed but not carried out."
+                    )
                 for ability in chars.abilities:
                     if ability.kind == "static" and id(ability) not in had:
                         key = (obj_id, id(ability))
