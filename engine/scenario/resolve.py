@@ -34,6 +34,7 @@ from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import formula_value
 from engine.names import normalize_name
 from engine.objects import Choices, GameObject
+from engine.oracle import parse_card
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import carry_out, check_target, check_targets
 from engine.scenario.choices import (
@@ -354,6 +355,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    if not abilities and (granted := _granted_card(player, source, card, kind)) is not None:
+        card = granted  # Splinter Twin's "{T}: Create a token that's a copy of this creature"
+        abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
     continuous = [a for a in abilities if a.effects]
     if kind == "triggered" and continuous and len(continuous) < len(abilities):
         abilities = continuous  # the trigger a layers question is about; the choice is said
@@ -618,6 +622,25 @@ def trigger_does_nothing(
             f"resolved ({rule})."
         )
     return None
+
+
+#: A quoted ability's words: activated ("{T}: ...", "Sacrifice ~: ...") or triggered.
+_GRANTED_SHAPE = {"activated": re.compile(r"[^\"]+?: \S"), "triggered": re.compile(r"(?:When|At) ")}
+
+
+def _granted_card(player: ScenarioPlayer, source: GameObject, card: Card, kind: str) -> Card | None:
+    """The abilities of that kind an effect gave the permanent as quoted text (613.1f:
+    Splinter Twin's "Enchanted creature has "{T}: ..."") read as the permanent's own card,
+    so ``activate`` and ``trigger`` can resolve them; ``None`` when it was given none."""
+    texts = [
+        ability.summary
+        for ability in player.layers().characteristics[source.id].abilities
+        if ability.kind == "other" and _GRANTED_SHAPE[kind].match(ability.summary)
+    ]
+    if not texts:
+        return None
+    granted = Card(name=card.name, types=card.types, subtypes=card.subtypes)
+    return parse_card(granted.model_copy(update={"oracle_text": "\n".join(texts)}))
 
 
 def _resolvable(card: Card, ability: Ability, kind: str) -> bool:

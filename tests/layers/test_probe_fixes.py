@@ -86,6 +86,15 @@ CASES: list[dict[str, Any]] = [
         "message": "!layers Chimeric Mass [x 3] + activate Chimeric Mass + Giant Growth",
         "expect": [{"card": "Chimeric Mass", "power": 6, "toughness": 6}],
     },
+    {  # 613.1f: an activated ability an Aura grants as quoted text is activated like the
+        # permanent's own; "a copy of this creature" copies that permanent (707.2)
+        "id": "an-ability-an-aura-grants-is-activated",
+        "message": "!layers Grizzly Bears + Splinter Twin + activate Grizzly Bears",
+        "expect": [
+            {"card": "Grizzly Bears", "token": False, "power": 2, "toughness": 2},
+            {"card": "Grizzly Bears", "token": True, "abilities_include": ["Haste"]},
+        ],
+    },
 ]
 
 
