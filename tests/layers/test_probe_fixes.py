@@ -95,6 +95,12 @@ CASES: list[dict[str, Any]] = [
             {"card": "Grizzly Bears", "token": True, "abilities_include": ["Haste"]},
         ],
     },
+    {  # 603.7, 513.1: "exile that token at the beginning of the next end step" happens
+        # as the turn ends; the token is gone (111.7) and the original stays
+        "id": "a-granted-copy-is-exiled-at-the-end-step",
+        "message": "!layers Grizzly Bears + Splinter Twin + activate Grizzly Bears + end turn",
+        "expect": [{"card": "Grizzly Bears", "token": False, "count_on_battlefield": 1}],
+    },
 ]
 
 
