@@ -60,10 +60,12 @@ def main() -> int:
         print(MISSING_REASON)
         return 1
     verdicts = asyncio.run(_judge_all(DevRun.load(SCENARIOS)))
-    counts = Counter(v.kind for v in verdicts.values())
-    print(f"{len(SCENARIOS)} probe scenarios")
-    for kind in KINDS:
-        print(f"{counts[kind]:>4}  {kind}")
+    for draw in sorted({s.get("draw", 1) for s in SCENARIOS}):
+        drawn = [s for s in SCENARIOS if s.get("draw", 1) == draw]
+        counts = Counter(verdicts[s["id"]].kind for s in drawn)
+        print(f"draw {draw}: {len(drawn)} probe scenarios")
+        for kind in KINDS:
+            print(f"{counts[kind]:>4}  {kind}")
     for scenario in SCENARIOS:
         verdict = verdicts[scenario["id"]]
         if verdict.kind == "right":
