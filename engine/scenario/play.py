@@ -31,7 +31,6 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions, create_tokens, end_broken_durations
 from engine.game.bestow import bestow
 from engine.game.board import BoardKey, board_key
-from engine.game.enters import entering_counters
 from engine.game.table import exile_for_departed
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
@@ -42,9 +41,13 @@ from engine.oracle.actions import TokenSpec
 from engine.scenario.choices import (
     apply_choices,
     card_list,
-    chosen_x,
     graveyard_owner,
     note_unused_choices,
+)
+from engine.scenario.entering import (
+    enters_with_counters,
+    others_add_counters,
+    sources_of_extra_counters,
 )
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
@@ -129,7 +132,11 @@ class ScenarioPlayer:
         self.setting_up = True
         for index, term in enumerate(terms):
             self.setting_up = self.setting_up and self._sets_up_board(term)
+            sources = sources_of_extra_counters(self)
+            known = set(self.game.objects)
             self._play_term(term)
+            if sources:
+                others_add_counters(self, sources, known, term)
             note_unused_choices(self, term)
             self._note_unused_pointer(term)
             ended = end_broken_durations(self.game, self.layers)
@@ -391,21 +398,8 @@ class ScenarioPlayer:
             obj.counters["loyalty"] = int(loyalty)  # it enters with its loyalty (306.5b)
             obj.counter_timestamps["loyalty"] = timestamp
         if not term.face_down:  # a face-down permanent has no text (708.2)
-            self._enters_with_counters(obj, term, timestamp)
+            enters_with_counters(self, obj, term, timestamp)
         return obj
-
-    def _enters_with_counters(self, obj: GameObject, term: Term, timestamp: int) -> None:
-        """The counters its own text says it enters with (614.1c); a sentence about them
-        not worked out is said, never left off in silence."""
-        x = next((v for c in term.choices if (v := chosen_x(c)) is not None), None)
-        entering = entering_counters(obj.card, x)
-        for kind, amount in entering.counters.items():
-            obj.add_counters(kind, amount, timestamp)
-        self.unmodelled.extend(
-            f"{obj.card.name} ({term.where()}): not carried out as it entered: “{sentence}”"
-            + (" (give X with [x N])" if "enters with X" in sentence else "")
-            for sentence in entering.unread
-        )
 
     def _play_term(self, term: Term) -> None:
         timestamp = term.position - 1  # the subject has timestamp 0, the next term 1, ...

@@ -101,6 +101,22 @@ CASES: list[dict[str, Any]] = [
         "message": "!layers Grizzly Bears + Splinter Twin + activate Grizzly Bears + end turn",
         "expect": [{"card": "Grizzly Bears", "token": False, "count_on_battlefield": 1}],
     },
+    {  # 614.1c: another permanent's "each other non-Human creature you control enters with
+        # an additional +1/+1 counter"; a blinked creature is a new object and gets it again
+        "id": "grumgully-gives-what-enters-later-a-counter",
+        "message": "!layers Grumgully, the Generous + Grizzly Bears + Elite Vanguard "
+        "+ blink Grizzly Bears",
+        "expect": [
+            {"card": "Grizzly Bears", "power": 3, "toughness": 3, "counters": {"+1/+1": 1}},
+            {"card": "Elite Vanguard", "power": 2, "toughness": 1, "counters": {}},
+        ],
+    },
+    {  # ... not to what an opponent controls, and not once Humility took the ability away
+        "id": "metallic-mimic-without-its-abilities-gives-no-counter",
+        "message": "!layers Metallic Mimic [Soldier] + Humility + Raise the Alarm "
+        "+ opp: Raise the Alarm",
+        "expect": [{"card": "Soldier", "counters": {}, "count_on_battlefield": 4}],
+    },
 ]
 
 
