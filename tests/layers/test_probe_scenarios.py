@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.layers.dev_golden import DevRun
+from tests.layers.dev_golden import DevRun, golden_param
 from tests.layers.probe_golden import KINDS, SCENARIOS, judge
 from tests.scryfall_cards import DATA, MISSING_REASON
 
@@ -23,13 +23,7 @@ def probe_run() -> DevRun:
     return DevRun.load(SCENARIOS)
 
 
-def _param(scenario: dict[str, Any]) -> Any:
-    reason = scenario.get("xfail")
-    marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-    return pytest.param(scenario, id=scenario["id"], marks=marks)
-
-
-@pytest.mark.parametrize("scenario", [_param(s) for s in SCENARIOS])
+@pytest.mark.parametrize("scenario", [golden_param(s) for s in SCENARIOS])
 async def test_probe_scenario(probe_run: DevRun, scenario: dict[str, Any]) -> None:
     verdict = await judge(probe_run, scenario)
     assert verdict.problems == [], scenario["message"]
