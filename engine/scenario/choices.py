@@ -140,6 +140,8 @@ def copy_enters_with_counters(
     additional +1/+1 counter on it if it's a creature" gets those counters as it enters,
     read against the values it copies (a Spark Double copying a planeswalker gets a loyalty
     counter on top of the copied loyalty, 306.5b)."""
+    if any(a.affects.scope == "self" for a in abilities):  # a Clone, not an Aura or a token
+        _copied_text_counters(player, obj, copy_of, term)  # (a token enters as the card)
     entering = [
         counters
         for ability in abilities
@@ -175,6 +177,28 @@ def copy_enters_with_counters(
             f"{obj.card.name} entered as a copy with {amount} more {counters.counter} "
             f"counter{'' if amount == 1 else 's'} (614.1c)."
         )
+
+
+def _copied_text_counters(
+    player: ScenarioPlayer, obj: GameObject, copy_of: int, term: Term
+) -> None:
+    """A copy has the original's "enters with" text, so it enters with those counters too
+    (707.5: a Clone of Skyshroud Behemoth enters with its fade counters); X is 0 for a copy,
+    whose spell had no X of its own (107.3), unless the scenario gives one."""
+    original = player.game.objects[copy_of]
+    seen = {obj.id}
+    while original.choices.copy_of in player.game.objects and original.id not in seen:
+        seen.add(original.id)  # a copy of a copy: what that one copies (707.3)
+        original = player.game.objects[original.choices.copy_of or 0]
+    if original.face_down:
+        return  # a face-down permanent's copiable values have no text (708.2)
+    entering = entering_counters(original.card, obj.choices.x or 0)
+    for kind, amount in entering.counters.items():
+        obj.add_counters(kind, amount, term.position - 1)
+    player.unmodelled.extend(
+        f"{obj.card.name} ({term.where()}): not carried out as it entered as a copy: “{sentence}”"
+        for sentence in entering.unread
+    )
 
 
 @dataclass(frozen=True)

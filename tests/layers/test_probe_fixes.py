@@ -117,6 +117,16 @@ CASES: list[dict[str, Any]] = [
         "+ opp: Raise the Alarm",
         "expect": [{"card": "Soldier", "counters": {}, "count_on_battlefield": 4}],
     },
+    {  # 707.5: a copy has the original's "enters with" text, so a Clone of Spike Feeder
+        # enters with two +1/+1 counters; a token copy gets them once
+        "id": "a-clone-enters-with-the-counters-the-original-says",
+        "message": "!layers Spike Feeder + Clone [copy: Spike Feeder] + Quasiduplicate "
+        "-> Spike Feeder",
+        "expect": [
+            {"card": "Clone", "power": 2, "toughness": 2, "counters": {"+1/+1": 2}},
+            {"card": "Spike Feeder", "token": True, "power": 2, "toughness": 2},
+        ],
+    },
 ]
 
 
