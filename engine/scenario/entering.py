@@ -1,7 +1,9 @@
 """What a permanent enters with (614.1c): the counters its own text gives it, and the extra
 counters another permanent's "each other ... you control enters with an additional counter"
-gives it. The reading of the words is :mod:`engine.game.enters`; this is where a scenario
-puts them on and says what it could not work out.
+gives it; and how many counters a term puts when a replacement effect changes that number
+(614.1a: Hardened Scales, Doubling Season). The reading of the words is in
+:mod:`engine.game.enters` and :mod:`engine.game.replacements`; this is where a scenario puts
+them on and says what it could not work out.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.game.enters import applies_to, entering_counters, others_enter_with
+from engine.game.replacements import counter_replacements, replaced_amount
 from engine.objects import GameObject
 from engine.scenario.choices import chosen_x
 from engine.scenario.parse import Term
@@ -80,3 +83,56 @@ def enters_with_counters(
         + (" (give X with [x N])" if "enters with X" in sentence else "")
         for sentence in entering.unread
     )
+
+
+def counter_snapshot(player: ScenarioPlayer) -> dict[int, dict[str, int]] | None:
+    """The counters on each permanent before a term, when a permanent on the battlefield has
+    text that changes how many counters are put or tokens created (else ``None``: nothing
+    to compare)."""
+    if not any(counter_replacements(obj.card) != NONE for obj in player.game.battlefield()):
+        return None
+    return {obj.id: dict(obj.counters) for obj in player.game.battlefield()}
+
+
+def replace_counters(player: ScenarioPlayer, before: dict[int, dict[str, int]], term: Term) -> None:
+    """614.1a: the +1/+1 counters a term put on a permanent become as many as the counter
+    replacements of its controller's permanents say (Hardened Scales, Corpsejack Menace,
+    Doubling Season), applied to what the term put, as one event; text of this kind the
+    model doesn't read, or counters of another kind a "twice that many" would change, are
+    said instead of left out."""
+    state = player.layers().characteristics
+    sources = [o for o in player.game.battlefield() if counter_replacements(o.card) != NONE]
+    unread: dict[str, None] = {}
+    for obj in player.game.battlefield():
+        had = before.get(obj.id, {})
+        added = {k: n - had.get(k, 0) for k, n in obj.counters.items() if n > had.get(k, 0)}
+        created = obj.id not in before and obj.is_token
+        if not added and not created:
+            continue
+        controller = state[obj.id].controller
+        mine = [s for s in sources if state[s.id].controller is controller]
+        rules = [r for s in mine for r in counter_replacements(s.card)[0]]
+        for source in mine:
+            for sentence in counter_replacements(source.card)[1]:
+                if ("token" in sentence) == created or (added and "counter" in sentence):
+                    name = state[source.id].name or source.card.name
+                    unread[f"{name} ({term.where()}): not carried out: “{sentence}”"] = None
+        for kind, amount in added.items():
+            if kind != "+1/+1":
+                if any(r.kind is None for r in rules):
+                    player.unmodelled.append(
+                        f"{state[obj.id].name or obj.card.name}: the {kind} counters it got were "
+                        "not doubled here (only +1/+1 counters are, 614.1a)."
+                    )
+                continue
+            total = replaced_amount(amount, kind, state[obj.id].is_creature, rules)
+            if total != amount:
+                obj.counters[kind] = had.get(kind, 0) + total
+                order = (
+                    " (its controller's order that gives the most, 616.1)" if len(rules) > 1 else ""
+                )
+                player.notes.append(
+                    f"{state[obj.id].name or obj.card.name}: {total} {kind} counters were put on "
+                    f"it instead of {amount} (614.1a){order}."
+                )
+    player.unmodelled.extend(unread)

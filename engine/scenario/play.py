@@ -45,8 +45,10 @@ from engine.scenario.choices import (
     note_unused_choices,
 )
 from engine.scenario.entering import (
+    counter_snapshot,
     enters_with_counters,
     others_add_counters,
+    replace_counters,
     sources_of_extra_counters,
 )
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
@@ -134,9 +136,12 @@ class ScenarioPlayer:
             self.setting_up = self.setting_up and self._sets_up_board(term)
             sources = sources_of_extra_counters(self)
             known = set(self.game.objects)
+            counted = counter_snapshot(self)
             self._play_term(term)
             if sources:
                 others_add_counters(self, sources, known, term)
+            if counted is not None:
+                replace_counters(self, counted, term)
             note_unused_choices(self, term)
             self._note_unused_pointer(term)
             ended = end_broken_durations(self.game, self.layers)

@@ -127,6 +127,23 @@ CASES: list[dict[str, Any]] = [
             {"card": "Spike Feeder", "token": True, "power": 2, "toughness": 2},
         ],
     },
+    {  # 614.1a: Hardened Scales adds one to the +1/+1 counters put on a creature you control
+        # (also as one enters with them), not on an opponent's creature
+        "id": "hardened-scales-adds-a-counter",
+        "message": "!layers Hardened Scales + Spike Feeder + opp: Grizzly Bears "
+        "+ +1/+1 counter -> Grizzly Bears",
+        "expect": [
+            {"card": "Spike Feeder", "power": 3, "toughness": 3, "counters": {"+1/+1": 3}},
+            {"card": "Grizzly Bears", "power": 3, "toughness": 3, "counters": {"+1/+1": 1}},
+        ],
+    },
+]
+
+
+#: Boards whose honest answer includes a warning (asserted below).
+WARNED = [
+    "!layers Grizzly Bears + Doubling Season + Raise the Alarm",
+    "!layers Walking Ballista",
 ]
 
 
@@ -134,7 +151,7 @@ CASES: list[dict[str, Any]] = [
 def run() -> DevRun:
     if not DATA.exists():
         pytest.skip(MISSING_REASON)
-    return DevRun.load(CASES)
+    return DevRun.load([*CASES, *({"message": m} for m in WARNED)])
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, id=c["id"]) for c in CASES])
@@ -143,7 +160,14 @@ async def test_probe_fix(run: DevRun, case: dict[str, Any]) -> None:
 
 
 async def test_enters_with_x_without_an_x_is_said_not_left_off(run: DevRun) -> None:
-    outcome = await run.core.handle("!layers Walking Ballista")
+    outcome = await run.core.handle(WARNED[1])
     reply = outcome.model_dump()["reply"]
     assert reply["objects"][0]["zone"] == "graveyard"  # a 0/0 (704.5f), and the reply says why
     assert any("enters with X" in w and "[x N]" in w for w in reply["unmodelled"])
+
+
+async def test_a_token_doubler_is_said_when_tokens_are_made(run: DevRun) -> None:
+    """Doubling Season's token half is not carried out: the reply says so (never silent)."""
+    outcome = await run.core.handle(WARNED[0])
+    warnings = outcome.model_dump()["reply"]["unmodelled"]
+    assert len([w for w in warnings if "twice that many of those tokens" in w]) == 1
