@@ -147,9 +147,10 @@ def describe(rule: Filter) -> str:
     return f"{'another' if rule.other else article} {phrase}"
 
 
-#: A delayed triggered ability (603.7) about the token the same ability just made.
+#: A delayed triggered ability (603.7) about the token the same ability just made ("it" in
+#: Kiki-Jiki's "Sacrifice it at the beginning of the next end step").
 _AT_NEXT_END_STEP = re.compile(
-    r"(?P<verb>exile|sacrifice) (?:that token|those tokens|the tokens?) at the beginning of "
+    r"(?P<verb>exile|sacrifice) (?:that token|those tokens|the tokens?|it) at the beginning of "
     r"the next end step\.?",
     re.IGNORECASE,
 )

@@ -137,6 +137,12 @@ CASES: list[dict[str, Any]] = [
             {"card": "Grizzly Bears", "power": 3, "toughness": 3, "counters": {"+1/+1": 1}},
         ],
     },
+    {  # ... and Kiki-Jiki's "Sacrifice it at the beginning of the next end step" (it: the token)
+        "id": "kiki-jikis-token-is-sacrificed-at-the-end-step",
+        "message": "!layers Kiki-Jiki, Mirror Breaker + Pestermite + activate Kiki-Jiki, Mirror "
+        "Breaker -> Pestermite + end turn",
+        "expect": [{"card": "Pestermite", "token": False, "count_on_battlefield": 1}],
+    },
 ]
 
 
