@@ -8,6 +8,7 @@ them on and says what it could not work out.
 
 from __future__ import annotations
 
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from engine.game.enters import applies_to, entering_counters, others_enter_with
@@ -23,9 +24,36 @@ if TYPE_CHECKING:
 NONE: tuple[tuple[()], tuple[()]] = ((), ())
 
 
-def sources_of_extra_counters(player: ScenarioPlayer) -> list[GameObject]:
-    """The permanents whose text gives what enters later extra counters (Metallic Mimic)."""
-    return [obj for obj in player.game.battlefield() if others_enter_with(obj.card) != NONE]
+class EnteringWatch:
+    """The objects whose text changes what enters later (Metallic Mimic) or how many counters
+    are put (Hardened Scales), each card read once as its object is added to the game, so a
+    scenario's terms don't read the whole board again."""
+
+    def __init__(self) -> None:
+        self._checked = 0
+        self._extra: list[GameObject] = []
+        self._replacing: list[GameObject] = []
+
+    def before_term(
+        self, player: ScenarioPlayer
+    ) -> tuple[list[GameObject], dict[int, dict[str, int]] | None]:
+        """Before a term: the permanents that give what enters later extra counters
+        (Metallic Mimic), and the counters on each permanent when one on the battlefield
+        changes how many counters are put or tokens created (else ``None``)."""
+        objects = player.game.objects
+        if len(objects) != self._checked:
+            for obj in islice(objects.values(), self._checked, None):
+                if others_enter_with(obj.card) != NONE:
+                    self._extra.append(obj)
+                if counter_replacements(obj.card) != NONE:
+                    self._replacing.append(obj)
+            self._checked = len(objects)
+        if not self._extra and not self._replacing:
+            return [], None  # most boards: nothing of the kind, nothing to read
+        sources = [obj for obj in self._extra if obj.zone == "battlefield"]
+        if not any(obj.zone == "battlefield" for obj in self._replacing):
+            return sources, None
+        return sources, {obj.id: dict(obj.counters) for obj in player.game.battlefield()}
 
 
 def others_add_counters(
@@ -83,15 +111,6 @@ def enters_with_counters(
         + (" (give X with [x N])" if "enters with X" in sentence else "")
         for sentence in entering.unread
     )
-
-
-def counter_snapshot(player: ScenarioPlayer) -> dict[int, dict[str, int]] | None:
-    """The counters on each permanent before a term, when a permanent on the battlefield has
-    text that changes how many counters are put or tokens created (else ``None``: nothing
-    to compare)."""
-    if not any(counter_replacements(obj.card) != NONE for obj in player.game.battlefield()):
-        return None
-    return {obj.id: dict(obj.counters) for obj in player.game.battlefield()}
 
 
 def replace_counters(player: ScenarioPlayer, before: dict[int, dict[str, int]], term: Term) -> None:

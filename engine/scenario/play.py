@@ -45,11 +45,10 @@ from engine.scenario.choices import (
     note_unused_choices,
 )
 from engine.scenario.entering import (
-    counter_snapshot,
+    EnteringWatch,
     enters_with_counters,
     others_add_counters,
     replace_counters,
-    sources_of_extra_counters,
 )
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
@@ -112,6 +111,8 @@ class ScenarioPlayer:
         #: Delayed triggers "at the beginning of the next end step" (603.7): what they do
         #: ("exile" or "sacrifice"), to which object, and whose ability made them.
         self.at_next_end_step: list[tuple[str, int, str]] = []
+        #: What changes how permanents enter or how many counters are put (614.1a, 614.1c).
+        self.entering = EnteringWatch()
         self.subject_id = 0
         #: Objects that left the battlefield during the scenario, in the order they left.
         self.left: list[int] = []
@@ -134,9 +135,8 @@ class ScenarioPlayer:
         self.setting_up = True
         for index, term in enumerate(terms):
             self.setting_up = self.setting_up and self._sets_up_board(term)
-            sources = sources_of_extra_counters(self)
-            known = set(self.game.objects)
-            counted = counter_snapshot(self)
+            sources, counted = self.entering.before_term(self)
+            known = set(self.game.objects) if sources else set()
             self._play_term(term)
             if sources:
                 others_add_counters(self, sources, known, term)
