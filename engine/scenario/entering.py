@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import islice
 from typing import TYPE_CHECKING
 
+from engine.cards import Card
 from engine.game.enters import applies_to, entering_counters, others_enter_with
 from engine.game.replacements import counter_replacements, replaced_amount
 from engine.objects import GameObject
@@ -22,6 +23,18 @@ if TYPE_CHECKING:
 
 #: A card with no rules for other permanents entering (``others_enter_with``).
 NONE: tuple[tuple[()], tuple[()]] = ((), ())
+
+
+def text_card(player: ScenarioPlayer, obj: GameObject) -> Card | None:
+    """The card whose words an object has: the one a copy copies (707.2, through a copy of a
+    copy, 707.3), none for a face-down permanent (708.2)."""
+    seen = {obj.id}
+    while obj.choices.copy_of in player.game.objects and not obj.face_down:
+        obj = player.game.objects[obj.choices.copy_of or 0]
+        if obj.id in seen:
+            break
+        seen.add(obj.id)
+    return None if obj.face_down else obj.card
 
 
 class EnteringWatch:
@@ -43,9 +56,10 @@ class EnteringWatch:
         objects = player.game.objects
         if len(objects) != self._checked:
             for obj in islice(objects.values(), self._checked, None):
-                if others_enter_with(obj.card) != NONE:
+                card = text_card(player, obj)
+                if card is not None and others_enter_with(card) != NONE:
                     self._extra.append(obj)
-                if counter_replacements(obj.card) != NONE:
+                if card is not None and counter_replacements(card) != NONE:
                     self._replacing.append(obj)
             self._checked = len(objects)
         if not self._extra and not self._replacing:
@@ -68,12 +82,13 @@ def others_add_counters(
         return
     state = player.layers().characteristics
     for source in sources:
-        if source.zone != "battlefield":
+        card = text_card(player, source)
+        if source.zone != "battlefield" or card is None:
             continue
-        rules, unread = others_enter_with(source.card)
-        name = state[source.id].name or source.card.name
+        rules, unread = others_enter_with(card)
+        name = state[source.id].name or card.name
         mine = [o for o in entered if state[o.id].controller is state[source.id].controller]
-        printed = {a for a in source.card.abilities if a.kind != "keyword"}
+        printed = {a for a in card.abilities if a.kind != "keyword"}
         kept = printed & set(state[source.id].abilities)
         if not mine or not kept:
             continue  # nothing entered under its control, or it has lost its abilities
@@ -120,7 +135,8 @@ def replace_counters(player: ScenarioPlayer, before: dict[int, dict[str, int]], 
     model doesn't read, or counters of another kind a "twice that many" would change, are
     said instead of left out."""
     state = player.layers().characteristics
-    sources = [o for o in player.game.battlefield() if counter_replacements(o.card) != NONE]
+    cards = {o.id: text_card(player, o) for o in player.game.battlefield()}
+    sources = [o for o in player.game.battlefield() if _replaces(cards[o.id])]
     unread: dict[str, None] = {}
     for obj in player.game.battlefield():
         had = before.get(obj.id, {})
@@ -130,9 +146,9 @@ def replace_counters(player: ScenarioPlayer, before: dict[int, dict[str, int]], 
             continue
         controller = state[obj.id].controller
         mine = [s for s in sources if state[s.id].controller is controller]
-        rules = [r for s in mine for r in counter_replacements(s.card)[0]]
+        rules = [r for s in mine for r in counter_replacements(cards[s.id] or s.card)[0]]
         for source in mine:
-            for sentence in counter_replacements(source.card)[1]:
+            for sentence in counter_replacements(cards[source.id] or source.card)[1]:
                 if ("token" in sentence) == created or (added and "counter" in sentence):
                     name = state[source.id].name or source.card.name
                     unread[f"{name} ({term.where()}): not carried out: “{sentence}”"] = None
@@ -155,3 +171,7 @@ def replace_counters(player: ScenarioPlayer, before: dict[int, dict[str, int]], 
                     f"it instead of {amount} (614.1a){order}."
                 )
     player.unmodelled.extend(unread)
+
+
+def _replaces(card: Card | None) -> bool:
+    return card is not None and counter_replacements(card) != NONE

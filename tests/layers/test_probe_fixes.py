@@ -143,6 +143,12 @@ CASES: list[dict[str, Any]] = [
         "Breaker -> Pestermite + end turn",
         "expect": [{"card": "Pestermite", "token": False, "count_on_battlefield": 1}],
     },
+    {  # a Clone of Metallic Mimic has its text and makes its own choice (707.2, 707.6)
+        "id": "a-clone-of-metallic-mimic-gives-its-own-type-counters",
+        "message": "!layers Metallic Mimic [Elf] + Clone [copy: Metallic Mimic] [Goblin] "
+        "+ Goblin Piker",
+        "expect": [{"card": "Goblin Piker", "power": 3, "toughness": 2, "counters": {"+1/+1": 1}}],
+    },
 ]
 
 
