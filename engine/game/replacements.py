@@ -1,13 +1,16 @@
-"""Replacement effects that change how many counters are put on a permanent (614.1a).
+"""Replacement effects that change how many counters are put on a permanent or how many
+tokens are created (614.1a).
 
 "If one or more +1/+1 counters would be put on a creature you control, that many plus one
 ... instead" (Hardened Scales), "... twice that many ..." (Corpsejack Menace) and "If an
 effect would put one or more counters on a permanent you control, it puts twice that many"
-(Doubling Season) are read from the Oracle text of the permanents on the battlefield. With
+(Doubling Season), and "If an effect would create one or more [creature] tokens under your
+control, it creates twice that many of those tokens instead" (Doubling Season, Parallel
+Lives) are read from the Oracle text of the permanents on the battlefield. With
 more than one, the affected permanent's controller chooses the order (616.1); the model
 adds before it doubles (the most counters) and says so. Text of this kind this reading
-doesn't know (a token-doubling effect, a counter kind it doesn't name) is returned as not
-worked out, so the reply warns instead of counting without it.
+doesn't know (a counter kind it doesn't name, tokens created under anyone's control) is
+returned as not worked out, so the reply warns instead of counting without it.
 """
 
 from __future__ import annotations
@@ -29,6 +32,10 @@ _TWICE_ANY = re.compile(
     r"If an effect would put one or more counters on a permanent you control, it puts twice "
     r"that many of those counters on that permanent instead\."
 )
+_TWICE_TOKENS = re.compile(
+    r"If an effect would create one or more (?P<creature>creature )?tokens under your control, "
+    r"it creates twice that many of those tokens instead\."
+)
 #: Words of a replacement effect about counters or tokens, read or not.
 _ABOUT_COUNTERS_OR_TOKENS = re.compile(
     r"[^.\n]*(?:counters? would be put|would put one or more[^.]*counters|would create one or "
@@ -46,6 +53,8 @@ class CounterReplacement:
     kind: str | None = "+1/+1"
     #: Only on creatures (else on any permanent its controller controls).
     creatures_only: bool = True
+    #: It doubles the tokens an effect creates (Doubling Season, Parallel Lives), not counters.
+    tokens: bool = False
 
 
 _READ: dict[int, tuple[Card, tuple[CounterReplacement, ...], tuple[str, ...]]] = {}
@@ -69,6 +78,13 @@ def counter_replacements(card: Card) -> tuple[tuple[CounterReplacement, ...], tu
                 found.append(CounterReplacement(times=2))
             elif _TWICE_ANY.fullmatch(sentence):
                 found.append(CounterReplacement(times=2, kind=None, creatures_only=False))
+            elif tokens := _TWICE_TOKENS.fullmatch(sentence):
+                only_creatures = bool(tokens["creature"])
+                found.append(
+                    CounterReplacement(
+                        times=2, kind=None, creatures_only=only_creatures, tokens=True
+                    )
+                )
             else:
                 unread.append(sentence)
     if len(_READ) > 4096:
@@ -85,7 +101,9 @@ def replaced_amount(
     applying = [
         r
         for r in rules
-        if (r.kind is None or r.kind == kind) and (is_creature or not r.creatures_only)
+        if not r.tokens
+        and (r.kind is None or r.kind == kind)
+        and (is_creature or not r.creatures_only)
     ]
     amount += sum(r.plus for r in applying)
     for rule in applying:

@@ -128,6 +128,52 @@ def enters_with_counters(
     )
 
 
+def double_tokens(player: ScenarioPlayer, before: dict[int, dict[str, int]], term: Term) -> None:
+    """614.1a: the tokens a term created under the control of a player whose permanents say
+    "it creates twice that many of those tokens instead" are that many times more (each
+    doubler doubles again). A token that is a copy, or that an effect of the same term
+    already changed, is not duplicated here and the reply says so."""
+    made = [o for o in player.game.battlefield() if o.id not in before and o.is_token]
+    if not made:
+        return
+    state = player.layers().characteristics
+    for token in made:
+        controller = state[token.id].controller
+        doublers = [
+            rule
+            for source in player.game.battlefield()
+            if source.id in before
+            and state[source.id].controller is controller
+            and (card := text_card(player, source)) is not None
+            for rule in counter_replacements(card)[0]
+            if rule.tokens and (state[token.id].is_creature or not rule.creatures_only)
+        ]
+        if not doublers:
+            continue
+        name = state[token.id].name or token.card.name
+        changed = any(e.locked and token.id in e.locked for e in player.game.resolved)
+        if token.choices.copy_of is not None or changed:
+            player.unmodelled.append(
+                f"{name} ({term.where()}): a token doubler applies, but a copy or a token an "
+                "effect already changed is not made twice here (614.1a)."
+            )
+            continue
+        extra = 2 ** len(doublers) - 1
+        for _ in range(extra):
+            player.game.add(
+                GameObject(
+                    id=player.game.next_id(), card=token.card, owner=token.owner,
+                    controller=token.controller, timestamp=token.timestamp, is_token=True,
+                    states=set(token.states), counters=dict(token.counters),
+                    counter_timestamps=dict(token.counter_timestamps),
+                )
+            )  # fmt: skip
+        player.notes.append(
+            f"{name}: {extra} more {'was' if extra == 1 else 'were'} created, twice as many "
+            "for each doubler (614.1a)."
+        )
+
+
 def replace_counters(player: ScenarioPlayer, before: dict[int, dict[str, int]], term: Term) -> None:
     """614.1a: the +1/+1 counters a term put on a permanent become as many as the counter
     replacements of its controller's permanents say (Hardened Scales, Corpsejack Menace,

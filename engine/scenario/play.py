@@ -46,6 +46,7 @@ from engine.scenario.choices import (
 )
 from engine.scenario.entering import (
     EnteringWatch,
+    double_tokens,
     enters_with_counters,
     others_add_counters,
     replace_counters,
@@ -138,6 +139,8 @@ class ScenarioPlayer:
             sources, counted = self.entering.before_term(self)
             known = set(self.game.objects) if sources else set()
             self._play_term(term)
+            if counted is not None:
+                double_tokens(self, counted, term)
             if sources:
                 others_add_counters(self, sources, known, term)
             if counted is not None:

@@ -149,12 +149,17 @@ CASES: list[dict[str, Any]] = [
         "+ Goblin Piker",
         "expect": [{"card": "Goblin Piker", "power": 3, "toughness": 2, "counters": {"+1/+1": 1}}],
     },
+    {  # 614.1a: each token doubler doubles the tokens an effect creates under your control
+        "id": "two-token-doublers-make-four-times-as-many",
+        "message": "!layers Grizzly Bears + Parallel Lives + Doubling Season + Raise the Alarm",
+        "expect": [{"card": "Soldier", "power": 1, "toughness": 1, "count_on_battlefield": 8}],
+    },
 ]
 
 
 #: Boards whose honest answer includes a warning (asserted below).
 WARNED = [
-    "!layers Grizzly Bears + Doubling Season + Raise the Alarm",
+    "!layers Grizzly Bears + Doubling Season + Quasiduplicate -> Grizzly Bears",
     "!layers Walking Ballista",
 ]
 
@@ -178,8 +183,8 @@ async def test_enters_with_x_without_an_x_is_said_not_left_off(run: DevRun) -> N
     assert any("enters with X" in w and "[x N]" in w for w in reply["unmodelled"])
 
 
-async def test_a_token_doubler_is_said_when_tokens_are_made(run: DevRun) -> None:
-    """Doubling Season's token half is not carried out: the reply says so (never silent)."""
+async def test_a_token_copy_a_doubler_would_double_is_said(run: DevRun) -> None:
+    """A token copy under Doubling Season is not made twice here: the reply says so."""
     outcome = await run.core.handle(WARNED[0])
     warnings = outcome.model_dump()["reply"]["unmodelled"]
-    assert len([w for w in warnings if "twice that many of those tokens" in w]) == 1
+    assert len([w for w in warnings if "token doubler applies" in w]) == 1
