@@ -27,7 +27,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.errors import ScenarioError
-from engine.game.sagas import chapter_abilities
+from engine.game.sagas import chapter, lore_counters
 from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
@@ -417,9 +417,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             f"In {term.where()}: {card.name}'s ability has no modes to choose.",
             "Write the mode after a modal spell's or ability's name, e.g. Boros Charm [mode 3].",
         )
-    elif (lore := _lore_counters(term)) is not None and kind == "triggered":
-        selected = [_chapter(card, lore, term)]
-        named = [*named, *(c for c in term.choices if _LORE.fullmatch(c.strip().casefold()))]
+    elif (lore := lore_counters(term.choices)) is not None and kind == "triggered":
+        selected = [chapter(card, lore, term.where())]
+        named = [*named, *(c for c in term.choices if lore_counters((c,)) is not None)]
         source.counters["lore"] = lore  # the counter that made the chapter trigger (714.2b)
         source.counter_timestamps.setdefault("lore", timestamp)
         if selected[0] not in abilities:
@@ -447,36 +447,6 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         if aimed_at is None:
             continue
         _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == 0)
-
-
-_LORE = re.compile(r"(\d{1,2}) lore counters?")
-
-
-def _lore_counters(term: Term) -> int | None:
-    """``trigger Saga [2 lore counters]``: the Saga now has that many lore counters."""
-    for choice in term.choices:
-        if match := _LORE.fullmatch(choice.strip().casefold()):
-            return int(match.group(1))
-    return None
-
-
-def _chapter(card: Card, lore: int, term: Term) -> Ability:
-    """The chapter ability that triggers as the ``lore``-th lore counter is put on a Saga
-    (714.2b)."""
-    chapters = chapter_abilities(card)
-    if not chapters:
-        raise ScenarioError(
-            f"In {term.where()}: {card.name} has no chapter abilities I can tell apart, so "
-            "[N lore counters] picks none.",
-            "Lore counters choose a Saga's chapter: trigger Urza's Saga [2 lore counters].",
-        )
-    for ability, numbers in chapters:
-        if lore in numbers:
-            return ability
-    raise ScenarioError(
-        f"In {term.where()}: {card.name} has no chapter {lore}.",
-        f"It has {max(max(n) for _, n in chapters)} chapters.",
-    )
 
 
 def _made_or_affected(
