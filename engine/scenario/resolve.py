@@ -358,6 +358,8 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if not abilities and (granted := _granted_card(player, source, card, kind)) is not None:
         card = granted  # Splinter Twin's "{T}: Create a token that's a copy of this creature"
         abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    elif abilities and card is whole and source.zone == "battlefield" and not source.face_down:
+        abilities = _still_has(player, source, card, abilities, term)  # (a face: not read)
     continuous = [a for a in abilities if a.effects]
     if kind == "triggered" and continuous and len(continuous) < len(abilities):
         abilities = continuous  # the trigger a layers question is about; the choice is said
@@ -592,6 +594,24 @@ def trigger_does_nothing(
             f"resolved ({rule})."
         )
     return None
+
+
+def _still_has(
+    player: ScenarioPlayer, source: GameObject, card: Card, abilities: list[Ability], term: Term
+) -> list[Ability]:
+    """The printed abilities the permanent still has now: one an effect removed (613.1f:
+    Blood Moon makes Mutavault a Mountain with only "{T}: Add {R}", 305.7; Humility) can't
+    be activated and doesn't trigger, so naming it is refused, never carried out."""
+    now = {(a.kind, a.cost) for a in player.layers().characteristics[source.id].abilities}
+    kept = [a for a in abilities if (a.kind, a.cost) in now]
+    if kept:
+        return kept
+    what = "activate" if term.kind == "activate" else "trigger"
+    raise ScenarioError(
+        f"In {term.where()}: {card.name} doesn't have that ability now: an effect on the board "
+        f"removed it (613.1f), so it can't {what}.",
+        "Look at the board without that term: the reply lists the abilities it has.",
+    )
 
 
 #: A quoted ability's words: activated ("{T}: ...", "Sacrifice ~: ...") or triggered.

@@ -6,7 +6,8 @@ A reply is *right* when every expected value holds, *right-but-warned* when it a
 something in ``unmodelled``, *wrong-warned* when a value differs but the reply warns that
 it did not carry something out, *wrong-silent* when a value differs and nothing warns (the
 worst kind: an answer that looks complete), and *refused* when the command answers with an
-error. ``python -m tests.layers.probe_golden`` prints the count of each and every scenario
+error (unless the scenario's ``refusal`` says that is the answer: "it doesn't have that
+ability now"). ``python -m tests.layers.probe_golden`` prints the count of each and every scenario
 that is not right (it needs the imported Scryfall file, as the golden test does).
 """
 
@@ -41,6 +42,8 @@ class Verdict:
 async def judge(run: DevRun, scenario: dict[str, Any]) -> Verdict:
     """The verdict on the reply to one probe scenario."""
     outcome = await run.core.handle(scenario["message"])
+    if not outcome.ok and scenario.get("refusal") and scenario["refusal"] in str(outcome.error):
+        return Verdict("right", [], [])  # the honest answer is that it can't be done
     if not outcome.ok:
         return Verdict("refused", [f"refused: {outcome.error}"], [])
     reply = outcome.model_dump()["reply"]

@@ -161,6 +161,7 @@ CASES: list[dict[str, Any]] = [
 WARNED = [
     "!layers Grizzly Bears + Doubling Season + Quasiduplicate -> Grizzly Bears",
     "!layers Walking Ballista",
+    "!layers Mutavault + activate Mutavault + Humility + activate Mutavault",
 ]
 
 
@@ -188,3 +189,10 @@ async def test_a_token_copy_a_doubler_would_double_is_said(run: DevRun) -> None:
     outcome = await run.core.handle(WARNED[0])
     warnings = outcome.model_dump()["reply"]["unmodelled"]
     assert len([w for w in warnings if "token doubler applies" in w]) == 1
+
+
+async def test_an_ability_an_effect_removed_cant_be_activated(run: DevRun) -> None:
+    """613.1f: an animated Mutavault under Humility has no abilities, so activating it again
+    is refused with the reason, never carried out."""
+    outcome = await run.core.handle(WARNED[2])
+    assert outcome.ok is False and "doesn't have that ability now" in str(outcome.error)
