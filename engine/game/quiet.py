@@ -23,6 +23,7 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
+from engine.game.enchant import enchant_restriction
 from engine.layers import Game
 from engine.objects import GameObject, printed_number
 
@@ -69,8 +70,10 @@ class _CardFacts(NamedTuple):
     #: The printed toughness, or ``None`` when it isn't a plain number ("*": a CDA decides).
     toughness: int | None
     attaching: frozenset[str]
-    #: The card type what it is attached to must have (704.5m, 704.5n; "" for any).
-    attaches_to: str
+    #: The card types what it is attached to must have one of (704.5m, 704.5n; empty: any).
+    attaches_to: frozenset[str]
+    #: An Aura whose enchant keyword names who must control what it enchants (303.4a).
+    attaches_by_controller: bool
 
 
 #: Facts by card identity; each entry keeps its card alive, so an id is never reused
@@ -87,9 +90,10 @@ def _facts_of(card: Card) -> _CardFacts:
         _FACTS.clear()
     printed = (card.toughness or "").strip()
     attaching = frozenset({"Aura", "Equipment", "Fortification"} & set(card.subtypes))
-    attaches_to = "Land" if "Fortification" in attaching else "Creature"
-    if "Aura" in attaching:
-        attaches_to = _enchanted_type(card)
+    attaches_to = frozenset({"Land" if "Fortification" in attaching else "Creature"})
+    restriction = enchant_restriction(card) if "Aura" in attaching else None
+    if restriction is not None:
+        attaches_to = restriction.types
     facts = _CardFacts(
         static_specs=tuple(s for a in card.abilities if a.kind == "static" for s in a.effects),
         legendary="Legendary" in card.supertypes,
@@ -97,6 +101,7 @@ def _facts_of(card: Card) -> _CardFacts:
         toughness=printed_number(printed) if printed.lstrip("-").isdigit() else None,
         attaching=attaching,
         attaches_to=attaches_to,
+        attaches_by_controller=restriction is not None and restriction.controller is not None,
     )
     _FACTS[id(card)] = (card, facts)
     return facts
@@ -135,6 +140,7 @@ def _object_may_be_affected(game: Game, obj: GameObject, card: _CardFacts) -> bo
     if counters and (
         counters.get("-1/-1", 0) > 0
         or counters.get("loyalty", 1) <= 0
+        or counters.get("lore", 0) > 0  # a Saga may be past its final chapter (704.5s)
         or any("/" in kind and "-" in kind.split("/")[1] for kind in counters)
     ):
         return True
@@ -151,14 +157,8 @@ def _object_may_be_affected(game: Game, obj: GameObject, card: _CardFacts) -> bo
         if host is None or host.zone != "battlefield" or not card.attaching or card.is_creature:
             return True
         wanted = card.attaches_to
-        if wanted and wanted not in host.card.types and not host.face_down:
+        if wanted and not wanted & set(host.card.types) and not host.face_down:
             return True
+        if card.attaches_by_controller:
+            return True  # control may have changed (704.5m: Kaya's Ghostform)
     return False
-
-
-def _enchanted_type(card: Card) -> str:
-    for ability in card.abilities:
-        if ability.keyword and ability.keyword.startswith("enchant "):
-            wanted = ability.keyword.removeprefix("enchant ").split()[0].capitalize()
-            return "" if wanted == "Permanent" else wanted
-    return "Creature"

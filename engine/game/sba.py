@@ -5,7 +5,8 @@ none applies (704.3). Those this model performs: a creature with toughness 0 or 
 (704.5f), lethal or deathtouch damage (704.5g, 704.5h), the legend rule (704.5j), an
 Aura attached illegally (704.5m), an Equipment or Fortification attached illegally
 (704.5n; 301.5c: an Equipment that is also a creature can't equip), +1/+1 and -1/-1
-counters cancelling (704.5q), and a planeswalker with no loyalty (704.5i).
+counters cancelling (704.5q), a planeswalker with no loyalty (704.5i), and a Saga past
+its final chapter (704.5s).
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.game.bestow import cease_to_be_bestowed
+from engine.game.enchant import enchant_restriction
 from engine.game.quiet import may_apply
+from engine.game.sagas import final_chapter
 from engine.game.zones import dies, leave_battlefield
 from engine.layers import Game, LayerResult, Step
 from engine.objects import Characteristics, GameObject
@@ -75,6 +78,8 @@ def _one_round(
             to_graveyard[obj.id] = reason
         elif "Planeswalker" in chars.types and obj.counters.get("loyalty", 1) <= 0:
             to_graveyard[obj.id] = ("704.5i", "a planeswalker with 0 loyalty")
+        elif reason := _saga_ends(obj, chars):
+            to_graveyard[obj.id] = reason
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:
             removed = min(plus, minus)
@@ -134,6 +139,19 @@ def _creature_dies(obj: GameObject, chars: Characteristics) -> tuple[str, str] |
     return None
 
 
+def _saga_ends(obj: GameObject, chars: Characteristics) -> tuple[str, str] | None:
+    """704.5s: a Saga with chapter abilities and at least as many lore counters as its final
+    chapter number is sacrificed (a scenario's chapter resolves at once, so none of its
+    chapter abilities is still on the stack)."""
+    lore = obj.counters.get("lore", 0)
+    if not lore or "Saga" not in chars.subtypes:
+        return None
+    final = final_chapter(obj.card, chars.abilities)
+    if not final or lore < final:
+        return None
+    return "704.5s", f"a Saga with {lore} lore counters and {final} chapters is sacrificed"
+
+
 def _attachment_problem(
     obj: GameObject,
     chars: Characteristics,
@@ -147,10 +165,7 @@ def _attachment_problem(
     if "Aura" in chars.subtypes:
         if chars.is_creature:
             return "is also a creature, which can't enchant anything (303.4d)"
-        wanted = _enchant_type(obj.card)
-        if wanted and wanted not in target.types:
-            return f"enchants {target.name or 'a permanent'}, which is no longer a {wanted.lower()}"
-        return ""
+        return _enchant_problem(obj.card, chars, target)
     if "Equipment" in chars.subtypes or "Equipment" in obj.card.subtypes:
         if "Equipment" not in chars.subtypes:
             return "lost the subtype Equipment, so it can't equip (301.5c)"
@@ -163,13 +178,21 @@ def _attachment_problem(
     return ""
 
 
-def _enchant_type(card: Card) -> str | None:
-    """The card type an Aura's "enchant" keyword asks for (303.4a), if it names one."""
-    for ability in card.abilities:
-        if ability.keyword and ability.keyword.startswith("enchant "):
-            wanted = ability.keyword.removeprefix("enchant ").split()[0].capitalize()
-            return None if wanted == "Permanent" else wanted
-    return None
+def _enchant_problem(aura: Card, chars: Characteristics, target: Characteristics) -> str:
+    """Why the Aura's enchant keyword no longer allows what it enchants (303.4a, 704.5m)."""
+    restriction = enchant_restriction(aura)
+    if restriction is None:
+        return ""
+    what = target.name or "a permanent"
+    if restriction.types and not restriction.types & set(target.types):
+        wanted = " or ".join(sorted(t.lower() for t in restriction.types))
+        return f"enchants {what}, which is no longer a {wanted}"
+    mine = target.controller == chars.controller
+    if restriction.controller == "you" and not mine:
+        return f"must enchant a permanent its controller controls, and {what} is not"
+    if restriction.controller == "opponent" and mine:
+        return f"must enchant a permanent an opponent controls, and {what} is not"
+    return ""
 
 
 def _legend_rule(

@@ -40,6 +40,7 @@ from engine.layers.changes import (
     face_down_values,
     number_text,
     parse_counter_pt,
+    unread_granted,
 )
 from engine.layers.conditions import condition_holds
 from engine.layers.dependencies import DependencyGraph, overlaps, result_is_fixed, writes_of
@@ -241,6 +242,9 @@ class _LayerRun:
         self._on_battlefield = [obj.id for obj in game.battlefield()]
         #: The zones where a card of the game is (:meth:`_reaches_a_card`), once asked.
         self._zones_with_cards: set[str] | None = None
+        #: The timestamp of the effect that gave an object a static ability, by (object,
+        #: identity of the ability): its effects date from then if that is later (613.7a).
+        self._granted_at: dict[tuple[int, int], int] = {}
 
     # --- gathering ----------------------------------------------------------------
 
@@ -335,6 +339,9 @@ class _LayerRun:
                     continue
                 if obj.zone != "battlefield" and not _works_in(obj, ability):
                     continue  # the common case decided inline: this loop is the hottest
+                timestamp = obj.effect_timestamp
+                if self._granted_at:  # a granted ability's effects date from the grant (613.7a)
+                    timestamp = max(timestamp, self._granted_at.get((obj.id, id(ability)), 0))
                 template = ContinuousEffect(
                     key=EffectKey("static", obj.id, id(ability), -1),
                     layer=layer,
@@ -342,7 +349,7 @@ class _LayerRun:
                     source_id=obj.id,
                     source_name=chars.name,
                     controller=chars.controller,
-                    timestamp=obj.effect_timestamp,
+                    timestamp=timestamp,
                     ability=ability,
                     is_cda=ability.cda,
                     needs_ability=True,
@@ -764,7 +771,18 @@ class _LayerRun:
             case ColorEffect():
                 return change_colors(spec, effect, chars)
             case AbilityEffect():
-                return change_abilities(spec, effect, chars)
+                had = {id(ability) for ability in chars.abilities}
+                said = change_abilities(spec, effect, chars)
+                for text in unread_granted(spec) if spec.granted else ():
+                    self.unmodelled.append(
+                        f"{effect.source_name}: the ability it gives {chars.name or 'it'}, "
+                        f"“{text}”, is listed but not carried out."
+                    )
+                for ability in chars.abilities:
+                    if ability.kind == "static" and id(ability) not in had:
+                        key = (obj_id, id(ability))
+                        self._granted_at[key] = max(self._granted_at.get(key, 0), effect.timestamp)
+                return said
             case CdaPowerToughness() | SetPowerToughness():
                 return self._set_pt(spec, effect, obj_id, state)
             case ModifyPowerToughness():

@@ -4,6 +4,8 @@ change also said in words for the trace, and a face-down permanent's values (708
 
 from __future__ import annotations
 
+import re
+
 from engine.cards import (
     BASIC_LAND_TYPES,
     Ability,
@@ -21,6 +23,7 @@ from engine.objects import (
     is_land_type,
     subtype_card_types,
 )
+from engine.oracle.coverage import is_characteristic_changing
 
 
 def face_down_values(controller: Player, *, ward: bool = False) -> Characteristics:
@@ -146,6 +149,22 @@ def _granted(spec: AbilityEffect, effect: ContinuousEffect) -> list[Ability]:
     read = {ability.summary: ability for ability in spec.granted_abilities}
     return [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
         read.get(text) or Ability(kind="other", summary=text) for text in spec.granted
+    ]
+
+
+#: A quoted ability that is activated ("{T}: ...") or triggered ("When ...", "At ...").
+_NOT_STATIC = re.compile(r"^(?:When|Whenever|At)\b|:")
+
+
+def unread_granted(spec: AbilityEffect) -> list[str]:
+    """The quoted static abilities an effect grants that change characteristics but were not
+    read into effects ("Equipped creature has flying." granted by Rune of Flight): they are
+    listed on the object, yet do nothing here, so the reply must say so (never silent)."""
+    read = {ability.summary for ability in spec.granted_abilities}
+    return [
+        text
+        for text in spec.granted
+        if text not in read and not _NOT_STATIC.search(text) and is_characteristic_changing(text)
     ]
 
 

@@ -10,6 +10,7 @@ here nor a continuous effect goes into ``unmodelled``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -164,6 +165,31 @@ def describe(rule: Filter) -> str:
     return f"{'another' if rule.other else article} {phrase}"
 
 
+#: A delayed triggered ability (603.7) about the token the same ability just made ("it" in
+#: Kiki-Jiki's "Sacrifice it at the beginning of the next end step").
+_AT_NEXT_END_STEP = re.compile(
+    r"(?P<verb>exile|sacrifice) (?:that token|those tokens|the tokens?|it) at the beginning of "
+    r"the next end step\.?",
+    re.IGNORECASE,
+)
+
+
+def _delays_to_end_step(player: ScenarioPlayer, sentence: str, source_name: str) -> bool:
+    """ "Exile that token at the beginning of the next end step" (Splinter Twin): a delayed
+    trigger (603.7) that ``end turn`` carries out as the end step begins (513.1); whether
+    the sentence was one about a token the ability made."""
+    match = _AT_NEXT_END_STEP.fullmatch(sentence.strip())
+    if match is None or player.made_token is None:
+        return False
+    verb = match["verb"].casefold()
+    player.at_next_end_step.append((verb, player.made_token, source_name))
+    player.notes.append(
+        f"{source_name}: the token will be {'exiled' if verb == 'exile' else 'sacrificed'} "
+        "at the beginning of the next end step (a delayed trigger, 603.7)."
+    )
+    return True
+
+
 def carry_out(
     player: ScenarioPlayer,
     reading: ReadActions,
@@ -183,7 +209,10 @@ def carry_out(
     taken for it."""
     controller = source.controller if source is not None else term.seat()
     for sentence in reading.unread:
-        player.unmodelled.append(f"{source_name} ({term.where()}): not carried out: “{sentence}”")
+        if not _delays_to_end_step(player, sentence, source_name):
+            player.unmodelled.append(
+                f"{source_name} ({term.where()}): not carried out: “{sentence}”"
+            )
     target = chosen_target if len(reading.targets) == 1 else None
     for action in reading.actions:
         scope = "all" if overloaded and action.scope == "target" else action.scope

@@ -26,6 +26,7 @@ from engine.cards import (
     TextChangeEffect,
 )
 from engine.errors import ScenarioError, UnknownCardError
+from engine.game.enters import entering_counters
 from engine.game.table import SEAT_WORDS
 from engine.layers import copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
@@ -141,6 +142,8 @@ def copy_enters_with_counters(
     additional +1/+1 counter on it if it's a creature" gets those counters as it enters,
     read against the values it copies (a Spark Double copying a planeswalker gets a loyalty
     counter on top of the copied loyalty, 306.5b)."""
+    if any(a.affects.scope == "self" for a in abilities):  # a Clone, not an Aura or a token
+        _copied_text_counters(player, obj, copy_of, term)  # (a token enters as the card)
     entering = [
         counters
         for ability in abilities
@@ -178,6 +181,28 @@ def copy_enters_with_counters(
         )
 
 
+def _copied_text_counters(
+    player: ScenarioPlayer, obj: GameObject, copy_of: int, term: Term
+) -> None:
+    """A copy has the original's "enters with" text, so it enters with those counters too
+    (707.5: a Clone of Skyshroud Behemoth enters with its fade counters); X is 0 for a copy,
+    whose spell had no X of its own (107.3), unless the scenario gives one."""
+    original = player.game.objects[copy_of]
+    seen = {obj.id}
+    while original.choices.copy_of in player.game.objects and original.id not in seen:
+        seen.add(original.id)  # a copy of a copy: what that one copies (707.3)
+        original = player.game.objects[original.choices.copy_of or 0]
+    if original.face_down:
+        return  # a face-down permanent's copiable values have no text (708.2)
+    entering = entering_counters(original.card, obj.choices.x or 0)
+    for kind, amount in entering.counters.items():
+        obj.add_counters(kind, amount, term.position - 1)
+    player.unmodelled.extend(
+        f"{obj.card.name} ({term.where()}): not carried out as it entered as a copy: “{sentence}”"
+        for sentence in entering.unread
+    )
+
+
 @dataclass(frozen=True)
 class ChoiceKind:
     """A kind of choice a bracket makes for the term's card or spell (a color, an X, ...)."""
@@ -208,7 +233,8 @@ def _chosen_one(choice: str) -> tuple[str, int] | None:
     return ("power" if lowered.startswith("power") else "toughness", number)
 
 
-def _chosen_x(choice: str) -> int | None:
+def chosen_x(choice: str) -> int | None:
+    """The X a bracket gives (``[x 3]``), or ``None`` when it gives none."""
     return _labelled_number(choice.strip().casefold(), ("x", "x =", "x="))
 
 
@@ -226,7 +252,7 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
         frozenset({"power_or_toughness"}), ("chosen_one",),
     ),
     ChoiceKind(
-        "X", "x", _chosen_x, frozenset({"x"}),
+        "X", "x", chosen_x, frozenset({"x"}),
         why_unused=" (an X the card counts itself, or one in text I don't carry out, ignores it)",
     ),
     ChoiceKind(
@@ -316,8 +342,12 @@ def apply_choice(
         and obj is not None
         and named.group(2) not in KEYWORD_COUNTERS
     ):
-        kind = named.group(2)
-        obj.counters[kind] = obj.counters.get(kind, 0) + int(named.group(1))
+        # the counters it has now, in place of what it entered with (614.1c): a judge
+        # describes a Roc Hatchling whose shell counters are gone as [0 shell counters]
+        kind, number = named.group(2), int(named.group(1))
+        obj.counters[kind] = number
+        if not number:
+            del obj.counters[kind]
     elif (level := re.fullmatch(r"(?:class )?level (\d{1,2})", lowered)) and obj is not None:
         obj.class_level = int(level.group(1))  # a Class's level (716.2a)
     elif colon and label == "name" and value:
@@ -510,11 +540,16 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
     where = where[:1].upper() + where[1:]
     what = f"of {cards[0].name} that I carry out" if cards else "in this term"
     for choice, kind in chosen:
-        if not any(_reads_choice(card, kind) for card in cards):
+        if not any(_reads_choice(card, kind) or _enters_with_x(card, kind) for card in cards):
             player.unmodelled.append(
                 f"{where}: “[{choice.strip()}]” was not used: nothing {what} reads a chosen "
                 f"{kind.name}{kind.why_unused}."
             )
+
+
+def _enters_with_x(card: Card, kind: ChoiceKind) -> bool:
+    """An X a card reads as the number of counters it enters with (614.1c, 107.3)."""
+    return kind.field == "x" and entering_counters(card, None).reads_x
 
 
 #: Terms whose name is a card's (not a token's or a damage amount's).
@@ -586,7 +621,6 @@ def fill_graveyard(player: ScenarioPlayer, value: str, term: Term) -> None:
 def choose_copy(
     player: ScenarioPlayer, obj: GameObject | None, choices: Choices, value: str, term: Term
 ) -> None:
-    card = player.card(value, term)
     copier = next(
         (
             ability
@@ -600,11 +634,12 @@ def choose_copy(
         and copier is not None
         and any(isinstance(e, CopyEffect) and e.token for e in copier.effects)
     ):
-        token_copy(player, obj, copier, card, term)
+        token_copy(player, obj, copier, player.card(value, term), term)
         return
-    try:
+    try:  # a permanent of that name, a token too ("[copy: Soldier]", 707.2)
         choices.copy_of = player.find_permanent(value, term, exclude=obj.id if obj else None).id
     except ScenarioError:
+        card = player.card(value, term)
         original = player.enter(card, term, term.position - 1)
         player.notes.append(f"{card.name} was put onto the battlefield so it can be copied.")
         choices.copy_of = original.id
@@ -658,7 +693,7 @@ def token_copy_of_permanent(
     copies = max((e.tokens for e in ability.effects if isinstance(e, CopyEffect)), default=1)
     counted = next((e.tokens_counted for e in ability.effects if isinstance(e, CopyEffect)), None)
     if counted is not None:  # "for each flip you won" (Mirror March): the scenario says
-        stated = [x for choice in term.choices if (x := _chosen_x(choice)) is not None]
+        stated = [x for choice in term.choices if (x := chosen_x(choice)) is not None]
         if not stated:
             raise ScenarioError(
                 f"In {term.where()}: say {counted.fact or 'how many'} with [x N].",

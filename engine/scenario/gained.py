@@ -1,7 +1,7 @@
-"""Abilities a permanent has because an effect gave them (613.1f), resolved by ``activate``.
+"""Abilities a permanent has because an effect gave them from another object (613.1f),
+resolved by ``activate`` (a quoted ability an effect grants, like Splinter Twin's, is read in
+:mod:`engine.scenario.resolve`).
 
-- a granted quoted ability read from its own words, as the permanent's own (Splinter Twin's
-  "{T}: Create a token that's a copy of ~ ..."): :func:`granted_activated`;
 - the activated abilities of another object, found as "gains all activated abilities of
   target creature" resolves (Quicksilver Elemental; mana abilities are activated abilities,
   605.1a) and written with the printed words of the card they came from, its name read as
@@ -16,30 +16,11 @@ from typing import TYPE_CHECKING
 from engine.cards import Ability, AbilityEffect, Card, Filter
 from engine.objects import GameObject
 from engine.oracle.actions import effect_text
-from engine.oracle.faces import parse_text
-from engine.oracle.sentences import outside_quotes_colon
 from engine.scenario.carry_out import check_target
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
-
-
-def granted_activated(
-    player: ScenarioPlayer, card: Card, source: GameObject
-) -> tuple[Card, list[Ability]]:
-    """The activated abilities an effect gave ``source`` (Splinter Twin's quoted "{T}: Create
-    a token that's a copy of ~ ...", 613.1f), read from their words as the permanent's own:
-    the card with that text as its Oracle text, and those abilities."""
-    for granted in player.layers().characteristics[source.id].abilities:
-        text = granted.summary
-        if granted.kind != "other" or outside_quotes_colon(text) <= 0:
-            continue
-        parsed = parse_text(text, name=card.name, types=card.types).abilities
-        activated = [a for a in parsed if a.kind == "activated" and a.effects]
-        if activated:
-            return card.model_copy(update={"oracle_text": text, "abilities": parsed}), activated
-    return card, []
 
 
 def gained_activated(player: ScenarioPlayer, card: Card, source: GameObject) -> list[Ability]:

@@ -18,7 +18,7 @@ from engine.game.table import SEAT_WORDS, SEATS, Table, player_named
 from engine.game.zones import dies, recount_graveyard_types
 from engine.objects import GameObject, Player
 from engine.scenario.choices import graveyard_owner
-from engine.scenario.parse import Term
+from engine.scenario.parse import Term, TermKind
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -57,6 +57,7 @@ def seats_named(terms: list[Term]) -> set[Player]:
 def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     """Carry out one game term on the board."""
     if term.kind == "end_turn":
+        _end_step(player, term, timestamp)
         active = end_turn(player.game, player.table, term.where())
         player.notes.append(
             f"{term.where()}: the cleanup step removed damage and ended “until end of turn” "
@@ -90,6 +91,24 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
         return
     zone_change(player, obj, term, timestamp)
+
+
+def _end_step(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
+    """513.1: the delayed triggers "at the beginning of the next end step" resolve (603.7),
+    before the cleanup step; what they exile or sacrifice moves if it is still there."""
+    due, player.at_next_end_step = player.at_next_end_step, []
+    for verb, obj_id, source_name in due:
+        obj = player.game.objects[obj_id]
+        if obj.zone != "battlefield":
+            continue
+        player.notes.append(
+            f"{term.where()}: at the beginning of the end step, {source_name}'s delayed "
+            f"trigger resolved (513.1, 603.7)."
+        )
+        kind: TermKind = "exile" if verb == "exile" else "sacrifice"
+        zone_change(
+            player, obj, Term(term.position, term.text, kind, name=obj.card.name), timestamp
+        )
 
 
 #: Oracle words of a permanent that changes what untaps in an untap step ("doesn't untap

@@ -84,7 +84,7 @@ def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Te
 def token_original(player: ScenarioPlayer, text: str, source: GameObject, term: Term) -> GameObject:
     """What "create a token that's a copy of ..." copies when the scenario names nothing: the
     creature the source is attached to ("equipped creature", "enchanted creature"), else the
-    ``-> Name`` target."""
+    ``-> Name`` target, else the source itself for "a copy of this creature"."""
     if re.search(r"copy of (?:equipped|enchanted) (?:creature|permanent)", text, re.I):
         host = player.game.objects.get(source.attached_to) if source.attached_to else None
         if host is None or host.zone != "battlefield":
@@ -98,6 +98,8 @@ def token_original(player: ScenarioPlayer, text: str, source: GameObject, term: 
         return source
     if term.target:
         return player.target(term, exclude=source.id)
+    if re.search(r"copy of (?:this (?:creature|permanent|artifact)\b|~)", text, re.I):
+        return source  # "create a token that's a copy of this creature" (707.2)
     raise ScenarioError(
         f"In {term.where()}: say what {source.card.name}'s token copies.",
         f"Name it: {term.text} [copy: Name], or point at it with “-> Name”.",

@@ -40,7 +40,19 @@ from engine.layers.effects import LAYER_OF_KIND
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Zone
 from engine.oracle.actions import TokenSpec
-from engine.scenario.choices import apply_choices, card_list, graveyard_owner, note_unused_choices
+from engine.scenario.choices import (
+    apply_choices,
+    card_list,
+    graveyard_owner,
+    note_unused_choices,
+)
+from engine.scenario.entering import (
+    EnteringWatch,
+    double_tokens,
+    enters_with_counters,
+    others_add_counters,
+    replace_counters,
+)
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.resolve import (
@@ -99,6 +111,11 @@ class ScenarioPlayer:
         #: The token an ability just made as a copy: what "it" / "that token" in the rest of
         #: the same ability means (``Filter(scope="made")``).
         self.made_token: int | None = None
+        #: Delayed triggers "at the beginning of the next end step" (603.7): what they do
+        #: ("exile" or "sacrifice"), to which object, and whose ability made them.
+        self.at_next_end_step: list[tuple[str, int, str]] = []
+        #: What changes how permanents enter or how many counters are put (614.1a, 614.1c).
+        self.entering = EnteringWatch()
         self.subject_id = 0
         #: Spells and cards ``stack: Name``, ``hand: Name``, ... put outside the battlefield.
         self.elsewhere: list[int] = []
@@ -123,7 +140,15 @@ class ScenarioPlayer:
         self.setting_up = True
         for index, term in enumerate(terms):
             self.setting_up = self.setting_up and self._sets_up_board(term)
+            sources, counted = self.entering.before_term(self)
+            known = set(self.game.objects) if sources else set()
             self._play_term(term)
+            if counted is not None:
+                double_tokens(self, counted, term)
+            if sources:
+                others_add_counters(self, sources, known, term)
+            if counted is not None:
+                replace_counters(self, counted, term)
             note_unused_choices(self, term)
             self._note_unused_pointer(term)
             ended = end_broken_durations(self.game, self.layers)
@@ -385,10 +410,13 @@ class ScenarioPlayer:
         if "Planeswalker" in card.types and loyalty.isdigit() and not term.face_down:
             obj.counters["loyalty"] = int(loyalty)  # it enters with its loyalty (306.5b)
             obj.counter_timestamps["loyalty"] = timestamp
+        if not term.face_down:  # a face-down permanent has no text (708.2)
+            enters_with_counters(self, obj, term, timestamp)
         return obj
 
     def _play_term(self, term: Term) -> None:
         timestamp = term.position - 1  # the subject has timestamp 0, the next term 1, ...
+        self.made_token = None  # "that token" means one this term's ability made
         if term.position == 1:
             self._play_subject(term)
             return

@@ -28,12 +28,14 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.errors import ScenarioError
+from engine.game.sagas import chapter, lore_counters
 from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import formula_value
 from engine.names import normalize_name
 from engine.objects import Choices, GameObject, Player
+from engine.oracle import parse_card
 from engine.oracle.actions import ReadActions, effect_text, enters_text, read_actions
 from engine.scenario.carry_out import (
     carry_out,
@@ -55,7 +57,6 @@ from engine.scenario.choices import (
 from engine.scenario.gained import (
     activated_abilities_of_target,
     gained_activated,
-    granted_activated,
     text_of,
 )
 from engine.scenario.originals import (
@@ -71,6 +72,7 @@ from engine.scenario.parse import Term, without_number
 from engine.scenario.targets import (
     aimed_terms,
     awaken_target,
+    copy_original_named,
     holding_as_it_resolves,
     object_is,
     part_target,
@@ -134,6 +136,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             reading and (reading.targets or any(a.scope == "player" for a in reading.actions))
         )
         term, land = awaken_target(player, term, own)
+    term = copy_original_named(player, abilities, term)  # "-> Copier, Original"
     aimed = aimed_terms(player, abilities, term)  # "... other target creature ..." (115.3)
     if aimed is None:
         _check_spell_targets(player, card, abilities, reading, term, overloaded)
@@ -367,11 +370,14 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    if abilities and card is whole and source.zone == "battlefield" and not source.face_down:
+        abilities = _still_has(player, source, card, abilities, term)  # (a face: not read)
     if kind == "activated" and source.zone == "battlefield":  # 613.1f: given by an effect
         gained = gained_activated(player, card, source)
         abilities += [a for a in gained if _resolvable(text_of(card, a), a, kind)]
-    if kind == "activated" and not abilities and source.zone == "battlefield":
-        card, abilities = granted_activated(player, card, source)
+    if not abilities and (granted := _granted_card(player, source, card, kind)) is not None:
+        card = granted  # Splinter Twin's "{T}: Create a token that's a copy of this creature"
+        abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
     continuous = [a for a in abilities if a.effects]
     if kind == "triggered" and continuous and len(continuous) < len(abilities):
         abilities = continuous  # the trigger a layers question is about; the choice is said
@@ -431,9 +437,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             f"In {term.where()}: {card.name}'s ability has no modes to choose.",
             "Write the mode after a modal spell's or ability's name, e.g. Boros Charm [mode 3].",
         )
-    elif (lore := _lore_counters(term)) is not None and kind == "triggered":
-        selected = [_chapter(card, lore, term)]
-        named = [*named, *(c for c in term.choices if _LORE.fullmatch(c.strip().casefold()))]
+    elif (lore := lore_counters(term.choices)) is not None and kind == "triggered":
+        selected = [chapter(card, lore, term.where())]
+        named = [*named, *(c for c in term.choices if lore_counters((c,)) is not None)]
         source.counters["lore"] = lore  # the counter that made the chapter trigger (714.2b)
         source.counter_timestamps.setdefault("lore", timestamp)
         if selected[0] not in abilities:
@@ -454,45 +460,13 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if (nothing := trigger_does_nothing(player, source, selected[0], term)) is not None:
         player.notes.append(nothing)
         return
+    term = copy_original_named(player, selected, term)  # "-> Copier, Original"
     aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
     for part, ability in enumerate(selected):  # its instructions happen once, with the first
         aimed_at = part_target(player, card, ability, term, aimed, part)
         if aimed_at is None:
             continue
         _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == 0)
-
-
-_LORE = re.compile(r"(\d{1,2}) lore counters?")
-_CHAPTER_LINE = re.compile(r"([IVX]+(?:, [IVX]+)*) [—-] ")
-_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
-
-
-def _lore_counters(term: Term) -> int | None:
-    """``trigger Saga [2 lore counters]``: the Saga now has that many lore counters."""
-    for choice in term.choices:
-        if match := _LORE.fullmatch(choice.strip().casefold()):
-            return int(match.group(1))
-    return None
-
-
-def _chapter(card: Card, lore: int, term: Term) -> Ability:
-    """The chapter ability that triggers as the ``lore``-th lore counter is put on a Saga
-    (714.2b): the chapter lines of its text in order, one triggered ability each."""
-    lines = [m.group(1) for m in map(_CHAPTER_LINE.match, card.oracle_text.splitlines()) if m]
-    chapters = [a for a in card.abilities if a.kind == "triggered" and not a.same_trigger]
-    if "Saga" not in card.subtypes or not lines or len(lines) != len(chapters):
-        raise ScenarioError(
-            f"In {term.where()}: {card.name} has no chapter abilities I can tell apart, so "
-            "[N lore counters] picks none.",
-            "Lore counters choose a Saga's chapter: trigger Urza's Saga [2 lore counters].",
-        )
-    for line, ability in zip(lines, chapters, strict=True):
-        if lore in {_ROMAN.get(n.strip(), 0) for n in line.split(",")}:
-            return ability
-    raise ScenarioError(
-        f"In {term.where()}: {card.name} has no chapter {lore}.",
-        f"Its chapters: {', '.join(lines)}.",
-    )
 
 
 def _made_or_affected(
@@ -647,6 +621,43 @@ def trigger_does_nothing(
             f"resolved ({rule})."
         )
     return None
+
+
+def _still_has(
+    player: ScenarioPlayer, source: GameObject, card: Card, abilities: list[Ability], term: Term
+) -> list[Ability]:
+    """The printed abilities the permanent still has now: one an effect removed (613.1f:
+    Blood Moon makes Mutavault a Mountain with only "{T}: Add {R}", 305.7; Humility) can't
+    be activated and doesn't trigger, so naming it is refused, never carried out."""
+    now = {(a.kind, a.cost) for a in player.layers().characteristics[source.id].abilities}
+    kept = [a for a in abilities if (a.kind, a.cost) in now]
+    if kept:
+        return kept
+    what = "activate" if term.kind == "activate" else "trigger"
+    raise ScenarioError(
+        f"In {term.where()}: {card.name} doesn't have that ability now: an effect on the board "
+        f"removed it (613.1f), so it can't {what}.",
+        "Look at the board without that term: the reply lists the abilities it has.",
+    )
+
+
+#: A quoted ability's words: activated ("{T}: ...", "Sacrifice ~: ...") or triggered.
+_GRANTED_SHAPE = {"activated": re.compile(r"[^\"]+?: \S"), "triggered": re.compile(r"(?:When|At) ")}
+
+
+def _granted_card(player: ScenarioPlayer, source: GameObject, card: Card, kind: str) -> Card | None:
+    """The abilities of that kind an effect gave the permanent as quoted text (613.1f:
+    Splinter Twin's "Enchanted creature has "{T}: ..."") read as the permanent's own card,
+    so ``activate`` and ``trigger`` can resolve them; ``None`` when it was given none."""
+    texts = [
+        ability.summary
+        for ability in player.layers().characteristics[source.id].abilities
+        if ability.kind == "other" and _GRANTED_SHAPE[kind].match(ability.summary)
+    ]
+    if not texts:
+        return None
+    granted = Card(name=card.name, types=card.types, subtypes=card.subtypes)
+    return parse_card(granted.model_copy(update={"oracle_text": "\n".join(texts)}))
 
 
 def _resolvable(card: Card, ability: Ability, kind: str) -> bool:

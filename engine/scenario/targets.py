@@ -1,7 +1,8 @@
 """What a resolving spell or ability affects: its targets and the groups it names (611.2c).
 
 A target is named with ``-> Name`` (several, for a spell with several targets: ``-> A, B``,
-each "other target" taking the next, 115.3), a player with ``-> you`` / ``-> opp``; what an
+each "other target" taking the next, 115.3; for a copy effect, what becomes the copy and
+what it copies), a player with ``-> you`` / ``-> opp``; what an
 effect applies to is locked in as it resolves, with the choices made for it.
 """
 
@@ -11,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.cards import Ability, Card, Condition, Filter
+from engine.cards import Ability, Card, Condition, CopyEffect, Filter
 from engine.errors import ScenarioError
 from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
@@ -22,6 +23,7 @@ from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.scenario.carry_out import counted_bounds
 from engine.scenario.choices import card_list
+from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
@@ -271,6 +273,24 @@ def aimed_terms(
         else (replace(term, target=names[n]) if n < len(names) else None)
         for n in slots
     ]
+
+
+def copy_original_named(player: ScenarioPlayer, abilities: list[Ability], term: Term) -> Term:
+    """``-> A, B`` for a spell or ability that makes a permanent a copy of another one
+    (Saheeli's "target artifact ... becomes a copy of another target artifact or creature",
+    707.2): A becomes the copy and B is what it copies, as ``[copy: B] -> A`` says. Any other
+    term is returned as it is."""
+    copies = any(
+        isinstance(e, CopyEffect) and not e.token and not e.from_card
+        for ability in abilities
+        for e in ability.effects
+    )
+    if not copies or names_a_copy(term) or not term.target:
+        return term
+    names = card_list(term.target, _on_battlefield(player, term))
+    if len(names) != 2:
+        return term
+    return replace(term, target=names[0], choices=(*term.choices, f"copy: {names[1]}"))
 
 
 def awaken_target(player: ScenarioPlayer, term: Term, own_target: bool) -> tuple[Term, Term]:

@@ -257,6 +257,16 @@ def problems(reply: dict[str, Any], scenario: dict[str, Any], reader: AbilityRea
     return [p for group in groups.values() for p in _card_problems(objects, group, reader)]
 
 
+def golden_param(scenario: dict[str, Any]) -> Any:
+    """The scenario as a pytest parameter with its id; a strict xfail when it says why it
+    doesn't pass yet, so a fix shows up as XPASS."""
+    import pytest  # only the golden tests need it, not ``python -m bench.layers_dev``
+
+    reason = scenario.get("xfail")
+    marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+    return pytest.param(scenario, id=scenario["id"], marks=marks)
+
+
 def _mentions(messages: list[str]) -> Callable[[str], bool]:
     """Whether a card name is written in one of the messages (loading a few extra cards
     whose names happen to be inside others is harmless)."""

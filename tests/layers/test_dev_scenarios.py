@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.layers.dev_golden import SCENARIOS, DevRun
+from tests.layers.dev_golden import SCENARIOS, DevRun, golden_param
 from tests.scryfall_cards import DATA, MISSING_REASON
 
 
@@ -22,13 +22,7 @@ def dev_run() -> DevRun:
     return DevRun.load()
 
 
-def _param(scenario: dict[str, Any]) -> Any:
-    reason = scenario.get("xfail")
-    marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-    return pytest.param(scenario, id=scenario["id"], marks=marks)
-
-
-@pytest.mark.parametrize("scenario", [_param(s) for s in SCENARIOS])
+@pytest.mark.parametrize("scenario", [golden_param(s) for s in SCENARIOS])
 async def test_dev_scenario(dev_run: DevRun, scenario: dict[str, Any]) -> None:
     assert await dev_run.check(scenario) == [], scenario["message"]
 

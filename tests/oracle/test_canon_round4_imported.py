@@ -156,10 +156,12 @@ async def test_splinter_twins_granted_ability_makes_a_hasty_token_copy(core: Com
     assert "haste" in token["abilities"]  # the exception (707.9b)
     # a copy doesn't copy what an effect granted (707.2): the token has no Splinter Twin
     assert not any("Create a token" in a for a in token["abilities"])
-    assert reply["unmodelled"] == [
-        "Grizzly Bears (term 4 (“activate Grizzly Bears”)): not carried out: “Exile that token "
-        "at the beginning of the next end step.”"
-    ]
+    # the end-step exile is a delayed trigger the game carries out (603.7)
+    assert reply["unmodelled"] == []
+    assert (
+        "Grizzly Bears: the token will be exiled at the beginning of the next end step "
+        "(a delayed trigger, 603.7)." in reply["notes"]
+    )
 
 
 async def test_a_creature_without_the_aura_has_nothing_to_activate(core: CommandCore) -> None:

@@ -209,9 +209,12 @@ async def test_no_cards_and_no_counters(core: CommandCore) -> None:
     assert _pt(_one(empty, "Gorilla Titan")) == (8, 8)
     one = await _reply(core, "!layers Gorilla Titan [graveyard: Forest]")
     assert _pt(_one(one, "Gorilla Titan")) == (4, 4)
-    # Roc Hatchling: +3/+2 and flying while it has no shell counters on it
-    bare = await _reply(core, "!layers Roc Hatchling")
-    assert _pt(_one(bare, "Roc Hatchling")) == (3, 3)
+    # Roc Hatchling: +3/+2 and flying while it has no shell counters on it; it enters with
+    # four (614.1c), and a bracket says how many it has now
+    entered = await _reply(core, "!layers Roc Hatchling")
+    assert _pt(_one(entered, "Roc Hatchling")) == (0, 1)
+    hatched = await _reply(core, "!layers Roc Hatchling [0 shell counters]")
+    assert _pt(_one(hatched, "Roc Hatchling")) == (3, 3)
     shelled = await _reply(core, "!layers Roc Hatchling [1 shell counter]")
     assert _pt(_one(shelled, "Roc Hatchling")) == (0, 1)
     # Erebos's Titan: indestructible while your opponents control no creatures

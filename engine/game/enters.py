@@ -1,0 +1,153 @@
+"""The counters a permanent enters with (614.1c), read from its own Oracle text.
+
+"This creature enters with two +1/+1 counters on it" is a replacement effect: the permanent
+is never on the battlefield without them (Spike Feeder is a 2/2, not a 0/0 that dies).
+Keywords that stand for the same thing put theirs on too: fading N (fade counters,
+702.32a), vanishing N (time counters, 702.63a), modular N and graft N (+1/+1 counters,
+702.43a, 702.58a). "enters with X ..." takes the X the scenario gives (``[x 3]``, 107.3).
+A sentence that adds a condition or a count this reading doesn't work out ("if you cast it
+from your hand", "for each creature that died this turn") is returned as unread, so the
+reply says so instead of leaving the counters off in silence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.cards import Card
+from engine.objects import Characteristics
+from engine.oracle.vocabulary import COUNT_WORDS
+
+_ENTERS_WITH = re.compile(
+    r"(?:this \w+|~) enters with (?P<amount>\w+) (?P<kind>[+-]?[\w/+-]+(?: \w+)?) counters? "
+    r"on it(?P<rest>[^.]*)\.",
+    re.IGNORECASE,
+)
+#: Keyword abilities that mean "enters with N counters of this kind".
+_KEYWORD_COUNTERS = {"fading": "fade", "vanishing": "time", "modular": "+1/+1", "graft": "+1/+1"}
+_KEYWORD = re.compile(r"^(?P<word>fading|vanishing|modular|graft) (?P<amount>\d+)\b", re.I | re.M)
+
+
+@dataclass
+class EnteringCounters:
+    """The counters a permanent enters with, and the sentences about them not worked out."""
+
+    counters: dict[str, int] = field(default_factory=dict)
+    unread: list[str] = field(default_factory=list)
+    #: Whether an amount is the X chosen as it was cast (``[x 3]``, 107.3).
+    reads_x: bool = False
+
+
+def entering_counters(card: Card, x: int | None) -> EnteringCounters:
+    """What ``card`` enters the battlefield with, by its own text (face up, 614.1c)."""
+    found = EnteringCounters()
+    text = card.oracle_text
+    if "enters with" not in text and not _KEYWORD.search(text):
+        return found  # most cards: nothing to read
+    for name in (card.name, card.name.split(",")[0]):  # "Chromium" for Chromium, the Mutable
+        text = text.replace(name, "~") if name else text
+    for line in text.splitlines():
+        if keyword := _KEYWORD.match(line):
+            kind = _KEYWORD_COUNTERS[keyword["word"].casefold()]
+            found.counters[kind] = found.counters.get(kind, 0) + int(keyword["amount"])
+            continue
+        for match in _ENTERS_WITH.finditer(line):
+            found.reads_x = found.reads_x or match["amount"] == "X"
+            amount = _amount(match["amount"], x)
+            if match["rest"].strip() or amount is None:
+                found.unread.append(match.group(0))
+                continue
+            kind = match["kind"].casefold()
+            found.counters[kind] = found.counters.get(kind, 0) + amount
+    return found
+
+
+def _amount(word: str, x: int | None) -> int | None:
+    if word == "X":
+        return x
+    if word.isdigit():
+        return int(word)
+    return COUNT_WORDS.get(word.casefold())
+
+
+#: "Each other creature you control of the chosen type enters with an additional +1/+1
+#: counter on it" (Metallic Mimic), "Each other non-Human creature you control ...": another
+#: permanent's replacement effect on what enters under its controller's control (614.1c).
+_OTHERS_ENTER = re.compile(
+    r"(?:Each other|Other) (?P<what>[\w -]+?) you control(?P<chosen> of the chosen type)? "
+    r"enters? with an additional (?P<kind>\+1/\+1|loyalty) counter on (?:it|them)\.",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class OthersEnterWith:
+    """One "each other ... you control enters with an additional counter" rule: the counter,
+    and what the entering permanent must be (a creature unless it names a planeswalker; of a
+    subtype, not of one, or of the type its source chose)."""
+
+    kind: str
+    card_type: str
+    subtype: str | None = None
+    not_subtype: str | None = None
+    chosen_type: bool = False
+
+
+#: Rules by card identity; each entry keeps its card alive, so an id is never reused.
+_RULES: dict[int, tuple[Card, tuple[OthersEnterWith, ...], tuple[str, ...]]] = {}
+
+
+def others_enter_with(card: Card) -> tuple[tuple[OthersEnterWith, ...], tuple[str, ...]]:
+    """The rules ``card`` has for other permanents entering, and its sentences of that kind
+    this reading doesn't work out ("for each Angel you already control")."""
+    entry = _RULES.get(id(card))
+    if entry is not None and entry[0] is card:
+        return entry[1], entry[2]
+    rules: list[OthersEnterWith] = []
+    unread: list[str] = []
+    if "enter with an additional" in card.oracle_text or "enters with an additional" in (
+        card.oracle_text
+    ):
+        for match in _OTHERS_ENTER.finditer(card.oracle_text):
+            rule = _rule(match)
+            if rule is None:
+                unread.append(match.group(0))
+            else:
+                rules.append(rule)
+        others = re.findall(r"[^.\n]*\benters? with an additional[^.\n]*\.", card.oracle_text)
+        unread += [s.strip() for s in others if not _OTHERS_ENTER.search(s) and "this" not in s]
+    found = (tuple(rules), tuple(unread))
+    if len(_RULES) > 4096:
+        _RULES.clear()
+    _RULES[id(card)] = (card, *found)
+    return found
+
+
+def _rule(match: re.Match[str]) -> OthersEnterWith | None:
+    """The rule one matched sentence says, or ``None`` for words this reading doesn't know."""
+    words = match["what"].split()
+    card_type = "Planeswalker" if match["kind"].casefold() == "loyalty" else "Creature"
+    if words and words[-1].casefold().rstrip("s") in ("creature", "planeswalker"):
+        words = words[:-1]
+    kind = match["kind"].casefold()
+    chosen = bool(match["chosen"])
+    if not words:
+        return OthersEnterWith(kind, card_type, chosen_type=chosen)
+    if len(words) == 1 and words[0].startswith("non-"):
+        return OthersEnterWith(kind, card_type, not_subtype=words[0][4:], chosen_type=chosen)
+    if len(words) == 1 and words[0][:1].isupper():
+        return OthersEnterWith(kind, card_type, subtype=words[0], chosen_type=chosen)
+    return None
+
+
+def applies_to(rule: OthersEnterWith, chars: Characteristics, chosen: str | None) -> bool:
+    """Whether a permanent entering with ``chars`` gets the rule's counter (614.12: as it
+    would exist on the battlefield); ``chosen`` is the creature type the source chose."""
+    if rule.card_type not in chars.types:
+        return False
+    if rule.chosen_type and (chosen is None or not chars.has_subtype(chosen)):
+        return False
+    if rule.subtype is not None and not chars.has_subtype(rule.subtype):
+        return False
+    return rule.not_subtype is None or not chars.has_subtype(rule.not_subtype)

@@ -1,0 +1,223 @@
+"""What a permanent enters with (614.1c): the counters its own text gives it, and the extra
+counters another permanent's "each other ... you control enters with an additional counter"
+gives it; and how many counters a term puts when a replacement effect changes that number
+(614.1a: Hardened Scales, Doubling Season). The reading of the words is in
+:mod:`engine.game.enters` and :mod:`engine.game.replacements`; this is where a scenario puts
+them on and says what it could not work out.
+"""
+
+from __future__ import annotations
+
+from itertools import islice
+from typing import TYPE_CHECKING
+
+from engine.cards import Card
+from engine.game.enters import applies_to, entering_counters, others_enter_with
+from engine.game.replacements import counter_replacements, replaced_amount
+from engine.objects import GameObject
+from engine.scenario.choices import chosen_x
+from engine.scenario.parse import Term
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+#: A card with no rules for other permanents entering (``others_enter_with``).
+NONE: tuple[tuple[()], tuple[()]] = ((), ())
+
+
+def text_card(player: ScenarioPlayer, obj: GameObject) -> Card | None:
+    """The card whose words an object has: the one a copy copies (707.2, through a copy of a
+    copy, 707.3), none for a face-down permanent (708.2)."""
+    seen = {obj.id}
+    while obj.choices.copy_of in player.game.objects and not obj.face_down:
+        obj = player.game.objects[obj.choices.copy_of or 0]
+        if obj.id in seen:
+            break
+        seen.add(obj.id)
+    return None if obj.face_down else obj.card
+
+
+class EnteringWatch:
+    """The objects whose text changes what enters later (Metallic Mimic) or how many counters
+    are put (Hardened Scales), each card read once as its object is added to the game, so a
+    scenario's terms don't read the whole board again."""
+
+    def __init__(self) -> None:
+        self._checked = 0
+        self._extra: list[GameObject] = []
+        self._replacing: list[GameObject] = []
+
+    def before_term(
+        self, player: ScenarioPlayer
+    ) -> tuple[list[GameObject], dict[int, dict[str, int]] | None]:
+        """Before a term: the permanents that give what enters later extra counters
+        (Metallic Mimic), and the counters on each permanent when one on the battlefield
+        changes how many counters are put or tokens created (else ``None``)."""
+        objects = player.game.objects
+        if len(objects) != self._checked:
+            for obj in islice(objects.values(), self._checked, None):
+                card = text_card(player, obj)
+                if card is not None and others_enter_with(card) != NONE:
+                    self._extra.append(obj)
+                if card is not None and counter_replacements(card) != NONE:
+                    self._replacing.append(obj)
+            self._checked = len(objects)
+        if not self._extra and not self._replacing:
+            return [], None  # most boards: nothing of the kind, nothing to read
+        sources = [obj for obj in self._extra if obj.zone == "battlefield"]
+        if not any(obj.zone == "battlefield" for obj in self._replacing):
+            return sources, None
+        return sources, {obj.id: dict(obj.counters) for obj in player.game.battlefield()}
+
+
+def others_add_counters(
+    player: ScenarioPlayer, sources: list[GameObject], known: set[int], term: Term
+) -> None:
+    """614.1c: what entered during ``term`` under the control of a permanent that was
+    already there and says "each other ... you control enters with an additional
+    counter" (Metallic Mimic) gets it; a rule its source lost with its abilities, or one
+    not read, is said."""
+    entered = [o for o in player.game.battlefield() if o.id not in known]
+    if not entered:
+        return
+    state = player.layers().characteristics
+    for source in sources:
+        card = text_card(player, source)
+        if source.zone != "battlefield" or card is None:
+            continue
+        rules, unread = others_enter_with(card)
+        name = state[source.id].name or card.name
+        mine = [o for o in entered if state[o.id].controller is state[source.id].controller]
+        printed = {a for a in card.abilities if a.kind != "keyword"}
+        kept = printed & set(state[source.id].abilities)
+        if not mine or not kept:
+            continue  # nothing entered under its control, or it has lost its abilities
+        if kept != printed:
+            player.unmodelled.append(
+                f"{name} lost some of its abilities, so whether what entered in "
+                f"{term.where()} gets its extra counters was not worked out (614.1c)."
+            )
+            continue
+        player.unmodelled.extend(
+            f"{name} ({term.where()}): not carried out for what entered: “{sentence}”"
+            for sentence in unread
+        )
+        for obj in mine:
+            for rule in rules:
+                if applies_to(rule, state[obj.id], source.choices.creature_type):
+                    obj.add_counters(rule.kind, 1, term.position - 1)
+                    player.notes.append(
+                        f"{state[obj.id].name or obj.card.name} entered with an additional "
+                        f"{rule.kind} counter from {name} (614.1c)."
+                    )
+
+
+def enters_with_counters(
+    player: ScenarioPlayer, obj: GameObject, term: Term, timestamp: int
+) -> None:
+    """The counters its own text says it enters with (614.1c); a sentence about them
+    not worked out is said, never left off in silence."""
+    x = next((v for c in term.choices if (v := chosen_x(c)) is not None), None)
+    entering = entering_counters(obj.card, x)
+    for kind, amount in entering.counters.items():
+        obj.add_counters(kind, amount, timestamp)
+    player.unmodelled.extend(
+        f"{obj.card.name} ({term.where()}): not carried out as it entered: “{sentence}”"
+        + (" (give X with [x N])" if "enters with X" in sentence else "")
+        for sentence in entering.unread
+    )
+
+
+def double_tokens(player: ScenarioPlayer, before: dict[int, dict[str, int]], term: Term) -> None:
+    """614.1a: the tokens a term created under the control of a player whose permanents say
+    "it creates twice that many of those tokens instead" are that many times more (each
+    doubler doubles again). A token that is a copy, or that an effect of the same term
+    already changed, is not duplicated here and the reply says so."""
+    made = [o for o in player.game.battlefield() if o.id not in before and o.is_token]
+    if not made:
+        return
+    state = player.layers().characteristics
+    for token in made:
+        controller = state[token.id].controller
+        doublers = [
+            rule
+            for source in player.game.battlefield()
+            if source.id in before
+            and state[source.id].controller is controller
+            and (card := text_card(player, source)) is not None
+            for rule in counter_replacements(card)[0]
+            if rule.tokens and (state[token.id].is_creature or not rule.creatures_only)
+        ]
+        if not doublers:
+            continue
+        name = state[token.id].name or token.card.name
+        changed = any(e.locked and token.id in e.locked for e in player.game.resolved)
+        if token.choices.copy_of is not None or changed:
+            player.unmodelled.append(
+                f"{name} ({term.where()}): a token doubler applies, but a copy or a token an "
+                "effect already changed is not made twice here (614.1a)."
+            )
+            continue
+        extra = 2 ** len(doublers) - 1
+        for _ in range(extra):
+            player.game.add(
+                GameObject(
+                    id=player.game.next_id(), card=token.card, owner=token.owner,
+                    controller=token.controller, timestamp=token.timestamp, is_token=True,
+                    states=set(token.states), counters=dict(token.counters),
+                    counter_timestamps=dict(token.counter_timestamps),
+                )
+            )  # fmt: skip
+        player.notes.append(
+            f"{name}: {extra} more {'was' if extra == 1 else 'were'} created, twice as many "
+            "for each doubler (614.1a)."
+        )
+
+
+def replace_counters(player: ScenarioPlayer, before: dict[int, dict[str, int]], term: Term) -> None:
+    """614.1a: the +1/+1 counters a term put on a permanent become as many as the counter
+    replacements of its controller's permanents say (Hardened Scales, Corpsejack Menace,
+    Doubling Season), applied to what the term put, as one event; text of this kind the
+    model doesn't read, or counters of another kind a "twice that many" would change, are
+    said instead of left out."""
+    state = player.layers().characteristics
+    cards = {o.id: text_card(player, o) for o in player.game.battlefield()}
+    sources = [o for o in player.game.battlefield() if _replaces(cards[o.id])]
+    unread: dict[str, None] = {}
+    for obj in player.game.battlefield():
+        had = before.get(obj.id, {})
+        added = {k: n - had.get(k, 0) for k, n in obj.counters.items() if n > had.get(k, 0)}
+        created = obj.id not in before and obj.is_token
+        if not added and not created:
+            continue
+        controller = state[obj.id].controller
+        mine = [s for s in sources if state[s.id].controller is controller]
+        rules = [r for s in mine for r in counter_replacements(cards[s.id] or s.card)[0]]
+        for source in mine:
+            for sentence in counter_replacements(cards[source.id] or source.card)[1]:
+                if ("token" in sentence) == created or (added and "counter" in sentence):
+                    name = state[source.id].name or source.card.name
+                    unread[f"{name} ({term.where()}): not carried out: “{sentence}”"] = None
+        for kind, amount in added.items():
+            if kind != "+1/+1":
+                if any(r.kind is None for r in rules):
+                    player.unmodelled.append(
+                        f"{state[obj.id].name or obj.card.name}: the {kind} counters it got were "
+                        "not doubled here (only +1/+1 counters are, 614.1a)."
+                    )
+                continue
+            total = replaced_amount(amount, kind, state[obj.id].is_creature, rules)
+            if total != amount:
+                obj.counters[kind] = had.get(kind, 0) + total
+                order = (
+                    " (its controller's order that gives the most, 616.1)" if len(rules) > 1 else ""
+                )
+                player.notes.append(
+                    f"{state[obj.id].name or obj.card.name}: {total} {kind} counters were put on "
+                    f"it instead of {amount} (614.1a){order}."
+                )
+    player.unmodelled.extend(unread)
+
+
+def _replaces(card: Card | None) -> bool:
+    return card is not None and counter_replacements(card) != NONE
