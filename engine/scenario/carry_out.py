@@ -59,10 +59,7 @@ def counted_bounds(player: ScenarioPlayer, rule: Filter, seen_by: ContinuousEffe
         rule.power_at_most_count, player.game, state, seen_by, seen_by.source_id or 0
     )
     bound = value if rule.power_at_most is None else min(value, rule.power_at_most)
-    # a new Filter, not a copy: its cached ``bounded`` and ``seldom`` are worked out again
-    return Filter.model_validate(
-        {**rule.model_dump(), "power_at_most": bound, "power_at_most_count": None}
-    )
+    return rule.model_copy(update={"power_at_most": bound, "power_at_most_count": None})
 
 
 def fits(rule: Filter, obj: GameObject, chars: Characteristics, seen_by: ContinuousEffect) -> bool:
