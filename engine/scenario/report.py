@@ -58,6 +58,8 @@ class ObjectReport(BaseModel):
     zone: str = "battlefield"
     #: Damage marked on it this turn (120.3).
     damage: int = 0
+    #: It is tapped (110.5): said with ``[tapped]``, or an effect tapped or untapped it.
+    tapped: bool = False
 
     @property
     def pt(self) -> str | None:
@@ -137,6 +139,7 @@ def _report_object(
         status=status,
         zone=obj.zone,
         damage=obj.damage,
+        tapped="tapped" in obj.states,
     )
 
 

@@ -655,7 +655,8 @@ def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
     if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
         return False
-    return bool(_read_actions(_ability_text(card, ability), card.name).actions)
+    actions = _read_actions(_ability_text(card, ability), card.name).actions
+    return any(a.verb != "flips" for a in actions)  # flips alone change nothing: a count does
 
 
 def _resolve_ability(

@@ -1,0 +1,93 @@
+"""Canon cards read by the Oracle parser and played in ``!layers``: the canon5 round.
+
+An untap said inside a gain-control sentence is carried out beside the control effect
+(Threaten, Yasova Dragonclaw: 611.2, 110.5) and the reply says which permanents are tapped;
+coin flips until one is lost are a fact the scenario states with ``[x N]`` (Mirror March,
+705), reported as carried out when stated and as not carried out otherwise.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.core import CommandCore
+from tests.oracle.test_copies_imported import _reply, parsed_core
+from tests.oracle.test_scenarios_imported import DATA
+
+NAMES = {
+    "Grizzly Bears",
+    "Serra Angel",
+    "Threaten",
+    "Act of Treason",
+    "Yasova Dragonclaw",
+    "Giant Growth",
+    "Mirror March",
+}
+
+
+@pytest.fixture(scope="module")
+def core() -> CommandCore:
+    if not DATA.exists():
+        pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
+    return parsed_core(NAMES)
+
+
+def _angel(reply: dict[str, object]) -> dict[str, object]:
+    objects = reply["objects"]
+    assert isinstance(objects, list)
+    return next(o for o in objects if o["name"] == "Serra Angel")
+
+
+@pytest.mark.parametrize(
+    "spell",
+    [
+        "Threaten -> Serra Angel",  # "Untap target creature and gain control of it ..."
+        "Act of Treason -> Serra Angel",  # "... Untap that creature." (a sentence of its own)
+    ],
+)
+async def test_a_stolen_creature_is_untapped_and_can_attack(core: CommandCore, spell: str) -> None:
+    reply = await _reply(core, f"!layers Grizzly Bears + opp: Serra Angel [tapped] + {spell}")
+    angel = _angel(reply)
+    assert (angel["controller"], angel["tapped"]) == ("you", False)
+    assert "haste" in angel["abilities"]  # type: ignore[operator]
+    assert reply["unmodelled"] == []
+
+
+async def test_a_tapped_creature_says_so_in_the_reply(core: CommandCore) -> None:
+    outcome = await core.handle("!layers Grizzly Bears + opp: Serra Angel [tapped]")
+    assert outcome.ok and outcome.reply is not None
+    fields = outcome.reply.document().fields
+    angel = next(f for f in fields if f.name.startswith("Serra Angel"))
+    assert "· opponent · tapped" in angel.value
+    bears = next(f for f in fields if f.name.startswith("Grizzly Bears"))
+    assert "tapped" not in bears.value
+
+
+async def test_yasova_untaps_the_creature_she_takes(core: CommandCore) -> None:
+    # "gain control of target creature ... until end of turn, untap that creature, and it
+    # gains haste until end of turn": the untap is one-shot, carried out as it resolves
+    reply = await _reply(
+        core,
+        "!layers Yasova Dragonclaw + opp: Serra Angel [tapped] + Giant Growth -> Yasova Dragonclaw"
+        " + trigger Yasova Dragonclaw -> Serra Angel",
+    )
+    angel = _angel(reply)
+    assert (angel["controller"], angel["tapped"]) == ("you", False)
+    assert reply["unmodelled"] == []
+
+
+async def test_mirror_march_states_the_flips_won_and_reports_them_carried_out(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers Mirror March + Grizzly Bears + trigger Mirror March -> Grizzly Bears [x 2]"
+    )
+    assert "Mirror March: 2 flips won before one was lost (705, [x N])." in reply["notes"]
+    assert not any("flip a coin" in n for n in reply["unmodelled"])
+    # the delayed exile is still not carried out, and says so
+    assert any("Exile them at the beginning of the next end step" in n for n in reply["unmodelled"])
+    none = await _reply(
+        core, "!layers Mirror March + Grizzly Bears + trigger Mirror March -> Grizzly Bears [x 0]"
+    )
+    assert [o["name"] for o in none["objects"]] == ["Mirror March", "Grizzly Bears"]
+    assert "Mirror March: 0 flips won before one was lost (705, [x N])." in none["notes"]
