@@ -257,6 +257,8 @@ _RETURN_ENCHANTED = re.compile(
     r"(?P<tapped> tapped)? under your control and attach ~ to it\.",
     re.I,
 )
+#: The creature an earlier part named is sacrificed by whoever controls it (701.21a).
+_SACRIFICES_IT = re.compile(r"(?:that creature's|its) controller sacrifices it\.", re.I)
 #: "Flip a coin until you lose a flip." (Mirror March): the flips won are counted later.
 _FLIPS = re.compile(r"flip a coin until you lose a flip\.", re.I)
 _UNTAP = re.compile(rf"(?P<verb>untap|tap) (?P<quant>target|that|it) ?{_OBJECTS}?\.", re.I)
@@ -381,6 +383,8 @@ def _read_sentence(sentence: str) -> OneShot | None:
             return OneShot("sacrifice", "player", what, sentence, amount, players=only)
         each: Scope = "each_player" if who == "each player" else "each_opponent"
         return OneShot("sacrifice", each, what, sentence, amount)
+    if _SACRIFICES_IT.fullmatch(sentence):  # "that creature's controller sacrifices it"
+        return OneShot("sacrifice", "it", Filter(), sentence)
     if _FLIPS.fullmatch(sentence):  # how many were won is a fact the scenario states (705)
         return OneShot("flips", "you", Filter(), sentence)
     if match := _UNTAP.fullmatch(sentence):

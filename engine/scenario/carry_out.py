@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 _ZONE_VERBS: dict[str, TermKind] = {
     "destroy": "destroy", "exile": "exile", "bounce": "bounce", "blink": "blink",
+    "sacrifice": "sacrifice",
 }  # fmt: skip
 
 
@@ -196,7 +197,7 @@ def carry_out(
     controller = source.controller if source is not None else term.seat()
     for sentence in reading.unread:
         player.unmodelled.append(f"{source_name} ({term.where()}): not carried out: “{sentence}”")
-    target = chosen_target if len(reading.targets) == 1 else None
+    target = chosen_target if len(reading.targets) <= 1 else None
     for action in reading.actions:
         if action.verb == "flips":
             _flips_stated(player, action, source_name, term)

@@ -40,6 +40,7 @@ from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import TokenSpec
 from engine.scenario.choices import apply_choices, card_list, graveyard_owner, note_unused_choices
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
+from engine.scenario.leaves import note_departures, report_unresolved
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.resolve import (
     activate,
@@ -111,13 +112,19 @@ class ScenarioPlayer:
         self.kept: set[int] = set()
         #: While the permanents the scenario starts with enter (the board as it stands).
         self.setting_up = True
+        #: Permanents whose linked leaves-the-battlefield trigger triggered and waits for
+        #: ``trigger Name``, with what each was attached to (engine.scenario.leaves).
+        self.leaves_triggered: dict[int, int | None] = {}
 
     # --- the public entry points -----------------------------------------------
 
     def play(self, terms: list[Term]) -> LayerResult:
         self.table = Table.for_players(seats_named(terms))
         self.setting_up = True
+        attached: dict[int, int | None] = {}
         for index, term in enumerate(terms):
+            note_departures(self, attached)
+            attached = {o.id: o.attached_to for o in self.game.battlefield()}
             self.setting_up = self.setting_up and self._sets_up_board(term)
             self._play_term(term)
             note_unused_choices(self, term)
@@ -141,6 +148,8 @@ class ScenarioPlayer:
                 "the last term, not after every term: the board is too large. A permanent they "
                 "would have removed earlier may have been affected by later terms."
             )
+        note_departures(self, attached)
+        report_unresolved(self)
         return self.layers()
 
     def keep_copied_values(self) -> None:

@@ -58,6 +58,7 @@ from engine.scenario.gained import (
     granted_activated,
     text_of,
 )
+from engine.scenario.leaves import resolve_leaves_trigger
 from engine.scenario.originals import (
     EXILES_A_CARD,
     EXILES_IT,
@@ -353,6 +354,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             source = None
     if source is None and term.kind == "trigger":
         source = player.departed(term.name)  # a leaves-the-battlefield trigger (603.10a)
+        if source is not None and source.id in player.leaves_triggered:
+            resolve_leaves_trigger(player, source, term, timestamp)
+            return
     elif source is not None and term.kind == "trigger" and _triggers_on_leaving(whole):
         raise ScenarioError(
             f"In {term.where()}: {source.card.name} is on the battlefield, and its ability "

@@ -22,6 +22,8 @@ NAMES = {
     "Yasova Dragonclaw",
     "Giant Growth",
     "Mirror March",
+    "Animate Dead",
+    "Dance of the Dead",
 }
 
 
@@ -91,3 +93,50 @@ async def test_mirror_march_states_the_flips_won_and_reports_them_carried_out(
     )
     assert [o["name"] for o in none["objects"]] == ["Mirror March", "Grizzly Bears"]
     assert "Mirror March: 0 flips won before one was lost (705, [x N])." in none["notes"]
+
+
+RETURNED = "!layers Grizzly Bears [graveyard: Serra Angel] + Animate Dead -> Serra Angel"
+
+
+async def test_animate_dead_leaving_makes_its_controller_sacrifice_the_creature(
+    core: CommandCore,
+) -> None:
+    # "When this Aura leaves the battlefield, that creature's controller sacrifices it."
+    reply = await _reply(core, RETURNED + " + destroy Animate Dead + trigger Animate Dead")
+    assert _angel(reply)["zone"] == "graveyard"
+    assert any("Serra Angel went to its owner's graveyard: sacrificed" in n for n in reply["notes"])
+    assert reply["unmodelled"] == []
+
+
+async def test_animate_dead_left_without_its_trigger_resolved_is_a_warning(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(core, RETURNED + " + destroy Animate Dead")
+    assert _angel(reply)["zone"] == "battlefield"
+    assert reply["unmodelled"] == [
+        "Animate Dead left the battlefield: its ability “When Animate Dead leaves the "
+        "battlefield, that creature's controller sacrifices it.” triggered and was not "
+        "resolved (write “trigger Animate Dead”, 603.6c)."
+    ]
+
+
+async def test_animate_dead_falling_off_a_dead_creature_has_nothing_to_sacrifice(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(core, RETURNED + " + destroy Serra Angel")
+    assert reply["unmodelled"] == []
+    assert (
+        "Animate Dead's leaves-the-battlefield ability triggered and does nothing: Serra Angel "
+        "has left the battlefield too." in reply["notes"]
+    )
+
+
+async def test_dance_of_the_dead_shares_the_linked_trigger(core: CommandCore) -> None:
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears [opponent graveyard: Serra Angel] + Dance of the Dead -> Serra Angel"
+        " + exile Dance of the Dead + trigger Dance of the Dead",
+    )
+    angel = _angel(reply)
+    assert angel["zone"] == "graveyard"
+    assert reply["unmodelled"] == []
