@@ -3,7 +3,9 @@
 An untap said inside a gain-control sentence is carried out beside the control effect
 (Threaten, Yasova Dragonclaw: 611.2, 110.5) and the reply says which permanents are tapped;
 coin flips until one is lost are a fact the scenario states with ``[x N]`` (Mirror March,
-705), reported as carried out when stated and as not carried out otherwise.
+705), reported as carried out when stated and as not carried out otherwise; Animate
+Dead's linked leaves-the-battlefield trigger (603.6c, 607.2); a granted ability names the
+object that has it, never "~" (201.5).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ NAMES = {
     "Mirror March",
     "Animate Dead",
     "Dance of the Dead",
+    "Splinter Twin",
 }
 
 
@@ -140,3 +143,15 @@ async def test_dance_of_the_dead_shares_the_linked_trigger(core: CommandCore) ->
     angel = _angel(reply)
     assert angel["zone"] == "graveyard"
     assert reply["unmodelled"] == []
+
+
+async def test_a_granted_ability_names_the_creature_that_has_it(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers Grizzly Bears + Splinter Twin -> Grizzly Bears")
+    bears, twin = reply["objects"]
+    granted = "{T}: Create a token that's a copy of Grizzly Bears, except it has haste."
+    assert any(a.startswith(granted) for a in bears["abilities"])
+    assert bears["steps"][0]["description"].startswith("gains " + granted)
+    # on the Aura, the quoted ability means whichever creature has it
+    assert any("a copy of this permanent, except" in a for a in twin["abilities"])
+    everything = str(reply)
+    assert "~" not in everything
