@@ -262,15 +262,19 @@ _SACRIFICES_IT = re.compile(r"(?:that creature's|its) controller sacrifices it\.
 #: "Flip a coin until you lose a flip." (Mirror March): the flips won are counted later.
 _FLIPS = re.compile(r"flip a coin until you lose a flip\.", re.I)
 _UNTAP = re.compile(rf"(?P<verb>untap|tap) (?P<quant>target|that|it) ?{_OBJECTS}?\.", re.I)
-#: The untap inside a gain-control sentence, a one-shot part next to the continuous one:
-#: before it ("Untap target creature and gain control of it until end of turn", Threaten)
-#: or after it ("gain control of target creature ..., untap that creature, and it gains
-#: haste", Yasova Dragonclaw; "... and untap it"; "then untap all Dragons").
-_UNTAP_THEN_CONTROL = re.compile(
-    rf"(?:you may )?untap (?P<quant>target|all) {_OBJECTS} and gain control of (?:it|them)\b.*",
+#: The untap inside a sentence with a continuous part, a one-shot part next to it: before
+#: it ("Untap target creature and gain control of it until end of turn", Threaten; "If you
+#: do, untap it and it gets +1/+1 until end of turn") or after a gain of control ("gain
+#: control of target creature ..., untap that creature, and it gains haste", Yasova
+#: Dragonclaw; "... and untap it"; "then untap all Dragons").
+_UNTAP_THEN_MORE = re.compile(
+    rf"(?:if [^,]+, )?(?:you may )?untap (?:(?P<it>it|that creature|~)|(?P<quant>target|all) "
+    rf"{_OBJECTS}) and (?:gain control of (?:it|them)|(?:it|they) (?:gets?|gains?|has|have))\b.*",
     re.I,
 )
 _UNTAP_CLAUSE = re.compile(r"(?:^|, |\band |\bthen )untap\b", re.I)
+#: A quoted ability inside a sentence (its instructions are not the sentence's own).
+_QUOTED = re.compile(r'"[^"]*(?:"|$)')
 _CONTROL_THEN_UNTAP = re.compile(
     rf"(?:if [^,]+, )?(?:you may )?gain control of .+?(?:,| and|, then) untap "
     rf"(?:(?P<it>it|them|that creature)|(?P<quant>all) {_OBJECTS})(?:,|\.| and).*",
@@ -395,9 +399,12 @@ def _read_sentence(sentence: str) -> OneShot | None:
 
 
 def _untap_with_control(sentence: str) -> OneShot | None:
-    """The untap a gain-control sentence also says (Threaten, Yasova Dragonclaw): carried
-    out as the spell or ability resolves, beside the control effect it creates (611.2)."""
-    if match := _UNTAP_THEN_CONTROL.fullmatch(sentence):
+    """The untap a sentence with a continuous part also says (Threaten, Yasova Dragonclaw,
+    Lattice-Blade Mantis): carried out as the spell or ability resolves, beside the
+    continuous effect it creates (611.2)."""
+    if match := _UNTAP_THEN_MORE.fullmatch(sentence):
+        if match["it"]:  # the source itself, or what an earlier sentence named
+            return OneShot("untap", _quantity(match["it"]), Filter(), sentence)
         what = _objects(match)
         return None if what is None else OneShot("untap", _quantity(match["quant"]), what, sentence)
     if match := _CONTROL_THEN_UNTAP.fullmatch(sentence):
@@ -513,7 +520,7 @@ def read_actions(text: str, name: str = "") -> ReadActions:
             unread.append(sentence.replace("~", name or "it"))
         elif (untap := _untap_with_control(sentence)) is not None:
             actions.append(untap)
-        elif _UNTAP_CLAUSE.search(sentence):  # an untap next to a continuous part, not read
+        elif _UNTAP_CLAUSE.search(_QUOTED.sub("", sentence)):  # next to a continuous part
             unread.append(sentence.replace("~", name or "it"))
     return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))
 
