@@ -14,9 +14,10 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
-from functools import cached_property
-from typing import Annotated, Literal
+from functools import cache, cached_property
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -74,9 +75,27 @@ BASIC_LAND_MANA: dict[str, str] = {
 
 
 class Frozen(BaseModel):
-    """Base for value types: immutable, strict about unknown fields."""
+    """Base for value types: immutable, strict about unknown fields.
+
+    A value worked out from the fields and kept (a ``cached_property``) belongs to the
+    fields it was worked out from: a copy made with other fields works it out again.
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        copied = super().model_copy(update=update, deep=deep)
+        for name in _cached_values(type(self)):
+            copied.__dict__.pop(name, None)
+        return copied
+
+
+@cache
+def _cached_values(model: type[Frozen]) -> tuple[str, ...]:
+    """The names of the values a model keeps once worked out (its ``cached_property``s)."""
+    found = {n for klass in model.__mro__ for n, v in vars(klass).items()
+             if isinstance(v, cached_property)}  # fmt: skip
+    return tuple(sorted(found))
 
 
 # --- Amounts -----------------------------------------------------------------------

@@ -29,7 +29,7 @@ from engine.oracle.triggers import PAID
 
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
-    "tap", "exchange_control", "face_down", "return_enchanted",
+    "tap", "exchange_control", "face_down", "return_enchanted", "flips",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -257,7 +257,29 @@ _RETURN_ENCHANTED = re.compile(
     r"(?P<tapped> tapped)? under your control and attach ~ to it\.",
     re.I,
 )
+#: The creature an earlier part named is sacrificed by whoever controls it (701.21a).
+_SACRIFICES_IT = re.compile(r"(?:that creature's|its) controller sacrifices it\.", re.I)
+#: "Flip a coin until you lose a flip." (Mirror March): the flips won are counted later.
+_FLIPS = re.compile(r"flip a coin until you lose a flip\.", re.I)
 _UNTAP = re.compile(rf"(?P<verb>untap|tap) (?P<quant>target|that|it) ?{_OBJECTS}?\.", re.I)
+#: The untap inside a sentence with a continuous part, a one-shot part next to it: before
+#: it ("Untap target creature and gain control of it until end of turn", Threaten; "If you
+#: do, untap it and it gets +1/+1 until end of turn") or after a gain of control ("gain
+#: control of target creature ..., untap that creature, and it gains haste", Yasova
+#: Dragonclaw; "... and untap it"; "then untap all Dragons").
+_UNTAP_THEN_MORE = re.compile(
+    rf"(?:if [^,]+, )?(?:you may )?untap (?:(?P<it>it|that creature|~)|(?P<quant>target|all) "
+    rf"{_OBJECTS}) and (?:gain control of (?:it|them)|(?:it|they) (?:gets?|gains?|has|have))\b.*",
+    re.I,
+)
+_UNTAP_CLAUSE = re.compile(r"(?:^|, |\band |\bthen )untap\b", re.I)
+#: A quoted ability inside a sentence (its instructions are not the sentence's own).
+_QUOTED = re.compile(r'"[^"]*(?:"|$)')
+_CONTROL_THEN_UNTAP = re.compile(
+    rf"(?:if [^,]+, )?(?:you may )?gain control of .+?(?:,| and|, then) untap "
+    rf"(?:(?P<it>it|them|that creature)|(?P<quant>all) {_OBJECTS})(?:,|\.| and).*",
+    re.I,
+)
 
 
 def _quantity(word: str) -> Scope:
@@ -365,10 +387,31 @@ def _read_sentence(sentence: str) -> OneShot | None:
             return OneShot("sacrifice", "player", what, sentence, amount, players=only)
         each: Scope = "each_player" if who == "each player" else "each_opponent"
         return OneShot("sacrifice", each, what, sentence, amount)
+    if _SACRIFICES_IT.fullmatch(sentence):  # "that creature's controller sacrifices it"
+        return OneShot("sacrifice", "it", Filter(), sentence)
+    if _FLIPS.fullmatch(sentence):  # how many were won is a fact the scenario states (705)
+        return OneShot("flips", "you", Filter(), sentence)
     if match := _UNTAP.fullmatch(sentence):
         what = _objects(match)
         tap: Verb = "tap" if match["verb"].casefold() == "tap" else "untap"
         return None if what is None else OneShot(tap, _quantity(match["quant"]), what, sentence)
+    return None
+
+
+def _untap_with_control(sentence: str) -> OneShot | None:
+    """The untap a sentence with a continuous part also says (Threaten, Yasova Dragonclaw,
+    Lattice-Blade Mantis): carried out as the spell or ability resolves, beside the
+    continuous effect it creates (611.2)."""
+    if match := _UNTAP_THEN_MORE.fullmatch(sentence):
+        if match["it"]:  # the source itself, or what an earlier sentence named
+            return OneShot("untap", _quantity(match["it"]), Filter(), sentence)
+        what = _objects(match)
+        return None if what is None else OneShot("untap", _quantity(match["quant"]), what, sentence)
+    if match := _CONTROL_THEN_UNTAP.fullmatch(sentence):
+        if match["it"]:  # what the sentence took control of
+            return OneShot("untap", "it", Filter(), sentence)
+        what = _objects(match)
+        return None if what is None else OneShot("untap", "all", what, sentence)
     return None
 
 
@@ -476,6 +519,10 @@ def read_actions(text: str, name: str = "") -> ReadActions:
         if action is not None:
             actions.append(action)
         elif not (_NOTHING_TO_DO.fullmatch(sentence) or _is_continuous(sentence)):
+            unread.append(sentence.replace("~", name or "it"))
+        elif (untap := _untap_with_control(sentence)) is not None:
+            actions.append(untap)
+        elif _UNTAP_CLAUSE.search(_QUOTED.sub("", sentence)):  # next to a continuous part
             unread.append(sentence.replace("~", name or "it"))
     return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))
 

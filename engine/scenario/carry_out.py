@@ -24,6 +24,7 @@ from engine.layers import ContinuousEffect, EffectKey, Layer
 from engine.layers.filters import formula_value, matches_filter
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
+from engine.scenario.choices import stated_x
 from engine.scenario.game_terms import zone_change
 from engine.scenario.parse import Term, TermKind
 
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 
 _ZONE_VERBS: dict[str, TermKind] = {
     "destroy": "destroy", "exile": "exile", "bounce": "bounce", "blink": "blink",
+    "sacrifice": "sacrifice",
 }  # fmt: skip
 
 
@@ -60,10 +62,21 @@ def counted_bounds(player: ScenarioPlayer, rule: Filter, seen_by: ContinuousEffe
         rule.power_at_most_count, player.game, state, seen_by, seen_by.source_id or 0
     )
     bound = value if rule.power_at_most is None else min(value, rule.power_at_most)
-    # a new Filter, not a copy: its cached ``bounded`` and ``seldom`` are worked out again
-    return Filter.model_validate(
-        {**rule.model_dump(), "power_at_most": bound, "power_at_most_count": None}
-    )
+    return rule.model_copy(update={"power_at_most": bound, "power_at_most_count": None})
+
+
+def _flips_stated(player: ScenarioPlayer, action: OneShot, source_name: str, term: Term) -> None:
+    """Coin flips until one is lost (705): a game of chance the scenario states the result
+    of with ``[x N]``, the flips won; unstated, they are not carried out."""
+    won = stated_x(term)
+    if won is None:
+        player.unmodelled.append(
+            f"{source_name} ({term.where()}): not carried out: “{action.sentence}” "
+            "(say how many flips were won with [x N])"
+        )
+    else:
+        flips = "flip" if won == 1 else "flips"
+        player.notes.append(f"{source_name}: {won} {flips} won before one was lost (705, [x N]).")
 
 
 def fits(rule: Filter, obj: GameObject, chars: Characteristics, seen_by: ContinuousEffect) -> bool:
@@ -213,8 +226,11 @@ def carry_out(
             player.unmodelled.append(
                 f"{source_name} ({term.where()}): not carried out: “{sentence}”"
             )
-    target = chosen_target if len(reading.targets) == 1 else None
+    target = chosen_target if len(reading.targets) <= 1 else None
     for action in reading.actions:
+        if action.verb == "flips":
+            _flips_stated(player, action, source_name, term)
+            continue
         scope = "all" if overloaded and action.scope == "target" else action.scope
         aimed = player_named(term.target or "") if action.players != "none" else None
         if scope == "player":

@@ -238,6 +238,12 @@ def chosen_x(choice: str) -> int | None:
     return _labelled_number(choice.strip().casefold(), ("x", "x =", "x="))
 
 
+def stated_x(term: Term) -> int | None:
+    """The number a term states with ``[x N]`` (a value chosen, or a fact of the game such
+    as the coin flips won, 705), or ``None``."""
+    return next((x for choice in term.choices if (x := chosen_x(choice)) is not None), None)
+
+
 #: Every kind of choice made for an object, in the order a bracket is tried against them;
 #: :func:`apply_choice` keeps the value and :func:`note_unused_choices` checks it is read.
 CHOICE_KINDS: tuple[ChoiceKind, ...] = (
@@ -693,13 +699,13 @@ def token_copy_of_permanent(
     copies = max((e.tokens for e in ability.effects if isinstance(e, CopyEffect)), default=1)
     counted = next((e.tokens_counted for e in ability.effects if isinstance(e, CopyEffect)), None)
     if counted is not None:  # "for each flip you won" (Mirror March): the scenario says
-        stated = [x for choice in term.choices if (x := chosen_x(choice)) is not None]
-        if not stated:
+        stated = stated_x(term)
+        if stated is None:
             raise ScenarioError(
                 f"In {term.where()}: say {counted.fact or 'how many'} with [x N].",
                 f"For example: {term.text} [x 2]",
             )
-        copies = stated[0]
+        copies = stated
         if not copies:
             player.notes.append(f"{source_name} made no token copy ({counted.fact}: 0).")
     for index in range(1, copies + 1):

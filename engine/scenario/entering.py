@@ -15,7 +15,7 @@ from engine.cards import Card
 from engine.game.enters import applies_to, entering_counters, others_enter_with
 from engine.game.replacements import counter_replacements, replaced_amount
 from engine.objects import GameObject
-from engine.scenario.choices import chosen_x
+from engine.scenario.choices import stated_x
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ def enters_with_counters(
 ) -> None:
     """The counters its own text says it enters with (614.1c); a sentence about them
     not worked out is said, never left off in silence."""
-    x = next((v for c in term.choices if (v := chosen_x(c)) is not None), None)
+    x = stated_x(term)
     entering = entering_counters(obj.card, x)
     for kind, amount in entering.counters.items():
         obj.add_counters(kind, amount, timestamp)

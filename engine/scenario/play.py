@@ -54,6 +54,7 @@ from engine.scenario.entering import (
     replace_counters,
 )
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
+from engine.scenario.leaves import note_departures, report_unresolved
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.resolve import (
     activate,
@@ -132,13 +133,19 @@ class ScenarioPlayer:
         self.kept: set[int] = set()
         #: While the permanents the scenario starts with enter (the board as it stands).
         self.setting_up = True
+        #: Permanents whose linked leaves-the-battlefield trigger triggered and waits for
+        #: ``trigger Name``, with what each was attached to (engine.scenario.leaves).
+        self.leaves_triggered: dict[int, int | None] = {}
 
     # --- the public entry points -----------------------------------------------
 
     def play(self, terms: list[Term]) -> LayerResult:
         self.table = Table.for_players(seats_named(terms))
         self.setting_up = True
+        attached: dict[int, int | None] = {}
         for index, term in enumerate(terms):
+            note_departures(self, attached)
+            attached = {o.id: o.attached_to for o in self.game.battlefield()}
             self.setting_up = self.setting_up and self._sets_up_board(term)
             sources, counted = self.entering.before_term(self)
             known = set(self.game.objects) if sources else set()
@@ -170,6 +177,8 @@ class ScenarioPlayer:
                 "the last term, not after every term: the board is too large. A permanent they "
                 "would have removed earlier may have been affected by later terms."
             )
+        note_departures(self, attached)
+        report_unresolved(self)
         return self.layers()
 
     def keep_copied_values(self) -> None:

@@ -64,6 +64,8 @@ class ObjectReport(BaseModel):
     #: never on the battlefield: its values are the ones the effects that reach that zone
     #: give it (611.3a).
     elsewhere: bool = False
+    #: It is tapped (110.5): said with ``[tapped]``, or an effect tapped or untapped it.
+    tapped: bool = False
 
     @property
     def pt(self) -> str | None:
@@ -88,8 +90,29 @@ class ScenarioReport(BaseModel):
     unmodelled: list[str] = Field(default_factory=list)
 
 
+#: An ability quoted inside another: in double quotes, or in single quotes nested in them
+#: (an apostrophe inside a word, "Urza's", opens or closes none).
+_QUOTED = re.compile(r"\"[^\"]*\"|(?<![A-Za-z])'[^']*'(?![A-Za-z])")
+_IT = "this permanent"
+
+
+def in_words(text: str, name: str) -> str:
+    """``~`` (the parser's word for the object an ability is on) said as a reply says it:
+    the object's own name (201.5), or "this permanent" inside a quoted ability the object
+    grants to another (that one means whichever object has the quoted ability)."""
+    if "~" not in text:
+        return text
+    said: list[str] = []
+    end = 0
+    for quoted in _QUOTED.finditer(text):
+        inside = re.sub(r"(?<=^.)~", _IT.capitalize(), quoted[0]).replace("~", _IT)
+        said += [text[end : quoted.start()].replace("~", name), inside]
+        end = quoted.end()
+    return "".join([*said, text[end:].replace("~", name)])
+
+
 def _abilities(chars: Characteristics) -> list[str]:
-    listed = [ability.label for ability in chars.abilities]
+    listed = [in_words(ability.label, chars.name or _IT) for ability in chars.abilities]
     if chars.all_creature_types:
         listed.append("is every creature type")
     return listed
@@ -114,6 +137,11 @@ def _status(chars: Characteristics) -> list[str]:
     return status
 
 
+def _step(step: Step, name: str) -> StepReport:
+    said = {"layer": step.layer.value, "description": in_words(step.description, name)}
+    return StepReport(**{**step._asdict(), **said})
+
+
 def _report_object(
     obj: GameObject, chars: Characteristics, steps: list[Step], player: ScenarioPlayer
 ) -> ObjectReport:
@@ -131,7 +159,7 @@ def _report_object(
         subtypes=list(chars.subtypes),
         supertypes=list(chars.supertypes),
         abilities=_abilities(chars),
-        steps=[StepReport(**{**step._asdict(), "layer": step.layer.value}) for step in steps],
+        steps=[_step(step, chars.name or _IT) for step in steps],
         printed=obj.card.printed_pt,
         card=obj.card.name,
         all_creature_types=chars.all_creature_types,
@@ -144,6 +172,7 @@ def _report_object(
         zone=obj.zone,
         damage=obj.damage,
         elsewhere=obj.id in player.elsewhere,
+        tapped="tapped" in obj.states,
     )
 
 

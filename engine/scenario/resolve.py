@@ -59,6 +59,7 @@ from engine.scenario.gained import (
     gained_activated,
     text_of,
 )
+from engine.scenario.leaves import resolve_leaves_trigger
 from engine.scenario.originals import (
     EXILES_A_CARD,
     EXILES_IT,
@@ -358,6 +359,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             source = None
     if source is None and term.kind == "trigger":
         source = player.departed(term.name)  # a leaves-the-battlefield trigger (603.10a)
+        if source is not None and source.id in player.leaves_triggered:
+            resolve_leaves_trigger(player, source, term, timestamp)
+            return
     elif source is not None and term.kind == "trigger" and _triggers_on_leaving(whole):
         raise ScenarioError(
             f"In {term.where()}: {source.card.name} is on the battlefield, and its ability "
@@ -668,7 +672,8 @@ def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
     if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
         return False
-    return bool(_read_actions(_ability_text(card, ability), card.name).actions)
+    actions = _read_actions(_ability_text(card, ability), card.name).actions
+    return any(a.verb != "flips" for a in actions)  # flips alone change nothing: a count does
 
 
 def _resolve_ability(

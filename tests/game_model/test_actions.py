@@ -3,6 +3,8 @@ sentences it leaves unread so the game model can say so."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.cards import Color, Filter
 from engine.oracle.actions import effect_text, read_actions, read_objects, target_restrictions
 
@@ -91,3 +93,29 @@ def test_still_a_land_belongs_to_the_animation_before_it() -> None:
         "Mutavault",
     )
     assert (reading.actions, reading.unread) == ((), ())
+
+
+@pytest.mark.parametrize(
+    ("text", "scope"),
+    [
+        ("Untap target creature and gain control of it until end of turn.", "target"),
+        ("If you do, untap it and it gets +1/+1 until end of turn.", "it"),
+        ("If it's a land card, untap ~ and it gets +1/+1 until end of turn.", "self"),
+        ("Gain control of target creature an opponent controls and untap it.", "it"),
+    ],
+)
+def test_an_untap_beside_a_continuous_part_is_carried_out(text: str, scope: str) -> None:
+    reading = read_actions(text, "Card")
+    assert [(a.verb, a.scope) for a in reading.actions] == [("untap", scope)]
+    assert reading.unread == ()
+
+
+def test_an_untap_that_cant_be_read_beside_a_continuous_part_is_reported() -> None:
+    # "all Dragons" is no group the action grammar reads: said, never dropped
+    karrthus = "Gain control of all Dragons, then untap all Dragons."
+    assert read_actions(karrthus, "Karrthus").unread == (karrthus,)
+    # an untap inside a quoted ability is that ability's, not an instruction of the sentence
+    umbra = (
+        'Enchanted creature gets +2/+2 and has "Whenever ~ attacks, untap all lands you control."'
+    )
+    assert read_actions(umbra, "Bear Umbra").unread == ()

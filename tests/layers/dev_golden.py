@@ -89,8 +89,12 @@ class AbilityReader:
         line_only["keywords"] = [k for k in home.get("keywords") or () if k.casefold() in wanted]
         return frozenset(_ability_text(a.label) for a in parsed(line_only).abilities)
 
-    def present(self, text: str, reply_labels: list[str]) -> bool:
-        have = {_ability_text(label) for label in reply_labels}
+    def present(self, text: str, reply_labels: list[str], name: str = "") -> bool:
+        """A reply names the object an ability is on by its name where the Oracle text
+        says "this creature" (201.5): ``name`` is read as "~" in its labels."""
+        have = {
+            _ability_text(label.replace(name, "~") if name else label) for label in reply_labels
+        }
         if _ability_text(text) in have:
             return True
         labels = self.labels(text)
@@ -144,7 +148,9 @@ def _compare(obj: dict[str, Any], key: str, value: Any, reader: AbilityReader) -
             return None if str(got).casefold() in PLAYER_NAMES[value] else f"{shown}, got {got!r}"
         case "abilities_include" | "abilities_exclude":
             labels = obj.get("abilities") or []
-            wrong = [t for t in value if reader.present(t, labels) != (key == "abilities_include")]
+            name = obj.get("name") or ""
+            including = key == "abilities_include"
+            wrong = [t for t in value if reader.present(t, labels, name) != including]
             return f"{key}: {wrong} (abilities: {labels})" if wrong else None
         case "counters":
             got = {k.casefold(): n for k, n in (obj.get("counters") or {}).items() if n}

@@ -115,3 +115,22 @@ def test_a_union_of_groups_is_read_for_cards_too() -> None:
     assert _fits(bears_or_instants, HELIX) is True
     assert _fits(bears_or_instants, FLIER) is False
     assert "card type" in str(_fits(bears_or_instants, card_of_type("Creature")))
+
+
+def test_a_copied_filter_reads_the_bound_the_copy_was_given() -> None:
+    # "creatures with power 1 or less" made from a filter already read once: the copy
+    # works its cached ``bounded``/``seldom`` out again instead of inheriting "no bound"
+    creatures = Filter(types=("Creature",))
+    assert _fits(creatures, BEARS) is True  # reads the cached clauses of the original
+    small = creatures.model_copy(update={"power_at_most": 1})
+    assert _fits(small, BEARS) is False
+    assert _fits(creatures.model_copy(update={"power_at_most": 2}), BEARS) is True
+    back = small.model_copy(update={"power_at_most": None})
+    assert _fits(small, BEARS) is False  # reads the bound, caching it on ``small``
+    assert _fits(back, BEARS) is True  # ... which the unbounded copy doesn't inherit
+
+
+def test_a_copied_card_works_out_where_it_lives_again() -> None:
+    assert BEARS.stays_in_command_zone is False
+    plane = BEARS.model_copy(update={"types": ("Plane",), "power": None, "toughness": None})
+    assert plane.stays_in_command_zone is True

@@ -98,7 +98,7 @@ async def test_animate_dead_returns_the_card_under_your_control_with_minus_one_p
     assert (bears["power"], bears["toughness"]) == (2, 2)  # the Aura is not on the subject
     # its trigger swapped its enchant ability (layer 6, 613.1f)
     assert "enchant creature card in a graveyard" not in aura["abilities"]
-    assert "enchant creature put onto the battlefield with ~" in aura["abilities"]
+    assert "enchant creature put onto the battlefield with Animate Dead" in aura["abilities"]
     assert any(
         "Serra Angel was put onto the battlefield from a graveyard" in n for n in reply["notes"]
     )
@@ -125,7 +125,7 @@ async def test_animate_dead_on_a_creature_already_on_the_battlefield_is_the_boar
     reply = await _reply(core, "!layers Serra Angel + Animate Dead -> Serra Angel")
     angel, aura = reply["objects"]
     assert (angel["power"], angel["toughness"]) == (3, 4)
-    assert "enchant creature put onto the battlefield with ~" in aura["abilities"]
+    assert "enchant creature put onto the battlefield with Animate Dead" in aura["abilities"]
 
 
 @pytest.mark.parametrize(

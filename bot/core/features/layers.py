@@ -147,7 +147,8 @@ def _heading(obj: ObjectReport) -> str:
 
 
 def _breakdown(obj: ObjectReport) -> str:
-    lines = [f"{' '.join(obj.colors) or 'colorless'} {obj.type_line} · {obj.controller}"]
+    tapped = " · tapped" if obj.tapped else ""
+    lines = [f"{' '.join(obj.colors) or 'colorless'} {obj.type_line} · {obj.controller}{tapped}"]
     if obj.printed:
         lines.append(f"printed {obj.printed}")
     for step in obj.steps:
