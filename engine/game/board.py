@@ -14,16 +14,20 @@ BoardKey = tuple[object, ...]
 
 def board_key(game: Game) -> BoardKey:
     """Equal keys mean ``apply_layers`` would give the same result on both boards."""
-    objects = tuple(
+    objects = [
         (
             obj.id, id(obj.card), obj.zone, obj.controller, obj.owner, obj.timestamp,
             obj.face_down, obj.is_token, obj.attached_to, obj.attached_at, obj.paired_with,
-            obj.class_level, tuple(obj.counters.items()), tuple(obj.counter_timestamps.items()),
-            frozenset(obj.states), tuple(vars(obj.choices).values()), tuple(obj.exiled),
-            tuple(map(id, obj.merged_under)),
+            obj.class_level, tuple(vars(obj.choices).values()),
+            # most objects have none of these: an empty one is not copied
+            tuple(obj.counters.items()) if obj.counters else (),
+            tuple(obj.counter_timestamps.items()) if obj.counter_timestamps else (),
+            frozenset(obj.states) if obj.states else (),
+            tuple(obj.exiled) if obj.exiled else (),
+            tuple(map(id, obj.merged_under)) if obj.merged_under else (),
         )
         for obj in game.objects.values()
-    )  # fmt: skip
+    ]  # fmt: skip
     rest = (
         tuple(map(id, game.resolved)), frozenset(game.graveyard_types),
         tuple(id(card) for _, card in game.graveyard),  # the order: Volrath's Shapeshifter

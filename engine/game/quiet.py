@@ -35,36 +35,46 @@ _UNSAFE_KINDS = frozenset({"copy", "cda_pt", "switch_pt"})
 
 def may_apply(game: Game) -> bool:
     """``False`` only when no state-based action can apply to ``game``'s board."""
-    battlefield = game.battlefield()
-    facts = []
     attached = legendary = False
     damage = 0
-    for obj in battlefield:
-        fact = _facts_of(obj.card)
-        facts.append(fact)
-        attached = attached or obj.attached_to is not None
-        legendary = legendary or fact.legendary
-        damage = max(damage, obj.damage)
     specs = [effect.spec for effect in game.resolved if effect.spec is not None]
-    specs += [spec for fact in facts for spec in fact.static_specs]
-    if any(_unsafe(spec, attached, legendary, damage) for spec in specs):
-        return True
     legends: set[tuple[str, str]] = set()
-    for obj, fact in zip(battlefield, facts, strict=True):
-        if obj.merged_under or _object_may_be_affected(game, obj, fact):
+    for obj in game.battlefield():
+        fact = _facts_of(obj.card)
+        if obj.merged_under:
             return True
+        if (
+            obj.counters
+            or obj.damage
+            or obj.deathtouch_damage
+            or obj.face_down
+            or obj.attached_to is not None
+        ):
+            if _object_may_be_affected(game, obj, fact):
+                return True
+            if obj.attached_to is not None:
+                attached = True
+            if obj.damage > damage:
+                damage = obj.damage
+        elif fact.at_risk:
+            return True
+        if fact.risky_specs:
+            specs += fact.risky_specs
         if fact.legendary:
+            legendary = True
             legend = (obj.controller.value, obj.card.name)
             if legend in legends:
                 return True  # two legends with one name and controller (704.5j)
             legends.add(legend)
-    return False
+    return any(_unsafe(spec, attached, legendary, damage) for spec in specs)
 
 
 class _CardFacts(NamedTuple):
     """What the test reads of one card's printed values, worked out once per card."""
 
-    static_specs: tuple[EffectSpec, ...]
+    #: Its static effects that could start a state-based action on some board (``_unsafe``
+    #: with every condition at its worst); the others never can.
+    risky_specs: tuple[EffectSpec, ...]
     legendary: bool
     is_creature: bool
     #: The printed toughness, or ``None`` when it isn't a plain number ("*": a CDA decides).
@@ -74,12 +84,18 @@ class _CardFacts(NamedTuple):
     attaches_to: frozenset[str]
     #: An Aura whose enchant keyword names who must control what it enchants (303.4a).
     attaches_by_controller: bool
+    #: Whether its printed values alone may meet a state-based action (a creature with a
+    #: toughness of 0 or less or a "*" one, an Aura attached to nothing), on an object with
+    #: no counters, damage or attachment that is face up.
+    at_risk: bool
 
 
 #: Facts by card identity; each entry keeps its card alive, so an id is never reused
 #: while its entry exists. Emptied when it grows past ``_MAX_FACTS`` (tokens are new cards).
 _FACTS: dict[int, tuple[Card, _CardFacts]] = {}
 _MAX_FACTS = 4096
+#: More damage than any toughness: ``_unsafe``'s most cautious reading of a set toughness.
+_WORST_DAMAGE = 2**62
 
 
 def _facts_of(card: Card) -> _CardFacts:
@@ -94,14 +110,22 @@ def _facts_of(card: Card) -> _CardFacts:
     restriction = enchant_restriction(card) if "Aura" in attaching else None
     if restriction is not None:
         attaches_to = restriction.types
+    toughness = printed_number(printed) if printed.lstrip("-").isdigit() else None
     facts = _CardFacts(
-        static_specs=tuple(s for a in card.abilities if a.kind == "static" for s in a.effects),
+        risky_specs=tuple(
+            spec
+            for a in card.abilities
+            if a.kind == "static"
+            for spec in a.effects
+            if _unsafe(spec, attached=True, legendary=True, damage=_WORST_DAMAGE)
+        ),
         legendary="Legendary" in card.supertypes,
         is_creature=card.is_creature,
-        toughness=printed_number(printed) if printed.lstrip("-").isdigit() else None,
+        toughness=toughness,
         attaching=attaching,
         attaches_to=attaches_to,
         attaches_by_controller=restriction is not None and restriction.controller is not None,
+        at_risk=(card.is_creature and (toughness is None or toughness <= 0)) or "Aura" in attaching,
     )
     _FACTS[id(card)] = (card, facts)
     return facts

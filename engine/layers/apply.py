@@ -218,6 +218,8 @@ class _LayerRun:
         self.state: State = {obj.id: obj.printed() for obj in game.objects.values()}
         self.steps: dict[int, list[Step]] = {obj_id: [] for obj_id in game.objects}
         self.started: dict[tuple[str, int | None, int], _Started] = {}
+        #: Every layer the abilities of the started effects have parts in (613.6).
+        self._started_layers: set[Layer] = set()
         self.notes: list[str] = []
         #: What the run could not read (a count that can't tell whether a card counts).
         self.unmodelled: list[str] = []
@@ -322,10 +324,11 @@ class _LayerRun:
         """Whether any effect can exist in ``layer`` now: a static ability of a source, an
         effect that started in an earlier layer (613.6), a resolved effect, a counter or a
         face-down object. ``False`` lets the run skip the layer."""
-        if layer in self._board_layers or layer in self._static_sources()[1]:
-            return True
-        return any(layer in _layers_of(s.template.ability) for s in self.started.values()
-                   if s.template.ability is not None)  # fmt: skip
+        return (
+            layer in self._board_layers
+            or layer in self._static_sources()[1]
+            or layer in self._started_layers
+        )
 
     def _static_effects(self, layer: Layer) -> Iterator[ContinuousEffect]:
         memo = self._statics
@@ -668,7 +671,11 @@ class _LayerRun:
             return
         affected = self.affected(effect, self.state)
         if effect.locked is None and effect.needs_ability:
-            self.started.setdefault(_start_key(effect), _Started(effect, affected))
+            start_key = _start_key(effect)
+            if start_key not in self.started:
+                self.started[start_key] = _Started(effect, affected)
+                if effect.ability is not None:
+                    self._started_layers |= _layers_of(effect.ability)
         if not self._condition_holds(effect, self.state):
             return
         if effect.layer in _ABILITY_WRITING_LAYERS:
