@@ -134,6 +134,8 @@ class Formula(Frozen):
         "times_mutated",
         "experience_counters",
         "opponents_poison_counters",
+        "revealed_power",
+        "revealed_toughness",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -153,6 +155,9 @@ class Formula(Frozen):
     #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
     #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
     #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
+    #: ``revealed_power`` / ``revealed_toughness``: "that card's power" of the card the
+    #: resolving ability revealed (Amplifire), a fact the scenario states by naming the card
+    #: (``[revealed: Serra Angel]``) and counted once as it resolves (608.2h).
     counter: str | None = None
     #: ``cards_in_graveyard``: whose graveyard ("your graveyard" / "all graveyards"); the
     #: cards counted are those matching ``count`` (``None``: every card).

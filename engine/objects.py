@@ -92,6 +92,9 @@ class Choices:
     #: Every color named, in order (``[white] [blue]``), for "the color or colors of your
     #: choice"; ``color`` is the last of them.
     colors: tuple[Color, ...] = ()
+    #: The card a resolving ability revealed (``[revealed: Serra Angel]``), whose power and
+    #: toughness "that card's power" reads: its object, in its owner's library.
+    revealed: int | None = None
 
 
 @dataclass

@@ -31,6 +31,8 @@ _FORMULA_WORDS = {
     "exiled_power": "the exiled card's power",
     "exiled_toughness": "the exiled card's toughness",
     "chosen_x": "X",
+    "revealed_power": "the revealed card's power",
+    "revealed_toughness": "the revealed card's toughness",
     "swamps_you_control": "the number of Swamps you control",
     "face_down_creatures": "the number of face-down creatures",
     "your_life_total": "your life total",

@@ -28,6 +28,7 @@ from engine.cards import (
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.enters import entering_counters
 from engine.game.table import SEAT_WORDS
+from engine.game.zones import elsewhere
 from engine.layers import copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.filters import card_of_type
@@ -274,6 +275,9 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
         "card name", "card_name", lambda c: None, flags=("chosen_name",),
         example="[name: Grizzly Bears]",
     ),
+    ChoiceKind(
+        "revealed card", "revealed", lambda c: None, example="[revealed: Serra Angel]",
+    ),
 )  # fmt: skip
 
 
@@ -381,6 +385,11 @@ def apply_choice(
             obj.exiled.append(exiled.id)
     elif colon and label == "copy":
         choose_copy(player, obj, choices, value, term)
+    elif colon and label == "revealed":
+        # the card a resolving ability revealed from its player's library (701.20a); its
+        # power and toughness are what "that card's power" reads (Amplifire)
+        card = player.card(value, term)
+        choices.revealed = elsewhere(player.game, card, term.seat(), "library", term.position).id
     elif lowered == "keep" and obj is not None:
         player.kept.add(obj.id)  # its controller keeps it under the legend rule (704.5j)
     elif lowered in STATES and obj is not None:
@@ -411,7 +420,7 @@ def apply_choice(
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
             "[p3 graveyard: Hill Giant], [bestow], [cards drawn 2], [starting life 40], "
-            "[opponent hand 3], [experience 2].",
+            "[opponent hand 3], [experience 2], [revealed: Serra Angel].",
         )
 
 
@@ -575,6 +584,8 @@ def _reads_choice(value: object, kind: ChoiceKind) -> bool:
         return _ability_reads(value, kind)
     if isinstance(value, Formula) and value.of == "chosen_x":
         return kind.field == "x"
+    if isinstance(value, Formula) and value.of in ("revealed_power", "revealed_toughness"):
+        return kind.field == "revealed"
     if isinstance(value, TextChangeEffect):
         return kind.field == "text_change"
     if isinstance(value, BaseModel):

@@ -95,7 +95,7 @@ def scenario_card_names(terms: list[Term]) -> list[str]:
         for choice in term.choices:
             label, _, value = choice.partition(":")
             label = label.strip().casefold()
-            if label in ("copy", "exile", "name") or graveyard_owner(label) is not None:
+            if label in ("copy", "exile", "name", "revealed") or graveyard_owner(label) is not None:
                 names.extend(card_list(value, None))
     return names
 

@@ -1,0 +1,56 @@
+"""Canon cards read by the Oracle parser and played in ``!layers``: the canon6 round.
+
+A revealed card's power and toughness are a fact the scenario states by naming the card,
+``[revealed: Name]``: Amplifire's upkeep trigger sets its base power and toughness to twice
+those of the creature card it revealed until your next turn (613.4b, counted once as it
+resolves, 608.2h); without the bracket the reply says none was named.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.core import CommandCore
+from tests.oracle.test_copies_imported import _objects, _reply, parsed_core
+from tests.oracle.test_scenarios_imported import DATA
+
+NAMES = {"Amplifire", "Serra Angel", "Grizzly Bears", "Giant Growth"}
+
+
+@pytest.fixture(scope="module")
+def core() -> CommandCore:
+    if not DATA.exists():
+        pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
+    return parsed_core(NAMES)
+
+
+def _amplifire(reply: dict[str, object]) -> tuple[object, object]:
+    (amplifire,) = _objects(reply, "Amplifire")  # type: ignore[arg-type]
+    return amplifire["power"], amplifire["toughness"]
+
+
+@pytest.mark.parametrize(("revealed", "size"), [("Serra Angel", (8, 8)), ("Grizzly Bears", (4, 4))])
+async def test_amplifire_becomes_twice_the_revealed_creature(
+    core: CommandCore, revealed: str, size: tuple[int, int]
+) -> None:
+    reply = await _reply(core, f"!layers Amplifire + trigger Amplifire [revealed: {revealed}]")
+    assert _amplifire(reply) == size
+    assert not any("judge's canon" in line for line in reply["unmodelled"])
+    assert not any("chosen revealed card" in line for line in reply["unmodelled"])
+
+
+async def test_amplifire_base_size_lasts_until_your_next_turn(core: CommandCore) -> None:
+    # a base P/T (layer 7b) under a pump (7c): 8/8 + 3/3; the pump ends in the cleanup step,
+    # the base size at the start of your next turn
+    scenario = "!layers Amplifire + trigger Amplifire [revealed: Serra Angel] + Giant Growth"
+    assert _amplifire(await _reply(core, scenario)) == (11, 11)
+    assert _amplifire(await _reply(core, scenario + " + end turn")) == (8, 8)
+    assert _amplifire(await _reply(core, scenario + " + end turn + end turn")) == (1, 1)
+
+
+async def test_amplifire_without_a_revealed_card_says_so(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers Amplifire + trigger Amplifire")
+    assert any(
+        "chosen revealed card" in line and "[revealed: Serra Angel]" in line
+        for line in reply["unmodelled"]
+    )
