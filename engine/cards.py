@@ -480,6 +480,9 @@ class CopyEffect(Frozen):
     #: How many token copies when a fact of the game counts them ("For each flip you won,
     #: create a token that's a copy of that creature", Mirror March): stated with ``[x N]``.
     tokens_counted: Formula | None = None
+    #: A delayed replacement (614.1c, 614.12): the next time one or more permanents of this
+    #: group enter this turn, they enter as copies of the original (Mystic Reflection).
+    next_to_enter: Filter | None = None
 
 
 class FaceDownEffect(Frozen):

@@ -3,7 +3,10 @@
 A revealed card's power and toughness are a fact the scenario states by naming the card,
 ``[revealed: Name]``: Amplifire's upkeep trigger sets its base power and toughness to twice
 those of the creature card it revealed until your next turn (613.4b, counted once as it
-resolves, 608.2h); without the bracket the reply says none was named.
+resolves, 608.2h); without the bracket the reply says none was named. Mystic Reflection's
+delayed replacement (614.1c, 712.13a): the next term that puts creatures or planeswalkers onto
+the battlefield this turn has every one of them enter as a copy of its target, and is used up;
+an ``end turn`` before that ends it unused.
 """
 
 from __future__ import annotations
@@ -14,7 +17,16 @@ from bot.core.core import CommandCore
 from tests.oracle.test_copies_imported import _objects, _reply, parsed_core
 from tests.oracle.test_scenarios_imported import DATA
 
-NAMES = {"Amplifire", "Serra Angel", "Grizzly Bears", "Giant Growth"}
+NAMES = {
+    "Amplifire",
+    "Serra Angel",
+    "Grizzly Bears",
+    "Giant Growth",
+    "Mystic Reflection",
+    "Raise the Alarm",
+    "Glorious Anthem",
+    "Isamaru, Hound of Konda",
+}
 
 
 @pytest.fixture(scope="module")
@@ -54,3 +66,51 @@ async def test_amplifire_without_a_revealed_card_says_so(core: CommandCore) -> N
         "chosen revealed card" in line and "[revealed: Serra Angel]" in line
         for line in reply["unmodelled"]
     )
+
+
+def _sizes(reply: dict[str, object]) -> list[tuple[str, object, object]]:
+    objects = reply["objects"]
+    assert isinstance(objects, list)
+    return [(o["name"], o["power"], o["toughness"]) for o in objects if o["power"] is not None]
+
+
+async def test_the_next_creature_to_enter_is_a_copy_of_the_chosen_one(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Mystic Reflection -> Grizzly Bears + Serra Angel"
+    )
+    assert _sizes(reply) == [("Grizzly Bears", 2, 2), ("Grizzly Bears", 2, 2)]
+    assert not any("judge's canon" in line for line in reply["unmodelled"])
+    assert not any("not carried out" in line for line in reply["unmodelled"])
+
+
+async def test_all_that_enter_at_once_are_copies_and_the_replacement_is_used_up(
+    core: CommandCore,
+) -> None:
+    # an enchantment entering first doesn't use it up; both tokens of one spell are copies
+    # (they enter at the same time), the Angel entering after them is itself
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + Mystic Reflection -> Grizzly Bears + Glorious Anthem"
+        " + Raise the Alarm + Serra Angel",
+    )
+    assert _sizes(reply) == [
+        ("Grizzly Bears", 3, 3),
+        ("Grizzly Bears", 3, 3),
+        ("Grizzly Bears", 3, 3),
+        ("Serra Angel", 5, 5),
+    ]
+
+
+async def test_the_replacement_ends_with_the_turn(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Mystic Reflection -> Grizzly Bears + end turn + Serra Angel"
+    )
+    assert ("Serra Angel", 4, 4) in _sizes(reply)
+
+
+async def test_a_legendary_creature_cant_be_chosen(core: CommandCore) -> None:
+    outcome = await core.handle(
+        "!layers Isamaru, Hound of Konda + Mystic Reflection -> Isamaru, Hound of Konda"
+    )
+    assert not outcome.ok
+    assert "isn't a legal target for Mystic Reflection" in str(outcome.error)
