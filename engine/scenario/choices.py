@@ -275,10 +275,11 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
         "card name", "card_name", lambda c: None, flags=("chosen_name",),
         example="[name: Grizzly Bears]",
     ),
-    ChoiceKind(
-        "revealed card", "revealed", lambda c: None, example="[revealed: Serra Angel]",
-    ),
 )  # fmt: skip
+#: Named by ``[revealed: ...]``, never by a bare word: the card a resolving ability revealed.
+_REVEALED = ChoiceKind(
+    "revealed card", "revealed", lambda c: None, example="[revealed: Serra Angel]"
+)
 
 
 def choice_made(choice: str) -> tuple[ChoiceKind, object] | None:
@@ -291,6 +292,31 @@ def choice_made(choice: str) -> tuple[ChoiceKind, object] | None:
         if (value := kind.read(text)) is not None:
             return kind, value
     return None
+
+
+#: "reveal cards from the top of your library until you reveal a creature card": the card
+#: named with ``[revealed: Name]`` is the one the reveal stopped at (701.20a).
+_REVEAL_UNTIL = re.compile(
+    r"reveal cards from the top of your library until you reveal an? (?P<type>[a-z]+) card\.",
+    re.I,
+)
+
+
+def revealed_until(
+    player: ScenarioPlayer, revealed: int, unread: tuple[str, ...], term: Term
+) -> tuple[str, ...]:
+    """The sentences of ``unread`` left once the stated revealed card carries out the
+    reveal it answers; that card must have the type the reveal stops at."""
+    card = player.game.objects[revealed].card
+    for sentence in unread:
+        found = _REVEAL_UNTIL.fullmatch(sentence)
+        if found and found["type"].capitalize() not in card.types:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} can't be the revealed card: the reveal stops "
+                f"at the first {found['type']} card.",
+                f"Name a {found['type']} card, e.g. [revealed: Serra Angel].",
+            )
+    return tuple(s for s in unread if not _REVEAL_UNTIL.fullmatch(s))
 
 
 def apply_choice(
@@ -495,7 +521,7 @@ def _alternative_key(words: str) -> str:
 
 
 #: The choices a missing bracket leaves as none at all (X has its own warning).
-_MISSING_KINDS = tuple(kind for kind in CHOICE_KINDS if kind.example)
+_MISSING_KINDS = (*(kind for kind in CHOICE_KINDS if kind.example), _REVEALED)
 
 
 def note_missing_choices(
@@ -538,6 +564,7 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
     Liger, whose X counts its mutations; ``[black]`` on a card that chooses no color) goes
     into ``unmodelled``, never dropped silently."""
     chosen = [(c, made[0]) for c in term.choices if (made := choice_made(c)) is not None]
+    chosen += [(c, _REVEALED) for c in term.choices if c.partition(":")[0].strip() == "revealed"]
     if not chosen:
         return
     cards: list[Card] = []

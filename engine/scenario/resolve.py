@@ -52,6 +52,7 @@ from engine.scenario.choices import (
     keep_chosen_alternatives,
     names_alternative,
     note_missing_choices,
+    revealed_until,
     token_copy_of_permanent,
 )
 from engine.scenario.gained import (
@@ -726,6 +727,9 @@ def _resolve_ability(
                 choices.copy_of = card_from_a_graveyard(player, card, choice, term).id
             elif not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
                 apply_choice(player, None, choices, choice, term)
+        if reading is not None and choices.revealed is not None:  # [revealed: Name]
+            unread = revealed_until(player, choices.revealed, reading.unread, term)
+            reading = replace(reading, unread=unread)
         if copying and choices.copy_of is None and copying[0].from_card:
             raise ScenarioError(
                 f"In {term.where()}: say which creature card {card.name} becomes a copy of.",

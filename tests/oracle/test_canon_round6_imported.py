@@ -114,3 +114,19 @@ async def test_a_legendary_creature_cant_be_chosen(core: CommandCore) -> None:
     )
     assert not outcome.ok
     assert "isn't a legal target for Mystic Reflection" in str(outcome.error)
+
+
+async def test_a_revealed_card_nothing_reads_is_a_warning(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers Grizzly Bears + Serra Angel [revealed: Grizzly Bears]")
+    assert any(
+        "[revealed: Grizzly Bears]" in line and "was not used" in line
+        for line in reply["unmodelled"]
+    )
+
+
+async def test_the_revealed_card_is_one_the_reveal_stops_at(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers Amplifire + trigger Amplifire [revealed: Serra Angel]")
+    assert not any("reveal cards from the top" in line for line in reply["unmodelled"])
+    outcome = await core.handle("!layers Amplifire + trigger Amplifire [revealed: Giant Growth]")
+    assert not outcome.ok
+    assert "the reveal stops at the first creature card" in str(outcome.error)
