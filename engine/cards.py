@@ -489,6 +489,11 @@ class FaceDownEffect(Frozen):
     """Layer 1b (CR 708.2): a nameless, colorless 2/2 creature with no abilities."""
 
     kind: Literal["face_down"] = "face_down"
+    #: Other characteristics the effect that puts it face down gives it instead (708.2a:
+    #: "They're 5/5 artifact creatures", Tezzeret, Cruel Machinist).
+    power: int = 2
+    toughness: int = 2
+    types: tuple[str, ...] = ("Creature",)
 
 
 class ControlEffect(Frozen):

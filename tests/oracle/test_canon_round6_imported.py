@@ -6,7 +6,9 @@ those of the creature card it revealed until your next turn (613.4b, counted onc
 resolves, 608.2h); without the bracket the reply says none was named. Mystic Reflection's
 delayed replacement (614.1c, 712.13a): the next term that puts creatures or planeswalkers onto
 the battlefield this turn has every one of them enter as a copy of its target, and is used up;
-an ``end turn`` before that ends it unused.
+an ``end turn`` before that ends it unused. Tezzeret, Cruel Machinist's −7 puts cards from
+its player's hand (``hand: Name``, chosen with ``-> Name``) onto the battlefield face down as
+5/5 artifact creatures (708.2a: the characteristics the effect gives, not a 2/2's).
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ NAMES = {
     "Raise the Alarm",
     "Glorious Anthem",
     "Isamaru, Hound of Konda",
+    "Tezzeret, Cruel Machinist",
+    "Clone",
 }
 
 
@@ -130,3 +134,46 @@ async def test_the_revealed_card_is_one_the_reveal_stops_at(core: CommandCore) -
     outcome = await core.handle("!layers Amplifire + trigger Amplifire [revealed: Giant Growth]")
     assert not outcome.ok
     assert "the reveal stops at the first creature card" in str(outcome.error)
+
+
+_TEZZERET = (
+    "!layers hand: Grizzly Bears + hand: Serra Angel + Tezzeret, Cruel Machinist"
+    " [7 loyalty counters] + activate Tezzeret, Cruel Machinist [-7]"
+)
+
+
+async def test_tezzeret_puts_the_named_hand_cards_face_down_as_5_5_artifacts(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(core, _TEZZERET + " -> Serra Angel")
+    (down,) = [o for o in reply["objects"] if o["face_down"]]
+    assert (down["card"], down["name"], down["zone"]) == (
+        "Serra Angel",
+        "face-down creature",
+        "battlefield",
+    )
+    assert (down["power"], down["toughness"], down["types"]) == (5, 5, ["Artifact", "Creature"])
+    assert (down["colors"], down["abilities"]) == ([], [])
+    (bears,) = _objects(reply, "Grizzly Bears")
+    assert bears["zone"] == "hand"
+    assert not any("judge's canon" in line for line in reply["unmodelled"])
+
+
+async def test_tezzeret_without_names_puts_every_hand_card_and_a_clone_copies_5_5(
+    core: CommandCore,
+) -> None:
+    # 707.2, 708.2a: a copy of a face-down permanent copies the values the effect gave it
+    reply = await _reply(core, _TEZZERET + " + Clone [copy: Serra Angel]")
+    sizes = [(o["power"], o["toughness"]) for o in reply["objects"] if o["face_down"]]
+    assert sizes == [(5, 5), (5, 5)]
+    (clone,) = [o for o in reply["objects"] if o["card"] == "Clone"]
+    assert (clone["power"], clone["toughness"], clone["types"]) == (5, 5, ["Artifact", "Creature"])
+
+
+async def test_tezzeret_needs_the_cards_in_hand(core: CommandCore) -> None:
+    outcome = await core.handle(
+        "!layers Tezzeret, Cruel Machinist [7 loyalty counters]"
+        " + activate Tezzeret, Cruel Machinist [-7]"
+    )
+    assert not outcome.ok
+    assert "no such card in that hand" in str(outcome.error)
