@@ -55,9 +55,10 @@ def wait_to_enter_as_copies(
     newest = max(player.game.objects)
     waiting = EnterAsCopies(spec.next_to_enter, chosen.id, card.name, newest)
     player.enter_as_copies.append(waiting)
+    group = " or ".join(f"{kind.lower()}s" for kind in spec.next_to_enter.any_types)
     player.notes.append(
-        f"{card.name}: the next creatures or planeswalkers to enter this turn enter as copies "
-        f"of {chosen.card.name} (614.1c)."
+        f"{card.name}: the next {group} to enter this turn enter as copies of "
+        f"{chosen.card.name} (614.1c)."
     )
 
 
