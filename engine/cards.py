@@ -134,6 +134,8 @@ class Formula(Frozen):
         "times_mutated",
         "experience_counters",
         "opponents_poison_counters",
+        "revealed_power",
+        "revealed_toughness",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -153,6 +155,9 @@ class Formula(Frozen):
     #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
     #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
     #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
+    #: ``revealed_power`` / ``revealed_toughness``: "that card's power" of the card the
+    #: resolving ability revealed (Amplifire), a fact the scenario states by naming the card
+    #: (``[revealed: Serra Angel]``) and counted once as it resolves (608.2h).
     counter: str | None = None
     #: ``cards_in_graveyard``: whose graveyard ("your graveyard" / "all graveyards"); the
     #: cards counted are those matching ``count`` (``None``: every card).
@@ -475,12 +480,20 @@ class CopyEffect(Frozen):
     #: How many token copies when a fact of the game counts them ("For each flip you won,
     #: create a token that's a copy of that creature", Mirror March): stated with ``[x N]``.
     tokens_counted: Formula | None = None
+    #: A delayed replacement (614.1c, 614.12): the next time one or more permanents of this
+    #: group enter this turn, they enter as copies of the original (Mystic Reflection).
+    next_to_enter: Filter | None = None
 
 
 class FaceDownEffect(Frozen):
     """Layer 1b (CR 708.2): a nameless, colorless 2/2 creature with no abilities."""
 
     kind: Literal["face_down"] = "face_down"
+    #: Other characteristics the effect that puts it face down gives it instead (708.2a:
+    #: "They're 5/5 artifact creatures", Tezzeret, Cruel Machinist).
+    power: int = 2
+    toughness: int = 2
+    types: tuple[str, ...] = ("Creature",)
 
 
 class ControlEffect(Frozen):

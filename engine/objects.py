@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 from importlib.resources import files
 from typing import Literal
 
-from engine.cards import BASIC_LAND_MANA, Ability, Card, Color
+from engine.cards import BASIC_LAND_MANA, Ability, Card, Color, FaceDownEffect
 
 
 @cache
@@ -92,6 +92,9 @@ class Choices:
     #: Every color named, in order (``[white] [blue]``), for "the color or colors of your
     #: choice"; ``color`` is the last of them.
     colors: tuple[Color, ...] = ()
+    #: The card a resolving ability revealed (``[revealed: Serra Angel]``), whose power and
+    #: toughness "that card's power" reads: its object, in its owner's library.
+    revealed: int | None = None
 
 
 @dataclass
@@ -110,6 +113,9 @@ class GameObject:
     #: scenario didn't say, read as disguise for a card with disguise and morph otherwise;
     #: ``effect``: a face-up permanent an effect turned face down (708.2a, Ixidron).
     face_down_by: Literal["morph", "disguise", "manifest", "cloak", "effect"] | None = None
+    #: The characteristics the effect that put it face down gave it instead of a 2/2
+    #: creature's (708.2a: Tezzeret, Cruel Machinist's 5/5 artifact creatures).
+    face_down_as: FaceDownEffect | None = None
     counters: dict[str, int] = field(default_factory=dict)
     counter_timestamps: dict[str, int] = field(default_factory=dict)
     attached_to: int | None = None

@@ -754,8 +754,15 @@ class _LayerRun:
             case CopyEffect():
                 return self._copy(spec, effect, chars, state)
             case FaceDownEffect():
-                ward = self.game.objects[obj_id].face_down_with_ward
-                state[obj_id] = face_down_values(chars.controller, ward=ward)
+                down = self.game.objects[obj_id]
+                ward = down.face_down_with_ward
+                shape = down.face_down_as
+                state[obj_id] = face_down_values(chars.controller, ward=ward, values=shape)
+                if shape is not None:  # 708.2a: other characteristics, as the effect says
+                    kinds = " ".join(shape.types).lower()
+                    return (
+                        f"face down: a nameless colorless {shape.power}/{shape.toughness} {kinds}"
+                    )
                 if ward:
                     return "face down: a nameless colorless 2/2 creature with ward {2} (702.168a)"
                 return "face down: a nameless colorless 2/2 creature with no abilities (708.2)"
@@ -867,7 +874,9 @@ class _LayerRun:
         original = effect.choices.copied or state[copied_id]
         if effect.choices.copied is None and (copied := self.game.objects[copied_id]).face_down:
             # 707.2, 708.2: the face-down values are what is copied
-            original = face_down_values(original.controller, ward=copied.face_down_with_ward)
+            original = face_down_values(
+                original.controller, ward=copied.face_down_with_ward, values=copied.face_down_as
+            )
         abilities = original.abilities
         power, toughness = original.power, original.toughness
         exceptions = []

@@ -11,6 +11,7 @@ from engine.cards import (
     Ability,
     AbilityEffect,
     ColorEffect,
+    FaceDownEffect,
     TypeEffect,
 )
 from engine.layers.effects import (
@@ -26,13 +27,18 @@ from engine.objects import (
 from engine.oracle.coverage import is_characteristic_changing
 
 
-def face_down_values(controller: Player, *, ward: bool = False) -> Characteristics:
+def face_down_values(
+    controller: Player, *, ward: bool = False, values: FaceDownEffect | None = None
+) -> Characteristics:
     """A face-down permanent's characteristics: a nameless colorless 2/2 creature (708.2a),
-    with ward {2} when disguise or cloak put it face down (702.168a, 701.58a)."""
+    with ward {2} when disguise or cloak put it face down (702.168a, 701.58a), or the other
+    P/T and card types the effect that put it face down gave it (``values``, 708.2a)."""
     abilities = (_WARD_2,) if ward else ()
+    shape = values or FaceDownEffect()
     return Characteristics(
-        name="", mana_cost="", mana_value=0, colors=(), supertypes=(), types=("Creature",),
-        subtypes=(), abilities=abilities, power=2, toughness=2, controller=controller,
+        name="", mana_cost="", mana_value=0, colors=(), supertypes=(), types=shape.types,
+        subtypes=(), abilities=abilities, power=shape.power, toughness=shape.toughness,
+        controller=controller,
     )  # fmt: skip
 
 

@@ -177,6 +177,8 @@ FORMULA_READS: dict[str, set[str]] = {
     "exiled_power": {"pt"},
     "exiled_toughness": {"pt"},
     "chosen_x": set(),
+    "revealed_power": set(),  # a card in a library, counted once as the ability resolves
+    "revealed_toughness": set(),
     "swamps_you_control": {"subtype:Swamp", "controller"},
     "face_down_creatures": set(),
     "your_life_total": {"controller"},
@@ -586,6 +588,10 @@ def formula_value(
             value = sum(getattr(c, attribute) or 0 for c in exiled)
         case "chosen_x":
             value = effect.choices.x or 0
+        case "revealed_power" | "revealed_toughness":
+            revealed = state.get(effect.choices.revealed) if effect.choices.revealed else None
+            attribute = "power" if formula.of == "revealed_power" else "toughness"
+            value = (getattr(revealed, attribute) or 0) if revealed else 0
         case "swamps_you_control":
             value = sum(
                 1

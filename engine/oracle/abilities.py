@@ -35,7 +35,7 @@ from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability, describe_subject
 from engine.oracle.references import cost_subject, named_target
 from engine.oracle.sentence import read_sentence
-from engine.oracle.sentences import split_sentences
+from engine.oracle.sentences import split_sentences, with_face_down_values
 from engine.oracle.subjects import Reading, Subject, read_subject
 from engine.oracle.vocabulary import NUMBER_WORDS, SUBTYPE
 
@@ -219,6 +219,10 @@ NOT_CONTINUOUS = {
         "Turns a permanent face down (708.2a): a nameless, colorless 2/2 creature with no "
         "abilities as it resolves (carried out in !layers)."
     ),
+    "face_down_from_hand": (
+        "Puts cards from your hand onto the battlefield face down with the P/T and card types "
+        "it gives them (708.2a; carried out in !layers: name the cards with -> Name)."
+    ),
     "modal": "Modal ability: a choice of modes (not modelled here).",
     "level": "Ability that depends on a level or a condition (not modelled here).",
     "class_level": "Class level bar: pay it to raise the level (a scenario names it: [level N]).",
@@ -328,6 +332,7 @@ def effect_sentences(
     """Continuous effects of a spell, activated or static ability, sentence by sentence;
     ``it``: what "it" means in the first sentence, when the ability says it elsewhere (a
     trigger's object)."""
+    sentences = with_face_down_values(sentences)  # 708.2a: "They're 5/5 ..." read with it
     produced: list[Ability] = []
     previous: Subject | None = it or cost_subject(cost)
     other = False
@@ -463,7 +468,11 @@ def effect_sentences(
 #: spell or ability resolves (``engine.scenario.carry_out``), with what the parse says of
 #: each: an exchange of control (701.12b) gives each permanent a layer-2 effect; a permanent
 #: turned face down is a nameless 2/2 creature (708.2a).
-_LAYER_ACTIONS = {"exchange_control": "exchange", "face_down": "face_down"}
+_LAYER_ACTIONS = {
+    "exchange_control": "exchange",
+    "face_down": "face_down",
+    "face_down_from_hand": "face_down_from_hand",
+}
 
 
 def _carried_out(sentence: str) -> str | None:

@@ -22,14 +22,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from engine.cards import Color, Filter
+from engine.cards import Color, FaceDownEffect, Filter
 from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.abilities import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
+from engine.oracle.sentences import with_face_down_values
 from engine.oracle.triggers import PAID
+from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
-    "tap", "exchange_control", "face_down", "return_enchanted", "flips",
+    "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -79,6 +81,8 @@ class OneShot:
     second: Filter | None = None
     #: The card is put onto the battlefield tapped ("onto the battlefield tapped").
     tapped: bool = False
+    #: ``face_down_from_hand``: the characteristics the face-down permanents have (708.2a).
+    face_down_as: FaceDownEffect | None = None
 
 
 @dataclass(frozen=True)
@@ -247,6 +251,15 @@ _EXCHANGE = re.compile(
 #: ability" names no filter, and Cyber Conversion's next sentence gives the face-down
 #: permanent other characteristics (708.2a), which a later effect must not stand in for.
 _FACE_DOWN = re.compile(r"turn (?P<quant>~) face down\.", re.I)
+#: "Put any number of cards from your hand onto the battlefield face down. They're 5/5
+#: artifact creatures." (Tezzeret, Cruel Machinist; 708.2a: other characteristics, read
+#: together by :func:`engine.oracle.sentences.with_face_down_values`). The scenario names the
+#: cards from its player's hand with ``-> Name, Name`` (all of them without it).
+_HAND_FACE_DOWN = re.compile(
+    r"put any number of cards from your hand onto the battlefield face down\. "
+    r"they're (?P<power>\d+)/(?P<toughness>\d+) (?P<types>(?:[a-z]+ )*)creatures\.",
+    re.I,
+)
 #: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
 #: to its owner's hand": Rancor).
 _RETURN_SELF = re.compile(r"return (?:~|it) to its owner's hand\.", re.I)
@@ -366,6 +379,14 @@ def _read_sentence(sentence: str) -> OneShot | None:
         )  # fmt: skip
     if _FACE_DOWN.fullmatch(sentence):
         return OneShot("face_down", "self", Filter(), sentence)
+    if match := _HAND_FACE_DOWN.fullmatch(sentence):
+        words = match["types"].split()
+        if not all(word in CARD_TYPE_WORDS for word in words):
+            return None
+        types = (*(CARD_TYPE_WORDS[word] for word in words), "Creature")
+        power, toughness = int(match["power"]), int(match["toughness"])
+        shape = FaceDownEffect(power=power, toughness=toughness, types=types)
+        return OneShot("face_down_from_hand", "you", Filter(), sentence, face_down_as=shape)
     if match := _COUNTERS.fullmatch(sentence):
         what = _objects(match)
         if what is None:
@@ -514,7 +535,7 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     actions: list[OneShot] = []
     unread: list[str] = []
     text = PAID.sub("", text)  # a trigger a scenario resolves was paid for (603.5)
-    for sentence in split_sentences(text, name):
+    for sentence in with_face_down_values(split_sentences(text, name)):
         action = _read_sentence(sentence)
         if action is not None:
             actions.append(action)

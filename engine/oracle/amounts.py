@@ -31,6 +31,8 @@ _FORMULAS = {
     "that creature's mana value": "own_mana_value",
     "~'s power": "source_power",
     "~'s toughness": "source_toughness",
+    "that card's power": "revealed_power",  # the card the ability revealed (Amplifire)
+    "that card's toughness": "revealed_toughness",
     "the number of times ~ has mutated": "times_mutated",
     "the number of swamps you control": "swamps_you_control",
     "your life total": "your_life_total",

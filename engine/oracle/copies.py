@@ -40,7 +40,7 @@ from engine.oracle.subjects import (
     read_subject,
     split_controller,
 )
-from engine.oracle.vocabulary import CARD_TYPE_WORDS
+from engine.oracle.vocabulary import CARD_TYPE_PLURALS, CARD_TYPE_WORDS
 
 #: "... becomes a copy of <original> [duration][, except <exceptions>]".
 _BECOMES_COPY = re.compile(
@@ -75,6 +75,12 @@ _ENTERS_AS_COPY = re.compile(
 )
 
 
+#: "The next time one or more creatures or planeswalkers enter this turn, they enter as
+#: copies of the chosen creature": the original is the spell's target (Mystic Reflection).
+_NEXT_TO_ENTER = re.compile(
+    r"the next time one or more (?P<group>[a-z, ]+?) enter this turn, they enter as copies of"
+    r" (?:the chosen|target) (?:creature|permanent)\.?"
+)
 #: "create a token that's a copy of <permanent>" (and populate's own words).
 _TOKEN_COPY = re.compile(
     r"(?:you )?create a token that's a copy of (?P<original>.+?)(?:, except (?P<except>.+))?"
@@ -218,9 +224,24 @@ def _exceptions(text: str | None) -> CopyEffect | None:
     return copy.model_copy(update=fields)
 
 
+def _next_to_enter(match: re.Match[str]) -> Reading | None:
+    """A delayed replacement: the next permanents of a group to enter this turn enter as
+    copies of the chosen one (614.1c, 614.12; Mystic Reflection, 712.13a's example)."""
+    words = re.split(r",? or |, ", match.group("group"))
+    types = [CARD_TYPE_PLURALS.get(word) for word in words]
+    if not types or None in types:
+        return None
+    group = Filter(any_types=tuple(t for t in types if t is not None))
+    copy = CopyEffect(next_to_enter=group)
+    subject = Subject(Filter(scope="made"), group, "the next of them to enter")
+    return Reading(subject, [copy], "end_of_turn", choice="copy", becomes_copy=True)
+
+
 def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     """A copy sentence as a reading; ``None`` when it is not one of these templates."""
     lowered = sentence[:1].lower() + sentence[1:]
+    if next_enter := _NEXT_TO_ENTER.fullmatch(lowered):
+        return _next_to_enter(next_enter)
     if lowered in ("populate", "populate."):  # 701.36a: a copy of a creature token you control
         made = Filter(types=("Creature",), token=True, controller="you")
         subject = Subject(Filter(scope="made"), made, "what it made")

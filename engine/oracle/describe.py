@@ -31,6 +31,8 @@ _FORMULA_WORDS = {
     "exiled_power": "the exiled card's power",
     "exiled_toughness": "the exiled card's toughness",
     "chosen_x": "X",
+    "revealed_power": "the revealed card's power",
+    "revealed_toughness": "the revealed card's toughness",
     "swamps_you_control": "the number of Swamps you control",
     "face_down_creatures": "the number of face-down creatures",
     "your_life_total": "your life total",
@@ -478,6 +480,13 @@ def _what_it_is(clause: Condition) -> str:
 
 def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     """One sentence in our words: subject, effects, condition and duration."""
+    copies = [e.next_to_enter for e in ability.effects if isinstance(e, CopyEffect)]
+    if copies and copies[0] is not None:  # Mystic Reflection's delayed replacement
+        group = _plural_noun(copies[0])
+        return (
+            f"The next time one or more {group} enter this turn, they enter as copies of the "
+            "chosen creature (614.1c)."
+        )
     subject, plural = describe_subject(ability, face_types)
     parts = [_effect(effect, plural) for effect in ability.effects]
     if ability.kind not in ("static", "keyword"):  # a copy made as the ability resolves

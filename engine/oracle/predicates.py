@@ -11,6 +11,7 @@ import re
 
 from engine.cards import (
     AbilityEffect,
+    Amount,
     Color,
     ColorEffect,
     EffectSpec,
@@ -210,6 +211,11 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     match = re.fullmatch(r"(?:has|have) base power and toughness each equal to (.+)", clause)
     if match and (amount := read_formula(match.group(1))) is not None:
         return [SetPowerToughness(power=amount, toughness=amount)]  # 613.4b, counted per object
+    match = re.fullmatch(r"(?:has|have) base power (.+) and base toughness (.+)", clause)
+    if match and None not in (amounts := [_amount(match.group(1)), _amount(match.group(2))]):
+        # "~'s base power becomes twice that card's power and its base toughness becomes
+        # twice that card's toughness" (Amplifire), rewritten so by the sentence reader
+        return [SetPowerToughness(power=amounts[0], toughness=amounts[1])]  # 613.4b
     match = re.fullmatch(r"(?:has|have) base power (\d+) or base toughness (\d+)", clause)
     if match and match.group(1) == match.group(2):
         # one of the two, chosen as it resolves: the scenario names it ("[power 1]")
@@ -374,3 +380,8 @@ RESTRICTION = re.compile(
     r"|assigns combat damage [^.]+|attacks? [^.]+ if able|blocks? [^.]+ if able"
     r"|doesn't untap [^.]+)"
 )
+
+
+def _amount(text: str) -> Amount | None:
+    """A number or a formula the game counts ("twice that card's power")."""
+    return int(text) if text.isdigit() else read_formula(text)

@@ -258,6 +258,12 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     # "As long as ..., it's a creature": the contraction after the condition, too
     body = re.sub(r"^(?:he|she)'s ", "it's ", body)  # a planeswalker's pronoun (Kaito)
     body = re.sub(r"^(it|they)(?:'s|'re) ", lambda m: f"{m.group(1)} {_BE[m.group(1)]} ", body)
+    # "~'s base power becomes A and its base toughness becomes B" (613.4b): one predicate
+    body = re.sub(
+        r"^(.+?)'s base power becomes (.+) and its base toughness becomes (.+)$",
+        r"\1 has base power \2 and base toughness \3",
+        body,
+    )
     special = read_special(body, previous) or read_copy(body, previous)
     if special is not None:
         # "gain control of target creature for as long as ~ remains tapped": a state of the

@@ -192,3 +192,24 @@ QUOTE = re.compile(r"\"([^\"]*)\"")
 def mask_quotes(sentence: str) -> str:
     """Quoted abilities become a neutral token so their words are not read as ours."""
     return QUOTE.sub(lambda m: f'"{quoted_summary(m.group(1))}"', sentence)
+
+
+#: "... onto the battlefield face down. They're 5/5 artifact creatures." (708.2a): the second
+#: sentence gives the permanents the first puts face down other characteristics.
+_FACE_DOWN_AS = re.compile(r"they're \d+/\d+ [a-z ]*creatures\.", re.I)
+
+
+def with_face_down_values(sentences: list[str]) -> list[str]:
+    """``sentences`` with a face-down action and the characteristics its next sentence gives
+    the face-down permanents (708.2a) joined into one, read together."""
+    joined: list[str] = []
+    for sentence in sentences:
+        if (
+            joined
+            and joined[-1].endswith("onto the battlefield face down.")
+            and _FACE_DOWN_AS.fullmatch(sentence)
+        ):
+            joined[-1] = f"{joined[-1]} {sentence}"
+        else:
+            joined.append(sentence)
+    return joined

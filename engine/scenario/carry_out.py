@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.cards import PERMANENT_TYPES, Card, ControlEffect, Filter
+from engine.cards import PERMANENT_TYPES, Card, ControlEffect, FaceDownEffect, Filter
 from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.life import change_life, damage_player
@@ -22,6 +22,7 @@ from engine.game.table import player_named
 from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
 from engine.layers.filters import formula_value, matches_filter
+from engine.names import normalize_name
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
 from engine.scenario.choices import stated_x
@@ -248,6 +249,8 @@ def carry_out(
             _damage_players(player, action, hit_all, source, card, controller)
         elif action.verb == "exchange_control":
             exchange_control(player, action, term, source_name, source, controller, timestamp)
+        elif action.verb == "face_down_from_hand":
+            _put_face_down_from_hand(player, action, source_name, term, timestamp)
         elif action.verb == "return_enchanted" and source is not None:
             _return_enchanted_card(player, action, source, source_name, controller, timestamp)
         elif scope in ("target", "it"):
@@ -312,6 +315,36 @@ def _return_enchanted_card(
         f"{source_name}: {card.card.name} was put onto the battlefield{tapped} from a graveyard "
         f"under {whose} control, a new object (400.7), and {source.card.name} was attached "
         "to it."
+    )
+
+
+def _put_face_down_from_hand(
+    player: ScenarioPlayer, action: OneShot, source_name: str, term: Term, timestamp: int
+) -> None:
+    """Cards from the term's player's hand (``hand: Name`` terms) are put onto the battlefield
+    face down with the characteristics the ability gives them (708.2a): those named with
+    ``-> Name, Name``, or every one when none is named ("any number")."""
+    seat = term.seat()
+    hand = [o for o in player.game.objects.values() if o.zone == "hand" and o.owner is seat]
+    named = [normalize_name(n) for n in (term.target or "").split(",") if n.strip()]
+    chosen = [o for o in hand if not named or normalize_name(o.card.name) in named]
+    missing = set(named) - {normalize_name(o.card.name) for o in chosen}
+    if missing or not hand:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} puts cards from your hand onto the battlefield, "
+            "and the scenario has no such card in that hand.",
+            f"Put them there first: hand: Grizzly Bears + ... + {term.text} -> Grizzly Bears",
+        )
+    for obj in chosen:  # the same card, now a face-down permanent (708.2a)
+        obj.zone, obj.controller, obj.timestamp = "battlefield", seat, timestamp
+        obj.face_down, obj.face_down_by, obj.face_down_as = True, "effect", action.face_down_as
+        if obj.id in player.elsewhere:
+            player.elsewhere.remove(obj.id)
+    shape = action.face_down_as or FaceDownEffect()
+    kinds = " ".join(shape.types).lower()
+    player.notes.append(
+        f"{source_name}: {', '.join(o.card.name for o in chosen)} put onto the battlefield face "
+        f"down from a hand, each a nameless {shape.power}/{shape.toughness} {kinds} (708.2a)."
     )
 
 

@@ -28,6 +28,7 @@ from engine.cards import (
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.enters import entering_counters
 from engine.game.table import SEAT_WORDS
+from engine.game.zones import elsewhere
 from engine.layers import copiable_values
 from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.filters import card_of_type
@@ -275,6 +276,10 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
         example="[name: Grizzly Bears]",
     ),
 )  # fmt: skip
+#: Named by ``[revealed: ...]``, never by a bare word: the card a resolving ability revealed.
+_REVEALED = ChoiceKind(
+    "revealed card", "revealed", lambda c: None, example="[revealed: Serra Angel]"
+)
 
 
 def choice_made(choice: str) -> tuple[ChoiceKind, object] | None:
@@ -287,6 +292,31 @@ def choice_made(choice: str) -> tuple[ChoiceKind, object] | None:
         if (value := kind.read(text)) is not None:
             return kind, value
     return None
+
+
+#: "reveal cards from the top of your library until you reveal a creature card": the card
+#: named with ``[revealed: Name]`` is the one the reveal stopped at (701.20a).
+_REVEAL_UNTIL = re.compile(
+    r"reveal cards from the top of your library until you reveal an? (?P<type>[a-z]+) card\.",
+    re.I,
+)
+
+
+def revealed_until(
+    player: ScenarioPlayer, revealed: int, unread: tuple[str, ...], term: Term
+) -> tuple[str, ...]:
+    """The sentences of ``unread`` left once the stated revealed card carries out the
+    reveal it answers; that card must have the type the reveal stops at."""
+    card = player.game.objects[revealed].card
+    for sentence in unread:
+        found = _REVEAL_UNTIL.fullmatch(sentence)
+        if found and found["type"].capitalize() not in card.types:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} can't be the revealed card: the reveal stops "
+                f"at the first {found['type']} card.",
+                f"Name a {found['type']} card, e.g. [revealed: Serra Angel].",
+            )
+    return tuple(s for s in unread if not _REVEAL_UNTIL.fullmatch(s))
 
 
 def apply_choice(
@@ -381,6 +411,11 @@ def apply_choice(
             obj.exiled.append(exiled.id)
     elif colon and label == "copy":
         choose_copy(player, obj, choices, value, term)
+    elif colon and label == "revealed":
+        # the card a resolving ability revealed from its player's library (701.20a); its
+        # power and toughness are what "that card's power" reads (Amplifire)
+        card = player.card(value, term)
+        choices.revealed = elsewhere(player.game, card, term.seat(), "library", term.position).id
     elif lowered == "keep" and obj is not None:
         player.kept.add(obj.id)  # its controller keeps it under the legend rule (704.5j)
     elif lowered in STATES and obj is not None:
@@ -411,7 +446,7 @@ def apply_choice(
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
             "[p3 graveyard: Hill Giant], [bestow], [cards drawn 2], [starting life 40], "
-            "[opponent hand 3], [experience 2].",
+            "[opponent hand 3], [experience 2], [revealed: Serra Angel].",
         )
 
 
@@ -486,7 +521,7 @@ def _alternative_key(words: str) -> str:
 
 
 #: The choices a missing bracket leaves as none at all (X has its own warning).
-_MISSING_KINDS = tuple(kind for kind in CHOICE_KINDS if kind.example)
+_MISSING_KINDS = (*(kind for kind in CHOICE_KINDS if kind.example), _REVEALED)
 
 
 def note_missing_choices(
@@ -529,6 +564,7 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
     Liger, whose X counts its mutations; ``[black]`` on a card that chooses no color) goes
     into ``unmodelled``, never dropped silently."""
     chosen = [(c, made[0]) for c in term.choices if (made := choice_made(c)) is not None]
+    chosen += [(c, _REVEALED) for c in term.choices if c.partition(":")[0].strip() == "revealed"]
     if not chosen:
         return
     cards: list[Card] = []
@@ -575,6 +611,8 @@ def _reads_choice(value: object, kind: ChoiceKind) -> bool:
         return _ability_reads(value, kind)
     if isinstance(value, Formula) and value.of == "chosen_x":
         return kind.field == "x"
+    if isinstance(value, Formula) and value.of in ("revealed_power", "revealed_toughness"):
+        return kind.field == "revealed"
     if isinstance(value, TextChangeEffect):
         return kind.field == "text_change"
     if isinstance(value, BaseModel):

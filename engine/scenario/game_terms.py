@@ -59,6 +59,7 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if term.kind == "end_turn":
         _end_step(player, term, timestamp)
         active = end_turn(player.game, player.table, term.where())
+        player.enter_as_copies.clear()  # "this turn" (Mystic Reflection) is over
         player.notes.append(
             f"{term.where()}: the cleanup step removed damage and ended “until end of turn” "
             f"effects (514.2); it is now {_whose(active)} turn."

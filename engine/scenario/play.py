@@ -55,6 +55,7 @@ from engine.scenario.entering import (
 )
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.leaves import note_departures, report_unresolved
+from engine.scenario.next_enters import EnterAsCopies, enter_as_copies
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.resolve import (
     activate,
@@ -95,7 +96,7 @@ def scenario_card_names(terms: list[Term]) -> list[str]:
         for choice in term.choices:
             label, _, value = choice.partition(":")
             label = label.strip().casefold()
-            if label in ("copy", "exile", "name") or graveyard_owner(label) is not None:
+            if label in ("copy", "exile", "name", "revealed") or graveyard_owner(label) is not None:
                 names.extend(card_list(value, None))
     return names
 
@@ -136,6 +137,9 @@ class ScenarioPlayer:
         #: Permanents whose linked leaves-the-battlefield trigger triggered and waits for
         #: ``trigger Name``, with what each was attached to (engine.scenario.leaves).
         self.leaves_triggered: dict[int, int | None] = {}
+        #: Replacements waiting for the next permanents to enter this turn (Mystic
+        #: Reflection, 614.1c; engine.scenario.next_enters).
+        self.enter_as_copies: list[EnterAsCopies] = []
 
     # --- the public entry points -----------------------------------------------
 
@@ -150,6 +154,8 @@ class ScenarioPlayer:
             sources, counted = self.entering.before_term(self)
             known = set(self.game.objects) if sources else set()
             self._play_term(term)
+            if self.enter_as_copies:
+                enter_as_copies(self, term, term.position - 1)
             if counted is not None:
                 double_tokens(self, counted, term)
             if sources:

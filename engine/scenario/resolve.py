@@ -52,6 +52,7 @@ from engine.scenario.choices import (
     keep_chosen_alternatives,
     names_alternative,
     note_missing_choices,
+    revealed_until,
     token_copy_of_permanent,
 )
 from engine.scenario.gained import (
@@ -60,6 +61,7 @@ from engine.scenario.gained import (
     text_of,
 )
 from engine.scenario.leaves import resolve_leaves_trigger
+from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
 from engine.scenario.originals import (
     EXILES_A_CARD,
     EXILES_IT,
@@ -158,6 +160,12 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         if aimed_at is None:
             continue
         copying = next((e for e in ability.effects if isinstance(e, CopyEffect)), None)
+        if copying is not None and copying.next_to_enter is not None:  # Mystic Reflection
+            wait_to_enter_as_copies(player, card, copying, term)
+            if reading is not None:  # choosing the original is part of the replacement
+                kept = tuple(s for s in reading.unread if not CHOOSES_ORIGINAL.fullmatch(s))
+                reading = replace(reading, unread=kept)
+            continue
         if copying is not None:  # the original: "[copy: Name]", else "-> Name"
             if choices.copy_of is None:
                 choices.copy_of = player.target(term).id
@@ -706,6 +714,8 @@ def _resolve_ability(
         token_copy_of_permanent(
             player, f"{card.name}'s ability", source.id, ability, original, term
         )
+    elif copying and copying[0].next_to_enter is not None:  # Mystic Reflection
+        wait_to_enter_as_copies(player, card, copying[0], term)
     elif copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
         for choice in term.choices:
             if choice not in named:
@@ -717,6 +727,9 @@ def _resolve_ability(
                 choices.copy_of = card_from_a_graveyard(player, card, choice, term).id
             elif not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
                 apply_choice(player, None, choices, choice, term)
+        if reading is not None and choices.revealed is not None:  # [revealed: Name]
+            unread = revealed_until(player, choices.revealed, reading.unread, term)
+            reading = replace(reading, unread=unread)
         if copying and choices.copy_of is None and copying[0].from_card:
             raise ScenarioError(
                 f"In {term.where()}: say which creature card {card.name} becomes a copy of.",

@@ -17,7 +17,7 @@ from tests.catalog.canon_records import card_records
 from tests.oracle.sample import CARDS
 
 NAMES = [
-    "Amplifire",
+    "Exchange of Words",
     "Mutavault",
     "Glorious Anthem",
     "Grizzly Bears",
@@ -40,19 +40,19 @@ async def core(tmp_path: Path) -> AsyncIterator[CommandCore]:
 
 
 async def test_card_reply_for_an_unread_canon_card_carries_the_reason(core: CommandCore) -> None:
-    reply = (await core.handle("!card Amplifire")).model_dump()["reply"]
+    reply = (await core.handle("!card Exchange of Words")).model_dump()["reply"]
     notes = [n for n in reply["unmodelled"] if "judge's canon" in n]
     assert notes == [
-        "Amplifire (judge's canon, unread): the upkeep trigger setting base P/T to twice a "
-        "revealed card's is not read (reported as unmodelled)."
+        "Exchange of Words (judge's canon, unread): its entering trigger exchanging two "
+        "creatures' text boxes while it stays is not read (reported as unmodelled)."
     ]
 
 
 async def test_layers_reply_warns_for_a_silently_unread_canon_card(core: CommandCore) -> None:
-    reply = (await core.handle("!layers Grizzly Bears + Amplifire")).model_dump()["reply"]
-    assert any(n.startswith("Amplifire (judge's canon, unread):") for n in reply["unmodelled"]), (
-        reply["unmodelled"]
-    )
+    reply = (await core.handle("!layers Grizzly Bears + Exchange of Words")).model_dump()["reply"]
+    assert any(
+        n.startswith("Exchange of Words (judge's canon, unread):") for n in reply["unmodelled"]
+    ), reply["unmodelled"]
 
 
 async def test_a_canon_card_reviewed_correct_adds_no_note(core: CommandCore) -> None:

@@ -1059,7 +1059,9 @@ def test_review_round_4_findings_stay_fixed() -> None:
     # face-down permanents' values (708.2a) are not a type change on the face-up card
     text = "−7: Put any number of cards from your hand onto the battlefield face down. "
     text += "They're 5/5 artifact creatures."
-    assert parse_text(text, name="Tezzeret", types=("Planeswalker",)).unmodelled
+    parsed = parse_text(text, name="Tezzeret", types=("Planeswalker",))
+    assert not any(ability.effects for ability in parsed.abilities)
+    assert "face down with the P/T and card types" in parsed.abilities[0].summary
     # a leveler's described abilities say which level they belong to (711.2a)
     text = "Level up {1}{U}\nLEVEL 1-2\n0/1\n{T}: Draw a card.\nLEVEL 3+\n0/1\n{T}: Scry 1."
     summaries = [
