@@ -73,7 +73,8 @@ def samples(ranker: Ranker, prepared: list[Prepared], memory: Neighbours | None)
     documents = ranker.index.documents
     out = []
     for item in prepared:
-        candidates = ranker.vectors(item.reading, item.found, memory, skip=item.question.id)
+        found = {doc: dict(values) for doc, values in item.found.items()}  # kept for every fold
+        candidates = ranker.vectors(item.reading, found, memory, skip=item.question.id)
         numbers = [documents[doc].number for doc in candidates]
         vectors = list(candidates.values())
         positives = [i for i, n in enumerate(numbers) if n in item.question.accept]

@@ -97,7 +97,8 @@ async def train_file(data_dir: Path, path: Path, k: int) -> int:
             }
             target = weights_path(semantic=ranker.semantic is not None)
             learn.as_weights(vector, about).save(target)
-            memory.save(neighbours_path())
+            if ranker.semantic is None:  # the same memory for both rankings: written once
+                memory.save(neighbours_path())
             print("\n".join(folded.lines(f"{label}{k}-fold cross-validated", misses=False)))
             print("\n".join(fitted.lines(f"{label}in-sample (trained on all)", misses=False)))
             print(f"Wrote {target}", file=sys.stderr)

@@ -102,9 +102,9 @@ class Ranker:
         skip: str | None = None,
     ) -> dict[int, list[float]]:
         """Every candidate's feature vector, with what ``neighbours`` remember (``skip``:
-        the id of a remembered question being measured, never its own neighbour)."""
+        the id of a remembered question being measured, never its own neighbour); the
+        remembered questions' rules and features are added to ``found``."""
         if neighbours is not None:
-            found = {doc: dict(values) for doc, values in found.items()}
             neighbours.add_features(reading, found, self.index, skip)
         return {doc: self.index.features(reading.query, doc, extra) for doc, extra in found.items()}
 
