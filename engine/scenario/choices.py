@@ -37,7 +37,7 @@ from engine.objects import Choices, GameObject, Player
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES
-from engine.scenario.originals import is_copy_choice
+from engine.scenario.originals import is_copy_choice, text_card
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -188,14 +188,10 @@ def _copied_text_counters(
     """A copy has the original's "enters with" text, so it enters with those counters too
     (707.5: a Clone of Skyshroud Behemoth enters with its fade counters); X is 0 for a copy,
     whose spell had no X of its own (107.3), unless the scenario gives one."""
-    original = player.game.objects[copy_of]
-    seen = {obj.id}
-    while original.choices.copy_of in player.game.objects and original.id not in seen:
-        seen.add(original.id)  # a copy of a copy: what that one copies (707.3)
-        original = player.game.objects[original.choices.copy_of or 0]
-    if original.face_down:
+    card = text_card(player, player.game.objects[copy_of])  # a copy of a copy: 707.3
+    if card is None:
         return  # a face-down permanent's copiable values have no text (708.2)
-    entering = entering_counters(original.card, obj.choices.x or 0)
+    entering = entering_counters(card, obj.choices.x or 0)
     for kind, amount in entering.counters.items():
         obj.add_counters(kind, amount, term.position - 1)
     player.unmodelled.extend(

@@ -16,6 +16,7 @@ from engine.game.enters import applies_to, entering_counters, others_enter_with
 from engine.game.replacements import counter_replacements, replaced_amount
 from engine.objects import GameObject
 from engine.scenario.choices import stated_x
+from engine.scenario.originals import text_card
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -23,18 +24,6 @@ if TYPE_CHECKING:
 
 #: A card with no rules for other permanents entering (``others_enter_with``).
 NONE: tuple[tuple[()], tuple[()]] = ((), ())
-
-
-def text_card(player: ScenarioPlayer, obj: GameObject) -> Card | None:
-    """The card whose words an object has: the one a copy copies (707.2, through a copy of a
-    copy, 707.3), none for a face-down permanent (708.2)."""
-    seen = {obj.id}
-    while obj.choices.copy_of in player.game.objects and not obj.face_down:
-        obj = player.game.objects[obj.choices.copy_of or 0]
-        if obj.id in seen:
-            break
-        seen.add(obj.id)
-    return None if obj.face_down else obj.card
 
 
 class EnteringWatch:

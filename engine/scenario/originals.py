@@ -1,7 +1,7 @@
 """What a copy made as a spell or ability resolves copies (707.2): a card named with
 ``[copy: Name]`` (in exile: a card from a graveyard, Dimir Doppelganger; the card a trigger
 exiled, Nightmare Shepherd), the creature an Equipment's token copy copies (Helm of the Host),
-or the ``-> Name`` target.
+or the ``-> Name`` target; and the card whose words a copy has (:func:`text_card`).
 """
 
 from __future__ import annotations
@@ -104,3 +104,15 @@ def token_original(player: ScenarioPlayer, text: str, source: GameObject, term: 
         f"In {term.where()}: say what {source.card.name}'s token copies.",
         f"Name it: {term.text} [copy: Name], or point at it with “-> Name”.",
     )
+
+
+def text_card(player: ScenarioPlayer, obj: GameObject) -> Card | None:
+    """The card whose words an object has: the one a copy copies (707.2, through a copy of a
+    copy, 707.3), none for a face-down permanent (708.2)."""
+    seen = {obj.id}
+    while obj.choices.copy_of in player.game.objects and not obj.face_down:
+        obj = player.game.objects[obj.choices.copy_of or 0]
+        if obj.id in seen:
+            break
+        seen.add(obj.id)
+    return None if obj.face_down else obj.card
