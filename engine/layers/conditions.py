@@ -27,6 +27,7 @@ from engine.layers.filters import (
     within_bounds,
     your_graveyard_card_types,
 )
+from engine.layers.perspective import Number, controllers, opponents, unknown_opponents
 from engine.objects import Characteristics, Player
 
 State = dict[int, Characteristics]
@@ -62,12 +63,16 @@ def condition_holds(
         return False
     if condition.designation and condition.designation not in game.designations:
         return False
-    if not (
-        within_bounds(game.opponent_life, None, condition.opponent_life_at_most)
-        and within_bounds(game.opponent_graveyard_size, condition.opponent_graveyard_at_least, None)
-        and within_bounds(game.opponent_poison, condition.opponent_poison_at_least, None)
-    ):
-        return False
+    theirs_asked: tuple[tuple[Number, int | None, int | None], ...] = (
+        ("life", None, condition.opponent_life_at_most),
+        ("graveyard", condition.opponent_graveyard_at_least, None),
+        ("poison", condition.opponent_poison_at_least, None),
+    )
+    for number, least, most in theirs_asked:
+        if least is None and most is None:
+            continue
+        if not _an_opponent_has(game, effect, number, least, most, doubts):
+            return False
     if condition.graveyard is not None:
         found = graveyard_count(condition.graveyard, "you", game, effect, doubts)
         if found < condition.graveyard_at_least:
@@ -75,10 +80,15 @@ def condition_holds(
     least = condition.card_types_in_graveyard_at_least
     if least is not None and len(your_graveyard_card_types(game)) < least:
         return False
-    if not within_bounds(game.life, condition.life_at_least, condition.life_at_most):
-        return False
-    if not within_bounds(game.hand_size, condition.hand_at_least, condition.hand_at_most):
-        return False
+    yours_asked: tuple[tuple[Number, int | None, int | None], ...] = (
+        ("life", condition.life_at_least, condition.life_at_most),
+        ("hand", condition.hand_at_least, condition.hand_at_most),
+    )
+    for number, least, most in yours_asked:
+        if (least is not None or most is not None) and not within_bounds(
+            controllers(game, effect, number, doubts), least, most
+        ):
+            return False
     if condition.devotion_below is not None:  # the source's controller's devotion (700.5)
         source = state.get(effect.source_id) if effect.source_id is not None else None
         controller = source.controller if source is not None else effect.controller
@@ -175,7 +185,7 @@ def game_condition_holds(
             return False
     more, half = condition.life_above_start_at_least, condition.life_at_most_half_start
     if more is not None or half:
-        life = _controller_life(game, effect, doubts)
+        life = controllers(game, effect, "life", doubts)
         if more is not None and life < game.starting_life + more:
             return False
         if half and 2 * life > game.starting_life:
@@ -190,40 +200,39 @@ def game_condition_holds(
     return color is None or _most_common(color, game, state, effect, doubts)
 
 
+def _an_opponent_has(
+    game: Game,
+    effect: ContinuousEffect,
+    number: Number,
+    least: int | None,
+    most: int | None,
+    doubts: list[str],
+) -> bool:
+    """ "An opponent has ...": one of the controller's opponents meeting it is enough; when
+    none of the known ones does and some are unknown, ``doubts`` says it was read as not met."""
+    known, missing = opponents(game, effect, number)
+    if any(within_bounds(value, least, most) for value in known):
+        return True
+    if missing:
+        doubts.append(unknown_opponents(effect, number, missing))
+    return False
+
+
 def _opponents_hand_holds(
     condition: Condition, game: Game, effect: ContinuousEffect, doubts: list[str]
 ) -> bool:
-    """A condition on the opponent's hand, from ``[opponent hand N]``; not stated, it can't
-    be decided: read as not met, and ``doubts`` says so. Hands are the controller's and the
-    opponent's (the effect's controller is you or the opponent)."""
-    theirs = game.opponent_hand_size
-    if theirs is None:
-        doubts.append(
-            f"{effect.source_name}: its condition reads the opponent's hand, which the "
-            "scenario didn't state; it was read as not met. State it with [opponent hand N]."
-        )
-        return False
-    mine, other = (
-        (game.hand_size, theirs) if effect.controller is Player.YOU else (theirs, game.hand_size)
-    )
-    if condition.more_cards_in_hand_than_opponent and mine <= other:
-        return False
+    """ "More cards in hand than each opponent" and "an opponent has N or fewer cards in
+    hand" (``[opponent hand N]``); a hand not stated can't be decided, and ``doubts`` says so."""
+    if condition.more_cards_in_hand_than_opponent:
+        known, missing = opponents(game, effect, "hand")
+        mine = controllers(game, effect, "hand", doubts)
+        if missing:
+            doubts.append(unknown_opponents(effect, "hand", missing))
+            return False
+        if any(mine <= other for other in known):
+            return False
     most = condition.opponent_hand_at_most
-    return most is None or other <= most
-
-
-def _controller_life(game: Game, effect: ContinuousEffect, doubts: list[str]) -> int:
-    """ "Your life total" is the effect's controller's (109.5); the layer system knows yours
-    and the opponent's, and reads a third or fourth player's as the starting total."""
-    if effect.controller is Player.YOU:
-        return game.life
-    if effect.controller is Player.OPPONENT:
-        return game.opponent_life
-    doubts.append(
-        f"{effect.source_name}: its condition reads {effect.controller.value}'s life total, "
-        f"which was read as the starting total ({game.starting_life})."
-    )
-    return game.starting_life
+    return most is None or _an_opponent_has(game, effect, "hand", None, most, doubts)
 
 
 def turn_fact(game: Game, effect: ContinuousEffect, key: str, doubts: list[str]) -> int:

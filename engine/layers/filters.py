@@ -27,6 +27,7 @@ from engine.layers.effects import (
     ContinuousEffect,
     Game,
 )
+from engine.layers.perspective import controllers, opponents, unknown_opponents
 from engine.names import normalize_name
 from engine.objects import (
     Characteristics,
@@ -601,7 +602,7 @@ def formula_value(
         case "face_down_creatures":
             value = sum(1 for o in game.battlefield() if o.face_down)
         case "your_life_total":  # "your" is the effect's controller's (109.5)
-            value = game.life if controller is Player.YOU else game.opponent_life
+            value = controllers(game, effect, "life", [] if doubts is None else doubts)
         case "permanents":
             value = count_permanents(formula.count or Filter(), game, state, effect, state[obj_id])
             if formula.other_than_affected and matches_filter(  # "other" than the host
@@ -612,14 +613,12 @@ def formula_value(
         case "experience_counters":  # the effect's controller's (122.1)
             value = game.experience.get(controller, 0)
         case "opponents_poison_counters":
-            value = game.opponent_poison if controller is Player.YOU else 0
-            if controller is not Player.YOU and doubts is not None:
-                doubts.append(
-                    f"{effect.source_name}: it counts the poison counters of its controller's "
-                    "opponents, which the scenario gives only for your opponent; counted as 0."
-                )
-        case "cards_in_hand":
-            value = game.hand_size
+            known, missing = opponents(game, effect, "poison")
+            value = sum(known)
+            if missing and doubts is not None:
+                doubts.append(unknown_opponents(effect, "poison", missing))
+        case "cards_in_hand":  # the effect's controller's hand (109.5)
+            value = controllers(game, effect, "hand", [] if doubts is None else doubts)
         case "counters_on_it":
             value = counters_on(game.objects[obj_id], formula.counter or "any")
         case "counters_on_source":
