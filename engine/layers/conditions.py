@@ -27,7 +27,14 @@ from engine.layers.filters import (
     within_bounds,
     your_graveyard_card_types,
 )
-from engine.layers.perspective import Number, controllers, opponents, unknown_opponents
+from engine.layers.perspective import (
+    Number,
+    controllers,
+    number_of,
+    opponents,
+    unknown_opponents,
+    whose_words,
+)
 from engine.objects import Characteristics, Player
 
 State = dict[int, Characteristics]
@@ -78,7 +85,7 @@ def condition_holds(
         if found < condition.graveyard_at_least:
             return False
     least = condition.card_types_in_graveyard_at_least
-    if least is not None and len(your_graveyard_card_types(game)) < least:
+    if least is not None and len(your_graveyard_card_types(game, effect.controller)) < least:
         return False
     yours_asked: tuple[tuple[Number, int | None, int | None], ...] = (
         ("life", condition.life_at_least, condition.life_at_most),
@@ -255,14 +262,15 @@ def _mana_values_in_graveyard(
     """Whether the named cards in your graveyard have at least ``least`` different mana
     values. Cards known only by their type or by the graveyard's size can't be read: when
     they might make the difference, ``doubts`` says they were left out."""
-    yours = [card for owner, card in game.graveyard if owner is Player.YOU]
+    yours = [card for owner, card in game.graveyard if owner is effect.controller]
     named = [card for card in yours if not given_by_type(card)]
     found = len({card.mana_value for card in named})
-    if found < least and len(named) < game.your_graveyard_size():
+    size = max(len(yours), number_of(game, effect.controller, "graveyard") or 0)
+    if found < least and len(named) < size:
         doubts.append(
-            f"{effect.source_name}: it counts the mana values among cards in your graveyard, "
-            f"and {game.your_graveyard_size() - len(named)} of them are not named; only the "
-            "named ones were read ([graveyard: ...])."
+            f"{effect.source_name}: it counts the mana values among cards in "
+            f"{whose_words(effect.controller)} graveyard, and {size - len(named)} of them are "
+            "not named; only the named ones were read ([graveyard: ...])."
         )
     return found >= least
 

@@ -27,7 +27,13 @@ from engine.layers.effects import (
     ContinuousEffect,
     Game,
 )
-from engine.layers.perspective import controllers, opponents, unknown_opponents
+from engine.layers.perspective import (
+    controllers,
+    number_of,
+    opponents,
+    unknown_opponents,
+    whose_words,
+)
 from engine.names import normalize_name
 from engine.objects import (
     Characteristics,
@@ -62,7 +68,7 @@ def matches_filter(
         return False
     if rule.commander and "commander" not in states:
         return False
-    if rule.owner == "you" and chars.owner is not Player.YOU:
+    if rule.owner == "you" and chars.owner is not effect.controller:
         return False
     if rule.chosen_color and effect.choices.color not in chars.colors:
         return False
@@ -295,10 +301,10 @@ def within_bounds(value: int, least: int | None, most: int | None) -> bool:
     return (least is None or value >= least) and (most is None or value <= most)
 
 
-def your_graveyard_card_types(game: Game) -> set[str]:
-    """The card types among the cards in your graveyard (delirium; cards of unknown kinds
-    from ``[graveyard size N]`` add none)."""
-    return {t for owner, card in game.graveyard if owner is Player.YOU for t in card.types}
+def your_graveyard_card_types(game: Game, you: Player) -> set[str]:
+    """The card types among the cards in ``you``'s graveyard (delirium, for the effect's
+    controller, 109.5; cards of unknown kinds from ``[graveyard size N]`` add none)."""
+    return {t for owner, card in game.graveyard if owner is you for t in card.types}
 
 
 def card_of_type(card_type: str) -> Card:
@@ -326,7 +332,8 @@ def graveyard_count(
     counted, and ``doubts`` gets a sentence saying so: a count is never too high in silence,
     nor too low (cards known only by a graveyard's size).
     """
-    owners = (Player.YOU,) if whose == "you" else tuple(Player)  # every player's (p3, p4 too)
+    you = effect.controller  # "your graveyard" is the effect's controller's (109.5)
+    owners = (you,) if whose == "you" else tuple(Player)  # every player's (p3, p4 too)
     where = "your graveyard" if whose == "you" else "all graveyards"
     whole = rule is None or rule == Filter()
     found = 0
@@ -341,15 +348,17 @@ def graveyard_count(
                 f"{effect.source_name}: its count of cards in {where} can't tell whether "
                 f"{_card_words(card)} counts ({fits}); it was not counted."
             )
-    yours = sum(1 for owner, _ in game.graveyard if owner is Player.YOU)
-    unlisted = game.your_graveyard_size() - yours
+    counted = you if whose == "you" else Player.YOU
+    listed = sum(1 for owner, _ in game.graveyard if owner is counted)
+    unlisted = max((number_of(game, counted, "graveyard") or 0) - listed, 0)
     if whole:
         found += unlisted
     elif unlisted and doubts is not None:
+        bracket = "[graveyard: ...]" if counted is Player.YOU else "[opponent graveyard: ...]"
         doubts.append(
             f"{effect.source_name}: its count of cards in {where} can't read the {unlisted} "
-            "card(s) of your graveyard known only by its size; they were not counted (name "
-            "them: [graveyard: ...])."
+            f"card(s) of {whose_words(counted)} graveyard known only by its size; they were not "
+            f"counted (name them: {bracket})."
         )
     theirs = [sum(1 for o, _ in game.graveyard if o is p) for p in Player if p is not Player.YOU]
     if whose == "all" and game.opponent_graveyard_size > max(theirs) and doubts is not None:
@@ -544,7 +553,7 @@ def formula_value(
         case "card_types_in_graveyards":
             value = len(game.graveyard_types)
         case "card_types_in_your_graveyard":
-            value = len(your_graveyard_card_types(game))
+            value = len(your_graveyard_card_types(game, controller))
         case "colors_of_it":
             value = len(state[obj_id].colors)
         case "its_power":

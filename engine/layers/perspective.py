@@ -30,7 +30,7 @@ _HOW_TO_STATE: dict[Number, str] = {
 }
 
 
-def _kept(game: Game, player: Player, number: Number) -> int | None:
+def number_of(game: Game, player: Player, number: Number) -> int | None:
     """``player``'s number as the scenario gave it; ``None`` when it isn't kept or stated
     (your poison counters: no bracket states them yet)."""
     if player is Player.YOU:
@@ -58,7 +58,7 @@ def _kept(game: Game, player: Player, number: Number) -> int | None:
 def controllers(game: Game, effect: ContinuousEffect, number: Number, doubts: list[str]) -> int:
     """The effect's controller's number ("your life total"); a third or fourth player's is
     read as a new game's (starting life, empty hand and graveyard), and ``doubts`` says so."""
-    value = _kept(game, effect.controller, number)
+    value = number_of(game, effect.controller, number)
     if value is not None:
         return value
     assumed = game.starting_life if number == "life" else 0
@@ -79,7 +79,7 @@ def opponents(
     missing: list[Player] = []
     for player in _players(game):
         if player is not effect.controller:
-            value = _kept(game, player, number)
+            value = number_of(game, player, number)
             if value is None:
                 missing.append(player)
             else:
@@ -89,12 +89,17 @@ def opponents(
 
 def unknown_opponents(effect: ContinuousEffect, number: Number, missing: list[Player]) -> str:
     """What a reply says when an answer needed opponents' numbers that aren't known."""
-    names = " and ".join("your" if p is Player.YOU else f"{p.value}'s" for p in missing)
+    names = " and ".join(whose_words(player) for player in missing)
     how = "".join(_how_to_state(player, number) for player in missing)
     return (
         f"{effect.source_name}: it reads {names} {_NAMES[number]}, which the scenario "
         f"doesn't give; the answer counts only the players whose {_NAMES[number]} it gives.{how}"
     )
+
+
+def whose_words(player: Player) -> str:
+    """ "your" or "opponent's", as a reply says whose something is."""
+    return "your" if player is Player.YOU else f"{player.value}'s"
 
 
 def _how_to_state(player: Player, number: Number) -> str:

@@ -272,8 +272,11 @@ class ScenarioPlayer:
     def check_state_based_actions(self, term: Term) -> None:
         """704.3: after each term; what they moved is said in the notes."""
         keep = frozenset(self.kept)
+        judged = self.layers()
         outcome = check_state_based_actions(self.game, term.position - 1, self.layers, keep)
         self.notes.extend(f"After {term.where()}: {sentence}" for sentence in outcome.said)
+        if outcome.said:  # what the layers couldn't read decided what the actions did
+            self.unmodelled.extend(x for x in judged.unmodelled if x not in self.unmodelled)
         self.last_known.update(outcome.last_known)
         self.left.extend(sorted(set(outcome.last_known) - set(self.left)))
         self.follow_subject()

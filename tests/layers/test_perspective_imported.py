@@ -19,6 +19,9 @@ NAMES = {
     "Grizzly Bears",
     "Guul Draz Specter",
     "Vishgraz, the Doomhive",
+    "Hill Giant",
+    "Boneyard Wurm",
+    "Nighthowler",
 }
 
 
@@ -79,3 +82,21 @@ async def test_opponents_poison_counters_are_the_controllers_opponents(core: Com
     theirs = await _reply(core, "!layers opp: Vishgraz, the Doomhive [opponent poison 3]")
     assert _pt(_one(theirs, "Vishgraz, the Doomhive")) == (3, 3)
     assert any("your poison counters" in line for line in theirs["unmodelled"])
+
+
+async def test_your_graveyard_is_the_controllers(core: CommandCore) -> None:
+    # Boneyard Wurm: P/T each the number of creature cards in your graveyard
+    mine = "!layers Boneyard Wurm [graveyard: Grizzly Bears, Hill Giant]"
+    assert _pt(_one(await _reply(core, mine), "Boneyard Wurm")) == (2, 2)
+    theirs = "!layers opp: Boneyard Wurm [opponent graveyard: Grizzly Bears] + Hill Giant"
+    assert _pt(_one(await _reply(core, theirs), "Boneyard Wurm")) == (1, 1)
+
+
+async def test_a_creature_that_died_of_a_count_it_could_not_read_says_so(
+    core: CommandCore,
+) -> None:
+    # Nighthowler counts creature cards in all graveyards; four cards known only by number
+    # might be creatures, so its death as a 0/0 (704.5f) comes with the reason it is unsure
+    reply = await _reply(core, "!layers Nighthowler [graveyard size 4]")
+    assert any("went to its owner's graveyard" in note for note in reply["notes"])
+    assert any("known only by its size" in line for line in reply["unmodelled"])
