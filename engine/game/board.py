@@ -31,7 +31,7 @@ def board_key(game: Game) -> BoardKey:
     rest = (
         tuple(map(id, game.resolved)), frozenset(game.graveyard_types),
         tuple(id(card) for _, card in game.graveyard),  # the order: Volrath's Shapeshifter
-        game.life, game.hand_size, game.graveyard_size, game.your_turn,
+        game.life, game.hand_size, game.graveyard_size, game.active,
         frozenset(game.designations), game.opponent_life, game.opponent_graveyard_size,
         game.opponent_poison, tuple(game.this_turn.items()), game.starting_life,
         game.opponent_hand_size, tuple(game.experience.items()),

@@ -28,7 +28,7 @@ def end_turn(game: Game, table: Table, where: str) -> Player:
     cleanup(game)
     game.this_turn.clear()  # what a scenario stated about the turn that ended
     table.active = table.next_player()
-    game.your_turn = table.active is Player.YOU
+    game.active = table.active
     game.resolved = [
         effect
         for effect in game.resolved

@@ -66,7 +66,9 @@ def condition_holds(
         found = count_permanents(condition.controls, game, state, effect)
         if not within_bounds(found, condition.at_least, condition.at_most):
             return False
-    if condition.your_turn is not None and condition.your_turn != game.your_turn:
+    if condition.your_turn is not None and condition.your_turn != (
+        game.active is effect.controller  # "your turn": the effect's controller's (109.5)
+    ):
         return False
     if condition.designation and condition.designation not in game.designations:
         return False

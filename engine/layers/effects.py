@@ -129,8 +129,9 @@ class Game:
     #: ``[graveyard size N]``: how many cards are in your graveyard when the cards are not
     #: all named; ``None``: the cards listed are all there is.
     graveyard_size: int | None = None
-    #: ``[opponent's turn]`` makes it ``False``; scenarios happen during your turn by default.
-    your_turn: bool = True
+    #: Whose turn it is (``[opponent's turn]``, ``[turn: p3]``, ``end turn``); scenarios
+    #: happen during your turn by default; ``None`` once the active player left the game.
+    active: Player | None = Player.YOU
     #: What you have or are: "city's blessing" (702.131), "monarch" (724), "initiative"
     #: (725), "completed a dungeon" (309.7); a scenario names them in brackets.
     designations: set[str] = field(default_factory=set)
@@ -148,6 +149,10 @@ class Game:
     opponent_hand_size: int | None = None
     #: Experience counters each player has (122.1; ``[experience 3]`` on a term of theirs).
     experience: dict[Player, int] = field(default_factory=dict)
+
+    @property
+    def your_turn(self) -> bool:
+        return self.active is Player.YOU
 
     def your_graveyard_size(self) -> int:
         """Cards in your graveyard: the listed ones, or ``[graveyard size N]`` if larger."""

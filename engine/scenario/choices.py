@@ -367,8 +367,7 @@ def apply_choice(
     elif lowered.replace("’", "'") in _DESIGNATIONS:
         player.game.designations.add(_DESIGNATIONS[lowered.replace("’", "'")])
     elif lowered in ("opponent's turn", "opponents turn", "opponent’s turn"):
-        player.game.your_turn = False
-        player.table.active = Player.OPPONENT
+        player.table.active = player.game.active = Player.OPPONENT
     elif (
         (named := re.fullmatch(r"(\d+) ([a-z][a-z-]*) counters?", lowered))
         and obj is not None
@@ -393,8 +392,7 @@ def apply_choice(
             )
         obj.owner = owner
     elif colon and label == "turn" and value.casefold() in SEAT_WORDS:
-        player.table.active = SEAT_WORDS[value.casefold()]
-        player.game.your_turn = player.table.active is Player.YOU
+        player.table.active = player.game.active = SEAT_WORDS[value.casefold()]
     elif re.fullmatch(r"players\s*\d{1,2}", lowered) or lowered in _READ_ELSEWHERE:
         pass  # read when the table is set up, or by the spell that resolves
     elif colon and label == "paired" and obj is not None:

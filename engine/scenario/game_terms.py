@@ -213,7 +213,7 @@ def concede(player: ScenarioPlayer, who: Player, term: Term) -> None:
             leave_battlefield(game, obj, "exile", "800.4a", "its controller left the game")
             player.left.append(obj.id)
     if table.active is who:
-        game.your_turn = False
+        game.active = None
     player.notes.append(
         f"{term.where()}: {who.value} left the game: what they owned left with them (their "
         "graveyard too), effects "

@@ -11,7 +11,7 @@ import pytest
 
 from bot.core.core import CommandCore
 from tests.oracle.test_copies_imported import _one, _pt, _reply, parsed_core
-from tests.oracle.test_scenarios_imported import DATA
+from tests.scryfall_cards import DATA
 
 NAMES = {
     "Bloodghast",
@@ -22,6 +22,7 @@ NAMES = {
     "Hill Giant",
     "Boneyard Wurm",
     "Nighthowler",
+    "Gruul Spellbreaker",
 }
 
 
@@ -100,3 +101,15 @@ async def test_a_creature_that_died_of_a_count_it_could_not_read_says_so(
     reply = await _reply(core, "!layers Nighthowler [graveyard size 4]")
     assert any("went to its owner's graveyard" in note for note in reply["notes"])
     assert any("known only by its size" in line for line in reply["unmodelled"])
+
+
+async def test_your_turn_is_the_controllers_turn(core: CommandCore) -> None:
+    # Gruul Spellbreaker: hexproof during your turn, its controller's (109.5)
+    def hexproof(reply: dict[str, object]) -> bool:
+        return "hexproof" in _one(reply, "Gruul Spellbreaker")["abilities"]
+
+    assert hexproof(await _reply(core, "!layers Gruul Spellbreaker"))
+    assert not hexproof(await _reply(core, "!layers opp: Gruul Spellbreaker"))
+    assert hexproof(await _reply(core, "!layers opp: Gruul Spellbreaker [opponent's turn]"))
+    ended = "!layers opp: Gruul Spellbreaker + Grizzly Bears + end turn"
+    assert hexproof(await _reply(core, ended))
