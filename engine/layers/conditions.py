@@ -70,7 +70,7 @@ def condition_holds(
         game.active is effect.controller  # "your turn": the effect's controller's (109.5)
     ):
         return False
-    if condition.designation and condition.designation not in game.designations:
+    if condition.designation and not _designated(condition.designation, effect, game):
         return False
     theirs_asked: tuple[tuple[Number, int | None, int | None], ...] = (
         ("life", None, condition.opponent_life_at_most),
@@ -131,6 +131,13 @@ def condition_holds_for(
         timestamp=0,
     )
     return condition_holds(condition, asking, game, state, doubts)
+
+
+def _designated(designation: str, effect: ContinuousEffect, game: Game) -> bool:
+    """ "You're the monarch": the effect's controller has it (109.5); "it's night" is the
+    game's (728.1)."""
+    holders = (effect.controller, None)
+    return any((holder, designation) in game.designations for holder in holders)
 
 
 def _object_holds(condition: Condition, effect: ContinuousEffect, game: Game, state: State) -> bool:

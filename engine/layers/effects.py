@@ -132,9 +132,10 @@ class Game:
     #: Whose turn it is (``[opponent's turn]``, ``[turn: p3]``, ``end turn``); scenarios
     #: happen during your turn by default; ``None`` once the active player left the game.
     active: Player | None = Player.YOU
-    #: What you have or are: "city's blessing" (702.131), "monarch" (724), "initiative"
-    #: (725), "completed a dungeon" (309.7); a scenario names them in brackets.
-    designations: set[str] = field(default_factory=set)
+    #: What a player has or is: "city's blessing" (702.131), "monarch" (724), "initiative"
+    #: (725), "completed a dungeon" (309.7), by player; night (728) is the game's
+    #: (``None``). A scenario names them in brackets on a term of that player's.
+    designations: set[tuple[Player | None, str]] = field(default_factory=set)
     #: The opponent's life total, graveyard size and poison counters (``[opponent life 8]``,
     #: ``[opponent graveyard size 9]``, ``[opponent poison 3]``).
     opponent_life: int = 20

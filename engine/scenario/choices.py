@@ -53,6 +53,8 @@ _DESIGNATIONS = {
     "max speed": "max speed",
     "night": "night",
 }
+#: Designations of the game rather than of a player: day and night (728.1).
+GAME_DESIGNATIONS = frozenset({"night"})
 STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
     "entered this turn", "solved", "stickered",
@@ -365,7 +367,9 @@ def apply_choice(
     elif (number := _labelled_number(lowered, ("experience",))) is not None:
         player.game.experience[term.seat()] = number  # the term's player's counters (122.1)
     elif lowered.replace("’", "'") in _DESIGNATIONS:
-        player.game.designations.add(_DESIGNATIONS[lowered.replace("’", "'")])
+        designation = _DESIGNATIONS[lowered.replace("’", "'")]
+        holder = None if designation in GAME_DESIGNATIONS else term.seat()
+        player.game.designations.add((holder, designation))
     elif lowered in ("opponent's turn", "opponents turn", "opponent’s turn"):
         player.table.active = player.game.active = Player.OPPONENT
     elif (

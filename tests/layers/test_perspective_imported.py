@@ -23,6 +23,7 @@ NAMES = {
     "Boneyard Wurm",
     "Nighthowler",
     "Gruul Spellbreaker",
+    "Snubhorn Sentry",
 }
 
 
@@ -113,3 +114,14 @@ async def test_your_turn_is_the_controllers_turn(core: CommandCore) -> None:
     assert hexproof(await _reply(core, "!layers opp: Gruul Spellbreaker [opponent's turn]"))
     ended = "!layers opp: Gruul Spellbreaker + Grizzly Bears + end turn"
     assert hexproof(await _reply(core, ended))
+
+
+async def test_a_designation_is_its_players(core: CommandCore) -> None:
+    # Snubhorn Sentry (0/3): +3/+0 as long as you have the city's blessing
+    def power(reply: dict[str, object]) -> int:
+        return _pt(_one(reply, "Snubhorn Sentry"))[0]
+
+    assert power(await _reply(core, "!layers Snubhorn Sentry [city's blessing]")) == 3
+    yours = "!layers opp: Snubhorn Sentry + Grizzly Bears [city's blessing]"
+    assert power(await _reply(core, yours)) == 0
+    assert power(await _reply(core, "!layers opp: Snubhorn Sentry [city's blessing]")) == 3
