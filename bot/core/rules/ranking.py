@@ -417,10 +417,11 @@ class Weights:
         path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", "utf-8")
 
 
-#: Not learned: a digest alias phrase ("summoning sickness") or a rule number typed in the
-#: question decides the answer (question sets rarely contain either, so training can't
-#: weigh them).
-FIXED = {"alias": 40.0, "reference": 100.0}
+#: Not learned: a rule number typed in the question decides the answer (question sets
+#: rarely contain one, so training can't weigh it). A digest alias phrase ("summoning
+#: sickness") is learned like any feature since the digest grew to the rules players ask
+#: about (docs/RULES.md); before training it counts as much as a rule number nearly.
+FIXED = {"reference": 100.0}
 
 #: Before any training: the recall weights for the question's words, small structure bonuses.
 DEFAULT_WEIGHTS = Weights(
@@ -429,6 +430,7 @@ DEFAULT_WEIGHTS = Weights(
         "heading_named": 1.0,
         "glossary_rule": 1.0,
         **FIXED,
+        "alias": 40.0,
         "bigrams": 1.0,
     }
 )
