@@ -65,6 +65,7 @@ from engine.scenario.resolve import (
     trigger_does_nothing,
 )
 from engine.scenario.targets import resolve_affected
+from engine.scenario.watch import before_term, note_unresolved_triggers
 
 CardLookup = Callable[[str], Card]
 
@@ -151,6 +152,7 @@ class ScenarioPlayer:
             note_departures(self, attached)
             attached = {o.id: o.attached_to for o in self.game.battlefield()}
             self.setting_up = self.setting_up and self._sets_up_board(term)
+            board_before = None if self.setting_up else before_term(self)
             sources, counted = self.entering.before_term(self)
             known = set(self.game.objects) if sources else set()
             self._play_term(term)
@@ -177,6 +179,8 @@ class ScenarioPlayer:
                 self._deferred = self._deferred or term  # too big a board: check at the end
                 continue
             self.check_state_based_actions(term)
+            if board_before is not None:
+                note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
         if self._deferred is not None:
             self.unmodelled.append(
                 f"State-based actions after {self._deferred.where()} were checked once, after "
@@ -226,6 +230,10 @@ class ScenarioPlayer:
             for spec in ability.effects
         )
 
+    def layers_known(self) -> LayerResult | None:
+        """The layer system's last result, whatever changed since (nothing is computed)."""
+        return None if self._layers is None else self._layers[1]
+
     def layers(self) -> LayerResult:
         """The layer system's result for the board as it is now (reused until it changes)."""
         key = board_key(self.game)
@@ -272,11 +280,16 @@ class ScenarioPlayer:
     def check_state_based_actions(self, term: Term) -> None:
         """704.3: after each term; what they moved is said in the notes."""
         keep = frozenset(self.kept)
-        judged = self.layers()
-        outcome = check_state_based_actions(self.game, term.position - 1, self.layers, keep)
+        judged: list[LayerResult] = []
+
+        def layers() -> LayerResult:
+            judged.append(self.layers())
+            return judged[-1]
+
+        outcome = check_state_based_actions(self.game, term.position - 1, layers, keep)
         self.notes.extend(f"After {term.where()}: {sentence}" for sentence in outcome.said)
-        if outcome.said:  # what the layers couldn't read decided what the actions did
-            self.unmodelled.extend(x for x in judged.unmodelled if x not in self.unmodelled)
+        if outcome.said and judged:  # what the layers couldn't read decided what they did
+            self.unmodelled.extend(x for x in judged[0].unmodelled if x not in self.unmodelled)
         self.last_known.update(outcome.last_known)
         self.left.extend(sorted(set(outcome.last_known) - set(self.left)))
         self.follow_subject()

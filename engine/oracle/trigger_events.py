@@ -1,0 +1,126 @@
+"""What sets off a triggered ability (603.2): the event of its trigger condition, read so
+a scenario can tell that the ability triggered even when it can't carry the ability out.
+
+Three kinds of event a scenario's terms make happen are read: a spell being cast ("Whenever
+you cast a noncreature spell", prowess 702.108a), permanents entering ("Whenever another
+creature you control enters", landfall) and creatures dying ("Whenever a creature you
+control dies"). The objects the event is about are a group like any other
+(:func:`engine.oracle.subjects.read_group`). A condition about the ability's own object
+("When ~ enters", "When ~ dies") is left out: the scenario already carries those out as the
+object enters or leaves.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.cards import Filter
+from engine.oracle.sentences import prepare
+from engine.oracle.subjects import read_group
+
+EventKind = Literal["cast", "enters", "dies"]
+
+
+@dataclass(frozen=True)
+class TriggerEvent:
+    """One trigger condition: the kind of event, the objects (or spells) it is about, and
+    how a reply names the ability ("prowess", "“whenever a creature dies”")."""
+
+    kind: EventKind
+    group: Filter
+    words: str
+    #: Whose spells a cast trigger is about: the ability's controller's ("you cast"), an
+    #: opponent's ("an opponent casts") or anyone's (``None``).
+    caster: Literal["you", "opponent"] | None = None
+
+
+#: 702.108a: prowess triggers whenever its controller casts a noncreature spell.
+PROWESS = TriggerEvent("cast", Filter(not_types=("Creature",)), "prowess", "you")
+
+_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' -]{2,30} — ")
+_CONDITION = re.compile(r"^(?:When|Whenever) (?P<event>[^,]+), ")
+_CAST = re.compile(
+    r"(?P<who>you|a player|an opponent) casts? (?P<what>an?(?: [a-z, -]+?)?) spells?"
+)
+_ENTERS = re.compile(
+    r"(?P<who>(?:another|a|an|one or more) [A-Za-z ,'-]+?)"
+    r" enters?(?: the battlefield)?(?P<yours> under your control)?"
+)
+_DIES = re.compile(
+    r"(?P<who>(?:another|a|an|one or more) [A-Za-z ,'-]+?)"
+    r" (?:dies|die|(?:is|are) put into (?:a|your) graveyard from the battlefield)"
+)
+
+
+def trigger_events(oracle_text: str, name: str, keywords: tuple[str, ...]) -> list[TriggerEvent]:
+    """The events that set off the card's triggered abilities that this module reads."""
+    found = [PROWESS] if "prowess" in {k.casefold() for k in keywords} else []
+    for line in prepare(oracle_text, name).splitlines():
+        line = _ABILITY_WORD.sub("", line.strip())
+        condition = _CONDITION.match(line)
+        if condition is not None:
+            event = read_event(condition.group("event"))
+            if event is not None:
+                found.append(event)
+    return found
+
+
+def read_event(words: str) -> TriggerEvent | None:
+    """The event of one trigger condition ("another creature you control enters"), or
+    ``None`` when it is about the object itself or is no event read here."""
+    words = words.removeprefix("~ or ")  # "~ or another creature dies": ~ itself leaves too
+    if (cast := _CAST.fullmatch(words)) is not None:
+        group = _spell_group(cast.group("what"))
+        if group is None:
+            return None
+        caster = {"you": "you", "an opponent": "opponent"}.get(cast.group("who"))
+        return TriggerEvent("cast", group, _named(words), caster)  # type: ignore[arg-type]
+    for kind, pattern in (("enters", _ENTERS), ("dies", _DIES)):
+        found = pattern.fullmatch(words)
+        if found is not None:
+            who = found.group("who")
+            if kind == "enters" and found.group("yours"):
+                who += " you control"
+            group = _permanent_group(who)
+            if group is None:
+                return None
+            return TriggerEvent(kind, group, _named(words))  # type: ignore[arg-type]
+    return None
+
+
+def _named(words: str) -> str:
+    return f"its ability “whenever {words}”"
+
+
+def _permanent_group(words: str) -> Filter | None:
+    """ "another creature you control" -> a filter; the article or "one or more" goes."""
+    other = words.startswith("another ")
+    phrase = re.sub(r"^(?:another|an?|one or more) ", "", words)
+    fields = read_group(phrase, plural=words.startswith("one or more"))
+    if fields is None:
+        return None
+    controller = fields.pop("controller", None)
+    if controller is not None:
+        fields["controller"] = controller
+    return Filter(**fields, other=other) if other else Filter(**fields)
+
+
+#: The kinds of spell a cast trigger names, as card types a spell must have any of or must
+#: not have ("a noncreature spell"); anything else is not read.
+_SPELL_KINDS: dict[str, Filter] = {
+    "a": Filter(),
+    "a noncreature": Filter(not_types=("Creature",)),
+    "a creature": Filter(types=("Creature",)),
+    "an instant or sorcery": Filter(any_types=("Instant", "Sorcery")),
+    "an instant": Filter(types=("Instant",)),
+    "a sorcery": Filter(types=("Sorcery",)),
+    "an artifact": Filter(types=("Artifact",)),
+    "an enchantment": Filter(types=("Enchantment",)),
+    "a planeswalker": Filter(types=("Planeswalker",)),
+}
+
+
+def _spell_group(words: str) -> Filter | None:
+    return _SPELL_KINDS.get(words.strip())

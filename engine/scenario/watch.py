@@ -1,0 +1,180 @@
+"""Triggers a scenario set off and did not resolve (603.2): said, never silent.
+
+A triggered ability triggers whenever its event happens (603.2), whether or not the judge
+thought of it: Monastery Swiftspear's prowess as a Giant Growth is cast, Champion of
+Lambholt's counter as a creature enters, Pawn of Ulamog's Spawn as a creature dies. A
+scenario resolves a triggered ability only when the judge writes ``trigger Name`` (or as its
+own permanent enters or leaves), so after each term what the term did (a spell cast,
+permanents that entered, creatures that died) is compared with the trigger events of the
+permanents around (:mod:`engine.oracle.trigger_events`). One that triggered, and that no
+later term resolves or writes out, is listed in ``unmodelled``: the board is shown without it.
+"""
+
+from __future__ import annotations
+
+from collections import ChainMap
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.cards import Card, Filter
+from engine.layers.effects import ContinuousEffect, EffectKey, Layer
+from engine.layers.filters import matches_filter
+from engine.objects import Characteristics, GameObject, Player
+from engine.oracle.trigger_events import TriggerEvent, trigger_events
+from engine.scenario.parse import Term, without_number
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+#: Terms that carry out a triggered ability by hand: ``trigger Name`` resolves it, and an
+#: effect written out (``+1/+1 -> Name``, ``flying -> Name``) is its result.
+_RESOLVING = frozenset({"trigger", "modify", "gain", "counter"})
+
+
+@dataclass
+class Before:
+    """The board as a term began: its permanents, and their characteristics as the layer
+    system last worked them out (``{}`` if it hasn't yet)."""
+
+    permanents: list[GameObject]
+    ids: set[int]
+    characteristics: Mapping[int, Characteristics]
+
+
+def before_term(player: ScenarioPlayer) -> Before | None:
+    """What a term's triggers are compared with, or ``None`` when no permanent has a
+    trigger read here (a permanent entering with the term can't see a spell cast before it
+    was there, 603.2, and triggers on what enters with it too rarely to pay for here)."""
+    permanents = player.game.battlefield()
+    if not any(_events(obj.card) for obj in permanents):
+        return None
+    known = player.layers_known()
+    return Before(
+        permanents,
+        {obj.id for obj in permanents},
+        {} if known is None else known.characteristics,
+    )
+
+
+def note_unresolved_triggers(
+    player: ScenarioPlayer, term: Term, before: Before, later: list[Term]
+) -> None:
+    """List in ``unmodelled`` each triggered ability ``term`` set off that no later term
+    resolves (``later``: the terms after it)."""
+    entered = [obj for obj in player.game.battlefield() if obj.id not in before.ids]
+    sources = [obj for obj in before.permanents if _events(obj.card)]
+    if not sources:
+        return
+    left = [obj for obj in before.permanents if obj.zone == "graveyard"]
+    cast = _spell_cast(player, term)
+    sources = [obj for obj in sources if not _resolved_later(obj.card.name, later)]
+    if not (entered or left or cast) or not sources:
+        return
+    now = player.layers().characteristics
+    last = ChainMap(dict(before.characteristics), dict(now))  # last known information (603.10a)
+    died = [obj for obj in left if obj.id in last and last[obj.id].is_creature]
+    for source in sources:
+        for event in _events(source.card):
+            happened = _what_set_it_off(event, source, cast, entered, died, before, now, last)
+            if happened:
+                player.unmodelled.append(_unresolved(source.card, event, term, happened))
+                break
+
+
+def _unresolved(card: Card, event: TriggerEvent, term: Term, happened: str) -> str:
+    """What a reply says of a trigger no term resolved, and how to include it."""
+    name = card.name
+    effect = f"write its effect out as a term (such as +1/+1 -> {name})"
+    if event.words == "prowess":  # 702.108a: +1/+1 until end of turn
+        ability, how = "its prowess", f"write its effect out as a term (+1/+1 -> {name})"
+    else:
+        ability, how = event.words, f"add “trigger {name}” after that term, or {effect}"
+    return (
+        f"{name}: {ability} triggered on {term.where()} ({happened}), and no term resolved "
+        f"it: the board is shown without it. To include it, {how}."
+    )
+
+
+def _spell_cast(player: ScenarioPlayer, term: Term) -> tuple[Card, Player] | None:
+    """The spell a card term cast and its caster; a permanent named while the board is
+    being set up was already there, not cast."""
+    if term.kind != "card" or player.setting_up:
+        return None
+    return player.card(term.name, term), term.seat()
+
+
+def _resolved_later(name: str, later: list[Term]) -> bool:
+    folded = name.casefold()
+    return any(
+        term.kind in _RESOLVING
+        and folded in (without_number(term.name).casefold(), (term.target or "").casefold())
+        for term in later
+    )
+
+
+#: The trigger events of each card text read so far (a card's text is read once).
+_EVENTS: dict[tuple[str, str], tuple[TriggerEvent, ...]] = {}
+
+
+def _events(card: Card) -> tuple[TriggerEvent, ...]:
+    key = (card.name, card.oracle_text)
+    found = _EVENTS.get(key)
+    if found is None:
+        keywords = tuple(a.keyword for a in card.abilities if a.kind == "keyword" and a.keyword)
+        found = _EVENTS[key] = tuple(trigger_events(card.oracle_text, card.name, keywords))
+    return found
+
+
+def _what_set_it_off(
+    event: TriggerEvent,
+    source: GameObject,
+    cast: tuple[Card, Player] | None,
+    entered: list[GameObject],
+    died: list[GameObject],
+    before: Before,
+    now: Mapping[int, Characteristics],
+    last: Mapping[int, Characteristics],
+) -> str:
+    """The words for what set ``event`` off in this term, or "" when nothing did."""
+    chars = last.get(source.id)
+    if chars is None:
+        return ""
+    seer = _seen_by(source, chars.controller)
+    if event.kind == "cast":
+        if cast is None or source.id not in before.ids:
+            return ""
+        card, caster = cast
+        if event.caster == "you" and caster is not chars.controller:
+            return ""
+        if event.caster == "opponent" and caster is chars.controller:
+            return ""
+        return f"{card.name} was cast" if _spell_fits(event.group, card) else ""
+    objects, states = (entered, now) if event.kind == "enters" else (died, last)
+    for obj in objects:
+        seen = states.get(obj.id)
+        if seen is not None and matches_filter(event.group, seen, obj.states, seer, obj.id):
+            return f"{obj.card.name} {'entered' if event.kind == 'enters' else 'died'}"
+    return ""
+
+
+def _seen_by(source: GameObject, controller: Player) -> ContinuousEffect:
+    """The point of view a trigger's group is read from: its source and controller."""
+    return ContinuousEffect(
+        key=EffectKey("trigger", source.id, 0, 0),
+        layer=Layer.MODIFY_PT,
+        spec=None,
+        source_id=source.id,
+        source_name=source.card.name,
+        controller=controller,
+        timestamp=0,
+    )
+
+
+def _spell_fits(group: Filter, card: Card) -> bool:
+    types = set(card.types)
+    return (
+        all(t in types for t in group.types)
+        and not any(t in types for t in group.not_types)
+        and (not group.any_types or any(t in types for t in group.any_types))
+    )
