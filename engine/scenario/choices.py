@@ -30,8 +30,8 @@ from engine.game.enters import entering_counters
 from engine.game.table import SEAT_WORDS
 from engine.game.zones import elsewhere
 from engine.layers import copiable_values
-from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.filters import card_of_type
+from engine.layers.gather import KEYWORD_COUNTERS
 from engine.layers.text import example_pair, text_change_problem
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.describe import alternative_bracket

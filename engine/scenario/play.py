@@ -35,8 +35,8 @@ from engine.game.board import BoardKey, board_key
 from engine.game.table import exile_for_departed
 from engine.game.zones import elsewhere
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
-from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.effects import LAYER_OF_KIND
+from engine.layers.gather import KEYWORD_COUNTERS
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Zone
 from engine.oracle.actions import TokenSpec
