@@ -40,6 +40,7 @@ from engine.layers.gather import KEYWORD_COUNTERS
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Zone
 from engine.oracle.actions import TokenSpec
+from engine.scenario.abilities import activate, enters_trigger, trigger_does_nothing
 from engine.scenario.choices import (
     apply_choices,
     card_list,
@@ -57,13 +58,8 @@ from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.leaves import note_departures, report_unresolved
 from engine.scenario.next_enters import EnterAsCopies, enter_as_copies
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
-from engine.scenario.resolve import (
-    activate,
-    add_effects,
-    enters_trigger,
-    spell_resolves,
-    trigger_does_nothing,
-)
+from engine.scenario.resolve import add_effects
+from engine.scenario.spells import spell_resolves
 from engine.scenario.targets import resolve_affected
 
 CardLookup = Callable[[str], Card]
