@@ -1,5 +1,5 @@
-"""Abilities of permanents resolving: ``activate Card`` and ``trigger Card``, and the
-"when this enters" ability of a permanent that enters during a scenario (603.6a).
+"""Abilities of permanents resolving: ``activate Card`` and ``trigger Card`` (a permanent's
+"when this enters" ability, as it enters, is in :mod:`engine.scenario.permanents`).
 
 Which ability is meant (by cost, target, mode or chapter, 714.2b), whether it can be
 activated now (its cost, 602.2, 606.4; an ability an effect removed, 613.1f; one an effect
@@ -23,7 +23,7 @@ from engine.game.sagas import chapter, lore_counters
 from engine.game.table import player_named
 from engine.objects import Choices, GameObject
 from engine.oracle import parse_card
-from engine.oracle.actions import effect_text, enters_text
+from engine.oracle.actions import effect_text
 from engine.scenario.carry_out import (
     carry_out,
     check_target,
@@ -203,37 +203,6 @@ def _made_or_affected(
     if ability.same_trigger and ability.affects.scope == "made" and player.made_token:
         return [player.made_token]
     return resolve_affected(player, ability, term, source, choices)
-
-
-def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, timestamp: int) -> None:
-    """A permanent that enters during the scenario: the one-shot instructions of its "when
-    this enters" ability happen (603.6a), at ``-> Name`` or the subject; one with no legal
-    target there does nothing, and says so."""
-    for ability in source.card.abilities:
-        on_itself = ability.affects.scope == "self" and ability.target is None
-        unconditional = ability.kicked is None and ability.intervening_if is None
-        if ability.trigger == "enters" and ability.effects and on_itself and unconditional:
-            # its continuous part on itself ("it loses ... and gains ...", Animate Dead)
-            add_effects(
-                player, source_name=source.card.name, ability=ability, affected=[source.id],
-                term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
-            )  # fmt: skip
-    text = enters_text(source.card.oracle_text, source.card.name)
-    reading = read_instructions(text, source.card.name) if text else None
-    if reading is None or not (reading.actions or reading.unread):
-        return
-    if reading.targets:
-        try:
-            check_targets(player, reading, term, source.card.name, source, source.controller)
-        except ScenarioError as error:
-            player.notes.append(
-                f"{source.card.name}'s “when this enters” ability did nothing: {error.message}"
-            )
-            return
-    carry_out(
-        player, reading, source_name=f"{source.card.name}'s enters ability", source=source,
-        card=source.card, term=term, timestamp=timestamp,
-    )  # fmt: skip
 
 
 #: Crew N (702.122a): "This permanent becomes an artifact creature until end of turn."
