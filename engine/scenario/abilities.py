@@ -31,12 +31,11 @@ from engine.scenario.carry_out import (
 )
 from engine.scenario.choices import (
     apply_choice,
-    copy_exiled_card,
     keep_chosen_alternatives,
     names_alternative,
     revealed_until,
-    token_copy_of_permanent,
 )
+from engine.scenario.copies import copy_exiled_card, token_copy_of_permanent
 from engine.scenario.gained import (
     gained_activated,
     text_of,

@@ -30,12 +30,8 @@ from engine.layers.gather import KEYWORD_COUNTERS
 from engine.names import normalize_name
 from engine.objects import Characteristics, GameObject, Zone
 from engine.scenario.abilities import activate
-from engine.scenario.choices import (
-    apply_choices,
-    card_list,
-    graveyard_owner,
-    note_unused_choices,
-)
+from engine.scenario.choice_kinds import note_unused_choices
+from engine.scenario.choices import apply_choices, card_list, graveyard_owner
 from engine.scenario.effect_terms import put_counters, typed_effect
 from engine.scenario.entering import (
     EnteringWatch,

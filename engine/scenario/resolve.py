@@ -35,10 +35,8 @@ from engine.scenario.carry_out import (
     fits,
     probe,
 )
-from engine.scenario.choices import (
-    check_text_change,
-    note_missing_choices,
-)
+from engine.scenario.choice_kinds import note_missing_choices
+from engine.scenario.choices import check_text_change
 from engine.scenario.gained import (
     activated_abilities_of_target,
 )

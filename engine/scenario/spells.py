@@ -24,11 +24,8 @@ from engine.scenario.carry_out import (
     carry_out,
     check_targets,
 )
-from engine.scenario.choices import (
-    apply_choice,
-    keep_chosen_alternatives,
-    token_copy_of_permanent,
-)
+from engine.scenario.choices import apply_choice, keep_chosen_alternatives
+from engine.scenario.copies import token_copy_of_permanent
 from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, face_named, read_instructions
