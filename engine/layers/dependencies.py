@@ -6,7 +6,7 @@ writes, which pairs could depend on each other, and the graph the layer loop con
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards import (
     BASIC_LAND_TYPES,
@@ -29,13 +29,21 @@ from engine.layers.filters import (
     State,
     amounts,
 )
+from engine.layers.outcome import new_controller
 from engine.objects import (
     is_land_type,
 )
 
 if TYPE_CHECKING:
     from engine.layers.apply import _LayerRun as LayerRun
-    from engine.layers.apply import _Shape
+
+
+class Shape(NamedTuple):
+    """An effect as seen on one board: does it exist, whom it affects, what it does."""
+
+    exists: bool
+    affected: frozenset[int]
+    result: tuple[object, ...]
 
 
 class DependencyGraph:
@@ -49,7 +57,7 @@ class DependencyGraph:
 
     def __init__(self, run: LayerRun, layer: Layer, effects: list[ContinuousEffect]) -> None:
         self.run, self.layer = run, layer
-        self.reads = {id(e): frozenset(run._reads(e)) for e in effects}
+        self.reads = {id(e): frozenset(run.reads(e)) for e in effects}
         self.writes = {id(e): frozenset(writes_of(e)) for e in effects}
         #: Whether a write set can change a read set, by the pair of sets (the effects of a
         #: layer share a handful of each: eight Crusades read and write the same).
@@ -80,7 +88,7 @@ class DependencyGraph:
 
     def _check(self, effects: list[ContinuousEffect], touched: set[int] | None) -> None:
         run = self.run
-        shapes: dict[int, _Shape] = {}
+        shapes: dict[int, Shape] = {}
         trials: dict[int, State] = {}
         matched: dict[int, dict[tuple[object, ...], frozenset[int]]] = {}
         if touched is None:
@@ -92,11 +100,11 @@ class DependencyGraph:
         for effect, other in pairs:
             for one in (effect, other):
                 if id(one) not in shapes:
-                    shapes[id(one)] = run._shape(one, run.state)
+                    shapes[id(one)] = self._shape(one, run.state)
             if id(other) not in trials:
-                trials[id(other)] = run._trial(other, shapes[id(other)].affected)
+                trials[id(other)] = self._trial(other, shapes[id(other)].affected)
                 matched[id(other)] = {}
-            reason = run.depends_on(
+            reason = self.depends_on(
                 effect,
                 shapes[id(effect)],
                 trials[id(other)],
@@ -106,6 +114,91 @@ class DependencyGraph:
             if reason is not None:
                 self.edges.setdefault(id(effect), []).append(other)
                 self._report(effect, other, reason)
+
+    def _trial(self, other: ContinuousEffect, changed: frozenset[int]) -> State:
+        """The board as it would be if ``other`` applied now."""
+        trial = dict(self.run.state)
+        apply = self.run.outcomes.apply
+        for obj_id in changed:
+            trial[obj_id] = trial[obj_id].copy()
+            apply(other, obj_id, trial)
+        return trial
+
+    def depends_on(
+        self,
+        effect: ContinuousEffect,
+        before: Shape,
+        trial: State,
+        changed: frozenset[int],
+        matched: dict[tuple[object, ...], frozenset[int]],
+    ) -> str | None:
+        """Why ``effect`` depends on the effect that produced ``trial``, or None (613.8a).
+
+        ``before`` is ``effect`` on the real board; its existence, reach and result
+        are compared with the same on the trial board. ``matched`` keeps, for this trial,
+        which changed objects each filter picks (eight Crusades share one filter).
+        """
+        if not changed:
+            return None
+        exists = self.run.exists(effect, trial)
+        if exists != before.exists:
+            return "removes it" if before.exists else "creates it"
+        affected = self._affected_after(effect, trial, before.affected, changed, matched)
+        if affected != before.affected:
+            return "changes what it applies to"
+        if result_is_fixed(effect):
+            return None  # no condition or formula: the same objects get the same result
+        if self._result(effect, affected, trial) != before.result:
+            return "changes what it does"
+        return None
+
+    def _shape(self, effect: ContinuousEffect, state: State) -> Shape:
+        """``effect`` on ``state``: whether it exists, whom it affects, what it does."""
+        exists = self.run.exists(effect, state)
+        affected = self.run.affected(effect, state) if exists else frozenset()
+        return Shape(exists, affected, self._result(effect, affected, state))
+
+    def _result(
+        self, effect: ContinuousEffect, affected: frozenset[int], state: State
+    ) -> tuple[object, ...]:
+        held = self.run.condition_holds(effect, state)
+        return (held, *(self._action(effect, obj_id, state) for obj_id in sorted(affected)))
+
+    def _affected_after(
+        self,
+        effect: ContinuousEffect,
+        trial: State,
+        before: frozenset[int],
+        changed: frozenset[int],
+        matched: dict[tuple[object, ...], frozenset[int]],
+    ) -> frozenset[int]:
+        """The affected set on ``trial``, re-checking only the objects that changed."""
+        if effect.locked is not None or self.run.is_started(effect) or effect.ability is None:
+            return before
+        rule = effect.ability.affects
+        # everything run.matches reads of the effect: its filter, source (for "other" and the
+        # self/attached/pair scopes), controller and choices
+        own = rule.other or rule.scope in ("self", "attached", "pair")
+        key = (
+            id(rule), effect.source_id if own else None, effect.controller,
+            effect.choices.color, effect.choices.creature_type,
+        )  # fmt: skip
+        found = matched.get(key)
+        if found is None:
+            matches = self.run.matches
+            found = matched[key] = frozenset(i for i in changed if matches(rule, i, effect, trial))
+        return (before - changed) | found
+
+    def _action(self, effect: ContinuousEffect, obj_id: int, state: State) -> object:
+        """What ``effect`` does to one object, as a value to compare across boards: who gains
+        control, what is copied, or the numbers it applies."""
+        spec = effect.spec
+        if isinstance(spec, ControlEffect):
+            return state[obj_id].owner if spec.to_owner else new_controller(effect, state)
+        if isinstance(spec, CopyEffect):
+            copied = effect.choices.copy_of
+            return None if copied is None else repr(effect.choices.copied or state[copied])
+        return tuple(self.run.outcomes.amount(a, effect, obj_id, state) for a in amounts(spec))
 
     def _pairs(
         self, effects: list[ContinuousEffect], others: list[ContinuousEffect]

@@ -25,7 +25,7 @@ from engine.layers.filters import formula_value, matches_filter
 from engine.names import normalize_name
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
-from engine.scenario.choices import stated_x
+from engine.scenario.choice_kinds import stated_x
 from engine.scenario.game_terms import zone_change
 from engine.scenario.parse import Term, TermKind
 

@@ -15,7 +15,7 @@ from engine.cards import Card
 from engine.game.enters import applies_to, entering_counters, others_enter_with
 from engine.game.replacements import counter_replacements, replaced_amount
 from engine.objects import GameObject
-from engine.scenario.choices import stated_x
+from engine.scenario.choice_kinds import stated_x
 from engine.scenario.originals import text_card
 from engine.scenario.parse import Term
 

@@ -1,6 +1,6 @@
 """Abilities a permanent has because an effect gave them from another object (613.1f),
 resolved by ``activate`` (a quoted ability an effect grants, like Splinter Twin's, is read in
-:mod:`engine.scenario.resolve`).
+:mod:`engine.scenario.abilities`).
 
 - the activated abilities of another object, found as "gains all activated abilities of
   target creature" resolves (Quicksilver Elemental; mana abilities are activated abilities,

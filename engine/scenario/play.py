@@ -16,36 +16,23 @@ from functools import lru_cache
 from typing import cast
 
 from engine.cards import (
-    CARD_TYPES,
-    Ability,
-    AbilityEffect,
     Card,
-    Color,
     CopyEffect,
-    EffectSpec,
-    FaceDownEffect,
-    ModifyPowerToughness,
-    SetPowerToughness,
-    SwitchPowerToughness,
 )
 from engine.errors import ScenarioError, UnknownCardError
-from engine.game import Table, check_state_based_actions, create_tokens, end_broken_durations
-from engine.game.bestow import bestow
+from engine.game import Table, check_state_based_actions, end_broken_durations
 from engine.game.board import BoardKey, board_key
 from engine.game.table import exile_for_departed
 from engine.game.zones import elsewhere
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
-from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.effects import LAYER_OF_KIND
+from engine.layers.gather import KEYWORD_COUNTERS
 from engine.names import normalize_name
-from engine.objects import Characteristics, Choices, GameObject, Zone
-from engine.oracle.actions import TokenSpec
-from engine.scenario.choices import (
-    apply_choices,
-    card_list,
-    graveyard_owner,
-    note_unused_choices,
-)
+from engine.objects import Characteristics, GameObject, Zone
+from engine.scenario.abilities import activate
+from engine.scenario.choice_kinds import note_unused_choices
+from engine.scenario.choices import apply_choices, card_list, graveyard_owner
+from engine.scenario.effect_terms import put_counters, typed_effect
 from engine.scenario.entering import (
     EnteringWatch,
     double_tokens,
@@ -57,14 +44,15 @@ from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.leaves import note_departures, report_unresolved
 from engine.scenario.next_enters import EnterAsCopies, enter_as_copies
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
-from engine.scenario.resolve import (
-    activate,
-    add_effects,
-    enters_trigger,
-    spell_resolves,
-    trigger_does_nothing,
+from engine.scenario.permanents import (
+    ATTACHING,
+    attach,
+    enchant_of,
+    mark_attachment_states,
+    mutate,
+    permanent_enters,
 )
-from engine.scenario.targets import resolve_affected
+from engine.scenario.spells import spell_resolves
 from engine.scenario.watch import before_term, note_unresolved_triggers
 
 CardLookup = Callable[[str], Card]
@@ -74,14 +62,6 @@ CardLookup = Callable[[str], Card]
 #: before state-based actions are left for the end of it, with a warning: a 60-term
 #: scenario on a board full of copy and dependency effects would otherwise take minutes.
 LAYER_WORK_BUDGET = 15_000
-#: The token living weapon makes (702.92a).
-GERM = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrexian", "Germ"))
-#: Permanents that enter attached to something (303.4, 301.5, 301.6).
-ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
-#: The states :meth:`ScenarioPlayer._mark_attachments` works out again after every term.
-_MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
-#: An "as this enters" replacement (614.1c): its instruction is ``rest``.
-_AS_IT_ENTERS = re.compile(r"As (?:~|this [a-z]+) enters(?: the battlefield)?, (?P<rest>.+)")
 FILTER_LAYERS = frozenset(
     {Layer.COPY, Layer.FACE_DOWN, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR}
 )
@@ -169,7 +149,7 @@ class ScenarioPlayer:
             ended = end_broken_durations(self.game, self.layers)
             self.notes.extend(f"After {term.where()}: {sentence}" for sentence in ended)
             self.keep_copied_values()
-            self._mark_attachments()
+            mark_attachment_states(self.game)
             following = terms[index + 1 : index + 2]
             if self.table.left:
                 self._exile_for_departed(term)
@@ -294,7 +274,7 @@ class ScenarioPlayer:
         self.left.extend(sorted(set(outcome.last_known) - set(self.left)))
         self.follow_subject()
         if outcome.said:
-            self._mark_attachments()
+            mark_attachment_states(self.game)
 
     def _exile_for_departed(self, term: Term) -> None:
         for move in exile_for_departed(self.game, self.table, self.layers().characteristics):
@@ -307,28 +287,6 @@ class ScenarioPlayer:
         while subject.zone != "battlefield" and subject.returned_as is not None:
             subject = self.game.objects[subject.returned_as]
         self.subject_id = subject.id
-
-    def _mark_attachments(self) -> None:
-        """ "equipped" / "enchanted" / "modified" (700.9) states for filters, from what is
-        attached as printed (an Aura or Equipment that loses its subtype is not re-read)."""
-        permanents = self.game.battlefield()
-        for obj in permanents:
-            obj.states -= _MARKED_STATES
-            if obj.face_down:
-                obj.states.add("face down")
-        for obj in permanents:
-            host = self.game.objects.get(obj.attached_to) if obj.attached_to else None
-            if host is None:
-                continue
-            if "Equipment" in obj.card.subtypes:
-                host.states |= {"equipped", "modified"}
-            elif "Aura" in obj.card.subtypes or "bestowed" in obj.states:
-                host.states.add("enchanted")
-                if obj.controller == host.controller:
-                    host.states.add("modified")
-        for obj in permanents:
-            if obj.counters and any(n > 0 for n in obj.counters.values()):
-                obj.states.add("modified")
 
     # --- helpers ------------------------------------------------------------------
 
@@ -457,25 +415,25 @@ class ScenarioPlayer:
                 if card.stays_in_command_zone:
                     self._face_up_in_command_zone(card, term, timestamp)
                 elif card.is_permanent_card:
-                    self._permanent_enters(card, term, timestamp)
+                    permanent_enters(self, card, term, timestamp)
                 else:
                     spell_resolves(self, card, term, timestamp)
             case "activate" | "trigger":
                 activate(self, term, timestamp)
             case "attach":
-                self._attach(term, timestamp)
+                attach(self, term, timestamp)
             case "mutate":
-                self._mutate(term)
+                mutate(self, term)
             case "elsewhere":
                 self._put_elsewhere(term, timestamp)
             case "counter":
-                self._put_counters(term, timestamp)
+                put_counters(self, term, timestamp)
             case "vanilla":
                 raise AssertionError("only the subject can be a vanilla creature")
             case kind if kind in GAME_TERMS:
                 play_game_term(self, term, timestamp)
             case _:
-                self._generic_effect(term, timestamp)
+                typed_effect(self, term, timestamp)
 
     def _put_elsewhere(self, term: Term, timestamp: int) -> GameObject:
         """``stack: Name`` / ``hand: Name`` / ...: the card as a spell its player cast or a
@@ -532,172 +490,12 @@ class ScenarioPlayer:
         plain = Term(term.position, term.text, "card", name=term.name, player=term.player)
         return self._face_up_in_command_zone(card, plain, timestamp)
 
-    def _permanent_enters(self, card: Card, term: Term, timestamp: int) -> None:
-        obj = self.enter(card, term, timestamp)
-        if term.chose("bestow"):
-            self._bestow(obj, term, timestamp)
-        elif _has_keyword(card, "living weapon") and not term.target:
-            self._germ_for(obj, term, timestamp)
-        elif ATTACHING & set(card.subtypes):
-            host = self._card_in_a_graveyard(card, term) or self.target(term, exclude=obj.id)
-            if host.zone == "battlefield":
-                self._check_enchant(card, host, term)
-            obj.attached_to = host.id
-            obj.attached_at = timestamp
-        apply_choices(self, obj, term)
-        as_it_enters = [a for a in card.abilities if a.kind == "other" and a.trigger == "enters"]
-        for ability in as_it_enters:
-            self._as_it_enters(obj, ability, term)
-        if not as_it_enters:
-            self._note_unread_as_it_enters(card, term)
-        for ability in card.abilities:
-            targeted = ability.affects.scope == "target" and ability.effects
-            if ability.trigger == "enters" and targeted:
-                self._enter_trigger(obj, ability, term, timestamp)
-        if not self.setting_up or term.target:  # it enters now, or it was pointed at a
-            # target: its "when this enters" instructions happen (603.6a)
-            enters_trigger(self, obj, term, timestamp)
-
-    def _as_it_enters(self, source: GameObject, ability: Ability, term: Term) -> None:
-        """An "as this enters" replacement (614.1c) that turns permanents face down (Ixidron):
-        each becomes a nameless 2/2 face-down creature (708.2a); one already face down
-        stays as it is (708.2b). It happens whether or not the board is being set up: what
-        is listed before it was there as it entered."""
-        if not any(isinstance(effect, FaceDownEffect) for effect in ability.effects):
-            self.unmodelled.append(f"{source.card.name}: {ability.summary} (not carried out)")
-            return
-        turned = [
-            self.game.objects[obj_id]
-            for obj_id in resolve_affected(self, ability, term, source)
-            if not self.game.objects[obj_id].face_down
-        ]
-        for obj in turned:
-            obj.face_down = True
-            obj.face_down_by = "effect"
-        if turned:
-            names = ", ".join(obj.card.name for obj in turned)
-            self.notes.append(
-                f"As {source.card.name} entered, {names} turned face down: each is a nameless "
-                "2/2 creature (708.2a, 614.1c)."
-            )
-
-    def _note_unread_as_it_enters(self, card: Card, term: Term) -> None:
-        """An "as this enters" instruction (614.1c) the card's model doesn't carry out is
-        listed, never skipped silently; a choice made as it enters is a bracket choice
-        (``[Goblin]``, ``[exile: ...]``), so those lines are left to the choices."""
-        if any(ability.choice is not None for ability in card.abilities):
-            return
-        for line in card.oracle_text.splitlines():
-            found = _AS_IT_ENTERS.match(line.replace(card.name, "~"))
-            if found and not found.group("rest").startswith("choose"):
-                self.unmodelled.append(f"{card.name} ({term.where()}): not carried out: “{line}”")
-
-    def _bestow(self, obj: GameObject, term: Term, timestamp: int) -> None:
-        """``Card [bestow] -> Creature``: cast bestowed, it enters as an Aura attached to the
-        creature (702.103b); with no legal creature there it enters as a creature
-        (702.103e)."""
-        if not any((a.keyword or "").casefold().startswith("bestow") for a in obj.card.abilities):
-            raise ScenarioError(
-                f"In {term.where()}: {obj.card.name} has no bestow.",
-                "Leave out [bestow]; cards with it include Nighthowler and Boon Satyr.",
-            )
-        host = self.target(term, exclude=obj.id)
-        if not self.current(host).is_creature:
-            self.notes.append(
-                f"{obj.card.name}'s target, {host.card.name}, is not a creature, so it resolved "
-                "as an enchantment creature instead of an Aura (702.103e)."
-            )
-            return
-        bestow(self.game, obj, host, timestamp)
-        self.notes.append(
-            f"{obj.card.name} entered bestowed, attached to {host.card.name}: an Aura "
-            "enchantment with enchant creature, not a creature (702.103b)."
-        )
-
-    def _germ_for(self, equipment: GameObject, term: Term, timestamp: int) -> None:
-        """Living weapon (702.92a): as the Equipment enters, a 0/0 black Phyrexian Germ token
-        is created and the Equipment is attached to it (``-> Name`` instead: the board as it
-        stands, with the Equipment already on that creature)."""
-        germ = create_tokens(self.game, GERM, 1, equipment.controller, timestamp)[0]
-        equipment.attached_to, equipment.attached_at = germ.id, timestamp
-        self.notes.append(
-            f"{equipment.card.name}'s living weapon made a 0/0 black Phyrexian Germ token and "
-            "was attached to it (702.92a); later terms name it “Phyrexian Germ”."
-        )
-
-    def _attach(self, term: Term, timestamp: int) -> None:
-        """``attach``/``equip Card -> X``: (re)attach; its effects get a new timestamp (613.7e)."""
-        card = self.card(term.name, term)
-        if not ATTACHING & set(card.subtypes):
-            raise ScenarioError(
-                f"In {term.where()}: {card.name} is not an Aura or Equipment (or Fortification).",
-                "Only those attach; other cards just enter: drop “attach”.",
-            )
-        try:
-            obj = self.find_permanent(term.name, term)
-        except ScenarioError:
-            obj = self.enter(card, term, timestamp)
-        host = self.target(term, exclude=obj.id)
-        self._check_enchant(card, host, term)
-        obj.attached_to, obj.attached_at = host.id, timestamp
-        self.notes.append(
-            f"{card.name} became attached to {host.card.name} at t{timestamp}: its effects "
-            "take that timestamp (613.7e)."
-        )
-
-    def _mutate(self, term: Term) -> None:
-        """``mutate Card [-> X] [under]``: merge onto a non-Human creature you own (702.140)."""
-        card = self.card(term.name, term)
-        if not any((a.keyword or "").startswith("mutate") for a in card.abilities):
-            raise ScenarioError(
-                f"In {term.where()}: {card.name} has no mutate ability.",
-                "Mutate cards include Gemrazer, Dreamtail Heron and Majestic Auricorn.",
-            )
-        host = self.target(term)
-        state = self.filter_state()[host.id]
-        if "Creature" not in state.types or state.has_subtype("Human"):
-            raise ScenarioError(
-                f"In {term.where()}: {host.card.name} isn't a non-Human creature, so "
-                f"{card.name} can't mutate onto it (702.140a).",
-                "Point it at a non-Human creature with “-> Name”.",
-            )
-        under = any(choice.casefold().strip() == "under" for choice in term.choices)
-        if under:
-            host.merged_under.append(card)
-        else:
-            host.merged_under.insert(0, host.card)
-            host.card = card
-        self.notes.append(
-            f"{card.name} mutated {'under' if under else 'onto'} it: the merged creature has the "
-            "top card's characteristics plus every ability of the cards under it (702.140e)."
-        )
-
-    def _enter_trigger(
-        self, source: GameObject, ability: Ability, term: Term, timestamp: int
-    ) -> None:
-        """A targeted "when this enters" trigger resolves right away, at the subject."""
-        if (nothing := trigger_does_nothing(self, source, ability, term)) is not None:
-            self.notes.append(nothing)
-            return
-        try:
-            affected = resolve_affected(self, ability, term, source)
-        except ScenarioError:
-            self.notes.append(
-                f"{source.card.name}'s triggered ability had no legal target here, so it did "
-                "nothing (point it with “-> Name”)."
-            )
-            return
-        add_effects(self,
-            source_name=source.card.name, ability=ability, affected=affected, term=term,
-            timestamp=timestamp, source_id=source.id, choices=Choices(),
-        )  # fmt: skip
-
-    def _card_in_a_graveyard(self, card: Card, term: Term) -> GameObject | None:
+    def card_in_a_graveyard(self, card: Card, term: Term) -> GameObject | None:
         """The card an Aura with "enchant <type> card in a graveyard" enters attached to
         (303.4a, Animate Dead): ``-> Name`` names a card in a graveyard (``[graveyard: ...]``,
         or one that went there); ``None`` when the Aura enchants something else or the name
         is a permanent on the battlefield (the board as it stands: the Aura is on it)."""
-        enchant = _enchant(card)
+        enchant = enchant_of(card)
         found = re.fullmatch(r"enchant (?P<type>[a-z]+) card in a graveyard", enchant or "")
         if found is None:
             return None
@@ -736,21 +534,6 @@ class ScenarioPlayer:
         in_graveyard.counters.clear()  # a card in a graveyard has no loyalty (122.2)
         return in_graveyard
 
-    def _check_enchant(self, card: Card, host: GameObject, term: Term) -> None:
-        enchant = _enchant(card)
-        wanted = enchant.removeprefix("enchant ").strip().capitalize() if enchant else "Creature"
-        if "Fortification" in card.subtypes:
-            wanted = "Land"  # a Fortification fortifies a land (301.6)
-        if wanted == "Permanent":
-            return
-        types = self.current(host).types
-        if wanted in CARD_TYPES and wanted not in types:
-            raise ScenarioError(
-                f"In {term.where()}: {card.name} can only be attached to a "
-                f"{wanted.lower()}, and {host.card.name} isn't one.",
-                f"Point it at a {wanted.lower()} with “-> Name”.",
-            )
-
     def current(self, obj: GameObject) -> Characteristics:
         return self.filter_state()[obj.id]
 
@@ -783,55 +566,6 @@ class ScenarioPlayer:
             if ability.kind == "static"
             for spec in ability.effects
         )
-
-    def _put_counters(self, term: Term, timestamp: int) -> None:
-        target = self.target(term)
-        kind = term.counter
-        if kind not in KEYWORD_COUNTERS and "/" not in kind:
-            raise ScenarioError(
-                f"In {term.where()}: I don't model “{kind}” counters.",
-                "Counters I know: +1/+1, -1/-1, +N/+M, and keyword counters such as flying.",
-            )
-        target.add_counters(kind, term.count, timestamp)
-
-    def _generic_effect(self, term: Term, timestamp: int) -> None:
-        ability = _generic_ability(term.kind, term.power, term.toughness, term.keyword)
-        target = self.target(term)
-        add_effects(
-            self,
-            source_name=f"{term.text} (effect)",
-            ability=ability,
-            affected=[target.id],
-            term=term,
-            timestamp=timestamp,
-            source_id=None,
-            choices=Choices(),
-        )
-
-
-@lru_cache(maxsize=256)
-def _generic_ability(kind: str, power: int, toughness: int, keyword: str) -> Ability:
-    """The until-end-of-turn ability a typed effect ("+3/+3", "switch", "gains flying") is,
-    built once per wording: the same object each time, so what is worked out about it
-    (which choices it reads) is kept."""
-    spec: EffectSpec
-    match kind:
-        case "modify":
-            spec = ModifyPowerToughness(power=power, toughness=toughness)
-            summary = f"{power:+d}/{toughness:+d} until end of turn"
-        case "base":
-            spec = SetPowerToughness(power=power, toughness=toughness)
-            summary = f"base P/T {power}/{toughness} until end of turn"
-        case "switch":
-            spec = SwitchPowerToughness()
-            summary = "switch power and toughness until end of turn"
-        case "lose_all":
-            spec = AbilityEffect(mode="lose_all")
-            summary = "loses all abilities until end of turn"
-        case _:
-            spec = AbilityEffect(mode="gain", keywords=(keyword,))
-            summary = f"gains {keyword} until end of turn"
-    return Ability(kind="spell", summary=summary, duration="end_of_turn", effects=(spec,))
 
 
 class PrintedValues(Mapping[int, Characteristics]):
@@ -866,18 +600,6 @@ def _name_key(name: str) -> str:
     """How a permanent's name is compared with a name in a term (memoised: every lookup
     compares it with every permanent's)."""
     return normalize_name(name).removesuffix(" token")
-
-
-def _enchant(card: Card) -> str | None:
-    """An Aura's enchant keyword ability ("enchant creature", 702.5a), if it has one."""
-    return next(
-        (a.keyword for a in card.abilities if a.keyword and a.keyword.startswith("enchant ")),
-        None,
-    )
-
-
-def _has_keyword(card: Card, keyword: str) -> bool:
-    return any((a.keyword or "").casefold() == keyword for a in card.abilities)
 
 
 def run_scenario(text: str, lookup: CardLookup) -> tuple[ScenarioPlayer, LayerResult]:

@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.layers import LayerResult, apply_layers
-from engine.layers.apply import _LayerRun
 from engine.layers.dependencies import DependencyGraph, overlaps
 from engine.layers.effects import ContinuousEffect
+from engine.layers.gather import EffectSources
 from engine.scenario.parse import Term, parse_scenario
 from engine.scenario.play import ScenarioPlayer
 from tests.layers.test_layer_reuse import _LOOKUP, _same, _term, play_generated
@@ -35,12 +35,12 @@ GAMES = st.lists(st.one_of(_term, _COPIES), min_size=2, max_size=14).map(
     lambda terms: " + ".join(["Grizzly Bears", *terms])
 )
 
-_index_of_sources = _LayerRun._static_sources
+_index_of_sources = EffectSources._static_sources
 
 
-def _sources_looked_for_anew(run: _LayerRun) -> object:
-    run._sources = None
-    return _index_of_sources(run)
+def _sources_looked_for_anew(sources: EffectSources) -> object:
+    sources._sources = None
+    return _index_of_sources(sources)
 
 
 def _every_pair(
@@ -59,8 +59,8 @@ def _every_pair(
 @contextmanager
 def _plain_loop() -> Iterator[None]:
     with (
-        mock.patch.object(_LayerRun, "_may_have_effects", lambda run, layer: True),
-        mock.patch.object(_LayerRun, "_static_sources", _sources_looked_for_anew),
+        mock.patch.object(EffectSources, "may_have_effects", lambda sources, layer: True),
+        mock.patch.object(EffectSources, "_static_sources", _sources_looked_for_anew),
         mock.patch.object(DependencyGraph, "_pairs", _every_pair),
     ):
         yield
@@ -122,11 +122,13 @@ def test_the_comparison_sees_dependencies_and_skipped_layers() -> None:
     assert player.compared == 2  # once the board is set up, and after Giant Growth
     assert player.pairs > 0
     visited: list[object] = []
-    visit = _LayerRun.effects_in
+    visit = EffectSources.effects_in
     bears = ScenarioPlayer(_LOOKUP)
     bears.play(parse_scenario("Grizzly Bears + Glorious Anthem"))
     with mock.patch.object(
-        _LayerRun, "effects_in", lambda run, layer: visited.append(layer) or visit(run, layer)
+        EffectSources,
+        "effects_in",
+        lambda sources, layer: visited.append(layer) or visit(sources, layer),
     ):
         result = apply_layers(bears.game)
     assert result.characteristics[bears.subject_id].power == 3

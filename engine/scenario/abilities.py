@@ -1,0 +1,452 @@
+"""Abilities of permanents resolving: ``activate Card`` and ``trigger Card`` (a permanent's
+"when this enters" ability, as it enters, is in :mod:`engine.scenario.permanents`).
+
+Which ability is meant (by cost, target, mode or chapter, 714.2b), whether it can be
+activated now (its cost, 602.2, 606.4; an ability an effect removed, 613.1f; one an effect
+granted as quoted text) and whether a trigger's "if" clause holds (603.4).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.cards import (
+    Ability,
+    Card,
+    CopyEffect,
+    TypeEffect,
+)
+from engine.errors import ScenarioError
+from engine.game.sagas import chapter, lore_counters
+from engine.game.table import player_named
+from engine.objects import Choices, GameObject
+from engine.oracle import parse_card
+from engine.oracle.actions import effect_text
+from engine.scenario.carry_out import (
+    carry_out,
+    check_target,
+    check_targets,
+)
+from engine.scenario.choices import (
+    apply_choice,
+    keep_chosen_alternatives,
+    names_alternative,
+    revealed_until,
+)
+from engine.scenario.copies import copy_exiled_card, token_copy_of_permanent
+from engine.scenario.gained import (
+    gained_activated,
+    text_of,
+)
+from engine.scenario.leaves import resolve_leaves_trigger
+from engine.scenario.next_enters import wait_to_enter_as_copies
+from engine.scenario.originals import (
+    EXILES_A_CARD,
+    EXILES_IT,
+    card_from_a_graveyard,
+    exile_the_one_that_died,
+    is_copy_choice,
+    names_a_copy,
+    token_original,
+)
+from engine.scenario.parse import Term
+from engine.scenario.resolve import add_effects, face_named, read_instructions
+from engine.scenario.spells import modes
+from engine.scenario.targets import (
+    aimed_terms,
+    copy_original_named,
+    object_is,
+    part_target,
+    resolve_affected,
+)
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+
+def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
+    """``activate Card`` / ``trigger Card``: resolve that ability of a permanent (of the
+    face named, for a double-faced card)."""
+    whole = player.card(term.name, term)
+    card = face_named(whole, term.name)
+    if whole.stays_in_command_zone:  # a plane's chaos ability, a vanguard's (113.6p)
+        source: GameObject | None = player.in_command_zone(whole, term, timestamp)
+    else:
+        try:
+            source = player.find_permanent(term.name, term)
+        except ScenarioError:
+            source = None
+    if source is None and term.kind == "trigger":
+        source = player.departed(term.name)  # a leaves-the-battlefield trigger (603.10a)
+        if source is not None and source.id in player.leaves_triggered:
+            resolve_leaves_trigger(player, source, term, timestamp)
+            return
+    elif source is not None and term.kind == "trigger" and _triggers_on_leaving(whole):
+        raise ScenarioError(
+            f"In {term.where()}: {source.card.name} is on the battlefield, and its ability "
+            "triggers when it leaves it (603.6c).",
+            f"Move it first, e.g. destroy {source.card.name}, then trigger {source.card.name}.",
+        )
+    if source is None:
+        plain = Term(term.position, term.text, "card", name=term.name, player=term.player)
+        source = player.enter(whole, plain, timestamp)
+        player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
+    kind = "activated" if term.kind == "activate" else "triggered"
+    abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    if abilities and card is whole and source.zone == "battlefield" and not source.face_down:
+        abilities = _still_has(player, source, card, abilities, term)  # (a face: not read)
+    if kind == "activated" and source.zone == "battlefield":  # 613.1f: given by an effect
+        gained = gained_activated(player, card, source)
+        abilities += [a for a in gained if _resolvable(text_of(card, a), a, kind)]
+    if not abilities and (granted := _granted_card(player, source, card, kind)) is not None:
+        card = granted  # Splinter Twin's "{T}: Create a token that's a copy of this creature"
+        abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    continuous = [a for a in abilities if a.effects]
+    if kind == "triggered" and continuous and len(continuous) < len(abilities):
+        abilities = continuous  # the trigger a layers question is about; the choice is said
+        player.notes.append(
+            f"{card.name} has more than one triggered ability; the one with a continuous "
+            "effect was resolved (write the others' effects as their own terms)."
+        )
+    crew = [a.keyword for a in card.abilities if (a.keyword or "").startswith("crew")]
+    wants_crew = term.chose("crew")
+    if kind == "activated" and crew and (wants_crew or not abilities):
+        add_effects(
+            player, source_name=f"{card.name} ({crew[0]})", ability=CREW, affected=[source.id],
+            term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
+        )  # fmt: skip
+        player.notes.append(
+            f"{card.name} was crewed: an artifact creature until end of turn (702.122a); the "
+            "creatures tapped to crew it are not chosen here (write them [tapped])."
+        )
+        return
+    if not abilities:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no {kind} ability with a continuous "
+            "effect or an instruction that I model.",
+            "Write the effect itself instead, e.g. +1/+0 or switch.",
+        )
+    costs = [a.cost for a in abilities if a.cost]
+    named = [c for c in term.choices if _cost_key(c) in {_cost_key(x) for x in costs}]
+    unknown = [c for c in term.choices if _COST.fullmatch(c.strip()) and c not in named]
+    if unknown:
+        listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs)) or "none"
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no {kind} ability costing {unknown[0]} that "
+            f"I model (abilities I model, by cost: {listing}).",
+            "Name one of those costs, or write the effect itself, e.g. +1/+0.",
+        )
+    if named:  # "activate Gideon [-4]": the ability with that cost
+        abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
+    if len({a.cost for a in abilities}) == 1 and len(abilities) > 1:
+        abilities = _told_apart_by_target(player, card, abilities, source, term)
+    elif not named and len(set(costs)) > 1:
+        listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
+        player.notes.append(
+            f"{card.name} has more than one {kind} ability with an effect; the first was "
+            f"used. Name another by its cost: {listing}."
+        )
+    if any(a.mode is not None for a in card.abilities if a.kind == kind):
+        chosen = modes(player, card, term)  # a modal ability: the scenario names its mode
+        selected = [a for a in abilities if a.mode in chosen]
+        if not selected:
+            raise ScenarioError(
+                f"In {term.where()}: that mode of {card.name} has no continuous effect "
+                "that I model.",
+                "Write the effect itself instead, e.g. +1/+0 or switch.",
+            )
+    elif any(re.fullmatch(r"mode \d+", c.strip().casefold()) for c in term.choices):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name}'s ability has no modes to choose.",
+            "Write the mode after a modal spell's or ability's name, e.g. Boros Charm [mode 3].",
+        )
+    elif (lore := lore_counters(term.choices)) is not None and kind == "triggered":
+        selected = [chapter(card, lore, term.where())]
+        named = [*named, *(c for c in term.choices if lore_counters((c,)) is not None)]
+        source.counters["lore"] = lore  # the counter that made the chapter trigger (714.2b)
+        source.counter_timestamps.setdefault("lore", timestamp)
+        if selected[0] not in abilities:
+            raise ScenarioError(
+                f"In {term.where()}: chapter {lore} of {card.name} has no continuous effect or "
+                "instruction that I model.",
+                "Trigger another chapter, or write its effect itself.",
+            )
+    else:  # the first, or the one whose choice a bracket names ("[-2/+2]", 608.2d)
+        first = next((a for a in abilities if names_alternative(a, term)), abilities[0])
+        selected = [first]
+        rest = abilities[abilities.index(first) + 1 :]
+        while rest and rest[0].same_trigger:  # the other parts of the same ability
+            selected.append(rest.pop(0))
+    selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
+    named = [*named, *alternatives]
+    _pay_cost(player, card, source, selected[0].cost or "", term)
+    if (nothing := trigger_does_nothing(player, source, selected[0], term)) is not None:
+        player.notes.append(nothing)
+        return
+    term = copy_original_named(player, selected, term)  # "-> Copier, Original"
+    aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
+    for part, ability in enumerate(selected):  # its instructions happen once, with the first
+        aimed_at = part_target(player, card, ability, term, aimed, part)
+        if aimed_at is None:
+            continue
+        _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == 0)
+
+
+def _made_or_affected(
+    player: ScenarioPlayer, ability: Ability, term: Term, source: GameObject, choices: Choices
+) -> list[int]:
+    """The token this activation or trigger just made, for a later part of it ("It gains
+    haste until end of turn"), else what the ability affects."""
+    if ability.same_trigger and ability.affects.scope == "made" and player.made_token:
+        return [player.made_token]
+    return resolve_affected(player, ability, term, source, choices)
+
+
+#: Crew N (702.122a): "This permanent becomes an artifact creature until end of turn."
+CREW = Ability(
+    kind="activated",
+    summary="It becomes an artifact creature until end of turn (crew, 702.122a).",
+    duration="end_of_turn",
+    effects=(TypeEffect(mode="add", types=("Artifact", "Creature")),),
+)
+
+
+def _pay_cost(
+    player: ScenarioPlayer, card: Card, source: GameObject, cost: str, term: Term
+) -> None:
+    """The parts of a cost that change the board: {T} taps the source, a loyalty cost puts on
+    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made."""
+    if "{T}" in cost and "tapped" in source.states:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} is tapped, so its {{T}} cost can't be paid: a "
+            "tapped permanent can't be tapped again to pay a cost (107.5).",
+            "Untap it first: end turns until its controller's untap step (502.3), or resolve "
+            "an effect that untaps it.",
+        )
+    if "{T}" in cost:
+        source.states.add("tapped")  # paying {T} taps it
+        player.notes.append(f"{card.name} was tapped to pay its {{T}} cost.")
+    loyalty = re.fullmatch(r"([+−-]?)(\d{1,2})", cost.strip())
+    if loyalty and "loyalty" in source.counters:
+        change = int(loyalty.group(2)) * (
+            -1 if loyalty.group(1) in "−-" and loyalty.group(1) else 1
+        )
+        if source.counters["loyalty"] + change < 0:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} has {source.counters['loyalty']} loyalty, not "
+                f"enough to pay {cost} (606.6).",
+                "Add loyalty first, e.g. activate it for a + ability, or [N loyalty counters].",
+            )
+        source.counters["loyalty"] += change
+    if re.search(r"\bsacrifice\b", cost, re.I):
+        player.notes.append(
+            f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
+            "it as its own term (sacrifice Name) before activating."
+        )
+
+
+def _ability_text(card: Card, ability: Ability) -> str:
+    """The instructions of a permanent's activated or triggered ability, from its text."""
+    triggered = ability.kind == "triggered"
+    return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered)
+
+
+#: A triggered ability of the card itself that triggers as it leaves the battlefield.
+_LEAVES = re.compile(
+    r"When (?:~|this [a-z]+) (?:dies|leaves the battlefield|is put into a graveyard from "
+    r"the battlefield),",
+    re.I,
+)
+
+
+def _triggers_on_leaving(card: Card) -> bool:
+    """Whether the card's first triggered ability (the one ``trigger`` resolves) is a
+    leaves-the-battlefield trigger of its own (603.6c)."""
+    for line in card.oracle_text.replace(card.name, "~").splitlines():
+        if re.match(r"(?:When|Whenever|At)\b", line):
+            return bool(_LEAVES.match(line))
+    return False
+
+
+def _told_apart_by_target(
+    player: ScenarioPlayer, card: Card, abilities: list[Ability], source: GameObject, term: Term
+) -> list[Ability]:
+    """Abilities with the same cost (Arcum's Weathervane: "{2}, {T}: target snow land is no
+    longer snow" and "... target nonsnow basic land becomes snow"): the one whose target the
+    term's ``-> Name`` may be (115.1) is meant; all of them when none or several fit."""
+    if not term.target or player_named(term.target) is not None:
+        return abilities
+    fitting = []
+    for ability in abilities:
+        if ability.affects.scope != "target" or ability.target is None:
+            continue
+        try:
+            check_target(player, (ability.target,), term, card.name, source, source.controller)
+        except ScenarioError:
+            continue
+        fitting.append(ability)
+    if len(fitting) != 1:
+        return abilities
+    player.notes.append(
+        f"{card.name} has more than one ability costing {fitting[0].cost}; the one that may "
+        f"target {term.target} was used (115.1)."
+    )
+    return fitting
+
+
+def trigger_does_nothing(
+    player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term
+) -> str | None:
+    """Why a triggered ability with an intervening "if" clause does nothing here (603.4):
+    the permanent wasn't kicked (``[kicked]`` on the term), or its source isn't what the
+    clause asks as it resolves; ``None`` when it resolves."""
+    kicked = term.chose("kicked")
+    name = source.card.name
+    if ability.kind == "triggered" and ability.kicked is not None and ability.kicked != kicked:
+        said = "it was kicked" if ability.kicked else "it wasn't kicked"
+        return f"{name}'s triggered ability did nothing: only if {said} (603.4; write [kicked])."
+    clause = ability.intervening_if
+    if clause is not None and not object_is(player.current(source), clause):
+        rule = "603.4" if ability.kind == "triggered" else "608.2c"
+        return (
+            f"{name}'s {ability.kind} ability did nothing: its “if” clause didn't hold as it "
+            f"resolved ({rule})."
+        )
+    return None
+
+
+def _still_has(
+    player: ScenarioPlayer, source: GameObject, card: Card, abilities: list[Ability], term: Term
+) -> list[Ability]:
+    """The printed abilities the permanent still has now: one an effect removed (613.1f:
+    Blood Moon makes Mutavault a Mountain with only "{T}: Add {R}", 305.7; Humility) can't
+    be activated and doesn't trigger, so naming it is refused, never carried out."""
+    now = {(a.kind, a.cost) for a in player.layers().characteristics[source.id].abilities}
+    kept = [a for a in abilities if (a.kind, a.cost) in now]
+    if kept:
+        return kept
+    what = "activate" if term.kind == "activate" else "trigger"
+    raise ScenarioError(
+        f"In {term.where()}: {card.name} doesn't have that ability now: an effect on the board "
+        f"removed it (613.1f), so it can't {what}.",
+        "Look at the board without that term: the reply lists the abilities it has.",
+    )
+
+
+#: A quoted ability's words: activated ("{T}: ...", "Sacrifice ~: ...") or triggered.
+_GRANTED_SHAPE = {"activated": re.compile(r"[^\"]+?: \S"), "triggered": re.compile(r"(?:When|At) ")}
+
+
+def _granted_card(player: ScenarioPlayer, source: GameObject, card: Card, kind: str) -> Card | None:
+    """The abilities of that kind an effect gave the permanent as quoted text (613.1f:
+    Splinter Twin's "Enchanted creature has "{T}: ..."") read as the permanent's own card,
+    so ``activate`` and ``trigger`` can resolve them; ``None`` when it was given none."""
+    texts = [
+        ability.summary
+        for ability in player.layers().characteristics[source.id].abilities
+        if ability.kind == "other" and _GRANTED_SHAPE[kind].match(ability.summary)
+    ]
+    if not texts:
+        return None
+    granted = Card(name=card.name, types=card.types, subtypes=card.subtypes)
+    return parse_card(granted.model_copy(update={"oracle_text": "\n".join(texts)}))
+
+
+def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
+    """An ability ``activate``/``trigger`` can resolve: one with a continuous effect, or one
+    whose instructions (its text after the cost or the trigger) include an action."""
+    if ability.kind == kind and ability.effects:
+        return True
+    one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
+    if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
+        return False
+    actions = read_instructions(_ability_text(card, ability), card.name).actions
+    return any(a.verb != "flips" for a in actions)  # flips alone change nothing: a count does
+
+
+def _resolve_ability(
+    player: ScenarioPlayer,
+    card: Card,
+    ability: Ability,
+    source: GameObject,
+    term: Term,
+    timestamp: int,
+    named: list[str],
+    instructions: bool,
+) -> None:
+    """One ability (or one part of it) resolves: its continuous effects (611.2), then, for
+    its first part (``instructions``), what its text says to do once (608.2)."""
+    text = _ability_text(text_of(card, ability), ability)
+    reading = read_instructions(text, card.name) if text and instructions else None
+    copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
+    exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
+    if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
+        kept = tuple(s for s in reading.unread if not EXILES_IT.fullmatch(s))
+        reading = replace(reading, unread=kept)
+    if copying and copying[0].from_card and reading is not None:  # [copy: Name] exiled it
+        kept = tuple(s for s in reading.unread if not EXILES_A_CARD.fullmatch(s))
+        reading = replace(reading, unread=kept)
+    if exiles_to_copy and not names_a_copy(term):
+        died = exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
+        copy_exiled_card(player, source, ability, died, term)
+    elif copying and copying[0].token and not names_a_copy(term):  # Helm of the Host
+        original = token_original(player, text, source, term)
+        token_copy_of_permanent(
+            player, f"{card.name}'s ability", source.id, ability, original, term
+        )
+    elif copying and copying[0].next_to_enter is not None:  # Mystic Reflection
+        wait_to_enter_as_copies(player, card, copying[0], term)
+    elif copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
+        for choice in term.choices:
+            if choice not in named:
+                apply_choice(player, source, source.choices, choice, term)
+    elif ability.effects:
+        choices = Choices()
+        for choice in term.choices:
+            if copying and copying[0].from_card and is_copy_choice(choice):
+                choices.copy_of = card_from_a_graveyard(player, card, choice, term).id
+            elif not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
+                apply_choice(player, None, choices, choice, term)
+        if reading is not None and choices.revealed is not None:  # [revealed: Name]
+            unread = revealed_until(player, choices.revealed, reading.unread, term)
+            reading = replace(reading, unread=unread)
+        if copying and choices.copy_of is None and copying[0].from_card:
+            raise ScenarioError(
+                f"In {term.where()}: say which creature card {card.name} becomes a copy of.",
+                f"Name the card, e.g. activate {card.name} [copy: Grizzly Bears].",
+            )
+        if copying and choices.copy_of is None:  # "becomes a copy of target creature"
+            if not term.target:
+                raise ScenarioError(
+                    f"In {term.where()}: say what {card.name} becomes a copy of.",
+                    f"Point it at the original, e.g. activate {card.name} -> Grizzly Bears.",
+                )
+            choices.copy_of = player.target(term, exclude=source.id).id
+        add_effects(
+            player,
+            source_name=card.name,
+            ability=ability,
+            affected=_made_or_affected(player, ability, term, source, choices),
+            term=term,
+            timestamp=timestamp,
+            source_id=source.id,
+            choices=choices,
+        )
+    if reading is not None:  # the target is checked after the effects' own checks
+        if reading.targets:
+            check_targets(player, reading, term, card.name, source, source.controller)
+        carry_out(
+            player, reading, source_name=card.name, source=source, card=card, term=term,
+            timestamp=timestamp,
+        )  # fmt: skip
+
+
+#: A cost as a scenario writes it: mana symbols (``{3}{B}{B}``) or a loyalty cost (``-4``).
+_COST = re.compile(r"(?:\{[^{}]+\}[^\[\]]*|[+−-]\d{1,2})")
+
+
+def _cost_key(cost: str) -> str:
+    """A cost as a scenario may write it: ``[-4]`` for "−4", ``[{2}{u}]`` for "{2}{U}"."""
+    return re.sub(r"\s+", "", cost).replace("−", "-").casefold()

@@ -1,0 +1,218 @@
+"""Copies a scenario makes through its choices: ``[copy: Name]`` for a permanent that enters
+as a copy (707.2), a token that's a copy of a permanent or of a card an ability exiled
+(707.2, 111.3; populate, 701.36a), and the counters a copy enters with (614.1c, 707.5).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import (
+    Ability,
+    Card,
+    CopyEffect,
+)
+from engine.errors import ScenarioError
+from engine.game.enters import entering_counters
+from engine.layers import copiable_values
+from engine.objects import Choices, GameObject
+from engine.scenario.choice_kinds import stated_x
+from engine.scenario.originals import text_card
+from engine.scenario.parse import Term
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+
+def copy_enters_with_counters(
+    player: ScenarioPlayer, obj: GameObject, copy_of: int, abilities: list[Ability], term: Term
+) -> None:
+    """614.1c: a permanent that enters as a copy (or a token copy) "except it enters with an
+    additional +1/+1 counter on it if it's a creature" gets those counters as it enters,
+    read against the values it copies (a Spark Double copying a planeswalker gets a loyalty
+    counter on top of the copied loyalty, 306.5b)."""
+    if any(a.affects.scope == "self" for a in abilities):  # a Clone, not an Aura or a token
+        _copied_text_counters(player, obj, copy_of, term)  # (a token enters as the card)
+    entering = [
+        counters
+        for ability in abilities
+        for effect in ability.effects
+        if isinstance(effect, CopyEffect)
+        for counters in effect.enters_with
+    ]
+    if not entering:
+        return
+    copied = copiable_values(player.game, copy_of)
+    original = player.game.objects[copy_of]
+    loyalty = original.card.loyalty or ""
+    if "Planeswalker" in copied.types and "loyalty" not in obj.counters:
+        if original.choices.copy_of is None and loyalty.isdigit():  # its printed loyalty
+            obj.counters["loyalty"] = int(loyalty)  # enters with the copied loyalty (306.5b)
+            obj.counter_timestamps["loyalty"] = term.position - 1
+        else:
+            player.unmodelled.append(
+                f"{obj.card.name}: the loyalty a copy of a copy enters with is not worked out."
+            )
+    for counters in entering:
+        if counters.if_type is not None and counters.if_type not in copied.types:
+            continue
+        amount = counters.amount if isinstance(counters.amount, int) else obj.choices.x
+        if amount is None:
+            raise ScenarioError(
+                f"In {term.where()}: {obj.card.name} enters with X more {counters.counter} "
+                "counters; say what X is.",
+                f"Add [x N] to it, e.g. {obj.card.name} [copy: Grizzly Bears] [x 2].",
+            )
+        obj.add_counters(counters.counter, amount, term.position - 1)
+        player.notes.append(
+            f"{obj.card.name} entered as a copy with {amount} more {counters.counter} "
+            f"counter{'' if amount == 1 else 's'} (614.1c)."
+        )
+
+
+def _copied_text_counters(
+    player: ScenarioPlayer, obj: GameObject, copy_of: int, term: Term
+) -> None:
+    """A copy has the original's "enters with" text, so it enters with those counters too
+    (707.5: a Clone of Skyshroud Behemoth enters with its fade counters); X is 0 for a copy,
+    whose spell had no X of its own (107.3), unless the scenario gives one."""
+    card = text_card(player, player.game.objects[copy_of])  # a copy of a copy: 707.3
+    if card is None:
+        return  # a face-down permanent's copiable values have no text (708.2)
+    entering = entering_counters(card, obj.choices.x or 0)
+    for kind, amount in entering.counters.items():
+        obj.add_counters(kind, amount, term.position - 1)
+    player.unmodelled.extend(
+        f"{obj.card.name} ({term.where()}): not carried out as it entered as a copy: “{sentence}”"
+        for sentence in entering.unread
+    )
+
+
+def choose_copy(
+    player: ScenarioPlayer, obj: GameObject | None, choices: Choices, value: str, term: Term
+) -> None:
+    copier = next(
+        (
+            ability
+            for ability in (obj.card.abilities if obj else ())
+            if any(e.kind == "copy" for e in ability.effects)
+        ),
+        None,
+    )
+    if (
+        obj is not None
+        and copier is not None
+        and any(isinstance(e, CopyEffect) and e.token for e in copier.effects)
+    ):
+        token_copy(player, obj, copier, player.card(value, term), term)
+        return
+    try:  # a permanent of that name, a token too ("[copy: Soldier]", 707.2)
+        choices.copy_of = player.find_permanent(value, term, exclude=obj.id if obj else None).id
+    except ScenarioError:
+        card = player.card(value, term)
+        original = player.enter(card, term, term.position - 1)
+        player.notes.append(f"{card.name} was put onto the battlefield so it can be copied.")
+        choices.copy_of = original.id
+
+
+def token_copy(
+    player: ScenarioPlayer, source: GameObject, ability: Ability, card: Card, term: Term
+) -> None:
+    """The Scarab God-style ability: exile the card, make a token copy of it (or, for a
+    copy of a permanent, copy the named permanent where it stays)."""
+    if any(isinstance(e, CopyEffect) and e.original == "permanent" for e in ability.effects):
+        try:
+            original = player.find_permanent(card.name, term, exclude=source.id)
+        except ScenarioError:
+            if card.name != source.card.name:
+                raise
+            original = source  # "create a token that's a copy of this creature"
+        token_copy_of_permanent(
+            player, f"{source.card.name}'s ability", source.id, ability, original, term
+        )
+        return
+    exiled = player.enter(card, term, term.position - 1)
+    exiled.zone = "exile"
+    copy_exiled_card(player, source, ability, exiled, term)
+
+
+def copy_exiled_card(
+    player: ScenarioPlayer, source: GameObject, ability: Ability, exiled: GameObject, term: Term
+) -> None:
+    """The token copy of a card the ability exiled (707.2: a card's copiable values are its
+    printed ones), under the ability's controller (111.2)."""
+    _make_token_copy(
+        player, ability, exiled, term,
+        source_name=f"{source.card.name}'s ability", source_id=source.id,
+        note=f"{source.card.name}'s ability exiled {exiled.card.name} and made a token copy of it.",
+        owned_by_controller=True,
+    )  # fmt: skip
+
+
+def token_copy_of_permanent(
+    player: ScenarioPlayer,
+    source_name: str,
+    source_id: int | None,
+    ability: Ability,
+    original: GameObject,
+    term: Term,
+) -> None:
+    """A token that's a copy of a permanent (707.2, 111.3; populate, 701.36a): the token
+    enters under the ability's controller and the copy effect gives it the copiable values
+    of ``original``, which stays on the battlefield; "create five of those tokens" makes five."""
+    copies = max((e.tokens for e in ability.effects if isinstance(e, CopyEffect)), default=1)
+    counted = next((e.tokens_counted for e in ability.effects if isinstance(e, CopyEffect)), None)
+    if counted is not None:  # "for each flip you won" (Mirror March): the scenario says
+        stated = stated_x(term)
+        if stated is None:
+            raise ScenarioError(
+                f"In {term.where()}: say {counted.fact or 'how many'} with [x N].",
+                f"For example: {term.text} [x 2]",
+            )
+        copies = stated
+        if not copies:
+            player.notes.append(f"{source_name} made no token copy ({counted.fact}: 0).")
+    for index in range(1, copies + 1):
+        count = f" ({index} of {copies})" if copies > 1 else ""
+        # each token gets a copy effect of its own (an effect is keyed by its ability object)
+        own = ability if index == 1 else ability.model_copy()
+        _make_token_copy(
+            player, own, original, term,
+            source_name=source_name, source_id=source_id,
+            note=f"{source_name} made a token copy of {original.card.name}{count}.",
+        )  # fmt: skip
+
+
+def _make_token_copy(
+    player: ScenarioPlayer,
+    ability: Ability,
+    original: GameObject,
+    term: Term,
+    *,
+    source_name: str,
+    source_id: int | None,
+    note: str,
+    owned_by_controller: bool = False,
+) -> None:
+    """A token of ``original``'s card that the ability's copy effect makes a copy of it;
+    "it" and "that token" in the rest of the ability mean this token (``made_token``)."""
+    token = player.enter(original.card, term, term.position - 1, token=True)
+    player.made_token = token.id
+    if source_id is not None:
+        token.controller = player.game.objects[source_id].controller
+        if owned_by_controller:
+            token.owner = token.controller
+    player.notes.append(note)
+    from engine.scenario.resolve import add_effects  # resolve reads choices too
+
+    add_effects(
+        player,
+        source_name=source_name,
+        ability=ability,
+        affected=[token.id],
+        term=term,
+        timestamp=term.position - 1,
+        source_id=source_id,
+        choices=Choices(copy_of=original.id),
+    )
+    copy_enters_with_counters(player, token, original.id, [ability], term)

@@ -1,0 +1,303 @@
+"""A permanent card's term: it enters the battlefield, and what comes with entering.
+
+An Aura, Equipment or Fortification enters attached (303.4, 301.5, 301.6) and can be
+attached again, its effects taking a new timestamp (613.7e); a card cast bestowed enters as
+an Aura (702.103b); living weapon makes a Germ to carry it (702.92a); mutate merges a card
+with a creature (702.140). An "as this enters" replacement happens as it enters (614.1c),
+a "when this enters" trigger as it enters (603.6a). (A plane, vanguard, scheme or
+conspiracy is face up in the command zone instead, 113.6p: :mod:`engine.scenario.play`.)
+After every term the "equipped", "enchanted" and "modified" states that filters read are
+worked out again (700.9).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.cards import (
+    CARD_TYPES,
+    Ability,
+    Card,
+    Color,
+    FaceDownEffect,
+)
+from engine.errors import ScenarioError
+from engine.game import create_tokens
+from engine.game.bestow import bestow
+from engine.layers import Game
+from engine.objects import Choices, GameObject
+from engine.oracle.actions import TokenSpec, enters_text
+from engine.scenario.abilities import trigger_does_nothing
+from engine.scenario.carry_out import carry_out, check_targets
+from engine.scenario.choices import (
+    apply_choices,
+)
+from engine.scenario.parse import Term
+from engine.scenario.resolve import add_effects, read_instructions
+from engine.scenario.targets import resolve_affected
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+
+#: The token living weapon makes (702.92a).
+GERM = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrexian", "Germ"))
+#: Permanents that enter attached to something (303.4, 301.5, 301.6).
+ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
+#: The states :func:`mark_attachment_states` works out again after every term.
+_MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
+#: An "as this enters" replacement (614.1c): its instruction is ``rest``.
+_AS_IT_ENTERS = re.compile(r"As (?:~|this [a-z]+) enters(?: the battlefield)?, (?P<rest>.+)")
+
+
+def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: int) -> None:
+    """A permanent card's term: it enters (attached, bestowed or with its Germ), with the
+    choices made for it, its "as this enters" replacements and its enters triggers."""
+    obj = player.enter(card, term, timestamp)
+    if term.chose("bestow"):
+        _bestow(player, obj, term, timestamp)
+    elif _has_keyword(card, "living weapon") and not term.target:
+        _germ_for(player, obj, term, timestamp)
+    elif ATTACHING & set(card.subtypes):
+        host = player.card_in_a_graveyard(card, term) or player.target(term, exclude=obj.id)
+        if host.zone == "battlefield":
+            _check_enchant(player, card, host, term)
+        obj.attached_to = host.id
+        obj.attached_at = timestamp
+    apply_choices(player, obj, term)
+    as_it_enters = [a for a in card.abilities if a.kind == "other" and a.trigger == "enters"]
+    for ability in as_it_enters:
+        _as_it_enters(player, obj, ability, term)
+    if not as_it_enters:
+        _note_unread_as_it_enters(player, card, term)
+    for ability in card.abilities:
+        targeted = ability.affects.scope == "target" and ability.effects
+        if ability.trigger == "enters" and targeted:
+            _enter_trigger(player, obj, ability, term, timestamp)
+    if not player.setting_up or term.target:  # it enters now, or it was pointed at a
+        # target: its "when this enters" instructions happen (603.6a)
+        enters_trigger(player, obj, term, timestamp)
+
+
+def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, timestamp: int) -> None:
+    """A permanent that enters during the scenario: the one-shot instructions of its "when
+    this enters" ability happen (603.6a), at ``-> Name`` or the subject; one with no legal
+    target there does nothing, and says so."""
+    for ability in source.card.abilities:
+        on_itself = ability.affects.scope == "self" and ability.target is None
+        unconditional = ability.kicked is None and ability.intervening_if is None
+        if ability.trigger == "enters" and ability.effects and on_itself and unconditional:
+            # its continuous part on itself ("it loses ... and gains ...", Animate Dead)
+            add_effects(
+                player, source_name=source.card.name, ability=ability, affected=[source.id],
+                term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
+            )  # fmt: skip
+    text = enters_text(source.card.oracle_text, source.card.name)
+    reading = read_instructions(text, source.card.name) if text else None
+    if reading is None or not (reading.actions or reading.unread):
+        return
+    if reading.targets:
+        try:
+            check_targets(player, reading, term, source.card.name, source, source.controller)
+        except ScenarioError as error:
+            player.notes.append(
+                f"{source.card.name}'s “when this enters” ability did nothing: {error.message}"
+            )
+            return
+    carry_out(
+        player, reading, source_name=f"{source.card.name}'s enters ability", source=source,
+        card=source.card, term=term, timestamp=timestamp,
+    )  # fmt: skip
+
+
+def _as_it_enters(player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term) -> None:
+    """An "as this enters" replacement (614.1c) that turns permanents face down (Ixidron):
+    each becomes a nameless 2/2 face-down creature (708.2a); one already face down
+    stays as it is (708.2b). It happens whether or not the board is being set up: what
+    is listed before it was there as it entered."""
+    if not any(isinstance(effect, FaceDownEffect) for effect in ability.effects):
+        player.unmodelled.append(f"{source.card.name}: {ability.summary} (not carried out)")
+        return
+    turned = [
+        player.game.objects[obj_id]
+        for obj_id in resolve_affected(player, ability, term, source)
+        if not player.game.objects[obj_id].face_down
+    ]
+    for obj in turned:
+        obj.face_down = True
+        obj.face_down_by = "effect"
+    if turned:
+        names = ", ".join(obj.card.name for obj in turned)
+        player.notes.append(
+            f"As {source.card.name} entered, {names} turned face down: each is a nameless "
+            "2/2 creature (708.2a, 614.1c)."
+        )
+
+
+def _note_unread_as_it_enters(player: ScenarioPlayer, card: Card, term: Term) -> None:
+    """An "as this enters" instruction (614.1c) the card's model doesn't carry out is
+    listed, never skipped silently; a choice made as it enters is a bracket choice
+    (``[Goblin]``, ``[exile: ...]``), so those lines are left to the choices."""
+    if any(ability.choice is not None for ability in card.abilities):
+        return
+    for line in card.oracle_text.splitlines():
+        found = _AS_IT_ENTERS.match(line.replace(card.name, "~"))
+        if found and not found.group("rest").startswith("choose"):
+            player.unmodelled.append(f"{card.name} ({term.where()}): not carried out: “{line}”")
+
+
+def _bestow(player: ScenarioPlayer, obj: GameObject, term: Term, timestamp: int) -> None:
+    """``Card [bestow] -> Creature``: cast bestowed, it enters as an Aura attached to the
+    creature (702.103b); with no legal creature there it enters as a creature
+    (702.103e)."""
+    if not any((a.keyword or "").casefold().startswith("bestow") for a in obj.card.abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {obj.card.name} has no bestow.",
+            "Leave out [bestow]; cards with it include Nighthowler and Boon Satyr.",
+        )
+    host = player.target(term, exclude=obj.id)
+    if not player.current(host).is_creature:
+        player.notes.append(
+            f"{obj.card.name}'s target, {host.card.name}, is not a creature, so it resolved "
+            "as an enchantment creature instead of an Aura (702.103e)."
+        )
+        return
+    bestow(player.game, obj, host, timestamp)
+    player.notes.append(
+        f"{obj.card.name} entered bestowed, attached to {host.card.name}: an Aura "
+        "enchantment with enchant creature, not a creature (702.103b)."
+    )
+
+
+def _germ_for(player: ScenarioPlayer, equipment: GameObject, term: Term, timestamp: int) -> None:
+    """Living weapon (702.92a): as the Equipment enters, a 0/0 black Phyrexian Germ token
+    is created and the Equipment is attached to it (``-> Name`` instead: the board as it
+    stands, with the Equipment already on that creature)."""
+    germ = create_tokens(player.game, GERM, 1, equipment.controller, timestamp)[0]
+    equipment.attached_to, equipment.attached_at = germ.id, timestamp
+    player.notes.append(
+        f"{equipment.card.name}'s living weapon made a 0/0 black Phyrexian Germ token and "
+        "was attached to it (702.92a); later terms name it “Phyrexian Germ”."
+    )
+
+
+def attach(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
+    """``attach``/``equip Card -> X``: (re)attach; its effects get a new timestamp (613.7e)."""
+    card = player.card(term.name, term)
+    if not ATTACHING & set(card.subtypes):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} is not an Aura or Equipment (or Fortification).",
+            "Only those attach; other cards just enter: drop “attach”.",
+        )
+    try:
+        obj = player.find_permanent(term.name, term)
+    except ScenarioError:
+        obj = player.enter(card, term, timestamp)
+    host = player.target(term, exclude=obj.id)
+    _check_enchant(player, card, host, term)
+    obj.attached_to, obj.attached_at = host.id, timestamp
+    player.notes.append(
+        f"{card.name} became attached to {host.card.name} at t{timestamp}: its effects "
+        "take that timestamp (613.7e)."
+    )
+
+
+def mutate(player: ScenarioPlayer, term: Term) -> None:
+    """``mutate Card [-> X] [under]``: merge onto a non-Human creature you own (702.140)."""
+    card = player.card(term.name, term)
+    if not any((a.keyword or "").startswith("mutate") for a in card.abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no mutate ability.",
+            "Mutate cards include Gemrazer, Dreamtail Heron and Majestic Auricorn.",
+        )
+    host = player.target(term)
+    state = player.filter_state()[host.id]
+    if "Creature" not in state.types or state.has_subtype("Human"):
+        raise ScenarioError(
+            f"In {term.where()}: {host.card.name} isn't a non-Human creature, so "
+            f"{card.name} can't mutate onto it (702.140a).",
+            "Point it at a non-Human creature with “-> Name”.",
+        )
+    under = any(choice.casefold().strip() == "under" for choice in term.choices)
+    if under:
+        host.merged_under.append(card)
+    else:
+        host.merged_under.insert(0, host.card)
+        host.card = card
+    player.notes.append(
+        f"{card.name} mutated {'under' if under else 'onto'} it: the merged creature has the "
+        "top card's characteristics plus every ability of the cards under it (702.140e)."
+    )
+
+
+def _enter_trigger(
+    player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term, timestamp: int
+) -> None:
+    """A targeted "when this enters" trigger resolves right away, at the subject."""
+    if (nothing := trigger_does_nothing(player, source, ability, term)) is not None:
+        player.notes.append(nothing)
+        return
+    try:
+        affected = resolve_affected(player, ability, term, source)
+    except ScenarioError:
+        player.notes.append(
+            f"{source.card.name}'s triggered ability had no legal target here, so it did "
+            "nothing (point it with “-> Name”)."
+        )
+        return
+    add_effects(player,
+        source_name=source.card.name, ability=ability, affected=affected, term=term,
+        timestamp=timestamp, source_id=source.id, choices=Choices(),
+    )  # fmt: skip
+
+
+def _check_enchant(player: ScenarioPlayer, card: Card, host: GameObject, term: Term) -> None:
+    enchant = enchant_of(card)
+    wanted = enchant.removeprefix("enchant ").strip().capitalize() if enchant else "Creature"
+    if "Fortification" in card.subtypes:
+        wanted = "Land"  # a Fortification fortifies a land (301.6)
+    if wanted == "Permanent":
+        return
+    types = player.current(host).types
+    if wanted in CARD_TYPES and wanted not in types:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} can only be attached to a "
+            f"{wanted.lower()}, and {host.card.name} isn't one.",
+            f"Point it at a {wanted.lower()} with “-> Name”.",
+        )
+
+
+def mark_attachment_states(game: Game) -> None:
+    """ "equipped" / "enchanted" / "modified" (700.9) states for filters, from what is
+    attached as printed (an Aura or Equipment that loses its subtype is not re-read)."""
+    permanents = game.battlefield()
+    for obj in permanents:
+        obj.states -= _MARKED_STATES
+        if obj.face_down:
+            obj.states.add("face down")
+    for obj in permanents:
+        host = game.objects.get(obj.attached_to) if obj.attached_to else None
+        if host is None:
+            continue
+        if "Equipment" in obj.card.subtypes:
+            host.states |= {"equipped", "modified"}
+        elif "Aura" in obj.card.subtypes or "bestowed" in obj.states:
+            host.states.add("enchanted")
+            if obj.controller == host.controller:
+                host.states.add("modified")
+    for obj in permanents:
+        if obj.counters and any(n > 0 for n in obj.counters.values()):
+            obj.states.add("modified")
+
+
+def enchant_of(card: Card) -> str | None:
+    """An Aura's enchant keyword ability ("enchant creature", 702.5a), if it has one."""
+    return next(
+        (a.keyword for a in card.abilities if a.keyword and a.keyword.startswith("enchant ")),
+        None,
+    )
+
+
+def _has_keyword(card: Card, keyword: str) -> bool:
+    return any((a.keyword or "").casefold() == keyword for a in card.abilities)

@@ -1,0 +1,291 @@
+"""Instants and sorceries resolving (608.2): their continuous effects start (611.2), their
+one-shot instructions happen, and the card goes to its owner's graveyard (608.2n).
+
+What a scenario says about how the spell was cast is checked here: its modes (700.2),
+kicker (702.33), awaken (702.113), overload (702.96) and its targets (115.1, 601.2c).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.cards import (
+    Ability,
+    Card,
+    CopyEffect,
+    Filter,
+)
+from engine.errors import ScenarioError
+from engine.objects import Choices, GameObject
+from engine.oracle.actions import ReadActions
+from engine.scenario.carry_out import (
+    carry_out,
+    check_targets,
+)
+from engine.scenario.choices import apply_choice, keep_chosen_alternatives
+from engine.scenario.copies import token_copy_of_permanent
+from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
+from engine.scenario.parse import Term
+from engine.scenario.resolve import add_effects, face_named, read_instructions
+from engine.scenario.targets import (
+    aimed_terms,
+    awaken_target,
+    copy_original_named,
+    holding_as_it_resolves,
+    part_target,
+    resolve_affected,
+)
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+
+def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: int) -> None:
+    """An instant or sorcery resolves (its named half, for a split card) and is put into
+    its owner's graveyard: its continuous effects start (611.2), its one-shot instructions
+    happen, and text that was neither is reported as not carried out."""
+    card = face_named(whole, term.name)
+    overloaded = _overloaded(card, term)
+    abilities = [
+        a
+        for a in card.abilities
+        if a.kind == "spell" and a.effects and a.mode in (None, *modes(player, card, term))
+    ]
+    kicked = term.chose("kicked")
+    if kicked and not any(a.kicked is not None for a in card.abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no kicker text I model.",
+            "Leave out [kicked].",
+        )
+    abilities = [a for a in abilities if a.kicked in (None, kicked)]
+    awakening = _awakening(card, abilities, term)  # [awaken]: cast for its awaken cost
+    abilities = [a for a in abilities if a.awaken is None]
+    abilities, alternatives = keep_chosen_alternatives(
+        player, card.name, abilities, abilities, term
+    )
+    if overloaded:
+        abilities = [_each_instead_of_target(a) for a in abilities]
+    text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
+    if abilities_are_modal(card):  # only the chosen modes happen (700.2)
+        text = chosen_modes_text(text, modes(player, card, term))
+    reading = read_instructions(text, card.name) if text else None
+    land = None  # the land an awakened spell also targets: the last name after the arrow
+    if awakening:
+        own = any(a.affects.scope == "target" for a in abilities) or bool(
+            reading and (reading.targets or any(a.scope == "player" for a in reading.actions))
+        )
+        term, land = awaken_target(player, term, own)
+    term = copy_original_named(player, abilities, term)  # "-> Copier, Original"
+    aimed = aimed_terms(player, abilities, term)  # "... other target creature ..." (115.3)
+    if aimed is None:
+        _check_spell_targets(player, card, abilities, reading, term, overloaded)
+    choices = Choices()
+    for choice in term.choices:
+        if choice not in alternatives:
+            apply_choice(player, None, choices, choice, term)
+    abilities = holding_as_it_resolves(player, card.name, abilities, term)  # facts stated
+    skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
+    if skipped:
+        player.unmodelled.append(
+            f"{card.name} ({term.where()}): not modelled: {'; '.join(skipped)} — the "
+            "layers this text would touch may be incomplete."
+        )
+    copied: GameObject | None = None  # "return it; create a token that's a copy of it"
+    for index, ability in enumerate(abilities):
+        aimed_at = part_target(player, card, ability, term, aimed, index)
+        if aimed_at is None:
+            continue
+        copying = next((e for e in ability.effects if isinstance(e, CopyEffect)), None)
+        if copying is not None and copying.next_to_enter is not None:  # Mystic Reflection
+            wait_to_enter_as_copies(player, card, copying, term)
+            if reading is not None:  # choosing the original is part of the replacement
+                kept = tuple(s for s in reading.unread if not CHOOSES_ORIGINAL.fullmatch(s))
+                reading = replace(reading, unread=kept)
+            continue
+        if copying is not None:  # the original: "[copy: Name]", else "-> Name"
+            if choices.copy_of is None:
+                choices.copy_of = player.target(term).id
+            if copying.token:  # "create a token that's a copy of target creature"
+                original = player.game.objects[choices.copy_of]
+                token_copy_of_permanent(player, card.name, None, ability, original, term)
+                copied = original
+                continue
+        affected = resolve_affected(player, ability, aimed_at, None, choices)
+        if copying is not None:  # "each other creature becomes a copy of it": not itself
+            affected = [i for i in affected if i != choices.copy_of]
+        add_effects(
+            player,
+            source_name=card.name,
+            ability=ability,
+            affected=affected,
+            term=term,
+            timestamp=timestamp,
+            source_id=None,
+            choices=choices,
+        )
+    if reading is not None:
+        carry_out(
+            player, reading, source_name=card.name, source=None, card=card, term=term,
+            timestamp=timestamp, overloaded=overloaded, chosen_target=copied,
+        )  # fmt: skip
+    elif not text:
+        _unread_without_text(player, card, term)
+    for ability in awakening:
+        assert land is not None
+        _awaken_land(player, card, ability, land, timestamp, choices)
+    if not abilities and not (reading and (reading.actions or reading.unread)) and text:
+        player.notes.append(
+            f"{card.name} resolved without creating a continuous effect, so it changes no "
+            "characteristic here."
+        )
+    player.game.graveyard.append((term.seat(), whole))
+    player.game.graveyard_types.update(card.types)
+
+
+def _awakening(card: Card, abilities: list[Ability], term: Term) -> list[Ability]:
+    """The awaken abilities that apply: the spell was cast for its awaken cost (702.113,
+    ``[awaken]``); a spell without awaken refuses the bracket."""
+    awakened = term.chose("awaken")
+    if awakened and not any(a.awaken is not None for a in card.abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no awaken.",
+            "Leave out [awaken]; cards with it include Coastal Discovery and Clutch of Currents.",
+        )
+    return [a for a in abilities if a.awaken is not None] if awakened else []
+
+
+def _awaken_land(
+    player: ScenarioPlayer,
+    card: Card,
+    ability: Ability,
+    land: Term,
+    timestamp: int,
+    choices: Choices,
+) -> None:
+    """702.113a: the target land becomes a 0/0 Elemental creature with haste (still a land)
+    and gets N +1/+1 counters."""
+    affected = resolve_affected(player, ability, land, None, choices)
+    add_effects(
+        player, source_name=f"{card.name} (awaken)", ability=ability, affected=affected,
+        term=land, timestamp=timestamp, source_id=None, choices=choices,
+    )  # fmt: skip
+    for obj_id in affected:
+        obj = player.game.objects[obj_id]
+        obj.add_counters("+1/+1", ability.awaken or 0, timestamp)
+        player.notes.append(
+            f"{card.name} was cast for its awaken cost: {obj.card.name} got {ability.awaken} "
+            "+1/+1 counters and became a 0/0 Elemental creature with haste (702.113a)."
+        )
+
+
+def abilities_are_modal(card: Card) -> bool:
+    return any(a.mode is not None for a in card.abilities)
+
+
+def chosen_modes_text(text: str, chosen: tuple[int, ...]) -> str:
+    """The text of the chosen modes of a modal spell (its "•" lines, 700.2)."""
+    modes = [line.lstrip("•").strip() for line in text.splitlines() if line.startswith("•")]
+    return "\n".join(modes[n - 1] for n in chosen if 0 < n <= len(modes))
+
+
+def _unread_without_text(player: ScenarioPlayer, card: Card, term: Term) -> None:
+    """A card known only by our summary (no Oracle text): what it does beyond continuous
+    effects can't be carried out, and says so."""
+    for ability in card.abilities:
+        if ability.kind == "other":
+            player.unmodelled.append(
+                f"{card.name} ({term.where()}): not carried out: {ability.summary}"
+            )
+
+
+def _overloaded(card: Card, term: Term) -> bool:
+    """``[overload]``: cast for its overload cost, "target" reads "each" (702.96a)."""
+    wanted = term.chose("overload") or term.chose("overloaded")
+    if wanted and not any((a.keyword or "").startswith("overload") for a in card.abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no overload.",
+            "Leave out [overload]; cards with it include Cyclonic Rift and Dynacharge.",
+        )
+    if wanted and term.target:
+        raise ScenarioError(
+            f"In {term.where()}: an overloaded spell has no targets (702.96b).",
+            f"Leave out “-> {term.target}”.",
+        )
+    return wanted
+
+
+def _each_instead_of_target(ability: Ability) -> Ability:
+    """702.96a: "target" becomes "each": the target restriction becomes the filter."""
+    if ability.affects.scope not in ("target",):
+        return ability
+    affects = (ability.target or Filter()).model_copy(update={"scope": "all"})
+    return ability.model_copy(update={"affects": affects, "target": None})
+
+
+def _check_spell_targets(
+    player: ScenarioPlayer,
+    card: Card,
+    abilities: list[Ability],
+    reading: ReadActions | None,
+    term: Term,
+    overloaded: bool,
+) -> None:
+    """Every spell's target is checked against what its text may target (115.1, 601.2c);
+    a spell that targets nothing can't be pointed at something."""
+    if overloaded or reading is None:
+        return
+    if reading.targets or any(a.scope == "player" or a.players != "none" for a in reading.actions):
+        check_targets(player, reading, term, card.name, None, term.seat())
+        return
+    continuous = any(
+        a.affects.scope in ("target", "made", "triggering") or a.affects.same_name_as_target
+        for a in abilities
+    )
+    if term.target and not continuous and not reading.actions:
+        return  # nothing read either way: its unread text is reported instead
+    if term.target and not continuous:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no target, so “-> {term.target}” points "
+            "at nothing.",
+            f"Leave out “-> {term.target}”.",
+        )
+
+
+def modes(player: ScenarioPlayer, card: Card, term: Term) -> tuple[int, ...]:
+    """The modes a scenario chose for a modal spell (``[mode 2]``, 700.2)."""
+    chosen = tuple(
+        int(m.group(1))
+        for choice in term.choices
+        if (m := re.fullmatch(r"mode (\d+)", choice.strip().casefold()))
+    )
+    modes: dict[int, list[str]] = {}
+    for ability in card.abilities:
+        if ability.mode is not None:
+            modes.setdefault(ability.mode, []).append(ability.summary)
+    if not modes:
+        if chosen:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} is not a modal spell I model, so it has "
+                "no mode to choose.",
+                "Leave out [mode N].",
+            )
+        return ()
+    choose = next(a.choose for a in card.abilities if a.mode is not None)
+    counts = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2)}
+    least, most = counts.get(choose or "", (1, len(modes)))
+    listing = "; ".join(
+        f"[mode {n}] {' '.join(s.removeprefix(f'Mode {n}: ') for s in summaries).rstrip('.')}"
+        for n, summaries in sorted(modes.items())
+    )
+    wrong = [n for n in chosen if n not in modes]
+    if wrong or len(set(chosen)) != len(chosen) or not least <= len(chosen) <= most:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} is modal (choose {choose}); say which "
+            f"mode{'s' if most > 1 else ''} it was cast with. Its modes: {listing}.",
+            f"Add it after the card name, e.g. {card.name} [mode 1]"
+            + (" [mode 2]" if least > 1 else "")
+            + ".",
+        )
+    return chosen
