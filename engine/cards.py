@@ -585,6 +585,9 @@ class AbilityEffect(Frozen):
     #: target's activated abilities as the ability resolves, which the game model puts in
     #: ``granted_abilities`` then (an ability that names the target names this one, 201.5).
     activated_abilities_of_target: bool = False
+    #: ``lose``: "loses this ability" (a Licid): the activated ability that created the
+    #: effect, the one with its cost, is lost with the keywords listed (113.10).
+    this_ability: bool = False
 
 
 class CdaPowerToughness(Frozen):

@@ -32,6 +32,7 @@ from engine.oracle.vocabulary import CARD_TYPE_WORDS
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
     "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
+    "attach",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -270,6 +271,9 @@ _RETURN_ENCHANTED = re.compile(
     r"(?P<tapped> tapped)? under your control and attach ~ to it\.",
     re.I,
 )
+#: "Attach it to target creature." after the source became an Aura (a Licid, 303.4): the
+#: source is attached to the target (701.3a).
+_ATTACH_SELF = re.compile(rf"attach (?:it|~) to (?P<quant>target) {_OBJECTS}\.", re.I)
 #: The creature an earlier part named is sacrificed by whoever controls it (701.21a).
 _SACRIFICES_IT = re.compile(r"(?:that creature's|its) controller sacrifices it\.", re.I)
 #: "Flip a coin until you lose a flip." (Mirror March): the flips won are counted later.
@@ -377,6 +381,9 @@ def _read_sentence(sentence: str) -> OneShot | None:
             "exchange_control", "target", first, sentence, targets=2, share_type=share,
             second=other,
         )  # fmt: skip
+    if match := _ATTACH_SELF.fullmatch(sentence):
+        what = _objects(match)
+        return None if what is None else OneShot("attach", "target", what, sentence)
     if _FACE_DOWN.fullmatch(sentence):
         return OneShot("face_down", "self", Filter(), sentence)
     if match := _HAND_FACE_DOWN.fullmatch(sentence):

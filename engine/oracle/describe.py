@@ -329,7 +329,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 and_has = f" and {have} " + " and ".join(kept) if kept else ""
                 return f"lose{s} all other abilities{and_has}"
             if effect.mode == "lose":
-                return f"lose{s} " + " and ".join(effect.keywords)
+                this = ["this ability"] if effect.this_ability else []
+                return f"lose{s} " + " and ".join([*this, *effect.keywords])
             if effect.activated_abilities_of_target and not effect.granted:
                 return f"{have} all activated abilities of the target"
             things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]

@@ -488,11 +488,22 @@ def _act_on(
             obj.states.add("tapped")
         elif action.verb == "untap":
             obj.states.discard("tapped")
+        elif action.verb == "attach" and source is not None:
+            player.notes.append(attach_source(source, obj, timestamp))
         elif action.verb == "face_down" and not obj.face_down:  # 708.2a; face down stays so
             obj.face_down, obj.face_down_by = True, "effect"
             player.notes.append(
                 f"{obj.card.name} turned face down: a nameless 2/2 creature (708.2a)."
             )
+
+
+def attach_source(source: GameObject, host: GameObject, timestamp: int) -> str:
+    """701.3a: the source (an Aura now, a Licid) is attached to ``host``; attached anew, it
+    gets a new timestamp (613.7e)."""
+    if source.zone != "battlefield" or host is source:
+        return f"{source.card.name} could not be attached to {host.card.name} (701.3b)."
+    source.attached_to, source.attached_at = host.id, timestamp
+    return f"{source.card.name} was attached to {host.card.name} (701.3a)."
 
 
 def _reads_what_it_exiled(card: Card) -> bool:
