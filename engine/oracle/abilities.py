@@ -431,6 +431,10 @@ def effect_sentences(
                 produced = [_kicked(a, False, face) for a in produced]
             ability = _kicked(ability, True, face)
         if ability is not None and reading is not None:
+            if reading.one_shot:  # carried out by the game model (engine.oracle.one_shots)
+                said = reading.one_shot.replace("~", "it").rstrip(".")
+                also = f" Also, once as it resolves: {said} (carried out in !layers)."
+                ability = ability.model_copy(update={"summary": ability.summary + also})
             produced.append(ability)
             unread = [*reading.unread]  # parts read off the sentence (engine.oracle.copies)
             if unread:

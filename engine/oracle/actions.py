@@ -25,6 +25,7 @@ from typing import Literal
 from engine.cards import Color, FaceDownEffect, Filter
 from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.abilities import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
+from engine.oracle.one_shots import split_one_shot
 from engine.oracle.sentences import with_face_down_values
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
@@ -219,7 +220,7 @@ _BOUNCE = re.compile(
 )
 _DAMAGE = re.compile(
     r"(?:~|[Ii]t) deals (?P<amount>\d+|x) damage to "
-    rf"(?P<quant>any target|target|another target|each) ?{_OBJECTS}?\.",
+    rf"(?P<quant>any target|target|another target|each|you) ?{_OBJECTS}?\.",
     re.I,
 )
 _COUNTERS = re.compile(
@@ -443,6 +444,13 @@ def _untap_with_control(sentence: str) -> OneShot | None:
     return None
 
 
+def _beside_continuous(sentence: str) -> OneShot | None:
+    """The one-shot instruction a sentence gives beside its continuous part ("~ gets +1/+0
+    until end of turn and deals 1 damage to you"), or ``None``."""
+    parts = split_one_shot(sentence)
+    return None if parts is None else _read_sentence(parts.action)
+
+
 def _damage(match: re.Match[str], sentence: str) -> OneShot | None:
     """``~ deals N damage to`` any target, a target permanent, a target player or opponent,
     or each one (120.3; 115.4: "any target" includes players)."""
@@ -451,6 +459,8 @@ def _damage(match: re.Match[str], sentence: str) -> OneShot | None:
     phrase = (match["objects"] or "").strip()
     if not amount:
         return None
+    if quant == "you":  # to its controller (120.3a)
+        return OneShot("damage", "you", Filter(), sentence, amount=amount)
     if players := _PLAYER_PHRASE.fullmatch(phrase):
         who: PlayerTargets = "opponent" if players["who"].casefold() == "opponent" else "any"
         if quant == "each":
@@ -550,6 +560,8 @@ def read_actions(text: str, name: str = "") -> ReadActions:
             unread.append(sentence.replace("~", name or "it"))
         elif (untap := _untap_with_control(sentence)) is not None:
             actions.append(untap)
+        elif (beside := _beside_continuous(sentence)) is not None:
+            actions.append(beside)
         elif _UNTAP_CLAUSE.search(_QUOTED.sub("", sentence)):  # next to a continuous part
             unread.append(sentence.replace("~", name or "it"))
     return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))

@@ -30,7 +30,9 @@ from engine.oracle.conditions import about_the_board, split_condition
 from engine.oracle.copies import read_copy
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
+from engine.oracle.one_shots import OneShotPart, split_one_shot
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
+from engine.oracle.references import named_target
 from engine.oracle.sentences import QUOTE, mask_quotes, outside_quotes_colon, quoted_summary
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, read_subject
@@ -50,10 +52,30 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
             reading.unread.append(f"its new name, {renamed['name']}")
         return reading
     reading = _read_masked(sentence, previous)
+    if reading is None and (parts := split_one_shot(sentence)) is not None:
+        return _beside_one_shot(parts, previous)
     quoted = QUOTE.findall(sentence)
     if reading is None or not quoted:
         return reading
     return _with_quoted_words(reading, quoted)
+
+
+def _beside_one_shot(parts: OneShotPart, previous: Subject | None) -> Reading | None:
+    """The continuous part of a sentence that also gives a one-shot instruction, read only
+    when the action grammar reads that instruction (the game model carries it out)."""
+    from engine.oracle.actions import read_actions  # actions reads cards with this parser
+
+    done = read_actions(parts.action)
+    if len(done.actions) != 1 or done.unread:
+        return None
+    if parts.action_first:  # "that creature" is the target the instruction named
+        previous = named_target(parts.action)
+        if previous is None:
+            return None
+    reading = _read_masked(parts.continuous, previous)
+    if reading is None or reading.restricted:
+        return None
+    return replace(reading, one_shot=parts.action)
 
 
 #: "It becomes a legendary 0/0 Elemental creature with haste named Vitu-Ghazi": a name given

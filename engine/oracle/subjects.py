@@ -589,6 +589,9 @@ class Reading:
     becomes_copy: bool = False
     #: Parts of the sentence read off as not modelled (a copy's extra counters, 614.1c).
     unread: list[str] = field(default_factory=list)
+    #: The one-shot instruction beside the continuous part ("and deals 1 damage to you"),
+    #: which the game model carries out as it resolves (engine.oracle.one_shots).
+    one_shot: str = ""
 
 
 #: Card types only a card that is not a permanent has (110.4a), which a permanent's group

@@ -150,6 +150,21 @@ def check_targets(
     check_target(player, reading.targets, term, source_name, source, controller)
 
 
+def legal_as_it_resolves(
+    player: ScenarioPlayer, reading: ReadActions, term: Term, source_name: str, source: GameObject
+) -> GameObject | None:
+    """The ability's one ``-> Target`` permanent if it is legal before any part of the
+    ability happens (608.2b), so an effect of the same ability that changes it ("... and
+    that creature loses flying") can't make it illegal afterwards; else ``None``."""
+    several = any(a.targets > 1 or a.players != "none" for a in reading.actions)
+    if several or len(reading.targets) != 1 or player_named(term.target or "") is not None:
+        return None
+    try:
+        return check_target(player, reading.targets, term, source_name, source, source.controller)
+    except ScenarioError:
+        return None
+
+
 def describe(rule: Filter) -> str:
     """A target restriction in words: "a nonblack creature you control"."""
     words: list[str] = []
@@ -174,7 +189,8 @@ def describe(rule: Filter) -> str:
         )
         if value is not None
     ]  # fmt: skip
-    phrase = " ".join([*words, nouns]) + owner + "".join(bounds)
+    with_keywords = "".join(f" with {keyword}" for keyword in rule.keywords)
+    phrase = " ".join([*words, nouns]) + with_keywords + owner + "".join(bounds)
     article = "an" if phrase[0] in "aeiou" else "a"
     return f"{'another' if rule.other else article} {phrase}"
 
@@ -242,8 +258,8 @@ def carry_out(
         elif scope == "player" or (scope == "target" and aimed is not None):
             hit = _target_player(player, action, term, source_name, controller)
             _damage_players(player, action, [hit], source, card, controller)
-        elif action.verb == "damage" and scope in ("each_player", "each_opponent"):
-            hit_all = player.table.players()
+        elif action.verb == "damage" and scope in ("each_player", "each_opponent", "you"):
+            hit_all = [controller] if scope == "you" else player.table.players()
             if scope == "each_opponent":
                 hit_all = [p for p in hit_all if p is not controller]
             _damage_players(player, action, hit_all, source, card, controller)

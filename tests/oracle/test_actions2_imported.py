@@ -1,0 +1,105 @@
+"""One-shot parts beside continuous ones, Licids, pronouns, control, token copies and
+emblems, played in ``!layers`` with real cards read by the Oracle parser (the `actions2`
+round of issue 13): each test is one ruling, the reply a judge would see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.core.core import CommandCore
+from tests.oracle.test_copies_imported import parsed_core
+from tests.oracle.test_scenarios_imported import DATA
+
+NAMES = {
+    "Grizzly Bears",
+    "Serra Angel",
+    "Calming Licid",
+    "Gliding Licid",
+    "Transmogrifying Licid",
+    "Firedrinker Satyr",
+    "Burning Palm Efreet",
+}
+
+
+@pytest.fixture(scope="module")
+def core() -> CommandCore:
+    if not DATA.exists():
+        pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
+    return parsed_core(NAMES)
+
+
+async def _reply(core: CommandCore, message: str) -> dict[str, Any]:
+    outcome = await core.handle(message)
+    assert outcome.ok, outcome.error
+    reply: dict[str, Any] = outcome.model_dump()["reply"]
+    return reply
+
+
+def _one(reply: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(o for o in reply["objects"] if o["name"] == name)
+
+
+async def test_a_licid_becomes_an_aura_attached_to_its_target(core: CommandCore) -> None:
+    """A Licid loses its activated ability, becomes an Aura enchantment with enchant
+    creature (205.1a: no longer a creature, its creature type gone) and is attached to the
+    target (701.3a), so it stays on the battlefield (704.5m) and its static ability works."""
+    reply = await _reply(
+        core, "!layers Gliding Licid + Grizzly Bears + activate Gliding Licid -> Grizzly Bears"
+    )
+    licid = _one(reply, "Gliding Licid")
+    assert (licid["types"], licid["subtypes"], licid["power"]) == (["Enchantment"], ["Aura"], None)
+    assert licid["attached_to"] == "Grizzly Bears"
+    assert "enchant creature" in licid["abilities"]
+    assert not any(
+        a.startswith("{U}, {T}") or "loses this ability" in a for a in licid["abilities"]
+    )
+    assert "flying" in _one(reply, "Grizzly Bears")["abilities"]
+    assert any("end this effect" in line for line in reply["unmodelled"])  # not carried out
+
+
+async def test_an_artifact_licid_is_no_longer_an_artifact_creature(core: CommandCore) -> None:
+    """Transmogrifying Licid: the new card type replaces both old ones (205.1a); the creature
+    it enchants gets +1/+1 and becomes an artifact in addition."""
+    reply = await _reply(
+        core,
+        "!layers Transmogrifying Licid + Grizzly Bears + activate Transmogrifying Licid "
+        "-> Grizzly Bears",
+    )
+    assert _one(reply, "Transmogrifying Licid")["types"] == ["Enchantment"]
+    bears = _one(reply, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (3, 3)
+    assert set(bears["types"]) == {"Artifact", "Creature"}
+
+
+async def test_a_pump_that_also_deals_damage_to_you(core: CommandCore) -> None:
+    """Firedrinker Satyr: +1/+0 until end of turn (613.4c) and 1 damage to its controller,
+    who loses that much life (120.3a)."""
+    reply = await _reply(
+        core, "!layers Firedrinker Satyr + activate Firedrinker Satyr + activate Firedrinker Satyr"
+    )
+    satyr = _one(reply, "Firedrinker Satyr")
+    assert (satyr["power"], satyr["toughness"]) == (4, 1)
+    assert any("life 19 -> 18" in note for note in reply["notes"])
+
+
+async def test_damage_then_that_creature_loses_flying(core: CommandCore) -> None:
+    """Burning Palm Efreet: the target must have flying as the ability resolves (608.2b);
+    that it loses flying by the same ability does not make it illegal for the damage."""
+    reply = await _reply(
+        core,
+        "!layers Burning Palm Efreet + Serra Angel + activate Burning Palm Efreet -> Serra Angel",
+    )
+    angel = _one(reply, "Serra Angel")
+    assert "flying" not in angel["abilities"] and angel["damage"] == 2
+
+
+async def test_a_target_without_flying_is_refused_with_the_reason(core: CommandCore) -> None:
+    outcome = await core.handle(
+        "!layers Burning Palm Efreet + Grizzly Bears + "
+        "activate Burning Palm Efreet -> Grizzly Bears"
+    )
+    assert not outcome.ok
+    assert "a creature with flying" in str(outcome.error)
