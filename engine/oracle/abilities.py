@@ -72,6 +72,9 @@ def _defines_itself(reading: Reading) -> bool:
 
 
 def _uses_x(reading: Reading) -> bool:
+    target = reading.subject.target
+    if target is not None and target.mana_value_x is not None:
+        return True  # "target creature with mana value X or less" (Dominate)
     return any(
         isinstance(amount, Formula) and amount.of == "chosen_x" and amount.fact is None
         for effect in reading.effects
@@ -112,9 +115,12 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
         or (kind == "spell" and re.search(r"[Aa]dditional cost[^.]*\bX\b", face.text))
     ):
         return None  # an X no cost of this ability chooses is not ours to guess
+    if reading.subject.affects.mana_value_x is not None:
+        return None  # a group bounded by X: the scenario makes X a number for targets only
     if reading.choice == "creature_type" and "creature type" not in face.text:
         if not re.search(
-            r"choose an? (?:basic )?land type|basic land type of (?:your|its controller's) choice",
+            r"\b[Cc]hoose an? (?:basic )?land type"
+            r"|basic land type of (?:your|its controller's) choice",
             face.text,
         ):
             return None  # "the chosen type" may be a card type or a planeswalker type

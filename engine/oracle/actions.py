@@ -121,8 +121,13 @@ _CONTROLLER = {
 #: "any target" for damage: a creature, planeswalker or battle (or a player, 115.4).
 ANY_TARGET = Filter(any_types=("Creature", "Planeswalker", "Battle"))
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-#: Sentences that change nothing this model tracks: regeneration is not modelled at all.
-_NOTHING_TO_DO = re.compile(r"(?:It|They) can't be regenerated\.", re.I)
+#: Sentences that change nothing this model tracks: regeneration is not modelled at all; a
+#: color or type chosen as it resolves is the scenario's bracket (``[red]``, ``[Island]``),
+#: and the reply warns when an effect reads a choice no bracket made (608.2d).
+_NOTHING_TO_DO = re.compile(
+    r"(?:It|They) can't be regenerated\.|Choose an? (?:color|creature type|basic land type)\.",
+    re.I,
+)
 
 
 def read_objects(phrase: str) -> Filter | None:

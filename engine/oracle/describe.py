@@ -122,6 +122,9 @@ def _thresholds(filter_: Filter) -> str:
         )
     if filter_.power_at_most_count is not None:  # Vedalken Shackles (608.2b)
         parts.append(f" with power at most {_amount(filter_.power_at_most_count)}")
+    if filter_.mana_value_x is not None:  # Dominate: the X chosen as it was cast (107.3)
+        side = {"exactly": "", "at_most": " or less", "at_least": " or greater"}
+        parts.append(f" with mana value X{side[filter_.mana_value_x]}")
     return "".join([" with " + " and ".join(exact)] if exact else []) + "".join(parts)
 
 
@@ -223,6 +226,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
             "controller": None,
             "keywords": (),
             "power_at_most_count": None,
+            "mana_value_x": None,
             **dict.fromkeys(_THRESHOLDS),
         }
         noun = _plural_noun(target.model_copy(update=bare))

@@ -64,7 +64,7 @@ def cost_subject(cost: str | None) -> Subject | None:
 #: "Create a token ..." / "Return target creature card ... to the battlefield" / "put it
 #: onto the battlefield": what "it" and "they" mean in the next sentence (scope ``made``).
 _MAKES = re.compile(
-    r"(?:^|, then |, | and )(?:you may )?(?:create|return|put)\b[^.]*?"
+    r"(?:^|, then |, | and )(?:you may |you )?(?:create|return|put)\b[^.]*?"
     r"(?:\btokens?\b|\b(?:to|onto) the battlefield\b)"
 )
 

@@ -471,7 +471,7 @@ _CHOSEN_TYPE = re.compile(
 
 _THRESHOLD = re.compile(
     r"(?P<rest>.+?)(?P<who>(?: you control| an opponent controls| you don't control)?) with "
-    r"(?P<what>power|toughness|mana value) (?P<n>\d+)(?: or (?P<dir>greater|less))?"
+    r"(?P<what>power|toughness|mana value) (?P<n>\d+|X)(?: or (?P<dir>greater|less))?"
 )
 
 
@@ -482,6 +482,11 @@ def strip_threshold(phrase: str) -> tuple[str, dict[str, object]]:
     if not match:
         return phrase, {}
     what = match.group("what").replace(" ", "_")
+    if match.group("n") == "X":  # "with mana value X or less": the X a cost chose (107.3)
+        if what != "mana_value":
+            return phrase, {}
+        side = {"greater": "at_least", "less": "at_most", None: "exactly"}[match.group("dir")]
+        return match.group("rest") + match.group("who"), {"mana_value_x": side}
     bounds = {"greater": ("at_least",), "less": ("at_most",), None: ("at_least", "at_most")}
     value = int(match.group("n"))
     fields: dict[str, object] = {f"{what}_{bound}": value for bound in bounds[match.group("dir")]}

@@ -66,6 +66,24 @@ def counted_bounds(player: ScenarioPlayer, rule: Filter, seen_by: ContinuousEffe
     return rule.model_copy(update={"power_at_most": bound, "power_at_most_count": None})
 
 
+def x_bound(rule: Filter, term: Term, source_name: str) -> Filter:
+    """A target restriction "with mana value X [or less]" with X made the number the term
+    states with ``[x N]`` (107.3: chosen as the spell was cast), as the target is checked;
+    a clear error when the term states none (the bound can't be checked, never guessed)."""
+    if rule.mana_value_x is None:
+        return rule
+    x = stated_x(term)
+    if x is None:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name}'s target must have a mana value bounded by X, "
+            "and the scenario does not say X (107.3).",
+            f"Say X with [x N], e.g. {term.name or source_name} [x 3] -> ...",
+        )
+    sides = {"exactly": ("at_least", "at_most"), "at_most": ("at_most",), "at_least": ("at_least",)}
+    bounds = {f"mana_value_{side}": x for side in sides[rule.mana_value_x]}
+    return rule.model_copy(update={**bounds, "mana_value_x": None})
+
+
 def _flips_stated(player: ScenarioPlayer, action: OneShot, source_name: str, term: Term) -> None:
     """Coin flips until one is lost (705): a game of chance the scenario states the result
     of with ``[x N]``, the flips won; unstated, they are not carried out."""
@@ -106,7 +124,9 @@ def check_target(
         )
     target = chosen or player.target(term)
     seen_by = probe(controller, source, term.position - 1)
-    restrictions = tuple(counted_bounds(player, rule, seen_by) for rule in restrictions)
+    restrictions = tuple(
+        counted_bounds(player, x_bound(rule, term, source_name), seen_by) for rule in restrictions
+    )
     bounded = any(rule.bounded for rule in restrictions)
     state = player.layers().characteristics if bounded else player.filter_state(keywords=True)
     chars = state[target.id]

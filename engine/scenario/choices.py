@@ -22,6 +22,7 @@ from engine.cards import (
     Card,
     Color,
     CopyEffect,
+    Filter,
     Formula,
     TextChangeEffect,
 )
@@ -611,6 +612,8 @@ def _reads_choice(value: object, kind: ChoiceKind) -> bool:
         return kind.field == "revealed"
     if isinstance(value, TextChangeEffect):
         return kind.field == "text_change"
+    if isinstance(value, Filter) and value.mana_value_x is not None and kind.field == "x":
+        return True  # "target creature with mana value X" (107.3)
     if isinstance(value, BaseModel):
         return _model_reads(value, kind)
     if isinstance(value, tuple | list):

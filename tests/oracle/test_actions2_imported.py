@@ -21,6 +21,11 @@ NAMES = {
     "Transmogrifying Licid",
     "Firedrinker Satyr",
     "Burning Palm Efreet",
+    "Terraformer",
+    "Forest",
+    "Dryad Arbor",
+    "Dominate",
+    "Entrancing Melody",
 }
 
 
@@ -103,3 +108,41 @@ async def test_a_target_without_flying_is_refused_with_the_reason(core: CommandC
     )
     assert not outcome.ok
     assert "a creature with flying" in str(outcome.error)
+
+
+async def test_a_basic_land_type_chosen_as_it_resolves(core: CommandCore) -> None:
+    """Terraformer: each land you control becomes the chosen basic land type (305.7: its
+    old land types and their mana abilities go); the choice is the bracket."""
+    reply = await _reply(
+        core, "!layers Terraformer + Forest + Dryad Arbor + activate Terraformer [Island]"
+    )
+    forest, arbor = _one(reply, "Forest"), _one(reply, "Dryad Arbor")
+    assert (forest["subtypes"], forest["abilities"]) == (["Island"], ["{T}: Add {U}."])
+    assert set(arbor["subtypes"]) == {"Dryad", "Island"}
+    assert not any("Choose a basic land type" in line for line in reply["unmodelled"])
+
+
+async def test_no_basic_land_type_named_is_said(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers Terraformer + Forest + activate Terraformer")
+    assert _one(reply, "Forest")["subtypes"] == ["Forest"]
+    assert any("names none" in line for line in reply["unmodelled"])
+
+
+async def test_gain_control_of_a_creature_with_mana_value_x_or_less(core: CommandCore) -> None:
+    """Dominate: the target's mana value is bounded by the X chosen as it was cast (107.3),
+    stated with [x N]; the creature comes under the caster's control (layer 2)."""
+    reply = await _reply(core, "!layers opp: Grizzly Bears + Dominate [x 2] -> Grizzly Bears")
+    assert _one(reply, "Grizzly Bears")["controller"] == "you"
+    assert reply["unmodelled"] == []
+    too_big = await core.handle("!layers opp: Serra Angel + Dominate [x 2] -> Serra Angel")
+    assert not too_big.ok and "mana value 2 or less" in str(too_big.error)
+    unsaid = await core.handle("!layers opp: Serra Angel + Dominate -> Serra Angel")
+    assert not unsaid.ok and "does not say X" in str(unsaid.error)
+    assert "Dominate [x 3]" in str(unsaid.hint)
+
+
+async def test_exactly_mana_value_x(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers opp: Serra Angel + Entrancing Melody [x 5] -> Serra Angel")
+    assert _one(reply, "Serra Angel")["controller"] == "you"
+    wrong = await core.handle("!layers opp: Serra Angel + Entrancing Melody [x 4] -> Serra Angel")
+    assert not wrong.ok
