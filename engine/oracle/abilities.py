@@ -345,10 +345,11 @@ def effect_sentences(
     failed = False
     for sentence in sentences:
         if (emblem := _EMBLEM.fullmatch(sentence)) and kind != "static":
-            made = _emblem(emblem, kind, cost, face)
+            made, rules = _emblem(emblem, kind, cost, face)
             face.characteristic += 1 if made or is_characteristic_changing(sentence) else 0
             if made:
                 produced.extend(made)
+                other = other or rules
             elif is_characteristic_changing(sentence):
                 face.unmodelled.append(sentence)
                 failed = True
@@ -778,24 +779,37 @@ def _otherwise(produced: list[Ability], rest: str, previous: Subject | None) -> 
 _EMBLEM = re.compile(r"You get an emblem with \"([^\"]+)\"(?: and \"([^\"]+)\")?\.?")
 
 
-def _emblem(match: re.Match[str], kind: str, cost: str | None, face: Face) -> list[Ability]:
+#: A quoted triggered ability (603.1) of an emblem: never a rule to describe and skip.
+_TRIGGERED_OR_ACTIVATED = re.compile(r"(?:When|Whenever|At)\b")
+
+
+def _emblem(
+    match: re.Match[str], kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], bool]:
     """The emblem's static abilities, each read like a permanent's (114.4), or nothing when
-    any part is not read (its triggered abilities, conditions and "other" have no source)."""
+    any part is not read (its triggered abilities, conditions and "other" have no source);
+    and whether it also has a static ability that changes no characteristics ("Artifact
+    spells you cast cost {1} less to cast": a rule, described, not modelled)."""
     made: list[Ability] = []
+    rules = False
     for quoted in filter(None, match.groups()):
         for sentence in split_sentences(quoted.replace("'", '"')):
+            static = not (_TRIGGERED_OR_ACTIVATED.match(sentence) or ":" in sentence)
+            if static and not is_characteristic_changing(sentence):
+                rules = True
+                continue
             reading = read_sentence(sentence, None)
             if reading is None or reading.condition or reading.subject.affects.other:
-                return []
+                return [], False
             if reading.subject.affects.scope != "all" or reading.restricted:
-                return []
+                return [], False
             ability = _ability_from(reading, "static", None, face)
             if ability is None:
-                return []
+                return [], False
             as_emblem = {"kind": kind, "cost": cost, "emblem": True, "duration": "indefinitely"}
             summary = "You get an emblem: " + ability.summary
             made.append(ability.model_copy(update={**as_emblem, "summary": summary}))
-    return made
+    return made, rules
 
 
 def redescribed(ability: Ability, face_types: tuple[str, ...], **update: object) -> Ability:

@@ -40,6 +40,7 @@ _EACH_GROUP = re.compile(
 _ATTACHED_RULE = re.compile(
     r"((?:enchanted|equipped) (?:creature|permanent|land|artifact|planeswalker)) "
     r"(?:can't|doesn't|attacks|blocks)\b"
+    r"|(?:un)?tap ((?:enchanted|equipped) (?:creature|permanent|land|artifact))\.?$"
 )
 
 
@@ -115,7 +116,7 @@ def named_target(sentence: str) -> Subject | None:
     if made := _made(lowered):
         return made
     if attached := _ATTACHED_RULE.match(lowered):  # "Enchanted creature can't block. It ..."
-        return read_subject(attached.group(1))
+        return read_subject(attached.group(1) or attached.group(2))  # or "untap enchanted ..."
     if _ON_ITSELF.fullmatch(lowered):  # "Put a +1/+1 counter on ~. It gains ...": the source
         return read_subject(SELF)
     if exiled := _EXILES_TARGET_CARD.fullmatch(lowered):

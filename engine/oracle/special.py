@@ -255,7 +255,8 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         return Reading(subject, [ControlEffect(to_owner=True)])
     match = re.fullmatch(r"(?:target|an) opponent gains control of (.+?)", lowered)
     if match:  # two players: the other one gains control
-        subject = read_subject(match.group(1))
+        said = match.group(1)  # "that permanent": the target an earlier sentence named
+        subject = anaphor(said, previous) or read_subject(said)
         if subject is None or subject.affects.scope not in ("self", "target"):
             return None
         return Reading(subject, [ControlEffect(to_opponent=True)])

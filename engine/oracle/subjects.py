@@ -96,9 +96,12 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
         pair = (either_state.group(2), either_state.group(3))
         return _noun_phrase_with(rest, plural, "states", any_states=pair)
     either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) (?:and/)?or ({_TYPE_WORD})", text)
-    both_types = re.fullmatch(rf"(.*?)\b({_TYPE_WORD})s and ({_TYPE_WORD})s", text)
-    if both_types and plural:  # "creatures and lands you control": objects of either type
-        kinds = (CARD_TYPE_WORDS[both_types.group(2)], CARD_TYPE_WORDS[both_types.group(3)])
+    both_types = re.fullmatch(
+        rf"(.*?)\b((?:{_TYPE_WORD})s(?:, (?:{_TYPE_WORD})s)*,? and (?:{_TYPE_WORD})s)", text
+    )
+    if both_types and plural:  # "creatures and lands you control": objects of any listed type
+        types_listed = re.findall(rf"\b({_TYPE_WORD})s\b", both_types.group(2))
+        kinds = tuple(CARD_TYPE_WORDS[word] for word in types_listed)
         return _noun_phrase_with(
             both_types.group(1) + "permanents", plural, "types", any_types=kinds
         )

@@ -26,6 +26,11 @@ NAMES = {
     "Dryad Arbor",
     "Dominate",
     "Entrancing Melody",
+    "Elspeth, Knight-Errant",
+    "Sol Ring",
+    "Saheeli, Filigree Master",
+    "Ornithopter",
+    "Fateful Handoff",
 }
 
 
@@ -146,3 +151,38 @@ async def test_exactly_mana_value_x(core: CommandCore) -> None:
     assert _one(reply, "Serra Angel")["controller"] == "you"
     wrong = await core.handle("!layers opp: Serra Angel + Entrancing Melody [x 4] -> Serra Angel")
     assert not wrong.ok
+
+
+async def test_an_emblem_for_a_list_of_card_types(core: CommandCore) -> None:
+    """Elspeth, Knight-Errant's emblem (114.4): artifacts, creatures, enchantments and lands
+    its owner controls have indestructible, from the command zone."""
+    reply = await _reply(
+        core,
+        "!layers Elspeth, Knight-Errant [8 loyalty counters] + Grizzly Bears + Sol Ring "
+        "+ Forest + activate Elspeth, Knight-Errant [-8]",
+    )
+    for name in ("Grizzly Bears", "Sol Ring", "Forest"):
+        assert "indestructible" in _one(reply, name)["abilities"]
+
+
+async def test_an_emblem_with_a_rule_beside_its_anthem(core: CommandCore) -> None:
+    """Saheeli, Filigree Master's emblem: its artifact creatures get +1/+1; its other
+    ability (a cost reduction) changes no characteristics."""
+    reply = await _reply(
+        core,
+        "!layers Saheeli, Filigree Master [5 loyalty counters] + Ornithopter + Grizzly Bears "
+        "+ activate Saheeli, Filigree Master [-4]",
+    )
+    assert (_one(reply, "Ornithopter")["power"], _one(reply, "Ornithopter")["toughness"]) == (
+        1,
+        3,
+    )
+    assert _one(reply, "Grizzly Bears")["power"] == 2
+
+
+async def test_an_opponent_gains_control_of_that_permanent(core: CommandCore) -> None:
+    """Fateful Handoff: "that permanent" is the target the first sentence named; the other
+    player of a two-player game gains control of it (layer 2)."""
+    reply = await _reply(core, "!layers Grizzly Bears + Fateful Handoff -> Grizzly Bears")
+    assert _one(reply, "Grizzly Bears")["controller"] == "opponent"
+    assert any("Draw cards" in line for line in reply["unmodelled"])  # not carried out
