@@ -160,7 +160,7 @@ _BE = {"it": "is", "they": "are"}
 #: it gets +X/+0 (or +0/+X), where X is that value as the effect begins (608.2h).
 _DOUBLE = re.compile(
     r"Double (?:the (?P<of>power|toughness) of (?P<who>.+?)|(?P<whose>.+?)'s? "
-    r"(?P<value>power|toughness))(?P<rest>(?: until end of turn)?)\.?",
+    r"(?P<value>power and toughness|power|toughness))(?P<rest>(?: until end of turn)?)\.?",
     re.I,
 )
 
@@ -172,9 +172,16 @@ def _doubled(sentence: str) -> str | None:
         return None
     value = match.group("of") or match.group("value")
     who = match.group("who") or match.group("whose")
-    pump = "+X/+0" if value == "power" else "+0/+X"
+    pump = "+0/+X" if value == "toughness" else "+X/+0"
+    value = value.removesuffix(" and toughness")
     subject = who[:1].upper() + who[1:]
     return f"{subject} gets {pump}{match.group('rest')}, where X is its {value}."
+
+
+def _with_toughness(effect: EffectSpec, toughness: Formula) -> EffectSpec:
+    if isinstance(effect, ModifyPowerToughness):
+        return effect.model_copy(update={"toughness": toughness})
+    return effect
 
 
 #: "becomes an X/X Elemental creature until end of turn, where X is the number of Allies you
@@ -250,7 +257,14 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         keeps = (full["keeps"],) if full["keeps"] else ()
         return Reading(Subject(Filter(scope="self")), [FullTextEffect(keeps=keeps)])
     if (doubled := _doubled(sentence)) is not None:
-        return read_sentence(doubled, previous)
+        reading = read_sentence(doubled, previous)
+        if reading is None or "power and toughness" not in sentence:
+            return reading
+        # both doubled (701.10b): +X/+Y, where Y is its toughness, both as it resolves
+        doubled_toughness = Formula(of="its_toughness")
+        return replace(
+            reading, effects=[_with_toughness(e, doubled_toughness) for e in reading.effects]
+        )
     if (bounded := _bounded_by_count(sentence, previous)) is not None:
         return bounded
     sized = _SIZE_WHERE_X.fullmatch(sentence.strip())

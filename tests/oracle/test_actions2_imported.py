@@ -31,6 +31,9 @@ NAMES = {
     "Saheeli, Filigree Master",
     "Ornithopter",
     "Fateful Handoff",
+    "Reckless Amplimancer",
+    "Giant Growth",
+    "Surrak and Goreclaw",
 }
 
 
@@ -186,3 +189,29 @@ async def test_an_opponent_gains_control_of_that_permanent(core: CommandCore) ->
     reply = await _reply(core, "!layers Grizzly Bears + Fateful Handoff -> Grizzly Bears")
     assert _one(reply, "Grizzly Bears")["controller"] == "opponent"
     assert any("Draw cards" in line for line in reply["unmodelled"])  # not carried out
+
+
+async def test_double_power_and_toughness(core: CommandCore) -> None:
+    """701.10b: doubling both gives +X/+Y, X its power and Y its toughness as the ability
+    resolves (608.2h): after Giant Growth the 5/5 becomes 10/10."""
+    reply = await _reply(
+        core,
+        "!layers Reckless Amplimancer + Giant Growth -> Reckless Amplimancer "
+        "+ activate Reckless Amplimancer",
+    )
+    amplimancer = _one(reply, "Reckless Amplimancer")
+    assert (amplimancer["power"], amplimancer["toughness"]) == (10, 10)
+
+
+async def test_a_counter_on_the_triggering_creature_then_it_gains_haste(
+    core: CommandCore,
+) -> None:
+    """Surrak and Goreclaw: "it" is the creature that entered (603.2), which gets the
+    counter and then haste until end of turn."""
+    reply = await _reply(
+        core,
+        "!layers Surrak and Goreclaw + Grizzly Bears "
+        "+ trigger Surrak and Goreclaw -> Grizzly Bears",
+    )
+    bears = _one(reply, "Grizzly Bears")
+    assert (bears["power"], "haste" in bears["abilities"]) == (3, True)
