@@ -34,6 +34,8 @@ NAMES = {
     "Reckless Amplimancer",
     "Giant Growth",
     "Surrak and Goreclaw",
+    "Jace, Cunning Castaway",
+    "Orthion, Hero of Lavabrink",
 }
 
 
@@ -215,3 +217,28 @@ async def test_a_counter_on_the_triggering_creature_then_it_gains_haste(
     )
     bears = _one(reply, "Grizzly Bears")
     assert (bears["power"], "haste" in bears["abilities"]) == (3, True)
+
+
+async def test_two_token_copies_that_arent_legendary(core: CommandCore) -> None:
+    """Jace, Cunning Castaway's −5: two token copies of Jace (707.2) that aren't legendary
+    (707.9b), so the legend rule (704.5j) keeps both."""
+    reply = await _reply(
+        core,
+        "!layers Jace, Cunning Castaway [5 loyalty counters] "
+        "+ activate Jace, Cunning Castaway [-5]",
+    )
+    made = [note for note in reply["notes"] if "made a token copy of Jace" in note]
+    assert len(made) == 2
+    assert not any("704.5j" in note for note in reply["notes"])
+
+
+async def test_five_token_copies_each_gain_haste(core: CommandCore) -> None:
+    """Orthion's second ability: five token copies of the target, and "They gain haste"."""
+    reply = await _reply(
+        core,
+        "!layers Orthion, Hero of Lavabrink + Grizzly Bears "
+        "+ activate Orthion, Hero of Lavabrink [{6}{R}{R}{R}, {T}] -> Grizzly Bears",
+    )
+    bears = [o for o in reply["objects"] if o["name"] == "Grizzly Bears"]
+    assert len(bears) == 6
+    assert sum("haste" in o["abilities"] for o in bears) == 5
