@@ -273,6 +273,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         return None if reading is None else _counted_x(reading, amount)
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
+    body = re.sub(r"^Then (?=[a-z])", "", body)  # "Then gain control of ...": what comes next
     body = body[:1].upper() + body[1:]
     body = re.sub(
         r"^(It|They)(?:'s|'re) ",

@@ -36,6 +36,7 @@ NAMES = {
     "Surrak and Goreclaw",
     "Jace, Cunning Castaway",
     "Orthion, Hero of Lavabrink",
+    "Insurrection",
 }
 
 
@@ -242,3 +243,14 @@ async def test_five_token_copies_each_gain_haste(core: CommandCore) -> None:
     bears = [o for o in reply["objects"] if o["name"] == "Grizzly Bears"]
     assert len(bears) == 6
     assert sum("haste" in o["abilities"] for o in bears) == 5
+
+
+async def test_untap_all_creatures_gain_control_of_them_they_gain_haste(
+    core: CommandCore,
+) -> None:
+    """Insurrection: every creature (the set locked as it resolves, 611.2c) comes under the
+    caster's control and has haste until end of turn; "they" is that group."""
+    reply = await _reply(core, "!layers Grizzly Bears + opp: Serra Angel [tapped] + Insurrection")
+    angel = _one(reply, "Serra Angel")
+    assert (angel["controller"], "haste" in angel["abilities"]) == ("you", True)
+    assert "haste" in _one(reply, "Grizzly Bears")["abilities"]
