@@ -233,6 +233,10 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
         if target.any_types and not target.types:  # "target artifact or creature"
             singular = singular.replace("s or ", " or ")
+        if target.any_of:  # "target creature or Vehicle": one object of either group
+            nouns = (_plural_noun(one).removesuffix("s") for one in target.any_of)
+            either = " or ".join(noun.removesuffix(" permanent") for noun in nouns)
+            singular = f"other {either}" if target.other else either
         owner = {"you": " you control", "opponent": " an opponent controls"}.get(
             target.controller or "", ""
         )

@@ -117,8 +117,8 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     if two_colors and plural:  # "red creatures and white creatures": either color
         both = (COLORS[two_colors.group(1)], COLORS[two_colors.group(3)])
         return _noun_phrase_with(two_colors.group(2), plural, "colors", colors=both)
-    union = _union(text) if plural else None
-    if union is not None:  # "creatures and Vehicles", "other snow and Zombie creatures"
+    union = _union(text, plural)
+    if union is not None:  # "creatures and Vehicles", "target creature or Vehicle"
         return union
     outlaw = re.fullmatch(r"(.*?)\boutlaws?", text)
     if outlaw:  # an outlaw is an Assassin, Mercenary, Pirate, Rogue or Warlock (700.12)
@@ -232,23 +232,27 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
 _UNION = re.compile(
     r"(?P<other>other )?(?P<one>[\w-]+(?: [\w-]+)?) and (?P<two>[\w-]+(?: [\w-]+)?)"
 )
+#: One object of either group: "target creature or Vehicle" (a card type or a subtype).
+_EITHER = re.compile(r"(?P<other>)(?P<one>[\w-]+) or (?P<two>[A-Z][\w-]+)")
 
 
-def _union(text: str) -> dict[str, object] | None:
-    """``creatures and Vehicles`` / ``snow and Zombie creatures``: two groups an object may
-    fit either of (Filter.any_of); a first group of one adjective takes the second's noun
-    ("snow" and "Zombie creatures": snow creatures). ``None`` unless both read as groups
-    ("equipped creature and Zombies" names one object and a group: not a union)."""
-    match = _UNION.fullmatch(text)
+def _union(text: str, plural: bool) -> dict[str, object] | None:
+    """``creatures and Vehicles`` / ``snow and Zombie creatures`` / (one object, ``plural``
+    false) ``creature or Vehicle``: two groups an object may fit either of (Filter.any_of);
+    a first group of one adjective takes the second's noun ("snow" and "Zombie creatures":
+    snow creatures). ``None`` unless both read as groups ("equipped creature and Zombies"
+    names one object and a group: not a union)."""
+    match = (_UNION if plural else _EITHER).fullmatch(text)
     if match is None:
         return None
-    two = noun_phrase(match.group("two"), plural=True)
-    one = noun_phrase(match.group("one"), plural=True)
-    if one is None and " " not in match.group("one"):  # an adjective alone: "snow and ..."
+    two = noun_phrase(match.group("two"), plural=plural)
+    one = noun_phrase(match.group("one"), plural=plural)
+    if one is None and plural and " " not in match.group("one"):  # "snow and ..." alone
         one = noun_phrase(f"{match.group('one')} {match.group('two').split()[-1]}", plural=True)
     if one is None or two is None or one == two or "other" in one or "other" in two:
         return None
-    whole = noun_phrase("other permanents" if match.group("other") else "permanents", plural=True)
+    group = "other permanents" if match.group("other") else "permanents"
+    whole = noun_phrase(group if plural else "permanent", plural=plural)
     assert whole is not None
     return {**whole, "any_of": (Filter(**one), Filter(**two))}
 

@@ -37,6 +37,8 @@ NAMES = {
     "Jace, Cunning Castaway",
     "Orthion, Hero of Lavabrink",
     "Insurrection",
+    "Suit Up",
+    "Smuggler's Copter",
 }
 
 
@@ -254,3 +256,13 @@ async def test_untap_all_creatures_gain_control_of_them_they_gain_haste(
     angel = _one(reply, "Serra Angel")
     assert (angel["controller"], "haste" in angel["abilities"]) == ("you", True)
     assert "haste" in _one(reply, "Grizzly Bears")["abilities"]
+
+
+async def test_target_creature_or_vehicle(core: CommandCore) -> None:
+    """Suit Up: "target creature or Vehicle" is either (Filter.any_of); a Vehicle becomes an
+    artifact creature with base power and toughness 4/5 (613.4b)."""
+    reply = await _reply(core, "!layers Smuggler's Copter + Suit Up -> Smuggler's Copter")
+    copter = _one(reply, "Smuggler's Copter")
+    assert (copter["power"], copter["toughness"], "Creature" in copter["types"]) == (4, 5, True)
+    refused = await core.handle("!layers Forest + Suit Up -> Forest")
+    assert not refused.ok
