@@ -5,12 +5,10 @@ round of issue 13): each test is one ruling, the reply a judge would see.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.core.core import CommandCore
-from tests.oracle.test_copies_imported import parsed_core
+from tests.oracle.test_copies_imported import _one, _reply, parsed_core
 from tests.oracle.test_scenarios_imported import DATA
 
 NAMES = {
@@ -47,17 +45,6 @@ def core() -> CommandCore:
     if not DATA.exists():
         pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
     return parsed_core(NAMES)
-
-
-async def _reply(core: CommandCore, message: str) -> dict[str, Any]:
-    outcome = await core.handle(message)
-    assert outcome.ok, outcome.error
-    reply: dict[str, Any] = outcome.model_dump()["reply"]
-    return reply
-
-
-def _one(reply: dict[str, Any], name: str) -> dict[str, Any]:
-    return next(o for o in reply["objects"] if o["name"] == name)
 
 
 async def test_a_licid_becomes_an_aura_attached_to_its_target(core: CommandCore) -> None:
