@@ -301,6 +301,10 @@ class Filter(Frozen):
     #: "cards you own that aren't on the battlefield" every zone but the battlefield, and
     #: "all cards that aren't on the battlefield, spells, and permanents" every zone.
     zones: tuple[ZoneName, ...] = ()
+    #: "target creature with mana value X [or less]" (Dominate): a bound by the X chosen as
+    #: the spell was cast or the ability activated (107.3), made a number as the target is
+    #: checked (601.2c, 608.2b). Read in target restrictions only.
+    mana_value_x: Literal["exactly", "at_most", "at_least"] | None = None
 
     @cached_property
     def bounded(self) -> bool:
@@ -585,6 +589,9 @@ class AbilityEffect(Frozen):
     #: target's activated abilities as the ability resolves, which the game model puts in
     #: ``granted_abilities`` then (an ability that names the target names this one, 201.5).
     activated_abilities_of_target: bool = False
+    #: ``lose``: "loses this ability" (a Licid): the activated ability that created the
+    #: effect, the one with its cost, is lost with the keywords listed (113.10).
+    this_ability: bool = False
 
 
 class CdaPowerToughness(Frozen):

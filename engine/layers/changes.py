@@ -177,8 +177,14 @@ def unread_granted(spec: AbilityEffect) -> list[str]:
 def change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
     gained = _granted(spec, effect)
     if spec.mode == "lose":
-        chars.abilities = tuple(a for a in chars.abilities if a.keyword not in spec.keywords)
-        return f"loses {' and '.join(spec.keywords)}"
+        own = effect.ability.cost if spec.this_ability and effect.ability else None
+        chars.abilities = tuple(
+            a
+            for a in chars.abilities
+            if a.keyword not in spec.keywords and (own is None or a.cost != own)
+        )
+        lost = [*spec.keywords, *(["the ability that created this effect"] if own else [])]
+        return f"loses {' and '.join(lost)}"
     if spec.mode == "lose_all":
         chars.abilities = tuple(gained)
         return "loses all abilities" + (f", has {_labels(gained)}" if gained else "")

@@ -72,6 +72,9 @@ def _defines_itself(reading: Reading) -> bool:
 
 
 def _uses_x(reading: Reading) -> bool:
+    target = reading.subject.target
+    if target is not None and target.mana_value_x is not None:
+        return True  # "target creature with mana value X or less" (Dominate)
     return any(
         isinstance(amount, Formula) and amount.of == "chosen_x" and amount.fact is None
         for effect in reading.effects
@@ -112,9 +115,12 @@ def _ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> 
         or (kind == "spell" and re.search(r"[Aa]dditional cost[^.]*\bX\b", face.text))
     ):
         return None  # an X no cost of this ability chooses is not ours to guess
+    if reading.subject.affects.mana_value_x is not None:
+        return None  # a group bounded by X: the scenario makes X a number for targets only
     if reading.choice == "creature_type" and "creature type" not in face.text:
         if not re.search(
-            r"choose an? (?:basic )?land type|basic land type of (?:your|its controller's) choice",
+            r"\b[Cc]hoose an? (?:basic )?land type"
+            r"|basic land type of (?:your|its controller's) choice",
             face.text,
         ):
             return None  # "the chosen type" may be a card type or a planeswalker type
@@ -339,10 +345,11 @@ def effect_sentences(
     failed = False
     for sentence in sentences:
         if (emblem := _EMBLEM.fullmatch(sentence)) and kind != "static":
-            made = _emblem(emblem, kind, cost, face)
+            made, rules = _emblem(emblem, kind, cost, face)
             face.characteristic += 1 if made or is_characteristic_changing(sentence) else 0
             if made:
                 produced.extend(made)
+                other = other or rules
             elif is_characteristic_changing(sentence):
                 face.unmodelled.append(sentence)
                 failed = True
@@ -431,6 +438,10 @@ def effect_sentences(
                 produced = [_kicked(a, False, face) for a in produced]
             ability = _kicked(ability, True, face)
         if ability is not None and reading is not None:
+            if reading.one_shot:  # carried out by the game model (engine.oracle.one_shots)
+                said = reading.one_shot.replace("~", "it").rstrip(".")
+                also = f" Also, once as it resolves: {said} (carried out in !layers)."
+                ability = ability.model_copy(update={"summary": ability.summary + also})
             produced.append(ability)
             unread = [*reading.unread]  # parts read off the sentence (engine.oracle.copies)
             if unread:
@@ -768,24 +779,37 @@ def _otherwise(produced: list[Ability], rest: str, previous: Subject | None) -> 
 _EMBLEM = re.compile(r"You get an emblem with \"([^\"]+)\"(?: and \"([^\"]+)\")?\.?")
 
 
-def _emblem(match: re.Match[str], kind: str, cost: str | None, face: Face) -> list[Ability]:
+#: A quoted triggered ability (603.1) of an emblem: never a rule to describe and skip.
+_TRIGGERED_OR_ACTIVATED = re.compile(r"(?:When|Whenever|At)\b")
+
+
+def _emblem(
+    match: re.Match[str], kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], bool]:
     """The emblem's static abilities, each read like a permanent's (114.4), or nothing when
-    any part is not read (its triggered abilities, conditions and "other" have no source)."""
+    any part is not read (its triggered abilities, conditions and "other" have no source);
+    and whether it also has a static ability that changes no characteristics ("Artifact
+    spells you cast cost {1} less to cast": a rule, described, not modelled)."""
     made: list[Ability] = []
+    rules = False
     for quoted in filter(None, match.groups()):
         for sentence in split_sentences(quoted.replace("'", '"')):
+            static = not (_TRIGGERED_OR_ACTIVATED.match(sentence) or ":" in sentence)
+            if static and not is_characteristic_changing(sentence):
+                rules = True
+                continue
             reading = read_sentence(sentence, None)
             if reading is None or reading.condition or reading.subject.affects.other:
-                return []
+                return [], False
             if reading.subject.affects.scope != "all" or reading.restricted:
-                return []
+                return [], False
             ability = _ability_from(reading, "static", None, face)
             if ability is None:
-                return []
+                return [], False
             as_emblem = {"kind": kind, "cost": cost, "emblem": True, "duration": "indefinitely"}
             summary = "You get an emblem: " + ability.summary
             made.append(ability.model_copy(update={**as_emblem, "summary": summary}))
-    return made
+    return made, rules
 
 
 def redescribed(ability: Ability, face_types: tuple[str, ...], **update: object) -> Ability:

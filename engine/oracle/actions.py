@@ -25,6 +25,7 @@ from typing import Literal
 from engine.cards import Color, FaceDownEffect, Filter
 from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.abilities import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
+from engine.oracle.one_shots import split_one_shot
 from engine.oracle.sentences import with_face_down_values
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
@@ -32,6 +33,7 @@ from engine.oracle.vocabulary import CARD_TYPE_WORDS
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
     "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
+    "attach",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -119,8 +121,13 @@ _CONTROLLER = {
 #: "any target" for damage: a creature, planeswalker or battle (or a player, 115.4).
 ANY_TARGET = Filter(any_types=("Creature", "Planeswalker", "Battle"))
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-#: Sentences that change nothing this model tracks: regeneration is not modelled at all.
-_NOTHING_TO_DO = re.compile(r"(?:It|They) can't be regenerated\.", re.I)
+#: Sentences that change nothing this model tracks: regeneration is not modelled at all; a
+#: color or type chosen as it resolves is the scenario's bracket (``[red]``, ``[Island]``),
+#: and the reply warns when an effect reads a choice no bracket made (608.2d).
+_NOTHING_TO_DO = re.compile(
+    r"(?:It|They) can't be regenerated\.|Choose an? (?:color|creature type|basic land type)\.",
+    re.I,
+)
 
 
 def read_objects(phrase: str) -> Filter | None:
@@ -218,7 +225,7 @@ _BOUNCE = re.compile(
 )
 _DAMAGE = re.compile(
     r"(?:~|[Ii]t) deals (?P<amount>\d+|x) damage to "
-    rf"(?P<quant>any target|target|another target|each) ?{_OBJECTS}?\.",
+    rf"(?P<quant>any target|target|another target|each|you) ?{_OBJECTS}?\.",
     re.I,
 )
 _COUNTERS = re.compile(
@@ -270,6 +277,9 @@ _RETURN_ENCHANTED = re.compile(
     r"(?P<tapped> tapped)? under your control and attach ~ to it\.",
     re.I,
 )
+#: "Attach it to target creature." after the source became an Aura (a Licid, 303.4): the
+#: source is attached to the target (701.3a).
+_ATTACH_SELF = re.compile(rf"attach (?:it|~) to (?P<quant>target) {_OBJECTS}\.", re.I)
 #: The creature an earlier part named is sacrificed by whoever controls it (701.21a).
 _SACRIFICES_IT = re.compile(r"(?:that creature's|its) controller sacrifices it\.", re.I)
 #: "Flip a coin until you lose a flip." (Mirror March): the flips won are counted later.
@@ -377,6 +387,9 @@ def _read_sentence(sentence: str) -> OneShot | None:
             "exchange_control", "target", first, sentence, targets=2, share_type=share,
             second=other,
         )  # fmt: skip
+    if match := _ATTACH_SELF.fullmatch(sentence):
+        what = _objects(match)
+        return None if what is None else OneShot("attach", "target", what, sentence)
     if _FACE_DOWN.fullmatch(sentence):
         return OneShot("face_down", "self", Filter(), sentence)
     if match := _HAND_FACE_DOWN.fullmatch(sentence):
@@ -436,6 +449,13 @@ def _untap_with_control(sentence: str) -> OneShot | None:
     return None
 
 
+def _beside_continuous(sentence: str) -> OneShot | None:
+    """The one-shot instruction a sentence gives beside its continuous part ("~ gets +1/+0
+    until end of turn and deals 1 damage to you"), or ``None``."""
+    parts = split_one_shot(sentence)
+    return None if parts is None else _read_sentence(parts.action)
+
+
 def _damage(match: re.Match[str], sentence: str) -> OneShot | None:
     """``~ deals N damage to`` any target, a target permanent, a target player or opponent,
     or each one (120.3; 115.4: "any target" includes players)."""
@@ -444,6 +464,8 @@ def _damage(match: re.Match[str], sentence: str) -> OneShot | None:
     phrase = (match["objects"] or "").strip()
     if not amount:
         return None
+    if quant == "you":  # to its controller (120.3a)
+        return OneShot("damage", "you", Filter(), sentence, amount=amount)
     if players := _PLAYER_PHRASE.fullmatch(phrase):
         who: PlayerTargets = "opponent" if players["who"].casefold() == "opponent" else "any"
         if quant == "each":
@@ -543,6 +565,8 @@ def read_actions(text: str, name: str = "") -> ReadActions:
             unread.append(sentence.replace("~", name or "it"))
         elif (untap := _untap_with_control(sentence)) is not None:
             actions.append(untap)
+        elif (beside := _beside_continuous(sentence)) is not None:
+            actions.append(beside)
         elif _UNTAP_CLAUSE.search(_QUOTED.sub("", sentence)):  # next to a continuous part
             unread.append(sentence.replace("~", name or "it"))
     return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))

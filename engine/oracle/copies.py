@@ -30,6 +30,7 @@ from typing import Any
 from engine.cards import CopyEffect, EntersWithCounters, Filter, Formula
 from engine.oracle.amounts import x_amount
 from engine.oracle.predicates import type_words
+from engine.oracle.references import EXILED_CARD_WORDS
 from engine.oracle.special import _COPY_EXCEPTION
 from engine.oracle.special import _copy_exceptions as special_exceptions
 from engine.oracle.subjects import (
@@ -40,7 +41,7 @@ from engine.oracle.subjects import (
     read_subject,
     split_controller,
 )
-from engine.oracle.vocabulary import CARD_TYPE_PLURALS, CARD_TYPE_WORDS
+from engine.oracle.vocabulary import CARD_TYPE_PLURALS, CARD_TYPE_WORDS, NUMBER_WORDS
 
 #: "... becomes a copy of <original> [duration][, except <exceptions>]".
 _BECOMES_COPY = re.compile(
@@ -83,7 +84,9 @@ _NEXT_TO_ENTER = re.compile(
 )
 #: "create a token that's a copy of <permanent>" (and populate's own words).
 _TOKEN_COPY = re.compile(
-    r"(?:you )?create a token that's a copy of (?P<original>.+?)(?:, except (?P<except>.+))?"
+    r"(?:you )?create (?:a token that's a copy|(?P<tokens>"
+    + "|".join(NUMBER_WORDS)
+    + r") tokens that are copies) of (?P<original>.+?)(?:, except (?P<except>.+))?"
 )
 
 
@@ -151,6 +154,25 @@ def _if_type(match: re.Match[str]) -> dict[str, Any] | None:
     return fields
 
 
+#: The plural words of several copies' exceptions ("except they're not legendary", "except
+#: those creatures aren't legendary") and the singular ones the exceptions are read in: the
+#: same exceptions hold for each copy (707.9b).
+_EACH_COPY = (
+    (r"\b(?:they|those (?:creatures|tokens))(?:'re| are) not\b|\b(?:they|those (?:creatures"
+     r"|tokens)) aren't\b", "it isn't"),
+    (r"\b(?:they|those (?:creatures|tokens))(?:'re| are)\b", "it's"),
+    (r"\b(?:they|those (?:creatures|tokens)) have\b", "it has"),
+    (r"\btheir other\b", "its other"),
+    (r"\b(\d+/\d+) creatures in addition\b", r"\1 creature in addition"),
+)  # fmt: skip
+
+
+def _each_copy(text: str) -> str:
+    for plural, singular in _EACH_COPY:
+        text = re.sub(plural, singular, text)
+    return text
+
+
 def _exceptions(text: str | None) -> CopyEffect | None:
     """The exceptions (707.9b) as a :class:`CopyEffect`, or ``None`` if one is not read;
     counters it enters with are ``enters_with``."""
@@ -165,6 +187,7 @@ def _exceptions(text: str | None) -> CopyEffect | None:
         fields.update(only_if)
         text = text[: conditional.start()]
     text = re.sub(r"\bthe token (is|isn't)\b", r"it \1", text).replace("it is ", "it's ")
+    text = _each_copy(text)
     quoted = re.findall(r"\"([^\"]+)\"", text)  # quoted abilities it has (707.9b)
     if quoted:
         fields["extra_granted"] = tuple(quoted)
@@ -237,6 +260,17 @@ def _next_to_enter(match: re.Match[str]) -> Reading | None:
     return Reading(subject, [copy], "end_of_turn", choice="copy", becomes_copy=True)
 
 
+def _target_permanent(previous: Subject | None) -> bool:
+    """Whether "it" is the target permanent an earlier sentence named ("Choose target land.
+    Create three tokens that are copies of it"), not a card it exiled (607.2a)."""
+    return (
+        previous is not None
+        and previous.affects.scope == "target"
+        and previous.words != EXILED_CARD_WORDS
+        and not (previous.target or Filter()).zones
+    )
+
+
 def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     """A copy sentence as a reading; ``None`` when it is not one of these templates."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -258,13 +292,17 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     if token:
         exiled = _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None
         of = _PERMANENT_ORIGINAL.fullmatch(token.group("original"))
-        if not exiled and (of is None or (of.group("noun") and not _original_noun(of["noun"]))):
+        named = token.group("original") == "it" and _target_permanent(previous)
+        if not (exiled or named) and (
+            of is None or (of.group("noun") and not _original_noun(of["noun"]))
+        ):
             return None
         copy = _exceptions(token.group("except"))
         if copy is None:
             return None
         original = "exiled" if exiled else "permanent"
-        copy = copy.model_copy(update={"token": True, "original": original})
+        tokens = NUMBER_WORDS.get(token.group("tokens") or "", 1)  # "two tokens that are copies"
+        copy = copy.model_copy(update={"token": True, "original": original, "tokens": tokens})
         subject = Subject(Filter(scope="made"), Filter(), "what it made")
         return Reading(subject, [copy], choice="copy")
     enters = _ENTERS_AS_COPY.fullmatch(lowered)
@@ -288,7 +326,9 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     elif target is not None:
         if not _original_noun(target.group("noun")):
             return None
-    elif not _OTHER_ORIGINAL.fullmatch(original):
+    elif not _OTHER_ORIGINAL.fullmatch(original) and not (
+        original == "it" and _target_permanent(previous)
+    ):  # "Choose target creature you control. Each other creature ... a copy of it"
         return None
     static = " is a copy of " in lowered or " are a copy of " in lowered
     if static and (match.group("duration") or "chosen" not in original):

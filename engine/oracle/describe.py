@@ -122,6 +122,9 @@ def _thresholds(filter_: Filter) -> str:
         )
     if filter_.power_at_most_count is not None:  # Vedalken Shackles (608.2b)
         parts.append(f" with power at most {_amount(filter_.power_at_most_count)}")
+    if filter_.mana_value_x is not None:  # Dominate: the X chosen as it was cast (107.3)
+        side = {"exactly": "", "at_most": " or less", "at_least": " or greater"}
+        parts.append(f" with mana value X{side[filter_.mana_value_x]}")
     return "".join([" with " + " and ".join(exact)] if exact else []) + "".join(parts)
 
 
@@ -223,12 +226,17 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
             "controller": None,
             "keywords": (),
             "power_at_most_count": None,
+            "mana_value_x": None,
             **dict.fromkeys(_THRESHOLDS),
         }
         noun = _plural_noun(target.model_copy(update=bare))
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
         if target.any_types and not target.types:  # "target artifact or creature"
             singular = singular.replace("s or ", " or ")
+        if target.any_of:  # "target creature or Vehicle": one object of either group
+            nouns = (_plural_noun(one).removesuffix("s") for one in target.any_of)
+            either = " or ".join(noun.removesuffix(" permanent") for noun in nouns)
+            singular = f"other {either}" if target.other else either
         owner = {"you": " you control", "opponent": " an opponent controls"}.get(
             target.controller or "", ""
         )
@@ -329,7 +337,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 and_has = f" and {have} " + " and ".join(kept) if kept else ""
                 return f"lose{s} all other abilities{and_has}"
             if effect.mode == "lose":
-                return f"lose{s} " + " and ".join(effect.keywords)
+                this = ["this ability"] if effect.this_ability else []
+                return f"lose{s} " + " and ".join([*this, *effect.keywords])
             if effect.activated_abilities_of_target and not effect.granted:
                 return f"{have} all activated abilities of the target"
             things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]

@@ -147,6 +147,9 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
             for e in effects
         ]
         with_words = every_type.sub("", with_words)
+    enchant = re.fullmatch(r"enchant (?:creature|artifact|land|permanent)", with_words or "")
+    if enchant and "Aura" in subtypes:  # "becomes an Aura with enchant creature" (303.4a)
+        return [*effects, AbilityEffect(keywords=(enchant.group(0),))]
     if with_words:
         quoted_only = re.fullmatch(r"(?:\"[^\"]+\"(?:,? and )?)+", with_words) is not None
         words = set(spec.group("words").split())
@@ -240,6 +243,8 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         )
         lose = [AbilityEffect(mode="lose_all_other")] if "abilities" in items else []
         return [marker, *lose]
+    if re.fullmatch(r"loses? this ability", clause):  # a Licid's own activated ability
+        return [AbilityEffect(mode="lose", this_ability=True)]
     if re.fullmatch(r"loses? all abilities", clause):
         return [AbilityEffect(mode="lose_all")]
     if re.fullmatch(r"loses? all other abilities", clause):

@@ -40,6 +40,7 @@ _EACH_GROUP = re.compile(
 _ATTACHED_RULE = re.compile(
     r"((?:enchanted|equipped) (?:creature|permanent|land|artifact|planeswalker)) "
     r"(?:can't|doesn't|attacks|blocks)\b"
+    r"|(?:un)?tap ((?:enchanted|equipped) (?:creature|permanent|land|artifact))\.?$"
 )
 
 
@@ -64,7 +65,7 @@ def cost_subject(cost: str | None) -> Subject | None:
 #: "Create a token ..." / "Return target creature card ... to the battlefield" / "put it
 #: onto the battlefield": what "it" and "they" mean in the next sentence (scope ``made``).
 _MAKES = re.compile(
-    r"(?:^|, then |, | and )(?:you may )?(?:create|return|put)\b[^.]*?"
+    r"(?:^|, then |, | and )(?:you may |you )?(?:create|return|put)\b[^.]*?"
     r"(?:\btokens?\b|\b(?:to|onto) the battlefield\b)"
 )
 
@@ -115,7 +116,7 @@ def named_target(sentence: str) -> Subject | None:
     if made := _made(lowered):
         return made
     if attached := _ATTACHED_RULE.match(lowered):  # "Enchanted creature can't block. It ..."
-        return read_subject(attached.group(1))
+        return read_subject(attached.group(1) or attached.group(2))  # or "untap enchanted ..."
     if _ON_ITSELF.fullmatch(lowered):  # "Put a +1/+1 counter on ~. It gains ...": the source
         return read_subject(SELF)
     if exiled := _EXILES_TARGET_CARD.fullmatch(lowered):

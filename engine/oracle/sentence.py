@@ -30,7 +30,9 @@ from engine.oracle.conditions import about_the_board, split_condition
 from engine.oracle.copies import read_copy
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
+from engine.oracle.one_shots import OneShotPart, split_one_shot
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
+from engine.oracle.references import named_target
 from engine.oracle.sentences import QUOTE, mask_quotes, outside_quotes_colon, quoted_summary
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, read_subject
@@ -50,10 +52,30 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
             reading.unread.append(f"its new name, {renamed['name']}")
         return reading
     reading = _read_masked(sentence, previous)
+    if reading is None and (parts := split_one_shot(sentence)) is not None:
+        return _beside_one_shot(parts, previous)
     quoted = QUOTE.findall(sentence)
     if reading is None or not quoted:
         return reading
     return _with_quoted_words(reading, quoted)
+
+
+def _beside_one_shot(parts: OneShotPart, previous: Subject | None) -> Reading | None:
+    """The continuous part of a sentence that also gives a one-shot instruction, read only
+    when the action grammar reads that instruction (the game model carries it out)."""
+    from engine.oracle.actions import read_actions  # actions reads cards with this parser
+
+    done = read_actions(parts.action)
+    if len(done.actions) != 1 or done.unread:
+        return None
+    if parts.action_first:  # "that creature" is the target the instruction named
+        previous = named_target(parts.action)
+        if previous is None:
+            return None
+    reading = _read_masked(parts.continuous, previous)
+    if reading is None or reading.restricted:
+        return None
+    return replace(reading, one_shot=parts.action)
 
 
 #: "It becomes a legendary 0/0 Elemental creature with haste named Vitu-Ghazi": a name given
@@ -138,7 +160,7 @@ _BE = {"it": "is", "they": "are"}
 #: it gets +X/+0 (or +0/+X), where X is that value as the effect begins (608.2h).
 _DOUBLE = re.compile(
     r"Double (?:the (?P<of>power|toughness) of (?P<who>.+?)|(?P<whose>.+?)'s? "
-    r"(?P<value>power|toughness))(?P<rest>(?: until end of turn)?)\.?",
+    r"(?P<value>power and toughness|power|toughness))(?P<rest>(?: until end of turn)?)\.?",
     re.I,
 )
 
@@ -150,9 +172,16 @@ def _doubled(sentence: str) -> str | None:
         return None
     value = match.group("of") or match.group("value")
     who = match.group("who") or match.group("whose")
-    pump = "+X/+0" if value == "power" else "+0/+X"
+    pump = "+0/+X" if value == "toughness" else "+X/+0"
+    value = value.removesuffix(" and toughness")
     subject = who[:1].upper() + who[1:]
     return f"{subject} gets {pump}{match.group('rest')}, where X is its {value}."
+
+
+def _with_toughness(effect: EffectSpec, toughness: Formula) -> EffectSpec:
+    if isinstance(effect, ModifyPowerToughness):
+        return effect.model_copy(update={"toughness": toughness})
+    return effect
 
 
 #: "becomes an X/X Elemental creature until end of turn, where X is the number of Allies you
@@ -228,7 +257,14 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         keeps = (full["keeps"],) if full["keeps"] else ()
         return Reading(Subject(Filter(scope="self")), [FullTextEffect(keeps=keeps)])
     if (doubled := _doubled(sentence)) is not None:
-        return read_sentence(doubled, previous)
+        reading = read_sentence(doubled, previous)
+        if reading is None or "power and toughness" not in sentence:
+            return reading
+        # both doubled (701.10b): +X/+Y, where Y is its toughness, both as it resolves
+        doubled_toughness = Formula(of="its_toughness")
+        return replace(
+            reading, effects=[_with_toughness(e, doubled_toughness) for e in reading.effects]
+        )
     if (bounded := _bounded_by_count(sentence, previous)) is not None:
         return bounded
     sized = _SIZE_WHERE_X.fullmatch(sentence.strip())
@@ -237,6 +273,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         return None if reading is None else _counted_x(reading, amount)
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
+    body = re.sub(r"^Then (?=[a-z])", "", body)  # "Then gain control of ...": what comes next
     body = body[:1].upper() + body[1:]
     body = re.sub(
         r"^(It|They)(?:'s|'re) ",

@@ -194,12 +194,15 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         return Reading(
             subject, [TextChangeEffect(words=kind)], "end_of_turn" if match.group("eot") else None
         )
-    match = re.fullmatch(r"untap (.+?) and gain control of it( until end of turn)?", lowered)
+    match = re.fullmatch(
+        r"untap (.+?) and gain control of (it|them)( until end of turn)?", lowered
+    )  # Threaten's "it"; Insurrection's "Untap all creatures and gain control of them"
     if match:
         subject = read_subject(match.group(1))
-        if subject is None or subject.affects.scope != "target":
+        scope = "target" if match.group(2) == "it" else "all"
+        if subject is None or subject.affects.scope != scope:
             return None
-        return Reading(subject, [ControlEffect()], "end_of_turn" if match.group(2) else None)
+        return Reading(subject, [ControlEffect()], "end_of_turn" if match.group(3) else None)
     match = re.fullmatch(  # Yasova Dragonclaw: the untap is no continuous effect (as Threaten's)
         r"gain control of (.+?) until end of turn, untap that creature, and it (gains? .+?)"
         r"( until end of turn)?",
@@ -255,7 +258,8 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         return Reading(subject, [ControlEffect(to_owner=True)])
     match = re.fullmatch(r"(?:target|an) opponent gains control of (.+?)", lowered)
     if match:  # two players: the other one gains control
-        subject = read_subject(match.group(1))
+        said = match.group(1)  # "that permanent": the target an earlier sentence named
+        subject = anaphor(said, previous) or read_subject(said)
         if subject is None or subject.affects.scope not in ("self", "target"):
             return None
         return Reading(subject, [ControlEffect(to_opponent=True)])

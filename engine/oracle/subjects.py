@@ -96,9 +96,12 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
         pair = (either_state.group(2), either_state.group(3))
         return _noun_phrase_with(rest, plural, "states", any_states=pair)
     either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) (?:and/)?or ({_TYPE_WORD})", text)
-    both_types = re.fullmatch(rf"(.*?)\b({_TYPE_WORD})s and ({_TYPE_WORD})s", text)
-    if both_types and plural:  # "creatures and lands you control": objects of either type
-        kinds = (CARD_TYPE_WORDS[both_types.group(2)], CARD_TYPE_WORDS[both_types.group(3)])
+    both_types = re.fullmatch(
+        rf"(.*?)\b((?:{_TYPE_WORD})s(?:, (?:{_TYPE_WORD})s)*,? and (?:{_TYPE_WORD})s)", text
+    )
+    if both_types and plural:  # "creatures and lands you control": objects of any listed type
+        types_listed = re.findall(rf"\b({_TYPE_WORD})s\b", both_types.group(2))
+        kinds = tuple(CARD_TYPE_WORDS[word] for word in types_listed)
         return _noun_phrase_with(
             both_types.group(1) + "permanents", plural, "types", any_types=kinds
         )
@@ -114,8 +117,8 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     if two_colors and plural:  # "red creatures and white creatures": either color
         both = (COLORS[two_colors.group(1)], COLORS[two_colors.group(3)])
         return _noun_phrase_with(two_colors.group(2), plural, "colors", colors=both)
-    union = _union(text) if plural else None
-    if union is not None:  # "creatures and Vehicles", "other snow and Zombie creatures"
+    union = _union(text, plural)
+    if union is not None:  # "creatures and Vehicles", "target creature or Vehicle"
         return union
     outlaw = re.fullmatch(r"(.*?)\boutlaws?", text)
     if outlaw:  # an outlaw is an Assassin, Mercenary, Pirate, Rogue or Warlock (700.12)
@@ -229,23 +232,27 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
 _UNION = re.compile(
     r"(?P<other>other )?(?P<one>[\w-]+(?: [\w-]+)?) and (?P<two>[\w-]+(?: [\w-]+)?)"
 )
+#: One object of either group: "target creature or Vehicle" (a card type or a subtype).
+_EITHER = re.compile(r"(?P<other>)(?P<one>[\w-]+) or (?P<two>[A-Z][\w-]+)")
 
 
-def _union(text: str) -> dict[str, object] | None:
-    """``creatures and Vehicles`` / ``snow and Zombie creatures``: two groups an object may
-    fit either of (Filter.any_of); a first group of one adjective takes the second's noun
-    ("snow" and "Zombie creatures": snow creatures). ``None`` unless both read as groups
-    ("equipped creature and Zombies" names one object and a group: not a union)."""
-    match = _UNION.fullmatch(text)
+def _union(text: str, plural: bool) -> dict[str, object] | None:
+    """``creatures and Vehicles`` / ``snow and Zombie creatures`` / (one object, ``plural``
+    false) ``creature or Vehicle``: two groups an object may fit either of (Filter.any_of);
+    a first group of one adjective takes the second's noun ("snow" and "Zombie creatures":
+    snow creatures). ``None`` unless both read as groups ("equipped creature and Zombies"
+    names one object and a group: not a union)."""
+    match = (_UNION if plural else _EITHER).fullmatch(text)
     if match is None:
         return None
-    two = noun_phrase(match.group("two"), plural=True)
-    one = noun_phrase(match.group("one"), plural=True)
-    if one is None and " " not in match.group("one"):  # an adjective alone: "snow and ..."
+    two = noun_phrase(match.group("two"), plural=plural)
+    one = noun_phrase(match.group("one"), plural=plural)
+    if one is None and plural and " " not in match.group("one"):  # "snow and ..." alone
         one = noun_phrase(f"{match.group('one')} {match.group('two').split()[-1]}", plural=True)
     if one is None or two is None or one == two or "other" in one or "other" in two:
         return None
-    whole = noun_phrase("other permanents" if match.group("other") else "permanents", plural=True)
+    group = "other permanents" if match.group("other") else "permanents"
+    whole = noun_phrase(group if plural else "permanent", plural=plural)
     assert whole is not None
     return {**whole, "any_of": (Filter(**one), Filter(**two))}
 
@@ -471,7 +478,7 @@ _CHOSEN_TYPE = re.compile(
 
 _THRESHOLD = re.compile(
     r"(?P<rest>.+?)(?P<who>(?: you control| an opponent controls| you don't control)?) with "
-    r"(?P<what>power|toughness|mana value) (?P<n>\d+)(?: or (?P<dir>greater|less))?"
+    r"(?P<what>power|toughness|mana value) (?P<n>\d+|X)(?: or (?P<dir>greater|less))?"
 )
 
 
@@ -482,6 +489,11 @@ def strip_threshold(phrase: str) -> tuple[str, dict[str, object]]:
     if not match:
         return phrase, {}
     what = match.group("what").replace(" ", "_")
+    if match.group("n") == "X":  # "with mana value X or less": the X a cost chose (107.3)
+        if what != "mana_value":
+            return phrase, {}
+        side = {"greater": "at_least", "less": "at_most", None: "exactly"}[match.group("dir")]
+        return match.group("rest") + match.group("who"), {"mana_value_x": side}
     bounds = {"greater": ("at_least",), "less": ("at_most",), None: ("at_least", "at_most")}
     value = int(match.group("n"))
     fields: dict[str, object] = {f"{what}_{bound}": value for bound in bounds[match.group("dir")]}
@@ -589,6 +601,9 @@ class Reading:
     becomes_copy: bool = False
     #: Parts of the sentence read off as not modelled (a copy's extra counters, 614.1c).
     unread: list[str] = field(default_factory=list)
+    #: The one-shot instruction beside the continuous part ("and deals 1 damage to you"),
+    #: which the game model carries out as it resolves (engine.oracle.one_shots).
+    one_shot: str = ""
 
 
 #: Card types only a card that is not a permanent has (110.4a), which a permanent's group

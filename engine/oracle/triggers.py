@@ -22,7 +22,7 @@ from engine.oracle.subjects import Subject, read_group
 TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
 
 
-ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z0-9' ,-]{2,40} — ")
+ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]{2,40} — ")  # \w: "Pavitr's Sevā —" too
 
 
 #: "When ~ enters, <effect>": the trigger condition ends at the first comma (outside quotes).
@@ -121,7 +121,8 @@ _TRIGGER_OBJECT = re.compile(
     r"|becomes tapped|deals combat damage)|~ crews (?:a|an) (?P<crewed>[A-Za-z ]+?))\b[^,]*"
 )
 _OBJECT_NAMED_AGAIN = re.compile(
-    r"(?:it|that [A-Za-z]+) (?:gets|gains|has|becomes|loses)\b"
+    r"(?:(?:put [^.]+ counters? on|untap) it\. (?=It ))?"  # a one-shot on it first (Surrak)
+    r"(?:[Ii]t|that [A-Za-z]+) (?:gets|gains|has|becomes|loses)\b"
     r"|that creature's controller gains control of ~"  # Contested War Zone
 )
 

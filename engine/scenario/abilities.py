@@ -28,6 +28,7 @@ from engine.scenario.carry_out import (
     carry_out,
     check_target,
     check_targets,
+    legal_as_it_resolves,
 )
 from engine.scenario.choices import (
     apply_choice,
@@ -380,6 +381,9 @@ def _resolve_ability(
     its first part (``instructions``), what its text says to do once (608.2)."""
     text = _ability_text(text_of(card, ability), ability)
     reading = read_instructions(text, card.name) if text and instructions else None
+    legal = (  # 608.2b: checked before anything happens ("... and it loses flying")
+        legal_as_it_resolves(player, reading, term, card.name, source) if reading else None
+    )
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
@@ -434,12 +438,12 @@ def _resolve_ability(
             source_id=source.id,
             choices=choices,
         )
-    if reading is not None:  # the target is checked after the effects' own checks
-        if reading.targets:
+    if reading is not None:  # an illegal target is reported after the effects' own checks
+        if reading.targets and legal is None:
             check_targets(player, reading, term, card.name, source, source.controller)
         carry_out(
             player, reading, source_name=card.name, source=source, card=card, term=term,
-            timestamp=timestamp,
+            timestamp=timestamp, chosen_target=legal,
         )  # fmt: skip
 
 

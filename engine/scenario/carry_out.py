@@ -66,6 +66,24 @@ def counted_bounds(player: ScenarioPlayer, rule: Filter, seen_by: ContinuousEffe
     return rule.model_copy(update={"power_at_most": bound, "power_at_most_count": None})
 
 
+def x_bound(rule: Filter, term: Term, source_name: str) -> Filter:
+    """A target restriction "with mana value X [or less]" with X made the number the term
+    states with ``[x N]`` (107.3: chosen as the spell was cast), as the target is checked;
+    a clear error when the term states none (the bound can't be checked, never guessed)."""
+    if rule.mana_value_x is None:
+        return rule
+    x = stated_x(term)
+    if x is None:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name}'s target must have a mana value bounded by X, "
+            "and the scenario does not say X (107.3).",
+            f"Say X with [x N], e.g. {term.name or source_name} [x 3] -> ...",
+        )
+    sides = {"exactly": ("at_least", "at_most"), "at_most": ("at_most",), "at_least": ("at_least",)}
+    bounds = {f"mana_value_{side}": x for side in sides[rule.mana_value_x]}
+    return rule.model_copy(update={**bounds, "mana_value_x": None})
+
+
 def _flips_stated(player: ScenarioPlayer, action: OneShot, source_name: str, term: Term) -> None:
     """Coin flips until one is lost (705): a game of chance the scenario states the result
     of with ``[x N]``, the flips won; unstated, they are not carried out."""
@@ -106,7 +124,9 @@ def check_target(
         )
     target = chosen or player.target(term)
     seen_by = probe(controller, source, term.position - 1)
-    restrictions = tuple(counted_bounds(player, rule, seen_by) for rule in restrictions)
+    restrictions = tuple(
+        counted_bounds(player, x_bound(rule, term, source_name), seen_by) for rule in restrictions
+    )
     bounded = any(rule.bounded for rule in restrictions)
     state = player.layers().characteristics if bounded else player.filter_state(keywords=True)
     chars = state[target.id]
@@ -150,6 +170,21 @@ def check_targets(
     check_target(player, reading.targets, term, source_name, source, controller)
 
 
+def legal_as_it_resolves(
+    player: ScenarioPlayer, reading: ReadActions, term: Term, source_name: str, source: GameObject
+) -> GameObject | None:
+    """The ability's one ``-> Target`` permanent if it is legal before any part of the
+    ability happens (608.2b), so an effect of the same ability that changes it ("... and
+    that creature loses flying") can't make it illegal afterwards; else ``None``."""
+    several = any(a.targets > 1 or a.players != "none" for a in reading.actions)
+    if several or len(reading.targets) != 1 or player_named(term.target or "") is not None:
+        return None
+    try:
+        return check_target(player, reading.targets, term, source_name, source, source.controller)
+    except ScenarioError:
+        return None
+
+
 def describe(rule: Filter) -> str:
     """A target restriction in words: "a nonblack creature you control"."""
     words: list[str] = []
@@ -174,7 +209,8 @@ def describe(rule: Filter) -> str:
         )
         if value is not None
     ]  # fmt: skip
-    phrase = " ".join([*words, nouns]) + owner + "".join(bounds)
+    with_keywords = "".join(f" with {keyword}" for keyword in rule.keywords)
+    phrase = " ".join([*words, nouns]) + with_keywords + owner + "".join(bounds)
     article = "an" if phrase[0] in "aeiou" else "a"
     return f"{'another' if rule.other else article} {phrase}"
 
@@ -242,8 +278,8 @@ def carry_out(
         elif scope == "player" or (scope == "target" and aimed is not None):
             hit = _target_player(player, action, term, source_name, controller)
             _damage_players(player, action, [hit], source, card, controller)
-        elif action.verb == "damage" and scope in ("each_player", "each_opponent"):
-            hit_all = player.table.players()
+        elif action.verb == "damage" and scope in ("each_player", "each_opponent", "you"):
+            hit_all = [controller] if scope == "you" else player.table.players()
             if scope == "each_opponent":
                 hit_all = [p for p in hit_all if p is not controller]
             _damage_players(player, action, hit_all, source, card, controller)
@@ -488,11 +524,22 @@ def _act_on(
             obj.states.add("tapped")
         elif action.verb == "untap":
             obj.states.discard("tapped")
+        elif action.verb == "attach" and source is not None:
+            player.notes.append(attach_source(source, obj, timestamp))
         elif action.verb == "face_down" and not obj.face_down:  # 708.2a; face down stays so
             obj.face_down, obj.face_down_by = True, "effect"
             player.notes.append(
                 f"{obj.card.name} turned face down: a nameless 2/2 creature (708.2a)."
             )
+
+
+def attach_source(source: GameObject, host: GameObject, timestamp: int) -> str:
+    """701.3a: the source (an Aura now, a Licid) is attached to ``host``; attached anew, it
+    gets a new timestamp (613.7e)."""
+    if source.zone != "battlefield" or host is source:
+        return f"{source.card.name} could not be attached to {host.card.name} (701.3b)."
+    source.attached_to, source.attached_at = host.id, timestamp
+    return f"{source.card.name} was attached to {host.card.name} (701.3a)."
 
 
 def _reads_what_it_exiled(card: Card) -> bool:

@@ -98,8 +98,9 @@ def token_original(player: ScenarioPlayer, text: str, source: GameObject, term: 
         return source
     if term.target:
         return player.target(term, exclude=source.id)
-    if re.search(r"copy of (?:this (?:creature|permanent|artifact)\b|~)", text, re.I):
-        return source  # "create a token that's a copy of this creature" (707.2)
+    own = "|".join(re.escape(n) for n in {source.card.name, source.card.name.split(",")[0]})
+    if re.search(rf"cop(?:y|ies) of (?:this (?:creature|permanent|artifact)\b|~|{own})", text):
+        return source  # "a copy of this creature", "two tokens that are copies of Jace" (707.2)
     raise ScenarioError(
         f"In {term.where()}: say what {source.card.name}'s token copies.",
         f"Name it: {term.text} [copy: Name], or point at it with “-> Name”.",

@@ -21,7 +21,7 @@ from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, matches_filter
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
-from engine.scenario.carry_out import counted_bounds
+from engine.scenario.carry_out import counted_bounds, describe, x_bound
 from engine.scenario.choices import card_list
 from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
@@ -123,7 +123,9 @@ def _affected(
     target: GameObject | None = None
     if picked or rule.same_name_as_target:
         target = player.target(term)
-        legal = ability.target and counted_bounds(player, ability.target, probe)
+        legal = ability.target and counted_bounds(
+            player, x_bound(ability.target, term, term.name or "the spell"), probe
+        )
         if legal is not None and legal.bounded:
             state = player.layers().characteristics  # a P/T bound reads layer 7 (613.4)
         if legal is not None and not matches_filter(
@@ -136,6 +138,8 @@ def _affected(
             bound = (
                 f" with power {power} or less, now" if ability.target and power is not None else ""
             )
+            if ability.target and ability.target.mana_value_x is not None:  # [x N] (107.3)
+                bound += f": {describe(legal)}"
             raise ScenarioError(
                 f"In {term.where()}: {target.card.name} isn't {what} "
                 f"({_describe_target(ability)}{bound}).",

@@ -56,6 +56,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   pays for, "the greatest mana value among your commanders") and in no older sample, 90 cards,
   each reviewed.
 
+* ``sample_actions2.json``: every card whose parse changed in the `actions2` round (Licids
+  becoming Auras, a one-shot instruction beside a continuous part, pronouns after a one-shot
+  instruction, control, token copies, emblems) and in no older sample, each reviewed.
+
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
 unmodelled). Entries marked ``wrong`` are known wrong parses, run as strict xfails; none is
@@ -95,6 +99,7 @@ SAMPLES = {
     "sample_canon4.json": 4,
     "sample_conditions.json": 97,
     "sample_zones.json": 90,
+    "sample_actions2.json": 57,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
