@@ -1,10 +1,14 @@
-"""A leaves-the-battlefield trigger said after another ability on the same line, linked to
-the creature that ability returned (Animate Dead, Dance of the Dead, Necromancy: "When this
-Aura leaves the battlefield, that creature's controller sacrifices it.", 603.6c, 607.2).
+"""Leaves-the-battlefield triggers of a permanent that left during the scenario (603.6c,
+603.10a: they look back at the permanent as it last was on the battlefield).
 
-It triggers when the permanent leaves (603.10a: it looks back at what the permanent was
-attached to). ``trigger Name`` resolves it on that creature; one not resolved by the end of
-the scenario is reported in ``unmodelled``, never left out silently.
+A trigger said after another ability on the same line is linked to the creature that ability
+returned (Animate Dead, Dance of the Dead, Necromancy: "When this Aura leaves the
+battlefield, that creature's controller sacrifices it.", 607.2); ``trigger Name`` resolves
+it on the creature the Aura was attached to. A trigger of the permanent's own ("When this
+creature dies, ...", Rancor's "When this Aura is put into a graveyard from the battlefield,
+...") resolves as ``trigger Name`` resolves any triggered ability. One that triggered and was
+not resolved by the end of the scenario is reported in ``unmodelled``, never left out
+silently: the board shown is the one before it resolves.
 """
 
 from __future__ import annotations
@@ -26,6 +30,24 @@ _LINKED_LEAVES = re.compile(
 )
 
 
+#: A triggered ability of the permanent's own that triggers as it leaves (603.6c), a line
+#: of its own; "dies" is going to a graveyard from the battlefield (700.4).
+_OWN_LEAVES = re.compile(
+    r"^When (?:~|this [A-Za-z]+) (?P<event>dies|is put into a graveyard from the battlefield"
+    r"|leaves the battlefield), "
+)
+
+
+def own_leaves_trigger(obj: GameObject) -> str | None:
+    """The permanent's own leaves-the-battlefield trigger that going to its zone now sets
+    off, as its Oracle line reads; ``None`` when it has none that this move triggers."""
+    for line in obj.card.oracle_text.replace(obj.card.name, "~").splitlines():
+        found = _OWN_LEAVES.match(line)
+        if found and (found["event"] == "leaves the battlefield" or obj.zone == "graveyard"):
+            return line.replace("~", obj.card.name)
+    return None
+
+
 def linked_leaves_text(obj: GameObject) -> str | None:
     """The instruction of the permanent's linked leaves-the-battlefield trigger, if any."""
     for line in obj.card.oracle_text.replace(obj.card.name, "~").splitlines():
@@ -36,10 +58,13 @@ def linked_leaves_text(obj: GameObject) -> str | None:
 
 def note_departures(player: ScenarioPlayer, attached: dict[int, int | None]) -> None:
     """The permanents of ``attached`` (the battlefield before a term, with what each was
-    attached to) that have left, with a linked leaves trigger: each triggered."""
+    attached to) that have left, with a leaves trigger (linked or their own): each
+    triggered. One that left the game with its owner (800.4a) didn't move to a zone."""
     for obj_id in player.left:
         obj = player.game.objects[obj_id]
-        if linked_leaves_text(obj) is not None and obj_id in attached:
+        if obj_id not in attached or obj.zone == "left the game":
+            continue
+        if linked_leaves_text(obj) is not None or own_leaves_trigger(obj) is not None:
             player.leaves_triggered[obj_id] = attached[obj_id]
 
 
@@ -47,9 +72,15 @@ def resolve_leaves_trigger(
     player: ScenarioPlayer, source: GameObject, term: Term, timestamp: int
 ) -> None:
     """``trigger Name`` for a permanent whose linked leaves trigger triggered: its
-    instruction is carried out on the creature the permanent was attached to (607.2)."""
+    instruction is carried out on the creature the permanent was attached to (607.2). Its
+    own trigger (Rancor's) resolves as ``trigger`` resolves any, now that it no longer waits."""
     host_id = player.leaves_triggered.pop(source.id)
-    then = linked_leaves_text(source) or ""
+    then = linked_leaves_text(source)
+    if then is None:
+        from engine.scenario.resolve import activate  # resolve sends leaves triggers here
+
+        activate(player, term, timestamp)
+        return
     host = player.game.objects.get(host_id) if host_id is not None else None
     name = f"{source.card.name}'s leaves-the-battlefield ability"
     if host is None or host.zone != "battlefield":
@@ -63,11 +94,14 @@ def resolve_leaves_trigger(
 
 
 def report_unresolved(player: ScenarioPlayer) -> None:
-    """A linked leaves trigger that triggered and was never resolved (603.3): reported,
-    unless the creature it is about has left the battlefield too (it would do nothing)."""
+    """A leaves trigger that triggered and was never resolved (603.3): reported, unless it is
+    a linked one whose creature has left the battlefield too (it would do nothing)."""
     for obj_id, host_id in player.leaves_triggered.items():
         obj = player.game.objects[obj_id]
         name = obj.card.name
+        if (own := own_leaves_trigger(obj)) is not None and linked_leaves_text(obj) is None:
+            player.unmodelled.append(_own_unresolved(player, obj, own))
+            continue
         host = player.game.objects.get(host_id) if host_id is not None else None
         if host is not None and host.zone != "battlefield":
             player.notes.append(
@@ -80,3 +114,14 @@ def report_unresolved(player: ScenarioPlayer) -> None:
             f"{name} left the battlefield: its ability “When {name} leaves the battlefield, "
             f"{then}” triggered and was not resolved (write “trigger {name}”, 603.6c)."
         )
+
+
+def _own_unresolved(player: ScenarioPlayer, obj: GameObject, trigger: str) -> str:
+    """What the reply says of a permanent's own leaves trigger that was not resolved, and how
+    to resolve it: ``trigger Name`` finds the card in a graveyard or exile (603.10a), not a
+    token, which has ceased to exist (111.7), nor a card in a hand or library."""
+    name = obj.card.name
+    said = f"{name} left the battlefield: its ability “{trigger}” triggered and was not resolved"
+    if obj.is_token or player.departed(name) is not obj:
+        return f"{said} (the board is shown before it resolves, 603.3)."
+    return f"{said} (write “trigger {name}”, 603.6c)."

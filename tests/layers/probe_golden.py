@@ -1,6 +1,7 @@
-"""The held-out probe (probe_scenarios.toml): scenarios drawn by a fixed rule from official
-rulings, the CR's examples and classic judge questions, none of them used while the layer
-engine was developed; and how one reply is judged.
+"""The held-out probe (probe_scenarios.toml: draws 1-3, probe4_scenarios.toml: draw 4):
+scenarios drawn by fixed rules from official rulings, the CR's examples and classic judge
+questions, none of them used while the layer engine was developed; and how one reply is
+judged.
 
 A reply is *right* when every expected value holds, *right-but-warned* when it also lists
 something in ``unmodelled``, *wrong-warned* when a value differs but the reply warns that
@@ -23,9 +24,14 @@ from typing import Any
 from tests.layers.dev_golden import DevRun, problems
 from tests.scryfall_cards import DATA, MISSING_REASON
 
-SCENARIOS: list[dict[str, Any]] = tomllib.loads(
-    (Path(__file__).parent / "probe_scenarios.toml").read_text("utf-8")
-)["scenario"]
+#: The draws, each file in the order it was drawn: draws 1-3, then draw 4.
+FILES = ("probe_scenarios.toml", "probe4_scenarios.toml")
+
+SCENARIOS: list[dict[str, Any]] = [
+    scenario
+    for name in FILES
+    for scenario in tomllib.loads((Path(__file__).parent / name).read_text("utf-8"))["scenario"]
+]
 
 KINDS = ("right", "right-but-warned", "wrong-warned", "wrong-silent", "refused")
 

@@ -149,6 +149,14 @@ CASES: list[dict[str, Any]] = [
         "+ Goblin Piker",
         "expect": [{"card": "Goblin Piker", "power": 3, "toughness": 2, "counters": {"+1/+1": 1}}],
     },
+    {  # 603.6c, 603.10a: a permanent's own dies trigger resolves when written as a term
+        "id": "a-dies-trigger-written-as-a-term-resolves",
+        "message": "!layers Doomed Dissenter + destroy Doomed Dissenter + trigger Doomed Dissenter",
+        "expect": [
+            {"card": "Doomed Dissenter", "on_battlefield": False, "zone": "graveyard"},
+            {"card": "Zombie", "token": True, "power": 2, "toughness": 2},
+        ],
+    },
     {  # 614.1a: each token doubler doubles the tokens an effect creates under your control
         "id": "two-token-doublers-make-four-times-as-many",
         "message": "!layers Grizzly Bears + Parallel Lives + Doubling Season + Raise the Alarm",
@@ -162,6 +170,9 @@ WARNED = [
     "!layers Grizzly Bears + Doubling Season + Quasiduplicate -> Grizzly Bears",
     "!layers Walking Ballista",
     "!layers Mutavault + activate Mutavault + Humility + activate Mutavault",
+    "!layers Grizzly Bears + Rancor + destroy Grizzly Bears",
+    "!layers Doomed Dissenter + Spitting Image -> Doomed Dissenter + destroy Doomed Dissenter #2",
+    "!layers Grizzly Bears + Rancor + destroy Grizzly Bears + trigger Rancor",
 ]
 
 
@@ -196,3 +207,33 @@ async def test_an_ability_an_effect_removed_cant_be_activated(run: DevRun) -> No
     is refused with the reason, never carried out."""
     outcome = await run.core.handle(WARNED[2])
     assert outcome.ok is False and "doesn't have that ability now" in str(outcome.error)
+
+
+async def test_a_leaves_trigger_left_waiting_is_said(run: DevRun) -> None:
+    """603.6c: Rancor went to the graveyard with its Bears (704.5m) and its "return it to its
+    owner's hand" triggered; without "trigger Rancor" the reply shows the board before it
+    resolves and says so, with the term that resolves it."""
+    reply = (await run.core.handle(WARNED[3])).model_dump()["reply"]
+    rancor = next(o for o in reply["objects"] if o["card"] == "Rancor")
+    assert rancor["zone"] == "graveyard"
+    assert any(
+        "Rancor left the battlefield" in w and "trigger Rancor" in w for w in reply["unmodelled"]
+    )
+
+
+async def test_a_dead_tokens_own_trigger_is_said_without_a_term_that_cant_work(
+    run: DevRun,
+) -> None:
+    """A token copy of Doomed Dissenter dies: its "create a 2/2 black Zombie" triggered. No
+    Zombie is made here, and the warning doesn't offer "trigger Doomed Dissenter", which
+    would find no card (the token has ceased to exist, 111.7)."""
+    reply = (await run.core.handle(WARNED[4])).model_dump()["reply"]
+    assert not any(o["card"] == "Zombie" for o in reply["objects"])
+    (warning,) = [w for w in reply["unmodelled"] if "left the battlefield" in w]
+    assert "Zombie" in warning and "write" not in warning
+
+
+async def test_a_resolved_leaves_trigger_is_not_said_again(run: DevRun) -> None:
+    reply = (await run.core.handle(WARNED[5])).model_dump()["reply"]
+    rancor = next(o for o in reply["objects"] if o["card"] == "Rancor")
+    assert rancor["zone"] == "hand" and reply["unmodelled"] == []

@@ -1,5 +1,6 @@
-"""The held-out probe scenarios (probe_scenarios.toml) as golden tests through the command
-core, with cards parsed from the imported Scryfall file, as the development scenarios are.
+"""The held-out probe scenarios (probe_scenarios.toml, probe4_scenarios.toml) as golden
+tests through the command core, with cards parsed from the imported Scryfall file, as the
+development scenarios are.
 
 A scenario the engine does not get right yet is a strict xfail with its reason, so a fix
 shows up as XPASS; one whose honest answer is a warning asserts that warning.
@@ -35,3 +36,8 @@ def test_every_probe_scenario_is_new_and_here_once() -> None:
     ids = [s["id"] for s in SCENARIOS]
     assert len(ids) == len(set(ids)) >= 60
     assert all(s["first"] in KINDS and s.get("source") and s.get("why") for s in SCENARIOS)
+
+
+def test_no_draw_asks_an_earlier_draws_board_again() -> None:
+    messages = [s["message"] for s in SCENARIOS]
+    assert len(messages) == len(set(messages))
