@@ -77,7 +77,7 @@ def resolve_leaves_trigger(
     host_id = player.leaves_triggered.pop(source.id)
     then = linked_leaves_text(source)
     if then is None:
-        from engine.scenario.resolve import activate  # resolve sends leaves triggers here
+        from engine.scenario.abilities import activate  # which sends leaves triggers here
 
         activate(player, term, timestamp)
         return
