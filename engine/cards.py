@@ -425,6 +425,10 @@ class Condition(Frozen):
     #: "as long as you control a Desert or there is a Desert card in your graveyard": the
     #: condition holds while any of these does (each about the game).
     any_of: tuple[Condition, ...] = ()
+    #: How the spell was cast, which a spell's "if" asks as it resolves ("If this spell was
+    #: bargained", 608.2c): the bracket of ``engine/oracle/cast_facts.toml`` a scenario
+    #: writes on the spell's term (``[bargained]``, ``[spent {g}]``).
+    cast: str | None = None
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

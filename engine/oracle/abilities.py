@@ -17,6 +17,7 @@ from engine.cards import (
     Ability,
     AbilityEffect,
     ColorEffect,
+    Condition,
     CopyEffect,
     FaceDownEffect,
     Filter,
@@ -799,28 +800,54 @@ def _instead_if(
 ) -> tuple[list[Ability], Subject | None] | None:
     """ "If you control three or more artifacts, that creature gets +4/+4 until end of turn
     instead": the spell checks the condition once as it resolves (608.2c); the effects read
-    so far apply only if it doesn't hold, this one only if it does. ``None`` unless the
-    condition and the effect read completely and nothing before was under such a clause."""
-    found = instead_if(sentence)
+    so far apply only if it doesn't hold, this one only if it does. Without "instead" ("If
+    the gift was promised, that creature also gains ..."), this one applies only if it
+    holds and the others stay. ``None`` unless the condition and the effect read completely
+    and nothing before was under such a clause."""
+    found = instead_if(sentence) or _otherwise_if(sentence, produced)
     if found is None:
         return None
-    earlier = not produced  # "Metalcraft — That creature gets +4/+4 ... instead": a line on
-    if earlier:
+    condition, _, rest, instead = found
+    earlier = instead and not produced  # "Metalcraft — That creature gets +4/+4 ... instead":
+    if earlier:  # a line on its own
         produced = _last_spell_effects(face)
         previous = Subject(produced[-1].affects, produced[-1].target) if produced else None
-    if not produced or any(a.resolves_if for a in produced):
+    if instead and (not produced or any(a.resolves_if for a in produced)):
         return None
-    condition, _, rest = found
     reading = read_sentence(rest, previous)
     ability = _ability_from(reading, "spell", None, face) if reading else None
     if reading is None or ability is None or reading.unread or reading.condition is not None:
         return None
+    if instead and not all(_kinds(a) <= _kinds(ability) for a in produced):
+        return None  # "it has base P/T 1/1 instead": the rest of what it replaces stays
     otherwise = condition.model_copy(update={"negated": True})
-    kept = [redescribed(a, face.types, resolves_if=otherwise) for a in produced]
+    kept = produced
+    if instead:
+        kept = [redescribed(a, face.types, resolves_if=otherwise) for a in produced]
     if earlier:  # read again with this line's abilities
         del face.abilities[len(face.abilities) - len(produced) :]
-    face.read_instead.append(without_ability_word(sentence))
+    if instead:
+        face.read_instead.append(without_ability_word(sentence))
     return [*kept, redescribed(ability, face.types, resolves_if=condition)], reading.subject
+
+
+def _otherwise_if(
+    sentence: str, produced: list[Ability]
+) -> tuple[Condition, str, str, bool] | None:
+    """ "If it's your turn, that creature gains trample. Otherwise, it gains first strike":
+    the effect after "Otherwise," applies only if the spell's last "if" did not hold."""
+    last = produced[-1] if produced else None
+    clause = last.resolves_if if last is not None else None
+    if not sentence.startswith("Otherwise, ") or clause is None or clause.negated:
+        return None
+    if any(a.resolves_if is not None and a.resolves_if.negated for a in produced):
+        return None  # after an "instead", which "otherwise" would be ambiguous
+    return clause.model_copy(update={"negated": True}), "", sentence[len("Otherwise, ") :], False
+
+
+def _kinds(ability: Ability) -> set[str]:
+    """The kinds of effect an ability makes (a type change, a P/T change, ...)."""
+    return {effect.kind for effect in ability.effects}
 
 
 def _last_spell_effects(face: Face) -> list[Ability]:

@@ -13,6 +13,7 @@ from engine.cards import (
     Condition,
     Filter,
 )
+from engine.oracle.cast_facts import read_cast_fact
 from engine.oracle.subjects import counter_kind, graveyard_filter, noun_phrase, strip_threshold
 from engine.oracle.this_turn import read_turn_fact
 from engine.oracle.vocabulary import (
@@ -494,11 +495,13 @@ def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str]
     return None, condition, re.sub(r"^it (?=\w)", "~ ", rest)
 
 
-#: "If <condition>, <effect> instead." / "If <condition>, instead <effect>." / "<effect>
-#: instead if <condition>.": a spell's effect that replaces what it says before (608.2c).
-_INSTEAD = re.compile(
-    r"If (?P<words>[^,]+), (?:instead (?P<rest>.+?)|(?P<rest2>.+?) instead)\.?"
-    r"|(?P<rest3>.+?) instead if (?P<words3>.+?)\.?"
+#: "If <condition>, <effect> [instead]." / "If <condition>, instead <effect>." / "<effect>
+#: [instead] if <condition>.": a spell's effect under a condition it checks as it resolves
+#: (608.2c); with "instead", it replaces what the spell says before.
+_IF_THEN = re.compile(
+    r"If (?P<words>[^,]+), "
+    r"(?:(?P<instead>instead) (?P<rest>.+?)|(?P<rest2>.+?)(?P<instead2> instead)?)\.?"
+    r"|(?P<rest3>.+?)(?P<instead3> instead)? if (?P<words3>.+?)\.?"
 )
 
 
@@ -507,17 +510,29 @@ def without_ability_word(sentence: str) -> str:
     return re.sub(r"^[A-Z][\w' -]* — ", "", sentence)
 
 
-def instead_if(sentence: str) -> tuple[Condition, str, str] | None:
-    """A spell's "instead" under a condition about the game: the condition, its words and
-    the effect that applies instead; ``None`` unless the condition reads and is about the
-    game (what you control, your life, this turn's history, ...), which the spell checks
-    once as it resolves (608.2c)."""
-    found = _INSTEAD.fullmatch(without_ability_word(sentence))
+def spell_condition(words: str) -> Condition | None:
+    """A condition a spell checks once as it resolves (608.2c): how it was cast (a fact of
+    ``cast_facts.toml``: "~ was bargained", "{G} was spent to cast ~") or one about the game
+    (what you control, your life, this turn's history, ...); ``None`` otherwise."""
+    if (cast := read_cast_fact(words)) is not None:
+        return Condition(subject="self", cast=cast)
+    condition = read_condition(words)
+    if condition is None or condition.negated or not about_the_board(condition):
+        return None
+    return condition
+
+
+def instead_if(sentence: str) -> tuple[Condition, str, str, bool] | None:
+    """A spell's effect under a condition it checks as it resolves (:func:`spell_condition`):
+    the condition, its words, the effect and whether it applies instead of what the spell
+    says before; ``None`` unless the condition reads."""
+    found = _IF_THEN.fullmatch(without_ability_word(sentence))
     if found is None or re.search(r"\bwould\b|\bwas kicked\b", sentence):
         return None
     words = found["words"] or found["words3"]
     rest = found["rest"] or found["rest2"] or found["rest3"]
-    condition = read_condition(words)
-    if condition is None or condition.negated or not about_the_board(condition):
+    condition = spell_condition(words)
+    if condition is None:
         return None
-    return condition, words, rest[:1].upper() + rest[1:]
+    instead = bool(found["instead"] or found["instead2"] or found["instead3"])
+    return condition, words, rest[:1].upper() + rest[1:], instead

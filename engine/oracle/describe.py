@@ -20,6 +20,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.oracle.cast_facts import says_cast_fact
 from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
 
@@ -659,4 +660,6 @@ def _game_words(condition: Condition) -> list[str]:
             f"{condition.most_common_color.value} is the most common color among all "
             "permanents, or tied for it"
         )
+    if condition.cast is not None:
+        words.append(says_cast_fact(condition.cast))
     return words

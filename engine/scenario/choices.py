@@ -34,6 +34,7 @@ from engine.layers.apply import KEYWORD_COUNTERS
 from engine.layers.filters import card_of_type
 from engine.layers.text import example_pair, text_change_problem
 from engine.objects import Choices, GameObject, Player
+from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES
@@ -395,7 +396,11 @@ def apply_choice(
     elif colon and label == "turn" and value.casefold() in SEAT_WORDS:
         player.table.active = SEAT_WORDS[value.casefold()]
         player.game.your_turn = player.table.active is Player.YOU
-    elif re.fullmatch(r"players\s*\d{1,2}", lowered) or lowered in _READ_ELSEWHERE:
+    elif (
+        re.fullmatch(r"players\s*\d{1,2}", lowered)
+        or lowered in _READ_ELSEWHERE
+        or is_cast_fact(lowered)  # [bargained]: how the spell was cast
+    ):
         pass  # read when the table is set up, or by the spell that resolves
     elif colon and label == "paired" and obj is not None:
         partner = player.find_permanent(value, term, exclude=obj.id)

@@ -21,6 +21,7 @@ from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, matches_filter
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
+from engine.oracle.cast_facts import is_cast_fact, says_cast_fact
 from engine.scenario.carry_out import counted_bounds
 from engine.scenario.choices import card_list
 from engine.scenario.originals import names_a_copy
@@ -68,19 +69,57 @@ def holding_as_it_resolves(
             continue
         asked = clause.model_copy(update={"negated": False})
         if asked not in decided:
-            decided[asked] = condition_holds_for(
-                asked, player.game, dict(player.filter_state()), term.seat(), source_name,
-                player.unmodelled,
+            decided[asked] = (
+                _was_cast(player, asked.cast, source_name, term)
+                if asked.cast is not None
+                else condition_holds_for(
+                    asked, player.game, dict(player.filter_state()), term.seat(), source_name,
+                    player.unmodelled,
+                )
             )  # fmt: skip
         if decided[asked] != clause.negated:
             kept.append(ability)
-    for holds in decided.values():
+    replacing = {  # "..., that creature gets +4/+4 instead": the clause of an "otherwise"
+        a.resolves_if.model_copy(update={"negated": False})
+        for a in abilities
+        if a.resolves_if is not None and a.resolves_if.negated
+    }
+    for asked, holds in decided.items():
+        if asked in replacing:
+            then = "applied instead" if holds else "did not replace the other"
+        else:
+            then = "applied" if holds else "did not apply"
         player.notes.append(
             f"{source_name} ({term.where()}): its “if” {'held' if holds else 'did not hold'} "
-            "as it resolved, so the effect it names "
-            + ("applied instead (608.2c)." if holds else "did not replace the other (608.2c).")
+            f"as it resolved, so the effect it names {then} (608.2c)."
         )
     return kept
+
+
+def _was_cast(player: ScenarioPlayer, fact: str, source_name: str, term: Term) -> bool:
+    """Whether the spell was cast so (``[bargained]`` on its term); not stated, it wasn't,
+    and the reply says so (the board doesn't show how a spell was cast)."""
+    if term.chose(fact):
+        return True
+    player.unmodelled.append(
+        f"{source_name} ({term.where()}): its “if” asks whether {says_cast_fact(fact)}, which "
+        f"the scenario didn't state; assumed not. Write [{fact}] on the spell if it was."
+    )
+    return False
+
+
+def check_cast_facts(card: Card, term: Term) -> None:
+    """A bracket stating how a spell was cast that no "if" of the spell asks about is
+    refused, never ignored."""
+    asked = {a.resolves_if.cast for a in card.abilities if a.resolves_if is not None}
+    for choice in term.choices:
+        fact = choice.strip().casefold()
+        if is_cast_fact(fact) and fact not in asked:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} asks nothing about whether "
+                f"{says_cast_fact(fact)}.",
+                f"Leave out [{fact}].",
+            )
 
 
 def object_is(chars: Characteristics, clause: Condition) -> bool:

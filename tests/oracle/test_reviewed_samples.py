@@ -56,6 +56,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   pays for, "the greatest mana value among your commanders") and in no older sample, 90 cards,
   each reviewed.
 
+* ``sample_ifs2.json``: every card whose parse changed in the `ifs2` round (a spell's "if"
+  about how it was cast or about the game, with or without "instead", "Otherwise, ..." after
+  it, conditions of static abilities the board decides) and in no older sample, each reviewed.
+
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
 unmodelled). Entries marked ``wrong`` are known wrong parses, run as strict xfails; none is
@@ -95,6 +99,7 @@ SAMPLES = {
     "sample_canon4.json": 4,
     "sample_conditions.json": 97,
     "sample_zones.json": 90,
+    "sample_ifs2.json": 18,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
