@@ -398,8 +398,8 @@ def effect_sentences(
             produced, previous = replaced  # "..., that creature gets +4/+4 instead" (608.2c)
             face.characteristic += 1
             continue
-        if (checked := _if_it_is(sentence, previous, kind, cost, face)) is not None:
-            produced.append(checked)  # "If it's a Goat, it also gets +3/+0" (608.2c)
+        if (checked := _if_it_is(sentence, previous, kind, cost, face, produced)) is not None:
+            produced = checked  # "If it's a Goat, it also gets +3/+0" (608.2c)
             face.characteristic += 1
             continue
         if (chosen := _alternatives(sentence, previous, kind, cost, face)) is not None:
@@ -559,20 +559,28 @@ def _if_you_win(
 
 
 #: "If it's an artifact creature, it gets +2/+2 until end of turn" / "If that creature is a
-#: Goat, it also gets +3/+0": the effect applies to the object only if it is that (608.2c).
+#: Goat, it also gets +3/+0" / "If it's a Human, instead it gets +3/+3": the effect applies to
+#: the object only if it is that (608.2c).
 _IF_IT_IS = re.compile(
-    r"If (?:it's|it is|that (?:creature|permanent) is) (?P<what>[^,]+), "
-    r"(?P<rest>(?:it|that creature|that permanent) .+)"
+    r"If (?:it's|it is|that (?:creature|permanent) is) (?P<what>[^,]+), (?P<instead>instead )?"
+    r"(?P<rest>(?:it|that creature|that permanent) .+?)(?P<instead2> instead)?\.?"
 )
 #: What such a clause may ask: what the object is, checked as the ability resolves.
 _WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
 
 
 def _if_it_is(
-    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
-) -> Ability | None:
+    sentence: str,
+    previous: Subject | None,
+    kind: str,
+    cost: str | None,
+    face: Face,
+    produced: list[Ability],
+) -> list[Ability] | None:
     """A resolving ability's effect on "it" (the previous sentence's object) that applies only
-    if the object is what the clause says as it resolves (608.2c), or ``None``."""
+    if the object is what the clause says as it resolves (608.2c), added to ``produced``, or
+    ``None``. With "instead", what the sentences before did to that object applies only if
+    it isn't, and only when this effect restates every kind of effect they make."""
     match = _IF_IT_IS.fullmatch(sentence)
     if match is None or previous is None or kind == "static":
         return None
@@ -583,7 +591,21 @@ def _if_it_is(
     ability = _ability_from(reading, kind, cost, face) if reading else None
     if reading is None or ability is None or reading.unread or reading.condition:
         return None
-    return redescribed(ability, face.types, only_if=clause)
+    checked = redescribed(ability, face.types, only_if=clause)
+    if not (match["instead"] or match["instead2"]):
+        return [*produced, checked]
+    replaced = [a for a in produced if (a.affects, a.target) == (ability.affects, ability.target)]
+    if not replaced or any(
+        a.only_if or not _kinds(a) <= _kinds(ability) or a.duration != ability.duration
+        for a in replaced
+    ):
+        return None  # nothing to replace, or a part it doesn't restate would be dropped
+    otherwise = clause.model_copy(update={"negated": True})
+    face.read_instead.append(sentence)
+    return [
+        *(redescribed(a, face.types, only_if=otherwise) if a in replaced else a for a in produced),
+        checked,
+    ]
 
 
 #: "gets +1/-1 or -1/+1" / "gets +X/+X or -X/-X": two sizes to choose from as it resolves.

@@ -520,7 +520,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
             " +1/+1 counters)"
         )
     if ability.only_if is not None:  # 608.2c: what each object is, checked as it resolves
-        text += f" (only if it is {_what_it_is(ability.only_if)} as it resolves)"
+        unless = "unless" if ability.only_if.negated else "only if"
+        text += f" ({unless} it is {_what_it_is(ability.only_if)} as it resolves)"
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
         text += f" (only if{clause.removeprefix(' while')} as it resolves)"

@@ -47,9 +47,14 @@ def resolve_affected(
     state = player.filter_state()
     for obj_id in found:
         if not object_is(state[obj_id], ability.only_if):
+            why = (
+                "it is what the “if” asks, so what replaces this applied instead"
+                if ability.only_if.negated
+                else "it isn't what the “if” asks"
+            )
             player.notes.append(
-                f"“{ability.summary}” did nothing to {state[obj_id].name or 'it'}: it isn't "
-                "what the “if” asks as it resolved (608.2c)."
+                f"“{ability.summary}” did nothing to {state[obj_id].name or 'it'}: {why} as "
+                "it resolved (608.2c)."
             )
     return [i for i in found if object_is(state[i], ability.only_if)]
 
@@ -125,7 +130,10 @@ def check_cast_facts(card: Card, term: Term) -> None:
 def object_is(chars: Characteristics, clause: Condition) -> bool:
     """What an "if it's ..." clause asks of an object as a spell or ability resolves (an
     intervening "if" of a trigger about its source, 603.4, or of an effect about what it
-    affects, 608.2c): every type and supertype, and one of the colors and subtypes."""
+    affects, 608.2c): every type and supertype, and one of the colors and subtypes; a
+    ``negated`` clause (the effect an "instead" replaces) asks that it isn't."""
+    if clause.negated:
+        return not object_is(chars, clause.model_copy(update={"negated": False}))
     return (
         all(t in chars.types for t in clause.types)
         and all(s in chars.supertypes for s in clause.supertypes)

@@ -1,0 +1,45 @@
+"""Conditions read in the `ifs2` round, played in ``!layers`` with real cards read by the
+Oracle parser: a spell's "instead" under an "if" about its target (checked once as it
+resolves, 608.2c), and static abilities' conditions the board decides (611.3a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.core import CommandCore
+from tests.oracle.test_copies_imported import _one, _pt, _reply, parsed_core
+from tests.oracle.test_scenarios_imported import DATA
+
+NAMES = {
+    "Grizzly Bears",
+    "Elite Vanguard",
+    "Serra Angel",
+    "Hill Giant",
+    "Flare of Faith",
+    "Ray of Enfeeblement",
+}
+
+
+@pytest.fixture(scope="module")
+def core() -> CommandCore:
+    if not DATA.exists():
+        pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
+    return parsed_core(NAMES)
+
+
+async def test_an_instead_about_the_target_replaces_for_what_it_is(core: CommandCore) -> None:
+    # Flare of Faith: +2/+2, or +3/+3 and indestructible instead if it's a Human
+    bears = _one(await _reply(core, "!layers Grizzly Bears + Flare of Faith"), "Grizzly Bears")
+    assert _pt(bears) == (4, 4) and "indestructible" not in bears["abilities"]
+    human = await _reply(core, "!layers Elite Vanguard + Flare of Faith")
+    vanguard = _one(human, "Elite Vanguard")
+    assert _pt(vanguard) == (5, 4) and "indestructible" in vanguard["abilities"]
+    assert any("applied instead" in note for note in human["notes"])
+
+
+async def test_an_instead_about_the_targets_color(core: CommandCore) -> None:
+    # Ray of Enfeeblement: -4/-1, or -4/-4 instead if that creature is white
+    giant = await _reply(core, "!layers Hill Giant + Ray of Enfeeblement")
+    assert _pt(_one(giant, "Hill Giant")) == (-1, 2)
+    angel = await _reply(core, "!layers Serra Angel + Ray of Enfeeblement")
+    assert _pt(_one(angel, "Serra Angel")) == (0, 0)
