@@ -719,6 +719,9 @@ class Ability(Frozen):
     #: condition about the game the spell checks once as it resolves (608.2c); this ability
     #: applies only if it holds (``negated``: only if it doesn't, the effect it replaces).
     resolves_if: Condition | None = None
+    #: "As long as ~ is in your graveyard, ...": the zone a static ability states it
+    #: functions in, and only there (113.6b); ``None``: on the battlefield (113.6).
+    functions_in: Literal["graveyard"] | None = None
 
     @property
     def label(self) -> str:

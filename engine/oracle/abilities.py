@@ -26,6 +26,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.oracle.conditions import (
+    in_your_graveyard,
     instead_if,
     intervening_clause,
     read_condition,
@@ -181,6 +182,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.alternative == ability.alternative
             and last.only_if == ability.only_if
             and last.resolves_if == ability.resolves_if
+            and last.functions_in == ability.functions_in
             and not last.cda
             and not ability.cda
         ):
@@ -339,6 +341,11 @@ def effect_sentences(
     other = False
     failed = False
     for sentence in sentences:
+        if kind == "static" and (elsewhere := _from_graveyard(sentence, previous, face)):
+            produced.append(elsewhere[0])  # "As long as ~ is in your graveyard, ..." (113.6b)
+            previous = elsewhere[1]
+            face.characteristic += 1
+            continue
         if (emblem := _EMBLEM.fullmatch(sentence)) and kind != "static":
             made = _emblem(emblem, kind, cost, face)
             face.characteristic += 1 if made or is_characteristic_changing(sentence) else 0
@@ -851,6 +858,20 @@ def _instead_if(
     if instead:
         face.read_instead.append(without_ability_word(sentence))
     return [*kept, redescribed(ability, face.types, resolves_if=condition)], reading.subject
+
+
+def _from_graveyard(
+    sentence: str, previous: Subject | None, face: Face
+) -> tuple[Ability, Subject] | None:
+    """A static ability that states it functions from its owner's graveyard ("As long as ~
+    is in your graveyard and you control a Mountain, creatures you control have haste"),
+    read completely, or ``None`` (113.6b)."""
+    rest = in_your_graveyard(sentence)
+    reading = read_sentence(rest, previous) if rest is not None else None
+    ability = _ability_from(reading, "static", None, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.restricted:
+        return None
+    return redescribed(ability, face.types, functions_in="graveyard"), reading.subject
 
 
 def _otherwise_if(

@@ -536,3 +536,21 @@ def instead_if(sentence: str) -> tuple[Condition, str, str, bool] | None:
         return None
     instead = bool(found["instead"] or found["instead2"] or found["instead3"])
     return condition, words, rest[:1].upper() + rest[1:], instead
+
+
+#: "As long as ~ is in your graveyard[ and <condition>], <effect>" (113.6b: the ability
+#: functions only from there).
+_IN_YOUR_GRAVEYARD = re.compile(
+    r"As long as ~ is in your graveyard(?:, (?P<rest>.+)| and (?P<condition>[^,]+), (?P<then>.+))"
+)
+
+
+def in_your_graveyard(sentence: str) -> str | None:
+    """The sentence of a static ability that functions from its owner's graveyard without
+    the words that say so (what is left keeps its other condition), or ``None``."""
+    found = _IN_YOUR_GRAVEYARD.fullmatch(sentence)
+    if found is None:
+        return None
+    if found["rest"] is not None:
+        return found["rest"][:1].upper() + found["rest"][1:]
+    return f"As long as {found['condition']}, {found['then']}"

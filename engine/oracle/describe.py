@@ -512,6 +512,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     text += _DURATION_WORDS.get(ability.duration, "")
     if ability.duration == "while_source" and ability.kind in ("spell", "activated", "triggered"):
         text += " for as long as its source remains on the battlefield"  # 611.2b
+    if ability.functions_in == "graveyard":  # 113.6b
+        text += " (only while this card is in your graveyard)"
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
     if ability.awaken is not None:  # 702.113a

@@ -17,6 +17,10 @@ NAMES = {
     "Hill Giant",
     "Flare of Faith",
     "Ray of Enfeeblement",
+    "Anger",
+    "Mountain",
+    "Wonder",
+    "Island",
 }
 
 
@@ -43,3 +47,22 @@ async def test_an_instead_about_the_targets_color(core: CommandCore) -> None:
     assert _pt(_one(giant, "Hill Giant")) == (-1, 2)
     angel = await _reply(core, "!layers Serra Angel + Ray of Enfeeblement")
     assert _pt(_one(angel, "Serra Angel")) == (0, 0)
+
+
+async def test_an_ability_that_works_from_the_graveyard(core: CommandCore) -> None:
+    # Anger: while it is in your graveyard and you control a Mountain, your creatures have
+    # haste (113.6b: it works only from there)
+    reply = await _reply(core, "!layers Grizzly Bears + Mountain + graveyard: Anger")
+    assert "haste" in _one(reply, "Grizzly Bears")["abilities"]
+    no_mountain = await _reply(core, "!layers Grizzly Bears + graveyard: Anger")
+    assert "haste" not in _one(no_mountain, "Grizzly Bears")["abilities"]
+    on_battlefield = await _reply(core, "!layers Grizzly Bears + Mountain + Anger")
+    assert "haste" not in _one(on_battlefield, "Grizzly Bears")["abilities"]
+
+
+async def test_a_graveyard_ability_is_its_owners(core: CommandCore) -> None:
+    # Wonder in the opponent's graveyard gives flying to the opponent's creatures, not yours
+    mine = await _reply(core, "!layers Grizzly Bears + Island + graveyard: Wonder")
+    assert "flying" in _one(mine, "Grizzly Bears")["abilities"]
+    theirs = await _reply(core, "!layers Grizzly Bears + Island + opp: graveyard: Wonder")
+    assert "flying" not in _one(theirs, "Grizzly Bears")["abilities"]
