@@ -14,7 +14,7 @@ from engine.cards import (
     Filter,
 )
 from engine.oracle.cast_facts import read_cast_fact
-from engine.oracle.subjects import counter_kind, graveyard_filter, noun_phrase, strip_threshold
+from engine.oracle.subjects import counter_kind, graveyard_filter, read_group
 from engine.oracle.this_turn import read_turn_fact
 from engine.oracle.vocabulary import (
     CARD_TYPE_WORDS,
@@ -37,7 +37,7 @@ _SUPERTYPE_WORDS = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
 def _what_it_is(words: str) -> dict[str, tuple[object, ...]] | None:
     """``white or blue`` / ``legendary`` / ``a Human`` / ``basic Mountain`` / ``artifact
     creature``: Condition fields for what the subject is (colors and subtypes: any of them)."""
-    either = [w.strip() for w in words.split(" or ")]
+    either = [re.sub(r"^an? ", "", w.strip()) for w in words.split(" or ")]
     if len(either) > 1:
         if all(w in COLORS for w in either):
             return {"colors": tuple(COLORS[w] for w in either)}
@@ -104,9 +104,21 @@ _COUNTER_CONDITION = re.compile(
 _GRAVEYARD_CONDITION = re.compile(
     r"(?:(?P<n>two|three|four|five|six|seven|eight) or more (?P<what>.*?)cards are in your "
     r"graveyard"
-    r"|there (?:are|is|'s) (?:(?P<n2>two|three|four|five|six|seven|eight) or more |an? )"
+    r"|there(?: are| is|'s) (?:(?P<n2>two|three|four|five|six|seven|eight) or more |an? )"
     r"(?P<what2>.*?)cards? in your graveyard"
     r"|an? (?P<what3>.+?) card is in your graveyard)"
+)
+
+
+#: "there are fewer than eight cards in your graveyard": while not that many (The Warring
+#: Triad).
+_FEWER_IN_GRAVEYARD = re.compile(r"there are fewer than (\w+) (.*?)cards in your graveyard")
+
+
+#: "another Aura is attached to enchanted creature": an Aura besides the source (Face of
+#: Divinity).
+_ANOTHER_ATTACHED = re.compile(
+    r"another (Aura|Equipment) is attached to (?P<who>enchanted creature|equipped creature|~)"
 )
 
 
@@ -137,9 +149,9 @@ _DESIGNATION_CONDITION = {
 
 
 _OPPONENT_CONDITION = re.compile(
-    r"an opponent has (?:(?P<life>\d+) or less life"
+    r"an opponent (?:(?P<poisoned>is poisoned)|has (?:(?P<life>\d+) or less life"
     r"|(?P<cards>\w+) or more cards in their graveyard"
-    r"|(?P<poison>\w+) or more poison counters)"
+    r"|(?P<poison>\w+) or more poison counters))"
 )
 
 
@@ -234,6 +246,8 @@ def _read_one(text: str) -> Condition | None:
             return None
         return Condition(**{**one, **two})
     if opponent := _OPPONENT_CONDITION.fullmatch(text):
+        if opponent["poisoned"]:  # a poison counter or more (122.1f)
+            return Condition(subject="self", opponent_poison_at_least=1)
         if opponent["life"]:
             return Condition(subject="self", opponent_life_at_most=int(opponent["life"]))
         words = opponent["cards"] or opponent["poison"]
@@ -305,6 +319,16 @@ def _read_one(text: str) -> Condition | None:
         return Condition(subject=subject, counter=kind, counters_at_least=number)
     if text == "there are no cards in your graveyard":  # while no card is there
         return Condition(subject="self", graveyard=Filter(), negated=True)
+    if fewer := _FEWER_IN_GRAVEYARD.fullmatch(text):
+        cards = graveyard_filter(fewer.group(2).removesuffix(" "))
+        many = NUMBER_WORDS.get(fewer.group(1))
+        if cards is None or many is None:
+            return None
+        return Condition(subject="self", graveyard=cards, graveyard_at_least=many, negated=True)
+    if another := _ANOTHER_ATTACHED.fullmatch(text):
+        subject = "self" if another["who"] == SELF else "attached"
+        besides = Filter(subtypes=(another.group(1),), other=True)
+        return Condition(subject=subject, attached=besides, attached_at_least=1)
     match = _GRAVEYARD_CONDITION.fullmatch(text)
     if match:
         what = match.group("what") or match.group("what2") or match.group("what3") or ""
@@ -343,11 +367,9 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
     count_word = match.group("n") or match.group("n2")
     plural = count_word is not None or match.group("none") is not None
     plural = plural or (exact is not None and exact != "one")
-    what, threshold = strip_threshold(match.group("what"))
-    fields = noun_phrase(what, plural)
-    if fields is None or fields.get("other"):
+    fields = read_group(match.group("what"), plural)  # "a creature with flying", ...
+    if fields is None or fields.pop("controller") is not None or fields.get("other"):
         return None
-    fields.update(threshold)
     if match.group("one") == "another " or match.group("other") or match.group("other2"):
         fields["other"] = True
     none = match.group("none") is not None
@@ -460,7 +482,16 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
     if words == "~ is on the battlefield":  # a permanent's static ability works only there
         return None, "", re.sub(r"^it(?:'s| is) ", "~ is ", re.sub(r"^it (?=has )", "~ ", rest))
     condition = read_condition(words)
-    return None if condition is None else (condition, words, rest)
+    if condition is None:
+        return None
+    exactly_one = condition.at_least == condition.at_most == 1
+    if exactly_one and condition.controls == _YOUR_CREATURES and rest.startswith("that creature "):
+        rest = "each creature you control " + rest.removeprefix("that creature ")  # that one
+    return condition, words, rest
+
+
+#: What "as long as you control exactly one creature, that creature ..." counts.
+_YOUR_CREATURES = Filter(types=("Creature",), controller="you")
 
 
 #: "When ~ enters, if it was kicked, ..." / "..., if ~ is an enchantment, it becomes ...".

@@ -607,7 +607,10 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append(f"your graveyard has at least {condition.graveyard_at_least} {noun}")
     if condition.attached is not None:
         kinds = " and ".join(condition.attached.subtypes) or "permanents"
-        words.append(f"at least {condition.attached_at_least} {kinds} are attached to {who}")
+        besides = "other " if condition.attached.other else ""  # than the source
+        words.append(
+            f"at least {condition.attached_at_least} {besides}{kinds} are attached to {who}"
+        )
     if condition.class_level_at_least is not None:
         words.append(f"{who} is level {condition.class_level_at_least} or greater")
     if condition.card_types_in_graveyard_at_least is not None:

@@ -21,6 +21,12 @@ NAMES = {
     "Mountain",
     "Wonder",
     "Island",
+    "Face of Divinity",
+    "Holy Strength",
+    "Deadly Wanderings",
+    "The Warring Triad",
+    "Viridian Betrayers",
+    "Bladed Bracers",
 }
 
 
@@ -66,3 +72,41 @@ async def test_a_graveyard_ability_is_its_owners(core: CommandCore) -> None:
     assert "flying" in _one(mine, "Grizzly Bears")["abilities"]
     theirs = await _reply(core, "!layers Grizzly Bears + Island + opp: graveyard: Wonder")
     assert "flying" not in _one(theirs, "Grizzly Bears")["abilities"]
+
+
+async def test_another_aura_means_one_besides_this_one(core: CommandCore) -> None:
+    # Face of Divinity: first strike and lifelink while another Aura is on the creature
+    alone = _one(await _reply(core, "!layers Grizzly Bears + Face of Divinity"), "Grizzly Bears")
+    assert _pt(alone) == (4, 4) and "first strike" not in alone["abilities"]
+    both = await _reply(core, "!layers Grizzly Bears + Face of Divinity + Holy Strength")
+    bears = _one(both, "Grizzly Bears")
+    assert _pt(bears) == (5, 6) and {"first strike", "lifelink"} <= set(bears["abilities"])
+
+
+async def test_exactly_one_creature_is_that_creature(core: CommandCore) -> None:
+    # Deadly Wanderings: the one creature you control gets +2/+0, deathtouch and lifelink
+    one = await _reply(core, "!layers Grizzly Bears + Deadly Wanderings")
+    assert _pt(_one(one, "Grizzly Bears")) == (4, 2)
+    two = await _reply(core, "!layers Grizzly Bears + Hill Giant + Deadly Wanderings")
+    assert _pt(_one(two, "Grizzly Bears")) == (2, 2) and _pt(_one(two, "Hill Giant")) == (3, 3)
+
+
+async def test_a_card_type_taken_away_while_the_graveyard_is_small(core: CommandCore) -> None:
+    # The Warring Triad isn't a creature while fewer than eight cards are in your graveyard
+    small = _one(await _reply(core, "!layers The Warring Triad"), "The Warring Triad")
+    assert "Creature" not in small["types"]
+    full = await _reply(core, "!layers The Warring Triad [graveyard size 8]")
+    assert "Creature" in _one(full, "The Warring Triad")["types"]
+
+
+async def test_either_subtype_and_an_opponent_poisoned(core: CommandCore) -> None:
+    # Bladed Bracers: vigilance for a Human or an Angel; Viridian Betrayers: infect while an
+    # opponent has a poison counter
+    human = await _reply(core, "!layers Elite Vanguard + Bladed Bracers")
+    assert "vigilance" in _one(human, "Elite Vanguard")["abilities"]
+    bear = await _reply(core, "!layers Grizzly Bears + Bladed Bracers")
+    assert "vigilance" not in _one(bear, "Grizzly Bears")["abilities"]
+    poisoned = await _reply(core, "!layers Viridian Betrayers [opponent poison 1]")
+    assert "infect" in _one(poisoned, "Viridian Betrayers")["abilities"]
+    clean = await _reply(core, "!layers Viridian Betrayers")
+    assert "infect" not in _one(clean, "Viridian Betrayers")["abilities"]
