@@ -99,14 +99,16 @@ def condition_holds_for(
     controller: Player,
     source_name: str,
     doubts: list[str],
+    source_id: int | None = None,
 ) -> bool:
     """Whether a condition about the game holds now for ``controller``: a spell's "if" as it
-    resolves (608.2c), which has no source on the battlefield."""
+    resolves (608.2c), which has no source on the battlefield, or a triggered ability's
+    intervening "if" (603.4), whose source ``source_id`` "another" leaves out."""
     asking = ContinuousEffect(
-        key=EffectKey("resolving", None, 0, 0),
+        key=EffectKey("resolving", source_id, 0, 0),
         layer=Layer.MODIFY_PT,
         spec=None,
-        source_id=None,
+        source_id=source_id,
         source_name=source_name,
         controller=controller,
         timestamp=0,

@@ -504,9 +504,9 @@ _WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"}
 
 
 def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str] | None:
-    """The effect's "if" clause read off: kicked, a condition on what the source is, and the
-    rest; ``None`` when it has a clause not read. A triggered ability's is an intervening
-    "if" (603.4); an activated ability's is checked as it resolves (608.2c)."""
+    """The effect's "if" clause read off: kicked, a condition on what the source is or about
+    the game, and the rest; ``None`` when it has a clause not read. A triggered ability's is
+    an intervening "if" (603.4); an activated ability's is checked as it resolves (608.2c)."""
     match = _INTERVENING.match(effect)
     if match is None:
         return None, None, effect
@@ -516,6 +516,9 @@ def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str]
     if re.fullmatch(r"(?:it's|it is|~ is) on the battlefield", words):
         # Animate Dead: a scenario resolves a permanent's trigger while it is there (603.4)
         return None, None, re.sub(r"^it (?=\w)", "~ ", rest)
+    game = read_condition(words)
+    if game is not None and about_the_board(game) and not game.negated:
+        return None, game, rest  # "if you control seven or more lands", checked again (603.4)
     about_source = re.fullmatch(r"(?:~|it) is (?P<what>.+)", words)
     condition = read_condition(f"~ is {about_source['what']}") if about_source else None
     if condition is None or condition.subject != "self":

@@ -78,7 +78,7 @@ from engine.scenario.targets import (
     check_cast_facts,
     copy_original_named,
     holding_as_it_resolves,
-    object_is,
+    intervening_holds,
     part_target,
     resolve_affected,
 )
@@ -499,9 +499,11 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     target there does nothing, and says so."""
     for ability in source.card.abilities:
         on_itself = ability.affects.scope == "self" and ability.target is None
-        unconditional = ability.kicked is None and ability.intervening_if is None
-        if ability.trigger == "enters" and ability.effects and on_itself and unconditional:
+        if ability.trigger == "enters" and ability.effects and on_itself:
             # its continuous part on itself ("it loses ... and gains ...", Animate Dead)
+            if (why := trigger_does_nothing(player, source, ability, term)) is not None:
+                player.notes.append(why)  # its "if" didn't hold (603.4)
+                continue
             add_effects(
                 player, source_name=source.card.name, ability=ability, affected=[source.id],
                 term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
@@ -628,7 +630,7 @@ def trigger_does_nothing(
         said = "it was kicked" if ability.kicked else "it wasn't kicked"
         return f"{name}'s triggered ability did nothing: only if {said} (603.4; write [kicked])."
     clause = ability.intervening_if
-    if clause is not None and not object_is(player.current(source), clause):
+    if clause is not None and not intervening_holds(player, source, clause):
         rule = "603.4" if ability.kind == "triggered" else "608.2c"
         return (
             f"{name}'s {ability.kind} ability did nothing: its “if” clause didn't hold as it "

@@ -22,6 +22,7 @@ from engine.layers.filters import filter_reads, matches_filter
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.oracle.cast_facts import is_cast_fact, says_cast_fact
+from engine.oracle.conditions import about_the_board
 from engine.scenario.carry_out import counted_bounds
 from engine.scenario.choices import card_list
 from engine.scenario.originals import names_a_copy
@@ -99,6 +100,19 @@ def holding_as_it_resolves(
             f"as it resolved, so the effect it names {then} (608.2c)."
         )
     return kept
+
+
+def intervening_holds(player: ScenarioPlayer, source: GameObject, clause: Condition) -> bool:
+    """Whether an intervening "if" holds as the ability resolves (603.4): what its source is,
+    or a condition about the game for the source's controller ("if you control seven or more
+    lands")."""
+    now = player.current(source)
+    if not about_the_board(clause):
+        return object_is(now, clause)
+    state = dict(player.filter_state())
+    return condition_holds_for(
+        clause, player.game, state, now.controller, source.card.name, player.unmodelled, source.id
+    )
 
 
 def _was_cast(player: ScenarioPlayer, fact: str, source_name: str, term: Term) -> bool:

@@ -27,6 +27,12 @@ NAMES = {
     "The Warring Triad",
     "Viridian Betrayers",
     "Bladed Bracers",
+    "Wildwood Tracker",
+    "Keldon Berserker",
+    "Forest",
+    "Blade-Tribe Berserkers",
+    "Ornithopter",
+    "Giant Growth",
 }
 
 
@@ -110,3 +116,37 @@ async def test_either_subtype_and_an_opponent_poisoned(core: CommandCore) -> Non
     assert "infect" in _one(poisoned, "Viridian Betrayers")["abilities"]
     clean = await _reply(core, "!layers Viridian Betrayers")
     assert "infect" not in _one(clean, "Viridian Betrayers")["abilities"]
+
+
+async def test_an_intervening_if_about_the_game(core: CommandCore) -> None:
+    # Keldon Berserker: +3/+0 when it attacks, if you control no untapped lands (603.4)
+    none = await _reply(core, "!layers Keldon Berserker + trigger Keldon Berserker")
+    assert _pt(_one(none, "Keldon Berserker")) == (5, 3)
+    land = await _reply(core, "!layers Keldon Berserker + Forest + trigger Keldon Berserker")
+    assert _pt(_one(land, "Keldon Berserker")) == (2, 3)
+    assert any("didn't hold" in note for note in land["notes"])
+
+
+async def test_another_creature_in_an_intervening_if_is_not_the_source(core: CommandCore) -> None:
+    # Wildwood Tracker: "if you control another non-Human creature" never counts itself
+    alone = await _reply(core, "!layers Wildwood Tracker + trigger Wildwood Tracker")
+    assert _pt(_one(alone, "Wildwood Tracker")) == (1, 1)
+    human = await _reply(
+        core, "!layers Wildwood Tracker + Elite Vanguard + trigger Wildwood Tracker"
+    )
+    assert _pt(_one(human, "Wildwood Tracker")) == (1, 1)
+    bears = await _reply(
+        core, "!layers Wildwood Tracker + Grizzly Bears + trigger Wildwood Tracker"
+    )
+    assert _pt(_one(bears, "Wildwood Tracker")) == (2, 2)
+
+
+async def test_an_enters_trigger_with_an_if_says_when_it_does_nothing(core: CommandCore) -> None:
+    # Blade-Tribe Berserkers entering after the board: +3/+3 and haste with three artifacts
+    board = "!layers Grizzly Bears + Giant Growth + Ornithopter + Ornithopter"
+    three = await _reply(core, f"{board} + Ornithopter + Blade-Tribe Berserkers")
+    berserkers = _one(three, "Blade-Tribe Berserkers")
+    assert _pt(berserkers) == (6, 6) and "haste" in berserkers["abilities"]
+    two = await _reply(core, f"{board} + Blade-Tribe Berserkers")
+    assert _pt(_one(two, "Blade-Tribe Berserkers")) == (3, 3)
+    assert any("didn't hold" in note for note in two["notes"])
