@@ -429,6 +429,11 @@ class Condition(Frozen):
     #: bargained", 608.2c): the bracket of ``engine/oracle/cast_facts.toml`` a scenario
     #: writes on the spell's term (``[bargained]``, ``[spent {g}]``).
     cast: str | None = None
+    #: "Reveal the top card of your library. If it's a land card, ...": the card the
+    #: ability revealed or exiled from the top of the library is one of these (its card
+    #: types, supertypes and any of the subtypes); hidden until the scenario names it with
+    #: ``[revealed: Name]``.
+    revealed: Filter | None = None
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

@@ -30,6 +30,7 @@ from engine.oracle.conditions import (
     instead_if,
     intervening_clause,
     read_condition,
+    revealed_card_clause,
     without_ability_word,
 )
 from engine.oracle.copies import THIS_ABILITY
@@ -394,6 +395,12 @@ def effect_sentences(
             continue
         if kind == "static" and (turned := _turned_face_down(sentence, face)) is not None:
             face.abilities.append(turned)
+            face.characteristic += 1
+            continue
+        seen = _if_revealed(sentence, sentences, produced, kind, cost, face)
+        if seen is not None:
+            produced.append(seen[0])  # "Reveal the top card ... If it's a land card, ..."
+            previous = seen[1]
             face.characteristic += 1
             continue
         if (won := _if_you_win(sentence, previous, kind, cost, face)) is not None:
@@ -872,6 +879,35 @@ def _from_graveyard(
     if reading is None or ability is None or reading.unread or reading.restricted:
         return None
     return redescribed(ability, face.types, functions_in="graveyard"), reading.subject
+
+
+def _if_revealed(
+    sentence: str,
+    sentences: list[str],
+    produced: list[Ability],
+    kind: str,
+    cost: str | None,
+    face: Face,
+) -> tuple[Ability, Subject] | None:
+    """ "Reveal the top card of your library. If it's a land card, ~ gets +1/+0 ...": the
+    effect applies only if the card revealed (or exiled) is that, checked as the ability
+    resolves (608.2c); "Otherwise, ..." after it, only if it isn't. ``None`` unless the
+    clause and the effect read completely; an activated or triggered ability's only (the
+    game model checks its "if" as it resolves)."""
+    if kind not in ("activated", "triggered"):
+        return None
+    last = produced[-1].intervening_if if produced else None
+    if sentence.startswith("Otherwise, ") and last is not None and last.revealed is not None:
+        clause, rest = last.model_copy(update={"negated": True}), sentence[len("Otherwise, ") :]
+    elif found := revealed_card_clause(sentence, f"{cost or ''} {' '.join(sentences)}"):
+        clause, rest = found
+    else:
+        return None
+    reading = read_sentence(rest, None)
+    ability = _ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition is not None:
+        return None
+    return redescribed(ability, face.types, intervening_if=clause), reading.subject
 
 
 def _otherwise_if(

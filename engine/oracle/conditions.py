@@ -588,3 +588,33 @@ def in_your_graveyard(sentence: str) -> str | None:
     if found["rest"] is not None:
         return found["rest"][:1].upper() + found["rest"][1:]
     return f"As long as {found['condition']}, {found['then']}"
+
+
+#: "Reveal the top card of your library." / "Exile the top card of your library": what an
+#: "If it's a land card" after it asks about (in the ability's sentences or its cost).
+_TOP_CARD = re.compile(r"(?:reveal|exile) the top card of your library", re.I)
+#: "If it's a land card, ..." / "If that card is a land card, ..." / "If the exiled card is
+#: a snow land, ...".
+_IF_REVEALED = re.compile(
+    r"If (?:it's|it is|that card is|the exiled card is) an? (?P<what>[a-z ]+?)(?: card)?, "
+    r"(?P<rest>.+)"
+)
+
+
+def revealed_card_clause(sentence: str, said: str) -> tuple[Condition, str] | None:
+    """ "If it's a land card, <effect>" after an ability (``said``: its cost and sentences)
+    revealed or exiled the top card of your library: the condition on that card and the
+    effect; ``None`` otherwise. What the card is, the scenario states (``[revealed: Name]``)."""
+    found = _IF_REVEALED.fullmatch(sentence)
+    if found is None or not _TOP_CARD.search(said):
+        return None
+    if re.search(r"\b(?:exiled|revealed)\b", found["rest"]):
+        return None  # the effect reads that card too ("X is the exiled card's power")
+    kind = graveyard_filter(found["what"])  # a card's words: "land", "snow land", "creature"
+    if kind is None or set(kind.model_dump(exclude_defaults=True)) - _CARD_IS:
+        return None
+    return Condition(subject="self", revealed=kind), found["rest"]
+
+
+#: What a revealed card's condition may ask: its card types, supertypes and subtypes.
+_CARD_IS = frozenset({"types", "supertypes", "subtypes"})

@@ -526,7 +526,7 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += f" ({unless} it is {_what_it_is(ability.only_if)} as it resolves)"
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
-        text += f" (only if{clause.removeprefix(' while')} as it resolves)"
+        text += f" ({clause.replace(' while', 'only if', 1).strip()} as it resolves)"
     if ability.resolves_if is not None:  # 608.2c: checked once, as the spell resolves
         clause = _describe_condition(ability.resolves_if, about_itself=False)
         text += f" ({clause.replace(' while', 'only if', 1).strip()} as it resolves)"
@@ -668,4 +668,7 @@ def _game_words(condition: Condition) -> list[str]:
         )
     if condition.cast is not None:
         words.append(says_cast_fact(condition.cast))
+    if condition.revealed is not None:  # the top card of the library, hidden (608.2c)
+        noun = _card_noun(condition.revealed).removesuffix("s")
+        words.append(f"the card it revealed is a {noun} ([revealed: Name])")
     return words

@@ -21,6 +21,7 @@ from engine.cards import (
     Ability,
     Card,
     Color,
+    Condition,
     CopyEffect,
     Formula,
     TextChangeEffect,
@@ -616,6 +617,8 @@ def _reads_choice(value: object, kind: ChoiceKind) -> bool:
         return kind.field == "revealed"
     if isinstance(value, TextChangeEffect):
         return kind.field == "text_change"
+    if isinstance(value, Condition) and value.revealed is not None:  # "If it's a land card"
+        return kind.field == "revealed"
     if isinstance(value, BaseModel):
         return _model_reads(value, kind)
     if isinstance(value, tuple | list):

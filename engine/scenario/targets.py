@@ -102,16 +102,48 @@ def holding_as_it_resolves(
     return kept
 
 
-def intervening_holds(player: ScenarioPlayer, source: GameObject, clause: Condition) -> bool:
+def intervening_holds(
+    player: ScenarioPlayer, source: GameObject, clause: Condition, term: Term
+) -> bool:
     """Whether an intervening "if" holds as the ability resolves (603.4): what its source is,
-    or a condition about the game for the source's controller ("if you control seven or more
-    lands")."""
+    the card it revealed (``[revealed: Name]``, 608.2c), or a condition about the game for
+    the source's controller ("if you control seven or more lands")."""
+    if clause.negated:  # "Otherwise, ..."
+        held = clause.model_copy(update={"negated": False})
+        return not intervening_holds(player, source, held, term)
     now = player.current(source)
+    if clause.revealed is not None:
+        return _revealed_is(player, source.card.name, clause.revealed, term)
     if not about_the_board(clause):
         return object_is(now, clause)
     state = dict(player.filter_state())
     return condition_holds_for(
         clause, player.game, state, now.controller, source.card.name, player.unmodelled, source.id
+    )
+
+
+def _revealed_is(player: ScenarioPlayer, source_name: str, kind: Filter, term: Term) -> bool:
+    """Whether the card the ability revealed, ``[revealed: Name]`` on the term, is ``kind``;
+    not stated, it isn't, and the reply says so (the library is hidden)."""
+    named = next(
+        (value for label, _, value in (c.partition(":") for c in term.choices)
+         if label.strip().casefold() == "revealed"),
+        None,
+    )  # fmt: skip
+    if named is None:
+        doubt = (
+            f"{source_name} ({term.where()}): its “if” asks what card it revealed from the top "
+            "of the library, which the scenario didn't state; assumed it wasn't what the “if” "
+            "asks. Name it with [revealed: Name]."
+        )
+        if doubt not in player.unmodelled:  # asked once for each part of the ability
+            player.unmodelled.append(doubt)
+        return False
+    card = player.card(named.strip(), term)
+    return (
+        all(t in card.types for t in kind.types)
+        and all(s in card.supertypes for s in kind.supertypes)
+        and (not kind.subtypes or any(s in card.subtypes for s in kind.subtypes))
     )
 
 

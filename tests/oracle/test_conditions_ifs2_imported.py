@@ -33,6 +33,9 @@ NAMES = {
     "Blade-Tribe Berserkers",
     "Ornithopter",
     "Giant Growth",
+    "Chaos Harlequin",
+    "Feral Deceiver",
+    "Lightning Bolt",
 }
 
 
@@ -150,3 +153,24 @@ async def test_an_enters_trigger_with_an_if_says_when_it_does_nothing(core: Comm
     two = await _reply(core, f"{board} + Blade-Tribe Berserkers")
     assert _pt(_one(two, "Blade-Tribe Berserkers")) == (3, 3)
     assert any("didn't hold" in note for note in two["notes"])
+
+
+async def test_the_revealed_card_is_a_fact_the_scenario_states(core: CommandCore) -> None:
+    # Feral Deceiver: reveal the top card; if it's a land card, +2/+2 and trample (608.2c)
+    activate = "!layers Feral Deceiver + activate Feral Deceiver [{2}]"
+    land = _one(await _reply(core, f"{activate} [revealed: Forest]"), "Feral Deceiver")
+    assert _pt(land) == (5, 4) and "trample" in land["abilities"]
+    spell = await _reply(core, f"{activate} [revealed: Lightning Bolt]")
+    assert _pt(_one(spell, "Feral Deceiver")) == (3, 2)
+    unstated = await _reply(core, activate)
+    assert _pt(_one(unstated, "Feral Deceiver")) == (3, 2)
+    assert any("[revealed: Name]" in line for line in unstated["unmodelled"])
+
+
+async def test_otherwise_after_the_revealed_card(core: CommandCore) -> None:
+    # Chaos Harlequin: -4/-0 if the exiled card is a land card, otherwise +2/+0
+    activate = "!layers Chaos Harlequin + activate Chaos Harlequin"
+    land = await _reply(core, f"{activate} [revealed: Forest]")
+    assert _pt(_one(land, "Chaos Harlequin")) == (-2, 4)
+    spell = await _reply(core, f"{activate} [revealed: Lightning Bolt]")
+    assert _pt(_one(spell, "Chaos Harlequin")) == (4, 4)
