@@ -25,18 +25,17 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
-from engine.oracle.conditions import (
-    in_your_graveyard,
-    instead_if,
-    intervening_clause,
-    read_condition,
-    revealed_card_clause,
-    without_ability_word,
-)
+from engine.oracle.conditions import in_your_graveyard, read_condition
 from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability, describe_subject
 from engine.oracle.references import cost_subject, named_target
+from engine.oracle.resolution_ifs import (
+    instead_if,
+    intervening_clause,
+    revealed_card_clause,
+    without_ability_word,
+)
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import split_sentences, with_face_down_values
 from engine.oracle.subjects import Reading, Subject, read_subject

@@ -10,7 +10,7 @@ import pytest
 
 from bot.core.core import CommandCore
 from engine.oracle.cast_facts import cast_facts, is_cast_fact, read_cast_fact
-from engine.oracle.conditions import instead_if
+from engine.oracle.resolution_ifs import instead_if
 from engine.scenario.choices import STATES
 from tests.oracle.test_copies_imported import _one, _pt, _reply, parsed_core
 from tests.oracle.test_scenarios_imported import DATA
