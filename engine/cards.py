@@ -346,6 +346,7 @@ class Condition(Frozen):
             "modified",
             "entered this turn",
             "solved",
+            "dealt damage",  # the object's history ("it hasn't dealt damage yet")
         ],
         ...,
     ] = ()

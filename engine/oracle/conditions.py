@@ -260,6 +260,8 @@ def _read_one(text: str) -> Condition | None:
         return game
     if text in _DESIGNATION_CONDITION:
         return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
+    if re.fullmatch(r"(?:~|it) hasn't dealt damage yet", text):  # its history: [dealt damage]
+        return Condition(subject="self", states=("dealt damage",), negated=True)
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
         return Condition(subject="self", states=("tapped",))
     if text == "a card exiled with ~ is a creature card":  # Duplicant (607.2a)
@@ -475,7 +477,9 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
     match = re.fullmatch(r"(?i:as long as) (.+?), (.+)", body)
     if match:
         words, rest = match.group(1), match.group(2)
-    elif match := re.fullmatch(r"(.+) as long as (.+)", body):
+    elif (match := re.fullmatch(r"(.+) as long as (.+)", body)) or (
+        match := _IF_HISTORY.fullmatch(body)
+    ):
         words, rest = match.group(2), match.group(1)
     else:
         return None, "", body
@@ -488,6 +492,11 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
     if exactly_one and condition.controls == _YOUR_CREATURES and rest.startswith("that creature "):
         rest = "each creature you control " + rest.removeprefix("that creature ")  # that one
     return condition, words, rest
+
+
+#: "~ has hexproof if it hasn't dealt damage yet": a static ability's "if" about the
+#: object's history, which holds as long as "as long as" would.
+_IF_HISTORY = re.compile(r"(.+) if ((?:it|~) hasn't dealt damage yet)\.?")
 
 
 #: What "as long as you control exactly one creature, that creature ..." counts.

@@ -57,7 +57,7 @@ _DESIGNATIONS = {
 }
 STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
-    "entered this turn", "solved", "stickered",
+    "entered this turn", "solved", "stickered", "dealt damage",
 )  # fmt: skip
 #: ``[opponent graveyard: Hill Giant]``, ``[p3 graveyard: ...]``: cards in another
 #: player's graveyard (``[graveyard: ...]`` alone is yours).

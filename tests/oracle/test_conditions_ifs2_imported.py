@@ -36,6 +36,7 @@ NAMES = {
     "Chaos Harlequin",
     "Feral Deceiver",
     "Lightning Bolt",
+    "Karakyk Guardian",
 }
 
 
@@ -174,3 +175,14 @@ async def test_otherwise_after_the_revealed_card(core: CommandCore) -> None:
     assert _pt(_one(land, "Chaos Harlequin")) == (-2, 4)
     spell = await _reply(core, f"{activate} [revealed: Lightning Bolt]")
     assert _pt(_one(spell, "Chaos Harlequin")) == (4, 4)
+
+
+async def test_whether_it_has_dealt_damage_is_stated(core: CommandCore) -> None:
+    # Karakyk Guardian has hexproof if it hasn't dealt damage yet: the board doesn't show
+    # its history, so the scenario states it ([dealt damage]); unstated, the reply says so
+    fresh = await _reply(core, "!layers Karakyk Guardian")
+    assert "hexproof" in _one(fresh, "Karakyk Guardian")["abilities"]
+    assert any("[dealt damage]" in line for line in fresh["unmodelled"])
+    dealt = await _reply(core, "!layers Karakyk Guardian [dealt damage]")
+    assert "hexproof" not in _one(dealt, "Karakyk Guardian")["abilities"]
+    assert not dealt["unmodelled"]
