@@ -350,6 +350,7 @@ class Condition(Frozen):
             "modified",
             "entered this turn",
             "solved",
+            "dealt damage",  # the object's history ("it hasn't dealt damage yet")
         ],
         ...,
     ] = ()
@@ -429,6 +430,15 @@ class Condition(Frozen):
     #: "as long as you control a Desert or there is a Desert card in your graveyard": the
     #: condition holds while any of these does (each about the game).
     any_of: tuple[Condition, ...] = ()
+    #: How the spell was cast, which a spell's "if" asks as it resolves ("If this spell was
+    #: bargained", 608.2c): the bracket of ``engine/oracle/cast_facts.toml`` a scenario
+    #: writes on the spell's term (``[bargained]``, ``[spent {g}]``).
+    cast: str | None = None
+    #: "Reveal the top card of your library. If it's a land card, ...": the card the
+    #: ability revealed or exiled from the top of the library is one of these (its card
+    #: types, supertypes and any of the subtypes); hidden until the scenario names it with
+    #: ``[revealed: Name]``.
+    revealed: Filter | None = None
 
 
 # --- What an effect does, one kind per layer ---------------------------------------
@@ -722,6 +732,9 @@ class Ability(Frozen):
     #: condition about the game the spell checks once as it resolves (608.2c); this ability
     #: applies only if it holds (``negated``: only if it doesn't, the effect it replaces).
     resolves_if: Condition | None = None
+    #: "As long as ~ is in your graveyard, ...": the zone a static ability states it
+    #: functions in, and only there (113.6b); ``None``: on the battlefield (113.6).
+    functions_in: Literal["graveyard"] | None = None
 
     @property
     def label(self) -> str:

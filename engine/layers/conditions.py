@@ -56,7 +56,7 @@ def condition_holds(
         condition_holds(one, effect, game, state, doubts) for one in condition.any_of
     ):
         return False
-    if not _object_holds(condition, effect, game, state):
+    if not _object_holds(condition, effect, game, state, doubts):
         return False
     if condition.exiled_creature_card:  # Duplicant: a card exiled with it (607.2a)
         exiler = game.objects.get(effect.source_id) if effect.source_id is not None else None
@@ -118,14 +118,16 @@ def condition_holds_for(
     controller: Player,
     source_name: str,
     doubts: list[str],
+    source_id: int | None = None,
 ) -> bool:
     """Whether a condition about the game holds now for ``controller``: a spell's "if" as it
-    resolves (608.2c), which has no source on the battlefield."""
+    resolves (608.2c), which has no source on the battlefield, or a triggered ability's
+    intervening "if" (603.4), whose source ``source_id`` "another" leaves out."""
     asking = ContinuousEffect(
-        key=EffectKey("resolving", None, 0, 0),
+        key=EffectKey("resolving", source_id, 0, 0),
         layer=Layer.MODIFY_PT,
         spec=None,
-        source_id=None,
+        source_id=source_id,
         source_name=source_name,
         controller=controller,
         timestamp=0,
@@ -140,7 +142,14 @@ def _designated(designation: str, effect: ContinuousEffect, game: Game) -> bool:
     return any((holder, designation) in game.designations for holder in holders)
 
 
-def _object_holds(condition: Condition, effect: ContinuousEffect, game: Game, state: State) -> bool:
+#: States that are the object's history, which the board doesn't show: one not stated is
+#: assumed not to have happened, and the reply says so.
+_HISTORY = {"dealt damage": "it has dealt damage this game"}
+
+
+def _object_holds(
+    condition: Condition, effect: ContinuousEffect, game: Game, state: State, doubts: list[str]
+) -> bool:
     """The parts of ``condition`` about its subject (the source, or the permanent it is
     attached to): states, what is attached, level, counters, colors and types."""
     asks = (
@@ -158,6 +167,11 @@ def _object_holds(condition: Condition, effect: ContinuousEffect, game: Game, st
         return False
     chars = state[subject]
     states = [s for s in condition.states if s not in ATTACHED_STATES]
+    for past in (s for s in states if s in _HISTORY and s not in game.objects[subject].states):
+        doubts.append(
+            f"{effect.source_name}: its condition asks whether {_HISTORY[past]}, which the "
+            f"board doesn't show; assumed not. Write [{past}] on it if it has."
+        )
     if states and not states_hold(states, game.objects[subject]):
         return False
     for wanted in condition.states:

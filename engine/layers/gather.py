@@ -70,7 +70,10 @@ def _board_layers(game: Game) -> frozenset[Layer]:
 def _works_in(obj: GameObject, ability: Ability) -> bool:
     """Whether a static ability works where its object is: on the battlefield; anywhere for
     a characteristic-defining one (604.3); in the command zone for a plane's, a vanguard's,
-    a scheme's or a conspiracy's (113.6p)."""
+    a scheme's or a conspiracy's (113.6p); only in the zone it states, for one that does
+    (113.6b: "as long as ~ is in your graveyard")."""
+    if ability.functions_in is not None:
+        return obj.zone == ability.functions_in
     if obj.zone == "battlefield" or ability.cda:
         return True
     return obj.zone == "command" and obj.card.stays_in_command_zone

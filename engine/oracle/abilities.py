@@ -17,6 +17,7 @@ from engine.cards import (
     Ability,
     AbilityEffect,
     ColorEffect,
+    Condition,
     CopyEffect,
     FaceDownEffect,
     Filter,
@@ -24,16 +25,17 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
-from engine.oracle.conditions import (
-    instead_if,
-    intervening_clause,
-    read_condition,
-    without_ability_word,
-)
+from engine.oracle.conditions import in_your_graveyard, read_condition
 from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability, describe_subject
 from engine.oracle.references import cost_subject, named_target
+from engine.oracle.resolution_ifs import (
+    instead_if,
+    intervening_clause,
+    revealed_card_clause,
+    without_ability_word,
+)
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import split_sentences, with_face_down_values
 from engine.oracle.subjects import Reading, Subject, read_subject
@@ -186,6 +188,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.alternative == ability.alternative
             and last.only_if == ability.only_if
             and last.resolves_if == ability.resolves_if
+            and last.functions_in == ability.functions_in
             and not last.cda
             and not ability.cda
         ):
@@ -344,6 +347,11 @@ def effect_sentences(
     other = False
     failed = False
     for sentence in sentences:
+        if kind == "static" and (elsewhere := _from_graveyard(sentence, previous, face)):
+            produced.append(elsewhere[0])  # "As long as ~ is in your graveyard, ..." (113.6b)
+            previous = elsewhere[1]
+            face.characteristic += 1
+            continue
         if (emblem := _EMBLEM.fullmatch(sentence)) and kind != "static":
             made, rules = _emblem(emblem, kind, cost, face)
             face.characteristic += 1 if made or is_characteristic_changing(sentence) else 0
@@ -395,6 +403,12 @@ def effect_sentences(
             face.abilities.append(turned)
             face.characteristic += 1
             continue
+        seen = _if_revealed(sentence, sentences, produced, kind, cost, face)
+        if seen is not None:
+            produced.append(seen[0])  # "Reveal the top card ... If it's a land card, ..."
+            previous = seen[1]
+            face.characteristic += 1
+            continue
         if (won := _if_you_win(sentence, previous, kind, cost, face)) is not None:
             produced.append(won[0])  # "If you win the flip, ..." (705: a coin flip; a clash)
             previous = won[1]
@@ -404,8 +418,8 @@ def effect_sentences(
             produced, previous = replaced  # "..., that creature gets +4/+4 instead" (608.2c)
             face.characteristic += 1
             continue
-        if (checked := _if_it_is(sentence, previous, kind, cost, face)) is not None:
-            produced.append(checked)  # "If it's a Goat, it also gets +3/+0" (608.2c)
+        if (checked := _if_it_is(sentence, previous, kind, cost, face, produced)) is not None:
+            produced = checked  # "If it's a Goat, it also gets +3/+0" (608.2c)
             face.characteristic += 1
             continue
         if (chosen := _alternatives(sentence, previous, kind, cost, face)) is not None:
@@ -569,20 +583,28 @@ def _if_you_win(
 
 
 #: "If it's an artifact creature, it gets +2/+2 until end of turn" / "If that creature is a
-#: Goat, it also gets +3/+0": the effect applies to the object only if it is that (608.2c).
+#: Goat, it also gets +3/+0" / "If it's a Human, instead it gets +3/+3": the effect applies to
+#: the object only if it is that (608.2c).
 _IF_IT_IS = re.compile(
-    r"If (?:it's|it is|that (?:creature|permanent) is) (?P<what>[^,]+), "
-    r"(?P<rest>(?:it|that creature|that permanent) .+)"
+    r"If (?:it's|it is|that (?:creature|permanent) is) (?P<what>[^,]+), (?P<instead>instead )?"
+    r"(?P<rest>(?:it|that creature|that permanent) .+?)(?P<instead2> instead)?\.?"
 )
 #: What such a clause may ask: what the object is, checked as the ability resolves.
 _WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
 
 
 def _if_it_is(
-    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
-) -> Ability | None:
+    sentence: str,
+    previous: Subject | None,
+    kind: str,
+    cost: str | None,
+    face: Face,
+    produced: list[Ability],
+) -> list[Ability] | None:
     """A resolving ability's effect on "it" (the previous sentence's object) that applies only
-    if the object is what the clause says as it resolves (608.2c), or ``None``."""
+    if the object is what the clause says as it resolves (608.2c), added to ``produced``, or
+    ``None``. With "instead", what the sentences before did to that object applies only if
+    it isn't, and only when this effect restates every kind of effect they make."""
     match = _IF_IT_IS.fullmatch(sentence)
     if match is None or previous is None or kind == "static":
         return None
@@ -593,7 +615,21 @@ def _if_it_is(
     ability = _ability_from(reading, kind, cost, face) if reading else None
     if reading is None or ability is None or reading.unread or reading.condition:
         return None
-    return redescribed(ability, face.types, only_if=clause)
+    checked = redescribed(ability, face.types, only_if=clause)
+    if not (match["instead"] or match["instead2"]):
+        return [*produced, checked]
+    replaced = [a for a in produced if (a.affects, a.target) == (ability.affects, ability.target)]
+    if not replaced or any(
+        a.only_if or not _kinds(a) <= _kinds(ability) or a.duration != ability.duration
+        for a in replaced
+    ):
+        return None  # nothing to replace, or a part it doesn't restate would be dropped
+    otherwise = clause.model_copy(update={"negated": True})
+    face.read_instead.append(sentence)
+    return [
+        *(redescribed(a, face.types, only_if=otherwise) if a in replaced else a for a in produced),
+        checked,
+    ]
 
 
 #: "gets +1/-1 or -1/+1" / "gets +X/+X or -X/-X": two sizes to choose from as it resolves.
@@ -823,28 +859,97 @@ def _instead_if(
 ) -> tuple[list[Ability], Subject | None] | None:
     """ "If you control three or more artifacts, that creature gets +4/+4 until end of turn
     instead": the spell checks the condition once as it resolves (608.2c); the effects read
-    so far apply only if it doesn't hold, this one only if it does. ``None`` unless the
-    condition and the effect read completely and nothing before was under such a clause."""
-    found = instead_if(sentence)
+    so far apply only if it doesn't hold, this one only if it does. Without "instead" ("If
+    the gift was promised, that creature also gains ..."), this one applies only if it
+    holds and the others stay. ``None`` unless the condition and the effect read completely
+    and nothing before was under such a clause."""
+    found = instead_if(sentence) or _otherwise_if(sentence, produced)
     if found is None:
         return None
-    earlier = not produced  # "Metalcraft — That creature gets +4/+4 ... instead": a line on
-    if earlier:
+    condition, _, rest, instead = found
+    earlier = instead and not produced  # "Metalcraft — That creature gets +4/+4 ... instead":
+    if earlier:  # a line on its own
         produced = _last_spell_effects(face)
         previous = Subject(produced[-1].affects, produced[-1].target) if produced else None
-    if not produced or any(a.resolves_if for a in produced):
+    if instead and (not produced or any(a.resolves_if for a in produced)):
         return None
-    condition, _, rest = found
     reading = read_sentence(rest, previous)
     ability = _ability_from(reading, "spell", None, face) if reading else None
     if reading is None or ability is None or reading.unread or reading.condition is not None:
         return None
+    if instead and not all(_kinds(a) <= _kinds(ability) for a in produced):
+        return None  # "it has base P/T 1/1 instead": the rest of what it replaces stays
     otherwise = condition.model_copy(update={"negated": True})
-    kept = [redescribed(a, face.types, resolves_if=otherwise) for a in produced]
+    kept = produced
+    if instead:
+        kept = [redescribed(a, face.types, resolves_if=otherwise) for a in produced]
     if earlier:  # read again with this line's abilities
         del face.abilities[len(face.abilities) - len(produced) :]
-    face.read_instead.append(without_ability_word(sentence))
+    if instead:
+        face.read_instead.append(without_ability_word(sentence))
     return [*kept, redescribed(ability, face.types, resolves_if=condition)], reading.subject
+
+
+def _from_graveyard(
+    sentence: str, previous: Subject | None, face: Face
+) -> tuple[Ability, Subject] | None:
+    """A static ability that states it functions from its owner's graveyard ("As long as ~
+    is in your graveyard and you control a Mountain, creatures you control have haste"),
+    read completely, or ``None`` (113.6b)."""
+    rest = in_your_graveyard(sentence)
+    reading = read_sentence(rest, previous) if rest is not None else None
+    ability = _ability_from(reading, "static", None, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.restricted:
+        return None
+    return redescribed(ability, face.types, functions_in="graveyard"), reading.subject
+
+
+def _if_revealed(
+    sentence: str,
+    sentences: list[str],
+    produced: list[Ability],
+    kind: str,
+    cost: str | None,
+    face: Face,
+) -> tuple[Ability, Subject] | None:
+    """ "Reveal the top card of your library. If it's a land card, ~ gets +1/+0 ...": the
+    effect applies only if the card revealed (or exiled) is that, checked as the ability
+    resolves (608.2c); "Otherwise, ..." after it, only if it isn't. ``None`` unless the
+    clause and the effect read completely; an activated or triggered ability's only (the
+    game model checks its "if" as it resolves)."""
+    if kind not in ("activated", "triggered"):
+        return None
+    last = produced[-1].intervening_if if produced else None
+    if sentence.startswith("Otherwise, ") and last is not None and last.revealed is not None:
+        clause, rest = last.model_copy(update={"negated": True}), sentence[len("Otherwise, ") :]
+    elif found := revealed_card_clause(sentence, f"{cost or ''} {' '.join(sentences)}"):
+        clause, rest = found
+    else:
+        return None
+    reading = read_sentence(rest, None)
+    ability = _ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition is not None:
+        return None
+    return redescribed(ability, face.types, intervening_if=clause), reading.subject
+
+
+def _otherwise_if(
+    sentence: str, produced: list[Ability]
+) -> tuple[Condition, str, str, bool] | None:
+    """ "If it's your turn, that creature gains trample. Otherwise, it gains first strike":
+    the effect after "Otherwise," applies only if the spell's last "if" did not hold."""
+    last = produced[-1] if produced else None
+    clause = last.resolves_if if last is not None else None
+    if not sentence.startswith("Otherwise, ") or clause is None or clause.negated:
+        return None
+    if any(a.resolves_if is not None and a.resolves_if.negated for a in produced):
+        return None  # after an "instead", which "otherwise" would be ambiguous
+    return clause.model_copy(update={"negated": True}), "", sentence[len("Otherwise, ") :], False
+
+
+def _kinds(ability: Ability) -> set[str]:
+    """The kinds of effect an ability makes (a type change, a P/T change, ...)."""
+    return {effect.kind for effect in ability.effects}
 
 
 def _last_spell_effects(face: Face) -> list[Ability]:

@@ -2,7 +2,8 @@
 
 What a static ability's effect waits for: the subject's own state ("as long as it's
 attacking", "it's a Snake"), what you control, life, hand, graveyard, designations and the
-opponent's facts. :func:`split_condition` takes the condition off a sentence.
+opponent's facts. :func:`split_condition` takes the condition off a sentence; a spell's or
+ability's "if" checked as it resolves is read by :mod:`engine.oracle.resolution_ifs`.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from engine.cards import (
     Condition,
     Filter,
 )
-from engine.oracle.subjects import counter_kind, graveyard_filter, noun_phrase, strip_threshold
+from engine.oracle.subjects import counter_kind, graveyard_filter, read_group
 from engine.oracle.this_turn import read_turn_fact
 from engine.oracle.vocabulary import (
     CARD_TYPE_WORDS,
@@ -36,7 +37,7 @@ _SUPERTYPE_WORDS = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
 def _what_it_is(words: str) -> dict[str, tuple[object, ...]] | None:
     """``white or blue`` / ``legendary`` / ``a Human`` / ``basic Mountain`` / ``artifact
     creature``: Condition fields for what the subject is (colors and subtypes: any of them)."""
-    either = [w.strip() for w in words.split(" or ")]
+    either = [re.sub(r"^an? ", "", w.strip()) for w in words.split(" or ")]
     if len(either) > 1:
         if all(w in COLORS for w in either):
             return {"colors": tuple(COLORS[w] for w in either)}
@@ -103,9 +104,21 @@ _COUNTER_CONDITION = re.compile(
 _GRAVEYARD_CONDITION = re.compile(
     r"(?:(?P<n>two|three|four|five|six|seven|eight) or more (?P<what>.*?)cards are in your "
     r"graveyard"
-    r"|there (?:are|is|'s) (?:(?P<n2>two|three|four|five|six|seven|eight) or more |an? )"
+    r"|there(?: are| is|'s) (?:(?P<n2>two|three|four|five|six|seven|eight) or more |an? )"
     r"(?P<what2>.*?)cards? in your graveyard"
     r"|an? (?P<what3>.+?) card is in your graveyard)"
+)
+
+
+#: "there are fewer than eight cards in your graveyard": while not that many (The Warring
+#: Triad).
+_FEWER_IN_GRAVEYARD = re.compile(r"there are fewer than (\w+) (.*?)cards in your graveyard")
+
+
+#: "another Aura is attached to enchanted creature": an Aura besides the source (Face of
+#: Divinity).
+_ANOTHER_ATTACHED = re.compile(
+    r"another (Aura|Equipment) is attached to (?P<who>enchanted creature|equipped creature|~)"
 )
 
 
@@ -136,9 +149,9 @@ _DESIGNATION_CONDITION = {
 
 
 _OPPONENT_CONDITION = re.compile(
-    r"an opponent has (?:(?P<life>\d+) or less life"
+    r"an opponent (?:(?P<poisoned>is poisoned)|has (?:(?P<life>\d+) or less life"
     r"|(?P<cards>\w+) or more cards in their graveyard"
-    r"|(?P<poison>\w+) or more poison counters)"
+    r"|(?P<poison>\w+) or more poison counters))"
 )
 
 
@@ -233,6 +246,8 @@ def _read_one(text: str) -> Condition | None:
             return None
         return Condition(**{**one, **two})
     if opponent := _OPPONENT_CONDITION.fullmatch(text):
+        if opponent["poisoned"]:  # a poison counter or more (122.1f)
+            return Condition(subject="self", opponent_poison_at_least=1)
         if opponent["life"]:
             return Condition(subject="self", opponent_life_at_most=int(opponent["life"]))
         words = opponent["cards"] or opponent["poison"]
@@ -245,6 +260,8 @@ def _read_one(text: str) -> Condition | None:
         return game
     if text in _DESIGNATION_CONDITION:
         return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
+    if re.fullmatch(r"(?:~|it) hasn't dealt damage yet", text):  # its history: [dealt damage]
+        return Condition(subject="self", states=("dealt damage",), negated=True)
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
         return Condition(subject="self", states=("tapped",))
     if text == "a card exiled with ~ is a creature card":  # Duplicant (607.2a)
@@ -304,6 +321,16 @@ def _read_one(text: str) -> Condition | None:
         return Condition(subject=subject, counter=kind, counters_at_least=number)
     if text == "there are no cards in your graveyard":  # while no card is there
         return Condition(subject="self", graveyard=Filter(), negated=True)
+    if fewer := _FEWER_IN_GRAVEYARD.fullmatch(text):
+        cards = graveyard_filter(fewer.group(2).removesuffix(" "))
+        many = NUMBER_WORDS.get(fewer.group(1))
+        if cards is None or many is None:
+            return None
+        return Condition(subject="self", graveyard=cards, graveyard_at_least=many, negated=True)
+    if another := _ANOTHER_ATTACHED.fullmatch(text):
+        subject = "self" if another["who"] == SELF else "attached"
+        besides = Filter(subtypes=(another.group(1),), other=True)
+        return Condition(subject=subject, attached=besides, attached_at_least=1)
     match = _GRAVEYARD_CONDITION.fullmatch(text)
     if match:
         what = match.group("what") or match.group("what2") or match.group("what3") or ""
@@ -342,11 +369,9 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
     count_word = match.group("n") or match.group("n2")
     plural = count_word is not None or match.group("none") is not None
     plural = plural or (exact is not None and exact != "one")
-    what, threshold = strip_threshold(match.group("what"))
-    fields = noun_phrase(what, plural)
-    if fields is None or fields.get("other"):
+    fields = read_group(match.group("what"), plural)  # "a creature with flying", ...
+    if fields is None or fields.pop("controller") is not None or fields.get("other"):
         return None
-    fields.update(threshold)
     if match.group("one") == "another " or match.group("other") or match.group("other2"):
         fields["other"] = True
     none = match.group("none") is not None
@@ -452,72 +477,45 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
     match = re.fullmatch(r"(?i:as long as) (.+?), (.+)", body)
     if match:
         words, rest = match.group(1), match.group(2)
-    elif match := re.fullmatch(r"(.+) as long as (.+)", body):
+    elif (match := re.fullmatch(r"(.+) as long as (.+)", body)) or (
+        match := _IF_HISTORY.fullmatch(body)
+    ):
         words, rest = match.group(2), match.group(1)
     else:
         return None, "", body
     if words == "~ is on the battlefield":  # a permanent's static ability works only there
         return None, "", re.sub(r"^it(?:'s| is) ", "~ is ", re.sub(r"^it (?=has )", "~ ", rest))
     condition = read_condition(words)
-    return None if condition is None else (condition, words, rest)
-
-
-#: "When ~ enters, if it was kicked, ..." / "..., if ~ is an enchantment, it becomes ...".
-_INTERVENING = re.compile(r"^if (?P<words>[^,]+), (?P<rest>.+)")
-
-
-#: What an intervening clause may ask of the source: what it is (types, colors), which a
-#: scenario checks as the ability resolves.
-_WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
-
-
-def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str] | None:
-    """The effect's "if" clause read off: kicked, a condition on what the source is, and the
-    rest; ``None`` when it has a clause not read. A triggered ability's is an intervening
-    "if" (603.4); an activated ability's is checked as it resolves (608.2c)."""
-    match = _INTERVENING.match(effect)
-    if match is None:
-        return None, None, effect
-    words, rest = match["words"], match["rest"]
-    if words == "it was kicked":
-        return True, None, rest
-    if re.fullmatch(r"(?:it's|it is|~ is) on the battlefield", words):
-        # Animate Dead: a scenario resolves a permanent's trigger while it is there (603.4)
-        return None, None, re.sub(r"^it (?=\w)", "~ ", rest)
-    about_source = re.fullmatch(r"(?:~|it) is (?P<what>.+)", words)
-    condition = read_condition(f"~ is {about_source['what']}") if about_source else None
-    if condition is None or condition.subject != "self":
+    if condition is None:
         return None
-    if set(condition.model_dump(exclude_defaults=True)) - _WHAT_IT_IS:
-        return None
-    # "if ~ is an enchantment, it becomes ...": "it" is the source
-    return None, condition, re.sub(r"^it (?=\w)", "~ ", rest)
+    exactly_one = condition.at_least == condition.at_most == 1
+    if exactly_one and condition.controls == _YOUR_CREATURES and rest.startswith("that creature "):
+        rest = "each creature you control " + rest.removeprefix("that creature ")  # that one
+    return condition, words, rest
 
 
-#: "If <condition>, <effect> instead." / "If <condition>, instead <effect>." / "<effect>
-#: instead if <condition>.": a spell's effect that replaces what it says before (608.2c).
-_INSTEAD = re.compile(
-    r"If (?P<words>[^,]+), (?:instead (?P<rest>.+?)|(?P<rest2>.+?) instead)\.?"
-    r"|(?P<rest3>.+?) instead if (?P<words3>.+?)\.?"
+#: "~ has hexproof if it hasn't dealt damage yet": a static ability's "if" about the
+#: object's history, which holds as long as "as long as" would.
+_IF_HISTORY = re.compile(r"(.+) if ((?:it|~) hasn't dealt damage yet)\.?")
+
+
+#: What "as long as you control exactly one creature, that creature ..." counts.
+_YOUR_CREATURES = Filter(types=("Creature",), controller="you")
+
+
+#: "As long as ~ is in your graveyard[ and <condition>], <effect>" (113.6b: the ability
+#: functions only from there).
+_IN_YOUR_GRAVEYARD = re.compile(
+    r"As long as ~ is in your graveyard(?:, (?P<rest>.+)| and (?P<condition>[^,]+), (?P<then>.+))"
 )
 
 
-def without_ability_word(sentence: str) -> str:
-    """The sentence without a leading ability word ("Landfall — ", 207.2c)."""
-    return re.sub(r"^[A-Z][\w' -]* — ", "", sentence)
-
-
-def instead_if(sentence: str) -> tuple[Condition, str, str] | None:
-    """A spell's "instead" under a condition about the game: the condition, its words and
-    the effect that applies instead; ``None`` unless the condition reads and is about the
-    game (what you control, your life, this turn's history, ...), which the spell checks
-    once as it resolves (608.2c)."""
-    found = _INSTEAD.fullmatch(without_ability_word(sentence))
-    if found is None or re.search(r"\bwould\b|\bwas kicked\b", sentence):
+def in_your_graveyard(sentence: str) -> str | None:
+    """The sentence of a static ability that functions from its owner's graveyard without
+    the words that say so (what is left keeps its other condition), or ``None``."""
+    found = _IN_YOUR_GRAVEYARD.fullmatch(sentence)
+    if found is None:
         return None
-    words = found["words"] or found["words3"]
-    rest = found["rest"] or found["rest2"] or found["rest3"]
-    condition = read_condition(words)
-    if condition is None or condition.negated or not about_the_board(condition):
-        return None
-    return condition, words, rest[:1].upper() + rest[1:]
+    if found["rest"] is not None:
+        return found["rest"][:1].upper() + found["rest"][1:]
+    return f"As long as {found['condition']}, {found['then']}"

@@ -20,6 +20,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.oracle.cast_facts import says_cast_fact
 from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
 
@@ -520,6 +521,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     text += _DURATION_WORDS.get(ability.duration, "")
     if ability.duration == "while_source" and ability.kind in ("spell", "activated", "triggered"):
         text += " for as long as its source remains on the battlefield"  # 611.2b
+    if ability.functions_in == "graveyard":  # 113.6b
+        text += " (only while this card is in your graveyard)"
     if ability.kicked is not None:
         text += " (if it was kicked)" if ability.kicked else " (if it was not kicked)"
     if ability.awaken is not None:  # 702.113a
@@ -528,10 +531,11 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
             " +1/+1 counters)"
         )
     if ability.only_if is not None:  # 608.2c: what each object is, checked as it resolves
-        text += f" (only if it is {_what_it_is(ability.only_if)} as it resolves)"
+        unless = "unless" if ability.only_if.negated else "only if"
+        text += f" ({unless} it is {_what_it_is(ability.only_if)} as it resolves)"
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
-        text += f" (only if{clause.removeprefix(' while')} as it resolves)"
+        text += f" ({clause.replace(' while', 'only if', 1).strip()} as it resolves)"
     if ability.resolves_if is not None:  # 608.2c: checked once, as the spell resolves
         clause = _describe_condition(ability.resolves_if, about_itself=False)
         text += f" ({clause.replace(' while', 'only if', 1).strip()} as it resolves)"
@@ -576,6 +580,8 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append(f"{who} is solved")
     elif condition.states == ("entered this turn",):
         words.append(f"{who} entered this turn")
+    elif condition.states == ("dealt damage",):  # a fact of the game's history
+        words.append(f"{who} has dealt damage this game ([dealt damage])")
     elif condition.states:
         words.append(f"{who} is {' and '.join(condition.states)}")
     if condition.controls is not None:
@@ -612,7 +618,10 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append(f"your graveyard has at least {condition.graveyard_at_least} {noun}")
     if condition.attached is not None:
         kinds = " and ".join(condition.attached.subtypes) or "permanents"
-        words.append(f"at least {condition.attached_at_least} {kinds} are attached to {who}")
+        besides = "other " if condition.attached.other else ""  # than the source
+        words.append(
+            f"at least {condition.attached_at_least} {besides}{kinds} are attached to {who}"
+        )
     if condition.class_level_at_least is not None:
         words.append(f"{who} is level {condition.class_level_at_least} or greater")
     if condition.card_types_in_graveyard_at_least is not None:
@@ -668,4 +677,9 @@ def _game_words(condition: Condition) -> list[str]:
             f"{condition.most_common_color.value} is the most common color among all "
             "permanents, or tied for it"
         )
+    if condition.cast is not None:
+        words.append(says_cast_fact(condition.cast))
+    if condition.revealed is not None:  # the top card of the library, hidden (608.2c)
+        noun = _card_noun(condition.revealed).removesuffix("s")
+        words.append(f"the card it revealed is a {noun} ([revealed: Name])")
     return words

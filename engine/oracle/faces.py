@@ -32,9 +32,9 @@ from engine.oracle.abilities import (
     effect_sentences,
     redescribed,
 )
-from engine.oracle.conditions import without_ability_word
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.predicates import read_predicate
+from engine.oracle.resolution_ifs import without_ability_word
 from engine.oracle.sentences import keyword_line, outside_quotes_colon, prepare, split_sentences
 from engine.oracle.subjects import graveyard_filter
 from engine.oracle.triggers import (

@@ -13,9 +13,9 @@ from engine.cards import (
     Filter,
 )
 from engine.oracle.abilities import NOT_CONTINUOUS, Face, add_other, effect_sentences
-from engine.oracle.conditions import intervening_clause
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
+from engine.oracle.resolution_ifs import intervening_clause
 from engine.oracle.sentences import split_sentences
 from engine.oracle.subjects import Subject, read_group
 

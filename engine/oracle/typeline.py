@@ -5,7 +5,8 @@
   Leyline of Singularity, Arcum's Weathervane).
 - "As long as your devotion to <colors> is less than N, ~ isn't a creature": the Theros
   Gods (700.5); the card type is taken away while the condition holds (205.1a), read with
-  :class:`~engine.cards.Condition` ``devotion_below``.
+  :class:`~engine.cards.Condition` ``devotion_below``; under another condition about the
+  game, the same (The Warring Triad).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 
 from engine.cards import Color, Condition, Filter, TypeEffect
+from engine.oracle.conditions import about_the_board, read_condition
 from engine.oracle.predicates import SUPERTYPE_CLAUSE, supertype_effect
 from engine.oracle.subjects import Reading, Subject, anaphor, read_subject
 from engine.oracle.vocabulary import COLORS, NUMBER_WORDS
@@ -25,8 +27,20 @@ _NOT_A_TYPE = re.compile(
 )
 
 
+#: "As long as there are fewer than eight cards in your graveyard, ~ isn't a creature": the
+#: same taking away under any condition about the game (The Warring Triad).
+_NOT_A_TYPE_WHILE = re.compile(
+    r"As long as (?P<words>.+?), ~ isn't an? (?P<type>creature|artifact|enchantment)"
+)
+
+
 def read_typeline(body: str, previous: Subject | None) -> Reading | None:
     """One of these templates (the sentence's duration already taken off), or ``None``."""
+    other = _NOT_A_TYPE_WHILE.fullmatch(body)
+    condition = read_condition(other["words"]) if other else None
+    if other and condition is not None and about_the_board(condition):
+        effect = TypeEffect(not_types=(other["type"].capitalize(),))
+        return Reading(Subject(Filter(scope="self")), [effect], condition=condition)
     gods = _NOT_A_TYPE.fullmatch(body)
     if gods:
         colors = tuple(COLORS.get(word) for word in gods.group("colors").split(" and "))

@@ -58,7 +58,7 @@ from engine.scenario.spells import modes
 from engine.scenario.targets import (
     aimed_terms,
     copy_original_named,
-    object_is,
+    intervening_holds,
     part_target,
     resolve_affected,
 )
@@ -183,16 +183,21 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
     named = [*named, *alternatives]
     _pay_cost(player, card, source, selected[0].cost or "", term)
-    if (nothing := trigger_does_nothing(player, source, selected[0], term)) is not None:
-        player.notes.append(nothing)
+    nothing = [trigger_does_nothing(player, source, part, term) for part in selected]
+    if all(nothing):  # "... Otherwise, ...": each part under its own "if" (608.2c)
+        player.notes.append(str(nothing[0]))
         return
     term = copy_original_named(player, selected, term)  # "-> Copier, Original"
     aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
+    doing = nothing.index(None)  # the first part that resolves
     for part, ability in enumerate(selected):  # its instructions happen once, with the first
+        if (why := nothing[part]) is not None:
+            player.notes.append(why)
+            continue
         aimed_at = part_target(player, card, ability, term, aimed, part)
         if aimed_at is None:
             continue
-        _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == 0)
+        _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == doing)
 
 
 def _made_or_affected(
@@ -309,7 +314,7 @@ def trigger_does_nothing(
         said = "it was kicked" if ability.kicked else "it wasn't kicked"
         return f"{name}'s triggered ability did nothing: only if {said} (603.4; write [kicked])."
     clause = ability.intervening_if
-    if clause is not None and not object_is(player.current(source), clause):
+    if clause is not None and not intervening_holds(player, source, clause, term):
         rule = "603.4" if ability.kind == "triggered" else "608.2c"
         return (
             f"{name}'s {ability.kind} ability did nothing: its “if” clause didn't hold as it "

@@ -19,6 +19,7 @@ from engine.cards import (
     Ability,
     Card,
     Color,
+    Condition,
     Filter,
     Formula,
     TextChangeEffect,
@@ -226,6 +227,8 @@ def reads_choice(value: object, kind: ChoiceKind) -> bool:
         return kind.field == "revealed"
     if isinstance(value, TextChangeEffect):
         return kind.field == "text_change"
+    if isinstance(value, Condition) and value.revealed is not None:  # "If it's a land card"
+        return kind.field == "revealed"
     if isinstance(value, Filter) and value.mana_value_x is not None and kind.field == "x":
         return True  # "target creature with mana value X" (107.3)
     if isinstance(value, BaseModel):

@@ -28,6 +28,7 @@ from engine.layers.filters import card_of_type
 from engine.layers.gather import KEYWORD_COUNTERS
 from engine.layers.text import example_pair, text_change_problem
 from engine.objects import Choices, GameObject, Player
+from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.this_turn import turn_facts
 from engine.scenario.choice_kinds import (
@@ -56,7 +57,7 @@ _DESIGNATIONS = {
 GAME_DESIGNATIONS = frozenset({"night"})
 STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
-    "entered this turn", "solved", "stickered",
+    "entered this turn", "solved", "stickered", "dealt damage",
 )  # fmt: skip
 #: ``[opponent graveyard: Hill Giant]``, ``[p3 graveyard: ...]``: cards in another
 #: player's graveyard (``[graveyard: ...]`` alone is yours).
@@ -237,7 +238,11 @@ def apply_choice(
         obj.owner = owner
     elif colon and label == "turn" and value.casefold() in SEAT_WORDS:
         player.table.active = player.game.active = SEAT_WORDS[value.casefold()]
-    elif re.fullmatch(r"players\s*\d{1,2}", lowered) or lowered in _READ_ELSEWHERE:
+    elif (
+        re.fullmatch(r"players\s*\d{1,2}", lowered)
+        or lowered in _READ_ELSEWHERE
+        or is_cast_fact(lowered)  # [bargained]: how the spell was cast
+    ):
         pass  # read when the table is set up, or by the spell that resolves
     elif colon and label == "paired" and obj is not None:
         partner = player.find_permanent(value, term, exclude=obj.id)

@@ -86,9 +86,11 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     target there does nothing, and says so."""
     for ability in source.card.abilities:
         on_itself = ability.affects.scope == "self" and ability.target is None
-        unconditional = ability.kicked is None and ability.intervening_if is None
-        if ability.trigger == "enters" and ability.effects and on_itself and unconditional:
+        if ability.trigger == "enters" and ability.effects and on_itself:
             # its continuous part on itself ("it loses ... and gains ...", Animate Dead)
+            if (why := trigger_does_nothing(player, source, ability, term)) is not None:
+                player.notes.append(why)  # its "if" didn't hold (603.4)
+                continue
             add_effects(
                 player, source_name=source.card.name, ability=ability, affected=[source.id],
                 term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),

@@ -32,6 +32,7 @@ from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.targets import (
     aimed_terms,
     awaken_target,
+    check_cast_facts,
     copy_original_named,
     holding_as_it_resolves,
     part_target,
@@ -85,6 +86,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     for choice in term.choices:
         if choice not in alternatives:
             apply_choice(player, None, choices, choice, term)
+    check_cast_facts(card, term)  # [bargained] on a spell that asks no such thing
     abilities = holding_as_it_resolves(player, card.name, abilities, term)  # facts stated
     skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
     if skipped:

@@ -21,6 +21,8 @@ from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.filters import filter_reads, matches_filter
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
+from engine.oracle.cast_facts import is_cast_fact, says_cast_fact
+from engine.oracle.conditions import about_the_board
 from engine.scenario.carry_out import counted_bounds, describe, x_bound
 from engine.scenario.choices import card_list
 from engine.scenario.originals import names_a_copy
@@ -46,9 +48,14 @@ def resolve_affected(
     state = player.filter_state()
     for obj_id in found:
         if not object_is(state[obj_id], ability.only_if):
+            why = (
+                "it is what the “if” asks, so what replaces this applied instead"
+                if ability.only_if.negated
+                else "it isn't what the “if” asks"
+            )
             player.notes.append(
-                f"“{ability.summary}” did nothing to {state[obj_id].name or 'it'}: it isn't "
-                "what the “if” asks as it resolved (608.2c)."
+                f"“{ability.summary}” did nothing to {state[obj_id].name or 'it'}: {why} as "
+                "it resolved (608.2c)."
             )
     return [i for i in found if object_is(state[i], ability.only_if)]
 
@@ -68,25 +75,111 @@ def holding_as_it_resolves(
             continue
         asked = clause.model_copy(update={"negated": False})
         if asked not in decided:
-            decided[asked] = condition_holds_for(
-                asked, player.game, dict(player.filter_state()), term.seat(), source_name,
-                player.unmodelled,
+            decided[asked] = (
+                _was_cast(player, asked.cast, source_name, term)
+                if asked.cast is not None
+                else condition_holds_for(
+                    asked, player.game, dict(player.filter_state()), term.seat(), source_name,
+                    player.unmodelled,
+                )
             )  # fmt: skip
         if decided[asked] != clause.negated:
             kept.append(ability)
-    for holds in decided.values():
+    replacing = {  # "..., that creature gets +4/+4 instead": the clause of an "otherwise"
+        a.resolves_if.model_copy(update={"negated": False})
+        for a in abilities
+        if a.resolves_if is not None and a.resolves_if.negated
+    }
+    for asked, holds in decided.items():
+        if asked in replacing:
+            then = "applied instead" if holds else "did not replace the other"
+        else:
+            then = "applied" if holds else "did not apply"
         player.notes.append(
             f"{source_name} ({term.where()}): its “if” {'held' if holds else 'did not hold'} "
-            "as it resolved, so the effect it names "
-            + ("applied instead (608.2c)." if holds else "did not replace the other (608.2c).")
+            f"as it resolved, so the effect it names {then} (608.2c)."
         )
     return kept
+
+
+def intervening_holds(
+    player: ScenarioPlayer, source: GameObject, clause: Condition, term: Term
+) -> bool:
+    """Whether an intervening "if" holds as the ability resolves (603.4): what its source is,
+    the card it revealed (``[revealed: Name]``, 608.2c), or a condition about the game for
+    the source's controller ("if you control seven or more lands")."""
+    if clause.negated:  # "Otherwise, ..."
+        held = clause.model_copy(update={"negated": False})
+        return not intervening_holds(player, source, held, term)
+    now = player.current(source)
+    if clause.revealed is not None:
+        return _revealed_is(player, source.card.name, clause.revealed, term)
+    if not about_the_board(clause):
+        return object_is(now, clause)
+    state = dict(player.filter_state())
+    return condition_holds_for(
+        clause, player.game, state, now.controller, source.card.name, player.unmodelled, source.id
+    )
+
+
+def _revealed_is(player: ScenarioPlayer, source_name: str, kind: Filter, term: Term) -> bool:
+    """Whether the card the ability revealed, ``[revealed: Name]`` on the term, is ``kind``;
+    not stated, it isn't, and the reply says so (the library is hidden)."""
+    named = next(
+        (value for label, _, value in (c.partition(":") for c in term.choices)
+         if label.strip().casefold() == "revealed"),
+        None,
+    )  # fmt: skip
+    if named is None:
+        doubt = (
+            f"{source_name} ({term.where()}): its “if” asks what card it revealed from the top "
+            "of the library, which the scenario didn't state; assumed it wasn't what the “if” "
+            "asks. Name it with [revealed: Name]."
+        )
+        if doubt not in player.unmodelled:  # asked once for each part of the ability
+            player.unmodelled.append(doubt)
+        return False
+    card = player.card(named.strip(), term)
+    return (
+        all(t in card.types for t in kind.types)
+        and all(s in card.supertypes for s in kind.supertypes)
+        and (not kind.subtypes or any(s in card.subtypes for s in kind.subtypes))
+    )
+
+
+def _was_cast(player: ScenarioPlayer, fact: str, source_name: str, term: Term) -> bool:
+    """Whether the spell was cast so (``[bargained]`` on its term); not stated, it wasn't,
+    and the reply says so (the board doesn't show how a spell was cast)."""
+    if term.chose(fact):
+        return True
+    player.unmodelled.append(
+        f"{source_name} ({term.where()}): its “if” asks whether {says_cast_fact(fact)}, which "
+        f"the scenario didn't state; assumed not. Write [{fact}] on the spell if it was."
+    )
+    return False
+
+
+def check_cast_facts(card: Card, term: Term) -> None:
+    """A bracket stating how a spell was cast that no "if" of the spell asks about is
+    refused, never ignored."""
+    asked = {a.resolves_if.cast for a in card.abilities if a.resolves_if is not None}
+    for choice in term.choices:
+        fact = choice.strip().casefold()
+        if is_cast_fact(fact) and fact not in asked:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} asks nothing about whether "
+                f"{says_cast_fact(fact)}.",
+                f"Leave out [{fact}].",
+            )
 
 
 def object_is(chars: Characteristics, clause: Condition) -> bool:
     """What an "if it's ..." clause asks of an object as a spell or ability resolves (an
     intervening "if" of a trigger about its source, 603.4, or of an effect about what it
-    affects, 608.2c): every type and supertype, and one of the colors and subtypes."""
+    affects, 608.2c): every type and supertype, and one of the colors and subtypes; a
+    ``negated`` clause (the effect an "instead" replaces) asks that it isn't."""
+    if clause.negated:
+        return not object_is(chars, clause.model_copy(update={"negated": False}))
     return (
         all(t in chars.types for t in clause.types)
         and all(s in chars.supertypes for s in clause.supertypes)

@@ -41,6 +41,8 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
         flags["awaken"] = ability.awaken
     if ability.only_if is not None:  # what each object must be as it resolves (608.2c)
         flags["only_if"] = ability.only_if.model_dump(mode="json", exclude_defaults=True)
+    if ability.resolves_if is not None:  # an "if" about the game or the casting (608.2c)
+        flags["resolves_if"] = ability.resolves_if.model_dump(mode="json", exclude_defaults=True)
     if ability.intervening_if is not None:
         condition = ability.intervening_if
         flags["intervening_if"] = {

@@ -853,10 +853,23 @@ def test_an_intervening_if_about_kicker_or_the_source_is_read() -> None:
     assert ability.intervening_if == Condition(subject="self", types=("Enchantment",))
 
 
-def test_another_intervening_if_is_described_only() -> None:
-    # 603.4: whether "you control an artifact" held is not a fact the scenario checks
+def test_an_intervening_if_about_the_game_is_checked_as_it_resolves() -> None:
+    # 603.4: "if you control an artifact" is checked for the source's controller
     text = (
         "When this creature enters, if you control an artifact, target creature gets +2/+2 "
+        "until end of turn."
+    )
+    parsed = parse_text(text, name="Kicker", types=("Creature",))
+    (ability,) = parsed.abilities
+    clause = ability.intervening_if
+    assert clause is not None and clause.controls is not None
+    assert clause.controls.types == ("Artifact",) and not parsed.unmodelled
+
+
+def test_another_intervening_if_is_described_only() -> None:
+    # 603.4: "if you have a full party" is no condition the engine reads
+    text = (
+        "When this creature enters, if you have a full party, target creature gets +2/+2 "
         "until end of turn."
     )
     parsed = parse_text(text, name="Kicker", types=("Creature",))

@@ -59,6 +59,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_actions2.json``: every card whose parse changed in the `actions2` round (Licids
   becoming Auras, a one-shot instruction beside a continuous part, pronouns after a one-shot
   instruction, control, token copies, emblems) and in no older sample, each reviewed.
+* ``sample_ifs2.json``: every card whose parse changed in the `ifs2` round (a spell's "if"
+  about how it was cast or about the game, with or without "instead", "Otherwise, ..." after
+  it, conditions of static abilities the board decides) and in no older sample, each reviewed.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -100,6 +103,7 @@ SAMPLES = {
     "sample_conditions.json": 97,
     "sample_zones.json": 90,
     "sample_actions2.json": 57,
+    "sample_ifs2.json": 80,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

@@ -51,7 +51,9 @@ effects that name that zone reach them (611.3a): \
 `[opponent's turn]`, `[turn: p3]`, `[players 4]`, `[2 oil counters]`, \
 `[mode 2]` (the mode a modal spell was cast with), states `[attacking]`, `[unblocked]`, \
 `[tapped]`, `[face down]`, `[token]`, `[commander]`, `[monstrous]`, \
-`[paired: Name]` (soulbond), `[kicked]`, `[awaken]` (the land last: `-> Card, Forest`); \
+`[paired: Name]` (soulbond), `[kicked]`, `[awaken]` (the land last: `-> Card, Forest`), \
+how a spell was cast when its "if" asks: `[bargained]`, `[gift promised]`, `[main phase]`, \
+`[spent {B}]`; \
 a choice made as it resolves by its words or number: \
 `[-1/+1]`, `[lifelink]`, `[won]` (a coin flip), `[choice 2]`; an X the scenario can't know \
 ("the sacrificed creature's power") as `[x 3]`; "target player controls": `-> opp`
