@@ -48,6 +48,10 @@ class QuestionReader:
         self.lexicons = dict(lexicons)
         self.stopwords = frozenset(stem(w) for w in stopwords)
         self.cards = cards
+        english = self.lexicons.get(ENGLISH)
+        #: Players' words the English lexicon reads (etb, blink, wipe): never rewritten into
+        #: a rules word that merely looks like them ("blinked" is not Blinkmoth).
+        self.slang = frozenset(w for p in (english.phrases if english else {}) for w in p)
 
     def _english(
         self, tokens: list[str], language: str, dropped: frozenset[str], index: RuleIndex
@@ -55,7 +59,8 @@ class QuestionReader:
         """Translated phrase by phrase, then each unknown word to its rules-word cognate."""
         if language != ENGLISH and language in self.lexicons:
             tokens = self.lexicons[language].translate(tokens)
-        return [t if t in dropped else index.cognate(t) or t for t in tokens]
+        kept = dropped | self.slang
+        return [t if t in kept else index.cognate(t) or t for t in tokens]
 
     def _focus(
         self, text: str, language: str, dropped: frozenset[str], index: RuleIndex

@@ -199,6 +199,7 @@ class RuleIndex:
             for key, docs in headings.items()
             if key.strip() and len(docs) <= 40
         }
+        self.alias_words = frozenset(w for key in self.aliases for w in key.split())
         self._prefixes: dict[str, list[str]] = {}
         for word in self.idf:
             if len(word) >= COGNATE_PREFIX and word.isalpha():
@@ -211,8 +212,9 @@ class RuleIndex:
         """The rules word that ``word`` most likely is, when it is not one itself: the one
         sharing the longest start, at least :data:`COGNATE_PREFIX` letters and most of the
         shorter word ("combates" -> combat, "exaltado" -> exalted, "unblockabe" ->
-        unblockable). Finds cognates in Spanish, French and Italian, and typos."""
-        if word in self.idf or len(word) < COGNATE_PREFIX:
+        unblockable). Finds cognates in Spanish, French and Italian, and typos. A word of a
+        digest alias is a word of its own ("blink" is never Blinkmoth)."""
+        if word in self.idf or len(word) < COGNATE_PREFIX or word in self.alias_words:
             return None
         best, length = None, 0
         for candidate in self._prefixes.get(word[:COGNATE_PREFIX], ()):
