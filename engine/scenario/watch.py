@@ -113,16 +113,17 @@ def _resolved_later(name: str, later: list[Term]) -> bool:
     )
 
 
-#: The trigger events of each card text read so far (a card's text is read once).
-_EVENTS: dict[tuple[str, str], tuple[TriggerEvent, ...]] = {}
+#: The trigger events of each card text read so far (a card's text is read once; a text
+#: names its own card, so two cards with one text have the same events).
+_EVENTS: dict[str, tuple[TriggerEvent, ...]] = {}
 
 
 def _events(card: Card) -> tuple[TriggerEvent, ...]:
-    key = (card.name, card.oracle_text)
-    found = _EVENTS.get(key)
+    found = _EVENTS.get(card.oracle_text)
     if found is None:
         keywords = tuple(a.keyword for a in card.abilities if a.kind == "keyword" and a.keyword)
-        found = _EVENTS[key] = tuple(trigger_events(card.oracle_text, card.name, keywords))
+        found = tuple(trigger_events(card.oracle_text, card.name, keywords))
+        _EVENTS[card.oracle_text] = found
     return found
 
 
