@@ -210,6 +210,11 @@ _WHERE_X = re.compile(
     r"(?P<head>.+? gets?) (?P<p>[+-]X|[+-]\d+)/(?P<t>[+-]X|[+-]\d+)(?P<eot> until end of turn)?"
     r", where X is (?P<what>.+)"
 )
+#: "+X/+Y, where X is its power and Y is its toughness": two counts (doubling both, 701.10b).
+_WHERE_X_Y = re.compile(
+    r"(?P<head>.+? gets?) \+X/\+Y(?P<eot> until end of turn)?"
+    r", where X is (?P<x>.+?) and Y is (?P<y>.+)"
+)
 
 
 def on_source_amounts(
@@ -226,6 +231,12 @@ def on_source_amounts(
 def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] | None:
     """The head ("~ gets"), the count, and the power and toughness amounts of a
     "for each" or "where X is" pump; ``None`` unless every part is read."""
+    both = _WHERE_X_Y.fullmatch(text)
+    if both:
+        x, y = read_formula(both.group("x")), read_formula(both.group("y"))
+        if x is None or y is None:
+            return None
+        return both.group("head") + (both.group("eot") or ""), x, x, y
     match = _FOR_EACH.fullmatch(text)
     per_count = match is not None  # "+1/+0 for each": every number is per counted thing
     if match:

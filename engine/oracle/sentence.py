@@ -134,13 +134,19 @@ def _granted_copy_reads(text: str) -> bool:
 _BE = {"it": "is", "they": "are"}
 
 
-#: "Double the power of target creature" / "Double target creature's toughness" (701.10d-e):
-#: it gets +X/+0 (or +0/+X), where X is that value as the effect begins (608.2h).
+#: "Double the power of target creature" / "Double target creature's toughness" (701.10b-c):
+#: it gets +X/+0 (or +0/+X), where X is that value as the effect begins (608.2h); doubling
+#: both gives +X/+Y, X its power and Y its toughness.
 _DOUBLE = re.compile(
-    r"Double (?:the (?P<of>power|toughness) of (?P<who>.+?)|(?P<whose>.+?)'s? "
-    r"(?P<value>power|toughness))(?P<rest>(?: until end of turn)?)\.?",
+    r"Double (?:the (?P<of>power and toughness|power|toughness) of (?P<who>.+?)|(?P<whose>.+?)"
+    r"'s? (?P<value>power and toughness|power|toughness))(?P<rest>(?: until end of turn)?)\.?",
     re.I,
 )
+_DOUBLED_PUMP = {
+    "power": "+X/+0, where X is its power",
+    "toughness": "+0/+X, where X is its toughness",
+    "power and toughness": "+X/+Y, where X is its power and Y is its toughness",
+}
 
 
 def _doubled(sentence: str) -> str | None:
@@ -150,9 +156,9 @@ def _doubled(sentence: str) -> str | None:
         return None
     value = match.group("of") or match.group("value")
     who = match.group("who") or match.group("whose")
-    pump = "+X/+0" if value == "power" else "+0/+X"
+    pump, where = _DOUBLED_PUMP[value.casefold()].split(", ")
     subject = who[:1].upper() + who[1:]
-    return f"{subject} gets {pump}{match.group('rest')}, where X is its {value}."
+    return f"{subject} gets {pump}{match.group('rest')}, {where}."
 
 
 #: "becomes an X/X Elemental creature until end of turn, where X is the number of Allies you

@@ -1372,8 +1372,9 @@ def test_otherwise_applies_while_the_condition_before_it_does_not_hold() -> None
 
 
 def test_doubling_power_is_a_bonus_equal_to_it() -> None:
-    """701.10d: doubling a creature's power gives it +X/+0, X its power as the effect begins
-    (a negative power doubles too: 107.1b does not floor a doubling)."""
+    """701.10b: doubling a creature's power gives it +X/+0, X its power as the effect begins
+    (a negative power doubles too, 701.10c: 107.1b does not floor a doubling); doubling both
+    gives +X/+Y, Y its toughness."""
     for text in (
         "Double the power of target creature until end of turn.",
         "Double target creature's power until end of turn.",
@@ -1384,7 +1385,10 @@ def test_doubling_power_is_a_bonus_equal_to_it() -> None:
         assert isinstance(effect.power, Formula) and effect.power.of == "its_power"
         assert ability.duration == "end_of_turn"
     both = "Double the power and toughness of target creature until end of turn."
-    assert parse_text(both, name="Twice", types=("Instant",)).unmodelled == (both,)
+    (ability,) = parse_text(both, name="Twice", types=("Instant",)).abilities
+    assert ability.effects == (
+        ModifyPowerToughness(power=Formula(of="its_power"), toughness=Formula(of="its_toughness")),
+    )
 
 
 def test_a_spells_own_ability_is_no_permanents() -> None:

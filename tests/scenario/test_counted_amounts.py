@@ -1,0 +1,44 @@
+"""Counts and amounts read from Oracle text (issue 13's `counts2` round), as a judge sees
+them in `!layers`: doubling (701.10b-c), counts of the board, of hands and of other zones,
+and amounts a scenario states."""
+
+from __future__ import annotations
+
+from typing import Any
+
+NAMES = (
+    "Grizzly Bears", "Hill Giant", "Choose Your Weapon", "Nylea's Colossus", "Giant Growth",
+    "Targ Nar, Demon-Fang Gnoll", "Serra Angel",
+)  # fmt: skip
+
+
+def _pt(answer: dict[str, Any], name: str) -> tuple[int, int]:
+    found = next(o for o in answer["reply"]["objects"] if o["name"] == name)
+    return found["power"], found["toughness"]
+
+
+async def test_doubling_power_and_toughness_adds_each_as_it_resolves(layers: Any) -> None:
+    # 701.10b: +X/+Y, X its power and Y its toughness as the ability resolves (608.2h):
+    # Targ Nar (2/2) with Giant Growth is 5/5, doubled 10/10
+    answer = await layers(
+        "Targ Nar, Demon-Fang Gnoll + Giant Growth -> Targ Nar, Demon-Fang Gnoll"
+        " + activate Targ Nar, Demon-Fang Gnoll"
+    )
+    assert _pt(answer, "Targ Nar, Demon-Fang Gnoll") == (10, 10)
+    assert not [line for line in answer["reply"]["unmodelled"] if "ouble" in line]
+
+
+async def test_doubling_twice_doubles_what_the_first_made(layers: Any) -> None:
+    answer = await layers(
+        "Targ Nar, Demon-Fang Gnoll + activate Targ Nar, Demon-Fang Gnoll"
+        " + activate Targ Nar, Demon-Fang Gnoll"
+    )
+    assert _pt(answer, "Targ Nar, Demon-Fang Gnoll") == (8, 8)
+
+
+async def test_doubled_target_keeps_its_fixed_bonus_when_pumped_later(layers: Any) -> None:
+    answer = await layers(
+        "Serra Angel + Nylea's Colossus -> Serra Angel + Giant Growth -> Serra Angel"
+    )
+    # Serra Angel 4/4 doubled to 8/8 by the trigger, then +3/+3: 11/11
+    assert _pt(answer, "Serra Angel") == (11, 11)
