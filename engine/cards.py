@@ -179,6 +179,10 @@ class Formula(Frozen):
     #: in ``count`` means other than that permanent ("Enchanted creature gets +1/+1 for each
     #: other creature you control"), not other than the source.
     other_than_affected: bool = False
+    #: Counts added to this one before ``times`` and ``plus`` ("the number of Elves you control
+    #: plus the number of Elf cards in your graveyard", "for each land you control and each
+    #: land card in your graveyard").
+    added: tuple[Formula, ...] = ()
 
 
 Amount = int | Formula

@@ -53,11 +53,11 @@ from engine.layers.effects import (
     Layer,
 )
 from engine.layers.filters import (
-    FORMULA_READS,
     State,
     amounts,
     condition_reads,
     filter_reads,
+    formula_reads,
     formula_value,
     given_by_type,
     matches_filter,
@@ -596,7 +596,7 @@ class _LayerRun:
             reads.add("controller")  # its source's controller decides who gains control
         for amount in amounts(effect.spec):
             if isinstance(amount, Formula):
-                reads |= FORMULA_READS[amount.of]
+                reads |= formula_reads(amount)
         return reads
 
     # --- applying -----------------------------------------------------------------

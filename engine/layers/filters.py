@@ -645,9 +645,19 @@ def formula_value(
             )
         case "attached_to_it":
             value = count_attached(formula.count or Filter(), obj_id, game, state, effect)
+    value += sum(formula_value(part, game, state, effect, obj_id, doubts) for part in formula.added)
     if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
         value = max(value, 0)
     return value * formula.times + formula.plus
+
+
+def formula_reads(formula: Formula) -> set[str]:
+    """The characteristics a formula's count looks at (:data:`FORMULA_READS`), its added
+    counts' too."""
+    reads = set(FORMULA_READS[formula.of])
+    for part in formula.added:
+        reads |= formula_reads(part)
+    return reads
 
 
 def amounts(spec: object) -> tuple[int | Formula | None, ...]:

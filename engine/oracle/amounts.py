@@ -90,7 +90,21 @@ def read_formula(text: str) -> Formula | None:
     return counted
 
 
+def _sum(parts: list[Formula | None]) -> Formula | None:
+    """Counts added up ("the number of A plus the number of B"), or ``None`` unless each part
+    is a plain count of the board or of a zone (a fact the scenario states stays alone)."""
+    counted = [part for part in parts if part is not None]
+    if len(counted) != len(parts) or any(
+        part.of == "chosen_x" or part.times != 1 or part.plus or part.added for part in counted
+    ):
+        return None
+    return counted[0].model_copy(update={"added": tuple(counted[1:])})
+
+
 def _counted_formula(text: str) -> Formula | None:
+    parts = re.split(r" plus (?=the (?:total )?number of )", text)
+    if len(parts) > 1 and parts[0].startswith("the "):
+        return _sum([_counted_formula(part) for part in parts])
     greatest = re.fullmatch(r"the greatest (mana value|power) among (.+)", text)
     if greatest:
         fields = read_group(greatest.group(2), plural=True)
@@ -196,6 +210,15 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     return Formula(of="permanents", count=Filter(**fields))
 
 
+def _each_count(phrase: str) -> Formula | None:
+    """What a "for each" counts: one count, several added up ("for each land you control and
+    each land card in your graveyard"), or what the resolution did (:func:`_stated_count`)."""
+    parts = phrase.split(" and each ")
+    if len(parts) > 1:
+        return _sum([_count(part, plural=False) for part in parts])
+    return _count(phrase, plural=False) or _stated_count(phrase)
+
+
 #: "other creature on the battlefield that shares at least one creature type with it".
 _SHARES_A_TYPE = re.compile(
     r"(?P<group>other .+?) that shares? (?:at least one|a) creature type with it"
@@ -242,7 +265,7 @@ def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] |
     if match:
         if match.group("eot") and match.group("eot2"):
             return None
-        formula = _count(match.group("what"), plural=False) or _stated_count(match.group("what"))
+        formula = _each_count(match.group("what"))
         eot = bool(match.group("eot") or match.group("eot2"))
     else:
         match = _WHERE_X.fullmatch(text)

@@ -85,6 +85,7 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             words = f"the {which} of the last creature card exiled with it"
         else:
             words = _FORMULA_WORDS[value.of]
+        words += "".join(f" plus {_amount(part)}" for part in value.added)
         if value.times != 1:
             words = f"{value.times} times {words}"
         if value.plus < 0:  # "less than ~'s power": at most one less (Yasova Dragonclaw)
@@ -298,6 +299,17 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 p, t = (f"{a:+d}" if isinstance(a, int) else ("-X" if a.times < 0 else "+X")
                         for a in amounts)  # fmt: skip
                 return f"get{s} {p}/{t}, where X is {stated.pop()}"
+            unsigned = [a.model_copy(update={"times": abs(a.times)}) for a in counted]
+            if len(counted) == 2 and unsigned[0] != Formula(of="chosen_x"):
+                # "+X/-X, where X is the number of Islands you control"; doubling both
+                # (701.10b): "+X/+Y, where X is its power and Y is its toughness"
+                letters = "XX" if unsigned[0] == unsigned[1] else "XY"
+                signs = ("-" if a.times < 0 else "+" for a in counted)
+                p, t = (sign + x for sign, x in zip(signs, letters, strict=True))
+                where = f"X is {_amount(unsigned[0])}"
+                if letters == "XY":
+                    where += f" and Y is {_amount(unsigned[1])}"
+                return f"get{s} {p}/{t}, where {where}"
             return f"get{s} {_amount(effect.power, True)}/{_amount(effect.toughness, True)}"
         case "set_pt":
             if effect.power is None and effect.toughness is not None and not effect.chosen_one:

@@ -8,7 +8,8 @@ from typing import Any
 
 NAMES = (
     "Grizzly Bears", "Hill Giant", "Choose Your Weapon", "Nylea's Colossus", "Giant Growth",
-    "Targ Nar, Demon-Fang Gnoll", "Serra Angel",
+    "Targ Nar, Demon-Fang Gnoll", "Serra Angel", "Multani, Yavimaya's Avatar", "Forest",
+    "Soulless One", "Gravecrawler",
 )  # fmt: skip
 
 
@@ -42,3 +43,22 @@ async def test_doubled_target_keeps_its_fixed_bonus_when_pumped_later(layers: An
     )
     # Serra Angel 4/4 doubled to 8/8 by the trigger, then +3/+3: 11/11
     assert _pt(answer, "Serra Angel") == (11, 11)
+
+
+async def test_two_counts_added_up_read_the_board_and_the_graveyard(layers: Any) -> None:
+    # Multani (0/0): +1/+1 for each land you control and each land card in your graveyard
+    answer = await layers(
+        "Multani, Yavimaya's Avatar [graveyard: Forest, Forest] + Forest + Forest + Forest"
+    )
+    assert _pt(answer, "Multani, Yavimaya's Avatar") == (5, 5)
+    assert answer["reply"]["unmodelled"] == []
+
+
+async def test_an_added_count_of_all_graveyards_counts_the_opponents_too(layers: Any) -> None:
+    # Soulless One: Zombies on the battlefield (itself, the opponent's Gravecrawler) plus
+    # Zombie cards in all graveyards (one in each)
+    answer = await layers(
+        "Soulless One [graveyard: Gravecrawler] [opponent graveyard: Gravecrawler]"
+        " + opp: Gravecrawler"
+    )
+    assert _pt(answer, "Soulless One") == (4, 4)
