@@ -240,6 +240,18 @@ _WHERE_X_Y = re.compile(
 )
 
 
+def each_counts_its_own_kind(count: Filter, group: Filter) -> bool:
+    """Whether "for each other <count>" given to each of ``group`` means other than that
+    object: the count is of the group's own kind ("Each legendary creature you control gets
+    +1/+1 for each other legendary creature you control", "Attacking creatures get +1/+1 for
+    each other attacking creature"), and the group is not itself "other" than the source."""
+    if group.other:
+        return False
+    same_types = bool(count.types) and set(count.types) <= set(group.types)
+    same_subtypes = bool(count.subtypes) and bool(set(count.subtypes) & set(group.subtypes))
+    return same_types or same_subtypes
+
+
 def on_source_amounts(
     counted: tuple[str, Formula, Formula | int, Formula | int], on_source: Formula
 ) -> tuple[Formula | int, Formula | int]:

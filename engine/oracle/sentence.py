@@ -25,7 +25,12 @@ from engine.cards import (
     SetPowerToughness,
     TypeEffect,
 )
-from engine.oracle.amounts import formula_pt, on_source_amounts, read_formula
+from engine.oracle.amounts import (
+    each_counts_its_own_kind,
+    formula_pt,
+    on_source_amounts,
+    read_formula,
+)
 from engine.oracle.conditions import about_the_board, split_condition
 from engine.oracle.copies import read_copy
 from engine.oracle.coverage import is_characteristic_changing
@@ -351,7 +356,9 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
                 return None
             count = counted[1].count
             hosts = count is not None and "Creature" in count.types  # the creature it's on
-            if count is not None and count.other and subject.affects.scope == "attached" and hosts:
+            if subject.affects.scope not in ("self", "attached"):  # "for each other" of its kind
+                hosts = count is not None and each_counts_its_own_kind(count, subject.affects)
+            if count is not None and count.other and subject.affects.scope != "self" and hosts:
                 host = {"count": count.model_copy(update={"other": False}),
                         "other_than_affected": True}  # "other" than the host  # fmt: skip
                 power, toughness = (
@@ -362,7 +369,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
                 count is not None
                 and count.other
                 and subject.affects.scope not in ("self", "attached")
-            ):  # "other" would mean other than each affected object
+            ):  # "other" of another kind than the group: other than the source, or unclear
                 return None  # (on an Aura, "each other enchantment": other than the Aura)
             if on_source and subject.affects.scope != "self":
                 if counted[1].of == "attached_to_it":

@@ -211,10 +211,19 @@ def test_condition_on_an_enchanted_permanent_type() -> None:
     assert ability.affects.scope == "attached"
 
 
-def test_other_in_a_count_for_a_group_is_not_guessed() -> None:
-    # Hit // Run's second half: "other" would mean other than each attacker, not the source
+def test_other_in_a_count_of_the_groups_own_kind_is_other_than_each_one() -> None:
+    # Hit // Run's second half: "other" means other than each attacker, not the source
     text = "Attacking creatures you control get +1/+0 for each other attacking creature."
-    result = parse_text(text, name="Run", types=("Enchantment",))
+    (ability,) = parse_text(text, name="Run", types=("Enchantment",)).abilities
+    (effect,) = ability.effects
+    assert isinstance(effect, ModifyPowerToughness) and isinstance(effect.power, Formula)
+    assert effect.power.other_than_affected and not effect.power.count.other  # type: ignore[union-attr]
+
+
+def test_other_in_a_count_of_another_kind_is_not_guessed() -> None:
+    # other than the source, or than each creature? The words don't say: left unread
+    text = "Creatures you control get +1/+0 for each other enchantment you control."
+    result = parse_text(text, name="Shrine", types=("Enchantment",))
     assert result.unmodelled == (text,)
 
 

@@ -9,7 +9,8 @@ from typing import Any
 NAMES = (
     "Grizzly Bears", "Hill Giant", "Choose Your Weapon", "Nylea's Colossus", "Giant Growth",
     "Targ Nar, Demon-Fang Gnoll", "Serra Angel", "Multani, Yavimaya's Avatar", "Forest",
-    "Soulless One", "Gravecrawler",
+    "Soulless One", "Gravecrawler", "Sliver Legion", "Muscle Sliver", "Heroes' Podium",
+    "Isamaru, Hound of Konda", "Zurgo Helmsmasher",
 )  # fmt: skip
 
 
@@ -62,3 +63,26 @@ async def test_an_added_count_of_all_graveyards_counts_the_opponents_too(layers:
         " + opp: Gravecrawler"
     )
     assert _pt(answer, "Soulless One") == (4, 4)
+
+
+async def test_each_other_of_its_kind_leaves_out_the_one_it_counts_for(layers: Any) -> None:
+    # Sliver Legion: each Sliver gets +1/+1 for each OTHER Sliver; with two Slivers each
+    # counts one (and Muscle Sliver gives both +1/+1)
+    answer = await layers("Sliver Legion + Muscle Sliver")
+    assert _pt(answer, "Sliver Legion") == (9, 9)
+    assert _pt(answer, "Muscle Sliver") == (3, 3)
+
+
+async def test_the_count_of_others_is_made_for_each_creature_of_the_group(layers: Any) -> None:
+    # Heroes' Podium: each legendary creature you control counts the other legendary ones
+    # you control; the opponent's legendary Isamaru is counted by no one
+    answer = await layers(
+        "Isamaru, Hound of Konda + Zurgo Helmsmasher + Heroes' Podium"
+        " + opp: Isamaru, Hound of Konda"
+    )
+    assert _pt(answer, "Zurgo Helmsmasher") == (8, 3)
+    isamarus = [o for o in answer["reply"]["objects"] if o["name"].startswith("Isamaru")]
+    assert sorted((o["controller"], o["power"]) for o in isamarus) == [
+        ("opponent", 2),
+        ("you", 3),
+    ]
