@@ -136,6 +136,7 @@ class Formula(Frozen):
         "opponents_poison_counters",
         "revealed_power",
         "revealed_toughness",
+        "attached_to_source",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -152,7 +153,9 @@ class Formula(Frozen):
     #: effect's source's ("where X is ~'s power"); ``times_mutated``: how many times the
     #: source has mutated (702.140: the cards merged with it). ``counters_on_source``:
     #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
-    #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
+    #: on ~"); ``attached_to_source``: ``attached_to_it`` on the source ("other creatures you
+    #: control get +1/+1 for each Aura and Equipment attached to ~"). ``basic_land_types``:
+    #: basic land types among lands you control (domain).
     #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
     #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
     #: ``revealed_power`` / ``revealed_toughness``: "that card's power" of the card the

@@ -193,6 +193,7 @@ FORMULA_READS: dict[str, set[str]] = {
     "devotion": {"mana_cost", "controller"},
     # which attached permanents are Auras/Equipment, and whatever the count's filter reads
     "attached_to_it": {"all"},
+    "attached_to_source": {"all"},
     "counters_on_source": set(),
     # which lands you control, and their land types (Blood Moon, Urborg change them)
     "basic_land_types": {"subtypes", "cardtype:Land", "controller"},
@@ -645,6 +646,10 @@ def formula_value(
             )
         case "attached_to_it":
             value = count_attached(formula.count or Filter(), obj_id, game, state, effect)
+        case "attached_to_source":
+            host = effect.source_id
+            attached = formula.count or Filter()
+            value = count_attached(attached, host, game, state, effect) if host else 0
     value += sum(formula_value(part, game, state, effect, obj_id, doubts) for part in formula.added)
     if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
         value = max(value, 0)

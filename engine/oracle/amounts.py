@@ -252,6 +252,14 @@ def each_counts_its_own_kind(count: Filter, group: Filter) -> bool:
     return same_types or same_subtypes
 
 
+#: Counts made on each affected object, and the same made on the effect's source ("for each
+#: counter on ~", "for each Aura and Equipment attached to ~" given to other creatures).
+ON_SOURCE: dict[str, Literal["counters_on_source", "attached_to_source"]] = {
+    "counters_on_it": "counters_on_source",
+    "attached_to_it": "attached_to_source",
+}
+
+
 def on_source_amounts(
     counted: tuple[str, Formula, Formula | int, Formula | int], on_source: Formula
 ) -> tuple[Formula | int, Formula | int]:

@@ -77,9 +77,10 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             words = f"the number of {_card_noun(value.count)}{owned} in {where}"
         elif value.of == "devotion":
             words = "your devotion to " + " and ".join(c.value for c in value.devotion_to)
-        elif value.of == "attached_to_it":
+        elif value.of in ("attached_to_it", "attached_to_source"):
             kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
-            words = f"the number of {kinds} attached to it"
+            host = "it" if value.of == "attached_to_it" else "this permanent"
+            words = f"the number of {kinds} attached to {host}"
         elif value.last_creature:  # Duplicant
             which = "power" if value.of == "exiled_power" else "toughness"
             words = f"the {which} of the last creature card exiled with it"

@@ -26,6 +26,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.oracle.amounts import (
+    ON_SOURCE,
     each_counts_its_own_kind,
     formula_pt,
     on_source_amounts,
@@ -371,12 +372,10 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
                 and subject.affects.scope not in ("self", "attached")
             ):  # "other" of another kind than the group: other than the source, or unclear
                 return None  # (on an Aura, "each other enchantment": other than the Aura)
-            if on_source and subject.affects.scope != "self":
-                if counted[1].of == "attached_to_it":
-                    return None
-                if counted[1].of == "counters_on_it":  # counted on ~, not on each affected one
-                    on_it = counted[1].model_copy(update={"of": "counters_on_source"})
-                    counted = (counted[0], on_it, *on_source_amounts(counted, on_it))
+            if on_source and subject.affects.scope != "self" and counted[1].of in ON_SOURCE:
+                # counted on ~, not on each affected one
+                on_it = counted[1].model_copy(update={"of": ON_SOURCE[counted[1].of]})
+                counted = (counted[0], on_it, *on_source_amounts(counted, on_it))
             effects: list[EffectSpec] | None = [
                 ModifyPowerToughness(power=counted[2], toughness=counted[3]),
                 *also,

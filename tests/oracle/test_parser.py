@@ -584,7 +584,9 @@ def test_auras_and_equipment_attached_to_it() -> None:
     assert ability.affects.scope == "attached"
     assert ability.effects == (ModifyPowerToughness(power=count, toughness=count),)
     text = "Other creatures you control get +1/+1 for each Equipment attached to Vet."
-    assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
+    (ability,) = parse_text(text, name="Vet", types=("Creature",)).abilities
+    on_vet = Formula(of="attached_to_source", count=Filter(subtypes=("Equipment",)))
+    assert ability.effects == (ModifyPowerToughness(power=on_vet, toughness=on_vet),)
 
 
 # --- modal spells -------------------------------------------------------------------------

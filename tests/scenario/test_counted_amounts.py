@@ -10,7 +10,8 @@ NAMES = (
     "Grizzly Bears", "Hill Giant", "Choose Your Weapon", "Nylea's Colossus", "Giant Growth",
     "Targ Nar, Demon-Fang Gnoll", "Serra Angel", "Multani, Yavimaya's Avatar", "Forest",
     "Soulless One", "Gravecrawler", "Sliver Legion", "Muscle Sliver", "Heroes' Podium",
-    "Isamaru, Hound of Konda", "Zurgo Helmsmasher",
+    "Isamaru, Hound of Konda", "Zurgo Helmsmasher", "Armament Master", "Bonesplitter",
+    "Kor Duelist",
 )  # fmt: skip
 
 
@@ -86,3 +87,11 @@ async def test_the_count_of_others_is_made_for_each_creature_of_the_group(layers
         ("opponent", 2),
         ("you", 3),
     ]
+
+
+async def test_equipment_attached_to_the_source_pumps_the_others(layers: Any) -> None:
+    # Armament Master: other Kor you control get +2/+2 for each Equipment attached to IT
+    answer = await layers("Armament Master + Bonesplitter + Kor Duelist")
+    assert _pt(answer, "Kor Duelist") == (3, 3)
+    assert _pt(answer, "Armament Master") == (4, 2)  # only Bonesplitter's +2/+0
+    assert answer["reply"]["unmodelled"] == []
