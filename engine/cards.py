@@ -137,6 +137,7 @@ class Formula(Frozen):
         "revealed_power",
         "revealed_toughness",
         "attached_to_source",
+        "counters_on_permanents",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -155,7 +156,9 @@ class Formula(Frozen):
     #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
     #: on ~"); ``attached_to_source``: ``attached_to_it`` on the source ("other creatures you
     #: control get +1/+1 for each Aura and Equipment attached to ~"). ``basic_land_types``:
-    #: basic land types among lands you control (domain).
+    #: basic land types among lands you control (domain). ``counters_on_permanents``: the
+    #: ``counter`` kind on every permanent ``count`` matches ("+1/+1 counters on creatures
+    #: you control").
     #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
     #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
     #: ``revealed_power`` / ``revealed_toughness``: "that card's power" of the card the

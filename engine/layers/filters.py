@@ -195,6 +195,7 @@ FORMULA_READS: dict[str, set[str]] = {
     "attached_to_it": {"all"},
     "attached_to_source": {"all"},
     "counters_on_source": set(),
+    "counters_on_permanents": {"all"},  # which permanents carry them: whatever the filter reads
     # which lands you control, and their land types (Blood Moon, Urborg change them)
     "basic_land_types": {"subtypes", "cardtype:Land", "controller"},
     # a count of permanents reads whatever its filter reads: types, colors, control,
@@ -623,6 +624,22 @@ def formula_value(
             value = game.hand_size
         case "counters_on_it":
             value = counters_on(game.objects[obj_id], formula.counter or "any")
+        case "counters_on_permanents":
+            value = sum(
+                counters_on(obj, formula.counter or "any")
+                for obj in game.battlefield()
+                if matches_filter(
+                    formula.count or Filter(), state[obj.id], obj.states, effect, obj.id,
+                    obj.counters, state[obj_id],
+                )
+            )  # fmt: skip
+            if formula.other_than_affected and obj_id in state:  # not the host's own
+                affected = game.objects[obj_id]
+                if matches_filter(
+                    formula.count or Filter(), state[obj_id], affected.states, effect, obj_id,
+                    affected.counters, state[obj_id],
+                ):  # fmt: skip
+                    value -= counters_on(affected, formula.counter or "any")
         case "counters_on_source":
             source = game.objects.get(effect.source_id) if effect.source_id else None
             value = counters_on(source, formula.counter or "any") if source else 0

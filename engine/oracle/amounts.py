@@ -173,8 +173,17 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     among = re.fullmatch(r"colors? among (.+)", phrase)
     if among and (fields := read_group(among.group(1), plural=True)) is not None:
         return Formula(of="colors_among", count=Filter(**fields))
+    spread = re.fullmatch(r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?P<group>.+)", phrase)
+    if spread and spread.group("group") not in ("it", "~", "them"):
+        # "the number of +1/+1 counters on creatures you control": counters on a group (122.1)
+        kind = counter_kind(spread.group("kind"))
+        fields = read_group(spread.group("group"), plural=True)
+        if kind is None or fields is None:
+            return None
+        counter = None if kind == "any" else kind
+        return Formula(of="counters_on_permanents", count=Filter(**fields), counter=counter)
     match = re.fullmatch(
-        r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|~)"
+        r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|~|them)"
         r"|(?P<what>.*?)cards? in (?P<whose>your graveyard|all graveyards)"
         r"|(?P<attached>Auras?|Equipment|Roles?|Auras? and Equipment) attached to (?:it|~)",
         phrase,

@@ -60,6 +60,11 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
         elif value.of == "permanents":
             words = f"the number of {_plural_noun(value.count or Filter())}"
             words += " other than it" if value.other_than_affected else ""
+        elif value.of == "counters_on_permanents":
+            kind = value.counter + " " if value.counter else ""
+            group = _plural_noun(value.count or Filter())
+            others = " other than it" if value.other_than_affected else ""
+            words = f"the number of {kind}counters on {group}{others}"
         elif value.of in ("counters_on_it", "counters_on_source"):
             where = "it" if value.of == "counters_on_it" else "this permanent"
             kind = value.counter + " " if value.counter else ""

@@ -11,7 +11,7 @@ NAMES = (
     "Targ Nar, Demon-Fang Gnoll", "Serra Angel", "Multani, Yavimaya's Avatar", "Forest",
     "Soulless One", "Gravecrawler", "Sliver Legion", "Muscle Sliver", "Heroes' Podium",
     "Isamaru, Hound of Konda", "Zurgo Helmsmasher", "Armament Master", "Bonesplitter",
-    "Kor Duelist",
+    "Kor Duelist", "Gleam of Authority", "Fungal Behemoth",
 )  # fmt: skip
 
 
@@ -95,3 +95,22 @@ async def test_equipment_attached_to_the_source_pumps_the_others(layers: Any) ->
     assert _pt(answer, "Kor Duelist") == (3, 3)
     assert _pt(answer, "Armament Master") == (4, 2)  # only Bonesplitter's +2/+0
     assert answer["reply"]["unmodelled"] == []
+
+
+async def test_counters_on_a_group_are_counted_on_every_member(layers: Any) -> None:
+    # Fungal Behemoth (*/*): +1/+1 counters on creatures you control, its own included
+    answer = await layers(
+        "Hill Giant + +1/+1 counter + +1/+1 counter + opp: Grizzly Bears"
+        " + +1/+1 counter -> Grizzly Bears + Fungal Behemoth + +1/+1 counter -> Fungal Behemoth"
+    )
+    assert _pt(answer, "Fungal Behemoth") == (4, 4)  # 3 counters, one of them its own
+
+
+async def test_counters_on_other_creatures_leave_out_the_enchanted_ones(layers: Any) -> None:
+    # Gleam of Authority: +1/+1 for each +1/+1 counter on OTHER creatures you control
+    answer = await layers(
+        "Grizzly Bears + +1/+1 counter + Hill Giant + +1/+1 counter -> Hill Giant"
+        " + Gleam of Authority"
+    )
+    assert _pt(answer, "Grizzly Bears") == (4, 4)
+    assert _pt(answer, "Hill Giant") == (4, 4)
