@@ -165,9 +165,11 @@ class Formula(Frozen):
     #: resolving ability revealed (Amplifire), a fact the scenario states by naming the card
     #: (``[revealed: Serra Angel]``) and counted once as it resolves (608.2h).
     counter: str | None = None
-    #: ``cards_in_graveyard``: whose graveyard ("your graveyard" / "all graveyards"); the
-    #: cards counted are those matching ``count`` (``None``: every card).
-    whose: Literal["you", "all"] = "you"
+    #: ``cards_in_graveyard`` / ``cards_in_hand``: whose graveyard or hand ("your graveyard",
+    #: "all graveyards", "your opponents' hands", "its controller's graveyard": the
+    #: controller's of the object the count is for); the cards counted in a graveyard are
+    #: those matching ``count`` (``None``: every card).
+    whose: Literal["you", "all", "opponents", "its_controller"] = "you"
     #: ``devotion``: the colors whose mana symbols are counted (CR 700.5; "devotion to
     #: black and red" lists two, a hybrid symbol of both counts once).
     devotion_to: tuple[Color, ...] = ()

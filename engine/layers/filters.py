@@ -23,6 +23,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.layers.changes import change_colors, change_types
+from engine.layers.counts import Whose, hand_count, players_counted
 from engine.layers.effects import (
     ContinuousEffect,
     Game,
@@ -34,6 +35,7 @@ from engine.objects import (
     Player,
     is_creature_type,
 )
+from engine.oracle.amounts import GRAVEYARDS_WORDS
 
 State = dict[int, Characteristics]
 
@@ -315,20 +317,24 @@ def given_by_type(card: Card) -> bool:
 
 def graveyard_count(
     rule: Filter | None,
-    whose: str,
+    whose: Whose,
     game: Game,
     effect: ContinuousEffect,
     doubts: list[str] | None = None,
+    holder: Player = Player.YOU,
 ) -> int:
-    """Cards in your graveyard (or all graveyards) that fit ``rule`` (:func:`card_fits`).
+    """Cards in your graveyard (all graveyards, your opponents', or those of ``holder``, the
+    controller of the object the count is for) that fit ``rule`` (:func:`card_fits`).
 
     Without a filter the count is every card, and for your graveyard at least the
     scenario's ``[graveyard size N]``. A card the filter can't be read against is not
     counted, and ``doubts`` gets a sentence saying so: a count is never too high in silence,
     nor too low (cards known only by a graveyard's size).
     """
-    owners = (Player.YOU,) if whose == "you" else tuple(Player)  # every player's (p3, p4 too)
-    where = "your graveyard" if whose == "you" else "all graveyards"
+    owners: tuple[Player, ...] = (Player.YOU,)  # yours: the scenario's "you"
+    if whose != "you":
+        owners = tuple(Player) if whose == "all" else players_counted(whose, game, effect, holder)
+    where = GRAVEYARDS_WORDS[whose]
     whole = rule is None or rule == Filter()
     found = 0
     for owner, card in game.graveyard:
@@ -343,7 +349,7 @@ def graveyard_count(
                 f"{_card_words(card)} counts ({fits}); it was not counted."
             )
     yours = sum(1 for owner, _ in game.graveyard if owner is Player.YOU)
-    unlisted = game.your_graveyard_size() - yours
+    unlisted = game.your_graveyard_size() - yours if Player.YOU in owners else 0
     if whole:
         found += unlisted
     elif unlisted and doubts is not None:
@@ -352,8 +358,12 @@ def graveyard_count(
             "card(s) of your graveyard known only by its size; they were not counted (name "
             "them: [graveyard: ...])."
         )
-    theirs = [sum(1 for o, _ in game.graveyard if o is p) for p in Player if p is not Player.YOU]
-    if whose == "all" and game.opponent_graveyard_size > max(theirs) and doubts is not None:
+    # [opponent graveyard size N] is at least the named cards of any other player's graveyard
+    theirs = max(sum(1 for o, _ in game.graveyard if o is p) for p in Player if p is not Player.YOU)
+    unnamed = game.opponent_graveyard_size - theirs if Player.OPPONENT in owners else 0
+    if whole and unnamed > 0:  # [opponent graveyard size N]: every card counts
+        found += unnamed
+    elif unnamed > 0 and doubts is not None:
         doubts.append(
             f"{effect.source_name}: its count of cards in {where} can't read the cards of "
             f"[opponent graveyard size {game.opponent_graveyard_size}] that are not named; "
@@ -621,7 +631,8 @@ def formula_value(
                     "opponents, which the scenario gives only for your opponent; counted as 0."
                 )
         case "cards_in_hand":
-            value = game.hand_size
+            holder = state[obj_id].controller
+            value = hand_count(formula.whose, game, effect, holder, doubts)
         case "counters_on_it":
             value = counters_on(game.objects[obj_id], formula.counter or "any")
         case "counters_on_permanents":
@@ -653,7 +664,9 @@ def formula_value(
                 )
             )
         case "cards_in_graveyard":
-            value = graveyard_count(formula.count, formula.whose, game, effect, doubts)
+            value = graveyard_count(
+                formula.count, formula.whose, game, effect, doubts, state[obj_id].controller
+            )
             if formula.and_exile:
                 value += exile_count(formula.count, game, effect)
         case "devotion":

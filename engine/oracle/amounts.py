@@ -141,7 +141,7 @@ def _counted_formula(text: str) -> Formula | None:
         # Crackling Drake: cards in two zones, exile and your graveyard (404, 406)
         count = None if rule == Filter() else rule
         return Formula(of="cards_in_graveyard", count=count, and_exile=True)
-    match = re.fullmatch(r"the number of (.+)", text)
+    match = re.fullmatch(r"the (?:total )?number of (.+)", text)
     if match:
         return _count(match.group(1), plural=True)
     return None
@@ -156,11 +156,36 @@ _PLAYER_COUNTERS: dict[str, Literal["experience_counters", "opponents_poison_cou
 }
 
 
+#: Whose graveyards a count reads: yours, everyone's, your opponents', or the controller's of
+#: the object the count is for ("Enchanted creature gets +1/+1 for each card in its
+#: controller's graveyard").
+_GRAVEYARDS: dict[str, Literal["you", "all", "opponents", "its_controller"]] = {
+    "your graveyard": "you",
+    "all graveyards": "all",
+    "your opponents' graveyards": "opponents",
+    "its controller's graveyard": "its_controller",
+}
+#: Whose hands "cards in ..." counts (402): the same players as :data:`_GRAVEYARDS`.
+_HANDS = re.compile(
+    r"cards? in (?P<whose>your hand|all players' hands"
+    r"|your opponents' hands|its controller's hand)"
+)
+_HAND_OWNERS: dict[str, Literal["you", "all", "opponents", "its_controller"]] = {
+    "your hand": "you",
+    "all players' hands": "all",
+    "your opponents' hands": "opponents",
+    "its controller's hand": "its_controller",
+}
+#: The card's words for whose graveyards and hands a count reads, by ``Formula.whose``.
+GRAVEYARDS_WORDS = {whose: words for words, whose in _GRAVEYARDS.items()}
+HANDS_WORDS = {whose: words for words, whose in _HAND_OWNERS.items()}
+
+
 def _count(phrase: str, plural: bool) -> Formula | None:
     """``artifacts you control`` / ``other Elves you control`` / ``creatures on the
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
-    if phrase in ("card in your hand", "cards in your hand"):
-        return Formula(of="cards_in_hand")
+    if hands := _HANDS.fullmatch(phrase):
+        return Formula(of="cards_in_hand", whose=_HAND_OWNERS[hands.group("whose")])
     if phrase in _PLAYER_COUNTERS:  # counters a player has (122.1)
         return Formula(of=_PLAYER_COUNTERS[phrase])
     phrase = phrase.replace(" on the battlefield with ", " with ")
@@ -184,7 +209,8 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         return Formula(of="counters_on_permanents", count=Filter(**fields), counter=counter)
     match = re.fullmatch(
         r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|~|them)"
-        r"|(?P<what>.*?)cards? in (?P<whose>your graveyard|all graveyards)"
+        r"|(?P<what>.*?)cards? in (?P<whose>your graveyard|all graveyards"
+        r"|your opponents' graveyards|its controller's graveyard)"
         r"|(?P<attached>Auras?|Equipment|Roles?|Auras? and Equipment) attached to (?:it|~)",
         phrase,
     )
@@ -196,7 +222,7 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         rule = graveyard_filter(match.group("what").strip())
         if rule is None:
             return None
-        whose = "you" if match.group("whose") == "your graveyard" else "all"
+        whose = _GRAVEYARDS[match.group("whose")]
         return Formula(
             of="cards_in_graveyard", count=None if rule == Filter() else rule, whose=whose
         )

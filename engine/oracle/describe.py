@@ -20,6 +20,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.oracle.amounts import GRAVEYARDS_WORDS, HANDS_WORDS
 from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
 
@@ -74,8 +75,10 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             head = what.get(value.of, "the greatest mana value")
             among = value.count or Filter()
             words = f"{head} among {_zone_group(among) if among.zones else _plural_noun(among)}"
+        elif value.of == "cards_in_hand" and value.whose != "you":
+            words = f"the number of cards in {HANDS_WORDS[value.whose]}"
         elif value.of == "cards_in_graveyard":
-            where = "your graveyard" if value.whose == "you" else "all graveyards"
+            where = GRAVEYARDS_WORDS[value.whose]
             if value.and_exile:
                 where = "exile and in your graveyard"
             owned = " you own" if value.and_exile else ""

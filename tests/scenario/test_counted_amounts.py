@@ -11,7 +11,8 @@ NAMES = (
     "Targ Nar, Demon-Fang Gnoll", "Serra Angel", "Multani, Yavimaya's Avatar", "Forest",
     "Soulless One", "Gravecrawler", "Sliver Legion", "Muscle Sliver", "Heroes' Podium",
     "Isamaru, Hound of Konda", "Zurgo Helmsmasher", "Armament Master", "Bonesplitter",
-    "Kor Duelist", "Gleam of Authority", "Fungal Behemoth",
+    "Kor Duelist", "Gleam of Authority", "Fungal Behemoth", "Multani, Maro-Sorcerer",
+    "Consuming Aberration", "Death's Approach",
 )  # fmt: skip
 
 
@@ -114,3 +115,35 @@ async def test_counters_on_other_creatures_leave_out_the_enchanted_ones(layers: 
     )
     assert _pt(answer, "Grizzly Bears") == (4, 4)
     assert _pt(answer, "Hill Giant") == (4, 4)
+
+
+async def test_cards_in_all_players_hands_are_each_stated_hand(layers: Any) -> None:
+    answer = await layers("Multani, Maro-Sorcerer [hand 3] [opponent hand 2]")
+    assert _pt(answer, "Multani, Maro-Sorcerer") == (5, 5)
+    assert answer["reply"]["unmodelled"] == []
+
+
+async def test_a_hand_the_scenario_does_not_state_is_said_not_guessed(layers: Any) -> None:
+    answer = await layers("Multani, Maro-Sorcerer [hand 3]")
+    assert _pt(answer, "Multani, Maro-Sorcerer") == (3, 3)
+    (doubt,) = answer["reply"]["unmodelled"]
+    assert "opponent's hand" in doubt and "[opponent hand N]" in doubt
+
+
+async def test_the_opponents_graveyard_counts_its_unnamed_cards_too(layers: Any) -> None:
+    # Consuming Aberration: every card in your opponents' graveyards; yours don't count
+    answer = await layers(
+        "Consuming Aberration [graveyard: Hill Giant] [opponent graveyard size 4]"
+    )
+    assert _pt(answer, "Consuming Aberration") == (4, 4)
+
+
+async def test_its_controllers_graveyard_is_the_enchanted_creatures_controllers(
+    layers: Any,
+) -> None:
+    # Death's Approach on the opponent's Serra Angel counts the opponent's creature cards
+    answer = await layers(
+        "opp: Serra Angel [opponent graveyard: Hill Giant, Grizzly Bears]"
+        " [graveyard: Hill Giant] + Death's Approach"
+    )
+    assert _pt(answer, "Serra Angel") == (2, 2)
