@@ -313,6 +313,9 @@ class Filter(Frozen):
     #: "cards you own that aren't on the battlefield" every zone but the battlefield, and
     #: "all cards that aren't on the battlefield, spells, and permanents" every zone.
     zones: tuple[ZoneName, ...] = ()
+    #: "other creatures named ~", "lands you control named Wastes", "cards named ~ in all
+    #: graveyards": the object has this name (201.2); ``~`` is the source's own name.
+    named: str | None = None
 
     @cached_property
     def bounded(self) -> bool:
@@ -326,7 +329,8 @@ class Filter(Frozen):
         """Whether a bound, a union (``any_of``), a shared creature type or a chosen name is
         set: clauses few filters use, read behind this one check so that the others pay
         nothing for them."""
-        return self.bounded or bool(self.any_of) or self.shares_creature_type or self.chosen_name
+        named = self.chosen_name or self.named is not None
+        return self.bounded or bool(self.any_of) or self.shares_creature_type or named
 
 
 Formula.model_rebuild()

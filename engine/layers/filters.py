@@ -140,6 +140,10 @@ def _seldom_clauses_hold(
         and normalize_name(chars.name) == normalize_name(effect.choices.card_name)
     ):
         return False
+    if rule.named is not None:  # "named ~": the source's own name (201.2)
+        name = effect.source_name if rule.named == "~" else rule.named
+        if normalize_name(chars.name) != normalize_name(name):
+            return False
     if rule.bounded and not (
         _bounded(chars.power, rule.power_at_least, rule.power_at_most)
         and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
@@ -234,7 +238,7 @@ def filter_reads(rule: Filter) -> set[str]:
         reads |= filter_reads(group)
     if rule.shares_creature_type:
         reads.add("subtypes")
-    if rule.chosen_name:
+    if rule.chosen_name or rule.named is not None:
         reads.add("name")
     return reads
 

@@ -209,7 +209,7 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         return Formula(of="counters_on_permanents", count=Filter(**fields), counter=counter)
     match = re.fullmatch(
         r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|~|them)"
-        r"|(?P<what>.*?)cards? in (?P<whose>your graveyard|all graveyards"
+        r"|(?P<what>.*?)cards?(?: named (?P<named>~))? in (?P<whose>your graveyard|all graveyards"
         r"|your opponents' graveyards|its controller's graveyard)"
         r"|(?P<attached>Auras?|Equipment|Roles?|Auras? and Equipment) attached to (?:it|~)",
         phrase,
@@ -222,6 +222,8 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         rule = graveyard_filter(match.group("what").strip())
         if rule is None:
             return None
+        if match.group("named"):  # "cards named ~ in all graveyards"
+            rule = rule.model_copy(update={"named": match.group("named")})
         whose = _GRAVEYARDS[match.group("whose")]
         return Formula(
             of="cards_in_graveyard", count=None if rule == Filter() else rule, whose=whose

@@ -189,6 +189,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " with no abilities"
     if filter_.chosen_name:
         phrase += " with the chosen name"
+    if filter_.named is not None:
+        phrase += " with this card's name" if filter_.named == "~" else f" named {filter_.named}"
     if filter_.counter is not None:
         kind = "" if filter_.counter == "any" else filter_.counter + " "
         phrase += f" with a {kind}counter on it"

@@ -12,7 +12,8 @@ NAMES = (
     "Soulless One", "Gravecrawler", "Sliver Legion", "Muscle Sliver", "Heroes' Podium",
     "Isamaru, Hound of Konda", "Zurgo Helmsmasher", "Armament Master", "Bonesplitter",
     "Kor Duelist", "Gleam of Authority", "Fungal Behemoth", "Multani, Maro-Sorcerer",
-    "Consuming Aberration", "Death's Approach",
+    "Consuming Aberration", "Death's Approach", "Relentless Rats", "Pack Mastiff",
+    "Muscle Burst", "Clone", "Walker of the Wastes", "Wastes",
 )  # fmt: skip
 
 
@@ -147,3 +148,34 @@ async def test_its_controllers_graveyard_is_the_enchanted_creatures_controllers(
         " [graveyard: Hill Giant] + Death's Approach"
     )
     assert _pt(answer, "Serra Angel") == (2, 2)
+
+
+async def test_other_creatures_named_like_it_count_a_copy_of_it_too(layers: Any) -> None:
+    # Relentless Rats: +1/+1 for each other creature named Relentless Rats (a Clone
+    # copying one has that name, 707.2)
+    answer = await layers(
+        "Relentless Rats + Relentless Rats + Clone [copy: Relentless Rats] + opp: Grizzly Bears"
+    )
+    rats = [o["power"] for o in answer["reply"]["objects"] if o["name"] == "Relentless Rats"]
+    assert rats == [4, 4, 4]
+
+
+async def test_an_activated_ability_pumps_each_creature_with_its_name(layers: Any) -> None:
+    answer = await layers("Pack Mastiff + Pack Mastiff + Hill Giant + activate Pack Mastiff")
+    mastiffs = [o["power"] for o in answer["reply"]["objects"] if o["name"] == "Pack Mastiff"]
+    assert mastiffs == [2, 2]
+    assert _pt(answer, "Hill Giant") == (3, 3)
+
+
+async def test_cards_with_the_spells_name_in_all_graveyards_add_up(layers: Any) -> None:
+    # Muscle Burst: X is 3 plus the cards named Muscle Burst in all graveyards
+    answer = await layers(
+        "Grizzly Bears [graveyard: Muscle Burst] [opponent graveyard: Muscle Burst]"
+        " + Muscle Burst -> Grizzly Bears"
+    )
+    assert _pt(answer, "Grizzly Bears") == (7, 7)
+
+
+async def test_a_land_named_in_the_text_is_counted_by_its_name(layers: Any) -> None:
+    answer = await layers("Walker of the Wastes + Wastes + Wastes + Forest")
+    assert _pt(answer, "Walker of the Wastes") == (6, 6)
