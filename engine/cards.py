@@ -138,6 +138,9 @@ class Formula(Frozen):
         "revealed_toughness",
         "attached_to_source",
         "counters_on_permanents",
+        "cards_exiled_with_source",
+        "opponents",
+        "party",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -158,7 +161,9 @@ class Formula(Frozen):
     #: control get +1/+1 for each Aura and Equipment attached to ~"). ``basic_land_types``:
     #: basic land types among lands you control (domain). ``counters_on_permanents``: the
     #: ``counter`` kind on every permanent ``count`` matches ("+1/+1 counters on creatures
-    #: you control").
+    #: you control"). ``cards_exiled_with_source``: the cards exiled with the source (607.2a)
+    #: that match ``count``; ``opponents``: how many opponents the effect's controller has
+    #: (102.3); ``party``: the size of its controller's party (700.8).
     #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
     #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
     #: ``revealed_power`` / ``revealed_toughness``: "that card's power" of the card the

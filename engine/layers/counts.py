@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.layers.effects import ContinuousEffect, Game
-from engine.objects import Player
+from engine.objects import Characteristics, Player
 
 Whose = Literal["you", "all", "opponents", "its_controller"]
 
@@ -70,3 +70,24 @@ def opponents_of(game: Game, effect: ContinuousEffect) -> int:
     """How many opponents the effect's controller has: the other players still in the game
     (102.3, 800.4a)."""
     return sum(1 for p in game.players if p is not effect.controller)
+
+
+#: The four creature types a party is made of (700.8).
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(creatures: list[Characteristics], controller: Player) -> int:
+    """700.8: the most creatures the controller has as a party, up to one each of a Cleric, a
+    Rogue, a Warrior and a Wizard; a creature with several of those types (a changeling) fills
+    whichever role leaves the party largest.
+
+    Each creature in turn may fill one open role of every party the ones before it could
+    make (the roles filled are all that matters, so there are at most 16 parties to keep).
+    """
+    parties: set[frozenset[str]] = {frozenset()}
+    for chars in creatures:
+        if not chars.is_creature or chars.controller != controller:
+            continue
+        roles = [role for role in PARTY_ROLES if chars.has_subtype(role)]
+        parties |= {party | {role} for party in parties for role in roles if role not in party}
+    return max(len(party) for party in parties)

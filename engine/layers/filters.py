@@ -23,7 +23,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.layers.changes import change_colors, change_types
-from engine.layers.counts import Whose, hand_count, players_counted
+from engine.layers.counts import Whose, hand_count, opponents_of, party_size, players_counted
 from engine.layers.effects import (
     ContinuousEffect,
     Game,
@@ -201,7 +201,11 @@ FORMULA_READS: dict[str, set[str]] = {
     "attached_to_it": {"all"},
     "attached_to_source": {"all"},
     "counters_on_source": set(),
-    "counters_on_permanents": {"all"},  # which permanents carry them: whatever the filter reads
+    # which permanents carry them: whatever the filter reads
+    "counters_on_permanents": {"all"},
+    "cards_exiled_with_source": set(),  # cards in exile: no layer changes them here
+    "opponents": set(),
+    "party": {"subtypes", "cardtype:Creature", "controller"},
     # which lands you control, and their land types (Blood Moon, Urborg change them)
     "basic_land_types": {"subtypes", "cardtype:Land", "controller"},
     # a count of permanents reads whatever its filter reads: types, colors, control,
@@ -405,6 +409,20 @@ def exile_count(rule: Filter | None, game: Game, effect: ContinuousEffect) -> in
         and not obj.is_token
         and obj.owner is effect.controller
         and (rule is None or card_fits(rule, obj.card, obj.owner, game, effect) is True)
+    )
+
+
+def exiled_with_count(
+    rule: Filter | None, source: GameObject | None, game: Game, effect: ContinuousEffect
+) -> int:
+    """The cards exiled with ``source`` (607.2a, ``[exile: ...]``) still in exile that fit
+    ``rule``."""
+    exiled = [game.objects[i] for i in (source.exiled if source else []) if i in game.objects]
+    return sum(
+        1
+        for card in exiled
+        if card.zone == "exile"
+        and (rule is None or card_fits(rule, card.card, card.owner, game, effect) is True)
     )
 
 
@@ -655,6 +673,12 @@ def formula_value(
                     affected.counters, state[obj_id],
                 ):  # fmt: skip
                     value -= counters_on(affected, formula.counter or "any")
+        case "cards_exiled_with_source":
+            value = exiled_with_count(formula.count, source, game, effect)
+        case "opponents":
+            value = opponents_of(game, effect)
+        case "party":
+            value = party_size(battlefield(state), controller)
         case "counters_on_source":
             source = game.objects.get(effect.source_id) if effect.source_id else None
             value = counters_on(source, formula.counter or "any") if source else 0

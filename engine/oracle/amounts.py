@@ -62,6 +62,9 @@ _STATED_FACT = re.compile(
     r"|the number of times this ability has resolved this turn"
     r"|the number of experience counters you have"
     r"|the number of colors of mana spent to cast ~"
+    r"|the life paid as it entered"
+    r"|the number of [A-Za-z]+ sacrificed as it entered"
+    r"|the number of lines of rules text of the revealed card"
 )
 
 
@@ -70,14 +73,18 @@ _STATED_FACT = re.compile(
 _STATED_COUNT = re.compile(
     r"(?P<what>[^,]+?) (?:sacrificed|revealed|discarded|exiled|milled|returned|removed|paid"
     r"|destroyed) this way|(?P<drawn>card) you've drawn this turn"
+    r"|(?P<mana>mana) from an? [A-Z][a-z]+ that was spent to cast ~"
 )
 _COUNTED_NOUN = re.compile(r"\b(card|creature|artifact|permanent|token|counter)\b")
 
 
 def _stated_count(phrase: str) -> Formula | None:
     """What a "for each" counts when the resolution did it, or ``None``."""
-    if _STATED_COUNT.fullmatch(phrase) is None:
+    stated = _STATED_COUNT.fullmatch(phrase)
+    if stated is None:
         return None
+    if stated.group("mana"):  # "for each mana from a Treasure that was spent to cast ~"
+        return Formula(of="chosen_x", fact="the amount of " + phrase)
     return Formula(of="chosen_x", fact="the number of " + _COUNTED_NOUN.sub(r"\1s", phrase, 1))
 
 
@@ -181,6 +188,15 @@ GRAVEYARDS_WORDS = {whose: words for words, whose in _GRAVEYARDS.items()}
 HANDS_WORDS = {whose: words for words, whose in _HAND_OWNERS.items()}
 
 
+#: Counts of the players and of the party (102.3, 700.8).
+_OF_THE_TABLE: dict[str, Literal["opponents", "party"]] = {
+    "opponent you have": "opponents",
+    "opponents you have": "opponents",
+    "creature in your party": "party",
+    "creatures in your party": "party",
+}
+
+
 def _count(phrase: str, plural: bool) -> Formula | None:
     """``artifacts you control`` / ``other Elves you control`` / ``creatures on the
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
@@ -188,6 +204,12 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         return Formula(of="cards_in_hand", whose=_HAND_OWNERS[hands.group("whose")])
     if phrase in _PLAYER_COUNTERS:  # counters a player has (122.1)
         return Formula(of=_PLAYER_COUNTERS[phrase])
+    if phrase in _OF_THE_TABLE:
+        return Formula(of=_OF_THE_TABLE[phrase])
+    exiled = re.fullmatch(r"(?P<what>.*?)cards? exiled with (?:it|~)", phrase)
+    if exiled and (rule := graveyard_filter(exiled.group("what").strip())) is not None:
+        # the cards the source's linked abilities exiled (607.2a), ``[exile: ...]``
+        return Formula(of="cards_exiled_with_source", count=None if rule == Filter() else rule)
     phrase = phrase.replace(" on the battlefield with ", " with ")
     if re.fullmatch(r"basic land types? among lands you control", phrase):
         return Formula(of="basic_land_types")

@@ -47,6 +47,8 @@ _FORMULA_WORDS = {
     "times_mutated": "the number of times this creature has mutated",
     "experience_counters": "the number of experience counters you have",
     "opponents_poison_counters": "the number of poison counters your opponents have",
+    "opponents": "the number of opponents you have",
+    "party": "the number of creatures in your party",
 }
 
 
@@ -83,6 +85,8 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
                 where = "exile and in your graveyard"
             owned = " you own" if value.and_exile else ""
             words = f"the number of {_card_noun(value.count)}{owned} in {where}"
+        elif value.of == "cards_exiled_with_source":
+            words = f"the number of {_card_noun(value.count)} exiled with this permanent"
         elif value.of == "devotion":
             words = "your devotion to " + " and ".join(c.value for c in value.devotion_to)
         elif value.of in ("attached_to_it", "attached_to_source"):

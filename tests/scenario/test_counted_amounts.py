@@ -13,7 +13,9 @@ NAMES = (
     "Isamaru, Hound of Konda", "Zurgo Helmsmasher", "Armament Master", "Bonesplitter",
     "Kor Duelist", "Gleam of Authority", "Fungal Behemoth", "Multani, Maro-Sorcerer",
     "Consuming Aberration", "Death's Approach", "Relentless Rats", "Pack Mastiff",
-    "Muscle Burst", "Clone", "Walker of the Wastes", "Wastes",
+    "Muscle Burst", "Clone", "Walker of the Wastes", "Wastes", "Archpriest of Iona",
+    "Changeling Outcast", "Merfolk Looter", "Blazing Sunsteel", "Lumbering Battlement",
+    "Minion of the Wastes",
 )  # fmt: skip
 
 
@@ -179,3 +181,31 @@ async def test_cards_with_the_spells_name_in_all_graveyards_add_up(layers: Any) 
 async def test_a_land_named_in_the_text_is_counted_by_its_name(layers: Any) -> None:
     answer = await layers("Walker of the Wastes + Wastes + Wastes + Forest")
     assert _pt(answer, "Walker of the Wastes") == (6, 6)
+
+
+async def test_a_changeling_fills_whichever_role_makes_the_party_largest(layers: Any) -> None:
+    # 700.8: Archpriest (Cleric), Changeling Outcast (every type), Merfolk Looter (Rogue):
+    # the Outcast is the Warrior or the Wizard, so the party has three
+    answer = await layers("Archpriest of Iona + Changeling Outcast + Merfolk Looter")
+    assert _pt(answer, "Archpriest of Iona")[0] == 3
+
+
+async def test_each_opponent_still_in_the_game_counts(layers: Any) -> None:
+    # Blazing Sunsteel: +1/+0 for each opponent you have; p4 leaves the game (800.4a)
+    answer = await layers("Grizzly Bears [players 4] + Blazing Sunsteel")
+    assert _pt(answer, "Grizzly Bears") == (5, 2)
+    answer = await layers("Grizzly Bears [players 4] + Blazing Sunsteel + p4: concede")
+    assert _pt(answer, "Grizzly Bears") == (4, 2)
+
+
+async def test_cards_exiled_with_it_are_its_linked_exile(layers: Any) -> None:
+    # Lumbering Battlement (4/5): +2/+2 for each card exiled with it (607.2a)
+    answer = await layers("Lumbering Battlement [exile: Grizzly Bears, Hill Giant]")
+    assert _pt(answer, "Lumbering Battlement") == (8, 9)
+
+
+async def test_the_life_paid_as_it_entered_is_stated_like_x(layers: Any) -> None:
+    answer = await layers("Minion of the Wastes [x 6]")
+    assert _pt(answer, "Minion of the Wastes") == (6, 6)
+    answer = await layers("Grizzly Bears + Minion of the Wastes")
+    assert any("the life paid as it entered" in line for line in answer["reply"]["unmodelled"])
