@@ -127,10 +127,10 @@ def _counted_formula(text: str) -> Formula | None:
     match = re.fullmatch(r"twice (.+)|(\d+) plus (.+)|(.+?) plus (\d+)", text)
     if match:
         inner = _counted_formula(match.group(1) or match.group(3) or match.group(4))
-        if inner is None or inner.times != 1 or inner.plus:
+        if inner is None or inner.plus:
             return None
         if match.group(1):
-            return inner.model_copy(update={"times": 2})
+            return inner.model_copy(update={"times": 2}) if inner.times == 1 else None
         return inner.model_copy(update={"plus": int(match.group(2) or match.group(5))})
     key = text.casefold()
     if key in _FORMULAS:

@@ -358,7 +358,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             count = counted[1].count
             hosts = count is not None and "Creature" in count.types  # the creature it's on
             if subject.affects.scope not in ("self", "attached"):  # "for each other" of its kind
-                hosts = count is not None and each_counts_its_own_kind(count, subject.affects)
+                group = subject.target if subject.affects.scope == "target" else subject.affects
+                hosts = bool(count and group and each_counts_its_own_kind(count, group))
             if count is not None and count.other and subject.affects.scope != "self" and hosts:
                 host = {"count": count.model_copy(update={"other": False}),
                         "other_than_affected": True}  # "other" than the host  # fmt: skip
