@@ -65,6 +65,7 @@ _STATED_FACT = re.compile(
     r"|the life paid as it entered"
     r"|the number of [A-Za-z]+ sacrificed as it entered"
     r"|the number of lines of rules text of the revealed card"
+    r"|the number of turns you've taken this game"
 )
 
 
@@ -74,6 +75,7 @@ _STATED_COUNT = re.compile(
     r"(?P<what>[^,]+?) (?:sacrificed|revealed|discarded|exiled|milled|returned|removed|paid"
     r"|destroyed) this way|(?P<drawn>card) you've drawn this turn"
     r"|(?P<mana>mana) from an? [A-Z][a-z]+ that was spent to cast ~"
+    r"|(?P<time>time) you've cast your commander from the command zone this game"
 )
 _COUNTED_NOUN = re.compile(r"\b(card|creature|artifact|permanent|token|counter)\b")
 
@@ -85,6 +87,8 @@ def _stated_count(phrase: str) -> Formula | None:
         return None
     if stated.group("mana"):  # "for each mana from a Treasure that was spent to cast ~"
         return Formula(of="chosen_x", fact="the amount of " + phrase)
+    if stated.group("time"):  # "for each time you've cast your commander from ..." (903.8)
+        return Formula(of="chosen_x", fact="the number of times" + phrase.removeprefix("time"))
     return Formula(of="chosen_x", fact="the number of " + _COUNTED_NOUN.sub(r"\1s", phrase, 1))
 
 

@@ -96,7 +96,7 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
         pair = (either_state.group(2), either_state.group(3))
         return _noun_phrase_with(rest, plural, "states", any_states=pair)
     either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) (?:and/)?or ({_TYPE_WORD})", text)
-    both_types = re.fullmatch(rf"(.*?)\b({_TYPE_WORD})s and ({_TYPE_WORD})s", text)
+    both_types = re.fullmatch(rf"(.*?)\b({_TYPE_WORD})s and(?:/or)? ({_TYPE_WORD})s", text)
     if both_types and plural:  # "creatures and lands you control": objects of either type
         kinds = (CARD_TYPE_WORDS[both_types.group(2)], CARD_TYPE_WORDS[both_types.group(3)])
         return _noun_phrase_with(
