@@ -708,7 +708,8 @@ def formula_value(
             host = effect.source_id
             attached = formula.count or Filter()
             value = count_attached(attached, host, game, state, effect) if host else 0
-    value += sum(formula_value(part, game, state, effect, obj_id, doubts) for part in formula.added)
+    if formula.added:
+        value += sum(formula_value(p, game, state, effect, obj_id, doubts) for p in formula.added)
     if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
         value = max(value, 0)
     return value * formula.times + formula.plus
@@ -717,6 +718,8 @@ def formula_value(
 def formula_reads(formula: Formula) -> set[str]:
     """The characteristics a formula's count looks at (:data:`FORMULA_READS`), its added
     counts' too."""
+    if not formula.added:
+        return FORMULA_READS[formula.of]
     reads = set(FORMULA_READS[formula.of])
     for part in formula.added:
         reads |= formula_reads(part)
