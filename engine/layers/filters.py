@@ -380,6 +380,47 @@ def graveyard_count(
     return found
 
 
+def greatest_in_graveyards(
+    rule: Filter, of: str, game: Game, effect: ContinuousEffect, doubts: list[str] | None
+) -> int:
+    """The greatest power or mana value among the graveyard cards that fit ``rule`` ("the
+    greatest power among creature cards in all graveyards"), read like
+    :func:`graveyard_count`: a card that can't be read, and cards known only by a
+    graveyard's size, are left out and ``doubts`` says so (0 when there is none, 107.1)."""
+    owners = (Player.YOU,) if rule.owner == "you" else tuple(Player)
+    wanted = rule.model_copy(update={"zones": ()})
+    which = "power" if of == "greatest_power" else "mana value"
+    found: list[int] = []
+    for owner, card in game.graveyard:
+        if owner not in owners:
+            continue
+        fits = card_fits(wanted, card, owner, game, effect)
+        chars, counted_pt = card_characteristics(card, owner, effect)
+        if fits is True and of == "greatest_power" and counted_pt:
+            fits = "an ability of it counts its power, which I don't work out there"
+        if fits is True:
+            found.append((chars.power or 0) if of == "greatest_power" else chars.mana_value)
+        elif fits is not False and doubts is not None:
+            doubts.append(
+                f"{effect.source_name}: the greatest {which} among cards in graveyards can't "
+                f"read {_card_words(card)} ({fits}); it was left out."
+            )
+    yours = sum(1 for owner, _ in game.graveyard if owner is Player.YOU)
+    unnamed = game.your_graveyard_size() - yours
+    if Player.OPPONENT in owners:
+        named = max(
+            sum(1 for o, _ in game.graveyard if o is p) for p in Player if p is not Player.YOU
+        )
+        unnamed += max(0, game.opponent_graveyard_size - named)
+    if unnamed and doubts is not None:
+        doubts.append(
+            f"{effect.source_name}: the greatest {which} among cards in graveyards is read "
+            f"among the named cards only; {unnamed} card(s) known only by a graveyard's size "
+            "were left out (name them: [graveyard: ...])."
+        )
+    return max(found, default=0)
+
+
 #: Clauses a card outside the battlefield can't be read against here, and why.
 _PERMANENT_CLAUSES = {
     "shares_creature_type": "a creature type shared with “it” is read only for permanents",
@@ -590,6 +631,10 @@ def formula_value(
             of_source = state.get(effect.source_id) if effect.source_id else None
             attribute = "power" if formula.of == "source_power" else "toughness"
             value = (getattr(of_source, attribute) or 0) if of_source else 0
+        case "greatest_mana_value" | "greatest_power" if formula.count and (
+            formula.count.zones == ("graveyard",)
+        ):
+            value = greatest_in_graveyards(formula.count, formula.of, game, effect, doubts)
         case "colors_among" | "greatest_mana_value" | "greatest_power":
             rule = formula.count or Filter()
             among = [

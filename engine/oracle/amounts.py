@@ -119,11 +119,11 @@ def _counted_formula(text: str) -> Formula | None:
     greatest = re.fullmatch(r"the greatest (mana value|power) among (.+)", text)
     if greatest:
         fields = read_group(greatest.group(2), plural=True)
-        # cards elsewhere count only where a scenario names each of them, its commanders
-        # (903.3); a graveyard's or a hand's cards may be unnamed ([graveyard size 7])
+        # cards elsewhere: its commanders (903.3), or the cards in graveyards, read among the
+        # named ones with a warning for those known only by a size ([graveyard size 7])
         elsewhere = zone_group(greatest.group(2))
-        commanders = elsewhere if elsewhere is not None and elsewhere.commander else None
-        among = Filter(**fields) if fields is not None else commanders
+        known = elsewhere is not None and (elsewhere.commander or elsewhere.zones == ("graveyard",))
+        among = Filter(**fields) if fields is not None else (elsewhere if known else None)
         if among is None:
             return None
         of = "greatest_power" if greatest.group(1) == "power" else "greatest_mana_value"

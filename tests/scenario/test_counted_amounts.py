@@ -15,7 +15,7 @@ NAMES = (
     "Consuming Aberration", "Death's Approach", "Relentless Rats", "Pack Mastiff",
     "Muscle Burst", "Clone", "Walker of the Wastes", "Wastes", "Archpriest of Iona",
     "Changeling Outcast", "Merfolk Looter", "Blazing Sunsteel", "Lumbering Battlement",
-    "Minion of the Wastes",
+    "Minion of the Wastes", "Coram, the Undertaker", "Monstrous War-Leech",
 )  # fmt: skip
 
 
@@ -209,3 +209,22 @@ async def test_the_life_paid_as_it_entered_is_stated_like_x(layers: Any) -> None
     assert _pt(answer, "Minion of the Wastes") == (6, 6)
     answer = await layers("Grizzly Bears + Minion of the Wastes")
     assert any("the life paid as it entered" in line for line in answer["reply"]["unmodelled"])
+
+
+async def test_the_greatest_power_in_graveyards_is_read_among_the_named_cards(
+    layers: Any,
+) -> None:
+    # Coram (0/5): +X/+0, X the greatest power among creature cards in all graveyards
+    answer = await layers(
+        "Coram, the Undertaker [graveyard: Grizzly Bears] [opponent graveyard: Serra Angel]"
+    )
+    assert _pt(answer, "Coram, the Undertaker") == (4, 5)  # the opponent's Serra Angel
+    assert answer["reply"]["unmodelled"] == []
+
+
+async def test_cards_known_only_by_the_graveyards_size_are_said_left_out(layers: Any) -> None:
+    # Monstrous War-Leech: the greatest mana value among cards in your graveyard
+    answer = await layers("Monstrous War-Leech [graveyard: Hill Giant] [graveyard size 5]")
+    assert _pt(answer, "Monstrous War-Leech") == (4, 4)
+    (doubt,) = answer["reply"]["unmodelled"]
+    assert "named cards only" in doubt and "4 card(s)" in doubt
