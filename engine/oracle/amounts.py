@@ -292,6 +292,12 @@ _FOR_EACH = re.compile(
 )
 
 
+#: "For each card discarded this way, creatures you control get +1/+1 until end of turn":
+#: the count first, read like :data:`_FOR_EACH`.
+_FOR_EACH_FIRST = re.compile(
+    r"For each (?P<what>[^,]+), (?P<head>.+? gets?) (?:an additional )?(?P<p>[+-]\d+)/"
+    r"(?P<t>[+-]\d+)(?P<eot> until end of turn)?(?P<eot2>)"
+)
 _WHERE_X = re.compile(
     r"(?P<head>.+? gets?) (?P<p>[+-]X|[+-]\d+)/(?P<t>[+-]X|[+-]\d+)(?P<eot> until end of turn)?"
     r", where X is (?P<what>.+)"
@@ -343,7 +349,7 @@ def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] |
         if x is None or y is None:
             return None
         return both.group("head") + (both.group("eot") or ""), x, x, y
-    match = _FOR_EACH.fullmatch(text)
+    match = _FOR_EACH.fullmatch(text) or _FOR_EACH_FIRST.fullmatch(text)
     per_count = match is not None  # "+1/+0 for each": every number is per counted thing
     if match:
         if match.group("eot") and match.group("eot2"):

@@ -342,14 +342,18 @@ def test_still_a_land_keeps_the_other_card_types_and_subtypes() -> None:
     assert "Soldier creature in addition to its other types" in ability.summary
 
 
-def test_additional_bonus_for_each_sacrificed_card_is_counted_unmodelled() -> None:
-    # Devouring Rage: the bonus per sacrificed Spirit has no scenario value
+def test_additional_bonus_for_each_sacrificed_card_is_a_stated_count() -> None:
+    # Devouring Rage: the Spirits sacrificed as it was cast are a fact the scenario states
+    # with [x N] (608.2h), the count first: "For each ..., that creature gets an additional"
     text = (
         "Target creature gets +3/+0 until end of turn. For each Spirit sacrificed this way, "
         "that creature gets an additional +3/+0 until end of turn."
     )
-    result = parse_text(text, name="Rage", types=("Instant",))
-    assert len(result.unmodelled) == 1 and result.unmodelled[0].startswith("For each Spirit")
+    (ability,) = parse_text(text, name="Rage", types=("Instant",)).abilities
+    assert ability.effects[1] == ModifyPowerToughness(
+        power=Formula(of="chosen_x", times=3, fact="the number of Spirit sacrificed this way"),
+        toughness=0,
+    )
 
 
 def test_text_change_of_a_color_word_or_basic_land_type() -> None:

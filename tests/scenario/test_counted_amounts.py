@@ -15,7 +15,7 @@ NAMES = (
     "Consuming Aberration", "Death's Approach", "Relentless Rats", "Pack Mastiff",
     "Muscle Burst", "Clone", "Walker of the Wastes", "Wastes", "Archpriest of Iona",
     "Changeling Outcast", "Merfolk Looter", "Blazing Sunsteel", "Lumbering Battlement",
-    "Minion of the Wastes", "Coram, the Undertaker", "Monstrous War-Leech",
+    "Minion of the Wastes", "Coram, the Undertaker", "Monstrous War-Leech", "Pyretic Charge",
 )  # fmt: skip
 
 
@@ -228,3 +228,9 @@ async def test_cards_known_only_by_the_graveyards_size_are_said_left_out(layers:
     assert _pt(answer, "Monstrous War-Leech") == (4, 4)
     (doubt,) = answer["reply"]["unmodelled"]
     assert "named cards only" in doubt and "4 card(s)" in doubt
+
+
+async def test_for_each_first_counts_what_the_spell_did_as_stated(layers: Any) -> None:
+    # Pyretic Charge: "For each card discarded this way, creatures you control get +1/+0"
+    answer = await layers("Grizzly Bears + Pyretic Charge [x 3]")
+    assert _pt(answer, "Grizzly Bears") == (5, 2)
