@@ -141,6 +141,7 @@ class Formula(Frozen):
         "cards_exiled_with_source",
         "opponents",
         "party",
+        "cards_in_exile",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -163,7 +164,8 @@ class Formula(Frozen):
     #: ``counter`` kind on every permanent ``count`` matches ("+1/+1 counters on creatures
     #: you control"). ``cards_exiled_with_source``: the cards exiled with the source (607.2a)
     #: that match ``count``; ``opponents``: how many opponents the effect's controller has
-    #: (102.3); ``party``: the size of its controller's party (700.8).
+    #: (102.3); ``party``: the size of its controller's party (700.8); ``cards_in_exile``: the
+    #: cards matching ``count`` that ``whose`` players own in exile (406).
     #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
     #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
     #: ``revealed_power`` / ``revealed_toughness``: "that card's power" of the card the

@@ -204,6 +204,7 @@ FORMULA_READS: dict[str, set[str]] = {
     # which permanents carry them: whatever the filter reads
     "counters_on_permanents": {"all"},
     "cards_exiled_with_source": set(),  # cards in exile: no layer changes them here
+    "cards_in_exile": set(),
     "opponents": set(),
     "party": {"subtypes", "cardtype:Creature", "controller"},
     # which lands you control, and their land types (Blood Moon, Urborg change them)
@@ -440,15 +441,19 @@ _TYPE_CLAUSES = frozenset(
 _NO_OBJECT = -1
 
 
-def exile_count(rule: Filter | None, game: Game, effect: ContinuousEffect) -> int:
-    """Cards the effect's controller owns in exile that fit ``rule`` (406; tokens are no
-    cards, 111.7): in a scenario, the cards named with ``[exile: ...]`` and those moved there."""
+def exile_count(
+    rule: Filter | None, game: Game, effect: ContinuousEffect, whose: Whose = "you"
+) -> int:
+    """Cards the effect's controller (or ``whose`` players) owns in exile that fit ``rule``
+    (406; tokens are no cards, 111.7): in a scenario, the cards named with ``[exile: ...]``
+    and those moved there."""
+    owners = players_counted(whose, game, effect, effect.controller)
     return sum(
         1
         for obj in game.objects.values()
         if obj.zone == "exile"
         and not obj.is_token
-        and obj.owner is effect.controller
+        and obj.owner in owners
         and (rule is None or card_fits(rule, obj.card, obj.owner, game, effect) is True)
     )
 
@@ -718,6 +723,8 @@ def formula_value(
                     affected.counters, state[obj_id],
                 ):  # fmt: skip
                     value -= counters_on(affected, formula.counter or "any")
+        case "cards_in_exile":
+            value = exile_count(formula.count, game, effect, formula.whose)
         case "cards_exiled_with_source":
             value = exiled_with_count(formula.count, source, game, effect)
         case "opponents":

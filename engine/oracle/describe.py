@@ -85,6 +85,9 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
                 where = "exile and in your graveyard"
             owned = " you own" if value.and_exile else ""
             words = f"the number of {_card_noun(value.count)}{owned} in {where}"
+        elif value.of == "cards_in_exile":
+            who = "you" if value.whose == "you" else "your opponents"
+            words = f"the number of {_card_noun(value.count)} {who} own in exile"
         elif value.of == "cards_exiled_with_source":
             words = f"the number of {_card_noun(value.count)} exiled with this permanent"
         elif value.of == "devotion":

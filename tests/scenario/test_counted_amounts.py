@@ -16,6 +16,7 @@ NAMES = (
     "Muscle Burst", "Clone", "Walker of the Wastes", "Wastes", "Archpriest of Iona",
     "Changeling Outcast", "Merfolk Looter", "Blazing Sunsteel", "Lumbering Battlement",
     "Minion of the Wastes", "Coram, the Undertaker", "Monstrous War-Leech", "Pyretic Charge",
+    "Umbris, Fear Manifest", "Primalcrux", "Llanowar Elves",
 )  # fmt: skip
 
 
@@ -234,3 +235,15 @@ async def test_for_each_first_counts_what_the_spell_did_as_stated(layers: Any) -
     # Pyretic Charge: "For each card discarded this way, creatures you control get +1/+0"
     answer = await layers("Grizzly Bears + Pyretic Charge [x 3]")
     assert _pt(answer, "Grizzly Bears") == (5, 2)
+
+
+async def test_cards_your_opponents_own_in_exile_are_theirs_only(layers: Any) -> None:
+    # Umbris (1/1): +1/+1 for each card your opponents own in exile (yours don't count)
+    answer = await layers("Umbris, Fear Manifest + opp: exile: Hill Giant + exile: Serra Angel")
+    assert _pt(answer, "Umbris, Fear Manifest") == (2, 2)
+
+
+async def test_chroma_counts_the_mana_symbols_of_your_permanents(layers: Any) -> None:
+    # Primalcrux: green mana symbols in the mana costs of permanents you control (700.5)
+    answer = await layers("Primalcrux + Llanowar Elves + opp: Llanowar Elves")
+    assert _pt(answer, "Primalcrux") == (7, 7)
