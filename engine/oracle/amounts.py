@@ -66,6 +66,8 @@ _STATED_FACT = re.compile(
     r"|the number of [A-Za-z]+ sacrificed as it entered"
     r"|the number of lines of rules text of the revealed card"
     r"|the number of turns you've taken this game"
+    r"|your highest commander tax among your commanders"
+    r"|the number of players being attacked"
 )
 
 
