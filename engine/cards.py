@@ -142,6 +142,7 @@ class Formula(Frozen):
         "opponents",
         "party",
         "cards_in_exile",
+        "mana_symbols_of_it",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -165,7 +166,8 @@ class Formula(Frozen):
     #: you control"). ``cards_exiled_with_source``: the cards exiled with the source (607.2a)
     #: that match ``count``; ``opponents``: how many opponents the effect's controller has
     #: (102.3); ``party``: the size of its controller's party (700.8); ``cards_in_exile``: the
-    #: cards matching ``count`` that ``whose`` players own in exile (406).
+    #: cards matching ``count`` that ``whose`` players own in exile (406);
+    #: ``mana_symbols_of_it``: the ``devotion_to`` mana symbols in the affected object's cost.
     #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
     #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
     #: ``revealed_power`` / ``revealed_toughness``: "that card's power" of the card the

@@ -205,6 +205,7 @@ FORMULA_READS: dict[str, set[str]] = {
     "counters_on_permanents": {"all"},
     "cards_exiled_with_source": set(),  # cards in exile: no layer changes them here
     "cards_in_exile": set(),
+    "mana_symbols_of_it": {"mana_cost"},
     "opponents": set(),
     "party": {"subtypes", "cardtype:Creature", "controller"},
     # which lands you control, and their land types (Blood Moon, Urborg change them)
@@ -723,6 +724,8 @@ def formula_value(
                     affected.counters, state[obj_id],
                 ):  # fmt: skip
                     value -= counters_on(affected, formula.counter or "any")
+        case "mana_symbols_of_it":  # "for each black mana symbol in its mana cost"
+            value = devotion((state[obj_id].mana_cost,), formula.devotion_to)
         case "cards_in_exile":
             value = exile_count(formula.count, game, effect, formula.whose)
         case "cards_exiled_with_source":

@@ -195,8 +195,10 @@ HANDS_WORDS = {whose: words for words, whose in _HAND_OWNERS.items()}
 
 
 #: "the number of green mana symbols in the mana costs of permanents you control" (chroma):
-#: the words of devotion's own definition (700.5).
-_MANA_SYMBOLS = re.compile(r"(\w+) mana symbols? in the mana costs of permanents you control")
+#: the words of devotion's own definition (700.5); "in its mana cost": the affected object's.
+_MANA_SYMBOLS = re.compile(
+    r"(\w+) mana symbols? in (?:its mana cost|the mana costs of (permanents you control))"
+)
 #: Counts of the players and of the party (102.3, 700.8).
 _OF_THE_TABLE: dict[str, Literal["opponents", "party"]] = {
     "opponent you have": "opponents",
@@ -217,7 +219,8 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         return Formula(of=_OF_THE_TABLE[phrase])
     symbols = _MANA_SYMBOLS.fullmatch(phrase)
     if symbols and symbols.group(1) in COLORS:  # the definition of devotion (700.5)
-        return Formula(of="devotion", devotion_to=(COLORS[symbols.group(1)],))
+        of = "devotion" if symbols.group(2) else "mana_symbols_of_it"
+        return Formula(of=of, devotion_to=(COLORS[symbols.group(1)],))
     owned = re.fullmatch(r"(?P<what>.*?)cards? (?P<who>you|your opponents) own in exile", phrase)
     if owned and (rule := graveyard_filter(owned.group("what").strip())) is not None:
         whose = "you" if owned.group("who") == "you" else "opponents"

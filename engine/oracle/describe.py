@@ -92,6 +92,8 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             words = f"the number of {_card_noun(value.count)} exiled with this permanent"
         elif value.of == "devotion":
             words = "your devotion to " + " and ".join(c.value for c in value.devotion_to)
+        elif value.of == "mana_symbols_of_it":
+            words = f"the number of {value.devotion_to[0].value} mana symbols in its mana cost"
         elif value.of in ("attached_to_it", "attached_to_source"):
             kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
             host = "it" if value.of == "attached_to_it" else "this permanent"

@@ -16,7 +16,7 @@ NAMES = (
     "Muscle Burst", "Clone", "Walker of the Wastes", "Wastes", "Archpriest of Iona",
     "Changeling Outcast", "Merfolk Looter", "Blazing Sunsteel", "Lumbering Battlement",
     "Minion of the Wastes", "Coram, the Undertaker", "Monstrous War-Leech", "Pyretic Charge",
-    "Umbris, Fear Manifest", "Primalcrux", "Llanowar Elves",
+    "Umbris, Fear Manifest", "Primalcrux", "Llanowar Elves", "Light from Within",
 )  # fmt: skip
 
 
@@ -247,3 +247,10 @@ async def test_chroma_counts_the_mana_symbols_of_your_permanents(layers: Any) ->
     # Primalcrux: green mana symbols in the mana costs of permanents you control (700.5)
     answer = await layers("Primalcrux + Llanowar Elves + opp: Llanowar Elves")
     assert _pt(answer, "Primalcrux") == (7, 7)
+
+
+async def test_chroma_counts_each_creatures_own_mana_symbols(layers: Any) -> None:
+    # Light from Within: +1/+1 for each white mana symbol in ITS mana cost ({3}{W}{W}: +2)
+    answer = await layers("Serra Angel + Light from Within + Grizzly Bears")
+    assert _pt(answer, "Serra Angel") == (6, 6)
+    assert _pt(answer, "Grizzly Bears") == (2, 2)
