@@ -136,6 +136,13 @@ class Formula(Frozen):
         "opponents_poison_counters",
         "revealed_power",
         "revealed_toughness",
+        "attached_to_source",
+        "counters_on_permanents",
+        "cards_exiled_with_source",
+        "opponents",
+        "party",
+        "cards_in_exile",
+        "mana_symbols_of_it",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -152,16 +159,26 @@ class Formula(Frozen):
     #: effect's source's ("where X is ~'s power"); ``times_mutated``: how many times the
     #: source has mutated (702.140: the cards merged with it). ``counters_on_source``:
     #: the same on the effect's source ("other creatures get +1/+1 for each charge counter
-    #: on ~"). ``basic_land_types``: basic land types among lands you control (domain).
+    #: on ~"); ``attached_to_source``: ``attached_to_it`` on the source ("other creatures you
+    #: control get +1/+1 for each Aura and Equipment attached to ~"). ``basic_land_types``:
+    #: basic land types among lands you control (domain). ``counters_on_permanents``: the
+    #: ``counter`` kind on every permanent ``count`` matches ("+1/+1 counters on creatures
+    #: you control"). ``cards_exiled_with_source``: the cards exiled with the source (607.2a)
+    #: that match ``count``; ``opponents``: how many opponents the effect's controller has
+    #: (102.3); ``party``: the size of its controller's party (700.8); ``cards_in_exile``: the
+    #: cards matching ``count`` that ``whose`` players own in exile (406);
+    #: ``mana_symbols_of_it``: the ``devotion_to`` mana symbols in the affected object's cost.
     #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
     #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
     #: ``revealed_power`` / ``revealed_toughness``: "that card's power" of the card the
     #: resolving ability revealed (Amplifire), a fact the scenario states by naming the card
     #: (``[revealed: Serra Angel]``) and counted once as it resolves (608.2h).
     counter: str | None = None
-    #: ``cards_in_graveyard``: whose graveyard ("your graveyard" / "all graveyards"); the
-    #: cards counted are those matching ``count`` (``None``: every card).
-    whose: Literal["you", "all"] = "you"
+    #: ``cards_in_graveyard`` / ``cards_in_hand``: whose graveyard or hand ("your graveyard",
+    #: "all graveyards", "your opponents' hands", "its controller's graveyard": the
+    #: controller's of the object the count is for); the cards counted in a graveyard are
+    #: those matching ``count`` (``None``: every card).
+    whose: Literal["you", "all", "opponents", "its_controller"] = "you"
     #: ``devotion``: the colors whose mana symbols are counted (CR 700.5; "devotion to
     #: black and red" lists two, a hybrid symbol of both counts once).
     devotion_to: tuple[Color, ...] = ()
@@ -179,6 +196,10 @@ class Formula(Frozen):
     #: in ``count`` means other than that permanent ("Enchanted creature gets +1/+1 for each
     #: other creature you control"), not other than the source.
     other_than_affected: bool = False
+    #: Counts added to this one before ``times`` and ``plus`` ("the number of Elves you control
+    #: plus the number of Elf cards in your graveyard", "for each land you control and each
+    #: land card in your graveyard").
+    added: tuple[Formula, ...] = ()
 
 
 Amount = int | Formula
@@ -305,6 +326,9 @@ class Filter(Frozen):
     #: the spell was cast or the ability activated (107.3), made a number as the target is
     #: checked (601.2c, 608.2b). Read in target restrictions only.
     mana_value_x: Literal["exactly", "at_most", "at_least"] | None = None
+    #: "other creatures named ~", "lands you control named Wastes", "cards named ~ in all
+    #: graveyards": the object has this name (201.2); ``~`` is the source's own name.
+    named: str | None = None
 
     @cached_property
     def bounded(self) -> bool:
@@ -318,7 +342,8 @@ class Filter(Frozen):
         """Whether a bound, a union (``any_of``), a shared creature type or a chosen name is
         set: clauses few filters use, read behind this one check so that the others pay
         nothing for them."""
-        return self.bounded or bool(self.any_of) or self.shares_creature_type or self.chosen_name
+        named = self.chosen_name or self.named is not None
+        return self.bounded or bool(self.any_of) or self.shares_creature_type or named
 
 
 Formula.model_rebuild()

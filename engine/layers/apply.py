@@ -37,11 +37,11 @@ from engine.layers.effects import (
     Layer,
 )
 from engine.layers.filters import (
-    FORMULA_READS,
     State,
     amounts,
     condition_reads,
     filter_reads,
+    formula_reads,
     matches_filter,
     objects_in_zones,
 )
@@ -285,7 +285,7 @@ class _LayerRun:
             reads.add("controller")  # its source's controller decides who gains control
         for amount in amounts(effect.spec):
             if isinstance(amount, Formula):
-                reads |= FORMULA_READS[amount.of]
+                reads |= formula_reads(amount)
         return reads
 
     # --- applying -----------------------------------------------------------------

@@ -23,6 +23,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.layers.changes import change_colors, change_types
+from engine.layers.counts import Whose, hand_count, opponents_of, party_size, players_counted
 from engine.layers.effects import (
     ContinuousEffect,
     Game,
@@ -41,6 +42,7 @@ from engine.objects import (
     Player,
     is_creature_type,
 )
+from engine.oracle.amounts import GRAVEYARDS_WORDS
 
 State = dict[int, Characteristics]
 
@@ -145,6 +147,10 @@ def _seldom_clauses_hold(
         and normalize_name(chars.name) == normalize_name(effect.choices.card_name)
     ):
         return False
+    if rule.named is not None:  # "named ~": the source's own name (201.2)
+        name = effect.source_name if rule.named == "~" else rule.named
+        if normalize_name(chars.name) != normalize_name(name):
+            return False
     if rule.bounded and not (
         _bounded(chars.power, rule.power_at_least, rule.power_at_most)
         and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
@@ -200,7 +206,15 @@ FORMULA_READS: dict[str, set[str]] = {
     "devotion": {"mana_cost", "controller"},
     # which attached permanents are Auras/Equipment, and whatever the count's filter reads
     "attached_to_it": {"all"},
+    "attached_to_source": {"all"},
     "counters_on_source": set(),
+    # which permanents carry them: whatever the filter reads
+    "counters_on_permanents": {"all"},
+    "cards_exiled_with_source": set(),  # cards in exile: no layer changes them here
+    "cards_in_exile": set(),
+    "mana_symbols_of_it": {"mana_cost"},
+    "opponents": set(),
+    "party": {"subtypes", "cardtype:Creature", "controller"},
     # which lands you control, and their land types (Blood Moon, Urborg change them)
     "basic_land_types": {"subtypes", "cardtype:Land", "controller"},
     # a count of permanents reads whatever its filter reads: types, colors, control,
@@ -237,7 +251,7 @@ def filter_reads(rule: Filter) -> set[str]:
         reads |= filter_reads(group)
     if rule.shares_creature_type:
         reads.add("subtypes")
-    if rule.chosen_name:
+    if rule.chosen_name or rule.named is not None:
         reads.add("name")
     return reads
 
@@ -320,21 +334,22 @@ def given_by_type(card: Card) -> bool:
 
 def graveyard_count(
     rule: Filter | None,
-    whose: str,
+    whose: Whose,
     game: Game,
     effect: ContinuousEffect,
     doubts: list[str] | None = None,
+    holder: Player = Player.YOU,
 ) -> int:
-    """Cards in your graveyard (or all graveyards) that fit ``rule`` (:func:`card_fits`).
+    """Cards in your graveyard (all graveyards, your opponents', or those of ``holder``, the
+    controller of the object the count is for) that fit ``rule`` (:func:`card_fits`).
 
     Without a filter the count is every card, and for your graveyard at least the
     scenario's ``[graveyard size N]``. A card the filter can't be read against is not
     counted, and ``doubts`` gets a sentence saying so: a count is never too high in silence,
     nor too low (cards known only by a graveyard's size).
     """
-    you = effect.controller  # "your graveyard" is the effect's controller's (109.5)
-    owners = (you,) if whose == "you" else tuple(Player)  # every player's (p3, p4 too)
-    where = "your graveyard" if whose == "you" else "all graveyards"
+    owners = tuple(Player) if whose == "all" else players_counted(whose, game, effect, holder)
+    where = GRAVEYARDS_WORDS[whose]
     whole = rule is None or rule == Filter()
     found = 0
     for owner, card in game.graveyard:
@@ -348,26 +363,62 @@ def graveyard_count(
                 f"{effect.source_name}: its count of cards in {where} can't tell whether "
                 f"{_card_words(card)} counts ({fits}); it was not counted."
             )
-    counted = you if whose == "you" else Player.YOU
-    listed = sum(1 for owner, _ in game.graveyard if owner is counted)
-    unlisted = max((number_of(game, counted, "graveyard") or 0) - listed, 0)
-    if whole:
-        found += unlisted
-    elif unlisted and doubts is not None:
-        bracket = "[graveyard: ...]" if counted is Player.YOU else "[opponent graveyard: ...]"
-        doubts.append(
-            f"{effect.source_name}: its count of cards in {where} can't read the {unlisted} "
-            f"card(s) of {whose_words(counted)} graveyard known only by its size; they were not "
-            f"counted (name them: {bracket})."
-        )
-    theirs = [sum(1 for o, _ in game.graveyard if o is p) for p in Player if p is not Player.YOU]
-    if whose == "all" and game.opponent_graveyard_size > max(theirs) and doubts is not None:
-        doubts.append(
-            f"{effect.source_name}: its count of cards in {where} can't read the cards of "
-            f"[opponent graveyard size {game.opponent_graveyard_size}] that are not named; "
-            "they were not counted (name them: [opponent graveyard: ...])."
-        )
+    for owner in owners:  # cards known only by a graveyard's size ([graveyard size N])
+        listed = sum(1 for named, _ in game.graveyard if named is owner)
+        unlisted = max((number_of(game, owner, "graveyard") or 0) - listed, 0)
+        if whole:
+            found += unlisted
+        elif unlisted and doubts is not None:
+            size = number_of(game, owner, "graveyard")
+            said = "" if owner is Player.YOU else "opponent "
+            doubts.append(
+                f"{effect.source_name}: its count of cards in {where} can't read the {unlisted} "
+                f"card(s) of {whose_words(owner)} graveyard known only by its size "
+                f"([{said}graveyard size {size}]); they were not counted (name them: "
+                f"[{said}graveyard: ...])."
+            )
     return found
+
+
+def greatest_in_graveyards(
+    rule: Filter, of: str, game: Game, effect: ContinuousEffect, doubts: list[str] | None
+) -> int:
+    """The greatest power or mana value among the graveyard cards that fit ``rule`` ("the
+    greatest power among creature cards in all graveyards"), read like
+    :func:`graveyard_count`: a card that can't be read, and cards known only by a
+    graveyard's size, are left out and ``doubts`` says so (0 when there is none, 107.1)."""
+    owners = (Player.YOU,) if rule.owner == "you" else tuple(Player)
+    wanted = rule.model_copy(update={"zones": ()})
+    which = "power" if of == "greatest_power" else "mana value"
+    found: list[int] = []
+    for owner, card in game.graveyard:
+        if owner not in owners:
+            continue
+        fits = card_fits(wanted, card, owner, game, effect)
+        chars, counted_pt = card_characteristics(card, owner, effect)
+        if fits is True and of == "greatest_power" and counted_pt:
+            fits = "an ability of it counts its power, which I don't work out there"
+        if fits is True:
+            found.append((chars.power or 0) if of == "greatest_power" else chars.mana_value)
+        elif fits is not False and doubts is not None:
+            doubts.append(
+                f"{effect.source_name}: the greatest {which} among cards in graveyards can't "
+                f"read {_card_words(card)} ({fits}); it was left out."
+            )
+    yours = sum(1 for owner, _ in game.graveyard if owner is Player.YOU)
+    unnamed = game.your_graveyard_size() - yours
+    if Player.OPPONENT in owners:
+        named = max(
+            sum(1 for o, _ in game.graveyard if o is p) for p in Player if p is not Player.YOU
+        )
+        unnamed += max(0, game.opponent_graveyard_size - named)
+    if unnamed and doubts is not None:
+        doubts.append(
+            f"{effect.source_name}: the greatest {which} among cards in graveyards is read "
+            f"among the named cards only; {unnamed} card(s) known only by a graveyard's size "
+            "were left out (name them: [graveyard: ...])."
+        )
+    return max(found, default=0)
 
 
 #: Clauses a card outside the battlefield can't be read against here, and why.
@@ -389,16 +440,34 @@ _TYPE_CLAUSES = frozenset(
 _NO_OBJECT = -1
 
 
-def exile_count(rule: Filter | None, game: Game, effect: ContinuousEffect) -> int:
-    """Cards the effect's controller owns in exile that fit ``rule`` (406; tokens are no
-    cards, 111.7): in a scenario, the cards named with ``[exile: ...]`` and those moved there."""
+def exile_count(
+    rule: Filter | None, game: Game, effect: ContinuousEffect, whose: Whose = "you"
+) -> int:
+    """Cards the effect's controller (or ``whose`` players) owns in exile that fit ``rule``
+    (406; tokens are no cards, 111.7): in a scenario, the cards named with ``[exile: ...]``
+    and those moved there."""
+    owners = players_counted(whose, game, effect, effect.controller)
     return sum(
         1
         for obj in game.objects.values()
         if obj.zone == "exile"
         and not obj.is_token
-        and obj.owner is effect.controller
+        and obj.owner in owners
         and (rule is None or card_fits(rule, obj.card, obj.owner, game, effect) is True)
+    )
+
+
+def exiled_with_count(
+    rule: Filter | None, source: GameObject | None, game: Game, effect: ContinuousEffect
+) -> int:
+    """The cards exiled with ``source`` (607.2a, ``[exile: ...]``) still in exile that fit
+    ``rule``."""
+    exiled = [game.objects[i] for i in (source.exiled if source else []) if i in game.objects]
+    return sum(
+        1
+        for card in exiled
+        if card.zone == "exile"
+        and (rule is None or card_fits(rule, card.card, card.owner, game, effect) is True)
     )
 
 
@@ -566,6 +635,10 @@ def formula_value(
             of_source = state.get(effect.source_id) if effect.source_id else None
             attribute = "power" if formula.of == "source_power" else "toughness"
             value = (getattr(of_source, attribute) or 0) if of_source else 0
+        case "greatest_mana_value" | "greatest_power" if formula.count and (
+            formula.count.zones == ("graveyard",)
+        ):
+            value = greatest_in_graveyards(formula.count, formula.of, game, effect, doubts)
         case "colors_among" | "greatest_mana_value" | "greatest_power":
             rule = formula.count or Filter()
             among = [
@@ -626,10 +699,37 @@ def formula_value(
             value = sum(known)
             if missing and doubts is not None:
                 doubts.append(unknown_opponents(effect, "poison", missing))
-        case "cards_in_hand":  # the effect's controller's hand (109.5)
-            value = controllers(game, effect, "hand", [] if doubts is None else doubts)
+        case "cards_in_hand":
+            holder = state[obj_id].controller
+            value = hand_count(formula.whose, game, effect, holder, doubts)
         case "counters_on_it":
             value = counters_on(game.objects[obj_id], formula.counter or "any")
+        case "counters_on_permanents":
+            value = sum(
+                counters_on(obj, formula.counter or "any")
+                for obj in game.battlefield()
+                if matches_filter(
+                    formula.count or Filter(), state[obj.id], obj.states, effect, obj.id,
+                    obj.counters, state[obj_id],
+                )
+            )  # fmt: skip
+            if formula.other_than_affected and obj_id in state:  # not the host's own
+                affected = game.objects[obj_id]
+                if matches_filter(
+                    formula.count or Filter(), state[obj_id], affected.states, effect, obj_id,
+                    affected.counters, state[obj_id],
+                ):  # fmt: skip
+                    value -= counters_on(affected, formula.counter or "any")
+        case "mana_symbols_of_it":  # "for each black mana symbol in its mana cost"
+            value = devotion((state[obj_id].mana_cost,), formula.devotion_to)
+        case "cards_in_exile":
+            value = exile_count(formula.count, game, effect, formula.whose)
+        case "cards_exiled_with_source":
+            value = exiled_with_count(formula.count, source, game, effect)
+        case "opponents":
+            value = opponents_of(game, effect)
+        case "party":
+            value = party_size(battlefield(state), controller)
         case "counters_on_source":
             source = game.objects.get(effect.source_id) if effect.source_id else None
             value = counters_on(source, formula.counter or "any") if source else 0
@@ -643,7 +743,9 @@ def formula_value(
                 )
             )
         case "cards_in_graveyard":
-            value = graveyard_count(formula.count, formula.whose, game, effect, doubts)
+            value = graveyard_count(
+                formula.count, formula.whose, game, effect, doubts, state[obj_id].controller
+            )
             if formula.and_exile:
                 value += exile_count(formula.count, game, effect)
         case "devotion":
@@ -653,9 +755,26 @@ def formula_value(
             )
         case "attached_to_it":
             value = count_attached(formula.count or Filter(), obj_id, game, state, effect)
+        case "attached_to_source":
+            host = effect.source_id
+            attached = formula.count or Filter()
+            value = count_attached(attached, host, game, state, effect) if host else 0
+    if formula.added:
+        value += sum(formula_value(p, game, state, effect, obj_id, doubts) for p in formula.added)
     if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
         value = max(value, 0)
     return value * formula.times + formula.plus
+
+
+def formula_reads(formula: Formula) -> set[str]:
+    """The characteristics a formula's count looks at (:data:`FORMULA_READS`), its added
+    counts' too."""
+    if not formula.added:
+        return FORMULA_READS[formula.of]
+    reads = set(FORMULA_READS[formula.of])
+    for part in formula.added:
+        reads |= formula_reads(part)
+    return reads
 
 
 def amounts(spec: object) -> tuple[int | Formula | None, ...]:

@@ -77,7 +77,7 @@ def opponents(
     player's are not kept, and an opponent's hand is known only when stated."""
     known: list[int] = []
     missing: list[Player] = []
-    for player in _players(game):
+    for player in game.players:  # those still in the game (800.4a)
         if player is not effect.controller:
             value = number_of(game, player, number)
             if value is None:
@@ -107,13 +107,3 @@ def _how_to_state(player: Player, number: Number) -> str:
     if player is Player.OPPONENT:
         return f" State it with {_HOW_TO_STATE[number]}."
     return ""
-
-
-def _players(game: Game) -> list[Player]:
-    """The players in the game: you, the opponent, and a third or fourth player who has
-    something in it (800.1)."""
-    seated = [Player.YOU, Player.OPPONENT]
-    for other in (Player.THIRD, Player.FOURTH):
-        if any(o.controller is other or o.owner is other for o in game.objects.values()):
-            seated.append(other)
-    return seated

@@ -62,6 +62,12 @@ _STATED_FACT = re.compile(
     r"|the number of times this ability has resolved this turn"
     r"|the number of experience counters you have"
     r"|the number of colors of mana spent to cast ~"
+    r"|the life paid as it entered"
+    r"|the number of [A-Za-z]+ sacrificed as it entered"
+    r"|the number of lines of rules text of the revealed card"
+    r"|the number of turns you've taken this game"
+    r"|your highest commander tax among your commanders"
+    r"|the number of players being attacked"
 )
 
 
@@ -70,14 +76,21 @@ _STATED_FACT = re.compile(
 _STATED_COUNT = re.compile(
     r"(?P<what>[^,]+?) (?:sacrificed|revealed|discarded|exiled|milled|returned|removed|paid"
     r"|destroyed) this way|(?P<drawn>card) you've drawn this turn"
+    r"|(?P<mana>mana) from an? [A-Z][a-z]+ that was spent to cast ~"
+    r"|(?P<time>time) you've cast your commander from the command zone this game"
 )
 _COUNTED_NOUN = re.compile(r"\b(card|creature|artifact|permanent|token|counter)\b")
 
 
 def _stated_count(phrase: str) -> Formula | None:
     """What a "for each" counts when the resolution did it, or ``None``."""
-    if _STATED_COUNT.fullmatch(phrase) is None:
+    stated = _STATED_COUNT.fullmatch(phrase)
+    if stated is None:
         return None
+    if stated.group("mana"):  # "for each mana from a Treasure that was spent to cast ~"
+        return Formula(of="chosen_x", fact="the amount of " + phrase)
+    if stated.group("time"):  # "for each time you've cast your commander from ..." (903.8)
+        return Formula(of="chosen_x", fact="the number of times" + phrase.removeprefix("time"))
     return Formula(of="chosen_x", fact="the number of " + _COUNTED_NOUN.sub(r"\1s", phrase, 1))
 
 
@@ -90,15 +103,29 @@ def read_formula(text: str) -> Formula | None:
     return counted
 
 
+def _sum(parts: list[Formula | None]) -> Formula | None:
+    """Counts added up ("the number of A plus the number of B"), or ``None`` unless each part
+    is a plain count of the board or of a zone (a fact the scenario states stays alone)."""
+    counted = [part for part in parts if part is not None]
+    if len(counted) != len(parts) or any(
+        part.of == "chosen_x" or part.times != 1 or part.plus or part.added for part in counted
+    ):
+        return None
+    return counted[0].model_copy(update={"added": tuple(counted[1:])})
+
+
 def _counted_formula(text: str) -> Formula | None:
+    parts = re.split(r" plus (?=the (?:total )?number of )", text)
+    if len(parts) > 1 and parts[0].startswith("the "):
+        return _sum([_counted_formula(part) for part in parts])
     greatest = re.fullmatch(r"the greatest (mana value|power) among (.+)", text)
     if greatest:
         fields = read_group(greatest.group(2), plural=True)
-        # cards elsewhere count only where a scenario names each of them, its commanders
-        # (903.3); a graveyard's or a hand's cards may be unnamed ([graveyard size 7])
+        # cards elsewhere: its commanders (903.3), or the cards in graveyards, read among the
+        # named ones with a warning for those known only by a size ([graveyard size 7])
         elsewhere = zone_group(greatest.group(2))
-        commanders = elsewhere if elsewhere is not None and elsewhere.commander else None
-        among = Filter(**fields) if fields is not None else commanders
+        known = elsewhere is not None and (elsewhere.commander or elsewhere.zones == ("graveyard",))
+        among = Filter(**fields) if fields is not None else (elsewhere if known else None)
         if among is None:
             return None
         of = "greatest_power" if greatest.group(1) == "power" else "greatest_mana_value"
@@ -106,10 +133,10 @@ def _counted_formula(text: str) -> Formula | None:
     match = re.fullmatch(r"twice (.+)|(\d+) plus (.+)|(.+?) plus (\d+)", text)
     if match:
         inner = _counted_formula(match.group(1) or match.group(3) or match.group(4))
-        if inner is None or inner.times != 1 or inner.plus:
+        if inner is None or inner.plus:
             return None
         if match.group(1):
-            return inner.model_copy(update={"times": 2})
+            return inner.model_copy(update={"times": 2}) if inner.times == 1 else None
         return inner.model_copy(update={"plus": int(match.group(2) or match.group(5))})
     key = text.casefold()
     if key in _FORMULAS:
@@ -127,7 +154,7 @@ def _counted_formula(text: str) -> Formula | None:
         # Crackling Drake: cards in two zones, exile and your graveyard (404, 406)
         count = None if rule == Filter() else rule
         return Formula(of="cards_in_graveyard", count=count, and_exile=True)
-    match = re.fullmatch(r"the number of (.+)", text)
+    match = re.fullmatch(r"the (?:total )?number of (.+)", text)
     if match:
         return _count(match.group(1), plural=True)
     return None
@@ -142,13 +169,66 @@ _PLAYER_COUNTERS: dict[str, Literal["experience_counters", "opponents_poison_cou
 }
 
 
+#: Whose graveyards a count reads: yours, everyone's, your opponents', or the controller's of
+#: the object the count is for ("Enchanted creature gets +1/+1 for each card in its
+#: controller's graveyard").
+_GRAVEYARDS: dict[str, Literal["you", "all", "opponents", "its_controller"]] = {
+    "your graveyard": "you",
+    "all graveyards": "all",
+    "your opponents' graveyards": "opponents",
+    "its controller's graveyard": "its_controller",
+}
+#: Whose hands "cards in ..." counts (402): the same players as :data:`_GRAVEYARDS`.
+_HANDS = re.compile(
+    r"cards? in (?P<whose>your hand|all players' hands"
+    r"|your opponents' hands|its controller's hand)"
+)
+_HAND_OWNERS: dict[str, Literal["you", "all", "opponents", "its_controller"]] = {
+    "your hand": "you",
+    "all players' hands": "all",
+    "your opponents' hands": "opponents",
+    "its controller's hand": "its_controller",
+}
+#: The card's words for whose graveyards and hands a count reads, by ``Formula.whose``.
+GRAVEYARDS_WORDS = {whose: words for words, whose in _GRAVEYARDS.items()}
+HANDS_WORDS = {whose: words for words, whose in _HAND_OWNERS.items()}
+
+
+#: "the number of green mana symbols in the mana costs of permanents you control" (chroma):
+#: the words of devotion's own definition (700.5); "in its mana cost": the affected object's.
+_MANA_SYMBOLS = re.compile(
+    r"(\w+) mana symbols? in (?:its mana cost|the mana costs of (permanents you control))"
+)
+#: Counts of the players and of the party (102.3, 700.8).
+_OF_THE_TABLE: dict[str, Literal["opponents", "party"]] = {
+    "opponent you have": "opponents",
+    "opponents you have": "opponents",
+    "creature in your party": "party",
+    "creatures in your party": "party",
+}
+
+
 def _count(phrase: str, plural: bool) -> Formula | None:
     """``artifacts you control`` / ``other Elves you control`` / ``creatures on the
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
-    if phrase in ("card in your hand", "cards in your hand"):
-        return Formula(of="cards_in_hand")
+    if hands := _HANDS.fullmatch(phrase):
+        return Formula(of="cards_in_hand", whose=_HAND_OWNERS[hands.group("whose")])
     if phrase in _PLAYER_COUNTERS:  # counters a player has (122.1)
         return Formula(of=_PLAYER_COUNTERS[phrase])
+    if phrase in _OF_THE_TABLE:
+        return Formula(of=_OF_THE_TABLE[phrase])
+    symbols = _MANA_SYMBOLS.fullmatch(phrase)
+    if symbols and symbols.group(1) in COLORS:  # the definition of devotion (700.5)
+        of = "devotion" if symbols.group(2) else "mana_symbols_of_it"
+        return Formula(of=of, devotion_to=(COLORS[symbols.group(1)],))
+    owned = re.fullmatch(r"(?P<what>.*?)cards? (?P<who>you|your opponents) own in exile", phrase)
+    if owned and (rule := graveyard_filter(owned.group("what").strip())) is not None:
+        whose = "you" if owned.group("who") == "you" else "opponents"
+        return Formula(of="cards_in_exile", count=None if rule == Filter() else rule, whose=whose)
+    exiled = re.fullmatch(r"(?P<what>.*?)cards? exiled with (?:it|~)", phrase)
+    if exiled and (rule := graveyard_filter(exiled.group("what").strip())) is not None:
+        # the cards the source's linked abilities exiled (607.2a), ``[exile: ...]``
+        return Formula(of="cards_exiled_with_source", count=None if rule == Filter() else rule)
     phrase = phrase.replace(" on the battlefield with ", " with ")
     if re.fullmatch(r"basic land types? among lands you control", phrase):
         return Formula(of="basic_land_types")
@@ -159,9 +239,19 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     among = re.fullmatch(r"colors? among (.+)", phrase)
     if among and (fields := read_group(among.group(1), plural=True)) is not None:
         return Formula(of="colors_among", count=Filter(**fields))
+    spread = re.fullmatch(r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?P<group>.+)", phrase)
+    if spread and spread.group("group") not in ("it", "~", "them"):
+        # "the number of +1/+1 counters on creatures you control": counters on a group (122.1)
+        kind = counter_kind(spread.group("kind"))
+        fields = read_group(spread.group("group"), plural=True)
+        if kind is None or fields is None:
+            return None
+        counter = None if kind == "any" else kind
+        return Formula(of="counters_on_permanents", count=Filter(**fields), counter=counter)
     match = re.fullmatch(
-        r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|~)"
-        r"|(?P<what>.*?)cards? in (?P<whose>your graveyard|all graveyards)"
+        r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?:it|~|them)"
+        r"|(?P<what>.*?)cards?(?: named (?P<named>~))? in (?P<whose>your graveyard|all graveyards"
+        r"|your opponents' graveyards|its controller's graveyard)"
         r"|(?P<attached>Auras?|Equipment|Roles?|Auras? and Equipment) attached to (?:it|~)",
         phrase,
     )
@@ -173,7 +263,9 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         rule = graveyard_filter(match.group("what").strip())
         if rule is None:
             return None
-        whose = "you" if match.group("whose") == "your graveyard" else "all"
+        if match.group("named"):  # "cards named ~ in all graveyards"
+            rule = rule.model_copy(update={"named": match.group("named")})
+        whose = _GRAVEYARDS[match.group("whose")]
         return Formula(
             of="cards_in_graveyard", count=None if rule == Filter() else rule, whose=whose
         )
@@ -196,6 +288,15 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     return Formula(of="permanents", count=Filter(**fields))
 
 
+def _each_count(phrase: str) -> Formula | None:
+    """What a "for each" counts: one count, several added up ("for each land you control and
+    each land card in your graveyard"), or what the resolution did (:func:`_stated_count`)."""
+    parts = phrase.split(" and each ")
+    if len(parts) > 1:
+        return _sum([_count(part, plural=False) for part in parts])
+    return _count(phrase, plural=False) or _stated_count(phrase)
+
+
 #: "other creature on the battlefield that shares at least one creature type with it".
 _SHARES_A_TYPE = re.compile(
     r"(?P<group>other .+?) that shares? (?:at least one|a) creature type with it"
@@ -206,10 +307,41 @@ _FOR_EACH = re.compile(
 )
 
 
+#: "For each card discarded this way, creatures you control get +1/+1 until end of turn":
+#: the count first, read like :data:`_FOR_EACH`.
+_FOR_EACH_FIRST = re.compile(
+    r"For each (?P<what>[^,]+), (?P<head>.+? gets?) (?:an additional )?(?P<p>[+-]\d+)/"
+    r"(?P<t>[+-]\d+)(?P<eot> until end of turn)?(?P<eot2>)"
+)
 _WHERE_X = re.compile(
     r"(?P<head>.+? gets?) (?P<p>[+-]X|[+-]\d+)/(?P<t>[+-]X|[+-]\d+)(?P<eot> until end of turn)?"
     r", where X is (?P<what>.+)"
 )
+#: "+X/+Y, where X is its power and Y is its toughness": two counts (doubling both, 701.10b).
+_WHERE_X_Y = re.compile(
+    r"(?P<head>.+? gets?) \+X/\+Y(?P<eot> until end of turn)?"
+    r", where X is (?P<x>.+?) and Y is (?P<y>.+)"
+)
+
+
+def each_counts_its_own_kind(count: Filter, group: Filter) -> bool:
+    """Whether "for each other <count>" given to each of ``group`` means other than that
+    object: the count is of the group's own kind ("Each legendary creature you control gets
+    +1/+1 for each other legendary creature you control", "Attacking creatures get +1/+1 for
+    each other attacking creature"), and the group is not itself "other" than the source."""
+    if group.other:
+        return False
+    same_types = bool(count.types) and set(count.types) <= set(group.types)
+    same_subtypes = bool(count.subtypes) and bool(set(count.subtypes) & set(group.subtypes))
+    return same_types or same_subtypes
+
+
+#: Counts made on each affected object, and the same made on the effect's source ("for each
+#: counter on ~", "for each Aura and Equipment attached to ~" given to other creatures).
+ON_SOURCE: dict[str, Literal["counters_on_source", "attached_to_source"]] = {
+    "counters_on_it": "counters_on_source",
+    "attached_to_it": "attached_to_source",
+}
 
 
 def on_source_amounts(
@@ -226,12 +358,18 @@ def on_source_amounts(
 def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] | None:
     """The head ("~ gets"), the count, and the power and toughness amounts of a
     "for each" or "where X is" pump; ``None`` unless every part is read."""
-    match = _FOR_EACH.fullmatch(text)
+    both = _WHERE_X_Y.fullmatch(text)
+    if both:
+        x, y = read_formula(both.group("x")), read_formula(both.group("y"))
+        if x is None or y is None:
+            return None
+        return both.group("head") + (both.group("eot") or ""), x, x, y
+    match = _FOR_EACH.fullmatch(text) or _FOR_EACH_FIRST.fullmatch(text)
     per_count = match is not None  # "+1/+0 for each": every number is per counted thing
     if match:
         if match.group("eot") and match.group("eot2"):
             return None
-        formula = _count(match.group("what"), plural=False) or _stated_count(match.group("what"))
+        formula = _each_count(match.group("what"))
         eot = bool(match.group("eot") or match.group("eot2"))
     else:
         match = _WHERE_X.fullmatch(text)

@@ -39,7 +39,7 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ("`gain(s) control of`", r"\b[Gg]ains? control of\b"),
     ("`exchange control of`", r"\b[Ee]xchange control of\b"),
     (
-        "`double the power/toughness of` (701.10d-e)",
+        "`double the power/toughness of` (701.10b-c)",
         r"\b[Dd]ouble (?:the (?:power|toughness)\b|[^.]*'s? (?:power|toughness)\b)",
     ),
     (

@@ -20,6 +20,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.oracle.amounts import GRAVEYARDS_WORDS, HANDS_WORDS
 from engine.oracle.cast_facts import says_cast_fact
 from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
@@ -47,6 +48,8 @@ _FORMULA_WORDS = {
     "times_mutated": "the number of times this creature has mutated",
     "experience_counters": "the number of experience counters you have",
     "opponents_poison_counters": "the number of poison counters your opponents have",
+    "opponents": "the number of opponents you have",
+    "party": "the number of creatures in your party",
 }
 
 
@@ -61,6 +64,11 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
         elif value.of == "permanents":
             words = f"the number of {_plural_noun(value.count or Filter())}"
             words += " other than it" if value.other_than_affected else ""
+        elif value.of == "counters_on_permanents":
+            kind = value.counter + " " if value.counter else ""
+            group = _plural_noun(value.count or Filter())
+            others = " other than it" if value.other_than_affected else ""
+            words = f"the number of {kind}counters on {group}{others}"
         elif value.of in ("counters_on_it", "counters_on_source"):
             where = "it" if value.of == "counters_on_it" else "this permanent"
             kind = value.counter + " " if value.counter else ""
@@ -70,22 +78,33 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             head = what.get(value.of, "the greatest mana value")
             among = value.count or Filter()
             words = f"{head} among {_zone_group(among) if among.zones else _plural_noun(among)}"
+        elif value.of == "cards_in_hand" and value.whose != "you":
+            words = f"the number of cards in {HANDS_WORDS[value.whose]}"
         elif value.of == "cards_in_graveyard":
-            where = "your graveyard" if value.whose == "you" else "all graveyards"
+            where = GRAVEYARDS_WORDS[value.whose]
             if value.and_exile:
                 where = "exile and in your graveyard"
             owned = " you own" if value.and_exile else ""
             words = f"the number of {_card_noun(value.count)}{owned} in {where}"
+        elif value.of == "cards_in_exile":
+            who = "you" if value.whose == "you" else "your opponents"
+            words = f"the number of {_card_noun(value.count)} {who} own in exile"
+        elif value.of == "cards_exiled_with_source":
+            words = f"the number of {_card_noun(value.count)} exiled with this permanent"
         elif value.of == "devotion":
             words = "your devotion to " + " and ".join(c.value for c in value.devotion_to)
-        elif value.of == "attached_to_it":
+        elif value.of == "mana_symbols_of_it":
+            words = f"the number of {value.devotion_to[0].value} mana symbols in its mana cost"
+        elif value.of in ("attached_to_it", "attached_to_source"):
             kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
-            words = f"the number of {kinds} attached to it"
+            host = "it" if value.of == "attached_to_it" else "this permanent"
+            words = f"the number of {kinds} attached to {host}"
         elif value.last_creature:  # Duplicant
             which = "power" if value.of == "exiled_power" else "toughness"
             words = f"the {which} of the last creature card exiled with it"
         else:
             words = _FORMULA_WORDS[value.of]
+        words += "".join(f" plus {_amount(part)}" for part in value.added)
         if value.times != 1:
             words = f"{value.times} times {words}"
         if value.plus < 0:  # "less than ~'s power": at most one less (Yasova Dragonclaw)
@@ -183,6 +202,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " with no abilities"
     if filter_.chosen_name:
         phrase += " with the chosen name"
+    if filter_.named is not None:
+        phrase += " with this card's name" if filter_.named == "~" else f" named {filter_.named}"
     if filter_.counter is not None:
         kind = "" if filter_.counter == "any" else filter_.counter + " "
         phrase += f" with a {kind}counter on it"
@@ -307,6 +328,17 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 p, t = (f"{a:+d}" if isinstance(a, int) else ("-X" if a.times < 0 else "+X")
                         for a in amounts)  # fmt: skip
                 return f"get{s} {p}/{t}, where X is {stated.pop()}"
+            unsigned = [a.model_copy(update={"times": abs(a.times)}) for a in counted]
+            if len(counted) == 2 and unsigned[0] != Formula(of="chosen_x"):
+                # "+X/-X, where X is the number of Islands you control"; doubling both
+                # (701.10b): "+X/+Y, where X is its power and Y is its toughness"
+                letters = "XX" if unsigned[0] == unsigned[1] else "XY"
+                signs = ("-" if a.times < 0 else "+" for a in counted)
+                p, t = (sign + x for sign, x in zip(signs, letters, strict=True))
+                where = f"X is {_amount(unsigned[0])}"
+                if letters == "XY":
+                    where += f" and Y is {_amount(unsigned[1])}"
+                return f"get{s} {p}/{t}, where {where}"
             return f"get{s} {_amount(effect.power, True)}/{_amount(effect.toughness, True)}"
         case "set_pt":
             if effect.power is None and effect.toughness is not None and not effect.chosen_one:

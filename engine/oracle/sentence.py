@@ -25,7 +25,13 @@ from engine.cards import (
     SetPowerToughness,
     TypeEffect,
 )
-from engine.oracle.amounts import formula_pt, on_source_amounts, read_formula
+from engine.oracle.amounts import (
+    ON_SOURCE,
+    each_counts_its_own_kind,
+    formula_pt,
+    on_source_amounts,
+    read_formula,
+)
 from engine.oracle.conditions import about_the_board, split_condition
 from engine.oracle.copies import read_copy
 from engine.oracle.coverage import is_characteristic_changing
@@ -156,13 +162,19 @@ def _granted_copy_reads(text: str) -> bool:
 _BE = {"it": "is", "they": "are"}
 
 
-#: "Double the power of target creature" / "Double target creature's toughness" (701.10d-e):
-#: it gets +X/+0 (or +0/+X), where X is that value as the effect begins (608.2h).
+#: "Double the power of target creature" / "Double target creature's toughness" (701.10b-c):
+#: it gets +X/+0 (or +0/+X), where X is that value as the effect begins (608.2h); doubling
+#: both gives +X/+Y, X its power and Y its toughness.
 _DOUBLE = re.compile(
-    r"Double (?:the (?P<of>power|toughness) of (?P<who>.+?)|(?P<whose>.+?)'s? "
-    r"(?P<value>power and toughness|power|toughness))(?P<rest>(?: until end of turn)?)\.?",
+    r"Double (?:the (?P<of>power and toughness|power|toughness) of (?P<who>.+?)|(?P<whose>.+?)"
+    r"'s? (?P<value>power and toughness|power|toughness))(?P<rest>(?: until end of turn)?)\.?",
     re.I,
 )
+_DOUBLED_PUMP = {
+    "power": "+X/+0, where X is its power",
+    "toughness": "+0/+X, where X is its toughness",
+    "power and toughness": "+X/+Y, where X is its power and Y is its toughness",
+}
 
 
 def _doubled(sentence: str) -> str | None:
@@ -172,10 +184,9 @@ def _doubled(sentence: str) -> str | None:
         return None
     value = match.group("of") or match.group("value")
     who = match.group("who") or match.group("whose")
-    pump = "+0/+X" if value == "toughness" else "+X/+0"
-    value = value.removesuffix(" and toughness")
+    pump, where = _DOUBLED_PUMP[value.casefold()].split(", ")
     subject = who[:1].upper() + who[1:]
-    return f"{subject} gets {pump}{match.group('rest')}, where X is its {value}."
+    return f"{subject} gets {pump}{match.group('rest')}, {where}."
 
 
 def _with_toughness(effect: EffectSpec, toughness: Formula) -> EffectSpec:
@@ -382,7 +393,10 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
                 return None
             count = counted[1].count
             hosts = count is not None and "Creature" in count.types  # the creature it's on
-            if count is not None and count.other and subject.affects.scope == "attached" and hosts:
+            if subject.affects.scope not in ("self", "attached"):  # "for each other" of its kind
+                group = subject.target if subject.affects.scope == "target" else subject.affects
+                hosts = bool(count and group and each_counts_its_own_kind(count, group))
+            if count is not None and count.other and subject.affects.scope != "self" and hosts:
                 host = {"count": count.model_copy(update={"other": False}),
                         "other_than_affected": True}  # "other" than the host  # fmt: skip
                 power, toughness = (
@@ -393,14 +407,12 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
                 count is not None
                 and count.other
                 and subject.affects.scope not in ("self", "attached")
-            ):  # "other" would mean other than each affected object
+            ):  # "other" of another kind than the group: other than the source, or unclear
                 return None  # (on an Aura, "each other enchantment": other than the Aura)
-            if on_source and subject.affects.scope != "self":
-                if counted[1].of == "attached_to_it":
-                    return None
-                if counted[1].of == "counters_on_it":  # counted on ~, not on each affected one
-                    on_it = counted[1].model_copy(update={"of": "counters_on_source"})
-                    counted = (counted[0], on_it, *on_source_amounts(counted, on_it))
+            if on_source and subject.affects.scope != "self" and counted[1].of in ON_SOURCE:
+                # counted on ~, not on each affected one
+                on_it = counted[1].model_copy(update={"of": ON_SOURCE[counted[1].of]})
+                counted = (counted[0], on_it, *on_source_amounts(counted, on_it))
             effects: list[EffectSpec] | None = [
                 ModifyPowerToughness(power=counted[2], toughness=counted[3]),
                 *also,

@@ -97,7 +97,7 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
         return _noun_phrase_with(rest, plural, "states", any_states=pair)
     either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) (?:and/)?or ({_TYPE_WORD})", text)
     both_types = re.fullmatch(
-        rf"(.*?)\b((?:{_TYPE_WORD})s(?:, (?:{_TYPE_WORD})s)*,? and (?:{_TYPE_WORD})s)", text
+        rf"(.*?)\b((?:{_TYPE_WORD})s(?:, (?:{_TYPE_WORD})s)*,? and(?:/or)? (?:{_TYPE_WORD})s)", text
     )
     if both_types and plural:  # "creatures and lands you control": objects of any listed type
         types_listed = re.findall(rf"\b({_TYPE_WORD})s\b", both_types.group(2))
@@ -514,6 +514,10 @@ def _relative_clause(text: str) -> dict[str, object] | None:
     return {"subtypes": tuple(SUBTYPE[item] for item in items)}
 
 
+#: "<group> named ~" / "<group> named Wastes" (201.2), the controller before or after it.
+_NAMED = re.compile(r"(.+?) named (~|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)((?: you control)?)")
+
+
 def read_group(
     phrase: str, plural: bool, *, target_player: bool = False
 ) -> dict[str, object] | None:
@@ -549,6 +553,10 @@ def read_group(
     if match:  # a hidden agenda's name (702.106), or one chosen as the source entered
         extra["chosen_name"] = True
         phrase = match.group(1) + match.group(2)
+    match = _NAMED.fullmatch(phrase)
+    if match:  # "other creatures named ~ you control", "lands you control named Wastes"
+        extra["named"] = match.group(2)
+        phrase = match.group(1).removesuffix(" on the battlefield") + match.group(3)
     match = re.fullmatch(r"(.+?)((?: you control)?) with no abilities", phrase)
     if match:  # Muraganda Petroglyphs: read after layer 6, whatever removed the abilities
         extra["no_abilities"] = True

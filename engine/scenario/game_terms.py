@@ -196,6 +196,7 @@ def concede(player: ScenarioPlayer, who: Player, term: Term) -> None:
     table: Table = player.table
     table.concede(who, term.where())
     game = player.game
+    game.players = tuple(table.players())
     for obj in game.battlefield():
         if obj.owner is who:
             leave_battlefield(game, obj, "left the game", "800.4a", "its owner left the game")

@@ -126,6 +126,7 @@ class ScenarioPlayer:
 
     def play(self, terms: list[Term]) -> LayerResult:
         self.table = Table.for_players(seats_named(terms))
+        self.game.players = tuple(self.table.players())
         self.setting_up = True
         attached: dict[int, int | None] = {}
         for index, term in enumerate(terms):

@@ -211,10 +211,19 @@ def test_condition_on_an_enchanted_permanent_type() -> None:
     assert ability.affects.scope == "attached"
 
 
-def test_other_in_a_count_for_a_group_is_not_guessed() -> None:
-    # Hit // Run's second half: "other" would mean other than each attacker, not the source
+def test_other_in_a_count_of_the_groups_own_kind_is_other_than_each_one() -> None:
+    # Hit // Run's second half: "other" means other than each attacker, not the source
     text = "Attacking creatures you control get +1/+0 for each other attacking creature."
-    result = parse_text(text, name="Run", types=("Enchantment",))
+    (ability,) = parse_text(text, name="Run", types=("Enchantment",)).abilities
+    (effect,) = ability.effects
+    assert isinstance(effect, ModifyPowerToughness) and isinstance(effect.power, Formula)
+    assert effect.power.other_than_affected and not effect.power.count.other  # type: ignore[union-attr]
+
+
+def test_other_in_a_count_of_another_kind_is_not_guessed() -> None:
+    # other than the source, or than each creature? The words don't say: left unread
+    text = "Creatures you control get +1/+0 for each other enchantment you control."
+    result = parse_text(text, name="Shrine", types=("Enchantment",))
     assert result.unmodelled == (text,)
 
 
@@ -333,14 +342,18 @@ def test_still_a_land_keeps_the_other_card_types_and_subtypes() -> None:
     assert "Soldier creature in addition to its other types" in ability.summary
 
 
-def test_additional_bonus_for_each_sacrificed_card_is_counted_unmodelled() -> None:
-    # Devouring Rage: the bonus per sacrificed Spirit has no scenario value
+def test_additional_bonus_for_each_sacrificed_card_is_a_stated_count() -> None:
+    # Devouring Rage: the Spirits sacrificed as it was cast are a fact the scenario states
+    # with [x N] (608.2h), the count first: "For each ..., that creature gets an additional"
     text = (
         "Target creature gets +3/+0 until end of turn. For each Spirit sacrificed this way, "
         "that creature gets an additional +3/+0 until end of turn."
     )
-    result = parse_text(text, name="Rage", types=("Instant",))
-    assert len(result.unmodelled) == 1 and result.unmodelled[0].startswith("For each Spirit")
+    (ability,) = parse_text(text, name="Rage", types=("Instant",)).abilities
+    assert ability.effects[1] == ModifyPowerToughness(
+        power=Formula(of="chosen_x", times=3, fact="the number of Spirit sacrificed this way"),
+        toughness=0,
+    )
 
 
 def test_text_change_of_a_color_word_or_basic_land_type() -> None:
@@ -575,7 +588,9 @@ def test_auras_and_equipment_attached_to_it() -> None:
     assert ability.affects.scope == "attached"
     assert ability.effects == (ModifyPowerToughness(power=count, toughness=count),)
     text = "Other creatures you control get +1/+1 for each Equipment attached to Vet."
-    assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
+    (ability,) = parse_text(text, name="Vet", types=("Creature",)).abilities
+    on_vet = Formula(of="attached_to_source", count=Filter(subtypes=("Equipment",)))
+    assert ability.effects == (ModifyPowerToughness(power=on_vet, toughness=on_vet),)
 
 
 # --- modal spells -------------------------------------------------------------------------
@@ -882,13 +897,13 @@ def test_a_trigger_whose_effect_does_not_all_read_is_described_only() -> None:
     # the second sentence has no formula: the first one is not kept on its own either
     text = (
         "Whenever this creature attacks, it gains flying until end of turn. It gets +X/+0 "
-        "until end of turn, where X is the number of cards in all players' hands."
+        "until end of turn, where X is the number of words in its name."
     )
     parsed = parse_text(text, name="Flier", types=("Creature",))
     assert [a.summary for a in parsed.abilities] == [UNREAD]
     assert parsed.characteristic == 0
     assert parsed.unmodelled == (
-        "It gets +X/+0 until end of turn, where X is the number of cards in all players' hands.",
+        "It gets +X/+0 until end of turn, where X is the number of words in its name.",
     )
 
 
@@ -1385,8 +1400,9 @@ def test_otherwise_applies_while_the_condition_before_it_does_not_hold() -> None
 
 
 def test_doubling_power_is_a_bonus_equal_to_it() -> None:
-    """701.10d: doubling a creature's power gives it +X/+0, X its power as the effect begins
-    (a negative power doubles too: 107.1b does not floor a doubling)."""
+    """701.10b: doubling a creature's power gives it +X/+0, X its power as the effect begins
+    (a negative power doubles too, 701.10c: 107.1b does not floor a doubling); doubling both
+    gives +X/+Y, Y its toughness."""
     for text in (
         "Double the power of target creature until end of turn.",
         "Double target creature's power until end of turn.",
@@ -1397,7 +1413,10 @@ def test_doubling_power_is_a_bonus_equal_to_it() -> None:
         assert isinstance(effect.power, Formula) and effect.power.of == "its_power"
         assert ability.duration == "end_of_turn"
     both = "Double the power and toughness of target creature until end of turn."
-    assert parse_text(both, name="Twice", types=("Instant",)).unmodelled == (both,)
+    (ability,) = parse_text(both, name="Twice", types=("Instant",)).abilities
+    assert ability.effects == (
+        ModifyPowerToughness(power=Formula(of="its_power"), toughness=Formula(of="its_toughness")),
+    )
 
 
 def test_a_spells_own_ability_is_no_permanents() -> None:

@@ -55,6 +55,8 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   keywords with a cost, a target card in a graveyard, a mana ability's rider on the spell it
   pays for, "the greatest mana value among your commanders") and in no older sample, 90 cards,
   each reviewed.
+* ``sample_counts2.json``: every card whose parse changed in the `counts2` round (counts and
+  amounts: doubling power and toughness, ...) and in no older sample, each reviewed.
 
 * ``sample_actions2.json``: every card whose parse changed in the `actions2` round (Licids
   becoming Auras, a one-shot instruction beside a continuous part, pronouns after a one-shot
@@ -102,8 +104,9 @@ SAMPLES = {
     "sample_canon4.json": 4,
     "sample_conditions.json": 97,
     "sample_zones.json": 90,
-    "sample_actions2.json": 57,
+    "sample_actions2.json": 52,
     "sample_ifs2.json": 80,
+    "sample_counts2.json": 84,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import ZONES_OUTSIDE_BATTLEFIELD, AbilityEffect, Filter, TypeEffect
+from engine.cards import ZONES_OUTSIDE_BATTLEFIELD, AbilityEffect, Filter, Formula, TypeEffect
 from engine.oracle import parse_text
 from engine.oracle.subjects import read_subject
 
@@ -87,12 +87,15 @@ def test_a_mana_ability_rider_reaches_the_spell_the_mana_pays_for() -> None:
     assert rider.summary == "The Dragon creature spell that mana is spent on has haste."
 
 
-def test_a_count_over_graveyard_cards_stays_unread_but_commanders_are_counted() -> None:
-    # a scenario may leave graveyard cards unnamed ([graveyard size 7]): never a silent 0
+def test_the_greatest_among_graveyard_cards_and_among_commanders_are_counted() -> None:
+    # a scenario may leave graveyard cards unnamed ([graveyard size 7]): the engine reads the
+    # named ones and says the others were left out (tests/scenario/test_counted_amounts.py)
     grub = "This creature gets +X/+0, where X is the greatest power among creature cards in "
     grub += "your graveyard."
-    assert parse_text(grub, name="Grub", types=("Creature",)).unmodelled == (
-        grub.replace("This creature", "~"),
+    (ability,) = parse_text(grub, name="Grub", types=("Creature",)).abilities
+    (pump,) = ability.effects
+    assert pump.power == Formula(
+        of="greatest_power", count=Filter(types=("Creature",), owner="you", zones=("graveyard",))
     )
     armor = (
         "Equipped creature gets +X/+X, where X is the greatest mana value among your commanders."
