@@ -131,9 +131,10 @@ class ScenarioPlayer:
         attached: dict[int, int | None] = {}
         for index, term in enumerate(terms):
             note_departures(self, attached)
-            attached = {o.id: o.attached_to for o in self.game.battlefield()}
+            permanents = self.game.battlefield()
+            attached = {o.id: o.attached_to for o in permanents}
             self.setting_up = self.setting_up and self._sets_up_board(term)
-            board_before = None if self.setting_up else before_term(self)
+            board_before = None if self.setting_up else before_term(self, permanents)
             sources, counted = self.entering.before_term(self)
             known = set(self.game.objects) if sources else set()
             self._play_term(term)
