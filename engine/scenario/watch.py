@@ -44,9 +44,9 @@ class Before:
 
 def before_term(player: ScenarioPlayer, permanents: list[GameObject]) -> Before | None:
     """What a term's triggers are compared with (``permanents``: the battlefield as it
-    begins), or ``None`` when no permanent has a
-    trigger read here (a permanent entering with the term can't see a spell cast before it
-    was there, 603.2, and triggers on what enters with it too rarely to pay for here)."""
+    begins), or ``None`` when no permanent has a trigger read here (a permanent entering
+    with the term can't see a spell cast before it was there, 603.2, and triggers on what
+    enters with it too rarely to pay for here)."""
     if not any(_events(obj.card) for obj in permanents):
         return None
     known = player.layers_known()
