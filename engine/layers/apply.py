@@ -29,6 +29,7 @@ from engine.cards import (
     ZoneName,
 )
 from engine.layers.conditions import condition_holds
+from engine.layers.counts import amounts, formula_reads
 from engine.layers.dependencies import DependencyGraph, overlaps, writes_of
 from engine.layers.effects import (
     LAYER_RULES,
@@ -38,10 +39,8 @@ from engine.layers.effects import (
 )
 from engine.layers.filters import (
     State,
-    amounts,
     condition_reads,
     filter_reads,
-    formula_reads,
     matches_filter,
     objects_in_zones,
 )

@@ -14,18 +14,20 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.cards import Color, Condition
+from engine.layers.counts import (
+    count_attached,
+    count_permanents,
+    devotion,
+    graveyard_count,
+    your_graveyard_card_types,
+)
 from engine.layers.effects import ContinuousEffect, EffectKey, Game, Layer
 from engine.layers.filters import (
     ATTACHED_STATES,
-    count_attached,
-    count_permanents,
     counters_on,
-    devotion,
     given_by_type,
-    graveyard_count,
     states_hold,
     within_bounds,
-    your_graveyard_card_types,
 )
 from engine.layers.perspective import (
     Number,

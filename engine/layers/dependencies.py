@@ -20,15 +20,13 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
+from engine.layers.counts import amounts
 from engine.layers.effects import (
     ContinuousEffect,
     EffectKey,
     Layer,
 )
-from engine.layers.filters import (
-    State,
-    amounts,
-)
+from engine.layers.filters import State
 from engine.layers.outcome import new_controller
 from engine.objects import (
     is_land_type,

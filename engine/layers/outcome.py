@@ -30,8 +30,9 @@ from engine.layers.changes import (
     number_text,
     unread_granted,
 )
+from engine.layers.counts import formula_value
 from engine.layers.effects import ContinuousEffect, Game
-from engine.layers.filters import State, formula_value, given_by_type
+from engine.layers.filters import State, given_by_type
 from engine.layers.text import change_words
 from engine.objects import Characteristics, Player, is_creature_type
 

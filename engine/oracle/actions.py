@@ -24,7 +24,7 @@ from typing import Literal
 
 from engine.cards import Color, FaceDownEffect, Filter
 from engine.oracle import is_characteristic_changing, parse_text
-from engine.oracle.abilities import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
+from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
 from engine.oracle.one_shots import split_one_shot
 from engine.oracle.sentences import with_face_down_values
 from engine.oracle.triggers import PAID

@@ -24,14 +24,9 @@ from engine.cards import (
     SetPowerToughness,
     TypeEffect,
 )
-from engine.oracle.abilities import (
-    KICKED,
-    NOT_CONTINUOUS,
-    Face,
-    add_other,
-    effect_sentences,
-    redescribed,
-)
+from engine.oracle.abilities import NOT_CONTINUOUS, add_other, effect_sentences
+from engine.oracle.ability_kinds import Face, redescribed
+from engine.oracle.conditional_effects import KICKED
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.predicates import read_predicate
 from engine.oracle.resolution_ifs import without_ability_word

@@ -191,12 +191,12 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     match = re.fullmatch(r"gets? ([+-](?:\d+|X))/([+-](?:\d+|X))", clause)
     if match:
         # X: the value chosen for X as the spell was cast or the ability activated (107.3);
-        # _ability_from keeps it only where a cost has X in it
+        # ability_kinds.ability_from keeps it only where a cost has X in it
         return [
             ModifyPowerToughness(power=x_amount(match.group(1)), toughness=x_amount(match.group(2)))
         ]
     if re.fullmatch(r"(?:has|have) base power and toughness X/X", clause):
-        x = Formula(of="chosen_x")  # X chosen by a cost; _ability_from checks there is one
+        x = Formula(of="chosen_x")  # X chosen by a cost; ability_from checks there is one
         return [SetPowerToughness(power=x, toughness=x)]
     match = re.fullmatch(r"(?:has|have) base power and toughness (\d+)/(\d+)", clause)
     if match:

@@ -12,7 +12,8 @@ from engine.cards import (
     Condition,
     Filter,
 )
-from engine.oracle.abilities import NOT_CONTINUOUS, Face, add_other, effect_sentences
+from engine.oracle.abilities import NOT_CONTINUOUS, add_other, effect_sentences
+from engine.oracle.ability_kinds import Face
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
 from engine.oracle.resolution_ifs import intervening_clause

@@ -21,7 +21,8 @@ from engine.game.life import change_life, damage_player
 from engine.game.table import player_named
 from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
-from engine.layers.filters import formula_value, matches_filter
+from engine.layers.counts import formula_value
+from engine.layers.filters import matches_filter
 from engine.names import normalize_name
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions

@@ -25,8 +25,8 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError
 from engine.layers import ContinuousEffect, EffectKey
+from engine.layers.counts import formula_value
 from engine.layers.effects import LAYER_OF_KIND
-from engine.layers.filters import formula_value
 from engine.names import normalize_name
 from engine.objects import Choices, Player
 from engine.oracle.actions import ReadActions, read_actions

@@ -15,8 +15,9 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.layers import Game
+from engine.layers.counts import graveyard_count
 from engine.layers.effects import ContinuousEffect, EffectKey, Layer
-from engine.layers.filters import card_fits, card_of_type, graveyard_count
+from engine.layers.filters import card_fits, card_of_type
 from engine.objects import Player
 
 BEARS = Card(name="Grizzly Bears", types=("Creature",), subtypes=("Bear",), power="2",

@@ -1,0 +1,249 @@
+"""Effects under an "if" or an "otherwise", each checked as the spell or ability resolves
+(608.2c) unless it is a static ability's: "If you control three or more artifacts, ...
+instead" (a spell's condition, with the effects it replaces), "if this spell was kicked"
+(702.33d), "If it's a Goat, it also gets ..." (what the object is), "If you win the flip"
+(705), "If it's a land card" after a reveal, "If ~ is a Scout, ..." on an activated
+ability, a static ability's "Otherwise, ..." after "as long as" (611.3a), and "As long as ~
+is in your graveyard, ..." (an ability that functions from there, 113.6b).
+
+The clauses themselves are read by :mod:`engine.oracle.resolution_ifs` and
+:mod:`engine.oracle.conditions`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.cards import Ability, Condition
+from engine.oracle.ability_kinds import Face, ability_from, effect_kinds, redescribed
+from engine.oracle.conditions import in_your_graveyard, read_condition
+from engine.oracle.resolution_ifs import (
+    instead_if,
+    intervening_clause,
+    revealed_card_clause,
+    without_ability_word,
+)
+from engine.oracle.sentence import read_sentence
+from engine.oracle.subjects import Reading, Subject
+
+#: "If this spell was kicked, that creature gets +5/+5 until end of turn instead."
+KICKED = re.compile(
+    r"If ~ was kicked, (?P<instead>instead )?(?P<rest>.+?)(?P<instead2> instead)?\.?",
+)
+
+
+#: "... as long as it's a Zombie. Otherwise, it gets -3/-3." (Gift of Fangs, Sea Legs)
+OTHERWISE = re.compile(r"Otherwise, ")
+
+
+def read_otherwise(produced: list[Ability], rest: str, previous: Subject | None) -> Reading | None:
+    """The sentence after "Otherwise, ": its effect applies while the condition of the
+    ability just read does not hold (611.3a), or the sentence is not read."""
+    last = produced[-1] if produced else None
+    condition = last.condition if last is not None else None
+    if last is None or condition is None or condition.negated or last.kind != "static":
+        return None
+    reading = read_sentence(rest, previous)
+    if reading is None or reading.condition is not None or reading.duration is not None:
+        return None
+    if reading.subject.affects != last.affects:
+        return None
+    return replace(reading, condition=condition.model_copy(update={"negated": True}))
+
+
+def spell_if(
+    sentence: str, produced: list[Ability], previous: Subject | None, face: Face
+) -> tuple[list[Ability], Subject | None] | None:
+    """ "If you control three or more artifacts, that creature gets +4/+4 until end of turn
+    instead": the spell checks the condition once as it resolves (608.2c); the effects read
+    so far apply only if it doesn't hold, this one only if it does. Without "instead" ("If
+    the gift was promised, that creature also gains ..."), this one applies only if it
+    holds and the others stay. ``None`` unless the condition and the effect read completely
+    and nothing before was under such a clause."""
+    found = instead_if(sentence) or _otherwise_if(sentence, produced)
+    if found is None:
+        return None
+    condition, _, rest, instead = found
+    earlier = instead and not produced  # "Metalcraft — That creature gets +4/+4 ... instead":
+    if earlier:  # a line on its own
+        produced = _last_spell_effects(face)
+        previous = Subject(produced[-1].affects, produced[-1].target) if produced else None
+    if instead and (not produced or any(a.resolves_if for a in produced)):
+        return None
+    reading = read_sentence(rest, previous)
+    ability = ability_from(reading, "spell", None, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition is not None:
+        return None
+    if instead and not all(effect_kinds(a) <= effect_kinds(ability) for a in produced):
+        return None  # "it has base P/T 1/1 instead": the rest of what it replaces stays
+    otherwise = condition.model_copy(update={"negated": True})
+    kept = produced
+    if instead:
+        kept = [redescribed(a, face.types, resolves_if=otherwise) for a in produced]
+    if earlier:  # read again with this line's abilities
+        del face.abilities[len(face.abilities) - len(produced) :]
+    if instead:
+        face.read_instead.append(without_ability_word(sentence))
+    return [*kept, redescribed(ability, face.types, resolves_if=condition)], reading.subject
+
+
+def _otherwise_if(
+    sentence: str, produced: list[Ability]
+) -> tuple[Condition, str, str, bool] | None:
+    """ "If it's your turn, that creature gains trample. Otherwise, it gains first strike":
+    the effect after "Otherwise," applies only if the spell's last "if" did not hold."""
+    last = produced[-1] if produced else None
+    clause = last.resolves_if if last is not None else None
+    if not sentence.startswith("Otherwise, ") or clause is None or clause.negated:
+        return None
+    if any(a.resolves_if is not None and a.resolves_if.negated for a in produced):
+        return None  # after an "instead", which "otherwise" would be ambiguous
+    return clause.model_copy(update={"negated": True}), "", sentence[len("Otherwise, ") :], False
+
+
+def _last_spell_effects(face: Face) -> list[Ability]:
+    """The spell abilities with effects the lines before this one ended with."""
+    last: list[Ability] = []
+    for ability in reversed(face.abilities):
+        if ability.kind != "spell" or not ability.effects:
+            break
+        last.insert(0, ability)
+    return last
+
+
+def if_revealed(
+    sentence: str,
+    sentences: list[str],
+    produced: list[Ability],
+    kind: str,
+    cost: str | None,
+    face: Face,
+) -> tuple[Ability, Subject] | None:
+    """ "Reveal the top card of your library. If it's a land card, ~ gets +1/+0 ...": the
+    effect applies only if the card revealed (or exiled) is that, checked as the ability
+    resolves (608.2c); "Otherwise, ..." after it, only if it isn't. ``None`` unless the
+    clause and the effect read completely; an activated or triggered ability's only (the
+    game model checks its "if" as it resolves)."""
+    if kind not in ("activated", "triggered"):
+        return None
+    last = produced[-1].intervening_if if produced else None
+    if sentence.startswith("Otherwise, ") and last is not None and last.revealed is not None:
+        clause, rest = last.model_copy(update={"negated": True}), sentence[len("Otherwise, ") :]
+    elif found := revealed_card_clause(sentence, f"{cost or ''} {' '.join(sentences)}"):
+        clause, rest = found
+    else:
+        return None
+    reading = read_sentence(rest, None)
+    ability = ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition is not None:
+        return None
+    return redescribed(ability, face.types, intervening_if=clause), reading.subject
+
+
+#: "If you win the flip, target creature gets +1/+1" / "If you lose the flip, it gets -0/-2" /
+#: "If you win, that creature gets an additional +2/+2" (a clash): what happens depends on a
+#: result of the resolution, which the scenario names like a choice: ``[won]``, ``[lost]``.
+_IF_YOU_WIN = re.compile(r"If you (?P<result>win|lose)(?: the flip)?, (?P<rest>.+)")
+_RESULTS = ("won", "lost")
+
+
+def if_you_win(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[Ability, Subject] | None:
+    """The effect that happens only if the flip or clash was won (or lost), tagged as one
+    alternative of that result (608.2d's choice machinery: ``[won]`` / ``[lost]``), and
+    its subject (what "it" means next)."""
+    match = _IF_YOU_WIN.fullmatch(sentence)
+    if match is None or kind == "static":
+        return None
+    reading = read_sentence(match["rest"], previous)
+    ability = ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition:
+        return None
+    number = 1 if match["result"] == "win" else 2
+    tagged = redescribed(ability, face.types, alternatives=_RESULTS, alternative=number)
+    return tagged, reading.subject
+
+
+#: "If it's an artifact creature, it gets +2/+2 until end of turn" / "If that creature is a
+#: Goat, it also gets +3/+0" / "If it's a Human, instead it gets +3/+3": the effect applies to
+#: the object only if it is that (608.2c).
+_IF_IT_IS = re.compile(
+    r"If (?:it's|it is|that (?:creature|permanent) is) (?P<what>[^,]+), (?P<instead>instead )?"
+    r"(?P<rest>(?:it|that creature|that permanent) .+?)(?P<instead2> instead)?\.?"
+)
+#: What such a clause may ask: what the object is, checked as the ability resolves.
+_WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
+
+
+def if_it_is(
+    sentence: str,
+    previous: Subject | None,
+    kind: str,
+    cost: str | None,
+    face: Face,
+    produced: list[Ability],
+) -> list[Ability] | None:
+    """A resolving ability's effect on "it" (the previous sentence's object) that applies only
+    if the object is what the clause says as it resolves (608.2c), added to ``produced``, or
+    ``None``. With "instead", what the sentences before did to that object applies only if
+    it isn't, and only when this effect restates every kind of effect they make."""
+    match = _IF_IT_IS.fullmatch(sentence)
+    if match is None or previous is None or kind == "static":
+        return None
+    clause = read_condition(f"~ is {match['what']}")
+    if clause is None or set(clause.model_dump(exclude_defaults=True)) - _WHAT_IT_IS:
+        return None
+    reading = read_sentence(match["rest"], previous)
+    ability = ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition:
+        return None
+    checked = redescribed(ability, face.types, only_if=clause)
+    if not (match["instead"] or match["instead2"]):
+        return [*produced, checked]
+    replaced = [a for a in produced if (a.affects, a.target) == (ability.affects, ability.target)]
+    if not replaced or any(
+        a.only_if or not effect_kinds(a) <= effect_kinds(ability) or a.duration != ability.duration
+        for a in replaced
+    ):
+        return None  # nothing to replace, or a part it doesn't restate would be dropped
+    otherwise = clause.model_copy(update={"negated": True})
+    face.read_instead.append(sentence)
+    return [
+        *(redescribed(a, face.types, only_if=otherwise) if a in replaced else a for a in produced),
+        checked,
+    ]
+
+
+def if_source_is(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """ "{1}{G/W}{G/W}: If ~ is a Scout, it becomes a Kithkin Soldier ..." (Figure of Fable):
+    an activated ability whose effect happens only if the source is that as it resolves
+    (608.2c), or ``None`` unless the clause and the rest read completely."""
+    if kind != "activated" or not sentence.startswith("If "):
+        return None
+    clause = intervening_clause("i" + sentence[1:])
+    if clause is None or clause[1] is None:
+        return None
+    rest = clause[2]
+    reading = read_sentence(rest[:1].upper() + rest[1:], previous)
+    ability = ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread:
+        return None
+    return [redescribed(ability, face.types, intervening_if=clause[1])], reading.subject
+
+
+def from_graveyard(
+    sentence: str, previous: Subject | None, face: Face
+) -> tuple[Ability, Subject] | None:
+    """A static ability that states it functions from its owner's graveyard ("As long as ~
+    is in your graveyard and you control a Mountain, creatures you control have haste"),
+    read completely, or ``None`` (113.6b)."""
+    rest = in_your_graveyard(sentence)
+    reading = read_sentence(rest, previous) if rest is not None else None
+    ability = ability_from(reading, "static", None, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.restricted:
+        return None
+    return redescribed(ability, face.types, functions_in="graveyard"), reading.subject

@@ -1,0 +1,173 @@
+"""One sentence, several abilities: a choice made as the spell or ability resolves ("gets
++1/-1 or -1/+1", "your choice of flying, vigilance, or haste", 608.2d), two objects or two
+groups given the same effect ("~ and enchanted creature each get ...", "Saproling creatures
+and other Treefolk creatures get ...", 611.3a), and an emblem's static abilities (114.4).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards import Ability
+from engine.oracle.ability_kinds import Face, ability_from, redescribed
+from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.sentence import read_sentence
+from engine.oracle.sentences import split_sentences
+from engine.oracle.subjects import Subject, read_subject
+
+#: "gets +1/-1 or -1/+1" / "gets +X/+X or -X/-X": two sizes to choose from as it resolves.
+_EITHER_SIZE = re.compile(
+    r"(?P<pre>.*?\bgets? )(?P<a>[+-][\dX]+/[+-][\dX]+) or (?P<b>[+-][\dX]+/[+-][\dX]+)"
+    r"(?P<post>.*)"
+)
+#: "gains protection from artifacts or from the color of your choice": two protections.
+_EITHER_PROTECTION = re.compile(
+    r"(?P<pre>.*?\bgains? protection from )(?P<a>[a-z]+) or from (?P<b>the color of your choice)"
+    r"(?P<post>.*)"
+)
+#: "gains your choice of flying, vigilance, deathtouch, or haste" / "becomes your choice of a
+#: blue Frog creature ... or a blue Octopus creature ...": a list to choose one from.
+_YOUR_CHOICE_OF = re.compile(
+    r"(?P<pre>.*?)your choice of (?P<list>.+?)(?P<post>(?: until end of turn)?\.?)"
+)
+
+
+def alternatives(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """A sentence that offers a choice made as the spell or ability resolves (608.2d), read
+    once per alternative into abilities tagged with it; ``None`` unless every alternative
+    reads completely. A static ability makes no such choice: it is left to the others."""
+    if kind == "static":
+        return None
+    if size := _EITHER_SIZE.fullmatch(sentence) or _EITHER_PROTECTION.fullmatch(sentence):
+        pre, post, words = size["pre"], size["post"], [size["a"], size["b"]]
+    elif listed := _YOUR_CHOICE_OF.fullmatch(sentence):
+        pre, post = listed["pre"], listed["post"]
+        words = [w.strip() for w in re.split(r",? or |, ", listed["list"]) if w.strip()]
+    else:
+        return None
+    if len(words) < 2:
+        return None
+    made: list[Ability] = []
+    reading = None
+    labels = tuple(re.sub(r"^an? ", "", w) for w in words)
+    for number, choice in enumerate(words, start=1):
+        reading = read_sentence(pre + choice + post, previous)
+        ability = ability_from(reading, kind, cost, face) if reading else None
+        if reading is None or ability is None or reading.unread:
+            return None
+        tag = {"alternatives": labels, "alternative": number}
+        made.append(redescribed(ability, face.types, **tag))
+    assert reading is not None
+    return made, reading.subject
+
+
+#: "This creature and enchanted creature each get +X/+X" (Nighthowler, a bestow card): two
+#: objects named one by one, each given the same predicate.
+_EACH_OF_TWO = re.compile(
+    r"(?P<first>~|[Ee]nchanted creature|[Ee]quipped creature) and "
+    r"(?P<second>~|enchanted creature|equipped creature) each (?P<verb>get|gain|have) (?P<rest>.+)"
+)
+_ONE_VERB = {"get": "gets", "gain": "gains", "have": "has"}
+
+
+def each_of_two(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """Both abilities of a sentence about two objects and the last subject, or ``None``
+    unless both halves read completely."""
+    match = _EACH_OF_TWO.fullmatch(sentence)
+    if match is None:
+        return None
+    verb, rest = _ONE_VERB[match["verb"]], match["rest"]
+    said = [
+        f"{who[:1].upper()}{who[1:]} {verb} {rest}" for who in (match["first"], match["second"])
+    ]
+    return _each_read(said, previous, kind, cost, face)
+
+
+def _each_read(
+    sentences: list[str], previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """One ability per sentence and the last sentence's subject, or ``None`` unless every
+    sentence reads completely (a sentence about two objects or groups, said once each)."""
+    made: list[Ability] = []
+    reading = None
+    for sentence in sentences:
+        reading = read_sentence(sentence, previous)
+        ability = ability_from(reading, kind, cost, face) if reading else None
+        if reading is None or ability is None or reading.unread:
+            return None
+        made.append(ability)
+    assert reading is not None
+    return made, reading.subject
+
+
+#: "Saproling creatures and other Treefolk creatures get +1/+1" (Verdeloth the Ancient): two
+#: groups joined by "and", each given the whole predicate.
+_TWO_GROUPS = re.compile(
+    r"(?P<first>[^,\"]+?) and (?P<second>[^,\"]+?) (?P<verb>get|have|gain|lose|are)(?P<rest> .+)"
+)
+
+
+#: Who controls a group, said once after the second of two groups and meant for both.
+_CONTROLLED = re.compile(r" (?:you control|an opponent controls|your opponents control)$")
+
+
+def two_groups(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """One ability for each of two groups that a sentence names together (each group is
+    affected by the same effect, 611.3a), or ``None`` unless the sentence does not read as it
+    stands and both halves read completely as groups."""
+    match = _TWO_GROUPS.fullmatch(sentence)
+    if match is None or read_sentence(sentence, previous) is not None:
+        return None
+    first, second = match["first"], match["second"]
+    shared = _CONTROLLED.search(second)
+    if shared and not _CONTROLLED.search(first):  # "Creatures and Vehicles you control"
+        first += shared.group(0)
+    for group in (first, second):
+        subject = read_subject(group)
+        if subject is None or subject.affects.scope != "all":
+            return None
+    said = [f"{g[:1].upper()}{g[1:]} {match['verb']}{match['rest']}" for g in (first, second)]
+    return _each_read(said, previous, kind, cost, face)
+
+
+#: "You get an emblem with "Creatures you control get +1/+1."" (one or two quoted abilities).
+EMBLEM = re.compile(r"You get an emblem with \"([^\"]+)\"(?: and \"([^\"]+)\")?\.?")
+
+
+#: A quoted triggered ability (603.1) of an emblem: never a rule to describe and skip.
+_TRIGGERED_OR_ACTIVATED = re.compile(r"(?:When|Whenever|At)\b")
+
+
+def emblem_abilities(
+    match: re.Match[str], kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], bool]:
+    """The emblem's static abilities, each read like a permanent's (114.4), or nothing when
+    any part is not read (its triggered abilities, conditions and "other" have no source);
+    and whether it also has a static ability that changes no characteristics ("Artifact
+    spells you cast cost {1} less to cast": a rule, described, not modelled)."""
+    made: list[Ability] = []
+    rules = False
+    for quoted in filter(None, match.groups()):
+        for sentence in split_sentences(quoted.replace("'", '"')):
+            static = not (_TRIGGERED_OR_ACTIVATED.match(sentence) or ":" in sentence)
+            if static and not is_characteristic_changing(sentence):
+                rules = True
+                continue
+            reading = read_sentence(sentence, None)
+            if reading is None or reading.condition or reading.subject.affects.other:
+                return [], False
+            if reading.subject.affects.scope != "all" or reading.restricted:
+                return [], False
+            ability = ability_from(reading, "static", None, face)
+            if ability is None:
+                return [], False
+            as_emblem = {"kind": kind, "cost": cost, "emblem": True, "duration": "indefinitely"}
+            summary = "You get an emblem: " + ability.summary
+            made.append(ability.model_copy(update={**as_emblem, "summary": summary}))
+    return made, rules
