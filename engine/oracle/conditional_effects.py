@@ -19,6 +19,7 @@ from engine.cards import Ability, Condition
 from engine.oracle.ability_kinds import Face, ability_from, effect_kinds, redescribed
 from engine.oracle.conditions import in_your_graveyard, read_condition
 from engine.oracle.resolution_ifs import (
+    WHAT_IT_IS,
     instead_if,
     intervening_clause,
     revealed_card_clause,
@@ -173,8 +174,6 @@ _IF_IT_IS = re.compile(
     r"If (?:it's|it is|that (?:creature|permanent) is) (?P<what>[^,]+), (?P<instead>instead )?"
     r"(?P<rest>(?:it|that creature|that permanent) .+?)(?P<instead2> instead)?\.?"
 )
-#: What such a clause may ask: what the object is, checked as the ability resolves.
-_WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
 
 
 def if_it_is(
@@ -193,7 +192,7 @@ def if_it_is(
     if match is None or previous is None or kind == "static":
         return None
     clause = read_condition(f"~ is {match['what']}")
-    if clause is None or set(clause.model_dump(exclude_defaults=True)) - _WHAT_IT_IS:
+    if clause is None or set(clause.model_dump(exclude_defaults=True)) - WHAT_IT_IS:
         return None
     reading = read_sentence(match["rest"], previous)
     ability = ability_from(reading, kind, cost, face) if reading else None

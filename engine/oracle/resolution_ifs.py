@@ -19,7 +19,7 @@ _INTERVENING = re.compile(r"^if (?P<words>[^,]+), (?P<rest>.+)")
 
 #: What an intervening clause may ask of the source: what it is (types, colors), which a
 #: scenario checks as the ability resolves.
-_WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
+WHAT_IT_IS = frozenset({"subject", "colors", "types", "subtypes", "supertypes"})
 
 
 def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str] | None:
@@ -42,7 +42,7 @@ def intervening_clause(effect: str) -> tuple[bool | None, Condition | None, str]
     condition = read_condition(f"~ is {about_source['what']}") if about_source else None
     if condition is None or condition.subject != "self":
         return None
-    if set(condition.model_dump(exclude_defaults=True)) - _WHAT_IT_IS:
+    if set(condition.model_dump(exclude_defaults=True)) - WHAT_IT_IS:
         return None
     # "if ~ is an enchantment, it becomes ...": "it" is the source
     return None, condition, re.sub(r"^it (?=\w)", "~ ", rest)
