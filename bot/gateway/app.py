@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 import sys
 
 import discord
@@ -45,6 +46,7 @@ async def serve(settings: GatewaySettings) -> int:
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     core = await open_core(settings.data_dir, settings.prefix)
     bot = create_bot(settings, core)
+    closing = _close_on_signals(bot)
     try:
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())
@@ -66,8 +68,27 @@ async def serve(settings: GatewaySettings) -> int:
         )
         return 1
     finally:
+        await asyncio.gather(*closing)  # a stop asked by a signal, finished
         await bot.core.close()  # the current core: a data refresh may have replaced the first
     return 0
+
+
+def _close_on_signals(bot: discord.Client) -> set[asyncio.Task[None]]:
+    """Ctrl-C and ``docker stop`` (SIGINT, SIGTERM) close the bot, so ``bot.start`` returns
+    whatever the gateway is doing: cancelling the main task instead (asyncio's own Ctrl-C)
+    could leave a shard that was resuming its session reconnecting, and the process running.
+    Returns the closing tasks, kept while they run."""
+    loop = asyncio.get_running_loop()
+    closing: set[asyncio.Task[None]] = set()
+
+    def close() -> None:
+        if not closing:
+            log.info("stopping: closing the gateway connection")
+            closing.add(loop.create_task(bot.close()))
+
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, close)
+    return closing
 
 
 def run_bot() -> int:
@@ -80,7 +101,8 @@ def run_bot() -> int:
     discord.utils.setup_logging(level=level)
     log.info("starting judgebot: %s", settings.summary())
     try:
-        return asyncio.run(serve(settings))
-    except KeyboardInterrupt:
-        log.info("stopped")
-        return 0
+        status = asyncio.run(serve(settings))
+    except KeyboardInterrupt:  # before the signal handlers were in place
+        status = 0
+    log.info("stopped")
+    return status

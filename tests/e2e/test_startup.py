@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import time
 from pathlib import Path
 
@@ -43,3 +44,15 @@ def test_a_sharded_bot_finds_the_gateway_through_get_gateway_bot(tmp_path: Path)
             assert "!card" in standin.wait_for_replies(asked)[0].text
         finally:
             assert bot.stop() == 0
+
+
+def test_docker_stop_closes_the_gateway_and_exits_cleanly(tmp_path: Path) -> None:
+    # `docker stop` sends SIGTERM: the bot closes its gateway connection and exits 0, as on
+    # Ctrl-C, instead of being killed mid-reply
+    with StandIn() as standin:
+        bot = start_bot(standin, tmp_path, JUDGEBOT_SHARDED="true")
+        bot.wait_for_log("connected as", timeout=60)
+        bot.process.send_signal(signal.SIGTERM)
+        assert bot.wait_exit(timeout=30) == 0
+    log = bot.log()
+    assert "stopping: closing the gateway connection" in log and log.rstrip().endswith("stopped")
