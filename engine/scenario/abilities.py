@@ -16,6 +16,7 @@ from engine.cards import (
     Ability,
     Card,
     CopyEffect,
+    ModifyPowerToughness,
     TypeEffect,
 )
 from engine.errors import ScenarioError
@@ -123,6 +124,14 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             "creatures tapped to crew it are not chosen here (write them [tapped])."
         )
         return
+    prowess = any(a.keyword == "prowess" for a in card.abilities)
+    if kind == "triggered" and prowess and (term.chose("prowess") or not abilities):
+        add_effects(
+            player, source_name=f"{card.name} (prowess)", ability=PROWESS, affected=[source.id],
+            term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
+        )  # fmt: skip
+        player.notes.append(f"{card.name}'s prowess resolved: +1/+1 until end of turn (702.108a).")
+        return
     if not abilities:
         raise ScenarioError(
             f"In {term.where()}: {card.name} has no {kind} ability with a continuous "
@@ -216,6 +225,16 @@ CREW = Ability(
     summary="It becomes an artifact creature until end of turn (crew, 702.122a).",
     duration="end_of_turn",
     effects=(TypeEffect(mode="add", types=("Artifact", "Creature")),),
+)
+
+#: Prowess (702.108a): whenever its controller casts a noncreature spell, it gets +1/+1
+#: until end of turn; ``trigger Card`` resolves it (``[prowess]`` when the card has other
+#: triggered abilities too).
+PROWESS = Ability(
+    kind="triggered",
+    summary="It gets +1/+1 until end of turn (prowess, 702.108a).",
+    duration="end_of_turn",
+    effects=(ModifyPowerToughness(power=1, toughness=1),),
 )
 
 

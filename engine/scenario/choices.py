@@ -67,7 +67,7 @@ _PLAYERS_GRAVEYARD = re.compile(r"(?P<who>you|your|p[1-4]|opp|opponent)(?:'s|’
 #: creature that goes under (702.140), a Vehicle's crew ability (702.122), a creature
 #: card cast bestowed (702.103).
 _READ_ELSEWHERE = frozenset(
-    {"kicked", "overload", "overloaded", "under", "crew", "bestow", "awaken"}
+    {"kicked", "overload", "overloaded", "under", "crew", "prowess", "bestow", "awaken"}
 )
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
 

@@ -86,10 +86,8 @@ def _unresolved(card: Card, event: TriggerEvent, term: Term, happened: str) -> s
     """What a reply says of a trigger no term resolved, and how to include it."""
     name = card.name
     effect = f"write its effect out as a term (such as +1/+1 -> {name})"
-    if event.words == "prowess":  # 702.108a: +1/+1 until end of turn
-        ability, how = "its prowess", f"write its effect out as a term (+1/+1 -> {name})"
-    else:
-        ability, how = event.words, f"add “trigger {name}” after that term, or {effect}"
+    ability = "its prowess" if event.words == "prowess" else event.words  # 702.108a
+    how = f"add “trigger {name}” after that term, or {effect}"
     return (
         f"{name}: {ability} triggered on {term.where()} ({happened}), and no term resolved "
         f"it: the board is shown without it. To include it, {how}."

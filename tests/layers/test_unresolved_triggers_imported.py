@@ -46,10 +46,19 @@ async def test_prowess_that_triggered_is_said(core: CommandCore) -> None:
     assert _pt(_one(reply, "Monastery Swiftspear")) == (4, 5)  # the board without it
     [said] = _about(reply, "Monastery Swiftspear")
     assert "prowess triggered on term 2" in said and "Giant Growth was cast" in said
+    assert "trigger Monastery Swiftspear" in said
     grown = "!layers Monastery Swiftspear + Giant Growth -> Monastery Swiftspear"
-    resolved = await _reply(core, f"{grown} + +1/+1 -> Monastery Swiftspear")
-    assert _pt(_one(resolved, "Monastery Swiftspear")) == (5, 6)
-    assert not _about(resolved, "Monastery Swiftspear")
+    for written in ("+1/+1 -> Monastery Swiftspear", "trigger Monastery Swiftspear"):
+        resolved = await _reply(core, f"{grown} + {written}")
+        assert _pt(_one(resolved, "Monastery Swiftspear")) == (5, 6)  # 702.108a
+        assert not _about(resolved, "Monastery Swiftspear")
+
+
+async def test_prowess_resolved_lasts_until_end_of_turn(core: CommandCore) -> None:
+    bolt = "!layers Monastery Swiftspear + Lightning Bolt -> opp + trigger Monastery Swiftspear"
+    assert _pt(_one(await _reply(core, bolt), "Monastery Swiftspear")) == (2, 3)
+    ended = await _reply(core, f"{bolt} + end turn")
+    assert _pt(_one(ended, "Monastery Swiftspear")) == (1, 2)
 
 
 async def test_only_its_controllers_noncreature_spells_trigger_prowess(core: CommandCore) -> None:
