@@ -70,7 +70,7 @@ def hand_count(
     players' hands", "in its controller's hand"): each hand the scenario states."""
     total = 0
     for player in players_counted(whose, game, effect, holder):
-        size = _hand_size(game, player)
+        size = number_of(game, player, "hand")
         if size is None:
             if doubts is not None:
                 doubts.append(
@@ -88,14 +88,6 @@ _HAND_BRACKET = {
     Player.THIRD: "a third player's hand is not modelled",
     Player.FOURTH: "a fourth player's hand is not modelled",
 }
-
-
-def _hand_size(game: Game, player: Player) -> int | None:
-    if player is Player.YOU:
-        return game.hand_size
-    if player is Player.OPPONENT:
-        return game.opponent_hand_size
-    return None
 
 
 def opponents_of(game: Game, effect: ContinuousEffect) -> int:

@@ -101,10 +101,9 @@ def _permanent_group(words: str) -> Filter | None:
     fields = read_group(phrase, plural=words.startswith("one or more"))
     if fields is None:
         return None
-    controller = fields.pop("controller", None)
-    if controller is not None:
-        fields["controller"] = controller
-    return Filter(**fields, other=other) if other else Filter(**fields)
+    if other:
+        fields["other"] = True
+    return Filter(**fields)
 
 
 #: The kinds of spell a cast trigger names, as card types a spell must have any of or must

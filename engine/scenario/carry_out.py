@@ -39,15 +39,17 @@ _ZONE_VERBS: dict[str, TermKind] = {
 }  # fmt: skip
 
 
-def probe(controller: Player, source: GameObject | None, timestamp: int) -> ContinuousEffect:
+def probe(
+    controller: Player, source: GameObject | None, timestamp: int, source_name: str = ""
+) -> ContinuousEffect:
     """A stand-in effect through which a filter is read as the spell's controller reads it
-    ("you control", "another")."""
+    ("you control", "another"; ``source_name`` for "named ~")."""
     return ContinuousEffect(
         key=EffectKey("probe", None, 0, 0),
         layer=Layer.ABILITY,
         spec=None,
         source_id=source.id if source else None,
-        source_name="",
+        source_name=source_name,
         controller=controller,
         timestamp=timestamp,
     )

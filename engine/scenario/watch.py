@@ -17,11 +17,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.cards import Card, Filter
-from engine.layers.effects import ContinuousEffect, EffectKey, Layer
-from engine.layers.filters import matches_filter
+from engine.cards import Card
+from engine.layers.effects import Game
+from engine.layers.filters import card_fits, matches_filter
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.trigger_events import TriggerEvent, trigger_events
+from engine.scenario.carry_out import probe
 from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
@@ -76,7 +77,9 @@ def note_unresolved_triggers(
     died = [obj for obj in left if obj.id in last and last[obj.id].is_creature]
     for source in sources:
         for event in _events(source.card):
-            happened = _what_set_it_off(event, source, cast, entered, died, before, now, last)
+            happened = _what_set_it_off(
+                event, source, cast, entered, died, before, now, last, player.game
+            )
             if happened:
                 player.unmodelled.append(_unresolved(source.card, event, term, happened))
                 break
@@ -134,12 +137,13 @@ def _what_set_it_off(
     before: Before,
     now: Mapping[int, Characteristics],
     last: Mapping[int, Characteristics],
+    game: Game,
 ) -> str:
     """The words for what set ``event`` off in this term, or "" when nothing did."""
     chars = last.get(source.id)
     if chars is None:
         return ""
-    seer = _seen_by(source, chars.controller)
+    seer = probe(chars.controller, source, 0, source.card.name)
     if event.kind == "cast":
         if cast is None or source.id not in before.ids:
             return ""
@@ -148,32 +152,11 @@ def _what_set_it_off(
             return ""
         if event.caster == "opponent" and caster is chars.controller:
             return ""
-        return f"{card.name} was cast" if _spell_fits(event.group, card) else ""
+        fits = card_fits(event.group, card, caster, game, seer) is True
+        return f"{card.name} was cast" if fits else ""
     objects, states = (entered, now) if event.kind == "enters" else (died, last)
     for obj in objects:
         seen = states.get(obj.id)
         if seen is not None and matches_filter(event.group, seen, obj.states, seer, obj.id):
             return f"{obj.card.name} {'entered' if event.kind == 'enters' else 'died'}"
     return ""
-
-
-def _seen_by(source: GameObject, controller: Player) -> ContinuousEffect:
-    """The point of view a trigger's group is read from: its source and controller."""
-    return ContinuousEffect(
-        key=EffectKey("trigger", source.id, 0, 0),
-        layer=Layer.MODIFY_PT,
-        spec=None,
-        source_id=source.id,
-        source_name=source.card.name,
-        controller=controller,
-        timestamp=0,
-    )
-
-
-def _spell_fits(group: Filter, card: Card) -> bool:
-    types = set(card.types)
-    return (
-        all(t in types for t in group.types)
-        and not any(t in types for t in group.not_types)
-        and (not group.any_types or any(t in types for t in group.any_types))
-    )
