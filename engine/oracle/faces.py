@@ -137,6 +137,11 @@ def _read_face(face: Face, text: str) -> None:
             if modal is not None:
                 modal.append(line.lstrip("• ").strip())
             continue
+        if "spree" in face.keywords and (spree := _SPREE_MODE.match(line)):
+            if modal is None:  # 702.172a: each mode's cost is paid on top; any number of them
+                modal, modal_triggered, choose, modal_cost = [], False, "one or more", None
+            modal.append(line[spree.end() :])
+            continue
         if modal is not None:
             if not modal_triggered:
                 _modal(face, modal, choose, modal_cost)
@@ -371,6 +376,20 @@ def _drop_replaced_spell_effects(face: Face) -> None:
     for ability in [a for a in face.abilities if a.kind == "spell" and a.effects]:
         face.abilities.remove(ability)
         face.unmodelled.append(f"{ability.summary} (replaced by an 'instead' under a condition)")
+
+
+#: A spree mode (702.172a): "+ {1}{R} — effect", its additional cost before the dash.
+_SPREE_MODE = re.compile(r"\+ ?(?:\{[^}]+\})+ — ")
+
+
+def mode_words(line: str) -> str | None:
+    """The words of a mode when ``line`` is one: a "•" line (700.2) or a spree mode with
+    its additional cost cut (702.172a); ``None`` for any other line."""
+    if line.startswith("•"):
+        return line.lstrip("• ").strip()
+    if spree := _SPREE_MODE.match(line):
+        return line[spree.end() :]
+    return None
 
 
 #: The modal spells whose modes are read (700.2): how many modes the caster chooses.

@@ -20,6 +20,7 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions
+from engine.oracle.faces import mode_words
 from engine.scenario.carry_out import (
     carry_out,
     check_targets,
@@ -187,8 +188,8 @@ def abilities_are_modal(card: Card) -> bool:
 
 
 def chosen_modes_text(text: str, chosen: tuple[int, ...]) -> str:
-    """The text of the chosen modes of a modal spell (its "•" lines, 700.2)."""
-    modes = [line.lstrip("•").strip() for line in text.splitlines() if line.startswith("•")]
+    """The text of the chosen modes of a modal spell (its "•" or spree lines, 700.2)."""
+    modes = [words for line in text.splitlines() if (words := mode_words(line)) is not None]
     return "\n".join(modes[n - 1] for n in chosen if 0 < n <= len(modes))
 
 

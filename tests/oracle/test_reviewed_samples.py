@@ -103,6 +103,7 @@ SAMPLES = {
     "sample_stop5_late.json": 11,
     "sample_canon4.json": 4,
     "sample_conditions.json": 97,
+    "sample_spree.json": 7,
     "sample_zones.json": 90,
     "sample_actions2.json": 52,
     "sample_ifs2.json": 80,
