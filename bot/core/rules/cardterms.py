@@ -16,11 +16,12 @@ player's own language, not a one-word card name.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.core.cards.store import NICKNAME, SHORT_NAME, index_path
 from bot.core.rules.search import fold, stems
@@ -35,6 +36,8 @@ LONG_NAME = 9
 MAX_ORACLE_WORDS = 40
 #: Endings a player adds to a card name used as a noun or a verb, longest first.
 INFLECTIONS = ("ing", "ed", "es", "s", "d")
+_REMINDER = re.compile(r"\([^)]*\)")
+_SENTENCE_END = re.compile(r"[.\n]")
 _ABILITY_WORDS = {
     "triggered": "triggered ability",
     "activated": "activated ability",
@@ -44,8 +47,19 @@ _ABILITY_WORDS = {
 }
 
 
-#: name, rules words, keyword names, Oracle stems in order
-_Described = tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+class _Described(NamedTuple):
+    """What a card brings to a question, worked out once per card."""
+
+    name: str
+    #: its type line, keywords, ability kinds and first Oracle words, as stems
+    terms: tuple[str, ...]
+    keywords: tuple[str, ...]
+    #: the stems of its Oracle text in order (for the lexicon's Oracle phrases)
+    oracle: tuple[str, ...]
+    #: the stems of each Oracle sentence, reminder text left out
+    sentences: tuple[tuple[str, ...], ...]
+    #: the stems of its type line, ability kinds and keywords
+    kind_words: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -58,6 +72,19 @@ class CardMention:
     keywords: tuple[str, ...]
     #: the stems of its Oracle text in order (for the lexicon's Oracle phrases)
     oracle: tuple[str, ...] = ()
+    sentences: tuple[tuple[str, ...], ...] = ()
+    kind_words: tuple[str, ...] = ()
+
+    def words_about(self, asked: frozenset[str]) -> tuple[str, ...]:
+        """The card's words for a question with the stems ``asked``: its type line, kinds
+        of abilities and keywords, and the Oracle sentences that share a word with the
+        question ("blinked my Chupacabra with Ephemerate, do I destroy again": the enters
+        ability that destroys, and the blink, not Ephemerate's rebound); all its words
+        when no sentence does."""
+        said = [
+            word for sentence in self.sentences if asked.intersection(sentence) for word in sentence
+        ]
+        return (*self.kind_words, *said) if said else self.terms
 
 
 class CardTerms:
@@ -130,15 +157,25 @@ class CardTerms:
                     key in self.needs_capital or (key != words and not _plain_plural(key, length))
                 ):
                     continue
-                name, terms, keywords, oracle = self._card(card_id)
+                card = self._card(card_id)
                 if (
                     length == 1
                     and not capitalised
                     and accented[start]
-                    and fold(name) == name.casefold()
+                    and fold(card.name) == card.name.casefold()
                 ):
                     continue
-                found.append(CardMention(name, start, terms, keywords, oracle))
+                found.append(
+                    CardMention(
+                        card.name,
+                        start,
+                        card.terms,
+                        card.keywords,
+                        card.oracle,
+                        card.sentences,
+                        card.kind_words,
+                    )
+                )
                 for i in range(start, start + length):
                     taken[i] = True
         return sorted(found, key=lambda m: m.start)
@@ -180,7 +217,10 @@ def _describe(name: str, type_line: str, card: dict[str, Any]) -> _Described:
     keywords: list[str] = []
     words: list[str] = stems(type_line.replace("—", " "))
     oracle: list[str] = []
+    sentences: list[tuple[str, ...]] = []
     for face in faces:
+        rules_text = _REMINDER.sub(" ", str(face.get("oracle_text") or ""))
+        sentences.extend(tuple(stems(s)) for s in _SENTENCE_END.split(rules_text) if s.strip())
         for ability in face.get("abilities", []) or []:
             if not isinstance(ability, dict):
                 continue
@@ -193,4 +233,5 @@ def _describe(name: str, type_line: str, card: dict[str, Any]) -> _Described:
     for keyword in keywords:
         words.extend(stems(keyword))
     terms = tuple(dict.fromkeys([*words, *first]))
-    return name, terms, tuple(fold(k) for k in keywords), tuple(oracle)
+    folded = tuple(fold(k) for k in keywords)
+    return _Described(name, terms, folded, tuple(oracle), tuple(sentences), tuple(words))

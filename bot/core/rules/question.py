@@ -93,12 +93,15 @@ class QuestionReader:
         card_rules = [w for m in mentions for w in english.card_rules(m.oracle)] if english else []
         own = [t for t in tokens if t not in dropped and t in index.idf]
         own_set = set(own)
+        asked = frozenset(own_set.union(expansion)) - self.stopwords
         extra = [
             t for t in dict.fromkeys(expansion) if t not in own_set and t not in self.stopwords
         ]
         card_terms = [
             t
-            for t in dict.fromkeys([*card_rules, *(w for m in mentions for w in m.terms)])
+            for t in dict.fromkeys(
+                [*card_rules, *(w for m in mentions for w in m.words_about(asked))]
+            )
             if t not in own_set and t not in self.stopwords
         ][:MAX_CARD_WORDS]
         keywords = [w for m in mentions for k in m.keywords for w in [*stems(k), "|"]]
