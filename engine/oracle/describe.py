@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.cards import (
     ZONES_OUTSIDE_BATTLEFIELD,
     Ability,
@@ -291,8 +293,9 @@ def _zone_group(filter_: Filter) -> str:
         return f"{cards}{yours} in every zone"
     if filter_.zones == ("stack",):
         owner = {"you": " you control", "opponent": " your opponents control"}
-        spells = "spells".join(cards.rsplit("cards", 1))
-        return spells + owner.get(filter_.controller or "", "")
+        bounds = _thresholds(filter_)  # "spells you control with mana value 6 or greater"
+        spells = re.sub(r"\bcards\b", "spells", cards.removesuffix(bounds))
+        return spells + owner.get(filter_.controller or "", "") + bounds
     if set(filter_.zones) == set(ZONES_OUTSIDE_BATTLEFIELD):
         return f"{cards}{yours} outside the battlefield"
     places = " and ".join(_IN_ZONE.get(zone, zone) for zone in filter_.zones)

@@ -78,8 +78,31 @@ _STATE_WORDS = frozenset(
 )
 
 
+_COLOR_WORD = "white|blue|black|red|green"
+#: "blue, black, and/or red creature cards", "white and/or blue creatures": any of the colors.
+_COLOR_LIST = re.compile(
+    rf"\b((?:(?:{_COLOR_WORD}),? )+(?:and/or|or) (?:{_COLOR_WORD})|(?:{_COLOR_WORD}) and/or "
+    rf"(?:{_COLOR_WORD})) "
+)
+
+
+def color_list(text: str) -> tuple[str, tuple[Color, ...]]:
+    """The phrase without a list of colors any of which an object has, and those colors."""
+    found = _COLOR_LIST.search(text)
+    if found is None:
+        return text, ()
+    colors = tuple(COLORS[word] for word in re.findall(_COLOR_WORD, found[1]))
+    return text[: found.start()] + text[found.end() :], colors
+
+
 def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     """Filter fields for ``other white Goblin creatures``-style phrases, or ``None``."""
+    text, colors_listed = color_list(text)
+    if colors_listed:
+        fields = noun_phrase(text, plural)
+        if fields is None or fields.get("colors"):
+            return None
+        return {**fields, "colors": colors_listed}
     listed = _subtype_list(text, plural)
     if listed is not None:
         text, subtypes_listed = listed
@@ -310,6 +333,7 @@ _PLACES: dict[str, tuple[tuple[ZoneName, ...], dict[str, object]]] = {
     " in exile": (("exile",), {}),
     " you own that aren't on the battlefield": (ZONES_OUTSIDE_BATTLEFIELD, {"owner": "you"}),
     " that aren't on the battlefield": (ZONES_OUTSIDE_BATTLEFIELD, {}),
+    " in each player's hand": (("hand",), {}),
 }
 #: Who controls a group of spells: "you control" and "you cast" are your spells (112.2).
 _SPELLS_OF: dict[str, dict[str, object]] = {
@@ -318,11 +342,24 @@ _SPELLS_OF: dict[str, dict[str, object]] = {
     " you cast": {"controller": "you"},
     " your opponents control": {"controller": "opponent"},
     " your opponents cast": {"controller": "opponent"},
+    " players cast": {},
 }
 _CARDS_OR_SPELLS = re.compile(
     r"(?P<words>.*?)\b(?P<noun>cards?|spells?)(?P<place>(?: [a-z']+)*?)"
     r"(?P<keywords> with(?:out)? [a-z ]+)?"
 )
+#: "Vehicles in your graveyard": cards named by a plural subtype or card type alone.
+_BARE_PLURAL = re.compile(r"(?P<words>(?:[\w-]+ )*?)(?P<noun>[\w-]+)(?P<place> in [a-z' ]+)")
+
+
+def _with_cards(text: str) -> str:
+    """``Vehicles in your graveyard`` -> ``Vehicle cards in your graveyard`` (the cards there
+    of that subtype or card type); any other text as it is."""
+    bare = _BARE_PLURAL.fullmatch(text)
+    if bare is None or bare["place"] not in _PLACES:
+        return text
+    noun = SUBTYPE_PLURAL.get(bare["noun"]) or CARD_TYPE_PLURALS.get(bare["noun"], "").lower()
+    return f"{bare['words']}{noun} cards{bare['place']}" if noun else text
 
 
 def zone_group(text: str) -> Filter | None:
@@ -339,7 +376,14 @@ def zone_group(text: str) -> Filter | None:
     if text in ("commanders you own", "your commanders"):  # in any zone (903.3)
         zones = ("battlefield", *ZONES_OUTSIDE_BATTLEFIELD)
         return Filter(commander=True, owner="you", zones=zones)
-    match = _CARDS_OR_SPELLS.fullmatch(text)
+    text, fields = strip_threshold(text)  # "spells you cast with mana value 6 or greater"
+    relative = re.fullmatch(r"(.+?) that's (.+)", text)
+    if relative:  # "each creature card in your graveyard that's a Cleric and/or Wizard"
+        clause = _relative_clause(relative[2])
+        if clause is None or "subtypes" not in clause:
+            return None
+        text, fields = relative[1], {**fields, **clause}
+    match = _CARDS_OR_SPELLS.fullmatch(_with_cards(text))
     if match is None:
         return None
     spells = match["noun"].startswith("spell")
@@ -350,14 +394,17 @@ def zone_group(text: str) -> Filter | None:
     else:
         return None
     words = match["words"].strip()
+    if spells and re.match(r"commander\b", words):  # a commander on the stack (903.3)
+        fields["commander"] = True
+        words = words.removeprefix("commander").strip()
     rule = graveyard_filter(words) if words else Filter()
     either = re.fullmatch(r"([\w-]+) and ([\w-]+)", words)
     if rule is None and either:  # "Merfolk and Druid cards": cards that are either
         one, two = graveyard_filter(either[1]), graveyard_filter(either[2])
         rule = Filter(any_of=(one, two)) if one and two else None
-    if rule is None or rule.other:
+    if rule is None or rule.other or (fields.get("subtypes") and rule.subtypes):
         return None
-    fields: dict[str, object] = {**where, "zones": zones}
+    fields.update(where, zones=zones)
     if match["keywords"]:
         keywords = keyword_list(match["keywords"].split(" ", 2)[2])
         if keywords is None or len(keywords) > 1:
@@ -508,7 +555,7 @@ def _relative_clause(text: str) -> dict[str, object] | None:
         if states.group(2):
             return {"any_states": (states.group(1), states.group(2))}
         return {"states": (states.group(1),)}
-    items = [re.sub(r"^an? ", "", item) for item in re.split(r",? or |, ", text)]
+    items = [re.sub(r"^an? ", "", item) for item in re.split(r",? and/or |,? or |, ", text)]
     if len(items) < 2 or not all(item in SUBTYPE for item in items):
         return None
     return {"subtypes": tuple(SUBTYPE[item] for item in items)}
@@ -631,8 +678,18 @@ def graveyard_filter(words: str) -> Filter | None:
     sorcery and kindred besides, "permanent" for a card of a permanent type (110.4a) and no
     noun at all for any card; a word only a permanent can be (tapped, token) is not read.
     """
-    if re.fullmatch(r"instant (?:and|or|and/or) sorcery", words.strip()):
-        return Filter(any_types=("Instant", "Sorcery"))  # either type (Enigma Drake's count)
+    either = re.fullmatch(r"(?:(.+) )?instant (?:and|or|and/or) sorcery", words.strip())
+    if either:  # either type (Enigma Drake's count), "red instant and sorcery" spells
+        rule = graveyard_filter(either[1]) if either[1] else Filter()
+        if rule is None or rule.types or rule.any_types or rule.not_types:
+            return None
+        return rule.model_copy(update={"any_types": ("Instant", "Sorcery")})
+    words, colors = color_list(words)
+    if colors:  # "blue, black, and/or red creature": any of the colors
+        rule = graveyard_filter(words)
+        if rule is None or rule.colors:
+            return None
+        return rule.model_copy(update={"colors": colors})
     types: list[str] = []
     not_types: list[str] = []
     nouns: list[str] = []

@@ -1,0 +1,53 @@
+"""Groups named by more words (611.3a, 613.1), played through the command core with Scryfall
+cards read by the Oracle parser: spells and cards in other zones picked by mana value,
+color list, subtype list or commander; see docs/CARDS.md (the groups2 round)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import named
+
+NAMES = (
+    "Imoti, Celebrant of Bounty", "Craw Wurm", "Serra Angel", "Firesong and Sunspeaker",
+    "Lightning Bolt", "Giant Growth", "Solemn Doomguide", "Grizzly Bears",
+    "Tezzeret, Master of the Bridge", "Jace Beleren", "Dark Confidant",
+)  # fmt: skip
+
+
+def _one(answer: dict[str, Any], name: str) -> dict[str, Any]:
+    assert answer["ok"] is True, answer
+    (found,) = named(answer["reply"], name)
+    return found
+
+
+async def test_spells_with_mana_value_six_or_greater_have_cascade(layers: Any) -> None:
+    answer = await layers("Imoti, Celebrant of Bounty + stack: Craw Wurm + stack: Serra Angel")
+    assert "cascade" in _one(answer, "Craw Wurm")["abilities"]  # mana value 6
+    assert "cascade" not in _one(answer, "Serra Angel")["abilities"]  # mana value 5
+    assert answer["reply"]["unmodelled"] == []
+
+
+async def test_red_instant_and_sorcery_spells_have_lifelink(layers: Any) -> None:
+    answer = await layers(
+        "Firesong and Sunspeaker + stack: Lightning Bolt + stack: Giant Growth"
+        " + opp: stack: Lightning Bolt"
+    )
+    bolts = named(answer["reply"], "Lightning Bolt")
+    assert ["lifelink" in bolt["abilities"] for bolt in bolts] == [True, False]  # not theirs
+    assert "lifelink" not in _one(answer, "Giant Growth")["abilities"]  # green
+
+
+async def test_creature_cards_of_any_listed_subtype_have_unearth(layers: Any) -> None:
+    # Dark Confidant is a Human Wizard; Grizzly Bears a Bear
+    answer = await layers("Solemn Doomguide + graveyard: Dark Confidant + graveyard: Grizzly Bears")
+    assert "unearth {1}{B}" in _one(answer, "Dark Confidant")["abilities"]
+    assert "unearth {1}{B}" not in _one(answer, "Grizzly Bears")["abilities"]
+
+
+async def test_creature_and_planeswalker_spells_have_affinity_for_artifacts(layers: Any) -> None:
+    answer = await layers(
+        "Tezzeret, Master of the Bridge + stack: Jace Beleren + stack: Lightning Bolt"
+    )
+    assert "affinity for artifacts" in _one(answer, "Jace Beleren")["abilities"]
+    assert "affinity for artifacts" not in _one(answer, "Lightning Bolt")["abilities"]
