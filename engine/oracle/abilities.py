@@ -239,6 +239,8 @@ def effect_sentences(
             if otherwise
             else read_sentence(sentence, previous)
         )
+        if reading is not None and kind == "static" and reading.subject.affects.shares_with:
+            reading = None  # a group fixed as a spell or ability resolves (611.2c) only
         if reading is not None and cost is not None:
             reading = _with_this_ability(reading, f"{cost}: {' '.join(sentences)}")
         ability = ability_from(reading, kind, cost, face) if reading else None

@@ -272,8 +272,32 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
             )
         return f"Target {singular}{keywords}{owner}{_thresholds(target)}", False
     group = ability.affects
+    if group.shares_with is not None or group.same_name_as_target:
+        return _sharing(group), True
     phrase = _zone_group(group) if group.zones else _plural_noun(group)
     return phrase[:1].upper() + phrase[1:], True
+
+
+#: The creature a group shares something with (``Filter.shares_with``), and what it shares.
+_ANCHOR = {
+    "target": "Target creature",
+    "self": "This creature",
+    "attached": "The creature it is attached to",
+}
+_SHARED = {
+    "name": "with the same name as it",
+    "color": "that shares a color with it",
+    "creature type": "that shares a creature type with it",
+}
+
+
+def _sharing(group: Filter) -> str:
+    """``Target creature and each other creature that shares a color with it``."""
+    anchor = _ANCHOR[group.shares_with or "target"]
+    others = _plural_noun(
+        group.model_copy(update={"shares_with": None, "shared": None, "same_name_as_target": False})
+    )
+    return f"{anchor} and each other {others.removesuffix('s')} {_SHARED[group.shared or 'name']}"
 
 
 #: Where a group of cards is, by the one zone it names, for "creature cards in graveyards".

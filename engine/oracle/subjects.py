@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Literal
 
 from engine.cards import (
     ZONES_OUTSIDE_BATTLEFIELD,
@@ -99,10 +100,10 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     """Filter fields for ``other white Goblin creatures``-style phrases, or ``None``."""
     text, colors_listed = color_list(text)
     if colors_listed:
-        fields = noun_phrase(text, plural)
-        if fields is None or fields.get("colors"):
+        without = noun_phrase(text, plural)
+        if without is None or without.get("colors"):
             return None
-        return {**fields, "colors": colors_listed}
+        return {**without, "colors": colors_listed}
     listed = _subtype_list(text, plural)
     if listed is not None:
         text, subtypes_listed = listed
@@ -439,6 +440,8 @@ def read_subject(text: str) -> Subject | None:
             Filter(**noun),
             lowered,
         )
+    if (sharing := _sharing(lowered)) is not None:
+        return sharing
     match = re.fullmatch(
         r"(?P<many>(?:up to )?(?:one|two|three|four|five|six|x) |one or two |any number of "
         r"|one or more )?(?:another |other )?target (.+)",
@@ -483,6 +486,35 @@ def read_subject(text: str) -> Subject | None:
     if fields is None:
         return None
     return Subject(Filter(scope="all", **fields), words=lowered)
+
+
+#: "target creature and each other creature that shares a color with it", "enchanted
+#: creature and other creatures that share a creature type with it", "~ and each other
+#: creature with the same name as it", "target creature and all creatures that share a name
+#: with that creature".
+_SHARING = re.compile(
+    r"(?P<anchor>target creature|~|enchanted creature|equipped creature) and (?:each |all )?"
+    r"(?:other )?creatures? (?:that shares? (?:a |at least one )?(?P<what>color|creature type"
+    r"|name) with|with the same name as) (?:it|that creature)"
+)
+_ANCHORS: dict[str, Literal["target", "self", "attached"]] = {
+    "target creature": "target",
+    SELF: "self",
+    "enchanted creature": "attached",
+    "equipped creature": "attached",
+}
+
+
+def _sharing(text: str) -> Subject | None:
+    """One creature and the others that share a name, a color or a creature type with it
+    (:attr:`Filter.shares_with`), or ``None``."""
+    found = _SHARING.fullmatch(text)
+    if found is None:
+        return None
+    creatures = Filter(types=("Creature",))
+    anchor = _ANCHORS[found["anchor"]]
+    group = creatures.model_copy(update={"shares_with": anchor, "shared": found["what"] or "name"})
+    return Subject(group, creatures if anchor == "target" else None, text)
 
 
 _WITH_KEYWORDS = re.compile(r"(.+?)((?: you control)?) with (.+)")

@@ -1,6 +1,8 @@
 """Groups named by more words (611.3a, 613.1), played through the command core with Scryfall
 cards read by the Oracle parser: spells and cards in other zones picked by mana value,
-color list, subtype list or commander; see docs/CARDS.md (the groups2 round)."""
+color list, subtype list or commander; one creature and each other one that shares a color,
+a creature type or a name with it (611.2c: fixed as the ability resolves); see docs/CARDS.md
+(the groups2 round)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ from tests.game_model.conftest import named
 NAMES = (
     "Imoti, Celebrant of Bounty", "Craw Wurm", "Serra Angel", "Firesong and Sunspeaker",
     "Lightning Bolt", "Giant Growth", "Solemn Doomguide", "Grizzly Bears",
-    "Tezzeret, Master of the Bridge", "Jace Beleren", "Dark Confidant",
+    "Tezzeret, Master of the Bridge", "Jace Beleren", "Dark Confidant", "Wojek Siren",
+    "Llanowar Elves", "Cylian Sunsinger", "Crown of Vigor", "Elvish Archers", "Hill Giant",
 )  # fmt: skip
 
 
@@ -51,3 +54,38 @@ async def test_creature_and_planeswalker_spells_have_affinity_for_artifacts(laye
     )
     assert "affinity for artifacts" in _one(answer, "Jace Beleren")["abilities"]
     assert "affinity for artifacts" not in _one(answer, "Lightning Bolt")["abilities"]
+
+
+def _pt(answer: dict[str, Any], name: str) -> list[tuple[int, int]]:
+    assert answer["ok"] is True, answer
+    return [(obj["power"], obj["toughness"]) for obj in named(answer["reply"], name)]
+
+
+async def test_target_creature_and_each_other_creature_that_shares_a_color(layers: Any) -> None:
+    answer = await layers(
+        "Grizzly Bears + Llanowar Elves + Hill Giant + Wojek Siren -> Grizzly Bears"
+    )
+    assert _pt(answer, "Grizzly Bears") == [(3, 3)]
+    assert _pt(answer, "Llanowar Elves") == [(2, 2)]  # green too
+    assert _pt(answer, "Hill Giant") == [(3, 3)]  # red: no color in common
+    assert answer["reply"]["unmodelled"] == []
+
+
+async def test_the_source_and_each_other_creature_with_its_name(layers: Any) -> None:
+    answer = await layers(
+        "Cylian Sunsinger + Cylian Sunsinger + Grizzly Bears + activate Cylian Sunsinger"
+    )
+    assert _pt(answer, "Cylian Sunsinger") == [(5, 5), (5, 5)]
+    assert _pt(answer, "Grizzly Bears") == [(2, 2)]
+
+
+async def test_the_enchanted_creature_and_each_creature_sharing_a_type(layers: Any) -> None:
+    # Crown of Vigor on Llanowar Elves (Elf Druid): Elvish Archers is an Elf, the Bears not;
+    # the sacrifice in the cost is said, not made, so the Crown's +1/+1 still shows
+    answer = await layers(
+        "Llanowar Elves + Crown of Vigor + Elvish Archers + Grizzly Bears + activate Crown of Vigor"
+    )
+    assert _pt(answer, "Llanowar Elves") == [(3, 3)]
+    assert _pt(answer, "Elvish Archers") == [(3, 2)]
+    assert _pt(answer, "Grizzly Bears") == [(2, 2)]
+    assert any("sacrifice" in note for note in answer["reply"]["notes"])

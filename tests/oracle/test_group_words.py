@@ -1,0 +1,53 @@
+"""Groups named by more words, as the parser reads them (611.3a, 613.1): spells by mana
+value, color list or commander; cards by subtype list; one creature and each other one that
+shares something with it (611.2c); see docs/CARDS.md (the groups2 round)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards import Color, Filter
+from engine.oracle import parse_text
+from engine.oracle.subjects import read_subject
+
+_CREATURES = Filter(types=("Creature",))
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("Spells you cast with mana value 6 or greater",
+         Filter(controller="you", mana_value_at_least=6, zones=("stack",))),
+        ("Commander spells you cast", Filter(controller="you", commander=True, zones=("stack",))),
+        ("Red instant and sorcery spells you control",
+         Filter(colors=(Color.RED,), any_types=("Instant", "Sorcery"), controller="you",
+                zones=("stack",))),
+        ("Blue, black, and/or red creature cards in your graveyard",
+         Filter(types=("Creature",), colors=(Color.BLUE, Color.BLACK, Color.RED), owner="you",
+                zones=("graveyard",))),
+        ("Each creature card in your graveyard that's a Cleric, Rogue, and/or Wizard",
+         Filter(types=("Creature",), subtypes=("Cleric", "Rogue", "Wizard"), owner="you",
+                zones=("graveyard",))),
+        ("Vehicles in your graveyard", Filter(subtypes=("Vehicle",), owner="you",
+                                              zones=("graveyard",))),
+        ("Cards in each player's hand", Filter(zones=("hand",))),
+        ("Instant and sorcery spells players cast",
+         Filter(any_types=("Instant", "Sorcery"), zones=("stack",))),
+        ("Target creature and each other creature that shares a color with it",
+         _CREATURES.model_copy(update={"shares_with": "target", "shared": "color"})),
+        ("Enchanted creature and other creatures that share a creature type with it",
+         _CREATURES.model_copy(update={"shares_with": "attached", "shared": "creature type"})),
+        ("~ and each other creature with the same name as it",
+         _CREATURES.model_copy(update={"shares_with": "self", "shared": "name"})),
+    ],
+)  # fmt: skip
+def test_a_group_reads_its_words(words: str, expected: Filter) -> None:
+    subject = read_subject(words)
+    assert subject is not None and subject.affects == expected
+
+
+def test_a_group_fixed_as_it_resolves_is_no_static_abilitys_group() -> None:
+    # 611.2c: "shares a creature type with it" is worked out once, as an ability resolves
+    text = "Enchanted creature and other creatures that share a creature type with it get +1/+1."
+    parsed = parse_text(text, name="Crown", types=("Enchantment",))
+    assert parsed.unmodelled == (text,)
