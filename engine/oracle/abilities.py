@@ -52,6 +52,7 @@ from engine.oracle.several_abilities import (
     alternatives,
     each_of_two,
     emblem_abilities,
+    two_clauses,
     two_groups,
 )
 from engine.oracle.subjects import Reading, Subject, read_subject
@@ -225,6 +226,7 @@ def effect_sentences(
         pair = (
             each_of_two(sentence, previous, kind, cost, face)
             or two_groups(sentence, previous, kind, cost, face)
+            or two_clauses(sentence, previous, kind, cost, face)
             or if_source_is(sentence, previous, kind, cost, face)
         )
         if pair is not None:

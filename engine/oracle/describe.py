@@ -249,6 +249,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         bare = {
             "controller": None,
             "keywords": (),
+            "not_keywords": (),
             "power_at_most_count": None,
             "mana_value_x": None,
             **dict.fromkeys(_THRESHOLDS),
@@ -265,6 +266,8 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
             target.controller or "", ""
         )
         keywords = f" with {' and '.join(target.keywords)}" if target.keywords else ""
+        if target.not_keywords:  # "target attacking creature without flying"
+            keywords += f" without {' or '.join(target.not_keywords)}"
         if scope == "triggering":  # 603.2: the object of the trigger event, not a target
             return (
                 f"The {singular}{keywords}{owner}{_thresholds(target)} that made it trigger",

@@ -67,7 +67,8 @@ def alternatives(
 #: objects named one by one, each given the same predicate.
 _EACH_OF_TWO = re.compile(
     r"(?P<first>~|[Ee]nchanted creature|[Ee]quipped creature) and "
-    r"(?P<second>~|enchanted creature|equipped creature) each (?P<verb>get|gain|have) (?P<rest>.+)"
+    r"(?P<second>~|enchanted creature|equipped creature|another target creature) each "
+    r"(?P<verb>get|gain|have) (?P<rest>.+)"
 )
 _ONE_VERB = {"get": "gets", "gain": "gains", "have": "has"}
 
@@ -134,6 +135,39 @@ def two_groups(
             return None
     said = [f"{g[:1].upper()}{g[1:]} {match['verb']}{match['rest']}" for g in (first, second)]
     return _each_read(said, previous, kind, cost, face)
+
+
+#: What two clauses joined by "and" share when the sentence begins with it: a duration or a
+#: condition ("Until end of turn, creatures you control get +1/+1 and creatures your
+#: opponents control get -1/-1").
+_SHARED_LEAD = re.compile(r"((?:Until end of turn|During your turn|As long as [^,]+), )(.+)")
+#: Where a second clause with a subject of its own may begin after " and ".
+_CLAUSE_JOIN = re.compile(
+    r" and (?=(?:creatures|other|each|all|~|another target|enchanted|"
+    r"equipped|lands|artifacts|target)\b)"
+)
+
+
+def two_clauses(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """One ability for each of two clauses joined by "and", each with its own subject and
+    predicate ("Creatures with shadow get +1/+0 until end of turn and creatures without
+    shadow get -1/-0 until end of turn"), or ``None`` unless the sentence does not read as it
+    stands and both clauses read completely. Two targets are not split: a scenario names one
+    target per ability."""
+    if read_sentence(sentence, previous) is not None:
+        return None
+    lead_found = _SHARED_LEAD.fullmatch(sentence)
+    lead, body = (lead_found[1], lead_found[2]) if lead_found else ("", sentence)
+    for join in _CLAUSE_JOIN.finditer(body):
+        one, two = body[: join.start()], body[join.end() :]
+        if re.search(r"\btarget\b", one) and re.search(r"\btarget\b", two):
+            return None
+        said = [lead + one, lead + two if lead else two[:1].upper() + two[1:]]
+        if (read := _each_read(said, previous, kind, cost, face)) is not None:
+            return read
+    return None
 
 
 #: "You get an emblem with "Creatures you control get +1/+1."" (one or two quoted abilities).

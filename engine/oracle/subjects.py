@@ -119,6 +119,13 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
         rest = either_state.group(1) + either_state.group(4)
         pair = (either_state.group(2), either_state.group(3))
         return _noun_phrase_with(rest, plural, "states", any_states=pair)
+    text = re.sub(r"\b(non[\w-]+), (?=non)", r"\1 ", text)  # "nonartifact, nonblack creature"
+    any_type = re.fullmatch(
+        rf"(.*?)\b((?:(?:{_TYPE_WORD}), )+(?:{_TYPE_WORD}),? or (?:{_TYPE_WORD}))", text
+    )
+    if any_type and not plural:  # "target artifact, creature, or enchantment": any of them
+        kinds = tuple(CARD_TYPE_WORDS[word] for word in re.findall(_TYPE_WORD, any_type[2]))
+        return _noun_phrase_with(any_type[1] + "permanent", plural, "types", any_types=kinds)
     either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) (?:and/)?or ({_TYPE_WORD})", text)
     both_types = re.fullmatch(
         rf"(.*?)\b((?:{_TYPE_WORD})s(?:, (?:{_TYPE_WORD})s)*,? and(?:/or)? (?:{_TYPE_WORD})s)", text
@@ -456,9 +463,10 @@ def read_subject(text: str) -> Subject | None:
         if target_phrase.endswith(" other than ~"):  # "target creature other than ~"
             target_phrase = target_phrase.removesuffix(" other than ~")
             threshold = {**threshold, "other": True}
-        with_keyword = re.fullmatch(r"(.+?) with ([a-z ]+)", target_phrase)
-        if with_keyword and (found := keyword_list(with_keyword.group(2))) and len(found) == 1:
-            target_phrase, threshold = with_keyword.group(1), {**threshold, "keywords": found}
+        with_keyword = re.fullmatch(r"(.+?) with(out)? ([a-z ]+)", target_phrase)
+        if with_keyword and (found := keyword_list(with_keyword.group(3))) and len(found) == 1:
+            clause = "not_keywords" if with_keyword.group(2) else "keywords"  # "without flying"
+            target_phrase, threshold = with_keyword.group(1), {**threshold, clause: found}
         stripped = _strip_counter(target_phrase)
         if stripped is None:
             return None

@@ -51,3 +51,39 @@ def test_a_group_fixed_as_it_resolves_is_no_static_abilitys_group() -> None:
     text = "Enchanted creature and other creatures that share a creature type with it get +1/+1."
     parsed = parse_text(text, name="Crown", types=("Enchantment",))
     assert parsed.unmodelled == (text,)
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("target artifact, creature, or enchantment",
+         Filter(any_types=("Artifact", "Creature", "Enchantment"))),
+        ("target nonartifact, nonblack creature",
+         Filter(types=("Creature",), not_types=("Artifact",), not_colors=(Color.BLACK,))),
+        ("target attacking creature without flying",
+         Filter(types=("Creature",), states=("attacking",), not_keywords=("flying",))),
+    ],
+)  # fmt: skip
+def test_a_target_reads_its_words(words: str, expected: Filter) -> None:
+    subject = read_subject(words)
+    assert subject is not None and subject.affects.scope == "target"
+    assert subject.target == expected
+
+
+def test_two_clauses_joined_by_and_are_two_abilities_with_a_shared_duration() -> None:
+    text = (
+        "Until end of turn, creatures you control get +1/+1 and creatures your opponents "
+        "control get -1/-1."
+    )
+    parsed = parse_text(text, name="Persecution", types=("Instant",))
+    assert parsed.unmodelled == ()
+    assert [(a.affects.controller, a.duration) for a in parsed.abilities] == [
+        ("you", "end_of_turn"),
+        ("opponent", "end_of_turn"),
+    ]
+
+
+def test_two_targets_in_two_clauses_are_not_split() -> None:
+    # a scenario names one target per ability: "-> Name" could not tell the two apart
+    text = "Until end of turn, target creature gets +0/+2 and another target creature gets -2/-0."
+    assert parse_text(text, name="Mistake", types=("Instant",)).unmodelled == (text,)

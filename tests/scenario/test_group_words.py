@@ -15,6 +15,8 @@ NAMES = (
     "Lightning Bolt", "Giant Growth", "Solemn Doomguide", "Grizzly Bears",
     "Tezzeret, Master of the Bridge", "Jace Beleren", "Dark Confidant", "Wojek Siren",
     "Llanowar Elves", "Cylian Sunsinger", "Crown of Vigor", "Elvish Archers", "Hill Giant",
+    "Quicksand", "Zealous Persecution", "Stronghold Overseer", "Dauthi Slayer",
+    "Kefnet's Last Word", "Glorious Anthem",
 )  # fmt: skip
 
 
@@ -89,3 +91,39 @@ async def test_the_enchanted_creature_and_each_creature_sharing_a_type(layers: A
     assert _pt(answer, "Elvish Archers") == [(3, 2)]
     assert _pt(answer, "Grizzly Bears") == [(2, 2)]
     assert any("sacrifice" in note for note in answer["reply"]["notes"])
+
+
+async def test_a_target_without_a_keyword_is_checked(layers: Any) -> None:
+    answer = await layers(
+        "Grizzly Bears [attacking] + Quicksand + activate Quicksand -> Grizzly Bears"
+    )
+    assert _one(answer, "Grizzly Bears")["zone"] == "graveyard"  # 2/2 gets -1/-2: dies
+    refused = await layers(
+        "Serra Angel [attacking] + Quicksand + activate Quicksand -> Serra Angel"
+    )
+    assert refused["ok"] is False and "isn't a legal target" in refused["error"]
+
+
+async def test_two_clauses_each_with_its_own_group(layers: Any) -> None:
+    # Stronghold Overseer: creatures with shadow +1/+0, creatures without shadow -1/-0
+    answer = await layers(
+        "Stronghold Overseer + Dauthi Slayer + Grizzly Bears + activate Stronghold Overseer"
+    )
+    assert _pt(answer, "Stronghold Overseer") == [(6, 5)]  # a 5/5 with shadow
+    assert _pt(answer, "Dauthi Slayer") == [(3, 2)]
+    assert _pt(answer, "Grizzly Bears") == [(1, 2)]
+
+
+async def test_a_leading_until_end_of_turn_is_both_clauses(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + opp: Serra Angel + Zealous Persecution")
+    assert _pt(answer, "Grizzly Bears") == [(3, 3)]
+    assert _pt(answer, "Serra Angel") == [(3, 3)]
+
+
+async def test_gain_control_of_target_artifact_creature_or_enchantment(layers: Any) -> None:
+    answer = await layers(
+        "Grizzly Bears + opp: Glorious Anthem + Kefnet's Last Word -> Glorious Anthem"
+    )
+    assert _one(answer, "Glorious Anthem")["controller"] == "you"
+    assert _pt(answer, "Grizzly Bears") == [(3, 3)]  # its anthem is now yours
+    assert any("don't untap" in note for note in answer["reply"]["unmodelled"])
