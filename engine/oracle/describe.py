@@ -24,6 +24,7 @@ from engine.cards import (
 )
 from engine.oracle.amounts import GRAVEYARDS_WORDS, HANDS_WORDS
 from engine.oracle.cast_facts import says_cast_fact
+from engine.oracle.subjects import HISTORIC
 from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
 
@@ -165,6 +166,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
     words.extend(w for w in ("multicolored", "colorless") if getattr(filter_, w))
     if filter_.nonlegendary:
         words.append("nonlegendary")
+    if filter_.any_of == HISTORIC:  # legendary, an artifact or a Saga (700.6)
+        words.append("historic")
     words.extend(s.lower() for s in filter_.supertypes)
     words.extend(f"non{'' if cards else '-'}{t.lower()}" for t in filter_.not_types)
     words.extend(f"non-{s}" for s in filter_.not_subtypes)
@@ -177,7 +180,7 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         noun = " and ".join(t.lower() for t in filter_.any_types) + " cards"
     elif filter_.any_types:
         noun = " or ".join(t.lower() + "s" for t in filter_.any_types)
-    elif filter_.any_of:  # "creatures and Vehicles": either group
+    elif filter_.any_of and filter_.any_of != HISTORIC:  # "creatures and Vehicles": either
         noun = " and ".join(_plural_noun(group, cards) for group in filter_.any_of)
     else:
         noun = ("cards" if cards else "permanents") if not filter_.subtypes else ""
@@ -258,7 +261,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
         if target.any_types and not target.types:  # "target artifact or creature"
             singular = singular.replace("s or ", " or ")
-        if target.any_of:  # "target creature or Vehicle": one object of either group
+        if target.any_of and target.any_of != HISTORIC:  # "target creature or Vehicle": either
             nouns = (_plural_noun(one).removesuffix("s") for one in target.any_of)
             either = " or ".join(noun.removesuffix(" permanent") for noun in nouns)
             singular = f"other {either}" if target.other else either

@@ -45,6 +45,13 @@ _CONTROLLER = re.compile(
 
 
 def split_controller(text: str) -> tuple[str, str | None]:
+    """The group's words and who controls it. "Your team" is "you" outside a game between
+    teams (102.4), as every scenario is: "Knights your team controls" are yours."""
+    text = re.sub(
+        r"(?<= )(your|target player's) team controls$",
+        lambda m: {"your": "you control", "target player's": "target player controls"}[m[1]],
+        text,
+    )
     match = _CONTROLLER.search(text)
     if not match:
         return text, None
@@ -201,6 +208,8 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields["other"] = True
         elif word == "commander":
             fields["commander"] = True
+        elif word == "historic" and "any_of" not in fields:  # legendary, artifact or Saga
+            fields["any_of"] = HISTORIC  # (700.6)
         elif word == "nontoken" and "token" not in fields:
             fields["token"] = False
         elif word.startswith("non") and word[3:] in COLORS:
@@ -258,6 +267,14 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
     if supertypes:
         fields["supertypes"] = tuple(supertypes)
     return fields
+
+
+#: A historic permanent or card: legendary, an artifact or a Saga (700.6).
+HISTORIC = (
+    Filter(supertypes=("Legendary",)),
+    Filter(types=("Artifact",)),
+    Filter(subtypes=("Saga",)),
+)
 
 
 _UNION = re.compile(
@@ -447,6 +464,8 @@ def read_subject(text: str) -> Subject | None:
             Filter(**noun),
             lowered,
         )
+    if lowered == "your commander":  # a commander you own (903.3), on the battlefield
+        return Subject(Filter(commander=True, owner="you"), words=lowered)
     if (sharing := _sharing(lowered)) is not None:
         return sharing
     match = re.fullmatch(
@@ -559,7 +578,7 @@ _CHOSEN_COLOR = re.compile(r"(.+?)((?: you control)?) of the chosen color((?: yo
 
 _CHOSEN_TYPE = re.compile(
     r"(.+?)((?: you control)?) of the (?:chosen type|creature type of your choice)"
-    r"((?: you control)?)"
+    r"((?: you control| your opponents control| an opponent controls)?)"
 )
 
 
@@ -613,6 +632,8 @@ def read_group(
     target player controls`` only where the group is what an effect affects
     (``target_player``), not in a count."""
     phrase, extra = strip_threshold(phrase)
+    if target_player and phrase.endswith(" other than ~"):  # affected: "... other than ~"
+        phrase, extra = phrase.removesuffix(" other than ~"), {**extra, "other": True}
     relative = re.fullmatch(r"(.+?) that(?:'s| is| are) (.+)", phrase)
     if relative:  # "each creature you control that's a Wolf or a Werewolf"
         clause = _relative_clause(relative.group(2))

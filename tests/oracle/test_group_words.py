@@ -8,7 +8,7 @@ import pytest
 
 from engine.cards import Color, Filter
 from engine.oracle import parse_text
-from engine.oracle.subjects import read_subject
+from engine.oracle.subjects import HISTORIC, read_subject
 
 _CREATURES = Filter(types=("Creature",))
 
@@ -39,6 +39,18 @@ _CREATURES = Filter(types=("Creature",))
          _CREATURES.model_copy(update={"shares_with": "attached", "shared": "creature type"})),
         ("~ and each other creature with the same name as it",
          _CREATURES.model_copy(update={"shares_with": "self", "shared": "name"})),
+        ("Dragons your team controls", Filter(subtypes=("Dragon",), controller="you")),
+        ("Creatures target player's team controls",
+         Filter(types=("Creature",), controller="target_player")),
+        ("Other historic creatures you control",
+         Filter(types=("Creature",), other=True, any_of=HISTORIC, controller="you")),
+        ("Creatures of the chosen type your opponents control",
+         Filter(types=("Creature",), chosen_subtype=True, controller="opponent")),
+        ("Each creature you control of the chosen type other than ~",
+         Filter(types=("Creature",), chosen_subtype=True, other=True, controller="you")),
+        ("Each Lesson card in your graveyard",
+         Filter(subtypes=("Lesson",), owner="you", zones=("graveyard",))),
+        ("Your commander", Filter(commander=True, owner="you")),
     ],
 )  # fmt: skip
 def test_a_group_reads_its_words(words: str, expected: Filter) -> None:
@@ -87,3 +99,12 @@ def test_two_targets_in_two_clauses_are_not_split() -> None:
     # a scenario names one target per ability: "-> Name" could not tell the two apart
     text = "Until end of turn, target creature gets +0/+2 and another target creature gets -2/-0."
     assert parse_text(text, name="Mistake", types=("Instant",)).unmodelled == (text,)
+
+
+def test_the_source_and_a_group_are_two_abilities_under_one_condition() -> None:
+    text = "During your turn, ~ and other Knights you control have flying."
+    parsed = parse_text(text, name="Dion", types=("Creature",))
+    assert parsed.unmodelled == ()
+    assert [a.affects.scope for a in parsed.abilities] == ["self", "all"]
+    assert {a.condition.your_turn for a in parsed.abilities if a.condition} == {True}
+    assert len([a for a in parsed.abilities if a.condition]) == 2

@@ -16,7 +16,9 @@ NAMES = (
     "Tezzeret, Master of the Bridge", "Jace Beleren", "Dark Confidant", "Wojek Siren",
     "Llanowar Elves", "Cylian Sunsinger", "Crown of Vigor", "Elvish Archers", "Hill Giant",
     "Quicksand", "Zealous Persecution", "Stronghold Overseer", "Dauthi Slayer",
-    "Kefnet's Last Word", "Glorious Anthem",
+    "Kefnet's Last Word", "Glorious Anthem", "Bayek of Siwa", "Isamaru, Hound of Konda",
+    "Ornithopter", "Plague Engineer", "Sylvia Brightspear", "Shivan Dragon",
+    "Henry Wu, InGen Geneticist", "Raging Goblin",
 )  # fmt: skip
 
 
@@ -127,3 +129,37 @@ async def test_gain_control_of_target_artifact_creature_or_enchantment(layers: A
     assert _one(answer, "Glorious Anthem")["controller"] == "you"
     assert _pt(answer, "Grizzly Bears") == [(3, 3)]  # its anthem is now yours
     assert any("don't untap" in note for note in answer["reply"]["unmodelled"])
+
+
+def _has(answer: dict[str, Any], name: str, ability: str) -> list[bool]:
+    assert answer["ok"] is True, answer
+    return [ability in obj["abilities"] for obj in named(answer["reply"], name)]
+
+
+async def test_historic_creatures_during_your_turn(layers: Any) -> None:
+    # 700.6: legendary (Isamaru), an artifact (Ornithopter); the Bears are neither
+    answer = await layers("Bayek of Siwa + Isamaru, Hound of Konda + Ornithopter + Grizzly Bears")
+    assert _has(answer, "Isamaru, Hound of Konda", "double strike") == [True]
+    assert _has(answer, "Ornithopter", "double strike") == [True]
+    assert _has(answer, "Grizzly Bears", "double strike") == [False]
+    theirs = await layers("Bayek of Siwa [opponent's turn] + Isamaru, Hound of Konda")
+    assert _has(theirs, "Isamaru, Hound of Konda", "double strike") == [False]
+
+
+async def test_creatures_of_the_chosen_type_your_opponents_control(layers: Any) -> None:
+    answer = await layers("Plague Engineer [Bear] + opp: Grizzly Bears + Grizzly Bears")
+    assert _pt(answer, "Grizzly Bears") == [(1, 1), (2, 2)]  # theirs, then yours
+
+
+async def test_your_team_is_you_outside_a_team_game(layers: Any) -> None:
+    # 102.4: "Dragons your team controls" are the Dragons you control
+    answer = await layers("Sylvia Brightspear + Shivan Dragon + opp: Shivan Dragon")
+    assert _has(answer, "Shivan Dragon", "double strike") == [True, False]
+
+
+async def test_the_source_and_a_group_named_together(layers: Any) -> None:
+    # Henry Wu: "~ and other Human creatures you control have exploit"
+    answer = await layers("Henry Wu, InGen Geneticist + Dark Confidant + Raging Goblin")
+    assert _has(answer, "Henry Wu, InGen Geneticist", "exploit") == [True]
+    assert _has(answer, "Dark Confidant", "exploit") == [True]  # a Human Wizard
+    assert _has(answer, "Raging Goblin", "exploit") == [False]
