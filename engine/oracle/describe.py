@@ -155,6 +155,12 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
     """``other white creatures you control`` for permanents; with ``cards``, the same
     words for cards (``other creature cards``, ``noncreature cards``, ``Elf cards``)."""
     words: list[str] = []
+    # "with flying or reach": any of the keywords (each a group of its own in any_of)
+    either_keyword = [
+        k for one in filter_.any_of for k in one.keywords if one == Filter(keywords=(k,))
+    ]
+    if len(either_keyword) != len(filter_.any_of):
+        either_keyword = []
     if filter_.other:
         words.append("other")
     words.extend(filter_.states)
@@ -180,7 +186,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         noun = " and ".join(t.lower() for t in filter_.any_types) + " cards"
     elif filter_.any_types:
         noun = " or ".join(t.lower() + "s" for t in filter_.any_types)
-    elif filter_.any_of and filter_.any_of != HISTORIC:  # "creatures and Vehicles": either
+    elif filter_.any_of and filter_.any_of != HISTORIC and not either_keyword:  # "creatures
+        # and Vehicles": either group
         noun = " and ".join(_plural_noun(group, cards) for group in filter_.any_of)
     else:
         noun = ("cards" if cards else "permanents") if not filter_.subtypes else ""
@@ -201,6 +208,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
     phrase = " ".join([*words, noun]).strip()
     if filter_.keywords:
         phrase += " with " + " and ".join(filter_.keywords)
+    if either_keyword:
+        phrase += " with " + " or ".join(either_keyword)
     if filter_.not_keywords:
         phrase += " without " + " or ".join(filter_.not_keywords)
     if filter_.no_abilities:

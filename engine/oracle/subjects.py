@@ -671,12 +671,18 @@ def read_group(
         phrase = match.group(1) + match.group(2)
     match = _WITH_KEYWORDS.fullmatch(phrase)
     if match:
-        keywords = keyword_list(match.group(3))
+        listed = match.group(3)
+        any_keyword = re.search(r"\bor\b", listed) is not None  # "with flying or reach"
+        keywords = keyword_list(re.sub(r",? (?:and/)?or ", ", ", listed))
         if keywords is None or any(not re.fullmatch(r"[a-z ]+", k) for k in keywords):
             return None
-        if " and " not in match.group(3) and len(keywords) > 1:
-            return None  # "with flying or reach" is an "any of" list; a filter needs all
-        extra["keywords"] = keywords
+        if any_keyword and len(keywords) > 1:
+            # "with flying, deathtouch, and/or lifelink": any of them (Filter.any_of)
+            extra["any_of"] = tuple(Filter(keywords=(keyword,)) for keyword in keywords)
+        elif " and " not in match.group(3) and len(keywords) > 1:
+            return None
+        else:
+            extra["keywords"] = keywords
         phrase = match.group(1) + match.group(2)
     match = _CHOSEN_TYPE.fullmatch(phrase)
     if match:
@@ -699,6 +705,8 @@ def read_group(
         return None
     if "chosen_subtype" in extra and fields.get("subtypes"):
         return None
+    if "any_of" in extra and fields.get("any_of"):
+        return None  # two "any of" lists in one group: not read
     return {**fields, **extra, "controller": who}
 
 

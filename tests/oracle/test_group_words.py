@@ -108,3 +108,14 @@ def test_the_source_and_a_group_are_two_abilities_under_one_condition() -> None:
     assert [a.affects.scope for a in parsed.abilities] == ["self", "all"]
     assert {a.condition.your_turn for a in parsed.abilities if a.condition} == {True}
     assert len([a for a in parsed.abilities if a.condition]) == 2
+
+
+def test_with_any_of_several_keywords_is_a_choice_of_groups() -> None:
+    text = "Each creature you control with flying, deathtouch, and/or lifelink gets +1/+0."
+    (ability,) = parse_text(text, name="Seer", types=("Enchantment",)).abilities
+    assert ability.affects.any_of == tuple(
+        Filter(keywords=(k,)) for k in ("flying", "deathtouch", "lifelink")
+    )
+    assert ability.summary == (
+        "Creatures with flying or deathtouch or lifelink you control get +1/+0."
+    )
