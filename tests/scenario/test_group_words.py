@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.game_model.conftest import named
+from tests.game_model.conftest import named, only_named
 
 NAMES = (
     "Imoti, Celebrant of Bounty", "Craw Wurm", "Serra Angel", "Firesong and Sunspeaker",
@@ -22,16 +22,10 @@ NAMES = (
 )  # fmt: skip
 
 
-def _one(answer: dict[str, Any], name: str) -> dict[str, Any]:
-    assert answer["ok"] is True, answer
-    (found,) = named(answer["reply"], name)
-    return found
-
-
 async def test_spells_with_mana_value_six_or_greater_have_cascade(layers: Any) -> None:
     answer = await layers("Imoti, Celebrant of Bounty + stack: Craw Wurm + stack: Serra Angel")
-    assert "cascade" in _one(answer, "Craw Wurm")["abilities"]  # mana value 6
-    assert "cascade" not in _one(answer, "Serra Angel")["abilities"]  # mana value 5
+    assert "cascade" in only_named(answer, "Craw Wurm")["abilities"]  # mana value 6
+    assert "cascade" not in only_named(answer, "Serra Angel")["abilities"]  # mana value 5
     assert answer["reply"]["unmodelled"] == []
 
 
@@ -42,22 +36,22 @@ async def test_red_instant_and_sorcery_spells_have_lifelink(layers: Any) -> None
     )
     bolts = named(answer["reply"], "Lightning Bolt")
     assert ["lifelink" in bolt["abilities"] for bolt in bolts] == [True, False]  # not theirs
-    assert "lifelink" not in _one(answer, "Giant Growth")["abilities"]  # green
+    assert "lifelink" not in only_named(answer, "Giant Growth")["abilities"]  # green
 
 
 async def test_creature_cards_of_any_listed_subtype_have_unearth(layers: Any) -> None:
     # Dark Confidant is a Human Wizard; Grizzly Bears a Bear
     answer = await layers("Solemn Doomguide + graveyard: Dark Confidant + graveyard: Grizzly Bears")
-    assert "unearth {1}{B}" in _one(answer, "Dark Confidant")["abilities"]
-    assert "unearth {1}{B}" not in _one(answer, "Grizzly Bears")["abilities"]
+    assert "unearth {1}{B}" in only_named(answer, "Dark Confidant")["abilities"]
+    assert "unearth {1}{B}" not in only_named(answer, "Grizzly Bears")["abilities"]
 
 
 async def test_creature_and_planeswalker_spells_have_affinity_for_artifacts(layers: Any) -> None:
     answer = await layers(
         "Tezzeret, Master of the Bridge + stack: Jace Beleren + stack: Lightning Bolt"
     )
-    assert "affinity for artifacts" in _one(answer, "Jace Beleren")["abilities"]
-    assert "affinity for artifacts" not in _one(answer, "Lightning Bolt")["abilities"]
+    assert "affinity for artifacts" in only_named(answer, "Jace Beleren")["abilities"]
+    assert "affinity for artifacts" not in only_named(answer, "Lightning Bolt")["abilities"]
 
 
 def _pt(answer: dict[str, Any], name: str) -> list[tuple[int, int]]:
@@ -99,7 +93,7 @@ async def test_a_target_without_a_keyword_is_checked(layers: Any) -> None:
     answer = await layers(
         "Grizzly Bears [attacking] + Quicksand + activate Quicksand -> Grizzly Bears"
     )
-    assert _one(answer, "Grizzly Bears")["zone"] == "graveyard"  # 2/2 gets -1/-2: dies
+    assert only_named(answer, "Grizzly Bears")["zone"] == "graveyard"  # 2/2 gets -1/-2: dies
     refused = await layers(
         "Serra Angel [attacking] + Quicksand + activate Quicksand -> Serra Angel"
     )
@@ -126,7 +120,7 @@ async def test_gain_control_of_target_artifact_creature_or_enchantment(layers: A
     answer = await layers(
         "Grizzly Bears + opp: Glorious Anthem + Kefnet's Last Word -> Glorious Anthem"
     )
-    assert _one(answer, "Glorious Anthem")["controller"] == "you"
+    assert only_named(answer, "Glorious Anthem")["controller"] == "you"
     assert _pt(answer, "Grizzly Bears") == [(3, 3)]  # its anthem is now yours
     assert any("don't untap" in note for note in answer["reply"]["unmodelled"])
 
