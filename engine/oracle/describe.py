@@ -24,7 +24,7 @@ from engine.cards import (
 )
 from engine.oracle.amounts import GRAVEYARDS_WORDS, HANDS_WORDS
 from engine.oracle.cast_facts import says_cast_fact
-from engine.oracle.subjects import HISTORIC
+from engine.oracle.groups import HISTORIC
 from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
 

@@ -8,7 +8,8 @@ import pytest
 
 from engine.cards import Color, Filter
 from engine.oracle import parse_text
-from engine.oracle.subjects import HISTORIC, read_subject
+from engine.oracle.groups import HISTORIC
+from engine.oracle.subjects import read_subject
 
 _CREATURES = Filter(types=("Creature",))
 
