@@ -259,6 +259,7 @@ class Filter(Frozen):
             "modified",
             "face down",
             "stickered",
+            "entered this turn",  # a scenario's [entered this turn]
         ],
         ...,
     ] = ()

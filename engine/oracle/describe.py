@@ -163,7 +163,7 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         either_keyword = []
     if filter_.other:
         words.append("other")
-    words.extend(filter_.states)
+    words.extend(state for state in filter_.states if state != "entered this turn")
     if filter_.untapped:
         words.append("untapped")
     if filter_.colors:
@@ -229,6 +229,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += f" {filter_.controller.replace('_', ' ')} controls"
     if filter_.owner == "you":
         phrase += " you own"
+    if "entered this turn" in filter_.states:
+        phrase += " that entered this turn"
     if filter_.shares_creature_type:
         phrase = f"other {phrase} that share a creature type with it"
     return phrase + _thresholds(filter_)

@@ -58,6 +58,7 @@ _PLACES: dict[str, tuple[tuple[ZoneName, ...], dict[str, object]]] = {
     " in exile": (("exile",), {}),
     " you own that aren't on the battlefield": (ZONES_OUTSIDE_BATTLEFIELD, {"owner": "you"}),
     " that aren't on the battlefield": (ZONES_OUTSIDE_BATTLEFIELD, {}),
+    " you own that isn't on the battlefield": (ZONES_OUTSIDE_BATTLEFIELD, {"owner": "you"}),
     " in each player's hand": (("hand",), {}),
 }
 #: Who controls a group of spells: "you control" and "you cast" are your spells (112.2).
@@ -332,6 +333,9 @@ def read_group(
     target player controls`` only where the group is what an effect affects
     (``target_player``), not in a count."""
     phrase, extra = strip_threshold(phrase)
+    entered = re.fullmatch(r"(.+?) that entered (?:the battlefield )?this turn", phrase)
+    if entered:  # "creatures you control that entered this turn": a fact a scenario states
+        phrase = entered[1]
     if target_player and phrase.endswith(" other than ~"):  # affected: "... other than ~"
         phrase, extra = phrase.removesuffix(" other than ~"), {**extra, "other": True}
     relative = re.fullmatch(r"(.+?) that(?:'s| is| are) (.+)", phrase)
@@ -407,6 +411,8 @@ def read_group(
         return None
     if "any_of" in extra and fields.get("any_of"):
         return None  # two "any of" lists in one group: not read
+    if entered:
+        fields["states"] = (*fields.get("states", ()), "entered this turn")  # type: ignore[misc]
     return {**fields, **extra, "controller": who}
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Color, Filter
+from engine.cards import ZONES_OUTSIDE_BATTLEFIELD, Color, Filter
 from engine.oracle import parse_text
 from engine.oracle.groups import HISTORIC
 from engine.oracle.subjects import read_subject
@@ -52,6 +52,11 @@ _CREATURES = Filter(types=("Creature",))
         ("Each Lesson card in your graveyard",
          Filter(subtypes=("Lesson",), owner="you", zones=("graveyard",))),
         ("Your commander", Filter(commander=True, owner="you")),
+        ("Creatures you control that entered this turn",
+         Filter(types=("Creature",), states=("entered this turn",), controller="you")),
+        ("Each Vampire creature card you own that isn't on the battlefield",
+         Filter(types=("Creature",), subtypes=("Vampire",), owner="you",
+                zones=ZONES_OUTSIDE_BATTLEFIELD)),
     ],
 )  # fmt: skip
 def test_a_group_reads_its_words(words: str, expected: Filter) -> None:

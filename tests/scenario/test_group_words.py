@@ -18,7 +18,7 @@ NAMES = (
     "Quicksand", "Zealous Persecution", "Stronghold Overseer", "Dauthi Slayer",
     "Kefnet's Last Word", "Glorious Anthem", "Bayek of Siwa", "Isamaru, Hound of Konda",
     "Ornithopter", "Plague Engineer", "Sylvia Brightspear", "Shivan Dragon",
-    "Henry Wu, InGen Geneticist", "Raging Goblin",
+    "Henry Wu, InGen Geneticist", "Raging Goblin", "Deathleaper, Terror Weapon",
 )  # fmt: skip
 
 
@@ -157,3 +157,11 @@ async def test_the_source_and_a_group_named_together(layers: Any) -> None:
     assert _has(answer, "Henry Wu, InGen Geneticist", "exploit") == [True]
     assert _has(answer, "Dark Confidant", "exploit") == [True]  # a Human Wizard
     assert _has(answer, "Raging Goblin", "exploit") == [False]
+
+
+async def test_creatures_that_entered_this_turn_as_the_scenario_states(layers: Any) -> None:
+    answer = await layers(
+        "Deathleaper, Terror Weapon + Grizzly Bears [entered this turn] + Hill Giant"
+    )
+    assert _has(answer, "Grizzly Bears", "double strike") == [True]
+    assert _has(answer, "Hill Giant", "double strike") == [False]  # not stated: it didn't
