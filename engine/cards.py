@@ -259,6 +259,7 @@ class Filter(Frozen):
             "modified",
             "face down",
             "stickered",
+            "entered this turn",  # a scenario's [entered this turn]
         ],
         ...,
     ] = ()
@@ -329,6 +330,12 @@ class Filter(Frozen):
     #: "other creatures named ~", "lands you control named Wastes", "cards named ~ in all
     #: graveyards": the object has this name (201.2); ``~`` is the source's own name.
     named: str | None = None
+    #: "target creature and each other creature that shares a color with it", "~ and each
+    #: other creature with the same name as it": the object named first (the target, the
+    #: source, or what the source is attached to) and each other object of the group that
+    #: shares ``shared`` with it, the set locked as the spell or ability resolves (611.2c).
+    shares_with: Literal["target", "self", "attached"] | None = None
+    shared: Literal["name", "color", "creature type"] | None = None
 
     @cached_property
     def bounded(self) -> bool:

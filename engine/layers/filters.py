@@ -160,6 +160,17 @@ def shares_a_creature_type(one: Characteristics, other: Characteristics) -> bool
                for s in one.subtypes)  # fmt: skip
 
 
+def shares(one: Characteristics, other: Characteristics, what: str) -> bool:
+    """Whether two objects share a name (an object with no name shares none, 201.2), a color
+    (105.2) or a creature type (:func:`shares_a_creature_type`): ``what`` is
+    :attr:`Filter.shared`."""
+    if what == "name":
+        return bool(one.name) and normalize_name(one.name) == normalize_name(other.name)
+    if what == "color":
+        return any(color in other.colors for color in one.colors)
+    return shares_a_creature_type(one, other)
+
+
 def filter_reads(rule: Filter) -> set[str]:
     """The characteristics a filter looks at, as fine-grained as the writes below."""
     if rule.scope in ("self", "attached", "target", "made", "pair", "spent_on"):

@@ -52,6 +52,7 @@ from engine.oracle.several_abilities import (
     alternatives,
     each_of_two,
     emblem_abilities,
+    two_clauses,
     two_groups,
 )
 from engine.oracle.subjects import Reading, Subject, read_subject
@@ -225,6 +226,7 @@ def effect_sentences(
         pair = (
             each_of_two(sentence, previous, kind, cost, face)
             or two_groups(sentence, previous, kind, cost, face)
+            or two_clauses(sentence, previous, kind, cost, face)
             or if_source_is(sentence, previous, kind, cost, face)
         )
         if pair is not None:
@@ -239,6 +241,8 @@ def effect_sentences(
             if otherwise
             else read_sentence(sentence, previous)
         )
+        if reading is not None and kind == "static" and reading.subject.affects.shares_with:
+            reading = None  # a group fixed as a spell or ability resolves (611.2c) only
         if reading is not None and cost is not None:
             reading = _with_this_ability(reading, f"{cost}: {' '.join(sentences)}")
         ability = ability_from(reading, kind, cost, face) if reading else None

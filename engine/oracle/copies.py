@@ -29,6 +29,7 @@ from typing import Any
 
 from engine.cards import CopyEffect, EntersWithCounters, Filter, Formula
 from engine.oracle.amounts import x_amount
+from engine.oracle.groups import noun_phrase, split_controller
 from engine.oracle.predicates import type_words
 from engine.oracle.references import EXILED_CARD_WORDS
 from engine.oracle.special import _COPY_EXCEPTION
@@ -37,9 +38,7 @@ from engine.oracle.subjects import (
     Reading,
     Subject,
     anaphor,
-    noun_phrase,
     read_subject,
-    split_controller,
 )
 from engine.oracle.vocabulary import CARD_TYPE_PLURALS, CARD_TYPE_WORDS, NUMBER_WORDS
 

@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.cards import (
     ZONES_OUTSIDE_BATTLEFIELD,
     Ability,
@@ -22,6 +24,7 @@ from engine.cards import (
 )
 from engine.oracle.amounts import GRAVEYARDS_WORDS, HANDS_WORDS
 from engine.oracle.cast_facts import says_cast_fact
+from engine.oracle.groups import HISTORIC
 from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
 
@@ -152,9 +155,15 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
     """``other white creatures you control`` for permanents; with ``cards``, the same
     words for cards (``other creature cards``, ``noncreature cards``, ``Elf cards``)."""
     words: list[str] = []
+    # "with flying or reach": any of the keywords (each a group of its own in any_of)
+    either_keyword = [
+        k for one in filter_.any_of for k in one.keywords if one == Filter(keywords=(k,))
+    ]
+    if len(either_keyword) != len(filter_.any_of):
+        either_keyword = []
     if filter_.other:
         words.append("other")
-    words.extend(filter_.states)
+    words.extend(state for state in filter_.states if state != "entered this turn")
     if filter_.untapped:
         words.append("untapped")
     if filter_.colors:
@@ -163,6 +172,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
     words.extend(w for w in ("multicolored", "colorless") if getattr(filter_, w))
     if filter_.nonlegendary:
         words.append("nonlegendary")
+    if filter_.any_of == HISTORIC:  # legendary, an artifact or a Saga (700.6)
+        words.append("historic")
     words.extend(s.lower() for s in filter_.supertypes)
     words.extend(f"non{'' if cards else '-'}{t.lower()}" for t in filter_.not_types)
     words.extend(f"non-{s}" for s in filter_.not_subtypes)
@@ -175,7 +186,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         noun = " and ".join(t.lower() for t in filter_.any_types) + " cards"
     elif filter_.any_types:
         noun = " or ".join(t.lower() + "s" for t in filter_.any_types)
-    elif filter_.any_of:  # "creatures and Vehicles": either group
+    elif filter_.any_of and filter_.any_of != HISTORIC and not either_keyword:  # "creatures
+        # and Vehicles": either group
         noun = " and ".join(_plural_noun(group, cards) for group in filter_.any_of)
     else:
         noun = ("cards" if cards else "permanents") if not filter_.subtypes else ""
@@ -196,6 +208,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
     phrase = " ".join([*words, noun]).strip()
     if filter_.keywords:
         phrase += " with " + " and ".join(filter_.keywords)
+    if either_keyword:
+        phrase += " with " + " or ".join(either_keyword)
     if filter_.not_keywords:
         phrase += " without " + " or ".join(filter_.not_keywords)
     if filter_.no_abilities:
@@ -215,6 +229,8 @@ def _plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += f" {filter_.controller.replace('_', ' ')} controls"
     if filter_.owner == "you":
         phrase += " you own"
+    if "entered this turn" in filter_.states:
+        phrase += " that entered this turn"
     if filter_.shares_creature_type:
         phrase = f"other {phrase} that share a creature type with it"
     return phrase + _thresholds(filter_)
@@ -247,6 +263,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         bare = {
             "controller": None,
             "keywords": (),
+            "not_keywords": (),
             "power_at_most_count": None,
             "mana_value_x": None,
             **dict.fromkeys(_THRESHOLDS),
@@ -255,7 +272,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
         if target.any_types and not target.types:  # "target artifact or creature"
             singular = singular.replace("s or ", " or ")
-        if target.any_of:  # "target creature or Vehicle": one object of either group
+        if target.any_of and target.any_of != HISTORIC:  # "target creature or Vehicle": either
             nouns = (_plural_noun(one).removesuffix("s") for one in target.any_of)
             either = " or ".join(noun.removesuffix(" permanent") for noun in nouns)
             singular = f"other {either}" if target.other else either
@@ -263,6 +280,8 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
             target.controller or "", ""
         )
         keywords = f" with {' and '.join(target.keywords)}" if target.keywords else ""
+        if target.not_keywords:  # "target attacking creature without flying"
+            keywords += f" without {' or '.join(target.not_keywords)}"
         if scope == "triggering":  # 603.2: the object of the trigger event, not a target
             return (
                 f"The {singular}{keywords}{owner}{_thresholds(target)} that made it trigger",
@@ -270,8 +289,32 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
             )
         return f"Target {singular}{keywords}{owner}{_thresholds(target)}", False
     group = ability.affects
+    if group.shares_with is not None or group.same_name_as_target:
+        return _sharing(group), True
     phrase = _zone_group(group) if group.zones else _plural_noun(group)
     return phrase[:1].upper() + phrase[1:], True
+
+
+#: The creature a group shares something with (``Filter.shares_with``), and what it shares.
+_ANCHOR = {
+    "target": "Target creature",
+    "self": "This creature",
+    "attached": "The creature it is attached to",
+}
+_SHARED = {
+    "name": "with the same name as it",
+    "color": "that shares a color with it",
+    "creature type": "that shares a creature type with it",
+}
+
+
+def _sharing(group: Filter) -> str:
+    """``Target creature and each other creature that shares a color with it``."""
+    anchor = _ANCHOR[group.shares_with or "target"]
+    others = _plural_noun(
+        group.model_copy(update={"shares_with": None, "shared": None, "same_name_as_target": False})
+    )
+    return f"{anchor} and each other {others.removesuffix('s')} {_SHARED[group.shared or 'name']}"
 
 
 #: Where a group of cards is, by the one zone it names, for "creature cards in graveyards".
@@ -291,8 +334,9 @@ def _zone_group(filter_: Filter) -> str:
         return f"{cards}{yours} in every zone"
     if filter_.zones == ("stack",):
         owner = {"you": " you control", "opponent": " your opponents control"}
-        spells = "spells".join(cards.rsplit("cards", 1))
-        return spells + owner.get(filter_.controller or "", "")
+        bounds = _thresholds(filter_)  # "spells you control with mana value 6 or greater"
+        spells = re.sub(r"\bcards\b", "spells", cards.removesuffix(bounds))
+        return spells + owner.get(filter_.controller or "", "") + bounds
     if set(filter_.zones) == set(ZONES_OUTSIDE_BATTLEFIELD):
         return f"{cards}{yours} outside the battlefield"
     places = " and ".join(_IN_ZONE.get(zone, zone) for zone in filter_.zones)

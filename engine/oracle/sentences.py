@@ -159,7 +159,8 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
                 r"|hexproof from (?:white|blue|black|red|green|monocolored|multicolored)"
                 r"|ward \{\d+\}|(?:landwalk|[a-z]+walk)"
                 r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"
-                r"|absorb|bloodthirst|fabricate|modular|backup|dethrone|exalted) ?\d*",
+                r"|absorb|bloodthirst|fabricate|modular|backup|dethrone|exalted) ?\d*"
+                r"|affinity for [a-z]+s",  # "affinity for artifacts" (702.41a)
                 word,
             )
             or (word.startswith("protection from ") and word[16:] in _FROM_SUBTYPE)

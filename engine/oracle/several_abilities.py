@@ -14,6 +14,7 @@ from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import split_sentences
 from engine.oracle.subjects import Subject, read_subject
+from engine.oracle.vocabulary import SELF
 
 #: "gets +1/-1 or -1/+1" / "gets +X/+X or -X/-X": two sizes to choose from as it resolves.
 _EITHER_SIZE = re.compile(
@@ -67,9 +68,10 @@ def alternatives(
 #: objects named one by one, each given the same predicate.
 _EACH_OF_TWO = re.compile(
     r"(?P<first>~|[Ee]nchanted creature|[Ee]quipped creature) and "
-    r"(?P<second>~|enchanted creature|equipped creature) each (?P<verb>get|gain|have) (?P<rest>.+)"
+    r"(?P<second>~|enchanted creature|equipped creature|another target creature) each "
+    r"(?P<verb>get|gain|have) (?P<rest>.+)"
 )
-_ONE_VERB = {"get": "gets", "gain": "gains", "have": "has"}
+_ONE_VERB = {"get": "gets", "gain": "gains", "have": "has", "lose": "loses"}
 
 
 def each_of_two(
@@ -104,6 +106,10 @@ def _each_read(
     return made, reading.subject
 
 
+#: What two clauses joined by "and" share when the sentence begins with it: a duration or a
+#: condition ("Until end of turn, creatures you control get +1/+1 and creatures your
+#: opponents control get -1/-1").
+_SHARED_LEAD = re.compile(r"((?:Until end of turn|During your turn|As long as [^,]+), )(.+)")
 #: "Saproling creatures and other Treefolk creatures get +1/+1" (Verdeloth the Ancient): two
 #: groups joined by "and", each given the whole predicate.
 _TWO_GROUPS = re.compile(
@@ -121,19 +127,54 @@ def two_groups(
     """One ability for each of two groups that a sentence names together (each group is
     affected by the same effect, 611.3a), or ``None`` unless the sentence does not read as it
     stands and both halves read completely as groups."""
-    match = _TWO_GROUPS.fullmatch(sentence)
+    lead_found = _SHARED_LEAD.fullmatch(sentence)  # "During your turn, ~ and other Knights"
+    lead, body = (lead_found[1], lead_found[2]) if lead_found else ("", sentence)
+    match = _TWO_GROUPS.fullmatch(body)
     if match is None or read_sentence(sentence, previous) is not None:
         return None
     first, second = match["first"], match["second"]
     shared = _CONTROLLED.search(second)
-    if shared and not _CONTROLLED.search(first):  # "Creatures and Vehicles you control"
-        first += shared.group(0)
+    if shared and not _CONTROLLED.search(first) and first != SELF:  # "Creatures and Vehicles
+        first += shared.group(0)  # you control"
     for group in (first, second):
         subject = read_subject(group)
-        if subject is None or subject.affects.scope != "all":
-            return None
-    said = [f"{g[:1].upper()}{g[1:]} {match['verb']}{match['rest']}" for g in (first, second)]
+        if subject is None or subject.affects.scope != (
+            "self" if group == first == SELF else "all"
+        ):
+            return None  # the source itself, or a group ("~ and other Knights you control")
+    verb = _ONE_VERB.get(match["verb"], match["verb"]) if first == SELF else match["verb"]
+    said = [f"{first} {verb}{match['rest']}", f"{second} {match['verb']}{match['rest']}"]
+    said = [lead + one if lead else one[:1].upper() + one[1:] for one in said]
     return _each_read(said, previous, kind, cost, face)
+
+
+#: Where a second clause with a subject of its own may begin after " and ".
+_CLAUSE_JOIN = re.compile(
+    r" and (?=(?:creatures|other|each|all|~|another target|enchanted|"
+    r"equipped|lands|artifacts|target)\b)"
+)
+
+
+def two_clauses(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """One ability for each of two clauses joined by "and", each with its own subject and
+    predicate ("Creatures with shadow get +1/+0 until end of turn and creatures without
+    shadow get -1/-0 until end of turn"), or ``None`` unless the sentence does not read as it
+    stands and both clauses read completely. Two targets are not split: a scenario names one
+    target per ability."""
+    if read_sentence(sentence, previous) is not None:
+        return None
+    lead_found = _SHARED_LEAD.fullmatch(sentence)
+    lead, body = (lead_found[1], lead_found[2]) if lead_found else ("", sentence)
+    for join in _CLAUSE_JOIN.finditer(body):
+        one, two = body[: join.start()], body[join.end() :]
+        if re.search(r"\btarget\b", one) and re.search(r"\btarget\b", two):
+            return None
+        said = [lead + one, lead + two if lead else two[:1].upper() + two[1:]]
+        if (read := _each_read(said, previous, kind, cost, face)) is not None:
+            return read
+    return None
 
 
 #: "You get an emblem with "Creatures you control get +1/+1."" (one or two quoted abilities).

@@ -22,6 +22,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.oracle.amounts import read_formula
+from engine.oracle.groups import noun_phrase, split_controller
 from engine.oracle.predicates import read_predicate, type_words
 from engine.oracle.references import EXILED_CARD_WORDS
 from engine.oracle.sentences import keyword_list
@@ -29,9 +30,7 @@ from engine.oracle.subjects import (
     Reading,
     Subject,
     anaphor,
-    noun_phrase,
     read_subject,
-    split_controller,
     strip_threshold,
 )
 

@@ -10,20 +10,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Literal
 
 from engine.cards import (
     ZONES_OUTSIDE_BATTLEFIELD,
-    Color,
     Condition,
     EffectSpec,
     Filter,
     ZoneName,
 )
+from engine.oracle.groups import color_list, noun_phrase, split_controller
 from engine.oracle.sentences import keyword_list
 from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
     CARD_TYPE_WORDS,
-    COLORS,
     SELF,
     SUBTYPE,
     SUBTYPE_PLURAL,
@@ -35,258 +35,6 @@ class Subject:
     affects: Filter
     target: Filter | None = None
     words: str = ""
-
-
-_CONTROLLER = re.compile(
-    r" (?:you control|your opponents control|an opponent controls|you don't control|you own"
-    r"|target opponent controls|target player controls)$"  # two players: the target opponent
-)  # is the opponent
-
-
-def split_controller(text: str) -> tuple[str, str | None]:
-    match = _CONTROLLER.search(text)
-    if not match:
-        return text, None
-    phrase = match.group(0).strip()
-    who = "you" if phrase in ("you control", "you own") else "opponent"
-    if phrase in ("target player controls", "target opponent controls"):
-        who = phrase.removesuffix(" controls").replace(" ", "_")
-    return text[: match.start()], who
-
-
-_TYPE_WORD = "artifact|creature|enchantment|land|planeswalker|battle"
-
-
-_OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
-
-
-def _noun_phrase_with(
-    text: str, plural: bool, clash: str, **field: object
-) -> dict[str, object] | None:
-    """``text`` read as a noun phrase, plus ``field`` (an "either" the phrase had); ``None``
-    when the rest of the phrase already sets ``clash`` ("target Elf artifact or creature")."""
-    fields = noun_phrase(text, plural)
-    if fields is None or fields.get(clash):
-        return None
-    return {**fields, **field}
-
-
-#: States a group names with an adjective ("attacking creatures", "a stickered permanent":
-#: one with an Unfinity sticker on it, which a scenario says with ``[stickered]``).
-_STATE_WORDS = frozenset(
-    {"attacking", "blocking", "tapped", "unblocked", "blocked", "modified", "stickered"}
-)
-
-
-def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
-    """Filter fields for ``other white Goblin creatures``-style phrases, or ``None``."""
-    listed = _subtype_list(text, plural)
-    if listed is not None:
-        text, subtypes_listed = listed
-    else:
-        subtypes_listed = ()
-    either = re.search(r"\b(white|blue|black|red|green) or (white|blue|black|red|green) ", text)
-    if either and not plural:  # "a white or black permanent": either color (Filter.colors)
-        text = f"{text[: either.start()]}{either.group(1)} {text[either.end() :]}"
-    either_state = re.fullmatch(
-        r"(.*?)\b(attacking|blocking|blocked) or (attacking|blocking|blocked|unblocked) (.+)", text
-    )
-    if either_state:  # "target attacking or blocking creature"
-        rest = either_state.group(1) + either_state.group(4)
-        pair = (either_state.group(2), either_state.group(3))
-        return _noun_phrase_with(rest, plural, "states", any_states=pair)
-    either_type = re.fullmatch(rf"(.*?)\b({_TYPE_WORD}) (?:and/)?or ({_TYPE_WORD})", text)
-    both_types = re.fullmatch(
-        rf"(.*?)\b((?:{_TYPE_WORD})s(?:, (?:{_TYPE_WORD})s)*,? and(?:/or)? (?:{_TYPE_WORD})s)", text
-    )
-    if both_types and plural:  # "creatures and lands you control": objects of any listed type
-        types_listed = re.findall(rf"\b({_TYPE_WORD})s\b", both_types.group(2))
-        kinds = tuple(CARD_TYPE_WORDS[word] for word in types_listed)
-        return _noun_phrase_with(
-            both_types.group(1) + "permanents", plural, "types", any_types=kinds
-        )
-    if either_type and not plural:  # "target artifact or creature": either card type
-        kinds = (CARD_TYPE_WORDS[either_type.group(2)], CARD_TYPE_WORDS[either_type.group(3)])
-        return _noun_phrase_with(
-            either_type.group(1) + "permanent", plural, "types", any_types=kinds
-        )
-    two_colors = re.fullmatch(
-        r"(white|blue|black|red|green) (creatures|permanents) and (white|blue|black|red|green) \2",
-        text,
-    )
-    if two_colors and plural:  # "red creatures and white creatures": either color
-        both = (COLORS[two_colors.group(1)], COLORS[two_colors.group(3)])
-        return _noun_phrase_with(two_colors.group(2), plural, "colors", colors=both)
-    union = _union(text, plural)
-    if union is not None:  # "creatures and Vehicles", "target creature or Vehicle"
-        return union
-    outlaw = re.fullmatch(r"(.*?)\boutlaws?", text)
-    if outlaw:  # an outlaw is an Assassin, Mercenary, Pirate, Rogue or Warlock (700.12)
-        noun = "permanents" if plural else "permanent"
-        return _noun_phrase_with(outlaw.group(1) + noun, plural, "subtypes", subtypes=_OUTLAWS)
-    words = text.split(" ")
-    fields: dict[str, object] = {}
-    if words and words[-1] in ("commanders", "commander"):  # "commanders you control"
-        words[-1] = "permanents" if words[-1] == "commanders" else "permanent"
-        words.insert(-1, "commander")
-    if words and words[-1] in ("tokens", "token"):
-        if (words[-1] == "tokens") != plural:
-            return None
-        fields["token"] = True
-        words = words[:-1]
-        if words and (words[-1] in CARD_TYPE_WORDS or words[-1] in SUBTYPE):
-            words[-1] = _plural_word(words[-1]) if plural else words[-1]
-        else:
-            words.append("permanents" if plural else "permanent")
-    types: list[str] = []
-    subtypes: list[str] = []
-    not_types: list[str] = []
-    not_subtypes: list[str] = []
-    colors: list[Color] = []
-    states: list[str] = []
-    supertypes: list[str] = []
-    if not words or not words[-1]:
-        return None
-    noun = words[-1]
-    if noun in ("creatures", "creature"):
-        if (noun == "creatures") != plural:
-            return None
-        types.append("Creature")
-    elif noun in ("permanents", "permanent"):
-        if (noun == "permanents") != plural:
-            return None
-    elif noun in CARD_TYPE_PLURALS and plural:
-        types.append(CARD_TYPE_PLURALS[noun])
-    elif noun in CARD_TYPE_WORDS and not plural:
-        types.append(CARD_TYPE_WORDS[noun])
-    elif plural and noun in SUBTYPE_PLURAL:
-        subtypes.append(SUBTYPE_PLURAL[noun])
-    elif not plural and noun in SUBTYPE:
-        subtypes.append(SUBTYPE[noun])
-    else:
-        return None
-    for word in words[:-1]:
-        if word == "other":
-            fields["other"] = True
-        elif word == "commander":
-            fields["commander"] = True
-        elif word == "nontoken" and "token" not in fields:
-            fields["token"] = False
-        elif word.startswith("non") and word[3:] in COLORS:
-            fields["not_colors"] = (*fields.get("not_colors", ()), COLORS[word[3:]])  # type: ignore[misc]
-        elif word in ("multicolored", "colorless") and word not in fields:
-            fields[word] = True
-        elif word == "untapped" and "untapped" not in fields:
-            fields["untapped"] = True
-        elif (size := re.fullmatch(r"(\d+)/(\d+)", word)) and "power_at_least" not in fields:
-            power, toughness = int(size.group(1)), int(size.group(2))  # "target 1/1 creature"
-            fields.update(power_at_least=power, power_at_most=power)
-            fields.update(toughness_at_least=toughness, toughness_at_most=toughness)
-        elif word in COLORS:
-            colors.append(COLORS[word])
-        elif word in _STATE_WORDS or (
-            word in ("equipped", "enchanted") and plural  # "equipped creatures you control"
-        ):
-            states.append(word)
-        elif word in CARD_TYPE_WORDS:
-            types.append(CARD_TYPE_WORDS[word])
-        elif word.startswith("non") and word[3:].lstrip("-") in CARD_TYPE_WORDS:
-            not_types.append(CARD_TYPE_WORDS[word[3:].lstrip("-")])
-        elif word.startswith("non-") and word[4:] in SUBTYPE:
-            not_subtypes.append(SUBTYPE[word[4:]])
-        elif word in ("nonbasic", "nonsnow"):  # 205.4: without that supertype
-            fields["not_supertypes"] = (*fields.get("not_supertypes", ()), word[3:].capitalize())  # type: ignore[misc]
-        elif word == "nonlegendary":
-            fields["nonlegendary"] = True
-        elif word in ("legendary", "snow", "basic"):
-            supertypes.append(word.capitalize())
-        elif word == "face-down":  # a scenario's face-down permanents (708)
-            states.append("face down")
-        elif word in SUBTYPE and not subtypes:
-            subtypes.append(SUBTYPE[word])
-        else:
-            return None
-    if len(colors) > 1:
-        return None
-    if either and not plural:
-        if colors != [COLORS[either.group(1)]]:
-            return None
-        colors.append(COLORS[either.group(2)])
-    if subtypes_listed:
-        if subtypes:
-            return None
-        subtypes = list(subtypes_listed)
-    fields.update(
-        types=tuple(dict.fromkeys(types)),
-        subtypes=tuple(subtypes),
-        not_types=tuple(not_types),
-        not_subtypes=tuple(not_subtypes),
-        colors=tuple(colors),
-        states=tuple(states),
-    )
-    if supertypes:
-        fields["supertypes"] = tuple(supertypes)
-    return fields
-
-
-_UNION = re.compile(
-    r"(?P<other>other )?(?P<one>[\w-]+(?: [\w-]+)?) and (?P<two>[\w-]+(?: [\w-]+)?)"
-)
-#: One object of either group: "target creature or Vehicle" (a card type or a subtype).
-_EITHER = re.compile(r"(?P<other>)(?P<one>[\w-]+) or (?P<two>[A-Z][\w-]+)")
-
-
-def _union(text: str, plural: bool) -> dict[str, object] | None:
-    """``creatures and Vehicles`` / ``snow and Zombie creatures`` / (one object, ``plural``
-    false) ``creature or Vehicle``: two groups an object may fit either of (Filter.any_of);
-    a first group of one adjective takes the second's noun ("snow" and "Zombie creatures":
-    snow creatures). ``None`` unless both read as groups ("equipped creature and Zombies"
-    names one object and a group: not a union)."""
-    match = (_UNION if plural else _EITHER).fullmatch(text)
-    if match is None:
-        return None
-    two = noun_phrase(match.group("two"), plural=plural)
-    one = noun_phrase(match.group("one"), plural=plural)
-    if one is None and plural and " " not in match.group("one"):  # "snow and ..." alone
-        one = noun_phrase(f"{match.group('one')} {match.group('two').split()[-1]}", plural=True)
-    if one is None or two is None or one == two or "other" in one or "other" in two:
-        return None
-    group = "other permanents" if match.group("other") else "permanents"
-    whole = noun_phrase(group if plural else "permanent", plural=plural)
-    assert whole is not None
-    return {**whole, "any_of": (Filter(**one), Filter(**two))}
-
-
-_LIST = re.compile(
-    r"(?P<pre>(?:\S+ )*?)"
-    r"(?P<items>[A-Z][\w'-]*(?:, [A-Z][\w'-]*)*,? (?:and|and/or|or) [A-Z][\w'-]*)"
-    r"(?P<noun> creatures?| permanents?)?"
-)
-
-
-def _subtype_list(text: str, plural: bool) -> tuple[str, tuple[str, ...]] | None:
-    """``Skeletons, Vampires, and Zombies`` / ``Ninja and Rogue creatures``: subtypes any of
-    which an object needs (Filter.subtypes), and the phrase with the list taken out."""
-    match = _LIST.fullmatch(text)
-    if match is None:
-        return None
-    words = match.group("items")
-    either = " or " in words
-    if either if plural else not (either or " and/or " in words):
-        return None  # "Elves and/or Faeries", "each Rogue and/or Snake", "a Goblin or Orc"
-    items = re.split(r",? and/or |,? and |,? or |, ", words)
-    table = SUBTYPE if match.group("noun") or not plural else SUBTYPE_PLURAL
-    if not all(item in table for item in items):
-        return None
-    noun = (match.group("noun") or (" permanents" if plural else " permanent")).strip()
-    return match.group("pre") + noun, tuple(dict.fromkeys(table[item] for item in items))
-
-
-def _plural_word(word: str) -> str:
-    """``creature`` -> ``creatures``, ``Elf`` -> ``Elves``: the plural this module reads."""
-    if word in CARD_TYPE_WORDS:
-        return word + "s"
-    return next((form for form, name in SUBTYPE_PLURAL.items() if name == word), word)
 
 
 _ATTACHED = re.compile(
@@ -310,6 +58,8 @@ _PLACES: dict[str, tuple[tuple[ZoneName, ...], dict[str, object]]] = {
     " in exile": (("exile",), {}),
     " you own that aren't on the battlefield": (ZONES_OUTSIDE_BATTLEFIELD, {"owner": "you"}),
     " that aren't on the battlefield": (ZONES_OUTSIDE_BATTLEFIELD, {}),
+    " you own that isn't on the battlefield": (ZONES_OUTSIDE_BATTLEFIELD, {"owner": "you"}),
+    " in each player's hand": (("hand",), {}),
 }
 #: Who controls a group of spells: "you control" and "you cast" are your spells (112.2).
 _SPELLS_OF: dict[str, dict[str, object]] = {
@@ -318,11 +68,24 @@ _SPELLS_OF: dict[str, dict[str, object]] = {
     " you cast": {"controller": "you"},
     " your opponents control": {"controller": "opponent"},
     " your opponents cast": {"controller": "opponent"},
+    " players cast": {},
 }
 _CARDS_OR_SPELLS = re.compile(
     r"(?P<words>.*?)\b(?P<noun>cards?|spells?)(?P<place>(?: [a-z']+)*?)"
     r"(?P<keywords> with(?:out)? [a-z ]+)?"
 )
+#: "Vehicles in your graveyard": cards named by a plural subtype or card type alone.
+_BARE_PLURAL = re.compile(r"(?P<words>(?:[\w-]+ )*?)(?P<noun>[\w-]+)(?P<place> in [a-z' ]+)")
+
+
+def _with_cards(text: str) -> str:
+    """``Vehicles in your graveyard`` -> ``Vehicle cards in your graveyard`` (the cards there
+    of that subtype or card type); any other text as it is."""
+    bare = _BARE_PLURAL.fullmatch(text)
+    if bare is None or bare["place"] not in _PLACES:
+        return text
+    noun = SUBTYPE_PLURAL.get(bare["noun"]) or CARD_TYPE_PLURALS.get(bare["noun"], "").lower()
+    return f"{bare['words']}{noun} cards{bare['place']}" if noun else text
 
 
 def zone_group(text: str) -> Filter | None:
@@ -339,7 +102,14 @@ def zone_group(text: str) -> Filter | None:
     if text in ("commanders you own", "your commanders"):  # in any zone (903.3)
         zones = ("battlefield", *ZONES_OUTSIDE_BATTLEFIELD)
         return Filter(commander=True, owner="you", zones=zones)
-    match = _CARDS_OR_SPELLS.fullmatch(text)
+    text, fields = strip_threshold(text)  # "spells you cast with mana value 6 or greater"
+    relative = re.fullmatch(r"(.+?) that's (.+)", text)
+    if relative:  # "each creature card in your graveyard that's a Cleric and/or Wizard"
+        clause = _relative_clause(relative[2])
+        if clause is None or "subtypes" not in clause:
+            return None
+        text, fields = relative[1], {**fields, **clause}
+    match = _CARDS_OR_SPELLS.fullmatch(_with_cards(text))
     if match is None:
         return None
     spells = match["noun"].startswith("spell")
@@ -350,14 +120,17 @@ def zone_group(text: str) -> Filter | None:
     else:
         return None
     words = match["words"].strip()
+    if spells and re.match(r"commander\b", words):  # a commander on the stack (903.3)
+        fields["commander"] = True
+        words = words.removeprefix("commander").strip()
     rule = graveyard_filter(words) if words else Filter()
     either = re.fullmatch(r"([\w-]+) and ([\w-]+)", words)
     if rule is None and either:  # "Merfolk and Druid cards": cards that are either
         one, two = graveyard_filter(either[1]), graveyard_filter(either[2])
         rule = Filter(any_of=(one, two)) if one and two else None
-    if rule is None or rule.other:
+    if rule is None or rule.other or (fields.get("subtypes") and rule.subtypes):
         return None
-    fields: dict[str, object] = {**where, "zones": zones}
+    fields.update(where, zones=zones)
     if match["keywords"]:
         keywords = keyword_list(match["keywords"].split(" ", 2)[2])
         if keywords is None or len(keywords) > 1:
@@ -392,6 +165,10 @@ def read_subject(text: str) -> Subject | None:
             Filter(**noun),
             lowered,
         )
+    if lowered == "your commander":  # a commander you own (903.3), on the battlefield
+        return Subject(Filter(commander=True, owner="you"), words=lowered)
+    if (sharing := _sharing(lowered)) is not None:
+        return sharing
     match = re.fullmatch(
         r"(?P<many>(?:up to )?(?:one|two|three|four|five|six|x) |one or two |any number of "
         r"|one or more )?(?:another |other )?target (.+)",
@@ -406,9 +183,10 @@ def read_subject(text: str) -> Subject | None:
         if target_phrase.endswith(" other than ~"):  # "target creature other than ~"
             target_phrase = target_phrase.removesuffix(" other than ~")
             threshold = {**threshold, "other": True}
-        with_keyword = re.fullmatch(r"(.+?) with ([a-z ]+)", target_phrase)
-        if with_keyword and (found := keyword_list(with_keyword.group(2))) and len(found) == 1:
-            target_phrase, threshold = with_keyword.group(1), {**threshold, "keywords": found}
+        with_keyword = re.fullmatch(r"(.+?) with(out)? ([a-z ]+)", target_phrase)
+        if with_keyword and (found := keyword_list(with_keyword.group(3))) and len(found) == 1:
+            clause = "not_keywords" if with_keyword.group(2) else "keywords"  # "without flying"
+            target_phrase, threshold = with_keyword.group(1), {**threshold, clause: found}
         stripped = _strip_counter(target_phrase)
         if stripped is None:
             return None
@@ -436,6 +214,35 @@ def read_subject(text: str) -> Subject | None:
     if fields is None:
         return None
     return Subject(Filter(scope="all", **fields), words=lowered)
+
+
+#: "target creature and each other creature that shares a color with it", "enchanted
+#: creature and other creatures that share a creature type with it", "~ and each other
+#: creature with the same name as it", "target creature and all creatures that share a name
+#: with that creature".
+_SHARING = re.compile(
+    r"(?P<anchor>target creature|~|enchanted creature|equipped creature) and (?:each |all )?"
+    r"(?:other )?creatures? (?:that shares? (?:a |at least one )?(?P<what>color|creature type"
+    r"|name) with|with the same name as) (?:it|that creature)"
+)
+_ANCHORS: dict[str, Literal["target", "self", "attached"]] = {
+    "target creature": "target",
+    SELF: "self",
+    "enchanted creature": "attached",
+    "equipped creature": "attached",
+}
+
+
+def _sharing(text: str) -> Subject | None:
+    """One creature and the others that share a name, a color or a creature type with it
+    (:attr:`Filter.shares_with`), or ``None``."""
+    found = _SHARING.fullmatch(text)
+    if found is None:
+        return None
+    creatures = Filter(types=("Creature",))
+    anchor = _ANCHORS[found["anchor"]]
+    group = creatures.model_copy(update={"shares_with": anchor, "shared": found["what"] or "name"})
+    return Subject(group, creatures if anchor == "target" else None, text)
 
 
 _WITH_KEYWORDS = re.compile(r"(.+?)((?: you control)?) with (.+)")
@@ -472,7 +279,7 @@ _CHOSEN_COLOR = re.compile(r"(.+?)((?: you control)?) of the chosen color((?: yo
 
 _CHOSEN_TYPE = re.compile(
     r"(.+?)((?: you control)?) of the (?:chosen type|creature type of your choice)"
-    r"((?: you control)?)"
+    r"((?: you control| your opponents control| an opponent controls)?)"
 )
 
 
@@ -508,7 +315,7 @@ def _relative_clause(text: str) -> dict[str, object] | None:
         if states.group(2):
             return {"any_states": (states.group(1), states.group(2))}
         return {"states": (states.group(1),)}
-    items = [re.sub(r"^an? ", "", item) for item in re.split(r",? or |, ", text)]
+    items = [re.sub(r"^an? ", "", item) for item in re.split(r",? and/or |,? or |, ", text)]
     if len(items) < 2 or not all(item in SUBTYPE for item in items):
         return None
     return {"subtypes": tuple(SUBTYPE[item] for item in items)}
@@ -526,6 +333,11 @@ def read_group(
     target player controls`` only where the group is what an effect affects
     (``target_player``), not in a count."""
     phrase, extra = strip_threshold(phrase)
+    entered = re.fullmatch(r"(.+?) that entered (?:the battlefield )?this turn", phrase)
+    if entered:  # "creatures you control that entered this turn": a fact a scenario states
+        phrase = entered[1]
+    if target_player and phrase.endswith(" other than ~"):  # affected: "... other than ~"
+        phrase, extra = phrase.removesuffix(" other than ~"), {**extra, "other": True}
     relative = re.fullmatch(r"(.+?) that(?:'s| is| are) (.+)", phrase)
     if relative:  # "each creature you control that's a Wolf or a Werewolf"
         clause = _relative_clause(relative.group(2))
@@ -563,12 +375,18 @@ def read_group(
         phrase = match.group(1) + match.group(2)
     match = _WITH_KEYWORDS.fullmatch(phrase)
     if match:
-        keywords = keyword_list(match.group(3))
+        listed = match.group(3)
+        any_keyword = re.search(r"\bor\b", listed) is not None  # "with flying or reach"
+        keywords = keyword_list(re.sub(r",? (?:and/)?or ", ", ", listed))
         if keywords is None or any(not re.fullmatch(r"[a-z ]+", k) for k in keywords):
             return None
-        if " and " not in match.group(3) and len(keywords) > 1:
-            return None  # "with flying or reach" is an "any of" list; a filter needs all
-        extra["keywords"] = keywords
+        if any_keyword and len(keywords) > 1:
+            # "with flying, deathtouch, and/or lifelink": any of them (Filter.any_of)
+            extra["any_of"] = tuple(Filter(keywords=(keyword,)) for keyword in keywords)
+        elif " and " not in match.group(3) and len(keywords) > 1:
+            return None
+        else:
+            extra["keywords"] = keywords
         phrase = match.group(1) + match.group(2)
     match = _CHOSEN_TYPE.fullmatch(phrase)
     if match:
@@ -591,6 +409,10 @@ def read_group(
         return None
     if "chosen_subtype" in extra and fields.get("subtypes"):
         return None
+    if "any_of" in extra and fields.get("any_of"):
+        return None  # two "any of" lists in one group: not read
+    if entered:
+        fields["states"] = (*fields.get("states", ()), "entered this turn")  # type: ignore[misc]
     return {**fields, **extra, "controller": who}
 
 
@@ -631,8 +453,18 @@ def graveyard_filter(words: str) -> Filter | None:
     sorcery and kindred besides, "permanent" for a card of a permanent type (110.4a) and no
     noun at all for any card; a word only a permanent can be (tapped, token) is not read.
     """
-    if re.fullmatch(r"instant (?:and|or|and/or) sorcery", words.strip()):
-        return Filter(any_types=("Instant", "Sorcery"))  # either type (Enigma Drake's count)
+    either = re.fullmatch(r"(?:(.+) )?instant (?:and|or|and/or) sorcery", words.strip())
+    if either:  # either type (Enigma Drake's count), "red instant and sorcery" spells
+        rule = graveyard_filter(either[1]) if either[1] else Filter()
+        if rule is None or rule.types or rule.any_types or rule.not_types:
+            return None
+        return rule.model_copy(update={"any_types": ("Instant", "Sorcery")})
+    words, colors = color_list(words)
+    if colors:  # "blue, black, and/or red creature": any of the colors
+        rule = graveyard_filter(words)
+        if rule is None or rule.colors:
+            return None
+        return rule.model_copy(update={"colors": colors})
     types: list[str] = []
     not_types: list[str] = []
     nouns: list[str] = []

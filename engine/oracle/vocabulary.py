@@ -330,10 +330,13 @@ LAND_TYPES: tuple[str, ...] = (
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Lair", "Locus",
     "Sphere", "Town",
 )  # fmt: skip
+#: Spell types (205.3k): the subtypes instants and sorceries share ("each Lesson card").
+SPELL_TYPES: tuple[str, ...] = ("Adventure", "Arcane", "Lesson", "Omen", "Trap")
 OTHER_SUBTYPES: tuple[str, ...] = (
     *LAND_TYPES, "Equipment", "Vehicle", "Treasure", "Food", "Clue", "Blood", "Gold",
     "Powerstone", "Map", "Fortification", "Aura", "Saga", "Shrine", "Curse", "Cartouche", "Class",
     "Background", "Case", "Role", "Room", "Rune", "Shard",
+    *SPELL_TYPES,
 )  # fmt: skip
 
 #: Planeswalker types (CR 205.3j), as in "as long as you control a Garruk planeswalker".

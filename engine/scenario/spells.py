@@ -243,7 +243,9 @@ def _check_spell_targets(
         check_targets(player, reading, term, card.name, None, term.seat())
         return
     continuous = any(
-        a.affects.scope in ("target", "made", "triggering") or a.affects.same_name_as_target
+        a.affects.scope in ("target", "made", "triggering")
+        or a.affects.same_name_as_target
+        or a.affects.shares_with == "target"
         for a in abilities
     )
     if term.target and not continuous and not reading.actions:

@@ -18,7 +18,7 @@ from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.conditions import condition_holds_for
 from engine.layers.effects import LAYER_OF_KIND
-from engine.layers.filters import filter_reads, matches_filter
+from engine.layers.filters import filter_reads, matches_filter, shares
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.oracle.cast_facts import is_cast_fact, says_cast_fact
@@ -214,7 +214,7 @@ def _affected(
     state = player.filter_state()
     probe = _probe(ability, term, source, choices)
     target: GameObject | None = None
-    if picked or rule.same_name_as_target:
+    if picked or rule.same_name_as_target or rule.shares_with == "target":
         target = player.target(term)
         legal = ability.target and counted_bounds(
             player, x_bound(ability.target, term, term.name or "the spell"), probe
@@ -245,10 +245,39 @@ def _affected(
         for obj in player.game.battlefield()
         if matches_filter(rule, state[obj.id], obj.states, probe, obj.id, obj.counters)
     ]
+    if rule.shares_with is not None:  # "and each other creature that shares a color with it"
+        return sharing_with(player, rule, target, source, affected)
     if target is not None:
         name = state[target.id].name
         affected = [i for i in affected if state[i].name == name and name]
     return affected
+
+
+def sharing_with(
+    player: ScenarioPlayer,
+    rule: Filter,
+    target: GameObject | None,
+    source: GameObject | None,
+    group: list[int],
+) -> list[int]:
+    """The object the ability names first (its target, its source or what its source is
+    attached to) and each other one of ``group`` that shares a name, a color or a creature
+    type with it (:attr:`Filter.shares_with`), as the ability resolves (611.2c)."""
+    anchor = {"target": target, "self": source}.get(rule.shares_with or "")
+    if rule.shares_with == "attached" and source is not None and source.attached_to is not None:
+        anchor = player.game.objects.get(source.attached_to)
+    if anchor is None or anchor.zone != "battlefield":
+        raise ScenarioError(
+            "The creature this ability names first is not on the battlefield as it resolves, "
+            "so which creatures share with it is not worked out here.",
+            "Put the creature on the battlefield before the ability resolves.",
+        )
+    state = player.filter_state()
+    return [
+        obj_id
+        for obj_id in group
+        if obj_id == anchor.id or shares(state[obj_id], state[anchor.id], rule.shared or "name")
+    ]
 
 
 def _probe(

@@ -30,3 +30,10 @@ def layers(core: CommandCore) -> Any:
 def named(reply: dict[str, Any], name: str) -> list[dict[str, Any]]:
     """The reported objects with that name, in report order."""
     return [obj for obj in reply["objects"] if obj["name"] == name]
+
+
+def only_named(answer: dict[str, Any], name: str) -> dict[str, Any]:
+    """The one reported object with that name in a successful answer."""
+    assert answer["ok"] is True, answer
+    (found,) = named(answer["reply"], name)
+    return found

@@ -65,6 +65,11 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   about how it was cast or about the game, with or without "instead", "Otherwise, ..." after
   it, conditions of static abilities the board decides) and in no older sample, each reviewed.
 
+* ``sample_groups2.json``: every card whose parse changed in the `groups2` round (groups read
+  by more words: spells by mana value or commander, color and subtype lists, one creature and
+  the others sharing a color, a creature type or a name with it, target type lists, two
+  clauses each with its own group) and in no older sample, each reviewed.
+
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
 unmodelled). Entries marked ``wrong`` are known wrong parses, run as strict xfails; none is
@@ -108,6 +113,7 @@ SAMPLES = {
     "sample_actions2.json": 52,
     "sample_ifs2.json": 80,
     "sample_counts2.json": 84,
+    "sample_groups2.json": 70,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
