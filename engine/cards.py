@@ -627,6 +627,9 @@ class AbilityEffect(Frozen):
     #: ``lose``: "loses this ability" (a Licid): the activated ability that created the
     #: effect, the one with its cost, is lost with the keywords listed (113.10).
     this_ability: bool = False
+    #: ``lose``: "loses flying and can't have or gain flying" (113.11): the keywords are lost
+    #: and no effect can give them back, whatever its timestamp (applied after the others).
+    cant_have: bool = False
 
 
 class CdaPowerToughness(Frozen):

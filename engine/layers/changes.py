@@ -184,7 +184,8 @@ def change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Chara
             if a.keyword not in spec.keywords and (own is None or a.cost != own)
         )
         lost = [*spec.keywords, *(["the ability that created this effect"] if own else [])]
-        return f"loses {' and '.join(lost)}"
+        barred = " and can't have or gain it (113.11)" if spec.cant_have else ""
+        return f"loses {' and '.join(lost)}{barred}"
     if spec.mode == "lose_all":
         chars.abilities = tuple(gained)
         return "loses all abilities" + (f", has {_labels(gained)}" if gained else "")

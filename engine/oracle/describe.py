@@ -371,7 +371,11 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 return f"lose{s} all other abilities{and_has}"
             if effect.mode == "lose":
                 this = ["this ability"] if effect.this_ability else []
-                return f"lose{s} " + " and ".join([*this, *effect.keywords])
+                lost = " and ".join([*this, *effect.keywords])
+                if effect.cant_have:  # 113.11
+                    them = "them" if len(effect.keywords) > 1 else "it"
+                    return f"lose{s} {lost} and can't have or gain {them}"
+                return f"lose{s} {lost}"
             if effect.activated_abilities_of_target and not effect.granted:
                 return f"{have} all activated abilities of the target"
             things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]

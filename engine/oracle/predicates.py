@@ -249,6 +249,12 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         return [AbilityEffect(mode="lose_all")]
     if re.fullmatch(r"loses? all other abilities", clause):
         return [AbilityEffect(mode="lose_all_other")]
+    match = re.fullmatch(r"loses? (?P<lost>.+) and can't have or gain (?P<barred>.+)", clause)
+    if match:  # 113.11: both halves or neither, about the same keywords
+        lost, barred = keyword_list(match["lost"]), keyword_list(match["barred"])
+        if lost is None or lost != barred:
+            return None
+        return [AbilityEffect(mode="lose", keywords=lost, cant_have=True)]
     match = re.fullmatch(r"loses? (.+)", clause)
     if match and (enchant := _QUOTED_ENCHANT.fullmatch(match.group(1))):
         # Animate Dead: loses "enchant creature card in a graveyard" (702.5a)

@@ -64,6 +64,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_ifs2.json``: every card whose parse changed in the `ifs2` round (a spell's "if"
   about how it was cast or about the game, with or without "instead", "Otherwise, ..." after
   it, conditions of static abilities the board decides) and in no older sample, each reviewed.
+* ``sample_grants3.json``: every card whose parse changed in the `grants3` round (granted and
+  lost abilities: "can't have or gain", protection and hexproof from several qualities, ...)
+  and in no older sample, each reviewed.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -107,6 +110,7 @@ SAMPLES = {
     "sample_actions2.json": 52,
     "sample_ifs2.json": 80,
     "sample_counts2.json": 84,
+    "sample_grants3.json": 16,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

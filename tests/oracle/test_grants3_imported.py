@@ -1,0 +1,87 @@
+"""Granted and lost abilities read by the Oracle parser (the `grants3` round of issue 13):
+"can't have or gain" (113.11), protection and hexproof from several qualities (702.16g,
+702.11d), played in ``!layers`` with real cards: each test is one ruling, the reply a judge
+would see.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.core import CommandCore
+from tests.oracle.test_copies_imported import _one, _reply, parsed_core
+from tests.oracle.test_scenarios_imported import DATA
+
+NAMES = {
+    "Grizzly Bears",
+    "Serra Angel",
+    "Archetype of Imagination",
+    "Jump",
+    "Sword of Fire and Ice and War and Peace",
+    "Pristine Angel",
+    "Veil of Summer",
+}
+
+
+@pytest.fixture(scope="module")
+def core() -> CommandCore:
+    if not DATA.exists():
+        pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
+    return parsed_core(NAMES)
+
+
+async def test_cant_have_or_gain_beats_a_later_grant(core: CommandCore) -> None:
+    """Archetype of Imagination: the opponent's creatures lose flying and can't have or gain
+    it (113.11), so Jump, cast later (a later timestamp), gives the Angel nothing; the
+    Archetype's controller's Bears fly."""
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + opp: Serra Angel + Archetype of Imagination "
+        "+ opp: Jump -> Serra Angel",
+    )
+    angel = _one(reply, "Serra Angel")
+    assert "flying" not in angel["abilities"]
+    last = angel["steps"][-1]
+    assert (last["source"], last["rule"].split(":")[0]) == ("Archetype of Imagination", "113.11")
+    assert "can't have or gain it" in last["description"]
+    assert "flying" in _one(reply, "Grizzly Bears")["abilities"]
+
+
+async def test_without_the_archetype_jump_gives_flying(core: CommandCore) -> None:
+    """The same board without the Archetype: Jump's flying stays (the ruling above is the
+    Archetype's doing, not the scenario's)."""
+    reply = await _reply(core, "!layers opp: Serra Angel + opp: Jump -> Serra Angel")
+    assert "flying" in _one(reply, "Serra Angel")["abilities"]
+
+
+async def test_protection_from_three_colors_without_repeating_from(core: CommandCore) -> None:
+    """'protection from white, blue, and red' is three protection abilities (702.16g), listed
+    as one keyword on the equipped creature, with the Sword's +4/+4."""
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + Sword of Fire and Ice and War and Peace "
+        "+ equip Sword of Fire and Ice and War and Peace -> Grizzly Bears",
+    )
+    bears = _one(reply, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (6, 6)
+    assert bears["abilities"] == ["protection from white and from blue and from red"]
+
+
+async def test_protection_from_a_card_type_and_each_color_while_untapped(
+    core: CommandCore,
+) -> None:
+    """Pristine Angel has protection from artifacts and from each color only while it is
+    untapped."""
+    reply = await _reply(core, "!layers Pristine Angel [tapped] + Pristine Angel")
+    tapped, untapped = _one(reply, "Pristine Angel"), _one(reply, "Pristine Angel", 1)
+    quality = "protection from artifacts and from each color"
+    assert quality not in tapped["abilities"]
+    assert quality in untapped["abilities"]
+
+
+async def test_hexproof_from_two_colors_until_end_of_turn(core: CommandCore) -> None:
+    """Veil of Summer: your permanents gain hexproof from blue and from black (702.11d); the
+    opponent's don't."""
+    reply = await _reply(core, "!layers Grizzly Bears + opp: Serra Angel + Veil of Summer")
+    assert "hexproof from blue and from black" in _one(reply, "Grizzly Bears")["abilities"]
+    assert "hexproof from blue and from black" not in _one(reply, "Serra Angel")["abilities"]
