@@ -630,6 +630,12 @@ class AbilityEffect(Frozen):
     #: ``lose``: "loses flying and can't have or gain flying" (113.11): the keywords are lost
     #: and no effect can give them back, whatever its timestamp (applied after the others).
     cant_have: bool = False
+    #: "has all activated abilities of all creature cards in all graveyards" (613.1f): the
+    #: activated abilities (mana abilities too, 605.1a) of every card this filter names in
+    #: its zones, read again whenever the layers are applied; with ``of_exiled_with_source``
+    #: the cards exiled with the source ("all creature cards exiled with ~", 607.2a).
+    activated_abilities_of_cards: Filter | None = None
+    of_exiled_with_source: bool = False
 
 
 class CdaPowerToughness(Frozen):

@@ -22,6 +22,7 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
+from engine.layers.borrowed import with_cards_abilities
 from engine.layers.changes import (
     change_abilities,
     change_colors,
@@ -100,6 +101,8 @@ class Outcomes:
             case ColorEffect():
                 return change_colors(spec, effect, chars)
             case AbilityEffect():
+                if spec.activated_abilities_of_cards is not None:  # cards' abilities now
+                    spec = with_cards_abilities(spec, effect, self.game, chars.name or "~")
                 had = {id(ability) for ability in chars.abilities}
                 said = change_abilities(spec, effect, chars)
                 for text in unread_granted(spec) if spec.granted else ():

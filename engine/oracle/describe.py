@@ -376,6 +376,14 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     them = "them" if len(effect.keywords) > 1 else "it"
                     return f"lose{s} {lost} and can't have or gain {them}"
                 return f"lose{s} {lost}"
+            if (cards := effect.activated_abilities_of_cards) is not None:
+                if not effect.of_exiled_with_source:
+                    return f"{have} all activated abilities of the {_zone_group(cards)}"
+                bare = cards.model_copy(update={"zones": ()})
+                return (
+                    f"{have} all activated abilities of the {_plural_noun(bare, cards=True)} "
+                    "exiled with this permanent (607.2a)"
+                )
             if effect.activated_abilities_of_target and not effect.granted:
                 return f"{have} all activated abilities of the target"
             things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]

@@ -15,6 +15,7 @@ from engine.cards import (
     Color,
     ColorEffect,
     EffectSpec,
+    Filter,
     Formula,
     ModifyPowerToughness,
     SetPowerToughness,
@@ -22,6 +23,7 @@ from engine.cards import (
 )
 from engine.oracle.amounts import read_formula, x_amount
 from engine.oracle.sentences import keyword_list
+from engine.oracle.subjects import zone_group
 from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
     CARD_TYPE_WORDS,
@@ -277,6 +279,8 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         if (match.group(1) or match.group(2)) == "color":
             return [ColorEffect(mode="add" if match.group("also") else "set", chosen_color=True)]
         return [TypeEffect(mode="add" if match.group("also") else "set", chosen_subtype=True)]
+    if (of_cards := _ABILITIES_OF_CARDS.fullmatch(clause)) is not None:
+        return _abilities_of_cards(of_cards)
     match = re.fullmatch(r"(?:has|have|gains?|gain) (.+)", clause)
     if match:
         granted = match.group(1)
@@ -301,6 +305,28 @@ def _clause(clause: str) -> list[EffectSpec] | None:
             return None
         return [AbilityEffect(keywords=keywords, granted=tuple(quotes))]
     return _is_clause(clause)
+
+
+#: "has all activated abilities of all creature cards exiled with ~ / of the exiled card /
+#: of all land cards in all graveyards" (613.1f): cards outside the battlefield.
+_ABILITIES_OF_CARDS = re.compile(
+    r"(?:has|have) all activated abilities of (?:all (?P<exiled>[a-z ]*?cards?) exiled with ~"
+    r"|(?P<the>the exiled card)|(?P<zone>all [a-z ]*?cards? in (?:all graveyards|your graveyard)))"
+)
+
+
+def _abilities_of_cards(match: re.Match[str]) -> list[EffectSpec] | None:
+    """The effect a :data:`_ABILITIES_OF_CARDS` match says, or ``None`` when its cards are
+    not a group the zone reader reads."""
+    if match["the"]:  # the card the source's linked ability exiled (607.2a)
+        return [AbilityEffect(activated_abilities_of_cards=Filter(), of_exiled_with_source=True)]
+    cards = zone_group(match["zone"] or f"{match['exiled']} in exile")
+    if cards is None:
+        return None
+    if match["exiled"]:
+        cards = cards.model_copy(update={"zones": ("exile",)})
+    exiled = match["exiled"] is not None
+    return [AbilityEffect(activated_abilities_of_cards=cards, of_exiled_with_source=exiled)]
 
 
 #: An enchant keyword ability in quotes, gained or lost (702.5a): "enchant creature put onto

@@ -312,6 +312,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         r"\1 has base power \2 and base toughness \3",
         body,
     )
+    # "~ has all activated abilities of all creature cards exiled with it": with ~ (607.2a)
+    body = re.sub(r"^(~ has all activated abilities of .+ exiled with) it$", r"\1 ~", body)
     special = read_special(body, previous) or read_copy(body, previous)
     if special is not None:
         # "gain control of target creature for as long as ~ remains tapped": a state of the

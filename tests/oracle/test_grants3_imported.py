@@ -1,5 +1,6 @@
 """Granted and lost abilities read by the Oracle parser (the `grants3` round of issue 13):
-"can't have or gain" (113.11), protection and hexproof from several qualities (702.16g,
+"can't have or gain" (113.11), the activated abilities of cards in exile or in graveyards
+(613.1f), protection and hexproof from several qualities (702.16g,
 702.11d), played in ``!layers`` with real cards: each test is one ruling, the reply a judge
 would see.
 """
@@ -20,6 +21,10 @@ NAMES = {
     "Sword of Fire and Ice and War and Peace",
     "Pristine Angel",
     "Veil of Summer",
+    "Dark Impostor",
+    "Prodigal Sorcerer",
+    "Necrotic Ooze",
+    "Mutavault",
 }
 
 
@@ -85,3 +90,30 @@ async def test_hexproof_from_two_colors_until_end_of_turn(core: CommandCore) -> 
     reply = await _reply(core, "!layers Grizzly Bears + opp: Serra Angel + Veil of Summer")
     assert "hexproof from blue and from black" in _one(reply, "Grizzly Bears")["abilities"]
     assert "hexproof from blue and from black" not in _one(reply, "Serra Angel")["abilities"]
+
+
+async def test_the_activated_abilities_of_the_creature_cards_exiled_with_it(
+    core: CommandCore,
+) -> None:
+    """Dark Impostor has the activated abilities of the creature cards exiled with it
+    (607.2a), in their printed words with its own name (201.5); with nothing exiled, none."""
+    reply = await _reply(core, "!layers Dark Impostor [exile: Prodigal Sorcerer]")
+    ping = "{T}: This creature deals 1 damage to any target."
+    assert ping in _one(reply, "Dark Impostor")["abilities"]
+    reply = await _reply(core, "!layers Dark Impostor")
+    assert ping not in _one(reply, "Dark Impostor")["abilities"]
+
+
+async def test_the_activated_abilities_of_creature_cards_in_all_graveyards(
+    core: CommandCore,
+) -> None:
+    """Necrotic Ooze has the activated abilities of the creature cards in every graveyard,
+    the opponent's too, and not those of a land card there."""
+    reply = await _reply(
+        core,
+        "!layers Necrotic Ooze [graveyard: Mutavault] "
+        "+ opp: Grizzly Bears [opponent graveyard: Prodigal Sorcerer]",
+    )
+    abilities = _one(reply, "Necrotic Ooze")["abilities"]
+    assert "{T}: This creature deals 1 damage to any target." in abilities
+    assert not any(a.startswith("{1}:") or "Add {C}" in a for a in abilities)

@@ -65,7 +65,8 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   about how it was cast or about the game, with or without "instead", "Otherwise, ..." after
   it, conditions of static abilities the board decides) and in no older sample, each reviewed.
 * ``sample_grants3.json``: every card whose parse changed in the `grants3` round (granted and
-  lost abilities: "can't have or gain", protection and hexproof from several qualities, ...)
+  lost abilities: "can't have or gain", protection and hexproof from several qualities, the
+  activated abilities of cards exiled with it or in graveyards, ...)
   and in no older sample, each reviewed.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
@@ -110,7 +111,7 @@ SAMPLES = {
     "sample_actions2.json": 52,
     "sample_ifs2.json": 80,
     "sample_counts2.json": 84,
-    "sample_grants3.json": 16,
+    "sample_grants3.json": 26,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
