@@ -143,6 +143,8 @@ class Formula(Frozen):
         "party",
         "cards_in_exile",
         "mana_symbols_of_it",
+        "greatest_life",
+        "greatest_hand",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -200,6 +202,11 @@ class Formula(Frozen):
     #: plus the number of Elf cards in your graveyard", "for each land you control and each
     #: land card in your graveyard").
     added: tuple[Formula, ...] = ()
+    #: ``greatest_life`` / ``greatest_hand``: the highest life total or the most cards in
+    #: hand among the ``whose`` players ("opponents": "the opponent with the most cards in
+    #: hand", "the highest life total among your opponents"; "all": "among players").
+    #: ``half_rounded_up``: half the count, rounded up as the card says (107.1a).
+    half_rounded_up: bool = False
 
 
 Amount = int | Formula

@@ -36,6 +36,7 @@ from engine.layers.filters import (
     objects_in_zones,
 )
 from engine.layers.perspective import (
+    Number,
     controllers,
     number_of,
     opponents,
@@ -88,6 +89,22 @@ _HAND_BRACKET = {
     Player.THIRD: "a third player's hand is not modelled",
     Player.FOURTH: "a fourth player's hand is not modelled",
 }
+
+
+def greatest_of_players(
+    formula: Formula, game: Game, effect: ContinuousEffect, doubts: list[str] | None
+) -> int:
+    """The highest life total or the most cards in hand among the effect's controller's
+    opponents (102.3), or among all players: the numbers the scenario gives; a reply says
+    which players' numbers it doesn't (a third player's, an unstated hand)."""
+    number: Number = "life" if formula.of == "greatest_life" else "hand"
+    known, missing = opponents(game, effect, number)
+    said: list[str] = [] if doubts is None else doubts
+    if formula.whose == "all":
+        known.append(controllers(game, effect, number, said))
+    if missing:
+        said.append(unknown_opponents(effect, number, missing))
+    return max(known, default=0)
 
 
 def opponents_of(game: Game, effect: ContinuousEffect) -> int:
@@ -465,11 +482,14 @@ def formula_value(
             host = effect.source_id
             attached = formula.count or Filter()
             value = count_attached(attached, host, game, state, effect) if host else 0
+        case "greatest_life" | "greatest_hand":
+            value = greatest_of_players(formula, game, effect, doubts)
     if formula.added:
         value += sum(formula_value(p, game, state, effect, obj_id, doubts) for p in formula.added)
     if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
         value = max(value, 0)
-    return value * formula.times + formula.plus
+    value = value * formula.times + formula.plus
+    return -(-value // 2) if formula.half_rounded_up else value  # rounded up (107.1a)
 
 
 FORMULA_READS: dict[str, set[str]] = {
@@ -513,6 +533,8 @@ FORMULA_READS: dict[str, set[str]] = {
     "cards_in_exile": set(),
     "mana_symbols_of_it": {"mana_cost"},
     "opponents": set(),
+    "greatest_life": {"controller"},  # whose opponents they are
+    "greatest_hand": {"controller"},
     "party": {"subtypes", "cardtype:Creature", "controller"},
     # which lands you control, and their land types (Blood Moon, Urborg change them)
     "basic_land_types": {"subtypes", "cardtype:Land", "controller"},

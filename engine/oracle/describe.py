@@ -50,6 +50,12 @@ _FORMULA_WORDS = {
     "opponents_poison_counters": "the number of poison counters your opponents have",
     "opponents": "the number of opponents you have",
     "party": "the number of creatures in your party",
+    "greatest_hand": "the most cards in hand among your opponents",
+}
+#: The highest life total among whose players (``Formula.whose``).
+_GREATEST_LIFE = {
+    "opponents": "the highest life total among your opponents",
+    "all": "the highest life total among players",
 }
 
 
@@ -99,12 +105,23 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
             host = "it" if value.of == "attached_to_it" else "this permanent"
             words = f"the number of {kinds} attached to {host}"
+        elif value.of == "greatest_life":
+            words = _GREATEST_LIFE[value.whose]
         elif value.last_creature:  # Duplicant
             which = "power" if value.of == "exiled_power" else "toughness"
             words = f"the {which} of the last creature card exiled with it"
         else:
             words = _FORMULA_WORDS[value.of]
-        words += "".join(f" plus {_amount(part)}" for part in value.added)
+        words += "".join(
+            f" minus {_amount(part.model_copy(update={'times': 1}))}"
+            if part.times == -1
+            else f" plus {_amount(part)}"
+            for part in value.added
+        )
+        if value.half_rounded_up:
+            words = f"half {words}, rounded up"
+        if value.times == -1 and value.plus > 0:  # "20 minus ..."
+            return f"{value.plus} minus {words}"
         if value.times != 1:
             words = f"{value.times} times {words}"
         if value.plus < 0:  # "less than ~'s power": at most one less (Yasova Dragonclaw)

@@ -1,7 +1,7 @@
 """Granted and lost abilities read by the Oracle parser (the `grants3` round of issue 13):
 "can't have or gain" (113.11), the activated abilities of cards in exile or in graveyards
 (613.1f), protection and hexproof from several qualities (702.16g,
-702.11d), played in ``!layers`` with real cards: each test is one ruling, the reply a judge
+702.11d), characteristic-defining P/T from the players' life totals and hands (604.3), played in ``!layers`` with real cards: each test is one ruling, the reply a judge
 would see.
 """
 
@@ -25,6 +25,9 @@ NAMES = {
     "Prodigal Sorcerer",
     "Necrotic Ooze",
     "Mutavault",
+    "Roiling Horror",
+    "Scourge of the Skyclaves",
+    "Adamaro, First to Desire",
 }
 
 
@@ -117,3 +120,30 @@ async def test_the_activated_abilities_of_creature_cards_in_all_graveyards(
     abilities = _one(reply, "Necrotic Ooze")["abilities"]
     assert "{T}: This creature deals 1 damage to any target." in abilities
     assert not any(a.startswith("{1}:") or "Add {C}" in a for a in abilities)
+
+
+async def test_a_difference_of_life_totals_may_be_negative(core: CommandCore) -> None:
+    """Roiling Horror is your life total minus the highest opponent's: a characteristic-
+    defining ability sets its P/T, which keeps a negative result (107.1b)."""
+    reply = await _reply(core, "!layers Roiling Horror [life 25] [opponent life 14]")
+    horror = _one(reply, "Roiling Horror")
+    assert (horror["power"], horror["toughness"]) == (11, 11)
+    reply = await _reply(core, "!layers Roiling Horror [life 10] [opponent life 14]")
+    assert any("Roiling Horror" in note and "704.5f" in note for note in reply["notes"])
+
+
+async def test_twenty_minus_the_highest_life_total_among_players(core: CommandCore) -> None:
+    """Scourge of the Skyclaves counts every player's life, its controller's too."""
+    reply = await _reply(core, "!layers Scourge of the Skyclaves [life 12] [opponent life 15]")
+    scourge = _one(reply, "Scourge of the Skyclaves")
+    assert (scourge["power"], scourge["toughness"]) == (5, 5)
+
+
+async def test_the_opponent_with_the_most_cards_in_hand(core: CommandCore) -> None:
+    """Adamaro reads the opponent's hand, which the scenario states; unstated, the reply
+    says so (never a silent 0)."""
+    reply = await _reply(core, "!layers Adamaro, First to Desire [opponent hand 4]")
+    adamaro = _one(reply, "Adamaro, First to Desire")
+    assert (adamaro["power"], adamaro["toughness"]) == (4, 4)
+    reply = await _reply(core, "!layers Adamaro, First to Desire")
+    assert any("[opponent hand N]" in line for line in reply["unmodelled"])

@@ -66,7 +66,8 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   it, conditions of static abilities the board decides) and in no older sample, each reviewed.
 * ``sample_grants3.json``: every card whose parse changed in the `grants3` round (granted and
   lost abilities: "can't have or gain", protection and hexproof from several qualities, the
-  activated abilities of cards exiled with it or in graveyards, ...)
+  activated abilities of cards exiled with it or in graveyards, P/T from players' life totals
+  and hands, ...)
   and in no older sample, each reviewed.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
@@ -111,7 +112,7 @@ SAMPLES = {
     "sample_actions2.json": 52,
     "sample_ifs2.json": 80,
     "sample_counts2.json": 84,
-    "sample_grants3.json": 26,
+    "sample_grants3.json": 30,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
