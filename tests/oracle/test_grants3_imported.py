@@ -1,8 +1,8 @@
-"""Granted and lost abilities read by the Oracle parser (the `grants3` round of issue 13):
-"can't have or gain" (113.11), the activated abilities of cards in exile or in graveyards
-(613.1f), protection and hexproof from several qualities (702.16g,
-702.11d), characteristic-defining P/T from the players' life totals and hands (604.3), played in ``!layers`` with real cards: each test is one ruling, the reply a judge
-would see.
+"""Granted and lost abilities and counted amounts read by the Oracle parser (the `grants3`
+round of issue 13): "can't have or gain" (113.11), the activated abilities of cards in exile
+or in graveyards (613.1f), protection and hexproof from several qualities (702.16g, 702.11d),
+characteristic-defining P/T from the players' life totals and hands (604.3), played in
+``!layers`` with real cards: each test is one ruling, the reply a judge would see.
 """
 
 from __future__ import annotations
