@@ -145,6 +145,7 @@ class Formula(Frozen):
         "mana_symbols_of_it",
         "greatest_life",
         "greatest_hand",
+        "differently_named",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -205,7 +206,8 @@ class Formula(Frozen):
     #: ``greatest_life`` / ``greatest_hand``: the highest life total or the most cards in
     #: hand among the ``whose`` players ("opponents": "the opponent with the most cards in
     #: hand", "the highest life total among your opponents"; "all": "among players").
-    #: ``half_rounded_up``: half the count, rounded up as the card says (107.1a).
+    #: ``differently_named``: how many different names the permanents ``count`` matches
+    #: have (201.2). ``half_rounded_up``: half the count, rounded up as the card says (107.1a).
     half_rounded_up: bool = False
 
 
@@ -643,6 +645,9 @@ class AbilityEffect(Frozen):
     #: the cards exiled with the source ("all creature cards exiled with ~", 607.2a).
     activated_abilities_of_cards: Filter | None = None
     of_exiled_with_source: bool = False
+    #: ``lose_all``: "loses all abilities except mana abilities" (Blood Sun): its mana
+    #: abilities stay (605.1a).
+    except_mana_abilities: bool = False
 
 
 class CdaPowerToughness(Frozen):

@@ -187,8 +187,10 @@ def change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Chara
         barred = " and can't have or gain it (113.11)" if spec.cant_have else ""
         return f"loses {' and '.join(lost)}{barred}"
     if spec.mode == "lose_all":
-        chars.abilities = tuple(gained)
-        return "loses all abilities" + (f", has {_labels(gained)}" if gained else "")
+        mana = spec.except_mana_abilities  # Blood Sun: the mana abilities stay (605.1a)
+        chars.abilities = (*(a for a in chars.abilities if mana and a.kind == "mana"), *gained)
+        but = " except mana abilities (605.1a)" if mana else ""
+        return f"loses all abilities{but}" + (f", has {_labels(gained)}" if gained else "")
     if spec.mode == "lose_all_other":
         # "has defender and loses all other abilities": the other abilities are those the
         # same effect doesn't give, whichever part of it the card's words put first.

@@ -308,11 +308,22 @@ def count_permanents(
 ) -> int:
     """How many permanents on the battlefield fit ``rule`` as ``effect``'s controller sees it
     (``it``: the object the count is for, :func:`matches_filter`)."""
-    return sum(
-        1
+    return len(permanents_fitting(rule, game, state, effect, it))
+
+
+def permanents_fitting(
+    rule: Filter,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    it: Characteristics | None = None,
+) -> list[int]:
+    """The permanents on the battlefield that fit ``rule`` (:func:`count_permanents`)."""
+    return [
+        obj.id
         for obj in game.battlefield()
         if matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters, it)
-    )
+    ]
 
 
 #: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
@@ -482,6 +493,9 @@ def formula_value(
             host = effect.source_id
             attached = formula.count or Filter()
             value = count_attached(attached, host, game, state, effect) if host else 0
+        case "differently_named":  # 201.2: the names among them; a nameless one has none
+            fitting = permanents_fitting(formula.count or Filter(), game, state, effect)
+            value = len({state[i].name for i in fitting} - {""})
         case "greatest_life" | "greatest_hand":
             value = greatest_of_players(formula, game, effect, doubts)
     if formula.added:
@@ -533,6 +547,7 @@ FORMULA_READS: dict[str, set[str]] = {
     "cards_in_exile": set(),
     "mana_symbols_of_it": {"mana_cost"},
     "opponents": set(),
+    "differently_named": {"all"},  # names, and whatever the filter reads
     "greatest_life": {"controller"},  # whose opponents they are
     "greatest_hand": {"controller"},
     "party": {"subtypes", "cardtype:Creature", "controller"},

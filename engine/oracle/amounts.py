@@ -269,6 +269,11 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     if exiled and (rule := graveyard_filter(exiled.group("what").strip())) is not None:
         # the cards the source's linked abilities exiled (607.2a), ``[exile: ...]``
         return Formula(of="cards_exiled_with_source", count=None if rule == Filter() else rule)
+    named = re.fullmatch(r"differently named (.+?)(?: among (permanents you control))?", phrase)
+    if named:  # "differently named lands you control", "... token among permanents you control"
+        group = named.group(1) + (" you control" if named.group(2) else "")
+        fields = read_group(group, plural)
+        return None if fields is None else Formula(of="differently_named", count=Filter(**fields))
     phrase = phrase.replace(" on the battlefield with ", " with ")
     if re.fullmatch(r"basic land types? among lands you control", phrase):
         return Formula(of="basic_land_types")

@@ -105,6 +105,8 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
             host = "it" if value.of == "attached_to_it" else "this permanent"
             words = f"the number of {kinds} attached to {host}"
+        elif value.of == "differently_named":
+            words = f"the number of differently named {_plural_noun(value.count or Filter())}"
         elif value.of == "greatest_life":
             words = _GREATEST_LIFE[value.whose]
         elif value.last_creature:  # Duplicant
@@ -381,7 +383,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             return f"{have} power and toughness switched"
         case "abilities":
             if effect.mode == "lose_all":
-                return f"lose{s} all abilities"
+                but = " except mana abilities" if effect.except_mana_abilities else ""
+                return f"lose{s} all abilities{but}"
             if effect.mode == "lose_all_other":
                 kept = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]
                 and_has = f" and {have} " + " and ".join(kept) if kept else ""

@@ -249,6 +249,8 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         return [AbilityEffect(mode="lose", this_ability=True)]
     if re.fullmatch(r"loses? all abilities", clause):
         return [AbilityEffect(mode="lose_all")]
+    if re.fullmatch(r"loses? all abilities except mana abilities", clause):
+        return [AbilityEffect(mode="lose_all", except_mana_abilities=True)]
     if re.fullmatch(r"loses? all other abilities", clause):
         return [AbilityEffect(mode="lose_all_other")]
     match = re.fullmatch(r"loses? (?P<lost>.+) and can't have or gain (?P<barred>.+)", clause)

@@ -28,6 +28,14 @@ NAMES = {
     "Roiling Horror",
     "Scourge of the Skyclaves",
     "Adamaro, First to Desire",
+    "Blood Sun",
+    "Awakened Amalgam",
+    "Forest",
+    "Island",
+    "Mountain",
+    "Grek the Ogre",
+    "Raise the Alarm",
+    "Sprout",
 }
 
 
@@ -147,3 +155,25 @@ async def test_the_opponent_with_the_most_cards_in_hand(core: CommandCore) -> No
     assert (adamaro["power"], adamaro["toughness"]) == (4, 4)
     reply = await _reply(core, "!layers Adamaro, First to Desire")
     assert any("[opponent hand N]" in line for line in reply["unmodelled"])
+
+
+async def test_lands_lose_all_abilities_except_mana_abilities(core: CommandCore) -> None:
+    """Blood Sun: Mutavault keeps its mana ability (605.1a) and loses its animation, so it
+    can't be activated."""
+    reply = await _reply(core, "!layers Mutavault + Blood Sun")
+    assert _one(reply, "Mutavault")["abilities"] == ["Mana ability."]
+    outcome = await core.handle("!layers Mutavault + Blood Sun + activate Mutavault")
+    assert not outcome.ok and "removed it (613.1f)" in (outcome.error or "")
+
+
+async def test_differently_named_permanents(core: CommandCore) -> None:
+    """Awakened Amalgam counts the names among its controller's lands (two Forests are one
+    name, the opponent's Mountain none); Grek the Ogre counts its tokens' names."""
+    reply = await _reply(
+        core, "!layers Awakened Amalgam + Forest + Forest + Island + opp: Mountain"
+    )
+    amalgam = _one(reply, "Awakened Amalgam")
+    assert (amalgam["power"], amalgam["toughness"]) == (2, 2)
+    reply = await _reply(core, "!layers Grek the Ogre + Raise the Alarm + Sprout")
+    grek = _one(reply, "Grek the Ogre")
+    assert (grek["power"], grek["toughness"]) == (6, 6)  # 4/4, Soldier and Saproling
