@@ -648,6 +648,9 @@ class AbilityEffect(Frozen):
     #: ``lose_all``: "loses all abilities except mana abilities" (Blood Sun): its mana
     #: abilities stay (605.1a).
     except_mana_abilities: bool = False
+    #: The X of the keywords it grants ("has ward {X}", "soulshift X"): paid in a cost, or
+    #: counted by a "where X is ..." (continuously in a static ability, 611.3a).
+    keyword_x: Formula | None = None
 
 
 class CdaPowerToughness(Frozen):

@@ -407,6 +407,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.activated_abilities_of_target and not effect.granted:
                 return f"{have} all activated abilities of the target"
             things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]
+            if effect.keyword_x is not None and effect.keyword_x.of != "chosen_x":
+                things[len(effect.keywords) - 1] += f", where X is {_amount(effect.keyword_x)}"
             if effect.protection_from_chosen_color:
                 things.append("protection from the chosen color")
             return f"{have} " + " and ".join(things)

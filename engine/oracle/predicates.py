@@ -305,7 +305,9 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         keywords = keyword_list(rest) if rest else ()
         if keywords is None or not (keywords or quotes):
             return None
-        return [AbilityEffect(keywords=keywords, granted=tuple(quotes))]
+        # "ward {X}", "soulshift X": an X a cost pays or a "where X is" counts (107.3)
+        paid = Formula(of="chosen_x") if any(map(KEYWORD_X.search, keywords)) else None
+        return [AbilityEffect(keywords=keywords, granted=tuple(quotes), keyword_x=paid)]
     return _is_clause(clause)
 
 
@@ -329,6 +331,10 @@ def _abilities_of_cards(match: re.Match[str]) -> list[EffectSpec] | None:
         cards = cards.model_copy(update={"zones": ("exile",)})
     exiled = match["exiled"] is not None
     return [AbilityEffect(activated_abilities_of_cards=cards, of_exiled_with_source=exiled)]
+
+
+#: The X of a keyword with a cost or a number ("ward {X}", "soulshift X").
+KEYWORD_X = re.compile(r"\{[xX]\}|(?<= )[xX]$")
 
 
 #: An enchant keyword ability in quotes, gained or lost (702.5a): "enchant creature put onto

@@ -171,7 +171,7 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
             or re.fullmatch(
                 r"ward \{\d+\}|(?:(?:artifact|nonbasic|legendary|snow) )?(?:landwalk|[a-z]+walk)"
                 r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"
-                r"|absorb|bloodthirst|fabricate|modular|backup|dethrone|exalted) ?\d*",
+                r"|absorb|bloodthirst|fabricate|modular|backup|dethrone|exalted)(?: ?\d*| x)",
                 word,
             )
             or (
@@ -179,7 +179,7 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
                 and all(map(_quality, word[quality.end() :].split(" and from ")))
             )
         ):
-            found.append(word)
+            found.append(word[:-1] + "X" if word.endswith(" x") else word)  # "bushido X"
         elif _GRANTED_WITH_COST.fullmatch(word):  # the cost as printed: "ninjutsu {2}{B}"
             found.append(part.strip())
         else:
@@ -198,7 +198,7 @@ _GRANTED_WITH_COST = re.compile(
         for k in sorted(PARAMETER_KEYWORDS, key=len, reverse=True)
         if k not in ("protection from", "hexproof from", "enchant", "affinity for", "affinity")
     )
-    + r")(?: (?:\{[^}]+\})+| \d+)?"
+    + r")(?: (?:\{[^}]+\})+| \d+| x)?"
 )
 
 

@@ -36,6 +36,9 @@ NAMES = {
     "Grek the Ogre",
     "Raise the Alarm",
     "Sprout",
+    "Minthara, Merciless Soul",
+    "Volcano Hellion",
+    "Kodama of the Center Tree",
 }
 
 
@@ -177,3 +180,20 @@ async def test_differently_named_permanents(core: CommandCore) -> None:
     reply = await _reply(core, "!layers Grek the Ogre + Raise the Alarm + Sprout")
     grek = _one(reply, "Grek the Ogre")
     assert (grek["power"], grek["toughness"]) == (6, 6)  # 4/4, Soldier and Saproling
+
+
+async def test_a_keywords_x_is_counted_continuously(core: CommandCore) -> None:
+    """Minthara has ward {X} for the experience counters you have (122.1), Volcano Hellion
+    echo {X} for your life total: the keyword the judge sees carries the number now."""
+    reply = await _reply(core, "!layers Minthara, Merciless Soul [experience 3]")
+    assert "ward {3}" in _one(reply, "Minthara, Merciless Soul")["abilities"]
+    reply = await _reply(core, "!layers Volcano Hellion [life 14]")
+    assert "echo {14}" in _one(reply, "Volcano Hellion")["abilities"]
+
+
+async def test_soulshift_x_counts_the_spirits_you_control(core: CommandCore) -> None:
+    """Kodama of the Center Tree: soulshift X, X the Spirits you control (itself too)."""
+    reply = await _reply(core, "!layers Kodama of the Center Tree")
+    kodama = _one(reply, "Kodama of the Center Tree")
+    assert "soulshift 1" in kodama["abilities"]
+    assert not any(a == "soulshift X" for a in kodama["abilities"])
