@@ -642,11 +642,13 @@ class AbilityEffect(Frozen):
     #: "has all activated abilities of all creature cards in all graveyards" (613.1f): the
     #: activated abilities (mana abilities too, 605.1a) of every card this filter names in
     #: its zones, read again whenever the layers are applied; with ``of_exiled_with_source``
-    #: the cards exiled with the source ("all creature cards exiled with ~", 607.2a).
+    #: the cards exiled with the source ("all creature cards exiled with ~", 607.2a); with
+    #: no zones, the permanents it names as layer 6 has them so far ("of all creatures your
+    #: opponents control"; the layer's dependencies order it, 613.8).
     activated_abilities_of_cards: Filter | None = None
     of_exiled_with_source: bool = False
     #: ``lose_all``: "loses all abilities except mana abilities" (Blood Sun): its mana
-    #: abilities stay (605.1a).
+    #: abilities stay (605.1a); with ``activated_abilities_of_cards``, theirs are not had.
     except_mana_abilities: bool = False
     #: The X of the keywords it grants ("has ward {X}", "soulshift X"): paid in a cost, or
     #: counted by a "where X is ..." (continuously in a static ability, 611.3a).

@@ -29,6 +29,7 @@ from engine.cards import (
     ModifyPowerToughness,
     ZoneName,
 )
+from engine.layers.borrowed import permanents_borrowed
 from engine.layers.conditions import condition_holds
 from engine.layers.counts import amounts, formula_reads
 from engine.layers.dependencies import DependencyGraph, overlaps, writes_of
@@ -291,6 +292,8 @@ class _LayerRun:
         for amount in amounts(effect.spec):
             if isinstance(amount, Formula):
                 reads |= formula_reads(amount)
+        if (of := permanents_borrowed(effect.spec)) is not None:  # their abilities (613.8a)
+            reads |= {"abilities", *self._filter_reads(of)}
         return reads
 
     # --- applying -----------------------------------------------------------------

@@ -5,9 +5,10 @@ card's name read as the name of the object that has it (201.5)."""
 
 from __future__ import annotations
 
-from engine.cards import Ability, AbilityEffect, Card
+from engine.cards import Ability, AbilityEffect, Card, EffectSpec, Filter
+from engine.layers.counts import permanents_fitting
 from engine.layers.effects import ContinuousEffect, Game
-from engine.layers.filters import card_fits
+from engine.layers.filters import State, card_fits
 from engine.objects import Player
 from engine.oracle.actions import effect_text
 
@@ -28,14 +29,35 @@ def as_printed(card: Card, ability: Ability, name: str) -> Ability:
     return ability.model_copy(update={"summary": summary})
 
 
+def permanents_borrowed(spec: EffectSpec | None) -> Filter | None:
+    """The permanents whose activated abilities an effect gives ("of all creatures your
+    opponents control"): what layer 6 has left them is read, so the effect depends on the
+    effects that change them (613.8a); ``None`` for any other effect."""
+    if not isinstance(spec, AbilityEffect) or spec.of_exiled_with_source:
+        return None
+    of = spec.activated_abilities_of_cards
+    return of if of is not None and not of.zones else None
+
+
 def with_cards_abilities(
-    spec: AbilityEffect, effect: ContinuousEffect, game: Game, name: str
+    spec: AbilityEffect, effect: ContinuousEffect, game: Game, state: State, obj_id: int
 ) -> AbilityEffect:
     """``spec`` with the activated abilities of the cards it names as they are now: the
-    cards exiled with its source still in exile, or the cards in the graveyards the
-    scenario names, that fit its filter (read like a typed count's cards)."""
+    cards exiled with its source still in exile, the cards in the graveyards the scenario
+    names that fit its filter (read like a typed count's cards), or the other permanents
+    that fit it, with the abilities layer 6 has left them so far."""
     rule = spec.activated_abilities_of_cards
     assert rule is not None
+    name = state[obj_id].name or "~"
+    if permanents_borrowed(spec) is not None:
+        others = (i for i in permanents_fitting(rule, game, state, effect) if i != obj_id)
+        from_permanents = tuple(
+            as_printed(game.objects[i].card, ability, name)
+            for i in others
+            for ability in state[i].abilities
+            if is_activated(ability) and not (spec.except_mana_abilities and ability.kind == "mana")
+        )
+        return _giving(spec, from_permanents)
     cards: list[tuple[Player, Card]]
     if spec.of_exiled_with_source:
         source = game.objects.get(effect.source_id) if effect.source_id is not None else None
@@ -55,6 +77,10 @@ def with_cards_abilities(
         for ability in card.abilities
         if is_activated(ability)
     )
+    return _giving(spec, gained)
+
+
+def _giving(spec: AbilityEffect, gained: tuple[Ability, ...]) -> AbilityEffect:
     return spec.model_copy(
         update={"granted": tuple(a.summary for a in gained), "granted_abilities": gained}
     )

@@ -103,7 +103,7 @@ class Outcomes:
                 return change_colors(spec, effect, chars)
             case AbilityEffect():
                 if spec.activated_abilities_of_cards is not None:  # cards' abilities now
-                    spec = with_cards_abilities(spec, effect, self.game, chars.name or "~")
+                    spec = with_cards_abilities(spec, effect, self.game, state, obj_id)
                 if spec.keyword_x is not None:  # "ward {X}, where X is ...": X now
                     x = str(self.amount(spec.keyword_x, effect, obj_id, state) or 0)
                     counted = tuple(

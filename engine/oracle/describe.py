@@ -397,6 +397,9 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     return f"lose{s} {lost} and can't have or gain {them}"
                 return f"lose{s} {lost}"
             if (cards := effect.activated_abilities_of_cards) is not None:
+                if not cards.zones and not effect.of_exiled_with_source:  # permanents
+                    but = " except mana abilities" if effect.except_mana_abilities else ""
+                    return f"{have} all activated abilities of {_plural_noun(cards)}{but}"
                 if not effect.of_exiled_with_source:
                     return f"{have} all activated abilities of the {_zone_group(cards)}"
                 bare = cards.model_copy(update={"zones": ()})

@@ -23,7 +23,7 @@ from engine.cards import (
 )
 from engine.oracle.amounts import read_formula, x_amount
 from engine.oracle.sentences import keyword_list
-from engine.oracle.subjects import zone_group
+from engine.oracle.subjects import read_group, zone_group
 from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
     CARD_TYPE_WORDS,
@@ -315,13 +315,24 @@ def _clause(clause: str) -> list[EffectSpec] | None:
 #: of all land cards in all graveyards" (613.1f): cards outside the battlefield.
 _ABILITIES_OF_CARDS = re.compile(
     r"(?:has|have) all activated abilities of (?:all (?P<exiled>[a-z ]*?cards?) exiled with ~"
-    r"|(?P<the>the exiled card)|(?P<zone>all [a-z ]*?cards? in (?:all graveyards|your graveyard)))"
+    r"|(?P<the>the exiled card)|(?P<zone>all [a-z ]*?cards? in (?:all graveyards|your graveyard))"
+    r"|(?:all |(?P<each>each ))?(?P<permanents>[a-z0-9/+ -]+?)(?: on the battlefield)?)"
+    r"(?P<mana> except mana abilities)?"
 )
 
 
 def _abilities_of_cards(match: re.Match[str]) -> list[EffectSpec] | None:
     """The effect a :data:`_ABILITIES_OF_CARDS` match says, or ``None`` when its cards are
     not a group the zone reader reads."""
+    no_mana = match["mana"] is not None  # Sharkey: "except mana abilities" (605.1a)
+    if match["permanents"]:  # other permanents' abilities, as they are in layer 6 (613.1f)
+        fields = read_group(match["permanents"], plural=match["each"] is None)
+        if fields is None:
+            return None
+        of = Filter(**fields)
+        return [AbilityEffect(activated_abilities_of_cards=of, except_mana_abilities=no_mana)]
+    if no_mana:
+        return None
     if match["the"]:  # the card the source's linked ability exiled (607.2a)
         return [AbilityEffect(activated_abilities_of_cards=Filter(), of_exiled_with_source=True)]
     cards = zone_group(match["zone"] or f"{match['exiled']} in exile")

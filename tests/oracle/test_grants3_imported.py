@@ -39,6 +39,9 @@ NAMES = {
     "Minthara, Merciless Soul",
     "Volcano Hellion",
     "Kodama of the Center Tree",
+    "Drana and Linvala",
+    "Humility",
+    "Sharkey, Tyrant of the Shire",
 }
 
 
@@ -197,3 +200,22 @@ async def test_soulshift_x_counts_the_spirits_you_control(core: CommandCore) -> 
     kodama = _one(reply, "Kodama of the Center Tree")
     assert "soulshift 1" in kodama["abilities"]
     assert not any(a == "soulshift X" for a in kodama["abilities"])
+
+
+async def test_the_activated_abilities_of_the_opponents_creatures(core: CommandCore) -> None:
+    """Drana and Linvala has the activated abilities of the opponent's creatures as layer 6
+    leaves them: under Humility, which it depends on (613.8a), there are none to have."""
+    ping = "{T}: This creature deals 1 damage to any target."
+    reply = await _reply(core, "!layers Drana and Linvala + opp: Prodigal Sorcerer")
+    assert ping in _one(reply, "Drana and Linvala")["abilities"]
+    reply = await _reply(core, "!layers Drana and Linvala + opp: Prodigal Sorcerer + Humility")
+    assert _one(reply, "Drana and Linvala")["abilities"] == []
+    assert any("Drana and Linvala" in line for line in reply["dependencies"])
+
+
+async def test_the_lands_abilities_except_mana_abilities(core: CommandCore) -> None:
+    """Sharkey has the opponent's Mutavault's animation, not its mana ability (605.1a)."""
+    reply = await _reply(core, "!layers Sharkey, Tyrant of the Shire + opp: Mutavault")
+    abilities = _one(reply, "Sharkey, Tyrant of the Shire")["abilities"]
+    assert any(a.startswith("{1}: This land becomes a 2/2 creature") for a in abilities)
+    assert not any("Add {C}" in a for a in abilities)
