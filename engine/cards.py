@@ -653,6 +653,10 @@ class AbilityEffect(Frozen):
     #: The X of the keywords it grants ("has ward {X}", "soulshift X"): paid in a cost, or
     #: counted by a "where X is ..." (continuously in a static ability, 611.3a).
     keyword_x: Formula | None = None
+    #: "has protection from its colors" (``its``, each object its own, Earnest Fellowship) /
+    #: "from the colors of permanents you control" (``your_permanents``): colors as layer 5
+    #: left them (613.1e comes before 613.1f), one protection ability each (702.16g).
+    protection_from_colors_of: Literal["its", "your_permanents"] | None = None
 
 
 class CdaPowerToughness(Frozen):

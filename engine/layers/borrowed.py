@@ -5,7 +5,7 @@ card's name read as the name of the object that has it (201.5)."""
 
 from __future__ import annotations
 
-from engine.cards import Ability, AbilityEffect, Card, EffectSpec, Filter
+from engine.cards import Ability, AbilityEffect, Card, Color, EffectSpec, Filter
 from engine.layers.counts import permanents_fitting
 from engine.layers.effects import ContinuousEffect, Game
 from engine.layers.filters import State, card_fits
@@ -78,6 +78,24 @@ def with_cards_abilities(
         if is_activated(ability)
     )
     return _giving(spec, gained)
+
+
+def with_protection_from_colors(
+    spec: AbilityEffect, effect: ContinuousEffect, game: Game, state: State, obj_id: int
+) -> AbilityEffect:
+    """``spec`` with "protection from its colors" / "from the colors of permanents you
+    control" as the colors stand after layer 5: one keyword naming each color (702.16g), or
+    none when there is no color."""
+    if spec.protection_from_colors_of == "its":
+        colors = set(state[obj_id].colors)
+    else:  # the effect's controller's permanents (109.5)
+        yours = [state[o.id] for o in game.battlefield()]
+        colors = {
+            c for chars in yours if chars.controller == effect.controller for c in chars.colors
+        }
+    ordered = [c.value for c in Color if c in colors]  # in the order of 105.1
+    found = ("protection from " + " and from ".join(ordered),) if ordered else ()
+    return spec.model_copy(update={"keywords": (*spec.keywords, *found)})
 
 
 def _giving(spec: AbilityEffect, gained: tuple[Ability, ...]) -> AbilityEffect:

@@ -22,7 +22,7 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
-from engine.layers.borrowed import with_cards_abilities
+from engine.layers.borrowed import with_cards_abilities, with_protection_from_colors
 from engine.layers.changes import (
     change_abilities,
     change_colors,
@@ -104,6 +104,8 @@ class Outcomes:
             case AbilityEffect():
                 if spec.activated_abilities_of_cards is not None:  # cards' abilities now
                     spec = with_cards_abilities(spec, effect, self.game, state, obj_id)
+                if spec.protection_from_colors_of is not None:  # colors after layer 5
+                    spec = with_protection_from_colors(spec, effect, self.game, state, obj_id)
                 if spec.keyword_x is not None:  # "ward {X}, where X is ...": X now
                     x = str(self.amount(spec.keyword_x, effect, obj_id, state) or 0)
                     counted = tuple(

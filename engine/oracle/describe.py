@@ -396,6 +396,10 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     them = "them" if len(effect.keywords) > 1 else "it"
                     return f"lose{s} {lost} and can't have or gain {them}"
                 return f"lose{s} {lost}"
+            if effect.protection_from_colors_of == "its":
+                return f"{have} protection from {'their' if plural else 'its'} colors"
+            if effect.protection_from_colors_of == "your_permanents":
+                return f"{have} protection from the colors of permanents you control"
             if (cards := effect.activated_abilities_of_cards) is not None:
                 if not cards.zones and not effect.of_exiled_with_source:  # permanents
                     but = " except mana abilities" if effect.except_mana_abilities else ""

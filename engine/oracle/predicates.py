@@ -281,6 +281,10 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         if (match.group(1) or match.group(2)) == "color":
             return [ColorEffect(mode="add" if match.group("also") else "set", chosen_color=True)]
         return [TypeEffect(mode="add" if match.group("also") else "set", chosen_subtype=True)]
+    colors_of = _PROTECTION_FROM_COLORS.fullmatch(clause)
+    if colors_of is not None:
+        whose = "its" if colors_of["whose"] == "its" else "your_permanents"
+        return [AbilityEffect(protection_from_colors_of=whose)]
     if (of_cards := _ABILITIES_OF_CARDS.fullmatch(clause)) is not None:
         return _abilities_of_cards(of_cards)
     match = re.fullmatch(r"(?:has|have|gains?|gain) (.+)", clause)
@@ -342,6 +346,12 @@ def _abilities_of_cards(match: re.Match[str]) -> list[EffectSpec] | None:
         cards = cards.model_copy(update={"zones": ("exile",)})
     exiled = match["exiled"] is not None
     return [AbilityEffect(activated_abilities_of_cards=cards, of_exiled_with_source=exiled)]
+
+
+#: "has protection from its colors" / "from the colors of permanents you control" (702.16a).
+_PROTECTION_FROM_COLORS = re.compile(
+    r"(?:has|have) protection from (?:(?P<whose>its) colors|the colors of permanents you control)"
+)
 
 
 #: The X of a keyword with a cost or a number ("ward {X}", "soulshift X").

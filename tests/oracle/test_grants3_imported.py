@@ -23,6 +23,7 @@ NAMES = {
     "Veil of Summer",
     "Dark Impostor",
     "Prodigal Sorcerer",
+    "Ornithopter",
     "Necrotic Ooze",
     "Mutavault",
     "Roiling Horror",
@@ -42,6 +43,8 @@ NAMES = {
     "Drana and Linvala",
     "Humility",
     "Sharkey, Tyrant of the Shire",
+    "Earnest Fellowship",
+    "Pledge of Loyalty",
 }
 
 
@@ -219,3 +222,25 @@ async def test_the_lands_abilities_except_mana_abilities(core: CommandCore) -> N
     abilities = _one(reply, "Sharkey, Tyrant of the Shire")["abilities"]
     assert any(a.startswith("{1}: This land becomes a 2/2 creature") for a in abilities)
     assert not any("Add {C}" in a for a in abilities)
+
+
+async def test_protection_from_its_colors_after_layer_5(core: CommandCore) -> None:
+    """Earnest Fellowship: each creature has protection from its own colors (613.1e comes
+    before 613.1f); a colorless one has none."""
+    reply = await _reply(
+        core, "!layers Earnest Fellowship + Grizzly Bears + opp: Serra Angel + Ornithopter"
+    )
+    assert "protection from green" in _one(reply, "Grizzly Bears")["abilities"]
+    assert "protection from white" in _one(reply, "Serra Angel")["abilities"]
+    assert not any(a.startswith("protection") for a in _one(reply, "Ornithopter")["abilities"])
+
+
+async def test_protection_from_the_colors_of_permanents_you_control(core: CommandCore) -> None:
+    """Pledge of Loyalty: the enchanted Bears has protection from each color among its
+    controller's permanents (the Bears green, the Angel and the Aura white; 702.16g)."""
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + Serra Angel + Pledge of Loyalty "
+        "+ attach Pledge of Loyalty -> Grizzly Bears",
+    )
+    assert "protection from white and from green" in _one(reply, "Grizzly Bears")["abilities"]
