@@ -657,6 +657,9 @@ class AbilityEffect(Frozen):
     #: "from the colors of permanents you control" (``your_permanents``): colors as layer 5
     #: left them (613.1e comes before 613.1f), one protection ability each (702.16g).
     protection_from_colors_of: Literal["its", "your_permanents"] | None = None
+    #: "has landwalk of the chosen type" (702.14a): the land type chosen as it entered, named
+    #: in a scenario like a basic land type (``[Island]``: islandwalk).
+    landwalk_of_chosen_type: bool = False
 
 
 class CdaPowerToughness(Frozen):

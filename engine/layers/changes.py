@@ -152,6 +152,9 @@ def _granted(spec: AbilityEffect, effect: ContinuousEffect) -> list[Ability]:
     if spec.protection_from_chosen_color:
         chosen = effect.choices.color
         keywords.append(f"protection from {chosen}" if chosen else "protection (no color chosen)")
+    if spec.landwalk_of_chosen_type:  # 702.14a: "islandwalk" for an Island chosen
+        land = effect.choices.creature_type
+        keywords.append(f"{land.casefold()}walk" if land else "landwalk (no land type chosen)")
     read = {ability.summary: ability for ability in spec.granted_abilities}
     return [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
         read.get(text) or Ability(kind="other", summary=text) for text in spec.granted

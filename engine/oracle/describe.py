@@ -418,6 +418,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 things[len(effect.keywords) - 1] += f", where X is {_amount(effect.keyword_x)}"
             if effect.protection_from_chosen_color:
                 things.append("protection from the chosen color")
+            if effect.landwalk_of_chosen_type:
+                things.append("landwalk of the chosen land type")
             return f"{have} " + " and ".join(things)
         case "types":
             return _types(effect, plural)

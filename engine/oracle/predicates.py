@@ -281,6 +281,8 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         if (match.group(1) or match.group(2)) == "color":
             return [ColorEffect(mode="add" if match.group("also") else "set", chosen_color=True)]
         return [TypeEffect(mode="add" if match.group("also") else "set", chosen_subtype=True)]
+    if re.fullmatch(r"(?:has|have|gains?) landwalk of the chosen type", clause):
+        return [AbilityEffect(landwalk_of_chosen_type=True)]  # 702.14a
     colors_of = _PROTECTION_FROM_COLORS.fullmatch(clause)
     if colors_of is not None:
         whose = "its" if colors_of["whose"] == "its" else "your_permanents"

@@ -476,8 +476,12 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             choice = "color" if choice is None else "two"
             if choice == "two":
                 return None
-        if any(isinstance(e, TypeEffect) and e.chosen_subtype for e in effects):
-            choice = "creature_type"
+        if any(
+            (isinstance(e, TypeEffect) and e.chosen_subtype)
+            or (isinstance(e, AbilityEffect) and e.landwalk_of_chosen_type)
+            for e in effects
+        ):
+            choice = "creature_type"  # ability_from makes it a land type where the card says so
         if any(isinstance(e, SetPowerToughness) and e.chosen_one for e in effects):
             choice = "power_or_toughness"
         if any(

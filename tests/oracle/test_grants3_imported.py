@@ -45,6 +45,8 @@ NAMES = {
     "Sharkey, Tyrant of the Shire",
     "Earnest Fellowship",
     "Pledge of Loyalty",
+    "Traveler's Cloak",
+    "Camato Scout",
 }
 
 
@@ -244,3 +246,16 @@ async def test_protection_from_the_colors_of_permanents_you_control(core: Comman
         "+ attach Pledge of Loyalty -> Grizzly Bears",
     )
     assert "protection from white and from green" in _one(reply, "Grizzly Bears")["abilities"]
+
+
+async def test_landwalk_of_the_chosen_type(core: CommandCore) -> None:
+    """Traveler's Cloak gives the enchanted creature landwalk of the land type chosen as it
+    entered (702.14a: [Swamp] is swampwalk); unnamed, the reply says none was chosen."""
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + Traveler's Cloak [Swamp] "
+        "+ attach Traveler's Cloak -> Grizzly Bears",
+    )
+    assert "swampwalk" in _one(reply, "Grizzly Bears")["abilities"]
+    reply = await _reply(core, "!layers Camato Scout")
+    assert any("[Island]" in line for line in reply["unmodelled"])
