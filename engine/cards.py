@@ -143,6 +143,9 @@ class Formula(Frozen):
         "party",
         "cards_in_exile",
         "mana_symbols_of_it",
+        "greatest_life",
+        "greatest_hand",
+        "differently_named",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -200,6 +203,12 @@ class Formula(Frozen):
     #: plus the number of Elf cards in your graveyard", "for each land you control and each
     #: land card in your graveyard").
     added: tuple[Formula, ...] = ()
+    #: ``greatest_life`` / ``greatest_hand``: the highest life total or the most cards in
+    #: hand among the ``whose`` players ("opponents": "the opponent with the most cards in
+    #: hand", "the highest life total among your opponents"; "all": "among players").
+    #: ``differently_named``: how many different names the permanents ``count`` matches
+    #: have (201.2). ``half_rounded_up``: half the count, rounded up as the card says (107.1a).
+    half_rounded_up: bool = False
 
 
 Amount = int | Formula
@@ -634,6 +643,30 @@ class AbilityEffect(Frozen):
     #: ``lose``: "loses this ability" (a Licid): the activated ability that created the
     #: effect, the one with its cost, is lost with the keywords listed (113.10).
     this_ability: bool = False
+    #: ``lose``: "loses flying and can't have or gain flying" (113.11): the keywords are lost
+    #: and no effect can give them back, whatever its timestamp (applied after the others).
+    cant_have: bool = False
+    #: "has all activated abilities of all creature cards in all graveyards" (613.1f): the
+    #: activated abilities (mana abilities too, 605.1a) of every card this filter names in
+    #: its zones, read again whenever the layers are applied; with ``of_exiled_with_source``
+    #: the cards exiled with the source ("all creature cards exiled with ~", 607.2a); with
+    #: no zones, the permanents it names as layer 6 has them so far ("of all creatures your
+    #: opponents control"; the layer's dependencies order it, 613.8).
+    activated_abilities_of_cards: Filter | None = None
+    of_exiled_with_source: bool = False
+    #: ``lose_all``: "loses all abilities except mana abilities" (Blood Sun): its mana
+    #: abilities stay (605.1a); with ``activated_abilities_of_cards``, theirs are not had.
+    except_mana_abilities: bool = False
+    #: The X of the keywords it grants ("has ward {X}", "soulshift X"): paid in a cost, or
+    #: counted by a "where X is ..." (continuously in a static ability, 611.3a).
+    keyword_x: Formula | None = None
+    #: "has protection from its colors" (``its``, each object its own, Earnest Fellowship) /
+    #: "from the colors of permanents you control" (``your_permanents``): colors as layer 5
+    #: left them (613.1e comes before 613.1f), one protection ability each (702.16g).
+    protection_from_colors_of: Literal["its", "your_permanents"] | None = None
+    #: "has landwalk of the chosen type" (702.14a): the land type chosen as it entered, named
+    #: in a scenario like a basic land type (``[Island]``: islandwalk).
+    landwalk_of_chosen_type: bool = False
 
 
 class CdaPowerToughness(Frozen):

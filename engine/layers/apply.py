@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from engine.cards import (
     Ability,
+    AbilityEffect,
     ControlEffect,
     CopyEffect,
     Filter,
@@ -28,6 +29,7 @@ from engine.cards import (
     ModifyPowerToughness,
     ZoneName,
 )
+from engine.layers.borrowed import permanents_borrowed
 from engine.layers.conditions import condition_holds
 from engine.layers.counts import amounts, formula_reads
 from engine.layers.dependencies import DependencyGraph, overlaps, writes_of
@@ -214,8 +216,13 @@ class _LayerRun:
             return
         effects = self.sources.effects_in(layer)
         cdas = [e for e in effects if e.is_cda]
-        others = [e for e in effects if not e.is_cda]
-        for group, first_rule in ((cdas, "613.3/613.4a: CDAs first"), (others, "")):
+        others = [e for e in effects if not e.is_cda and not _bars(e)]
+        barring = [e for e in effects if _bars(e)]  # applied last (113.11)
+        for group, first_rule in (
+            (cdas, "613.3/613.4a: CDAs first"),
+            (others, ""),
+            (barring, "113.11: after the others (no effect gives back what it can't have)"),
+        ):
             if group:
                 self._apply_in_order(layer, group, first_rule)
 
@@ -285,6 +292,8 @@ class _LayerRun:
         for amount in amounts(effect.spec):
             if isinstance(amount, Formula):
                 reads |= formula_reads(amount)
+        if (of := permanents_borrowed(effect.spec)) is not None:  # their abilities (613.8a)
+            reads |= {"abilities", *self._filter_reads(of)}
         return reads
 
     # --- applying -----------------------------------------------------------------
@@ -431,6 +440,11 @@ _PERMANENTS: tuple[ZoneName, ...] = ("battlefield",)
 _ABILITY_WRITING_LAYERS = frozenset(
     {Layer.COPY, Layer.FACE_DOWN, Layer.TEXT, Layer.TYPE, Layer.ABILITY}
 )
+
+
+def _bars(effect: ContinuousEffect) -> bool:
+    """An effect saying an object can't have an ability: no effect can give it back (113.11)."""
+    return isinstance(effect.spec, AbilityEffect) and effect.spec.cant_have
 
 
 def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:

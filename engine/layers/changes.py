@@ -152,6 +152,9 @@ def _granted(spec: AbilityEffect, effect: ContinuousEffect) -> list[Ability]:
     if spec.protection_from_chosen_color:
         chosen = effect.choices.color
         keywords.append(f"protection from {chosen}" if chosen else "protection (no color chosen)")
+    if spec.landwalk_of_chosen_type:  # 702.14a: "islandwalk" for an Island chosen
+        land = effect.choices.creature_type
+        keywords.append(f"{land.casefold()}walk" if land else "landwalk (no land type chosen)")
     read = {ability.summary: ability for ability in spec.granted_abilities}
     return [Ability(kind="keyword", keyword=word, summary=word) for word in keywords] + [
         read.get(text) or Ability(kind="other", summary=text) for text in spec.granted
@@ -184,10 +187,13 @@ def change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Chara
             if a.keyword not in spec.keywords and (own is None or a.cost != own)
         )
         lost = [*spec.keywords, *(["the ability that created this effect"] if own else [])]
-        return f"loses {' and '.join(lost)}"
+        barred = " and can't have or gain it (113.11)" if spec.cant_have else ""
+        return f"loses {' and '.join(lost)}{barred}"
     if spec.mode == "lose_all":
-        chars.abilities = tuple(gained)
-        return "loses all abilities" + (f", has {_labels(gained)}" if gained else "")
+        mana = spec.except_mana_abilities  # Blood Sun: the mana abilities stay (605.1a)
+        chars.abilities = (*(a for a in chars.abilities if mana and a.kind == "mana"), *gained)
+        but = " except mana abilities (605.1a)" if mana else ""
+        return f"loses all abilities{but}" + (f", has {_labels(gained)}" if gained else "")
     if spec.mode == "lose_all_other":
         # "has defender and loses all other abilities": the other abilities are those the
         # same effect doesn't give, whichever part of it the card's words put first.

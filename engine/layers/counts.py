@@ -36,6 +36,7 @@ from engine.layers.filters import (
     objects_in_zones,
 )
 from engine.layers.perspective import (
+    Number,
     controllers,
     number_of,
     opponents,
@@ -88,6 +89,22 @@ _HAND_BRACKET = {
     Player.THIRD: "a third player's hand is not modelled",
     Player.FOURTH: "a fourth player's hand is not modelled",
 }
+
+
+def greatest_of_players(
+    formula: Formula, game: Game, effect: ContinuousEffect, doubts: list[str] | None
+) -> int:
+    """The highest life total or the most cards in hand among the effect's controller's
+    opponents (102.3), or among all players: the numbers the scenario gives; a reply says
+    which players' numbers it doesn't (a third player's, an unstated hand)."""
+    number: Number = "life" if formula.of == "greatest_life" else "hand"
+    known, missing = opponents(game, effect, number)
+    said: list[str] = [] if doubts is None else doubts
+    if formula.whose == "all":
+        known.append(controllers(game, effect, number, said))
+    if missing:
+        said.append(unknown_opponents(effect, number, missing))
+    return max(known, default=0)
 
 
 def opponents_of(game: Game, effect: ContinuousEffect) -> int:
@@ -291,11 +308,22 @@ def count_permanents(
 ) -> int:
     """How many permanents on the battlefield fit ``rule`` as ``effect``'s controller sees it
     (``it``: the object the count is for, :func:`matches_filter`)."""
-    return sum(
-        1
+    return len(permanents_fitting(rule, game, state, effect, it))
+
+
+def permanents_fitting(
+    rule: Filter,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    it: Characteristics | None = None,
+) -> list[int]:
+    """The permanents on the battlefield that fit ``rule`` (:func:`count_permanents`)."""
+    return [
+        obj.id
         for obj in game.battlefield()
         if matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters, it)
-    )
+    ]
 
 
 #: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
@@ -465,11 +493,17 @@ def formula_value(
             host = effect.source_id
             attached = formula.count or Filter()
             value = count_attached(attached, host, game, state, effect) if host else 0
+        case "differently_named":  # 201.2: the names among them; a nameless one has none
+            fitting = permanents_fitting(formula.count or Filter(), game, state, effect)
+            value = len({state[i].name for i in fitting} - {""})
+        case "greatest_life" | "greatest_hand":
+            value = greatest_of_players(formula, game, effect, doubts)
     if formula.added:
         value += sum(formula_value(p, game, state, effect, obj_id, doubts) for p in formula.added)
     if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
         value = max(value, 0)
-    return value * formula.times + formula.plus
+    value = value * formula.times + formula.plus
+    return -(-value // 2) if formula.half_rounded_up else value  # rounded up (107.1a)
 
 
 FORMULA_READS: dict[str, set[str]] = {
@@ -513,6 +547,9 @@ FORMULA_READS: dict[str, set[str]] = {
     "cards_in_exile": set(),
     "mana_symbols_of_it": {"mana_cost"},
     "opponents": set(),
+    "differently_named": {"all"},  # names, and whatever the filter reads
+    "greatest_life": {"controller"},  # whose opponents they are
+    "greatest_hand": {"controller"},
     "party": {"subtypes", "cardtype:Creature", "controller"},
     # which lands you control, and their land types (Blood Moon, Urborg change them)
     "basic_land_types": {"subtypes", "cardtype:Land", "controller"},

@@ -22,6 +22,7 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
+from engine.layers.borrowed import with_cards_abilities, with_protection_from_colors
 from engine.layers.changes import (
     change_abilities,
     change_colors,
@@ -35,6 +36,7 @@ from engine.layers.effects import ContinuousEffect, Game
 from engine.layers.filters import State, given_by_type
 from engine.layers.text import change_words
 from engine.objects import Characteristics, Player, is_creature_type
+from engine.oracle.predicates import KEYWORD_X
 
 
 class Outcomes:
@@ -100,6 +102,17 @@ class Outcomes:
             case ColorEffect():
                 return change_colors(spec, effect, chars)
             case AbilityEffect():
+                if spec.activated_abilities_of_cards is not None:  # cards' abilities now
+                    spec = with_cards_abilities(spec, effect, self.game, state, obj_id)
+                if spec.protection_from_colors_of is not None:  # colors after layer 5
+                    spec = with_protection_from_colors(spec, effect, self.game, state, obj_id)
+                if spec.keyword_x is not None:  # "ward {X}, where X is ...": X now
+                    x = str(self.amount(spec.keyword_x, effect, obj_id, state) or 0)
+                    counted = tuple(
+                        KEYWORD_X.sub(lambda m: m[0].upper().replace("X", x), k)
+                        for k in spec.keywords
+                    )
+                    spec = spec.model_copy(update={"keywords": counted})
                 had = {id(ability) for ability in chars.abilities}
                 said = change_abilities(spec, effect, chars)
                 for text in unread_granted(spec) if spec.granted else ():

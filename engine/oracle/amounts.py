@@ -114,7 +114,47 @@ def _sum(parts: list[Formula | None]) -> Formula | None:
     return counted[0].model_copy(update={"added": tuple(counted[1:])})
 
 
+#: The most a player has among some players: life (119) or cards in hand (402).
+_GREATEST_OF_PLAYERS: dict[str, Formula] = {
+    "the highest life total among your opponents": Formula(of="greatest_life", whose="opponents"),
+    "the life total of an opponent with the most life": Formula(
+        of="greatest_life", whose="opponents"
+    ),
+    "the highest life total among players": Formula(of="greatest_life", whose="all"),
+    "the number of cards in the hand of the opponent with the most cards in hand": Formula(
+        of="greatest_hand", whose="opponents"
+    ),
+}
+
+
+def read_difference(text: str) -> Formula | None:
+    """A count, or "<count> minus <count>" / "N minus <count>" (Roiling Horror, Scourge of
+    the Skyclaves): only where the amount sets power and toughness, which keep a negative
+    result (107.1b); a modification would floor the whole difference, not a part of it."""
+    match = re.fullmatch(r"(.+?) minus (.+)", text)
+    if match is None:
+        return read_formula(text)
+    taken = read_formula(match.group(2))
+    if taken is None or taken.times != 1 or taken.plus or taken.added or taken.half_rounded_up:
+        return None
+    negative = taken.model_copy(update={"times": -1})
+    if match.group(1).isdigit():
+        return negative.model_copy(update={"plus": int(match.group(1))})
+    first = read_formula(match.group(1))
+    if first is None or first.times != 1 or first.plus or first.added or first.half_rounded_up:
+        return None
+    return first.model_copy(update={"added": (negative,)})
+
+
 def _counted_formula(text: str) -> Formula | None:
+    if text in _GREATEST_OF_PLAYERS:
+        return _GREATEST_OF_PLAYERS[text]
+    half = re.fullmatch(r"half (.+), rounded up", text)
+    if half:
+        inner = _counted_formula(half.group(1))
+        if inner is None or inner.times != 1 or inner.plus or inner.added:
+            return None
+        return inner.model_copy(update={"half_rounded_up": True})
     parts = re.split(r" plus (?=the (?:total )?number of )", text)
     if len(parts) > 1 and parts[0].startswith("the "):
         return _sum([_counted_formula(part) for part in parts])
@@ -229,6 +269,11 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     if exiled and (rule := graveyard_filter(exiled.group("what").strip())) is not None:
         # the cards the source's linked abilities exiled (607.2a), ``[exile: ...]``
         return Formula(of="cards_exiled_with_source", count=None if rule == Filter() else rule)
+    named = re.fullmatch(r"differently named (.+?)(?: among (permanents you control))?", phrase)
+    if named:  # "differently named lands you control", "... token among permanents you control"
+        group = named.group(1) + (" you control" if named.group(2) else "")
+        fields = read_group(group, plural)
+        return None if fields is None else Formula(of="differently_named", count=Filter(**fields))
     phrase = phrase.replace(" on the battlefield with ", " with ")
     if re.fullmatch(r"basic land types? among lands you control", phrase):
         return Formula(of="basic_land_types")

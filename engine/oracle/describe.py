@@ -53,6 +53,12 @@ _FORMULA_WORDS = {
     "opponents_poison_counters": "the number of poison counters your opponents have",
     "opponents": "the number of opponents you have",
     "party": "the number of creatures in your party",
+    "greatest_hand": "the most cards in hand among your opponents",
+}
+#: The highest life total among whose players (``Formula.whose``).
+_GREATEST_LIFE = {
+    "opponents": "the highest life total among your opponents",
+    "all": "the highest life total among players",
 }
 
 
@@ -102,12 +108,25 @@ def _amount(value: Amount | None, signed: bool = False) -> str:
             kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
             host = "it" if value.of == "attached_to_it" else "this permanent"
             words = f"the number of {kinds} attached to {host}"
+        elif value.of == "differently_named":
+            words = f"the number of differently named {_plural_noun(value.count or Filter())}"
+        elif value.of == "greatest_life":
+            words = _GREATEST_LIFE[value.whose]
         elif value.last_creature:  # Duplicant
             which = "power" if value.of == "exiled_power" else "toughness"
             words = f"the {which} of the last creature card exiled with it"
         else:
             words = _FORMULA_WORDS[value.of]
-        words += "".join(f" plus {_amount(part)}" for part in value.added)
+        words += "".join(
+            f" minus {_amount(part.model_copy(update={'times': 1}))}"
+            if part.times == -1
+            else f" plus {_amount(part)}"
+            for part in value.added
+        )
+        if value.half_rounded_up:
+            words = f"half {words}, rounded up"
+        if value.times == -1 and value.plus > 0:  # "20 minus ..."
+            return f"{value.plus} minus {words}"
         if value.times != 1:
             words = f"{value.times} times {words}"
         if value.plus < 0:  # "less than ~'s power": at most one less (Yasova Dragonclaw)
@@ -408,19 +427,43 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             return f"{have} power and toughness switched"
         case "abilities":
             if effect.mode == "lose_all":
-                return f"lose{s} all abilities"
+                but = " except mana abilities" if effect.except_mana_abilities else ""
+                return f"lose{s} all abilities{but}"
             if effect.mode == "lose_all_other":
                 kept = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]
                 and_has = f" and {have} " + " and ".join(kept) if kept else ""
                 return f"lose{s} all other abilities{and_has}"
             if effect.mode == "lose":
                 this = ["this ability"] if effect.this_ability else []
-                return f"lose{s} " + " and ".join([*this, *effect.keywords])
+                lost = " and ".join([*this, *effect.keywords])
+                if effect.cant_have:  # 113.11
+                    them = "them" if len(effect.keywords) > 1 else "it"
+                    return f"lose{s} {lost} and can't have or gain {them}"
+                return f"lose{s} {lost}"
+            if effect.protection_from_colors_of == "its":
+                return f"{have} protection from {'their' if plural else 'its'} colors"
+            if effect.protection_from_colors_of == "your_permanents":
+                return f"{have} protection from the colors of permanents you control"
+            if (cards := effect.activated_abilities_of_cards) is not None:
+                if not cards.zones and not effect.of_exiled_with_source:  # permanents
+                    but = " except mana abilities" if effect.except_mana_abilities else ""
+                    return f"{have} all activated abilities of {_plural_noun(cards)}{but}"
+                if not effect.of_exiled_with_source:
+                    return f"{have} all activated abilities of the {_zone_group(cards)}"
+                bare = cards.model_copy(update={"zones": ()})
+                return (
+                    f"{have} all activated abilities of the {_plural_noun(bare, cards=True)} "
+                    "exiled with this permanent (607.2a)"
+                )
             if effect.activated_abilities_of_target and not effect.granted:
                 return f"{have} all activated abilities of the target"
             things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]
+            if effect.keyword_x is not None and effect.keyword_x.of != "chosen_x":
+                things[len(effect.keywords) - 1] += f", where X is {_amount(effect.keyword_x)}"
             if effect.protection_from_chosen_color:
                 things.append("protection from the chosen color")
+            if effect.landwalk_of_chosen_type:
+                things.append("landwalk of the chosen land type")
             return f"{have} " + " and ".join(things)
         case "types":
             return _types(effect, plural)

@@ -15,6 +15,7 @@ from engine.cards import (
     Color,
     ColorEffect,
     EffectSpec,
+    Filter,
     Formula,
     ModifyPowerToughness,
     SetPowerToughness,
@@ -22,6 +23,7 @@ from engine.cards import (
 )
 from engine.oracle.amounts import read_formula, x_amount
 from engine.oracle.sentences import keyword_list
+from engine.oracle.subjects import read_group, zone_group
 from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
     CARD_TYPE_WORDS,
@@ -247,8 +249,16 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         return [AbilityEffect(mode="lose", this_ability=True)]
     if re.fullmatch(r"loses? all abilities", clause):
         return [AbilityEffect(mode="lose_all")]
+    if re.fullmatch(r"loses? all abilities except mana abilities", clause):
+        return [AbilityEffect(mode="lose_all", except_mana_abilities=True)]
     if re.fullmatch(r"loses? all other abilities", clause):
         return [AbilityEffect(mode="lose_all_other")]
+    match = re.fullmatch(r"loses? (?P<lost>.+) and can't have or gain (?P<barred>.+)", clause)
+    if match:  # 113.11: both halves or neither, about the same keywords
+        lost, barred = keyword_list(match["lost"]), keyword_list(match["barred"])
+        if lost is None or lost != barred:
+            return None
+        return [AbilityEffect(mode="lose", keywords=lost, cant_have=True)]
     match = re.fullmatch(r"loses? (.+)", clause)
     if match and (enchant := _QUOTED_ENCHANT.fullmatch(match.group(1))):
         # Animate Dead: loses "enchant creature card in a graveyard" (702.5a)
@@ -271,6 +281,14 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         if (match.group(1) or match.group(2)) == "color":
             return [ColorEffect(mode="add" if match.group("also") else "set", chosen_color=True)]
         return [TypeEffect(mode="add" if match.group("also") else "set", chosen_subtype=True)]
+    if re.fullmatch(r"(?:has|have|gains?) landwalk of the chosen type", clause):
+        return [AbilityEffect(landwalk_of_chosen_type=True)]  # 702.14a
+    colors_of = _PROTECTION_FROM_COLORS.fullmatch(clause)
+    if colors_of is not None:
+        whose = "its" if colors_of["whose"] == "its" else "your_permanents"
+        return [AbilityEffect(protection_from_colors_of=whose)]
+    if (of_cards := _ABILITIES_OF_CARDS.fullmatch(clause)) is not None:
+        return _abilities_of_cards(of_cards)
     match = re.fullmatch(r"(?:has|have|gains?|gain) (.+)", clause)
     if match:
         granted = match.group(1)
@@ -293,8 +311,53 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         keywords = keyword_list(rest) if rest else ()
         if keywords is None or not (keywords or quotes):
             return None
-        return [AbilityEffect(keywords=keywords, granted=tuple(quotes))]
+        # "ward {X}", "soulshift X": an X a cost pays or a "where X is" counts (107.3)
+        paid = Formula(of="chosen_x") if any(map(KEYWORD_X.search, keywords)) else None
+        return [AbilityEffect(keywords=keywords, granted=tuple(quotes), keyword_x=paid)]
     return _is_clause(clause)
+
+
+#: "has all activated abilities of all creature cards exiled with ~ / of the exiled card /
+#: of all land cards in all graveyards" (613.1f): cards outside the battlefield.
+_ABILITIES_OF_CARDS = re.compile(
+    r"(?:has|have) all activated abilities of (?:all (?P<exiled>[a-z ]*?cards?) exiled with ~"
+    r"|(?P<the>the exiled card)|(?P<zone>all [a-z ]*?cards? in (?:all graveyards|your graveyard))"
+    r"|(?:all |(?P<each>each ))?(?P<permanents>[a-z0-9/+ -]+?)(?: on the battlefield)?)"
+    r"(?P<mana> except mana abilities)?"
+)
+
+
+def _abilities_of_cards(match: re.Match[str]) -> list[EffectSpec] | None:
+    """The effect a :data:`_ABILITIES_OF_CARDS` match says, or ``None`` when its cards are
+    not a group the zone reader reads."""
+    no_mana = match["mana"] is not None  # Sharkey: "except mana abilities" (605.1a)
+    if match["permanents"]:  # other permanents' abilities, as they are in layer 6 (613.1f)
+        fields = read_group(match["permanents"], plural=match["each"] is None)
+        if fields is None:
+            return None
+        of = Filter(**fields)
+        return [AbilityEffect(activated_abilities_of_cards=of, except_mana_abilities=no_mana)]
+    if no_mana:
+        return None
+    if match["the"]:  # the card the source's linked ability exiled (607.2a)
+        return [AbilityEffect(activated_abilities_of_cards=Filter(), of_exiled_with_source=True)]
+    cards = zone_group(match["zone"] or f"{match['exiled']} in exile")
+    if cards is None:
+        return None
+    if match["exiled"]:
+        cards = cards.model_copy(update={"zones": ("exile",)})
+    exiled = match["exiled"] is not None
+    return [AbilityEffect(activated_abilities_of_cards=cards, of_exiled_with_source=exiled)]
+
+
+#: "has protection from its colors" / "from the colors of permanents you control" (702.16a).
+_PROTECTION_FROM_COLORS = re.compile(
+    r"(?:has|have) protection from (?:(?P<whose>its) colors|the colors of permanents you control)"
+)
+
+
+#: The X of a keyword with a cost or a number ("ward {X}", "soulshift X").
+KEYWORD_X = re.compile(r"\{[xX]\}|(?<= )[xX]$")
 
 
 #: An enchant keyword ability in quotes, gained or lost (702.5a): "enchant creature put onto

@@ -219,6 +219,29 @@ def _counted_x(reading: Reading, amount: Formula) -> Reading | None:
     return replace(reading, effects=effects)
 
 
+#: "~ has ward {X}, where X is the number of experience counters you have" / "~ has
+#: soulshift X, where X is ...": a keyword's X counted, not paid.
+_KEYWORD_WHERE_X = re.compile(
+    r"(?P<rest>[^\"]+ (?:has|have|gains?) [^\"]*?(?:\{X\}| X(?![/\w]))[^\",]*), where X is"
+    r" (?P<what>[^,\"]+?)\.?"
+)
+
+
+def _counted_keyword_x(reading: Reading, amount: Formula) -> Reading | None:
+    """The reading with the X of its granted keywords counted by ``amount`` (608.2h in a
+    spell or ability, continuously in a static one); ``None`` if no keyword has X, or if X
+    is a power or toughness, which layer 7 has not worked out yet when layer 6 counts it."""
+    if amount.of in ("its_power", "its_toughness", "source_power", "source_toughness"):
+        return None
+    effects = [
+        e.model_copy(update={"keyword_x": amount})
+        if isinstance(e, AbilityEffect) and e.keyword_x is not None
+        else e
+        for e in reading.effects
+    ]
+    return None if effects == reading.effects else replace(reading, effects=effects)
+
+
 #: "target creature with power less than or equal to the number of Islands you control":
 #: a bound on the target counted as it is checked (608.2b); the rest is read as usual.
 _COUNTED_BOUND = re.compile(
@@ -278,6 +301,11 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         )
     if (bounded := _bounded_by_count(sentence, previous)) is not None:
         return bounded
+    keyed = _KEYWORD_WHERE_X.fullmatch(sentence.strip())
+    if keyed and (amount := read_formula(keyed["what"])) is not None:
+        reading = _read_masked(keyed["rest"], previous)
+        if reading is not None and (with_x := _counted_keyword_x(reading, amount)) is not None:
+            return with_x
     sized = _SIZE_WHERE_X.fullmatch(sentence.strip())
     if sized and (amount := read_formula(sized["what"])) is not None:
         reading = _read_masked(sized["rest"], previous)
@@ -312,6 +340,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         r"\1 has base power \2 and base toughness \3",
         body,
     )
+    # "~ has all activated abilities of all creature cards exiled with it": with ~ (607.2a)
+    body = re.sub(r"^(~ has all activated abilities of .+ exiled with) it$", r"\1 ~", body)
     special = read_special(body, previous) or read_copy(body, previous)
     if special is not None:
         # "gain control of target creature for as long as ~ remains tapped": a state of the
@@ -446,8 +476,12 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             choice = "color" if choice is None else "two"
             if choice == "two":
                 return None
-        if any(isinstance(e, TypeEffect) and e.chosen_subtype for e in effects):
-            choice = "creature_type"
+        if any(
+            (isinstance(e, TypeEffect) and e.chosen_subtype)
+            or (isinstance(e, AbilityEffect) and e.landwalk_of_chosen_type)
+            for e in effects
+        ):
+            choice = "creature_type"  # ability_from makes it a land type where the card says so
         if any(isinstance(e, SetPowerToughness) and e.chosen_one for e in effects):
             choice = "power_or_toughness"
         if any(

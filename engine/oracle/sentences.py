@@ -115,14 +115,77 @@ def keyword_line(line: str, card_keywords: frozenset[str]) -> list[str] | None:
     return [word for word in found if word]
 
 
-_PROTECTION_LIST = re.compile(
-    r"protection from ((?:white|blue|black|red|green)(?:(?:,? and from |, from )"
-    r"(?:white|blue|black|red|green))+)"
+#: "protection from Goblins": protection from a creature type (702.16a), a plural subtype.
+_FROM_SUBTYPE = {plural.casefold() for plural in SUBTYPE_PLURAL}
+
+_COLOR_WORD = r"(?:white|blue|black|red|green)"
+
+#: A quality protection is from that a card states once and for all (702.16a): a color, a
+#: card type ("instants", "instant spells"), "non-Human creatures", "everything", ...
+_FIXED_QUALITY = re.compile(
+    _COLOR_WORD + r"|everything|multicolored|monocolored|colorless|each color"
+    r"|each of your opponents|creatures your opponents control|sorceries"
+    r"|(?:artifact|creature|enchantment|instant|sorcery|planeswalker|land)s?(?: spells)?"
+    r"|non-(?P<non>[a-z]+) creatures"
 )
 
 
-#: "protection from Goblins": protection from a creature type (702.16a), a plural subtype.
-_FROM_SUBTYPE = {plural.casefold() for plural in SUBTYPE_PLURAL}
+def _quality(words: str) -> bool:
+    """Whether ``words`` (casefolded) name one fixed quality of protection: one of
+    :data:`_FIXED_QUALITY` (a real creature type after "non-") or a plural subtype (702.16a)."""
+    fixed = _FIXED_QUALITY.fullmatch(words)
+    if fixed:
+        return fixed["non"] is None or fixed["non"].capitalize() in SUBTYPE
+    return words in _FROM_SUBTYPE
+
+
+#: What separates the qualities of "protection from white, blue, and red", "from instants
+#: and from sorceries" or "hexproof from blue and from black": several abilities (702.16g,
+#: 702.11d), kept as one keyword.
+_QUALITY_SEPARATOR = re.compile(r"(,? and from |, from |,? and |, )")
+
+
+def _quality_list(text: str) -> str:
+    """``text`` with the qualities after each "protection from" / "hexproof from" joined by
+    "/" (one keyword for :func:`keyword_list`), as far as they are real qualities."""
+    for found in re.finditer(r"(?:protection|hexproof) from ", text):
+        pieces = _QUALITY_SEPARATOR.split(text[found.end() :])
+        end = 1
+        while end + 1 < len(pieces) and _quality(pieces[end + 1].casefold()):
+            end += 2
+        if _quality(pieces[0].casefold()) and end > 1:
+            joined = found.group(0) + "/".join(pieces[0:end:2])
+            return text[: found.start()] + joined + _quality_list("".join(pieces[end:]))
+    return text
+
+
+def keyword_list(text: str) -> tuple[str, ...] | None:
+    """``flying, first strike, and trample`` -> the keywords; ``None`` if any is not one."""
+    text = _quality_list(text.strip())
+    parts = [p.replace("/", " and from ") for p in re.split(r", and |, or |, | and ", text)]
+    found: list[str] = []
+    for part in parts:
+        word = part.strip().casefold()
+        if (
+            word in SIMPLE_KEYWORDS
+            or re.fullmatch(
+                r"ward \{\d+\}|(?:(?:artifact|nonbasic|legendary|snow) )?(?:landwalk|[a-z]+walk)"
+                r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"
+                r"|absorb|bloodthirst|fabricate|modular|backup|dethrone|exalted)(?: ?\d*| x)"
+                r"|affinity for [a-z]+s",  # "affinity for artifacts" (702.41a)
+                word,
+            )
+            or (
+                (quality := re.match(r"(?:protection|hexproof) from ", word)) is not None
+                and all(map(_quality, word[quality.end() :].split(" and from ")))
+            )
+        ):
+            found.append(word[:-1] + "X" if word.endswith(" x") else word)  # "bushido X"
+        elif _GRANTED_WITH_COST.fullmatch(word):  # the cost as printed: "ninjutsu {2}{B}"
+            found.append(part.strip())
+        else:
+            return None
+    return tuple(found) or None
 
 
 #: A keyword with a cost or a number an effect grants ("ninjutsu {2}{B}", "unearth {B}",
@@ -136,41 +199,8 @@ _GRANTED_WITH_COST = re.compile(
         for k in sorted(PARAMETER_KEYWORDS, key=len, reverse=True)
         if k not in ("protection from", "hexproof from", "enchant", "affinity for", "affinity")
     )
-    + r")(?: (?:\{[^}]+\})+| \d+)?"
+    + r")(?: (?:\{[^}]+\})+| \d+| x)?"
 )
-
-
-def keyword_list(text: str) -> tuple[str, ...] | None:
-    """``flying, first strike, and trample`` -> the keywords; ``None`` if any is not one."""
-    text = _PROTECTION_LIST.sub(
-        lambda m: "protection from " + "/".join(re.split(r",? and from |, from ", m.group(1))),
-        text.strip(),
-    )
-    parts = [p.replace("/", " and from ") for p in re.split(r", and |, or |, | and ", text)]
-    found: list[str] = []
-    for part in parts:
-        word = part.strip().casefold()
-        if (
-            word in SIMPLE_KEYWORDS
-            or re.fullmatch(
-                r"protection from (?:(?:white|blue|black|red|green|everything|artifacts|creatures"
-                r"|multicolored|monocolored|colorless|each color|each of your opponents)"
-                r"(?: and from )?)+"
-                r"|hexproof from (?:white|blue|black|red|green|monocolored|multicolored)"
-                r"|ward \{\d+\}|(?:landwalk|[a-z]+walk)"
-                r"|(?:toxic|afflict|bushido|rampage|annihilator|afterlife|renown|poisonous|frenzy"
-                r"|absorb|bloodthirst|fabricate|modular|backup|dethrone|exalted) ?\d*"
-                r"|affinity for [a-z]+s",  # "affinity for artifacts" (702.41a)
-                word,
-            )
-            or (word.startswith("protection from ") and word[16:] in _FROM_SUBTYPE)
-        ):
-            found.append(word)
-        elif _GRANTED_WITH_COST.fullmatch(word):  # the cost as printed: "ninjutsu {2}{B}"
-            found.append(part.strip())
-        else:
-            return None
-    return tuple(found) or None
 
 
 def quoted_summary(ability: str) -> str:

@@ -21,7 +21,7 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
-from engine.oracle.amounts import read_formula
+from engine.oracle.amounts import read_difference, read_formula
 from engine.oracle.groups import noun_phrase, split_controller
 from engine.oracle.predicates import read_predicate, type_words
 from engine.oracle.references import EXILED_CARD_WORDS
@@ -271,7 +271,8 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         lowered,
     )
     if match:
-        amount = read_formula(match.group(1) or match.group(2))
+        # a CDA sets them: a difference may be negative (107.1b)
+        amount = read_difference(match.group(1)) if match.group(1) else read_formula(match[2])
         if amount is None:
             return None
         plus = int(match.group(3) or 0)

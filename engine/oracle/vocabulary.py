@@ -357,6 +357,7 @@ IRREGULAR_PLURALS: dict[str, str] = {
     "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Fungi": "Fungus",
     "Cyclopes": "Cyclops", "Homunculi": "Homunculus", "Sphinxes": "Sphinx", "Foxes": "Fox",
     "Plains": "Plains", "Aurochses": "Aurochs", "Djinn": "Djinn", "Efreet": "Efreet",
+    "Oxen": "Ox",
 }  # fmt: skip
 
 #: Keyword abilities with no parameter (CR 702), as they are written in rules text.

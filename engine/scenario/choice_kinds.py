@@ -106,7 +106,8 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
     ),
     ChoiceKind(
         "basic land type", "creature_type", lambda c: _LAND_TYPE_WORDS.get(c.casefold()),
-        frozenset({"basic_land_type"}), ("chosen_subtype",), example="[Island]",
+        frozenset({"basic_land_type"}), ("chosen_subtype", "landwalk_of_chosen_type"),
+        example="[Island]",
     ),
     # named by ``[name: ...]`` (read with the other labelled brackets), never by a bare word
     ChoiceKind(

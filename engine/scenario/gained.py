@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cards import Ability, AbilityEffect, Card, Filter
+from engine.layers.borrowed import as_printed, is_activated
 from engine.objects import GameObject
-from engine.oracle.actions import effect_text
 from engine.scenario.carry_out import check_target
 from engine.scenario.parse import Term
 
@@ -54,8 +54,7 @@ def activated_abilities_of_target(
     gained = tuple(
         _as_printed(player, a, source)
         for a in player.layers().characteristics[target.id].abilities
-        # mana abilities are activated abilities (605.1a); "other" ones with a cost are too
-        if a.kind in ("activated", "mana") or (a.kind == "other" and a.cost)
+        if is_activated(a)
     )
     player.notes.append(
         f"{source_name} gained {target.card.name}'s {len(gained)} activated "
@@ -75,10 +74,6 @@ def _as_printed(player: ScenarioPlayer, ability: Ability, source: GameObject | N
     owner = next(
         (o.card for o in player.game.objects.values() if ability in o.card.abilities), None
     )
-    text = effect_text(owner.oracle_text, cost=ability.cost) if owner and ability.cost else ""
-    if owner is None or not text:
+    if owner is None:
         return ability
-    name = source.card.name if source is not None else "~"
-    return ability.model_copy(
-        update={"summary": f"{ability.cost}: {text}".replace(owner.name, name)}
-    )
+    return as_printed(owner, ability, source.card.name if source is not None else "~")

@@ -1294,7 +1294,18 @@ def test_two_subtype_groups_become_creatures_and_lands_in_addition() -> None:
 
 
 def test_cant_have_or_gain_is_read_with_its_loss_or_not_at_all() -> None:
+    # 113.11: both halves about the same keyword are one layer-6 effect that no later grant
+    # undoes; halves about different keywords are not read at all
     text = "Creatures your opponents control lose flying and can't have or gain flying."
+    result = parse_text(text, name="Archetype", types=("Enchantment", "Creature"))
+    assert result.unmodelled == ()
+    assert result.abilities[0].effects == (
+        AbilityEffect(mode="lose", keywords=("flying",), cant_have=True),
+    )
+    assert result.abilities[0].summary == (
+        "Creatures your opponents control lose flying and can't have or gain it."
+    )
+    text = "Creatures your opponents control lose flying and can't have or gain trample."
     result = parse_text(text, name="Archetype", types=("Enchantment", "Creature"))
     assert result.unmodelled == (text,)
     assert not any(ability.effects for ability in result.abilities)

@@ -64,6 +64,11 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_ifs2.json``: every card whose parse changed in the `ifs2` round (a spell's "if"
   about how it was cast or about the game, with or without "instead", "Otherwise, ..." after
   it, conditions of static abilities the board decides) and in no older sample, each reviewed.
+* ``sample_grants3.json``: every card whose parse changed in the `grants3` round (granted and
+  lost abilities: "can't have or gain", protection and hexproof from several qualities, the
+  activated abilities of cards exiled with it or in graveyards, P/T from players' life totals
+  and hands, ...)
+  and in no older sample, each reviewed.
 
 * ``sample_groups2.json``: every card whose parse changed in the `groups2` round (groups read
   by more words: spells by mana value or commander, color and subtype lists, one creature and
@@ -114,6 +119,7 @@ SAMPLES = {
     "sample_ifs2.json": 80,
     "sample_counts2.json": 84,
     "sample_groups2.json": 70,
+    "sample_grants3.json": 50,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

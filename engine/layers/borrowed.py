@@ -1,0 +1,104 @@
+"""Abilities an object has because they are another card's (613.1f): "~ has all activated
+abilities of all creature cards exiled with it" (607.2a), "... of all land cards in all
+graveyards". Each ability is written with the printed words of the card it comes from, that
+card's name read as the name of the object that has it (201.5)."""
+
+from __future__ import annotations
+
+from engine.cards import Ability, AbilityEffect, Card, Color, EffectSpec, Filter
+from engine.layers.counts import permanents_fitting
+from engine.layers.effects import ContinuousEffect, Game
+from engine.layers.filters import State, card_fits
+from engine.objects import Player
+from engine.oracle.actions import effect_text
+
+
+def is_activated(ability: Ability) -> bool:
+    """An activated ability, mana abilities included (605.1a); an "other" one with a cost
+    is one the parser only described."""
+    return ability.kind in ("activated", "mana") or (ability.kind == "other" and bool(ability.cost))
+
+
+def as_printed(card: Card, ability: Ability, name: str) -> Ability:
+    """``card``'s activated ``ability`` described by its printed words, ``card``'s name
+    replaced by ``name``, the object that has it now (201.5)."""
+    text = effect_text(card.oracle_text, cost=ability.cost) if ability.cost else ""
+    if not text:
+        return ability
+    summary = f"{ability.cost}: {text}".replace(card.name, name)
+    return ability.model_copy(update={"summary": summary})
+
+
+def permanents_borrowed(spec: EffectSpec | None) -> Filter | None:
+    """The permanents whose activated abilities an effect gives ("of all creatures your
+    opponents control"): what layer 6 has left them is read, so the effect depends on the
+    effects that change them (613.8a); ``None`` for any other effect."""
+    if not isinstance(spec, AbilityEffect) or spec.of_exiled_with_source:
+        return None
+    of = spec.activated_abilities_of_cards
+    return of if of is not None and not of.zones else None
+
+
+def with_cards_abilities(
+    spec: AbilityEffect, effect: ContinuousEffect, game: Game, state: State, obj_id: int
+) -> AbilityEffect:
+    """``spec`` with the activated abilities of the cards it names as they are now: the
+    cards exiled with its source still in exile, the cards in the graveyards the scenario
+    names that fit its filter (read like a typed count's cards), or the other permanents
+    that fit it, with the abilities layer 6 has left them so far."""
+    rule = spec.activated_abilities_of_cards
+    assert rule is not None
+    name = state[obj_id].name or "~"
+    if permanents_borrowed(spec) is not None:
+        others = (i for i in permanents_fitting(rule, game, state, effect) if i != obj_id)
+        from_permanents = tuple(
+            as_printed(game.objects[i].card, ability, name)
+            for i in others
+            for ability in state[i].abilities
+            if is_activated(ability) and not (spec.except_mana_abilities and ability.kind == "mana")
+        )
+        return _giving(spec, from_permanents)
+    cards: list[tuple[Player, Card]]
+    if spec.of_exiled_with_source:
+        source = game.objects.get(effect.source_id) if effect.source_id is not None else None
+        exiled = (game.objects[i] for i in (source.exiled if source else ()) if i in game.objects)
+        cards = [(o.owner, o.card) for o in exiled if o.zone == "exile" and not o.is_token]
+    else:
+        cards = [
+            (owner, card)
+            for owner, card in game.graveyard
+            if rule.owner is None or (owner is effect.controller) == (rule.owner == "you")
+        ]
+    bare = rule.model_copy(update={"zones": (), "owner": None})
+    gained = tuple(
+        as_printed(card, ability, name)
+        for owner, card in cards
+        if card_fits(bare, card, owner, game, effect) is True
+        for ability in card.abilities
+        if is_activated(ability)
+    )
+    return _giving(spec, gained)
+
+
+def with_protection_from_colors(
+    spec: AbilityEffect, effect: ContinuousEffect, game: Game, state: State, obj_id: int
+) -> AbilityEffect:
+    """``spec`` with "protection from its colors" / "from the colors of permanents you
+    control" as the colors stand after layer 5: one keyword naming each color (702.16g), or
+    none when there is no color."""
+    if spec.protection_from_colors_of == "its":
+        colors = set(state[obj_id].colors)
+    else:  # the effect's controller's permanents (109.5)
+        yours = [state[o.id] for o in game.battlefield()]
+        colors = {
+            c for chars in yours if chars.controller == effect.controller for c in chars.colors
+        }
+    ordered = [c.value for c in Color if c in colors]  # in the order of 105.1
+    found = ("protection from " + " and from ".join(ordered),) if ordered else ()
+    return spec.model_copy(update={"keywords": (*spec.keywords, *found)})
+
+
+def _giving(spec: AbilityEffect, gained: tuple[Ability, ...]) -> AbilityEffect:
+    return spec.model_copy(
+        update={"granted": tuple(a.summary for a in gained), "granted_abilities": gained}
+    )
