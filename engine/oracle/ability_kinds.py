@@ -64,7 +64,11 @@ def _uses_x(reading: Reading) -> bool:
     return any(
         isinstance(amount, Formula) and amount.of == "chosen_x" and amount.fact is None
         for effect in reading.effects
-        for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
+        for amount in (
+            getattr(effect, "power", None),
+            getattr(effect, "toughness", None),
+            getattr(effect, "tokens_counted", None),  # "create X tokens that are copies"
+        )
     )
 
 

@@ -436,8 +436,9 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 made = (
                     f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
                 )
-                if effect.tokens_counted is not None:  # Mirror March
-                    made = f"one of X token copies (X: {_amount(effect.tokens_counted)})"
+                if effect.tokens_counted is not None:  # Mirror March; X of a cost
+                    counted = _amount(effect.tokens_counted)
+                    made = "one of X token copies" + ("" if counted == "X" else f" (X: {counted})")
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
             original = "a chosen card in a graveyard" if effect.from_card else "a chosen permanent"
             return f"enter{s} as a copy of {original}{_copy_exceptions(effect)}{extra}"

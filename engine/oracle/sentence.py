@@ -33,7 +33,7 @@ from engine.oracle.amounts import (
     read_formula,
 )
 from engine.oracle.conditions import about_the_board, split_condition
-from engine.oracle.copies import read_copy
+from engine.oracle.copies import read_copy, static_change
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
 from engine.oracle.one_shots import OneShotPart, split_one_shot
@@ -110,6 +110,8 @@ def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
             effect = effect.model_copy(update={"granted": tuple(map(words, effect.granted))})
         elif isinstance(effect, CopyEffect) and effect.extra_granted:
             granted = tuple(map(words, effect.extra_granted))
+            if any(map(static_change, granted)):
+                return None
             effect = effect.model_copy(update={"extra_granted": granted})
         effects.append(effect)
     unread = ["the copy the granted ability makes"] if _grants_a_copy(effects) else []

@@ -102,12 +102,17 @@ def _copy_exceptions(text: str) -> CopyEffect | None:
         elif part == "its name is ~":
             fields["keeps_name"] = True
         elif added := re.fullmatch(
-            r"is an? (.+?) in addition to its other (?:creature )?types", part
-        ):
-            words = type_words(added.group(1))
-            if words is None or words[0] or words[3] or not (words[1] or words[2]):
+            r"is an? (?:(\d+)/(\d+) )?(.+?) in addition to its other (?:creature )?types", part
+        ):  # "a 3/3 black Zombie creature in addition to its other types": the size and the
+            # color are set, only the types are added (707.9b)
+            words = type_words(added.group(3))
+            if words is None or not (words[1] or words[2]):
                 return None
             fields["extra_types"], fields["extra_subtypes"] = tuple(words[1]), tuple(words[2])
+            if words[0] or words[3]:
+                fields["except_colors"] = tuple(words[0])
+            if added.group(1):
+                fields["except_power"], fields["except_toughness"] = int(added[1]), int(added[2])
         elif granted := re.fullmatch(r"has (.+)", part):
             keywords = keyword_list(granted.group(1))
             if not keywords:

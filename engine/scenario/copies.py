@@ -195,9 +195,9 @@ def _make_token_copy(
     owned_by_controller: bool = False,
 ) -> None:
     """A token of ``original``'s card that the ability's copy effect makes a copy of it;
-    "it" and "that token" in the rest of the ability mean this token (``made_token``)."""
+    "it" and "those tokens" in the rest of the ability mean these tokens (``made_tokens``)."""
     token = player.enter(original.card, term, term.position - 1, token=True)
-    player.made_token = token.id
+    player.made_tokens.append(token.id)
     if source_id is not None:
         token.controller = player.game.objects[source_id].controller
         if owned_by_controller:

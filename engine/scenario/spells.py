@@ -114,7 +114,10 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
                 token_copy_of_permanent(player, card.name, None, ability, original, term)
                 copied = original
                 continue
-        affected = resolve_affected(player, ability, aimed_at, None, choices)
+        if ability.affects.scope == "made" and player.made_tokens:  # "Those tokens gain haste"
+            affected = list(player.made_tokens)
+        else:
+            affected = resolve_affected(player, ability, aimed_at, None, choices)
         if copying is not None:  # "each other creature becomes a copy of it": not itself
             affected = [i for i in affected if i != choices.copy_of]
         add_effects(

@@ -65,6 +65,11 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   about how it was cast or about the game, with or without "instead", "Otherwise, ..." after
   it, conditions of static abilities the board decides) and in no older sample, each reviewed.
 
+* ``sample_actions3.json``: every card whose parse changed in the `actions3` round (token
+  copies of X and of a card an ability exiled, copies that are creatures in addition to
+  their other types, exchanges of control whose targets share a type or have different
+  controllers) and in no older sample, each reviewed.
+
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
 unmodelled). Entries marked ``wrong`` are known wrong parses, run as strict xfails; none is
@@ -107,6 +112,7 @@ SAMPLES = {
     "sample_actions2.json": 52,
     "sample_ifs2.json": 80,
     "sample_counts2.json": 84,
+    "sample_actions3.json": 11,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
