@@ -437,7 +437,7 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
                 )
                 if effect.tokens_counted is not None:  # Mirror March; X of a cost
-                    x_is = _amount(effect.tokens_x_is)
+                    x_is = _amount(effect.tokens_counted)
                     made = "one of X token copies" + ("" if x_is == "X" else f" (X: {x_is})")
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
             original = "a chosen card in a graveyard" if effect.from_card else "a chosen permanent"
