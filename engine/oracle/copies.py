@@ -204,6 +204,11 @@ def _exceptions(text: str | None) -> CopyEffect | None:
             *(e for e in entering if e is not None),
         )
     text = _ENTERS_WITH.sub("", text)
+    # "it has flying and this ability", "it's 0/0 and has this ability": the same exception
+    text = re.sub(
+        r"\b(?:it )?has ([a-z ]+?) and this ability\b", r"it has \1 and it has this ability", text
+    )
+    text = re.sub(r"(?<!it) has this ability\b", " it has this ability", text)
     if re.search(r"\bit has this ability\b", text):
         fields["extra_granted"] = (*fields.get("extra_granted", ()), THIS_ABILITY)
         text = re.sub(r"(?:^|,? (?:and )?)it has this ability", "", text)

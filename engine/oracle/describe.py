@@ -406,6 +406,7 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
         case "copy":
             also = [
                 *(t.lower() for t in effect.extra_supertypes),
+                *effect.extra_colors,
                 *effect.extra_subtypes,
                 *(t.lower() for t in effect.extra_types),
             ]

@@ -17,7 +17,7 @@ from engine.game.enters import entering_counters
 from engine.layers import copiable_values
 from engine.objects import Choices, GameObject
 from engine.scenario.choice_kinds import stated_x
-from engine.scenario.originals import text_card
+from engine.scenario.originals import card_from_a_graveyard, text_card
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -99,12 +99,12 @@ def choose_copy(
         ),
         None,
     )
-    if (
-        obj is not None
-        and copier is not None
-        and any(isinstance(e, CopyEffect) and e.token for e in copier.effects)
-    ):
+    copying = [e for e in copier.effects if isinstance(e, CopyEffect)] if copier else []
+    if obj is not None and copier is not None and any(e.token for e in copying):
         token_copy(player, obj, copier, player.card(value, term), term)
+        return
+    if obj is not None and any(e.from_card for e in copying):  # Body Double: a card there
+        choices.copy_of = card_from_a_graveyard(player, obj.card, f"copy: {value}", term).id
         return
     try:  # a permanent of that name, a token too ("[copy: Soldier]", 707.2)
         choices.copy_of = player.find_permanent(value, term, exclude=obj.id if obj else None).id

@@ -26,6 +26,10 @@ NAMES = {
     "Devastating Onslaught",
     "Urza, Prince of Kroog",
     "Soul Separator",
+    "Body Double",
+    "Superior Spider-Man",
+    "Lightning Bolt",
+    "The Jolly Balloon Man",
 }
 
 
@@ -144,3 +148,49 @@ async def test_soul_separator_copies_the_card_it_exiled_as_a_1_1_spirit(
     angel = _one(reply, "Serra Angel")
     assert (angel["power"], angel["toughness"], angel["subtypes"]) == (1, 1, ["Angel", "Spirit"])
     assert any("black Zombie creature token" in line for line in reply["unmodelled"])
+
+
+async def test_body_double_enters_as_a_copy_of_a_creature_card_in_a_graveyard(
+    core: CommandCore,
+) -> None:
+    # 707.2: the card's copiable values; the card stays off the battlefield
+    reply = await _reply(core, "!layers Body Double [copy: Serra Angel]")
+    [angel] = reply["objects"]
+    assert (angel["name"], angel["power"], angel["abilities"]) == (
+        "Serra Angel",
+        4,
+        ["flying", "vigilance"],
+    )
+    assert any("a card from a graveyard" in note for note in reply["notes"])
+    refused = await core.handle("!layers Body Double [copy: Lightning Bolt]")
+    assert not refused.ok
+    assert "not a creature card" in str(refused.error)
+    assert str(refused.hint).startswith("Name a creature card, e.g. Body Double [copy:")
+
+
+async def test_superior_spider_man_keeps_his_name_and_is_a_4_4_spider_in_addition(
+    core: CommandCore,
+) -> None:
+    # "except his name is ~ and he's a 4/4 Spider Human Hero in addition to his other types"
+    reply = await _reply(core, "!layers Superior Spider-Man [copy: Grizzly Bears]")
+    [spider] = reply["objects"]
+    assert (spider["name"], spider["power"], spider["toughness"]) == ("Superior Spider-Man", 4, 4)
+    assert spider["subtypes"] == ["Bear", "Spider", "Human", "Hero"]
+    assert spider["colors"] == ["green"]  # only the types are added to; the color is copied
+
+
+async def test_a_token_copy_red_in_addition_to_its_other_colors(core: CommandCore) -> None:
+    # The Jolly Balloon Man: "a 1/1 red Balloon creature in addition to its other colors and
+    # types" (707.9b) keeps green and adds red
+    reply = await _reply(
+        core,
+        "!layers The Jolly Balloon Man + Grizzly Bears + activate The Jolly Balloon Man "
+        "-> Grizzly Bears",
+    )
+    token = [o for o in reply["objects"] if o["name"] == "Grizzly Bears"][1]
+    assert (token["power"], token["colors"], token["subtypes"]) == (
+        1,
+        ["red", "green"],
+        ["Bear", "Balloon"],
+    )
+    assert token["abilities"] == ["flying", "haste"]
