@@ -39,7 +39,13 @@ from engine.oracle.durations import split_duration
 from engine.oracle.one_shots import OneShotPart, split_one_shot
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
 from engine.oracle.references import named_target
-from engine.oracle.sentences import QUOTE, mask_quotes, outside_quotes_colon, quoted_summary
+from engine.oracle.sentences import (
+    QUOTE,
+    mask_quotes,
+    outside_quotes_colon,
+    quoted_summary,
+    you_may_have,
+)
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, read_subject
 from engine.oracle.typeline import read_typeline
@@ -287,6 +293,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
     body = re.sub(r"^Then (?=[a-z])", "", body)  # "Then gain control of ...": what comes next
+    body = you_may_have(body)
     body = body[:1].upper() + body[1:]
     body = re.sub(
         r"^(It|They)(?:'s|'re) ",

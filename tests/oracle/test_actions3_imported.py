@@ -30,6 +30,8 @@ NAMES = {
     "Superior Spider-Man",
     "Lightning Bolt",
     "The Jolly Balloon Man",
+    "Crawling Barrens",
+    "Academic Dispute",
 }
 
 
@@ -194,3 +196,21 @@ async def test_a_token_copy_red_in_addition_to_its_other_colors(core: CommandCor
         ["Bear", "Balloon"],
     )
     assert token["abilities"] == ["flying", "haste"]
+
+
+async def test_you_may_have_it_become_a_creature_is_read_as_chosen(core: CommandCore) -> None:
+    # Crawling Barrens: two +1/+1 counters, then "you may have it become a 0/0 Elemental
+    # creature until end of turn. It's still a land": a 2/2 land creature (608.2d)
+    barrens = _one(
+        await _reply(core, "!layers Crawling Barrens + activate Crawling Barrens"),
+        "Crawling Barrens",
+    )
+    assert (barrens["power"], barrens["types"], barrens["subtypes"]) == (
+        2,
+        ["Land", "Creature"],
+        ["Elemental"],
+    )
+    # Academic Dispute: "You may have it gain reach": "it" is the spell's target
+    reply = await _reply(core, "!layers Grizzly Bears + Academic Dispute -> Grizzly Bears")
+    assert _one(reply, "Grizzly Bears")["abilities"] == ["reach"]
+    assert any("blocks this turn if able" in line for line in reply["unmodelled"])
