@@ -107,6 +107,14 @@ _PERMANENT_ORIGINAL = re.compile(
 _FOR_EACH_FLIP = re.compile(r"for each flip you won, ")
 
 
+#: "For each creature token you control, create a token that's a copy of that creature"
+#: (Rhys the Redeemed, Second Harvest, Clone Legion): a token copy of each of a group.
+_FOR_EACH_COPY = re.compile(
+    r"for each (?P<group>[^,]+?), create a token that's a copy of (?:it|that (?:creature"
+    r"|permanent|artifact|token))(?:, except (?P<except>.+))?"
+)
+
+
 #: Exceptions about the counters a copy enters with: not a copiable value (614.1c).
 _ENTERS_WITH = re.compile(
     r"it enters with (?P<amount>an|one|two|three|X) additional (?P<kind>[^,]+?) counters? on it"
@@ -324,6 +332,18 @@ def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | Non
     return Reading(subject, [copy], choice="copy")
 
 
+def _copy_of_each(each: re.Match[str]) -> Reading | None:
+    """One token copy of each permanent of a group (707.2, 111.3), the group locked in as
+    the spell or ability resolves (611.2c); ``None`` for a group that is not permanents."""
+    group = read_subject(f"each {each['group']}")
+    copy = _exceptions(each["except"])
+    if group is None or group.affects.scope != "all" or group.affects.zones or copy is None:
+        return None  # cards in a graveyard (Grist) are no permanents to copy here
+    update = {"token": True, "original": "permanent", "for_each": group.affects}
+    subject = Subject(Filter(scope="made"), Filter(), "what it made")
+    return Reading(subject, [copy.model_copy(update=update)], choice="copy")
+
+
 def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     """A copy sentence as a reading; ``None`` when it is not one of these templates."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -341,6 +361,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
             return None
         counted = Formula(of="chosen_x", fact="the number of flips you won")
         return replace(reading, effects=[copy.model_copy(update={"tokens_counted": counted})])
+    if each := _FOR_EACH_COPY.fullmatch(lowered):
+        return _copy_of_each(each)
     token = _TOKEN_COPY.fullmatch(lowered)
     if token:
         return _token_copy(token, previous)

@@ -440,6 +440,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 if effect.tokens_counted is not None:  # Mirror March; X of a cost
                     x_is = _amount(effect.tokens_counted)
                     made = "one of X token copies" + ("" if x_is == "X" else f" (X: {x_is})")
+                if effect.for_each is not None:  # Rhys the Redeemed: one of each
+                    original = f"one of the {_plural_noun(effect.for_each)} (one token each)"
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
             original = "a chosen card in a graveyard" if effect.from_card else "a chosen permanent"
             return f"enter{s} as a copy of {original}{_copy_exceptions(effect)}{extra}"

@@ -37,7 +37,7 @@ from engine.scenario.choices import (
     names_alternative,
     revealed_until,
 )
-from engine.scenario.copies import copy_exiled_card, token_copy_of_permanent
+from engine.scenario.copies import copy_exiled_card, token_copies_of_each, token_copy_of_permanent
 from engine.scenario.gained import (
     gained_activated,
     text_of,
@@ -419,6 +419,10 @@ def _resolve_ability(
     if exiles_to_copy and not names_a_copy(term):
         died = exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
         copy_exiled_card(player, source, ability, died, term)
+    elif copying and copying[0].for_each is not None:  # Rhys the Redeemed: one of each
+        token_copies_of_each(
+            player, f"{card.name}'s ability", source, ability, term, source.choices
+        )
     elif copying and copying[0].token and not names_a_copy(term):  # Helm of the Host
         original = token_original(player, text, source, term)
         token_copy_of_permanent(

@@ -183,6 +183,35 @@ def token_copy_of_permanent(
         )  # fmt: skip
 
 
+def token_copies_of_each(
+    player: ScenarioPlayer,
+    source_name: str,
+    source: GameObject | None,
+    ability: Ability,
+    term: Term,
+    choices: Choices,
+) -> None:
+    """ "For each creature token you control, create a token that's a copy of that creature"
+    (707.2, 111.3): the group is locked in as the ability resolves (611.2c), so the new
+    tokens are not copied again; each token copies one permanent of it."""
+    from engine.scenario.targets import resolve_affected  # targets reads copies' choices
+
+    group = next(e.for_each for e in ability.effects if isinstance(e, CopyEffect) and e.for_each)
+    each = ability.model_copy(update={"affects": group})
+    originals = resolve_affected(player, each, term, source, choices)
+    if not originals:
+        player.notes.append(f"{source_name} made no token copy: no permanent was of the group.")
+    effects = tuple(  # the group is chosen now: each copy effect copies one permanent
+        e.model_copy(update={"for_each": None}) if isinstance(e, CopyEffect) else e
+        for e in ability.effects
+    )
+    for original in originals:  # a copy effect of its own for each token (keyed by ability)
+        token_copy_of_permanent(
+            player, source_name, source.id if source else None,
+            ability.model_copy(update={"effects": effects}), player.game.objects[original], term,
+        )  # fmt: skip
+
+
 def _make_token_copy(
     player: ScenarioPlayer,
     ability: Ability,

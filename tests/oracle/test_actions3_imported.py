@@ -32,6 +32,10 @@ NAMES = {
     "The Jolly Balloon Man",
     "Crawling Barrens",
     "Academic Dispute",
+    "Clone Legion",
+    "Kindred Charge",
+    "Llanowar Elves",
+    "Elvish Mystic",
 }
 
 
@@ -214,3 +218,30 @@ async def test_you_may_have_it_become_a_creature_is_read_as_chosen(core: Command
     reply = await _reply(core, "!layers Grizzly Bears + Academic Dispute -> Grizzly Bears")
     assert _one(reply, "Grizzly Bears")["abilities"] == ["reach"]
     assert any("blocks this turn if able" in line for line in reply["unmodelled"])
+
+
+async def test_clone_legion_copies_each_creature_the_target_player_controls(
+    core: CommandCore,
+) -> None:
+    # "For each creature target player controls, create a token that's a copy of that
+    # creature": one token each, under the spell's controller (111.2, 707.2)
+    reply = await _reply(
+        core, "!layers opp: Grizzly Bears + opp: Serra Angel + Ornithopter + Clone Legion -> opp"
+    )
+    tokens = sorted((o["name"], o["controller"]) for o in reply["objects"] if o["is_token"])
+    assert tokens == [("Grizzly Bears", "you"), ("Serra Angel", "you")]
+
+
+async def test_kindred_charge_copies_each_creature_of_the_chosen_type(core: CommandCore) -> None:
+    # the group is locked in as it resolves (611.2c): the Bear is not of the type; "Those
+    # tokens gain haste" and "Exile them at the beginning of the next end step" are both
+    scenario = "!layers Llanowar Elves + Elvish Mystic + Grizzly Bears + Kindred Charge [Elf]"
+    reply = await _reply(core, scenario)
+    tokens = [o for o in reply["objects"] if o["is_token"]]
+    assert [(o["name"], "haste" in o["abilities"]) for o in tokens] == [
+        ("Llanowar Elves", True),
+        ("Elvish Mystic", True),
+    ]
+    assert reply["unmodelled"] == []
+    ended = await _reply(core, scenario + " + end turn")
+    assert not [o for o in ended["objects"] if o["is_token"] and o["zone"] == "battlefield"]
