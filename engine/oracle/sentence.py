@@ -301,6 +301,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         body,
     )
     body = re.sub(r" (?:each|also) (?=(?:get|have|has|gain|lose|become)s?\b)", " ", body)
+    # a character's pronoun ("He gains hexproof", Ultimate Spider-Man), as "he's" is below
+    body = re.sub(r"^(?:He|She) (?=(?:gets|gains|has|loses|becomes)\b)", "It ", body)
     framed = split_duration(body)
     if framed is None:
         return None

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from bot.core.core import CommandCore
+from engine.cards import AbilityEffect, ColorEffect
+from engine.oracle import parse_text
 from tests.oracle.test_copies_imported import _one, _reply, parsed_core
 from tests.oracle.test_scenarios_imported import DATA
 
@@ -245,3 +247,20 @@ async def test_kindred_charge_copies_each_creature_of_the_chosen_type(core: Comm
     assert reply["unmodelled"] == []
     ended = await _reply(core, scenario + " + end turn")
     assert not [o for o in ended["objects"] if o["is_token"] and o["zone"] == "battlefield"]
+
+
+def test_a_characters_pronoun_is_the_permanent_itself() -> None:
+    # Ultimate Spider-Man's Camouflage: "Put a +1/+1 counter on ~. He gains hexproof and
+    # becomes colorless until end of turn": "he" is the source, as "it" would be
+    text = (
+        "{2}: Put a +1/+1 counter on Ultimate Spider-Man. He gains hexproof and becomes "
+        "colorless until end of turn."
+    )
+    parsed = parse_text(text, name="Ultimate Spider-Man", types=("Creature",))
+    assert parsed.unmodelled == ()
+    ability = parsed.abilities[0]
+    assert (ability.affects.scope, ability.duration) == ("self", "end_of_turn")
+    assert ability.effects == (
+        AbilityEffect(keywords=("hexproof",)),
+        ColorEffect(mode="colorless"),
+    )

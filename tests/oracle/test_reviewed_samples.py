@@ -113,7 +113,7 @@ SAMPLES = {
     "sample_actions2.json": 52,
     "sample_ifs2.json": 80,
     "sample_counts2.json": 84,
-    "sample_actions3.json": 28,
+    "sample_actions3.json": 29,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
