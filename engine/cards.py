@@ -538,6 +538,12 @@ class CopyEffect(Frozen):
     #: A delayed replacement (614.1c, 614.12): the next time one or more permanents of this
     #: group enter this turn, they enter as copies of the original (Mystic Reflection).
     next_to_enter: Filter | None = None
+    #: Colors added to the copied ones ("it's a 1/1 red Balloon creature in addition to its
+    #: other colors and types", 707.9b); ``except_colors`` sets them instead.
+    extra_colors: tuple[Color, ...] = ()
+    #: "For each creature token you control, create a token that's a copy of that creature":
+    #: one token copy of each permanent of this group as the ability resolves (611.2c).
+    for_each: Filter | None = None
 
 
 class FaceDownEffect(Frozen):

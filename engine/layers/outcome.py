@@ -7,6 +7,7 @@ power and toughness (613.4a-d), each said in words for the trace.
 from __future__ import annotations
 
 from engine.cards import (
+    COLOR_ORDER,
     Ability,
     AbilityEffect,
     CdaPowerToughness,
@@ -225,6 +226,9 @@ class Outcomes:
         if spec.keeps_color:
             colors = chars.colors
             exceptions.append("keeps its own color")
+        if spec.extra_colors:  # "in addition to its other colors" (707.9b)
+            colors = tuple(c for c in COLOR_ORDER if c in colors or c in spec.extra_colors)
+            exceptions.append(f"also {' '.join(spec.extra_colors)}")
         subtypes = original.subtypes
         if spec.except_subtypes is not None:
             subtypes = (

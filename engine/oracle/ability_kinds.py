@@ -68,6 +68,7 @@ def _uses_x(reading: Reading) -> bool:
             getattr(effect, "power", None),
             getattr(effect, "toughness", None),
             getattr(effect, "keyword_x", None),  # "has ward {X}"
+            getattr(effect, "tokens_counted", None),  # "create X tokens that are copies"
         )
     )
 

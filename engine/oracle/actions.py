@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from engine.cards import Color, FaceDownEffect, Filter
+from engine.cards import CARD_TYPES, PERMANENT_TYPES, Color, FaceDownEffect, Filter
 from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
 from engine.oracle.one_shots import split_one_shot
@@ -76,8 +76,12 @@ class OneShot:
     targets: int = 1
     #: "exchange control of ~ and target creature": the source is one side of the exchange.
     with_source: bool = False
-    #: "two target permanents that share a permanent type": both targets must (115.1).
-    share_type: bool = False
+    #: The types two targets must have one of in common (115.1): every permanent type ("that
+    #: share a permanent type"), every card type ("that share a card type", 300.1: Kindred
+    #: too) or the ones the first target names ("that shares one of those types with it").
+    shares: tuple[str, ...] = ()
+    #: "two target creatures controlled by different players" (115.1).
+    different_controllers: bool = False
     #: The second target's restriction when it differs from the first's ("target artifact or
     #: creature you control and target creature an opponent controls", Oko); else ``what``.
     second: Filter | None = None
@@ -121,6 +125,8 @@ _CONTROLLER = {
 #: "any target" for damage: a creature, planeswalker or battle (or a player, 115.4).
 ANY_TARGET = Filter(any_types=("Creature", "Planeswalker", "Battle"))
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+#: "this creature", "this artifact" ...: how a permanent's text names itself (``~``).
+_SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "Aura", "Equipment")
 #: Sentences that change nothing this model tracks: regeneration is not modelled at all; a
 #: color or type chosen as it resolves is the scenario's bracket (``[red]``, ``[Island]``),
 #: and the reply warns when an effect reads a choice no bracket made (608.2d).
@@ -248,9 +254,11 @@ _PLAYER_PHRASE = re.compile(
     r"(?:target )?(?P<who>player|opponent)(?P<walker> or planeswalker)?", re.I
 )
 _EXCHANGE = re.compile(
-    rf"exchange control of (?:two target {_OBJECTS}(?P<share> that share a permanent type)?"
-    r"|target (?P<first>[a-z0-9 ]+?) and target "
-    r"(?P<second>[a-z0-9 ]+?)|~ and (?:up to one )?target (?P<with_source>[a-z ]+?))\.",
+    rf"exchange control of (?:two target {_OBJECTS}(?: that share an? (?P<share>permanent|card) "
+    r"type|(?P<apart> controlled by different players))?"
+    r"|target (?P<first>[a-z0-9 ,']+?) and (?:another )?target (?P<second>[a-z0-9 ']+?)"
+    r"(?P<those> that shares one of those types with it)?"
+    r"|~ and (?:up to one )?target (?P<with_source>[a-z ]+?))\.",
     re.I,
 )
 #: "Turn ~ face down" (Wall of Deceit): the source turned face down is a nameless 2/2
@@ -381,11 +389,10 @@ def _read_sentence(sentence: str) -> OneShot | None:
         first, second = [read_objects(phrase) for phrase in (*phrases, *phrases)][:2]
         if first is None or second is None:
             return None
-        share = bool(match["share"])  # Role Reversal (701.12b with a target restriction)
         other = None if second == first else second  # two kinds of target (Oko, 115.1)
         return OneShot(
-            "exchange_control", "target", first, sentence, targets=2, share_type=share,
-            second=other,
+            "exchange_control", "target", first, sentence, targets=2, second=other,
+            shares=_shared_types(match, first), different_controllers=bool(match["apart"]),
         )  # fmt: skip
     if match := _ATTACH_SELF.fullmatch(sentence):
         what = _objects(match)
@@ -430,6 +437,19 @@ def _read_sentence(sentence: str) -> OneShot | None:
         tap: Verb = "tap" if match["verb"].casefold() == "tap" else "untap"
         return None if what is None else OneShot(tap, _quantity(match["quant"]), what, sentence)
     return None
+
+
+def _shared_types(match: re.Match[str], first: Filter) -> tuple[str, ...]:
+    """The types two targets of an exchange must share one of (115.1): Role Reversal's
+    permanent types, Shifting Loyalties' card types (300.1), or the types the first target
+    names (Legerdemain's "artifact or creature ... that shares one of those types with it")."""
+    if match["share"] == "permanent":
+        return tuple(sorted(PERMANENT_TYPES))
+    if match["share"] == "card":
+        return CARD_TYPES
+    if match["those"]:
+        return first.any_types or first.types
+    return ()
 
 
 def _untap_with_control(sentence: str) -> OneShot | None:
@@ -494,11 +514,7 @@ def split_sentences(text: str, name: str) -> list[str]:
             short = name.split(",")[0]
             if short != name:
                 line = line.replace(short, "~")
-        line = re.sub(
-            r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land|Aura|Equipment)\b",
-            "~",
-            line,
-        )
+        line = re.sub(rf"\b[Tt]his (?:{'|'.join(_SELF_NOUNS)})\b", "~", line)
         if not line.endswith((".", '."', ".)")):
             continue
         sentences.extend(
@@ -522,15 +538,18 @@ def _is_continuous(sentence: str) -> bool:
     )
 
 
-def effect_text(oracle_text: str, *, cost: str | None = None, triggered: bool = False) -> str:
+def effect_text(
+    oracle_text: str, *, cost: str | None = None, triggered: bool = False, name: str = ""
+) -> str:
     """The instructions of one ability of a permanent: the words after the cost of the
-    activated ability with that cost (602.1), or after the trigger condition of the first
-    triggered ability (603.1); empty when no line fits."""
+    activated ability with that cost (602.1; a cost that names the card, "Sacrifice this
+    artifact", is written with ``~`` as the parsed ability's is), or after the trigger
+    condition of the first triggered ability (603.1); empty when no line fits."""
     for line in oracle_text.splitlines():
         if triggered and re.match(r"(?:When|Whenever|At)\b", line):
             return line.partition(", ")[2]
         head, colon, rest = line.partition(": ")
-        if cost is not None and colon and _cost_key(head) == _cost_key(cost):
+        if cost is not None and colon and _cost_key(head, name) == _cost_key(cost, name):
             return rest
     return ""
 
@@ -548,7 +567,10 @@ def enters_text(oracle_text: str, name: str) -> str:
     return ""
 
 
-def _cost_key(cost: str) -> str:
+def _cost_key(cost: str, name: str = "") -> str:
+    if name:
+        cost = cost.replace(name, "~")
+    cost = re.sub(rf"\b[Tt]his (?:{'|'.join(_SELF_NOUNS)})\b", "~", cost)
     return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
 
 
@@ -577,7 +599,8 @@ _LIST_COMMA = (
     r",(?! (?:or |and/or )?(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b)"
 )
 _TARGET_END = (
-    rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until| that share|$"
+    rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until| that share"
+    r"| controlled by|$"
 )
 _TARGET_PHRASE = re.compile(rf"\b(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I)
 

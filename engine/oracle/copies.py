@@ -29,9 +29,11 @@ from typing import Any
 
 from engine.cards import CopyEffect, EntersWithCounters, Filter, Formula
 from engine.oracle.amounts import x_amount
+from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.groups import noun_phrase, split_controller
 from engine.oracle.predicates import type_words
 from engine.oracle.references import EXILED_CARD_WORDS
+from engine.oracle.sentences import quoted_summary
 from engine.oracle.special import _COPY_EXCEPTION
 from engine.oracle.special import _copy_exceptions as special_exceptions
 from engine.oracle.subjects import (
@@ -85,7 +87,7 @@ _NEXT_TO_ENTER = re.compile(
 _TOKEN_COPY = re.compile(
     r"(?:you )?create (?:a token that's a copy|(?P<tokens>"
     + "|".join(NUMBER_WORDS)
-    + r") tokens that are copies) of (?P<original>.+?)(?:, except (?P<except>.+))?"
+    + r"|X) tokens that are copies) of (?P<original>.+?)(?:, except (?P<except>.+))?"
 )
 
 
@@ -102,6 +104,14 @@ _PERMANENT_ORIGINAL = re.compile(
 
 #: "For each flip you won, create a token that's a copy of ..." (Mirror March, 705).
 _FOR_EACH_FLIP = re.compile(r"for each flip you won, ")
+
+
+#: "For each creature token you control, create a token that's a copy of that creature"
+#: (Rhys the Redeemed, Second Harvest, Clone Legion): a token copy of each of a group.
+_FOR_EACH_COPY = re.compile(
+    r"for each (?P<group>[^,]+?), create a token that's a copy of (?:it|that (?:creature"
+    r"|permanent|artifact|token))(?:, except (?P<except>.+))?"
+)
 
 
 #: Exceptions about the counters a copy enters with: not a copiable value (614.1c).
@@ -201,6 +211,11 @@ def _exceptions(text: str | None) -> CopyEffect | None:
             *(e for e in entering if e is not None),
         )
     text = _ENTERS_WITH.sub("", text)
+    # "it has flying and this ability", "it's 0/0 and has this ability": the same exception
+    text = re.sub(
+        r"\b(?:it )?has ([a-z ]+?) and this ability\b", r"it has \1 and it has this ability", text
+    )
+    text = re.sub(r"(?<!it) has this ability\b", " it has this ability", text)
     if re.search(r"\bit has this ability\b", text):
         fields["extra_granted"] = (*fields.get("extra_granted", ()), THIS_ABILITY)
         text = re.sub(r"(?:^|,? (?:and )?)it has this ability", "", text)
@@ -270,6 +285,64 @@ def _target_permanent(previous: Subject | None) -> bool:
     )
 
 
+def static_change(quoted: str) -> bool:
+    """Whether a quoted ability a copy has (707.9b) is a static one that changes
+    characteristics ("This token gets +1/+1 for each Construct you control"): kept as words
+    only, it would not work on the copy, so such a copy is left unread (never silent)."""
+    return quoted_summary(
+        quoted
+    ) == "a static ability (quoted on the card)" and is_characteristic_changing(quoted)
+
+
+def _exiled_before(original: str, previous: Subject | None) -> bool:
+    """ "it" / "that card" after a sentence that exiled a target card (The Scarab God,
+    Anikthea): the card in exile (607.2a), which the scenario names with ``[copy: Name]``."""
+    return (
+        original in ("it", "that card")
+        and previous is not None
+        and previous.words == EXILED_CARD_WORDS
+    )
+
+
+def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | None:
+    """ "create a token that's a copy of ..." / "create X tokens that are copies of ..."
+    (707.2, 111.3): of a permanent that stays, or of a card an ability exiled; X is the X
+    the ability's cost chose (107.3), stated in a scenario with ``[x N]``."""
+    exiled_before = _exiled_before(token.group("original"), previous)
+    exiled = exiled_before or _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None
+    of = _PERMANENT_ORIGINAL.fullmatch(token.group("original"))
+    named = token.group("original") == "it" and _target_permanent(previous)
+    if not (exiled or named) and (
+        of is None or (of.group("noun") and not _original_noun(of["noun"]))
+    ):
+        return None
+    copy = _exceptions(token.group("except"))
+    if copy is None:
+        return None
+    original = "exiled" if exiled else "permanent"
+    update: dict[str, Any] = {"token": True, "original": original}
+    if token.group("tokens") == "X":
+        update["tokens_counted"] = Formula(of="chosen_x")
+    else:  # "two tokens that are copies"
+        update["tokens"] = NUMBER_WORDS.get(token.group("tokens") or "", 1)
+    copy = copy.model_copy(update=update)
+    made = previous.target if exiled_before and previous and previous.target else Filter()
+    subject = Subject(Filter(scope="made"), made, "what it made")
+    return Reading(subject, [copy], choice="copy")
+
+
+def _copy_of_each(each: re.Match[str]) -> Reading | None:
+    """One token copy of each permanent of a group (707.2, 111.3), the group locked in as
+    the spell or ability resolves (611.2c); ``None`` for a group that is not permanents."""
+    group = read_subject(f"each {each['group']}")
+    copy = _exceptions(each["except"])
+    if group is None or group.affects.scope != "all" or group.affects.zones or copy is None:
+        return None  # cards in a graveyard (Grist) are no permanents to copy here
+    update = {"token": True, "original": "permanent", "for_each": group.affects}
+    subject = Subject(Filter(scope="made"), Filter(), "what it made")
+    return Reading(subject, [copy.model_copy(update=update)], choice="copy")
+
+
 def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     """A copy sentence as a reading; ``None`` when it is not one of these templates."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -287,23 +360,11 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
             return None
         counted = Formula(of="chosen_x", fact="the number of flips you won")
         return replace(reading, effects=[copy.model_copy(update={"tokens_counted": counted})])
+    if each := _FOR_EACH_COPY.fullmatch(lowered):
+        return _copy_of_each(each)
     token = _TOKEN_COPY.fullmatch(lowered)
     if token:
-        exiled = _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None
-        of = _PERMANENT_ORIGINAL.fullmatch(token.group("original"))
-        named = token.group("original") == "it" and _target_permanent(previous)
-        if not (exiled or named) and (
-            of is None or (of.group("noun") and not _original_noun(of["noun"]))
-        ):
-            return None
-        copy = _exceptions(token.group("except"))
-        if copy is None:
-            return None
-        original = "exiled" if exiled else "permanent"
-        tokens = NUMBER_WORDS.get(token.group("tokens") or "", 1)  # "two tokens that are copies"
-        copy = copy.model_copy(update={"token": True, "original": original, "tokens": tokens})
-        subject = Subject(Filter(scope="made"), Filter(), "what it made")
-        return Reading(subject, [copy], choice="copy")
+        return _token_copy(token, previous)
     enters = _ENTERS_AS_COPY.fullmatch(lowered)
     if enters:
         copy = _exceptions(enters.group("except"))

@@ -493,6 +493,7 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
         case "copy":
             also = [
                 *(t.lower() for t in effect.extra_supertypes),
+                *effect.extra_colors,
                 *effect.extra_subtypes,
                 *(t.lower() for t in effect.extra_types),
             ]
@@ -523,8 +524,11 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 made = (
                     f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
                 )
-                if effect.tokens_counted is not None:  # Mirror March
-                    made = f"one of X token copies (X: {_amount(effect.tokens_counted)})"
+                if effect.tokens_counted is not None:  # Mirror March; X of a cost
+                    x_is = _amount(effect.tokens_counted)
+                    made = "one of X token copies" + ("" if x_is == "X" else f" (X: {x_is})")
+                if effect.for_each is not None:  # Rhys the Redeemed: one of each
+                    original = f"one of the {_plural_noun(effect.for_each)} (one token each)"
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
             original = "a chosen card in a graveyard" if effect.from_card else "a chosen permanent"
             return f"enter{s} as a copy of {original}{_copy_exceptions(effect)}{extra}"

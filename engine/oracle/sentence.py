@@ -33,13 +33,19 @@ from engine.oracle.amounts import (
     read_formula,
 )
 from engine.oracle.conditions import about_the_board, split_condition
-from engine.oracle.copies import read_copy
+from engine.oracle.copies import read_copy, static_change
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
 from engine.oracle.one_shots import OneShotPart, split_one_shot
 from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
 from engine.oracle.references import named_target
-from engine.oracle.sentences import QUOTE, mask_quotes, outside_quotes_colon, quoted_summary
+from engine.oracle.sentences import (
+    QUOTE,
+    mask_quotes,
+    outside_quotes_colon,
+    quoted_summary,
+    you_may_have,
+)
 from engine.oracle.special import read_special
 from engine.oracle.subjects import ANAPHOR, Reading, Subject, read_subject
 from engine.oracle.typeline import read_typeline
@@ -110,6 +116,8 @@ def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
             effect = effect.model_copy(update={"granted": tuple(map(words, effect.granted))})
         elif isinstance(effect, CopyEffect) and effect.extra_granted:
             granted = tuple(map(words, effect.extra_granted))
+            if any(map(static_change, granted)):
+                return None
             effect = effect.model_copy(update={"extra_granted": granted})
         effects.append(effect)
     unread = ["the copy the granted ability makes"] if _grants_a_copy(effects) else []
@@ -313,6 +321,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     body = mask_quotes(sentence.strip()).rstrip(".").strip()
     body = re.sub(r"(?:(?<= )f|^F)or (?=as long as )", "", body)
     body = re.sub(r"^Then (?=[a-z])", "", body)  # "Then gain control of ...": what comes next
+    body = you_may_have(body)
     body = body[:1].upper() + body[1:]
     body = re.sub(
         r"^(It|They)(?:'s|'re) ",
@@ -320,6 +329,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         body,
     )
     body = re.sub(r" (?:each|also) (?=(?:get|have|has|gain|lose|become)s?\b)", " ", body)
+    # a character's pronoun ("He gains hexproof", Ultimate Spider-Man), as "he's" is below
+    body = re.sub(r"^(?:He|She) (?=(?:gets|gains|has|loses|becomes)\b)", "It ", body)
     framed = split_duration(body)
     if framed is None:
         return None

@@ -244,3 +244,14 @@ def with_face_down_values(sentences: list[str]) -> list[str]:
         else:
             joined.append(sentence)
     return joined
+
+
+#: "you may have target creature get -1/-1 until end of turn": when the spell or ability
+#: resolves in a scenario, its controller chose to (603.5, 608.2d), so it reads "target
+#: creature gets -1/-1" ("You may have it gain reach", "Then you may have it become ...").
+_YOU_MAY_HAVE = re.compile(r"^[Yy]ou may have (?P<subject>[^.]+?) (?P<verb>become|get|gain|lose) ")
+
+
+def you_may_have(text: str) -> str:
+    """``text`` with an opening "you may have <subject> <verb>" read as the choice made."""
+    return _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", text)

@@ -87,7 +87,7 @@ def _copy_exceptions(text: str) -> CopyEffect | None:
     fields: dict[str, object] = {}
     text = re.sub(r"\b(?:he's|she's)\b", "it's", text)
     text = re.sub(r"\b(?:his|her)\b", "its", text)
-    for part in re.split(r",? and (?=it|its|is|has)|, (?=it|its|is|has)", text):
+    for part in re.split(r",? and (?=(?:it|its|is|has)\b)|, (?=(?:it|its|is|has)\b)", text):
         part = re.sub(r"^(?:it's|it is)", "is", part.strip())
         part = re.sub(r"^it has", "has", part)
         quoted = re.fullmatch(r"has \"([^\"]+)\"", part)
@@ -101,12 +101,22 @@ def _copy_exceptions(text: str) -> CopyEffect | None:
         elif part == "its name is ~":
             fields["keeps_name"] = True
         elif added := re.fullmatch(
-            r"is an? (.+?) in addition to its other (?:creature )?types", part
-        ):
-            words = type_words(added.group(1))
-            if words is None or words[0] or words[3] or not (words[1] or words[2]):
+            r"is an? (?:(\d+)/(\d+) )?(.+?) in addition to its other (colors and )?(?:creature )?"
+            r"types",
+            part,
+        ):  # "a 3/3 black Zombie creature in addition to its other types": the size and the
+            # color are set, only the types are added; "... other colors and types" adds the
+            # colors too (707.9b)
+            words = type_words(added.group(3))
+            if words is None or not (words[1] or words[2]) or (added[4] and words[3]):
                 return None
             fields["extra_types"], fields["extra_subtypes"] = tuple(words[1]), tuple(words[2])
+            if added[4]:
+                fields["extra_colors"] = tuple(words[0])
+            elif words[0] or words[3]:
+                fields["except_colors"] = tuple(words[0])
+            if added.group(1):
+                fields["except_power"], fields["except_toughness"] = int(added[1]), int(added[2])
         elif granted := re.fullmatch(r"has (.+)", part):
             keywords = keyword_list(granted.group(1))
             if not keywords:
@@ -315,11 +325,13 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
     )
     if match:
         original, _ = split_controller(strip_threshold(match.group(1))[0])
-        if noun_phrase(original, plural=False) is None:
+        from_card = original == "creature card in a graveyard"  # Body Double (707.2)
+        if not from_card and noun_phrase(original, plural=False) is None:
             return None
         copy = _copy_exceptions(match.group(2)) if match.group(2) else CopyEffect()
         if copy is None:
             return None
+        copy = copy.model_copy(update={"from_card": True}) if from_card else copy
         return Reading(Subject(Filter(scope="self")), [copy], choice="copy")
     match = re.fullmatch(
         r"~ becomes a copy of (?:another )?target ([a-z ,]+?)(?P<eot> until end of turn)?"

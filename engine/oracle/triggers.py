@@ -17,7 +17,7 @@ from engine.oracle.ability_kinds import Face
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
 from engine.oracle.resolution_ifs import intervening_clause
-from engine.oracle.sentences import split_sentences
+from engine.oracle.sentences import split_sentences, you_may_have
 from engine.oracle.subjects import Subject, read_group
 
 TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
@@ -97,11 +97,6 @@ class _Trigger:
         return self.kicked is not None or self.intervening_if is not None
 
 
-#: "you may have target creature get -1/-1 until end of turn": when the trigger resolves in
-#: a scenario, its controller chose to (603.5), so it reads "target creature gets -1/-1".
-_YOU_MAY_HAVE = re.compile(r"^you may have (?P<subject>[^.]+?) (?P<verb>become|get|gain|lose) ")
-
-
 #: "you may pay {1}. If you do, create ...": a trigger a scenario resolves was paid for (603.5).
 PAID = re.compile(r"^you may pay \{[^.]+?\}\. If you do, ")
 
@@ -160,7 +155,7 @@ def _trigger(body: str) -> _Trigger | None:
         return None  # an effect done "instead" under a condition may never apply
     if re.search(r"\bIf (?:they|the player|that player) (?:do|does|don't|doesn't)\b", effect):
         return None  # branches on a player's choice (Takklemaggot): what follows may not happen
-    effect = _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", effect)
+    effect = you_may_have(effect)
     effect = PAID.sub("", effect)
     effect = _EXILED_THEN_COPIED.sub("create a token that's a copy of the exiled card", effect)
     subject = _TRIGGER_SUBJECT.match(condition)

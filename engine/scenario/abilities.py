@@ -37,7 +37,7 @@ from engine.scenario.choices import (
     names_alternative,
     revealed_until,
 )
-from engine.scenario.copies import copy_exiled_card, token_copy_of_permanent
+from engine.scenario.copies import copy_exiled_card, token_copies_of_each, token_copy_of_permanent
 from engine.scenario.gained import (
     gained_activated,
     text_of,
@@ -212,10 +212,10 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
 def _made_or_affected(
     player: ScenarioPlayer, ability: Ability, term: Term, source: GameObject, choices: Choices
 ) -> list[int]:
-    """The token this activation or trigger just made, for a later part of it ("It gains
+    """The tokens this activation or trigger just made, for a later part of it ("It gains
     haste until end of turn"), else what the ability affects."""
-    if ability.same_trigger and ability.affects.scope == "made" and player.made_token:
-        return [player.made_token]
+    if ability.same_trigger and ability.affects.scope == "made" and player.made_tokens:
+        return list(player.made_tokens)
     return resolve_affected(player, ability, term, source, choices)
 
 
@@ -275,7 +275,7 @@ def _pay_cost(
 def _ability_text(card: Card, ability: Ability) -> str:
     """The instructions of a permanent's activated or triggered ability, from its text."""
     triggered = ability.kind == "triggered"
-    return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered)
+    return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered, name=card.name)
 
 
 #: A triggered ability of the card itself that triggers as it leaves the battlefield.
@@ -419,6 +419,10 @@ def _resolve_ability(
     if exiles_to_copy and not names_a_copy(term):
         died = exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
         copy_exiled_card(player, source, ability, died, term)
+    elif copying and copying[0].for_each is not None:  # Rhys the Redeemed: one of each
+        token_copies_of_each(
+            player, f"{card.name}'s ability", source, ability, term, source.choices
+        )
     elif copying and copying[0].token and not names_a_copy(term):  # Helm of the Host
         original = token_original(player, text, source, term)
         token_copy_of_permanent(

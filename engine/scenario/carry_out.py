@@ -221,7 +221,8 @@ def describe(rule: Filter) -> str:
 #: A delayed triggered ability (603.7) about the token the same ability just made ("it" in
 #: Kiki-Jiki's "Sacrifice it at the beginning of the next end step").
 _AT_NEXT_END_STEP = re.compile(
-    r"(?P<verb>exile|sacrifice) (?:that token|those tokens|the tokens?|it) at the beginning of "
+    r"(?P<verb>exile|sacrifice) (?:that token|those tokens|the tokens?|it|them) at the "
+    r"beginning of "
     r"the next end step\.?",
     re.IGNORECASE,
 )
@@ -232,12 +233,13 @@ def _delays_to_end_step(player: ScenarioPlayer, sentence: str, source_name: str)
     trigger (603.7) that ``end turn`` carries out as the end step begins (513.1); whether
     the sentence was one about a token the ability made."""
     match = _AT_NEXT_END_STEP.fullmatch(sentence.strip())
-    if match is None or player.made_token is None:
+    if match is None or not player.made_tokens:
         return False
     verb = match["verb"].casefold()
-    player.at_next_end_step.append((verb, player.made_token, source_name))
+    player.at_next_end_step.extend((verb, made, source_name) for made in player.made_tokens)
+    tokens = "token" if len(player.made_tokens) == 1 else "tokens"
     player.notes.append(
-        f"{source_name}: the token will be {'exiled' if verb == 'exile' else 'sacrificed'} "
+        f"{source_name}: the {tokens} will be {'exiled' if verb == 'exile' else 'sacrificed'} "
         "at the beginning of the next end step (a delayed trigger, 603.7)."
     )
     return True
@@ -461,12 +463,23 @@ def exchange_control(
                      controller, chosen=target)  # fmt: skip
     state = player.layers().characteristics
     first, second = [*sides, *targets]
-    shared = set(state[first.id].types) & set(state[second.id].types) & PERMANENT_TYPES
-    if action.share_type and not shared:
+    shared = set(state[first.id].types) & set(state[second.id].types) & set(action.shares)
+    if action.shares and not shared:
+        kinds = (
+            "permanent type" if set(action.shares) == PERMANENT_TYPES
+            else "card type" if len(action.shares) > len(PERMANENT_TYPES)
+            else "type of " + " or ".join(action.shares).lower()
+        )  # fmt: skip
         raise ScenarioError(
-            f"In {term.where()}: {first.card.name} and {second.card.name} share no permanent "
-            f"type, so they aren't legal targets for {source_name} (115.1).",
+            f"In {term.where()}: {first.card.name} and {second.card.name} share no {kinds}, "
+            f"so they aren't legal targets for {source_name} (115.1).",
             "Point it at two permanents of a common type, e.g. two creatures.",
+        )
+    if action.different_controllers and state[first.id].controller is state[second.id].controller:
+        raise ScenarioError(
+            f"In {term.where()}: one player controls {first.card.name} and {second.card.name}; "
+            f"{source_name} needs two creatures controlled by different players (115.1).",
+            "Point it at one of your creatures and one of your opponent's.",
         )
     if state[first.id].controller is state[second.id].controller:
         player.notes.append(

@@ -17,7 +17,7 @@ from engine.game.enters import entering_counters
 from engine.layers import copiable_values
 from engine.objects import Choices, GameObject
 from engine.scenario.choice_kinds import stated_x
-from engine.scenario.originals import text_card
+from engine.scenario.originals import card_from_a_graveyard, text_card
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -99,12 +99,12 @@ def choose_copy(
         ),
         None,
     )
-    if (
-        obj is not None
-        and copier is not None
-        and any(isinstance(e, CopyEffect) and e.token for e in copier.effects)
-    ):
+    copying = [e for e in copier.effects if isinstance(e, CopyEffect)] if copier else []
+    if obj is not None and copier is not None and any(e.token for e in copying):
         token_copy(player, obj, copier, player.card(value, term), term)
+        return
+    if obj is not None and any(e.from_card for e in copying):  # Body Double: a card there
+        choices.copy_of = card_from_a_graveyard(player, obj.card, f"copy: {value}", term).id
         return
     try:  # a permanent of that name, a token too ("[copy: Soldier]", 707.2)
         choices.copy_of = player.find_permanent(value, term, exclude=obj.id if obj else None).id
@@ -183,6 +183,35 @@ def token_copy_of_permanent(
         )  # fmt: skip
 
 
+def token_copies_of_each(
+    player: ScenarioPlayer,
+    source_name: str,
+    source: GameObject | None,
+    ability: Ability,
+    term: Term,
+    choices: Choices,
+) -> None:
+    """ "For each creature token you control, create a token that's a copy of that creature"
+    (707.2, 111.3): the group is locked in as the ability resolves (611.2c), so the new
+    tokens are not copied again; each token copies one permanent of it."""
+    from engine.scenario.targets import resolve_affected  # targets reads copies' choices
+
+    group = next(e.for_each for e in ability.effects if isinstance(e, CopyEffect) and e.for_each)
+    each = ability.model_copy(update={"affects": group})
+    originals = resolve_affected(player, each, term, source, choices)
+    if not originals:
+        player.notes.append(f"{source_name} made no token copy: no permanent was of the group.")
+    effects = tuple(  # the group is chosen now: each copy effect copies one permanent
+        e.model_copy(update={"for_each": None}) if isinstance(e, CopyEffect) else e
+        for e in ability.effects
+    )
+    for original in originals:  # a copy effect of its own for each token (keyed by ability)
+        token_copy_of_permanent(
+            player, source_name, source.id if source else None,
+            ability.model_copy(update={"effects": effects}), player.game.objects[original], term,
+        )  # fmt: skip
+
+
 def _make_token_copy(
     player: ScenarioPlayer,
     ability: Ability,
@@ -195,9 +224,9 @@ def _make_token_copy(
     owned_by_controller: bool = False,
 ) -> None:
     """A token of ``original``'s card that the ability's copy effect makes a copy of it;
-    "it" and "that token" in the rest of the ability mean this token (``made_token``)."""
+    "it" and "those tokens" in the rest of the ability mean these tokens (``made_tokens``)."""
     token = player.enter(original.card, term, term.position - 1, token=True)
-    player.made_token = token.id
+    player.made_tokens.append(token.id)
     if source_id is not None:
         token.controller = player.game.objects[source_id].controller
         if owned_by_controller:

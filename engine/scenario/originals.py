@@ -23,7 +23,8 @@ def card_from_a_graveyard(
     player: ScenarioPlayer, card: Card, choice: str, term: Term
 ) -> GameObject:
     """``[copy: Name]`` for an ability that makes its source a copy of a card in a graveyard
-    (Dimir Doppelganger, Lazav): the card is there to be copied, in exile (the ability exiles
+    (Dimir Doppelganger, Lazav), or a permanent that enters as one (Body Double): the card
+    is there to be copied, in exile (the ability exiles
     it, or copies it where it lies: its copiable values are the same, 707.2), never on the
     battlefield."""
     named = player.card(choice.partition(":")[2].strip(), term)
@@ -31,7 +32,7 @@ def card_from_a_graveyard(
         raise ScenarioError(
             f"In {term.where()}: {named.name} is not a creature card, so {card.name} can't "
             "copy it.",
-            f"Name a creature card, e.g. activate {card.name} [copy: Grizzly Bears].",
+            f"Name a creature card, e.g. {term.text.partition(' [')[0]} [copy: Grizzly Bears].",
         )
     original = player.enter(named, term, term.position - 1)
     original.zone = "exile"

@@ -91,9 +91,9 @@ class ScenarioPlayer:
         self.table = Table()
         self.notes: list[str] = []
         self.unmodelled: list[str] = []
-        #: The token an ability just made as a copy: what "it" / "that token" in the rest of
-        #: the same ability means (``Filter(scope="made")``).
-        self.made_token: int | None = None
+        #: The tokens an ability just made as copies: what "it" / "those tokens" in the rest
+        #: of the same ability means (``Filter(scope="made")``).
+        self.made_tokens: list[int] = []
         #: Delayed triggers "at the beginning of the next end step" (603.7): what they do
         #: ("exile" or "sacrifice"), to which object, and whose ability made them.
         self.at_next_end_step: list[tuple[str, int, str]] = []
@@ -407,7 +407,7 @@ class ScenarioPlayer:
 
     def _play_term(self, term: Term) -> None:
         timestamp = term.position - 1  # the subject has timestamp 0, the next term 1, ...
-        self.made_token = None  # "that token" means one this term's ability made
+        self.made_tokens = []  # "those tokens" means the ones this term's ability made
         if term.position == 1:
             self._play_subject(term)
             return

@@ -26,7 +26,7 @@ from engine.scenario.carry_out import (
     check_targets,
 )
 from engine.scenario.choices import apply_choice, keep_chosen_alternatives
-from engine.scenario.copies import token_copy_of_permanent
+from engine.scenario.copies import token_copies_of_each, token_copy_of_permanent
 from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, face_named, read_instructions
@@ -107,6 +107,9 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
                 kept = tuple(s for s in reading.unread if not CHOOSES_ORIGINAL.fullmatch(s))
                 reading = replace(reading, unread=kept)
             continue
+        if copying is not None and copying.for_each is not None:  # "for each token you ..."
+            token_copies_of_each(player, card.name, None, ability, term, choices)
+            continue
         if copying is not None:  # the original: "[copy: Name]", else "-> Name"
             if choices.copy_of is None:
                 choices.copy_of = player.target(term).id
@@ -115,7 +118,10 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
                 token_copy_of_permanent(player, card.name, None, ability, original, term)
                 copied = original
                 continue
-        affected = resolve_affected(player, ability, aimed_at, None, choices)
+        if ability.affects.scope == "made" and player.made_tokens:  # "Those tokens gain haste"
+            affected = list(player.made_tokens)
+        else:
+            affected = resolve_affected(player, ability, aimed_at, None, choices)
         if copying is not None:  # "each other creature becomes a copy of it": not itself
             affected = [i for i in affected if i != choices.copy_of]
         add_effects(

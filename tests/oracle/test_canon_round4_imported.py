@@ -339,7 +339,14 @@ async def test_mirror_march_makes_a_hasty_token_copy_for_each_flip_won(
         ("Grizzly Bears", 2, True),
     ]
     assert "haste" not in reply["objects"][1]["abilities"]  # the original has none
-    assert any("Exile them at the beginning of the next end step" in n for n in reply["unmodelled"])
+    # "Exile them at the beginning of the next end step": both tokens, a delayed trigger
+    assert any("the tokens will be exiled" in n for n in reply["notes"])
+    ended = await _reply(
+        core,
+        "!layers Mirror March + Grizzly Bears + trigger Mirror March -> Grizzly Bears [x 2] "
+        "+ end turn",
+    )
+    assert [o["is_token"] for o in ended["objects"] if o["zone"] == "battlefield"] == [False] * 2
     unsaid = await core.handle(
         "!layers Mirror March + Grizzly Bears + trigger Mirror March -> Grizzly Bears"
     )

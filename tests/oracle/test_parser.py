@@ -1009,9 +1009,16 @@ def test_a_token_copy_is_read_only_of_an_exiled_card_and_only_what_the_schema_sa
 
     exile = "{T}: Exile target creature card from your graveyard. "
     assert copies(exile + "Create a token that's a copy of that card.")
-    # "except it has haste": no CopyEffect field; "legendary": no supertype exception
-    assert not copies(exile + "Create a token that's a copy of it, except it has haste.")
-    assert not copies(exile + "Create a token that's a copy of it, except it's legendary.")
+    # "it" after the exile is that card too, with the exceptions the copies grammar reads
+    # (707.9b): a keyword it has, a supertype added
+    for exception, effect in [
+        ("it has haste", CopyEffect(token=True, extra_keywords=("haste",))),
+        ("it's legendary", CopyEffect(token=True, extra_supertypes=("Legendary",))),
+    ]:
+        text = f"{exile}Create a token that's a copy of it, except {exception}."
+        assert parse_text(text, name="Copier", types=("Creature",)).abilities[0].effects == (
+            effect,
+        )
     # "it" is no exiled card here, and a spell's token copy is no permanent's to name
     assert not copies("Whenever a creature dies, create a token that's a copy of it.")
     text = "Exile target creature card from a graveyard. Create a token that's a copy of it."

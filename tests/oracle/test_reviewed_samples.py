@@ -75,6 +75,12 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   the others sharing a color, a creature type or a name with it, target type lists, two
   clauses each with its own group) and in no older sample, each reviewed.
 
+* ``sample_actions3.json``: every card whose parse changed in the `actions3` round (token
+  copies of X and of a card an ability exiled, copies that are creatures in addition to
+  their other types, exchanges of control whose targets share a type or have different
+  controllers, a token copy of each permanent of a group, "you may have it become ...") and
+  in no older sample, each reviewed.
+
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
 unmodelled). Entries marked ``wrong`` are known wrong parses, run as strict xfails; none is
@@ -120,6 +126,7 @@ SAMPLES = {
     "sample_counts2.json": 84,
     "sample_groups2.json": 70,
     "sample_grants3.json": 50,
+    "sample_actions3.json": 29,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
