@@ -18,7 +18,7 @@ from bot.core.rules.foreign import WORDS_FILE, load_terms
 from bot.core.rules.lexicon import load_lexicons
 from bot.core.rules.library import RulesLibrary
 from bot.core.rules.question import Reading
-from bot.core.rules.search import stem
+from bot.core.rules.search import stem, stems
 from bot.core.rules.translate import learn_words
 
 from .conftest import CURRENT_CR, SHARED_DATA, import_files
@@ -119,6 +119,20 @@ def test_the_hand_lexicon_keeps_its_word_over_a_learned_one() -> None:
     assert merged.translate(["robar"]) == ["draw"]
     assert merged.translate(["roba"]) == ["draw"]
     assert merged.translate(["gorgojo"]) == ["weevil"]
+
+
+def test_a_marker_word_alone_is_never_learned() -> None:
+    """A language's grammar words stand beside rules words on every card, so the learned
+    table pairs them with one ("que" -> control); the lexicon's markers are never taken
+    from it, whether or not the hand lexicon has the word."""
+    for language in ("es", "fr", "it"):
+        lexicon = load_lexicons()[language]
+        marker = next(
+            m for m in sorted(lexicon.markers) if (m,) not in lexicon.phrases and stems(m) == [m]
+        )
+        merged = lexicon.with_terms({marker: "control", f"{marker} criatura": "control creature"})
+        assert merged.translate([marker]) == [marker]
+        assert merged.translate([marker, "criatura"]) == stems("control creature")
 
 
 # --- learned from the MTGJSON files in ../shared/data --------------------------------------

@@ -72,10 +72,14 @@ class Lexicon:
     def with_terms(self, terms: Mapping[str, str]) -> Lexicon:
         """This lexicon plus learned ``terms`` (phrase -> English), in their order. Our own
         phrases win a clash, also by their roots: a learned "robas" never overrides our
-        "robar", and our phrases come first in the loose match."""
+        "robar", and our phrases come first in the loose match. A marker word alone is
+        never learned: it is the language's grammar ("que", "contre", "tra"), which card
+        text aligns with whatever rules word stands near it ("que" -> control)."""
         merged = dict(self.phrases)
         ours = {self.roots(phrase) for phrase in self.phrases} if self.endings else set()
         for phrase, english in _phrases(terms).items():
+            if len(phrase) == 1 and phrase[0] in self.markers:
+                continue
             if phrase not in merged and self.roots(phrase) not in ours:
                 merged[phrase] = english
         return Lexicon(
