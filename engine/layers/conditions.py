@@ -12,12 +12,14 @@ graveyard, the most common color among permanents.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from engine.cards import Color, Condition
 from engine.layers.counts import (
     count_attached,
     count_permanents,
     devotion,
+    exiled_with_count,
     graveyard_count,
     your_graveyard_card_types,
 )
@@ -54,16 +56,16 @@ def condition_holds(
     if condition.negated:  # "Otherwise, ...", "unless ..."
         held = condition.model_copy(update={"negated": False})
         return not condition_holds(held, effect, game, state, doubts)
+    if condition.its_controllers:
+        return _for_its_controller(condition, effect, game, state, doubts)
     if condition.any_of and not any(
         condition_holds(one, effect, game, state, doubts) for one in condition.any_of
     ):
         return False
     if not _object_holds(condition, effect, game, state, doubts):
         return False
-    if condition.exiled_creature_card:  # Duplicant: a card exiled with it (607.2a)
-        exiler = game.objects.get(effect.source_id) if effect.source_id is not None else None
-        if exiler is None or not any(state[i].is_creature for i in exiler.exiled if i in state):
-            return False
+    if not _exiled_holds(condition, effect, game):
+        return False
     if condition.controls is not None:
         found = count_permanents(condition.controls, game, state, effect)
         if not within_bounds(found, condition.at_least, condition.at_most):
@@ -135,6 +137,41 @@ def condition_holds_for(
         timestamp=0,
     )
     return condition_holds(condition, asking, game, state, doubts)
+
+
+def _for_its_controller(
+    condition: Condition, effect: ContinuousEffect, game: Game, state: State, doubts: list[str]
+) -> bool:
+    """ "As long as its controller controls another creature": the condition read by the
+    controller of the permanent the source is attached to, "another" besides that permanent;
+    not met while the source is attached to nothing."""
+    source = game.objects.get(effect.source_id) if effect.source_id is not None else None
+    host = source.attached_to if source is not None else None
+    if host is None or host not in state:
+        return False
+    theirs = replace(effect, controller=state[host].controller, source_id=host)
+    asked = condition.model_copy(update={"its_controllers": False, "subject": "self"})
+    return condition_holds(asked, theirs, game, state, doubts)
+
+
+def _exiled_holds(condition: Condition, effect: ContinuousEffect, game: Game) -> bool:
+    """The parts of ``condition`` about the cards exiled with its source (607.2a: the
+    scenario's ``[exile: ...]``, those still in exile): how many fit, and how many card
+    types are among them (205.2a)."""
+    least = condition.exiled_card_types_at_least
+    if condition.exiled is None and least is None:
+        return True
+    exiler = game.objects.get(effect.source_id) if effect.source_id is not None else None
+    if condition.exiled is not None:
+        found = exiled_with_count(condition.exiled, exiler, game, effect)
+        if found < condition.exiled_at_least:
+            return False
+    if least is not None:
+        exiled = [game.objects[i] for i in (exiler.exiled if exiler else []) if i in game.objects]
+        types = {t for card in exiled if card.zone == "exile" for t in card.card.types}
+        if len(types) < least:
+            return False
+    return True
 
 
 def _designated(designation: str, effect: ContinuousEffect, game: Game) -> bool:

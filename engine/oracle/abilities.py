@@ -28,6 +28,7 @@ from engine.oracle.conditional_effects import (
     if_you_win,
     read_otherwise,
     spell_if,
+    static_instead,
 )
 from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
@@ -164,6 +165,10 @@ def effect_sentences(
             sentence = kicker.group("rest")
         if (costed := with_keyword_cost(sentence, produced)) is not None:
             produced[-1] = costed
+            continue
+        if kind == "static" and (both := static_instead(sentence, produced, previous, face)):
+            produced[-1:] = both  # "It gets -5/-5 instead as long as ..." (611.3a)
+            face.characteristic += 1
             continue
         if kind == "static" and (same := same_is_true(sentence, produced, face)) is not None:
             produced.extend(same)

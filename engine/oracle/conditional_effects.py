@@ -53,6 +53,44 @@ def read_otherwise(produced: list[Ability], rest: str, previous: Subject | None)
     return replace(reading, condition=condition.model_copy(update={"negated": True}))
 
 
+#: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a
+#: dungeon." (Precipitous Drop, Mind Carver): a static ability's "instead" under a condition.
+_STATIC_INSTEAD = re.compile(
+    r"(?P<rest>.+) instead as long as (?P<condition>.+?)\.?"
+    r"|As long as (?P<condition2>.+?), (?P<rest2>.+) instead\.?"
+)
+
+
+def static_instead(
+    sentence: str, produced: list[Ability], previous: Subject | None, face: Face
+) -> list[Ability] | None:
+    """ "It gets -5/-5 instead as long as <condition>" after a static ability without a
+    condition: that ability applies while the condition does not hold, this one while it
+    does (611.3a: both are checked all the time). ``None`` unless the condition and the
+    effect read completely, the effect is for the same objects and restates every kind of
+    effect it replaces."""
+    found = _STATIC_INSTEAD.fullmatch(sentence)
+    last = produced[-1] if produced else None
+    if found is None or last is None or last.kind != "static" or last.condition is not None:
+        return None
+    condition = read_condition(found["condition"] or found["condition2"])
+    if condition is None or condition.negated:
+        return None
+    reading = read_sentence(found["rest"] or found["rest2"], previous)
+    ability = ability_from(reading, "static", None, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition is not None:
+        return None
+    if reading.duration is not None or ability.affects != last.affects:
+        return None
+    if not effect_kinds(last) <= effect_kinds(ability):
+        return None  # what it doesn't restate would stay: not what "instead" says
+    otherwise = condition.model_copy(update={"negated": True})
+    return [
+        redescribed(last, face.types, condition=otherwise),
+        redescribed(ability, face.types, condition=condition),
+    ]
+
+
 def spell_if(
     sentence: str, produced: list[Ability], previous: Subject | None, face: Face
 ) -> tuple[list[Ability], Subject | None] | None:

@@ -14,6 +14,7 @@ from engine.cards import (
     Condition,
     Filter,
 )
+from engine.oracle.sentences import keyword_list
 from engine.oracle.subjects import counter_kind, graveyard_filter, read_group
 from engine.oracle.this_turn import read_turn_fact
 from engine.oracle.vocabulary import (
@@ -204,9 +205,67 @@ def _game_condition(text: str) -> Condition | None:
     return None
 
 
+#: The cards the source's linked ability exiled (607.2a): "a card exiled with ~ is a creature
+#: card" (Duplicant) / "has flying", "there are three or more cards exiled with ~", "there
+#: are four or more card types among cards exiled with ~".
+_EXILED_WITH = re.compile(
+    r"an? (?P<what>[a-z ]*?)card exiled with (?:~|it) (?:is an? (?P<is>[a-z ]+?) card"
+    r"|has (?P<has>[a-z ]+))"
+    r"|there are (?P<types>\w+) or more card types among cards exiled with ~"
+    r"|there are (?P<n>\w+) or more (?P<what2>[a-z ]*?)cards exiled with ~"
+)
+
+
+def _exiled_with(text: str) -> Condition | None:
+    """A condition on the cards exiled with the source, or ``None``."""
+    found = _EXILED_WITH.fullmatch(text)
+    if found is None:
+        return None
+    if found["types"] is not None:
+        types = NUMBER_WORDS.get(found["types"])
+        if types is None:
+            return None
+        return Condition(subject="self", exiled_card_types_at_least=types)
+    what = (found["what"] or found["what2"] or "").strip()
+    if found["is"] is not None:
+        if what:  # "a creature card exiled with ~ is a ..." : two nouns
+            return None
+        what = found["is"]
+    rule = graveyard_filter(what)
+    if rule is None:
+        return None
+    if found["has"] is not None:
+        keywords = keyword_list(found["has"])
+        if not keywords or len(keywords) > 1:
+            return None
+        rule = rule.model_copy(update={"keywords": keywords})
+    least = NUMBER_WORDS.get(found["n"]) if found["n"] else 1
+    return None if least is None else Condition(subject="self", exiled=rule, exiled_at_least=least)
+
+
 def read_condition(text: str) -> Condition | None:
     """The condition ``text`` says, or ``None`` when it is not read."""
-    return _read_one(text) or _either(text)
+    return _read_one(text) or _either(text) or _its_controllers(text)
+
+
+#: "its controller controls no other creatures" / "its controller has seven or more cards in
+#: their graveyard": the attached permanent's controller's board, read as theirs.
+_ITS_CONTROLLER = (
+    (re.compile(r"its controller controls (.+)"), r"you control \1"),
+    (re.compile(r"its controller has (.+) in their graveyard"), r"there are \1 in your graveyard"),
+)
+
+
+def _its_controllers(text: str) -> Condition | None:
+    """A condition about the game for the controller of the permanent the source is
+    attached to, or ``None``."""
+    for pattern, theirs in _ITS_CONTROLLER:
+        if pattern.fullmatch(text):
+            condition = _read_one(pattern.sub(theirs, text))
+            if condition is None or not about_the_board(condition) or condition.negated:
+                return None
+            return condition.model_copy(update={"subject": "attached", "its_controllers": True})
+    return None
 
 
 def _either(text: str) -> Condition | None:
@@ -264,8 +323,8 @@ def _read_one(text: str) -> Condition | None:
         return Condition(subject="self", states=("dealt damage",), negated=True)
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
         return Condition(subject="self", states=("tapped",))
-    if text == "a card exiled with ~ is a creature card":  # Duplicant (607.2a)
-        return Condition(subject="self", exiled_creature_card=True)
+    if (exiled := _exiled_with(text)) is not None:
+        return exiled
     if text == "~ is paired with another creature":
         return Condition(subject="self", states=("paired",))
     if text == "you control your commander":
@@ -370,11 +429,11 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
     plural = count_word is not None or match.group("none") is not None
     plural = plural or (exact is not None and exact != "one")
     fields = read_group(match.group("what"), plural)  # "a creature with flying", ...
-    if fields is None or fields.pop("controller") is not None or fields.get("other"):
-        return None
+    none = match.group("none") is not None
+    if fields is None or fields.pop("controller") is not None or (fields.get("other") and not none):
+        return None  # ("you control no other creatures": none besides the source)
     if match.group("one") == "another " or match.group("other") or match.group("other2"):
         fields["other"] = True
-    none = match.group("none") is not None
     negated = none or who_words in ("no opponent controls", "you don't control")
     if none != (who_words == "your opponents control") and who_words != "you control":
         # "no opponent controls no ...", "an opponent controls no ..." (some opponent, not

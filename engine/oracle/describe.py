@@ -593,6 +593,15 @@ _DESIGNATION_WORDS = {
 
 
 def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
+    if condition.its_controllers:  # the attached permanent's controller's board
+        theirs = condition.model_copy(update={"its_controllers": False, "subject": "self"})
+        return (
+            _describe_condition(theirs, about_itself).replace(
+                " you control ", " its controller controls ", 1
+            )
+            + ' (for the controller of the permanent it is attached to; "other": besides'
+            " that permanent)"
+        ).replace(" your graveyard", " their graveyard")
     words: list[str] = []
     source = "it" if about_itself else "this permanent"
     who = source if condition.subject == "self" else "the permanent it is attached to"
@@ -673,8 +682,15 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     ):
         if value is not None:
             words.append(phrase.format(value))
-    if condition.exiled_creature_card:
-        words.append("a card exiled with it is a creature card")
+    if condition.exiled is not None:  # 607.2a: what its linked ability exiled
+        noun = _card_noun(None if condition.exiled == Filter() else condition.exiled)
+        many = condition.exiled_at_least
+        one = noun.replace("cards", "card", 1)
+        exiled = f"at least {many} {noun} are" if many > 1 else f"a {one} is"
+        words.append(f"{exiled} exiled with {source}")
+    if condition.exiled_card_types_at_least is not None:
+        least = condition.exiled_card_types_at_least
+        words.append(f"there are at least {least} card types among cards exiled with it")
     words.extend(_game_words(condition))
     if condition.any_of:  # each part's words, without its " while "
         either = (_describe_condition(one, about_itself)[7:] for one in condition.any_of)

@@ -1,0 +1,125 @@
+"""Conditions read in the `conds3` round, played in ``!layers`` with real cards read by the
+Oracle parser: what the source exiled (607.2a), a keyword list after a conditional grant
+("The same is true for ..."), a static ability's "instead" under a condition (611.3a), the
+enchanted permanent's controller's board, and an ability word written with a hyphen."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.core import CommandCore
+from tests.oracle.test_copies_imported import _one, _pt, _reply, parsed_core
+from tests.oracle.test_scenarios_imported import DATA
+
+NAMES = {
+    "Grizzly Bears",
+    "Hill Giant",
+    "Serra Angel",
+    "Giant Spider",
+    "Forest",
+    "Ornithopter",
+    "Urborg Scavengers",
+    "Veteran Survivor",
+    "Keen-Eyed Curator",
+    "Precipitous Drop",
+    "Mind Carver",
+    "So Tiny",
+    "Favorable Destiny",
+    "Predator's Gambit",
+    "Ardent Recruit",
+    "Duplicant",
+}
+
+
+@pytest.fixture(scope="module")
+def core() -> CommandCore:
+    if not DATA.exists():
+        pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
+    return parsed_core(NAMES)
+
+
+async def test_keywords_of_the_cards_it_exiled(core: CommandCore) -> None:
+    # Urborg Scavengers: flying as long as a card exiled with it has flying, and the same for
+    # first strike, ..., vigilance (607.2a: the cards its own ability exiled)
+    angel = _one(
+        await _reply(core, "!layers Urborg Scavengers [exile: Serra Angel]"), "Urborg Scavengers"
+    )
+    assert {"flying", "vigilance"} <= set(angel["abilities"])
+    assert "reach" not in angel["abilities"]
+    spider = _one(
+        await _reply(core, "!layers Urborg Scavengers [exile: Giant Spider]"), "Urborg Scavengers"
+    )
+    assert "reach" in spider["abilities"] and "flying" not in spider["abilities"]
+    nothing = _one(await _reply(core, "!layers Urborg Scavengers"), "Urborg Scavengers")
+    assert not {"flying", "reach", "vigilance"} & set(nothing["abilities"])
+
+
+async def test_how_many_cards_it_exiled(core: CommandCore) -> None:
+    # Veteran Survivor: +3/+3 and hexproof with three or more cards exiled with it
+    two = "!layers Veteran Survivor [exile: Grizzly Bears, Hill Giant]"
+    assert _pt(_one(await _reply(core, two), "Veteran Survivor")) == (2, 1)
+    three = "!layers Veteran Survivor [exile: Grizzly Bears, Hill Giant, Forest]"
+    survivor = _one(await _reply(core, three), "Veteran Survivor")
+    assert _pt(survivor) == (5, 4) and "hexproof" in survivor["abilities"]
+
+
+async def test_card_types_among_the_cards_it_exiled(core: CommandCore) -> None:
+    # Keen-Eyed Curator: +4/+4 and trample with four or more card types among them (205.2a)
+    three = "!layers Keen-Eyed Curator [exile: Grizzly Bears, Forest, Ornithopter]"
+    assert _pt(_one(await _reply(core, three), "Keen-Eyed Curator")) == (3, 3)
+    four = "!layers Keen-Eyed Curator [exile: Grizzly Bears, Forest, Ornithopter, Precipitous Drop]"
+    curator = _one(await _reply(core, four), "Keen-Eyed Curator")
+    assert _pt(curator) == (7, 7) and "trample" in curator["abilities"]
+
+
+async def test_duplicant_still_reads_the_creature_card_it_exiled(core: CommandCore) -> None:
+    # Duplicant: the power, toughness and creature types of the creature card it exiled
+    duplicant = _one(await _reply(core, "!layers Duplicant [exile: Hill Giant]"), "Duplicant")
+    assert _pt(duplicant) == (3, 3) and "Giant" in duplicant["subtypes"]
+
+
+async def test_an_instead_under_a_static_condition(core: CommandCore) -> None:
+    # Precipitous Drop: -2/-2, or -5/-5 instead as long as you've completed a dungeon
+    drop = "!layers Serra Angel + Precipitous Drop"
+    assert _pt(_one(await _reply(core, drop), "Serra Angel")) == (2, 2)
+    completed = "!layers Serra Angel + Precipitous Drop [completed a dungeon]"
+    assert _pt(_one(await _reply(core, completed), "Serra Angel")) == (-1, -1)
+    # Mind Carver: +1/+0, or +3/+1 instead while an opponent has eight or more graveyard cards
+    few = "!layers Grizzly Bears + Mind Carver [opponent graveyard size 3]"
+    assert _pt(_one(await _reply(core, few), "Grizzly Bears")) == (3, 2)
+    many = "!layers Grizzly Bears + Mind Carver [opponent graveyard size 8]"
+    assert _pt(_one(await _reply(core, many), "Grizzly Bears")) == (5, 3)
+
+
+async def test_the_enchanted_creatures_controllers_board(core: CommandCore) -> None:
+    # Favorable Destiny: shroud as long as its controller controls another creature
+    alone = _one(await _reply(core, "!layers Grizzly Bears + Favorable Destiny"), "Grizzly Bears")
+    assert "shroud" not in alone["abilities"]
+    other = "!layers Hill Giant + Grizzly Bears + Favorable Destiny -> Grizzly Bears"
+    assert "shroud" in _one(await _reply(core, other), "Grizzly Bears")["abilities"]
+    # ... the controller of the creature, not of the Aura
+    theirs = "!layers Hill Giant + opp: Grizzly Bears + you: Favorable Destiny -> Grizzly Bears"
+    assert "shroud" not in _one(await _reply(core, theirs), "Grizzly Bears")["abilities"]
+    # Predator's Gambit: intimidate as long as its controller controls no other creatures
+    gambit = "!layers Grizzly Bears + Predator's Gambit"
+    assert "intimidate" in _one(await _reply(core, gambit), "Grizzly Bears")["abilities"]
+    crowded = "!layers Hill Giant + Grizzly Bears + Predator's Gambit -> Grizzly Bears"
+    assert "intimidate" not in _one(await _reply(core, crowded), "Grizzly Bears")["abilities"]
+
+
+async def test_the_enchanted_creatures_controllers_graveyard(core: CommandCore) -> None:
+    # So Tiny: -2/-0, or -6/-0 instead as long as its controller has seven or more cards in
+    # their graveyard (the creature's controller's, here the opponent's)
+    few = "!layers opp: Serra Angel [opponent graveyard size 3] + you: So Tiny -> Serra Angel"
+    assert _pt(_one(await _reply(core, few), "Serra Angel")) == (2, 4)
+    many = "!layers opp: Serra Angel [opponent graveyard size 7] + you: So Tiny -> Serra Angel"
+    assert _pt(_one(await _reply(core, many), "Serra Angel")) == (-2, 4)
+
+
+async def test_an_ability_word_with_a_hyphen(core: CommandCore) -> None:
+    # Ardent Recruit: "Metalcraft - This creature gets +2/+2 as long as you control three or
+    # more artifacts" (the Oracle text's hyphen stands for the ability word's dash, 207.2c)
+    two = "!layers Ardent Recruit + Ornithopter + Ornithopter"
+    assert _pt(_one(await _reply(core, two), "Ardent Recruit")) == (1, 1)
+    three = "!layers Ardent Recruit + Ornithopter + Ornithopter + Ornithopter"
+    assert _pt(_one(await _reply(core, three), "Ardent Recruit")) == (3, 3)
