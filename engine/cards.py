@@ -473,6 +473,10 @@ class Condition(Frozen):
     #: permanent the source is attached to, as if it were theirs ("another": besides that
     #: permanent), not about the source's controller.
     its_controllers: bool = False
+    #: "as long as the top card of your library is black / a creature card" (hidden
+    #: information: the card a scenario puts into the library with ``library: Name``, the last
+    #: one named if several): that card fits this filter.
+    top_of_library: Filter | None = None
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

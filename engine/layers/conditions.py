@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from engine.cards import Color, Condition
+from engine.cards import Color, Condition, Filter
 from engine.layers.counts import (
     count_attached,
     count_permanents,
@@ -26,6 +26,7 @@ from engine.layers.counts import (
 from engine.layers.effects import ContinuousEffect, EffectKey, Game, Layer
 from engine.layers.filters import (
     ATTACHED_STATES,
+    card_fits,
     counters_on,
     given_by_type,
     states_hold,
@@ -64,7 +65,8 @@ def condition_holds(
         return False
     if not _object_holds(condition, effect, game, state, doubts):
         return False
-    if not _exiled_holds(condition, effect, game):
+    exiled = condition.exiled is not None or condition.exiled_card_types_at_least is not None
+    if exiled and not _exiled_holds(condition, effect, game):
         return False
     if condition.controls is not None:
         found = count_permanents(condition.controls, game, state, effect)
@@ -159,8 +161,6 @@ def _exiled_holds(condition: Condition, effect: ContinuousEffect, game: Game) ->
     scenario's ``[exile: ...]``, those still in exile): how many fit, and how many card
     types are among them (205.2a)."""
     least = condition.exiled_card_types_at_least
-    if condition.exiled is None and least is None:
-        return True
     exiler = game.objects.get(effect.source_id) if effect.source_id is not None else None
     if condition.exiled is not None:
         found = exiled_with_count(condition.exiled, exiler, game, effect)
@@ -265,8 +265,32 @@ def game_condition_holds(
     hand = condition.opponent_hand_at_most is not None or condition.more_cards_in_hand_than_opponent
     if hand and not _opponents_hand_holds(condition, game, effect, doubts):
         return False
+    if condition.top_of_library is not None and not _top_of_library(
+        condition.top_of_library, game, effect, doubts
+    ):
+        return False
     color = condition.most_common_color
     return color is None or _most_common(color, game, state, effect, doubts)
+
+
+def _top_of_library(rule: Filter, game: Game, effect: ContinuousEffect, doubts: list[str]) -> bool:
+    """Whether the top card of the effect's controller's library fits ``rule``: hidden
+    information, stated by putting the card there with ``library: Name`` (the last one named
+    is on top). Not stated, it is assumed not to fit, and ``doubts`` says so."""
+    library = [
+        obj
+        for obj in game.objects.values()
+        if obj.zone == "library" and obj.owner is effect.controller
+    ]
+    if not library:
+        doubts.append(
+            f"{effect.source_name}: its condition asks what the top card of "
+            f"{whose_words(effect.controller)} library is, which the board doesn't show; "
+            "assumed it doesn't fit. Name it with a term like library: Swamp."
+        )
+        return False
+    top = max(library, key=lambda obj: obj.timestamp)
+    return card_fits(rule, top.card, top.owner, game, effect) is True
 
 
 def _an_opponent_has(

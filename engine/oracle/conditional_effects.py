@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from engine.cards import Ability, Condition
 from engine.oracle.ability_kinds import Face, ability_from, effect_kinds, redescribed
-from engine.oracle.conditions import in_your_graveyard, read_condition
+from engine.oracle.conditions import about_the_board, in_your_graveyard, read_condition
 from engine.oracle.resolution_ifs import (
     WHAT_IT_IS,
     instead_if,
@@ -58,6 +58,7 @@ def read_otherwise(produced: list[Ability], rest: str, previous: Subject | None)
 _STATIC_INSTEAD = re.compile(
     r"(?P<rest>.+) instead as long as (?P<condition>.+?)\.?"
     r"|As long as (?P<condition2>.+?), (?P<rest2>.+) instead\.?"
+    r"|If (?P<is>it's [^,]+), (?P<rest3>it .+) instead\.?"  # Relic Axe: what "it" is
 )
 
 
@@ -73,12 +74,18 @@ def static_instead(
     last = produced[-1] if produced else None
     if found is None or last is None or last.kind != "static" or last.condition is not None:
         return None
-    condition = read_condition(found["condition"] or found["condition2"])
-    if condition is None or condition.negated:
+    words = found["condition"] or found["condition2"] or found["is"]
+    condition = read_condition(words)
+    reading = read_sentence(found["rest"] or found["rest2"] or found["rest3"], previous)
+    if condition is None or condition.negated or reading is None or reading.condition:
         return None
-    reading = read_sentence(found["rest"] or found["rest2"], previous)
-    ability = ability_from(reading, "static", None, face) if reading else None
-    if reading is None or ability is None or reading.unread or reading.condition is not None:
+    if re.match(r"it\b", words) and not about_the_board(condition):
+        # "If it's a Warrior, it gets +2/+1 instead": "it" is the sentence's own subject
+        if reading.subject.affects.scope not in ("self", "attached"):
+            return None
+        condition = condition.model_copy(update={"subject": reading.subject.affects.scope})
+    ability = ability_from(reading, "static", None, face)
+    if ability is None or reading.unread:
         return None
     if reading.duration is not None or ability.affects != last.affects:
         return None
@@ -209,7 +216,8 @@ def if_you_win(
 #: Goat, it also gets +3/+0" / "If it's a Human, instead it gets +3/+3": the effect applies to
 #: the object only if it is that (608.2c).
 _IF_IT_IS = re.compile(
-    r"If (?:it's|it is|that (?:creature|permanent) is) (?P<what>[^,]+), (?P<instead>instead )?"
+    r"If (?:it(?:'s| is)|that (?:creature|permanent) is)(?P<not>n't| not)? (?P<what>[^,]+), "
+    r"(?P<instead>instead )?"
     r"(?P<rest>(?:it|that creature|that permanent) .+?)(?P<instead2> instead)?\.?"
 )
 
@@ -232,6 +240,10 @@ def if_it_is(
     clause = read_condition(f"~ is {match['what']}")
     if clause is None or set(clause.model_dump(exclude_defaults=True)) - WHAT_IT_IS:
         return None
+    if match["not"]:  # "If it isn't a Vehicle, it has base power and toughness 4/4"
+        if match["instead"] or match["instead2"]:
+            return None
+        clause = clause.model_copy(update={"negated": True})
     reading = read_sentence(match["rest"], previous)
     ability = ability_from(reading, kind, cost, face) if reading else None
     if reading is None or ability is None or reading.unread or reading.condition:

@@ -245,7 +245,16 @@ def _exiled_with(text: str) -> Condition | None:
 
 def read_condition(text: str) -> Condition | None:
     """The condition ``text`` says, or ``None`` when it is not read."""
-    return _read_one(text) or _either(text) or _its_controllers(text)
+    return _read_one(text) or _either(text) or _its_controllers(text) or _a_permanent_has(text)
+
+
+def _a_permanent_has(text: str) -> Condition | None:
+    """ "a creature has a -1/-1 counter on it": some permanent on the battlefield, whoever
+    controls it, has that counter (read as "any player controls a creature with ...")."""
+    found = re.fullmatch(r"an? (?P<what>[a-z ]+?) has (?P<counter>an? [^ ]+ counter on it)", text)
+    if found is None:
+        return None
+    return _read_one(f"any player controls a {found['what']} with {found['counter']}")
 
 
 #: "its controller controls no other creatures" / "its controller has seven or more cards in
@@ -325,6 +334,9 @@ def _read_one(text: str) -> Condition | None:
         return Condition(subject="self", states=("tapped",))
     if (exiled := _exiled_with(text)) is not None:
         return exiled
+    if top := re.fullmatch(r"the top card of your library is (?:an? )?(.+?)(?: card)?", text):
+        rule = graveyard_filter(top.group(1))  # "black", "a creature card", "a Goblin card"
+        return None if rule is None else Condition(subject="self", top_of_library=rule)
     if text == "~ is paired with another creature":
         return Condition(subject="self", states=("paired",))
     if text == "you control your commander":
@@ -475,6 +487,7 @@ def about_the_board(condition: Condition) -> bool:
         or condition.most_common_color is not None
         or condition.opponent_hand_at_most is not None
         or condition.more_cards_in_hand_than_opponent
+        or condition.top_of_library is not None
         or bool(condition.any_of)
     )
 

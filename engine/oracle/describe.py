@@ -550,6 +550,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text = "This permanent" + text.removeprefix(subject)  # a Theros God (205.1a)
     if ability.condition is not None:
         text += _describe_condition(ability.condition, ability.affects.scope == "self")
+    if ability.cda and ability.choice == "color":  # 607.2p, 903.4b
+        text += " (a characteristic-defining ability: the color is chosen before the game begins"
+        text += ", a commander's only; name it like [red])"
     text += _DURATION_WORDS.get(ability.duration, "")
     if ability.duration == "while_source" and ability.kind in ("spell", "activated", "triggered"):
         text += " for as long as its source remains on the battlefield"  # 611.2b
@@ -727,6 +730,9 @@ def _game_words(condition: Condition) -> list[str]:
         )
     if condition.cast is not None:
         words.append(says_cast_fact(condition.cast))
+    if condition.top_of_library is not None:  # hidden: stated with "library: Name"
+        noun = _card_noun(condition.top_of_library).replace("cards", "card", 1)
+        words.append(f"the top card of your library is a {noun} (name it with library: Name)")
     if condition.revealed is not None:  # the top card of the library, hidden (608.2c)
         noun = _card_noun(condition.revealed).removesuffix("s")
         words.append(f"the card it revealed is a {noun} ([revealed: Name])")

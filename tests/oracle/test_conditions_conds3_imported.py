@@ -28,6 +28,14 @@ NAMES = {
     "Predator's Gambit",
     "Ardent Recruit",
     "Duplicant",
+    "Mul Daya Channelers",
+    "Tenacious Hunter",
+    "Faceless One",
+    "Relic Axe",
+    "Goblin Piker",
+    "Tezzeret, Betrayer of Flesh",
+    "Sol Ring",
+    "Smuggler's Copter",
 }
 
 
@@ -123,3 +131,64 @@ async def test_an_ability_word_with_a_hyphen(core: CommandCore) -> None:
     assert _pt(_one(await _reply(core, two), "Ardent Recruit")) == (1, 1)
     three = "!layers Ardent Recruit + Ornithopter + Ornithopter + Ornithopter"
     assert _pt(_one(await _reply(core, three), "Ardent Recruit")) == (3, 3)
+
+
+async def test_the_top_card_of_the_library_is_stated(core: CommandCore) -> None:
+    # Mul Daya Channelers: +3/+3 while the top card of your library is a creature card, a mana
+    # ability while it is a land card; hidden information, named with "library: Name" (the
+    # last one named is on top)
+    creature = await _reply(core, "!layers Mul Daya Channelers + library: Hill Giant")
+    assert _pt(_one(creature, "Mul Daya Channelers")) == (5, 5)
+    land = "!layers Mul Daya Channelers + library: Hill Giant + library: Forest"
+    channelers = _one(await _reply(core, land), "Mul Daya Channelers")
+    assert _pt(channelers) == (2, 2)
+    assert "{T}: Add two mana of any one color." in channelers["abilities"]
+    # not stated: assumed not, and the reply says so; an opponent's library is not yours
+    for unstated in (
+        "!layers Mul Daya Channelers",
+        "!layers Mul Daya Channelers + opp: library: Hill Giant",
+    ):
+        reply = await _reply(core, unstated)
+        assert _pt(_one(reply, "Mul Daya Channelers")) == (2, 2)
+        assert any("top card of your library" in note for note in reply["unmodelled"])
+
+
+async def test_a_counter_on_any_creature(core: CommandCore) -> None:
+    # Tenacious Hunter: vigilance and deathtouch as long as a creature has a -1/-1 counter on
+    # it, whoever controls that creature
+    theirs = "!layers opp: Grizzly Bears + opp: -1/-1 counter + you: Tenacious Hunter"
+    hunter = _one(await _reply(core, theirs), "Tenacious Hunter")
+    assert {"vigilance", "deathtouch"} <= set(hunter["abilities"])
+    none = _one(await _reply(core, "!layers Grizzly Bears + Tenacious Hunter"), "Tenacious Hunter")
+    assert "deathtouch" not in none["abilities"]
+
+
+async def test_a_color_chosen_before_the_game(core: CommandCore) -> None:
+    # Faceless One: "If ~ is your commander, choose a color before the game begins. ~ is the
+    # chosen color." (607.2p, 903.4b: a characteristic-defining ability linked to that choice)
+    red = _one(await _reply(core, "!layers Faceless One [red]"), "Faceless One")
+    assert red["colors"] == ["red"]
+    unnamed = await _reply(core, "!layers Faceless One")
+    assert _one(unnamed, "Faceless One")["colors"] == []
+    assert any("chosen color" in note for note in unnamed["unmodelled"])
+
+
+async def test_an_instead_about_what_the_equipped_creature_is(core: CommandCore) -> None:
+    # Relic Axe: +1/+1, or +2/+1 instead if it's a Warrior (a static ability: while it is)
+    bears = await _reply(core, "!layers Grizzly Bears + Relic Axe")
+    assert _pt(_one(bears, "Grizzly Bears")) == (3, 3)
+    warrior = await _reply(core, "!layers Goblin Piker + Relic Axe")
+    assert _pt(_one(warrior, "Goblin Piker")) == (4, 2)
+
+
+async def test_an_if_it_isnt_checked_as_it_resolves(core: CommandCore) -> None:
+    # Tezzeret, Betrayer of Flesh's -2: an artifact creature, with base P/T 4/4 only if it
+    # isn't a Vehicle as the ability resolves (608.2c)
+    ring = "!layers Sol Ring + activate Tezzeret, Betrayer of Flesh [-2] -> Sol Ring"
+    assert _pt(_one(await _reply(core, ring), "Sol Ring")) == (4, 4)
+    copter = (
+        "!layers Smuggler's Copter + activate Tezzeret, Betrayer of Flesh [-2] -> Smuggler's Copter"
+    )
+    vehicle = await _reply(core, copter)
+    assert _pt(_one(vehicle, "Smuggler's Copter")) == (3, 3)
+    assert "Creature" in _one(vehicle, "Smuggler's Copter")["types"]
