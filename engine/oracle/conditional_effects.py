@@ -111,10 +111,14 @@ def spell_if(
     if found is None:
         return None
     condition, _, rest, instead = found
-    earlier = instead and not produced  # "Metalcraft — That creature gets +4/+4 ... instead":
-    if earlier:  # a line on its own
-        produced = _last_spell_effects(face)
-        previous = Subject(produced[-1].affects, produced[-1].target) if produced else None
+    # a line on its own ("Metalcraft — That creature gets +4/+4 ... instead", "Addendum — If
+    # you cast this spell during your main phase, that creature gains flying ..."): "that
+    # creature" is the one the lines before named
+    earlier = not produced
+    if earlier:
+        before = _last_spell_effects(face)
+        previous = Subject(before[-1].affects, before[-1].target) if before else previous
+        produced = before if instead else []
     if instead and (not produced or any(a.resolves_if for a in produced)):
         return None
     reading = read_sentence(rest, previous)

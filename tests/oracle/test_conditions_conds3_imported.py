@@ -36,6 +36,8 @@ NAMES = {
     "Tezzeret, Betrayer of Flesh",
     "Sol Ring",
     "Smuggler's Copter",
+    "Silverflame Ritual",
+    "Arrester's Zeal",
 }
 
 
@@ -192,3 +194,24 @@ async def test_an_if_it_isnt_checked_as_it_resolves(core: CommandCore) -> None:
     vehicle = await _reply(core, copter)
     assert _pt(_one(vehicle, "Smuggler's Copter")) == (3, 3)
     assert "Creature" in _one(vehicle, "Smuggler's Copter")["types"]
+
+
+async def test_at_least_three_mana_of_a_color_spent(core: CommandCore) -> None:
+    # Silverflame Ritual's adamant: "If at least three white mana was spent to cast this
+    # spell" is the fact [spent {w}{w}{w}], stated on the spell, never assumed
+    spent = await _reply(core, "!layers Grizzly Bears + Silverflame Ritual [spent {w}{w}{w}]")
+    assert "vigilance" in _one(spent, "Grizzly Bears")["abilities"]
+    unstated = await _reply(core, "!layers Grizzly Bears + Silverflame Ritual")
+    assert "vigilance" not in _one(unstated, "Grizzly Bears")["abilities"]
+    assert any("[spent {w}{w}{w}]" in note for note in unstated["unmodelled"])
+
+
+async def test_an_if_on_a_line_of_its_own_reads_that_creature(core: CommandCore) -> None:
+    # Arrester's Zeal: "Addendum — If you cast this spell during your main phase, that
+    # creature gains flying": the creature the line before targeted
+    main = _one(
+        await _reply(core, "!layers Grizzly Bears + Arrester's Zeal [main phase]"), "Grizzly Bears"
+    )
+    assert _pt(main) == (4, 4) and "flying" in main["abilities"]
+    other = _one(await _reply(core, "!layers Grizzly Bears + Arrester's Zeal"), "Grizzly Bears")
+    assert _pt(other) == (4, 4) and "flying" not in other["abilities"]
