@@ -376,6 +376,8 @@ class Condition(Frozen):
             "entered this turn",
             "solved",
             "dealt damage",  # the object's history ("it hasn't dealt damage yet")
+            "devoured",  # "if it devoured a creature" (702.82)
+            "attacked this turn",  # "as long as it attacked this turn"
         ],
         ...,
     ] = ()

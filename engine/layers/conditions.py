@@ -183,7 +183,11 @@ def _designated(designation: str, effect: ContinuousEffect, game: Game) -> bool:
 
 #: States that are the object's history, which the board doesn't show: one not stated is
 #: assumed not to have happened, and the reply says so.
-_HISTORY = {"dealt damage": "it has dealt damage this game"}
+_HISTORY = {
+    "dealt damage": "it has dealt damage this game",
+    "devoured": "it devoured a creature as it entered (702.82)",
+    "attacked this turn": "it attacked this turn",
+}
 
 
 def _object_holds(
@@ -206,6 +210,8 @@ def _object_holds(
         return False
     chars = state[subject]
     states = [s for s in condition.states if s not in ATTACHED_STATES]
+    if "attacked this turn" in states and "attacking" in game.objects[subject].states:
+        states.remove("attacked this turn")  # an attacking creature attacked this turn (506.4)
     for past in (s for s in states if s in _HISTORY and s not in game.objects[subject].states):
         doubts.append(
             f"{effect.source_name}: its condition asks whether {_HISTORY[past]}, which the "

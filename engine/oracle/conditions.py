@@ -328,8 +328,9 @@ def _read_one(text: str) -> Condition | None:
         return game
     if text in _DESIGNATION_CONDITION:
         return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
-    if re.fullmatch(r"(?:~|it) hasn't dealt damage yet", text):  # its history: [dealt damage]
-        return Condition(subject="self", states=("dealt damage",), negated=True)
+    for words, (state, negated) in _HISTORY.items():  # its history: [dealt damage], ...
+        if re.fullmatch(rf"(?:~|it) {words}", text):
+            return Condition(subject="self", states=(state,), negated=negated)
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
         return Condition(subject="self", states=("tapped",))
     if (exiled := _exiled_with(text)) is not None:
@@ -480,6 +481,9 @@ def about_the_board(condition: Condition) -> bool:
         or condition.opponent_poison_at_least is not None
         or condition.life_at_least is not None
         or condition.life_at_most is not None
+        or condition.hand_at_least is not None
+        or condition.hand_at_most is not None
+        or condition.card_types_in_graveyard_at_least is not None
         or condition.this_turn is not None
         or condition.life_above_start_at_least is not None
         or condition.life_at_most_half_start
@@ -566,9 +570,19 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
     return condition, words, rest
 
 
-#: "~ has hexproof if it hasn't dealt damage yet": a static ability's "if" about the
-#: object's history, which holds as long as "as long as" would.
-_IF_HISTORY = re.compile(r"(.+) if ((?:it|~) hasn't dealt damage yet)\.?")
+#: The object's history, which the board doesn't show: the words, the state a scenario
+#: writes on the permanent, and whether the condition asks that it didn't happen.
+_HISTORY = {
+    "hasn't dealt damage yet": ("dealt damage", True),
+    "devoured a creature": ("devoured", False),  # 702.82
+    "attacked this turn": ("attacked this turn", False),
+}
+
+
+#: "~ has hexproof if it hasn't dealt damage yet", "~ has flying and trample if it devoured a
+#: creature": a static ability's "if" about the object's history, which holds as long as "as
+#: long as" would.
+_IF_HISTORY = re.compile(r"(.+) if ((?:it|~) (?:hasn't dealt damage yet|devoured a creature))\.?")
 
 
 #: What "as long as you control exactly one creature, that creature ..." counts.

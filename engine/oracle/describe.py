@@ -626,6 +626,10 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append(f"{who} entered this turn")
     elif condition.states == ("dealt damage",):  # a fact of the game's history
         words.append(f"{who} has dealt damage this game ([dealt damage])")
+    elif condition.states == ("devoured",):
+        words.append(f"{who} devoured a creature ([devoured])")
+    elif condition.states == ("attacked this turn",):
+        words.append(f"{who} attacked this turn ([attacked this turn])")
     elif condition.states:
         words.append(f"{who} is {' and '.join(condition.states)}")
     if condition.controls is not None:

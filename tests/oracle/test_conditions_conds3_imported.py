@@ -38,6 +38,9 @@ NAMES = {
     "Smuggler's Copter",
     "Silverflame Ritual",
     "Arrester's Zeal",
+    "Hellkite Hatchling",
+    "Agent Frank Horrigan",
+    "Taste for Mayhem",
 }
 
 
@@ -215,3 +218,29 @@ async def test_an_if_on_a_line_of_its_own_reads_that_creature(core: CommandCore)
     assert _pt(main) == (4, 4) and "flying" in main["abilities"]
     other = _one(await _reply(core, "!layers Grizzly Bears + Arrester's Zeal"), "Grizzly Bears")
     assert _pt(other) == (4, 4) and "flying" not in other["abilities"]
+
+
+async def test_the_objects_history_is_stated_on_it(core: CommandCore) -> None:
+    # Hellkite Hatchling: flying and trample if it devoured a creature (702.82); Agent Frank
+    # Horrigan: indestructible as long as it attacked this turn (an attacking one has)
+    hatchling = _one(
+        await _reply(core, "!layers Hellkite Hatchling [devoured]"), "Hellkite Hatchling"
+    )
+    assert {"flying", "trample"} <= set(hatchling["abilities"])
+    unstated = await _reply(core, "!layers Hellkite Hatchling")
+    assert "flying" not in _one(unstated, "Hellkite Hatchling")["abilities"]
+    assert any("[devoured]" in note for note in unstated["unmodelled"])
+    for stated in ("[attacked this turn]", "[attacking]"):
+        agent = await _reply(core, f"!layers Agent Frank Horrigan {stated}")
+        assert "indestructible" in _one(agent, "Agent Frank Horrigan")["abilities"]
+    idle = await _reply(core, "!layers Agent Frank Horrigan")
+    assert "indestructible" not in _one(idle, "Agent Frank Horrigan")["abilities"]
+    assert any("[attacked this turn]" in note for note in idle["unmodelled"])
+
+
+async def test_an_auras_condition_about_your_hand(core: CommandCore) -> None:
+    # Taste for Mayhem: +2/+0, and an additional +2/+0 as long as you have no cards in hand
+    empty = await _reply(core, "!layers Grizzly Bears + Taste for Mayhem [hand 0]")
+    assert _pt(_one(empty, "Grizzly Bears")) == (6, 2)
+    cards = await _reply(core, "!layers Grizzly Bears + Taste for Mayhem [hand 3]")
+    assert _pt(_one(cards, "Grizzly Bears")) == (4, 2)
