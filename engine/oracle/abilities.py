@@ -25,6 +25,7 @@ from engine.oracle.conditional_effects import (
     if_it_is,
     if_revealed,
     if_source_is,
+    if_you_do,
     if_you_win,
     read_otherwise,
     spell_if,
@@ -207,6 +208,11 @@ def effect_sentences(
         if seen is not None:
             produced.append(seen[0])  # "Reveal the top card ... If it's a land card, ..."
             previous = seen[1]
+            face.characteristic += 1
+            continue
+        if (done := if_you_do(sentence, previous, kind, cost, face, produced)) is not None:
+            produced.append(done[0])  # "You may ... If you do, ..." (608.2d: [did])
+            previous = done[1]
             face.characteristic += 1
             continue
         if (won := if_you_win(sentence, previous, kind, cost, face)) is not None:

@@ -18,6 +18,7 @@ from dataclasses import replace
 from engine.cards import Ability, Condition
 from engine.oracle.ability_kinds import Face, ability_from, effect_kinds, redescribed
 from engine.oracle.conditions import about_the_board, in_your_graveyard, read_condition
+from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.resolution_ifs import (
     WHAT_IT_IS,
     instead_if,
@@ -213,6 +214,54 @@ def if_you_win(
         return None
     number = 1 if match["result"] == "win" else 2
     tagged = redescribed(ability, face.types, alternatives=_RESULTS, alternative=number)
+    return tagged, reading.subject
+
+
+#: "You may sacrifice an artifact. If you do, target creature gets +5/+5 until end of turn.
+#: Otherwise, that creature gets +3/+3 until end of turn." (Insatiable Appetite): whether the
+#: player did what they may do is a choice made as it resolves, ``[did]`` / ``[didn't]``.
+_IF_YOU_DO = re.compile(r"If you do, (?P<rest>.+)")
+_OFFERED = re.compile(r"(?P<offer>\b[Yy]ou may [^.]+\.) If you do, ")
+_AS_IT_ENTERS = re.compile(r"(?:[^—\n]+— )?When [^,]+ enters\b")
+_DID = ("did", "didn't")
+
+
+def if_you_do(
+    sentence: str,
+    previous: Subject | None,
+    kind: str,
+    cost: str | None,
+    face: Face,
+    produced: list[Ability],
+) -> tuple[Ability, Subject] | None:
+    """ "If you do, ..." after "you may ...", and "Otherwise, ..." after it: the effect that
+    happens only if the player did (or didn't), one alternative of that choice (608.2d's
+    machinery: ``[did]`` / ``[didn't]``), and its subject; ``None`` unless the sentence
+    before offered the choice ("you may") and the effect reads completely."""
+    last = produced[-1] if produced else None
+    if kind == "static":
+        return None
+    if (done := _IF_YOU_DO.fullmatch(sentence)) is not None:
+        offer = _OFFERED.search(face.text)  # the sentence just before offers it
+        if offer is None or produced or is_characteristic_changing(offer["offer"]):
+            return None  # "you may have ~ become ...": that part would apply either way
+        if re.search(r"\bIf you (?:didn't|don't)\b", face.text):
+            return None  # what happens if you didn't is not an alternative I read
+        if re.search(r"\bcounters? on\b", offer["offer"]):
+            return None  # "you may put three +1/+1 counters on target land": not carried out,
+            # so "that land becomes a 0/0 creature" would put it into the graveyard
+        if _AS_IT_ENTERS.match(face.text[: offer.start()].rpartition("\n")[2]):
+            return None  # an enters trigger resolves as the permanent enters: no choice there
+        rest, number = done["rest"], 1
+    elif sentence.startswith("Otherwise, ") and last is not None and last.alternatives == _DID:
+        rest, number = sentence[len("Otherwise, ") :], 2
+    else:
+        return None
+    reading = read_sentence(rest, previous)
+    ability = ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition:
+        return None
+    tagged = redescribed(ability, face.types, alternatives=_DID, alternative=number)
     return tagged, reading.subject
 
 

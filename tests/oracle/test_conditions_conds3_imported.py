@@ -41,6 +41,8 @@ NAMES = {
     "Hellkite Hatchling",
     "Agent Frank Horrigan",
     "Taste for Mayhem",
+    "Insatiable Appetite",
+    "Temur Sabertooth",
 }
 
 
@@ -244,3 +246,28 @@ async def test_an_auras_condition_about_your_hand(core: CommandCore) -> None:
     assert _pt(_one(empty, "Grizzly Bears")) == (6, 2)
     cards = await _reply(core, "!layers Grizzly Bears + Taste for Mayhem [hand 3]")
     assert _pt(_one(cards, "Grizzly Bears")) == (4, 2)
+
+
+async def test_if_you_do_is_a_choice_made_as_it_resolves(core: CommandCore) -> None:
+    # Insatiable Appetite: "You may sacrifice a Food. If you do, target creature gets +5/+5
+    # until end of turn. Otherwise, that creature gets +3/+3" (608.2d: [did] / [didn't])
+    did = await _reply(core, "!layers Grizzly Bears + Insatiable Appetite [did]")
+    assert _pt(_one(did, "Grizzly Bears")) == (7, 7)
+    didnt = await _reply(core, "!layers Grizzly Bears + Insatiable Appetite [didn't]")
+    assert _pt(_one(didnt, "Grizzly Bears")) == (5, 5)
+    # the sacrifice itself is not carried out, and the reply says so
+    assert any("You may sacrifice a Food" in note for note in didnt["unmodelled"])
+    unnamed = await _reply(core, "!layers Grizzly Bears + Insatiable Appetite")
+    assert any("[didn't]" in note for note in unnamed["unmodelled"])
+
+
+async def test_if_you_do_on_an_activated_ability(core: CommandCore) -> None:
+    # Temur Sabertooth: "You may return another creature you control to its owner's hand. If
+    # you do, this creature gains indestructible until end of turn"
+    did = await _reply(
+        core, "!layers Temur Sabertooth + Hill Giant + activate Temur Sabertooth [did]"
+    )
+    assert "indestructible" in _one(did, "Temur Sabertooth")["abilities"]
+    didnt = await _reply(core, "!layers Temur Sabertooth + activate Temur Sabertooth [didn't]")
+    assert "indestructible" not in _one(didnt, "Temur Sabertooth")["abilities"]
+    assert any("leaves nothing that I model to do" in note for note in didnt["notes"])
