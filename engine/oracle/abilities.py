@@ -21,6 +21,7 @@ from engine.oracle.ability_kinds import Face, ability_from, redescribed
 from engine.oracle.conditional_effects import (
     KICKED,
     OTHERWISE,
+    conditioned_parts,
     from_graveyard,
     if_it_is,
     if_revealed,
@@ -237,6 +238,7 @@ def effect_sentences(
             each_of_two(sentence, previous, kind, cost, face)
             or two_groups(sentence, previous, kind, cost, face)
             or if_source_is(sentence, previous, kind, cost, face)
+            or conditioned_parts(sentence, previous, kind, cost, face)
         )
         if pair is not None:
             produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities

@@ -265,6 +265,55 @@ def if_you_do(
     return tagged, reading.subject
 
 
+#: "~ gets +0/+2 as long as you control a Plains, has flying as long as you control an Island,
+#: ..., and has trample as long as you control a Forest" (Tek), "Equipped creature has
+#: lifelink if you control a Cleric, deathtouch if you control a Rogue, ..." (Multiclass
+#: Baldric): one static ability per part, each under its own condition.
+_CONDITIONED_PART = re.compile(
+    r"(?P<what>.+?) (?:as long as|if) (?P<condition>[^,]+?)(?:, and |, |\.?$)"
+)
+_HEAD = re.compile(r"(?P<subject>.+?) (?P<verb>has|have|gets|get) (?P<what>.+)")
+
+
+def conditioned_parts(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """A static ability's list of effects each with its own condition about the game, read
+    as one ability per part (611.3a: each applies while its own condition holds), the
+    subject and verb of the first part carried over to a part that leaves them out; ``None``
+    unless there are two parts or more and every one reads."""
+    if kind != "static":
+        return None
+    parts = list(_CONDITIONED_PART.finditer(sentence.strip()))
+    if len(parts) < 2 or parts[-1].end() != len(sentence.strip()):
+        return None
+    if any(one.start() != (parts[i - 1].end() if i else 0) for i, one in enumerate(parts)):
+        return None  # the parts must cover the sentence
+    head = _HEAD.fullmatch(parts[0]["what"])
+    if head is None:
+        return None
+    made: list[Ability] = []
+    verb = head["verb"]
+    subject: Subject | None = None
+    for part in parts:
+        what = head["what"] if part is parts[0] else part["what"]
+        if (own := re.match(r"(has|have|gets|get) (.+)", what)) is not None:
+            verb, what = own.group(1), own.group(2)
+        reading = read_sentence(
+            f"{head['subject']} {verb} {what} as long as {part['condition']}", previous
+        )
+        if reading is None or reading.unread or reading.condition is None:
+            return None
+        if not about_the_board(reading.condition):
+            return None  # "it's ...": whose "it" is the sentence's to say
+        ability = ability_from(reading, kind, cost, face)
+        if ability is None:
+            return None
+        made.append(ability)
+        subject = reading.subject
+    return (made, subject) if subject is not None else None
+
+
 #: "If it's an artifact creature, it gets +2/+2 until end of turn" / "If that creature is a
 #: Goat, it also gets +3/+0" / "If it's a Human, instead it gets +3/+3": the effect applies to
 #: the object only if it is that (608.2c).

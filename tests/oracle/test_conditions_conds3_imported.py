@@ -43,6 +43,11 @@ NAMES = {
     "Taste for Mayhem",
     "Insatiable Appetite",
     "Temur Sabertooth",
+    "Tek",
+    "Plains",
+    "Island",
+    "Multiclass Baldric",
+    "Prodigal Sorcerer",
 }
 
 
@@ -271,3 +276,15 @@ async def test_if_you_do_on_an_activated_ability(core: CommandCore) -> None:
     didnt = await _reply(core, "!layers Temur Sabertooth + activate Temur Sabertooth [didn't]")
     assert "indestructible" not in _one(didnt, "Temur Sabertooth")["abilities"]
     assert any("leaves nothing that I model to do" in note for note in didnt["notes"])
+
+
+async def test_each_part_under_its_own_condition(core: CommandCore) -> None:
+    # Tek: +0/+2 as long as you control a Plains, flying as long as you control an Island, ...
+    tek = _one(await _reply(core, "!layers Tek + Plains + Island"), "Tek")
+    assert _pt(tek) == (2, 4) and "flying" in tek["abilities"]
+    assert "trample" not in tek["abilities"] and "first strike" not in tek["abilities"]
+    assert _pt(_one(await _reply(core, "!layers Tek"), "Tek")) == (2, 2)
+    # Multiclass Baldric: lifelink if you control a Cleric, ..., flying if you control a Wizard
+    wizard = "!layers Prodigal Sorcerer + Grizzly Bears + Multiclass Baldric -> Grizzly Bears"
+    bears = _one(await _reply(core, wizard), "Grizzly Bears")
+    assert "flying" in bears["abilities"] and "lifelink" not in bears["abilities"]

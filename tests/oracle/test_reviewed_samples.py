@@ -107,7 +107,7 @@ SAMPLES = {
     "sample_actions2.json": 52,
     "sample_ifs2.json": 80,
     "sample_counts2.json": 84,
-    "sample_conds3.json": 74,
+    "sample_conds3.json": 77,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
