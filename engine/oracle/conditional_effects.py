@@ -17,7 +17,8 @@ from dataclasses import replace
 
 from engine.cards import Ability, Condition
 from engine.oracle.ability_kinds import Face, ability_from, effect_kinds, redescribed
-from engine.oracle.conditions import about_the_board, in_your_graveyard, read_condition
+from engine.oracle.condition_clauses import in_your_graveyard
+from engine.oracle.conditions import about_the_board, read_condition
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.resolution_ifs import (
     WHAT_IT_IS,

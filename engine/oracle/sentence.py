@@ -32,7 +32,8 @@ from engine.oracle.amounts import (
     on_source_amounts,
     read_formula,
 )
-from engine.oracle.conditions import about_the_board, split_condition
+from engine.oracle.condition_clauses import split_condition
+from engine.oracle.conditions import about_the_board
 from engine.oracle.copies import read_copy
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
