@@ -392,6 +392,8 @@ class Condition(Frozen):
             "entered this turn",
             "solved",
             "dealt damage",  # the object's history ("it hasn't dealt damage yet")
+            "devoured",  # "if it devoured a creature" (702.82)
+            "attacked this turn",  # "as long as it attacked this turn"
         ],
         ...,
     ] = ()
@@ -446,9 +448,13 @@ class Condition(Frozen):
     devotion_below: int | None = None
     #: "Otherwise, ...": the effect applies while the rest of the condition does not hold.
     negated: bool = False
-    #: "as long as a card exiled with ~ is a creature card" (Duplicant, 607.2a): one of the
-    #: cards the source's linked ability exiled (the scenario's ``[exile: ...]``) is.
-    exiled_creature_card: bool = False
+    #: The cards the source's linked ability exiled (607.2a, the scenario's ``[exile: ...]``):
+    #: "as long as a card exiled with ~ is a creature card" (Duplicant) / "has flying" /
+    #: "there are three or more cards exiled with ~": at least ``exiled_at_least`` fit this.
+    exiled: Filter | None = None
+    exiled_at_least: int = 1
+    #: "there are four or more card types among cards exiled with ~" (205.2a).
+    exiled_card_types_at_least: int | None = None
     #: A fact about this turn the board doesn't show ("as long as you've drawn two or more
     #: cards this turn"): its key in ``engine/oracle/this_turn.toml``, stated in a scenario as
     #: ``[<key> N]`` for the effect's controller, and the counts that satisfy it.
@@ -480,6 +486,15 @@ class Condition(Frozen):
     #: types, supertypes and any of the subtypes); hidden until the scenario names it with
     #: ``[revealed: Name]``.
     revealed: Filter | None = None
+    #: "its controller controls another creature" / "its controller has seven or more cards
+    #: in their graveyard": the rest of the condition is about the controller of the
+    #: permanent the source is attached to, as if it were theirs ("another": besides that
+    #: permanent), not about the source's controller.
+    its_controllers: bool = False
+    #: "as long as the top card of your library is black / a creature card" (hidden
+    #: information: the card a scenario puts into the library with ``library: Name``, the last
+    #: one named if several): that card fits this filter.
+    top_of_library: Filter | None = None
 
 
 # --- What an effect does, one kind per layer ---------------------------------------

@@ -12,18 +12,21 @@ graveyard, the most common color among permanents.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
-from engine.cards import Color, Condition
+from engine.cards import Color, Condition, Filter
 from engine.layers.counts import (
     count_attached,
     count_permanents,
     devotion,
+    exiled_with_count,
     graveyard_count,
     your_graveyard_card_types,
 )
 from engine.layers.effects import ContinuousEffect, EffectKey, Game, Layer
 from engine.layers.filters import (
     ATTACHED_STATES,
+    card_fits,
     counters_on,
     given_by_type,
     states_hold,
@@ -54,16 +57,17 @@ def condition_holds(
     if condition.negated:  # "Otherwise, ...", "unless ..."
         held = condition.model_copy(update={"negated": False})
         return not condition_holds(held, effect, game, state, doubts)
+    if condition.its_controllers:
+        return _for_its_controller(condition, effect, game, state, doubts)
     if condition.any_of and not any(
         condition_holds(one, effect, game, state, doubts) for one in condition.any_of
     ):
         return False
     if not _object_holds(condition, effect, game, state, doubts):
         return False
-    if condition.exiled_creature_card:  # Duplicant: a card exiled with it (607.2a)
-        exiler = game.objects.get(effect.source_id) if effect.source_id is not None else None
-        if exiler is None or not any(state[i].is_creature for i in exiler.exiled if i in state):
-            return False
+    exiled = condition.exiled is not None or condition.exiled_card_types_at_least is not None
+    if exiled and not _exiled_holds(condition, effect, game):
+        return False
     if condition.controls is not None:
         found = count_permanents(condition.controls, game, state, effect)
         if not within_bounds(found, condition.at_least, condition.at_most):
@@ -137,6 +141,39 @@ def condition_holds_for(
     return condition_holds(condition, asking, game, state, doubts)
 
 
+def _for_its_controller(
+    condition: Condition, effect: ContinuousEffect, game: Game, state: State, doubts: list[str]
+) -> bool:
+    """ "As long as its controller controls another creature": the condition read by the
+    controller of the permanent the source is attached to, "another" besides that permanent;
+    not met while the source is attached to nothing."""
+    source = game.objects.get(effect.source_id) if effect.source_id is not None else None
+    host = source.attached_to if source is not None else None
+    if host is None or host not in state:
+        return False
+    theirs = replace(effect, controller=state[host].controller, source_id=host)
+    asked = condition.model_copy(update={"its_controllers": False, "subject": "self"})
+    return condition_holds(asked, theirs, game, state, doubts)
+
+
+def _exiled_holds(condition: Condition, effect: ContinuousEffect, game: Game) -> bool:
+    """The parts of ``condition`` about the cards exiled with its source (607.2a: the
+    scenario's ``[exile: ...]``, those still in exile): how many fit, and how many card
+    types are among them (205.2a)."""
+    least = condition.exiled_card_types_at_least
+    exiler = game.objects.get(effect.source_id) if effect.source_id is not None else None
+    if condition.exiled is not None:
+        found = exiled_with_count(condition.exiled, exiler, game, effect)
+        if found < condition.exiled_at_least:
+            return False
+    if least is not None:
+        exiled = [game.objects[i] for i in (exiler.exiled if exiler else []) if i in game.objects]
+        types = {t for card in exiled if card.zone == "exile" for t in card.card.types}
+        if len(types) < least:
+            return False
+    return True
+
+
 def _designated(designation: str, effect: ContinuousEffect, game: Game) -> bool:
     """ "You're the monarch": the effect's controller has it (109.5); "it's night" is the
     game's (728.1)."""
@@ -146,7 +183,11 @@ def _designated(designation: str, effect: ContinuousEffect, game: Game) -> bool:
 
 #: States that are the object's history, which the board doesn't show: one not stated is
 #: assumed not to have happened, and the reply says so.
-_HISTORY = {"dealt damage": "it has dealt damage this game"}
+_HISTORY = {
+    "dealt damage": "it has dealt damage this game",
+    "devoured": "it devoured a creature as it entered (702.82)",
+    "attacked this turn": "it attacked this turn",
+}
 
 
 def _object_holds(
@@ -169,6 +210,8 @@ def _object_holds(
         return False
     chars = state[subject]
     states = [s for s in condition.states if s not in ATTACHED_STATES]
+    if "attacked this turn" in states and "attacking" in game.objects[subject].states:
+        states.remove("attacked this turn")  # an attacking creature attacked this turn (506.4)
     for past in (s for s in states if s in _HISTORY and s not in game.objects[subject].states):
         doubts.append(
             f"{effect.source_name}: its condition asks whether {_HISTORY[past]}, which the "
@@ -228,8 +271,32 @@ def game_condition_holds(
     hand = condition.opponent_hand_at_most is not None or condition.more_cards_in_hand_than_opponent
     if hand and not _opponents_hand_holds(condition, game, effect, doubts):
         return False
+    if condition.top_of_library is not None and not _top_of_library(
+        condition.top_of_library, game, effect, doubts
+    ):
+        return False
     color = condition.most_common_color
     return color is None or _most_common(color, game, state, effect, doubts)
+
+
+def _top_of_library(rule: Filter, game: Game, effect: ContinuousEffect, doubts: list[str]) -> bool:
+    """Whether the top card of the effect's controller's library fits ``rule``: hidden
+    information, stated by putting the card there with ``library: Name`` (the last one named
+    is on top). Not stated, it is assumed not to fit, and ``doubts`` says so."""
+    library = [
+        obj
+        for obj in game.objects.values()
+        if obj.zone == "library" and obj.owner is effect.controller
+    ]
+    if not library:
+        doubts.append(
+            f"{effect.source_name}: its condition asks what the top card of "
+            f"{whose_words(effect.controller)} library is, which the board doesn't show; "
+            "assumed it doesn't fit. Name it with a term like library: Swamp."
+        )
+        return False
+    top = max(library, key=lambda obj: obj.timestamp)
+    return card_fits(rule, top.card, top.owner, game, effect) is True
 
 
 def _an_opponent_has(

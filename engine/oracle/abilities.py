@@ -21,13 +21,16 @@ from engine.oracle.ability_kinds import Face, ability_from, redescribed
 from engine.oracle.conditional_effects import (
     KICKED,
     OTHERWISE,
+    conditioned_parts,
     from_graveyard,
     if_it_is,
     if_revealed,
     if_source_is,
+    if_you_do,
     if_you_win,
     read_otherwise,
     spell_if,
+    static_instead,
 )
 from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
@@ -166,6 +169,10 @@ def effect_sentences(
         if (costed := with_keyword_cost(sentence, produced)) is not None:
             produced[-1] = costed
             continue
+        if kind == "static" and (both := static_instead(sentence, produced, previous, face)):
+            produced[-1:] = both  # "It gets -5/-5 instead as long as ..." (611.3a)
+            face.characteristic += 1
+            continue
         if kind == "static" and (same := same_is_true(sentence, produced, face)) is not None:
             produced.extend(same)
             face.characteristic += 1
@@ -205,6 +212,11 @@ def effect_sentences(
             previous = seen[1]
             face.characteristic += 1
             continue
+        if (done := if_you_do(sentence, previous, kind, cost, face, produced)) is not None:
+            produced.append(done[0])  # "You may ... If you do, ..." (608.2d: [did])
+            previous = done[1]
+            face.characteristic += 1
+            continue
         if (won := if_you_win(sentence, previous, kind, cost, face)) is not None:
             produced.append(won[0])  # "If you win the flip, ..." (705: a coin flip; a clash)
             previous = won[1]
@@ -228,6 +240,7 @@ def effect_sentences(
             or two_groups(sentence, previous, kind, cost, face)
             or two_clauses(sentence, previous, kind, cost, face)
             or if_source_is(sentence, previous, kind, cost, face)
+            or conditioned_parts(sentence, previous, kind, cost, face)
         )
         if pair is not None:
             produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities

@@ -57,6 +57,27 @@ def _defines_itself(reading: Reading) -> bool:
     )
 
 
+#: "choose a color before the game begins. ~ is the chosen color" (607.2p, 903.4b).
+_BEFORE_THE_GAME = re.compile(
+    r"\bchoose a color before the game begins\. [^.]+ is the chosen color\b"
+)
+
+
+def _chosen_before_the_game(reading: Reading, kind: str, text: str) -> bool:
+    """ "If ~ is your commander, choose a color before the game begins. ~ is the chosen
+    color.": the color is defined by a characteristic-defining ability linked to a choice
+    made before the game (604.3, 607.2p, 903.4b), which a scenario states like any chosen
+    color (``[red]``); a card that is no commander has no chosen color."""
+    return (
+        kind == "static"
+        and _BEFORE_THE_GAME.search(text) is not None
+        and reading.subject.affects == Filter(scope="self")
+        and reading.condition is None
+        and bool(reading.effects)
+        and all(isinstance(e, ColorEffect) and e.chosen_color for e in reading.effects)
+    )
+
+
 def _uses_x(reading: Reading) -> bool:
     target = reading.subject.target
     if target is not None and target.mana_value_x is not None:
@@ -116,7 +137,8 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
         ):
             return None  # "the chosen type" may be a card type or a planeswalker type
         reading.choice = "basic_land_type"  # the scenario names it like a creature type
-    if reading.choice and "before the game begins" in face.text:
+    before_the_game = _chosen_before_the_game(reading, kind, face.text)
+    if reading.choice and "before the game begins" in face.text and not before_the_game:
         return None  # a characteristic-defining choice (607.2p), not an effect in a layer
     if scope == "self" and face.types and not set(face.types) & PERMANENT_TYPES:
         return None  # "This spell has flash": an instant's or sorcery's own, never a permanent's
@@ -148,7 +170,7 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
         kind=kind,
         summary="",
         cost=cost,
-        cda=reading.cda or (kind == "static" and _defines_itself(reading)),
+        cda=reading.cda or (kind == "static" and _defines_itself(reading)) or before_the_game,
         affects=reading.subject.affects,
         target=reading.subject.target,
         condition=reading.condition,

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 
+from engine.oracle.vocabulary import NUMBER_WORDS
+
 
 @dataclass(frozen=True)
 class CastFact:
@@ -47,9 +49,21 @@ def read_cast_fact(words: str) -> str | None:
     for fact in cast_facts():
         for pattern in fact.reads:
             if found := pattern.fullmatch(words):
-                mana = found.groupdict().get("mana") or ""
+                mana = found.groupdict().get("mana") or _counted_mana(found.groupdict())
                 return fact.key.replace("{mana}", mana.casefold())
     return None
+
+
+#: The mana symbol of each color word (105.1, 107.4a).
+_SYMBOL = {"white": "{w}", "blue": "{u}", "black": "{b}", "red": "{r}", "green": "{g}"}
+
+
+def _counted_mana(found: dict[str, str | None]) -> str:
+    """ "at least three white mana" (adamant, an ability word, 207.2c): ``{w}{w}{w}``."""
+    count, color = found.get("count"), found.get("color")
+    if count is None or color is None:
+        return ""
+    return _SYMBOL[color] * NUMBER_WORDS[count]
 
 
 def _fact_of(key: str) -> tuple[CastFact, str] | None:

@@ -17,7 +17,9 @@ from dataclasses import replace
 
 from engine.cards import Ability, Condition
 from engine.oracle.ability_kinds import Face, ability_from, effect_kinds, redescribed
-from engine.oracle.conditions import in_your_graveyard, read_condition
+from engine.oracle.condition_clauses import in_your_graveyard
+from engine.oracle.conditions import about_the_board, read_condition
+from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.resolution_ifs import (
     WHAT_IT_IS,
     instead_if,
@@ -53,6 +55,51 @@ def read_otherwise(produced: list[Ability], rest: str, previous: Subject | None)
     return replace(reading, condition=condition.model_copy(update={"negated": True}))
 
 
+#: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a
+#: dungeon." (Precipitous Drop, Mind Carver): a static ability's "instead" under a condition.
+_STATIC_INSTEAD = re.compile(
+    r"(?P<rest>.+) instead as long as (?P<condition>.+?)\.?"
+    r"|As long as (?P<condition2>.+?), (?P<rest2>.+) instead\.?"
+    r"|If (?P<is>it's [^,]+), (?P<rest3>it .+) instead\.?"  # Relic Axe: what "it" is
+)
+
+
+def static_instead(
+    sentence: str, produced: list[Ability], previous: Subject | None, face: Face
+) -> list[Ability] | None:
+    """ "It gets -5/-5 instead as long as <condition>" after a static ability without a
+    condition: that ability applies while the condition does not hold, this one while it
+    does (611.3a: both are checked all the time). ``None`` unless the condition and the
+    effect read completely, the effect is for the same objects and restates every kind of
+    effect it replaces."""
+    found = _STATIC_INSTEAD.fullmatch(sentence)
+    last = produced[-1] if produced else None
+    if found is None or last is None or last.kind != "static" or last.condition is not None:
+        return None
+    words = found["condition"] or found["condition2"] or found["is"]
+    condition = read_condition(words)
+    reading = read_sentence(found["rest"] or found["rest2"] or found["rest3"], previous)
+    if condition is None or condition.negated or reading is None or reading.condition:
+        return None
+    if re.match(r"it\b", words) and not about_the_board(condition):
+        # "If it's a Warrior, it gets +2/+1 instead": "it" is the sentence's own subject
+        if reading.subject.affects.scope not in ("self", "attached"):
+            return None
+        condition = condition.model_copy(update={"subject": reading.subject.affects.scope})
+    ability = ability_from(reading, "static", None, face)
+    if ability is None or reading.unread:
+        return None
+    if reading.duration is not None or ability.affects != last.affects:
+        return None
+    if not effect_kinds(last) <= effect_kinds(ability):
+        return None  # what it doesn't restate would stay: not what "instead" says
+    otherwise = condition.model_copy(update={"negated": True})
+    return [
+        redescribed(last, face.types, condition=otherwise),
+        redescribed(ability, face.types, condition=condition),
+    ]
+
+
 def spell_if(
     sentence: str, produced: list[Ability], previous: Subject | None, face: Face
 ) -> tuple[list[Ability], Subject | None] | None:
@@ -66,10 +113,14 @@ def spell_if(
     if found is None:
         return None
     condition, _, rest, instead = found
-    earlier = instead and not produced  # "Metalcraft — That creature gets +4/+4 ... instead":
-    if earlier:  # a line on its own
-        produced = _last_spell_effects(face)
-        previous = Subject(produced[-1].affects, produced[-1].target) if produced else None
+    # a line on its own ("Metalcraft — That creature gets +4/+4 ... instead", "Addendum — If
+    # you cast this spell during your main phase, that creature gains flying ..."): "that
+    # creature" is the one the lines before named
+    earlier = not produced
+    if earlier:
+        before = _last_spell_effects(face)
+        previous = Subject(before[-1].affects, before[-1].target) if before else previous
+        produced = before if instead else []
     if instead and (not produced or any(a.resolves_if for a in produced)):
         return None
     reading = read_sentence(rest, previous)
@@ -167,11 +218,109 @@ def if_you_win(
     return tagged, reading.subject
 
 
+#: "You may sacrifice an artifact. If you do, target creature gets +5/+5 until end of turn.
+#: Otherwise, that creature gets +3/+3 until end of turn." (Insatiable Appetite): whether the
+#: player did what they may do is a choice made as it resolves, ``[did]`` / ``[didn't]``.
+_IF_YOU_DO = re.compile(r"If you do, (?P<rest>.+)")
+_OFFERED = re.compile(r"(?P<offer>\b[Yy]ou may [^.]+\.) If you do, ")
+_AS_IT_ENTERS = re.compile(r"(?:[^—\n]+— )?When [^,]+ enters\b")
+_DID = ("did", "didn't")
+
+
+def if_you_do(
+    sentence: str,
+    previous: Subject | None,
+    kind: str,
+    cost: str | None,
+    face: Face,
+    produced: list[Ability],
+) -> tuple[Ability, Subject] | None:
+    """ "If you do, ..." after "you may ...", and "Otherwise, ..." after it: the effect that
+    happens only if the player did (or didn't), one alternative of that choice (608.2d's
+    machinery: ``[did]`` / ``[didn't]``), and its subject; ``None`` unless the sentence
+    before offered the choice ("you may") and the effect reads completely."""
+    last = produced[-1] if produced else None
+    if kind == "static":
+        return None
+    if (done := _IF_YOU_DO.fullmatch(sentence)) is not None:
+        offer = _OFFERED.search(face.text)  # the sentence just before offers it
+        if offer is None or produced or is_characteristic_changing(offer["offer"]):
+            return None  # "you may have ~ become ...": that part would apply either way
+        if re.search(r"\bIf you (?:didn't|don't)\b", face.text):
+            return None  # what happens if you didn't is not an alternative I read
+        if re.search(r"\bcounters? on\b", offer["offer"]):
+            return None  # "you may put three +1/+1 counters on target land": not carried out,
+            # so "that land becomes a 0/0 creature" would put it into the graveyard
+        if _AS_IT_ENTERS.match(face.text[: offer.start()].rpartition("\n")[2]):
+            return None  # an enters trigger resolves as the permanent enters: no choice there
+        rest, number = done["rest"], 1
+    elif sentence.startswith("Otherwise, ") and last is not None and last.alternatives == _DID:
+        rest, number = sentence[len("Otherwise, ") :], 2
+    else:
+        return None
+    reading = read_sentence(rest, previous)
+    ability = ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition:
+        return None
+    tagged = redescribed(ability, face.types, alternatives=_DID, alternative=number)
+    return tagged, reading.subject
+
+
+#: "~ gets +0/+2 as long as you control a Plains, has flying as long as you control an Island,
+#: ..., and has trample as long as you control a Forest" (Tek), "Equipped creature has
+#: lifelink if you control a Cleric, deathtouch if you control a Rogue, ..." (Multiclass
+#: Baldric): one static ability per part, each under its own condition.
+_CONDITIONED_PART = re.compile(
+    r"(?P<what>.+?) (?:as long as|if) (?P<condition>[^,]+?)(?:, and |, |\.?$)"
+)
+_HEAD = re.compile(r"(?P<subject>.+?) (?P<verb>has|have|gets|get) (?P<what>.+)")
+
+
+def conditioned_parts(
+    sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
+) -> tuple[list[Ability], Subject] | None:
+    """A static ability's list of effects each with its own condition about the game, read
+    as one ability per part (611.3a: each applies while its own condition holds), the
+    subject and verb of the first part carried over to a part that leaves them out; ``None``
+    unless there are two parts or more and every one reads."""
+    if kind != "static":
+        return None
+    parts = list(_CONDITIONED_PART.finditer(sentence.strip()))
+    if len(parts) < 2 or parts[-1].end() != len(sentence.strip()):
+        return None
+    if any(one.start() != (parts[i - 1].end() if i else 0) for i, one in enumerate(parts)):
+        return None  # the parts must cover the sentence
+    head = _HEAD.fullmatch(parts[0]["what"])
+    if head is None:
+        return None
+    made: list[Ability] = []
+    verb = head["verb"]
+    subject: Subject | None = None
+    for part in parts:
+        what = head["what"] if part is parts[0] else part["what"]
+        if (own := re.match(r"(has|have|gets|get) (.+)", what)) is not None:
+            verb, what = own.group(1), own.group(2)
+        reading = read_sentence(
+            f"{head['subject']} {verb} {what} as long as {part['condition']}", previous
+        )
+        if reading is None or reading.unread or reading.condition is None:
+            return None
+        if not about_the_board(reading.condition):
+            return None  # "it's ...": whose "it" is the sentence's to say
+        ability = ability_from(reading, kind, cost, face)
+        if ability is None:
+            return None
+        made.append(ability)
+        subject = reading.subject
+    return (made, subject) if subject is not None else None
+
+
 #: "If it's an artifact creature, it gets +2/+2 until end of turn" / "If that creature is a
 #: Goat, it also gets +3/+0" / "If it's a Human, instead it gets +3/+3": the effect applies to
 #: the object only if it is that (608.2c).
 _IF_IT_IS = re.compile(
-    r"If (?:it's|it is|that (?:creature|permanent) is) (?P<what>[^,]+), (?P<instead>instead )?"
+    r"If (?:it(?:'s| is)|that (?:creature|permanent) is)(?P<not>n't| not)? (?P<what>[^,]+), "
+    r"(?P<instead>instead )?"
     r"(?P<rest>(?:it|that creature|that permanent) .+?)(?P<instead2> instead)?\.?"
 )
 
@@ -194,6 +343,10 @@ def if_it_is(
     clause = read_condition(f"~ is {match['what']}")
     if clause is None or set(clause.model_dump(exclude_defaults=True)) - WHAT_IT_IS:
         return None
+    if match["not"]:  # "If it isn't a Vehicle, it has base power and toughness 4/4"
+        if match["instead"] or match["instead2"]:
+            return None
+        clause = clause.model_copy(update={"negated": True})
     reading = read_sentence(match["rest"], previous)
     ability = ability_from(reading, kind, cost, face) if reading else None
     if reading is None or ability is None or reading.unread or reading.condition:

@@ -2,8 +2,9 @@
 
 What a static ability's effect waits for: the subject's own state ("as long as it's
 attacking", "it's a Snake"), what you control, life, hand, graveyard, designations and the
-opponent's facts. :func:`split_condition` takes the condition off a sentence; a spell's or
-ability's "if" checked as it resolves is read by :mod:`engine.oracle.resolution_ifs`.
+opponent's facts, the cards the source exiled, the top card of your library, the object's
+history. :mod:`engine.oracle.condition_clauses` takes the condition off a sentence; a spell's
+or ability's "if" checked as it resolves is read by :mod:`engine.oracle.resolution_ifs`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from engine.cards import (
     Condition,
     Filter,
 )
+from engine.oracle.sentences import keyword_list
 from engine.oracle.subjects import counter_kind, graveyard_filter, read_group
 from engine.oracle.this_turn import read_turn_fact
 from engine.oracle.vocabulary import (
@@ -204,9 +206,76 @@ def _game_condition(text: str) -> Condition | None:
     return None
 
 
+#: The cards the source's linked ability exiled (607.2a): "a card exiled with ~ is a creature
+#: card" (Duplicant) / "has flying", "there are three or more cards exiled with ~", "there
+#: are four or more card types among cards exiled with ~".
+_EXILED_WITH = re.compile(
+    r"an? (?P<what>[a-z ]*?)card exiled with (?:~|it) (?:is an? (?P<is>[a-z ]+?) card"
+    r"|has (?P<has>[a-z ]+))"
+    r"|there are (?P<types>\w+) or more card types among cards exiled with ~"
+    r"|there are (?P<n>\w+) or more (?P<what2>[a-z ]*?)cards exiled with ~"
+)
+
+
+def _exiled_with(text: str) -> Condition | None:
+    """A condition on the cards exiled with the source, or ``None``."""
+    found = _EXILED_WITH.fullmatch(text)
+    if found is None:
+        return None
+    if found["types"] is not None:
+        types = NUMBER_WORDS.get(found["types"])
+        if types is None:
+            return None
+        return Condition(subject="self", exiled_card_types_at_least=types)
+    what = (found["what"] or found["what2"] or "").strip()
+    if found["is"] is not None:
+        if what:  # "a creature card exiled with ~ is a ..." : two nouns
+            return None
+        what = found["is"]
+    rule = graveyard_filter(what)
+    if rule is None:
+        return None
+    if found["has"] is not None:
+        keywords = keyword_list(found["has"])
+        if not keywords or len(keywords) > 1:
+            return None
+        rule = rule.model_copy(update={"keywords": keywords})
+    least = NUMBER_WORDS.get(found["n"]) if found["n"] else 1
+    return None if least is None else Condition(subject="self", exiled=rule, exiled_at_least=least)
+
+
 def read_condition(text: str) -> Condition | None:
     """The condition ``text`` says, or ``None`` when it is not read."""
-    return _read_one(text) or _either(text)
+    return _read_one(text) or _either(text) or _its_controllers(text) or _a_permanent_has(text)
+
+
+def _a_permanent_has(text: str) -> Condition | None:
+    """ "a creature has a -1/-1 counter on it": some permanent on the battlefield, whoever
+    controls it, has that counter (read as "any player controls a creature with ...")."""
+    found = re.fullmatch(r"an? (?P<what>[a-z ]+?) has (?P<counter>an? [^ ]+ counter on it)", text)
+    if found is None:
+        return None
+    return _read_one(f"any player controls a {found['what']} with {found['counter']}")
+
+
+#: "its controller controls no other creatures" / "its controller has seven or more cards in
+#: their graveyard": the attached permanent's controller's board, read as theirs.
+_ITS_CONTROLLER = (
+    (re.compile(r"its controller controls (.+)"), r"you control \1"),
+    (re.compile(r"its controller has (.+) in their graveyard"), r"there are \1 in your graveyard"),
+)
+
+
+def _its_controllers(text: str) -> Condition | None:
+    """A condition about the game for the controller of the permanent the source is
+    attached to, or ``None``."""
+    for pattern, theirs in _ITS_CONTROLLER:
+        if pattern.fullmatch(text):
+            condition = _read_one(pattern.sub(theirs, text))
+            if condition is None or not about_the_board(condition) or condition.negated:
+                return None
+            return condition.model_copy(update={"subject": "attached", "its_controllers": True})
+    return None
 
 
 def _either(text: str) -> Condition | None:
@@ -260,12 +329,16 @@ def _read_one(text: str) -> Condition | None:
         return game
     if text in _DESIGNATION_CONDITION:
         return Condition(subject="self", designation=_DESIGNATION_CONDITION[text])
-    if re.fullmatch(r"(?:~|it) hasn't dealt damage yet", text):  # its history: [dealt damage]
-        return Condition(subject="self", states=("dealt damage",), negated=True)
+    for words, (state, negated) in _HISTORY.items():  # its history: [dealt damage], ...
+        if re.fullmatch(rf"(?:~|it) {words}", text):
+            return Condition(subject="self", states=(state,), negated=negated)
     if text == "~ remains tapped":  # the source was tapped to pay for it: while it stays so
         return Condition(subject="self", states=("tapped",))
-    if text == "a card exiled with ~ is a creature card":  # Duplicant (607.2a)
-        return Condition(subject="self", exiled_creature_card=True)
+    if (exiled := _exiled_with(text)) is not None:
+        return exiled
+    if top := re.fullmatch(r"the top card of your library is (?:an? )?(.+?)(?: card)?", text):
+        rule = graveyard_filter(top.group(1))  # "black", "a creature card", "a Goblin card"
+        return None if rule is None else Condition(subject="self", top_of_library=rule)
     if text == "~ is paired with another creature":
         return Condition(subject="self", states=("paired",))
     if text == "you control your commander":
@@ -370,11 +443,11 @@ def _controls_condition(match: re.Match[str]) -> Condition | None:
     plural = count_word is not None or match.group("none") is not None
     plural = plural or (exact is not None and exact != "one")
     fields = read_group(match.group("what"), plural)  # "a creature with flying", ...
-    if fields is None or fields.pop("controller") is not None or fields.get("other"):
-        return None
+    none = match.group("none") is not None
+    if fields is None or fields.pop("controller") is not None or (fields.get("other") and not none):
+        return None  # ("you control no other creatures": none besides the source)
     if match.group("one") == "another " or match.group("other") or match.group("other2"):
         fields["other"] = True
-    none = match.group("none") is not None
     negated = none or who_words in ("no opponent controls", "you don't control")
     if none != (who_words == "your opponents control") and who_words != "you control":
         # "no opponent controls no ...", "an opponent controls no ..." (some opponent, not
@@ -409,6 +482,9 @@ def about_the_board(condition: Condition) -> bool:
         or condition.opponent_poison_at_least is not None
         or condition.life_at_least is not None
         or condition.life_at_most is not None
+        or condition.hand_at_least is not None
+        or condition.hand_at_most is not None
+        or condition.card_types_in_graveyard_at_least is not None
         or condition.this_turn is not None
         or condition.life_above_start_at_least is not None
         or condition.life_at_most_half_start
@@ -416,6 +492,7 @@ def about_the_board(condition: Condition) -> bool:
         or condition.most_common_color is not None
         or condition.opponent_hand_at_most is not None
         or condition.more_cards_in_hand_than_opponent
+        or condition.top_of_library is not None
         or bool(condition.any_of)
     )
 
@@ -435,87 +512,10 @@ def _about_an_object(condition: Condition) -> bool:
     )
 
 
-_DURING = re.compile(r"(?i:during) (your turn|an opponent's turn|turns other than yours), (.+)")
-_DURING_AFTER = re.compile(r"(.+) during (your turn|an opponent's turn)\.?")
-_UNLESS = re.compile(r"(.+) unless (.+?)\.?")
-
-
-def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
-    """A sentence's condition, its words and the rest of the sentence (611.3a: a static
-    ability's effect applies only while its condition holds); ``None`` when the condition
-    does not read.
-
-    "During your turn, ...", "As long as <condition>, ..." or "... as long as <condition>".
-    """
-    match = _DURING.fullmatch(body)
-    turn, rest = (match.group(1), match.group(2)) if match else (None, body)
-    if match is None and (trailing := _DURING_AFTER.fullmatch(body)):
-        turn, rest = trailing.group(2), trailing.group(1)  # "~ has first strike during your turn"
-    if turn is not None:
-        during = Condition(subject="self", your_turn=turn == "your turn")
-        if re.search(r"\buntil\b", rest):
-            return None
-        if re.search(r"\bas long as\b", rest):  # "During your turn, as long as ~ is equipped"
-            inner = split_condition(rest)
-            if inner is None or inner[0] is None or inner[0].your_turn is not None:
-                return None
-            if inner[0].negated or inner[0].subject != "self":
-                return None
-            return inner[0].model_copy(update={"your_turn": during.your_turn}), inner[1], inner[2]
-        return during, "", rest
-    unless = _UNLESS.fullmatch(body)
-    if unless and re.search(r"\bcan't\b|\bmust\b|\bable\b", unless.group(1)):
-        unless = None  # "... and can't be blocked unless ...": the restriction's own condition
-    if unless and re.search(r"\buntil\b|\bthis turn\b", unless.group(1)):
-        return None  # a spell's "unless" is checked once, as it resolves (608.2c)
-    if unless:  # "~ has hexproof unless it's attacking": while the condition does not hold
-        condition = read_condition(unless.group(2))
-        if condition is None or condition.negated:
-            return None
-        negated = condition.model_copy(update={"negated": True})
-        return negated, unless.group(2), unless.group(1)
-    match = re.fullmatch(r"(?i:as long as) (.+?), (.+)", body)
-    if match:
-        words, rest = match.group(1), match.group(2)
-    elif (match := re.fullmatch(r"(.+) as long as (.+)", body)) or (
-        match := _IF_HISTORY.fullmatch(body)
-    ):
-        words, rest = match.group(2), match.group(1)
-    else:
-        return None, "", body
-    if words == "~ is on the battlefield":  # a permanent's static ability works only there
-        return None, "", re.sub(r"^it(?:'s| is) ", "~ is ", re.sub(r"^it (?=has )", "~ ", rest))
-    condition = read_condition(words)
-    if condition is None:
-        return None
-    exactly_one = condition.at_least == condition.at_most == 1
-    if exactly_one and condition.controls == _YOUR_CREATURES and rest.startswith("that creature "):
-        rest = "each creature you control " + rest.removeprefix("that creature ")  # that one
-    return condition, words, rest
-
-
-#: "~ has hexproof if it hasn't dealt damage yet": a static ability's "if" about the
-#: object's history, which holds as long as "as long as" would.
-_IF_HISTORY = re.compile(r"(.+) if ((?:it|~) hasn't dealt damage yet)\.?")
-
-
-#: What "as long as you control exactly one creature, that creature ..." counts.
-_YOUR_CREATURES = Filter(types=("Creature",), controller="you")
-
-
-#: "As long as ~ is in your graveyard[ and <condition>], <effect>" (113.6b: the ability
-#: functions only from there).
-_IN_YOUR_GRAVEYARD = re.compile(
-    r"As long as ~ is in your graveyard(?:, (?P<rest>.+)| and (?P<condition>[^,]+), (?P<then>.+))"
-)
-
-
-def in_your_graveyard(sentence: str) -> str | None:
-    """The sentence of a static ability that functions from its owner's graveyard without
-    the words that say so (what is left keeps its other condition), or ``None``."""
-    found = _IN_YOUR_GRAVEYARD.fullmatch(sentence)
-    if found is None:
-        return None
-    if found["rest"] is not None:
-        return found["rest"][:1].upper() + found["rest"][1:]
-    return f"As long as {found['condition']}, {found['then']}"
+#: The object's history, which the board doesn't show: the words, the state a scenario
+#: writes on the permanent, and whether the condition asks that it didn't happen.
+_HISTORY = {
+    "hasn't dealt damage yet": ("dealt damage", True),
+    "devoured a creature": ("devoured", False),  # 702.82
+    "attacked this turn": ("attacked this turn", False),
+}

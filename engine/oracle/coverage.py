@@ -60,6 +60,10 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"\b[Tt]he same is true for\b[^.]*\b(?:spells|cards)\b",
     ),
     (
+        "`the same is true for <keyword>, ...` (a keyword granted under a condition about it)",
+        rf"\b[Tt]he same is true for (?:{_KEYWORD_WORDS})\b",
+    ),
+    (
         "`is/are/become(s) the chosen type|color`",
         r"\b(?:is|are|becomes?) (?:the chosen|that) (?:creature )?(?:type|color)\b",
     ),

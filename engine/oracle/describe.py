@@ -641,6 +641,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text = "This permanent" + text.removeprefix(subject)  # a Theros God (205.1a)
     if ability.condition is not None:
         text += _describe_condition(ability.condition, ability.affects.scope == "self")
+    if ability.cda and ability.choice == "color":  # 607.2p, 903.4b
+        text += " (a characteristic-defining ability: the color is chosen before the game begins"
+        text += ", a commander's only; name it like [red])"
     text += _DURATION_WORDS.get(ability.duration, "")
     if ability.duration == "while_source" and ability.kind in ("spell", "activated", "triggered"):
         text += " for as long as its source remains on the battlefield"  # 611.2b
@@ -684,6 +687,15 @@ _DESIGNATION_WORDS = {
 
 
 def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
+    if condition.its_controllers:  # the attached permanent's controller's board
+        theirs = condition.model_copy(update={"its_controllers": False, "subject": "self"})
+        return (
+            _describe_condition(theirs, about_itself).replace(
+                " you control ", " its controller controls ", 1
+            )
+            + ' (for the controller of the permanent it is attached to; "other": besides'
+            " that permanent)"
+        ).replace(" your graveyard", " their graveyard")
     words: list[str] = []
     source = "it" if about_itself else "this permanent"
     who = source if condition.subject == "self" else "the permanent it is attached to"
@@ -705,6 +717,10 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append(f"{who} entered this turn")
     elif condition.states == ("dealt damage",):  # a fact of the game's history
         words.append(f"{who} has dealt damage this game ([dealt damage])")
+    elif condition.states == ("devoured",):
+        words.append(f"{who} devoured a creature ([devoured])")
+    elif condition.states == ("attacked this turn",):
+        words.append(f"{who} attacked this turn ([attacked this turn])")
     elif condition.states:
         words.append(f"{who} is {' and '.join(condition.states)}")
     if condition.controls is not None:
@@ -764,8 +780,15 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     ):
         if value is not None:
             words.append(phrase.format(value))
-    if condition.exiled_creature_card:
-        words.append("a card exiled with it is a creature card")
+    if condition.exiled is not None:  # 607.2a: what its linked ability exiled
+        noun = _card_noun(None if condition.exiled == Filter() else condition.exiled)
+        many = condition.exiled_at_least
+        one = noun.replace("cards", "card", 1)
+        exiled = f"at least {many} {noun} are" if many > 1 else f"a {one} is"
+        words.append(f"{exiled} exiled with {source}")
+    if condition.exiled_card_types_at_least is not None:
+        least = condition.exiled_card_types_at_least
+        words.append(f"there are at least {least} card types among cards exiled with it")
     words.extend(_game_words(condition))
     if condition.any_of:  # each part's words, without its " while "
         either = (_describe_condition(one, about_itself)[7:] for one in condition.any_of)
@@ -802,6 +825,9 @@ def _game_words(condition: Condition) -> list[str]:
         )
     if condition.cast is not None:
         words.append(says_cast_fact(condition.cast))
+    if condition.top_of_library is not None:  # hidden: stated with "library: Name"
+        noun = _card_noun(condition.top_of_library).replace("cards", "card", 1)
+        words.append(f"the top card of your library is a {noun} (name it with library: Name)")
     if condition.revealed is not None:  # the top card of the library, hidden (608.2c)
         noun = _card_noun(condition.revealed).removesuffix("s")
         words.append(f"the card it revealed is a {noun} ([revealed: Name])")

@@ -8,11 +8,19 @@ creature type can't be Wall" (a word a text change can't put in, 612), "It's sti
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from engine.cards import Ability, AbilityEffect, CopyEffect, TextChangeEffect, TypeEffect
+from engine.cards import (
+    Ability,
+    AbilityEffect,
+    Condition,
+    CopyEffect,
+    TextChangeEffect,
+    TypeEffect,
+)
 from engine.oracle.ability_kinds import Face, redescribed
 from engine.oracle.subjects import read_subject
-from engine.oracle.vocabulary import NUMBER_WORDS, SUBTYPE
+from engine.oracle.vocabulary import NUMBER_WORDS, SIMPLE_KEYWORDS, SUBTYPE
 
 #: "The flashback cost is equal to its mana cost." / "Its foretell cost is equal to its mana
 #: cost reduced by {2}.": the cost of a keyword the sentence before granted without one.
@@ -45,9 +53,14 @@ _SAME_IS_TRUE = re.compile(r"The same is true for (?P<groups>.+?)\.?")
 def same_is_true(sentence: str, produced: list[Ability], face: Face) -> list[Ability] | None:
     """The last effect again for each group the sentence names (one or two, joined by
     "and"), each group read like a subject (611.3a: a static ability applies to whatever
-    its text indicates, in any zone it names), or ``None`` unless every group reads."""
+    its text indicates, in any zone it names), or for each keyword it names
+    (:func:`_same_for_keywords`); ``None`` unless every group or keyword reads."""
     match = _SAME_IS_TRUE.fullmatch(sentence)
-    if match is None or not produced or produced[-1].affects.scope != "all":
+    if match is None or not produced:
+        return None
+    if (keywords := _same_for_keywords(match["groups"], produced[-1], face)) is not None:
+        return keywords
+    if produced[-1].affects.scope != "all":
         return None
     words = match["groups"]
     splits = [[words]] + [
@@ -62,6 +75,51 @@ def same_is_true(sentence: str, produced: list[Ability], face: Face) -> list[Abi
                 if s is not None
             ]
     return None
+
+
+def _same_for_keywords(words: str, last: Ability, face: Face) -> list[Ability] | None:
+    """ "As long as a card exiled with ~ has flying, ~ has flying. The same is true for first
+    strike, ...": the last ability again for each keyword, asking for that keyword where its
+    condition asked for the first one and granting it instead; ``None`` unless the last
+    ability grants just the keyword its condition asks for and every word is one keyword
+    ("landwalk" and "protection" are families, copied as the card has them: not read)."""
+    grants = [e for e in last.effects if isinstance(e, AbilityEffect)]
+    if last.condition is None or len(last.effects) != 1 or len(grants) != 1:
+        return None
+    if grants[0].mode != "gain" or len(grants[0].keywords) != 1 or grants[0].granted:
+        return None
+    keyword = grants[0].keywords[0]
+    asked = last.condition.model_dump()
+    listed = [w.strip() for w in re.split(r", and |, | and ", words)]
+    if not all(word in SIMPLE_KEYWORDS for word in listed):
+        return None
+    again: list[Ability] = []
+    for word in listed:
+        condition = _asking_for(asked, keyword, word)
+        if condition == asked:  # its condition doesn't ask for the keyword it grants
+            return None
+        effect = grants[0].model_copy(update={"keywords": (word,)})
+        again.append(
+            redescribed(
+                last, face.types, condition=Condition.model_validate(condition), effects=(effect,)
+            )
+        )
+    return again
+
+
+def _asking_for(fields: dict[str, Any], keyword: str, instead: str) -> dict[str, Any]:
+    """A dumped condition with every filter that asks for exactly ``keyword`` asking for
+    ``instead``."""
+    changed: dict[str, Any] = {}
+    for key, value in fields.items():
+        if key == "keywords" and tuple(value) == (keyword,):
+            value = (instead,)
+        elif isinstance(value, dict):
+            value = _asking_for(value, keyword, instead)
+        elif isinstance(value, (list, tuple)) and value and isinstance(value[0], dict):
+            value = tuple(_asking_for(one, keyword, instead) for one in value)
+        changed[key] = value
+    return changed
 
 
 #: "Create a token that's a copy of target creature. If this spell was kicked, create five of

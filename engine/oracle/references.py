@@ -130,6 +130,8 @@ def named_target(sentence: str) -> Subject | None:
     match = _ONE_TARGET.search(lowered)
     if match is None:
         return None
+    if re.match(r", [a-z]+,? (?:or|and) ", lowered[match.end(1) :]):
+        return None  # "target artifact, creature, or land": a list, never its first type
     found = read_subject(match.group(1))
     if found is None:  # "up to one target noncreature land you control": the longest reading
         words = lowered[match.start(1) :].rstrip(".").split(",")[0].split(" ")

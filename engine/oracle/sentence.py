@@ -32,7 +32,8 @@ from engine.oracle.amounts import (
     on_source_amounts,
     read_formula,
 )
-from engine.oracle.conditions import about_the_board, split_condition
+from engine.oracle.condition_clauses import split_condition
+from engine.oracle.conditions import about_the_board
 from engine.oracle.copies import read_copy, static_change
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
@@ -362,7 +363,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         )
         # Duplicant: "as long as a card exiled with ~ is a creature card", about what it exiled
         linked = special.choice == "exile" and condition == Condition(
-            subject="self", exiled_creature_card=True
+            subject="self", exiled=Filter(types=("Creature",))
         )
         if (
             (condition and not (source_state or linked))
@@ -480,6 +481,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             and not about_the_board(condition)
             and subject.affects.scope == "attached"
             and not condition_text.startswith(SELF)  # "as long as ~ has four or more counters"
+            and " exiled with ~" not in condition_text  # the cards ~ exiled (607.2a)
         ):
             return None
         choice = "creature_type" if subject.affects.chosen_subtype else None

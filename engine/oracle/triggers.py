@@ -19,11 +19,19 @@ from engine.oracle.describe import describe_ability
 from engine.oracle.resolution_ifs import intervening_clause
 from engine.oracle.sentences import split_sentences, you_may_have
 from engine.oracle.subjects import Subject, read_group
+from engine.oracle.vocabulary import PARAMETER_KEYWORDS, SIMPLE_KEYWORDS
 
 TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
 
 
-ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]{2,40} — ")  # \w: "Pavitr's Sevā —" too
+#: An ability word (207.2c) before its dash; \w: "Pavitr's Sevā —" too. A few Oracle lines
+#: write the dash as a hyphen ("Metalcraft - This creature gets ..."): one word that is no
+#: keyword (a keyword's cost may follow a hyphen: "Ward - Waterbend {4}").
+ABILITY_WORD = re.compile(
+    r"^[A-Z][\w' ,-]{2,40} — |^(?!(?i:"
+    + "|".join(sorted((*SIMPLE_KEYWORDS, *PARAMETER_KEYWORDS), key=len, reverse=True))
+    + r") - )[A-Z][a-z]+ - (?=[A-Z~])"
+)
 
 
 #: "When ~ enters, <effect>": the trigger condition ends at the first comma (outside quotes).

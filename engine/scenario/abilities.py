@@ -189,9 +189,16 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         rest = abilities[abilities.index(first) + 1 :]
         while rest and rest[0].same_trigger:  # the other parts of the same ability
             selected.append(rest.pop(0))
+    cost = selected[0].cost or ""
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
     named = [*named, *alternatives]
-    _pay_cost(player, card, source, selected[0].cost or "", term)
+    _pay_cost(player, card, source, cost, term)
+    if not selected:  # "If you do, ..." with [didn't]: the choice leaves nothing to do (608.2d)
+        player.notes.append(
+            f"{card.name} ({term.where()}): the choice named for it as it resolved "
+            f"({', '.join(alternatives)}) leaves nothing that I model to do."
+        )
+        return
     nothing = [trigger_does_nothing(player, source, part, term) for part in selected]
     if all(nothing):  # "... Otherwise, ...": each part under its own "if" (608.2c)
         player.notes.append(str(nothing[0]))

@@ -57,7 +57,8 @@ _DESIGNATIONS = {
 GAME_DESIGNATIONS = frozenset({"night"})
 STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
-    "entered this turn", "solved", "stickered", "dealt damage",
+    "entered this turn", "solved", "stickered", "dealt damage", "devoured",
+    "attacked this turn",
 )  # fmt: skip
 #: ``[opponent graveyard: Hill Giant]``, ``[p3 graveyard: ...]``: cards in another
 #: player's graveyard (``[graveyard: ...]`` alone is yours).

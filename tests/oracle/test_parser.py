@@ -1086,11 +1086,14 @@ def test_numbered_keywords_base_toughness_alone_and_a_fixed_part_beside_x() -> N
 
 
 def test_review_round_4_findings_stay_fixed() -> None:
-    # a characteristic-defining color chosen before the game begins (607.2p): not a layer 5 effect
+    # a color chosen before the game begins (607.2p, 903.4b) is a characteristic-defining
+    # ability's (604.3), not an ordinary layer 5 effect
     text = "If Faceless One is your commander, choose a color before the game begins. "
     text += "Faceless One is the chosen color."
     parsed = parse_text(text, name="Faceless One", types=("Creature",))
-    assert parsed.unmodelled == ("~ is the chosen color.",)
+    (chosen,) = [a for a in parsed.abilities if a.effects]
+    assert parsed.unmodelled == () and chosen.cda and chosen.choice == "color"
+    assert chosen.effects == (ColorEffect(chosen_color=True),)
     # face-down permanents' values (708.2a) are not a type change on the face-up card
     text = "−7: Put any number of cards from your hand onto the battlefield face down. "
     text += "They're 5/5 artifact creatures."

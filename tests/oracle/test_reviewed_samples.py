@@ -127,6 +127,7 @@ SAMPLES = {
     "sample_groups2.json": 70,
     "sample_grants3.json": 50,
     "sample_actions3.json": 29,
+    "sample_conds3.json": 77,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
