@@ -9,12 +9,8 @@
 
 from __future__ import annotations
 
-import re
-
 from engine.cards import (
-    ZONES_OUTSIDE_BATTLEFIELD,
     Ability,
-    Amount,
     Condition,
     CopyEffect,
     EffectSpec,
@@ -22,237 +18,18 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
-from engine.oracle.amounts import GRAVEYARDS_WORDS, HANDS_WORDS
 from engine.oracle.cast_facts import says_cast_fact
+from engine.oracle.describe_groups import (
+    THRESHOLDS,
+    amount_words,
+    card_noun,
+    plural_noun,
+    thresholds,
+    zone_group,
+)
 from engine.oracle.groups import HISTORIC
 from engine.oracle.this_turn import turn_facts
 from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
-
-_FORMULA_WORDS = {
-    "card_types_in_graveyards": "the number of card types in all graveyards",
-    "card_types_in_your_graveyard": "the number of card types among cards in your graveyard",
-    "own_mana_value": "its mana value",
-    "mana_value_of_other_creatures_you_control": "the total mana value of your other creatures",
-    "exiled_power": "the exiled card's power",
-    "exiled_toughness": "the exiled card's toughness",
-    "chosen_x": "X",
-    "revealed_power": "the revealed card's power",
-    "revealed_toughness": "the revealed card's toughness",
-    "swamps_you_control": "the number of Swamps you control",
-    "face_down_creatures": "the number of face-down creatures",
-    "your_life_total": "your life total",
-    "cards_in_hand": "the number of cards in your hand",
-    "basic_land_types": "the number of basic land types among lands you control",
-    "colors_of_it": "the number of its colors",
-    "its_power": "its power as the effect began",
-    "its_toughness": "its toughness as the effect began",
-    "source_power": "this permanent's power",
-    "source_toughness": "this permanent's toughness",
-    "times_mutated": "the number of times this creature has mutated",
-    "experience_counters": "the number of experience counters you have",
-    "opponents_poison_counters": "the number of poison counters your opponents have",
-    "opponents": "the number of opponents you have",
-    "party": "the number of creatures in your party",
-    "greatest_hand": "the most cards in hand among your opponents",
-}
-#: The highest life total among whose players (``Formula.whose``).
-_GREATEST_LIFE = {
-    "opponents": "the highest life total among your opponents",
-    "all": "the highest life total among players",
-}
-
-
-def _amount(value: Amount | None, signed: bool = False) -> str:
-    if value is None:
-        return "unchanged"
-    if isinstance(value, Formula):
-        if value.of == "chosen_x" and value.times in (1, -1) and not value.plus and not value.fact:
-            return ("-X" if value.times == -1 else "+X") if signed else "X"
-        if value.fact is not None:  # a fact the scenario states with [x N]
-            words = value.fact
-        elif value.of == "permanents":
-            words = f"the number of {_plural_noun(value.count or Filter())}"
-            words += " other than it" if value.other_than_affected else ""
-        elif value.of == "counters_on_permanents":
-            kind = value.counter + " " if value.counter else ""
-            group = _plural_noun(value.count or Filter())
-            others = " other than it" if value.other_than_affected else ""
-            words = f"the number of {kind}counters on {group}{others}"
-        elif value.of in ("counters_on_it", "counters_on_source"):
-            where = "it" if value.of == "counters_on_it" else "this permanent"
-            kind = value.counter + " " if value.counter else ""
-            words = f"the number of {kind}counters on {where}"
-        elif value.of in ("colors_among", "greatest_mana_value", "greatest_power"):
-            what = {"colors_among": "the number of colors", "greatest_power": "the greatest power"}
-            head = what.get(value.of, "the greatest mana value")
-            among = value.count or Filter()
-            words = f"{head} among {_zone_group(among) if among.zones else _plural_noun(among)}"
-        elif value.of == "cards_in_hand" and value.whose != "you":
-            words = f"the number of cards in {HANDS_WORDS[value.whose]}"
-        elif value.of == "cards_in_graveyard":
-            where = GRAVEYARDS_WORDS[value.whose]
-            if value.and_exile:
-                where = "exile and in your graveyard"
-            owned = " you own" if value.and_exile else ""
-            words = f"the number of {_card_noun(value.count)}{owned} in {where}"
-        elif value.of == "cards_in_exile":
-            who = "you" if value.whose == "you" else "your opponents"
-            words = f"the number of {_card_noun(value.count)} {who} own in exile"
-        elif value.of == "cards_exiled_with_source":
-            words = f"the number of {_card_noun(value.count)} exiled with this permanent"
-        elif value.of == "devotion":
-            words = "your devotion to " + " and ".join(c.value for c in value.devotion_to)
-        elif value.of == "mana_symbols_of_it":
-            words = f"the number of {value.devotion_to[0].value} mana symbols in its mana cost"
-        elif value.of in ("attached_to_it", "attached_to_source"):
-            kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
-            host = "it" if value.of == "attached_to_it" else "this permanent"
-            words = f"the number of {kinds} attached to {host}"
-        elif value.of == "differently_named":
-            words = f"the number of differently named {_plural_noun(value.count or Filter())}"
-        elif value.of == "greatest_life":
-            words = _GREATEST_LIFE[value.whose]
-        elif value.last_creature:  # Duplicant
-            which = "power" if value.of == "exiled_power" else "toughness"
-            words = f"the {which} of the last creature card exiled with it"
-        else:
-            words = _FORMULA_WORDS[value.of]
-        words += "".join(
-            f" minus {_amount(part.model_copy(update={'times': 1}))}"
-            if part.times == -1
-            else f" plus {_amount(part)}"
-            for part in value.added
-        )
-        if value.half_rounded_up:
-            words = f"half {words}, rounded up"
-        if value.times == -1 and value.plus > 0:  # "20 minus ..."
-            return f"{value.plus} minus {words}"
-        if value.times != 1:
-            words = f"{value.times} times {words}"
-        if value.plus < 0:  # "less than ~'s power": at most one less (Yasova Dragonclaw)
-            return f"{words} minus {-value.plus}"
-        return f"{words} plus {value.plus}" if value.plus else words
-    return f"{value:+d}" if signed else str(value)
-
-
-def _card_noun(filter_: Filter | None) -> str:
-    """``creature cards`` / ``noncreature cards`` / ``cards`` for a graveyard filter."""
-    return "cards" if filter_ is None else _plural_noun(filter_, cards=True)
-
-
-_THRESHOLDS = {
-    f"{what}_{bound}": f" with {what.replace('_', ' ')} {{}} {word}"
-    for what in ("power", "toughness", "mana_value")
-    for bound, word in (("at_least", "or greater"), ("at_most", "or less"))
-}
-
-
-def _thresholds(filter_: Filter) -> str:
-    """`` with power 4 or greater``-style words for a filter's P/T and mana value bounds
-    (`` with mana value 3`` when both bounds are the same number)."""
-    exact: list[str] = []
-    parts: list[str] = []
-    for what in ("power", "toughness", "mana_value"):
-        low, high = getattr(filter_, f"{what}_at_least"), getattr(filter_, f"{what}_at_most")
-        if low is not None and low == high:
-            exact.append(f"{what.replace('_', ' ')} {low}")
-            continue
-        parts.extend(
-            _THRESHOLDS[f"{what}_{bound}"].format(value)
-            for bound, value in (("at_least", low), ("at_most", high))
-            if value is not None
-        )
-    if filter_.power_at_most_count is not None:  # Vedalken Shackles (608.2b)
-        parts.append(f" with power at most {_amount(filter_.power_at_most_count)}")
-    if filter_.mana_value_x is not None:  # Dominate: the X chosen as it was cast (107.3)
-        side = {"exactly": "", "at_most": " or less", "at_least": " or greater"}
-        parts.append(f" with mana value X{side[filter_.mana_value_x]}")
-    return "".join([" with " + " and ".join(exact)] if exact else []) + "".join(parts)
-
-
-def _plural_noun(filter_: Filter, cards: bool = False) -> str:
-    """``other white creatures you control`` for permanents; with ``cards``, the same
-    words for cards (``other creature cards``, ``noncreature cards``, ``Elf cards``)."""
-    words: list[str] = []
-    # "with flying or reach": any of the keywords (each a group of its own in any_of)
-    either_keyword = [
-        k for one in filter_.any_of for k in one.keywords if one == Filter(keywords=(k,))
-    ]
-    if len(either_keyword) != len(filter_.any_of):
-        either_keyword = []
-    if filter_.other:
-        words.append("other")
-    words.extend(state for state in filter_.states if state != "entered this turn")
-    if filter_.untapped:
-        words.append("untapped")
-    if filter_.colors:
-        words.append(" or ".join(color.value for color in filter_.colors))
-    words.extend(f"non{color.value}" for color in filter_.not_colors)
-    words.extend(w for w in ("multicolored", "colorless") if getattr(filter_, w))
-    if filter_.nonlegendary:
-        words.append("nonlegendary")
-    if filter_.any_of == HISTORIC:  # legendary, an artifact or a Saga (700.6)
-        words.append("historic")
-    words.extend(s.lower() for s in filter_.supertypes)
-    words.extend(f"non{'' if cards else '-'}{t.lower()}" for t in filter_.not_types)
-    words.extend(f"non-{s}" for s in filter_.not_subtypes)
-    words.extend(f"non{supertype.lower()}" for supertype in filter_.not_supertypes)
-    words.extend(filter_.subtypes[:1])
-    types = [t.lower() for t in filter_.types]
-    if types:
-        noun = " ".join(types) + (" cards" if cards else "s")
-    elif filter_.any_types and cards:  # "instant and sorcery cards": a card of either type
-        noun = " and ".join(t.lower() for t in filter_.any_types) + " cards"
-    elif filter_.any_types:
-        noun = " or ".join(t.lower() + "s" for t in filter_.any_types)
-    elif filter_.any_of and filter_.any_of != HISTORIC and not either_keyword:  # "creatures
-        # and Vehicles": either group
-        noun = " and ".join(_plural_noun(group, cards) for group in filter_.any_of)
-    else:
-        noun = ("cards" if cards else "permanents") if not filter_.subtypes else ""
-    if filter_.subtypes and len(filter_.subtypes) > 1:
-        words[-1] = " or ".join(filter_.subtypes)
-    if not noun and filter_.subtypes:
-        words[-1] = words[-1] + (" cards" if cards else " permanents")
-    if filter_.chosen_subtype:
-        noun += " of the chosen type"
-    if filter_.chosen_color:
-        noun += " of the chosen color"
-    if filter_.any_states:
-        words.insert(0, " or ".join(filter_.any_states))
-    if filter_.token is not None:
-        words.insert(0, "token" if filter_.token else "nontoken")
-    if filter_.commander:
-        words.insert(0, "commander")
-    phrase = " ".join([*words, noun]).strip()
-    if filter_.keywords:
-        phrase += " with " + " and ".join(filter_.keywords)
-    if either_keyword:
-        phrase += " with " + " or ".join(either_keyword)
-    if filter_.not_keywords:
-        phrase += " without " + " or ".join(filter_.not_keywords)
-    if filter_.no_abilities:
-        phrase += " with no abilities"
-    if filter_.chosen_name:
-        phrase += " with the chosen name"
-    if filter_.named is not None:
-        phrase += " with this card's name" if filter_.named == "~" else f" named {filter_.named}"
-    if filter_.counter is not None:
-        kind = "" if filter_.counter == "any" else filter_.counter + " "
-        phrase += f" with a {kind}counter on it"
-    if filter_.controller == "you":
-        phrase += " you control"
-    elif filter_.controller == "opponent":
-        phrase += " your opponents control"
-    elif filter_.controller in ("target_player", "target_opponent"):
-        phrase += f" {filter_.controller.replace('_', ' ')} controls"
-    if filter_.owner == "you":
-        phrase += " you own"
-    if "entered this turn" in filter_.states:
-        phrase += " that entered this turn"
-    if filter_.shares_creature_type:
-        phrase = f"other {phrase} that share a creature type with it"
-    return phrase + _thresholds(filter_)
 
 
 def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str, bool]:
@@ -266,14 +43,14 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
     if scope == "pair":
         return "This creature and the creature it is paired with", True
     if scope == "made":
-        made = _plural_noun((ability.target or Filter()).model_copy(update={"controller": None}))
+        made = plural_noun((ability.target or Filter()).model_copy(update={"controller": None}))
         return f"The {made.removesuffix('s')} it put onto the battlefield", False
     if scope == "spent_on":  # 106.6: the spell a mana ability's mana paid for
         spell = (ability.target or Filter()).model_copy(update={"zones": ()})
-        noun = "spell".join(_plural_noun(spell, cards=True).rsplit("cards", 1))
+        noun = "spell".join(plural_noun(spell, cards=True).rsplit("cards", 1))
         return f"The {noun} that mana is spent on", False
     if scope == "target" and ability.target is not None and ability.target.zones:
-        card = _zone_group(ability.target).replace(" cards", " card", 1)
+        card = zone_group(ability.target).replace(" cards", " card", 1)
         if ability.target.any_types:  # "target instant or sorcery card"
             card = card.replace(" and ", " or ", 1)
         return f"Target {card}", False
@@ -285,14 +62,14 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
             "not_keywords": (),
             "power_at_most_count": None,
             "mana_value_x": None,
-            **dict.fromkeys(_THRESHOLDS),
+            **dict.fromkeys(THRESHOLDS),
         }
-        noun = _plural_noun(target.model_copy(update=bare))
+        noun = plural_noun(target.model_copy(update=bare))
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
         if target.any_types and not target.types:  # "target artifact or creature"
             singular = singular.replace("s or ", " or ")
         if target.any_of and target.any_of != HISTORIC:  # "target creature or Vehicle": either
-            nouns = (_plural_noun(one).removesuffix("s") for one in target.any_of)
+            nouns = (plural_noun(one).removesuffix("s") for one in target.any_of)
             either = " or ".join(noun.removesuffix(" permanent") for noun in nouns)
             singular = f"other {either}" if target.other else either
         owner = {"you": " you control", "opponent": " an opponent controls"}.get(
@@ -303,14 +80,14 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
             keywords += f" without {' or '.join(target.not_keywords)}"
         if scope == "triggering":  # 603.2: the object of the trigger event, not a target
             return (
-                f"The {singular}{keywords}{owner}{_thresholds(target)} that made it trigger",
+                f"The {singular}{keywords}{owner}{thresholds(target)} that made it trigger",
                 False,
             )
-        return f"Target {singular}{keywords}{owner}{_thresholds(target)}", False
+        return f"Target {singular}{keywords}{owner}{thresholds(target)}", False
     group = ability.affects
     if group.shares_with is not None or group.same_name_as_target:
         return _sharing(group), True
-    phrase = _zone_group(group) if group.zones else _plural_noun(group)
+    phrase = zone_group(group) if group.zones else plural_noun(group)
     return phrase[:1].upper() + phrase[1:], True
 
 
@@ -330,38 +107,10 @@ _SHARED = {
 def _sharing(group: Filter) -> str:
     """``Target creature and each other creature that shares a color with it``."""
     anchor = _ANCHOR[group.shares_with or "target"]
-    others = _plural_noun(
+    others = plural_noun(
         group.model_copy(update={"shares_with": None, "shared": None, "same_name_as_target": False})
     )
     return f"{anchor} and each other {others.removesuffix('s')} {_SHARED[group.shared or 'name']}"
-
-
-#: Where a group of cards is, by the one zone it names, for "creature cards in graveyards".
-_IN_ZONE = {"graveyard": "graveyards", "hand": "hands", "library": "libraries", "exile": "exile"}
-
-
-def _zone_group(filter_: Filter) -> str:
-    """``creature spells you control``, ``creature cards you own outside the battlefield``,
-    ``cards in graveyards``, ``permanents, spells and cards in every other zone``: a group
-    that names zones other than the battlefield (611.3a)."""
-    bare = filter_.model_copy(update={"zones": (), "owner": None, "controller": None})
-    cards = _plural_noun(bare, cards=True)
-    yours = " you own" if filter_.owner == "you" else ""
-    if set(filter_.zones) == {"battlefield", *ZONES_OUTSIDE_BATTLEFIELD}:
-        if bare == Filter():
-            return f"permanents, spells and {cards} in every other zone"
-        return f"{cards}{yours} in every zone"
-    if filter_.zones == ("stack",):
-        owner = {"you": " you control", "opponent": " your opponents control"}
-        bounds = _thresholds(filter_)  # "spells you control with mana value 6 or greater"
-        spells = re.sub(r"\bcards\b", "spells", cards.removesuffix(bounds))
-        return spells + owner.get(filter_.controller or "", "") + bounds
-    if set(filter_.zones) == set(ZONES_OUTSIDE_BATTLEFIELD):
-        return f"{cards}{yours} outside the battlefield"
-    places = " and ".join(_IN_ZONE.get(zone, zone) for zone in filter_.zones)
-    if yours and len(filter_.zones) == 1 and filter_.zones[0] != "exile":
-        return f"{cards} in your {filter_.zones[0]}"
-    return f"{cards}{yours} in {places}"
 
 
 def _effect(effect: EffectSpec, plural: bool) -> str:
@@ -384,7 +133,7 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 sign = "-" if counted[0].times < 0 else "+"
                 x = counted[0].model_copy(update={"times": abs(counted[0].times)})
                 p, t = (f"{a:+d}" if isinstance(a, int) else f"{sign}X" for a in amounts)
-                return f"get{s} {p}/{t}, where X is {_amount(x)}"
+                return f"get{s} {p}/{t}, where X is {amount_words(x)}"
             stated = {a.fact for a in counted if a.times in (1, -1)}
             if len(stated) == 1 and None not in stated:
                 # "+X/-X, where X is that card's mana value": one stated X, each sign its own
@@ -398,30 +147,32 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 letters = "XX" if unsigned[0] == unsigned[1] else "XY"
                 signs = ("-" if a.times < 0 else "+" for a in counted)
                 p, t = (sign + x for sign, x in zip(signs, letters, strict=True))
-                where = f"X is {_amount(unsigned[0])}"
+                where = f"X is {amount_words(unsigned[0])}"
                 if letters == "XY":
-                    where += f" and Y is {_amount(unsigned[1])}"
+                    where += f" and Y is {amount_words(unsigned[1])}"
                 return f"get{s} {p}/{t}, where {where}"
-            return f"get{s} {_amount(effect.power, True)}/{_amount(effect.toughness, True)}"
+            return (
+                f"get{s} {amount_words(effect.power, True)}/{amount_words(effect.toughness, True)}"
+            )
         case "set_pt":
             if effect.power is None and effect.toughness is not None and not effect.chosen_one:
-                return f"{have} base toughness {_amount(effect.toughness)}"
+                return f"{have} base toughness {amount_words(effect.toughness)}"
             if effect.toughness is None and effect.power is not None:
-                return f"{have} base power {_amount(effect.power)}"
+                return f"{have} base power {amount_words(effect.power)}"
             if isinstance(effect.power, Formula) and effect.power == effect.toughness:
-                return f"{have} base power and toughness each equal to {_amount(effect.power)}"
-            return f"{have} base power and toughness {_amount(effect.power)}/" + _amount(
+                return f"{have} base power and toughness each equal to {amount_words(effect.power)}"
+            return f"{have} base power and toughness {amount_words(effect.power)}/" + amount_words(
                 effect.toughness
             )
         case "cda_pt":
             if effect.toughness is None or effect.power is None:
                 which = "power" if effect.toughness is None else "toughness"
-                return f"{have} {which} equal to {_amount(effect.power or effect.toughness)}"
+                return f"{have} {which} equal to {amount_words(effect.power or effect.toughness)}"
             if effect.power == effect.toughness:
-                return f"{have} power and toughness each equal to {_amount(effect.power)}"
+                return f"{have} power and toughness each equal to {amount_words(effect.power)}"
             return (
-                f"{have} power equal to {_amount(effect.power)} and toughness equal to "
-                + _amount(effect.toughness)
+                f"{have} power equal to {amount_words(effect.power)} and toughness equal to "
+                + amount_words(effect.toughness)
             )
         case "switch_pt":
             return f"{have} power and toughness switched"
@@ -447,19 +198,19 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if (cards := effect.activated_abilities_of_cards) is not None:
                 if not cards.zones and not effect.of_exiled_with_source:  # permanents
                     but = " except mana abilities" if effect.except_mana_abilities else ""
-                    return f"{have} all activated abilities of {_plural_noun(cards)}{but}"
+                    return f"{have} all activated abilities of {plural_noun(cards)}{but}"
                 if not effect.of_exiled_with_source:
-                    return f"{have} all activated abilities of the {_zone_group(cards)}"
+                    return f"{have} all activated abilities of the {zone_group(cards)}"
                 bare = cards.model_copy(update={"zones": ()})
                 return (
-                    f"{have} all activated abilities of the {_plural_noun(bare, cards=True)} "
+                    f"{have} all activated abilities of the {plural_noun(bare, cards=True)} "
                     "exiled with this permanent (607.2a)"
                 )
             if effect.activated_abilities_of_target and not effect.granted:
                 return f"{have} all activated abilities of the target"
             things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]
             if effect.keyword_x is not None and effect.keyword_x.of != "chosen_x":
-                things[len(effect.keywords) - 1] += f", where X is {_amount(effect.keyword_x)}"
+                things[len(effect.keywords) - 1] += f", where X is {amount_words(effect.keyword_x)}"
             if effect.protection_from_chosen_color:
                 things.append("protection from the chosen color")
             if effect.landwalk_of_chosen_type:
@@ -513,7 +264,7 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.keeps_color:
                 extra += ", keeping its own color"
             for entering in effect.enters_with:
-                amount = _amount(entering.amount)
+                amount = amount_words(entering.amount)
                 kind = f"{entering.counter} counter{'' if amount == '1' else 's'}"
                 when = f" if it's a {entering.if_type.lower()}" if entering.if_type else ""
                 extra += f", entering with {amount} more {kind}{when}"
@@ -525,10 +276,10 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
                 )
                 if effect.tokens_counted is not None:  # Mirror March; X of a cost
-                    x_is = _amount(effect.tokens_counted)
+                    x_is = amount_words(effect.tokens_counted)
                     made = "one of X token copies" + ("" if x_is == "X" else f" (X: {x_is})")
                 if effect.for_each is not None:  # Rhys the Redeemed: one of each
-                    original = f"one of the {_plural_noun(effect.for_each)} (one token each)"
+                    original = f"one of the {plural_noun(effect.for_each)} (one token each)"
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
             original = "a chosen card in a graveyard" if effect.from_card else "a chosen permanent"
             return f"enter{s} as a copy of {original}{_copy_exceptions(effect)}{extra}"
@@ -574,7 +325,7 @@ def _copy_exceptions(effect: CopyEffect) -> str:
     """``, except 4/4 black Zombie``: the values a copy effect sets (707.9b)."""
     words = []
     if effect.except_power is not None or effect.except_toughness is not None:
-        words.append(f"{_amount(effect.except_power)}/{_amount(effect.except_toughness)}")
+        words.append(f"{amount_words(effect.except_power)}/{amount_words(effect.except_toughness)}")
     if effect.except_colors is not None:
         words.append(" ".join(effect.except_colors) or "colorless")
     words.extend(effect.except_subtypes or ())
@@ -615,7 +366,7 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     """One sentence in our words: subject, effects, condition and duration."""
     copies = [e.next_to_enter for e in ability.effects if isinstance(e, CopyEffect)]
     if copies and copies[0] is not None:  # Mystic Reflection's delayed replacement
-        group = _plural_noun(copies[0])
+        group = plural_noun(copies[0])
         return (
             f"The next time one or more {group} enter this turn, they enter as copies of the "
             "chosen creature (614.1c)."
@@ -724,7 +475,7 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     elif condition.states:
         words.append(f"{who} is {' and '.join(condition.states)}")
     if condition.controls is not None:
-        noun = _plural_noun(condition.controls.model_copy(update={"controller": None}))
+        noun = plural_noun(condition.controls.model_copy(update={"controller": None}))
         owner = {"opponent": "an opponent controls", "you": "you control"}.get(
             condition.controls.controller or "", "a player controls"
         )
@@ -753,7 +504,7 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
             amount = f"at least {condition.counters_at_least}"
         words.append(f"{who} has {amount} {kind}counters")
     if condition.graveyard is not None:
-        noun = _card_noun(None if condition.graveyard == Filter() else condition.graveyard)
+        noun = card_noun(None if condition.graveyard == Filter() else condition.graveyard)
         words.append(f"your graveyard has at least {condition.graveyard_at_least} {noun}")
     if condition.attached is not None:
         kinds = " and ".join(condition.attached.subtypes) or "permanents"
@@ -781,7 +532,7 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         if value is not None:
             words.append(phrase.format(value))
     if condition.exiled is not None:  # 607.2a: what its linked ability exiled
-        noun = _card_noun(None if condition.exiled == Filter() else condition.exiled)
+        noun = card_noun(None if condition.exiled == Filter() else condition.exiled)
         many = condition.exiled_at_least
         one = noun.replace("cards", "card", 1)
         exiled = f"at least {many} {noun} are" if many > 1 else f"a {one} is"
@@ -826,9 +577,9 @@ def _game_words(condition: Condition) -> list[str]:
     if condition.cast is not None:
         words.append(says_cast_fact(condition.cast))
     if condition.top_of_library is not None:  # hidden: stated with "library: Name"
-        noun = _card_noun(condition.top_of_library).replace("cards", "card", 1)
+        noun = card_noun(condition.top_of_library).replace("cards", "card", 1)
         words.append(f"the top card of your library is a {noun} (name it with library: Name)")
     if condition.revealed is not None:  # the top card of the library, hidden (608.2c)
-        noun = _card_noun(condition.revealed).removesuffix("s")
+        noun = card_noun(condition.revealed).removesuffix("s")
         words.append(f"the card it revealed is a {noun} ([revealed: Name])")
     return words
