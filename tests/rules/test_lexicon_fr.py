@@ -15,23 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.core.context import Services
-from bot.core.core import CommandCore
-from bot.core.render.text import render_text
-
-from .test_ranking import data_dir, needs_data  # noqa: F401 (the module's fixture)
+from .test_ranking import data_dir, needs_data, rule_reply  # noqa: F401 (the module's fixture)
 
 #: "**CR 110.5b — …" (the rule shown in full) and "2. CR 107.3m — …" (the two after it)
 _SHOWN = re.compile(r"^(?:\*\*|\d\. )CR (\d{3}(?:\.\d+[a-z]?)?) ", re.MULTILINE)
 NOTE = "Réponse avec la règle officielle en anglais (Comprehensive Rules)."
-
-
-async def _reply(folder: Path, question: str) -> str:
-    core = CommandCore(Services(data_dir=folder))
-    try:
-        return render_text(await core.handle(f"!rule {question}"))
-    finally:
-        await core.close()
 
 
 @needs_data
@@ -66,7 +54,7 @@ async def test_a_french_players_question_finds_its_rule(
     question: str,
     rule: str,
 ) -> None:
-    text = await _reply(data_dir, question)
+    text = await rule_reply(data_dir, question)
     assert rule in _SHOWN.findall(text), text
 
 
@@ -75,6 +63,6 @@ async def test_the_reply_says_in_french_that_it_quotes_the_english_cr(
     data_dir: Path,  # noqa: F811 (the fixture imported above)
 ) -> None:
     # few articles and an English keyword: still read as French, from its French words
-    text = await _reply(data_dir, "double initiative inflige deux fois les blessures ?")
+    text = await rule_reply(data_dir, "double initiative inflige deux fois les blessures ?")
     assert NOTE in text
     assert len(_SHOWN.findall(text)) == 3

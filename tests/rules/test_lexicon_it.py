@@ -14,24 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.core.context import Services
-from bot.core.core import CommandCore
-from bot.core.render.text import render_text
-
-from .test_ranking import data_dir, needs_data
+from .test_ranking import data_dir, needs_data, rule_reply
 
 __all__ = ["data_dir"]  # the data folder fixture (CR, cards, learned terms) of test_ranking
 
 ITALIAN_NOTE = "Risposta con la regola ufficiale in inglese"
 SHOWN_RULE = re.compile(r"CR (\d{3}\.\d+[a-z]?) —")
-
-
-async def _reply(data_dir: Path, question: str) -> str:
-    core = CommandCore(Services(data_dir=data_dir))
-    try:
-        return render_text(await core.handle(f"!rule {question}"))
-    finally:
-        await core.close()
 
 
 @needs_data
@@ -71,7 +59,7 @@ async def _reply(data_dir: Path, question: str) -> str:
 async def test_an_italian_players_question_finds_its_rule(
     data_dir: Path, question: str, rule: str
 ) -> None:
-    text = await _reply(data_dir, question)
+    text = await rule_reply(data_dir, question)
     assert ITALIAN_NOTE in text
     assert rule in SHOWN_RULE.findall(text)[:3], text
 
@@ -79,6 +67,6 @@ async def test_an_italian_players_question_finds_its_rule(
 @needs_data
 async def test_a_short_italian_question_is_read_as_italian(data_dir: Path) -> None:
     # two words of it are Italian only ("posso", "risposta"); "in" is English too
-    text = await _reply(data_dir, "posso concedere in risposta?")
+    text = await rule_reply(data_dir, "posso concedere in risposta?")
     assert ITALIAN_NOTE in text
     assert "104.3a" in SHOWN_RULE.findall(text)[:3], text

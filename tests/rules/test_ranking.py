@@ -45,6 +45,15 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+async def rule_reply(data_dir: Path, question: str) -> str:
+    """``!rule question`` through the command core, as the console shows it."""
+    core = CommandCore(Services(data_dir=data_dir))
+    try:
+        return render_text(await core.handle(f"!rule {question}"))
+    finally:
+        await core.close()
+
+
 async def _answer(data_dir: Path, question: str) -> SearchAnswer:
     library = RulesLibrary(data_dir)
     try:
