@@ -310,6 +310,14 @@ class ScenarioPlayer:
         matches = self._named(wanted, self.game.battlefield(), exclude)
         if numbered and 0 < int(numbered.group(2)) <= len(matches):
             return matches[int(numbered.group(2)) - 1]
+        if not matches and self._several_named(name, exclude):
+            raise ScenarioError(
+                f"In {term.where()}: “{name}” names several permanents, and what that term "
+                "does takes one target as I read it (a card's “each of up to two target "
+                "creatures” is read as one target for now).",
+                "Name one after “->”, and write what happens to the other as a term of its "
+                "own (switch -> Name, +2/+2 -> Name, flying -> Name).",
+            )
         if not matches or numbered:
             on_field = ", ".join(obj.card.name for obj in self.game.battlefield()) or "nothing"
             gone = self._named(wanted, [self.game.objects[i] for i in self.left], None)
@@ -321,6 +329,14 @@ class ScenarioPlayer:
                 "(“Name #2” for the second of two with the same name).",
             )
         return matches[-1]
+
+    def _several_named(self, name: str, exclude: int | None) -> bool:
+        """Whether ``name`` is a list ("A, B") whose every part is a permanent here."""
+        parts = [part.strip() for part in name.split(",")]
+        return len(parts) > 1 and all(
+            self._named(_name_key(without_number(part)), self.game.battlefield(), exclude)
+            for part in parts
+        )
 
     @staticmethod
     def _named(wanted: str, objects: list[GameObject], exclude: int | None) -> list[GameObject]:

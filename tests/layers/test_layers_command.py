@@ -181,3 +181,14 @@ async def test_ixidron_leaves_a_face_down_creature_as_it_is() -> None:
     ixidron = next(o for o in answer["reply"]["objects"] if o["card"] == "Ixidron")
     assert (ixidron["power"], ixidron["toughness"]) == (1, 1)
     assert not any("turned face down" in note for note in answer["reply"]["notes"])
+
+
+async def test_two_names_for_one_target_say_so_and_how_to_write_it() -> None:
+    """Giant Growth targets one creature: "-> A, B" is refused with what to write instead,
+    not as if no permanent had that name."""
+    answer = await ask(
+        "!layers Grizzly Bears + Hill Giant + Giant Growth -> Grizzly Bears, Hill Giant"
+    )
+    assert answer["ok"] is False
+    assert "names several permanents" in answer["error"]
+    assert "+2/+2 -> Name" in answer["hint"]
