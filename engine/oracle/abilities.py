@@ -116,7 +116,16 @@ NOT_CONTINUOUS = {
     "modal": "Modal ability: a choice of modes (not modelled here).",
     "level": "Ability that depends on a level or a condition (not modelled here).",
     "class_level": "Class level bar: pay it to raise the level (a scenario names it: [level N]).",
+    "unspent_mana": (
+        "Unspent mana you would lose changes color instead of emptying from your pool (a "
+        "replacement effect on mana, 106.4, 614.1a): mana is no object, so no layer applies."
+    ),
 }
+#: "If you would lose unspent mana, that mana becomes colorless / red instead." (Kruphix)
+UNSPENT_MANA = re.compile(
+    r"If you would lose unspent mana, that mana becomes (?:colorless|white|blue|black|red"
+    r"|green) instead\."
+)
 
 
 def add_other(face: Face, what: str, cost: str | None = None) -> None:
@@ -246,6 +255,10 @@ def effect_sentences(
             produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities
             previous = pair[1]
             face.characteristic += 1
+            continue
+        if kind == "static" and UNSPENT_MANA.fullmatch(sentence):
+            face.characteristic += 1  # read: it changes mana, which is no object (106.4)
+            add_other(face, "unspent_mana")
             continue
         characteristic = is_characteristic_changing(sentence)
         otherwise = OTHERWISE.match(sentence)

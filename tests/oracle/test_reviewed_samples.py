@@ -129,6 +129,7 @@ SAMPLES = {
     "sample_actions3.json": 29,
     "sample_conds3.json": 77,
     "sample_merge8.json": 3,
+    "sample_unspent_mana.json": 3,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
