@@ -133,14 +133,13 @@ def _read_face(face: Face, text: str) -> None:
     for line in lines:
         if not line:
             continue
-        if line.startswith("•"):
-            if modal is not None:
-                modal.append(line.lstrip("• ").strip())
-            continue
-        if "spree" in face.keywords and (spree := _SPREE_MODE.match(line)):
-            if modal is None:  # 702.172a: each mode's cost is paid on top; any number of them
+        bullet = line.startswith("•")
+        words = mode_words(line) if bullet or "spree" in face.keywords else None
+        if words is not None:
+            if modal is None and not bullet:  # 702.172a: spree modes, any number of them
                 modal, modal_triggered, choose, modal_cost = [], False, "one or more", None
-            modal.append(line[spree.end() :])
+            if modal is not None:
+                modal.append(words)
             continue
         if modal is not None:
             if not modal_triggered:

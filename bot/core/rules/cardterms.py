@@ -165,17 +165,7 @@ class CardTerms:
                     and fold(card.name) == card.name.casefold()
                 ):
                     continue
-                found.append(
-                    CardMention(
-                        card.name,
-                        start,
-                        card.terms,
-                        card.keywords,
-                        card.oracle,
-                        card.sentences,
-                        card.kind_words,
-                    )
-                )
+                found.append(CardMention(start=start, **card._asdict()))
                 for i in range(start, start + length):
                     taken[i] = True
         return sorted(found, key=lambda m: m.start)
