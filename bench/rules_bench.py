@@ -117,7 +117,7 @@ async def _player_questions(library: RulesLibrary, label: str, quick: bool) -> l
     started = time.perf_counter()
     prepared = learn.prepare(ranker, load_questions(DEV_QUESTIONS))
     samples = learn.samples(ranker, prepared, ranker.neighbours)
-    report = learn.in_sample(samples, ranker.weights.vector())
+    report = learn.in_sample(samples, ranker.weights.vector(), ranker.weights.rerank)
     evaluated = time.perf_counter() - started
     return [
         row(

@@ -19,11 +19,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from bot.core.rules.boost import TOP, Group, Rerank, fit
 from bot.core.rules.evaluate import Question, Report, folds
 from bot.core.rules.neighbours import Neighbours, Remembered, bag
 from bot.core.rules.question import Reading
 from bot.core.rules.ranker import Ranker
-from bot.core.rules.ranking import FEATURES, FIXED, Weights, score
+from bot.core.rules.ranking import FEATURES, FIXED, RERANK_COLUMNS, Weights, score
 
 L2 = 0.01
 STEPS = 150
@@ -39,10 +40,25 @@ class Sample:
     vectors: list[list[float]]
     positives: list[int]
 
-    def ranked(self, weights: list[float]) -> list[str]:
+    def ranked(self, weights: list[float], rerank: Rerank | None = None) -> list[str]:
         scores = [score(weights, v) for v in self.vectors]
-        order = sorted(range(len(scores)), key=lambda i: -scores[i])
+        if rerank is not None:
+            order = rerank.order(self.vectors, scores)
+        else:
+            order = sorted(range(len(scores)), key=lambda i: -scores[i])
         return [self.numbers[i] for i in order]
+
+    def group(self, weights: list[float], top: int) -> Group:
+        """The ``top`` candidates by the linear score, as the re-ranker learns them."""
+        scores = [score(weights, v) for v in self.vectors]
+        head = sorted(range(len(scores)), key=lambda i: -scores[i])[:top]
+        right = set(self.positives)
+        best = self.question.best
+
+        def wanted(i: int) -> float:
+            return 0.0 if i not in right else 2.0 if self.numbers[i] == best else 1.0
+
+        return Group([[*self.vectors[i], scores[i]] for i in head], [wanted(i) for i in head])
 
 
 @dataclass
@@ -130,19 +146,31 @@ def train(training: list[Sample], steps: int = STEPS, l2: float = L2) -> list[fl
     return [FIXED.get(name, w) for name, w in zip(FEATURES, learned, strict=True)]
 
 
-def as_weights(vector: list[float], about: dict[str, object]) -> Weights:
-    return Weights(dict(zip(FEATURES, vector, strict=True)), about)
+def train_rerank(training: list[Sample], weights: list[float], top: int = TOP) -> Rerank:
+    """The boosted re-ranker (:mod:`bot.core.rules.boost`) of the linear ranking
+    ``weights``, learned on the same questions."""
+    return fit([sample.group(weights, top) for sample in training], top, RERANK_COLUMNS)
 
 
-def in_sample(all_samples: list[Sample], weights: list[float]) -> Report:
+def as_weights(vector: list[float], about: dict[str, object], rerank: Rerank | None) -> Weights:
+    return Weights(dict(zip(FEATURES, vector, strict=True)), about, rerank)
+
+
+def in_sample(
+    all_samples: list[Sample], weights: list[float], rerank: Rerank | None = None
+) -> Report:
     report = Report()
     for sample in all_samples:
-        report.add(sample.question, sample.ranked(weights))
+        report.add(sample.question, sample.ranked(weights, rerank))
     return report
 
 
 def cross_validate(
-    ranker: Ranker, prepared: list[Prepared], k: int = 5, memory: bool = True
+    ranker: Ranker,
+    prepared: list[Prepared],
+    k: int = 5,
+    memory: bool = True,
+    boosted: bool = True,
 ) -> Report:
     """Each question ranked by weights (and, with ``memory``, remembered questions)
     learned without it (k folds, languages spread)."""
@@ -151,8 +179,10 @@ def cross_validate(
         held = {q.id for q in held_out}
         training = [p for p in prepared if p.question.id not in held]
         remembered = remember(training) if memory else None
-        weights = train(samples(ranker, training, remembered))
+        learning = samples(ranker, training, remembered)
+        weights = train(learning)
+        rerank = train_rerank(learning, weights) if boosted else None
         scored = samples(ranker, [p for p in prepared if p.question.id in held], remembered)
         for sample in scored:
-            report.add(sample.question, sample.ranked(weights))
+            report.add(sample.question, sample.ranked(weights, rerank))
     return report

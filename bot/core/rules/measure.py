@@ -60,7 +60,7 @@ async def evaluate_file(
             started = time.perf_counter()
             prepared = learn.prepare(ranker, questions)
             samples = learn.samples(ranker, prepared, ranker.neighbours)
-            report = learn.in_sample(samples, ranker.weights.vector())
+            report = learn.in_sample(samples, ranker.weights.vector(), ranker.weights.rerank)
             elapsed = time.perf_counter() - started
             trained = ranker.weights.about.get("trained_on", "untrained")
             title = f"{label}{path.name}: stored weights ({trained})"
@@ -88,15 +88,16 @@ async def train_file(data_dir: Path, path: Path, k: int) -> int:
             memory = learn.remember(prepared, {"trained_on": trained_on})
             samples = learn.samples(ranker, prepared, memory)
             vector = learn.train(samples)
+            rerank = learn.train_rerank(samples, vector)
             folded = learn.cross_validate(ranker, prepared, k)
-            fitted = learn.in_sample(samples, vector)
+            fitted = learn.in_sample(samples, vector, rerank)
             about: dict[str, object] = {
                 "trained_on": trained_on,
                 "cross_validated": {"folds": k, **_summary(folded)},
                 "in_sample": _summary(fitted),
             }
             target = weights_path(semantic=ranker.semantic is not None)
-            learn.as_weights(vector, about).save(target)
+            learn.as_weights(vector, about, rerank).save(target)
             if ranker.semantic is None:  # the same memory for both rankings: written once
                 memory.save(neighbours_path())
             print("\n".join(folded.lines(f"{label}{k}-fold cross-validated", misses=False)))

@@ -115,9 +115,14 @@ class Ranker:
 
     def rank(self, text: str, limit: int = 3) -> Ranked:
         reading, candidates = self.features(text)
-        scored = sorted(
-            ((score(self._vector, values), doc) for doc, values in candidates.items()),
-            reverse=True,
-        )[:limit]
+        docs = list(candidates)
+        rows = [candidates[doc] for doc in docs]
+        linear = [score(self._vector, row) for row in rows]
+        rerank = self.weights.rerank
+        if rerank is not None:
+            order = rerank.order(rows, linear)[:limit]
+        else:
+            order = sorted(range(len(docs)), key=lambda i: -linear[i])[:limit]
         documents = self.index.documents
-        return Ranked(reading, [documents[d].number for _, d in scored], [s for s, _ in scored])
+        numbers = [documents[docs[i]].number for i in order]
+        return Ranked(reading, numbers, [linear[i] for i in order])

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from operator import itemgetter, mul
 from pathlib import Path
 
+from bot.core.rules.boost import Rerank
 from bot.core.rules.search import phrase_key, stems
 
 FIELDS = ("body", "title", "examples", "parent", "glossary", "digest")
@@ -56,6 +57,9 @@ STRUCTURE = (
 SEMANTIC = ("semantic", "semantic_rank", "semantic_rule")
 FEATURES = (*(f"{f}_{s}" for s in SOURCES for f in FIELDS), *STRUCTURE, *SEMANTIC)
 _SLOT = {name: i for i, name in enumerate(FEATURES)}
+#: A row of the boosted re-ranker (:mod:`bot.core.rules.boost`): the features, then the
+#: linear score.
+RERANK_COLUMNS = (*FEATURES, "linear")
 #: Candidate pass: fixed weights that only decide which rules get a full score.
 RECALL_FIELDS = {"body": 1.0, "title": 1.5, "examples": 0.5, "parent": 0.3, "glossary": 1.0,
                  "digest": 1.0}  # fmt: skip
@@ -405,6 +409,8 @@ class Weights:
 
     values: dict[str, float]
     about: dict[str, object] = field(default_factory=dict)
+    #: The boosted re-ranker of the best candidates (:mod:`bot.core.rules.boost`).
+    rerank: Rerank | None = None
 
     def vector(self) -> list[float]:
         return [self.values.get(name, 0.0) for name in FEATURES]
@@ -412,11 +418,24 @@ class Weights:
     @classmethod
     def load(cls, path: Path) -> Weights:
         data = json.loads(path.read_text("utf-8"))
-        return cls({k: float(v) for k, v in data["weights"].items()}, data.get("about", {}))
+        rerank = Rerank.from_json(data["rerank"]) if "rerank" in data else None
+        if rerank is not None and rerank.columns != RERANK_COLUMNS:
+            raise ValueError(f"{path}: its re-ranker was trained on other features; run "
+                             "`judgebot rules train` again")  # fmt: skip
+        weights = {k: float(v) for k, v in data["weights"].items()}
+        return cls(weights, data.get("about", {}), rerank)
 
     def save(self, path: Path) -> None:
-        data = {"about": self.about, "weights": {k: round(v, 6) for k, v in self.values.items()}}
-        path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", "utf-8")
+        data: dict[str, object] = {
+            "about": self.about,
+            "weights": {k: round(v, 6) for k, v in self.values.items()},
+        }
+        if self.rerank is not None:
+            data["rerank"] = self.rerank.as_json()
+        text = json.dumps(data, indent=2, ensure_ascii=False)
+        # a list of numbers (a tree's nodes) on one line: the file stays readable
+        text = re.sub(r"\[([-0-9.eE,\s]*)\]", lambda m: f"[{' '.join(m[1].split())}]", text)
+        path.write_text(text + "\n", "utf-8")
 
 
 #: Not learned: a rule number typed in the question decides the answer (question sets
