@@ -98,7 +98,8 @@ class OneShot:
     #: The second target's restriction when it differs from the first's ("target artifact or
     #: creature you control and target creature an opponent controls", Oko); else ``what``.
     second: Filter | None = None
-    #: The card is put onto the battlefield tapped ("onto the battlefield tapped").
+    #: The card is put onto the battlefield tapped ("onto the battlefield tapped"), or the
+    #: tokens are created tapped ("create a tapped 1/1 black Skeleton creature token").
     tapped: bool = False
     #: ``face_down_from_hand``: the characteristics the face-down permanents have (708.2a).
     face_down_as: FaceDownEffect | None = None
@@ -275,7 +276,7 @@ _COUNTERS = re.compile(
     re.I,
 )
 _TOKENS = re.compile(
-    rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<pt>\d+/\d+) "
+    rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<tapped>tapped )?(?P<pt>\d+/\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
     r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) tokens?"
     r"(?: with (?P<keywords>[a-z ,]+?))?\.",
@@ -461,8 +462,9 @@ def _read_sentence(sentence: str) -> OneShot | None:
         amount = _amount(match["amount"])
         return OneShot("counters", _quantity(match["quant"]), what, sentence, amount, kind)
     if match := _TOKENS.fullmatch(sentence):
-        spec = _token(match)
-        return OneShot("tokens", "you", Filter(), sentence, _amount(match["amount"]), token=spec)
+        spec, tapped = _token(match), bool(match["tapped"])
+        amount = _amount(match["amount"])
+        return OneShot("tokens", "you", Filter(), sentence, amount, token=spec, tapped=tapped)
     if match := _SACRIFICE.fullmatch(sentence):
         what = _objects(match)
         who = match["who"].casefold()

@@ -329,6 +329,8 @@ def carry_out(
                 player.notes.append(return_to_hand(player.game, source, source_name))
         elif action.verb == "tokens" and action.token is not None:
             made = create_tokens(player.game, action.token, action.amount, controller, timestamp)
+            for token in made if action.tapped else ():  # "create a tapped ... token"
+                token.states.add("tapped")
             name = action.token.name
             several = len(made) > 1
             player.notes.append(

@@ -36,6 +36,7 @@ NAMES = {
     "Burnout",
     "Counterspell",
     "Lightning Bolt",
+    "Skeletal Swarming",
 }
 
 
@@ -232,3 +233,15 @@ async def test_countering_needs_a_spell_on_the_stack(core: CommandCore) -> None:
     assert not outcome.ok
     assert "no spell is on the stack" in str(outcome.error)
     assert "stack: Lightning Bolt" in str(outcome.hint)
+
+
+@pytest.mark.parametrize(("bracket", "made"), [("", 1), (" [creatures died 1]", 2)])
+async def test_skeletal_swarming_makes_two_tapped_tokens_if_a_creature_died(
+    core: CommandCore, bracket: str, made: int
+) -> None:
+    # "create a tapped 1/1 ... token. If a creature died this turn, create two of those
+    # tokens instead": a fact of the turn the scenario states on the trigger's own term
+    reply = await _reply(core, f"!layers Skeletal Swarming + trigger Skeletal Swarming{bracket}")
+    tokens = _objects(reply, "Skeleton Token")
+    assert len(tokens) == made
+    assert all(token["tapped"] for token in tokens)
