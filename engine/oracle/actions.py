@@ -118,6 +118,9 @@ class OneShot:
     #: ``alternative``-th of (608.2d: "Put a +1/+1 counter on ~ or ~ gains flying").
     alternatives: tuple[str, ...] = ()
     alternative: int | None = None
+    #: The amount is X, chosen as the spell was cast (107.3: "create X of those tokens"),
+    #: which the scenario states with ``[x N]``.
+    x_amount: bool = False
 
 
 @dataclass(frozen=True)
@@ -276,7 +279,7 @@ _COUNTERS = re.compile(
     re.I,
 )
 _TOKENS = re.compile(
-    rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<tapped>tapped )?(?P<pt>\d+/\d+) "
+    rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+|X) (?P<tapped>tapped )?(?P<pt>\d+/\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
     r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) tokens?"
     r"(?: with (?P<keywords>[a-z ,]+?))?\.",
@@ -462,9 +465,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
         amount = _amount(match["amount"])
         return OneShot("counters", _quantity(match["quant"]), what, sentence, amount, kind)
     if match := _TOKENS.fullmatch(sentence):
-        spec, tapped = _token(match), bool(match["tapped"])
+        spec, tapped, x = _token(match), bool(match["tapped"]), match["amount"] == "X"
         amount = _amount(match["amount"])
-        return OneShot("tokens", "you", Filter(), sentence, amount, token=spec, tapped=tapped)
+        return OneShot(
+            "tokens", "you", Filter(), sentence, amount, token=spec, tapped=tapped, x_amount=x
+        )
     if match := _SACRIFICE.fullmatch(sentence):
         what = _objects(match)
         who = match["who"].casefold()
@@ -691,7 +696,7 @@ _KICKED = re.compile(r"If (?:~|this spell) was kicked, (?P<rest>.+?)(?P<instead>
 #: "Otherwise, create one of those tokens." after an instruction under an "if".
 _OTHERWISE = re.compile(r"Otherwise, (?P<rest>.+)")
 #: "create five of those tokens": the tokens the instruction before made, that many (111.2).
-_THOSE_TOKENS = re.compile(rf"create (?P<amount>{_AMOUNT_WORDS}|\d+) of those tokens\.", re.I)
+_THOSE_TOKENS = re.compile(rf"create (?P<amount>{_AMOUNT_WORDS}|\d+|X) of those tokens\.", re.I)
 
 
 def _read_conditional(sentence: str, actions: list[OneShot]) -> bool:
@@ -750,8 +755,8 @@ def _read_rider(words: str, actions: list[OneShot]) -> OneShot | None:
         made = next((a for a in reversed(actions) if a.verb == "tokens"), None)
         if made is None:
             return None
-        amount = _amount(more["amount"])
-        return replace(made, amount=amount, resolves_if=None, kicked=None, only_if=None)
+        amount, x = _amount(more["amount"]), more["amount"] == "X"
+        return replace(made, amount=amount, x_amount=x, resolves_if=None, kicked=None, only_if=None)
     return _read_sentence(words[:1].upper() + words[1:])
 
 

@@ -328,7 +328,8 @@ def carry_out(
             elif source is not None and action.verb == "bounce" and source.zone == "graveyard":
                 player.notes.append(return_to_hand(player.game, source, source_name))
         elif action.verb == "tokens" and action.token is not None:
-            made = create_tokens(player.game, action.token, action.amount, controller, timestamp)
+            amount = _token_count(action, term, source_name)
+            made = create_tokens(player.game, action.token, amount, controller, timestamp)
             for token in made if action.tapped else ():  # "create a tapped ... token"
                 token.states.add("tapped")
             name = action.token.name
@@ -350,6 +351,21 @@ def carry_out(
                 if fits(action.what, obj, state[obj.id], seen_by)
             ]
             _act_on(player, action, chosen, source, card, term, timestamp)
+
+
+def _token_count(action: OneShot, term: Term, source_name: str) -> int:
+    """How many tokens the instruction makes: its number, or the X the term states with
+    ``[x N]`` (107.3); an X not stated is refused, never guessed."""
+    if not action.x_amount:
+        return action.amount
+    x = stated_x(term)
+    if x is None:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} creates X tokens, and the scenario does not say "
+            "X (107.3).",
+            f"Say X with [x N], e.g. {term.name or source_name} [x 3].",
+        )
+    return x
 
 
 def _return_enchanted_card(

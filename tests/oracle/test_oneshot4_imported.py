@@ -37,6 +37,7 @@ NAMES = {
     "Counterspell",
     "Lightning Bolt",
     "Skeletal Swarming",
+    "Starnheim Unleashed",
 }
 
 
@@ -245,3 +246,20 @@ async def test_skeletal_swarming_makes_two_tapped_tokens_if_a_creature_died(
     tokens = _objects(reply, "Skeleton Token")
     assert len(tokens) == made
     assert all(token["tapped"] for token in tokens)
+
+
+@pytest.mark.parametrize(("bracket", "made"), [("", 1), (" [foretold] [x 3]", 3)])
+async def test_starnheim_unleashed_makes_x_angels_when_foretold(
+    core: CommandCore, bracket: str, made: int
+) -> None:
+    # "If this spell was foretold, create X of those tokens instead": X paid in the foretell
+    # cost (107.3), stated with [x N]
+    reply = await _reply(core, f"!layers Grizzly Bears + Starnheim Unleashed{bracket}")
+    assert len(_objects(reply, "Angel Warrior Token")) == made
+    assert not any("[x 3]" in line for line in reply["unmodelled"])
+
+
+async def test_x_tokens_without_x_are_refused(core: CommandCore) -> None:
+    outcome = await core.handle("!layers Grizzly Bears + Starnheim Unleashed [foretold]")
+    assert not outcome.ok
+    assert "[x N]" in str(outcome.hint)
