@@ -135,7 +135,7 @@ SAMPLES = {
     "sample_conds3.json": 77,
     "sample_merge8.json": 3,
     "sample_unspent_mana.json": 3,
-    "sample_oneshot4.json": 20,
+    "sample_oneshot4.json": 23,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
