@@ -3,7 +3,10 @@
 The continuous-effect parser reads what changes characteristics; this module reads the
 other common instructions, so the game model can carry them out as the spell or ability
 resolves: destroy, exile, return to hand, exile-then-return (blink), sacrifice, deal damage,
-put counters, create tokens, tap and untap, turn face down. The grammar is small on purpose;
+put counters, create tokens, tap and untap, turn face down, counter a spell; an instruction
+may stand under a condition the game model checks as it resolves (608.2c: "Destroy target
+creature if it's white", "If this spell was kicked, create twelve of those tokens instead";
+:mod:`engine.scenario.checked`). The grammar is small on purpose;
 a sentence it does not read, and that does not change characteristics either, is reported as
 unread so the caller can say it was not carried out.
 

@@ -6,6 +6,8 @@ those tokens instead" (Gather the Townsfolk): the condition is about the game, c
 "If this spell was kicked, create twelve of those tokens instead" (Conqueror's Pledge): the
 kicker, which the term states with ``[kicked]`` (702.33d). How a spell was cast is a fact the
 scenario states (``[cast from a graveyard]``); unstated, it wasn't, and the reply says so.
+Also here: the choice between an instruction and a keyword the scenario names (608.2d), the
+permanent an Equipment's "equipped creature" is, and countering a target spell (701.6a).
 """
 
 from __future__ import annotations
