@@ -203,7 +203,11 @@ def describe(rule: Filter) -> str:
     words += list(rule.states)
     if rule.any_states:
         words.append(" or ".join(rule.any_states))
-    nouns = " or ".join(t.lower() for t in (rule.types or rule.any_types)) or "permanent"
+    nouns = (  # "artifact creature" is both (205.2a); "artifact or creature" either
+        " ".join(t.lower() for t in rule.types)
+        or " or ".join(t.lower() for t in rule.any_types)
+        or "permanent"
+    )
     owner = {"you": " you control", "opponent": " an opponent controls"}.get(
         rule.controller or "", ""
     )

@@ -38,6 +38,8 @@ NAMES = {
     "Lightning Bolt",
     "Skeletal Swarming",
     "Starnheim Unleashed",
+    "Molten Frame",
+    "Sol Ring",
 }
 
 
@@ -263,3 +265,13 @@ async def test_x_tokens_without_x_are_refused(core: CommandCore) -> None:
     outcome = await core.handle("!layers Grizzly Bears + Starnheim Unleashed [foretold]")
     assert not outcome.ok
     assert "[x N]" in str(outcome.hint)
+
+
+async def test_an_artifact_creature_target_must_be_both(core: CommandCore) -> None:
+    # 205.2a: "target artifact creature" is one object with both types, not either
+    thopter = await _reply(core, "!layers Ornithopter + Molten Frame -> Ornithopter")
+    assert _one(thopter, "Ornithopter")["zone"] == "graveyard"
+    for name in ("Grizzly Bears", "Sol Ring"):
+        outcome = await core.handle(f"!layers {name} + Molten Frame -> {name}")
+        assert not outcome.ok
+        assert "it may target an artifact creature" in str(outcome.error)
