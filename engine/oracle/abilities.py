@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from engine.cards import Ability, CopyEffect, FaceDownEffect
 from engine.oracle.ability_kinds import Face, ability_from, redescribed
+from engine.oracle.action_choices import action_or_gains
 from engine.oracle.conditional_effects import (
     KICKED,
     OTHERWISE,
@@ -48,6 +49,7 @@ from engine.oracle.follow_ups import (
     with_keyword_cost,
 )
 from engine.oracle.references import cost_subject, named_target
+from engine.oracle.resolution_ifs import without_ability_word
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import with_face_down_values
 from engine.oracle.several_abilities import (
@@ -113,6 +115,14 @@ NOT_CONTINUOUS = {
         "Puts cards from your hand onto the battlefield face down with the P/T and card types "
         "it gives them (708.2a; carried out in !layers: name the cards with -> Name)."
     ),
+    "checked_action": (
+        'One-shot instruction done only to an object that is what its "if it\'s ..." says '
+        "as it resolves (608.2c; carried out in !layers)."
+    ),
+    "conditional_action": (
+        "One-shot instruction under a condition checked once as it resolves (608.2c; "
+        "carried out in !layers: the scenario states a kicker or how the spell was cast)."
+    ),
     "modal": "Modal ability: a choice of modes (not modelled here).",
     "level": "Ability that depends on a level or a condition (not modelled here).",
     "class_level": "Class level bar: pay it to raise the level (a scenario names it: [level N]).",
@@ -125,6 +135,14 @@ NOT_CONTINUOUS = {
 UNSPENT_MANA = re.compile(
     r"If you would lose unspent mana, that mana becomes (?:colorless|white|blue|black|red"
     r"|green) instead\."
+)
+
+
+#: A rule about attacking or blocking for an object only while it is something ("Enchanted
+#: creature can't block if it's black", Hobble): "if it's black" tests a color, it sets none.
+RULE_IF_IT_IS = re.compile(
+    r"(?P<rule>.+? (?:can't|can only|must) (?:attack|block|be blocked)[^.]*?) "
+    r"if (?:it's|it is) [a-z ]+\.?"
 )
 
 
@@ -154,7 +172,7 @@ def effect_sentences(
     previous: Subject | None = it or cost_subject(cost)
     other = False
     failed = False
-    for sentence in sentences:
+    for position, sentence in enumerate(sentences):
         if kind == "static" and (elsewhere := from_graveyard(sentence, previous, face)):
             produced.append(elsewhere[0])  # "As long as ~ is in your graveyard, ..." (113.6b)
             previous = elsewhere[1]
@@ -239,7 +257,9 @@ def effect_sentences(
             produced = checked  # "If it's a Goat, it also gets +3/+0" (608.2c)
             face.characteristic += 1
             continue
-        if (chosen := alternatives(sentence, previous, kind, cost, face)) is not None:
+        if (chosen := alternatives(sentence, previous, kind, cost, face)) is None:
+            chosen = action_or_gains(sentence, previous, kind, cost, face)  # 608.2d
+        if chosen is not None:
             produced.extend(chosen[0])  # "gets +1/-1 or -1/+1": one ability per choice
             previous = chosen[1]
             face.characteristic += 1
@@ -255,6 +275,12 @@ def effect_sentences(
             produced.extend(pair[0])  # "~ and enchanted creature each get ...": two abilities
             previous = pair[1]
             face.characteristic += 1
+            continue
+        if (rule := RULE_IF_IT_IS.fullmatch(sentence)) and not is_characteristic_changing(
+            rule["rule"]
+        ):  # "Enchanted creature can't block if it's black": no characteristic changes
+            face.characteristic += 1
+            other = True
             continue
         if kind == "static" and UNSPENT_MANA.fullmatch(sentence):
             face.characteristic += 1  # read: it changes mana, which is no object (106.4)
@@ -293,7 +319,8 @@ def effect_sentences(
             continue
         if previous is None or not characteristic:
             previous = named_target(sentence) or previous
-        carried = _carried_out(sentence) if characteristic else None
+        before = sentences[:position] or (_lines_before(face, sentence) if kind == "spell" else [])
+        carried = _carried_out(sentences[position], before) if characteristic else None
         if characteristic and carried is None:
             face.characteristic += 1
             face.unmodelled.append(sentence)
@@ -329,16 +356,37 @@ _LAYER_ACTIONS = {
 }
 
 
-def _carried_out(sentence: str) -> str | None:
-    """What the parse says of a one-shot action the game model carries out in the layers
-    (a key of :data:`NOT_CONTINUOUS`), or ``None`` when the sentence is not one."""
+def _carried_out(sentence: str, before: list[str]) -> str | None:
+    """What the parse says of a one-shot action the game model carries out in the layers,
+    or of one it carries out under a condition it checks as it resolves (a key of
+    :data:`NOT_CONTINUOUS`); ``None`` when the sentence is neither. ``before``: the
+    sentences of the ability before it ("create five of those tokens instead")."""
     from engine.oracle.actions import read_actions  # actions reads cards with this parser
 
     reading = read_actions(sentence)
     said = {_LAYER_ACTIONS.get(a.verb) for a in reading.actions}
-    if reading.unread or len(said) != 1 or None in said:
+    if not reading.unread and len(said) == 1 and None not in said:
+        return said.pop()
+    alone = read_actions(" ".join(before))
+    whole = read_actions(" ".join([*before, sentence]))
+    added = whole.actions[len(alone.actions) :]
+    if len(whole.unread) != len(alone.unread) or not added:
         return None
-    return said.pop()
+    if all(a.only_if is not None for a in added):
+        return "checked_action"  # "Destroy target creature if it's white" (608.2c)
+    if all(a.resolves_if is not None or a.kicked is not None for a in added):
+        return "conditional_action"  # "If you have 5 or less life, create five ... instead"
+    return None
+
+
+def _lines_before(face: Face, sentence: str) -> list[str]:
+    """The spell's sentences on the lines before the one that begins with ``sentence`` (a
+    line after an ability word: "Fateful hour — If you have 5 or less life, create five of
+    those tokens instead")."""
+    from engine.oracle.actions import split_sentences  # actions reads cards with this parser
+
+    said = [without_ability_word(s) for s in split_sentences(face.text, face.name)]
+    return said[: said.index(sentence)] if sentence in said else []
 
 
 #: "As this creature enters, turn all other nontoken creatures face down." (Ixidron)

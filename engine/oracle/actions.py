@@ -3,7 +3,10 @@
 The continuous-effect parser reads what changes characteristics; this module reads the
 other common instructions, so the game model can carry them out as the spell or ability
 resolves: destroy, exile, return to hand, exile-then-return (blink), sacrifice, deal damage,
-put counters, create tokens, tap and untap, turn face down. The grammar is small on purpose;
+put counters, create tokens, tap and untap, turn face down, counter a spell; an instruction
+may stand under a condition the game model checks as it resolves (608.2c: "Destroy target
+creature if it's white", "If this spell was kicked, create twelve of those tokens instead";
+:mod:`engine.scenario.checked`). The grammar is small on purpose;
 a sentence it does not read, and that does not change characteristics either, is reported as
 unread so the caller can say it was not carried out.
 
@@ -18,14 +21,15 @@ unread so the caller can say it was not carried out.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from engine.cards import CARD_TYPES, PERMANENT_TYPES, Color, FaceDownEffect, Filter
+from engine.cards import CARD_TYPES, PERMANENT_TYPES, Color, Condition, FaceDownEffect, Filter
 from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
-from engine.oracle.one_shots import split_one_shot
+from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
+from engine.oracle.resolution_ifs import instead_if
 from engine.oracle.sentences import with_face_down_values
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
@@ -33,12 +37,24 @@ from engine.oracle.vocabulary import CARD_TYPE_WORDS
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
     "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
-    "attach",
+    "attach", "counter",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
-#: ``player``: a target player (or opponent) only.
-Scope = Literal["target", "all", "self", "it", "each_player", "each_opponent", "you", "player"]
+#: ``player``: a target player (or opponent) only; ``attached``: the permanent the source
+#: is attached to ("equipped creature", "enchanted creature"); ``spell``: a target spell.
+Scope = Literal[
+    "target",
+    "all",
+    "self",
+    "it",
+    "each_player",
+    "each_opponent",
+    "you",
+    "player",
+    "attached",
+    "spell",
+]
 #: Which players a targeted action may also target: none, any player ("any target",
 #: "target player", 115.4), or an opponent of its controller only ("target opponent").
 PlayerTargets = Literal["none", "any", "opponent"]
@@ -85,10 +101,29 @@ class OneShot:
     #: The second target's restriction when it differs from the first's ("target artifact or
     #: creature you control and target creature an opponent controls", Oko); else ``what``.
     second: Filter | None = None
-    #: The card is put onto the battlefield tapped ("onto the battlefield tapped").
+    #: The card is put onto the battlefield tapped ("onto the battlefield tapped"), or the
+    #: tokens are created tapped ("create a tapped 1/1 black Skeleton creature token").
     tapped: bool = False
     #: ``face_down_from_hand``: the characteristics the face-down permanents have (708.2a).
     face_down_as: FaceDownEffect | None = None
+    #: What the object it acts on must be as it resolves ("Destroy target creature if it's
+    #: white", 608.2c); an object that isn't is left as it is.
+    only_if: Filter | None = None
+    #: ``only_if`` in the card's words ("white", "a planeswalker").
+    only_if_words: str = ""
+    #: A condition about the game or how the spell was cast, checked once as it resolves
+    #: ("If you have 5 or less life, create five of those tokens instead", 608.2c); negated
+    #: on the instruction an "instead" or an "Otherwise" stands beside.
+    resolves_if: Condition | None = None
+    #: Done only if the spell was kicked (``True``) or only if it wasn't (702.33d).
+    kicked: bool | None = None
+    #: The alternatives of a choice made as it resolves, which this instruction is the
+    #: ``alternative``-th of (608.2d: "Put a +1/+1 counter on ~ or ~ gains flying").
+    alternatives: tuple[str, ...] = ()
+    alternative: int | None = None
+    #: The amount is X, chosen as the spell was cast (107.3: "create X of those tokens"),
+    #: which the scenario states with ``[x N]``.
+    x_amount: bool = False
 
 
 @dataclass(frozen=True)
@@ -104,7 +139,7 @@ class ReadActions:
 
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
 }  # fmt: skip
 _COLORS = {color.value: color for color in Color}
 _CARD_TYPES = {
@@ -112,6 +147,8 @@ _CARD_TYPES = {
     "land": "Land", "planeswalker": "Planeswalker", "battle": "Battle",
 }  # fmt: skip
 _STATES = ("attacking", "blocking", "tapped")
+#: The card types a spell can be named by ("target instant spell", 205.2a).
+_SPELL_TYPES = {**_CARD_TYPES, "instant": "Instant", "sorcery": "Sorcery"}
 _KEYWORDS = (
     "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "defender",
@@ -131,7 +168,8 @@ _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "Aura
 #: color or type chosen as it resolves is the scenario's bracket (``[red]``, ``[Island]``),
 #: and the reply warns when an effect reads a choice no bracket made (608.2d).
 _NOTHING_TO_DO = re.compile(
-    r"(?:It|They) can't be regenerated\.|Choose an? (?:color|creature type|basic land type)\.",
+    r"(?:It|They|A creature destroyed this way) can't be regenerated\."
+    r"|Choose an? (?:color|creature type|basic land type)\.",
     re.I,
 )
 
@@ -164,10 +202,13 @@ def read_objects(phrase: str) -> Filter | None:
     colors: list[Color] = []
     not_colors: list[Color] = []
     states: list[str] = []
+    either = False  # "artifact or creature" is either type; "artifact creature" both (205.2a)
     for word in words:
         bare = word.removeprefix("non").removeprefix("-")
         negated = word.startswith("non") and word != "nonetheless"
+        either = either or word.endswith(",")
         if word in ("or", "and/or", ",", "and"):
+            either = True
             continue
         if word.rstrip("s,") in ("permanent", "creature") or word.rstrip(",") in _CARD_TYPES:
             nouns.append(word.rstrip(","))
@@ -194,9 +235,9 @@ def read_objects(phrase: str) -> Filter | None:
     types = [_CARD_TYPES[n.rstrip("s")] for n in nouns if n.rstrip("s") in _CARD_TYPES]
     if not nouns:
         return None
-    if len(types) > 1:
+    if len(types) > 1 and either:
         update["any_types"] = tuple(types)
-    elif types:
+    elif types:  # one type, or adjacent ones that are all required ("artifact creature")
         update["types"] = tuple(types)
     if not_types:
         update["not_types"] = tuple(not_types)
@@ -236,11 +277,12 @@ _DAMAGE = re.compile(
 )
 _COUNTERS = re.compile(
     rf"put (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
-    rf"counters? on (?P<quant>target|another target|each|~|it|that creature) ?{_OBJECTS}?\.",
+    rf"counters? on (?P<quant>target|another target|each|~|it|that creature|equipped creature"
+    rf"|enchanted creature) ?{_OBJECTS}?\.",
     re.I,
 )
 _TOKENS = re.compile(
-    rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<pt>\d+/\d+) "
+    rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+|X) (?P<tapped>tapped )?(?P<pt>\d+/\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
     r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) tokens?"
     r"(?: with (?P<keywords>[a-z ,]+?))?\.",
@@ -275,6 +317,9 @@ _HAND_FACE_DOWN = re.compile(
     r"they're (?P<power>\d+)/(?P<toughness>\d+) (?P<types>(?:[a-z]+ )*)creatures\.",
     re.I,
 )
+#: "Counter target spell." / "Counter target instant spell." (701.6a): the spell goes to its
+#: owner's graveyard.
+_COUNTER_SPELL = re.compile(r"counter target (?:(?P<kind>[a-z]+) )?spell\.", re.I)
 #: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
 #: to its owner's hand": Rancor).
 _RETURN_SELF = re.compile(r"return (?:~|it) to its owner's hand\.", re.I)
@@ -321,6 +366,8 @@ def _quantity(word: str) -> Scope:
         return "it"
     if word == "~":
         return "self"
+    if word in ("equipped creature", "enchanted creature"):
+        return "attached"
     return "all"
 
 
@@ -369,6 +416,12 @@ def _read_sentence(sentence: str) -> OneShot | None:
             )
     if match := _DAMAGE.fullmatch(sentence):
         return _damage(match, sentence)
+    if match := _COUNTER_SPELL.fullmatch(sentence):
+        kind = (match["kind"] or "").casefold()
+        if kind and kind not in _SPELL_TYPES:
+            return None
+        what = Filter(types=(_SPELL_TYPES[kind],)) if kind else Filter()
+        return OneShot("counter", "spell", what, sentence)
     if _RETURN_SELF.fullmatch(sentence):
         return OneShot("bounce", "self", Filter(), sentence)
     if match := _RETURN_ENCHANTED.fullmatch(sentence):
@@ -415,8 +468,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
         amount = _amount(match["amount"])
         return OneShot("counters", _quantity(match["quant"]), what, sentence, amount, kind)
     if match := _TOKENS.fullmatch(sentence):
-        spec = _token(match)
-        return OneShot("tokens", "you", Filter(), sentence, _amount(match["amount"]), token=spec)
+        spec, tapped, x = _token(match), bool(match["tapped"]), match["amount"] == "X"
+        amount = _amount(match["amount"])
+        return OneShot(
+            "tokens", "you", Filter(), sentence, amount, token=spec, tapped=tapped, x_amount=x
+        )
     if match := _SACRIFICE.fullmatch(sentence):
         what = _objects(match)
         who = match["who"].casefold()
@@ -543,15 +599,23 @@ def effect_text(
 ) -> str:
     """The instructions of one ability of a permanent: the words after the cost of the
     activated ability with that cost (602.1; a cost that names the card, "Sacrifice this
-    artifact", is written with ``~`` as the parsed ability's is), or after the trigger
-    condition of the first triggered ability (603.1); empty when no line fits."""
+    artifact", is written with ``~`` as the parsed ability's is; a mana ability with the
+    same cost only when no other has it, 605.1a), or after the trigger condition of the
+    first triggered ability (603.1); empty when no line fits."""
+    mana = ""
     for line in oracle_text.splitlines():
         if triggered and re.match(r"(?:When|Whenever|At)\b", line):
             return line.partition(", ")[2]
         head, colon, rest = line.partition(": ")
         if cost is not None and colon and _cost_key(head, name) == _cost_key(cost, name):
-            return rest
-    return ""
+            if not _MANA_ABILITY.match(rest):
+                return rest
+            mana = mana or rest
+    return mana
+
+
+#: "{T}: Add {C}." (Forge of Heroes): a mana ability beside another ability of one cost.
+_MANA_ABILITY = re.compile(r"Add \{")
 
 
 def enters_text(oracle_text: str, name: str) -> str:
@@ -583,6 +647,16 @@ def read_actions(text: str, name: str = "") -> ReadActions:
         action = _read_sentence(sentence)
         if action is not None:
             actions.append(action)
+        elif (checked := _read_checked(sentence)) is not None:
+            actions.extend(checked)
+        elif (choice := split_action_or_gains(sentence)) is not None and (
+            counters := _read_sentence(choice.action)
+        ):  # 608.2d: the counter, if the scenario chose it; a keyword is a continuous effect
+            actions.append(
+                replace(counters, sentence=sentence, alternatives=choice.labels, alternative=1)
+            )
+        elif _read_conditional(sentence, actions):
+            pass  # an instruction under a condition, or one that stands instead of another
         elif not (_NOTHING_TO_DO.fullmatch(sentence) or _is_continuous(sentence)):
             unread.append(sentence.replace("~", name or "it"))
         elif (untap := _untap_with_control(sentence)) is not None:
@@ -594,13 +668,108 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))
 
 
+def _quality(words: str) -> Filter | None:
+    """What an "if it's ..." asks of the object an instruction acts on: "white",
+    "legendary", "a creature", "an artifact creature" (608.2c)."""
+    words = re.sub(r"^an? ", "", words.strip())
+    return read_objects(words) or read_objects(f"{words} permanent")
+
+
+def _read_checked(sentence: str) -> list[OneShot] | None:
+    """ "Destroy target creature if it's white.", "If it's an artifact creature, put a
+    +1/+1 counter on it.": each instruction done to its one object only if that object is
+    what the sentence says as it resolves (608.2c); ``None`` unless every part reads."""
+    parts = split_checked(sentence)
+    if parts is None:
+        return None
+    read: list[OneShot] = []
+    for part in parts:
+        action = _read_sentence(part.action)
+        quality = _quality(part.quality)
+        if action is None or quality is None or action.scope not in _ONE_OBJECT:
+            return None
+        read.append(replace(action, sentence=sentence, only_if=quality, only_if_words=part.quality))
+    return read
+
+
+#: The scopes that name one object, which an "if it's ..." can ask about.
+_ONE_OBJECT = frozenset({"target", "it", "self", "attached", "spell"})
+#: "If this spell was kicked, create twelve of those tokens instead." (702.33d)
+_KICKED = re.compile(r"If (?:~|this spell) was kicked, (?P<rest>.+?)(?P<instead> instead)?\.?")
+#: "Otherwise, create one of those tokens." after an instruction under an "if".
+_OTHERWISE = re.compile(r"Otherwise, (?P<rest>.+)")
+#: "create five of those tokens": the tokens the instruction before made, that many (111.2).
+_THOSE_TOKENS = re.compile(rf"create (?P<amount>{_AMOUNT_WORDS}|\d+|X) of those tokens\.", re.I)
+
+
+def _read_conditional(sentence: str, actions: list[OneShot]) -> bool:
+    """An instruction under a condition checked once as it resolves (608.2c): "If you have 5
+    or less life, create five of those tokens instead", "If this spell was kicked, ...",
+    "Otherwise, ..."; added to ``actions`` (with "instead", the instruction it stands
+    beside gets the opposite condition). Whether the sentence was read so."""
+    words = sentence.replace("this spell", "~")
+    last = actions[-1] if actions else None
+    if kicked := _KICKED.fullmatch(words):
+        action = _read_rider(kicked["rest"], actions)
+        if action is None or (kicked["instead"] and not _stands_beside(action, last)):
+            return False
+        if kicked["instead"] and last is not None:
+            actions[-1] = replace(last, kicked=False)
+        actions.append(replace(action, sentence=sentence, kicked=True))
+        return True
+    if otherwise := _OTHERWISE.fullmatch(words):
+        asked = last.resolves_if if last is not None else None
+        action = _read_rider(otherwise["rest"], actions)
+        if action is None or asked is None or asked.negated:
+            return False
+        negated = asked.model_copy(update={"negated": True})
+        actions.append(replace(action, sentence=sentence, resolves_if=negated))
+        return True
+    found = instead_if(words)
+    if found is None:
+        return False
+    condition, _, rest, instead = found
+    action = _read_rider(rest, actions)
+    if action is None or (instead and not _stands_beside(action, last)):
+        return False
+    if instead and last is not None:
+        actions[-1] = replace(last, resolves_if=condition.model_copy(update={"negated": True}))
+    actions.append(replace(action, sentence=sentence, resolves_if=condition))
+    return True
+
+
+def _stands_beside(action: OneShot, last: OneShot | None) -> bool:
+    """Whether ``action`` can stand instead of ``last``: the same kind of instruction, itself
+    under no condition yet."""
+    return (
+        last is not None
+        and last.verb == action.verb
+        and last.resolves_if is None
+        and last.kicked is None
+        and last.only_if is None
+    )
+
+
+def _read_rider(words: str, actions: list[OneShot]) -> OneShot | None:
+    """The instruction after an "if" or an "Otherwise": one the grammar reads, or "create N
+    of those tokens", the tokens an instruction before made (111.2)."""
+    words = words.rstrip(".") + "."
+    if more := _THOSE_TOKENS.fullmatch(words):
+        made = next((a for a in reversed(actions) if a.verb == "tokens"), None)
+        if made is None:
+            return None
+        amount, x = _amount(more["amount"]), more["amount"] == "X"
+        return replace(made, amount=amount, x_amount=x, resolves_if=None, kicked=None, only_if=None)
+    return _read_sentence(words[:1].upper() + words[1:])
+
+
 #: A comma inside a target phrase that lists types ("target artifact, creature, or land").
 _LIST_COMMA = (
     r",(?! (?:or |and/or )?(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b)"
 )
 _TARGET_END = (
     rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until| that share"
-    r"| controlled by|$"
+    r"| controlled by| if |$"
 )
 _TARGET_PHRASE = re.compile(rf"\b(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I)
 

@@ -62,3 +62,88 @@ def split_one_shot(sentence: str) -> OneShotPart | None:
 
 def _capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+#: "Destroy target creature if it's white." / "If it's an artifact creature, put a +1/+1
+#: counter on it.": the instruction, and what the object it acts on must be as it resolves.
+_ACTION_IF_IT_IS = re.compile(
+    r"(?P<action>[A-Za-z].+?) if (?:it's|it is) (?P<what>(?:an? )?[a-z]+(?: [a-z]+)?)\.?"
+)
+_IF_IT_IS_ACTION = re.compile(
+    r"If (?:it's|it is) (?P<what>(?:an? )?[a-z]+(?: [a-z]+)?), (?P<action>[a-z].+?)\.?"
+)
+#: "Put a +1/+1 counter on it if it's a creature and a loyalty counter on it if it's a
+#: planeswalker." (Forge of Heroes): two instructions, the verb said once.
+_TWO_CHECKED_PUTS = re.compile(
+    r"(?P<verb>[Pp]ut) (?P<first>.+? if (?:it's|it is) [a-z ]+?) and "
+    r"(?P<second>(?:an?|\d+|one|two|three) [a-z0-9+/ -]+? counters? on it if (?:it's|it is) "
+    r"[a-z ]+?)\.?"
+)
+
+
+@dataclass(frozen=True)
+class CheckedPart:
+    """An instruction done only to an object that is something as it resolves (608.2c):
+    the instruction as a sentence of its own, and the words of what the object must be."""
+
+    action: str
+    quality: str
+
+
+def split_checked(sentence: str) -> list[CheckedPart] | None:
+    """The instructions of ``sentence`` each under its "if it's ..." about what it acts on,
+    or ``None`` when the sentence says no such thing (whether each part reads is for the
+    caller to check).
+
+    >>> split_checked("Destroy target creature if it's white.")
+    [CheckedPart(action='Destroy target creature.', quality='white')]
+    """
+    sentence = sentence.strip()
+    if '"' in sentence:
+        return None
+    if two := _TWO_CHECKED_PUTS.fullmatch(sentence):
+        parts = [split_checked(f"{two['verb']} {two[side]}.") for side in ("first", "second")]
+        return None if None in parts else [one for part in parts if part for one in part]
+    if found := _IF_IT_IS_ACTION.fullmatch(sentence):
+        return [CheckedPart(_capitalized(found["action"]) + ".", found["what"])]
+    if found := _ACTION_IF_IT_IS.fullmatch(sentence):
+        return [CheckedPart(found["action"] + ".", found["what"])]
+    return None
+
+
+#: "Put a +1/+1 counter on target creature or that creature gains banding, first strike, or
+#: trample." (Nature's Blessing; Flowstone Sculpture with ``~``): an instruction or a
+#: continuous effect, whichever the controller chooses as it resolves (608.2d).
+_ACTION_OR_GAINS = re.compile(
+    r"(?P<action>Put (?P<counter>an? [+-]\d+/[+-]\d+) counter on (?P<who>target creature|~)) "
+    r"or (?:that creature|~) gains (?P<list>[a-z ,]+?)\.?"
+)
+
+
+@dataclass(frozen=True)
+class ActionOrGains:
+    """The choice in such a sentence: the instruction, one sentence per keyword it may gain
+    instead, and the words a scenario names each alternative by (the counter first)."""
+
+    action: str
+    gains: tuple[str, ...]
+    labels: tuple[str, ...]
+
+
+def split_action_or_gains(sentence: str) -> ActionOrGains | None:
+    """The alternatives of "Put a +1/+1 counter on X or X gains A, B, or C", or ``None``.
+
+    >>> split_action_or_gains("Put a +1/+1 counter on ~ or ~ gains flying or trample.").gains
+    ('~ gains flying.', '~ gains trample.')
+    """
+    found = _ACTION_OR_GAINS.fullmatch(sentence.strip())
+    if found is None:
+        return None
+    keywords = [w.strip() for w in re.split(r",? or |, ", found["list"]) if w.strip()]
+    who = _capitalized(found["who"])
+    counter = re.sub(r"^an? ", "", found["counter"])
+    return ActionOrGains(
+        found["action"] + ".",
+        tuple(f"{who} gains {keyword}." for keyword in keywords),
+        (f"{counter} counter", *keywords),
+    )

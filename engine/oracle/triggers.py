@@ -144,6 +144,11 @@ def _trigger_object(condition: str, effect: str) -> Subject | None:
     return Subject(Filter(scope="triggering"), chosen, "the object that made it trigger")
 
 
+#: "If a creature died this turn, create two of those tokens instead.": more of the tokens
+#: the sentence before made, which the game model carries out under its "if" (608.2c).
+_MORE_TOKENS_INSTEAD = re.compile(r"\bcreate [a-z]+ of those tokens instead\.")
+
+
 def _trigger(body: str) -> _Trigger | None:
     """A triggered ability's condition and effect, or ``None`` when they cannot be told
     apart, the trigger has an "if" clause or the effect is done "instead" of another."""
@@ -159,7 +164,7 @@ def _trigger(body: str) -> _Trigger | None:
     kicked, intervening_if, effect = clause
     if re.search(r"\bif\b", condition) or re.match(r"(?:if|or|and)\b", effect):
         return None  # an intervening "if" clause not read (603.4), or a condition not told apart
-    if re.search(r"\binstead\b", effect):
+    if re.search(r"\binstead\b", _MORE_TOKENS_INSTEAD.sub("", effect)):
         return None  # an effect done "instead" under a condition may never apply
     if re.search(r"\bIf (?:they|the player|that player) (?:do|does|don't|doesn't)\b", effect):
         return None  # branches on a player's choice (Takklemaggot): what follows may not happen

@@ -473,6 +473,10 @@ def _resolve_ability(
             source_id=source.id,
             choices=choices,
         )
+    elif reading is not None:  # instructions only: the facts its brackets state (this turn's)
+        for choice in term.choices:
+            if not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
+                apply_choice(player, None, Choices(), choice, term)
     if reading is not None:  # an illegal target is reported after the effects' own checks
         if reading.targets and legal is None:
             check_targets(player, reading, term, card.name, source, source.controller)

@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.cards import PERMANENT_TYPES, Card, ControlEffect, FaceDownEffect, Filter
+from engine.cards import PERMANENT_TYPES, Card, Condition, ControlEffect, FaceDownEffect, Filter
 from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.life import change_life, damage_player
@@ -26,6 +26,12 @@ from engine.layers.filters import matches_filter
 from engine.names import normalize_name
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
+from engine.scenario.checked import (
+    attached_host,
+    being_what_it_asks,
+    counter_target_spell,
+    instruction_happens,
+)
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.game_terms import zone_change
 from engine.scenario.parse import Term, TermKind
@@ -197,7 +203,11 @@ def describe(rule: Filter) -> str:
     words += list(rule.states)
     if rule.any_states:
         words.append(" or ".join(rule.any_states))
-    nouns = " or ".join(t.lower() for t in (rule.types or rule.any_types)) or "permanent"
+    nouns = (  # "artifact creature" is both (205.2a); "artifact or creature" either
+        " ".join(t.lower() for t in rule.types)
+        or " or ".join(t.lower() for t in rule.any_types)
+        or "permanent"
+    )
     owner = {"you": " you control", "opponent": " an opponent controls"}.get(
         rule.controller or "", ""
     )
@@ -269,10 +279,14 @@ def carry_out(
                 f"{source_name} ({term.where()}): not carried out: “{sentence}”"
             )
     target = chosen_target if len(reading.targets) <= 1 else None
+    decided: dict[Condition, bool] = {}  # each "if" checked once (608.2c)
     for action in reading.actions:
+        if not instruction_happens(player, action, term, source_name, decided):
+            continue
         if action.verb == "flips":
             _flips_stated(player, action, source_name, term)
             continue
+        seen_by = probe(controller, source, timestamp)
         scope = "all" if overloaded and action.scope == "target" else action.scope
         aimed = player_named(term.target or "") if action.players != "none" else None
         if scope == "player":
@@ -302,14 +316,26 @@ def carry_out(
                     players=action.players != "none",
                 )  # fmt: skip
             if target.zone == "battlefield":
-                _act_on(player, action, [target], source, card, term, timestamp)
+                checked = being_what_it_asks(player, action, [target], seen_by, source_name)
+                _act_on(player, action, checked, source, card, term, timestamp)
+        elif scope == "spell":  # "Counter target spell if it's blue" (701.6a)
+            counter_target_spell(player, action, term, source_name, seen_by)
+        elif scope == "attached":  # "put a +1/+1 counter on equipped creature"
+            host = being_what_it_asks(
+                player, action, attached_host(player, source), seen_by, source_name
+            )
+            _act_on(player, action, host, source, card, term, timestamp)
         elif scope == "self":
             if source is not None and source.zone == "battlefield":
-                _act_on(player, action, [source], source, card, term, timestamp)
+                checked = being_what_it_asks(player, action, [source], seen_by, source_name)
+                _act_on(player, action, checked, source, card, term, timestamp)
             elif source is not None and action.verb == "bounce" and source.zone == "graveyard":
                 player.notes.append(return_to_hand(player.game, source, source_name))
         elif action.verb == "tokens" and action.token is not None:
-            made = create_tokens(player.game, action.token, action.amount, controller, timestamp)
+            amount = _token_count(action, term, source_name)
+            made = create_tokens(player.game, action.token, amount, controller, timestamp)
+            for token in made if action.tapped else ():  # "create a tapped ... token"
+                token.states.add("tapped")
             name = action.token.name
             several = len(made) > 1
             player.notes.append(
@@ -321,7 +347,6 @@ def carry_out(
         elif action.verb == "sacrifice":
             _each_player_sacrifices(player, action, controller, term, timestamp)
         else:
-            seen_by = probe(controller, source, timestamp)
             exact = action.what.bounded
             state = player.layers().characteristics if exact else player.filter_state()
             chosen = [
@@ -330,6 +355,21 @@ def carry_out(
                 if fits(action.what, obj, state[obj.id], seen_by)
             ]
             _act_on(player, action, chosen, source, card, term, timestamp)
+
+
+def _token_count(action: OneShot, term: Term, source_name: str) -> int:
+    """How many tokens the instruction makes: its number, or the X the term states with
+    ``[x N]`` (107.3); an X not stated is refused, never guessed."""
+    if not action.x_amount:
+        return action.amount
+    x = stated_x(term)
+    if x is None:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} creates X tokens, and the scenario does not say "
+            "X (107.3).",
+            f"Say X with [x N], e.g. {term.name or source_name} [x 3].",
+        )
+    return x
 
 
 def _return_enchanted_card(

@@ -27,6 +27,7 @@ from engine.cards import (
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.enters import entering_counters
 from engine.objects import Choices
+from engine.oracle.actions import read_actions
 from engine.oracle.vocabulary import CREATURE_TYPES
 from engine.scenario.originals import is_copy_choice
 from engine.scenario.parse import Term
@@ -195,7 +196,10 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
     where = where[:1].upper() + where[1:]
     what = f"of {cards[0].name} that I carry out" if cards else "in this term"
     for choice, kind in chosen:
-        if not any(reads_choice(card, kind) or _enters_with_x(card, kind) for card in cards):
+        if not any(
+            reads_choice(card, kind) or _enters_with_x(card, kind) or _makes_x(card, kind)
+            for card in cards
+        ):
             player.unmodelled.append(
                 f"{where}: “[{choice.strip()}]” was not used: nothing {what} reads a chosen "
                 f"{kind.name}{kind.why_unused}."
@@ -205,6 +209,14 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
 def _enters_with_x(card: Card, kind: ChoiceKind) -> bool:
     """An X a card reads as the number of counters it enters with (614.1c, 107.3)."""
     return kind.field == "x" and entering_counters(card, None).reads_x
+
+
+def _makes_x(card: Card, kind: ChoiceKind) -> bool:
+    """An X a card's instructions read as how many tokens they make (107.3: "create X of
+    those tokens")."""
+    if kind.field != "x" or not card.oracle_text:
+        return False
+    return any(a.x_amount for a in read_actions(card.oracle_text, card.name).actions)
 
 
 #: Terms whose name is a card's (not a token's or a damage amount's).

@@ -360,6 +360,12 @@ def _named_alternative(words: tuple[str, ...], term: Term) -> tuple[int, str | N
     return 1, None
 
 
+def named_alternative(words: tuple[str, ...], term: Term) -> int | None:
+    """The number of the alternative a bracket of the term names (608.2d), or ``None``."""
+    number, choice = _named_alternative(words, term)
+    return number if choice is not None else None
+
+
 def _alternative_key(words: str) -> str:
     return re.sub(r"^(?:an?|the) ", "", words.strip().casefold().replace("−", "-"))
 

@@ -56,11 +56,6 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         if a.kind == "spell" and a.effects and a.mode in (None, *modes(player, card, term))
     ]
     kicked = term.chose("kicked")
-    if kicked and not any(a.kicked is not None for a in card.abilities):
-        raise ScenarioError(
-            f"In {term.where()}: {card.name} has no kicker text I model.",
-            "Leave out [kicked].",
-        )
     abilities = [a for a in abilities if a.kicked in (None, kicked)]
     awakening = _awakening(card, abilities, term)  # [awaken]: cast for its awaken cost
     abilities = [a for a in abilities if a.awaken is None]
@@ -73,6 +68,15 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     if abilities_are_modal(card):  # only the chosen modes happen (700.2)
         text = chosen_modes_text(text, modes(player, card, term))
     reading = read_instructions(text, card.name) if text else None
+    instructions = reading.actions if reading is not None else ()
+    said_kicked = any(a.kicked is not None for a in card.abilities) or any(
+        a.kicked is not None for a in instructions
+    )
+    if kicked and not said_kicked:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has no kicker text I model.",
+            "Leave out [kicked].",
+        )
     land = None  # the land an awakened spell also targets: the last name after the arrow
     if awakening:
         own = any(a.affects.scope == "target" for a in abilities) or bool(
@@ -87,7 +91,8 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     for choice in term.choices:
         if choice not in alternatives:
             apply_choice(player, None, choices, choice, term)
-    check_cast_facts(card, term)  # [bargained] on a spell that asks no such thing
+    asked = tuple(a.resolves_if for a in instructions if a.resolves_if is not None)
+    check_cast_facts(card, term, asked)  # [bargained] on a spell that asks no such thing
     abilities = holding_as_it_resolves(player, card.name, abilities, term)  # facts stated
     skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
     if skipped:
@@ -254,6 +259,8 @@ def _check_spell_targets(
         or a.affects.shares_with == "target"
         for a in abilities
     )
+    if any(a.scope == "spell" for a in reading.actions):
+        return  # a target spell: checked as it is countered (701.6a)
     if term.target and not continuous and not reading.actions:
         return  # nothing read either way: its unread text is reported instead
     if term.target and not continuous:

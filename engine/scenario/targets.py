@@ -24,6 +24,7 @@ from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.oracle.cast_facts import is_cast_fact, says_cast_fact
 from engine.oracle.conditions import about_the_board
 from engine.scenario.carry_out import counted_bounds, describe, x_bound
+from engine.scenario.checked import clause_holds
 from engine.scenario.choices import card_list
 from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
@@ -75,14 +76,7 @@ def holding_as_it_resolves(
             continue
         asked = clause.model_copy(update={"negated": False})
         if asked not in decided:
-            decided[asked] = (
-                _was_cast(player, asked.cast, source_name, term)
-                if asked.cast is not None
-                else condition_holds_for(
-                    asked, player.game, dict(player.filter_state()), term.seat(), source_name,
-                    player.unmodelled,
-                )
-            )  # fmt: skip
+            decided[asked] = clause_holds(player, asked, source_name, term)
         if decided[asked] != clause.negated:
             kept.append(ability)
     replacing = {  # "..., that creature gets +4/+4 instead": the clause of an "otherwise"
@@ -147,22 +141,11 @@ def _revealed_is(player: ScenarioPlayer, source_name: str, kind: Filter, term: T
     )
 
 
-def _was_cast(player: ScenarioPlayer, fact: str, source_name: str, term: Term) -> bool:
-    """Whether the spell was cast so (``[bargained]`` on its term); not stated, it wasn't,
-    and the reply says so (the board doesn't show how a spell was cast)."""
-    if term.chose(fact):
-        return True
-    player.unmodelled.append(
-        f"{source_name} ({term.where()}): its “if” asks whether {says_cast_fact(fact)}, which "
-        f"the scenario didn't state; assumed not. Write [{fact}] on the spell if it was."
-    )
-    return False
-
-
-def check_cast_facts(card: Card, term: Term) -> None:
-    """A bracket stating how a spell was cast that no "if" of the spell asks about is
-    refused, never ignored."""
-    asked = {a.resolves_if.cast for a in card.abilities if a.resolves_if is not None}
+def check_cast_facts(card: Card, term: Term, instructions: tuple[Condition, ...] = ()) -> None:
+    """A bracket stating how a spell was cast that no "if" of the spell asks about (of its
+    continuous effects, or of its one-shot ``instructions``) is refused, never ignored."""
+    clauses = [a.resolves_if for a in card.abilities if a.resolves_if is not None]
+    asked = {clause.cast for clause in (*clauses, *instructions)}
     for choice in term.choices:
         fact = choice.strip().casefold()
         if is_cast_fact(fact) and fact not in asked:

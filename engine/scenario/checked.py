@@ -1,0 +1,171 @@
+"""One-shot instructions under a condition, checked as the spell or ability resolves (608.2c).
+
+"Destroy target creature if it's white" (Soul Rend): the target is checked as it resolves,
+and a creature that isn't white is left as it is; "If you have 5 or less life, create five of
+those tokens instead" (Gather the Townsfolk): the condition is about the game, checked once;
+"If this spell was kicked, create twelve of those tokens instead" (Conqueror's Pledge): the
+kicker, which the term states with ``[kicked]`` (702.33d). How a spell was cast is a fact the
+scenario states (``[cast from a graveyard]``); unstated, it wasn't, and the reply says so.
+Also here: the choice between an instruction and a keyword the scenario names (608.2d), the
+permanent an Equipment's "equipped creature" is, and countering a target spell (701.6a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import Condition
+from engine.errors import ScenarioError
+from engine.game.zones import put_in_graveyard
+from engine.layers.conditions import condition_holds_for
+from engine.names import normalize_name
+from engine.objects import GameObject
+from engine.oracle.actions import OneShot
+from engine.oracle.cast_facts import says_cast_fact
+from engine.scenario.choices import named_alternative
+from engine.scenario.parse import Term, without_number
+
+if TYPE_CHECKING:
+    from engine.layers import ContinuousEffect
+    from engine.scenario.play import ScenarioPlayer
+
+
+def was_cast(player: ScenarioPlayer, fact: str, source_name: str, term: Term) -> bool:
+    """Whether the spell was cast so (``[bargained]`` on its term); not stated, it wasn't,
+    and the reply says so (the board doesn't show how a spell was cast)."""
+    if term.chose(fact):
+        return True
+    player.unmodelled.append(
+        f"{source_name} ({term.where()}): its “if” asks whether {says_cast_fact(fact)}, which "
+        f"the scenario didn't state; assumed not. Write [{fact}] on the spell if it was."
+    )
+    return False
+
+
+def clause_holds(player: ScenarioPlayer, clause: Condition, source_name: str, term: Term) -> bool:
+    """Whether a spell's or ability's "if" (``negated`` left aside) holds as it resolves
+    (608.2c): how the spell was cast, as the term states it, or a condition about the game
+    for the term's player."""
+    if clause.cast is not None:
+        return was_cast(player, clause.cast, source_name, term)
+    return condition_holds_for(
+        clause, player.game, dict(player.filter_state()), term.seat(), source_name,
+        player.unmodelled,
+    )  # fmt: skip
+
+
+def instruction_happens(
+    player: ScenarioPlayer,
+    action: OneShot,
+    term: Term,
+    source_name: str,
+    decided: dict[Condition, bool],
+) -> bool:
+    """Whether an instruction under a kicker or an "if" about the game happens as the spell
+    or ability resolves (702.33d, 608.2c); each "if" is checked once (``decided``) and the
+    reply says which way it went."""
+    if action.alternative is not None:
+        return _chosen(action, term, source_name)
+    if action.kicked is not None:
+        return action.kicked == term.chose("kicked")
+    clause = action.resolves_if
+    if clause is None:
+        return True
+    asked = clause.model_copy(update={"negated": False})
+    if asked not in decided:
+        decided[asked] = clause_holds(player, asked, source_name, term)
+        held, then = ("held", "happened") if decided[asked] else ("did not hold", "did not happen")
+        player.notes.append(
+            f"{source_name} ({term.where()}): its “if” {held} as it resolved, so the "
+            f"instruction it names {then} (608.2c)."
+        )
+    return decided[asked] != clause.negated
+
+
+def _chosen(action: OneShot, term: Term, source_name: str) -> bool:
+    """Whether the scenario chose this instruction of a choice made as it resolves (608.2d:
+    ``[+1/+1 counter]`` or ``[choice 1]``); none named, it is refused with the alternatives,
+    as a modal spell's missing mode is."""
+    number = named_alternative(action.alternatives, term)
+    if number is None:
+        listing = " or ".join(f"[{label}]" for label in action.alternatives)
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} makes a choice as it resolves: {listing} "
+            "(608.2d); say which was chosen.",
+            f"Add it after the name, e.g. {term.name or source_name} [{action.alternatives[-1]}].",
+        )
+    return number == action.alternative
+
+
+def being_what_it_asks(
+    player: ScenarioPlayer,
+    action: OneShot,
+    objects: list[GameObject],
+    seen_by: ContinuousEffect,
+    source_name: str,
+) -> list[GameObject]:
+    """The objects that are what the instruction's "if it's ..." asks as it resolves
+    (608.2c: "Destroy target creature if it's white"); each one that isn't is left as it is,
+    and the reply says so."""
+    from engine.scenario.carry_out import fits  # carry_out calls this module
+
+    if action.only_if is None:
+        return objects
+    state = player.layers().characteristics
+    kept = [obj for obj in objects if fits(action.only_if, obj, state[obj.id], seen_by)]
+    for obj in objects:
+        if obj not in kept:
+            shown = state[obj.id].name or "the face-down creature"
+            player.notes.append(
+                f"{source_name}: {shown} isn't {action.only_if_words} as it resolves, so "
+                f"“{action.sentence}” did nothing to it there (608.2c)."
+            )
+    return kept
+
+
+def attached_host(player: ScenarioPlayer, source: GameObject | None) -> list[GameObject]:
+    """The permanent the source is attached to ("equipped creature", "enchanted creature"),
+    if it is on the battlefield; none when the source is attached to nothing (701.3)."""
+    if source is None or source.attached_to is None:
+        return []
+    host = player.game.objects.get(source.attached_to)
+    return [host] if host is not None and host.zone == "battlefield" else []
+
+
+def counter_target_spell(
+    player: ScenarioPlayer,
+    action: OneShot,
+    term: Term,
+    source_name: str,
+    seen_by: ContinuousEffect,
+) -> None:
+    """701.6a: the target spell (``stack: Name``, named with ``-> Name``) is put into its
+    owner's graveyard, if it is what the instruction asks as it resolves (608.2c); a term
+    that names no spell on the stack, or one the text can't target, is refused (115.1)."""
+    from engine.scenario.carry_out import fits  # carry_out calls this module
+
+    wanted = normalize_name(without_number(term.target or ""))
+    on_stack = [player.game.objects[i] for i in player.elsewhere]
+    named = [o for o in on_stack if o.zone == "stack" and normalize_name(o.card.name) == wanted]
+    if not named:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} targets a spell; no spell "
+            f"{f'called “{term.target}” ' if term.target else ''}is on the stack here.",
+            f"Cast it first and name it: stack: Lightning Bolt + {term.text} -> Lightning Bolt",
+        )
+    spell = named[-1]
+    chars = player.layers().characteristics[spell.id]
+    if not fits(action.what, spell, chars, seen_by):
+        kind = " ".join(t.lower() for t in action.what.types)
+        raise ScenarioError(
+            f"In {term.where()}: {spell.card.name} isn't a legal target for {source_name}: it "
+            f"may target {'an' if kind[:1] in 'aeiou' else 'a'} {kind} spell (115.1, 601.2c).",
+            "Point it at a spell it can target with “-> Name”.",
+        )
+    for countered in being_what_it_asks(player, action, [spell], seen_by, source_name):
+        countered.zone = "graveyard"
+        put_in_graveyard(player.game, countered.owner, countered.card)
+        player.notes.append(
+            f"{source_name} countered {countered.card.name}: it was put into its owner's "
+            "graveyard (701.6a)."
+        )
