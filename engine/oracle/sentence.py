@@ -175,8 +175,10 @@ _BE = {"it": "is", "they": "are"}
 #: it gets +X/+0 (or +0/+X), where X is that value as the effect begins (608.2h); doubling
 #: both gives +X/+Y, X its power and Y its toughness.
 _DOUBLE = re.compile(
+    r"(?P<lead>Until end of turn, )?"
     r"Double (?:the (?P<of>power and toughness|power|toughness) of (?P<who>.+?)|(?P<whose>.+?)"
-    r"'s? (?P<value>power and toughness|power|toughness))(?P<rest>(?: until end of turn)?)\.?",
+    r"'s? (?P<value>power and toughness|power|toughness))(?P<rest>(?: until end of turn)?)"
+    r"(?: and it gains (?P<gains>[a-z ]+))?\.?",
     re.I,
 )
 _DOUBLED_PUMP = {
@@ -195,7 +197,11 @@ def _doubled(sentence: str) -> str | None:
     who = match.group("who") or match.group("whose")
     pump, where = _DOUBLED_PUMP[value.casefold()].split(", ")
     subject = who[:1].upper() + who[1:]
-    return f"{subject} gets {pump}{match.group('rest')}, {where}."
+    if match.group("lead") and match.group("rest"):
+        return None
+    rest = " until end of turn" if match.group("lead") else match.group("rest")
+    gains = f"gains {match.group('gains')} and " if match.group("gains") else ""
+    return f"{subject} {gains}gets {pump}{rest}, {where}."
 
 
 def _with_toughness(effect: EffectSpec, toughness: Formula) -> EffectSpec:
