@@ -38,6 +38,9 @@ NAMES = {
     "Katilda, Dawnhart Martyr // Katilda's Rising Dawn",
     "Giant Growth",
     "Forest",
+    "Angry Mob",
+    "Swamp",
+    "PuPu UFO",
 }
 
 
@@ -136,3 +139,21 @@ async def test_permanents_that_are_either_kind(core: CommandCore) -> None:
     )
     katilda = "Katilda, Dawnhart Martyr // Katilda's Rising Dawn"
     assert _pt(reply, katilda) == (2, 2)  # herself (a Spirit) and Wordmail
+
+
+async def test_power_set_only_during_your_turn_is_no_cda(core: CommandCore) -> None:
+    # Angry Mob: "During your turn, ~'s power and toughness are each equal to 2 plus the
+    # number of Swamps your opponents control. During turns other than yours, ... each 2":
+    # set under a condition, so a 7b effect, not a CDA (604.3a, 613.4b)
+    reply = await _reply(core, "!layers Angry Mob + opp: Swamp + opp: Swamp + Swamp")
+    assert _pt(reply, "Angry Mob") == (4, 4)
+    reply = await _reply(core, "!layers Angry Mob [opponent's turn] + opp: Swamp")
+    assert _pt(reply, "Angry Mob") == (2, 2)
+
+
+async def test_base_power_alone_becomes_a_count(core: CommandCore) -> None:
+    # PuPu UFO: "Until end of turn, this creature's base power becomes equal to the number of
+    # Towns you control": counted as it resolves (608.2h), its toughness stays
+    reply = await _reply(core, "!layers PuPu UFO + Giant Growth + activate PuPu UFO [{3}]")
+    assert _pt(reply, "PuPu UFO") == (3, 7)
+    assert any("counted as it resolved" in note for note in reply["notes"])
