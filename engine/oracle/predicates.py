@@ -207,7 +207,11 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     if match:  # one of the two (613.4b)
         return [SetPowerToughness(**{match.group(1): int(match.group(2))})]
     match = re.fullmatch(r"(?:has|have) base (power|toughness) equal to (.+)", clause)
-    if match and (amount := read_formula(match.group(2))) is not None:
+    if (
+        match
+        and not match.group(2).startswith("that ")  # another object's (Belligerent Yearling)
+        and (amount := read_formula(match.group(2))) is not None
+    ):
         return [SetPowerToughness(**{match.group(1): amount})]  # one of the two, counted
     match = re.fullmatch(
         r"(?:has|have) base power and base toughness each equal to (?:its|their) mana value",
