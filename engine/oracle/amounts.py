@@ -260,8 +260,10 @@ _OF_THE_TABLE: dict[str, Literal["opponents", "party"]] = {
 #: has as the count is made, after the type-changing layers (613.1d).
 _OF_IT: dict[str, Literal["words_in_name", "creature_types_of_it", "types_of_it"]] = {
     "word in its name": "words_in_name",
+    "words in its name": "words_in_name",
     "of its creature types": "creature_types_of_it",
     "supertype, card type, and subtype it has": "types_of_it",
+    "supertypes, card types, and subtypes it has": "types_of_it",  # "the number of ..."
 }
 #: "for each other creature you control with the same name as that creature" (Mirror Box):
 #: the others of a group that share the affected object's name (201.2).

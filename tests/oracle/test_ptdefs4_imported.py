@@ -41,6 +41,7 @@ NAMES = {
     "Angry Mob",
     "Swamp",
     "PuPu UFO",
+    "Humility",
 }
 
 
@@ -149,6 +150,10 @@ async def test_power_set_only_during_your_turn_is_no_cda(core: CommandCore) -> N
     assert _pt(reply, "Angry Mob") == (4, 4)
     reply = await _reply(core, "!layers Angry Mob [opponent's turn] + opp: Swamp")
     assert _pt(reply, "Angry Mob") == (2, 2)
+    # Humility takes the ability away in layer 6, whichever came first (613.1f)
+    for board in ("Angry Mob + opp: Swamp + Humility", "Humility + Angry Mob + opp: Swamp"):
+        reply = await _reply(core, f"!layers {board}")
+        assert _pt(reply, "Angry Mob") == (1, 1)
 
 
 async def test_base_power_alone_becomes_a_count(core: CommandCore) -> None:
