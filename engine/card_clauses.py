@@ -139,6 +139,12 @@ class Formula(Frozen):
         "greatest_life",
         "greatest_hand",
         "differently_named",
+        "card_types_in_opponents_graveyards",
+        "speed",
+        "words_in_name",
+        "creature_types_of_it",
+        "types_of_it",
+        "same_name_as_it",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -202,6 +208,13 @@ class Formula(Frozen):
     #: ``differently_named``: how many different names the permanents ``count`` matches
     #: have (201.2). ``half_rounded_up``: half the count, rounded up as the card says (107.1a).
     half_rounded_up: bool = False
+    #: The most the count can be ("for each of its creature types, to a maximum of 10"),
+    #: before ``times`` and ``plus``; ``None``: no maximum. ``speed``: the effect's
+    #: controller's speed (702.179, ``[speed N]``); ``words_in_name``,
+    #: ``creature_types_of_it``, ``types_of_it`` (its supertypes, card types and subtypes)
+    #: and ``same_name_as_it`` (the other permanents ``count`` matches with its name, 201.2)
+    #: are counted on the affected object.
+    at_most: int | None = None
 
 
 Amount = int | Formula

@@ -35,6 +35,7 @@ from engine.layers.filters import (
     matches_filter,
     objects_in_zones,
 )
+from engine.layers.own_counts import OWN_COUNTS, own_count
 from engine.layers.perspective import (
     Number,
     controllers,
@@ -137,7 +138,13 @@ def party_size(creatures: list[Characteristics], controller: Player) -> int:
 def your_graveyard_card_types(game: Game, you: Player) -> set[str]:
     """The card types among the cards in ``you``'s graveyard (delirium, for the effect's
     controller, 109.5; cards of unknown kinds from ``[graveyard size N]`` add none)."""
-    return {t for owner, card in game.graveyard if owner is you for t in card.types}
+    return graveyard_card_types(game, (you,))
+
+
+def graveyard_card_types(game: Game, owners: tuple[Player, ...]) -> set[str]:
+    """The card types among the cards in the graveyards of ``owners`` (Nighthawk Scavenger's
+    "your opponents' graveyards", 102.3)."""
+    return {t for owner, card in game.graveyard if owner in owners for t in card.types}
 
 
 def graveyard_count(
@@ -498,8 +505,16 @@ def formula_value(
             value = len({state[i].name for i in fitting} - {""})
         case "greatest_life" | "greatest_hand":
             value = greatest_of_players(formula, game, effect, doubts)
+        case "card_types_in_opponents_graveyards":
+            value = len(
+                graveyard_card_types(game, players_counted("opponents", game, effect, controller))
+            )
+        case own if own in OWN_COUNTS:
+            value = own_count(formula, game, state, effect, obj_id)
     if formula.added:
         value += sum(formula_value(p, game, state, effect, obj_id, doubts) for p in formula.added)
+    if formula.at_most is not None:  # "to a maximum of 10"
+        value = min(value, formula.at_most)
     if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
         value = max(value, 0)
     value = value * formula.times + formula.plus
@@ -551,6 +566,13 @@ FORMULA_READS: dict[str, set[str]] = {
     "greatest_life": {"controller"},  # whose opponents they are
     "greatest_hand": {"controller"},
     "party": {"subtypes", "cardtype:Creature", "controller"},
+    "card_types_in_opponents_graveyards": {"controller"},  # whose opponents they are
+    "speed": {"controller"},
+    # names and types change in layers 1 and 4, before any amount is counted in layer 7
+    "words_in_name": set(),
+    "creature_types_of_it": set(),
+    "types_of_it": set(),
+    "same_name_as_it": {"all"},  # whatever the group's filter reads
     # which lands you control, and their land types (Blood Moon, Urborg change them)
     "basic_land_types": {"subtypes", "cardtype:Land", "controller"},
     # a count of permanents reads whatever its filter reads: types, colors, control,

@@ -150,6 +150,8 @@ class Game:
     opponent_hand_size: int | None = None
     #: Experience counters each player has (122.1; ``[experience 3]`` on a term of theirs).
     experience: dict[Player, int] = field(default_factory=dict)
+    #: Each player's speed (702.179; ``[speed 3]`` on a term of theirs); none: 0 (702.179f).
+    speed: dict[Player, int] = field(default_factory=dict)
     #: The players still in the game, in turn order (800.1: a scenario seats two to four).
     players: tuple[Player, ...] = (Player.YOU, Player.OPPONENT)
 

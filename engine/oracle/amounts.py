@@ -39,6 +39,10 @@ _FORMULAS = {
     "the number of cards in your hand": "cards_in_hand",
     "the number of card types among cards in all graveyards": "card_types_in_graveyards",
     "the number of card types among cards in your graveyard": "card_types_in_your_graveyard",
+    "the number of card types among cards in your opponents' graveyards": (
+        "card_types_in_opponents_graveyards"
+    ),
+    "your speed": "speed",  # 702.179f: a player without speed has 0
     "the total mana value of other creatures you control": (
         "mana_value_of_other_creatures_you_control"
     ),
@@ -78,6 +82,7 @@ _STATED_COUNT = re.compile(
     r"|destroyed) this way|(?P<drawn>card) you've drawn this turn"
     r"|(?P<mana>mana) from an? [A-Z][a-z]+ that was spent to cast ~"
     r"|(?P<time>time) you've cast your commander from the command zone this game"
+    r"|(?P<removed>counter) removed"
 )
 _COUNTED_NOUN = re.compile(r"\b(card|creature|artifact|permanent|token|counter)\b")
 
@@ -89,6 +94,8 @@ def _stated_count(phrase: str) -> Formula | None:
         return None
     if stated.group("mana"):  # "for each mana from a Treasure that was spent to cast ~"
         return Formula(of="chosen_x", fact="the amount of " + phrase)
+    if stated.group("removed"):  # "For each counter removed, ...": the cost's counters
+        return Formula(of="chosen_x", fact="the number of counters removed")
     if stated.group("time"):  # "for each time you've cast your commander from ..." (903.8)
         return Formula(of="chosen_x", fact="the number of times" + phrase.removeprefix("time"))
     return Formula(of="chosen_x", fact="the number of " + _COUNTED_NOUN.sub(r"\1s", phrase, 1))
@@ -248,6 +255,58 @@ _OF_THE_TABLE: dict[str, Literal["opponents", "party"]] = {
 }
 
 
+#: Counts of the affected object's own characteristics ("for each word in its name", "for
+#: each of its creature types", "for each supertype, card type, and subtype it has"): what it
+#: has as the count is made, after the type-changing layers (613.1d).
+_OF_IT: dict[str, Literal["words_in_name", "creature_types_of_it", "types_of_it"]] = {
+    "word in its name": "words_in_name",
+    "words in its name": "words_in_name",
+    "of its creature types": "creature_types_of_it",
+    "supertype, card type, and subtype it has": "types_of_it",
+    "supertypes, card types, and subtypes it has": "types_of_it",  # "the number of ..."
+}
+#: "for each other creature you control with the same name as that creature" (Mirror Box):
+#: the others of a group that share the affected object's name (201.2).
+_SAME_NAME = re.compile(r"other (?P<group>.+?) with the same name as (?:that creature|it)")
+
+
+def own_count(phrase: str) -> Formula | None:
+    """A count of what the affected object itself has (:data:`_OF_IT`, :data:`_SAME_NAME`),
+    "to a maximum of N" (``Formula.at_most``); ``None`` for any other phrase."""
+    capped = re.fullmatch(r"(?P<what>.+), to a maximum of (?P<most>\d+)", phrase)
+    what = capped.group("what") if capped else phrase
+    most = int(capped.group("most")) if capped else None
+    if what in _OF_IT:
+        return Formula(of=_OF_IT[what], at_most=most)
+    same = _SAME_NAME.fullmatch(what)
+    fields = read_group(same.group("group"), plural=False) if same else None
+    if fields is None or fields.get("other"):
+        return None
+    return Formula(of="same_name_as_it", count=Filter(**fields), at_most=most)
+
+
+#: "permanents you control that are Spirits and/or enchantments" (Katilda), "creatures you
+#: control that are Fungi and/or Saprolings": the members of either kind.
+_THAT_ARE_EITHER = re.compile(
+    r"(?P<noun>permanents|creatures) you control that are (?P<kinds>\w+ and/or \w+)"
+)
+
+
+def _either_kind(phrase: str) -> Formula | None:
+    """A count of :data:`_THAT_ARE_EITHER`, read as the group "<A> and/or <B> you control"
+    (only creatures among them for "creatures ... that are"); ``None`` otherwise."""
+    either = _THAT_ARE_EITHER.fullmatch(phrase)
+    kinds = either.group("kinds").replace(" and/or ", " and ") if either else ""
+    fields = read_group(kinds + " you control", True) if either else None
+    if either is None or fields is None:
+        return None
+    if either.group("noun") == "creatures":
+        if fields.get("any_of") or fields.get("types"):
+            return None
+        fields["types"] = ("Creature",)
+    return Formula(of="permanents", count=Filter(**fields))
+
+
 def _count(phrase: str, plural: bool) -> Formula | None:
     """``artifacts you control`` / ``other Elves you control`` / ``creatures on the
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
@@ -274,6 +333,10 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         group = named.group(1) + (" you control" if named.group(2) else "")
         fields = read_group(group, plural)
         return None if fields is None else Formula(of="differently_named", count=Filter(**fields))
+    if (own := own_count(phrase)) is not None:
+        return own
+    if (either := _either_kind(phrase)) is not None:
+        return either
     phrase = phrase.replace(" on the battlefield with ", " with ")
     if re.fullmatch(r"basic land types? among lands you control", phrase):
         return Formula(of="basic_land_types")
@@ -400,6 +463,15 @@ def on_source_amounts(
     )
 
 
+def _those_named(what: str, head: str) -> str:
+    """ "the number of colors among those creatures" with the group the head names ("Ally
+    creatures you control get"): the same objects, counted as the pump is (608.2h)."""
+    group = re.fullmatch(r"(?P<group>[A-Z][\w ,'-]*? creatures [\w ]+) get", head)
+    if group is None or not what.endswith(" among those creatures"):
+        return what
+    return what.removesuffix("those creatures") + group.group("group")
+
+
 def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] | None:
     """The head ("~ gets"), the count, and the power and toughness amounts of a
     "for each" or "where X is" pump; ``None`` unless every part is read."""
@@ -420,7 +492,7 @@ def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] |
         match = _WHERE_X.fullmatch(text)
         if not match:
             return None
-        formula = read_formula(match.group("what"))
+        formula = read_formula(_those_named(match.group("what"), match.group("head")))
         eot = bool(match.group("eot"))
     if formula is None:
         return None

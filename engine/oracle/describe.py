@@ -156,9 +156,11 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             )
         case "set_pt":
             if effect.power is None and effect.toughness is not None and not effect.chosen_one:
-                return f"{have} base toughness {amount_words(effect.toughness)}"
+                equal = "equal to " if isinstance(effect.toughness, Formula) else ""
+                return f"{have} base toughness {equal}{amount_words(effect.toughness)}"
             if effect.toughness is None and effect.power is not None:
-                return f"{have} base power {amount_words(effect.power)}"
+                equal = "equal to " if isinstance(effect.power, Formula) else ""
+                return f"{have} base power {equal}{amount_words(effect.power)}"
             if isinstance(effect.power, Formula) and effect.power == effect.toughness:
                 return f"{have} base power and toughness each equal to {amount_words(effect.power)}"
             return f"{have} base power and toughness {amount_words(effect.power)}/" + amount_words(

@@ -37,6 +37,13 @@ _FORMULA_WORDS = {
     "opponents": "the number of opponents you have",
     "party": "the number of creatures in your party",
     "greatest_hand": "the most cards in hand among your opponents",
+    "card_types_in_opponents_graveyards": (
+        "the number of card types among cards in your opponents' graveyards"
+    ),
+    "speed": "your speed",
+    "words_in_name": "the number of words in its name",
+    "creature_types_of_it": "the number of its creature types",
+    "types_of_it": "the number of its supertypes, card types and subtypes",
 }
 #: The highest life total among whose players (``Formula.whose``).
 _GREATEST_LIFE = {
@@ -91,6 +98,9 @@ def amount_words(value: Amount | None, signed: bool = False) -> str:
             kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
             host = "it" if value.of == "attached_to_it" else "this permanent"
             words = f"the number of {kinds} attached to {host}"
+        elif value.of == "same_name_as_it":
+            group = plural_noun(value.count or Filter())
+            words = f"the number of other {group} with the same name as it"
         elif value.of == "differently_named":
             words = f"the number of differently named {plural_noun(value.count or Filter())}"
         elif value.of == "greatest_life":
@@ -108,6 +118,8 @@ def amount_words(value: Amount | None, signed: bool = False) -> str:
         )
         if value.half_rounded_up:
             words = f"half {words}, rounded up"
+        if value.at_most is not None:
+            words = f"{words} (at most {value.at_most})"
         if value.times == -1 and value.plus > 0:  # "20 minus ..."
             return f"{value.plus} minus {words}"
         if value.times != 1:

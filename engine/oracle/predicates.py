@@ -206,6 +206,13 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     match = re.fullmatch(r"(?:has|have) base (power|toughness) (\d+)", clause)
     if match:  # one of the two (613.4b)
         return [SetPowerToughness(**{match.group(1): int(match.group(2))})]
+    match = re.fullmatch(r"(?:has|have) base (power|toughness) equal to (.+)", clause)
+    if (
+        match
+        and not match.group(2).startswith("that ")  # another object's (Belligerent Yearling)
+        and (amount := read_formula(match.group(2))) is not None
+    ):
+        return [SetPowerToughness(**{match.group(1): amount})]  # one of the two, counted
     match = re.fullmatch(
         r"(?:has|have) base power and base toughness each equal to (?:its|their) mana value",
         clause,

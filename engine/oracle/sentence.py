@@ -14,6 +14,7 @@ from dataclasses import replace
 from engine.cards import (
     Ability,
     AbilityEffect,
+    CdaPowerToughness,
     ColorEffect,
     Condition,
     CopyEffect,
@@ -175,8 +176,10 @@ _BE = {"it": "is", "they": "are"}
 #: it gets +X/+0 (or +0/+X), where X is that value as the effect begins (608.2h); doubling
 #: both gives +X/+Y, X its power and Y its toughness.
 _DOUBLE = re.compile(
+    r"(?P<lead>Until end of turn, )?"
     r"Double (?:the (?P<of>power and toughness|power|toughness) of (?P<who>.+?)|(?P<whose>.+?)"
-    r"'s? (?P<value>power and toughness|power|toughness))(?P<rest>(?: until end of turn)?)\.?",
+    r"'s? (?P<value>power and toughness|power|toughness))(?P<rest>(?: until end of turn)?)"
+    r"(?: and it gains (?P<gains>[a-z ]+))?\.?",
     re.I,
 )
 _DOUBLED_PUMP = {
@@ -195,7 +198,11 @@ def _doubled(sentence: str) -> str | None:
     who = match.group("who") or match.group("whose")
     pump, where = _DOUBLED_PUMP[value.casefold()].split(", ")
     subject = who[:1].upper() + who[1:]
-    return f"{subject} gets {pump}{match.group('rest')}, {where}."
+    if match.group("lead") and match.group("rest"):
+        return None
+    rest = " until end of turn" if match.group("lead") else match.group("rest")
+    gains = f"gains {match.group('gains')} and " if match.group("gains") else ""
+    return f"{subject} {gains}gets {pump}{rest}, {where}."
 
 
 def _with_toughness(effect: EffectSpec, toughness: Formula) -> EffectSpec:
@@ -283,6 +290,16 @@ _FULL_TEXT = re.compile(
 )
 
 
+def as_set_pt(effects: list[EffectSpec]) -> list[EffectSpec]:
+    """Characteristic-defining P/T read under a condition, as the 7b effect it is (604.3a)."""
+    return [
+        SetPowerToughness(power=e.power, toughness=e.toughness)
+        if isinstance(e, CdaPowerToughness)
+        else e
+        for e in effects
+    ]
+
+
 def _each_that_is(condition: Condition, subject: Subject) -> Subject | None:
     """ "Each land gets +2/+2 as long as it's a creature": a condition on each member of a
     group is part of the group (the lands that are creatures, checked continuously like the
@@ -352,6 +369,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         r"\1 has base power \2 and base toughness \3",
         body,
     )
+    # "~'s base power becomes equal to the number of Towns you control" (613.4b): one of two
+    body = re.sub(r"^(.+?)'s base (power|toughness) becomes (.+)$", r"\1 has base \2 \3", body)
     # "~ has all activated abilities of all creature cards exiled with it": with ~ (607.2a)
     body = re.sub(r"^(~ has all activated abilities of .+ exiled with) it$", r"\1 ~", body)
     special = read_special(body, previous) or read_copy(body, previous)
@@ -365,8 +384,16 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         linked = special.choice == "exile" and condition == Condition(
             subject="self", exiled=Filter(types=("Creature",))
         )
+        # "During your turn, ~'s power and toughness are each equal to ...": set only under a
+        # condition, so no characteristic-defining ability (604.3a) but a 7b effect (613.4b)
+        conditional = special.cda and condition is not None and about_the_board(condition)
+        if conditional:
+            special = replace(special, cda=False, effects=as_set_pt(special.effects))
+        elif special.cda and any(isinstance(e.power, int) for e in special.effects
+                                 if isinstance(e, CdaPowerToughness)):  # fmt: skip
+            return None  # "are each 2" with no condition: no CDA (604.3a)
         if (
-            (condition and not (source_state or linked))
+            (condition and not (source_state or linked or conditional))
             or special.condition
             or (duration and special.duration)
         ):

@@ -276,16 +276,21 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
     if match:
         return Reading(Subject(Filter(scope="attached")), [ControlEffect()])
     match = re.fullmatch(
-        r"~'s power and toughness are each equal to (.+?)"
+        r"~'s power and toughness are each (?:equal to (.+?)|(?P<n>\d+))"
         r"|~'s power is equal to (.+?) and its toughness is equal to that number plus (\d+)",
         lowered,
     )
+    if match and match.group("n"):  # "are each 2": read only under a condition (604.3a)
+        size = int(match.group("n"))
+        return Reading(
+            Subject(Filter(scope="self")), [CdaPowerToughness(power=size, toughness=size)], cda=True
+        )
     if match:
         # a CDA sets them: a difference may be negative (107.1b)
-        amount = read_difference(match.group(1)) if match.group(1) else read_formula(match[2])
+        amount = read_difference(match.group(1)) if match.group(1) else read_formula(match[3])
         if amount is None:
             return None
-        plus = int(match.group(3) or 0)
+        plus = int(match.group(4) or 0)
         toughness = amount.model_copy(update={"plus": plus}) if plus else amount
         return Reading(
             Subject(Filter(scope="self")),

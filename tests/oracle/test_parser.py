@@ -897,13 +897,15 @@ def test_a_trigger_whose_effect_does_not_all_read_is_described_only() -> None:
     # the second sentence has no formula: the first one is not kept on its own either
     text = (
         "Whenever this creature attacks, it gains flying until end of turn. It gets +X/+0 "
-        "until end of turn, where X is the number of words in its name."
+        "until end of turn, where X is the number of times the letter of your choice appears "
+        "in its name."
     )
     parsed = parse_text(text, name="Flier", types=("Creature",))
     assert [a.summary for a in parsed.abilities] == [UNREAD]
     assert parsed.characteristic == 0
     assert parsed.unmodelled == (
-        "It gets +X/+0 until end of turn, where X is the number of words in its name.",
+        "It gets +X/+0 until end of turn, where X is the number of times the letter of your "
+        "choice appears in its name.",
     )
 
 

@@ -136,6 +136,7 @@ SAMPLES = {
     "sample_merge8.json": 3,
     "sample_unspent_mana.json": 3,
     "sample_oneshot4.json": 23,
+    "sample_ptdefs4.json": 14,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

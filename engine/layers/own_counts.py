@@ -1,0 +1,68 @@
+"""Counts of the affected object's own characteristics and of the player's speed, which a
+"for each" or a characteristic-defining ability reads (107.3, 604.3): the words of its name,
+its creature types (205.3m), its supertypes, card types and subtypes (205.4, 205.2, 205.3),
+the other permanents of a group with its name (201.2), and a player's speed (702.179).
+"""
+
+from __future__ import annotations
+
+from engine.cards import Filter, Formula
+from engine.layers.effects import ContinuousEffect, Game
+from engine.layers.filters import State, matches_filter
+from engine.objects import Characteristics, is_creature_type
+from engine.oracle.vocabulary import CREATURE_TYPES
+
+
+def creature_types_of(chars: Characteristics) -> int:
+    """How many creature types it has: every one for a changeling-style "all creature types"
+    on an object that can have them (702.73a, 205.3m)."""
+    if chars.all_creature_types and chars.has_subtype(CREATURE_TYPES[0]):
+        return len(CREATURE_TYPES)
+    return sum(1 for subtype in chars.subtypes if is_creature_type(subtype))
+
+
+def types_of(chars: Characteristics) -> int:
+    """Its supertypes, card types and subtypes, each counted once (Embiggen)."""
+    subtypes = len(chars.subtypes) - sum(1 for s in chars.subtypes if is_creature_type(s))
+    return len(chars.supertypes) + len(chars.types) + subtypes + creature_types_of(chars)
+
+
+def same_name_count(
+    rule: Filter, game: Game, state: State, effect: ContinuousEffect, obj_id: int
+) -> int:
+    """The other permanents ``rule`` matches that have the affected object's name (201.2); a
+    nameless one (a face-down permanent, 708.2) shares its name with none."""
+    name = state[obj_id].name
+    if not name:
+        return 0
+    return sum(
+        1
+        for obj in game.battlefield()
+        if obj.id != obj_id
+        and state[obj.id].name == name
+        and matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
+    )
+
+
+#: The formulas :func:`own_count` counts.
+OWN_COUNTS = frozenset(
+    {"speed", "words_in_name", "creature_types_of_it", "types_of_it", "same_name_as_it"}
+)
+
+
+def own_count(
+    formula: Formula, game: Game, state: State, effect: ContinuousEffect, obj_id: int
+) -> int:
+    """The value of a formula of :data:`OWN_COUNTS`."""
+    chars = state[obj_id]
+    match formula.of:
+        case "speed":  # 702.179f: a player with no speed has 0
+            return game.speed.get(effect.controller, 0)
+        case "words_in_name":
+            return len(chars.name.split())
+        case "creature_types_of_it":
+            return creature_types_of(chars)
+        case "types_of_it":
+            return types_of(chars)
+        case _:  # "same_name_as_it"
+            return same_name_count(formula.count or Filter(), game, state, effect, obj_id)
