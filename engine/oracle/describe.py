@@ -97,6 +97,13 @@ _ANCHOR = {
     "self": "This creature",
     "attached": "The creature it is attached to",
 }
+#: Who gains control (``ControlEffect.to_player``), each named as the ability resolves.
+_GAINERS = {
+    "player": "a target player",
+    "another": "another player (a target or chosen opponent)",
+    "not_owner": "a target player other than its owner",
+    "right": "the player to your right",
+}
 _SHARED = {
     "name": "with the same name as it",
     "color": "that shares a color with it",
@@ -231,6 +238,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 return f"come{s} under the control of the controller of what made it trigger"
             if effect.to_owner:
                 return f"come{s} under {'their' if plural else 'its'} owner's control"
+            if effect.to_player:  # another player's (108.4): who, as the text names them
+                return f"come{s} under the control of {_GAINERS[effect.to_player]}"
             return f"come{s} under {whose} control"
         case "full_text":
             texts = "".join(f' and "{text}"' for text in effect.keeps)

@@ -22,6 +22,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.oracle.amounts import read_difference, read_formula
+from engine.oracle.control import read_control
 from engine.oracle.groups import noun_phrase, split_controller
 from engine.oracle.predicates import read_predicate, type_words
 from engine.oracle.references import EXILED_CARD_WORDS
@@ -253,6 +254,8 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         effect = AbilityEffect(activated_abilities_of_target=True)
         duration = "end_of_turn" if match.group(3) else None
         return Reading(Subject(Filter(scope="self"), of.target, "~"), [effect], duration)
+    if (given := read_control(lowered, previous)) is not None:  # to another player (108.4)
+        return given
     triggering = previous is not None and previous.affects.scope == "triggering"
     if triggering and lowered == "that creature's controller gains control of ~":
         # Contested War Zone: whoever controls the creature that dealt the damage (603.2)

@@ -1,0 +1,88 @@
+"""Control given to another player (108.4, 613.1b): "Target player gains control of ~",
+"Target player gains control of target permanent you control", "The player to your right
+gains control of ~", and "That player gains control of ~" / "They gain control of ~" after
+the sentence that named that player.
+
+The player is not an object, so what the sentence says of them is the effect's
+:attr:`~engine.cards.ControlEffect.to_player`: the scenario names the player as the spell
+or ability resolves (``-> opp``), and the layer system gives the objects to that player.
+
+>>> reading = read_control("target player gains control of ~", None)
+>>> reading.subject.affects.scope, reading.effects[0].to_player
+('self', 'player')
+>>> named_before("They gain control of ~.", ["It deals 2 damage to target opponent.",
+...     "They gain control of ~."])
+'Another player gains control of ~.'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from engine.cards import ControlEffect, Filter
+from engine.oracle.subjects import Reading, Subject, anaphor, read_subject
+
+#: Who gains control, as the sentence names them (see ControlEffect.to_player).
+_GAINER = re.compile(
+    r"(?P<who>target player other than ~'s owner|target player|another player"
+    r"|the player to your right) gains control of (?P<what>.+)"
+)
+_TO_PLAYER: dict[str, Literal["player", "another", "not_owner", "right"]] = {
+    "target player": "player",
+    "another player": "another",
+    "target player other than ~'s owner": "not_owner",
+    "the player to your right": "right",
+}
+#: The kinds of objects a player can be given here: the source, one target, or what the
+#: source is attached to ("that player gains control of equipped creature").
+_GIVEN = ("self", "target", "attached")
+
+
+def read_control(sentence: str, previous: Subject | None) -> Reading | None:
+    """Another player gains control of the source, of one target or of the permanent the
+    source is attached to, for as long as the sentence's duration says (indefinitely
+    without one, 611.2a); ``None`` for any other sentence."""
+    lowered = sentence[:1].lower() + sentence[1:]
+    match = _GAINER.fullmatch(lowered)
+    if match is None:
+        return None
+    what = match["what"]
+    if what.startswith("up to ") or " targets" in what:
+        return None  # several targets, each named after the arrow: not read here
+    to_player = _TO_PLAYER[match["who"]]
+    if to_player == "not_owner" and what == "it":  # "... other than ~'s owner ... of it"
+        subject: Subject | None = Subject(Filter(scope="self"))
+    else:
+        subject = read_subject(what) or anaphor(what, previous)
+    if subject is None or subject.affects.scope not in _GIVEN:
+        return None
+    return Reading(subject, [ControlEffect(to_player=to_player)])
+
+
+#: "That player gains control of ~." / "They gain control of ~.": the player the sentence
+#: before named.
+_THAT_PLAYER = re.compile(r"(?:That player gains|They gain) (?P<rest>control of .+)")
+#: The sentence before names the player: a target opponent (or player) it does something
+#: to, or "Choose another player / an opponent". A sentence under an "if" (a coin flip
+#: lost, a cost paid) is not one: what follows would not always happen.
+_NAMES_PLAYER = re.compile(
+    r"(?!If )(?:.* (?P<target>target (?:player|opponent))\b.*"
+    r"|Choose (?:another player|an opponent|one of your opponents))\.?"
+)
+
+
+def named_before(sentence: str, sentences: list[str]) -> str:
+    """``sentence`` with "that player" / "they" written as the player the sentence before
+    it named, so :func:`read_control` reads who gains control: "Target player" after a
+    target player, "Another player" after a target opponent or a chosen player; else
+    ``sentence`` unchanged."""
+    match = _THAT_PLAYER.fullmatch(sentence.strip())
+    index = sentences.index(sentence) if sentence in sentences else 0
+    if match is None or index == 0:
+        return sentence
+    named = _NAMES_PLAYER.fullmatch(sentences[index - 1].strip())
+    if named is None:
+        return sentence
+    who = "Target player" if named["target"] == "target player" else "Another player"
+    return f"{who} gains {match['rest']}"
