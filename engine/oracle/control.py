@@ -21,7 +21,7 @@ import re
 from typing import Literal
 
 from engine.cards import ControlEffect, Filter
-from engine.oracle.subjects import Reading, Subject, anaphor, read_subject
+from engine.oracle.subjects import Reading, Subject, anaphor, read_subject, zone_group
 
 #: Who gains control, as the sentence names them (see ControlEffect.to_player).
 _GAINER = re.compile(
@@ -39,11 +39,22 @@ _TO_PLAYER: dict[str, Literal["player", "another", "not_owner", "right"]] = {
 _GIVEN = ("self", "target", "attached")
 
 
+#: "Gain control of target noncreature spell" (Commandeer): a spell on the stack.
+_SPELL = re.compile(r"(?:you )?gain control of target (?P<spell>[a-z ]*spell)")
+
+
 def read_control(sentence: str, previous: Subject | None) -> Reading | None:
     """Another player gains control of the source, of one target or of the permanent the
     source is attached to, for as long as the sentence's duration says (indefinitely
-    without one, 611.2a); ``None`` for any other sentence."""
+    without one, 611.2a); you gain control of a target spell (its controller changes on
+    the stack, 613.1b); ``None`` for any other sentence."""
     lowered = sentence[:1].lower() + sentence[1:]
+    if (spell := _SPELL.fullmatch(lowered)) is not None:
+        group = zone_group(spell["spell"])
+        if group is None or group.zones != ("stack",):
+            return None
+        words = f"target {spell['spell']}"
+        return Reading(Subject(Filter(scope="target"), group, words), [ControlEffect()])
     match = _GAINER.fullmatch(lowered)
     if match is None:
         return None

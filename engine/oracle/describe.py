@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.cards import (
     Ability,
     Condition,
@@ -50,7 +52,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         noun = "spell".join(plural_noun(spell, cards=True).rsplit("cards", 1))
         return f"The {noun} that mana is spent on", False
     if scope == "target" and ability.target is not None and ability.target.zones:
-        card = zone_group(ability.target).replace(" cards", " card", 1)
+        card = re.sub(r"\b(card|spell)s\b", r"\1", zone_group(ability.target), count=1)
         if ability.target.any_types:  # "target instant or sorcery card"
             card = card.replace(" and ", " or ", 1)
         return f"Target {card}", False

@@ -162,6 +162,8 @@ def _token_copy(text: str, previous: Subject | None) -> Reading | None:
 def read_special(sentence: str, previous: Subject | None) -> Reading | None:
     """Templates whose subject is not at the start of the sentence."""
     lowered = sentence[:1].lower() + sentence[1:]
+    if (control := read_control(lowered, previous)) is not None:  # engine.oracle.control
+        return control
     match = re.fullmatch(
         r"(?:you may )?change the base power and toughness of (.+?) to ~'s power and toughness",
         lowered,
@@ -254,8 +256,6 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         effect = AbilityEffect(activated_abilities_of_target=True)
         duration = "end_of_turn" if match.group(3) else None
         return Reading(Subject(Filter(scope="self"), of.target, "~"), [effect], duration)
-    if (given := read_control(lowered, previous)) is not None:  # to another player (108.4)
-        return given
     triggering = previous is not None and previous.affects.scope == "triggering"
     if triggering and lowered == "that creature's controller gains control of ~":
         # Contested War Zone: whoever controls the creature that dealt the damage (603.2)
