@@ -156,6 +156,13 @@ class ControlEffect(Frozen):
     #: gains control of it"), ``right`` the player to its controller's right (the one before
     #: it in turn order, 101.4).
     to_player: Literal["player", "another", "not_owner", "right"] | None = None
+    #: "For each opponent, gain control of target permanent that player controls": one
+    #: target for each opponent (115.1), modelled while there is one opponent.
+    per_opponent: bool = False
+    #: "You and target opponent each gain control of all creatures the other controls": each
+    #: object of the group that one of the two players controls goes to the other one (the
+    #: effect's controller and the player of ``to_player``), fixed as it resolves (611.2c).
+    swap: bool = False
 
 
 class TextChangeEffect(Frozen):

@@ -43,6 +43,29 @@ _GIVEN = ("self", "target", "attached")
 _SPELL = re.compile(r"(?:you )?gain control of target (?P<spell>[a-z ]*spell)")
 
 
+#: "For each opponent, gain control of [up to one] target creature that player controls
+#: [with mana value 3 or less]": one target among each opponent's permanents.
+_EACH_OPPONENT = re.compile(
+    r"for each opponent, gain control of (?P<what>(?:up to one )?target [a-z ,]+?) that player "
+    r"controls(?P<rest>(?: with [a-z ]+ \d+ or (?:less|greater))?)"
+)
+
+
+#: "Gain control of target creature of an opponent's choice they control" (Evangelize): the
+#: opponent picks the target (115.1), one they control; the scenario names it with ``->``.
+_OPPONENTS_CHOICE = re.compile(
+    r"(?:you )?gain control of target (?P<what>[a-z ]+?) of an opponent's choice they control"
+)
+
+
+#: "You and target opponent each gain control of all creatures the other controls" (Twist
+#: Allegiance; "that opponent" after the sentence that targeted one, Reins of Power).
+_SWAP = re.compile(
+    r"you and (?:target|that) opponent (?:each )?gain control of all (?P<what>[a-z ]+?) the other "
+    r"controls"
+)
+
+
 def read_control(sentence: str, previous: Subject | None) -> Reading | None:
     """Another player gains control of the source, of one target or of the permanent the
     source is attached to, for as long as the sentence's duration says (indefinitely
@@ -55,6 +78,19 @@ def read_control(sentence: str, previous: Subject | None) -> Reading | None:
             return None
         words = f"target {spell['spell']}"
         return Reading(Subject(Filter(scope="target"), group, words), [ControlEffect()])
+    if (chosen := _OPPONENTS_CHOICE.fullmatch(lowered)) is not None:
+        subject = read_subject(f"target {chosen['what']} an opponent controls")
+        return None if subject is None else Reading(subject, [ControlEffect()])
+    if (swap := _SWAP.fullmatch(lowered)) is not None:
+        swapped = read_subject(f"all {swap['what']}")
+        if swapped is None or swapped.affects.scope != "all" or swapped.affects.controller:
+            return None
+        return Reading(swapped, [ControlEffect(to_player="another", swap=True)])
+    if (each := _EACH_OPPONENT.fullmatch(lowered)) is not None:
+        subject = read_subject(f"{each['what']} an opponent controls{each['rest']}")
+        if subject is None or subject.affects.scope != "target":
+            return None
+        return Reading(subject, [ControlEffect(per_opponent=True)])
     match = _GAINER.fullmatch(lowered)
     if match is None:
         return None
@@ -63,7 +99,7 @@ def read_control(sentence: str, previous: Subject | None) -> Reading | None:
         return None  # several targets, each named after the arrow: not read here
     to_player = _TO_PLAYER[match["who"]]
     if to_player == "not_owner" and what == "it":  # "... other than ~'s owner ... of it"
-        subject: Subject | None = Subject(Filter(scope="self"))
+        subject = Subject(Filter(scope="self"))
     else:
         subject = read_subject(what) or anaphor(what, previous)
     if subject is None or subject.affects.scope not in _GIVEN:

@@ -240,6 +240,13 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 return f"come{s} under the control of the controller of what made it trigger"
             if effect.to_owner:
                 return f"come{s} under {'their' if plural else 'its'} owner's control"
+            if effect.swap:  # each goes to the other of the two players
+                return (
+                    f"change{s} hands between you and a target opponent (each gains control "
+                    "of those the other controls)"
+                )
+            if effect.per_opponent:
+                return f"come{s} under your control (one target for each opponent)"
             if effect.to_player:  # another player's (108.4): who, as the text names them
                 return f"come{s} under the control of {_GAINERS[effect.to_player]}"
             return f"come{s} under {whose} control"
