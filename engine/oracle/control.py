@@ -13,6 +13,9 @@ or ability resolves (``-> opp``), and the layer system gives the objects to that
 >>> named_before("They gain control of ~.", ["It deals 2 damage to target opponent.",
 ...     "They gain control of ~."])
 'Another player gains control of ~.'
+>>> trigger_player("At the beginning of each opponent's upkeep",
+...     "that player gains control of equipped creature until end of turn.")
+'another player gains control of equipped creature until end of turn.'
 """
 
 from __future__ import annotations
@@ -133,3 +136,17 @@ def named_before(sentence: str, sentences: list[str]) -> str:
         return sentence
     who = "Target player" if named["target"] == "target player" else "Another player"
     return f"{who} gains {match['rest']}"
+
+
+#: "At the beginning of each opponent's upkeep, ... that player gain control of ...": the
+#: opponent whose step it is (Assault Suit).
+_EACH_OPPONENTS_STEP = re.compile(r"At the beginning of each opponent's [a-z ]+")
+
+
+def trigger_player(condition: str, effect: str) -> str:
+    """A trigger's effect with "that player" gaining control written as "another player"
+    when the trigger condition is about each opponent's step, so :func:`read_control`
+    reads who gains control; else ``effect`` unchanged."""
+    if not _EACH_OPPONENTS_STEP.fullmatch(condition):
+        return effect
+    return re.sub(r"^that player gains control of ", "another player gains control of ", effect)

@@ -102,7 +102,7 @@ _ANCHOR = {
 #: Who gains control (``ControlEffect.to_player``), each named as the ability resolves.
 _GAINERS = {
     "player": "a target player",
-    "another": "another player (a target or chosen opponent)",
+    "another": "another player (the opponent the text names)",
     "not_owner": "a target player other than its owner",
     "right": "the player to your right",
 }

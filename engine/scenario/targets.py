@@ -198,6 +198,8 @@ def _affected(
     rule = ability.affects
     if rule.scope == "self" and source is not None:
         return [source.id]
+    if rule.scope == "attached" and source is not None:  # "equipped creature", as it resolves
+        return [] if source.attached_to is None else [source.attached_to]
     if rule.controller in ("target_player", "target_opponent"):  # "... controls" (115.1)
         who = targeted_player(player, term, opponent=rule.controller == "target_opponent")
         everyone = ability.model_copy(

@@ -10,7 +10,8 @@ from tests.game_model.conftest import named, only_named
 
 NAMES = (
     "Grizzly Bears", "Donate", "Fruitcake Elemental", "Bazaar Trader", "Pumpkin Bombs",
-    "Bucknard's Everfull Purse", "Crown of Doom", "Discerning Financier",
+    "Bucknard's Everfull Purse", "Crown of Doom", "Discerning Financier", "Assault Suit",
+    "Hill Giant", "Umezawa's Jitte",
 )  # fmt: skip
 
 
@@ -96,3 +97,27 @@ async def test_a_player_other_than_the_owner(layers: Any) -> None:
     assert answer["ok"] is False and "its owner is you" in answer["error"]
     reply = (await layers("Crown of Doom [players 3] + activate Crown of Doom -> p3"))["reply"]
     assert named(reply, "Crown of Doom")[0]["controller"] == "p3"
+
+
+async def test_that_player_is_the_opponent_whose_upkeep_it_is(layers: Any) -> None:
+    # Assault Suit: the equipped creature goes to that opponent until end of turn; the Suit
+    # stays yours, still attached (301.5c)
+    answer = await layers("Grizzly Bears + Assault Suit + trigger Assault Suit")
+    assert only_named(answer, "Grizzly Bears")["controller"] == "opponent"
+    assert only_named(answer, "Assault Suit")["controller"] == "you"
+    assert any("untap it" in line for line in answer["reply"]["unmodelled"])
+    answer = await layers("Grizzly Bears + Assault Suit + trigger Assault Suit + end turn")
+    assert only_named(answer, "Grizzly Bears")["controller"] == "you"
+
+
+async def test_an_ability_of_an_equipment_affects_only_the_equipped_creature(
+    layers: Any,
+) -> None:
+    # "Equipped creature gets +2/+2 until end of turn" locks in the creature it is attached
+    # to as it resolves (611.2c), not every permanent
+    answer = await layers(
+        "Grizzly Bears + Hill Giant + Umezawa's Jitte + activate Umezawa's Jitte [mode 1]"
+    )
+    bears, giant = only_named(answer, "Grizzly Bears"), only_named(answer, "Hill Giant")
+    assert (bears["power"], bears["toughness"]) == (4, 4)
+    assert (giant["power"], giant["toughness"]) == (3, 3)
