@@ -148,6 +148,21 @@ class ControlEffect(Frozen):
     #: "that creature's controller gains control of ~" (Contested War Zone): the controller
     #: of the object that made the ability trigger (603.2), as the ability resolves.
     to_triggering_controller: bool = False
+    #: Another player gains control (108.4, 613.1b), the one the scenario names as the spell
+    #: or ability resolves: ``player`` any player ("Target player gains control of ~"),
+    #: ``another`` a player other than its controller ("That player gains control of ~" after
+    #: "target opponent" or "Choose another player"; the only opponent needs no name),
+    #: ``not_owner`` any player but the source's owner ("Target player other than ~'s owner
+    #: gains control of it"), ``right`` the player to its controller's right (the one before
+    #: it in turn order, 101.4).
+    to_player: Literal["player", "another", "not_owner", "right"] | None = None
+    #: "For each opponent, gain control of target permanent that player controls": one
+    #: target for each opponent (115.1), modelled while there is one opponent.
+    per_opponent: bool = False
+    #: "You and target opponent each gain control of all creatures the other controls": each
+    #: object of the group that one of the two players controls goes to the other one (the
+    #: effect's controller and the player of ``to_player``), fixed as it resolves (611.2c).
+    swap: bool = False
 
 
 class TextChangeEffect(Frozen):

@@ -95,6 +95,8 @@ class Choices:
     #: The card a resolving ability revealed (``[revealed: Serra Angel]``), whose power and
     #: toughness "that card's power" reads: its object, in its owner's library.
     revealed: int | None = None
+    #: The player a resolving spell or ability gives control to (``-> opp``; 108.4).
+    player: Player | None = None
 
 
 @dataclass

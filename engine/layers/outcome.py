@@ -282,4 +282,6 @@ def new_controller(effect: ContinuousEffect, state: State) -> Player:
         giver = state[effect.source_id].controller
     if isinstance(effect.spec, ControlEffect) and effect.spec.to_opponent:
         return Player.OPPONENT if giver is Player.YOU else Player.YOU
+    if isinstance(effect.spec, ControlEffect) and effect.spec.to_player:
+        return effect.choices.player or giver  # named as it resolved (108.4)
     return giver

@@ -33,6 +33,7 @@ from engine.oracle.conditional_effects import (
     spell_if,
     static_instead,
 )
+from engine.oracle.control import named_before
 from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_subject
@@ -291,7 +292,7 @@ def effect_sentences(
         reading = (
             read_otherwise(produced, sentence[otherwise.end() :], previous)
             if otherwise
-            else read_sentence(sentence, previous)
+            else read_sentence(named_before(sentence, sentences), previous)
         )
         if reading is not None and kind == "static" and reading.subject.affects.shares_with:
             reading = None  # a group fixed as a spell or ability resolves (611.2c) only

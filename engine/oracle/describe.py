@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.cards import (
     Ability,
     Condition,
@@ -50,7 +52,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         noun = "spell".join(plural_noun(spell, cards=True).rsplit("cards", 1))
         return f"The {noun} that mana is spent on", False
     if scope == "target" and ability.target is not None and ability.target.zones:
-        card = zone_group(ability.target).replace(" cards", " card", 1)
+        card = re.sub(r"\b(card|spell)s\b", r"\1", zone_group(ability.target), count=1)
         if ability.target.any_types:  # "target instant or sorcery card"
             card = card.replace(" and ", " or ", 1)
         return f"Target {card}", False
@@ -96,6 +98,13 @@ _ANCHOR = {
     "target": "Target creature",
     "self": "This creature",
     "attached": "The creature it is attached to",
+}
+#: Who gains control (``ControlEffect.to_player``), each named as the ability resolves.
+_GAINERS = {
+    "player": "a target player",
+    "another": "another player (the opponent the text names)",
+    "not_owner": "a target player other than its owner",
+    "right": "the player to your right",
 }
 _SHARED = {
     "name": "with the same name as it",
@@ -233,6 +242,15 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 return f"come{s} under the control of the controller of what made it trigger"
             if effect.to_owner:
                 return f"come{s} under {'their' if plural else 'its'} owner's control"
+            if effect.swap:  # each goes to the other of the two players
+                return (
+                    f"change{s} hands between you and a target opponent (each gains control "
+                    "of those the other controls)"
+                )
+            if effect.per_opponent:
+                return f"come{s} under your control (one target for each opponent)"
+            if effect.to_player:  # another player's (108.4): who, as the text names them
+                return f"come{s} under the control of {_GAINERS[effect.to_player]}"
             return f"come{s} under {whose} control"
         case "full_text":
             texts = "".join(f' and "{text}"' for text in effect.keeps)

@@ -22,6 +22,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.oracle.amounts import read_difference, read_formula
+from engine.oracle.control import read_control
 from engine.oracle.groups import noun_phrase, split_controller
 from engine.oracle.predicates import read_predicate, type_words
 from engine.oracle.references import EXILED_CARD_WORDS
@@ -161,6 +162,8 @@ def _token_copy(text: str, previous: Subject | None) -> Reading | None:
 def read_special(sentence: str, previous: Subject | None) -> Reading | None:
     """Templates whose subject is not at the start of the sentence."""
     lowered = sentence[:1].lower() + sentence[1:]
+    if (control := read_control(lowered, previous)) is not None:  # engine.oracle.control
+        return control
     match = re.fullmatch(
         r"(?:you may )?change the base power and toughness of (.+?) to ~'s power and toughness",
         lowered,

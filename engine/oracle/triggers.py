@@ -14,6 +14,7 @@ from engine.cards import (
 )
 from engine.oracle.abilities import NOT_CONTINUOUS, add_other, effect_sentences
 from engine.oracle.ability_kinds import Face
+from engine.oracle.control import trigger_player
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
 from engine.oracle.resolution_ifs import intervening_clause
@@ -168,7 +169,7 @@ def _trigger(body: str) -> _Trigger | None:
         return None  # an effect done "instead" under a condition may never apply
     if re.search(r"\bIf (?:they|the player|that player) (?:do|does|don't|doesn't)\b", effect):
         return None  # branches on a player's choice (Takklemaggot): what follows may not happen
-    effect = you_may_have(effect)
+    effect = trigger_player(condition, you_may_have(effect))  # "that player": whose step
     effect = PAID.sub("", effect)
     effect = _EXILED_THEN_COPIED.sub("create a token that's a copy of the exiled card", effect)
     subject = _TRIGGER_SUBJECT.match(condition)

@@ -37,6 +37,7 @@ from engine.scenario.choices import (
     names_alternative,
     revealed_until,
 )
+from engine.scenario.control import control_given
 from engine.scenario.copies import copy_exiled_card, token_copies_of_each, token_copy_of_permanent
 from engine.scenario.gained import (
     gained_activated,
@@ -410,6 +411,7 @@ def _resolve_ability(
 ) -> None:
     """One ability (or one part of it) resolves: its continuous effects (611.2), then, for
     its first part (``instructions``), what its text says to do once (608.2)."""
+    given_to, term = control_given(player, [ability], term, source)  # "-> opp, Permanent"
     text = _ability_text(text_of(card, ability), ability)
     reading = read_instructions(text, card.name) if text and instructions else None
     legal = (  # 608.2b: checked before anything happens ("... and it loses flying")
@@ -442,7 +444,7 @@ def _resolve_ability(
             if choice not in named:
                 apply_choice(player, source, source.choices, choice, term)
     elif ability.effects:
-        choices = Choices()
+        choices = Choices(player=given_to)
         for choice in term.choices:
             if copying and copying[0].from_card and is_copy_choice(choice):
                 choices.copy_of = card_from_a_graveyard(player, card, choice, term).id

@@ -33,6 +33,7 @@ from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.choices import (
     apply_choices,
 )
+from engine.scenario.control import control_given
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions
 from engine.scenario.targets import resolve_affected
@@ -240,6 +241,7 @@ def _enter_trigger(
     if (nothing := trigger_does_nothing(player, source, ability, term)) is not None:
         player.notes.append(nothing)
         return
+    given_to, term = control_given(player, [ability], term, source)  # "-> opp, Permanent"
     try:
         affected = resolve_affected(player, ability, term, source)
     except ScenarioError:
@@ -250,7 +252,7 @@ def _enter_trigger(
         return
     add_effects(player,
         source_name=source.card.name, ability=ability, affected=affected, term=term,
-        timestamp=timestamp, source_id=source.id, choices=Choices(),
+        timestamp=timestamp, source_id=source.id, choices=Choices(player=given_to),
     )  # fmt: skip
 
 

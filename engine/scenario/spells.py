@@ -26,6 +26,7 @@ from engine.scenario.carry_out import (
     check_targets,
 )
 from engine.scenario.choices import apply_choice, keep_chosen_alternatives
+from engine.scenario.control import control_given, swap_control
 from engine.scenario.copies import token_copies_of_each, token_copy_of_permanent
 from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
 from engine.scenario.parse import Term
@@ -83,11 +84,12 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             reading and (reading.targets or any(a.scope == "player" for a in reading.actions))
         )
         term, land = awaken_target(player, term, own)
+    given_to, term = control_given(player, abilities, term, None)  # "-> opp, Permanent"
     term = copy_original_named(player, abilities, term)  # "-> Copier, Original"
     aimed = aimed_terms(player, abilities, term)  # "... other target creature ..." (115.3)
     if aimed is None:
         _check_spell_targets(player, card, abilities, reading, term, overloaded)
-    choices = Choices()
+    choices = Choices(player=given_to)
     for choice in term.choices:
         if choice not in alternatives:
             apply_choice(player, None, choices, choice, term)
@@ -129,6 +131,9 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             affected = resolve_affected(player, ability, aimed_at, None, choices)
         if copying is not None:  # "each other creature becomes a copy of it": not itself
             affected = [i for i in affected if i != choices.copy_of]
+        ability, affected = swap_control(  # "You and target opponent each gain control ..."
+            player, card.name, ability, affected, term, timestamp, given_to
+        )
         add_effects(
             player,
             source_name=card.name,

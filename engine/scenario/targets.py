@@ -181,6 +181,8 @@ def _affected(
     rule = ability.affects
     if rule.scope == "self" and source is not None:
         return [source.id]
+    if rule.scope == "attached" and source is not None:  # "equipped creature", as it resolves
+        return [] if source.attached_to is None else [source.attached_to]
     if rule.controller in ("target_player", "target_opponent"):  # "... controls" (115.1)
         who = targeted_player(player, term, opponent=rule.controller == "target_opponent")
         everyone = ability.model_copy(
@@ -286,7 +288,8 @@ def _card_named_elsewhere(player: ScenarioPlayer, ability: Ability, term: Term) 
     in a graveyard ("target instant or sorcery card in your graveyard", 115.1)."""
     legal = ability.target or Filter()
     spent = ability.affects.scope == "spent_on"
-    where = "a spell on the stack" if spent else "a card in " + " or ".join(legal.zones)
+    spell = spent or legal.zones == ("stack",)  # a target spell (Commandeer) too
+    where = "a spell on the stack" if spell else "a card in " + " or ".join(legal.zones)
     wanted = normalize_name(without_number(term.target or ""))
     found = [
         obj
@@ -295,10 +298,11 @@ def _card_named_elsewhere(player: ScenarioPlayer, ability: Ability, term: Term) 
     ]
     if not found:
         raise ScenarioError(
-            f"In {term.where()}: say which {'spell the mana is spent on' if spent else 'card'}"
-            f", {where}.",
+            f"In {term.where()}: say which "
+            f"{'spell the mana is spent on' if spent else 'spell' if spell else 'card'}, {where}.",
             "Put it there first and point at it: "
             + ("stack: Grizzly Bears + activate Card -> Grizzly Bears" if spent else
+               "opp: stack: Lightning Bolt + Card -> Lightning Bolt" if spell else
                "graveyard: Lightning Bolt + Card -> Lightning Bolt"),
         )  # fmt: skip
     card = found[-1]

@@ -85,6 +85,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   instructions under an "if it's ..." about what they act on, countering a target spell,
   "create N of those tokens instead" under a kicker, a life total or how the spell was cast,
   a choice between a +1/+1 counter and a keyword) and in no older sample, each reviewed.
+* ``sample_control4.json``: every card whose parse changed in the `control4` round (control
+  changes the parser could not read: control given to another player, ...) and in no older
+  sample, each reviewed.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -137,6 +140,7 @@ SAMPLES = {
     "sample_unspent_mana.json": 3,
     "sample_oneshot4.json": 23,
     "sample_ptdefs4.json": 14,
+    "sample_control4.json": 22,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
