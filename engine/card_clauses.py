@@ -338,6 +338,14 @@ class Filter(Frozen):
     #: shares ``shared`` with it, the set locked as the spell or ability resolves (611.2c).
     shares_with: Literal["target", "self", "attached"] | None = None
     shared: Literal["name", "color", "creature type"] | None = None
+    #: "spells you cast from exile", "creature spells you cast from your hand": the zone a
+    #: spell was cast from (601.2a), any of these; a scenario states it on the spell
+    #: (``stack: Name [cast from exile]``). Read for spells only (``zones`` is the stack).
+    cast_from: tuple[ZoneName, ...] = ()
+    #: "the first spell you cast each turn" (``first``), "the next spell you cast this turn"
+    #: (``next``: the first one cast after the effect began): one spell of the group, told
+    #: by the order its controller cast the group's spells (601.2i).
+    cast_order: Literal["first", "next"] | None = None
 
     @cached_property
     def bounded(self) -> bool:

@@ -88,7 +88,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
     if group.shares_with is not None or group.same_name_as_target:
         return _sharing(group), True
     phrase = zone_group(group) if group.zones else plural_noun(group)
-    return phrase[:1].upper() + phrase[1:], True
+    return phrase[:1].upper() + phrase[1:], group.cast_order is None  # "the first spell"
 
 
 #: The creature a group shares something with (``Filter.shares_with``), and what it shares.

@@ -21,6 +21,7 @@ from engine.cards import (
 )
 from engine.oracle.groups import color_list, noun_phrase, split_controller
 from engine.oracle.sentences import keyword_list
+from engine.oracle.spells_cast import cast_clauses
 from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
     CARD_TYPE_WORDS,
@@ -103,6 +104,8 @@ def zone_group(text: str) -> Filter | None:
         zones = ("battlefield", *ZONES_OUTSIDE_BATTLEFIELD)
         return Filter(commander=True, owner="you", zones=zones)
     text, fields = strip_threshold(text)  # "spells you cast with mana value 6 or greater"
+    text, cast = cast_clauses(text)  # "spells you cast from exile", "the next spell you cast"
+    fields.update(cast)
     relative = re.fullmatch(r"(.+?) that's (.+)", text)
     if relative:  # "each creature card in your graveyard that's a Cleric and/or Wizard"
         clause = _relative_clause(relative[2])
