@@ -35,6 +35,7 @@ from engine.oracle.conditional_effects import (
 from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_subject
+from engine.oracle.emblems import EMBLEM, emblem_abilities
 from engine.oracle.follow_ups import (
     NEW_WORD_BARRED,
     STILL_A_CREATURE_TYPE,
@@ -51,10 +52,8 @@ from engine.oracle.references import cost_subject, named_target
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import with_face_down_values
 from engine.oracle.several_abilities import (
-    EMBLEM,
     alternatives,
     each_of_two,
-    emblem_abilities,
     two_clauses,
     two_groups,
 )

@@ -1,4 +1,4 @@
-"""Spells that gain keywords by how they were cast (the `spells4` round of issue 13),
+"""Spells that gain keywords by how they were cast, and emblems (the `spells4` round of issue 13),
 played in ``!layers`` with real cards read by the Oracle parser: each test is one ruling,
 the reply a judge would see.
 """
@@ -22,6 +22,8 @@ NAMES = {
     "Anhelo, the Painter",
     "Dark Apostle",
     "The Twelfth Doctor",
+    "Tezzeret the Schemer",
+    "Garruk, Apex Predator",
 }
 
 
@@ -111,3 +113,35 @@ async def test_a_bracket_a_spell_on_the_stack_cannot_take_is_refused(core: Comma
     assert not outcome.ok
     assert "[flashback] would apply to nothing" in str(outcome.error)
     assert "stack: Lightning Bolt [cast from exile]" in str(outcome.hint)
+
+
+async def test_an_emblem_with_a_triggered_ability_is_put_in_the_command_zone(
+    core: CommandCore,
+) -> None:
+    # 114.1-114.2: the emblem is an object in the command zone with the ability the effect
+    # gives it; its triggered ability triggers later, so it is listed with what it would do
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + Tezzeret the Schemer [7 loyalty counters] + "
+        "activate Tezzeret the Schemer [-7]",
+    )
+    emblem = _one(reply, "Tezzeret the Schemer's emblem")
+    assert emblem["zone"] == "command"
+    assert "base power and toughness 5/5" in emblem["abilities"][0]
+    assert "not played here" in emblem["abilities"][0]
+    assert _one(reply, "Grizzly Bears")["power"] == 2  # nothing triggered yet
+    assert any("got Tezzeret the Schemer's emblem" in note for note in reply["notes"])
+
+
+async def test_target_opponent_gets_the_emblem_and_is_named_among_several(
+    core: CommandCore,
+) -> None:
+    scenario = (
+        "!layers Grizzly Bears + p3: Grizzly Bears + Garruk, Apex Predator "
+        "[8 loyalty counters] + activate Garruk, Apex Predator [-8]"
+    )
+    outcome = await core.handle(scenario)
+    assert not outcome.ok and "say which player" in str(outcome.error)
+    reply = await _reply(core, scenario + " -> p3")
+    assert _one(reply, "Garruk, Apex Predator's emblem")["zone"] == "command"
+    assert any(note.startswith("p3 got Garruk") for note in reply["notes"])
