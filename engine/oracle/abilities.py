@@ -57,6 +57,7 @@ from engine.oracle.several_abilities import (
     two_clauses,
     two_groups,
 )
+from engine.oracle.spells_cast import next_cast_trigger
 from engine.oracle.subjects import Reading, Subject, read_subject
 
 
@@ -154,6 +155,7 @@ def effect_sentences(
     other = False
     failed = False
     for sentence in sentences:
+        sentence = next_cast_trigger(sentence)  # "When you next cast ..., it gains rebound"
         if kind == "static" and (elsewhere := from_graveyard(sentence, previous, face)):
             produced.append(elsewhere[0])  # "As long as ~ is in your graveyard, ..." (113.6b)
             previous = elsewhere[1]

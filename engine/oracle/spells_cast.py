@@ -54,3 +54,22 @@ def cast_clauses(text: str) -> tuple[str, dict[str, object]]:
     if fields and not re.search(r"\bspells? you cast$", text):
         return words, {}  # not a group of spells: read as it is written (or not at all)
     return text, fields
+
+
+#: "When you next cast an instant or sorcery spell from your hand this turn, it gains
+#: rebound": a delayed trigger (603.7) whose effect reaches the spell that triggered it.
+_WHEN_NEXT_CAST = re.compile(
+    r"When you next cast (?:an? )?(?P<spell>[a-z ]+? spell)(?P<where> from [a-z ]+?)? "
+    r"this turn, (?:it|that spell) (?P<rest>(?:gains|has) .+)"
+)
+
+
+def next_cast_trigger(sentence: str) -> str:
+    """A delayed trigger on the next spell cast, worded as the group it gives an ability to
+    ("The next instant or sorcery spell you cast from your hand this turn gains rebound":
+    the same spell, and the ability applies while it is on the stack); any other sentence
+    as it is."""
+    match = _WHEN_NEXT_CAST.fullmatch(sentence)
+    if match is None:
+        return sentence
+    return f"The next {match['spell']} you cast{match['where'] or ''} this turn {match['rest']}"

@@ -24,6 +24,14 @@ NAMES = {
     "The Twelfth Doctor",
     "Tezzeret the Schemer",
     "Garruk, Apex Predator",
+    "Niv-Mizzet, Supreme",
+    "Threefold Signal",
+    "Lightning Helix",
+    "Electrolyze",
+    "Naya Charm",
+    "Tannuk, Steadfast Second",
+    "Narset Transcendent",
+    "Ornithopter",
 }
 
 
@@ -145,3 +153,50 @@ async def test_target_opponent_gets_the_emblem_and_is_named_among_several(
     reply = await _reply(core, scenario + " -> p3")
     assert _one(reply, "Garruk, Apex Predator's emblem")["zone"] == "command"
     assert any(note.startswith("p3 got Garruk") for note in reply["notes"])
+
+
+async def test_only_cards_of_exactly_two_colors_have_jump_start(core: CommandCore) -> None:
+    # 105.2: a monocolored instant is not exactly two colors
+    reply = await _reply(
+        core,
+        "!layers Niv-Mizzet, Supreme + graveyard: Lightning Bolt + "
+        "graveyard: Lightning Helix + graveyard: Electrolyze",
+    )
+    assert "jump-start" not in _one(reply, "Lightning Bolt")["abilities"]
+    assert "jump-start" in _one(reply, "Lightning Helix")["abilities"]
+    assert "jump-start" in _one(reply, "Electrolyze")["abilities"]
+
+
+async def test_only_a_spell_of_exactly_three_colors_has_replicate(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Threefold Signal + stack: Naya Charm + stack: Lightning Helix"
+    )
+    assert "replicate {3}" in _one(reply, "Naya Charm")["abilities"]
+    assert "replicate {3}" not in _one(reply, "Lightning Helix")["abilities"]
+
+
+async def test_artifact_cards_and_red_creature_cards_in_hand_have_warp(core: CommandCore) -> None:
+    # either kind of card, in the hand of Tannuk's controller only
+    reply = await _reply(
+        core,
+        "!layers Tannuk, Steadfast Second + hand: Ornithopter + hand: Grizzly Bears + "
+        "opp: hand: Ornithopter",
+    )
+    warped = [o["abilities"] for o in reply["objects"] if o["name"] == "Ornithopter"]
+    assert ["warp {2}{R}" in abilities for abilities in warped] == [True, False]
+    assert "warp {2}{R}" not in _one(reply, "Grizzly Bears")["abilities"]
+
+
+async def test_the_next_instant_cast_from_hand_after_narset_gains_rebound(
+    core: CommandCore,
+) -> None:
+    # a delayed trigger (603.7) on the next instant or sorcery spell cast from the hand
+    reply = await _reply(
+        core,
+        "!layers Narset Transcendent + activate Narset Transcendent [-2] + "
+        "stack: Lightning Bolt [cast from exile] + stack: Giant Growth [cast from hand] + "
+        "stack: Lightning Helix [cast from hand]",
+    )
+    assert "rebound" not in _one(reply, "Lightning Bolt")["abilities"]
+    assert "rebound" in _one(reply, "Giant Growth")["abilities"]
+    assert "rebound" not in _one(reply, "Lightning Helix")["abilities"]
