@@ -131,7 +131,7 @@ SAMPLES = {
     "sample_groups2.json": 70,
     "sample_grants3.json": 50,
     "sample_actions3.json": 29,
-    "sample_spells4.json": 24,
+    "sample_spells4.json": 25,
     "sample_conds3.json": 77,
     "sample_merge8.json": 3,
     "sample_unspent_mana.json": 3,
