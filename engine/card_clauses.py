@@ -351,6 +351,16 @@ class Filter(Frozen):
     #: shares ``shared`` with it, the set locked as the spell or ability resolves (611.2c).
     shares_with: Literal["target", "self", "attached"] | None = None
     shared: Literal["name", "color", "creature type"] | None = None
+    #: "spells you cast from exile", "creature spells you cast from your hand": the zone a
+    #: spell was cast from (601.2a), any of these; a scenario states it on the spell
+    #: (``stack: Name [cast from exile]``). Read for spells only (``zones`` is the stack).
+    cast_from: tuple[ZoneName, ...] = ()
+    #: "the first spell you cast each turn" (``first``), "the next spell you cast this turn"
+    #: (``next``: the first one cast after the effect began): one spell of the group, told
+    #: by the order its controller cast the group's spells (601.2i).
+    cast_order: Literal["first", "next"] | None = None
+    #: "that's exactly two colors" (105.2): the object has exactly this many colors.
+    colors_exactly: int | None = None
 
     @cached_property
     def bounded(self) -> bool:
@@ -364,7 +374,7 @@ class Filter(Frozen):
         """Whether a bound, a union (``any_of``), a shared creature type or a chosen name is
         set: clauses few filters use, read behind this one check so that the others pay
         nothing for them."""
-        named = self.chosen_name or self.named is not None
+        named = self.chosen_name or self.named is not None or self.colors_exactly is not None
         return self.bounded or bool(self.any_of) or self.shares_creature_type or named
 
 

@@ -48,6 +48,7 @@ from engine.layers.filters import (
 )
 from engine.layers.gather import EffectSources, start_key
 from engine.layers.outcome import Outcomes
+from engine.layers.spells_cast import spells_as_cast
 from engine.objects import (
     CREATURE_TYPE_HOLDERS,
     Characteristics,
@@ -316,6 +317,9 @@ class _LayerRun:
             return started.affected
         assert effect.ability is not None
         rule = effect.ability.affects
+        if rule.cast_from or rule.cast_order:  # how the spells were cast (601.2a, 601.2i)
+            fitting = [i for i in self._candidates(rule) if self.matches(rule, i, effect, state)]
+            return spells_as_cast(self.game, rule, effect, fitting, self.unmodelled)
         memo_key = None
         if state is self.state:
             own = effect.source_id if rule.other or rule.scope != "all" else None

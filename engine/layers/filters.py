@@ -134,6 +134,8 @@ def _seldom_clauses_hold(
         and normalize_name(chars.name) == normalize_name(effect.choices.card_name)
     ):
         return False
+    if rule.colors_exactly is not None and len(chars.colors) != rule.colors_exactly:
+        return False  # "that's exactly two colors" (105.2)
     if rule.named is not None:  # "named ~": the source's own name (201.2)
         name = effect.source_name if rule.named == "~" else rule.named
         if normalize_name(chars.name) != normalize_name(name):
@@ -177,7 +179,7 @@ def filter_reads(rule: Filter) -> set[str]:
         return set()
     reads = {f"subtype:{s}" for s in (*rule.subtypes, *rule.not_subtypes)}
     reads |= {f"color:{c}" for c in (*rule.colors, *rule.not_colors)}
-    if rule.multicolored or rule.colorless:
+    if rule.multicolored or rule.colorless or rule.colors_exactly is not None:
         reads.add("colors")
     reads |= {f"cardtype:{t}" for t in (*rule.types, *rule.not_types, *rule.any_types)}
     if rule.chosen_subtype:

@@ -37,6 +37,7 @@ from engine.oracle.control import named_before
 from engine.oracle.copies import THIS_ABILITY
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_subject
+from engine.oracle.emblems import EMBLEM, emblem_abilities
 from engine.oracle.follow_ups import (
     NEW_WORD_BARRED,
     STILL_A_CREATURE_TYPE,
@@ -54,13 +55,12 @@ from engine.oracle.resolution_ifs import without_ability_word
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import with_face_down_values
 from engine.oracle.several_abilities import (
-    EMBLEM,
     alternatives,
     each_of_two,
-    emblem_abilities,
     two_clauses,
     two_groups,
 )
+from engine.oracle.spells_cast import next_cast_trigger
 from engine.oracle.subjects import Reading, Subject, read_subject
 
 
@@ -174,6 +174,7 @@ def effect_sentences(
     other = False
     failed = False
     for position, sentence in enumerate(sentences):
+        sentence = next_cast_trigger(sentence)  # "When you next cast ..., it gains rebound"
         if kind == "static" and (elsewhere := from_graveyard(sentence, previous, face)):
             produced.append(elsewhere[0])  # "As long as ~ is in your graveyard, ..." (113.6b)
             previous = elsewhere[1]

@@ -166,6 +166,8 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
         # a count in a resolving spell or ability is fixed as it resolves (608.2h): the
         # scenario player counts once, so "for each" and "where X is" read the same here
         final_duration = duration or "indefinitely"  # CR 611.2a-b
+        if reading.subject.affects.cast_order == "next":  # "the next spell you cast this turn"
+            final_duration = duration or "end_of_turn"
     ability = Ability(
         kind=kind,
         summary="",

@@ -31,7 +31,7 @@ from engine.oracle.describe_groups import (
 )
 from engine.oracle.groups import HISTORIC
 from engine.oracle.this_turn import turn_facts
-from engine.oracle.vocabulary import CREATURE_TYPES, LAND_TYPES
+from engine.oracle.vocabulary import COUNT_WORDS, CREATURE_TYPES, LAND_TYPES
 
 
 def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str, bool]:
@@ -90,7 +90,10 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
     if group.shares_with is not None or group.same_name_as_target:
         return _sharing(group), True
     phrase = zone_group(group) if group.zones else plural_noun(group)
-    return phrase[:1].upper() + phrase[1:], True
+    if (exactly := group.colors_exactly) is not None:  # "that's exactly two colors" (105.2)
+        how_many = next(w for w, n in COUNT_WORDS.items() if n == exactly and len(w) > 2)
+        phrase += f" that are exactly {how_many} color{'s' * (exactly > 1)}"
+    return phrase[:1].upper() + phrase[1:], group.cast_order is None  # "the first spell"
 
 
 #: The creature a group shares something with (``Filter.shares_with``), and what it shares.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from engine.cards import ZONES_OUTSIDE_BATTLEFIELD, Amount, Filter, Formula
+from engine.cards import ZONES_OUTSIDE_BATTLEFIELD, Amount, Filter, Formula, ZoneName
 from engine.oracle.amounts import GRAVEYARDS_WORDS, HANDS_WORDS
 from engine.oracle.groups import HISTORIC
 
@@ -269,6 +269,8 @@ def zone_group(filter_: Filter) -> str:
         owner = {"you": " you control", "opponent": " your opponents control"}
         bounds = thresholds(filter_)  # "spells you control with mana value 6 or greater"
         spells = re.sub(r"\bcards\b", "spells", cards.removesuffix(bounds))
+        if filter_.cast_from or filter_.cast_order:
+            return cast_spells(spells, filter_) + bounds
         return spells + owner.get(filter_.controller or "", "") + bounds
     if set(filter_.zones) == set(ZONES_OUTSIDE_BATTLEFIELD):
         return f"{cards}{yours} outside the battlefield"
@@ -276,3 +278,27 @@ def zone_group(filter_: Filter) -> str:
     if yours and len(filter_.zones) == 1 and filter_.zones[0] != "exile":
         return f"{cards} in your {filter_.zones[0]}"
     return f"{cards}{yours} in {places}"
+
+
+#: Where a spell was cast from (``Filter.cast_from``), in the words of the Oracle text.
+_CAST_FROM_WORDS: dict[tuple[ZoneName, ...], str] = {
+    ("exile",): "exile",
+    ("hand",): "your hand",
+    ("graveyard",): "your graveyard",
+    ("library",): "your library",
+}
+
+
+def cast_spells(spells: str, filter_: Filter) -> str:
+    """``spells you cast from exile``, ``the first instant and sorcery spell you cast each
+    turn``, ``the next spell you cast this turn``: a group of spells told apart by how
+    they were cast (601.2a, 601.2i)."""
+    where = _CAST_FROM_WORDS.get(filter_.cast_from, "anywhere other than your hand")
+    words = f"{spells} you cast" + (f" from {where}" if filter_.cast_from else "")
+    if filter_.cast_order is None:
+        return words
+    turn = "each turn" if filter_.cast_order == "first" else "this turn"
+    one = words.replace("spells", "spell", 1)
+    if filter_.any_types:  # "the first instant or sorcery spell"
+        one = one.replace(" and ", " or ", 1)
+    return f"the {filter_.cast_order} {one} {turn}"

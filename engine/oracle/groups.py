@@ -16,6 +16,7 @@ from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
     CARD_TYPE_WORDS,
     COLORS,
+    COUNT_WORDS,
     SUBTYPE,
     SUBTYPE_PLURAL,
 )
@@ -317,3 +318,13 @@ def _plural_word(word: str) -> str:
     if word in CARD_TYPE_WORDS:
         return word + "s"
     return next((form for form, name in SUBTYPE_PLURAL.items() if name == word), word)
+
+
+#: "exactly two colors" (105.2: an object's number of colors).
+_EXACTLY_COLORS = re.compile(r"exactly (?P<n>one|two|three|four|five) colors?")
+
+
+def exactly_colors(clause: str) -> dict[str, object] | None:
+    """``exactly two colors`` (after "that's") -> ``{"colors_exactly": 2}``, else ``None``."""
+    match = _EXACTLY_COLORS.fullmatch(clause)
+    return {"colors_exactly": COUNT_WORDS[match["n"]]} if match else None

@@ -1,7 +1,7 @@
 """One sentence, several abilities: a choice made as the spell or ability resolves ("gets
 +1/-1 or -1/+1", "your choice of flying, vigilance, or haste", 608.2d), two objects or two
 groups given the same effect ("~ and enchanted creature each get ...", "Saproling creatures
-and other Treefolk creatures get ...", 611.3a), and an emblem's static abilities (114.4).
+and other Treefolk creatures get ...", 611.3a).
 """
 
 from __future__ import annotations
@@ -10,9 +10,7 @@ import re
 
 from engine.cards import Ability
 from engine.oracle.ability_kinds import Face, ability_from, redescribed
-from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.sentence import read_sentence
-from engine.oracle.sentences import split_sentences
 from engine.oracle.subjects import Subject, read_subject
 from engine.oracle.vocabulary import SELF
 
@@ -175,40 +173,3 @@ def two_clauses(
         if (read := _each_read(said, previous, kind, cost, face)) is not None:
             return read
     return None
-
-
-#: "You get an emblem with "Creatures you control get +1/+1."" (one or two quoted abilities).
-EMBLEM = re.compile(r"You get an emblem with \"([^\"]+)\"(?: and \"([^\"]+)\")?\.?")
-
-
-#: A quoted triggered ability (603.1) of an emblem: never a rule to describe and skip.
-_TRIGGERED_OR_ACTIVATED = re.compile(r"(?:When|Whenever|At)\b")
-
-
-def emblem_abilities(
-    match: re.Match[str], kind: str, cost: str | None, face: Face
-) -> tuple[list[Ability], bool]:
-    """The emblem's static abilities, each read like a permanent's (114.4), or nothing when
-    any part is not read (its triggered abilities, conditions and "other" have no source);
-    and whether it also has a static ability that changes no characteristics ("Artifact
-    spells you cast cost {1} less to cast": a rule, described, not modelled)."""
-    made: list[Ability] = []
-    rules = False
-    for quoted in filter(None, match.groups()):
-        for sentence in split_sentences(quoted.replace("'", '"')):
-            static = not (_TRIGGERED_OR_ACTIVATED.match(sentence) or ":" in sentence)
-            if static and not is_characteristic_changing(sentence):
-                rules = True
-                continue
-            reading = read_sentence(sentence, None)
-            if reading is None or reading.condition or reading.subject.affects.other:
-                return [], False
-            if reading.subject.affects.scope != "all" or reading.restricted:
-                return [], False
-            ability = ability_from(reading, "static", None, face)
-            if ability is None:
-                return [], False
-            as_emblem = {"kind": kind, "cost": cost, "emblem": True, "duration": "indefinitely"}
-            summary = "You get an emblem: " + ability.summary
-            made.append(ability.model_copy(update={**as_emblem, "summary": summary}))
-    return made, rules

@@ -19,8 +19,9 @@ from engine.cards import (
     Filter,
     ZoneName,
 )
-from engine.oracle.groups import color_list, noun_phrase, split_controller
+from engine.oracle.groups import color_list, exactly_colors, noun_phrase, split_controller
 from engine.oracle.sentences import keyword_list
+from engine.oracle.spells_cast import cast_clauses
 from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
     CARD_TYPE_WORDS,
@@ -88,6 +89,24 @@ def _with_cards(text: str) -> str:
     return f"{bare['words']}{noun} cards{bare['place']}" if noun else text
 
 
+#: "artifact cards and red creature cards in your hand": two kinds of cards in one place.
+_TWO_KINDS = re.compile(
+    r"(?P<one>[\w -]+?) (?P<noun>cards|spells) and (?P<two>[\w -]+?) (?P=noun)(?P<place> .+)"
+)
+
+
+def _either_kind(both: re.Match[str]) -> Filter | None:
+    """A card or spell of either kind, in the place both name (``Filter.any_of``)."""
+    place = both["noun"] + both["place"]
+    one, two = zone_group(f"{both['one']} {place}"), zone_group(f"{both['two']} {place}")
+    if one is None or two is None:
+        return None
+    where = {"zones": one.zones, "owner": one.owner, "controller": one.controller}
+    unplaced = {"zones": (), "owner": None, "controller": None}
+    kinds = (one.model_copy(update=unplaced), two.model_copy(update=unplaced))
+    return Filter(any_of=kinds, **where)
+
+
 def zone_group(text: str) -> Filter | None:
     """A group of spells or cards outside the battlefield (611.3a): "creature spells you
     control", "each instant and sorcery spell you cast", "cards in graveyards", "each
@@ -97,16 +116,20 @@ def zone_group(text: str) -> Filter | None:
     words before "cards"/"spells" read as a card's characteristics (:func:`graveyard_filter`).
     """
     text = re.sub(r"^(?:each|all) (?!cards that aren't)", "", text)
+    if (both := _TWO_KINDS.fullmatch(text)) is not None:
+        return _either_kind(both)
     if _EVERY_ZONE.fullmatch(text):
         return Filter(zones=("battlefield", *ZONES_OUTSIDE_BATTLEFIELD))
     if text in ("commanders you own", "your commanders"):  # in any zone (903.3)
         zones = ("battlefield", *ZONES_OUTSIDE_BATTLEFIELD)
         return Filter(commander=True, owner="you", zones=zones)
     text, fields = strip_threshold(text)  # "spells you cast with mana value 6 or greater"
+    text, cast = cast_clauses(text)  # "spells you cast from exile", "the next spell you cast"
+    fields.update(cast)
     relative = re.fullmatch(r"(.+?) that's (.+)", text)
     if relative:  # "each creature card in your graveyard that's a Cleric and/or Wizard"
-        clause = _relative_clause(relative[2])
-        if clause is None or "subtypes" not in clause:
+        clause = exactly_colors(relative[2]) or _relative_clause(relative[2])
+        if clause is None or not {"subtypes", "colors_exactly"} & set(clause):
             return None
         text, fields = relative[1], {**fields, **clause}
     match = _CARDS_OR_SPELLS.fullmatch(_with_cards(text))

@@ -398,7 +398,7 @@ PARAMETER_KEYWORDS: tuple[str, ...] = (
     "disturb", "cleave", "backup", "toxic", "bargain", "encore", "more than meets the eye",
     "specialize", "discover", "spree", "job select", "exhaust", "max speed", "bushido",
     "splice onto arcane", "hideaway", "soulshift", "conspire", "retrace", "wither",
-    "graft", "vanishing", "affinity", "devour", "landwalk", "freerunning", "solved",
+    "graft", "vanishing", "affinity", "devour", "landwalk", "freerunning", "solved", "offspring",
 )  # fmt: skip
 
 

@@ -39,6 +39,7 @@ from engine.scenario.choices import (
 )
 from engine.scenario.control import control_given
 from engine.scenario.copies import copy_exiled_card, token_copies_of_each, token_copy_of_permanent
+from engine.scenario.emblems import emblem_with_trigger, make_emblem
 from engine.scenario.gained import (
     gained_activated,
     text_of,
@@ -392,6 +393,8 @@ def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     whose instructions (its text after the cost or the trigger) include an action."""
     if ability.kind == kind and ability.effects:
         return True
+    if kind == "activated" and ability.cost and emblem_with_trigger(ability):
+        return True  # it makes an emblem (engine.scenario.emblems)
     one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
     if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
         return False
@@ -411,6 +414,9 @@ def _resolve_ability(
 ) -> None:
     """One ability (or one part of it) resolves: its continuous effects (611.2), then, for
     its first part (``instructions``), what its text says to do once (608.2)."""
+    if emblem_with_trigger(ability):  # 114.1: an emblem with a triggered ability
+        make_emblem(player, card, ability, term, timestamp)
+        return
     given_to, term = control_given(player, [ability], term, source)  # "-> opp, Permanent"
     text = _ability_text(text_of(card, ability), ability)
     reading = read_instructions(text, card.name) if text and instructions else None

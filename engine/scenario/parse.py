@@ -249,7 +249,8 @@ def _understood(
                 f"Name it after the colon: {match.group('zone').lower()}: Grizzly Bears",
             )
         zone = match.group("zone").lower()
-        if choices:  # nothing that makes a choice happens to the card there: never dropped
+        if choices and zone != "stack":  # nothing makes a choice there: never dropped
+            # (a spell's brackets say how it was cast: engine.scenario.spells_cast)
             raise ScenarioError(
                 f"In term {position} (“{raw.strip()}”): a card put in {zone} takes no brackets, "
                 f"so [{choices[0]}] would apply to nothing.",

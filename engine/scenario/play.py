@@ -53,6 +53,7 @@ from engine.scenario.permanents import (
     permanent_enters,
 )
 from engine.scenario.spells import spell_resolves
+from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.watch import before_term, note_unresolved_triggers
 
 CardLookup = Callable[[str], Card]
@@ -458,6 +459,7 @@ class ScenarioPlayer:
         card that player owns in that zone (:func:`engine.game.zones.elsewhere`)."""
         zone = cast(Zone, term.zone)
         obj = elsewhere(self.game, self.card(term.name, term), term.seat(), zone, timestamp)
+        state_how_cast(obj, term)  # stack: Name [cast from exile] (601.2a)
         self.elsewhere.append(obj.id)
         return obj
 

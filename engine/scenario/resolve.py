@@ -106,7 +106,8 @@ def add_effects(
             timestamp=timestamp,
             ability=ability,
             duration=ability.duration,
-            locked=None if ability.emblem else frozenset(affected),
+            # "the next spell you cast this turn" is cast later (engine.layers.spells_cast)
+            locked=None if ability.emblem or ability.affects.cast_order else frozenset(affected),
             choices=choices,
         )
         if isinstance(spec, ModifyPowerToughness | SetPowerToughness) and any(

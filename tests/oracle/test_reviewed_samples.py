@@ -75,6 +75,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   the others sharing a color, a creature type or a name with it, target type lists, two
   clauses each with its own group) and in no older sample, each reviewed.
 
+* ``sample_spells4.json``: every card whose parse changed in the `spells4` round (spells told
+  apart by how they were cast: from exile, from your hand, the first or the next spell you
+  cast; keywords of cards in other zones; emblems) and in no older sample, each reviewed.
+
 * ``sample_actions3.json``: every card whose parse changed in the `actions3` round (token
   copies of X and of a card an ability exiled, copies that are creatures in addition to
   their other types, exchanges of control whose targets share a type or have different
@@ -135,6 +139,7 @@ SAMPLES = {
     "sample_groups2.json": 70,
     "sample_grants3.json": 50,
     "sample_actions3.json": 29,
+    "sample_spells4.json": 25,
     "sample_conds3.json": 77,
     "sample_merge8.json": 3,
     "sample_unspent_mana.json": 3,

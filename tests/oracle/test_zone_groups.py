@@ -27,6 +27,17 @@ from engine.oracle.subjects import read_subject
          Filter(types=("Creature",), owner="you", zones=ZONES_OUTSIDE_BATTLEFIELD)),
         ("All cards that aren't on the battlefield, spells, and permanents",
          Filter(zones=("battlefield", *ZONES_OUTSIDE_BATTLEFIELD))),
+        ("The first instant or sorcery spell you cast each turn",  # 601.2i
+         Filter(any_types=("Instant", "Sorcery"), controller="you", zones=("stack",),
+                cast_order="first")),
+        ("The next creature spell you cast this turn",
+         Filter(types=("Creature",), controller="you", zones=("stack",), cast_order="next")),
+        ("Each noncreature spell you cast from exile",  # 601.2a
+         Filter(not_types=("Creature",), controller="you", zones=("stack",),
+                cast_from=("exile",))),
+        ("The first spell you cast from anywhere other than your hand each turn",
+         Filter(controller="you", zones=("stack",), cast_order="first",
+                cast_from=("library", "graveyard", "exile", "command"))),
         ("Merfolk and Druid cards in your graveyard",
          Filter(any_of=(Filter(subtypes=("Merfolk",)), Filter(subtypes=("Druid",))),
                 owner="you", zones=("graveyard",))),
@@ -38,7 +49,13 @@ def test_a_group_of_spells_or_cards_names_its_zones(words: str, expected: Filter
 
 
 @pytest.mark.parametrize(
-    "words", ["the first instant or sorcery spell you cast each turn", "Familiar spells you cast"]
+    "words",
+    [
+        "the first spell you cast during each of your turns",
+        "Familiar spells you cast",
+        "the next spell you cast each turn",
+        "creature cards you cast from exile",
+    ],
 )
 def test_a_group_the_parser_can_not_tell_is_not_guessed(words: str) -> None:
     assert read_subject(words) is None
