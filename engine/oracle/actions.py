@@ -26,7 +26,7 @@ from engine.cards import CARD_TYPES, PERMANENT_TYPES, Color, FaceDownEffect, Fil
 from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
 from engine.oracle.one_shots import split_one_shot
-from engine.oracle.sentences import with_face_down_values
+from engine.oracle.sentences import THIS_OBJECT, with_face_down_values
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
@@ -549,6 +549,7 @@ def effect_text(
         if triggered and re.match(r"(?:When|Whenever|At)\b", line):
             return line.partition(", ")[2]
         head, colon, rest = line.partition(": ")
+        head = re.sub(r"^(?:Max speed|Solved) — ", "", head)  # a gated ability (faces.py)
         if cost is not None and colon and _cost_key(head, name) == _cost_key(cost, name):
             return rest
     return ""
@@ -570,7 +571,7 @@ def enters_text(oracle_text: str, name: str) -> str:
 def _cost_key(cost: str, name: str = "") -> str:
     if name:
         cost = cost.replace(name, "~")
-    cost = re.sub(rf"\b[Tt]his (?:{'|'.join(_SELF_NOUNS)})\b", "~", cost)
+    cost = THIS_OBJECT.sub("~", cost)  # "Sacrifice this Case": as the parsed cost says it
     return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
 
 

@@ -95,8 +95,15 @@ def _at_level(face: Face, level: Condition, start: int, pt_line: str | None) -> 
             ability = Ability(
                 kind="static", summary="", effects=(AbilityEffect(keywords=(ability.keyword,)),)
             )
-        if ability.kind == "activated" and ability.effects:
-            face.unmodelled.append(f"{ability.summary} (an ability it has {_gate_words(level)})")
+        if ability.kind == "activated" and ability.effects and ability.affects.zones:
+            face.unmodelled.append(  # a resolving effect reaches only permanents in !layers
+                f"{ability.summary} (an ability it has {gate_words(level)}, on cards outside "
+                "the battlefield)"
+            )
+            continue
+        if ability.kind == "activated" and ability.effects:  # had only while the gate holds
+            summary = f"{ability.summary.rstrip('.')} ({gate_words(level)} only)."
+            face.abilities.append(ability.model_copy(update={"gate": level, "summary": summary}))
             continue
         if ability.kind == "static" and ability.effects:
             if ability.condition is not None:
@@ -104,13 +111,14 @@ def _at_level(face: Face, level: Condition, start: int, pt_line: str | None) -> 
                 continue
             ability = redescribed(ability, face.types, condition=level)
         else:  # described (or a trigger): say when the permanent has it (711.2a)
-            summary = f"{ability.summary.rstrip('.')} ({_gate_words(level)} only)."
+            summary = f"{ability.summary.rstrip('.')} ({gate_words(level)} only)."
             ability = ability.model_copy(update={"summary": summary})
         face.abilities.append(ability)
 
 
-def _gate_words(gate: Condition) -> str:
-    """ "with level 2-6" / "with level 2+" / "with max speed" / "once solved"."""
+def gate_words(gate: Condition) -> str:
+    """When a permanent has a gated ability: "with level 2-6" / "with level 2+" / "with max
+    speed" / "once solved" / "with 8+ charge counters (station)"."""
     if gate.designation == "max speed":
         return "with max speed"
     if gate.states == ("solved",):

@@ -35,6 +35,12 @@ _EACH_GROUP = re.compile(
 )
 
 
+#: "Draw a card for each Wizard you control. They each get ...": with no target and nothing
+#: made, the group the sentence counts is what "they" / "those creatures" mean next,
+#: locked as the spell or ability resolves (611.2c).
+_COUNTED_GROUP = re.compile(r"[^.]*? for (each (?:other )?[^.]+?)\.?")
+
+
 #: "Enchanted creature can't attack or block.": a rule about the permanent an Aura or
 #: Equipment is attached to, which "it" means in the next sentence.
 _ATTACHED_RULE = re.compile(
@@ -123,6 +129,9 @@ def named_target(sentence: str) -> Subject | None:
         return _exiled_card(exiled.group("what"))
     if "target" not in lowered and (each := _EACH_GROUP.fullmatch(lowered)):
         return read_subject(each.group(1) or each.group(2))
+    if "target" not in lowered and (counted := _COUNTED_GROUP.fullmatch(lowered)):
+        group = read_subject(counted.group(1))
+        return group if group is not None and group.affects.scope == "all" else None
     if lowered.casefold().count("target") != 1:
         return None
     if either := _EITHER_TARGET.search(lowered):  # read whole, never as its first type

@@ -42,6 +42,7 @@ from engine.scenario.gained import (
     gained_activated,
     text_of,
 )
+from engine.scenario.gates import had_now
 from engine.scenario.leaves import resolve_leaves_trigger
 from engine.scenario.next_enters import wait_to_enter_as_copies
 from engine.scenario.originals import (
@@ -150,6 +151,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
+    abilities = had_now(player, source, card, abilities, term)  # a level, station, max speed
     if len({a.cost for a in abilities}) == 1 and len(abilities) > 1:
         abilities = _told_apart_by_target(player, card, abilities, source, term)
     elif not named and len(set(costs)) > 1:
