@@ -390,6 +390,9 @@ class Ability(Frozen):
     #: station symbol (721.2a) or "Max speed —" (702.179e). The permanent has it only while
     #: the gate holds, so ``activate`` checks it first; ``None``: always.
     gate: Condition | None = None
+    #: A row of a die's results table (706.3a): the results, lowest and highest, for which
+    #: this ability is what happens. A scenario names the result (``[roll 12]``).
+    roll: tuple[int, int] | None = None
 
     @property
     def label(self) -> str:

@@ -1,7 +1,8 @@
 """Faces and lines: the parser's entry points (``parse_text``, ``parse_card``, ``read_card``).
 
 A card's rules text is read face by face (709-712), line by line: keyword lines (702),
-triggered abilities (603), modal spells (700.2), levelers (711) and Class levels (716),
+triggered abilities (603), modal spells (700.2), a die's results table (706.3, in
+:mod:`engine.oracle.dice`), levelers (711) and Class levels (716),
 "Max speed" and "Solved" gates, and the rest through :mod:`engine.oracle.abilities`.
 A sentence becomes effects only when a template reads it completely; one that changes
 characteristics (:mod:`engine.oracle.coverage`) but matches no template goes to
@@ -28,6 +29,7 @@ from engine.oracle.abilities import NOT_CONTINUOUS, add_other, effect_sentences
 from engine.oracle.ability_kinds import Face, redescribed
 from engine.oracle.conditional_effects import KICKED
 from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.dice import Roller, read_row, roller, table_row
 from engine.oracle.predicates import read_predicate
 from engine.oracle.resolution_ifs import without_ability_word
 from engine.oracle.sentences import keyword_line, outside_quotes_colon, prepare, split_sentences
@@ -138,6 +140,7 @@ def _read_face(face: Face, text: str) -> None:
     modal_triggered = False  # modes of a triggered ability are not counted (docs/CARDS.md)
     choose: str | None = None  # a modal spell or ability whose modes are read one by one
     modal_cost: str | None = None  # the cost of a modal activated ability
+    rolling: Roller | None = None  # the ability whose die's results table follows
     for line in lines:
         if not line:
             continue
@@ -155,6 +158,11 @@ def _read_face(face: Face, text: str) -> None:
             else:
                 note_unread(face, " ".join(modal))
             modal = None
+        row = table_row(line) if rolling is not None else None
+        if row is not None and rolling is not None:  # a die's results table (706.3b)
+            read_row(face, row, rolling)
+            continue
+        rolling = roller(face, line)
         if striation := _LEVEL.fullmatch(line):
             low, high = striation.group(1), striation.group(2)
             level = Condition(

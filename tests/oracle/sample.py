@@ -48,6 +48,8 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
             "subject": ability.gate.subject,
             **ability.gate.model_dump(mode="json", exclude_defaults=True),
         }
+    if ability.roll is not None:  # a row of a die's results table (706.3a)
+        flags["roll"] = list(ability.roll)
     if ability.intervening_if is not None:
         condition = ability.intervening_if
         flags["intervening_if"] = {
