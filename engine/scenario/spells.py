@@ -253,7 +253,7 @@ def _check_spell_targets(
         check_targets(player, reading, term, card.name, None, term.seat())
         return
     continuous = any(
-        a.affects.scope in ("target", "made", "triggering")
+        a.affects.scope in ("target", "made", "triggering", "chosen")
         or a.affects.same_name_as_target
         or a.affects.shares_with == "target"
         for a in abilities
