@@ -242,13 +242,15 @@ class Filter(Frozen):
     object whose event made a triggered ability trigger ("Whenever a creature you control
     attacks, it gets ...", 603.2: ``triggering``, named like a target in a scenario), or
     the spell a mana ability's mana was spent on ("If that mana is spent on a creature
-    spell, it gains riot", 106.6: ``spent_on``, a spell on the stack named like a target).
-    The other fields narrow it; they are re-read in every layer (CR 613.6 locks the
-    set once an effect has started to apply).
+    spell, it gains riot", 106.6: ``spent_on``, a spell on the stack named like a target), or
+    an object the spell or ability chooses as it resolves without targeting it ("Put a +1/+1
+    counter on a creature you control. It gains ...", 608.2d: ``chosen``, named like a
+    target in a scenario). The other fields narrow it; they are re-read in every layer (CR
+    613.6 locks the set once an effect has started to apply).
     """
 
     scope: Literal[
-        "self", "target", "attached", "all", "made", "pair", "triggering", "spent_on"
+        "self", "target", "attached", "all", "made", "pair", "triggering", "spent_on", "chosen"
     ] = "all"
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()

@@ -401,6 +401,13 @@ class Ability(Frozen):
     #: "As long as ~ is in your graveyard, ...": the zone a static ability states it
     #: functions in, and only there (113.6b); ``None``: on the battlefield (113.6).
     functions_in: Literal["graveyard"] | None = None
+    #: An activated ability printed behind a gate: a leveler's striation (711.2a-b), a
+    #: station symbol (721.2a) or "Max speed —" (702.179e). The permanent has it only while
+    #: the gate holds, so ``activate`` checks it first; ``None``: always.
+    gate: Condition | None = None
+    #: A row of a die's results table (706.3a): the results, lowest and highest, for which
+    #: this ability is what happens. A scenario names the result (``[roll 12]``).
+    roll: tuple[int, int] | None = None
 
     @property
     def label(self) -> str:

@@ -30,7 +30,7 @@ from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
 from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
 from engine.oracle.resolution_ifs import instead_if
-from engine.oracle.sentences import with_face_down_values
+from engine.oracle.sentences import THIS_OBJECT, with_face_down_values
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
@@ -607,6 +607,7 @@ def effect_text(
         if triggered and re.match(r"(?:When|Whenever|At)\b", line):
             return line.partition(", ")[2]
         head, colon, rest = line.partition(": ")
+        head = re.sub(r"^(?:Max speed|Solved) — ", "", head)  # a gated ability (faces.py)
         if cost is not None and colon and _cost_key(head, name) == _cost_key(cost, name):
             if not _MANA_ABILITY.match(rest):
                 return rest
@@ -634,7 +635,7 @@ def enters_text(oracle_text: str, name: str) -> str:
 def _cost_key(cost: str, name: str = "") -> str:
     if name:
         cost = cost.replace(name, "~")
-    cost = re.sub(rf"\b[Tt]his (?:{'|'.join(_SELF_NOUNS)})\b", "~", cost)
+    cost = THIS_OBJECT.sub("~", cost)  # "Sacrifice this Case": as the parsed cost says it
     return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
 
 

@@ -56,7 +56,7 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         if ability.target.any_types:  # "target instant or sorcery card"
             card = card.replace(" and ", " or ", 1)
         return f"Target {card}", False
-    if scope in ("target", "triggering"):
+    if scope in ("target", "triggering", "chosen"):
         target = ability.target or Filter()
         bare = {
             "controller": None,
@@ -80,6 +80,8 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         keywords = f" with {' and '.join(target.keywords)}" if target.keywords else ""
         if target.not_keywords:  # "target attacking creature without flying"
             keywords += f" without {' or '.join(target.not_keywords)}"
+        if scope == "chosen":  # 608.2d: chosen as it resolves, not targeted
+            return f"The {singular}{keywords}{owner} chosen as it resolves", False
         if scope == "triggering":  # 603.2: the object of the trigger event, not a target
             return (
                 f"The {singular}{keywords}{owner}{thresholds(target)} that made it trigger",

@@ -1,7 +1,8 @@
 """Faces and lines: the parser's entry points (``parse_text``, ``parse_card``, ``read_card``).
 
 A card's rules text is read face by face (709-712), line by line: keyword lines (702),
-triggered abilities (603), modal spells (700.2), levelers (711) and Class levels (716),
+triggered abilities (603), modal spells (700.2), a die's results table (706.3, in
+:mod:`engine.oracle.dice`), levelers (711) and Class levels (716),
 "Max speed" and "Solved" gates, and the rest through :mod:`engine.oracle.abilities`.
 A sentence becomes effects only when a template reads it completely; one that changes
 characteristics (:mod:`engine.oracle.coverage`) but matches no template goes to
@@ -28,6 +29,7 @@ from engine.oracle.abilities import NOT_CONTINUOUS, add_other, effect_sentences
 from engine.oracle.ability_kinds import Face, redescribed
 from engine.oracle.conditional_effects import KICKED
 from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.dice import Roller, read_row, roller, table_row
 from engine.oracle.predicates import read_predicate
 from engine.oracle.resolution_ifs import without_ability_word
 from engine.oracle.sentences import keyword_line, outside_quotes_colon, prepare, split_sentences
@@ -95,8 +97,15 @@ def _at_level(face: Face, level: Condition, start: int, pt_line: str | None) -> 
             ability = Ability(
                 kind="static", summary="", effects=(AbilityEffect(keywords=(ability.keyword,)),)
             )
-        if ability.kind == "activated" and ability.effects:
-            face.unmodelled.append(f"{ability.summary} (an ability it has {_gate_words(level)})")
+        if ability.kind == "activated" and ability.effects and ability.affects.zones:
+            face.unmodelled.append(  # a resolving effect reaches only permanents in !layers
+                f"{ability.summary} (an ability it has {gate_words(level)}, on cards outside "
+                "the battlefield)"
+            )
+            continue
+        if ability.kind == "activated" and ability.effects:  # had only while the gate holds
+            summary = f"{ability.summary.rstrip('.')} ({gate_words(level)} only)."
+            face.abilities.append(ability.model_copy(update={"gate": level, "summary": summary}))
             continue
         if ability.kind == "static" and ability.effects:
             if ability.condition is not None:
@@ -104,13 +113,14 @@ def _at_level(face: Face, level: Condition, start: int, pt_line: str | None) -> 
                 continue
             ability = redescribed(ability, face.types, condition=level)
         else:  # described (or a trigger): say when the permanent has it (711.2a)
-            summary = f"{ability.summary.rstrip('.')} ({_gate_words(level)} only)."
+            summary = f"{ability.summary.rstrip('.')} ({gate_words(level)} only)."
             ability = ability.model_copy(update={"summary": summary})
         face.abilities.append(ability)
 
 
-def _gate_words(gate: Condition) -> str:
-    """ "with level 2-6" / "with level 2+" / "with max speed" / "once solved"."""
+def gate_words(gate: Condition) -> str:
+    """When a permanent has a gated ability: "with level 2-6" / "with level 2+" / "with max
+    speed" / "once solved" / "with 8+ charge counters (station)"."""
     if gate.designation == "max speed":
         return "with max speed"
     if gate.states == ("solved",):
@@ -130,6 +140,7 @@ def _read_face(face: Face, text: str) -> None:
     modal_triggered = False  # modes of a triggered ability are not counted (docs/CARDS.md)
     choose: str | None = None  # a modal spell or ability whose modes are read one by one
     modal_cost: str | None = None  # the cost of a modal activated ability
+    rolling: Roller | None = None  # the ability whose die's results table follows
     for line in lines:
         if not line:
             continue
@@ -147,6 +158,11 @@ def _read_face(face: Face, text: str) -> None:
             else:
                 note_unread(face, " ".join(modal))
             modal = None
+        row = table_row(line) if rolling is not None else None
+        if row is not None and rolling is not None:  # a die's results table (706.3b)
+            read_row(face, row, rolling)
+            continue
+        rolling = roller(face, line)
         if striation := _LEVEL.fullmatch(line):
             low, high = striation.group(1), striation.group(2)
             level = Condition(

@@ -9,7 +9,7 @@ import re
 from engine.cards import (
     Filter,
 )
-from engine.oracle.subjects import Subject, read_subject
+from engine.oracle.subjects import Subject, read_group, read_subject
 from engine.oracle.vocabulary import CARD_TYPE_WORDS, SELF
 
 _ONE_TARGET = re.compile(
@@ -32,6 +32,20 @@ _EITHER_TARGET = re.compile(
 #: "they" and "those creatures" mean next.
 _EACH_GROUP = re.compile(
     r"(?:put|distribute) [^.]*? counters? on (each [^.]+?)\.?|(?:un)?tap (all [^.]+?)\.?"
+)
+
+
+#: "Draw a card for each Wizard you control. They each get ...": with no target and nothing
+#: made, the group the sentence counts is what "they" / "those creatures" mean next,
+#: locked as the spell or ability resolves (611.2c).
+_COUNTED_GROUP = re.compile(r"[^.]*? for (each (?:other )?[^.]+?)\.?")
+
+
+#: "Put a +1/+1 counter on a creature you control." / "Choose a creature you control.": an
+#: object chosen as the spell or ability resolves, not targeted (608.2d), which "it" means next.
+_CHOSEN = re.compile(
+    r"(?:choose|put (?:a|an|one|two|three|four|five|\d+) [+\w/-]+ counters? on) "
+    r"(?:a|an|up to one) (?P<what>[A-Za-z ]+?)\.?"
 )
 
 
@@ -123,6 +137,14 @@ def named_target(sentence: str) -> Subject | None:
         return _exiled_card(exiled.group("what"))
     if "target" not in lowered and (each := _EACH_GROUP.fullmatch(lowered)):
         return read_subject(each.group(1) or each.group(2))
+    if "target" not in lowered and (chosen := _CHOSEN.fullmatch(lowered)):
+        fields = read_group(chosen["what"], plural=False)
+        if fields is None:
+            return None
+        return Subject(Filter(scope="chosen"), Filter(**fields), "the one chosen as it resolves")
+    if "target" not in lowered and (counted := _COUNTED_GROUP.fullmatch(lowered)):
+        group = read_subject(counted.group(1))
+        return group if group is not None and group.affects.scope == "all" else None
     if lowered.casefold().count("target") != 1:
         return None
     if either := _EITHER_TARGET.search(lowered):  # read whole, never as its first type

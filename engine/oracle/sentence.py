@@ -49,7 +49,7 @@ from engine.oracle.sentences import (
     you_may_have,
 )
 from engine.oracle.special import read_special
-from engine.oracle.subjects import ANAPHOR, Reading, Subject, read_subject
+from engine.oracle.subjects import Reading, Subject, anaphor, read_subject
 from engine.oracle.typeline import read_typeline
 from engine.oracle.vocabulary import SELF
 
@@ -454,7 +454,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         body = head + " " + PLACEHOLDER
     for verb in VERB.finditer(body):
         head, tail = body[: verb.start()], body[verb.end() :]
-        subject = previous if ANAPHOR.fullmatch(head.casefold()) else read_subject(head)
+        subject = anaphor(head, previous) or read_subject(head)
         if subject is None:
             continue
         if counted is not None:

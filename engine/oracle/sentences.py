@@ -30,7 +30,8 @@ def _self_names(name: str) -> list[str]:
     return sorted({n for n in names if len(n) > 2}, key=len, reverse=True)
 
 
-_THIS = re.compile(
+#: "this creature", "this Case", "this Spacecraft": the object the text is on (written ``~``).
+THIS_OBJECT = re.compile(
     r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land|Vehicle|Equipment|Aura|card"
     r"|planeswalker|battle|token|spell|Case|Class|Saga|Room|Siege|Spacecraft|Planet)\b|\b[Tt]his ~"
 )
@@ -40,7 +41,7 @@ def prepare(text: str, name: str) -> str:
     text = strip_reminder_text(text).replace("\u2019", "'")
     for self_name in _self_names(name):
         text = re.sub(rf"(?<![\w']){re.escape(self_name)}(?![\w])", SELF, text)
-    text = _THIS.sub(SELF, text)
+    text = THIS_OBJECT.sub(SELF, text)
     return text
 
 

@@ -520,5 +520,20 @@ ANAPHOR = re.compile(
 
 
 def anaphor(words: str, previous: Subject | None) -> Subject | None:
-    """The previous subject when ``words`` refer back to it ("that creature", "it")."""
-    return previous if ANAPHOR.fullmatch(words.casefold()) else None
+    """The previous subject when ``words`` refer back to it ("that creature", "it"), also
+    by its subtype ("put that card onto the battlefield. That Dragon gains haste", 608.2c:
+    the subtype then narrows what it may be)."""
+    lowered = words.casefold()
+    if ANAPHOR.fullmatch(lowered):
+        return previous
+    by_type = re.fullmatch(r"that ([a-z' -]+)", lowered)
+    subtype = SUBTYPE.get(words[5:]) if by_type else None
+    if previous is None or subtype is None:
+        return None
+    picked = previous.target or previous.affects
+    if picked.subtypes not in ((), (subtype,)):
+        return None  # "that Zombie" after a Goblin: not the same object
+    narrowed = picked.model_copy(update={"subtypes": (subtype,)})
+    if previous.target is not None:
+        return Subject(previous.affects, narrowed, previous.words)
+    return Subject(narrowed, None, previous.words)

@@ -78,8 +78,11 @@ def reflexive_exert(body: str) -> str:
     return f"When you exert ~, {'~ ' if exert['it'] else ''}{exert['effect']}"
 
 
-#: A Saga's chapter ability (714.2b): "III — <effect>", triggered as the lore counter is added.
-CHAPTER = re.compile(r"(?P<condition>[IVX]+(?:, [IVX]+)*) — (?P<effect>.+)")
+#: A Saga's chapter ability (714.2b): "III — <effect>", triggered as the lore counter is added;
+#: an ability word may name the chapter ("I, II — Wings of Light — Put ...", 207.2c).
+CHAPTER = re.compile(
+    r"(?P<condition>[IVX]+(?:, [IVX]+)*) — (?:[A-Z][\w' ,!-]{2,40} — )?(?P<effect>.+)"
+)
 
 
 def note_unread(face: Face, text: str) -> bool:

@@ -39,11 +39,13 @@ from engine.scenario.choices import (
 )
 from engine.scenario.control import control_given
 from engine.scenario.copies import copy_exiled_card, token_copies_of_each, token_copy_of_permanent
+from engine.scenario.dice import answered, rolled_row, the_row
 from engine.scenario.emblems import emblem_with_trigger, make_emblem
 from engine.scenario.gained import (
     gained_activated,
     text_of,
 )
+from engine.scenario.gates import had_now
 from engine.scenario.leaves import resolve_leaves_trigger
 from engine.scenario.next_enters import wait_to_enter_as_copies
 from engine.scenario.originals import (
@@ -107,6 +109,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if not abilities and (granted := _granted_card(player, source, card, kind)) is not None:
         card = granted  # Splinter Twin's "{T}: Create a token that's a copy of this creature"
         abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    abilities, rolled_as = rolled_row(card, abilities, term)  # a die's results table (706.3a)
     continuous = [a for a in abilities if a.effects]
     if kind == "triggered" and continuous and len(continuous) < len(abilities):
         abilities = continuous  # the trigger a layers question is about; the choice is said
@@ -152,6 +155,8 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
+    abilities = had_now(player, source, card, abilities, term)  # a level, station, max speed
+    named += rolled_as  # [roll N] chose the row: no choice left for it to make
     if len({a.cost for a in abilities}) == 1 and len(abilities) > 1:
         abilities = _told_apart_by_target(player, card, abilities, source, term)
     elif not named and len(set(costs)) > 1:
@@ -419,6 +424,8 @@ def _resolve_ability(
         return
     given_to, term = control_given(player, [ability], term, source)  # "-> opp, Permanent"
     text = _ability_text(text_of(card, ability), ability)
+    if ability.roll is not None:  # the roll answered, then what its row says (706.3b)
+        text = f"{answered(text)} {the_row(card, ability.roll[0]).effect}".strip()
     reading = read_instructions(text, card.name) if text and instructions else None
     legal = (  # 608.2b: checked before anything happens ("... and it loses flying")
         legal_as_it_resolves(player, reading, term, card.name, source) if reading else None

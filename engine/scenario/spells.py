@@ -28,6 +28,7 @@ from engine.scenario.carry_out import (
 from engine.scenario.choices import apply_choice, keep_chosen_alternatives
 from engine.scenario.control import control_given, swap_control
 from engine.scenario.copies import token_copies_of_each, token_copy_of_permanent
+from engine.scenario.dice import on_the_roll, roll_choice, rolled, rolled_text
 from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, face_named, read_instructions
@@ -58,6 +59,8 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     ]
     kicked = term.chose("kicked")
     abilities = [a for a in abilities if a.kicked in (None, kicked)]
+    result = rolled(card, term)  # a die's results table: the row [roll N] names (706.3a)
+    abilities = on_the_roll(abilities, result)
     awakening = _awakening(card, abilities, term)  # [awaken]: cast for its awaken cost
     abilities = [a for a in abilities if a.awaken is None]
     abilities, alternatives = keep_chosen_alternatives(
@@ -68,6 +71,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
     if abilities_are_modal(card):  # only the chosen modes happen (700.2)
         text = chosen_modes_text(text, modes(player, card, term))
+    text = rolled_text(text, result)
     reading = read_instructions(text, card.name) if text else None
     instructions = reading.actions if reading is not None else ()
     said_kicked = any(a.kicked is not None for a in card.abilities) or any(
@@ -91,7 +95,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         _check_spell_targets(player, card, abilities, reading, term, overloaded)
     choices = Choices(player=given_to)
     for choice in term.choices:
-        if choice not in alternatives:
+        if choice not in alternatives and choice != roll_choice(term):
             apply_choice(player, None, choices, choice, term)
     asked = tuple(a.resolves_if for a in instructions if a.resolves_if is not None)
     check_cast_facts(card, term, asked)  # [bargained] on a spell that asks no such thing
@@ -259,7 +263,7 @@ def _check_spell_targets(
         check_targets(player, reading, term, card.name, None, term.seat())
         return
     continuous = any(
-        a.affects.scope in ("target", "made", "triggering")
+        a.affects.scope in ("target", "made", "triggering", "chosen")
         or a.affects.same_name_as_target
         or a.affects.shares_with == "target"
         for a in abilities

@@ -193,7 +193,7 @@ def _affected(
         return [i for i in found if state[i].controller is who]
     if rule.scope == "spent_on" or (rule.scope == "target" and (ability.target or rule).zones):
         return [_card_named_elsewhere(player, ability, term).id]
-    picked = rule.scope in ("target", "made", "triggering")
+    picked = rule.scope in ("target", "made", "triggering", "chosen")
     if picked and not filter_reads(ability.target or Filter()):
         return [player.target(term).id]  # "target permanent": nothing to check
     state = player.filter_state()
@@ -209,9 +209,11 @@ def _affected(
         if legal is not None and not matches_filter(
             legal, state[target.id], target.states, probe, target.id, target.counters
         ):
-            what = {"target": "a legal target", "made": "what it made"}.get(
-                rule.scope, "what made it trigger"
-            )
+            what = {
+                "target": "a legal target",
+                "made": "what it made",
+                "chosen": "what it may choose",
+            }.get(rule.scope, "what made it trigger")
             power = legal.power_at_most
             bound = (
                 f" with power {power} or less, now" if ability.target and power is not None else ""
@@ -355,6 +357,8 @@ def _describe_target(ability: Ability) -> str:
     )
     if ability.affects.scope == "made":
         return f"it puts a {words}{owner} onto the battlefield"
+    if ability.affects.scope == "chosen":
+        return f"it chooses a {words}{owner} as it resolves"
     if ability.affects.scope == "triggering":
         return f"it triggers for a {words}{owner}"
     return f"it needs a target {words}{owner}"

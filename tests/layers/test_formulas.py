@@ -260,12 +260,14 @@ def test_a_levelers_striation_applies_with_that_many_level_counters() -> None:
     by_name = {"pupil": student}
     player, result = run_scenario("Pupil [6 level counters]", lambda name: by_name[name.casefold()])
     assert result.characteristics[player.subject_id].keywords == ("level up {w}", "first strike")
-    # an activated ability printed in a striation exists only at that level: not guessed
+    # an activated ability printed in a striation exists only at that level (711.2b): read
+    # with that gate, which ``activate`` checks (tests/scenario/test_gated_abilities.py)
     assert student.unmodelled == ()
     levelled = _parsed("Pupil", text + "\n{R}: This creature gets +1/+0 until end of turn.")
-    assert levelled.unmodelled == (
-        "This creature gets +1/+0 until end of turn. (an ability it has with level 7+)",
-    )
+    assert levelled.unmodelled == ()
+    gated = levelled.abilities[-1]
+    assert gated.kind == "activated" and gated.gate is not None
+    assert (gated.gate.counter, gated.gate.counters_at_least) == ("level", 7)
 
 
 def test_conditions_on_what_the_equipped_creature_is_and_on_how_many_you_control() -> None:

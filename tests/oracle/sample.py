@@ -43,6 +43,13 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
         flags["only_if"] = ability.only_if.model_dump(mode="json", exclude_defaults=True)
     if ability.resolves_if is not None:  # an "if" about the game or the casting (608.2c)
         flags["resolves_if"] = ability.resolves_if.model_dump(mode="json", exclude_defaults=True)
+    if ability.gate is not None:  # had only at a level, a station count, max speed (711.2a)
+        flags["gate"] = {
+            "subject": ability.gate.subject,
+            **ability.gate.model_dump(mode="json", exclude_defaults=True),
+        }
+    if ability.roll is not None:  # a row of a die's results table (706.3a)
+        flags["roll"] = list(ability.roll)
     if ability.intervening_if is not None:
         condition = ability.intervening_if
         flags["intervening_if"] = {

@@ -146,6 +146,7 @@ SAMPLES = {
     "sample_oneshot4.json": 23,
     "sample_ptdefs4.json": 14,
     "sample_control4.json": 22,
+    "sample_pronouns4.json": 22,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
