@@ -240,6 +240,9 @@ class Outcomes:
             subtypes = (*subtypes, *[s for s in spec.extra_subtypes if s not in subtypes])
             exceptions.append(f"also {' '.join(spec.extra_subtypes)}")
         types, supertypes = original.types, original.supertypes
+        if spec.except_types is not None:  # its other card types lost (707.9b, 205.1a)
+            types = spec.except_types
+            exceptions.append(f"only {' '.join(t.lower() for t in types)}")
         if spec.extra_types:
             types = (*types, *[t for t in spec.extra_types if t not in types])
             exceptions.append(f"also {' '.join(t.lower() for t in spec.extra_types)}")

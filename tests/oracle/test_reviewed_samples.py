@@ -38,6 +38,12 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   resolution stated as X, target player scope, choices made as it resolves, a trigger's
   object, "if it's a <type>" checked as it resolves) and in no older sample, each reviewed.
 
+* ``sample_copies4.json``: every card outside the canon whose parse changed in meaning in the
+  copies4 round (a card type named in a copy's exception sets its card types, "the token
+  has", originals that are targets with a mana value or a counter, creature cards exiled with
+  the source or in a graveyard, "it" after an instruction or cost that exiles a card, "the
+  sacrificed creature") and in no older sample, 25 cards, each reviewed.
+
 * ``sample_stop5_late.json``: the cards outside the canon that "lose all land types",
   ", and they gain ..." and "that <noun>" after a trigger about one object of a group read
   late in the fifth stop (11 cards).
@@ -130,6 +136,7 @@ SAMPLES = {
     "sample_conds3.json": 77,
     "sample_merge8.json": 3,
     "sample_unspent_mana.json": 3,
+    "sample_copies4.json": 25,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
