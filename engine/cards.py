@@ -130,6 +130,12 @@ class CopyEffect(Frozen):
     #: The original is the permanent sacrificed to pay the cost ("a copy of the sacrificed
     #: creature"), copied as it last existed on the battlefield (608.2h).
     sacrificed: bool = False
+    #: "except it has ~'s other abilities" (Sakashima of a Thousand Faces, 707.9b): the copy
+    #: has its own abilities other than this copy ability, besides the copied ones.
+    keeps_other_abilities: bool = False
+    #: "For each card exiled this way, create a token that's a copy of that card" (Hour of
+    #: Eternity): one token copy of each card the ability exiled (the scenario names each).
+    of_each_card: bool = False
 
 
 class FaceDownEffect(Frozen):

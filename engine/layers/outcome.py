@@ -254,6 +254,10 @@ class Outcomes:
             gained += [Ability(kind="other", summary=text) for text in spec.extra_granted]
             abilities = (*abilities, *gained)
             exceptions.append(f"has {' and '.join((*keywords, *spec.extra_granted))}")
+        if spec.keeps_other_abilities:  # its own, but not the copy ability (707.9b)
+            own = [a for a in chars.abilities if all(e.kind != "copy" for e in a.effects)]
+            abilities = (*abilities, *own)
+            exceptions.append("keeps its other abilities")
         if spec.not_legendary:
             supertypes = tuple(s for s in supertypes if s != "Legendary")
             exceptions.append("not legendary")

@@ -22,7 +22,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
-from engine.oracle.copies import exiled_card
+from engine.oracle.copies import exiles_cards
 from engine.oracle.describe import describe_ability
 from engine.oracle.subjects import Reading
 
@@ -164,7 +164,7 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
             reading.choice in ("copy", "exile")
             and kind == "spell"
             and not of_permanent
-            and not (token_copy and exiled_card(face.text))
+            and not (token_copy and exiles_cards(face.text))
         ):
             # "the exiled card" is a permanent's (607.2a), and the scenario names what a
             # permanent's ability copies: a spell has neither, unless it exiles the card

@@ -302,6 +302,10 @@ def _exceptions(text: str | None) -> CopyEffect | None:
         text = text[: card_types.start()] + text[card_types.end() :]
     elif lose:
         return None
+    own_abilities = re.search(r"(?:^|,? (?:and )?)it has (?:~'s|its) other abilities(?=,|$)", text)
+    if own_abilities:  # Sakashima of a Thousand Faces, The Misty Stepper (707.9b)
+        fields["keeps_other_abilities"] = True
+        text = text[: own_abilities.start()] + text[own_abilities.end() :]
     own_color = re.search(
         r"(?:^|,? (?:and )?)it doesn't copy that (?:creature|permanent)'s colou?r(?=,|$)", text
     )
@@ -367,13 +371,21 @@ _EXILES_A_CARD = re.compile(
 )
 
 
+#: "Choose a creature card exiled with ~ with mana value X" (Valki), "Choose a card at random
+#: you exiled with cards named ~" (Volatile Chimera): a card in exile "that card" means next.
+_CHOOSES_AN_EXILED_CARD = re.compile(
+    r"choose an? (?P<what>[a-z -]*?)card\b[^.]*\bexiled with\b", re.I
+)
+
+
 def exiled_card(text: str | None) -> Subject | None:
-    """The card a sentence or a cost exiles from a graveyard, as "the exiled card"; its card
-    type, when the words name one, is the type of a token copy of it."""
-    found = _EXILES_A_CARD.search(text or "")
+    """The card a sentence or a cost exiles from a graveyard (or chooses among the cards the
+    source exiled), as "the exiled card"; its card type, when the words name one, is the
+    type of a token copy of it."""
+    found = _EXILES_A_CARD.search(text or "") or _CHOOSES_AN_EXILED_CARD.match(text or "")
     if found is None or re.search(r"\b(?:cards|and/or|or)\b", found["what"]):
         return None
-    last = found["what"].casefold().split(" ")[-1]
+    last = found["what"].strip().casefold().split(" ")[-1]
     types = (CARD_TYPE_WORDS[last],) if last in CARD_TYPE_WORDS else ()
     return Subject(Filter(scope="target"), Filter(types=types), EXILED_CARD_WORDS)
 
@@ -454,6 +466,40 @@ def _copy_of_each(each: re.Match[str]) -> Reading | None:
     return Reading(subject, [copy.model_copy(update=update)], choice="copy")
 
 
+#: "For each creature card exiled this way, create a token that's a copy of it" (Hour of
+#: Eternity, Foggy Swamp Visions): a token copy of each card the ability exiled (607.2a).
+_FOR_EACH_EXILED = re.compile(
+    r"for each (?:creature )?card exiled this way, create a token that's a copy of"
+    r" (?:it|that card)(?:, except (?P<except>.+))?"
+)
+
+#: "Exile X target creature cards from your graveyard": an ability that exiles cards, which
+#: "for each card exiled this way" then copies.
+_EXILES_CARDS = re.compile(
+    r"\bexile (?:x|two|three|up to (?:x|two|three)|any number of) target [a-z -]*cards from"
+    r" (?:a|your|an opponent's) graveyards?\b|\bexile [^.]*cards? from (?:graveyards|a"
+    r" graveyard|your graveyard)\b",
+    re.I,
+)
+
+
+def exiles_cards(text: str) -> bool:
+    """Whether an ability's text exiles a card or cards from a graveyard itself (a spell's
+    token copy of such a card is one the scenario can name, ``[copy: Name]``)."""
+    return exiled_card(text) is not None or _EXILES_CARDS.search(text) is not None
+
+
+def _copy_of_each_card(each: re.Match[str]) -> Reading | None:
+    """One token copy of each card the ability exiled (707.2), each named in a scenario with
+    its own ``[copy: Name]``."""
+    copy = _exceptions(each["except"])
+    if copy is None:
+        return None
+    update = {"token": True, "original": "exiled", "of_each_card": True}
+    subject = Subject(Filter(scope="made"), Filter(), "what it made")
+    return Reading(subject, [copy.model_copy(update=update)], choice="copy")
+
+
 def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     """A copy sentence as a reading; ``None`` when it is not one of these templates."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -471,6 +517,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
             return None
         counted = Formula(of="chosen_x", fact="the number of flips you won")
         return replace(reading, effects=[copy.model_copy(update={"tokens_counted": counted})])
+    if each_card := _FOR_EACH_EXILED.fullmatch(lowered):
+        return _copy_of_each_card(each_card)
     if each := _FOR_EACH_COPY.fullmatch(lowered):
         return _copy_of_each(each)
     token = _TOKEN_COPY.fullmatch(lowered)

@@ -263,6 +263,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 extra += ", keeping its own name"
             if effect.keeps_color:
                 extra += ", keeping its own color"
+            if effect.keeps_other_abilities:
+                extra += ", keeping its own other abilities"
             for entering in effect.enters_with:
                 amount = amount_words(entering.amount)
                 kind = f"{entering.counter} counter{'' if amount == '1' else 's'}"
@@ -274,6 +276,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 )
                 if effect.from_card:  # Feldon of the Third Path: a card where it lies
                     original = "a chosen card in a graveyard"
+                if effect.of_each_card:  # Hour of Eternity
+                    original = "each card it exiled (one token each)"
                 if effect.sacrificed:  # Cleaver Skaab
                     original = "the permanent sacrificed to pay the cost"
                 made = (

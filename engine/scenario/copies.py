@@ -194,19 +194,27 @@ def spell_copies_a_card(player: ScenarioPlayer, spell: str, ability: Ability, te
     """A spell that exiles a card and makes a token copy of it ("Exile a creature card from
     your graveyard. Create a token that's a copy of it", 707.2): ``[copy: Name]`` names the
     card, which goes to exile; the token is its caster's (111.2)."""
-    named = next((c for c in term.choices if is_copy_choice(c)), None)
-    if named is None:
+    named = [c for c in term.choices if is_copy_choice(c)]
+    if not named:
         raise ScenarioError(
             f"In {term.where()}: say which card {spell} exiles and copies.",
             f"Name it: {term.text} [copy: Grizzly Bears].",
         )
-    card = player.card(named.partition(":")[2].strip(), term)
-    exiled = player.enter(card, term, term.position - 1)
-    exiled.zone = "exile"
-    _make_token_copy(
-        player, ability, exiled, term, source_name=spell, source_id=None,
-        note=f"{spell} exiled {card.name} and made a token copy of it.",
-    )  # fmt: skip
+    each = any(isinstance(e, CopyEffect) and e.of_each_card for e in ability.effects)
+    if len(named) > 1 and not each:
+        raise ScenarioError(
+            f"In {term.where()}: {spell} exiles and copies one card; name one.",
+            f"For example: {term.text.partition(' [')[0]} [copy: Grizzly Bears].",
+        )
+    for index, choice in enumerate(named):  # Hour of Eternity: a token of each card
+        card = player.card(choice.partition(":")[2].strip(), term)
+        exiled = player.enter(card, term, term.position - 1)
+        exiled.zone = "exile"
+        _make_token_copy(
+            player, ability if index == 0 else ability.model_copy(), exiled, term,
+            source_name=spell, source_id=None,
+            note=f"{spell} exiled {card.name} and made a token copy of it.",
+        )  # fmt: skip
 
 
 def token_copy_of_permanent(

@@ -49,11 +49,12 @@ def names_a_copy(term: Term) -> bool:
 
 
 #: "Exile target creature card from a graveyard" (Dimir Doppelganger), "Exile a creature
-#: card from your graveyard" (Mordor on the March): the exile a ``[copy: Name]`` carries out
-#: by putting the named card in exile.
+#: card from your graveyard" (Mordor on the March), "Exile X target creature cards from your
+#: graveyard" (Hour of Eternity): the exile ``[copy: Name]`` carries out, putting each named
+#: card in exile.
 EXILES_A_CARD = re.compile(
-    r"[Ee]xile (?:an?|(?:up to one )?target) [A-Za-z -]*card from (?:a|your|an opponent's)"
-    r" graveyard\."
+    r"[Ee]xile (?:an?|(?:up to (?:one|X) |X )?target) [A-Za-z -]*cards? from (?:(?:a|your|an"
+    r" opponent's) graveyard|graveyards)\."
 )
 
 #: "you may exile it": the exile a token-copy trigger carries out before it copies the card.

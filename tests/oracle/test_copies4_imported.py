@@ -28,6 +28,9 @@ NAMES = {
     "The Ever-Changing 'Dane",
     "Dino DNA",
     "Rebuild the City",
+    "Sakashima of a Thousand Faces",
+    "Hour of Eternity",
+    "Valki, God of Lies",
 }
 
 
@@ -154,3 +157,46 @@ async def test_three_token_copies_of_a_land_are_3_3_creatures_too(core: CommandC
     tokens = _tokens(reply, "Forest")
     assert [_looks(t) for t in tokens] == [(3, 3, ["Land", "Creature"], ["Forest"], [])] * 3
     assert all(t["abilities"][:2] == ["vigilance", "menace"] for t in tokens)
+
+
+async def test_a_copy_that_keeps_its_own_other_abilities(core: CommandCore) -> None:
+    # Sakashima of a Thousand Faces: "except it has Sakashima's other abilities" (707.9b)
+    reply = await _reply(
+        core, "!layers Serra Angel + Sakashima of a Thousand Faces [copy: Serra Angel]"
+    )
+    sakashima = reply["objects"][1]
+    assert (sakashima["name"], sakashima["power"], sakashima["toughness"]) == ("Serra Angel", 4, 4)
+    assert sakashima["abilities"][:2] == ["flying", "vigilance"]
+    assert "partner" in sakashima["abilities"]  # its own, kept
+    assert not any("enter as a copy" in a for a in sakashima["abilities"])
+
+
+async def test_a_token_copy_of_each_card_exiled(core: CommandCore) -> None:
+    # Hour of Eternity: a 4/4 black Zombie token copy of each card it exiled (707.9b)
+    reply = await _reply(
+        core, "!layers Forest + Hour of Eternity [copy: Serra Angel] [copy: Grizzly Bears]"
+    )
+    angel, bears = _tokens(reply, "Serra Angel"), _tokens(reply, "Grizzly Bears")
+    assert [_looks(t) for t in (*angel, *bears)] == [
+        (4, 4, ["Creature"], ["Zombie"], ["black"])
+    ] * 2
+    assert angel[0]["abilities"] == ["flying", "vigilance"]
+    assert reply["unmodelled"] == []
+
+
+async def test_one_card_copied_is_named_once(core: CommandCore) -> None:
+    outcome = await core.handle(
+        "!layers Forest + Mordor on the March [copy: Serra Angel] [copy: Grizzly Bears]"
+    )
+    assert not outcome.ok
+    assert "exiles and copies one card; name one" in str(outcome.error)
+
+
+async def test_a_permanent_becomes_a_copy_of_the_card_chosen_among_those_it_exiled(
+    core: CommandCore,
+) -> None:
+    # Valki: "Choose a creature card exiled with Valki with mana value X. Valki becomes a
+    # copy of that card."
+    reply = await _reply(core, "!layers Forest + activate Valki, God of Lies [copy: Serra Angel]")
+    valki = reply["objects"][1]
+    assert (valki["name"], valki["power"], valki["subtypes"]) == ("Serra Angel", 4, ["Angel"])

@@ -42,7 +42,8 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   copies4 round (a card type named in a copy's exception sets its card types, "the token
   has", originals that are targets with a mana value or a counter, creature cards exiled with
   the source or in a graveyard, "it" after an instruction or cost that exiles a card, "the
-  sacrificed creature") and in no older sample, 25 cards, each reviewed.
+  sacrificed creature", "for each card exiled this way", "it has ~'s other abilities") and in
+  no older sample, 29 cards, each reviewed.
 
 * ``sample_stop5_late.json``: the cards outside the canon that "lose all land types",
   ", and they gain ..." and "that <noun>" after a trigger about one object of a group read
@@ -136,7 +137,7 @@ SAMPLES = {
     "sample_conds3.json": 77,
     "sample_merge8.json": 3,
     "sample_unspent_mana.json": 3,
-    "sample_copies4.json": 25,
+    "sample_copies4.json": 29,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
