@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.core.core import CommandCore
-from tests.oracle.test_copies_imported import parsed_core
+from tests.oracle.test_copies_imported import _reply, parsed_core
 from tests.oracle.test_scenarios_imported import DATA
 
 NAMES = {
@@ -39,13 +39,6 @@ def core() -> CommandCore:
     if not DATA.exists():
         pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
     return parsed_core(NAMES)
-
-
-async def _reply(core: CommandCore, message: str) -> dict[str, Any]:
-    outcome = await core.handle(message)
-    assert outcome.ok, outcome.error
-    reply: dict[str, Any] = outcome.model_dump()["reply"]
-    return reply
 
 
 def _tokens(reply: dict[str, Any], name: str) -> list[dict[str, Any]]:
