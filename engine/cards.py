@@ -124,6 +124,18 @@ class CopyEffect(Frozen):
     #: "For each creature token you control, create a token that's a copy of that creature":
     #: one token copy of each permanent of this group as the ability resolves (611.2c).
     for_each: Filter | None = None
+    #: The card types the copy has instead of the copied ones ("except it's an artifact and
+    #: it loses all other card types", 707.9b); subtypes of a card type it lost go (205.1a).
+    except_types: tuple[str, ...] | None = None
+    #: The original is the permanent sacrificed to pay the cost ("a copy of the sacrificed
+    #: creature"), copied as it last existed on the battlefield (608.2h).
+    sacrificed: bool = False
+    #: "except it has ~'s other abilities" (Sakashima of a Thousand Faces, 707.9b): the copy
+    #: has its own abilities other than this copy ability, besides the copied ones.
+    keeps_other_abilities: bool = False
+    #: "For each card exiled this way, create a token that's a copy of that card" (Hour of
+    #: Eternity): one token copy of each card the ability exiled (the scenario names each).
+    of_each_card: bool = False
 
 
 class FaceDownEffect(Frozen):

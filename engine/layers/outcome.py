@@ -240,6 +240,9 @@ class Outcomes:
             subtypes = (*subtypes, *[s for s in spec.extra_subtypes if s not in subtypes])
             exceptions.append(f"also {' '.join(spec.extra_subtypes)}")
         types, supertypes = original.types, original.supertypes
+        if spec.except_types is not None:  # its other card types lost (707.9b, 205.1a)
+            types = spec.except_types
+            exceptions.append(f"only {' '.join(t.lower() for t in types)}")
         if spec.extra_types:
             types = (*types, *[t for t in spec.extra_types if t not in types])
             exceptions.append(f"also {' '.join(t.lower() for t in spec.extra_types)}")
@@ -251,6 +254,10 @@ class Outcomes:
             gained += [Ability(kind="other", summary=text) for text in spec.extra_granted]
             abilities = (*abilities, *gained)
             exceptions.append(f"has {' and '.join((*keywords, *spec.extra_granted))}")
+        if spec.keeps_other_abilities:  # its own, but not the copy ability (707.9b)
+            own = [a for a in chars.abilities if all(e.kind != "copy" for e in a.effects)]
+            abilities = (*abilities, *own)
+            exceptions.append("keeps its other abilities")
         if spec.not_legendary:
             supertypes = tuple(s for s in supertypes if s != "Legendary")
             exceptions.append("not legendary")

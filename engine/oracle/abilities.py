@@ -34,7 +34,7 @@ from engine.oracle.conditional_effects import (
     static_instead,
 )
 from engine.oracle.control import named_before
-from engine.oracle.copies import THIS_ABILITY
+from engine.oracle.copies import THIS_ABILITY, exiled_card
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_subject
 from engine.oracle.emblems import EMBLEM, emblem_abilities
@@ -50,7 +50,7 @@ from engine.oracle.follow_ups import (
     same_is_true,
     with_keyword_cost,
 )
-from engine.oracle.references import cost_subject, named_target
+from engine.oracle.references import EXILED_CARD_WORDS, cost_subject, named_target
 from engine.oracle.resolution_ifs import without_ability_word
 from engine.oracle.sentence import read_sentence
 from engine.oracle.sentences import with_face_down_values
@@ -170,7 +170,7 @@ def effect_sentences(
     trigger's object)."""
     sentences = with_face_down_values(sentences)  # 708.2a: "They're 5/5 ..." read with it
     produced: list[Ability] = []
-    previous: Subject | None = it or cost_subject(cost)
+    previous: Subject | None = it or cost_subject(cost) or exiled_card(cost)
     other = False
     failed = False
     for position, sentence in enumerate(sentences):
@@ -319,8 +319,9 @@ def effect_sentences(
             face.characteristic += 1
             other = other or reading.restricted
             continue
-        if previous is None or not characteristic:
-            previous = named_target(sentence) or previous
+        if previous is None or not characteristic or previous.words == EXILED_CARD_WORDS:
+            # (a card exiled is what "it" means only in the copy sentence right after it)
+            previous = exiled_card(sentence) or named_target(sentence) or previous
         before = sentences[:position] or (_lines_before(face, sentence) if kind == "spell" else [])
         carried = _carried_out(sentences[position], before) if characteristic else None
         if characteristic and carried is None:

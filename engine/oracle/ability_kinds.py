@@ -22,6 +22,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.oracle.copies import exiles_cards
 from engine.oracle.describe import describe_ability
 from engine.oracle.subjects import Reading
 
@@ -159,9 +160,15 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
             isinstance(e, CopyEffect) and (e.original == "permanent" or not e.token)
             for e in reading.effects
         )  # a spell copies a permanent the scenario names (engine.oracle.copies)
-        if reading.choice in ("copy", "exile") and kind == "spell" and not of_permanent:
+        if (
+            reading.choice in ("copy", "exile")
+            and kind == "spell"
+            and not of_permanent
+            and not (token_copy and exiles_cards(face.text))
+        ):
             # "the exiled card" is a permanent's (607.2a), and the scenario names what a
-            # permanent's ability copies: a spell has neither
+            # permanent's ability copies: a spell has neither, unless it exiles the card
+            # itself ("Exile a creature card from your graveyard. Create a token ...")
             return None
         # a count in a resolving spell or ability is fixed as it resolves (608.2h): the
         # scenario player counts once, so "for each" and "where X is" read the same here

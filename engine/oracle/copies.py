@@ -54,7 +54,8 @@ _BECOMES_COPY = re.compile(
 #: The original, as the scenario names it: a target, the trigger's object, or a choice.
 _TARGET_ORIGINAL = re.compile(r"(?:another )?target (?P<noun>[A-Za-z ,-]+?)")
 _OTHER_ORIGINAL = re.compile(
-    r"that (?:creature|artifact|permanent)|the chosen (?:creature|artifact|permanent)"
+    r"that (?:creature|artifact|permanent)|the (?:chosen|sacrificed) (?:creature|artifact"
+    r"|permanent)"
 )
 
 #: A card in a graveyard (Dimir Doppelganger, Lazav): "that card" (one an earlier sentence
@@ -85,7 +86,7 @@ _NEXT_TO_ENTER = re.compile(
 )
 #: "create a token that's a copy of <permanent>" (and populate's own words).
 _TOKEN_COPY = re.compile(
-    r"(?:you )?create (?:a token that's a copy|(?P<tokens>"
+    r"(?:you )?create (?:a token that(?:'s)? a copy|(?P<tokens>"
     + "|".join(NUMBER_WORDS)
     + r"|X) tokens that are copies) of (?P<original>.+?)(?:, except (?P<except>.+))?"
 )
@@ -93,12 +94,16 @@ _TOKEN_COPY = re.compile(
 
 #: A card in exile (607.2a): "the exiled card", "a card exiled with ~" (Mimic Vat); the
 #: scenario's ``[copy: Name]`` puts it in exile and makes the token.
-_EXILED_ORIGINAL = re.compile(r"the exiled card|a card exiled with ~")
+_EXILED_ORIGINAL = re.compile(r"the exiled (?:card|creature)|a card exiled with ~")
 
 
+#: A permanent a token copy copies: the source, the trigger's object, what the source is
+#: attached to, one sacrificed to pay the cost (as it last existed, 608.2h), a target, or a
+#: permanent chosen as the ability resolves ("a creature you control", The Bean).
 _PERMANENT_ORIGINAL = re.compile(
     r"~|that (?:creature|artifact|permanent)|(?:equipped|enchanted) creature"
-    r"|(?:another )?target (?P<noun>[A-Za-z ,-]+?)"
+    r"|the sacrificed (?:creature|artifact|permanent)"
+    r"|(?:another )?target (?P<noun>[A-Za-z ,-]+?)|an? (?P<chosen>[a-z ,]+? you control)"
 )
 
 
@@ -145,6 +150,31 @@ def _original_noun(noun: str) -> bool:
     return len(parts) > 1 and all(noun_phrase(p, plural=False) is not None for p in parts)
 
 
+#: "target ...", "up to one other target ...": an original the spell or ability targets.
+_TARGETED = re.compile(r"(?:up to one )?(?:another |other )?target\b")
+
+#: "target creature card exiled with ~" (Mimeoplasm, Dino DNA): a card in exile (607.2a).
+_EXILED_WITH = re.compile(r"target (?P<noun>[a-z]+) card exiled with (?:~|it)")
+
+
+def _target_original(words: str) -> str | None:
+    """What a copy of "target ..." copies: ``"permanent"`` ("up to one other target
+    creature", "target nontoken artifact you control with mana value X"), ``"card"`` (a
+    creature card in a graveyard or exiled with the source), or ``None`` when not read."""
+    if exiled := _EXILED_WITH.fullmatch(words):
+        return "card" if exiled["noun"] == "creature" else None
+    target = _TARGET_ORIGINAL.fullmatch(words)
+    if target is not None and _original_noun(target["noun"]):
+        return "permanent"
+    subject = read_subject(words)
+    if subject is None or subject.affects.scope != "target" or subject.target is None:
+        return None
+    if not subject.target.zones:
+        return "permanent"
+    in_graveyard = subject.target.zones == ("graveyard",)
+    return "card" if in_graveyard and subject.target.types == ("Creature",) else None
+
+
 def _if_type(match: re.Match[str]) -> dict[str, Any] | None:
     """ "if it's a creature, it enters with ... and has changeling": the counters and keywords
     a copy has only when it is of that card type; ``None`` for any other exception."""
@@ -173,6 +203,7 @@ _EACH_COPY = (
     (r"\b(?:they|those (?:creatures|tokens)) have\b", "it has"),
     (r"\btheir other\b", "its other"),
     (r"\b(\d+/\d+) creatures in addition\b", r"\1 creature in addition"),
+    (r"\bit's (\d+/\d+ creature in addition)\b", r"it's a \1"),
 )  # fmt: skip
 
 
@@ -180,6 +211,46 @@ def _each_copy(text: str) -> str:
     for plural, singular in _EACH_COPY:
         text = re.sub(plural, singular, text)
     return text
+
+
+#: The copy itself, as the exceptions name it: "the token has flying", "the copy isn't
+#: legendary", "he has hexproof" (a planeswalker's pronoun, Oko).
+_SAME_COPY = re.compile(r"\b(?:the token|the copy|he|she)(?= (?:is|isn't|has)\b)")
+
+#: "it's a 0/2 Thopter artifact creature with flying in addition to its other types": the
+#: keywords it has, said as a separate exception ("... and it has flying", 707.9b).
+_WITH_KEYWORDS = re.compile(
+    r"(?P<it>it's an? [^,\"]+?) with (?P<keywords>(?:[a-z]+(?: \d+)?(?:, | and |, and )?)+?)"
+    r"(?P<addition> in addition to its other (?:colors and )?types)?(?=,| and |$)"
+)
+
+#: "it's an artifact and it loses all other card types", "it's a 6/6 green Dinosaur
+#: creature", "it's a Vehicle artifact": a card type named without "in addition to its other
+#: types" is the copy's only card type (205.1a); its subtypes, colors and size are set too.
+_CARD_TYPES_SET = re.compile(
+    r"(?:^|,? (?:and )?)it's (?P<spec>an? (?!.*\bin addition\b)[^,\"]+?)(?=,| and it\b|$)"
+)
+_LOSES_CARD_TYPES = re.compile(r",? and (?:it )?loses all other card types(?=,| and |$)")
+
+
+def _card_types_set(found: re.Match[str]) -> dict[str, Any] | None:
+    """The copiable values "it's a 6/6 green Dinosaur creature" sets (707.9b): its card types
+    (205.1a), subtypes, colors and size; ``None`` for words that are no such values or that
+    name no card type ("it's a 1/1 green Frog" is read by :func:`_exceptions` itself)."""
+    spec = _COPY_EXCEPTION.fullmatch(found["spec"])
+    words = type_words(spec["words"]) if spec else None
+    if spec is None or words is None or not words[1]:
+        return None
+    colors, types, subtypes, colorless = words
+    fields: dict[str, Any] = {"except_types": tuple(types)}
+    if subtypes:
+        fields["except_subtypes"] = tuple(subtypes)
+    if colors or colorless:
+        fields["except_colors"] = tuple(colors)
+    if spec["power"]:
+        fields["except_power"] = int(spec["power"])
+        fields["except_toughness"] = int(spec["toughness"])
+    return fields
 
 
 def _exceptions(text: str | None) -> CopyEffect | None:
@@ -195,13 +266,16 @@ def _exceptions(text: str | None) -> CopyEffect | None:
             return None
         fields.update(only_if)
         text = text[: conditional.start()]
-    text = re.sub(r"\bthe token (is|isn't)\b", r"it \1", text).replace("it is ", "it's ")
+    text = _SAME_COPY.sub("it", text).replace("it is ", "it's ")
     text = _each_copy(text)
+    # "it's a Food artifact with "..."", "gains haste, and has "...": what the copy has
+    text = re.sub(r" with (?=\")", " and it has ", text)
+    text = re.sub(r"(?:^|(?<=, )|(?<=, and ))(?:it )?(?:gains|has) (?=[a-z\"])", "it has ", text)
     quoted = re.findall(r"\"([^\"]+)\"", text)  # quoted abilities it has (707.9b)
     if quoted:
         fields["extra_granted"] = tuple(quoted)
-        text = re.sub(r"(?:,? and |, )?\"[^\"]+\"", "", text).strip()
-        text = re.sub(r"(?:^|,? (?:and )?)it has$", "", text)
+        text = re.sub(r" +", " ", re.sub(r"(?:,? and |, )?\"[^\"]+\"", "", text)).strip()
+        text = re.sub(r"(?:^|,? (?:and )?)it has(?=,| and |$)", "", text)
     entering = [_enters_with(match) for match in _ENTERS_WITH.finditer(text)]
     if entering:
         if None in entering:
@@ -219,6 +293,19 @@ def _exceptions(text: str | None) -> CopyEffect | None:
     if re.search(r"\bit has this ability\b", text):
         fields["extra_granted"] = (*fields.get("extra_granted", ()), THIS_ABILITY)
         text = re.sub(r"(?:^|,? (?:and )?)it has this ability", "", text)
+    text = _WITH_KEYWORDS.sub(r"\g<it>\g<addition> and it has \g<keywords>", text)
+    lose = _LOSES_CARD_TYPES.search(text)  # says again what naming a card type does
+    text = _LOSES_CARD_TYPES.sub("", text)
+    card_types = _CARD_TYPES_SET.search(text)
+    if card_types is not None and (set_types := _card_types_set(card_types)) is not None:
+        fields.update(set_types)
+        text = text[: card_types.start()] + text[card_types.end() :]
+    elif lose:
+        return None
+    own_abilities = re.search(r"(?:^|,? (?:and )?)it has (?:~'s|its) other abilities(?=,|$)", text)
+    if own_abilities:  # Sakashima of a Thousand Faces, The Misty Stepper (707.9b)
+        fields["keeps_other_abilities"] = True
+        text = text[: own_abilities.start()] + text[own_abilities.end() :]
     own_color = re.search(
         r"(?:^|,? (?:and )?)it doesn't copy that (?:creature|permanent)'s colou?r(?=,|$)", text
     )
@@ -274,6 +361,35 @@ def _next_to_enter(match: re.Match[str]) -> Reading | None:
     return Reading(subject, [copy], "end_of_turn", choice="copy", becomes_copy=True)
 
 
+#: "Exile a creature card from your graveyard" (an instruction or a cost), "exile up to one
+#: target non-Aura enchantment card from your graveyard": the card "it" and "that card" mean
+#: next (607.2a), which a token copy copies (The Scarab God's, Mordor on the March).
+_EXILES_A_CARD = re.compile(
+    r"\bexile (?:an?|(?:up to one )?target) (?P<what>[a-z -]+?) card (?:with [^.,]+ )?"
+    r"from (?:a|your|an opponent's) graveyard\b",
+    re.I,
+)
+
+
+#: "Choose a creature card exiled with ~ with mana value X" (Valki), "Choose a card at random
+#: you exiled with cards named ~" (Volatile Chimera): a card in exile "that card" means next.
+_CHOOSES_AN_EXILED_CARD = re.compile(
+    r"choose an? (?P<what>[a-z -]*?)card\b[^.]*\bexiled with\b", re.I
+)
+
+
+def exiled_card(text: str | None) -> Subject | None:
+    """The card a sentence or a cost exiles from a graveyard (or chooses among the cards the
+    source exiled), as "the exiled card"; its card type, when the words name one, is the
+    type of a token copy of it."""
+    found = _EXILES_A_CARD.search(text or "") or _CHOOSES_AN_EXILED_CARD.match(text or "")
+    if found is None or re.search(r"\b(?:cards|and/or|or)\b", found["what"]):
+        return None
+    last = found["what"].strip().casefold().split(" ")[-1]
+    types = (CARD_TYPE_WORDS[last],) if last in CARD_TYPE_WORDS else ()
+    return Subject(Filter(scope="target"), Filter(types=types), EXILED_CARD_WORDS)
+
+
 def _target_permanent(previous: Subject | None) -> bool:
     """Whether "it" is the target permanent an earlier sentence named ("Choose target land.
     Create three tokens that are copies of it"), not a card it exiled (607.2a)."""
@@ -310,10 +426,14 @@ def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | Non
     the ability's cost chose (107.3), stated in a scenario with ``[x N]``."""
     exiled_before = _exiled_before(token.group("original"), previous)
     exiled = exiled_before or _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None
-    of = _PERMANENT_ORIGINAL.fullmatch(token.group("original"))
-    named = token.group("original") == "it" and _target_permanent(previous)
-    if not (exiled or named) and (
-        of is None or (of.group("noun") and not _original_noun(of["noun"]))
+    words = token.group("original")
+    of = _PERMANENT_ORIGINAL.fullmatch(words)
+    named = words == "it" and _target_permanent(previous)
+    targeted = _target_original(words) if _TARGETED.match(words) else None
+    exiled = exiled or targeted == "card"
+    noun = of["noun"] or of["chosen"] if of is not None else None
+    if not (exiled or named or targeted) and (
+        of is None or (noun is not None and not _original_noun(noun))
     ):
         return None
     copy = _exceptions(token.group("except"))
@@ -321,6 +441,9 @@ def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | Non
         return None
     original = "exiled" if exiled else "permanent"
     update: dict[str, Any] = {"token": True, "original": original}
+    if targeted == "card" and " graveyard" in words:  # Feldon: a copy of a card where it lies
+        update["from_card"] = True
+    update["sacrificed"] = words.startswith("the sacrificed ")  # Cleaver Skaab
     if token.group("tokens") == "X":
         update["tokens_counted"] = Formula(of="chosen_x")
     else:  # "two tokens that are copies"
@@ -343,6 +466,40 @@ def _copy_of_each(each: re.Match[str]) -> Reading | None:
     return Reading(subject, [copy.model_copy(update=update)], choice="copy")
 
 
+#: "For each creature card exiled this way, create a token that's a copy of it" (Hour of
+#: Eternity, Foggy Swamp Visions): a token copy of each card the ability exiled (607.2a).
+_FOR_EACH_EXILED = re.compile(
+    r"for each (?:creature )?card exiled this way, create a token that's a copy of"
+    r" (?:it|that card)(?:, except (?P<except>.+))?"
+)
+
+#: "Exile X target creature cards from your graveyard": an ability that exiles cards, which
+#: "for each card exiled this way" then copies.
+_EXILES_CARDS = re.compile(
+    r"\bexile (?:x|two|three|up to (?:x|two|three)|any number of) target [a-z -]*cards from"
+    r" (?:a|your|an opponent's) graveyards?\b|\bexile [^.]*cards? from (?:graveyards|a"
+    r" graveyard|your graveyard)\b",
+    re.I,
+)
+
+
+def exiles_cards(text: str) -> bool:
+    """Whether an ability's text exiles a card or cards from a graveyard itself (a spell's
+    token copy of such a card is one the scenario can name, ``[copy: Name]``)."""
+    return exiled_card(text) is not None or _EXILES_CARDS.search(text) is not None
+
+
+def _copy_of_each_card(each: re.Match[str]) -> Reading | None:
+    """One token copy of each card the ability exiled (707.2), each named in a scenario with
+    its own ``[copy: Name]``."""
+    copy = _exceptions(each["except"])
+    if copy is None:
+        return None
+    update = {"token": True, "original": "exiled", "of_each_card": True}
+    subject = Subject(Filter(scope="made"), Filter(), "what it made")
+    return Reading(subject, [copy.model_copy(update=update)], choice="copy")
+
+
 def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     """A copy sentence as a reading; ``None`` when it is not one of these templates."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -360,6 +517,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
             return None
         counted = Formula(of="chosen_x", fact="the number of flips you won")
         return replace(reading, effects=[copy.model_copy(update={"tokens_counted": counted})])
+    if each_card := _FOR_EACH_EXILED.fullmatch(lowered):
+        return _copy_of_each_card(each_card)
     if each := _FOR_EACH_COPY.fullmatch(lowered):
         return _copy_of_each(each)
     token = _TOKEN_COPY.fullmatch(lowered)
@@ -378,16 +537,15 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     if copier is None:
         return None
     original = match.group("original")
-    card = _CARD_ORIGINAL.fullmatch(original)
-    target = _TARGET_ORIGINAL.fullmatch(original)
+    card = _CARD_ORIGINAL.fullmatch(original) or _EXILED_ORIGINAL.fullmatch(original)
+    target = _target_original(original) if _TARGETED.match(original) else None
     if card is not None:
         if original == "that card" and (previous is None or previous.target is None):
             return None  # "that card" is one an earlier sentence of the ability named
-    elif target is not None:
-        if not _original_noun(target.group("noun")):
-            return None
-    elif not _OTHER_ORIGINAL.fullmatch(original) and not (
-        original == "it" and _target_permanent(previous)
+    elif (
+        target is None
+        and not _OTHER_ORIGINAL.fullmatch(original)
+        and not (original == "it" and _target_permanent(previous))
     ):  # "Choose target creature you control. Each other creature ... a copy of it"
         return None
     static = " is a copy of " in lowered or " are a copy of " in lowered
@@ -396,8 +554,10 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     copy = _exceptions(match.group("except"))
     if copy is None:
         return None
-    if card is not None:
+    if card is not None or target == "card":
         copy = copy.model_copy(update={"from_card": True})
+    if original.startswith("the sacrificed "):  # The Ever-Changing 'Dane
+        copy = copy.model_copy(update={"sacrificed": True})
     duration = {
         " until end of turn": "end_of_turn",
         " until your next turn": "until_your_next_turn",

@@ -288,6 +288,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 extra += ", keeping its own name"
             if effect.keeps_color:
                 extra += ", keeping its own color"
+            if effect.keeps_other_abilities:
+                extra += ", keeping its own other abilities"
             for entering in effect.enters_with:
                 amount = amount_words(entering.amount)
                 kind = f"{entering.counter} counter{'' if amount == '1' else 's'}"
@@ -297,6 +299,12 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 original = (
                     "a chosen permanent" if effect.original == "permanent" else "the exiled card"
                 )
+                if effect.from_card:  # Feldon of the Third Path: a card where it lies
+                    original = "a chosen card in a graveyard"
+                if effect.of_each_card:  # Hour of Eternity
+                    original = "each card it exiled (one token each)"
+                if effect.sacrificed:  # Cleaver Skaab
+                    original = "the permanent sacrificed to pay the cost"
                 made = (
                     f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
                 )
@@ -306,7 +314,11 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 if effect.for_each is not None:  # Rhys the Redeemed: one of each
                     original = f"one of the {plural_noun(effect.for_each)} (one token each)"
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
-            original = "a chosen card in a graveyard" if effect.from_card else "a chosen permanent"
+            original = "a chosen permanent"
+            if effect.from_card:  # Dimir Doppelganger, Dermotaxi: a card not on the battlefield
+                original = "a chosen card in a graveyard or in exile"
+            if effect.sacrificed:  # The Ever-Changing 'Dane
+                original = "the permanent sacrificed to pay the cost"
             return f"enter{s} as a copy of {original}{_copy_exceptions(effect)}{extra}"
         case _:
             return f"{be} affected ({effect.kind})"
@@ -354,6 +366,8 @@ def _copy_exceptions(effect: CopyEffect) -> str:
     if effect.except_colors is not None:
         words.append(" ".join(effect.except_colors) or "colorless")
     words.extend(effect.except_subtypes or ())
+    if effect.except_types is not None:  # "and it loses all other card types"
+        words.append(" ".join(t.lower() for t in effect.except_types) + " only")
     return f", except {' '.join(words)}" if words else ""
 
 

@@ -38,7 +38,12 @@ from engine.scenario.choices import (
     revealed_until,
 )
 from engine.scenario.control import control_given
-from engine.scenario.copies import copy_exiled_card, token_copies_of_each, token_copy_of_permanent
+from engine.scenario.copies import (
+    copy_exiled_card,
+    sacrificed_original,
+    token_copies_of_each,
+    token_copy_of_permanent,
+)
 from engine.scenario.dice import answered, rolled_row, the_row
 from engine.scenario.emblems import emblem_with_trigger, make_emblem
 from engine.scenario.gained import (
@@ -433,7 +438,9 @@ def _resolve_ability(
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
-        kept = tuple(s for s in reading.unread if not EXILES_IT.fullmatch(s))
+        kept = tuple(
+            s for s in reading.unread if not (EXILES_IT.fullmatch(s) or EXILES_A_CARD.fullmatch(s))
+        )
         reading = replace(reading, unread=kept)
     if copying and copying[0].from_card and reading is not None:  # [copy: Name] exiled it
         kept = tuple(s for s in reading.unread if not EXILES_A_CARD.fullmatch(s))
@@ -461,6 +468,9 @@ def _resolve_ability(
         for choice in term.choices:
             if copying and copying[0].from_card and is_copy_choice(choice):
                 choices.copy_of = card_from_a_graveyard(player, card, choice, term).id
+            elif copying and copying[0].sacrificed and is_copy_choice(choice):
+                said = choice.partition(":")[2].strip()  # The Ever-Changing 'Dane
+                choices.copy_of = sacrificed_original(player, said, term, source.id).id
             elif not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
                 apply_choice(player, None, choices, choice, term)
         if reading is not None and choices.revealed is not None:  # [revealed: Name]

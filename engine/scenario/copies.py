@@ -17,7 +17,7 @@ from engine.game.enters import entering_counters
 from engine.layers import copiable_values
 from engine.objects import Choices, GameObject
 from engine.scenario.choice_kinds import stated_x
-from engine.scenario.originals import card_from_a_graveyard, text_card
+from engine.scenario.originals import card_from_a_graveyard, is_copy_choice, text_card
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -115,11 +115,43 @@ def choose_copy(
         choices.copy_of = original.id
 
 
+def sacrificed_original(
+    player: ScenarioPlayer, name: str, term: Term, source_id: int | None
+) -> GameObject:
+    """What a copy of "the sacrificed creature" copies: the permanent of that name the
+    scenario sacrificed last (``sacrifice Name`` before the activation), as it last existed
+    (608.2h); else one still on the battlefield, whose sacrifice the scenario didn't make."""
+    wanted = player.card(name, term).name
+    gone = next(
+        (
+            player.game.objects[i]
+            for i in reversed(player.left)
+            if player.game.objects[i].card.name == wanted
+            and player.game.objects[i].zone != "battlefield"
+        ),
+        None,
+    )
+    if gone is None:
+        return player.find_permanent(name, term, exclude=source_id)
+    if gone.choices.copy_of is not None or gone.face_down:
+        player.unmodelled.append(
+            f"{gone.card.name} ({term.where()}): copied as its card; the copiable values it "
+            "had as it last existed (a copy or face down, 608.2h) are not worked out."
+        )
+    return gone
+
+
 def token_copy(
     player: ScenarioPlayer, source: GameObject, ability: Ability, card: Card, term: Term
 ) -> None:
     """The Scarab God-style ability: exile the card, make a token copy of it (or, for a
     copy of a permanent, copy the named permanent where it stays)."""
+    if any(isinstance(e, CopyEffect) and e.sacrificed for e in ability.effects):
+        original = sacrificed_original(player, card.name, term, source.id)
+        token_copy_of_permanent(
+            player, f"{source.card.name}'s ability", source.id, ability, original, term
+        )
+        return
     if any(isinstance(e, CopyEffect) and e.original == "permanent" for e in ability.effects):
         try:
             original = player.find_permanent(card.name, term, exclude=source.id)
@@ -141,12 +173,48 @@ def copy_exiled_card(
 ) -> None:
     """The token copy of a card the ability exiled (707.2: a card's copiable values are its
     printed ones), under the ability's controller (111.2)."""
+    in_graveyard = any(isinstance(e, CopyEffect) and e.from_card for e in ability.effects)
+    done = "copied" if in_graveyard else "exiled"  # Feldon copies a card in a graveyard
     _make_token_copy(
         player, ability, exiled, term,
         source_name=f"{source.card.name}'s ability", source_id=source.id,
-        note=f"{source.card.name}'s ability exiled {exiled.card.name} and made a token copy of it.",
+        note=f"{source.card.name}'s ability {done} {exiled.card.name} and made a token copy of it.",
         owned_by_controller=True,
     )  # fmt: skip
+
+
+def copies_a_card(ability: Ability) -> bool:
+    """Whether the ability makes a token copy of a card it exiled (not of a permanent)."""
+    return any(
+        isinstance(e, CopyEffect) and e.token and e.original == "exiled" for e in ability.effects
+    )
+
+
+def spell_copies_a_card(player: ScenarioPlayer, spell: str, ability: Ability, term: Term) -> None:
+    """A spell that exiles a card and makes a token copy of it ("Exile a creature card from
+    your graveyard. Create a token that's a copy of it", 707.2): ``[copy: Name]`` names the
+    card, which goes to exile; the token is its caster's (111.2)."""
+    named = [c for c in term.choices if is_copy_choice(c)]
+    if not named:
+        raise ScenarioError(
+            f"In {term.where()}: say which card {spell} exiles and copies.",
+            f"Name it: {term.text} [copy: Grizzly Bears].",
+        )
+    each = any(isinstance(e, CopyEffect) and e.of_each_card for e in ability.effects)
+    if len(named) > 1 and not each:
+        raise ScenarioError(
+            f"In {term.where()}: {spell} exiles and copies one card; name one.",
+            f"For example: {term.text.partition(' [')[0]} [copy: Grizzly Bears].",
+        )
+    for index, choice in enumerate(named):  # Hour of Eternity: a token of each card
+        card = player.card(choice.partition(":")[2].strip(), term)
+        exiled = player.enter(card, term, term.position - 1)
+        exiled.zone = "exile"
+        _make_token_copy(
+            player, ability if index == 0 else ability.model_copy(), exiled, term,
+            source_name=spell, source_id=None,
+            note=f"{spell} exiled {card.name} and made a token copy of it.",
+        )  # fmt: skip
 
 
 def token_copy_of_permanent(

@@ -48,9 +48,14 @@ def names_a_copy(term: Term) -> bool:
     return any(is_copy_choice(choice) for choice in term.choices)
 
 
-#: "Exile target creature card from a graveyard": Dimir Doppelganger's exile, which a
-#: ``[copy: Name]`` carries out by putting the named card in exile.
-EXILES_A_CARD = re.compile(r"Exile target [a-z ]*card from a graveyard\.")
+#: "Exile target creature card from a graveyard" (Dimir Doppelganger), "Exile a creature
+#: card from your graveyard" (Mordor on the March), "Exile X target creature cards from your
+#: graveyard" (Hour of Eternity): the exile ``[copy: Name]`` carries out, putting each named
+#: card in exile.
+EXILES_A_CARD = re.compile(
+    r"[Ee]xile (?:an?|(?:up to (?:one|X) |X )?target) [A-Za-z -]*cards? from (?:(?:a|your|an"
+    r" opponent's) graveyard|graveyards)\."
+)
 
 #: "you may exile it": the exile a token-copy trigger carries out before it copies the card.
 EXILES_IT = re.compile(r"(?:[Yy]ou may )?[Ee]xile (?:it|that card|that creature)\.")

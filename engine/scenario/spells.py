@@ -27,9 +27,15 @@ from engine.scenario.carry_out import (
 )
 from engine.scenario.choices import apply_choice, keep_chosen_alternatives
 from engine.scenario.control import control_given, swap_control
-from engine.scenario.copies import token_copies_of_each, token_copy_of_permanent
+from engine.scenario.copies import (
+    copies_a_card,
+    spell_copies_a_card,
+    token_copies_of_each,
+    token_copy_of_permanent,
+)
 from engine.scenario.dice import on_the_roll, roll_choice, rolled, rolled_text
 from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
+from engine.scenario.originals import EXILES_A_CARD, is_copy_choice
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.targets import (
@@ -94,8 +100,13 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     if aimed is None:
         _check_spell_targets(player, card, abilities, reading, term, overloaded)
     choices = Choices(player=given_to)
+    exiles_to_copy = any(map(copies_a_card, abilities))  # [copy: Name] is the exiled card
     for choice in term.choices:
-        if choice not in alternatives and choice != roll_choice(term):
+        if (
+            choice not in alternatives
+            and choice != roll_choice(term)
+            and not (exiles_to_copy and is_copy_choice(choice))
+        ):
             apply_choice(player, None, choices, choice, term)
     asked = tuple(a.resolves_if for a in instructions if a.resolves_if is not None)
     check_cast_facts(card, term, asked)  # [bargained] on a spell that asks no such thing
@@ -116,6 +127,12 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             wait_to_enter_as_copies(player, card, copying, term)
             if reading is not None:  # choosing the original is part of the replacement
                 kept = tuple(s for s in reading.unread if not CHOOSES_ORIGINAL.fullmatch(s))
+                reading = replace(reading, unread=kept)
+            continue
+        if copying is not None and copies_a_card(ability):  # Mordor on the March
+            spell_copies_a_card(player, card.name, ability, term)
+            if reading is not None:  # [copy: Name] is the card it exiled
+                kept = tuple(s for s in reading.unread if not EXILES_A_CARD.fullmatch(s))
                 reading = replace(reading, unread=kept)
             continue
         if copying is not None and copying.for_each is not None:  # "for each token you ..."

@@ -1021,10 +1021,13 @@ def test_a_token_copy_is_read_only_of_an_exiled_card_and_only_what_the_schema_sa
         assert parse_text(text, name="Copier", types=("Creature",)).abilities[0].effects == (
             effect,
         )
-    # "it" is no exiled card here, and a spell's token copy is no permanent's to name
+    # "it" is no exiled card here
     assert not copies("Whenever a creature dies, create a token that's a copy of it.")
+    # a spell that exiles the card itself copies it (Mordor on the March; the scenario names
+    # the card with [copy: Name]); one that only says "the exiled card" has none to copy
     text = "Exile target creature card from a graveyard. Create a token that's a copy of it."
-    assert not copies(text, types=("Sorcery",))
+    assert copies(text, types=("Sorcery",))
+    assert not copies("Create a token that's a copy of the exiled card.", types=("Sorcery",))
 
 
 def test_another_target_named_before_the_effect_stays_another() -> None:

@@ -38,6 +38,13 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   resolution stated as X, target player scope, choices made as it resolves, a trigger's
   object, "if it's a <type>" checked as it resolves) and in no older sample, each reviewed.
 
+* ``sample_copies4.json``: every card outside the canon whose parse changed in meaning in the
+  copies4 round (a card type named in a copy's exception sets its card types, "the token
+  has", originals that are targets with a mana value or a counter, creature cards exiled with
+  the source or in a graveyard, "it" after an instruction or cost that exiles a card, "the
+  sacrificed creature", "for each card exiled this way", "it has ~'s other abilities") and in
+  no older sample, 29 cards, each reviewed.
+
 * ``sample_stop5_late.json``: the cards outside the canon that "lose all land types",
   ", and they gain ..." and "that <noun>" after a trigger about one object of a group read
   late in the fifth stop (11 cards).
@@ -147,6 +154,7 @@ SAMPLES = {
     "sample_ptdefs4.json": 14,
     "sample_control4.json": 22,
     "sample_pronouns4.json": 22,
+    "sample_copies4.json": 29,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
