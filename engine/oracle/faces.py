@@ -525,5 +525,31 @@ def _parse_face(card: Card, keywords: set[str]) -> tuple[Card, int]:
         keywords=keywords,
         mana_cost=card.mana_cost,
     )
-    update = {"abilities": parsed.abilities, "unmodelled": parsed.unmodelled}
+    abilities = parsed.abilities + station_creature(card)
+    update = {"abilities": abilities, "unmodelled": parsed.unmodelled}
     return card.model_copy(update=update), parsed.characteristic
+
+
+#: A Spacecraft's station reminder names the striation with its power/toughness box.
+_STATION_CREATURE = re.compile(r"It's an artifact creature at (\d+)\+")
+
+
+def station_creature(card: Card) -> tuple[Ability, ...]:
+    """721.2b: the striation printed with a power/toughness box makes the permanent a
+    creature with that base power and toughness while it has that many charge counters.
+    Oracle text shows the box only as the card's P/T and the reminder's "at 8+"."""
+    gate = _STATION_CREATURE.search(card.oracle_text)
+    if gate is None or "Creature" in card.types:
+        return ()
+    if not (card.power or "").isdigit() or not (card.toughness or "").isdigit():
+        return ()
+    counters = Condition(subject="self", counter="charge", counters_at_least=int(gate[1]))
+    box = Ability(
+        kind="static",
+        summary="",
+        effects=(
+            TypeEffect(types=("Creature",)),
+            SetPowerToughness(power=int(card.power or 0), toughness=int(card.toughness or 0)),
+        ),
+    )
+    return (redescribed(box, card.types, condition=counters),)

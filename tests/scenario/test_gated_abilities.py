@@ -57,6 +57,20 @@ async def test_a_spacecraft_needs_its_charge_counters(layers: Any) -> None:
     assert refused["ok"] is False and "721.2a" in refused["error"]
 
 
+async def test_a_spacecraft_at_its_p_t_box_striation_is_an_artifact_creature(layers: Any) -> None:
+    # 721.2b: the striation printed with the 1/5 box makes it a creature with that base P/T
+    answer = await layers(
+        "Debris Field Crusher [8 charge counters] + activate Debris Field Crusher"
+    )
+    crusher = only_named(answer, "Debris Field Crusher")
+    assert "Creature" in crusher["types"] and "Artifact" in crusher["types"]
+    assert _pt(answer, "Debris Field Crusher") == (3, 5)  # base 1/5, +2/+0 until end of turn
+    below = only_named(
+        await layers("Debris Field Crusher [7 charge counters]"), "Debris Field Crusher"
+    )
+    assert "Creature" not in below["types"]
+
+
 async def test_max_speed_is_a_fact_the_scenario_states(layers: Any) -> None:
     answer = await layers(
         "Amonkhet Raceway [max speed] + Grizzly Bears + activate Amonkhet Raceway -> Grizzly Bears"
