@@ -139,6 +139,7 @@ class Formula(Frozen):
         "greatest_life",
         "greatest_hand",
         "differently_named",
+        "counter_kinds",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -201,6 +202,8 @@ class Formula(Frozen):
     #: hand", "the highest life total among your opponents"; "all": "among players").
     #: ``differently_named``: how many different names the permanents ``count`` matches
     #: have (201.2). ``half_rounded_up``: half the count, rounded up as the card says (107.1a).
+    #: ``counter_kinds``: how many different kinds of counters are on the permanents ``count``
+    #: matches, together (122.1).
     half_rounded_up: bool = False
 
 
@@ -338,6 +341,15 @@ class Filter(Frozen):
     #: shares ``shared`` with it, the set locked as the spell or ability resolves (611.2c).
     shares_with: Literal["target", "self", "attached"] | None = None
     shared: Literal["name", "color", "creature type"] | None = None
+    #: "target nonattacking creature", "nonattacking, nonblocking creature", "each untapped
+    #: creature you control ... as long as it's not attacking": states the object must not
+    #: be in (506.4).
+    not_states: tuple[Literal["attacking", "blocking", "blocked", "unblocked"], ...] = ()
+    #: "creatures attacking you" / "creatures attacking your opponents": attacking creatures
+    #: and the player they attack (506.4, 508.1b: a creature attacks a player, a planeswalker
+    #: or a battle; a scenario's ``[attacking]`` attacks a player), as the effect's controller
+    #: reads it.
+    attacking_player: Literal["you", "opponent"] | None = None
 
     @cached_property
     def bounded(self) -> bool:
@@ -352,7 +364,8 @@ class Filter(Frozen):
         set: clauses few filters use, read behind this one check so that the others pay
         nothing for them."""
         named = self.chosen_name or self.named is not None
-        return self.bounded or bool(self.any_of) or self.shares_creature_type or named
+        combat = bool(self.not_states) or self.attacking_player is not None
+        return self.bounded or bool(self.any_of) or self.shares_creature_type or named or combat
 
 
 Formula.model_rebuild()
@@ -488,3 +501,14 @@ class Condition(Frozen):
     #: information: the card a scenario puts into the library with ``library: Name``, the last
     #: one named if several): that card fits this filter.
     top_of_library: Filter | None = None
+    #: "as long as this creature is enchanted by exactly two Auras": at most this many of
+    #: ``attached`` (with ``attached_at_least``, exactly).
+    attached_at_most: int | None = None
+    #: "as long as you control enchanted creature": the subject is controlled by the
+    #: effect's controller (the Aura's, 109.5), not by another player.
+    subject_yours: bool = False
+    #: "as long as there are four or more lore counters among Sagas you control" / "three or
+    #: more different kinds of counters among creatures you control": a count of the board
+    #: (``counters_on_permanents`` or ``counter_kinds``) that is at least ``amount_at_least``.
+    amount: Formula | None = None
+    amount_at_least: int = 1

@@ -138,6 +138,11 @@ def _seldom_clauses_hold(
         name = effect.source_name if rule.named == "~" else rule.named
         if normalize_name(chars.name) != normalize_name(name):
             return False
+    if rule.not_states and any(state in states for state in rule.not_states):
+        return False
+    whom = rule.attacking_player
+    if whom is not None and not _attacks(whom, chars, states, effect):
+        return False
     if rule.bounded and not (
         _bounded(chars.power, rule.power_at_least, rule.power_at_most)
         and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
@@ -147,6 +152,34 @@ def _seldom_clauses_hold(
     return not rule.any_of or any(
         matches_filter(group, chars, states, effect, obj_id, counters, it) for group in rule.any_of
     )
+
+
+#: The start of the state that says whom an attacking creature attacks ("attacks p3").
+_ATTACKS = "attacks "
+
+
+def attack_state(player: Player) -> str:
+    """The state of a creature attacking ``player`` (506.4: a scenario's ``[attacking]`` in a
+    game of two, or ``[attacking: p3]``)."""
+    return _ATTACKS + player.value
+
+
+def attacked_player(states: Iterable[str]) -> Player | None:
+    """The player an attacking creature attacks, when the scenario says or it can be told."""
+    return next((Player(s.removeprefix(_ATTACKS)) for s in states if s.startswith(_ATTACKS)), None)
+
+
+def _attacks(whom: str, chars: Characteristics, states: set[str], effect: ContinuousEffect) -> bool:
+    """ "Creatures attacking you" / "attacking your opponents" (506.4), as the effect's
+    controller reads it. A creature whose attacked player isn't known attacks an opponent of
+    its controller (508.1b): one of yours attacks your opponents, one of theirs may attack
+    another player, so it is not taken to attack you."""
+    if "attacking" not in states:
+        return False
+    attacked = attacked_player(states)
+    if attacked is None:
+        return whom == "opponent" and chars.controller is effect.controller
+    return (attacked is effect.controller) == (whom == "you")
 
 
 def shares_a_creature_type(one: Characteristics, other: Characteristics) -> bool:
@@ -201,6 +234,8 @@ def filter_reads(rule: Filter) -> set[str]:
         reads.add("subtypes")
     if rule.chosen_name or rule.named is not None:
         reads.add("name")
+    if rule.attacking_player is not None:
+        reads.add("controller")
     return reads
 
 
@@ -222,6 +257,10 @@ def condition_reads(condition: Condition) -> set[str]:
         reads |= filter_reads(condition.attached)
     for one in condition.any_of:
         reads |= condition_reads(one)
+    if condition.amount is not None and condition.amount.count is not None:
+        reads |= filter_reads(condition.amount.count) | {"controller"}  # counters on a group
+    if condition.subject_yours:
+        reads.add("controller")
     if condition.most_common_color is not None:  # every permanent's colors, after layer 5
         reads |= {f"color:{c}" for c in Color}
     # your_turn, counters, graveyard cards (and their card types), life and cards in hand

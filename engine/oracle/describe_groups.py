@@ -91,6 +91,9 @@ def amount_words(value: Amount | None, signed: bool = False) -> str:
             kinds = " and ".join((value.count or Filter()).subtypes) or "permanents"
             host = "it" if value.of == "attached_to_it" else "this permanent"
             words = f"the number of {kinds} attached to {host}"
+        elif value.of == "counter_kinds":
+            group = plural_noun(value.count or Filter())
+            words = f"the number of different kinds of counters among {group}"
         elif value.of == "differently_named":
             words = f"the number of differently named {plural_noun(value.count or Filter())}"
         elif value.of == "greatest_life":
@@ -166,6 +169,7 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
     if filter_.other:
         words.append("other")
     words.extend(state for state in filter_.states if state != "entered this turn")
+    words.extend(f"non{state}" for state in filter_.not_states)
     if filter_.untapped:
         words.append("untapped")
     if filter_.colors:
@@ -216,6 +220,10 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " without " + " or ".join(filter_.not_keywords)
     if filter_.no_abilities:
         phrase += " with no abilities"
+    if filter_.attacking_player is not None:
+        phrase += {"you": " attacking you", "opponent": " attacking your opponents"}[
+            filter_.attacking_player
+        ]
     if filter_.chosen_name:
         phrase += " with the chosen name"
     if filter_.named is not None:

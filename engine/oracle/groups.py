@@ -68,6 +68,23 @@ _STATE_WORDS = frozenset(
 )
 
 
+#: "nonattacking", "nonblocking": a state the object must not be in (Filter.not_states).
+_NOT_STATE_WORDS = frozenset({"nonattacking", "nonblocking"})
+
+#: "creatures attacking you", "creatures attacking your opponents" (506.4): whom they attack.
+_ATTACKING_WHOM = re.compile(r"(?P<group>.+?) attacking (?P<whom>you|your opponents)")
+
+
+def attacking_whom(phrase: str) -> tuple[str, dict[str, object]]:
+    """``creatures attacking you`` -> ``creatures`` and the Filter fields for the attacked
+    player; any other phrase as it is, with none."""
+    found = _ATTACKING_WHOM.fullmatch(phrase)
+    if found is None:
+        return phrase, {}
+    whom = "you" if found["whom"] == "you" else "opponent"
+    return found["group"], {"attacking_player": whom}
+
+
 _COLOR_WORD = "white|blue|black|red|green"
 #: "blue, black, and/or red creature cards", "white and/or blue creatures": any of the colors.
 _COLOR_LIST = re.compile(
@@ -200,6 +217,8 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields[word] = True
         elif word == "untapped" and "untapped" not in fields:
             fields["untapped"] = True
+        elif word in _NOT_STATE_WORDS:  # "target nonattacking, nonblocking creature"
+            fields["not_states"] = (*fields.get("not_states", ()), word[3:])  # type: ignore[misc]
         elif (size := re.fullmatch(r"(\d+)/(\d+)", word)) and "power_at_least" not in fields:
             power, toughness = int(size.group(1)), int(size.group(2))  # "target 1/1 creature"
             fields.update(power_at_least=power, power_at_most=power)

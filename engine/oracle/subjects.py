@@ -19,7 +19,7 @@ from engine.cards import (
     Filter,
     ZoneName,
 )
-from engine.oracle.groups import color_list, noun_phrase, split_controller
+from engine.oracle.groups import attacking_whom, color_list, noun_phrase, split_controller
 from engine.oracle.sentences import keyword_list
 from engine.oracle.vocabulary import (
     CARD_TYPE_PLURALS,
@@ -333,6 +333,8 @@ def read_group(
     target player controls`` only where the group is what an effect affects
     (``target_player``), not in a count."""
     phrase, extra = strip_threshold(phrase)
+    phrase, attacking = attacking_whom(phrase)  # "creatures attacking you"
+    extra.update(attacking)
     entered = re.fullmatch(r"(.+?) that entered (?:the battlefield )?this turn", phrase)
     if entered:  # "creatures you control that entered this turn": a fact a scenario states
         phrase = entered[1]

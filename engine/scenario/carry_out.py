@@ -195,6 +195,7 @@ def describe(rule: Filter) -> str:
     words += [c.value for c in rule.colors]
     words += [f"non{t.lower()}" for t in rule.not_types]
     words += list(rule.states)
+    words += [f"non{state}" for state in rule.not_states]
     if rule.any_states:
         words.append(" or ".join(rule.any_states))
     nouns = " or ".join(t.lower() for t in (rule.types or rule.any_types)) or "permanent"

@@ -363,6 +363,8 @@ def _describe_target(ability: Ability) -> str:
         t.lower() for t in legal.any_types
     )
     words = words or "permanent"
+    states = [*legal.states, *(f"non{state}" for state in legal.not_states)]
+    words = ", ".join(states) + (" " if states else "") + words  # "nonattacking, nonblocking"
     owner = {"you": " you control", "opponent": " an opponent controls"}.get(
         legal.controller or "", ""
     )

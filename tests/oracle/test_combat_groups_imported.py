@@ -1,0 +1,185 @@
+"""Groups defined by combat and conditions on a permanent's state (506.4, 303.4, 122.1),
+played through ``!layers`` as a judge would: "creatures attacking you" (whom a creature
+attacks: ``[attacking]`` in a game of two, ``[attacking: p3]`` in a larger one), "target
+nonattacking creature", "each untapped creature you control ... as long as it's not
+attacking", "enchanted by exactly two Auras", "as long as you control enchanted creature",
+"it's blocking and you control a snow land", and counts of counters among a group."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.core import CommandCore
+from tests.oracle.test_copies_imported import _one, _pt, _reply, parsed_core
+from tests.oracle.test_scenarios_imported import DATA
+
+NAMES = {
+    "Grizzly Bears",
+    "Hill Giant",
+    "Boarded Window",
+    "Watchdog",
+    "Blast-Furnace Hellkite",
+    "Arcades Sabboth",
+    "Unlikely Alliance",
+    "Timber Paladin",
+    "Rancor",
+    "Pacifism",
+    "Holy Strength",
+    "Mishra's Domination",
+    "Act of Treason",
+    "Snow Devil",
+    "Snow-Covered Forest",
+    "Forest",
+    "Hundred-Battle Veteran",
+    "Tom Bombadil",
+    "Urza's Saga",
+}
+
+
+@pytest.fixture(scope="module")
+def core() -> CommandCore:
+    if not DATA.exists():
+        pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
+    return parsed_core(NAMES)
+
+
+async def test_creatures_attacking_you_get_minus_one_on_the_opponents_turn(
+    core: CommandCore,
+) -> None:
+    # Boarded Window: the opponent's attacking Bears attack you, its controller (506.4)
+    reply = await _reply(
+        core, "!layers opp: Grizzly Bears [attacking] + Hill Giant + Boarded Window"
+    )
+    assert _pt(_one(reply, "Grizzly Bears")) == (1, 2)
+    assert _pt(_one(reply, "Hill Giant")) == (3, 3)
+    assert reply["unmodelled"] == []
+
+
+async def test_your_own_attacker_is_not_attacking_you(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers Grizzly Bears [attacking] + Boarded Window")
+    assert _pt(_one(reply, "Grizzly Bears")) == (2, 2)
+
+
+async def test_creatures_attacking_your_opponents_have_double_strike(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Grizzly Bears [unblocked] + opp: Hill Giant [attacking] + "
+        "Blast-Furnace Hellkite",
+    )  # fmt: skip
+    assert "double strike" in _one(reply, "Grizzly Bears")["abilities"]
+    assert "double strike" not in _one(reply, "Hill Giant")["abilities"]
+
+
+async def test_watchdog_works_only_while_it_is_untapped(core: CommandCore) -> None:
+    untapped = await _reply(core, "!layers opp: Grizzly Bears [attacking] + Watchdog")
+    assert _pt(_one(untapped, "Grizzly Bears")) == (1, 2)
+    tapped = await _reply(core, "!layers opp: Grizzly Bears [attacking] + Watchdog [tapped]")
+    assert _pt(_one(tapped, "Grizzly Bears")) == (2, 2)
+
+
+async def test_in_a_larger_game_the_attacked_player_is_named(core: CommandCore) -> None:
+    # p3's Hill Giant attacks you, the opponent's Bears attack p3: only the Giant gets -1/-0
+    reply = await _reply(
+        core, "!layers opp: Grizzly Bears [attacking: p3] + p3: Hill Giant [attacking: you] + "
+        "Boarded Window",
+    )  # fmt: skip
+    assert _pt(_one(reply, "Grizzly Bears")) == (2, 2)
+    assert _pt(_one(reply, "Hill Giant")) == (2, 3)
+
+
+async def test_an_attacked_player_left_unsaid_in_a_larger_game_is_warned(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers opp: Grizzly Bears [attacking] + p3: Hill Giant + Boarded Window"
+    )
+    assert _pt(_one(reply, "Grizzly Bears")) == (2, 2)
+    assert any("whom it attacks isn't said" in line for line in reply["unmodelled"])
+
+
+async def test_a_creature_cant_attack_its_own_controller(core: CommandCore) -> None:
+    outcome = await core.handle("!layers Grizzly Bears [attacking: you]")
+    assert not outcome.ok and outcome.error is not None
+    assert "is not a player Grizzly Bears can attack" in outcome.error
+
+
+async def test_each_untapped_creature_gets_toughness_while_not_attacking(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Hill Giant [attacking] + Forest + Arcades Sabboth"
+    )
+    assert _pt(_one(reply, "Grizzly Bears")) == (2, 4)
+    assert _pt(_one(reply, "Hill Giant")) == (3, 3)  # attacking
+    assert _pt(_one(reply, "Arcades Sabboth")) == (7, 9)
+
+
+async def test_a_nonattacking_target_is_checked(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Grizzly Bears + activate Unlikely Alliance -> Grizzly Bears"
+    )
+    assert _pt(_one(reply, "Grizzly Bears")) == (2, 4)
+    refused = await core.handle(
+        "!layers Grizzly Bears [attacking] + Unlikely Alliance + activate Unlikely Alliance -> "
+        "Grizzly Bears"
+    )
+    assert not refused.ok and refused.error is not None
+    assert "nonattacking" in refused.error
+
+
+@pytest.mark.parametrize(
+    ("auras", "expected"),
+    [
+        ("", (1, 1)),
+        (" + Holy Strength", (4, 5)),  # exactly one Aura: base 3/3, then +1/+2
+        (" + Holy Strength + Pacifism", (6, 7)),  # exactly two: base 5/5 and vigilance
+        (" + Holy Strength + Pacifism + Rancor", (13, 12)),  # three or more: 10/10
+    ],
+)
+async def test_timber_paladin_counts_the_auras_on_it(
+    core: CommandCore, auras: str, expected: tuple[int, int]
+) -> None:
+    reply = await _reply(core, f"!layers Timber Paladin{auras}")
+    paladin = _one(reply, "Timber Paladin")
+    assert _pt(paladin) == expected
+    assert ("vigilance" in paladin["abilities"]) == (auras.count("+") >= 2)
+
+
+async def test_mishras_domination_works_only_for_the_auras_controller(
+    core: CommandCore,
+) -> None:
+    yours = await _reply(core, "!layers Grizzly Bears + Mishra's Domination")
+    assert _pt(_one(yours, "Grizzly Bears")) == (4, 4)
+    stolen = await _reply(
+        core, "!layers Grizzly Bears + Mishra's Domination + opp: Act of Treason -> Grizzly Bears"
+    )
+    assert _pt(_one(stolen, "Grizzly Bears")) == (2, 2)
+
+
+async def test_snow_devil_gives_first_strike_to_a_blocker_with_a_snow_land(
+    core: CommandCore,
+) -> None:
+    blocking = await _reply(
+        core, "!layers Grizzly Bears [blocking] + Snow-Covered Forest + Snow Devil"
+    )
+    assert "first strike" in _one(blocking, "Grizzly Bears")["abilities"]
+    no_snow = await _reply(core, "!layers Grizzly Bears [blocking] + Forest + Snow Devil")
+    assert "first strike" not in _one(no_snow, "Grizzly Bears")["abilities"]
+    not_blocking = await _reply(core, "!layers Grizzly Bears + Snow-Covered Forest + Snow Devil")
+    assert "first strike" not in _one(not_blocking, "Grizzly Bears")["abilities"]
+
+
+async def test_kinds_of_counters_among_your_creatures(core: CommandCore) -> None:
+    two = "Grizzly Bears [1 oil counter] [1 stun counter]"
+    reply = await _reply(core, f"!layers Hundred-Battle Veteran + {two}")
+    assert _pt(_one(reply, "Hundred-Battle Veteran")) == (4, 2)
+    three = await _reply(core, f"!layers Hundred-Battle Veteran [1 shield counter] + {two}")
+    assert _pt(_one(three, "Hundred-Battle Veteran")) == (6, 6)
+
+
+async def test_lore_counters_among_your_sagas(core: CommandCore) -> None:
+    few = await _reply(core, "!layers Tom Bombadil + Urza's Saga [3 lore counters]")
+    assert "indestructible" not in _one(few, "Tom Bombadil")["abilities"]
+    many = await _reply(
+        core, "!layers Tom Bombadil + Urza's Saga [2 lore counters] + Urza's Saga [2 lore counters]"
+    )
+    assert {"hexproof", "indestructible"} <= set(_one(many, "Tom Bombadil")["abilities"])
