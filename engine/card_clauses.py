@@ -249,8 +249,11 @@ class Filter(Frozen):
     colors: tuple[Color, ...] = ()
     #: ``target_player``: "creatures target player controls", the player a resolving spell or
     #: ability targets (115.1); ``target_opponent``: one of its controller's opponents. The
-    #: set is locked as it resolves (611.2c).
-    controller: Literal["you", "opponent", "target_player", "target_opponent"] | None = None
+    #: set is locked as it resolves (611.2c). ``enchanted_player``: "creatures enchanted
+    #: player controls", the player the source (an Aura with enchant player) enchants (303.4).
+    controller: (
+        Literal["you", "opponent", "target_player", "target_opponent", "enchanted_player"] | None
+    ) = None
     other: bool = False
     states: tuple[
         Literal[
@@ -349,7 +352,7 @@ class Filter(Frozen):
     #: and the player they attack (506.4, 508.1b: a creature attacks a player, a planeswalker
     #: or a battle; a scenario's ``[attacking]`` attacks a player), as the effect's controller
     #: reads it.
-    attacking_player: Literal["you", "opponent"] | None = None
+    attacking_player: Literal["you", "opponent", "enchanted_player"] | None = None
 
     @cached_property
     def bounded(self) -> bool:
@@ -365,6 +368,7 @@ class Filter(Frozen):
         nothing for them."""
         named = self.chosen_name or self.named is not None
         combat = bool(self.not_states) or self.attacking_player is not None
+        combat = combat or self.controller == "enchanted_player"
         return self.bounded or bool(self.any_of) or self.shares_creature_type or named or combat
 
 

@@ -95,6 +95,9 @@ class Choices:
     #: The card a resolving ability revealed (``[revealed: Serra Angel]``), whose power and
     #: toughness "that card's power" reads: its object, in its owner's library.
     revealed: int | None = None
+    #: The player an Aura with "enchant player" enchants (303.4: chosen as it is cast or put
+    #: onto the battlefield; ``-> opp``), which "creatures enchanted player controls" reads.
+    enchanted_player: Player | None = None
 
 
 @dataclass

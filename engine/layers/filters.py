@@ -106,8 +106,9 @@ def matches_filter(
         return False
     if rule.counter is not None and not _counters_on_dict(counters or {}, rule.counter):
         return False
-    if rule.controller is not None and (chars.controller == effect.controller) != (
-        rule.controller == "you"
+    controller = rule.controller
+    if controller not in (None, "enchanted_player") and (chars.controller == effect.controller) != (
+        controller == "you"
     ):
         return False
     return not rule.states or all(state in states for state in rule.states)
@@ -140,6 +141,9 @@ def _seldom_clauses_hold(
             return False
     if rule.not_states and any(state in states for state in rule.not_states):
         return False
+    enchanted = effect.choices.enchanted_player  # (303.4: an Aura attached to a player)
+    if rule.controller == "enchanted_player" and chars.controller is not enchanted:
+        return False
     whom = rule.attacking_player
     if whom is not None and not _attacks(whom, chars, states, effect):
         return False
@@ -170,13 +174,15 @@ def attacked_player(states: Iterable[str]) -> Player | None:
 
 
 def _attacks(whom: str, chars: Characteristics, states: set[str], effect: ContinuousEffect) -> bool:
-    """ "Creatures attacking you" / "attacking your opponents" (506.4), as the effect's
-    controller reads it. A creature whose attacked player isn't known attacks an opponent of
-    its controller (508.1b): one of yours attacks your opponents, one of theirs may attack
-    another player, so it is not taken to attack you."""
+    """ "Creatures attacking you" / "attacking your opponents" / "attacking enchanted player"
+    (506.4), as the effect's controller reads it. A creature whose attacked player isn't
+    known attacks an opponent of its controller (508.1b): one of yours attacks your
+    opponents, one of theirs may attack another player, so it is not taken to attack you."""
     if "attacking" not in states:
         return False
     attacked = attacked_player(states)
+    if whom == "enchanted_player":  # "creatures attacking enchanted player" (303.4)
+        return attacked is not None and attacked is effect.choices.enchanted_player
     if attacked is None:
         return whom == "opponent" and chars.controller is effect.controller
     return (attacked is effect.controller) == (whom == "you")

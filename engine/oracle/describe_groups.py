@@ -221,9 +221,7 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
     if filter_.no_abilities:
         phrase += " with no abilities"
     if filter_.attacking_player is not None:
-        phrase += {"you": " attacking you", "opponent": " attacking your opponents"}[
-            filter_.attacking_player
-        ]
+        phrase += " attacking " + _ATTACKED[filter_.attacking_player]
     if filter_.chosen_name:
         phrase += " with the chosen name"
     if filter_.named is not None:
@@ -235,7 +233,7 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " you control"
     elif filter_.controller == "opponent":
         phrase += " your opponents control"
-    elif filter_.controller in ("target_player", "target_opponent"):
+    elif filter_.controller in ("target_player", "target_opponent", "enchanted_player"):
         phrase += f" {filter_.controller.replace('_', ' ')} controls"
     if filter_.owner == "you":
         phrase += " you own"
@@ -244,6 +242,10 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
     if filter_.shares_creature_type:
         phrase = f"other {phrase} that share a creature type with it"
     return phrase + thresholds(filter_)
+
+
+#: Whom creatures attack, by ``Filter.attacking_player`` (506.4).
+_ATTACKED = {"you": "you", "opponent": "your opponents", "enchanted_player": "enchanted player"}
 
 
 #: Where a group of cards is, by the one zone it names, for "creature cards in graveyards".

@@ -22,8 +22,8 @@ from engine.oracle.vocabulary import (
 
 _CONTROLLER = re.compile(
     r" (?:you control|your opponents control|an opponent controls|you don't control|you own"
-    r"|target opponent controls|target player controls)$"  # two players: the target opponent
-)  # is the opponent
+    r"|target opponent controls|target player controls|enchanted player controls)$"
+)  # (two players: the target opponent is the opponent)
 
 
 def split_controller(text: str) -> tuple[str, str | None]:
@@ -39,8 +39,12 @@ def split_controller(text: str) -> tuple[str, str | None]:
         return text, None
     phrase = match.group(0).strip()
     who = "you" if phrase in ("you control", "you own") else "opponent"
-    if phrase in ("target player controls", "target opponent controls"):
-        who = phrase.removesuffix(" controls").replace(" ", "_")
+    if phrase in (
+        "target player controls",
+        "target opponent controls",
+        "enchanted player controls",
+    ):
+        who = phrase.removesuffix(" controls").replace(" ", "_")  # (an Aura's player, 303.4)
     return text[: match.start()], who
 
 
@@ -72,7 +76,10 @@ _STATE_WORDS = frozenset(
 _NOT_STATE_WORDS = frozenset({"nonattacking", "nonblocking"})
 
 #: "creatures attacking you", "creatures attacking your opponents" (506.4): whom they attack.
-_ATTACKING_WHOM = re.compile(r"(?P<group>.+?) attacking (?P<whom>you|your opponents)")
+_ATTACKING_WHOM = re.compile(
+    r"(?P<group>.+?) attacking (?P<whom>you|your opponents|enchanted player)"
+)
+_WHOM = {"you": "you", "your opponents": "opponent", "enchanted player": "enchanted_player"}
 
 
 def attacking_whom(phrase: str) -> tuple[str, dict[str, object]]:
@@ -81,8 +88,7 @@ def attacking_whom(phrase: str) -> tuple[str, dict[str, object]]:
     found = _ATTACKING_WHOM.fullmatch(phrase)
     if found is None:
         return phrase, {}
-    whom = "you" if found["whom"] == "you" else "opponent"
-    return found["group"], {"attacking_player": whom}
+    return found["group"], {"attacking_player": _WHOM[found["whom"]]}
 
 
 _COLOR_WORD = "white|blue|black|red|green"

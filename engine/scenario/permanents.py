@@ -25,6 +25,7 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.bestow import bestow
+from engine.game.enchant import enchants_a_player
 from engine.layers import Game
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import TokenSpec, enters_text
@@ -33,6 +34,7 @@ from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.choices import (
     apply_choices,
 )
+from engine.scenario.enchanted_player import enchanted_player
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions
 from engine.scenario.targets import resolve_affected
@@ -59,6 +61,8 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         _bestow(player, obj, term, timestamp)
     elif _has_keyword(card, "living weapon") and not term.target:
         _germ_for(player, obj, term, timestamp)
+    elif (whom := enchants_a_player(card)) is not None and "Aura" in card.subtypes:
+        obj.choices.enchanted_player = enchanted_player(player, obj, whom, term)
     elif ATTACHING & set(card.subtypes):
         host = player.card_in_a_graveyard(card, term) or player.target(term, exclude=obj.id)
         if host.zone == "battlefield":

@@ -3,7 +3,8 @@ played through ``!layers`` as a judge would: "creatures attacking you" (whom a c
 attacks: ``[attacking]`` in a game of two, ``[attacking: p3]`` in a larger one), "target
 nonattacking creature", "each untapped creature you control ... as long as it's not
 attacking", "enchanted by exactly two Auras", "as long as you control enchanted creature",
-"it's blocking and you control a snow land", and counts of counters among a group."""
+"it's blocking and you control a snow land", counts of counters among a group, and an Aura
+attached to a player (303.4: "creatures enchanted player controls", the Curses)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,10 @@ NAMES = {
     "Hundred-Battle Veteran",
     "Tom Bombadil",
     "Urza's Saga",
+    "Curse of Death's Hold",
+    "Curse of Hospitality",
+    "Curse of Conformity",
+    "Isamaru, Hound of Konda",
 }
 
 
@@ -183,3 +188,58 @@ async def test_lore_counters_among_your_sagas(core: CommandCore) -> None:
         core, "!layers Tom Bombadil + Urza's Saga [2 lore counters] + Urza's Saga [2 lore counters]"
     )
     assert {"hexproof", "indestructible"} <= set(_one(many, "Tom Bombadil")["abilities"])
+
+
+async def test_a_curse_reaches_the_creatures_of_the_player_it_enchants(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers opp: Grizzly Bears + Hill Giant + Curse of Death's Hold -> opp"
+    )
+    assert _pt(_one(reply, "Grizzly Bears")) == (1, 1)
+    assert _pt(_one(reply, "Hill Giant")) == (3, 3)
+    assert "Curse of Death's Hold enchants opponent (303.4)." in reply["notes"]
+    assert reply["unmodelled"] == []
+    on_you = await _reply(
+        core, "!layers opp: Grizzly Bears + Hill Giant + Curse of Death's Hold -> you"
+    )
+    assert _pt(_one(on_you, "Hill Giant")) == (2, 2)
+
+
+async def test_a_curse_needs_a_player(core: CommandCore) -> None:
+    unsaid = await core.handle("!layers opp: Grizzly Bears + Curse of Death's Hold")
+    assert not unsaid.ok and unsaid.error is not None
+    assert "enchants a player; which one isn't said" in unsaid.error
+    creature = await core.handle(
+        "!layers opp: Grizzly Bears + Curse of Death's Hold -> Grizzly Bears"
+    )
+    assert not creature.ok and creature.error is not None
+    assert "is not a player in the game" in creature.error
+
+
+async def test_a_curse_goes_when_its_player_leaves_the_game(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Hill Giant + opp: Grizzly Bears + p3: Curse of Death's Hold -> opp + "
+        "opp: concede",
+    )  # fmt: skip
+    curse = _one(reply, "Curse of Death's Hold")
+    assert curse["zone"] == "graveyard"  # 704.5m: attached to no player
+
+
+async def test_curse_of_conformity_spares_legends(core: CommandCore) -> None:
+    reply = await _reply(
+        core,
+        "!layers opp: Grizzly Bears + opp: Isamaru, Hound of Konda + Curse of Conformity -> opp",
+    )
+    bears = _one(reply, "Grizzly Bears")
+    assert _pt(bears) == (3, 3) and bears["subtypes"] == []
+    assert _pt(_one(reply, "Isamaru, Hound of Konda")) == (2, 2)
+
+
+async def test_creatures_attacking_the_enchanted_player_have_trample(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Grizzly Bears [attacking: p3] + Hill Giant [attacking: opp] + "
+        "Curse of Hospitality -> p3",
+    )  # fmt: skip
+    assert "trample" in _one(reply, "Grizzly Bears")["abilities"]
+    assert "trample" not in _one(reply, "Hill Giant")["abilities"]
