@@ -353,6 +353,10 @@ class Filter(Frozen):
     #: or a battle; a scenario's ``[attacking]`` attacks a player), as the effect's controller
     #: reads it.
     attacking_player: Literal["you", "opponent", "enchanted_player"] | None = None
+    #: "creatures blocking ~" (``blocking``), "creatures blocked by ~" (``blocked_by``),
+    #: "creatures blocking or blocked by ~" (``either``): in combat with the source (509.1,
+    #: 506.4: a scenario's ``[blocking: Name]`` says which attacker a creature blocks).
+    in_combat_with_source: Literal["blocking", "blocked_by", "either"] | None = None
 
     @cached_property
     def bounded(self) -> bool:
@@ -368,7 +372,7 @@ class Filter(Frozen):
         nothing for them."""
         named = self.chosen_name or self.named is not None
         combat = bool(self.not_states) or self.attacking_player is not None
-        combat = combat or self.controller == "enchanted_player"
+        combat = combat or self.controller == "enchanted_player" or bool(self.in_combat_with_source)
         return self.bounded or bool(self.any_of) or self.shares_creature_type or named or combat
 
 
@@ -516,3 +520,6 @@ class Condition(Frozen):
     #: (``counters_on_permanents`` or ``counter_kinds``) that is at least ``amount_at_least``.
     amount: Formula | None = None
     amount_at_least: int = 1
+    #: "as long as it's blocking or blocked by a Goblin or Orc": a creature in combat with the
+    #: subject (509.1, ``[blocking: Name]``) fits this filter.
+    blocking_or_blocked_by: Filter | None = None

@@ -30,6 +30,8 @@ from engine.layers.filters import (
     card_fits,
     counters_on,
     given_by_type,
+    in_combat_with,
+    matches_filter,
     states_hold,
     within_bounds,
 )
@@ -200,7 +202,7 @@ def _object_holds(
         condition.states or condition.class_level_at_least is not None
         or condition.counter is not None or condition.attached is not None
         or condition.subtypes or condition.supertypes or condition.colors or condition.types
-        or condition.subject_yours
+        or condition.subject_yours or condition.blocking_or_blocked_by is not None
     )  # fmt: skip
     if not asks:
         return True
@@ -241,12 +243,27 @@ def _object_holds(
             return False
     if condition.subject_yours and chars.controller is not effect.controller:
         return False  # "as long as you control enchanted creature" (109.5)
+    facing = condition.blocking_or_blocked_by
+    if facing is not None and not _in_combat_with(facing, subject, game, state, effect):
+        return False
     if condition.subtypes and not any(chars.has_subtype(s) for s in condition.subtypes):
         return False
     if not all(s in chars.supertypes for s in condition.supertypes):
         return False
     return (not condition.colors or bool(set(condition.colors) & set(chars.colors))) and all(
         t in chars.types for t in condition.types
+    )
+
+
+def _in_combat_with(
+    rule: Filter, subject: int, game: Game, state: State, effect: ContinuousEffect
+) -> bool:
+    """Whether a creature blocking or blocked by ``subject`` (509.1, ``[blocking: Name]``)
+    fits ``rule``."""
+    return any(
+        in_combat_with("either", game.objects[subject].states, obj.id)
+        and matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
+        for obj in game.battlefield()
     )
 
 

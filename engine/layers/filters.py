@@ -141,6 +141,9 @@ def _seldom_clauses_hold(
             return False
     if rule.not_states and any(state in states for state in rule.not_states):
         return False
+    facing = rule.in_combat_with_source
+    if facing is not None and not in_combat_with(facing, states, effect.source_id):
+        return False
     enchanted = effect.choices.enchanted_player  # (303.4: an Aura attached to a player)
     if rule.controller == "enchanted_player" and chars.controller is not enchanted:
         return False
@@ -186,6 +189,29 @@ def _attacks(whom: str, chars: Characteristics, states: set[str], effect: Contin
     if attacked is None:
         return whom == "opponent" and chars.controller is effect.controller
     return (attacked is effect.controller) == (whom == "you")
+
+
+def blocks_state(attacker: int) -> str:
+    """The state of a creature blocking the object ``attacker`` (509.1, ``[blocking: Name]``)."""
+    return f"blocks {attacker}"
+
+
+def blocked_by_state(blocker: int) -> str:
+    """The state of an attacking creature the object ``blocker`` blocks (509.1h)."""
+    return f"blocked by {blocker}"
+
+
+def in_combat_with(facing: str, states: Iterable[str], source: int | None) -> bool:
+    """Whether an object with ``states`` blocks the source (``blocking``), is blocked by it
+    (``blocked_by``) or either (``either``), as the scenario's ``[blocking: Name]`` said."""
+    if source is None:
+        return False
+    wanted = {
+        "blocking": (blocks_state(source),),
+        "blocked_by": (blocked_by_state(source),),
+        "either": (blocks_state(source), blocked_by_state(source)),
+    }[facing]
+    return any(state in states for state in wanted)
 
 
 def shares_a_creature_type(one: Characteristics, other: Characteristics) -> bool:
@@ -267,6 +293,8 @@ def condition_reads(condition: Condition) -> set[str]:
         reads |= filter_reads(condition.amount.count) | {"controller"}  # counters on a group
     if condition.subject_yours:
         reads.add("controller")
+    if condition.blocking_or_blocked_by is not None:
+        reads |= filter_reads(condition.blocking_or_blocked_by)
     if condition.most_common_color is not None:  # every permanent's colors, after layer 5
         reads |= {f"color:{c}" for c in Color}
     # your_turn, counters, graveyard cards (and their card types), life and cards in hand

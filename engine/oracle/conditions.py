@@ -116,6 +116,9 @@ _ENCHANTED_BY = re.compile(
     r"|(?P<least>two|three|four|five) or more )Auras?"
 )
 
+#: "it's blocking or blocked by a Goblin or Orc" (509.1): what it is in combat with.
+_FACING = re.compile(r"(?:it|~)(?:'s| is) blocking or blocked by an? (?P<what>.+)")
+
 #: "there are four or more lore counters among Sagas you control": a count of the board.
 _THERE_ARE = re.compile(r"there are (?P<n>\w+) or more (?P<what>.+)")
 #: The counts such a condition may take: counters on a group, and their kinds (122.1).
@@ -424,6 +427,11 @@ def _read_one(text: str) -> Condition | None:
             subject="self", attached=Filter(subtypes=("Aura",)), attached_at_least=least,
             attached_at_most=least if exact else None,
         )  # fmt: skip
+    if facing := _FACING.fullmatch(text):  # "it's blocking or blocked by a Goblin or Orc"
+        fields = read_group(facing["what"], plural=False)
+        if fields is None or fields.pop("controller") is not None:
+            return None
+        return Condition(subject="self", blocking_or_blocked_by=Filter(**fields))
     if re.fullmatch(r"you control (?:enchanted|equipped) (?:creature|permanent)", text):
         return Condition(subject="attached", subject_yours=True)
     if (counted := _board_amount(text)) is not None:
@@ -574,6 +582,7 @@ def _about_an_object(condition: Condition) -> bool:
         or condition.class_level_at_least is not None
         or condition.attached is not None
         or condition.subject_yours
+        or condition.blocking_or_blocked_by is not None
     )
 
 

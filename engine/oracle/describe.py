@@ -514,6 +514,9 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append(f"{amount} {besides}{kinds} are attached to {who}")
     if condition.subject_yours:
         words.append(f"you control {who}")
+    if condition.blocking_or_blocked_by is not None:
+        group = plural_noun(condition.blocking_or_blocked_by)
+        words.append(f"{who} is blocking or blocked by one of the {group}")
     if condition.amount is not None:
         counted = amount_words(condition.amount)
         words.append(f"{counted} is at least {condition.amount_at_least}")

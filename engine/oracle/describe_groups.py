@@ -220,6 +220,8 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " without " + " or ".join(filter_.not_keywords)
     if filter_.no_abilities:
         phrase += " with no abilities"
+    if filter_.in_combat_with_source is not None:
+        phrase += " " + _FACING_WORDS[filter_.in_combat_with_source]
     if filter_.attacking_player is not None:
         phrase += " attacking " + _ATTACKED[filter_.attacking_player]
     if filter_.chosen_name:
@@ -246,6 +248,14 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
 
 #: Whom creatures attack, by ``Filter.attacking_player`` (506.4).
 _ATTACKED = {"you": "you", "opponent": "your opponents", "enchanted_player": "enchanted player"}
+
+
+#: In combat with the source, by ``Filter.in_combat_with_source`` (509.1).
+_FACING_WORDS = {
+    "blocking": "blocking this creature",
+    "blocked_by": "blocked by this creature",
+    "either": "blocking or blocked by this creature",
+}
 
 
 #: Where a group of cards is, by the one zone it names, for "creature cards in graveyards".

@@ -82,9 +82,18 @@ _ATTACKING_WHOM = re.compile(
 _WHOM = {"you": "you", "your opponents": "opponent", "enchanted player": "enchanted_player"}
 
 
+#: "creatures blocking ~", "blocked by ~", "blocking or blocked by ~" (509.1): in combat
+#: with the source.
+_FACING_SOURCE = re.compile(r"(?P<group>.+?) (?P<how>blocking or blocked by|blocking|blocked by) ~")
+_FACING = {"blocking or blocked by": "either", "blocking": "blocking", "blocked by": "blocked_by"}
+
+
 def attacking_whom(phrase: str) -> tuple[str, dict[str, object]]:
     """``creatures attacking you`` -> ``creatures`` and the Filter fields for the attacked
-    player; any other phrase as it is, with none."""
+    player; ``creatures blocking or blocked by ~`` -> ``creatures`` and those for the source
+    they are in combat with; any other phrase as it is, with none."""
+    if facing := _FACING_SOURCE.fullmatch(phrase):
+        return facing["group"], {"in_combat_with_source": _FACING[facing["how"]]}
     found = _ATTACKING_WHOM.fullmatch(phrase)
     if found is None:
         return phrase, {}

@@ -180,6 +180,8 @@ def read_subject(text: str) -> Subject | None:
         return Subject(Filter(scope="target"), card, lowered)
     if match:
         target_phrase, threshold = strip_threshold(match.group(2))
+        target_phrase, facing = attacking_whom(target_phrase)  # "target creature blocking ~"
+        threshold = {**threshold, **facing}
         if target_phrase.endswith(" other than ~"):  # "target creature other than ~"
             target_phrase = target_phrase.removesuffix(" other than ~")
             threshold = {**threshold, "other": True}

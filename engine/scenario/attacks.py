@@ -1,9 +1,12 @@
-"""Whom an attacking creature attacks (506.4, 508.1b): what "creatures attacking you" reads.
+"""Whom an attacking creature attacks (506.4, 508.1b), and which attacker a blocker blocks
+(509.1): what "creatures attacking you" and "creatures blocking or blocked by ~" read.
 
 A creature attacks a player, a planeswalker or a battle; a scenario's ``[attacking]`` (and
 ``[blocked]``, ``[unblocked]``) attacks a player. In a game of two that player is its
 controller's opponent, the only one it may attack; in a larger game ``[attacking: p3]`` says
 which, and one left unsaid is not taken to attack anyone in particular, with a warning.
+``[blocking: Name]`` on a blocker names the attacking creature it blocks, which becomes
+blocked (509.1h).
 """
 
 from __future__ import annotations
@@ -12,7 +15,12 @@ from typing import TYPE_CHECKING
 
 from engine.errors import ScenarioError
 from engine.game.table import SEAT_WORDS
-from engine.layers.filters import attack_state, attacked_player
+from engine.layers.filters import (
+    attack_state,
+    attacked_player,
+    blocked_by_state,
+    blocks_state,
+)
 from engine.objects import GameObject
 from engine.scenario.parse import Term
 
@@ -47,3 +55,20 @@ def attacks(player: ScenarioPlayer, obj: GameObject, whom: str | None, term: Ter
         attacked = seat
     obj.states -= {s for s in obj.states if attacked_player((s,)) is not None}
     obj.states.add(attack_state(attacked))
+
+
+def blocks(player: ScenarioPlayer, blocker: GameObject, name: str, term: Term) -> None:
+    """``blocker`` blocks the attacking creature ``name`` names (509.1a), which is blocked
+    from then on (509.1h); one that isn't attacking yet is marked attacking."""
+    attacker = player.find_permanent(name, term, exclude=blocker.id)
+    if attacker.controller is blocker.controller:
+        raise ScenarioError(
+            f"In {term.where()}: {blocker.card.name} can't block {attacker.card.name}, which "
+            "the same player controls.",
+            "A creature blocks an opponent's attacker: opp: Hill Giant [attacking] + "
+            "Grizzly Bears [blocking: Hill Giant]",
+        )
+    if "attacking" not in attacker.states:
+        attacks(player, attacker, None, term)
+    blocker.states |= {"blocking", blocks_state(attacker.id)}
+    attacker.states |= {"blocked", blocked_by_state(blocker.id)}

@@ -31,7 +31,7 @@ from engine.objects import Choices, GameObject, Player
 from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.this_turn import turn_facts
-from engine.scenario.attacks import attacks
+from engine.scenario.attacks import attacks, blocks
 from engine.scenario.choice_kinds import (
     choice_made,
     labelled_number,
@@ -269,6 +269,8 @@ def apply_choice(
             attacks(player, obj, None, term)  # a player: whom "attacking you" reads (506.4)
     elif colon and label == "attacking" and obj is not None:
         attacks(player, obj, value, term)
+    elif colon and label == "blocking" and obj is not None:
+        blocks(player, obj, value, term)
     elif lowered in ("face down", "face-down") and obj is not None:
         obj.face_down = True
     elif lowered == "commander" and obj is not None:

@@ -3,8 +3,9 @@ played through ``!layers`` as a judge would: "creatures attacking you" (whom a c
 attacks: ``[attacking]`` in a game of two, ``[attacking: p3]`` in a larger one), "target
 nonattacking creature", "each untapped creature you control ... as long as it's not
 attacking", "enchanted by exactly two Auras", "as long as you control enchanted creature",
-"it's blocking and you control a snow land", counts of counters among a group, and an Aura
-attached to a player (303.4: "creatures enchanted player controls", the Curses)."""
+"it's blocking and you control a snow land", counts of counters among a group, an Aura
+attached to a player (303.4: "creatures enchanted player controls", the Curses), and who
+blocks whom (509.1: ``[blocking: Name]``, "creatures blocking or blocked by ~")."""
 
 from __future__ import annotations
 
@@ -38,6 +39,12 @@ NAMES = {
     "Curse of Hospitality",
     "Curse of Conformity",
     "Isamaru, Hound of Konda",
+    "Alms Beast",
+    "Barbed-Back Wurm",
+    "Sting, the Glinting Dagger",
+    "Goblin Piker",
+    "The Wretched",
+    "Knight of Valor",
 }
 
 
@@ -243,3 +250,69 @@ async def test_creatures_attacking_the_enchanted_player_have_trample(core: Comma
     )  # fmt: skip
     assert "trample" in _one(reply, "Grizzly Bears")["abilities"]
     assert "trample" not in _one(reply, "Hill Giant")["abilities"]
+
+
+async def test_creatures_blocking_or_blocked_by_alms_beast_have_lifelink(
+    core: CommandCore,
+) -> None:
+    blocked = await _reply(
+        core, "!layers Alms Beast + opp: Grizzly Bears [blocking: Alms Beast] + opp: Hill Giant"
+    )
+    assert "lifelink" in _one(blocked, "Grizzly Bears")["abilities"]
+    assert "lifelink" not in _one(blocked, "Hill Giant")["abilities"]
+    assert "lifelink" not in _one(blocked, "Alms Beast")["abilities"]
+    blocking = await _reply(
+        core, "!layers opp: Hill Giant [attacking] + Alms Beast [blocking: Hill Giant]"
+    )
+    assert "lifelink" in _one(blocking, "Hill Giant")["abilities"]
+
+
+async def test_a_blocker_blocks_an_opponents_creature(core: CommandCore) -> None:
+    outcome = await core.handle("!layers Hill Giant + Grizzly Bears [blocking: Hill Giant]")
+    assert not outcome.ok and outcome.error is not None
+    assert "which the same player controls" in outcome.error
+
+
+async def test_barbed_back_wurm_targets_a_green_creature_blocking_it(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Barbed-Back Wurm + opp: Grizzly Bears [blocking: Barbed-Back Wurm] + "
+        "activate Barbed-Back Wurm -> Grizzly Bears",
+    )  # fmt: skip
+    assert _pt(_one(reply, "Grizzly Bears")) == (1, 1)
+    refused = await core.handle(
+        "!layers Barbed-Back Wurm [attacking] + opp: Grizzly Bears + "
+        "activate Barbed-Back Wurm -> Grizzly Bears"
+    )
+    assert not refused.ok and refused.error is not None
+    assert "isn't a legal target" in refused.error
+
+
+async def test_sting_gives_first_strike_in_combat_with_a_goblin(core: CommandCore) -> None:
+    goblin = await _reply(
+        core, "!layers Grizzly Bears + Sting, the Glinting Dagger + "
+        "opp: Goblin Piker [blocking: Grizzly Bears]",
+    )  # fmt: skip
+    assert "first strike" in _one(goblin, "Grizzly Bears")["abilities"]
+    giant = await _reply(
+        core, "!layers Grizzly Bears + Sting, the Glinting Dagger + "
+        "opp: Hill Giant [blocking: Grizzly Bears]",
+    )  # fmt: skip
+    assert "first strike" not in _one(giant, "Grizzly Bears")["abilities"]
+
+
+async def test_the_wretched_takes_the_creatures_blocking_it(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers The Wretched + opp: Grizzly Bears [blocking: The Wretched] + "
+        "opp: Hill Giant + trigger The Wretched",
+    )  # fmt: skip
+    assert _one(reply, "Grizzly Bears")["controller"] == "you"
+    assert _one(reply, "Hill Giant")["controller"] == "opponent"
+
+
+async def test_knight_of_valor_shrinks_its_blockers_without_flanking(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Knight of Valor + opp: Grizzly Bears [blocking: Knight of Valor] + "
+        "opp: Hill Giant [blocking: Knight of Valor] + activate Knight of Valor",
+    )  # fmt: skip
+    assert _pt(_one(reply, "Grizzly Bears")) == (1, 1)
+    assert _pt(_one(reply, "Hill Giant")) == (2, 2)
