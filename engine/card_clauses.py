@@ -251,8 +251,18 @@ class Filter(Frozen):
     #: ability targets (115.1); ``target_opponent``: one of its controller's opponents. The
     #: set is locked as it resolves (611.2c). ``enchanted_player``: "creatures enchanted
     #: player controls", the player the source (an Aura with enchant player) enchants (303.4).
+    #: ``defending_player``: "target creature defending player controls" (506.2), made "you"
+    #: or "opponent" as the target is checked; read in target restrictions only.
     controller: (
-        Literal["you", "opponent", "target_player", "target_opponent", "enchanted_player"] | None
+        Literal[
+            "you",
+            "opponent",
+            "target_player",
+            "target_opponent",
+            "enchanted_player",
+            "defending_player",
+        ]
+        | None
     ) = None
     other: bool = False
     states: tuple[
@@ -372,7 +382,8 @@ class Filter(Frozen):
         nothing for them."""
         named = self.chosen_name or self.named is not None
         combat = bool(self.not_states) or self.attacking_player is not None
-        combat = combat or self.controller == "enchanted_player" or bool(self.in_combat_with_source)
+        combat = combat or bool(self.in_combat_with_source)
+        combat = combat or self.controller in ("enchanted_player", "defending_player")
         return self.bounded or bool(self.any_of) or self.shares_creature_type or named or combat
 
 

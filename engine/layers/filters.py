@@ -107,9 +107,9 @@ def matches_filter(
     if rule.counter is not None and not _counters_on_dict(counters or {}, rule.counter):
         return False
     controller = rule.controller
-    if controller not in (None, "enchanted_player") and (chars.controller == effect.controller) != (
-        controller == "you"
-    ):
+    if controller not in (None, "enchanted_player", "defending_player") and (
+        chars.controller == effect.controller
+    ) != (controller == "you"):
         return False
     return not rule.states or all(state in states for state in rule.states)
 
@@ -144,6 +144,8 @@ def _seldom_clauses_hold(
     facing = rule.in_combat_with_source
     if facing is not None and not in_combat_with(facing, states, effect.source_id):
         return False
+    if rule.controller == "defending_player":
+        return False  # not made a player as the target was checked (defending_player_of)
     enchanted = effect.choices.enchanted_player  # (303.4: an Aura attached to a player)
     if rule.controller == "enchanted_player" and chars.controller is not enchanted:
         return False
@@ -189,6 +191,18 @@ def _attacks(whom: str, chars: Characteristics, states: set[str], effect: Contin
     if attacked is None:
         return whom == "opponent" and chars.controller is effect.controller
     return (attacked is effect.controller) == (whom == "you")
+
+
+def defending_player_of(game: Game, source: GameObject | None) -> Player | None:
+    """The defending player (506.2) as the source's ability sees it: the player the source
+    attacks, else in a game of two the nonactive player; ``None`` when that can't be told."""
+    if source is not None and "attacking" in source.states:
+        attacked = attacked_player(source.states)
+        if attacked is not None:
+            return attacked
+    if len(game.players) == 2 and game.active is not None:
+        return next(p for p in game.players if p is not game.active)
+    return None
 
 
 def blocks_state(attacker: int) -> str:

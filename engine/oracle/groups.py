@@ -22,7 +22,8 @@ from engine.oracle.vocabulary import (
 
 _CONTROLLER = re.compile(
     r" (?:you control|your opponents control|an opponent controls|you don't control|you own"
-    r"|target opponent controls|target player controls|enchanted player controls)$"
+    r"|target opponent controls|target player controls|enchanted player controls"
+    r"|defending player controls)$"
 )  # (two players: the target opponent is the opponent)
 
 
@@ -39,13 +40,14 @@ def split_controller(text: str) -> tuple[str, str | None]:
         return text, None
     phrase = match.group(0).strip()
     who = "you" if phrase in ("you control", "you own") else "opponent"
-    if phrase in (
-        "target player controls",
-        "target opponent controls",
-        "enchanted player controls",
-    ):
-        who = phrase.removesuffix(" controls").replace(" ", "_")  # (an Aura's player, 303.4)
+    if phrase.removesuffix(" controls") in _NAMED_PLAYERS:  # an Aura's player (303.4), ...
+        who = phrase.removesuffix(" controls").replace(" ", "_")
     return text[: match.start()], who
+
+
+#: Players a group names by a role: "target player controls", "enchanted player controls"
+#: (303.4), "defending player controls" (506.2).
+_NAMED_PLAYERS = ("target player", "target opponent", "enchanted player", "defending player")
 
 
 _TYPE_WORD = "artifact|creature|enchantment|land|planeswalker|battle"

@@ -406,8 +406,8 @@ def read_group(
     phrase, who = split_controller(phrase)
     if who == "target_opponent" and not target_player:
         who = "opponent"  # in a count: the opponent of a two-player game
-    if who == "target_player" and not target_player:
-        return None
+    if (who == "target_player" and not target_player) or who == "defending_player":
+        return None  # (the defending player only in a target restriction, as it is checked)
     fields = noun_phrase(phrase, plural)
     if fields is None:
         return None

@@ -365,9 +365,11 @@ def _describe_target(ability: Ability) -> str:
     words = words or "permanent"
     states = [*legal.states, *(f"non{state}" for state in legal.not_states)]
     words = ", ".join(states) + (" " if states else "") + words  # "nonattacking, nonblocking"
-    owner = {"you": " you control", "opponent": " an opponent controls"}.get(
-        legal.controller or "", ""
-    )
+    owner = {
+        "you": " you control",
+        "opponent": " an opponent controls",
+        "defending_player": " defending player controls",
+    }.get(legal.controller or "", "")
     if ability.affects.scope == "made":
         return f"it puts a {words}{owner} onto the battlefield"
     if ability.affects.scope == "triggering":

@@ -5,7 +5,8 @@ nonattacking creature", "each untapped creature you control ... as long as it's 
 attacking", "enchanted by exactly two Auras", "as long as you control enchanted creature",
 "it's blocking and you control a snow land", counts of counters among a group, an Aura
 attached to a player (303.4: "creatures enchanted player controls", the Curses), and who
-blocks whom (509.1: ``[blocking: Name]``, "creatures blocking or blocked by ~")."""
+blocks whom (509.1: ``[blocking: Name]``, "creatures blocking or blocked by ~"), and "target
+creature defending player controls" (506.2)."""
 
 from __future__ import annotations
 
@@ -45,6 +46,10 @@ NAMES = {
     "Goblin Piker",
     "The Wretched",
     "Knight of Valor",
+    "Yare",
+    "Spring Splasher",
+    "Warkite Marauder",
+    "Serra Angel",
 }
 
 
@@ -316,3 +321,45 @@ async def test_knight_of_valor_shrinks_its_blockers_without_flanking(core: Comma
     )  # fmt: skip
     assert _pt(_one(reply, "Grizzly Bears")) == (1, 1)
     assert _pt(_one(reply, "Hill Giant")) == (2, 2)
+
+
+async def test_yare_targets_a_creature_of_the_defending_player(core: CommandCore) -> None:
+    # on the opponent's turn you are the defending player (506.2): your Bears may be targeted
+    reply = await _reply(
+        core, "!layers Grizzly Bears [opponent's turn] + opp: Hill Giant [attacking] + "
+        "Yare -> Grizzly Bears",
+    )  # fmt: skip
+    assert _pt(_one(reply, "Grizzly Bears")) == (5, 2)
+    refused = await core.handle("!layers Grizzly Bears + opp: Hill Giant + Yare -> Grizzly Bears")
+    assert not refused.ok and refused.error is not None
+    assert "defending player controls" in refused.error
+
+
+async def test_spring_splasher_shrinks_a_creature_of_the_player_it_attacks(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers Spring Splasher [attacking] + opp: Hill Giant + "
+        "trigger Spring Splasher -> Hill Giant",
+    )  # fmt: skip
+    assert _pt(_one(reply, "Hill Giant")) == (0, 3)
+    many = "!layers Spring Splasher [attacking: p3] + opp: Hill Giant + p3: Grizzly Bears + "
+    bears = await _reply(core, many + "trigger Spring Splasher -> Grizzly Bears")
+    assert _pt(_one(bears, "Grizzly Bears")) == (-1, 2)
+    assert any("defending player (p3)" in line for line in bears["unmodelled"])
+
+
+async def test_warkite_marauder_grounds_a_creature_of_the_defending_player(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers Warkite Marauder [attacking] + opp: Serra Angel + "
+        "trigger Warkite Marauder -> Serra Angel",
+    )  # fmt: skip
+    angel = _one(reply, "Serra Angel")
+    assert _pt(angel) == (0, 1) and "flying" not in angel["abilities"]
+    mine = await core.handle(
+        "!layers Warkite Marauder [attacking] + Serra Angel + "
+        "trigger Warkite Marauder -> Serra Angel"
+    )
+    assert not mine.ok and mine.error is not None
