@@ -278,6 +278,7 @@ class Filter(Frozen):
             "face down",
             "stickered",
             "entered this turn",  # a scenario's [entered this turn]
+            "blocked this turn",  # [blocked this turn], or blocking now
         ],
         ...,
     ] = ()

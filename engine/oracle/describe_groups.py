@@ -168,7 +168,7 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         either_keyword = []
     if filter_.other:
         words.append("other")
-    words.extend(state for state in filter_.states if state != "entered this turn")
+    words.extend(state for state in filter_.states if not state.endswith(" this turn"))
     words.extend(f"non{state}" for state in filter_.not_states)
     if filter_.untapped:
         words.append("untapped")
@@ -235,10 +235,14 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " you control"
     elif filter_.controller == "opponent":
         phrase += " your opponents control"
-    elif filter_.controller in ("target_player", "target_opponent", "enchanted_player"):
+    elif filter_.controller in (
+        "target_player", "target_opponent", "enchanted_player", "defending_player"
+    ):  # fmt: skip
         phrase += f" {filter_.controller.replace('_', ' ')} controls"
     if filter_.owner == "you":
         phrase += " you own"
+    if "blocked this turn" in filter_.states:
+        phrase += " that blocked this turn"
     if "entered this turn" in filter_.states:
         phrase += " that entered this turn"
     if filter_.shares_creature_type:

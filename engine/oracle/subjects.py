@@ -181,6 +181,7 @@ def read_subject(text: str) -> Subject | None:
     if match:
         target_phrase, threshold = strip_threshold(match.group(2))
         target_phrase, facing = attacking_whom(target_phrase)  # "target creature blocking ~"
+        target_phrase, past = happened_this_turn(target_phrase)  # "... that blocked this turn"
         threshold = {**threshold, **facing}
         if target_phrase.endswith(" other than ~"):  # "target creature other than ~"
             target_phrase = target_phrase.removesuffix(" other than ~")
@@ -202,6 +203,8 @@ def read_subject(text: str) -> Subject | None:
         if fields is None or "other" in fields:
             return None
         fields.update(threshold)  # (with "other" for "other than ~")
+        if past is not None:
+            fields["states"] = (*fields.get("states", ()), past)  # type: ignore[misc]
         if stripped[1] is not None:
             fields["counter"] = stripped[1]
         if re.search(r"\b(?:another|other) target", lowered):  # "up to one other target"
@@ -337,9 +340,8 @@ def read_group(
     phrase, extra = strip_threshold(phrase)
     phrase, attacking = attacking_whom(phrase)  # "creatures attacking you"
     extra.update(attacking)
-    entered = re.fullmatch(r"(.+?) that entered (?:the battlefield )?this turn", phrase)
-    if entered:  # "creatures you control that entered this turn": a fact a scenario states
-        phrase = entered[1]
+    # "creatures you control that entered this turn": a fact a scenario states
+    phrase, entered = happened_this_turn(phrase)
     if target_player and phrase.endswith(" other than ~"):  # affected: "... other than ~"
         phrase, extra = phrase.removesuffix(" other than ~"), {**extra, "other": True}
     relative = re.fullmatch(r"(.+?) that(?:'s| is| are) (.+)", phrase)
@@ -416,8 +418,22 @@ def read_group(
     if "any_of" in extra and fields.get("any_of"):
         return None  # two "any of" lists in one group: not read
     if entered:
-        fields["states"] = (*fields.get("states", ()), "entered this turn")  # type: ignore[misc]
+        fields["states"] = (*fields.get("states", ()), entered)  # type: ignore[misc]
     return {**fields, **extra, "controller": who}
+
+
+#: "that entered this turn", "that blocked this turn": what the object did this turn, a fact
+#: the scenario states on it (``[entered this turn]``, ``[blocked this turn]``; a blocking
+#: creature has blocked this turn).
+_THIS_TURN = re.compile(r"(.+?) that (entered (?:the battlefield )?this turn|blocked this turn)")
+
+
+def happened_this_turn(phrase: str) -> tuple[str, str | None]:
+    """The phrase without what its objects did this turn, and that state (or ``None``)."""
+    found = _THIS_TURN.fullmatch(phrase)
+    if found is None:
+        return phrase, None
+    return found[1], "blocked this turn" if found[2] == "blocked this turn" else "entered this turn"
 
 
 @dataclass

@@ -70,5 +70,5 @@ def blocks(player: ScenarioPlayer, blocker: GameObject, name: str, term: Term) -
         )
     if "attacking" not in attacker.states:
         attacks(player, attacker, None, term)
-    blocker.states |= {"blocking", blocks_state(attacker.id)}
+    blocker.states |= {"blocking", "blocked this turn", blocks_state(attacker.id)}
     attacker.states |= {"blocked", blocked_by_state(blocker.id)}

@@ -59,7 +59,7 @@ GAME_DESIGNATIONS = frozenset({"night"})
 STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
     "entered this turn", "solved", "stickered", "dealt damage", "devoured",
-    "attacked this turn",
+    "attacked this turn", "blocked this turn",
 )  # fmt: skip
 #: ``[opponent graveyard: Hill Giant]``, ``[p3 graveyard: ...]``: cards in another
 #: player's graveyard (``[graveyard: ...]`` alone is yours).
@@ -267,6 +267,8 @@ def apply_choice(
         obj.states.add(lowered)
         if lowered in ("attacking", "unblocked", "blocked"):
             attacks(player, obj, None, term)  # a player: whom "attacking you" reads (506.4)
+        if lowered == "blocking":
+            obj.states.add("blocked this turn")  # (509.1: it blocked as blockers were declared)
     elif colon and label == "attacking" and obj is not None:
         attacks(player, obj, value, term)
     elif colon and label == "blocking" and obj is not None:

@@ -13,6 +13,10 @@ from __future__ import annotations
 import pytest
 
 from bot.core.core import CommandCore
+from engine.cards import Card
+from engine.oracle import parse_card
+from engine.scenario import run_scenario
+from tests.layers.test_formulas import BEARS
 from tests.oracle.test_copies_imported import _one, _pt, _reply, parsed_core
 from tests.oracle.test_scenarios_imported import DATA
 
@@ -363,3 +367,20 @@ async def test_warkite_marauder_grounds_a_creature_of_the_defending_player(
         "trigger Warkite Marauder -> Serra Angel"
     )
     assert not mine.ok and mine.error is not None
+
+
+def test_each_creature_that_blocked_this_turn() -> None:
+    # Hezrou's Demonic Stench: blocking now, or [blocked this turn] once combat is over
+    stench = parse_card(
+        Card(
+            name="Demonic Stench",
+            types=("Instant",),
+            oracle_text="Each creature that blocked this turn gets -1/-1 until end of turn.",
+        )
+    )
+    by_name = {card.name.casefold(): card for card in (stench, BEARS)}
+    scenario = "Grizzly Bears [blocking] + Grizzly Bears [blocked this turn] + Grizzly Bears + "
+    player, result = run_scenario(scenario + "Demonic Stench", lambda n: by_name[n.casefold()])
+    bears = sorted(o.id for o in player.game.objects.values() if o.card.name == "Grizzly Bears")
+    sizes = [(result.characteristics[i].power, result.characteristics[i].toughness) for i in bears]
+    assert sizes == [(1, 1), (1, 1), (2, 2)]
