@@ -368,6 +368,9 @@ class Filter(Frozen):
     #: "creatures blocking or blocked by ~" (``either``): in combat with the source (509.1,
     #: 506.4: a scenario's ``[blocking: Name]`` says which attacker a creature blocks).
     in_combat_with_source: Literal["blocking", "blocked_by", "either"] | None = None
+    #: "creatures you control that are enchanted by Auras you control": an Aura the effect's
+    #: controller controls is attached to the object (303.4).
+    enchanted_by_yours: bool = False
 
     @cached_property
     def bounded(self) -> bool:
@@ -383,7 +386,7 @@ class Filter(Frozen):
         nothing for them."""
         named = self.chosen_name or self.named is not None
         combat = bool(self.not_states) or self.attacking_player is not None
-        combat = combat or bool(self.in_combat_with_source)
+        combat = combat or bool(self.in_combat_with_source) or self.enchanted_by_yours
         combat = combat or self.controller in ("enchanted_player", "defending_player")
         return self.bounded or bool(self.any_of) or self.shares_creature_type or named or combat
 

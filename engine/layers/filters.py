@@ -141,6 +141,8 @@ def _seldom_clauses_hold(
             return False
     if rule.not_states and any(state in states for state in rule.not_states):
         return False
+    if rule.enchanted_by_yours and enchanted_by(effect.controller) not in states:
+        return False
     facing = rule.in_combat_with_source
     if facing is not None and not in_combat_with(facing, states, effect.source_id):
         return False
@@ -203,6 +205,11 @@ def defending_player_of(game: Game, source: GameObject | None) -> Player | None:
     if len(game.players) == 2 and game.active is not None:
         return next(p for p in game.players if p is not game.active)
     return None
+
+
+def enchanted_by(player: Player) -> str:
+    """The state of a permanent an Aura ``player`` controls is attached to (303.4)."""
+    return f"enchanted by {player.value}"
 
 
 def blocks_state(attacker: int) -> str:

@@ -220,6 +220,8 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " without " + " or ".join(filter_.not_keywords)
     if filter_.no_abilities:
         phrase += " with no abilities"
+    if filter_.enchanted_by_yours:
+        phrase += " enchanted by Auras you control"
     if filter_.in_combat_with_source is not None:
         phrase += " " + _FACING_WORDS[filter_.in_combat_with_source]
     if filter_.attacking_player is not None:

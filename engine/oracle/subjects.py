@@ -315,6 +315,8 @@ def strip_threshold(phrase: str) -> tuple[str, dict[str, object]]:
 def _relative_clause(text: str) -> dict[str, object] | None:
     """``a Wolf or a Werewolf`` / ``a Cat, Elemental, or Beast`` (any of the subtypes);
     ``enchanted`` / ``equipped`` / ``enchanted or equipped`` (a state, or either)."""
+    if text == "enchanted by Auras you control":  # (303.4)
+        return {"enchanted_by_yours": True}
     states = re.fullmatch(r"(enchanted|equipped)(?: or (enchanted|equipped))?", text)
     if states:
         if states.group(2):

@@ -27,6 +27,7 @@ from engine.game import create_tokens
 from engine.game.bestow import bestow
 from engine.game.enchant import enchants_a_player
 from engine.layers import Game
+from engine.layers.filters import enchanted_by
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import TokenSpec, enters_text
 from engine.scenario.abilities import trigger_does_nothing
@@ -279,6 +280,8 @@ def mark_attachment_states(game: Game) -> None:
     attached as printed (an Aura or Equipment that loses its subtype is not re-read)."""
     permanents = game.battlefield()
     for obj in permanents:
+        if "enchanted" in obj.states:  # and whose Auras: "enchanted by Auras you control"
+            obj.states -= {s for s in obj.states if s.startswith("enchanted by ")}
         obj.states -= _MARKED_STATES
         if obj.face_down:
             obj.states.add("face down")
@@ -289,7 +292,7 @@ def mark_attachment_states(game: Game) -> None:
         if "Equipment" in obj.card.subtypes:
             host.states |= {"equipped", "modified"}
         elif "Aura" in obj.card.subtypes or "bestowed" in obj.states:
-            host.states.add("enchanted")
+            host.states |= {"enchanted", enchanted_by(obj.controller)}
             if obj.controller == host.controller:
                 host.states.add("modified")
     for obj in permanents:

@@ -54,6 +54,7 @@ NAMES = {
     "Spring Splasher",
     "Warkite Marauder",
     "Serra Angel",
+    "Archon of the Wild Rose",
 }
 
 
@@ -384,3 +385,13 @@ def test_each_creature_that_blocked_this_turn() -> None:
     bears = sorted(o.id for o in player.game.objects.values() if o.card.name == "Grizzly Bears")
     sizes = [(result.characteristics[i].power, result.characteristics[i].toughness) for i in bears]
     assert sizes == [(1, 1), (1, 1), (2, 2)]
+
+
+async def test_archon_reads_whose_auras_enchant_your_creatures(core: CommandCore) -> None:
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Rancor + Hill Giant + opp: Pacifism -> Hill Giant + "
+        "Archon of the Wild Rose",
+    )  # fmt: skip
+    bears = _one(reply, "Grizzly Bears")
+    assert _pt(bears) == (6, 4) and "flying" in bears["abilities"]  # base 4/4, Rancor +2/+0
+    assert _pt(_one(reply, "Hill Giant")) == (3, 3)  # the opponent's Aura

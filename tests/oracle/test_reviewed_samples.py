@@ -130,7 +130,7 @@ SAMPLES = {
     "sample_conds3.json": 77,
     "sample_merge8.json": 3,
     "sample_unspent_mana.json": 3,
-    "sample_combat4.json": 29,
+    "sample_combat4.json": 30,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
