@@ -145,6 +145,7 @@ class Formula(Frozen):
         "creature_types_of_it",
         "types_of_it",
         "same_name_as_it",
+        "counter_kinds",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -207,6 +208,8 @@ class Formula(Frozen):
     #: hand", "the highest life total among your opponents"; "all": "among players").
     #: ``differently_named``: how many different names the permanents ``count`` matches
     #: have (201.2). ``half_rounded_up``: half the count, rounded up as the card says (107.1a).
+    #: ``counter_kinds``: how many different kinds of counters are on the permanents ``count``
+    #: matches, together (122.1).
     half_rounded_up: bool = False
     #: The most the count can be ("for each of its creature types, to a maximum of 10"),
     #: before ``times`` and ``plus``; ``None``: no maximum. ``speed``: the effect's
@@ -261,8 +264,21 @@ class Filter(Frozen):
     colors: tuple[Color, ...] = ()
     #: ``target_player``: "creatures target player controls", the player a resolving spell or
     #: ability targets (115.1); ``target_opponent``: one of its controller's opponents. The
-    #: set is locked as it resolves (611.2c).
-    controller: Literal["you", "opponent", "target_player", "target_opponent"] | None = None
+    #: set is locked as it resolves (611.2c). ``enchanted_player``: "creatures enchanted
+    #: player controls", the player the source (an Aura with enchant player) enchants (303.4).
+    #: ``defending_player``: "target creature defending player controls" (506.2), made "you"
+    #: or "opponent" as the target is checked; read in target restrictions only.
+    controller: (
+        Literal[
+            "you",
+            "opponent",
+            "target_player",
+            "target_opponent",
+            "enchanted_player",
+            "defending_player",
+        ]
+        | None
+    ) = None
     other: bool = False
     states: tuple[
         Literal[
@@ -277,6 +293,7 @@ class Filter(Frozen):
             "face down",
             "stickered",
             "entered this turn",  # a scenario's [entered this turn]
+            "blocked this turn",  # [blocked this turn], or blocking now
         ],
         ...,
     ] = ()
@@ -363,6 +380,22 @@ class Filter(Frozen):
     cast_order: Literal["first", "next"] | None = None
     #: "that's exactly two colors" (105.2): the object has exactly this many colors.
     colors_exactly: int | None = None
+    #: "target nonattacking creature", "nonattacking, nonblocking creature", "each untapped
+    #: creature you control ... as long as it's not attacking": states the object must not
+    #: be in (506.4).
+    not_states: tuple[Literal["attacking", "blocking", "blocked", "unblocked"], ...] = ()
+    #: "creatures attacking you" / "creatures attacking your opponents": attacking creatures
+    #: and the player they attack (506.4, 508.1b: a creature attacks a player, a planeswalker
+    #: or a battle; a scenario's ``[attacking]`` attacks a player), as the effect's controller
+    #: reads it.
+    attacking_player: Literal["you", "opponent", "enchanted_player"] | None = None
+    #: "creatures blocking ~" (``blocking``), "creatures blocked by ~" (``blocked_by``),
+    #: "creatures blocking or blocked by ~" (``either``): in combat with the source (509.1,
+    #: 506.4: a scenario's ``[blocking: Name]`` says which attacker a creature blocks).
+    in_combat_with_source: Literal["blocking", "blocked_by", "either"] | None = None
+    #: "creatures you control that are enchanted by Auras you control": an Aura the effect's
+    #: controller controls is attached to the object (303.4).
+    enchanted_by_yours: bool = False
 
     @cached_property
     def bounded(self) -> bool:
@@ -377,7 +410,10 @@ class Filter(Frozen):
         set: clauses few filters use, read behind this one check so that the others pay
         nothing for them."""
         named = self.chosen_name or self.named is not None or self.colors_exactly is not None
-        return self.bounded or bool(self.any_of) or self.shares_creature_type or named
+        combat = bool(self.not_states) or self.attacking_player is not None
+        combat = combat or bool(self.in_combat_with_source) or self.enchanted_by_yours
+        combat = combat or self.controller in ("enchanted_player", "defending_player")
+        return self.bounded or bool(self.any_of) or self.shares_creature_type or named or combat
 
 
 Formula.model_rebuild()
@@ -513,3 +549,17 @@ class Condition(Frozen):
     #: information: the card a scenario puts into the library with ``library: Name``, the last
     #: one named if several): that card fits this filter.
     top_of_library: Filter | None = None
+    #: "as long as this creature is enchanted by exactly two Auras": at most this many of
+    #: ``attached`` (with ``attached_at_least``, exactly).
+    attached_at_most: int | None = None
+    #: "as long as you control enchanted creature": the subject is controlled by the
+    #: effect's controller (the Aura's, 109.5), not by another player.
+    subject_yours: bool = False
+    #: "as long as there are four or more lore counters among Sagas you control" / "three or
+    #: more different kinds of counters among creatures you control": a count of the board
+    #: (``counters_on_permanents`` or ``counter_kinds``) that is at least ``amount_at_least``.
+    amount: Formula | None = None
+    amount_at_least: int = 1
+    #: "as long as it's blocking or blocked by a Goblin or Orc": a creature in combat with the
+    #: subject (509.1, ``[blocking: Name]``) fits this filter.
+    blocking_or_blocked_by: Filter | None = None

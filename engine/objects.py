@@ -97,6 +97,9 @@ class Choices:
     revealed: int | None = None
     #: The player a resolving spell or ability gives control to (``-> opp``; 108.4).
     player: Player | None = None
+    #: The player an Aura with "enchant player" enchants (303.4: chosen as it is cast or put
+    #: onto the battlefield; ``-> opp``), which "creatures enchanted player controls" reads.
+    enchanted_player: Player | None = None
 
 
 @dataclass

@@ -37,6 +37,16 @@ def enchant_restriction(card: Card) -> EnchantRestriction | None:
     return None
 
 
+def enchants_a_player(card: Card) -> Literal["player", "opponent"] | None:
+    """ "Enchant player" / "enchant opponent" (303.4, 702.5a): an Aura attached to a player,
+    not to an object; ``None`` for any other enchant keyword."""
+    for ability in card.abilities:
+        keyword = (ability.keyword or "").rstrip(".")
+        if keyword in ("enchant player", "enchant opponent"):
+            return "player" if keyword == "enchant player" else "opponent"
+    return None
+
+
 def _read(words: str) -> EnchantRestriction:
     controller: Literal["you", "opponent"] | None = None
     if match := _CONTROL.search(words):

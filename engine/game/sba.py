@@ -104,7 +104,9 @@ def _one_round(
             elif problem:
                 unattach[obj.id] = problem
         elif "Aura" in chars.subtypes and obj.id not in to_graveyard:
-            to_graveyard[obj.id] = ("704.5m", "an Aura attached to nothing")
+            enchanted = obj.choices.enchanted_player  # an Aura attached to a player (303.4)
+            if enchanted is None or enchanted not in game.players:
+                to_graveyard[obj.id] = ("704.5m", "an Aura attached to nothing")
     for obj_id, rule_why in _legend_rule(battlefield, state, keep).items():
         to_graveyard.setdefault(obj_id, rule_why)
     said.extend(cease_to_be_bestowed(game, obj) for obj in bestow_ends)

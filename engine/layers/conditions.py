@@ -20,6 +20,7 @@ from engine.layers.counts import (
     count_permanents,
     devotion,
     exiled_with_count,
+    formula_value,
     graveyard_count,
     your_graveyard_card_types,
 )
@@ -29,6 +30,8 @@ from engine.layers.filters import (
     card_fits,
     counters_on,
     given_by_type,
+    in_combat_with,
+    matches_filter,
     states_hold,
     within_bounds,
 )
@@ -199,6 +202,7 @@ def _object_holds(
         condition.states or condition.class_level_at_least is not None
         or condition.counter is not None or condition.attached is not None
         or condition.subtypes or condition.supertypes or condition.colors or condition.types
+        or condition.subject_yours or condition.blocking_or_blocked_by is not None
     )  # fmt: skip
     if not asks:
         return True
@@ -235,14 +239,31 @@ def _object_holds(
             return False
     if condition.attached is not None:
         found = count_attached(condition.attached, subject, game, state, effect)
-        if found < condition.attached_at_least:
+        if not within_bounds(found, condition.attached_at_least, condition.attached_at_most):
             return False
+    if condition.subject_yours and chars.controller is not effect.controller:
+        return False  # "as long as you control enchanted creature" (109.5)
+    facing = condition.blocking_or_blocked_by
+    if facing is not None and not _in_combat_with(facing, subject, game, state, effect):
+        return False
     if condition.subtypes and not any(chars.has_subtype(s) for s in condition.subtypes):
         return False
     if not all(s in chars.supertypes for s in condition.supertypes):
         return False
     return (not condition.colors or bool(set(condition.colors) & set(chars.colors))) and all(
         t in chars.types for t in condition.types
+    )
+
+
+def _in_combat_with(
+    rule: Filter, subject: int, game: Game, state: State, effect: ContinuousEffect
+) -> bool:
+    """Whether a creature blocking or blocked by ``subject`` (509.1, ``[blocking: Name]``)
+    fits ``rule``."""
+    return any(
+        in_combat_with("either", game.objects[subject].states, obj.id)
+        and matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
+        for obj in game.battlefield()
     )
 
 
@@ -271,12 +292,27 @@ def game_condition_holds(
     hand = condition.opponent_hand_at_most is not None or condition.more_cards_in_hand_than_opponent
     if hand and not _opponents_hand_holds(condition, game, effect, doubts):
         return False
+    if condition.amount is not None and not _amount_holds(condition, game, state, effect, doubts):
+        return False
     if condition.top_of_library is not None and not _top_of_library(
         condition.top_of_library, game, effect, doubts
     ):
         return False
     color = condition.most_common_color
     return color is None or _most_common(color, game, state, effect, doubts)
+
+
+def _amount_holds(
+    condition: Condition, game: Game, state: State, effect: ContinuousEffect, doubts: list[str]
+) -> bool:
+    """ "As long as there are four or more lore counters among Sagas you control": the count
+    of the board, as the effect's controller reads it, is at least ``amount_at_least``."""
+    assert condition.amount is not None
+    if effect.source_id not in state:  # a spell's "if" as it resolves: no source to count for
+        doubts.append(f"{effect.source_name}: its condition counts the board, not read here.")
+        return False
+    found = formula_value(condition.amount, game, state, effect, effect.source_id, doubts)
+    return found >= condition.amount_at_least
 
 
 def _top_of_library(rule: Filter, game: Game, effect: ContinuousEffect, doubts: list[str]) -> bool:

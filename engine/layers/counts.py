@@ -461,6 +461,17 @@ def formula_value(
                     affected.counters, state[obj_id],
                 ):  # fmt: skip
                     value -= counters_on(affected, formula.counter or "any")
+        case "counter_kinds":  # "different kinds of counters among creatures you control"
+            rule = formula.count or Filter()
+            value = len(
+                {
+                    kind
+                    for obj in game.battlefield()
+                    if matches_filter(rule, state[obj.id], obj.states, effect, obj.id, obj.counters)
+                    for kind, number in obj.counters.items()
+                    if number > 0
+                }
+            )
         case "mana_symbols_of_it":  # "for each black mana symbol in its mana cost"
             value = devotion((state[obj_id].mana_cost,), formula.devotion_to)
         case "cards_in_exile":
@@ -558,6 +569,7 @@ FORMULA_READS: dict[str, set[str]] = {
     "counters_on_source": set(),
     # which permanents carry them: whatever the filter reads
     "counters_on_permanents": {"all"},
+    "counter_kinds": {"all"},
     "cards_exiled_with_source": set(),  # cards in exile: no layer changes them here
     "cards_in_exile": set(),
     "mana_symbols_of_it": {"mana_cost"},

@@ -106,9 +106,10 @@ def matches_filter(
         return False
     if rule.counter is not None and not _counters_on_dict(counters or {}, rule.counter):
         return False
-    if rule.controller is not None and (chars.controller == effect.controller) != (
-        rule.controller == "you"
-    ):
+    controller = rule.controller
+    if controller not in (None, "enchanted_player", "defending_player") and (
+        chars.controller == effect.controller
+    ) != (controller == "you"):
         return False
     return not rule.states or all(state in states for state in rule.states)
 
@@ -140,6 +141,21 @@ def _seldom_clauses_hold(
         name = effect.source_name if rule.named == "~" else rule.named
         if normalize_name(chars.name) != normalize_name(name):
             return False
+    if rule.not_states and any(state in states for state in rule.not_states):
+        return False
+    if rule.enchanted_by_yours and enchanted_by(effect.controller) not in states:
+        return False
+    facing = rule.in_combat_with_source
+    if facing is not None and not in_combat_with(facing, states, effect.source_id):
+        return False
+    if rule.controller == "defending_player":
+        return False  # not made a player as the target was checked (defending_player_of)
+    enchanted = effect.choices.enchanted_player  # (303.4: an Aura attached to a player)
+    if rule.controller == "enchanted_player" and chars.controller is not enchanted:
+        return False
+    whom = rule.attacking_player
+    if whom is not None and not _attacks(whom, chars, states, effect):
+        return False
     if rule.bounded and not (
         _bounded(chars.power, rule.power_at_least, rule.power_at_most)
         and _bounded(chars.toughness, rule.toughness_at_least, rule.toughness_at_most)
@@ -149,6 +165,76 @@ def _seldom_clauses_hold(
     return not rule.any_of or any(
         matches_filter(group, chars, states, effect, obj_id, counters, it) for group in rule.any_of
     )
+
+
+#: The start of the state that says whom an attacking creature attacks ("attacks p3").
+_ATTACKS = "attacks "
+
+
+def attack_state(player: Player) -> str:
+    """The state of a creature attacking ``player`` (506.4: a scenario's ``[attacking]`` in a
+    game of two, or ``[attacking: p3]``)."""
+    return _ATTACKS + player.value
+
+
+def attacked_player(states: Iterable[str]) -> Player | None:
+    """The player an attacking creature attacks, when the scenario says or it can be told."""
+    return next((Player(s.removeprefix(_ATTACKS)) for s in states if s.startswith(_ATTACKS)), None)
+
+
+def _attacks(whom: str, chars: Characteristics, states: set[str], effect: ContinuousEffect) -> bool:
+    """ "Creatures attacking you" / "attacking your opponents" / "attacking enchanted player"
+    (506.4), as the effect's controller reads it. A creature whose attacked player isn't
+    known attacks an opponent of its controller (508.1b): one of yours attacks your
+    opponents, one of theirs may attack another player, so it is not taken to attack you."""
+    if "attacking" not in states:
+        return False
+    attacked = attacked_player(states)
+    if whom == "enchanted_player":  # "creatures attacking enchanted player" (303.4)
+        return attacked is not None and attacked is effect.choices.enchanted_player
+    if attacked is None:
+        return whom == "opponent" and chars.controller is effect.controller
+    return (attacked is effect.controller) == (whom == "you")
+
+
+def defending_player_of(game: Game, source: GameObject | None) -> Player | None:
+    """The defending player (506.2) as the source's ability sees it: the player the source
+    attacks, else in a game of two the nonactive player; ``None`` when that can't be told."""
+    if source is not None and "attacking" in source.states:
+        attacked = attacked_player(source.states)
+        if attacked is not None:
+            return attacked
+    if len(game.players) == 2 and game.active is not None:
+        return next(p for p in game.players if p is not game.active)
+    return None
+
+
+def enchanted_by(player: Player) -> str:
+    """The state of a permanent an Aura ``player`` controls is attached to (303.4)."""
+    return f"enchanted by {player.value}"
+
+
+def blocks_state(attacker: int) -> str:
+    """The state of a creature blocking the object ``attacker`` (509.1, ``[blocking: Name]``)."""
+    return f"blocks {attacker}"
+
+
+def blocked_by_state(blocker: int) -> str:
+    """The state of an attacking creature the object ``blocker`` blocks (509.1h)."""
+    return f"blocked by {blocker}"
+
+
+def in_combat_with(facing: str, states: Iterable[str], source: int | None) -> bool:
+    """Whether an object with ``states`` blocks the source (``blocking``), is blocked by it
+    (``blocked_by``) or either (``either``), as the scenario's ``[blocking: Name]`` said."""
+    if source is None:
+        return False
+    wanted = {
+        "blocking": (blocks_state(source),),
+        "blocked_by": (blocked_by_state(source),),
+        "either": (blocks_state(source), blocked_by_state(source)),
+    }[facing]
+    return any(state in states for state in wanted)
 
 
 def shares_a_creature_type(one: Characteristics, other: Characteristics) -> bool:
@@ -203,6 +289,8 @@ def filter_reads(rule: Filter) -> set[str]:
         reads.add("subtypes")
     if rule.chosen_name or rule.named is not None:
         reads.add("name")
+    if rule.attacking_player is not None:
+        reads.add("controller")
     return reads
 
 
@@ -224,6 +312,12 @@ def condition_reads(condition: Condition) -> set[str]:
         reads |= filter_reads(condition.attached)
     for one in condition.any_of:
         reads |= condition_reads(one)
+    if condition.amount is not None and condition.amount.count is not None:
+        reads |= filter_reads(condition.amount.count) | {"controller"}  # counters on a group
+    if condition.subject_yours:
+        reads.add("controller")
+    if condition.blocking_or_blocked_by is not None:
+        reads |= filter_reads(condition.blocking_or_blocked_by)
     if condition.most_common_color is not None:  # every permanent's colors, after layer 5
         reads |= {f"color:{c}" for c in Color}
     # your_turn, counters, graveyard cards (and their card types), life and cards in hand

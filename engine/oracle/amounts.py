@@ -347,7 +347,12 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     among = re.fullmatch(r"colors? among (.+)", phrase)
     if among and (fields := read_group(among.group(1), plural=True)) is not None:
         return Formula(of="colors_among", count=Filter(**fields))
-    spread = re.fullmatch(r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on (?P<group>.+)", phrase)
+    kinds = re.fullmatch(r"different kinds of counters among (?P<group>.+)", phrase)
+    if kinds and (fields := read_group(kinds["group"], plural=True)) is not None:
+        return Formula(of="counter_kinds", count=Filter(**fields))  # 122.1
+    spread = re.fullmatch(
+        r"(?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? (?:on|among) (?P<group>.+)", phrase
+    )
     if spread and spread.group("group") not in ("it", "~", "them"):
         # "the number of +1/+1 counters on creatures you control": counters on a group (122.1)
         kind = counter_kind(spread.group("kind"))

@@ -15,6 +15,7 @@ from engine.cards import (
     Condition,
     Filter,
 )
+from engine.oracle.amounts import read_formula
 from engine.oracle.sentences import keyword_list
 from engine.oracle.subjects import counter_kind, graveyard_filter, read_group
 from engine.oracle.this_turn import read_turn_fact
@@ -85,7 +86,55 @@ _STATE_CONDITION = re.compile(
 )
 
 
+#: "as long as it's not attacking", "~ isn't blocking": while the state does not hold.
+_NOT_STATE_CONDITION = re.compile(
+    r"(?:it|~)(?: is not| isn't|'s not) (?P<state>attacking|blocking|tapped|untapped)"
+)
+
+
+def state_clause(condition: Condition) -> dict[str, object] | None:
+    """ "Each untapped creature you control gets +0/+2 as long as it's not attacking": a
+    condition on each member's combat or tap state read as Filter fields of the group
+    (506.4, 110.5); ``None`` for any other condition."""
+    asked = condition.model_dump(exclude_defaults=True).keys() - {"subject", "negated"}
+    if asked != {"states"} or len(condition.states) != 1:
+        return None
+    state = condition.states[0]
+    if state in ("tapped", "untapped"):
+        untapped = (state == "untapped") != condition.negated
+        return {"untapped": True} if untapped else {"states": ("tapped",)}
+    if state not in ("attacking", "blocking"):
+        return None
+    return {"not_states" if condition.negated else "states": (state,)}
+
+
 _TURN_CONDITION = {"it's your turn": True, "it's not your turn": False}
+
+#: "~ is enchanted by exactly two Auras" / "three or more Auras" (303.4).
+_ENCHANTED_BY = re.compile(
+    r"(?:~|it) is enchanted by (?:exactly (?P<exact>one|two|three|four) "
+    r"|(?P<least>two|three|four|five) or more )Auras?"
+)
+
+#: "it's blocking or blocked by a Goblin or Orc" (509.1): what it is in combat with.
+_FACING = re.compile(r"(?:it|~)(?:'s| is) blocking or blocked by an? (?P<what>.+)")
+
+#: "there are four or more lore counters among Sagas you control": a count of the board.
+_THERE_ARE = re.compile(r"there are (?P<n>\w+) or more (?P<what>.+)")
+#: The counts such a condition may take: counters on a group, and their kinds (122.1).
+_BOARD_AMOUNTS = frozenset({"counters_on_permanents", "counter_kinds"})
+
+
+def _board_amount(text: str) -> Condition | None:
+    """ "There are N or more <counters among a group>", or ``None``."""
+    found = _THERE_ARE.fullmatch(text)
+    least = NUMBER_WORDS.get(found["n"]) if found else None
+    if found is None or least is None:
+        return None
+    amount = read_formula(f"the number of {found['what']}")
+    if amount is None or amount.of not in _BOARD_AMOUNTS:
+        return None
+    return Condition(subject="self", amount=amount, amount_at_least=least)
 
 
 _EXACT_COUNTERS = re.compile(
@@ -304,9 +353,13 @@ def _read_one(text: str) -> Condition | None:
         and (first := read_condition(both.group(1)))
         and (second := read_condition(both.group(2)))
     ):
-        # "you have 30 or more life and an opponent has 10 or less life": both must hold
-        if not (about_the_board(first) and about_the_board(second)):
-            return None  # "it's blocking and ...": whose "it" is the sentence's to say
+        # "you have 30 or more life and an opponent has 10 or less life": both must hold;
+        # "it's blocking and you control a snow land": the object first, whose "it" the
+        # sentence says (a sentence's condition starting with "it" is about its subject)
+        if not about_the_board(second) or (
+            not about_the_board(first) and not _about_an_object(first)
+        ):
+            return None  # "... and it's blocking": whose "it" is not told
         if first.negated or second.negated:
             return None  # one negation over both would say "unless both"
         one = first.model_dump(exclude_defaults=True)
@@ -367,6 +420,22 @@ def _read_one(text: str) -> Condition | None:
             attached=Filter(subtypes=(subtype,)),
             attached_at_least=COUNT_WORDS[attached.group(1)],
         )
+    if enchanted := _ENCHANTED_BY.fullmatch(text):
+        exact = enchanted["exact"]
+        least = COUNT_WORDS[exact or enchanted["least"]]
+        return Condition(
+            subject="self", attached=Filter(subtypes=("Aura",)), attached_at_least=least,
+            attached_at_most=least if exact else None,
+        )  # fmt: skip
+    if facing := _FACING.fullmatch(text):  # "it's blocking or blocked by a Goblin or Orc"
+        fields = read_group(facing["what"], plural=False)
+        if fields is None or fields.pop("controller") is not None:
+            return None
+        return Condition(subject="self", blocking_or_blocked_by=Filter(**fields))
+    if re.fullmatch(r"you control (?:enchanted|equipped) (?:creature|permanent)", text):
+        return Condition(subject="attached", subject_yours=True)
+    if (counted := _board_amount(text)) is not None:
+        return counted
     if exact := _EXACT_COUNTERS.fullmatch(text):
         kind = counter_kind(exact.group("kind"))
         if kind is None:
@@ -419,6 +488,8 @@ def _read_one(text: str) -> Condition | None:
     match = _CONTROLS.fullmatch(text)
     if match:
         return _controls_condition(match)
+    if not_state := _NOT_STATE_CONDITION.fullmatch(text):
+        return Condition(subject="self", states=(not_state["state"],), negated=True)
     match = _STATE_CONDITION.fullmatch(text)
     if match:
         who = match.group("who")
@@ -493,6 +564,7 @@ def about_the_board(condition: Condition) -> bool:
         or condition.opponent_hand_at_most is not None
         or condition.more_cards_in_hand_than_opponent
         or condition.top_of_library is not None
+        or condition.amount is not None
         or bool(condition.any_of)
     )
 
@@ -509,6 +581,8 @@ def _about_an_object(condition: Condition) -> bool:
         or condition.counter is not None
         or condition.class_level_at_least is not None
         or condition.attached is not None
+        or condition.subject_yours
+        or condition.blocking_or_blocked_by is not None
     )
 
 

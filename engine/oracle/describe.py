@@ -548,9 +548,17 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     if condition.attached is not None:
         kinds = " and ".join(condition.attached.subtypes) or "permanents"
         besides = "other " if condition.attached.other else ""  # than the source
-        words.append(
-            f"at least {condition.attached_at_least} {besides}{kinds} are attached to {who}"
-        )
+        least, most = condition.attached_at_least, condition.attached_at_most
+        amount = f"exactly {most}" if most == least else f"at least {least}"
+        words.append(f"{amount} {besides}{kinds} are attached to {who}")
+    if condition.subject_yours:
+        words.append(f"you control {who}")
+    if condition.blocking_or_blocked_by is not None:
+        group = plural_noun(condition.blocking_or_blocked_by)
+        words.append(f"{who} is blocking or blocked by one of the {group}")
+    if condition.amount is not None:
+        counted = amount_words(condition.amount)
+        words.append(f"{counted} is at least {condition.amount_at_least}")
     if condition.class_level_at_least is not None:
         words.append(f"{who} is level {condition.class_level_at_least} or greater")
     if condition.card_types_in_graveyard_at_least is not None:

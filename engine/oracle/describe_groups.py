@@ -101,6 +101,9 @@ def amount_words(value: Amount | None, signed: bool = False) -> str:
         elif value.of == "same_name_as_it":
             group = plural_noun(value.count or Filter())
             words = f"the number of other {group} with the same name as it"
+        elif value.of == "counter_kinds":
+            group = plural_noun(value.count or Filter())
+            words = f"the number of different kinds of counters among {group}"
         elif value.of == "differently_named":
             words = f"the number of differently named {plural_noun(value.count or Filter())}"
         elif value.of == "greatest_life":
@@ -177,7 +180,8 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         either_keyword = []
     if filter_.other:
         words.append("other")
-    words.extend(state for state in filter_.states if state != "entered this turn")
+    words.extend(state for state in filter_.states if not state.endswith(" this turn"))
+    words.extend(f"non{state}" for state in filter_.not_states)
     if filter_.untapped:
         words.append("untapped")
     if filter_.colors:
@@ -228,6 +232,12 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " without " + " or ".join(filter_.not_keywords)
     if filter_.no_abilities:
         phrase += " with no abilities"
+    if filter_.enchanted_by_yours:
+        phrase += " enchanted by Auras you control"
+    if filter_.in_combat_with_source is not None:
+        phrase += " " + _FACING_WORDS[filter_.in_combat_with_source]
+    if filter_.attacking_player is not None:
+        phrase += " attacking " + _ATTACKED[filter_.attacking_player]
     if filter_.chosen_name:
         phrase += " with the chosen name"
     if filter_.named is not None:
@@ -239,15 +249,31 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " you control"
     elif filter_.controller == "opponent":
         phrase += " your opponents control"
-    elif filter_.controller in ("target_player", "target_opponent"):
+    elif filter_.controller in (
+        "target_player", "target_opponent", "enchanted_player", "defending_player"
+    ):  # fmt: skip
         phrase += f" {filter_.controller.replace('_', ' ')} controls"
     if filter_.owner == "you":
         phrase += " you own"
+    if "blocked this turn" in filter_.states:
+        phrase += " that blocked this turn"
     if "entered this turn" in filter_.states:
         phrase += " that entered this turn"
     if filter_.shares_creature_type:
         phrase = f"other {phrase} that share a creature type with it"
     return phrase + thresholds(filter_)
+
+
+#: Whom creatures attack, by ``Filter.attacking_player`` (506.4).
+_ATTACKED = {"you": "you", "opponent": "your opponents", "enchanted_player": "enchanted player"}
+
+
+#: In combat with the source, by ``Filter.in_combat_with_source`` (509.1).
+_FACING_WORDS = {
+    "blocking": "blocking this creature",
+    "blocked_by": "blocked by this creature",
+    "either": "blocking or blocked by this creature",
+}
 
 
 #: Where a group of cards is, by the one zone it names, for "creature cards in graveyards".

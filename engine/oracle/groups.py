@@ -23,8 +23,9 @@ from engine.oracle.vocabulary import (
 
 _CONTROLLER = re.compile(
     r" (?:you control|your opponents control|an opponent controls|you don't control|you own"
-    r"|target opponent controls|target player controls)$"  # two players: the target opponent
-)  # is the opponent
+    r"|target opponent controls|target player controls|enchanted player controls"
+    r"|defending player controls)$"
+)  # (two players: the target opponent is the opponent)
 
 
 def split_controller(text: str) -> tuple[str, str | None]:
@@ -40,9 +41,14 @@ def split_controller(text: str) -> tuple[str, str | None]:
         return text, None
     phrase = match.group(0).strip()
     who = "you" if phrase in ("you control", "you own") else "opponent"
-    if phrase in ("target player controls", "target opponent controls"):
+    if phrase.removesuffix(" controls") in _NAMED_PLAYERS:  # an Aura's player (303.4), ...
         who = phrase.removesuffix(" controls").replace(" ", "_")
     return text[: match.start()], who
+
+
+#: Players a group names by a role: "target player controls", "enchanted player controls"
+#: (303.4), "defending player controls" (506.2).
+_NAMED_PLAYERS = ("target player", "target opponent", "enchanted player", "defending player")
 
 
 _TYPE_WORD = "artifact|creature|enchantment|land|planeswalker|battle"
@@ -67,6 +73,34 @@ def _noun_phrase_with(
 _STATE_WORDS = frozenset(
     {"attacking", "blocking", "tapped", "unblocked", "blocked", "modified", "stickered"}
 )
+
+
+#: "nonattacking", "nonblocking": a state the object must not be in (Filter.not_states).
+_NOT_STATE_WORDS = frozenset({"nonattacking", "nonblocking"})
+
+#: "creatures attacking you", "creatures attacking your opponents" (506.4): whom they attack.
+_ATTACKING_WHOM = re.compile(
+    r"(?P<group>.+?) attacking (?P<whom>you|your opponents|enchanted player)"
+)
+_WHOM = {"you": "you", "your opponents": "opponent", "enchanted player": "enchanted_player"}
+
+
+#: "creatures blocking ~", "blocked by ~", "blocking or blocked by ~" (509.1): in combat
+#: with the source.
+_FACING_SOURCE = re.compile(r"(?P<group>.+?) (?P<how>blocking or blocked by|blocking|blocked by) ~")
+_FACING = {"blocking or blocked by": "either", "blocking": "blocking", "blocked by": "blocked_by"}
+
+
+def attacking_whom(phrase: str) -> tuple[str, dict[str, object]]:
+    """``creatures attacking you`` -> ``creatures`` and the Filter fields for the attacked
+    player; ``creatures blocking or blocked by ~`` -> ``creatures`` and those for the source
+    they are in combat with; any other phrase as it is, with none."""
+    if facing := _FACING_SOURCE.fullmatch(phrase):
+        return facing["group"], {"in_combat_with_source": _FACING[facing["how"]]}
+    found = _ATTACKING_WHOM.fullmatch(phrase)
+    if found is None:
+        return phrase, {}
+    return found["group"], {"attacking_player": _WHOM[found["whom"]]}
 
 
 _COLOR_WORD = "white|blue|black|red|green"
@@ -201,6 +235,8 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields[word] = True
         elif word == "untapped" and "untapped" not in fields:
             fields["untapped"] = True
+        elif word in _NOT_STATE_WORDS:  # "target nonattacking, nonblocking creature"
+            fields["not_states"] = (*fields.get("not_states", ()), word[3:])  # type: ignore[misc]
         elif (size := re.fullmatch(r"(\d+)/(\d+)", word)) and "power_at_least" not in fields:
             power, toughness = int(size.group(1)), int(size.group(2))  # "target 1/1 creature"
             fields.update(power_at_least=power, power_at_most=power)

@@ -372,12 +372,21 @@ KEYWORD_X = re.compile(r"\{[xX]\}|(?<= )[xX]$")
 _QUOTED_ENCHANT = re.compile(r"\"(enchant [a-z ~]+?)\.?\"")
 
 
+#: "has base power and toughness 5/5 and vigilance": the keywords after it are had too.
+_BASE_AND_KEYWORDS = re.compile(
+    r"^((?:has|have) base power and toughness \d+/\d+)(?:,? and |, )"
+    r"(?!(?:it |they )?(?:gets?|has|have|gains?|loses?|lose|is|are|becomes?)\b)"
+)
+
+
 def read_predicate(text: str) -> list[EffectSpec] | None:
     """Clauses joined by "and" or commas, each read completely."""
     text = text.strip()
     single = _clause(text)
     if single is not None:
         return _joined(single)
+    # "has base power and toughness 5/5, vigilance, and trample": one "has" for both
+    text = _BASE_AND_KEYWORDS.sub(r"\1 and has ", text)
     # split at " and " / ", " boundaries that start a new verb
     pieces = re.split(
         r",? and (?=(?:it |they )?(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)"

@@ -34,7 +34,7 @@ from engine.oracle.amounts import (
     read_formula,
 )
 from engine.oracle.condition_clauses import split_condition
-from engine.oracle.conditions import about_the_board
+from engine.oracle.conditions import about_the_board, state_clause
 from engine.oracle.copies import read_copy, static_change
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
@@ -306,10 +306,25 @@ def _each_that_is(condition: Condition, subject: Subject) -> Subject | None:
     group itself, 611.3a); ``None`` unless the group is a group and the condition says only
     which card types each one has."""
     asked = condition.model_dump(exclude_defaults=True).keys() - {"subject"}
+    if subject.affects.scope == "all" and (state := state_clause(condition)) is not None:
+        merged = _merged_states(subject.affects, state)  # "... as long as it's not attacking"
+        return None if merged is None else replace(subject, affects=merged)
     if subject.affects.scope != "all" or asked != {"types"}:
         return None
     types = tuple(dict.fromkeys((*subject.affects.types, *condition.types)))
     return replace(subject, affects=subject.affects.model_copy(update={"types": types}))
+
+
+def _merged_states(group: Filter, state: dict[str, object]) -> Filter | None:
+    """``group`` narrowed by a state each member must (not) be in; ``None`` when it
+    contradicts a state the group already names."""
+    states = (*group.states, *state.get("states", ()))  # type: ignore[misc]
+    not_states = (*group.not_states, *state.get("not_states", ()))  # type: ignore[misc]
+    untapped = group.untapped or bool(state.get("untapped"))
+    if set(states) & set(not_states) or (untapped and "tapped" in states):
+        return None
+    update = {"states": tuple(dict.fromkeys(states)), "untapped": untapped}
+    return group.model_copy(update={**update, "not_states": tuple(dict.fromkeys(not_states))})
 
 
 def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:

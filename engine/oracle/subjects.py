@@ -19,7 +19,13 @@ from engine.cards import (
     Filter,
     ZoneName,
 )
-from engine.oracle.groups import color_list, exactly_colors, noun_phrase, split_controller
+from engine.oracle.groups import (
+    attacking_whom,
+    color_list,
+    exactly_colors,
+    noun_phrase,
+    split_controller,
+)
 from engine.oracle.sentences import keyword_list
 from engine.oracle.spells_cast import cast_clauses
 from engine.oracle.vocabulary import (
@@ -203,6 +209,9 @@ def read_subject(text: str) -> Subject | None:
         return Subject(Filter(scope="target"), card, lowered)
     if match:
         target_phrase, threshold = strip_threshold(match.group(2))
+        target_phrase, facing = attacking_whom(target_phrase)  # "target creature blocking ~"
+        target_phrase, past = happened_this_turn(target_phrase)  # "... that blocked this turn"
+        threshold = {**threshold, **facing}
         if target_phrase.endswith(" other than ~"):  # "target creature other than ~"
             target_phrase = target_phrase.removesuffix(" other than ~")
             threshold = {**threshold, "other": True}
@@ -223,6 +232,8 @@ def read_subject(text: str) -> Subject | None:
         if fields is None or "other" in fields:
             return None
         fields.update(threshold)  # (with "other" for "other than ~")
+        if past is not None:
+            fields["states"] = (*fields.get("states", ()), past)  # type: ignore[misc]
         if stripped[1] is not None:
             fields["counter"] = stripped[1]
         if re.search(r"\b(?:another|other) target", lowered):  # "up to one other target"
@@ -333,6 +344,8 @@ def strip_threshold(phrase: str) -> tuple[str, dict[str, object]]:
 def _relative_clause(text: str) -> dict[str, object] | None:
     """``a Wolf or a Werewolf`` / ``a Cat, Elemental, or Beast`` (any of the subtypes);
     ``enchanted`` / ``equipped`` / ``enchanted or equipped`` (a state, or either)."""
+    if text == "enchanted by Auras you control":  # (303.4)
+        return {"enchanted_by_yours": True}
     states = re.fullmatch(r"(enchanted|equipped)(?: or (enchanted|equipped))?", text)
     if states:
         if states.group(2):
@@ -356,9 +369,10 @@ def read_group(
     target player controls`` only where the group is what an effect affects
     (``target_player``), not in a count."""
     phrase, extra = strip_threshold(phrase)
-    entered = re.fullmatch(r"(.+?) that entered (?:the battlefield )?this turn", phrase)
-    if entered:  # "creatures you control that entered this turn": a fact a scenario states
-        phrase = entered[1]
+    phrase, attacking = attacking_whom(phrase)  # "creatures attacking you"
+    extra.update(attacking)
+    # "creatures you control that entered this turn": a fact a scenario states
+    phrase, entered = happened_this_turn(phrase)
     if target_player and phrase.endswith(" other than ~"):  # affected: "... other than ~"
         phrase, extra = phrase.removesuffix(" other than ~"), {**extra, "other": True}
     relative = re.fullmatch(r"(.+?) that(?:'s| is| are) (.+)", phrase)
@@ -425,8 +439,8 @@ def read_group(
     phrase, who = split_controller(phrase)
     if who == "target_opponent" and not target_player:
         who = "opponent"  # in a count: the opponent of a two-player game
-    if who == "target_player" and not target_player:
-        return None
+    if (who == "target_player" and not target_player) or who == "defending_player":
+        return None  # (the defending player only in a target restriction, as it is checked)
     fields = noun_phrase(phrase, plural)
     if fields is None:
         return None
@@ -435,8 +449,22 @@ def read_group(
     if "any_of" in extra and fields.get("any_of"):
         return None  # two "any of" lists in one group: not read
     if entered:
-        fields["states"] = (*fields.get("states", ()), "entered this turn")  # type: ignore[misc]
+        fields["states"] = (*fields.get("states", ()), entered)  # type: ignore[misc]
     return {**fields, **extra, "controller": who}
+
+
+#: "that entered this turn", "that blocked this turn": what the object did this turn, a fact
+#: the scenario states on it (``[entered this turn]``, ``[blocked this turn]``; a blocking
+#: creature has blocked this turn).
+_THIS_TURN = re.compile(r"(.+?) that (entered (?:the battlefield )?this turn|blocked this turn)")
+
+
+def happened_this_turn(phrase: str) -> tuple[str, str | None]:
+    """The phrase without what its objects did this turn, and that state (or ``None``)."""
+    found = _THIS_TURN.fullmatch(phrase)
+    if found is None:
+        return phrase, None
+    return found[1], "blocked this turn" if found[2] == "blocked this turn" else "entered this turn"
 
 
 @dataclass

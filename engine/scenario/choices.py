@@ -31,6 +31,7 @@ from engine.objects import Choices, GameObject, Player
 from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.this_turn import turn_facts
+from engine.scenario.attacks import attacks, blocks
 from engine.scenario.choice_kinds import (
     choice_made,
     labelled_number,
@@ -58,7 +59,7 @@ GAME_DESIGNATIONS = frozenset({"night"})
 STATES = (
     "attacking", "blocking", "unblocked", "blocked", "tapped", "monstrous", "renowned",
     "entered this turn", "solved", "stickered", "dealt damage", "devoured",
-    "attacked this turn",
+    "attacked this turn", "blocked this turn",
 )  # fmt: skip
 #: ``[opponent graveyard: Hill Giant]``, ``[p3 graveyard: ...]``: cards in another
 #: player's graveyard (``[graveyard: ...]`` alone is yours).
@@ -266,8 +267,14 @@ def apply_choice(
         player.kept.add(obj.id)  # its controller keeps it under the legend rule (704.5j)
     elif lowered in STATES and obj is not None:
         obj.states.add(lowered)
-        if lowered in ("unblocked", "blocked"):
-            obj.states.add("attacking")
+        if lowered in ("attacking", "unblocked", "blocked"):
+            attacks(player, obj, None, term)  # a player: whom "attacking you" reads (506.4)
+        if lowered == "blocking":
+            obj.states.add("blocked this turn")  # (509.1: it blocked as blockers were declared)
+    elif colon and label == "attacking" and obj is not None:
+        attacks(player, obj, value, term)
+    elif colon and label == "blocking" and obj is not None:
+        blocks(player, obj, value, term)
     elif lowered in ("face down", "face-down") and obj is not None:
         obj.face_down = True
     elif lowered == "commander" and obj is not None:

@@ -25,7 +25,9 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.bestow import bestow
+from engine.game.enchant import enchants_a_player
 from engine.layers import Game
+from engine.layers.filters import enchanted_by
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import TokenSpec, enters_text
 from engine.scenario.abilities import trigger_does_nothing
@@ -34,6 +36,7 @@ from engine.scenario.choices import (
     apply_choices,
 )
 from engine.scenario.control import control_given
+from engine.scenario.enchanted_player import enchanted_player
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions
 from engine.scenario.targets import resolve_affected
@@ -60,6 +63,8 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         _bestow(player, obj, term, timestamp)
     elif _has_keyword(card, "living weapon") and not term.target:
         _germ_for(player, obj, term, timestamp)
+    elif (whom := enchants_a_player(card)) is not None and "Aura" in card.subtypes:
+        obj.choices.enchanted_player = enchanted_player(player, obj, whom, term)
     elif ATTACHING & set(card.subtypes):
         host = player.card_in_a_graveyard(card, term) or player.target(term, exclude=obj.id)
         if host.zone == "battlefield":
@@ -277,6 +282,8 @@ def mark_attachment_states(game: Game) -> None:
     attached as printed (an Aura or Equipment that loses its subtype is not re-read)."""
     permanents = game.battlefield()
     for obj in permanents:
+        if "enchanted" in obj.states:  # and whose Auras: "enchanted by Auras you control"
+            obj.states -= {s for s in obj.states if s.startswith("enchanted by ")}
         obj.states -= _MARKED_STATES
         if obj.face_down:
             obj.states.add("face down")
@@ -287,7 +294,7 @@ def mark_attachment_states(game: Game) -> None:
         if "Equipment" in obj.card.subtypes:
             host.states |= {"equipped", "modified"}
         elif "Aura" in obj.card.subtypes or "bestowed" in obj.states:
-            host.states.add("enchanted")
+            host.states |= {"enchanted", enchanted_by(obj.controller)}
             if obj.controller == host.controller:
                 host.states.add("modified")
     for obj in permanents:

@@ -352,9 +352,13 @@ def _describe_target(ability: Ability) -> str:
         t.lower() for t in legal.any_types
     )
     words = words or "permanent"
-    owner = {"you": " you control", "opponent": " an opponent controls"}.get(
-        legal.controller or "", ""
-    )
+    states = [*legal.states, *(f"non{state}" for state in legal.not_states)]
+    words = ", ".join(states) + (" " if states else "") + words  # "nonattacking, nonblocking"
+    owner = {
+        "you": " you control",
+        "opponent": " an opponent controls",
+        "defending_player": " defending player controls",
+    }.get(legal.controller or "", "")
     if ability.affects.scope == "made":
         return f"it puts a {words}{owner} onto the battlefield"
     if ability.affects.scope == "chosen":

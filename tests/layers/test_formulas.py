@@ -743,9 +743,18 @@ def test_opponent_facts_and_two_conditions_at_once() -> None:
         "Rogue gets +3/+0 as long as an opponent has eight or more cards in their graveyard.",
     )
     assert _pt("Rogue [opponent graveyard size 8]", rogue) == "4/1"
-    # whose "it" a compound condition means is the sentence's: not guessed
+    # "it" first in a compound condition is the sentence's subject (the enchanted creature);
+    # after a condition about the board, whose "it" it is is not guessed
     text = (
         "Enchanted creature has first strike as long as it's blocking and you control a snow land."
+    )
+    devil = parse_text(text, name="Devil", types=("Enchantment",))
+    assert not devil.unmodelled
+    condition = devil.abilities[0].condition
+    assert condition is not None and condition.subject == "attached"
+    assert condition.states == ("blocking",) and condition.controls is not None
+    text = (
+        "Enchanted creature has first strike as long as you control a snow land and it's blocking."
     )
     assert parse_text(text, name="Devil", types=("Enchantment",)).unmodelled
 

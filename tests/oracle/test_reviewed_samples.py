@@ -155,6 +155,7 @@ SAMPLES = {
     "sample_control4.json": 22,
     "sample_pronouns4.json": 22,
     "sample_copies4.json": 29,
+    "sample_combat4.json": 30,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

@@ -49,7 +49,8 @@ effects that name that zone reach them (611.3a): \
 `[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, `[name: Lightning Bolt]`, `[overload]`, \
 `[owner: opp]`, `[keep]` (legend rule), `[hand 5]`, `[life 12]`, `[graveyard size 7]`, \
 `[opponent's turn]`, `[turn: p3]`, `[players 4]`, `[2 oil counters]`, \
-`[mode 2]` (the mode a modal spell was cast with), states `[attacking]`, `[unblocked]`, \
+`[mode 2]` (the mode a modal spell was cast with), states `[attacking]` \
+(`[attacking: p3]`: whom), `[blocking: Name]`, `[unblocked]`, \
 `[tapped]`, `[face down]`, `[token]`, `[commander]`, `[monstrous]`, \
 `[paired: Name]` (soulbond), `[kicked]`, `[awaken]` (the land last: `-> Card, Forest`), \
 how a spell was cast when its "if" asks: `[bargained]`, `[gift promised]`, `[main phase]`, \
