@@ -18,7 +18,7 @@ from engine.game.table import player_named
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.conditions import condition_holds_for
 from engine.layers.effects import LAYER_OF_KIND
-from engine.layers.filters import filter_reads, matches_filter, shares
+from engine.layers.filters import filter_reads, matches_filter, objects_in_zones, shares
 from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.oracle.cast_facts import is_cast_fact, says_cast_fact
@@ -227,9 +227,13 @@ def _affected(
             )
         if picked:
             return [target.id]
+    # "legendary cards in your graveyard gain ..." (611.2c): the group in the zones it names
+    candidates = (
+        objects_in_zones(player.game, rule.zones) if rule.zones else player.game.battlefield()
+    )
     affected = [
         obj.id
-        for obj in player.game.battlefield()
+        for obj in candidates
         if matches_filter(rule, state[obj.id], obj.states, probe, obj.id, obj.counters)
     ]
     if rule.shares_with is not None:  # "and each other creature that shares a color with it"
