@@ -52,6 +52,7 @@ from engine.scenario.permanents import (
     mutate,
     permanent_enters,
 )
+from engine.scenario.resolve import names_a_spell_face
 from engine.scenario.spells import spell_resolves
 from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.watch import before_term, note_unresolved_triggers
@@ -433,7 +434,7 @@ class ScenarioPlayer:
                 card = self.card(term.name, term)
                 if card.stays_in_command_zone:
                     self._face_up_in_command_zone(card, term, timestamp)
-                elif card.is_permanent_card:
+                elif card.is_permanent_card and not names_a_spell_face(card, term.name):
                     permanent_enters(self, card, term, timestamp)
                 else:
                     spell_resolves(self, card, term, timestamp)

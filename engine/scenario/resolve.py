@@ -64,6 +64,15 @@ def face_named(card: Card, typed: str) -> Card:
     return with_effects[0] if with_effects else card
 
 
+def names_a_spell_face(card: Card, typed: str) -> bool:
+    """Whether the judge named the instant or sorcery face of a card that is otherwise a
+    permanent ("Shield's Might" of Garenbrig Carver): that spell is cast (715.3a)."""
+    wanted = normalize_name(without_number(typed))
+    return any(
+        normalize_name(face.name) == wanted and not face.is_permanent_card for face in card.faces
+    )
+
+
 def add_effects(
     player: ScenarioPlayer,
     *,

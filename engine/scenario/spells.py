@@ -180,6 +180,12 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             f"{card.name} resolved without creating a continuous effect, so it changes no "
             "characteristic here."
         )
+    if whole.layout == "adventure":  # 715.4: exiled "on an adventure", not put in a graveyard
+        player.notes.append(
+            f"{card.name} resolved as an Adventure: {whole.name} is exiled, and its owner may "
+            "cast the creature later from exile (715.4)."
+        )
+        return
     player.game.graveyard.append((term.seat(), whole))
     player.game.graveyard_types.update(card.types)
 
