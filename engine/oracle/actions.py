@@ -27,6 +27,7 @@ from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
 from engine.oracle.one_shots import split_one_shot
 from engine.oracle.sentences import with_face_down_values
+from engine.oracle.subjects import HOW_MANY, how_many_targets
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
@@ -602,7 +603,9 @@ _TARGET_END = (
     rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until| that share"
     r"| controlled by|$"
 )
-_TARGET_PHRASE = re.compile(rf"\b(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I)
+_TARGET_PHRASE = re.compile(
+    rf"\b(?P<many>{HOW_MANY})?(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I
+)
 
 
 def target_restrictions(text: str) -> list[Filter]:
@@ -611,9 +614,10 @@ def target_restrictions(text: str) -> list[Filter]:
     text = _REMINDER.sub("", text)
     found: list[Filter] = []
     for match in _TARGET_PHRASE.finditer(text):
-        restriction = read_objects(match.group(1))
-        if restriction is not None:
-            found.append(restriction)
+        restriction = read_objects(match.group(2))
+        if restriction is not None:  # "up to two target creatures": several (115.1)
+            several = how_many_targets((match.group("many") or "").casefold())
+            found.append(restriction.model_copy(update=several) if several else restriction)
     if re.search(r"\bany target\b", text, re.I):
         found.append(ANY_TARGET)
     return found

@@ -81,6 +81,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   controllers, a token copy of each permanent of a group, "you may have it become ...") and
   in no older sample, each reviewed.
 
+* ``sample_multitarget.json``: every card whose parse changed in the `multitarget` round (a
+  target phrase that chooses several targets, "up to two target creatures"; one sentence that
+  names two or three targets, each with its own part) and in no older sample, each reviewed.
+
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
 unmodelled). Entries marked ``wrong`` are known wrong parses, run as strict xfails; none is
@@ -130,6 +134,7 @@ SAMPLES = {
     "sample_conds3.json": 77,
     "sample_merge8.json": 3,
     "sample_unspent_mana.json": 3,
+    "sample_multitarget.json": 82,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
