@@ -131,7 +131,11 @@ def _each_read(
 #: What two clauses joined by "and" share when the sentence begins with it: a duration or a
 #: condition ("Until end of turn, creatures you control get +1/+1 and creatures your
 #: opponents control get -1/-1").
-_SHARED_LEAD = re.compile(r"((?:Until end of turn|During your turn|As long as [^,]+), )(.+)")
+_SHARED_LEAD = re.compile(
+    r"((?:[Uu]ntil end of turn|[Uu]ntil your next turn|During your turn|As long as [^,]+), )(.+)"
+)
+#: "..., where X is the number of artifacts you control": the X of every clause before it.
+_WHERE_X = re.compile(r", where X is [^,]+$")
 #: "Saproling creatures and other Treefolk creatures get +1/+1" (Verdeloth the Ancient): two
 #: groups joined by "and", each given the whole predicate.
 _TWO_GROUPS = re.compile(
@@ -191,16 +195,22 @@ def two_clauses(
         return None
     lead_found = _SHARED_LEAD.fullmatch(sentence)
     lead, body = (lead_found[1], lead_found[2]) if lead_found else ("", sentence)
+    where = _WHERE_X.search(body)  # "..., where X is ...": said once, meant for each clause
+    tail = where.group(0) if where else ""
+    body = body[: where.start()] if where else body
+
+    def said(clauses: list[str]) -> list[str]:
+        with_x = [c + tail if "X" in c else c for c in clauses]
+        return [lead + c if lead else c[:1].upper() + c[1:] for c in with_x]
+
     joins = list(_CLAUSE_JOIN.finditer(body))
     if len(joins) == 2 and joins[1].group(0) == ", and ":  # "A gets ..., B gets ..., and C"
         bounds = [0, *(at for join in joins for at in join.span()), len(body)]
         clauses = [body[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2)]
-        said = [lead + c if lead else c[:1].upper() + c[1:] for c in clauses]
-        return _each_read(said, previous, kind, cost, face)
+        return _each_read(said(clauses), previous, kind, cost, face)
     for join in joins:
-        one, two = body[: join.start()], body[join.end() :]
-        said = [lead + one, lead + two if lead else two[:1].upper() + two[1:]]
-        if (read := _each_read(said, previous, kind, cost, face)) is not None:
+        clauses = [body[: join.start()], body[join.end() :]]
+        if (read := _each_read(said(clauses), previous, kind, cost, face)) is not None:
             return read
     return None
 

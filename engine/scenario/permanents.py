@@ -75,7 +75,7 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         a for a in card.abilities
         if a.trigger == "enters" and a.affects.scope == "target" and a.effects
     ]  # fmt: skip
-    aimed = aimed_terms(player, targeted, term)  # "... and target creature you control" (115.3)
+    aimed = aimed_terms(player, targeted, term) if len(targeted) > 1 else None  # (115.3)
     for index, ability in enumerate(targeted):
         if (aimed_at := part_target(player, card, ability, term, aimed, index)) is not None:
             _enter_trigger(player, obj, ability, aimed_at, timestamp)

@@ -18,7 +18,7 @@ NAMES = {
     "Grizzly Bears", "Hill Giant", "Serra Angel", "Axebane Beast", "Coral Eel",
     "Dauntless Onslaught", "Ruthless Disposal", "Invert // Invent", "Skulduggery",
     "Rookie Mistake", "Arm the Cathars", "Join Forces", "Drana, Kalastria Bloodchief",
-    "Gurmag Rakshasa", "Giant Growth",
+    "Gurmag Rakshasa", "Giant Growth", "Blue Dragon",
 }  # fmt: skip
 
 
@@ -61,6 +61,12 @@ CARRIED_OUT = [
         "Grizzly Bears + opp: Hill Giant + Gurmag Rakshasa -> Hill Giant, Grizzly Bears",
         {"Grizzly Bears": (4, 4), "Hill Giant": (1, 1)},
         id="enters-trigger",
+    ),
+    pytest.param(  # "until your next turn, A gets -3/-0, B gets -2/-0, and C gets -1/-0"
+        "Grizzly Bears + opp: Hill Giant + opp: Serra Angel + Blue Dragon -> Hill Giant, "
+        "Serra Angel, Grizzly Bears",
+        {"Hill Giant": (0, 3), "Serra Angel": (2, 4), "Grizzly Bears": (1, 2)},
+        id="three-in-a-trigger",
     ),
 ]
 

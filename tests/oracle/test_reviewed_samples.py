@@ -134,7 +134,7 @@ SAMPLES = {
     "sample_conds3.json": 77,
     "sample_merge8.json": 3,
     "sample_unspent_mana.json": 3,
-    "sample_multitarget.json": 82,
+    "sample_multitarget.json": 84,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
