@@ -600,7 +600,8 @@ _LIST_COMMA = (
     r",(?! (?:or |and/or )?(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b)"
 )
 _TARGET_END = (
-    rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until| that share"
+    rf"\.|{_LIST_COMMA}| to | gets?\b| gains?\b| becomes?\b| has| loses| and gain| and | until"
+    r"| that share"
     r"| controlled by|$"
 )
 _TARGET_PHRASE = re.compile(

@@ -171,8 +171,8 @@ def check_targets(
         return
     if any(a.targets > 1 for a in reading.actions) or not reading.targets:
         return  # checked by the instruction that names them
-    if reading.targets[0].several_targets:  # "untap up to two target creatures"
-        return  # each one checked as the instruction names it
+    if any(rule.several_targets for rule in reading.targets):  # "up to two target ..."
+        return  # each one checked as the instruction or the effect names it
     check_target(player, reading.targets, term, source_name, source, controller)
 
 

@@ -18,7 +18,7 @@ NAMES = {
     "Grizzly Bears", "Hill Giant", "Serra Angel", "Axebane Beast", "Coral Eel",
     "Dauntless Onslaught", "Ruthless Disposal", "Invert // Invent", "Skulduggery",
     "Rookie Mistake", "Arm the Cathars", "Join Forces", "Drana, Kalastria Bloodchief",
-    "Gurmag Rakshasa", "Giant Growth", "Blue Dragon",
+    "Gurmag Rakshasa", "Giant Growth", "Blue Dragon", "Divine Resilience",
 }  # fmt: skip
 
 
@@ -159,3 +159,14 @@ async def test_three_targets_in_one_sentence(core: CommandCore) -> None:
     # "Those creatures gain vigilance" means all three: reported, never given to the last one
     assert any("Those creatures gain vigilance" in line for line in reply["unmodelled"])
     assert _one(reply, "Grizzly Bears")["abilities"] == []
+
+
+async def test_kicked_any_number_of_targets(core: CommandCore) -> None:
+    # Divine Resilience: one target, or, kicked, "instead any number of target creatures"
+    kicked = "Divine Resilience [kicked] -> Grizzly Bears, Hill Giant"
+    reply = await _reply(core, f"!layers Grizzly Bears + Hill Giant + {kicked}")
+    for name in ("Grizzly Bears", "Hill Giant"):
+        assert _one(reply, name)["abilities"] == ["indestructible"]
+    unkicked = "Divine Resilience -> Grizzly Bears, Hill Giant"
+    outcome = await core.handle(f"!layers Grizzly Bears + Hill Giant + {unkicked}")
+    assert not outcome.ok and "takes one target" in (outcome.error or "")
