@@ -384,7 +384,8 @@ def aimed_terms(
 ) -> list[Term | None] | None:
     """For a spell with several targets ("Target creature gets +2/+2. Up to one other target
     creature gets +1/+1", 115.3), the term each ability reads its target from: with ``-> A,
-    B``, every "other target" takes the next name; one left without a name is ``None``.
+    B``, every "other target" and every later "target" of one sentence
+    (:attr:`Filter.new_target`) takes the next name; one left without a name is ``None``.
     ``None`` for a spell with one target at most (every ability reads ``term``)."""
     slots: list[int | None] = []
     slot = -1
@@ -427,9 +428,9 @@ def _say_which_target(
     term: Term,
 ) -> None:
     """A note that says which named target got which part of the spell (115.1)."""
-    parts = list(zip(abilities, slots, strict=True))
+    parts = [(a.summary.removesuffix("."), s) for a, s in zip(abilities, slots, strict=True)]
     said = [
-        f"{name} is the target of “{'” and “'.join(a.summary[:-1] for a, s in parts if s == n)}”"
+        f"{name} is the target of “{'” and “'.join(words for words, s in parts if s == n)}”"
         for n, name in enumerate(names)
     ]
     if len(said) > 1:
