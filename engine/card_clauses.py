@@ -396,6 +396,26 @@ class Filter(Frozen):
     #: "creatures you control that are enchanted by Auras you control": an Aura the effect's
     #: controller controls is attached to the object (303.4).
     enchanted_by_yours: bool = False
+    #: A target phrase that chooses several targets, each a different object (115.1, 115.3,
+    #: 601.2c): "two target creatures" chooses 2 to 2, "up to two" 0 to 2, "one or two" 1 to
+    #: 2, "any number of" 0 to any number (``targets_at_most`` ``None``), "one or more" 1 to
+    #: any number, "X target creatures" X and "up to X" 0 to X (``targets_x``: the X chosen as
+    #: it was cast, 107.3, a scenario's ``[x N]``; unstated, any number is taken).
+    #: The default, 1 to 1, is one target. Read in target restrictions only.
+    targets_at_least: int = 1
+    targets_at_most: int | None = 1
+    targets_x: Literal["exactly", "up_to"] | None = None
+    #: A second or third "target" word of one sentence ("target creature you control gets
+    #: +1/+1 and target creature an opponent controls gets -1/-1", "..., up to one other target
+    #: creature gets +2/+2, and up to one other target creature gets +1/+1"): a target of its
+    #: own, named after the ones before it (``-> A, B``); without "another"/"other" it may be
+    #: the same object (115.3). Read in target restrictions only.
+    new_target: bool = False
+
+    @property
+    def several_targets(self) -> bool:
+        """Whether this target phrase chooses more than one target (115.1)."""
+        return self.targets_x is not None or self.targets_at_most != 1
 
     @cached_property
     def bounded(self) -> bool:

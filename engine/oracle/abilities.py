@@ -75,6 +75,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.cost == ability.cost
             and last.affects == ability.affects
             and last.target == ability.target
+            and not (ability.target and ability.target.new_target)  # a target of its own
             and last.duration == ability.duration
             and last.condition == ability.condition
             and last.kicked == ability.kicked

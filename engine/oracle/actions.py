@@ -31,6 +31,7 @@ from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
 from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
 from engine.oracle.resolution_ifs import instead_if
 from engine.oracle.sentences import THIS_OBJECT, with_face_down_values
+from engine.oracle.subjects import HOW_MANY, how_many_targets
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
@@ -769,10 +770,13 @@ _LIST_COMMA = (
     r",(?! (?:or |and/or )?(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b)"
 )
 _TARGET_END = (
-    rf"\.|{_LIST_COMMA}| to | gets| gains| becomes| has| loses| and gain| and | until| that share"
+    rf"\.|{_LIST_COMMA}| to | gets?\b| gains?\b| becomes?\b| has| loses| and gain| and | until"
+    r"| that share"
     r"| controlled by| if |$"
 )
-_TARGET_PHRASE = re.compile(rf"\b(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I)
+_TARGET_PHRASE = re.compile(
+    rf"\b(?P<many>{HOW_MANY})?(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I
+)
 
 
 def target_restrictions(text: str) -> list[Filter]:
@@ -781,9 +785,10 @@ def target_restrictions(text: str) -> list[Filter]:
     text = _REMINDER.sub("", text)
     found: list[Filter] = []
     for match in _TARGET_PHRASE.finditer(text):
-        restriction = read_objects(match.group(1))
-        if restriction is not None:
-            found.append(restriction)
+        restriction = read_objects(match.group(2))
+        if restriction is not None:  # "up to two target creatures": several (115.1)
+            several = how_many_targets((match.group("many") or "").casefold())
+            found.append(restriction.model_copy(update=several) if several else restriction)
     if re.search(r"\bany target\b", text, re.I):
         found.append(ANY_TARGET)
     return found

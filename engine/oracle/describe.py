@@ -87,6 +87,9 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
                 f"The {singular}{keywords}{owner}{thresholds(target)} that made it trigger",
                 False,
             )
+        if target.several_targets:  # "each of up to two target creatures" (115.1)
+            words = f"{noun}{keywords}{owner}{thresholds(target)}"
+            return f"Each of {_how_many(target)} target {words}", False
         return f"Target {singular}{keywords}{owner}{thresholds(target)}", False
     group = ability.affects
     if group.shares_with is not None or group.same_name_as_target:
@@ -96,6 +99,20 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         how_many = next(w for w, n in COUNT_WORDS.items() if n == exactly and len(w) > 2)
         phrase += f" that are exactly {how_many} color{'s' * (exactly > 1)}"
     return phrase[:1].upper() + phrase[1:], group.cast_order is None  # "the first spell"
+
+
+def _how_many(target: Filter) -> str:
+    """ "up to two", "two", "one or two", "any number of", "one or more", "X": how many
+    targets a phrase chooses (:attr:`Filter.targets_at_least`)."""
+    if target.targets_x is not None:
+        return "X" if target.targets_x == "exactly" else "up to X"
+    least, most = target.targets_at_least, target.targets_at_most
+    if most is None:
+        return "any number of" if least == 0 else "one or more"
+    words = ("zero", "one", "two", "three", "four", "five", "six")
+    if least == most:
+        return words[most]
+    return f"up to {words[most]}" if least == 0 else f"{words[least]} or {words[most]}"
 
 
 #: The creature a group shares something with (``Filter.shares_with``), and what it shares.

@@ -460,7 +460,8 @@ RESTRICTION = re.compile(
     r"|can't be enchanted by other Auras"
     # any other rule about attacking, blocking, targeting or combat damage (not "can't have
     # or gain": that is read with the loss it keeps, or not at all); see read_sentence
-    r"|can't (?!have\b|gain\b)[^.]+|can only [^.]+|must [^.]+|can block [^.]+"
+    r"|can't (?!have\b|gain\b)(?:(?!, where X is)[^.])+|can only [^.]+|must [^.]+"
+    r"|can block [^.]+"
     r"|assigns combat damage [^.]+|attacks? [^.]+ if able|blocks? [^.]+ if able"
     r"|doesn't untap [^.]+)"
 )

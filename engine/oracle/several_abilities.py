@@ -65,16 +65,17 @@ def alternatives(
 #: "This creature and enchanted creature each get +X/+X" (Nighthowler, a bestow card): two
 #: objects named one by one, each given the same predicate.
 _EACH_OF_TWO = re.compile(
-    r"(?P<first>~|[Ee]nchanted creature|[Ee]quipped creature) and "
-    r"(?P<second>~|enchanted creature|equipped creature|another target creature) each "
-    r"(?P<verb>get|gain|have) (?P<rest>.+)"
+    r"(?P<first>~|[Ee]nchanted creature|[Ee]quipped creature|[Tt]arget creature you control)"
+    r" and (?P<second>~|enchanted creature|equipped creature|(?:up to one )?(?:another|other)"
+    r" target creature|target creature an opponent controls) each (?P<verb>get|gain|have) "
+    r"(?P<rest>.+)"
 )
 _ONE_VERB = {"get": "gets", "gain": "gains", "have": "has", "lose": "loses"}
 
 
 def each_of_two(
     sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
-) -> tuple[list[Ability], Subject] | None:
+) -> tuple[list[Ability], Subject | None] | None:
     """Both abilities of a sentence about two objects and the last subject, or ``None``
     unless both halves read completely."""
     match = _EACH_OF_TWO.fullmatch(sentence)
@@ -87,11 +88,31 @@ def each_of_two(
     return _each_read(said, previous, kind, cost, face)
 
 
+def _each_target_its_own(abilities: list[Ability]) -> list[Ability]:
+    """The abilities of one sentence that names its objects one by one, each "target" word
+    after the first marked a target of its own (:attr:`Filter.new_target`, 115.3), so that
+    two clauses about "up to one other target creature" stay two targets."""
+    marked: list[Ability] = []
+    seen = False
+    for ability in abilities:
+        target = ability.target
+        if ability.affects.scope == "target" and target is not None:
+            if seen:
+                ability = ability.model_copy(
+                    update={"target": target.model_copy(update={"new_target": True})}
+                )
+            seen = True
+        marked.append(ability)
+    return marked
+
+
 def _each_read(
     sentences: list[str], previous: Subject | None, kind: str, cost: str | None, face: Face
-) -> tuple[list[Ability], Subject] | None:
+) -> tuple[list[Ability], Subject | None] | None:
     """One ability per sentence and the last sentence's subject, or ``None`` unless every
-    sentence reads completely (a sentence about two objects or groups, said once each)."""
+    sentence reads completely (a sentence about two objects or groups, said once each).
+    After several targets no subject is kept: "Those creatures gain vigilance" means all of
+    them, which no one subject says, so it is left unread rather than given to the last."""
     made: list[Ability] = []
     reading = None
     for sentence in sentences:
@@ -101,13 +122,18 @@ def _each_read(
             return None
         made.append(ability)
     assert reading is not None
-    return made, reading.subject
+    targets = sum(a.affects.scope == "target" for a in made)
+    return _each_target_its_own(made), None if targets > 1 else reading.subject
 
 
 #: What two clauses joined by "and" share when the sentence begins with it: a duration or a
 #: condition ("Until end of turn, creatures you control get +1/+1 and creatures your
 #: opponents control get -1/-1").
-_SHARED_LEAD = re.compile(r"((?:Until end of turn|During your turn|As long as [^,]+), )(.+)")
+_SHARED_LEAD = re.compile(
+    r"((?:[Uu]ntil end of turn|[Uu]ntil your next turn|During your turn|As long as [^,]+), )(.+)"
+)
+#: "..., where X is the number of artifacts you control": the X of every clause before it.
+_WHERE_X = re.compile(r", where X is [^,]+$")
 #: "Saproling creatures and other Treefolk creatures get +1/+1" (Verdeloth the Ancient): two
 #: groups joined by "and", each given the whole predicate.
 _TWO_GROUPS = re.compile(
@@ -121,7 +147,7 @@ _CONTROLLED = re.compile(r" (?:you control|an opponent controls|your opponents c
 
 def two_groups(
     sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
-) -> tuple[list[Ability], Subject] | None:
+) -> tuple[list[Ability], Subject | None] | None:
     """One ability for each of two groups that a sentence names together (each group is
     affected by the same effect, 611.3a), or ``None`` unless the sentence does not read as it
     stands and both halves read completely as groups."""
@@ -146,30 +172,42 @@ def two_groups(
     return _each_read(said, previous, kind, cost, face)
 
 
-#: Where a second clause with a subject of its own may begin after " and ".
+#: Where a second clause with a subject of its own may begin after " and ", or after a
+#: comma in a list of three ("target creature gets +3/+3, up to one other target creature
+#: gets +2/+2, and up to one other target creature gets +1/+1").
 _CLAUSE_JOIN = re.compile(
-    r" and (?=(?:creatures|other|each|all|~|another target|enchanted|"
-    r"equipped|lands|artifacts|target)\b)"
+    r"(?: and |, and |, )(?=~ |(?:creatures|other|each|all|another target|enchanted|"
+    r"equipped|lands|artifacts|target|up to one (?:another|other) target)\b)"
 )
 
 
 def two_clauses(
     sentence: str, previous: Subject | None, kind: str, cost: str | None, face: Face
-) -> tuple[list[Ability], Subject] | None:
-    """One ability for each of two clauses joined by "and", each with its own subject and
-    predicate ("Creatures with shadow get +1/+0 until end of turn and creatures without
-    shadow get -1/-0 until end of turn"), or ``None`` unless the sentence does not read as it
-    stands and both clauses read completely. Two targets are not split: a scenario names one
-    target per ability."""
+) -> tuple[list[Ability], Subject | None] | None:
+    """One ability for each of two (or three) clauses joined by "and", each with its own
+    subject and predicate ("Creatures with shadow get +1/+0 until end of turn and creatures
+    without shadow get -1/-0 until end of turn"), or ``None`` unless the sentence does not
+    read as it stands and every clause reads completely. Each clause's "target" is a target
+    of its own, named in a scenario one after the other (``-> A, B``, 115.3)."""
     if read_sentence(sentence, previous) is not None:
         return None
     lead_found = _SHARED_LEAD.fullmatch(sentence)
     lead, body = (lead_found[1], lead_found[2]) if lead_found else ("", sentence)
-    for join in _CLAUSE_JOIN.finditer(body):
-        one, two = body[: join.start()], body[join.end() :]
-        if re.search(r"\btarget\b", one) and re.search(r"\btarget\b", two):
-            return None
-        said = [lead + one, lead + two if lead else two[:1].upper() + two[1:]]
-        if (read := _each_read(said, previous, kind, cost, face)) is not None:
+    where = _WHERE_X.search(body)  # "..., where X is ...": said once, meant for each clause
+    tail = where.group(0) if where else ""
+    body = body[: where.start()] if where else body
+
+    def said(clauses: list[str]) -> list[str]:
+        with_x = [c + tail if "X" in c else c for c in clauses]
+        return [lead + c if lead else c[:1].upper() + c[1:] for c in with_x]
+
+    joins = list(_CLAUSE_JOIN.finditer(body))
+    if len(joins) == 2 and joins[1].group(0) == ", and ":  # "A gets ..., B gets ..., and C"
+        bounds = [0, *(at for join in joins for at in join.span()), len(body)]
+        clauses = [body[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2)]
+        return _each_read(said(clauses), previous, kind, cost, face)
+    for join in joins:
+        clauses = [body[: join.start()], body[join.end() :]]
+        if (read := _each_read(said(clauses), previous, kind, cost, face)) is not None:
             return read
     return None

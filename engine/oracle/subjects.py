@@ -198,11 +198,7 @@ def read_subject(text: str) -> Subject | None:
         return Subject(Filter(commander=True, owner="you"), words=lowered)
     if (sharing := _sharing(lowered)) is not None:
         return sharing
-    match = re.fullmatch(
-        r"(?P<many>(?:up to )?(?:one|two|three|four|five|six|x) |one or two |any number of "
-        r"|one or more )?(?:another |other )?target (.+)",
-        lowered,
-    )
+    match = re.fullmatch(rf"(?P<many>{HOW_MANY})?(?:another |other )?target (.+)", lowered)
     card = zone_group(match.group(2)) if match and match.group("many") is None else None
     if card is not None and card.zones != ("stack",):
         # "target creature card in your graveyard": a card in a zone (115.1, named with ->)
@@ -238,6 +234,7 @@ def read_subject(text: str) -> Subject | None:
             fields["counter"] = stripped[1]
         if re.search(r"\b(?:another|other) target", lowered):  # "up to one other target"
             fields["other"] = True
+        fields.update(how_many_targets(match.group("many") or ""))
         return Subject(Filter(scope="target"), Filter(controller=who, **fields), lowered)
     if (elsewhere := zone_group(lowered)) is not None:
         return Subject(elsewhere, words=lowered)
@@ -248,6 +245,31 @@ def read_subject(text: str) -> Subject | None:
     if fields is None:
         return None
     return Subject(Filter(scope="all", **fields), words=lowered)
+
+
+#: The words before "target" that say how many targets a phrase chooses (115.1, 601.2c).
+HOW_MANY = (
+    r"(?:up to )?(?:one|two|three|four|five|six|[xX]) |one or two |any number of |one or more "
+)
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def how_many_targets(many: str) -> dict[str, object]:
+    """The :class:`Filter` fields for "two target creatures", "up to three target ...", "one
+    or two ...", "any number of ...", "one or more ...", "X target ..." (none for one
+    target; "up to one" stays one target, which a scenario names)."""
+    words = many.strip().casefold()
+    if words in ("", "one", "up to one"):
+        return {}
+    if words in ("any number of", "one or more"):
+        return {"targets_at_least": int(words == "one or more"), "targets_at_most": None}
+    if words in ("x", "up to x"):
+        exactly = "exactly" if words == "x" else "up_to"
+        return {"targets_at_least": 0, "targets_at_most": None, "targets_x": exactly}
+    if words == "one or two":
+        return {"targets_at_most": 2}
+    most = _NUMBERS[words.removeprefix("up to ")]
+    return {"targets_at_least": 0 if words.startswith("up to") else most, "targets_at_most": most}
 
 
 #: "target creature and each other creature that shares a color with it", "enchanted

@@ -322,6 +322,8 @@ def _told_apart_by_target(
     term's ``-> Name`` may be (115.1) is meant; all of them when none or several fit."""
     if not term.target or player_named(term.target) is not None:
         return abilities
+    if all(a.same_trigger for a in abilities[1:]):  # the parts of one ability ("~ and
+        return abilities  # another target creature each get ...") resolve together
     fitting = []
     for ability in abilities:
         if ability.affects.scope != "target" or ability.target is None:

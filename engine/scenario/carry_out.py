@@ -35,6 +35,7 @@ from engine.scenario.checked import (
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.game_terms import zone_change
 from engine.scenario.parse import Term, TermKind
+from engine.scenario.several_targets import each_target
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -202,6 +203,8 @@ def check_targets(
         return
     if any(a.targets > 1 for a in reading.actions) or not reading.targets:
         return  # checked by the instruction that names them
+    if any(rule.several_targets for rule in reading.targets):  # "up to two target ..."
+        return  # each one checked as the instruction or the effect names it
     check_target(player, reading.targets, term, source_name, source, controller)
 
 
@@ -212,6 +215,7 @@ def legal_as_it_resolves(
     ability happens (608.2b), so an effect of the same ability that changes it ("... and
     that creature loses flying") can't make it illegal afterwards; else ``None``."""
     several = any(a.targets > 1 or a.players != "none" for a in reading.actions)
+    several = several or any(rule.several_targets for rule in reading.targets)
     if several or len(reading.targets) != 1 or player_named(term.target or "") is not None:
         return None
     try:
@@ -307,6 +311,7 @@ def carry_out(
             )
     target = chosen_target if len(reading.targets) <= 1 else None
     decided: dict[Condition, bool] = {}  # each "if" checked once (608.2c)
+    picked: list[GameObject] = []  # the targets of one phrase that chooses several
     for action in reading.actions:
         if not instruction_happens(player, action, term, source_name, decided):
             continue
@@ -335,6 +340,13 @@ def carry_out(
             _put_face_down_from_hand(player, action, source_name, term, timestamp)
         elif action.verb == "return_enchanted" and source is not None:
             _return_enchanted_card(player, action, source, source_name, controller, timestamp)
+        elif scope in ("target", "it") and target is None and _several(reading):
+            picked = picked or [
+                check_target(player, reading.targets, one, source_name, source, controller)
+                for one in each_target(player, reading.targets[0], term, source_name)
+            ]  # "untap up to two target creatures" (115.1)
+            still_there = [obj for obj in picked if obj.zone == "battlefield"]
+            _act_on(player, action, still_there, source, card, term, timestamp)
         elif scope in ("target", "it"):
             if target is None:
                 rules = reading.targets or (action.what,)
@@ -397,6 +409,11 @@ def _token_count(action: OneShot, term: Term, source_name: str) -> int:
             f"Say X with [x N], e.g. {term.name or source_name} [x 3].",
         )
     return x
+
+
+def _several(reading: ReadActions) -> bool:
+    """Whether the text's one target phrase chooses several targets (115.1)."""
+    return len(reading.targets) == 1 and reading.targets[0].several_targets
 
 
 def _return_enchanted_card(

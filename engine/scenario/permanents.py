@@ -39,7 +39,7 @@ from engine.scenario.control import control_given
 from engine.scenario.enchanted_player import enchanted_player
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions
-from engine.scenario.targets import resolve_affected
+from engine.scenario.targets import aimed_terms, part_target, resolve_affected
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -77,10 +77,14 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         _as_it_enters(player, obj, ability, term)
     if not as_it_enters:
         _note_unread_as_it_enters(player, card, term)
-    for ability in card.abilities:
-        targeted = ability.affects.scope == "target" and ability.effects
-        if ability.trigger == "enters" and targeted:
-            _enter_trigger(player, obj, ability, term, timestamp)
+    targeted = [
+        a for a in card.abilities
+        if a.trigger == "enters" and a.affects.scope == "target" and a.effects
+    ]  # fmt: skip
+    aimed = aimed_terms(player, targeted, term) if len(targeted) > 1 else None  # (115.3)
+    for index, ability in enumerate(targeted):
+        if (aimed_at := part_target(player, card, ability, term, aimed, index)) is not None:
+            _enter_trigger(player, obj, ability, aimed_at, timestamp)
     if not player.setting_up or term.target:  # it enters now, or it was pointed at a
         # target: its "when this enters" instructions happen (603.6a)
         enters_trigger(player, obj, term, timestamp)

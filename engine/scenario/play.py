@@ -315,8 +315,7 @@ class ScenarioPlayer:
         if not matches and self._several_named(name, exclude):
             raise ScenarioError(
                 f"In {term.where()}: “{name}” names several permanents, and what that term "
-                "does takes one target as I read it (a card's “each of up to two target "
-                "creatures” is read as one target for now).",
+                "does takes one target (115.1).",
                 "Name one after “->”, and write what happens to the other as a term of its "
                 "own (switch -> Name, +2/+2 -> Name, flying -> Name).",
             )

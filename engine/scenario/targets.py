@@ -8,7 +8,6 @@ effect applies to is locked in as it resolves, with the choices made for it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -28,6 +27,7 @@ from engine.scenario.checked import clause_holds
 from engine.scenario.choices import card_list
 from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
+from engine.scenario.several_targets import ONE_TARGET, each_target, on_battlefield
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -183,6 +183,12 @@ def _affected(
         return [source.id]
     if rule.scope == "attached" and source is not None:  # "equipped creature", as it resolves
         return [] if source.attached_to is None else [source.attached_to]
+    if rule.scope == "target" and ability.target is not None and ability.target.several_targets:
+        one_each = ability.model_copy(
+            update={"target": ability.target.model_copy(update=ONE_TARGET)}
+        )  # "each of up to two target creatures": each target read as one (115.1)
+        named = each_target(player, ability.target, term, term.name or "it")
+        return [i for one in named for i in _affected(player, one_each, one, source, choices)]
     if rule.controller in ("target_player", "target_opponent"):  # "... controls" (115.1)
         who = targeted_player(player, term, opponent=rule.controller == "target_opponent")
         everyone = ability.model_copy(
@@ -377,7 +383,8 @@ def aimed_terms(
 ) -> list[Term | None] | None:
     """For a spell with several targets ("Target creature gets +2/+2. Up to one other target
     creature gets +1/+1", 115.3), the term each ability reads its target from: with ``-> A,
-    B``, every "other target" takes the next name; one left without a name is ``None``.
+    B``, every "other target" and every later "target" of one sentence
+    (:attr:`Filter.new_target`) takes the next name; one left without a name is ``None``.
     ``None`` for a spell with one target at most (every ability reads ``term``)."""
     slots: list[int | None] = []
     slot = -1
@@ -385,19 +392,48 @@ def aimed_terms(
         if ability.affects.scope != "target":
             slots.append(None)
             continue
-        if slot < 0 or (ability.target is not None and ability.target.other):
-            slot += 1  # "another target" / "other target": the spell's next target
+        target = ability.target
+        if slot < 0 or (target is not None and (target.other or target.new_target)):
+            slot += 1  # "another target", "... and target creature an opponent controls"
         slots.append(slot)
     if slot < 1:
         return None
-    names = card_list(term.target or "", _on_battlefield(player, term))
-    player.targets(term, min(len(names), slot + 1))  # too many, or one named twice: refused
-    return [
+    if any(a.target is not None and a.target.several_targets for a in abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {term.name} has a target phrase that chooses several targets "
+            "beside other targets, which I don't split among the names yet.",
+            "Write each part as a term of its own (+2/+2 -> Name, flying -> Name).",
+        )
+    names = card_list(term.target or "", on_battlefield(player, term))
+    if any(a.target is not None and a.target.other for a in abilities):
+        player.targets(term, min(len(names), slot + 1))  # too many, or one named twice
+    elif len(names) > slot + 1:  # two "target" words may name one object (115.3)
+        player.targets(term, len(names))  # refused with the count
+    aimed = [
         term
         if n is None or not names
         else (replace(term, target=names[n]) if n < len(names) else None)
         for n in slots
     ]
+    _say_which_target(player, abilities, slots, names, term)
+    return aimed
+
+
+def _say_which_target(
+    player: ScenarioPlayer,
+    abilities: list[Ability],
+    slots: list[int | None],
+    names: list[str],
+    term: Term,
+) -> None:
+    """A note that says which named target got which part of the spell (115.1)."""
+    parts = [(a.summary.removesuffix("."), s) for a, s in zip(abilities, slots, strict=True)]
+    said = [
+        f"{name} is the target of “{'” and “'.join(words for words, s in parts if s == n)}”"
+        for n, name in enumerate(names)
+    ]
+    if len(said) > 1:
+        player.notes.append(f"{term.name} ({term.where()}): {'; '.join(said)} (115.1).")
 
 
 def copy_original_named(player: ScenarioPlayer, abilities: list[Ability], term: Term) -> Term:
@@ -412,7 +448,7 @@ def copy_original_named(player: ScenarioPlayer, abilities: list[Ability], term: 
     )
     if not copies or names_a_copy(term) or not term.target:
         return term
-    names = card_list(term.target, _on_battlefield(player, term))
+    names = card_list(term.target, on_battlefield(player, term))
     if len(names) != 2:
         return term
     return replace(term, target=names[0], choices=(*term.choices, f"copy: {names[1]}"))
@@ -422,7 +458,7 @@ def awaken_target(player: ScenarioPlayer, term: Term, own_target: bool) -> tuple
     """A spell cast for its awaken cost also targets a land its caster controls (702.113a):
     the last name after the arrow; the names before it are the spell's own targets. The
     term for the spell's own part, and the one for the land."""
-    names = card_list(term.target or "", _on_battlefield(player, term))
+    names = card_list(term.target or "", on_battlefield(player, term))
     if not names or (own_target and len(names) < 2):
         raise ScenarioError(
             f"In {term.where()}: cast for its awaken cost, it also targets a land you control; "
@@ -431,19 +467,6 @@ def awaken_target(player: ScenarioPlayer, term: Term, own_target: bool) -> tuple
         )
     rest = ", ".join(names[:-1]) or None
     return replace(term, target=rest), replace(term, target=names[-1])
-
-
-def _on_battlefield(player: ScenarioPlayer, term: Term) -> Callable[[str], bool]:
-    """Whether a name is a permanent's (a comma inside a name on the battlefield stays)."""
-
-    def named(name: str) -> bool:
-        try:
-            player.find_permanent(name, term)
-        except ScenarioError:
-            return False
-        return True
-
-    return named
 
 
 def part_target(

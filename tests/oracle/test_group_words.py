@@ -101,10 +101,26 @@ def test_two_clauses_joined_by_and_are_two_abilities_with_a_shared_duration() ->
     ]
 
 
-def test_two_targets_in_two_clauses_are_not_split() -> None:
-    # a scenario names one target per ability: "-> Name" could not tell the two apart
+def test_two_targets_in_two_clauses_are_two_targets() -> None:
+    # each clause its own target, named in order in a scenario ("-> A, B", 115.3)
     text = "Until end of turn, target creature gets +0/+2 and another target creature gets -2/-0."
-    assert parse_text(text, name="Mistake", types=("Instant",)).unmodelled == (text,)
+    parsed = parse_text(text, name="Mistake", types=("Instant",))
+    assert parsed.unmodelled == ()
+    first, second = parsed.abilities
+    assert first.target is not None and second.target is not None
+    assert (first.target.other, second.target.other, second.target.new_target) == (
+        False, True, True,
+    )  # fmt: skip
+
+
+def test_two_plain_targets_in_two_clauses_are_two_targets() -> None:
+    text = (
+        "Until end of turn, target creature you control gets +1/+1 and target creature an "
+        "opponent controls gets -1/-1."
+    )
+    first, second = parse_text(text, name="Skul", types=("Instant",)).abilities
+    assert first.target == Filter(types=("Creature",), controller="you")
+    assert second.target == Filter(types=("Creature",), controller="opponent", new_target=True)
 
 
 def test_the_source_and_a_group_are_two_abilities_under_one_condition() -> None:

@@ -397,8 +397,8 @@ def test_they_after_counters_on_up_to_two_targets() -> None:
     )
     (ability,) = [a for a in parse_text(text, name="Hold", types=("Land",)).abilities if a.effects]
     assert ability.affects.scope == "target" and ability.target == Filter(
-        types=("Creature",), controller="you"
-    )
+        types=("Creature",), controller="you", targets_at_least=0, targets_at_most=2
+    )  # each of up to two targets (115.1)
 
 
 def test_those_creatures_after_counters_on_each_creature_you_control() -> None:

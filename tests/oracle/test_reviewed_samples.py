@@ -99,6 +99,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_control4.json``: every card whose parse changed in the `control4` round (control
   changes the parser could not read: control given to another player, ...) and in no older
   sample, each reviewed.
+* ``sample_multitarget.json``: every card whose parse changed in the `multitarget` round (a
+  target phrase that chooses several targets, "up to two target creatures"; one sentence that
+  names two or three targets, each with its own part) and in no older sample, each reviewed.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -156,6 +159,7 @@ SAMPLES = {
     "sample_pronouns4.json": 22,
     "sample_copies4.json": 29,
     "sample_combat4.json": 30,
+    "sample_multitarget.json": 84,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

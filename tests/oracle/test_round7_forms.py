@@ -28,7 +28,7 @@ READ = [
     (
         "X target creatures gain flying until end of turn.",
         ("Sorcery",),
-        ["Target creature has flying until end of turn."],
+        ["Each of X target creatures has flying until end of turn."],
     ),
     (
         "Target 1/1 creature gets +1/+2 until end of turn.",

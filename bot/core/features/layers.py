@@ -25,7 +25,8 @@ sorceries resolve: their effects start and what they do once happens \
 `p3: Act of Treason -> Grizzly Bears`; `p3: concede` (800.4a)
 • `-> Card` after a term points it at another permanent (`-> Card #2`: the second one); \
 `-> you`, `-> opp`, `-> p3` at a player (`Lightning Bolt -> opp`: life 20 -> 17); \
-two targets: `Switcheroo -> Serra Angel, Shivan Dragon`
+several targets, in order: `Switcheroo -> Serra Angel, Shivan Dragon`, \
+`Dauntless Onslaught -> Grizzly Bears, Hill Giant` (up to two: one or two names)
 • `activate Card` (`[-4]`: the ability with that cost), `trigger Card`, \
 `equip Card -> Other` (a new timestamp, 613.7e), `fortify Card -> Land`, \
 `mutate Card` (`[under]` to go under); `trigger Rancor` after it left resolves its \
