@@ -170,7 +170,12 @@ def _target_original(words: str) -> str | None:
     if subject is None or subject.affects.scope != "target" or subject.target is None:
         return None
     if not subject.target.zones:
-        return "permanent"
+        # a scenario checks the target with the action reader's restrictions: one it can't
+        # read ("target creature token that entered the battlefield this turn") would let
+        # any permanent be copied, so the copy stays unread (never a silent wrong answer)
+        from engine.oracle.actions import target_restrictions  # actions reads whole texts
+
+        return "permanent" if target_restrictions(words) else None
     in_graveyard = subject.target.zones == ("graveyard",)
     return "card" if in_graveyard and subject.target.types == ("Creature",) else None
 

@@ -31,6 +31,8 @@ NAMES = {
     "Sakashima of a Thousand Faces",
     "Hour of Eternity",
     "Valki, God of Lies",
+    "Volrath, the Shapestealer",
+    "Octomancer",
 }
 
 
@@ -193,3 +195,24 @@ async def test_a_permanent_becomes_a_copy_of_the_card_chosen_among_those_it_exil
     reply = await _reply(core, "!layers Forest + activate Valki, God of Lies [copy: Serra Angel]")
     valki = reply["objects"][1]
     assert (valki["name"], valki["power"], valki["subtypes"]) == ("Serra Angel", 4, ["Angel"])
+
+
+@pytest.mark.parametrize(
+    ("scenario", "name"),
+    [  # Grizzly Bears has no counter; Octomancer copies only a token that entered this turn
+        (
+            "!layers Volrath, the Shapestealer + Grizzly Bears + activate Volrath, the"
+            " Shapestealer -> Grizzly Bears",
+            "Volrath, the Shapestealer",
+        ),
+        ("!layers Octomancer + Grizzly Bears + trigger Octomancer -> Grizzly Bears", "Octomancer"),
+    ],
+)
+async def test_a_copy_of_a_target_the_scenario_cannot_check_is_never_made(
+    core: CommandCore, scenario: str, name: str
+) -> None:
+    # a target restriction the action reader can't read would let any permanent be copied
+    # (the Bears were copied before): the copy stays unread, and the term is refused
+    outcome = await core.handle(scenario)
+    assert outcome.ok is False and outcome.error is not None
+    assert f"{name} has no" in outcome.error and "that I model" in outcome.error
