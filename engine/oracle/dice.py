@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.oracle.abilities import effect_sentences
 from engine.oracle.ability_kinds import Face
@@ -46,11 +47,13 @@ def table_row(line: str) -> Row | None:
     return Row(low, int(found["high"] or low), found["effect"])
 
 
-def results_table(text: str) -> list[Row]:
-    """The rows of the results table in a card's text (empty when it rolls no die)."""
+@lru_cache(maxsize=4096)
+def results_table(text: str) -> tuple[Row, ...]:
+    """The rows of the results table in a card's text (empty when it rolls no die); cached,
+    as every spell a scenario casts asks it."""
     if not ROLLS.search(text):
-        return []
-    return [row for line in text.splitlines() if (row := table_row(line)) is not None]
+        return ()
+    return tuple(row for line in text.splitlines() if (row := table_row(line)) is not None)
 
 
 @dataclass(frozen=True)

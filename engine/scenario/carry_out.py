@@ -312,13 +312,13 @@ def carry_out(
     target = chosen_target if len(reading.targets) <= 1 else None
     decided: dict[Condition, bool] = {}  # each "if" checked once (608.2c)
     picked: list[GameObject] = []  # the targets of one phrase that chooses several
+    seen_by = probe(controller, source, timestamp)  # how the controller reads each filter
     for action in reading.actions:
         if not instruction_happens(player, action, term, source_name, decided):
             continue
         if action.verb == "flips":
             _flips_stated(player, action, source_name, term)
             continue
-        seen_by = probe(controller, source, timestamp)
         scope = "all" if overloaded and action.scope == "target" else action.scope
         aimed = player_named(term.target or "") if action.players != "none" else None
         if scope == "player":

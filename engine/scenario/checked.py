@@ -107,10 +107,10 @@ def being_what_it_asks(
     """The objects that are what the instruction's "if it's ..." asks as it resolves
     (608.2c: "Destroy target creature if it's white"); each one that isn't is left as it is,
     and the reply says so."""
-    from engine.scenario.carry_out import fits  # carry_out calls this module
-
     if action.only_if is None:
         return objects
+    from engine.scenario.carry_out import fits  # carry_out calls this module
+
     state = player.layers().characteristics
     kept = [obj for obj in objects if fits(action.only_if, obj, state[obj.id], seen_by)]
     for obj in objects:

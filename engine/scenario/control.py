@@ -38,6 +38,8 @@ def control_given(
     ability gives control to another player. The player is never assumed, except the
     only opponent for "another player" and the one to the right, which no one chooses."""
     specs = [s for a in abilities for s in a.effects if isinstance(s, ControlEffect)]
+    if not specs:  # most spells and abilities: nothing to work out
+        return None, term
     controller = source.controller if source is not None else term.seat()
     others = [p for p in player.table.players() if p is not controller]
     if any(spec.per_opponent for spec in specs) and len(others) > 1:
