@@ -40,6 +40,7 @@ from engine.scenario.choices import (
 from engine.scenario.control import control_given
 from engine.scenario.copies import (
     copy_exiled_card,
+    may_copy,
     sacrificed_original,
     token_copies_of_each,
     token_copy_of_permanent,
@@ -475,6 +476,8 @@ def _resolve_ability(
                 choices.copy_of = sacrificed_original(player, said, term, source.id).id
             elif not re.fullmatch(r"mode \d+", choice.strip().casefold()) and choice not in named:
                 apply_choice(player, None, choices, choice, term)
+        if copying and choices.copy_of is not None and not copying[0].from_card:
+            may_copy(player, source, player.game.objects[choices.copy_of], term)  # 115.1
         if reading is not None and choices.revealed is not None:  # [revealed: Name]
             unread = revealed_until(player, choices.revealed, reading.unread, term)
             reading = replace(reading, unread=unread)

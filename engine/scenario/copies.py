@@ -5,6 +5,7 @@ as a copy (707.2), a token that's a copy of a permanent or of a card an ability 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from engine.cards import (
@@ -113,6 +114,37 @@ def choose_copy(
         original = player.enter(card, term, term.position - 1)
         player.notes.append(f"{card.name} was put onto the battlefield so it can be copied.")
         choices.copy_of = original.id
+    if obj is not None:
+        may_copy(player, obj, player.game.objects[choices.copy_of], term)
+
+
+#: "as a copy of any creature on the battlefield", "becomes a copy of up to one target
+#: creature you control": what the card says it may copy (707.2).
+_MAY_COPY = re.compile(
+    r"\ba copy of (?:any|an?|another|up to one (?:other )?target|target|other target) "
+    r"(?P<what>[a-z ,'-]+?)(?: on the battlefield)?(?=[,.;]| until| except| and | if |$)"
+)
+
+
+def may_copy(player: ScenarioPlayer, copier: GameObject, original: GameObject, term: Term) -> None:
+    """Refuse an original the copier's text doesn't allow ("[copy: Forest]" on a Clone,
+    which copies a creature; 707.2, 115.1): a kind of original the text names and the
+    action reader reads is checked as the copier's controller sees it."""
+    from engine.oracle.actions import read_objects  # the action reader reads whole texts
+    from engine.scenario.carry_out import fits, probe
+
+    found = _MAY_COPY.search(copier.card.oracle_text.replace(copier.card.name, "~"))
+    kind = read_objects(found["what"]) if found else None
+    if found is None or kind is None:
+        return
+    state = player.filter_state()
+    if not fits(kind, original, state[original.id], probe(copier.controller, copier, 0)):
+        what = f"{'an' if found['what'][0] in 'aeiou' else 'a'} {found['what']}"
+        raise ScenarioError(
+            f"In {term.where()}: {copier.card.name} copies only {what} (707.2); "
+            f"{original.card.name} isn't one.",
+            f"Name {what} after “copy:”, as the copier's controller sees it.",
+        )
 
 
 def sacrificed_original(

@@ -33,6 +33,7 @@ NAMES = {
     "Valki, God of Lies",
     "Volrath, the Shapestealer",
     "Octomancer",
+    "Clone",
 }
 
 
@@ -84,7 +85,7 @@ async def test_a_card_type_named_in_the_exception_replaces_the_copied_ones(
     core: CommandCore,
 ) -> None:
     # Imposter Mech (707.9b, 205.1a): a Vehicle artifact only, with crew 3; no creature type
-    reply = await _reply(core, "!layers Grizzly Bears + Imposter Mech [copy: Grizzly Bears]")
+    reply = await _reply(core, "!layers opp: Grizzly Bears + Imposter Mech [copy: Grizzly Bears]")
     mech = reply["objects"][1]
     assert (mech["name"], mech["types"], mech["subtypes"]) == (
         "Grizzly Bears",
@@ -216,3 +217,19 @@ async def test_a_copy_of_a_target_the_scenario_cannot_check_is_never_made(
     outcome = await core.handle(scenario)
     assert outcome.ok is False and outcome.error is not None
     assert f"{name} has no" in outcome.error and "that I model" in outcome.error
+
+
+async def test_a_copy_of_what_the_card_does_not_allow_is_refused(core: CommandCore) -> None:
+    # Imposter Mech copies a creature an opponent controls (707.2, 115.1), not one of yours
+    outcome = await core.handle("!layers Grizzly Bears + Imposter Mech [copy: Grizzly Bears]")
+    assert outcome.ok is False and outcome.error is not None
+    assert "copies only a creature an opponent controls" in outcome.error
+    assert "Grizzly Bears isn't one" in outcome.error
+
+
+async def test_a_clone_refuses_a_land_to_copy(core: CommandCore) -> None:
+    # Clone enters as a copy of a creature (707.2); a Forest can't be chosen
+    outcome = await core.handle("!layers Forest + Clone [copy: Forest]")
+    assert outcome.ok is False and outcome.error is not None
+    assert "Clone copies only a creature (707.2); Forest isn't one" in outcome.error
+    assert outcome.hint is not None and "Name a creature after “copy:”" in outcome.hint
