@@ -232,6 +232,8 @@ def _clause(clause: str) -> list[EffectSpec] | None:
     if match and match.group(1) == match.group(2):
         # one of the two, chosen as it resolves: the scenario names it ("[power 1]")
         return [SetPowerToughness(chosen_one=True)]
+    if re.fullmatch(r"(?:is|are) indestructible", clause):  # the keyword's old wording (702.12)
+        return [AbilityEffect(keywords=("indestructible",))]
     if re.fullmatch(r"(?:is|are) every creature type|gains? all creature types", clause):
         return [TypeEffect(mode="add", all_creature_types=True)]  # 205.3m, like changeling
     if re.fullmatch(r"loses? all creature types", clause):  # Nameless Inversion (205.3m)

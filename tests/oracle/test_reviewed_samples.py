@@ -103,6 +103,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   target phrase that chooses several targets, "up to two target creatures"; one sentence that
   names two or three targets, each with its own part) and in no older sample, each reviewed.
 
+``review_stop9_random_100.json`` is not a sample but a second look: 100 cards drawn at random
+among those the ninth stop made fully read, each judged by a reviewer who wrote none of the
+readings; the test below holds every card to the sample that pins its parse.
+
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
 unmodelled). Entries marked ``wrong`` are known wrong parses, run as strict xfails; none is
@@ -187,3 +191,18 @@ def test_each_sample_is_whole_reviewed_and_apart(filename: str, size: int) -> No
 def test_card_parses_as_reviewed(entry: dict[str, Any], records: dict[str, dict[str, Any]]) -> None:
     got = record_summary(records[entry["name"]])
     assert matches(got, entry), (got, entry["expected"])
+
+
+def test_the_random_review_is_pinned_and_acted_on() -> None:
+    review = load_sample("review_stop9_random_100.json")["cards"]
+    names = [card["name"] for card in review]
+    assert len(names) == 100 and len(set(names)) == 100
+    pinned = {e["name"]: e for entries in ENTRIES.values() for e in entries}
+    assert [name for name in names if name not in pinned] == []
+    assert {card["verdict"] for card in review} <= {"correct", "doubt", "wrong"}
+    # every card not judged plainly correct says what was done; a wrong reading is withdrawn
+    assert [
+        c["name"] for c in review if c["verdict"] != "correct" and not c.get("resolution")
+    ] == []
+    wrong = [c["name"] for c in review if c["verdict"] == "wrong"]
+    assert [name for name in wrong if pinned[name]["expected"]["unmodelled"] == 0] == []
