@@ -2,7 +2,8 @@
 
 ``run()`` returns rows ``{"name", "median_ms", "p99_ms", "n"}``. It uses the official CR
 from ``../shared/data`` when present (the targets are about the full CR) and the digest
-alone otherwise; everything is written to a temporary folder. With the ``semantic`` extra
+alone otherwise, and the card index and foreign terms when the card data is there (not with
+``--quick``); everything is written to a temporary folder. With the ``semantic`` extra
 installed and the full CR, it also times the optional re-ranker (``JUDGEBOT_SEMANTIC``):
 encoding one edition's rules and ``!rule`` on the player questions with it.
 """
@@ -20,11 +21,12 @@ import tomllib
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from bench import CURRENT_CR, REPO_ROOT, SHARED_DATA, Row, row, time_awaits, time_calls
+from bench import CARD_FILE, CURRENT_CR, REPO_ROOT, SHARED_DATA, Row, row, time_awaits, time_calls
+from bot.core.cards.importer import import_files
 from bot.core.context import Services
 from bot.core.core import CommandCore
 from bot.core.rules import learn, semantic
-from bot.core.rules.cli import import_text
+from bot.core.rules.cli import import_text, learn_foreign_terms
 from bot.core.rules.evaluate import load_questions
 from bot.core.rules.library import RulesLibrary
 
@@ -42,6 +44,19 @@ def _import_samples(data_dir: Path, n: int) -> list[float]:
             import_text(data_dir, data, CURRENT_CR.name)
 
     return time_calls(import_once, n, warmup=0)
+
+
+def _import_cards(data_dir: Path) -> None:
+    """The card index and the learned foreign terms, as an operator sets up a bot (see
+    docs/RULES.md): card names in a question then bring in what the card does, which is
+    part of what ``!rule`` costs."""
+    sets = sorted((CARD_FILE.parent / "mtgjson-sets").glob("*.json"))
+    atomic = [
+        path for path in [CARD_FILE.parent / "rules-cards.mtgjson-atomic.json"] if path.exists()
+    ]
+    with contextlib.redirect_stdout(io.StringIO()):
+        asyncio.run(import_files([CARD_FILE, *sets, *atomic], data_dir))
+        learn_foreign_terms(data_dir, [*sets, *atomic])
 
 
 def _cycling(
@@ -143,6 +158,9 @@ def run(quick: bool = False) -> list[Row]:
             samples = _import_samples(data_dir, 1 if quick else 5)
             rows.append(row("rules import + index, one full CR edition", samples))
             label = "full CR"
+            if not quick and CARD_FILE.exists():
+                _import_cards(data_dir)
+                label = "full CR, cards and terms imported"
         else:
             RulesLibrary(data_dir).rebuild()
         rows.extend(asyncio.run(_queries(data_dir, label, quick)))

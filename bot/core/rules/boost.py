@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import pairwise
+from typing import cast
 
 #: How many of the linear ranking's best candidates the trees re-order.
 TOP = 20
@@ -85,14 +87,16 @@ class Rerank:
     columns: tuple[str, ...] = ()
 
     def score(self, row: Sequence[float]) -> float:
-        total = 0.0
-        for tree in self.trees:  # Tree.__call__ inlined: this runs 20 x 100 times a question
-            feature, threshold, left, right = tree.feature, tree.threshold, tree.left, tree.right
-            node = 0
-            while feature[node] >= 0:
-                node = left[node] if row[feature[node]] < threshold[node] else right[node]
-            total += tree.value[node]
-        return total
+        return self._scorer(row)
+
+    @cached_property
+    def _scorer(self) -> Callable[[Sequence[float]], float]:
+        """The trees' sum as one compiled expression: it runs 20 times a question, and
+        walking 100 trees node by node took a tenth of ``!rule``'s time."""
+        if not self.trees:
+            return lambda row: 0.0
+        body = " + ".join(_expression(tree, 0) for tree in self.trees)
+        return cast(Callable[[Sequence[float]], float], eval(f"lambda row: {body}"))  # noqa: S307
 
     def order(self, rows: Sequence[Sequence[float]], linear: Sequence[float]) -> list[int]:
         """Candidate positions, best first: the top ones by the trees, then the rest by
@@ -124,6 +128,15 @@ class Group:
 
     rows: list[list[float]]
     wanted: list[float]
+
+
+def _expression(tree: Tree, node: int) -> str:
+    """Python source for the value of ``tree`` from ``node`` down (numbers only, from
+    :meth:`Tree.from_json`, so the source is safe to compile)."""
+    if tree.feature[node] < 0:
+        return repr(tree.value[node])
+    yes, no = _expression(tree, tree.left[node]), _expression(tree, tree.right[node])
+    return f"({yes} if row[{tree.feature[node]}] < {tree.threshold[node]!r} else {no})"
 
 
 def _thresholds(column: list[float]) -> list[float]:

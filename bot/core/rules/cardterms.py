@@ -108,6 +108,8 @@ class CardTerms:
                 elif language == SHORT_NAME or (" " not in key and key != normalize_name(name)):
                     self.needs_capital.add(key)
             self.names.setdefault(key, card_id)
+        #: the first words of names of several words: most spans start with none of them
+        self._first_words = {key.split(" ", 1)[0] for key in self.names if " " in key}
         self._cards: dict[int, _Described] = {}
 
     @classmethod
@@ -140,6 +142,8 @@ class CardTerms:
         taken = [False] * len(tokens)
         for length in range(min(MAX_NAME_WORDS, len(tokens)), 0, -1):
             for start in range(len(tokens) - length + 1):
+                if length > 1 and keys[start] not in self._first_words:
+                    continue
                 if any(taken[start : start + length]):
                     continue
                 words = " ".join(keys[start : start + length])

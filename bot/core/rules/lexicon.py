@@ -21,6 +21,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from bot.core.rules.digest import DigestError, default_rules_text_dir
@@ -127,11 +128,24 @@ class Lexicon:
         enters" -> enters-the-battlefield abilities (603.6a), "enchant creature" -> Aura
         (303.4), "as a copy of" -> copiable values (707). Every phrase found counts."""
         tokens = tuple(oracle)
-        found: list[str] = []
-        for phrase, english in self.oracle.items():
-            size = len(phrase)
-            if any(tokens[i : i + size] == phrase for i in range(len(tokens) - size + 1)):
-                found.extend(english)
+        seen: set[tuple[str, ...]] = set()
+        by_first = self._oracle_by_first
+        for i, token in enumerate(tokens):
+            for phrase in by_first.get(token, ()):
+                if tokens[i : i + len(phrase)] == phrase:
+                    seen.add(phrase)
+        return [
+            word for phrase, english in self.oracle.items() if phrase in seen for word in english
+        ]
+
+    @cached_property
+    def _oracle_by_first(self) -> dict[str, list[tuple[str, ...]]]:
+        """The Oracle phrases by their first word: a card's text is read once, not once
+        per phrase."""
+        found: dict[str, list[tuple[str, ...]]] = {}
+        for phrase in self.oracle:
+            if phrase:
+                found.setdefault(phrase[0], []).append(phrase)
         return found
 
 
