@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.errors import ScenarioError
 from engine.game.table import Table
 from engine.layers import Game
+from engine.layers.filters import turn_over
 from engine.objects import Player
 
 #: A layers question spans a few turns; more turn ends than this is a typo or a test.
@@ -25,6 +26,8 @@ def end_turn(game: Game, table: Table, where: str) -> Player:
             "A layers question rarely spans more than a round; split it into smaller ones.",
         )
     table.turns_ended += 1
+    for obj in game.objects.values():  # combat is over (511.3), and so is "this turn"
+        obj.states = turn_over(obj.states)
     cleanup(game)
     game.this_turn.clear()  # what a scenario stated about the turn that ended
     table.active = table.next_player()

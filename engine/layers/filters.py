@@ -167,8 +167,11 @@ def _seldom_clauses_hold(
     )
 
 
-#: The start of the state that says whom an attacking creature attacks ("attacks p3").
+#: The start of the state that says whom an attacking creature attacks ("attacks p3"),
+#: which attacker a blocker blocks and which blocker blocks an attacker (object ids).
 _ATTACKS = "attacks "
+_BLOCKS = "blocks "
+_BLOCKED_BY = "blocked by "
 
 
 def attack_state(player: Player) -> str:
@@ -216,12 +219,30 @@ def enchanted_by(player: Player) -> str:
 
 def blocks_state(attacker: int) -> str:
     """The state of a creature blocking the object ``attacker`` (509.1, ``[blocking: Name]``)."""
-    return f"blocks {attacker}"
+    return f"{_BLOCKS}{attacker}"
 
 
 def blocked_by_state(blocker: int) -> str:
     """The state of an attacking creature the object ``blocker`` blocks (509.1h)."""
-    return f"blocked by {blocker}"
+    return f"{_BLOCKED_BY}{blocker}"
+
+
+#: The states a creature has only in combat (506.4, 509.1): removed from combat at the end
+#: of the combat phase (511.3), with the ones of the turn's history when the turn ends.
+_COMBAT_STATES = frozenset({"attacking", "blocking", "blocked", "unblocked"})
+_TURN_STATES = frozenset({"entered this turn", "attacked this turn", "blocked this turn"})
+
+
+def turn_over(states: set[str]) -> set[str]:
+    """The states an object keeps once the turn is over: none from combat (511.3) and none
+    of what happened "this turn"."""
+    return {
+        s
+        for s in states
+        if s not in _COMBAT_STATES
+        and s not in _TURN_STATES
+        and not s.startswith((_ATTACKS, _BLOCKS, _BLOCKED_BY))
+    }
 
 
 def in_combat_with(facing: str, states: Iterable[str], source: int | None) -> bool:

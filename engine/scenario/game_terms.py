@@ -58,11 +58,14 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     """Carry out one game term on the board."""
     if term.kind == "end_turn":
         _end_step(player, term, timestamp)
+        in_combat = {"attacking", "blocking"}
+        fought = [o.card.name for o in player.game.objects.values() if o.states & in_combat]
         active = end_turn(player.game, player.table, term.where())
         player.enter_as_copies.clear()  # "this turn" (Mystic Reflection) is over
+        left_combat = f"; {', '.join(fought)} left combat (511.3)" if fought else ""
         player.notes.append(
             f"{term.where()}: the cleanup step removed damage and ended “until end of turn” "
-            f"effects (514.2); it is now {_whose(active)} turn."
+            f"effects (514.2){left_combat}; it is now {_whose(active)} turn."
         )
         _untap_step(player, active, term)
         return

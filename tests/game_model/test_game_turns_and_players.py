@@ -10,7 +10,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Grizzly Bears", "Serra Angel", "Giant Growth", "Act of Treason", "Shivan Dragon",
     "Hill Giant", "Control Magic", "Jace, Vryn's Prodigy", "Jace, Telepath Unbound",
-    "Liliana's Triumph", "Lhurgoyf", "Murder",
+    "Liliana's Triumph", "Lhurgoyf", "Murder", "Trumpet Blast",
 )  # fmt: skip
 
 
@@ -26,6 +26,17 @@ async def test_control_gained_until_end_of_turn_returns(layers: Any) -> None:
     assert answer["reply"]["objects"][0]["controller"] == "you"
     answer = await layers("opp: Serra Angel + Act of Treason + end turn")
     assert answer["reply"]["objects"][0]["controller"] == "opponent"
+
+
+async def test_creatures_leave_combat_when_the_turn_ends(layers: Any) -> None:
+    # Trumpet Blast gives attacking creatures +2/+0: none attack on the next turn (511.3)
+    combat = "Grizzly Bears [attacking] + opp: Hill Giant [blocking: Grizzly Bears]"
+    answer = await layers(f"{combat} + Trumpet Blast")
+    assert answer["reply"]["objects"][0]["power"] == 4
+    answer = await layers(f"{combat} + end turn + Trumpet Blast")
+    assert answer["reply"]["objects"][0]["power"] == 2
+    notes = [n for n in answer["reply"]["notes"] if "(514.2)" in n]
+    assert "Grizzly Bears, Hill Giant left combat (511.3)" in notes[0]
 
 
 async def test_damage_is_removed_in_the_cleanup_step(layers: Any) -> None:
