@@ -84,8 +84,10 @@ def change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characterist
             kept = [s for s in kept if not is_creature_type(s)]
             chars.all_creature_types = False
             words.append(
-                f"is {_article(creature_types[0] if creature_types else 'creature')} "
-                f"{' '.join(creature_types)} (its other creature types are gone)"
+                f"is {_article(creature_types[0])} {' '.join(creature_types)} "
+                "(its other creature types are gone)"
+                if creature_types
+                else "loses its creature types: the creature type to give was never chosen"
             )
         if spec.lose_creature_types:  # "loses all creature types": other subtypes stay
             kept = [s for s in kept if not is_creature_type(s)]

@@ -81,3 +81,13 @@ async def test_a_choice_on_a_term_without_a_card_warns(layers: Any) -> None:
     ]
     warnings = _x_warnings(answer)
     assert len(warnings) == 1 and warnings[0].startswith("Term 3 (“destroy Soldier #2 [x 3]”)")
+
+
+async def test_a_type_never_chosen_says_so_in_the_step(layers: Any) -> None:
+    # Conspiracy with no type named: the Bears lose theirs, and the step says why
+    answer = await layers("Grizzly Bears + Conspiracy")
+    bears = named(answer["reply"], "Grizzly Bears")[0]
+    assert bears["subtypes"] == []
+    steps = [step["description"] for step in bears["steps"] if step["source"] == "Conspiracy"]
+    assert steps == ["loses its creature types: the creature type to give was never chosen"]
+    assert any("Conspiracy [Goblin]" in line for line in answer["reply"]["unmodelled"])
