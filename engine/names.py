@@ -41,3 +41,8 @@ def name_keys(name: str, face_names: tuple[str, ...] = ()) -> set[str]:
     keys.update(normalize_name(face) for face in face_names)
     keys.add(normalize_name(name).replace(" // ", " "))
     return {key for key in keys if key}
+
+
+def with_article(phrase: str) -> str:
+    """``phrase`` after "a" or "an", by its first letter: "an artifact", "a Forest"."""
+    return f"{'an' if phrase[:1].casefold() in 'aeiou' else 'a'} {phrase}"

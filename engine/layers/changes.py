@@ -17,6 +17,7 @@ from engine.cards import (
 from engine.layers.effects import (
     ContinuousEffect,
 )
+from engine.names import with_article
 from engine.objects import (
     Characteristics,
     Player,
@@ -43,10 +44,6 @@ def face_down_values(
 
 
 _WARD_2 = Ability(kind="keyword", keyword="ward {2}", summary="ward {2}")
-
-
-def _article(word: str) -> str:
-    return "an" if word[:1].upper() in "AEIOU" else "a"
 
 
 def number_text(value: int | None) -> str:
@@ -77,15 +74,14 @@ def change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characterist
             chars.abilities = ()
             chars.land_type_set = True
             words.append(
-                f"is {_article(land_types[0])} {' '.join(land_types)} and loses its other land "
+                f"is {with_article(' '.join(land_types))} and loses its other land "
                 "types and abilities (305.7)"
             )
         if creature_types or (spec.chosen_subtype and not land_types):
             kept = [s for s in kept if not is_creature_type(s)]
             chars.all_creature_types = False
             words.append(
-                f"is {_article(creature_types[0])} {' '.join(creature_types)} "
-                "(its other creature types are gone)"
+                f"is {with_article(' '.join(creature_types))} (its other creature types are gone)"
                 if creature_types
                 else "loses its creature types: the creature type to give was never chosen"
             )
@@ -103,7 +99,7 @@ def change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characterist
         if spec.types:
             words.insert(
                 0,
-                f"is {_article(spec.types[0])} {' '.join(t.lower() for t in spec.types)}",
+                f"is {with_article(' '.join(t.lower() for t in spec.types))}",
             )
     else:
         chars.types = tuple(dict.fromkeys((*chars.types, *spec.types)))
@@ -128,7 +124,7 @@ def _change_supertypes_and_removed_types(spec: TypeEffect, chars: Characteristic
         words += [f"is no longer {s.lower()}" for s in spec.not_supertypes]
     if spec.not_types:
         chars.types = tuple(t for t in chars.types if t not in spec.not_types)
-        words += [f"isn't {_article(t)} {t.lower()}" for t in spec.not_types]
+        words += [f"isn't {with_article(t.lower())}" for t in spec.not_types]
     return words
 
 

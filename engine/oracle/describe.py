@@ -20,6 +20,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.names import with_article
 from engine.oracle.cast_facts import says_cast_fact
 from engine.oracle.describe_groups import (
     THRESHOLDS,
@@ -415,7 +416,7 @@ def _what_it_is(clause: Condition) -> str:
     words += [" or ".join(clause.subtypes)] if clause.subtypes else []
     words += [t.lower() for t in clause.types] or ([] if clause.subtypes else ["permanent"])
     phrase = " ".join(words)
-    return f"{'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
+    return with_article(phrase)
 
 
 def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
@@ -510,7 +511,7 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
     supertypes = [s.lower() for s in condition.supertypes]
     what = " ".join([*supertypes, *filter(None, [what]), *(t.lower() for t in condition.types)])
     if condition.subtypes or condition.types:  # "it is a Scout", "it is an enchantment"
-        what = f"{'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
+        what = with_article(what)
     if what:
         words.append(f"{who} is {what}")
     if condition.devotion_below is not None:

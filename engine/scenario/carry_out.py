@@ -23,7 +23,7 @@ from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_han
 from engine.layers import ContinuousEffect, EffectKey, Layer
 from engine.layers.counts import formula_value
 from engine.layers.filters import defending_player_of, matches_filter
-from engine.names import normalize_name
+from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
 from engine.scenario.checked import (
@@ -255,8 +255,7 @@ def describe(rule: Filter) -> str:
     ]  # fmt: skip
     with_keywords = "".join(f" with {keyword}" for keyword in rule.keywords)
     phrase = " ".join([*words, nouns]) + with_keywords + owner + "".join(bounds)
-    article = "an" if phrase[0] in "aeiou" else "a"
-    return f"{'another' if rule.other else article} {phrase}"
+    return f"another {phrase}" if rule.other else with_article(phrase)
 
 
 #: A delayed triggered ability (603.7) about the token the same ability just made ("it" in

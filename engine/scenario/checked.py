@@ -18,7 +18,7 @@ from engine.cards import Condition
 from engine.errors import ScenarioError
 from engine.game.zones import put_in_graveyard
 from engine.layers.conditions import condition_holds_for
-from engine.names import normalize_name
+from engine.names import normalize_name, with_article
 from engine.objects import GameObject
 from engine.oracle.actions import OneShot
 from engine.oracle.cast_facts import says_cast_fact
@@ -159,7 +159,7 @@ def counter_target_spell(
         kind = " ".join(t.lower() for t in action.what.types)
         raise ScenarioError(
             f"In {term.where()}: {spell.card.name} isn't a legal target for {source_name}: it "
-            f"may target {'an' if kind[:1] in 'aeiou' else 'a'} {kind} spell (115.1, 601.2c).",
+            f"may target {with_article(kind)} spell (115.1, 601.2c).",
             "Point it at a spell it can target with “-> Name”.",
         )
     for countered in being_what_it_asks(player, action, [spell], seen_by, source_name):

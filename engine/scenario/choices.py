@@ -290,6 +290,14 @@ def apply_choice(
         setattr(choices, made[0].field, made[1])
         if isinstance(made[1], Color):  # "the color or colors of your choice": each one named
             choices.colors = (*choices.colors, made[1])
+    elif (pt := re.fullmatch(r"(?:(\d+|an?) )?([+-]\d+/[+-]\d+) counters?", lowered)) and obj:
+        count = pt.group(1) if pt.group(1) and pt.group(1).isdigit() else "1"
+        counters = f"{count} {pt.group(2)} counter{'s' if count != '1' else ''}"
+        raise ScenarioError(  # a P/T counter has its own term, which says when it was put
+            f"In {term.where()}: +1/+1 and -1/-1 counters are a term of their own, not a "
+            "choice in brackets.",
+            f"Write {obj.card.name} + {counters} (it goes on the permanent before it).",
+        )
     else:
         raise ScenarioError(
             f"In {term.where()}: I don't understand the choice “[{choice}]”"

@@ -16,6 +16,7 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game.enters import entering_counters
 from engine.layers import copiable_values
+from engine.names import with_article
 from engine.objects import Choices, GameObject
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.originals import card_from_a_graveyard, is_copy_choice, text_card
@@ -139,7 +140,7 @@ def may_copy(player: ScenarioPlayer, copier: GameObject, original: GameObject, t
         return
     state = player.filter_state()
     if not fits(kind, original, state[original.id], probe(copier.controller, copier, 0)):
-        what = f"{'an' if found['what'][0] in 'aeiou' else 'a'} {found['what']}"
+        what = with_article(found["what"])
         raise ScenarioError(
             f"In {term.where()}: {copier.card.name} copies only {what} (707.2); "
             f"{original.card.name} isn't one.",

@@ -28,6 +28,7 @@ from engine.game.bestow import bestow
 from engine.game.enchant import enchants_a_player
 from engine.layers import Game
 from engine.layers.filters import enchanted_by
+from engine.names import with_article
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import TokenSpec, enters_text
 from engine.scenario.abilities import trigger_does_nothing
@@ -275,9 +276,9 @@ def _check_enchant(player: ScenarioPlayer, card: Card, host: GameObject, term: T
     types = player.current(host).types
     if wanted in CARD_TYPES and wanted not in types:
         raise ScenarioError(
-            f"In {term.where()}: {card.name} can only be attached to a "
-            f"{wanted.lower()}, and {host.card.name} isn't one.",
-            f"Point it at a {wanted.lower()} with “-> Name”.",
+            f"In {term.where()}: {card.name} can only be attached to "
+            f"{with_article(wanted.lower())}, and {host.card.name} isn't one.",
+            f"Point it at {with_article(wanted.lower())} with “-> Name”.",
         )
 
 

@@ -27,7 +27,7 @@ from engine.game.zones import elsewhere
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.gather import KEYWORD_COUNTERS
-from engine.names import normalize_name
+from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Zone
 from engine.scenario.abilities import activate
 from engine.scenario.choice_kinds import note_unused_choices
@@ -480,7 +480,7 @@ class ScenarioPlayer:
             if not card.is_permanent_card:
                 raise ScenarioError(
                     f"The first term is the subject, a permanent, but {card.name} is "
-                    f"{'an' if card.types[0][0] in 'AEIOU' else 'a'} {card.types[0].lower()}.",
+                    f"{with_article(card.types[0].lower())}.",
                     f"Start with the creature it affects: !layers Grizzly Bears + {card.name}",
                 )
         else:

@@ -11,7 +11,7 @@ from tests.game_model.conftest import named
 
 NAMES = (
     "Grizzly Bears", "Savannah Lions", "Huntmaster Liger", "Mirror Entity", "Tribal Unity",
-    "Hill Giant", "Painter's Servant", "Conspiracy", "Raise the Alarm",
+    "Hill Giant", "Painter's Servant", "Conspiracy", "Raise the Alarm", "Ensoul Artifact",
 )  # fmt: skip
 
 LIGER = "Savannah Lions + Grizzly Bears + mutate Huntmaster Liger -> Savannah Lions"
@@ -91,3 +91,21 @@ async def test_a_type_never_chosen_says_so_in_the_step(layers: Any) -> None:
     steps = [step["description"] for step in bears["steps"] if step["source"] == "Conspiracy"]
     assert steps == ["loses its creature types: the creature type to give was never chosen"]
     assert any("Conspiracy [Goblin]" in line for line in answer["reply"]["unmodelled"])
+
+
+async def test_a_counter_written_as_a_choice_gets_the_term_to_write(layers: Any) -> None:
+    # a judge's natural "[+1/+1 counter]": counters are a term, and the error says which
+    answer = await layers("Grizzly Bears [a +1/+1 counter] + Hill Giant")
+    assert answer["ok"] is False
+    assert "are a term of their own" in answer["error"]
+    assert "Write Grizzly Bears + 1 +1/+1 counter" in answer["hint"]
+    answer = await layers("Grizzly Bears [2 -1/-1 counters]")
+    assert "Write Grizzly Bears + 2 -1/-1 counters" in answer["hint"]
+
+
+async def test_an_aura_on_the_wrong_kind_of_permanent_is_refused_in_good_english(
+    layers: Any,
+) -> None:
+    answer = await layers("Grizzly Bears + Ensoul Artifact")
+    assert answer["ok"] is False
+    assert "can only be attached to an artifact, and Grizzly Bears isn't one" in answer["error"]
