@@ -36,6 +36,7 @@ from engine.layers.dependencies import DependencyGraph, overlaps, writes_of
 from engine.layers.effects import (
     LAYER_RULES,
     ContinuousEffect,
+    EffectKey,
     Game,
     Layer,
 )
@@ -151,6 +152,8 @@ class _LayerRun:
         #: entry is dropped as soon as an applied effect writes something it reads.
         self._affected_memo: dict[tuple[object, ...], tuple[frozenset[int], set[str]]] = {}
         self.dependency_counts: dict[str, int] = {}
+        #: The effects of the layer being applied, by key (an ability gained in it adds more).
+        self._in_layer: set[EffectKey] = set()
         #: What a filter can match (:meth:`matches`: only permanents, unless it names one
         #: object, such as the source itself or what the source is attached to).
         self._on_battlefield = [obj.id for obj in game.battlefield()]
@@ -216,6 +219,7 @@ class _LayerRun:
         if not self.sources.may_have_effects(layer):
             return
         effects = self.sources.effects_in(layer)
+        self._in_layer = {e.key for e in effects}
         cdas = [e for e in effects if e.is_cda]
         others = [e for e in effects if not e.is_cda and not _bars(e)]
         barring = [e for e in effects if _bars(e)]  # applied last (113.11)
@@ -238,7 +242,8 @@ class _LayerRun:
         ordered = layer not in (Layer.MODIFY_PT, Layer.SWITCH_PT) or any(
             "pt" in self.reads(e) for e in effects
         )
-        if not ordered or len(remaining) == 1:
+        gains = layer is Layer.ABILITY  # an ability gained here may apply here (613.7a)
+        if not ordered or (len(remaining) == 1 and not gains):
             for effect in remaining:  # nothing can wait for another: timestamp order
                 rule = _timestamp_rule(layer, effect)
                 self.apply(effect, f"{cda}; {rule}" if cda else rule)
@@ -263,8 +268,20 @@ class _LayerRun:
                 )
             remaining.remove(chosen)
             self.apply(chosen, f"{cda}; {rule}" if cda else rule)
-            if graph is not None and len(remaining) > 1:
+            if gains and _grants_statics(chosen) and (new := self._gained(layer)):
+                remaining = sorted([*remaining, *new], key=lambda e: e.timestamp)
+                graph = None
+            elif graph is not None and len(remaining) > 1:
                 graph.after_applying(chosen, remaining)
+
+    def _gained(self, layer: Layer) -> list[ContinuousEffect]:
+        """The parts in ``layer`` of static abilities an effect of that layer just gave
+        (Rune of Flight gives Colossus Hammer "Equipped creature has flying."). They apply in
+        the same layer, after effects of the same timestamp that were already there: the
+        granted ability is later than the object's own (613.7a and its example)."""
+        new = [e for e in self.sources.effects_in(layer) if e.key not in self._in_layer]
+        self._in_layer.update(e.key for e in new)
+        return new
 
     def note_dependency(self, line: str) -> None:
         """Record a dependency once; repeats (eight Crusades) are counted, not listed."""
@@ -449,6 +466,11 @@ _ABILITY_WRITING_LAYERS = frozenset(
 def _bars(effect: ContinuousEffect) -> bool:
     """An effect saying an object can't have an ability: no effect can give it back (113.11)."""
     return isinstance(effect.spec, AbilityEffect) and effect.spec.cant_have
+
+
+def _grants_statics(effect: ContinuousEffect) -> bool:
+    """Whether the effect gives static abilities it has read (quoted ones)."""
+    return isinstance(effect.spec, AbilityEffect) and bool(effect.spec.granted_abilities)
 
 
 def _timestamp_rule(layer: Layer, effect: ContinuousEffect) -> str:

@@ -4,8 +4,6 @@ change also said in words for the trace, and a face-down permanent's values (708
 
 from __future__ import annotations
 
-import re
-
 from engine.cards import (
     BASIC_LAND_TYPES,
     Ability,
@@ -26,6 +24,7 @@ from engine.objects import (
     subtype_card_types,
 )
 from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.sentences import NOT_STATIC
 
 
 def face_down_values(
@@ -159,10 +158,6 @@ def _granted(spec: AbilityEffect, effect: ContinuousEffect) -> list[Ability]:
     ]
 
 
-#: A quoted ability that is activated ("{T}: ...") or triggered ("When ...", "At ...").
-_NOT_STATIC = re.compile(r"^(?:When|Whenever|At)\b|:")
-
-
 def unread_granted(spec: AbilityEffect) -> list[str]:
     """The quoted static abilities an effect grants that change characteristics but were not
     read into effects ("Equipped creature has flying." granted by Rune of Flight): they are
@@ -171,7 +166,7 @@ def unread_granted(spec: AbilityEffect) -> list[str]:
     return [
         text
         for text in spec.granted
-        if text not in read and not _NOT_STATIC.search(text) and is_characteristic_changing(text)
+        if text not in read and not NOT_STATIC.search(text) and is_characteristic_changing(text)
     ]
 
 

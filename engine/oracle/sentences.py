@@ -204,6 +204,11 @@ _GRANTED_WITH_COST = re.compile(
 )
 
 
+#: A quoted ability that is activated ("{T}: ...") or triggered ("When ...", "At ..."), not
+#: static.
+NOT_STATIC = re.compile(r"^(?:When|Whenever|At)\b|:")
+
+
 def quoted_summary(ability: str) -> str:
     """What kind of ability a quoted text is, in neutral words (the mask it is read under)."""
     if re.match(r"(?:When|Whenever|At)\b", ability):
