@@ -22,16 +22,21 @@ def token_card(spec: TokenSpec) -> Card:
     )
     colors = ", ".join(c.value for c in spec.colors) or "colorless"
     pt = f"{spec.power}/{spec.toughness} " if spec.power is not None else ""
+    legendary = "".join(f"{supertype.lower()} " for supertype in spec.supertypes)
     return Card(
-        name=f"{spec.name} Token",  # its subtypes plus the word "Token" (111.4)
+        # the name the instruction gives, else its subtypes plus the word "Token" (111.4)
+        name=spec.name if spec.named else f"{spec.name} Token",
         colors=spec.colors,
+        supertypes=spec.supertypes,
         types=spec.types,
         subtypes=spec.subtypes,
         power=None if spec.power is None else str(spec.power),
         toughness=None if spec.toughness is None else str(spec.toughness),
         abilities=keywords,
         layout="token",
-        summary=f"A {pt}{colors} {spec.name} token.",
+        summary=f"A {legendary}{pt}{colors} {' '.join(spec.subtypes)} token named {spec.name}."
+        if spec.named
+        else f"A {pt}{colors} {spec.name} token.",
     )
 
 

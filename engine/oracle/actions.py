@@ -72,6 +72,10 @@ class TokenSpec:
     types: tuple[str, ...]
     subtypes: tuple[str, ...]
     keywords: tuple[str, ...] = ()
+    #: "create Marit Lage, a legendary 20/20 ... token": the instruction names the token
+    #: (111.4) and gives it supertypes (205.4); else its name is its subtypes plus "Token".
+    named: bool = False
+    supertypes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -288,6 +292,15 @@ _TOKENS = re.compile(
     r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) tokens?"
     r"(?: with (?P<keywords>[a-z ,]+?))?\.",
 )
+#: "Create Marit Lage, a legendary 20/20 black Avatar creature token with flying and
+#: indestructible.": one token the instruction names (111.4).
+_NAMED_TOKEN = re.compile(
+    r"[Cc]reate (?P<name>[A-Z][\w'-]*(?: [\w'-]+)*), a (?P<legendary>legendary )?"
+    r"(?P<pt>\d+/\d+) "
+    r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
+    r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) token"
+    r"(?: with (?P<keywords>[a-z ,]+?))?\.",
+)
 _SACRIFICE = re.compile(
     rf"(?P<who>each player|each opponent|target player|target opponent) sacrifices? "
     rf"(?P<amount>a|an|one|two|three) {_OBJECTS}(?: of their choice)?\.",
@@ -395,6 +408,12 @@ def _token(match: re.Match[str]) -> TokenSpec:
     keywords = tuple(
         k.strip() for k in re.split(r",|\band\b", match["keywords"] or "") if k.strip()
     )
+    if "name" in match.groupdict():  # a token the instruction names (111.4)
+        supertypes = ("Legendary",) if match["legendary"] else ()
+        return TokenSpec(
+            match["name"], int(power), int(toughness), colors, types, subtypes, keywords,
+            named=True, supertypes=supertypes,
+        )  # fmt: skip
     return TokenSpec(
         " ".join(subtypes), int(power), int(toughness), colors, types, subtypes, keywords
     )
@@ -468,9 +487,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
         kind = match["kind"].casefold()
         amount = _amount(match["amount"])
         return OneShot("counters", _quantity(match["quant"]), what, sentence, amount, kind)
-    if match := _TOKENS.fullmatch(sentence):
-        spec, tapped, x = _token(match), bool(match["tapped"]), match["amount"] == "X"
-        amount = _amount(match["amount"])
+    if match := _TOKENS.fullmatch(sentence) or _NAMED_TOKEN.fullmatch(sentence):
+        named = "name" in match.groupdict()
+        spec, tapped = _token(match), not named and bool(match["tapped"])
+        x = not named and match["amount"] == "X"
+        amount = 1 if named else _amount(match["amount"])
         return OneShot(
             "tokens", "you", Filter(), sentence, amount, token=spec, tapped=tapped, x_amount=x
         )
