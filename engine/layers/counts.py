@@ -31,6 +31,7 @@ from engine.layers.filters import (
     card_characteristics,
     card_fits,
     counters_on,
+    defending_player_of,
     given_by_type,
     matches_filter,
     objects_in_zones,
@@ -333,6 +334,35 @@ def permanents_fitting(
     ]
 
 
+def defending_count(
+    rule: Filter,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    obj_id: int,
+    doubts: list[str] | None,
+) -> int:
+    """The permanents the defending player controls that fit ``rule`` ("for each nonbasic land
+    defending player controls"): for an attacking creature, the player it attacks; else the
+    source's defending player (802.2a, 506.2). Unknown (a larger game, nobody said whom it
+    attacks): none are counted, and ``doubts`` says so."""
+    affected = game.objects.get(obj_id)
+    source = game.objects.get(effect.source_id) if effect.source_id else None
+    attacker = affected if affected is not None and "attacking" in affected.states else source
+    defending = defending_player_of(game, attacker)
+    if defending is None:
+        if doubts is not None:
+            doubts.append(
+                f"{effect.source_name}: it counts what the defending player controls, and which "
+                "player that is isn't told here (802.2a: name it with [attacking: p3]); "
+                "counted as 0."
+            )
+        return 0
+    anyone = rule.model_copy(update={"controller": None})
+    fitting = permanents_fitting(anyone, game, state, effect, state[obj_id])
+    return sum(1 for i in fitting if state[i].controller is defending)
+
+
 #: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
 _DOUBLING = frozenset({"its_power", "its_toughness"})
 
@@ -426,6 +456,8 @@ def formula_value(
             value = sum(1 for o in game.battlefield() if o.face_down)
         case "your_life_total":  # "your" is the effect's controller's (109.5)
             value = controllers(game, effect, "life", [] if doubts is None else doubts)
+        case "permanents" if formula.count and formula.count.controller == "defending_player":
+            value = defending_count(formula.count, game, state, effect, obj_id, doubts)
         case "permanents":
             value = count_permanents(formula.count or Filter(), game, state, effect, state[obj_id])
             if formula.other_than_affected and matches_filter(  # "other" than the host
@@ -584,6 +616,8 @@ FORMULA_READS: dict[str, set[str]] = {
     "words_in_name": set(),
     "creature_types_of_it": set(),
     "types_of_it": set(),
+    "bushido_of_it": {"abilities"},  # bushido gained or lost in layer 6
+    "blocking_it": {"cardtype:Creature"},  # one that stops being a creature leaves combat
     "same_name_as_it": {"all"},  # whatever the group's filter reads
     # which lands you control, and their land types (Blood Moon, Urborg change them)
     "basic_land_types": {"subtypes", "cardtype:Land", "controller"},

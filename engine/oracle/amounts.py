@@ -153,6 +153,15 @@ def read_difference(text: str) -> Formula | None:
     return first.model_copy(update={"added": (negative,)})
 
 
+#: "the greatest mana value among your commanders", "the greatest power among creatures you
+#: control", "the greatest mana value of a commander you own on the battlefield or in the
+#: command zone" (Cloudkill: those two zones only, 903.3).
+_GREATEST = re.compile(
+    r"the greatest (mana value|power) (?:among|of an?) (.+?)"
+    r"(?P<where> on the battlefield or in the command zone)?"
+)
+
+
 def _counted_formula(text: str) -> Formula | None:
     if text in _GREATEST_OF_PLAYERS:
         return _GREATEST_OF_PLAYERS[text]
@@ -165,13 +174,17 @@ def _counted_formula(text: str) -> Formula | None:
     parts = re.split(r" plus (?=the (?:total )?number of )", text)
     if len(parts) > 1 and parts[0].startswith("the "):
         return _sum([_counted_formula(part) for part in parts])
-    greatest = re.fullmatch(r"the greatest (mana value|power) among (.+)", text)
+    greatest = _GREATEST.fullmatch(text)
     if greatest:
-        fields = read_group(greatest.group(2), plural=True)
+        # "of a creature you control" is "among creatures you control"
+        group = re.sub(r"^commander\b", "commanders", greatest.group(2))
+        fields = read_group(group, plural=True) if not greatest.group("where") else None
         # cards elsewhere: its commanders (903.3), or the cards in graveyards, read among the
         # named ones with a warning for those known only by a size ([graveyard size 7])
-        elsewhere = zone_group(greatest.group(2))
+        elsewhere = zone_group(group)
         known = elsewhere is not None and (elsewhere.commander or elsewhere.zones == ("graveyard",))
+        if known and elsewhere is not None and greatest.group("where"):  # two zones of them
+            elsewhere = elsewhere.model_copy(update={"zones": ("battlefield", "command")})
         among = Filter(**fields) if fields is not None else (elsewhere if known else None)
         if among is None:
             return None
@@ -256,14 +269,21 @@ _OF_THE_TABLE: dict[str, Literal["opponents", "party"]] = {
 
 
 #: Counts of the affected object's own characteristics ("for each word in its name", "for
-#: each of its creature types", "for each supertype, card type, and subtype it has"): what it
-#: has as the count is made, after the type-changing layers (613.1d).
-_OF_IT: dict[str, Literal["words_in_name", "creature_types_of_it", "types_of_it"]] = {
+#: each of its creature types", "for each supertype, card type, and subtype it has", "for each
+#: point of bushido it has", "for each creature blocking it"): what it has as the count is
+#: made, after the type-changing layers (613.1d) and the ability-changing ones (613.1f).
+_OF_IT: dict[
+    str,
+    Literal["words_in_name", "creature_types_of_it", "types_of_it", "bushido_of_it", "blocking_it"],
+] = {
     "word in its name": "words_in_name",
     "words in its name": "words_in_name",
     "of its creature types": "creature_types_of_it",
     "supertype, card type, and subtype it has": "types_of_it",
     "supertypes, card types, and subtypes it has": "types_of_it",  # "the number of ..."
+    "point of bushido it has": "bushido_of_it",  # Takeno (702.45)
+    "creature blocking it": "blocking_it",  # Elvish Berserker, Beastmaster's Magemark (509.1)
+    "creatures blocking it": "blocking_it",
 }
 #: "for each other creature you control with the same name as that creature" (Mirror Box):
 #: the others of a group that share the affected object's name (201.2).
@@ -395,10 +415,21 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         fields.update(other=False, shares_creature_type=True)
         return Formula(of="permanents", count=Filter(**fields))
     phrase = phrase.removesuffix(" on the battlefield")
-    fields = read_group(phrase, plural)
+    if phrase.endswith(_DEFENDING):  # "nonbasic lands defending player controls" (802.2a)
+        fields = read_group(phrase.removesuffix(_DEFENDING), plural)
+        if fields is None or fields.get("controller"):
+            return None
+        fields["controller"] = "defending_player"
+    else:
+        fields = read_group(phrase, plural)
     if fields is None:
         return None
     return Formula(of="permanents", count=Filter(**fields))
+
+
+#: A count of what the defending player controls: the player each attacking creature it is
+#: for attacks, or the source's defending player (506.2, 802.2a), found as it is counted.
+_DEFENDING = " defending player controls"
 
 
 def _each_count(phrase: str) -> Formula | None:
