@@ -222,6 +222,11 @@ class Formula(Frozen):
     #: every instance's N added up (702.45b); ``blocking_it``: the creatures blocking it
     #: (509.1, ``[blocking: Name]``).
     at_most: int | None = None
+    #: The count reads the player chosen as the source entered, not ``whose`` or the
+    #: filter's controller ("the chosen player's hand", "creatures the chosen player
+    #: controls"): ``opponent`` where the card chooses an opponent (the one opponent of a
+    #: game of two needs no naming), ``player`` where it may choose any player.
+    chosen_player: Literal["player", "opponent"] | None = None
 
 
 Amount = int | Formula

@@ -358,9 +358,43 @@ def defending_count(
                 "counted as 0."
             )
         return 0
+    return controlled_by(rule, defending, game, state, effect, obj_id)
+
+
+def controlled_by(
+    rule: Filter,
+    player: Player | None,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    obj_id: int,
+) -> int:
+    """The permanents ``player`` controls that fit ``rule`` but for its controller (none
+    when the player isn't known)."""
+    if player is None:
+        return 0
     anyone = rule.model_copy(update={"controller": None})
     fitting = permanents_fitting(anyone, game, state, effect, state[obj_id])
-    return sum(1 for i in fitting if state[i].controller is defending)
+    return sum(1 for i in fitting if state[i].controller is player)
+
+
+def chosen_player(
+    formula: Formula, game: Game, effect: ContinuousEffect, doubts: list[str] | None
+) -> Player | None:
+    """The player chosen as the source entered (``[chosen: opp]``); unnamed, the one opponent
+    of a game of two where the card chose an opponent (102.3), else ``None`` and ``doubts``
+    says that nothing was counted for that player."""
+    if effect.choices.chosen_player is not None:
+        return effect.choices.chosen_player
+    others = [p for p in game.players if p is not effect.controller]
+    if formula.chosen_player == "opponent" and len(others) == 1:
+        return others[0]
+    if doubts is not None:
+        doubts.append(
+            f"{effect.source_name}: it counts for the player chosen as it entered, and the "
+            "scenario names none; counted as 0 (name it, e.g. [chosen: opp])."
+        )
+    return None
 
 
 #: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
@@ -458,6 +492,9 @@ def formula_value(
             value = controllers(game, effect, "life", [] if doubts is None else doubts)
         case "permanents" if formula.count and formula.count.controller == "defending_player":
             value = defending_count(formula.count, game, state, effect, obj_id, doubts)
+        case "permanents" if formula.chosen_player:
+            chosen = chosen_player(formula, game, effect, doubts)
+            value = controlled_by(formula.count or Filter(), chosen, game, state, effect, obj_id)
         case "permanents":
             value = count_permanents(formula.count or Filter(), game, state, effect, state[obj_id])
             if formula.other_than_affected and matches_filter(  # "other" than the host
@@ -472,6 +509,9 @@ def formula_value(
             value = sum(known)
             if missing and doubts is not None:
                 doubts.append(unknown_opponents(effect, "poison", missing))
+        case "cards_in_hand" if formula.chosen_player:
+            chosen = chosen_player(formula, game, effect, doubts)
+            value = hand_count("its_controller", game, effect, chosen, doubts) if chosen else 0
         case "cards_in_hand":
             holder = state[obj_id].controller
             value = hand_count(formula.whose, game, effect, holder, doubts)
@@ -525,6 +565,13 @@ def formula_value(
                     "Land" in c.types and c.has_subtype(kind) and c.controller == controller
                     for c in battlefield(state)
                 )
+            )
+        case "cards_in_graveyard" if formula.chosen_player:
+            chosen = chosen_player(formula, game, effect, doubts)
+            value = (
+                0
+                if chosen is None
+                else graveyard_count(formula.count, "its_controller", game, effect, doubts, chosen)
             )
         case "cards_in_graveyard":
             value = graveyard_count(

@@ -10,8 +10,12 @@ import re
 from typing import Literal
 
 from engine.cards import (
+    CdaPowerToughness,
+    EffectSpec,
     Filter,
     Formula,
+    ModifyPowerToughness,
+    SetPowerToughness,
 )
 from engine.oracle.subjects import counter_kind, graveyard_filter, read_group, zone_group
 from engine.oracle.vocabulary import COLORS, SUBTYPE_PLURAL
@@ -330,6 +334,8 @@ def _either_kind(phrase: str) -> Formula | None:
 def _count(phrase: str, plural: bool) -> Formula | None:
     """``artifacts you control`` / ``other Elves you control`` / ``creatures on the
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
+    if "the chosen player" in phrase:
+        return _of_chosen_player(phrase, plural)
     if hands := _HANDS.fullmatch(phrase):
         return Formula(of="cards_in_hand", whose=_HAND_OWNERS[hands.group("whose")])
     if phrase in _PLAYER_COUNTERS:  # counters a player has (122.1)
@@ -430,6 +436,43 @@ def _count(phrase: str, plural: bool) -> Formula | None:
 #: A count of what the defending player controls: the player each attacking creature it is
 #: for attacks, or the source's defending player (506.2, 802.2a), found as it is counted.
 _DEFENDING = " defending player controls"
+
+
+def _of_chosen_player(phrase: str, plural: bool) -> Formula | None:
+    """A count of the player chosen as the source entered: "cards in the chosen player's hand
+    / graveyard" (read like "its controller's", the player the count is for), "<group> the
+    chosen player controls"; ``Formula.chosen_player`` says the player is the chosen one."""
+    theirs = phrase.replace("the chosen player's", "its controller's")
+    if theirs != phrase:
+        counted = _count(theirs, plural)
+        if counted is None or counted.of not in ("cards_in_hand", "cards_in_graveyard"):
+            return None
+    else:
+        group = re.fullmatch(r"(?P<group>.+) the chosen player controls", phrase)
+        fields = read_group(group["group"], plural) if group else None
+        if fields is None or fields.get("controller"):
+            return None
+        counted = Formula(of="permanents", count=Filter(**fields))
+    return counted.model_copy(update={"chosen_player": "player"})
+
+
+def chosen_opponent(effects: list[EffectSpec], text: str) -> list[EffectSpec]:
+    """The effects with "the chosen player" of their counts made an opponent where the card
+    says "choose an opponent" (the one opponent of a game of two needs no naming)."""
+    if "choose an opponent" not in text.casefold():
+        return effects
+
+    def opponent(amount: object) -> object:
+        if isinstance(amount, Formula) and amount.chosen_player == "player":
+            return amount.model_copy(update={"chosen_player": "opponent"})
+        return amount
+
+    return [
+        effect.model_copy(update={w: opponent(getattr(effect, w)) for w in ("power", "toughness")})
+        if isinstance(effect, ModifyPowerToughness | SetPowerToughness | CdaPowerToughness)
+        else effect
+        for effect in effects
+    ]
 
 
 def _each_count(phrase: str) -> Formula | None:

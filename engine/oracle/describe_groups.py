@@ -115,6 +115,13 @@ def amount_words(value: Amount | None, signed: bool = False) -> str:
             words = f"the {which} of the last creature card exiled with it"
         else:
             words = _FORMULA_WORDS[value.of]
+        if value.chosen_player:  # the player chosen as it entered
+            chosen = value.of == "permanents"
+            words = (
+                f"{words} the chosen player controls"
+                if chosen
+                else words.replace("its controller's", "the chosen player's")
+            )
         words += "".join(
             f" minus {amount_words(part.model_copy(update={'times': 1}))}"
             if part.times == -1

@@ -2,8 +2,10 @@
 the defending player controls, for each attacking creature the player it attacks (802.2a,
 506.2: Mercadia's Downfall, Elturel Survivors), the points of bushido a creature has
 (702.45b: Takeno, Samurai General), the creatures blocking it (509.1: Elvish Berserker,
-Beastmaster's Magemark), and the greatest mana value of a commander on the battlefield or in
-the command zone (903.3: Cloudkill)."""
+Beastmaster's Magemark), the greatest mana value of a commander on the battlefield or in
+the command zone (903.3: Cloudkill), and the hand, graveyard or permanents of the player chosen
+as it entered (``[chosen: opp]``; the one opponent of a game of two where the card chooses an
+opponent: Nyxathid, Lost Order of Jarkeld, Sewer Nemesis, Haunting Apparition)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,11 @@ NAMES = {
     "Rancor",
     "Cloudkill",
     "Kenrith, the Returned King",
+    "Nyxathid",
+    "Lost Order of Jarkeld",
+    "Sewer Nemesis",
+    "Haunting Apparition",
+    "Llanowar Elves",
 }
 
 
@@ -117,3 +124,40 @@ async def test_cloudkill_reads_a_commander_on_the_battlefield_or_in_the_command_
         core, "!layers Hill Giant + graveyard: Kenrith, the Returned King + Cloudkill"
     )
     assert _pt(_one(graveyard, "Hill Giant")) == (3, 3)
+
+
+async def test_the_chosen_opponent_of_a_game_of_two_needs_no_naming(core: CommandCore) -> None:
+    nyxathid = await _reply(core, "!layers Nyxathid [opponent hand 2]")
+    assert _pt(_one(nyxathid, "Nyxathid")) == (5, 5)  # a 7/7, -1/-1 for each of two cards
+    lost_order = await _reply(
+        core, "!layers Lost Order of Jarkeld + opp: Grizzly Bears + opp: Hill Giant + Hill Giant"
+    )
+    assert _pt(_one(lost_order, "Lost Order of Jarkeld")) == (3, 3)  # 1 plus two creatures
+    assert lost_order["unmodelled"] == []
+
+
+async def test_a_chosen_player_is_named_or_said_unknown(core: CommandCore) -> None:
+    board = " + opp: Grizzly Bears + p3: Hill Giant + p3: Grizzly Bears"
+    named = await _reply(core, "!layers Lost Order of Jarkeld [chosen: p3]" + board)
+    assert _pt(_one(named, "Lost Order of Jarkeld")) == (3, 3)
+    unnamed = await _reply(core, "!layers Lost Order of Jarkeld" + board)
+    assert _pt(_one(unnamed, "Lost Order of Jarkeld")) == (1, 1)
+    assert any("[chosen: opp]" in line for line in unnamed["unmodelled"])
+    # "choose a player": you may be chosen, so a game of two still needs the name
+    yards = " [graveyard: Hill Giant] [opponent graveyard: Grizzly Bears, Llanowar Elves]"
+    mine = await _reply(core, "!layers Sewer Nemesis [chosen: you]" + yards)
+    assert _pt(_one(mine, "Sewer Nemesis")) == (1, 1)
+    theirs = await _reply(core, "!layers Sewer Nemesis [chosen: opp]" + yards)
+    assert _pt(_one(theirs, "Sewer Nemesis")) == (2, 2)
+    silent = await _reply(core, "!layers Sewer Nemesis" + yards)
+    assert any("chosen as it entered" in line for line in silent["unmodelled"])
+
+
+async def test_haunting_apparition_counts_green_creature_cards_of_the_chosen_opponent(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers Haunting Apparition [graveyard: Llanowar Elves] "
+        "[opponent graveyard: Llanowar Elves, Hill Giant, Grizzly Bears]",
+    )  # fmt: skip
+    assert _pt(_one(reply, "Haunting Apparition")) == (3, 2)  # 1 plus two green creature cards
