@@ -151,6 +151,8 @@ async def test_a_chosen_player_is_named_or_said_unknown(core: CommandCore) -> No
     assert _pt(_one(theirs, "Sewer Nemesis")) == (2, 2)
     silent = await _reply(core, "!layers Sewer Nemesis" + yards)
     assert any("chosen as it entered" in line for line in silent["unmodelled"])
+    unused = await _reply(core, "!layers Grizzly Bears [chosen: opp]")
+    assert any("“[chosen: opp]” was not used" in line for line in unused["unmodelled"])
 
 
 async def test_haunting_apparition_counts_green_creature_cards_of_the_chosen_opponent(
