@@ -58,7 +58,7 @@ _FORMULAS = {
 #: happened this turn. X is then stated in the scenario like a paid X (``[x 3]``).
 _STATED_FACT = re.compile(
     r"(?:the|that) (?:(?:sacrificed|revealed|discarded|exiled|milled|returned|tapped) )?"
-    r"(?:card|creature|artifact|enchantment|land|permanent)'s (?:power|toughness|mana value)"
+    r"(?:card|creature|artifact|enchantment|land|permanent|spell)'s (?:power|toughness|mana value)"
     r"|the (?:power|toughness|mana value) of the (?:card|creature|artifact|permanent)"
     r" (?:sacrificed|revealed|discarded|exiled|milled|returned|tapped) this way"
     r"|the number of (?:cards|creatures|permanents|lands)"
@@ -509,6 +509,26 @@ _WHERE_X_Y = re.compile(
     r"(?P<head>.+? gets?) \+X/\+Y(?P<eot> until end of turn)?"
     r", where X is (?P<x>.+?) and Y is (?P<y>.+)"
 )
+
+
+#: "becomes a Human Soldier creature with power and toughness each equal to the number of
+#: loyalty counters on him and gains indestructible", "is a creature with power and toughness
+#: each equal to the number of loyalty counters on it": a size counted like "an X/X ...".
+_EQUAL_SIZE = re.compile(
+    r"(?P<head>.*?\b)an? (?P<kind>(?:[\w-]+ )*?creature(?: token)?) with power and toughness"
+    r" each equal to (?P<what>[^,\"]+?)(?P<rest>(?: and (?:gains?|has) [^,\"]+)?)\.?"
+)
+
+
+def counted_size(sentence: str) -> str | None:
+    """The sentence with its "creature with power and toughness each equal to <count>" in the
+    words the grammar reads ("an X/X creature ..., where X is <count>", 107.3), or ``None``;
+    "him" or "her", a character's pronoun, is "it"."""
+    sized = _EQUAL_SIZE.fullmatch(sentence.strip())
+    if sized is None or "X/X" in sentence:
+        return None
+    what = re.sub(r"\b(?:him|her)$", "it", sized["what"])
+    return f"{sized['head']}an X/X {sized['kind']}{sized['rest']}, where X is {what}."
 
 
 def each_counts_its_own_kind(count: Filter, group: Filter) -> bool:

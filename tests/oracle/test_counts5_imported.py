@@ -5,7 +5,9 @@ the defending player controls, for each attacking creature the player it attacks
 Beastmaster's Magemark), the greatest mana value of a commander on the battlefield or in
 the command zone (903.3: Cloudkill), and the hand, graveyard or permanents of the player chosen
 as it entered (``[chosen: opp]``; the one opponent of a game of two where the card chooses an
-opponent: Nyxathid, Lost Order of Jarkeld, Sewer Nemesis, Haunting Apparition)."""
+opponent: Nyxathid, Lost Order of Jarkeld, Sewer Nemesis, Haunting Apparition), a creature
+"with power and toughness each equal to" a count (Spark Rupture; Gideon, Champion of Justice,
+who is still a planeswalker, 205.1b), and "that spell's mana value" stated as X (Manaplasm)."""
 
 from __future__ import annotations
 
@@ -36,6 +38,11 @@ NAMES = {
     "Sewer Nemesis",
     "Haunting Apparition",
     "Llanowar Elves",
+    "Gideon, Champion of Justice",
+    "Spark Rupture",
+    "Jace Beleren",
+    "Glorious Anthem",
+    "Manaplasm",
 }
 
 
@@ -163,3 +170,30 @@ async def test_haunting_apparition_counts_green_creature_cards_of_the_chosen_opp
         "[opponent graveyard: Llanowar Elves, Hill Giant, Grizzly Bears]",
     )  # fmt: skip
     assert _pt(_one(reply, "Haunting Apparition")) == (3, 2)  # 1 plus two green creature cards
+
+
+async def test_spark_rupture_makes_a_planeswalker_a_creature_sized_by_its_loyalty(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(core, "!layers Jace Beleren + Spark Rupture + Glorious Anthem")
+    jace = _one(reply, "Jace Beleren")
+    assert _pt(jace) == (4, 4)  # three loyalty counters, and the anthem's +1/+1
+    assert jace["types"] == ["Creature"]  # no longer a planeswalker (205.1a)
+
+
+async def test_gideon_is_a_creature_as_big_as_his_loyalty_and_still_a_planeswalker(
+    core: CommandCore,
+) -> None:
+    reply = await _reply(
+        core, "!layers Gideon, Champion of Justice + activate Gideon, Champion of Justice [0]"
+    )
+    gideon = _one(reply, "Gideon, Champion of Justice")
+    assert _pt(gideon) == (4, 4)  # counted once as the ability resolved (608.2h)
+    assert {"Creature", "Planeswalker"} <= set(gideon["types"])
+
+
+async def test_manaplasm_grows_by_the_mana_value_the_scenario_states(core: CommandCore) -> None:
+    reply = await _reply(core, "!layers Manaplasm + trigger Manaplasm [x 3]")
+    assert _pt(_one(reply, "Manaplasm")) == (4, 4)
+    unstated = await _reply(core, "!layers Manaplasm + trigger Manaplasm")
+    assert any("that spell's mana value" in line for line in unstated["unmodelled"])
