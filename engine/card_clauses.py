@@ -146,6 +146,8 @@ class Formula(Frozen):
         "types_of_it",
         "same_name_as_it",
         "counter_kinds",
+        "bushido_of_it",
+        "blocking_it",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -216,8 +218,15 @@ class Formula(Frozen):
     #: controller's speed (702.179, ``[speed N]``); ``words_in_name``,
     #: ``creature_types_of_it``, ``types_of_it`` (its supertypes, card types and subtypes)
     #: and ``same_name_as_it`` (the other permanents ``count`` matches with its name, 201.2)
-    #: are counted on the affected object.
+    #: are counted on the affected object; ``bushido_of_it``: the points of bushido it has,
+    #: every instance's N added up (702.45b); ``blocking_it``: the creatures blocking it
+    #: (509.1, ``[blocking: Name]``).
     at_most: int | None = None
+    #: The count reads the player chosen as the source entered, not ``whose`` or the
+    #: filter's controller ("the chosen player's hand", "creatures the chosen player
+    #: controls"): ``opponent`` where the card chooses an opponent (the one opponent of a
+    #: game of two needs no naming), ``player`` where it may choose any player.
+    chosen_player: Literal["player", "opponent"] | None = None
 
 
 Amount = int | Formula

@@ -100,6 +100,9 @@ class Choices:
     #: The player an Aura with "enchant player" enchants (303.4: chosen as it is cast or put
     #: onto the battlefield; ``-> opp``), which "creatures enchanted player controls" reads.
     enchanted_player: Player | None = None
+    #: The player chosen as it entered ("As ~ enters, choose an opponent", 614.12;
+    #: ``[chosen: opp]``), whose hand, graveyard or permanents "the chosen player" counts.
+    chosen_player: Player | None = None
 
 
 @dataclass

@@ -31,6 +31,7 @@ from engine.layers.filters import (
     card_characteristics,
     card_fits,
     counters_on,
+    defending_player_of,
     given_by_type,
     matches_filter,
     objects_in_zones,
@@ -333,6 +334,69 @@ def permanents_fitting(
     ]
 
 
+def defending_count(
+    rule: Filter,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    obj_id: int,
+    doubts: list[str] | None,
+) -> int:
+    """The permanents the defending player controls that fit ``rule`` ("for each nonbasic land
+    defending player controls"): for an attacking creature, the player it attacks; else the
+    source's defending player (802.2a, 506.2). Unknown (a larger game, nobody said whom it
+    attacks): none are counted, and ``doubts`` says so."""
+    affected = game.objects.get(obj_id)
+    source = game.objects.get(effect.source_id) if effect.source_id else None
+    attacker = affected if affected is not None and "attacking" in affected.states else source
+    defending = defending_player_of(game, attacker)
+    if defending is None:
+        if doubts is not None:
+            doubts.append(
+                f"{effect.source_name}: it counts what the defending player controls, and which "
+                "player that is isn't told here (802.2a: name it with [attacking: p3]); "
+                "counted as 0."
+            )
+        return 0
+    return controlled_by(rule, defending, game, state, effect, obj_id)
+
+
+def controlled_by(
+    rule: Filter,
+    player: Player | None,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    obj_id: int,
+) -> int:
+    """The permanents ``player`` controls that fit ``rule`` but for its controller (none
+    when the player isn't known)."""
+    if player is None:
+        return 0
+    anyone = rule.model_copy(update={"controller": None})
+    fitting = permanents_fitting(anyone, game, state, effect, state[obj_id])
+    return sum(1 for i in fitting if state[i].controller is player)
+
+
+def chosen_player(
+    formula: Formula, game: Game, effect: ContinuousEffect, doubts: list[str] | None
+) -> Player | None:
+    """The player chosen as the source entered (``[chosen: opp]``); unnamed, the one opponent
+    of a game of two where the card chose an opponent (102.3), else ``None`` and ``doubts``
+    says that nothing was counted for that player."""
+    if effect.choices.chosen_player is not None:
+        return effect.choices.chosen_player
+    others = [p for p in game.players if p is not effect.controller]
+    if formula.chosen_player == "opponent" and len(others) == 1:
+        return others[0]
+    if doubts is not None:
+        doubts.append(
+            f"{effect.source_name}: it counts for the player chosen as it entered, and the "
+            "scenario names none; counted as 0 (name it, e.g. [chosen: opp])."
+        )
+    return None
+
+
 #: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
 _DOUBLING = frozenset({"its_power", "its_toughness"})
 
@@ -426,6 +490,11 @@ def formula_value(
             value = sum(1 for o in game.battlefield() if o.face_down)
         case "your_life_total":  # "your" is the effect's controller's (109.5)
             value = controllers(game, effect, "life", [] if doubts is None else doubts)
+        case "permanents" if formula.count and formula.count.controller == "defending_player":
+            value = defending_count(formula.count, game, state, effect, obj_id, doubts)
+        case "permanents" if formula.chosen_player:
+            chosen = chosen_player(formula, game, effect, doubts)
+            value = controlled_by(formula.count or Filter(), chosen, game, state, effect, obj_id)
         case "permanents":
             value = count_permanents(formula.count or Filter(), game, state, effect, state[obj_id])
             if formula.other_than_affected and matches_filter(  # "other" than the host
@@ -440,6 +509,9 @@ def formula_value(
             value = sum(known)
             if missing and doubts is not None:
                 doubts.append(unknown_opponents(effect, "poison", missing))
+        case "cards_in_hand" if formula.chosen_player:
+            chosen = chosen_player(formula, game, effect, doubts)
+            value = hand_count("its_controller", game, effect, chosen, doubts) if chosen else 0
         case "cards_in_hand":
             holder = state[obj_id].controller
             value = hand_count(formula.whose, game, effect, holder, doubts)
@@ -493,6 +565,13 @@ def formula_value(
                     "Land" in c.types and c.has_subtype(kind) and c.controller == controller
                     for c in battlefield(state)
                 )
+            )
+        case "cards_in_graveyard" if formula.chosen_player:
+            chosen = chosen_player(formula, game, effect, doubts)
+            value = (
+                0
+                if chosen is None
+                else graveyard_count(formula.count, "its_controller", game, effect, doubts, chosen)
             )
         case "cards_in_graveyard":
             value = graveyard_count(
@@ -584,6 +663,8 @@ FORMULA_READS: dict[str, set[str]] = {
     "words_in_name": set(),
     "creature_types_of_it": set(),
     "types_of_it": set(),
+    "bushido_of_it": {"abilities"},  # bushido gained or lost in layer 6
+    "blocking_it": {"cardtype:Creature"},  # one that stops being a creature leaves combat
     "same_name_as_it": {"all"},  # whatever the group's filter reads
     # which lands you control, and their land types (Blood Moon, Urborg change them)
     "basic_land_types": {"subtypes", "cardtype:Land", "controller"},

@@ -1,6 +1,7 @@
 """Counts of the affected object's own characteristics and of the player's speed, which a
 "for each" or a characteristic-defining ability reads (107.3, 604.3): the words of its name,
 its creature types (205.3m), its supertypes, card types and subtypes (205.4, 205.2, 205.3),
+its points of bushido (702.45b), the creatures blocking it (509.1),
 the other permanents of a group with its name (201.2), and a player's speed (702.179).
 """
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from engine.cards import Filter, Formula
 from engine.layers.effects import ContinuousEffect, Game
-from engine.layers.filters import State, matches_filter
+from engine.layers.filters import State, blocks_state, matches_filter
 from engine.objects import Characteristics, is_creature_type
 from engine.oracle.vocabulary import CREATURE_TYPES
 
@@ -46,8 +47,23 @@ def same_name_count(
 
 #: The formulas :func:`own_count` counts.
 OWN_COUNTS = frozenset(
-    {"speed", "words_in_name", "creature_types_of_it", "types_of_it", "same_name_as_it"}
+    {
+        "speed",
+        "words_in_name",
+        "creature_types_of_it",
+        "types_of_it",
+        "same_name_as_it",
+        "bushido_of_it",
+        "blocking_it",
+    }
 )
+
+
+def bushido_of(chars: Characteristics) -> int:
+    """The points of bushido it has: the N of every instance added up (702.45a-b); an
+    instance whose N isn't a number (an unpaid "bushido X") adds none."""
+    points = (k.removeprefix("bushido ") for k in chars.keywords if k.startswith("bushido "))
+    return sum(int(n) for n in points if n.isdigit())
 
 
 def own_count(
@@ -64,5 +80,12 @@ def own_count(
             return creature_types_of(chars)
         case "types_of_it":
             return types_of(chars)
+        case "bushido_of_it":
+            return bushido_of(chars)
+        case "blocking_it":  # the creatures whose [blocking: Name] names it (509.1)
+            blocks = blocks_state(obj_id)
+            return sum(
+                1 for o in game.battlefield() if blocks in o.states and state[o.id].is_creature
+            )
         case _:  # "same_name_as_it"
             return same_name_count(formula.count or Filter(), game, state, effect, obj_id)

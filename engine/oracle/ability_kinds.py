@@ -22,6 +22,7 @@ from engine.cards import (
     Formula,
     TypeEffect,
 )
+from engine.oracle.amounts import chosen_opponent
 from engine.oracle.copies import exiles_cards
 from engine.oracle.describe import describe_ability
 from engine.oracle.subjects import Reading
@@ -184,7 +185,7 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
         target=reading.subject.target,
         condition=reading.condition,
         duration=final_duration,
-        effects=tuple(reading.effects),
+        effects=tuple(chosen_opponent(reading.effects, face.text)),
         choice=reading.choice,
     )
     return ability.model_copy(update={"summary": describe_ability(ability, face.types)})

@@ -10,8 +10,12 @@ import re
 from typing import Literal
 
 from engine.cards import (
+    CdaPowerToughness,
+    EffectSpec,
     Filter,
     Formula,
+    ModifyPowerToughness,
+    SetPowerToughness,
 )
 from engine.oracle.subjects import counter_kind, graveyard_filter, read_group, zone_group
 from engine.oracle.vocabulary import COLORS, SUBTYPE_PLURAL
@@ -54,7 +58,7 @@ _FORMULAS = {
 #: happened this turn. X is then stated in the scenario like a paid X (``[x 3]``).
 _STATED_FACT = re.compile(
     r"(?:the|that) (?:(?:sacrificed|revealed|discarded|exiled|milled|returned|tapped) )?"
-    r"(?:card|creature|artifact|enchantment|land|permanent)'s (?:power|toughness|mana value)"
+    r"(?:card|creature|artifact|enchantment|land|permanent|spell)'s (?:power|toughness|mana value)"
     r"|the (?:power|toughness|mana value) of the (?:card|creature|artifact|permanent)"
     r" (?:sacrificed|revealed|discarded|exiled|milled|returned|tapped) this way"
     r"|the number of (?:cards|creatures|permanents|lands)"
@@ -153,6 +157,15 @@ def read_difference(text: str) -> Formula | None:
     return first.model_copy(update={"added": (negative,)})
 
 
+#: "the greatest mana value among your commanders", "the greatest power among creatures you
+#: control", "the greatest mana value of a commander you own on the battlefield or in the
+#: command zone" (Cloudkill: those two zones only, 903.3).
+_GREATEST = re.compile(
+    r"the greatest (mana value|power) (?:among|of an?) (.+?)"
+    r"(?P<where> on the battlefield or in the command zone)?"
+)
+
+
 def _counted_formula(text: str) -> Formula | None:
     if text in _GREATEST_OF_PLAYERS:
         return _GREATEST_OF_PLAYERS[text]
@@ -165,13 +178,17 @@ def _counted_formula(text: str) -> Formula | None:
     parts = re.split(r" plus (?=the (?:total )?number of )", text)
     if len(parts) > 1 and parts[0].startswith("the "):
         return _sum([_counted_formula(part) for part in parts])
-    greatest = re.fullmatch(r"the greatest (mana value|power) among (.+)", text)
+    greatest = _GREATEST.fullmatch(text)
     if greatest:
-        fields = read_group(greatest.group(2), plural=True)
+        # "of a creature you control" is "among creatures you control"
+        group = re.sub(r"^commander\b", "commanders", greatest.group(2))
+        fields = read_group(group, plural=True) if not greatest.group("where") else None
         # cards elsewhere: its commanders (903.3), or the cards in graveyards, read among the
         # named ones with a warning for those known only by a size ([graveyard size 7])
-        elsewhere = zone_group(greatest.group(2))
+        elsewhere = zone_group(group)
         known = elsewhere is not None and (elsewhere.commander or elsewhere.zones == ("graveyard",))
+        if known and elsewhere is not None and greatest.group("where"):  # two zones of them
+            elsewhere = elsewhere.model_copy(update={"zones": ("battlefield", "command")})
         among = Filter(**fields) if fields is not None else (elsewhere if known else None)
         if among is None:
             return None
@@ -256,14 +273,21 @@ _OF_THE_TABLE: dict[str, Literal["opponents", "party"]] = {
 
 
 #: Counts of the affected object's own characteristics ("for each word in its name", "for
-#: each of its creature types", "for each supertype, card type, and subtype it has"): what it
-#: has as the count is made, after the type-changing layers (613.1d).
-_OF_IT: dict[str, Literal["words_in_name", "creature_types_of_it", "types_of_it"]] = {
+#: each of its creature types", "for each supertype, card type, and subtype it has", "for each
+#: point of bushido it has", "for each creature blocking it"): what it has as the count is
+#: made, after the type-changing layers (613.1d) and the ability-changing ones (613.1f).
+_OF_IT: dict[
+    str,
+    Literal["words_in_name", "creature_types_of_it", "types_of_it", "bushido_of_it", "blocking_it"],
+] = {
     "word in its name": "words_in_name",
     "words in its name": "words_in_name",
     "of its creature types": "creature_types_of_it",
     "supertype, card type, and subtype it has": "types_of_it",
     "supertypes, card types, and subtypes it has": "types_of_it",  # "the number of ..."
+    "point of bushido it has": "bushido_of_it",  # Takeno (702.45)
+    "creature blocking it": "blocking_it",  # Elvish Berserker, Beastmaster's Magemark (509.1)
+    "creatures blocking it": "blocking_it",
 }
 #: "for each other creature you control with the same name as that creature" (Mirror Box):
 #: the others of a group that share the affected object's name (201.2).
@@ -310,6 +334,8 @@ def _either_kind(phrase: str) -> Formula | None:
 def _count(phrase: str, plural: bool) -> Formula | None:
     """``artifacts you control`` / ``other Elves you control`` / ``creatures on the
     battlefield``: a count of permanents (never cards in a hand or graveyard)."""
+    if "the chosen player" in phrase:
+        return _of_chosen_player(phrase, plural)
     if hands := _HANDS.fullmatch(phrase):
         return Formula(of="cards_in_hand", whose=_HAND_OWNERS[hands.group("whose")])
     if phrase in _PLAYER_COUNTERS:  # counters a player has (122.1)
@@ -395,10 +421,58 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         fields.update(other=False, shares_creature_type=True)
         return Formula(of="permanents", count=Filter(**fields))
     phrase = phrase.removesuffix(" on the battlefield")
-    fields = read_group(phrase, plural)
+    if phrase.endswith(_DEFENDING):  # "nonbasic lands defending player controls" (802.2a)
+        fields = read_group(phrase.removesuffix(_DEFENDING), plural)
+        if fields is None or fields.get("controller"):
+            return None
+        fields["controller"] = "defending_player"
+    else:
+        fields = read_group(phrase, plural)
     if fields is None:
         return None
     return Formula(of="permanents", count=Filter(**fields))
+
+
+#: A count of what the defending player controls: the player each attacking creature it is
+#: for attacks, or the source's defending player (506.2, 802.2a), found as it is counted.
+_DEFENDING = " defending player controls"
+
+
+def _of_chosen_player(phrase: str, plural: bool) -> Formula | None:
+    """A count of the player chosen as the source entered: "cards in the chosen player's hand
+    / graveyard" (read like "its controller's", the player the count is for), "<group> the
+    chosen player controls"; ``Formula.chosen_player`` says the player is the chosen one."""
+    theirs = phrase.replace("the chosen player's", "its controller's")
+    if theirs != phrase:
+        counted = _count(theirs, plural)
+        if counted is None or counted.of not in ("cards_in_hand", "cards_in_graveyard"):
+            return None
+    else:
+        group = re.fullmatch(r"(?P<group>.+) the chosen player controls", phrase)
+        fields = read_group(group["group"], plural) if group else None
+        if fields is None or fields.get("controller"):
+            return None
+        counted = Formula(of="permanents", count=Filter(**fields))
+    return counted.model_copy(update={"chosen_player": "player"})
+
+
+def chosen_opponent(effects: list[EffectSpec], text: str) -> list[EffectSpec]:
+    """The effects with "the chosen player" of their counts made an opponent where the card
+    says "choose an opponent" (the one opponent of a game of two needs no naming)."""
+    if "choose an opponent" not in text.casefold():
+        return effects
+
+    def opponent(amount: object) -> object:
+        if isinstance(amount, Formula) and amount.chosen_player == "player":
+            return amount.model_copy(update={"chosen_player": "opponent"})
+        return amount
+
+    return [
+        effect.model_copy(update={w: opponent(getattr(effect, w)) for w in ("power", "toughness")})
+        if isinstance(effect, ModifyPowerToughness | SetPowerToughness | CdaPowerToughness)
+        else effect
+        for effect in effects
+    ]
 
 
 def _each_count(phrase: str) -> Formula | None:
@@ -435,6 +509,26 @@ _WHERE_X_Y = re.compile(
     r"(?P<head>.+? gets?) \+X/\+Y(?P<eot> until end of turn)?"
     r", where X is (?P<x>.+?) and Y is (?P<y>.+)"
 )
+
+
+#: "becomes a Human Soldier creature with power and toughness each equal to the number of
+#: loyalty counters on him and gains indestructible", "is a creature with power and toughness
+#: each equal to the number of loyalty counters on it": a size counted like "an X/X ...".
+_EQUAL_SIZE = re.compile(
+    r"(?P<head>.*?\b)an? (?P<kind>(?:[\w-]+ )*?creature(?: token)?) with power and toughness"
+    r" each equal to (?P<what>[^,\"]+?)(?P<rest>(?: and (?:gains?|has) [^,\"]+)?)\.?"
+)
+
+
+def counted_size(sentence: str) -> str | None:
+    """The sentence with its "creature with power and toughness each equal to <count>" in the
+    words the grammar reads ("an X/X creature ..., where X is <count>", 107.3), or ``None``;
+    "him" or "her", a character's pronoun, is "it"."""
+    sized = _EQUAL_SIZE.fullmatch(sentence.strip())
+    if sized is None or "X/X" in sentence:
+        return None
+    what = re.sub(r"\b(?:him|her)$", "it", sized["what"])
+    return f"{sized['head']}an X/X {sized['kind']}{sized['rest']}, where X is {what}."
 
 
 def each_counts_its_own_kind(count: Filter, group: Filter) -> bool:

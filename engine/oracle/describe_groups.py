@@ -44,6 +44,8 @@ _FORMULA_WORDS = {
     "words_in_name": "the number of words in its name",
     "creature_types_of_it": "the number of its creature types",
     "types_of_it": "the number of its supertypes, card types and subtypes",
+    "bushido_of_it": "the points of bushido it has",
+    "blocking_it": "the number of creatures blocking it",
 }
 #: The highest life total among whose players (``Formula.whose``).
 _GREATEST_LIFE = {
@@ -113,6 +115,13 @@ def amount_words(value: Amount | None, signed: bool = False) -> str:
             words = f"the {which} of the last creature card exiled with it"
         else:
             words = _FORMULA_WORDS[value.of]
+        if value.chosen_player:  # the player chosen as it entered
+            chosen = value.of == "permanents"
+            words = (
+                f"{words} the chosen player controls"
+                if chosen
+                else words.replace("its controller's", "the chosen player's")
+            )
         words += "".join(
             f" minus {amount_words(part.model_copy(update={'times': 1}))}"
             if part.times == -1
@@ -300,6 +309,8 @@ def zone_group(filter_: Filter) -> str:
         return spells + owner.get(filter_.controller or "", "") + bounds
     if set(filter_.zones) == set(ZONES_OUTSIDE_BATTLEFIELD):
         return f"{cards}{yours} outside the battlefield"
+    if filter_.zones == ("battlefield", "command"):  # Cloudkill's commanders (903.3)
+        return f"{cards}{yours} on the battlefield or in the command zone"
     places = " and ".join(_IN_ZONE.get(zone, zone) for zone in filter_.zones)
     if yours and len(filter_.zones) == 1 and filter_.zones[0] != "exile":
         return f"{cards} in your {filter_.zones[0]}"

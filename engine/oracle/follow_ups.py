@@ -166,8 +166,8 @@ def bar_new_word(ability: Ability, word: str) -> Ability | None:
 
 #: "It's still a land." after an animation: part of the effect before it (205.1b).
 STILL_A_TYPE = re.compile(
-    r"(?:It's|It is|They're|They are) still (?:an? )?(?:[A-Z][a-z]+ )?"
-    r"(?:land|artifact|enchantment)s?\.?"
+    r"(?:It's|It is|They're|They are|He's|She's) still (?:an? )?(?:[A-Z][a-z]+ )?"
+    r"(?:land|artifact|enchantment|planeswalker)s?\.?"
 )
 
 

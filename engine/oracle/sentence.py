@@ -29,6 +29,7 @@ from engine.cards import (
 from engine.oracle.ability_kinds import Face, ability_from
 from engine.oracle.amounts import (
     ON_SOURCE,
+    counted_size,
     each_counts_its_own_kind,
     formula_pt,
     on_source_amounts,
@@ -68,6 +69,8 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
             reading.unread.append(f"its new name, {renamed['name']}")
         return reading
     reading = _read_masked(sentence, previous)
+    if reading is None and (sized := counted_size(sentence)) is not None:
+        reading = _read_masked(sized, previous)  # "with power and toughness each equal to"
     if reading is None and (parts := split_one_shot(sentence)) is not None:
         return _beside_one_shot(parts, previous)
     quoted = QUOTE.findall(sentence)

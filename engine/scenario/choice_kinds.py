@@ -122,6 +122,11 @@ _REVEALED = ChoiceKind(
 )
 
 
+#: Named by ``[chosen: opp]``: the player chosen as the card entered ("choose an opponent").
+#: Not among the missing choices: the count that reads it says when it has no player.
+_CHOSEN_PLAYER = ChoiceKind("player", "chosen_player", lambda c: None)
+
+
 def choice_made(choice: str) -> tuple[ChoiceKind, object] | None:
     """The kind of choice a bracket makes for the term's card and the value chosen
     (``None`` for brackets that say something about the game or the object instead)."""
@@ -178,7 +183,12 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
     Liger, whose X counts its mutations; ``[black]`` on a card that chooses no color) goes
     into ``unmodelled``, never dropped silently."""
     chosen = [(c, made[0]) for c in term.choices if (made := choice_made(c)) is not None]
-    chosen += [(c, _REVEALED) for c in term.choices if c.partition(":")[0].strip() == "revealed"]
+    labelled = {"revealed": _REVEALED, "chosen": _CHOSEN_PLAYER}
+    chosen += [
+        (c, labelled[label])
+        for c in term.choices
+        if (label := c.partition(":")[0].strip().casefold()) in labelled
+    ]
     if not chosen:
         return
     cards: list[Card] = []
@@ -238,6 +248,8 @@ def reads_choice(value: object, kind: ChoiceKind) -> bool:
         return kind.field == "x"
     if isinstance(value, Formula) and value.of in ("revealed_power", "revealed_toughness"):
         return kind.field == "revealed"
+    if isinstance(value, Formula) and value.chosen_player is not None:
+        return kind.field == "chosen_player" or _model_reads(value, kind)
     if isinstance(value, TextChangeEffect):
         return kind.field == "text_change"
     if isinstance(value, Condition) and value.revealed is not None:  # "If it's a land card"

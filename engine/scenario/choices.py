@@ -240,6 +240,9 @@ def apply_choice(
                 "Owners are you, opp (p2), p3 and p4: Shivan Dragon [owner: opp]",
             )
         obj.owner = owner
+    elif colon and label == "chosen" and obj is not None and value.casefold() in SEAT_WORDS:
+        obj.choices.chosen_player = SEAT_WORDS[value.casefold()]  # "choose an opponent"
+        player.table.require(obj.choices.chosen_player, term.where(), ", so can't be chosen")
     elif colon and label == "turn" and value.casefold() in SEAT_WORDS:
         player.table.active = player.game.active = SEAT_WORDS[value.casefold()]
     elif (

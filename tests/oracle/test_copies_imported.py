@@ -47,7 +47,7 @@ NAMES = {
     "Rootborn Defenses",
     "Helm of the Host",
     "Isamaru, Hound of Konda",
-    "Beastmaster's Magemark",
+    "Johtull Wurm",
     "Gray Merchant of Asphodel",
     "Phyrexian Obliterator",
     "Spawnwrithe",
@@ -270,9 +270,9 @@ async def test_a_triggered_token_copy_that_isnt_legendary(core: CommandCore) -> 
 
 async def test_an_unread_triggered_ability_is_a_warning(core: CommandCore) -> None:
     # issue 13: a characteristic-changing sentence the parser cannot read is never silent
-    reply = await _reply(core, "!layers Grizzly Bears + Beastmaster's Magemark")
-    unread = "it gets +1/+1 until end of turn for each creature blocking it."
-    assert f"Beastmaster's Magemark: {unread}" in reply["unmodelled"]
+    reply = await _reply(core, "!layers Grizzly Bears + Johtull Wurm")
+    unread = "~ gets -2/-1 until end of turn for each creature blocking it beyond the first."
+    assert f"Johtull Wurm: {unread}" in reply["unmodelled"]
 
 
 async def test_a_token_copy_of_itself(core: CommandCore) -> None:

@@ -103,6 +103,12 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   target phrase that chooses several targets, "up to two target creatures"; one sentence that
   names two or three targets, each with its own part) and in no older sample, each reviewed.
 
+* ``sample_counts5.json``: every card whose parse changed in the `counts5` round (counts of
+  what the defending player controls, points of bushido, creatures blocking it, a commander on
+  the battlefield or in the command zone, the player chosen as it entered, "with power and
+  toughness each equal to <count>", "that spell's mana value") and in no older sample, each
+  reviewed.
+
 ``review_stop9_random_100.json`` is not a sample but a second look: 100 cards drawn at random
 among those the ninth stop made fully read, each judged by a reviewer who wrote none of the
 readings; the test below holds every card to the sample that pins its parse.
@@ -164,6 +170,7 @@ SAMPLES = {
     "sample_copies4.json": 29,
     "sample_combat4.json": 30,
     "sample_multitarget.json": 84,
+    "sample_counts5.json": 29,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
