@@ -189,6 +189,14 @@ class TextChangeEffect(Frozen):
     not_to: tuple[str, ...] = ()
 
 
+class NameEffect(Frozen):
+    """Layer 3 (612.8, a text-changing effect): the object's name becomes ``name`` and it
+    loses any other ("It becomes a legendary 0/0 Elemental creature ... named Vitu-Ghazi")."""
+
+    kind: Literal["set_name"] = "set_name"
+    name: str
+
+
 class FullTextEffect(Frozen):
     """Layer 3 (a text-changing effect, 612; Volrath's Shapeshifter): as long as the top card
     of its controller's graveyard is a creature card, it has that card's full text (name,
@@ -319,6 +327,7 @@ EffectSpec = Annotated[
     | ControlEffect
     | TextChangeEffect
     | FullTextEffect
+    | NameEffect
     | TypeEffect
     | ColorEffect
     | AbilityEffect

@@ -17,6 +17,7 @@ from engine.cards import (
     FaceDownEffect,
     Formula,
     FullTextEffect,
+    NameEffect,
     TextChangeEffect,
     TypeEffect,
 )
@@ -264,6 +265,8 @@ def writes_of(effect: ContinuousEffect) -> set[str]:
             return {"all"}
         case ControlEffect():
             return {"controller"}
+        case NameEffect():
+            return {"name"}
         case TextChangeEffect() | AbilityEffect():
             return {"abilities"}
         case TypeEffect():

@@ -31,6 +31,7 @@ LAYER_OF_KIND: dict[str, Layer] = {
     "gain_control": Layer.CONTROL,
     "change_text": Layer.TEXT,
     "full_text": Layer.TEXT,
+    "set_name": Layer.TEXT,
     "types": Layer.TYPE,
     "colors": Layer.COLOR,
     "abilities": Layer.ABILITY,

@@ -18,6 +18,7 @@ from engine.cards import (
     Formula,
     FullTextEffect,
     ModifyPowerToughness,
+    NameEffect,
     SetPowerToughness,
     SwitchPowerToughness,
     TextChangeEffect,
@@ -90,6 +91,9 @@ class Outcomes:
                 return f"now controlled by {chars.controller}"
             case FullTextEffect():
                 return self._full_text(spec, effect, chars)
+            case NameEffect():
+                chars.name = spec.name  # its only name now (612.8)
+                return f"is named {spec.name} (612.8)"
             case TextChangeEffect():
                 change = effect.choices.text_change
                 if change is None:

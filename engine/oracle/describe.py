@@ -275,6 +275,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             if effect.to_player:  # another player's (108.4): who, as the text names them
                 return f"come{s} under the control of {_GAINERS[effect.to_player]}"
             return f"come{s} under {whose} control"
+        case "set_name":
+            return f"{'are' if plural else 'is'} named {effect.name}"
         case "full_text":
             texts = "".join(f' and "{text}"' for text in effect.keeps)
             return (

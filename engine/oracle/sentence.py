@@ -23,6 +23,7 @@ from engine.cards import (
     Formula,
     FullTextEffect,
     ModifyPowerToughness,
+    NameEffect,
     SetPowerToughness,
     TypeEffect,
 )
@@ -63,10 +64,10 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
     Quoted abilities are read under a neutral mask (their words are not ours to parse) and
     get their own words back afterwards, so what an effect grants is shown as printed.
     """
-    if renamed := _RENAMED.fullmatch(sentence):  # the rest is read; the new name is not
+    if renamed := _RENAMED.fullmatch(sentence):  # the name is set in layer 3 (612.8)
         reading = read_sentence(renamed["rest"], previous)
         if reading is not None:
-            reading.unread.append(f"its new name, {renamed['name']}")
+            reading.effects.append(NameEffect(name=renamed["name"]))
         return reading
     reading = _read_masked(sentence, previous)
     if reading is None and (sized := counted_size(sentence)) is not None:
@@ -99,7 +100,7 @@ def _beside_one_shot(parts: OneShotPart, previous: Subject | None) -> Reading | 
 
 #: "It becomes a legendary 0/0 Elemental creature with haste named Vitu-Ghazi": a name given
 #: by the effect, which the engine does not change (the rest of the sentence is read).
-_RENAMED = re.compile(r"(?P<rest>.+ becomes? [^\"]+?) named (?P<name>[A-Z][^.\"]*?)\.?")
+_RENAMED = re.compile(r"(?P<rest>.+ (?:becomes?|is|are) .+?) named (?P<name>[A-Z][^.\"]*?)\.?")
 
 
 #: A granted ability that defines the power and toughness of what has it ("This creature's

@@ -70,7 +70,7 @@ async def test_ixidron_read_from_its_oracle_text_turns_the_others_face_down(
     assert reply["unmodelled"] == []
 
 
-async def test_awakening_of_vitu_ghazi_is_a_legendary_land_creature_its_name_a_warning(
+async def test_awakening_of_vitu_ghazi_is_a_legendary_land_creature_named_vitu_ghazi(
     core: CommandCore,
 ) -> None:
     reply = await _reply(core, "!layers Forest + Awakening of Vitu-Ghazi -> Forest")
@@ -79,7 +79,10 @@ async def test_awakening_of_vitu_ghazi_is_a_legendary_land_creature_its_name_a_w
     assert forest["types"] == ["Land", "Creature"]  # "It's still a land" (205.1b)
     assert forest["subtypes"] == ["Forest", "Elemental"]
     assert "Legendary" in forest["supertypes"]  # 205.4
-    assert [n for n in reply["unmodelled"] if "its new name, Vitu-Ghazi" in n]
+    assert forest["name"] == "Vitu-Ghazi"  # its only name (612.8, a layer-3 effect)
+    steps = [(s["layer"], s["description"]) for s in forest["steps"] if s["layer"] == "3"]
+    assert steps == [("3", "is named Vitu-Ghazi (612.8)")]
+    assert reply["unmodelled"] == []
 
 
 async def test_a_legendary_animation_until_end_of_turn_is_read(core: CommandCore) -> None:

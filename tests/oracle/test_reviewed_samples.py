@@ -109,6 +109,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   toughness each equal to <count>", "that spell's mana value") and in no older sample, each
   reviewed.
 
+* ``sample_stop10.json``: the cards the tenth stop's name-setting effect (612.8) made fully
+  read, each reviewed.
+
 ``review_stop9_random_100.json`` is not a sample but a second look: 100 cards drawn at random
 among those the ninth stop made fully read, each judged by a reviewer who wrote none of the
 readings; the test below holds every card to the sample that pins its parse.
@@ -170,6 +173,7 @@ SAMPLES = {
     "sample_copies4.json": 29,
     "sample_combat4.json": 30,
     "sample_multitarget.json": 84,
+    "sample_stop10.json": 2,
     "sample_counts5.json": 29,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
