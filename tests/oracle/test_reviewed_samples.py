@@ -103,6 +103,12 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   target phrase that chooses several targets, "up to two target creatures"; one sentence that
   names two or three targets, each with its own part) and in no older sample, each reviewed.
 
+* ``sample_groups5.json``: every card whose parse changed in the `groups5` round (relative
+  clauses listing colors or groups, two groups after "each", "with no counters on them",
+  "that aren't of the chosen type", "you control but don't own", "attacking one of your
+  opponents", "noncommander", two subtypes before the noun, Latin plurals, a chosen
+  planeswalker type) and in no older sample, each reviewed.
+
 ``review_stop9_random_100.json`` is not a sample but a second look: 100 cards drawn at random
 among those the ninth stop made fully read, each judged by a reviewer who wrote none of the
 readings; the test below holds every card to the sample that pins its parse.
@@ -164,6 +170,7 @@ SAMPLES = {
     "sample_copies4.json": 29,
     "sample_combat4.json": 30,
     "sample_multitarget.json": 84,
+    "sample_groups5.json": 23,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
