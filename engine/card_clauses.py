@@ -420,6 +420,16 @@ class Filter(Frozen):
     #: own, named after the ones before it (``-> A, B``); without "another"/"other" it may be
     #: the same object (115.3). Read in target restrictions only.
     new_target: bool = False
+    #: "creatures with no counters on them" (``"any"``), "each creature without a +1/+1
+    #: counter on it": no counter of this kind is on the object (122.1).
+    not_counter: str | None = None
+    #: "creatures that aren't of the chosen type": the object lacks the creature type chosen
+    #: for the effect (``[type: ...]``); with none chosen, no object is of it.
+    not_chosen_subtype: bool = False
+    #: "creatures you control but don't own": who does not own the object (108.3).
+    not_owner: Literal["you"] | None = None
+    #: "each noncommander creature": the object is not a commander (903.3).
+    noncommander: bool = False
 
     @property
     def several_targets(self) -> bool:
@@ -435,14 +445,18 @@ class Filter(Frozen):
 
     @cached_property
     def seldom(self) -> bool:
-        """Whether a bound, a union (``any_of``), a shared creature type or a chosen name is
-        set: clauses few filters use, read behind this one check so that the others pay
+        """Whether a bound, a union (``any_of``), a shared creature type, a chosen name, a
+        counter the object must not have or an owner it must not have is set: clauses few
+        filters use, read behind this one check so that the others pay
         nothing for them."""
         named = self.chosen_name or self.named is not None or self.colors_exactly is not None
         combat = bool(self.not_states) or self.attacking_player is not None
         combat = combat or bool(self.in_combat_with_source) or self.enchanted_by_yours
         combat = combat or self.controller in ("enchanted_player", "defending_player")
-        return self.bounded or bool(self.any_of) or self.shares_creature_type or named or combat
+        owned = self.not_counter is not None or self.not_chosen_subtype or bool(self.not_owner)
+        owned = owned or self.noncommander
+        seldom = self.bounded or bool(self.any_of) or self.shares_creature_type or named
+        return seldom or combat or owned
 
 
 Formula.model_rebuild()

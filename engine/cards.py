@@ -377,7 +377,14 @@ class Ability(Frozen):
     effects: tuple[EffectSpec, ...] = ()
     choice: (
         Literal[
-            "color", "creature_type", "basic_land_type", "power_or_toughness", "exile", "copy", "x"
+            "color",
+            "creature_type",
+            "basic_land_type",
+            "power_or_toughness",
+            "exile",
+            "copy",
+            "x",
+            "planeswalker_type",
         ]
         | None
     ) = None

@@ -143,6 +143,16 @@ def _seldom_clauses_hold(
             return False
     if rule.not_states and any(state in states for state in rule.not_states):
         return False
+    if rule.not_counter is not None and _counters_on_dict(counters or {}, rule.not_counter):
+        return False  # "with no counters on them" (122.1)
+    if rule.noncommander and "commander" in states:
+        return False  # "noncommander creature" (903.3)
+    if rule.not_owner == "you" and chars.owner is effect.controller:
+        return False  # "you control but don't own" (108.3)
+    if rule.not_chosen_subtype and (
+        effect.choices.creature_type and chars.has_subtype(effect.choices.creature_type)
+    ):
+        return False
     if rule.enchanted_by_yours and enchanted_by(effect.controller) not in states:
         return False
     facing = rule.in_combat_with_source
@@ -289,7 +299,7 @@ def filter_reads(rule: Filter) -> set[str]:
     if rule.multicolored or rule.colorless or rule.colors_exactly is not None:
         reads.add("colors")
     reads |= {f"cardtype:{t}" for t in (*rule.types, *rule.not_types, *rule.any_types)}
-    if rule.chosen_subtype:
+    if rule.chosen_subtype or rule.not_chosen_subtype:
         reads.add("subtypes")
     if rule.not_supertypes or rule.nonlegendary or rule.supertypes:
         reads.add("supertypes")

@@ -131,7 +131,11 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
         return None  # an X no cost of this ability chooses is not ours to guess
     if reading.subject.affects.mana_value_x is not None:
         return None  # a group bounded by X: the scenario makes X a number for targets only
-    if reading.choice == "creature_type" and "creature type" not in face.text:
+    if reading.choice == "creature_type" and re.search(
+        r"\b[Cc]hoose a planeswalker type", face.text
+    ):
+        reading.choice = "planeswalker_type"  # (205.3j) Deification
+    elif reading.choice == "creature_type" and "creature type" not in face.text:
         if not re.search(
             r"\b[Cc]hoose an? (?:basic )?land type"
             r"|basic land type of (?:your|its controller's) choice",

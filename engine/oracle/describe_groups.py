@@ -224,6 +224,8 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         words[-1] = words[-1] + (" cards" if cards else " permanents")
     if filter_.chosen_subtype:
         noun += " of the chosen type"
+    if filter_.not_chosen_subtype:
+        noun += " not of the chosen type"
     if filter_.chosen_color:
         noun += " of the chosen color"
     if filter_.any_states:
@@ -232,6 +234,8 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         words.insert(0, "token" if filter_.token else "nontoken")
     if filter_.commander:
         words.insert(0, "commander")
+    if filter_.noncommander:
+        words.insert(0, "noncommander")
     phrase = " ".join([*words, noun]).strip()
     if filter_.keywords:
         phrase += " with " + " and ".join(filter_.keywords)
@@ -254,8 +258,11 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
     if filter_.counter is not None:
         kind = "" if filter_.counter == "any" else filter_.counter + " "
         phrase += f" with a {kind}counter on it"
+    if filter_.not_counter is not None:
+        kind = "" if filter_.not_counter == "any" else filter_.not_counter + " "
+        phrase += f" without a {kind}counter on it"
     if filter_.controller == "you":
-        phrase += " you control"
+        phrase += " you control" + (" but don't own" if filter_.not_owner == "you" else "")
     elif filter_.controller == "opponent":
         phrase += " your opponents control"
     elif filter_.controller in (
@@ -264,6 +271,11 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += f" {filter_.controller.replace('_', ' ')} controls"
     if filter_.owner == "you":
         phrase += " you own"
+    if filter_.not_owner == "you" and filter_.controller != "you":
+        phrase += " you don't own"
+    typed = filter_.types or filter_.subtypes  # "creatures you control that are Zombies
+    if filter_.any_of and typed and filter_.any_of != HISTORIC and not either_keyword:  # or tokens"
+        phrase += " that are " + " or ".join(plural_noun(one, cards) for one in filter_.any_of)
     if "blocked this turn" in filter_.states:
         phrase += " that blocked this turn"
     if "entered this turn" in filter_.states:

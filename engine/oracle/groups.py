@@ -80,9 +80,15 @@ _NOT_STATE_WORDS = frozenset({"nonattacking", "nonblocking"})
 
 #: "creatures attacking you", "creatures attacking your opponents" (506.4): whom they attack.
 _ATTACKING_WHOM = re.compile(
-    r"(?P<group>.+?) attacking (?P<whom>you|your opponents|enchanted player)"
+    r"(?P<group>.+?)(?: that(?:'s| is| are))? attacking "
+    r"(?P<whom>you|your opponents|one of your opponents|enchanted player)"
 )
-_WHOM = {"you": "you", "your opponents": "opponent", "enchanted player": "enchanted_player"}
+_WHOM = {
+    "you": "you",
+    "your opponents": "opponent",
+    "one of your opponents": "opponent",  # (an opponent: any of them, 102.3)
+    "enchanted player": "enchanted_player",
+}
 
 
 #: "creatures blocking ~", "blocked by ~", "blocking or blocked by ~" (509.1): in combat
@@ -225,6 +231,8 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields["other"] = True
         elif word == "commander":
             fields["commander"] = True
+        elif word == "noncommander":  # (903.3)
+            fields["noncommander"] = True
         elif word == "historic" and "any_of" not in fields:  # legendary, artifact or Saga
             fields["any_of"] = HISTORIC  # (700.6)
         elif word == "nontoken" and "token" not in fields:
@@ -263,6 +271,8 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             states.append("face down")
         elif word in SUBTYPE and not subtypes:
             subtypes.append(SUBTYPE[word])
+        elif word in SUBTYPE and "any_of" not in fields:  # "Eldrazi Spawn creatures": both
+            fields["any_of"] = (Filter(subtypes=(SUBTYPE[word],)),)
         else:
             return None
     if len(colors) > 1:
@@ -299,8 +309,9 @@ HISTORIC = (
 _UNION = re.compile(
     r"(?P<other>other )?(?P<one>[\w-]+(?: [\w-]+)?) and (?P<two>[\w-]+(?: [\w-]+)?)"
 )
-#: One object of either group: "target creature or Vehicle" (a card type or a subtype).
-_EITHER = re.compile(r"(?P<other>)(?P<one>[\w-]+) or (?P<two>[A-Z][\w-]+)")
+#: One object of either group: "target creature or Vehicle" (a card type or a subtype),
+#: "for each creature and/or Vehicle you control".
+_EITHER = re.compile(r"(?P<other>)(?P<one>[\w-]+) (?:and/)?or (?P<two>[A-Z][\w-]+)")
 
 
 def _union(text: str, plural: bool) -> dict[str, object] | None:
@@ -364,3 +375,43 @@ def exactly_colors(clause: str) -> dict[str, object] | None:
     """``exactly two colors`` (after "that's") -> ``{"colors_exactly": 2}``, else ``None``."""
     match = _EXACTLY_COLORS.fullmatch(clause)
     return {"colors_exactly": COUNT_WORDS[match["n"]]} if match else None
+
+
+#: "that are green and/or white", "that are Zombies and/or tokens", "that's an artifact or
+#: Human": what each object of a group is, any of the things listed.
+_ANY_OF_LIST = re.compile(r",? and/or |,? or |, ")
+
+
+def any_of_clause(clause: str) -> dict[str, object] | None:
+    """The Filter fields for a relative clause that lists colors (``Filter.colors``: any of
+    them, 105.2) or groups (``Filter.any_of``: card types, subtypes, tokens), one of which an
+    object must be; ``None`` for any other clause. ``and/or`` and ``or`` mean the same here:
+    the object needs one of them, and may be several."""
+    if not re.search(r" (?:and/)?or ", clause):
+        return None
+    items = [re.sub(r"^an? ", "", item) for item in _ANY_OF_LIST.split(clause)]
+    if all(item in COLORS for item in items):
+        return {"colors": tuple(COLORS[item] for item in items)}
+    groups = [noun_phrase(item, plural=True) or noun_phrase(item, plural=False) for item in items]
+    if any(group is None or group.get("other") for group in groups):
+        return None
+    return {"any_of": tuple(Filter(**group) for group in groups if group is not None)}
+
+
+#: "each equipped creature and Equipment", "each Fungus and Saproling": two groups after
+#: "each", every object of either.
+_EACH_PAIR = re.compile(r"(?P<one>[\w-]+(?: [\w-]+)?) and (?P<two>[\w-]+(?: [\w-]+)?)")
+
+
+def each_of_two(text: str) -> dict[str, object] | None:
+    """``equipped creature and Equipment`` after "each": the union of the two groups, read
+    as their plurals are ("equipped creatures and Equipment": :func:`_union`); ``None``
+    when the words are not two groups."""
+    pair = _EACH_PAIR.fullmatch(text)
+    if pair is None:
+        return None
+    plurals = []
+    for part in (pair["one"], pair["two"]):
+        *before, noun = part.split(" ")
+        plurals.append(" ".join([*before, _plural_word(noun)]))
+    return _union(" and ".join(plurals), plural=True)

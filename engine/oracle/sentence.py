@@ -551,7 +551,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             and " exiled with ~" not in condition_text  # the cards ~ exiled (607.2a)
         ):
             return None
-        choice = "creature_type" if subject.affects.chosen_subtype else None
+        chosen_type = subject.affects.chosen_subtype or subject.affects.not_chosen_subtype
+        choice = "creature_type" if chosen_type else None
         if subject.affects.chosen_color:
             choice = "color" if choice is None else "two"
             if choice == "two":

@@ -163,7 +163,10 @@ def _quality_list(text: str) -> str:
 def keyword_list(text: str) -> tuple[str, ...] | None:
     """``flying, first strike, and trample`` -> the keywords; ``None`` if any is not one."""
     text = _quality_list(text.strip())
-    parts = [p.replace("/", " and from ") for p in re.split(r", and |, or |, | and ", text)]
+    # "protection from red/blue": from each; a hybrid symbol in a cost ("outlast {G/W}") stays
+    parts = [
+        re.sub(r"/(?![^{]*\})", " and from ", p) for p in re.split(r", and |, or |, | and ", text)
+    ]
     found: list[str] = []
     for part in parts:
         word = part.strip().casefold()

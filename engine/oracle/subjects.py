@@ -20,8 +20,10 @@ from engine.cards import (
     ZoneName,
 )
 from engine.oracle.groups import (
+    any_of_clause,
     attacking_whom,
     color_list,
+    each_of_two,
     exactly_colors,
     noun_phrase,
     split_controller,
@@ -241,7 +243,8 @@ def read_subject(text: str) -> Subject | None:
     match = re.fullmatch(r"(each |all )?(.+)", lowered)
     assert match is not None
     quantifier, phrase = match.group(1) or "", match.group(2)
-    fields = read_group(phrase, plural=quantifier != "each ", target_player=True)
+    each = quantifier == "each "
+    fields = read_group(phrase, plural=not each, target_player=True, each=each)
     if fields is None:
         return None
     return Subject(Filter(scope="all", **fields), words=lowered)
@@ -319,6 +322,36 @@ def counter_kind(kind: str | None) -> str | None:
     return kind
 
 
+_WITHOUT_COUNTER = re.compile(
+    r"(?P<head>.+?) (?:with no|without an?) (?:(?P<kind>[+-]1/[+-]1|[a-z-]+) )?counters? on "
+    r"(?:it|them)"
+)
+
+
+def _strip_no_counter(phrase: str) -> tuple[str, str | None]:
+    """``creatures with no counters on them`` -> ``creatures`` and ``"any"``; ``creatures
+    without a +1/+1 counter on it`` -> ``creatures`` and ``"+1/+1"`` (122.1: no counter of
+    that kind is on the object); any other phrase as it is, with ``None``."""
+    match = _WITHOUT_COUNTER.fullmatch(phrase)
+    kind = counter_kind(match["kind"]) if match else None
+    if match is None or kind is None:
+        return phrase, None
+    return match["head"], kind
+
+
+#: "creatures that aren't of the chosen type": without the creature type chosen for the
+#: source or as the spell resolved (the controller goes before or after).
+_NOT_CHOSEN_TYPE = re.compile(r"(.+?)((?: you control)?) that aren't of the chosen type")
+
+
+def _not_of_the_chosen_type(phrase: str) -> tuple[str, dict[str, object]]:
+    """The phrase without "that aren't of the chosen type", and the Filter field for it."""
+    match = _NOT_CHOSEN_TYPE.fullmatch(phrase)
+    if match is None:
+        return phrase, {}
+    return match[1] + match[2], {"not_chosen_subtype": True}
+
+
 def _strip_counter(phrase: str) -> tuple[str, str | None] | None:
     """``creatures you control with a +1/+1 counter on it`` -> the phrase and the kind."""
     match = _WITH_COUNTER.fullmatch(phrase)
@@ -375,7 +408,7 @@ def _relative_clause(text: str) -> dict[str, object] | None:
         return {"states": (states.group(1),)}
     items = [re.sub(r"^an? ", "", item) for item in re.split(r",? and/or |,? or |, ", text)]
     if len(items) < 2 or not all(item in SUBTYPE for item in items):
-        return None
+        return any_of_clause(text)  # "that are Zombies and/or tokens", "green and/or white"
     return {"subtypes": tuple(SUBTYPE[item] for item in items)}
 
 
@@ -384,17 +417,20 @@ _NAMED = re.compile(r"(.+?) named (~|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)((?: you con
 
 
 def read_group(
-    phrase: str, plural: bool, *, target_player: bool = False
+    phrase: str, plural: bool, *, target_player: bool = False, each: bool = False
 ) -> dict[str, object] | None:
     """Filter fields (with ``controller``) for a group: ``other Elves you control``,
     ``creatures you control with flying``, ``creatures of the chosen type``; ``creatures
     target player controls`` only where the group is what an effect affects
-    (``target_player``), not in a count."""
+    (``target_player``), not in a count; after "each" (``each``), two groups joined by
+    "and" are every object of either ("each Fungus and Saproling you control")."""
     phrase, extra = strip_threshold(phrase)
     phrase, attacking = attacking_whom(phrase)  # "creatures attacking you"
     extra.update(attacking)
     # "creatures you control that entered this turn": a fact a scenario states
     phrase, entered = happened_this_turn(phrase)
+    phrase, unchosen = _not_of_the_chosen_type(phrase)
+    extra.update(unchosen)
     if target_player and phrase.endswith(" other than ~"):  # affected: "... other than ~"
         phrase, extra = phrase.removesuffix(" other than ~"), {**extra, "other": True}
     relative = re.fullmatch(r"(.+?) that(?:'s| is| are) (.+)", phrase)
@@ -407,6 +443,9 @@ def read_group(
     phrase = re.sub(
         r"^(.+?) (with [a-z ]+?) ((?:your opponents|you) control)$", r"\1 \3 \2", phrase
     )
+    phrase, no_counter = _strip_no_counter(phrase)
+    if no_counter is not None:  # "with no counters on them", "without a +1/+1 counter on it"
+        extra["not_counter"] = no_counter
     stripped = _strip_counter(phrase)
     if stripped is None:
         return None
@@ -458,12 +497,17 @@ def read_group(
     if phrase.endswith(" you own"):  # 108.3: the owner, whoever controls it now
         extra["owner"] = "you"
         phrase = phrase.removesuffix(" you own")
+    if phrase.endswith(" you control but don't own"):  # 108.3: another player owns it
+        extra["not_owner"] = "you"
+        phrase = phrase.removesuffix(" but don't own")
     phrase, who = split_controller(phrase)
     if who == "target_opponent" and not target_player:
         who = "opponent"  # in a count: the opponent of a two-player game
     if (who == "target_player" and not target_player) or who == "defending_player":
         return None  # (the defending player only in a target restriction, as it is checked)
     fields = noun_phrase(phrase, plural)
+    if fields is None and each:  # "each equipped creature and Equipment you control"
+        fields = each_of_two(phrase)
     if fields is None:
         return None
     if "chosen_subtype" in extra and fields.get("subtypes"):

@@ -176,6 +176,9 @@ def _trigger(body: str) -> _Trigger | None:
     effect = PAID.sub("", effect)
     effect = _EXILED_THEN_COPIED.sub("create a token that's a copy of the exiled card", effect)
     subject = _TRIGGER_SUBJECT.match(condition)
+    if subject and subject["subject"] != "~" and re.match(r"(?:each |all )?other ", effect):
+        return None  # "Whenever enchanted creature attacks, each other creature ...": other
+        # than the enchanted creature, which a group other than the source can't say
     if subject and effect.startswith("it "):
         effect = subject.group("subject") + effect.removeprefix("it")
     return _Trigger(condition, effect, kicked, intervening_if)

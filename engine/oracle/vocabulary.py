@@ -354,10 +354,7 @@ PLANESWALKER_TYPES: tuple[str, ...] = (
 
 #: Irregular plurals of subtypes as Oracle text writes them.
 IRREGULAR_PLURALS: dict[str, str] = {
-    "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Fungi": "Fungus",
-    "Cyclopes": "Cyclops", "Homunculi": "Homunculus", "Sphinxes": "Sphinx", "Foxes": "Fox",
-    "Plains": "Plains", "Aurochses": "Aurochs", "Djinn": "Djinn", "Efreet": "Efreet",
-    "Oxen": "Ox",
+    "Mice": "Mouse", "Cyclopes": "Cyclops", "Plains": "Plains", "Oxen": "Ox",
 }  # fmt: skip
 
 #: Keyword abilities with no parameter (CR 702), as they are written in rules text.
@@ -428,6 +425,8 @@ def _subtype_forms() -> tuple[dict[str, str], dict[str, str]]:
             forms.add(name[:-1] + "ies")
         if name.endswith("f"):
             forms.add(name[:-1] + "ves")
+        if name.endswith("us"):  # the Latin plural: Pegasi, Fungi, Homunculi
+            forms.add(name[:-2] + "i")
         if name in {
             "Merfolk", "Kithkin", "Sheep", "Samurai", "Djinn", "Efreet", "Moonfolk", "Eldrazi",
             "Fish", "Treefolk", "Kor", "Vedalken", "Aetherborn", "Elk", "Nephilim", "Jellyfish",

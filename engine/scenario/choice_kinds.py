@@ -28,7 +28,7 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game.enters import entering_counters
 from engine.objects import Choices
 from engine.oracle.actions import read_actions
-from engine.oracle.vocabulary import CREATURE_TYPES
+from engine.oracle.vocabulary import CREATURE_TYPES, PLANESWALKER_TYPES
 from engine.scenario.originals import is_copy_choice
 from engine.scenario.parse import Term
 
@@ -41,6 +41,8 @@ _COLOR_WORDS = {color.value: color for color in Color}
 #: (Land Mirage), 205.3m and 205.3i.
 _CREATURE_TYPE_WORDS = {t.casefold(): t for t in CREATURE_TYPES}
 _LAND_TYPE_WORDS = {t.casefold(): t for t in BASIC_LAND_TYPES}
+#: A planeswalker type (Deification, 205.3j), kept where a chosen creature type is.
+_PLANESWALKER_TYPE_WORDS = {t.casefold(): t for t in PLANESWALKER_TYPES}
 
 
 @dataclass(frozen=True)
@@ -103,12 +105,17 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
     ),
     ChoiceKind(
         "creature type", "creature_type", lambda c: _CREATURE_TYPE_WORDS.get(c.casefold()),
-        frozenset({"creature_type"}), ("chosen_subtype",), example="[Goblin]",
+        frozenset({"creature_type"}), ("chosen_subtype", "not_chosen_subtype"),
+        example="[Goblin]",
     ),
     ChoiceKind(
         "basic land type", "creature_type", lambda c: _LAND_TYPE_WORDS.get(c.casefold()),
         frozenset({"basic_land_type"}), ("chosen_subtype", "landwalk_of_chosen_type"),
         example="[Island]",
+    ),
+    ChoiceKind(
+        "planeswalker type", "creature_type", lambda c: _PLANESWALKER_TYPE_WORDS.get(c.casefold()),
+        frozenset({"planeswalker_type"}), ("chosen_subtype",), example="[Jace]",
     ),
     # named by ``[name: ...]`` (read with the other labelled brackets), never by a bare word
     ChoiceKind(
@@ -234,7 +241,7 @@ _NAMES_A_CARD = frozenset({"card", "activate", "trigger", "mutate"})
 
 
 #: The choices of a subtype an ability may ask for; a chosen one of the other kind is unread.
-_SUBTYPE_ASKS = frozenset({"creature_type", "basic_land_type"})
+_SUBTYPE_ASKS = frozenset({"creature_type", "basic_land_type", "planeswalker_type"})
 
 
 def reads_choice(value: object, kind: ChoiceKind) -> bool:

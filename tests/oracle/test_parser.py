@@ -546,8 +546,9 @@ def test_counters_on_the_source_are_not_counters_on_each_affected_creature() -> 
     (ability,) = parse_text(text, name="Vet", types=("Creature",)).abilities
     on_source = Formula(of="counters_on_source", counter="charge")
     assert ability.effects == (ModifyPowerToughness(power=on_source, toughness=on_source),)
-    text = "Creatures with no counters on them get +1/+1."
-    assert parse_text(text, name="Vet", types=("Creature",)).unmodelled
+    text = "Creatures with no counters on them get +1/+1."  # no counter of any kind (122.1)
+    (ability,) = parse_text(text, name="Vet", types=("Creature",)).abilities
+    assert ability.affects == Filter(types=("Creature",), not_counter="any")
 
 
 def test_graveyard_threshold_and_counts() -> None:

@@ -102,15 +102,18 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_multitarget.json``: every card whose parse changed in the `multitarget` round (a
   target phrase that chooses several targets, "up to two target creatures"; one sentence that
   names two or three targets, each with its own part) and in no older sample, each reviewed.
-
 * ``sample_counts5.json``: every card whose parse changed in the `counts5` round (counts of
   what the defending player controls, points of bushido, creatures blocking it, a commander on
   the battlefield or in the command zone, the player chosen as it entered, "with power and
   toughness each equal to <count>", "that spell's mana value") and in no older sample, each
   reviewed.
-
 * ``sample_stop10.json``: the cards the tenth stop's name-setting effect (612.8) made fully
   read, each reviewed.
+* ``sample_groups5.json``: every card whose parse changed in the `groups5` round (relative
+  clauses listing colors or groups, two groups after "each", "with no counters on them",
+  "that aren't of the chosen type", "you control but don't own", "attacking one of your
+  opponents", "noncommander", two subtypes before the noun, Latin plurals, a chosen
+  planeswalker type) and in no older sample, each reviewed.
 
 ``review_stop9_random_100.json`` is not a sample but a second look: 100 cards drawn at random
 among those the ninth stop made fully read, each judged by a reviewer who wrote none of the
@@ -175,6 +178,7 @@ SAMPLES = {
     "sample_multitarget.json": 84,
     "sample_stop10.json": 2,
     "sample_counts5.json": 29,
+    "sample_groups5.json": 23,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
