@@ -1,0 +1,90 @@
+"""Conditions read in the `ifs5` round, played in ``!layers`` with real cards read by the
+Oracle parser: what a resolving spell's "if it's ..." / "if it has ..." asks of the object it
+acts on (608.2c): its types and colors, a state, a counter on it, a keyword it has or hasn't.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.core import CommandCore
+from tests.oracle.test_copies_imported import _one, _pt, _reply, parsed_core
+from tests.oracle.test_scenarios_imported import DATA
+
+NAMES = {
+    "Grizzly Bears",
+    "Verduran Enchantress",
+    "Rancor",
+    "Revelation of Power",
+    "Karametra's Blessing",
+    "Rapid Fire",
+    "Nyxborn Brute",
+    "Hill Giant",
+    "Vampire Nighthawk",
+    "Inquisitor's Snare",
+    "Divine Smite",
+}
+
+
+@pytest.fixture(scope="module")
+def core() -> CommandCore:
+    if not DATA.exists():
+        pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
+    return parsed_core(NAMES)
+
+
+async def test_if_it_has_a_counter_on_it(core: CommandCore) -> None:
+    # Revelation of Power: +2/+2, and flying and lifelink only if it has a counter on it
+    bare = _one(await _reply(core, "!layers Grizzly Bears + Revelation of Power"), "Grizzly Bears")
+    assert _pt(bare) == (4, 4) and "flying" not in bare["abilities"]
+    reply = await _reply(core, "!layers Grizzly Bears + +1/+1 counter + Revelation of Power")
+    countered = _one(reply, "Grizzly Bears")
+    assert _pt(countered) == (5, 5)
+    assert {"flying", "lifelink"} <= set(countered["abilities"])
+
+
+async def test_if_it_is_an_enchanted_creature_or_an_enchantment_creature(
+    core: CommandCore,
+) -> None:
+    # Karametra's Blessing: hexproof and indestructible too for either kind of creature
+    bare = _one(await _reply(core, "!layers Grizzly Bears + Karametra's Blessing"), "Grizzly Bears")
+    assert _pt(bare) == (4, 4) and "indestructible" not in bare["abilities"]
+    enchanted = await _reply(core, "!layers Grizzly Bears + Rancor + Karametra's Blessing")
+    bears = _one(enchanted, "Grizzly Bears")
+    assert _pt(bears) == (6, 4) and {"hexproof", "indestructible"} <= set(bears["abilities"])
+    nyx = await _reply(core, "!layers Nyxborn Brute + Karametra's Blessing")
+    brute = _one(nyx, "Nyxborn Brute")
+    assert {"hexproof", "indestructible"} <= set(brute["abilities"])
+
+
+async def test_if_it_doesnt_have_a_keyword(core: CommandCore) -> None:
+    # Rapid Fire: first strike, and rampage 2 only if it doesn't have rampage already
+    reply = await _reply(core, "!layers Grizzly Bears + Rapid Fire")
+    bears = _one(reply, "Grizzly Bears")
+    assert "first strike" in bears["abilities"] and "rampage 2" in bears["abilities"]
+
+
+async def test_an_instruction_under_an_if_about_that_creatures_colors(core: CommandCore) -> None:
+    # Inquisitor's Snare: the damage prevention isn't carried out; "If that creature is black
+    # or red, destroy it" is, checked as it resolves
+    red = await _reply(
+        core, "!layers opp: Hill Giant [attacking] + Inquisitor's Snare -> Hill Giant"
+    )
+    assert _one(red, "Hill Giant")["zone"] == "graveyard"
+    green = await _reply(
+        core, "!layers opp: Grizzly Bears [attacking] + Inquisitor's Snare -> Grizzly Bears"
+    )
+    assert _one(green, "Grizzly Bears")["zone"] == "battlefield"
+    assert any("isn't black or red as it resolves" in note for note in green["notes"])
+    assert any("not carried out" in warning for warning in green["unmodelled"])
+
+
+async def test_exile_it_instead_when_what_it_replaces_is_not_carried_out(
+    core: CommandCore,
+) -> None:
+    # Divine Smite: the phasing is reported, not done; a black target is exiled instead
+    black = await _reply(core, "!layers opp: Vampire Nighthawk + Divine Smite -> Vampire Nighthawk")
+    assert _one(black, "Vampire Nighthawk")["zone"] == "exile"
+    green = await _reply(core, "!layers opp: Grizzly Bears + Divine Smite -> Grizzly Bears")
+    assert _one(green, "Grizzly Bears")["zone"] == "battlefield"
+    assert any("phases out" in warning for warning in green["unmodelled"])
