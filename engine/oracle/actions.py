@@ -122,8 +122,8 @@ class OneShot:
     #: ``alternative``-th of (608.2d: "Put a +1/+1 counter on ~ or ~ gains flying").
     alternatives: tuple[str, ...] = ()
     alternative: int | None = None
-    #: The amount is X, chosen as the spell was cast (107.3: "create X of those tokens"),
-    #: which the scenario states with ``[x N]``.
+    #: The amount is X, chosen as the spell was cast (107.3: "create X of those tokens",
+    #: "put X +1/+1 counters"), which the scenario states with ``[x N]``.
     x_amount: bool = False
 
 
@@ -277,7 +277,7 @@ _DAMAGE = re.compile(
     re.I,
 )
 _COUNTERS = re.compile(
-    rf"put (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
+    rf"put (?P<amount>{_AMOUNT_WORDS}|\d+|X) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
     rf"counters? on (?P<quant>target|another target|each|~|it|that creature|equipped creature"
     rf"|enchanted creature) ?{_OBJECTS}?\.",
     re.I,
@@ -466,8 +466,9 @@ def _read_sentence(sentence: str) -> OneShot | None:
         if what is None:
             return None
         kind = match["kind"].casefold()
-        amount = _amount(match["amount"])
-        return OneShot("counters", _quantity(match["quant"]), what, sentence, amount, kind)
+        amount, x = _amount(match["amount"]), match["amount"] == "X"  # X: stated, [x N]
+        scope = _quantity(match["quant"])
+        return OneShot("counters", scope, what, sentence, amount, kind, x_amount=x)
     if match := _TOKENS.fullmatch(sentence):
         spec, tapped, x = _token(match), bool(match["tapped"]), match["amount"] == "X"
         amount = _amount(match["amount"])

@@ -132,18 +132,20 @@ _IN_A_STATE = re.compile(r"(?:an? )?(?P<state>enchanted|equipped|tapped|untapped
 def what_it_is(verb: str, words: str) -> Condition | None:
     """What an "if" asks of one object as a spell or ability resolves (608.2c), after its
     verb: "is" ("an artifact creature", "black or red", "an enchanted creature or
-    enchantment creature": either of two), "isn't", "has" ("a counter on it", "flying",
-    "toxic") or "doesn't have"; ``None`` unless every word reads."""
+    enchantment creature": either of two), "isn't" ("a creature or Vehicle": neither), "has"
+    ("a counter on it", "flying", "toxic") or "doesn't have"; ``None`` unless every word
+    reads."""
     negated = verb in ("isn't", "is not", "doesn't have", "does not have")
     if verb in ("has", "doesn't have", "does not have"):
         clause = _has(words)
     else:
         clause = _is(words)
         if clause is None and len(parts := words.split(" or ")) == 2:
-            either = [_is(part) for part in parts]  # "an enchanted creature or ..."
+            # "an enchanted creature or enchantment creature", "a creature or Vehicle"
+            either = [_is(part) or _is(f"a {part}") for part in parts]
             if None not in either:
                 clause = Condition(subject="self", any_of=tuple(c for c in either if c))
-    if clause is None or (negated and clause.any_of):
+    if clause is None:
         return None
     return clause.model_copy(update={"negated": True}) if negated else clause
 

@@ -50,8 +50,9 @@ def resolve_affected(
     kept = [i for i in found if _is_what_it_asks(player, i, ability.only_if)]
     for obj_id in found:
         if obj_id not in kept:
-            why = (
-                "it is what the “if” asks, so what replaces this applied instead"
+            why = (  # "unless it is a Human": an "instead" replaced it, or "if it isn't ..."
+                "it is what the “if” names, and this applies only to what isn't (what the card "
+                "says instead, if anything, applied)"
                 if ability.only_if.negated
                 else "it isn't what the “if” asks"
             )

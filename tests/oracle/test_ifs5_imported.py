@@ -23,6 +23,9 @@ NAMES = {
     "Vampire Nighthawk",
     "Inquisitor's Snare",
     "Divine Smite",
+    "Sol Ring",
+    "Ornithopter",
+    "Lifecraft Awakening",
 }
 
 
@@ -88,3 +91,16 @@ async def test_exile_it_instead_when_what_it_replaces_is_not_carried_out(
     green = await _reply(core, "!layers opp: Grizzly Bears + Divine Smite -> Grizzly Bears")
     assert _one(green, "Grizzly Bears")["zone"] == "battlefield"
     assert any("phases out" in warning for warning in green["unmodelled"])
+
+
+async def test_if_it_isnt_either_of_two_it_becomes_a_creature(core: CommandCore) -> None:
+    # Lifecraft Awakening: X +1/+1 counters ([x N], 107.3), then a 0/0 Construct artifact
+    # creature only if it is neither a creature nor a Vehicle
+    ring = _one(await _reply(core, "!layers Sol Ring + Lifecraft Awakening [x 2]"), "Sol Ring")
+    assert _pt(ring) == (2, 2) and ring["subtypes"] == ["Construct"]
+    reply = await _reply(core, "!layers Ornithopter + Lifecraft Awakening [x 2]")
+    thopter = _one(reply, "Ornithopter")
+    assert _pt(thopter) == (2, 4) and thopter["subtypes"] == ["Thopter"]
+    assert any("applies only to what isn't" in note for note in reply["notes"])
+    unsaid = await core.handle("!layers Sol Ring + Lifecraft Awakening")
+    assert not unsaid.ok and "does not say X" in str(unsaid.error)
