@@ -174,3 +174,18 @@ def _has(words: str) -> Condition | None:
     if clause is None or set(clause.model_dump(exclude_defaults=True)) - OBJECT_FIELDS:
         return None
     return clause
+
+
+#: "Choose target creature you control and target creature you don't control. If you cast
+#: this spell during your main phase, the creature you control gets +1/+1 ...": the first of
+#: the spell's two targets, named again by who controls it.
+_THE_ONE_YOU_CONTROL = re.compile(r"^[Tt]he creature you control\b")
+
+
+def the_target_you_control(rest: str, text: str) -> str:
+    """The effect with "the creature you control" written as the target it names again,
+    "target creature you control", when the spell's text has that target exactly once
+    (115.1); the effect unchanged otherwise."""
+    if not _THE_ONE_YOU_CONTROL.match(rest) or text.count("target creature you control") != 1:
+        return rest
+    return _THE_ONE_YOU_CONTROL.sub("Target creature you control", rest)

@@ -26,6 +26,11 @@ NAMES = {
     "Sol Ring",
     "Ornithopter",
     "Lifecraft Awakening",
+    "Tail Swipe",
+    "Blizzard Brawl",
+    "Snow-Covered Forest",
+    "Joust",
+    "Knight of Malice",
 }
 
 
@@ -104,3 +109,39 @@ async def test_if_it_isnt_either_of_two_it_becomes_a_creature(core: CommandCore)
     assert any("applies only to what isn't" in note for note in reply["notes"])
     unsaid = await core.handle("!layers Sol Ring + Lifecraft Awakening")
     assert not unsaid.ok and "does not say X" in str(unsaid.error)
+
+
+async def test_the_creature_you_control_under_a_spells_if(core: CommandCore) -> None:
+    # Tail Swipe: "the creature you control" is the spell's target creature you control; +1/+1
+    # only if it was cast during your main phase; the fight is reported, not carried out
+    main = await _reply(
+        core, "!layers Grizzly Bears + opp: Hill Giant + Tail Swipe [main phase] -> Grizzly Bears"
+    )
+    assert _pt(_one(main, "Grizzly Bears")) == (3, 3)
+    assert any("fight each other" in warning for warning in main["unmodelled"])
+    other = await _reply(
+        core, "!layers Grizzly Bears + opp: Hill Giant + Tail Swipe -> Grizzly Bears"
+    )
+    assert _pt(_one(other, "Grizzly Bears")) == (2, 2)
+
+
+async def test_the_creature_you_control_when_you_control_snow_permanents(
+    core: CommandCore,
+) -> None:
+    # Blizzard Brawl: +1/+0 and indestructible only with three or more snow permanents
+    snow = " + Snow-Covered Forest" * 3
+    held = await _reply(core, f"!layers Grizzly Bears{snow} + Blizzard Brawl -> Grizzly Bears")
+    bears = _one(held, "Grizzly Bears")
+    assert _pt(bears) == (3, 2) and "indestructible" in bears["abilities"]
+    short = await _reply(core, "!layers Grizzly Bears + Blizzard Brawl -> Grizzly Bears")
+    assert "indestructible" not in _one(short, "Grizzly Bears")["abilities"]
+
+
+async def test_an_if_after_the_effect_about_its_own_object(core: CommandCore) -> None:
+    # Joust: "The creature you control gets +2/+1 until end of turn if it's a Knight."
+    knight = await _reply(
+        core, "!layers Knight of Malice + opp: Hill Giant + Joust -> Knight of Malice"
+    )
+    assert _pt(_one(knight, "Knight of Malice")) == (4, 3)
+    bears = await _reply(core, "!layers Grizzly Bears + opp: Hill Giant + Joust -> Grizzly Bears")
+    assert _pt(_one(bears, "Grizzly Bears")) == (2, 2)
