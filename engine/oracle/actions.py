@@ -468,6 +468,8 @@ def _read_sentence(sentence: str) -> OneShot | None:
         kind = match["kind"].casefold()
         amount, x = _amount(match["amount"]), match["amount"] == "X"  # X: stated, [x N]
         scope = _quantity(match["quant"])
+        if x and scope == "it":
+            return None  # "Create a 0/0 Fractal token. Put X +1/+1 counters on it": the token
         return OneShot("counters", scope, what, sentence, amount, kind, x_amount=x)
     if match := _TOKENS.fullmatch(sentence):
         spec, tapped, x = _token(match), bool(match["tapped"]), match["amount"] == "X"
