@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.core import CommandCore
+from engine.oracle import parse_text
 from tests.oracle.test_copies_imported import _one, _pt, _reply, parsed_core
 from tests.oracle.test_scenarios_imported import DATA
 
@@ -145,3 +146,18 @@ async def test_an_if_after_the_effect_about_its_own_object(core: CommandCore) ->
     assert _pt(_one(knight, "Knight of Malice")) == (4, 3)
     bears = await _reply(core, "!layers Grizzly Bears + opp: Hill Giant + Joust -> Grizzly Bears")
     assert _pt(_one(bears, "Grizzly Bears")) == (2, 2)
+
+
+def test_a_test_of_what_an_object_is_changes_no_characteristic() -> None:
+    # Lightning Dart, Searing Barb: "If that creature is white or blue" / "If it's a creature"
+    # ask, they change nothing (608.2c); the effect after the comma is counted on its own
+    dart = "Lightning Dart deals 1 damage to target creature. If that creature is white or blue, "
+    dart += "Lightning Dart deals 4 damage to it instead."
+    assert parse_text(dart, name="Lightning Dart", types=("Instant",)).characteristic == 0
+    barb = (
+        "Searing Barb deals 2 damage to any target. If it's a creature, it can't block this turn."
+    )
+    assert parse_text(barb, name="Searing Barb", types=("Instant",)).characteristic == 0
+    grown = "Put two +1/+1 counters on target artifact you control. If it isn't a creature, it "
+    grown += "becomes a 0/0 creature in addition to its other types."
+    assert parse_text(grown, name="Tinkering", types=("Instant",)).characteristic == 1
