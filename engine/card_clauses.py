@@ -606,3 +606,7 @@ class Condition(Frozen):
     #: "as long as it's blocking or blocked by a Goblin or Orc": a creature in combat with the
     #: subject (509.1, ``[blocking: Name]``) fits this filter.
     blocking_or_blocked_by: Filter | None = None
+    #: "If that creature has flying, ..." / "If it doesn't have rampage, ...": keyword
+    #: abilities the subject has, every one of them (``negated``: it doesn't), asked of an
+    #: object as a spell or ability resolves (608.2c).
+    keywords: tuple[str, ...] = ()

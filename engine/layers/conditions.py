@@ -197,12 +197,13 @@ def _object_holds(
     condition: Condition, effect: ContinuousEffect, game: Game, state: State, doubts: list[str]
 ) -> bool:
     """The parts of ``condition`` about its subject (the source, or the permanent it is
-    attached to): states, what is attached, level, counters, colors and types."""
+    attached to): states, what is attached, level, counters, keywords, colors and types."""
     asks = (
         condition.states or condition.class_level_at_least is not None
         or condition.counter is not None or condition.attached is not None
         or condition.subtypes or condition.supertypes or condition.colors or condition.types
         or condition.subject_yours or condition.blocking_or_blocked_by is not None
+        or condition.keywords
     )  # fmt: skip
     if not asks:
         return True
@@ -247,6 +248,8 @@ def _object_holds(
     if facing is not None and not _in_combat_with(facing, subject, game, state, effect):
         return False
     if condition.subtypes and not any(chars.has_subtype(s) for s in condition.subtypes):
+        return False
+    if not all(k in chars.keywords for k in condition.keywords):
         return False
     if not all(s in chars.supertypes for s in condition.supertypes):
         return False

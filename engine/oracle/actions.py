@@ -126,8 +126,8 @@ class OneShot:
     #: ``alternative``-th of (608.2d: "Put a +1/+1 counter on ~ or ~ gains flying").
     alternatives: tuple[str, ...] = ()
     alternative: int | None = None
-    #: The amount is X, chosen as the spell was cast (107.3: "create X of those tokens"),
-    #: which the scenario states with ``[x N]``.
+    #: The amount is X, chosen as the spell was cast (107.3: "create X of those tokens",
+    #: "put X +1/+1 counters"), which the scenario states with ``[x N]``.
     x_amount: bool = False
 
 
@@ -281,7 +281,7 @@ _DAMAGE = re.compile(
     re.I,
 )
 _COUNTERS = re.compile(
-    rf"put (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
+    rf"put (?P<amount>{_AMOUNT_WORDS}|\d+|X) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
     rf"counters? on (?P<quant>target|another target|each|~|it|that creature|equipped creature"
     rf"|enchanted creature) ?{_OBJECTS}?\.",
     re.I,
@@ -485,8 +485,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
         if what is None:
             return None
         kind = match["kind"].casefold()
-        amount = _amount(match["amount"])
-        return OneShot("counters", _quantity(match["quant"]), what, sentence, amount, kind)
+        amount, x = _amount(match["amount"]), match["amount"] == "X"  # X: stated, [x N]
+        scope = _quantity(match["quant"])
+        if x and scope == "it":
+            return None  # "Create a 0/0 Fractal token. Put X +1/+1 counters on it": the token
+        return OneShot("counters", scope, what, sentence, amount, kind, x_amount=x)
     if match := _TOKENS.fullmatch(sentence) or _NAMED_TOKEN.fullmatch(sentence):
         named = "name" in match.groupdict()
         spec, tapped = _token(match), not named and bool(match["tapped"])
@@ -670,7 +673,7 @@ def read_actions(text: str, name: str = "") -> ReadActions:
         action = _read_sentence(sentence)
         if action is not None:
             actions.append(action)
-        elif (checked := _read_checked(sentence)) is not None:
+        elif (checked := _read_checked(sentence, actions)) is not None:
             actions.extend(checked)
         elif (choice := split_action_or_gains(sentence)) is not None and (
             counters := _read_sentence(choice.action)
@@ -698,21 +701,40 @@ def _quality(words: str) -> Filter | None:
     return read_objects(words) or read_objects(f"{words} permanent")
 
 
-def _read_checked(sentence: str) -> list[OneShot] | None:
+def _read_checked(sentence: str, before: list[OneShot]) -> list[OneShot] | None:
     """ "Destroy target creature if it's white.", "If it's an artifact creature, put a
-    +1/+1 counter on it.": each instruction done to its one object only if that object is
-    what the sentence says as it resolves (608.2c); ``None`` unless every part reads."""
+    +1/+1 counter on it.", "If that creature is black or red, destroy it.": each instruction
+    done to its one object only if that object is what the sentence says as it resolves
+    (608.2c); ``None`` unless every part reads. "If that permanent is black, exile it
+    instead" reads only when no instruction ``before`` it acts on one object (what it
+    replaces, not carried out, is reported so)."""
     parts = split_checked(sentence)
     if parts is None:
         return None
+    if any(part.instead for part in parts) and any(a.scope in _ONE_OBJECT for a in before):
+        return None  # the instruction it replaces would happen too
     read: list[OneShot] = []
     for part in parts:
-        action = _read_sentence(part.action)
+        action = _read_sentence(part.action) or _on_that_object(part.action)
         quality = _quality(part.quality)
         if action is None or quality is None or action.scope not in _ONE_OBJECT:
             return None
         read.append(replace(action, sentence=sentence, only_if=quality, only_if_words=part.quality))
     return read
+
+
+#: "destroy it", "exile that creature": the object the sentence before named.
+_ON_THAT_OBJECT = re.compile(r"(?P<verb>Destroy|Exile) (?:it|that creature|that permanent)\.")
+
+
+def _on_that_object(action: str) -> OneShot | None:
+    """An instruction under an "if" about the object an earlier sentence named ("If that
+    creature is black or red, destroy it"), or ``None``."""
+    found = _ON_THAT_OBJECT.fullmatch(action)
+    if found is None:
+        return None
+    verb: Verb = "destroy" if found["verb"] == "Destroy" else "exile"
+    return OneShot(verb, "it", Filter(), action)
 
 
 #: The scopes that name one object, which an "if it's ..." can ask about.
@@ -792,7 +814,7 @@ _LIST_COMMA = (
 )
 _TARGET_END = (
     rf"\.|{_LIST_COMMA}| to | gets?\b| gains?\b| becomes?\b| has| loses| and gain| and | until"
-    r"| that share"
+    r"| that share| would| phases? out"
     r"| controlled by| if |$"
 )
 _TARGET_PHRASE = re.compile(

@@ -21,10 +21,11 @@ from engine.oracle.condition_clauses import in_your_graveyard
 from engine.oracle.conditions import about_the_board, read_condition
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.resolution_ifs import (
-    WHAT_IT_IS,
     instead_if,
     intervening_clause,
     revealed_card_clause,
+    the_target_you_control,
+    what_it_is,
     without_ability_word,
 )
 from engine.oracle.sentence import read_sentence
@@ -123,7 +124,7 @@ def spell_if(
         produced = before if instead else []
     if instead and (not produced or any(a.resolves_if for a in produced)):
         return None
-    reading = read_sentence(rest, previous)
+    reading = read_sentence(the_target_you_control(rest, face.text), previous)
     ability = ability_from(reading, "spell", None, face) if reading else None
     if reading is None or ability is None or reading.unread or reading.condition is not None:
         return None
@@ -316,12 +317,26 @@ def conditioned_parts(
 
 
 #: "If it's an artifact creature, it gets +2/+2 until end of turn" / "If that creature is a
-#: Goat, it also gets +3/+0" / "If it's a Human, instead it gets +3/+3": the effect applies to
-#: the object only if it is that (608.2c).
+#: Goat, it also gets +3/+0" / "If it's a Human, instead it gets +3/+3" / "If it has a
+#: counter on it, it also gains flying" / "If it doesn't have rampage, that creature gains
+#: rampage 2": the effect applies to the object only if it is (or has) that (608.2c).
 _IF_IT_IS = re.compile(
-    r"If (?:it(?:'s| is)|that (?:creature|permanent) is)(?P<not>n't| not)? (?P<what>[^,]+), "
+    r"If (?:it|that (?:creature|permanent))"
+    r"(?P<verb>'s| is| isn't| is not| has| doesn't have| does not have) (?P<what>[^,]+), "
     r"(?P<instead>instead )?"
     r"(?P<rest>(?:it|that creature|that permanent) .+?)(?P<instead2> instead)?\.?"
+)
+
+
+#: "Exile target creature and ...", "exile it": what "it" means next is a card in exile.
+_EXILES_IT = re.compile(r"\b[Ee]xile (?:target|it\b|that)")
+
+
+#: "The creature you control gets +2/+1 until end of turn if it's a Knight.": the "if"
+#: after the effect, about the object the sentence names.
+_IT_IS_AFTER = re.compile(
+    r"(?P<rest>(?:[Tt]arget|[Tt]he|[Tt]hat) .+?) if (?:it|that creature)"
+    r"(?P<verb>'s| is| isn't| is not| has| doesn't have| does not have) (?P<what>[^,]+?)\.?"
 )
 
 
@@ -338,21 +353,29 @@ def if_it_is(
     ``None``. With "instead", what the sentences before did to that object applies only if
     it isn't, and only when this effect restates every kind of effect they make."""
     match = _IF_IT_IS.fullmatch(sentence)
-    if match is None or previous is None or kind == "static":
+    after = _IT_IS_AFTER.fullmatch(sentence) if match is None else None
+    if (after is None and (match is None or previous is None)) or kind == "static":
         return None
-    clause = read_condition(f"~ is {match['what']}")
-    if clause is None or set(clause.model_dump(exclude_defaults=True)) - WHAT_IT_IS:
+    match = match or after  # "after": the sentence names its own object
+    if match is None:
         return None
-    if match["not"]:  # "If it isn't a Vehicle, it has base power and toughness 4/4"
-        if match["instead"] or match["instead2"]:
-            return None
-        clause = clause.model_copy(update={"negated": True})
-    reading = read_sentence(match["rest"], previous)
+    instead = after is None and bool(match["instead"] or match["instead2"])
+    if _EXILES_IT.search(face.text):
+        return None  # "Exile target creature ... If it doesn't have suspend, it gains suspend":
+        # "it" is then a card in exile, which the layers here don't reach (400.7)
+    verb, what = match["verb"].strip().replace("'s", "is"), match["what"]
+    if verb == "is" and what.startswith("not "):  # "If it's not a creature, ..."
+        verb, what = "isn't", what.removeprefix("not ")
+    clause = what_it_is(verb, what)
+    if clause is None or (clause.negated and instead):
+        return None  # "If it isn't a Vehicle, it has base power and toughness 4/4"
+    rest = the_target_you_control(match["rest"], face.text)
+    reading = read_sentence(rest, None if after else previous)
     ability = ability_from(reading, kind, cost, face) if reading else None
     if reading is None or ability is None or reading.unread or reading.condition:
         return None
     checked = redescribed(ability, face.types, only_if=clause)
-    if not (match["instead"] or match["instead2"]):
+    if not instead:
         return [*produced, checked]
     replaced = [a for a in produced if (a.affects, a.target) == (ability.affects, ability.target)]
     if not replaced or any(

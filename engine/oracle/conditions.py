@@ -583,6 +583,7 @@ def _about_an_object(condition: Condition) -> bool:
         or condition.attached is not None
         or condition.subject_yours
         or condition.blocking_or_blocked_by is not None
+        or bool(condition.keywords)
     )
 
 

@@ -148,6 +148,15 @@ _CHARACTERISTIC = re.compile("|".join(pattern for _, pattern in DENOMINATOR))
 _AS_THOUGH = re.compile(r" as though (?:it|they) didn't have [a-z]+")
 
 
+#: "If that creature is white or blue, ...", "If it's a creature, ...", "If that creature
+#: has flying, ...": a test of what an object is or has as it resolves (608.2c) changes
+#: nothing; what follows the comma is counted on its own.
+_OBJECT_TEST = re.compile(
+    r"\b[Ii]f (?:it|that (?:creature|permanent)|the creature you control) "
+    r"(?:is|isn't|is not|has|doesn't have|does not have) [^,]+, "
+)
+
+
 #: "Create a token with "<ability>"": the token is made with that ability (111.3); the
 #: quoted text changes no object's characteristics.
 _TOKEN_WITH = re.compile(r"\b[Cc]reate\b[^.\"]*\btokens?\b[^\"]* with\b")
@@ -167,6 +176,7 @@ def is_characteristic_changing(sentence: str) -> bool:
     if _PLAYER_SUBJECT.fullmatch(sentence.strip()):
         return False
     sentence = re.sub(r"\b(It|it|They|they)(?:'s|'re) ", r"\1 is ", sentence)
+    sentence = _OBJECT_TEST.sub("", sentence)
     if _TOKEN_WITH.search(sentence):
         sentence = re.sub(r"\"[^\"]*\"", '""', sentence)
     return _CHARACTERISTIC.search(_AS_THOUGH.sub("", sentence)) is not None

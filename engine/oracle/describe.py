@@ -411,14 +411,22 @@ def alternative_bracket(words: str) -> str:
 
 
 def _what_it_is(clause: Condition) -> str:
-    """ "an artifact creature" / "a Goat" / "a legendary red creature": what a resolving
-    ability's "if it's ..." asks (every type and supertype, one of the colors and subtypes)."""
-    words = [s.lower() for s in clause.supertypes]
+    """ "is an artifact creature" / "is a Goat" / "has a counter on it" / "has flying": what a
+    resolving ability's "if it's ..." asks (every type and supertype, one of the colors and
+    subtypes, a state, a counter, every keyword; either of two)."""
+    if clause.any_of:
+        return " or ".join(_what_it_is(one) for one in clause.any_of)
+    if clause.keywords:
+        return f"has {' and '.join(clause.keywords)}"
+    if clause.counter is not None:
+        kind = "" if clause.counter == "any" else f"{clause.counter} "
+        return f"has {with_article(f'{kind}counter')} on it"
+    words = [*clause.states, *(s.lower() for s in clause.supertypes)]
     words += [" or ".join(c.value for c in clause.colors)] if clause.colors else []
     words += [" or ".join(clause.subtypes)] if clause.subtypes else []
     words += [t.lower() for t in clause.types] or ([] if clause.subtypes else ["permanent"])
     phrase = " ".join(words)
-    return with_article(phrase)
+    return f"is {with_article(phrase)}"
 
 
 def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
@@ -468,7 +476,7 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         )
     if ability.only_if is not None:  # 608.2c: what each object is, checked as it resolves
         unless = "unless" if ability.only_if.negated else "only if"
-        text += f" ({unless} it is {_what_it_is(ability.only_if)} as it resolves)"
+        text += f" ({unless} it {_what_it_is(ability.only_if)} as it resolves)"
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
         text += f" ({clause.replace(' while', 'only if', 1).strip()} as it resolves)"

@@ -70,7 +70,8 @@ _ACTION_IF_IT_IS = re.compile(
     r"(?P<action>[A-Za-z].+?) if (?:it's|it is) (?P<what>(?:an? )?[a-z]+(?: [a-z]+)?)\.?"
 )
 _IF_IT_IS_ACTION = re.compile(
-    r"If (?:it's|it is) (?P<what>(?:an? )?[a-z]+(?: [a-z]+)?), (?P<action>[a-z].+?)\.?"
+    r"If (?:it's|it is|that (?:creature|permanent) is) "
+    r"(?P<what>(?:an? )?[a-z]+(?: (?:or )?[a-z]+)?), (?P<action>[a-z].+?)(?P<instead> instead)?\.?"
 )
 #: "Put a +1/+1 counter on it if it's a creature and a loyalty counter on it if it's a
 #: planeswalker." (Forge of Heroes): two instructions, the verb said once.
@@ -88,6 +89,9 @@ class CheckedPart:
 
     action: str
     quality: str
+    #: "If that permanent is black, exile it instead": it stands instead of what the
+    #: sentence before did to that object.
+    instead: bool = False
 
 
 def split_checked(sentence: str) -> list[CheckedPart] | None:
@@ -105,7 +109,8 @@ def split_checked(sentence: str) -> list[CheckedPart] | None:
         parts = [split_checked(f"{two['verb']} {two[side]}.") for side in ("first", "second")]
         return None if None in parts else [one for part in parts if part for one in part]
     if found := _IF_IT_IS_ACTION.fullmatch(sentence):
-        return [CheckedPart(_capitalized(found["action"]) + ".", found["what"])]
+        instead = bool(found["instead"])
+        return [CheckedPart(_capitalized(found["action"]) + ".", found["what"], instead)]
     if found := _ACTION_IF_IT_IS.fullmatch(sentence):
         return [CheckedPart(found["action"] + ".", found["what"])]
     return None

@@ -12,6 +12,7 @@ from engine.cards import Condition
 from engine.oracle.cast_facts import read_cast_fact
 from engine.oracle.conditions import about_the_board, read_condition
 from engine.oracle.subjects import graveyard_filter
+from engine.oracle.vocabulary import PARAMETER_KEYWORDS, SIMPLE_KEYWORDS
 
 #: "When ~ enters, if it was kicked, ..." / "..., if ~ is an enchantment, it becomes ...".
 _INTERVENING = re.compile(r"^if (?P<words>[^,]+), (?P<rest>.+)")
@@ -119,3 +120,72 @@ def revealed_card_clause(sentence: str, said: str) -> tuple[Condition, str] | No
 
 #: What a revealed card's condition may ask: its card types, supertypes and subtypes.
 _CARD_IS = frozenset({"types", "supertypes", "subtypes"})
+
+
+#: What an "if it's ..." / "if it has ..." may ask of the object a resolving effect acts on
+#: (608.2c): what it is, its states, its counters and its keyword abilities.
+OBJECT_FIELDS = WHAT_IT_IS | {"states", "counter", "counters_at_least", "keywords", "negated"}
+#: "an enchanted creature", "a tapped artifact": a state and what the object is.
+_IN_A_STATE = re.compile(r"(?:an? )?(?P<state>enchanted|equipped|tapped|untapped) (?P<what>.+)")
+
+
+def what_it_is(verb: str, words: str) -> Condition | None:
+    """What an "if" asks of one object as a spell or ability resolves (608.2c), after its
+    verb: "is" ("an artifact creature", "black or red", "an enchanted creature or
+    enchantment creature": either of two), "isn't" ("a creature or Vehicle": neither), "has"
+    ("a counter on it", "flying", "toxic") or "doesn't have"; ``None`` unless every word
+    reads."""
+    negated = verb in ("isn't", "is not", "doesn't have", "does not have")
+    if verb in ("has", "doesn't have", "does not have"):
+        clause = _has(words)
+    else:
+        clause = _is(words)
+        if clause is None and len(parts := words.split(" or ")) == 2:
+            # "an enchanted creature or enchantment creature", "a creature or Vehicle"
+            either = [_is(part) or _is(f"a {part}") for part in parts]
+            if None not in either:
+                clause = Condition(subject="self", any_of=tuple(c for c in either if c))
+    if clause is None:
+        return None
+    return clause.model_copy(update={"negated": True}) if negated else clause
+
+
+def _is(words: str) -> Condition | None:
+    """ "an artifact creature", "black or red", "an enchanted creature": ``None`` unless it
+    asks only what the object is and its state."""
+    clause = read_condition(f"~ is {words}")
+    if clause is None and (state := _IN_A_STATE.fullmatch(words)):
+        held = read_condition(f"~ is {state['state']}")
+        kind = read_condition(f"~ is a {state['what']}")
+        if held is None or kind is None or kind.states:
+            return None
+        clause = kind.model_copy(update={"states": held.states})
+    if clause is None or set(clause.model_dump(exclude_defaults=True)) - OBJECT_FIELDS:
+        return None
+    return clause
+
+
+def _has(words: str) -> Condition | None:
+    """ "a counter on it", "a +1/+1 counter on it", "flying", "toxic": a counter or one
+    keyword ability (702)."""
+    if words in SIMPLE_KEYWORDS or words in PARAMETER_KEYWORDS:
+        return Condition(subject="self", keywords=(words,))
+    clause = read_condition(f"~ has {words}")
+    if clause is None or set(clause.model_dump(exclude_defaults=True)) - OBJECT_FIELDS:
+        return None
+    return clause
+
+
+#: "Choose target creature you control and target creature you don't control. If you cast
+#: this spell during your main phase, the creature you control gets +1/+1 ...": the first of
+#: the spell's two targets, named again by who controls it.
+_THE_ONE_YOU_CONTROL = re.compile(r"^[Tt]he creature you control\b")
+
+
+def the_target_you_control(rest: str, text: str) -> str:
+    """The effect with "the creature you control" written as the target it names again,
+    "target creature you control", when the spell's text has that target exactly once
+    (115.1); the effect unchanged otherwise."""
+    if not _THE_ONE_YOU_CONTROL.match(rest) or text.count("target creature you control") != 1:
+        return rest
+    return _THE_ONE_YOU_CONTROL.sub("Target creature you control", rest)

@@ -370,7 +370,7 @@ def carry_out(
             elif source is not None and action.verb == "bounce" and source.zone == "graveyard":
                 player.notes.append(return_to_hand(player.game, source, source_name))
         elif action.verb == "tokens" and action.token is not None:
-            amount = _token_count(action, term, source_name)
+            amount = _stated_amount(action, term, source_name)
             made = create_tokens(player.game, action.token, amount, controller, timestamp)
             for token in made if action.tapped else ():  # "create a tapped ... token"
                 token.states.add("tapped")
@@ -395,16 +395,17 @@ def carry_out(
             _act_on(player, action, chosen, source, card, term, timestamp)
 
 
-def _token_count(action: OneShot, term: Term, source_name: str) -> int:
-    """How many tokens the instruction makes: its number, or the X the term states with
-    ``[x N]`` (107.3); an X not stated is refused, never guessed."""
+def _stated_amount(action: OneShot, term: Term, source_name: str) -> int:
+    """How many tokens or counters the instruction makes or puts: its number, or the X the
+    term states with ``[x N]`` (107.3); an X not stated is refused, never guessed."""
     if not action.x_amount:
         return action.amount
     x = stated_x(term)
     if x is None:
+        what = "tokens" if action.verb == "tokens" else f"{action.counter} counters"
         raise ScenarioError(
-            f"In {term.where()}: {source_name} creates X tokens, and the scenario does not say "
-            "X (107.3).",
+            f"In {term.where()}: {source_name} puts or creates X {what}, and the scenario does "
+            "not say X (107.3).",
             f"Say X with [x N], e.g. {term.name or source_name} [x 3].",
         )
     return x
@@ -617,7 +618,8 @@ def _act_on(
                 obj.damage += action.amount
                 obj.deathtouch_damage |= "deathtouch" in source_keywords
         elif action.verb == "counters":
-            obj.counters[action.counter] = obj.counters.get(action.counter, 0) + action.amount
+            amount = _stated_amount(action, term, card.name if card else term.name)
+            obj.counters[action.counter] = obj.counters.get(action.counter, 0) + amount
             obj.counter_timestamps[action.counter] = timestamp  # 613.7c: a new timestamp
         elif action.verb == "tap":
             obj.states.add("tapped")

@@ -47,10 +47,12 @@ def resolve_affected(
     if ability.only_if is None:
         return found
     state = player.filter_state()
+    kept = [i for i in found if _is_what_it_asks(player, i, ability.only_if)]
     for obj_id in found:
-        if not object_is(state[obj_id], ability.only_if):
-            why = (
-                "it is what the “if” asks, so what replaces this applied instead"
+        if obj_id not in kept:
+            why = (  # "unless it is a Human": an "instead" replaced it, or "if it isn't ..."
+                "it is what the “if” names, and this applies only to what isn't (what the card "
+                "says instead, if anything, applied)"
                 if ability.only_if.negated
                 else "it isn't what the “if” asks"
             )
@@ -58,7 +60,19 @@ def resolve_affected(
                 f"“{ability.summary}” did nothing to {state[obj_id].name or 'it'}: {why} as "
                 "it resolved (608.2c)."
             )
-    return [i for i in found if object_is(state[i], ability.only_if)]
+    return kept
+
+
+def _is_what_it_asks(player: ScenarioPlayer, obj_id: int, clause: Condition) -> bool:
+    """Whether an object is what an "if it's ..." / "if it has ..." asks as the effect
+    resolves (608.2c): its types and colors as the layers leave them, its states, its
+    counters and its keyword abilities; ``negated``: that it isn't."""
+    state = dict(player.filter_state())
+    asked = clause.model_copy(update={"subject": "self"})
+    chars = state[obj_id]
+    return condition_holds_for(
+        asked, player.game, state, chars.controller, chars.name, player.unmodelled, obj_id
+    )
 
 
 def holding_as_it_resolves(

@@ -54,7 +54,7 @@ async def test_an_instead_about_the_target_replaces_for_what_it_is(core: Command
     human = await _reply(core, "!layers Elite Vanguard + Flare of Faith")
     vanguard = _one(human, "Elite Vanguard")
     assert _pt(vanguard) == (5, 4) and "indestructible" in vanguard["abilities"]
-    assert any("applied instead" in note for note in human["notes"])
+    assert any("says instead, if anything, applied" in note for note in human["notes"])
 
 
 async def test_an_instead_about_the_targets_color(core: CommandCore) -> None:

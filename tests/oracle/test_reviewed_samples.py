@@ -71,6 +71,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_ifs2.json``: every card whose parse changed in the `ifs2` round (a spell's "if"
   about how it was cast or about the game, with or without "instead", "Otherwise, ..." after
   it, conditions of static abilities the board decides) and in no older sample, each reviewed.
+* ``sample_ifs5.json``: every card whose parse changed in the `ifs5` round (what a resolving
+  effect's "if" asks of its object: a counter, a keyword it has or hasn't, either or neither
+  of two kinds; "the creature you control" of a fight spell; tests of an object that change
+  nothing leaving the denominator) and in no older sample, each reviewed.
 * ``sample_grants3.json``: every card whose parse changed in the `grants3` round (granted and
   lost abilities: "can't have or gain", protection and hexproof from several qualities, the
   activated abilities of cards exiled with it or in graveyards, P/T from players' life totals
@@ -179,6 +183,7 @@ SAMPLES = {
     "sample_stop10.json": 2,
     "sample_counts5.json": 29,
     "sample_groups5.json": 23,
+    "sample_ifs5.json": 33,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
