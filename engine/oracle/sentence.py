@@ -39,7 +39,13 @@ from engine.oracle.copies import read_copy, static_change
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
 from engine.oracle.one_shots import OneShotPart, split_one_shot
-from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
+from engine.oracle.predicates import (
+    LEADING_RESTRICTION,
+    PLACEHOLDER,
+    RESTRICTION,
+    VERB,
+    read_predicate,
+)
 from engine.oracle.references import named_target
 from engine.oracle.sentences import (
     QUOTE,
@@ -427,10 +433,13 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     match = RESTRICTION.fullmatch(body)
     if match and not is_characteristic_changing(body[match.end(1) :]):
         body, restricted = match.group(1), True
-        if body.endswith(" until end of turn"):
-            if duration:
-                return None
-            duration, body = "end_of_turn", body.removesuffix(" until end of turn")
+    elif (lead := LEADING_RESTRICTION.fullmatch(body)) is not None and '"' not in lead["rest"]:
+        # (a quoted ability there may name the Aura by its name, which ~ can't tell apart)
+        body, restricted = f"{lead['subject']} {lead['rest']}", True
+    if restricted and body.endswith(" until end of turn"):
+        if duration:
+            return None
+        duration, body = "end_of_turn", body.removesuffix(" until end of turn")
     also: list[EffectSpec] = []
     gains_then = re.fullmatch(
         r"(?P<subject>.+?) (?P<gain>(?:gains?|has|have) .+?) and (?P<pump>gets? "

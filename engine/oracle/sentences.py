@@ -184,6 +184,8 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
             found.append(word[:-1] + "X" if word.endswith(" x") else word)  # "bushido X"
         elif _GRANTED_WITH_COST.fullmatch(word):  # the cost as printed: "ninjutsu {2}{B}"
             found.append(part.strip())
+        elif (equip := _EQUIP_QUALITY.fullmatch(part.strip())) and equip["quality"] in SUBTYPE:
+            found.append(part.strip())  # "equip Knight {0}" (702.6c)
         else:
             return None
     return tuple(found) or None
@@ -202,6 +204,11 @@ _GRANTED_WITH_COST = re.compile(
     )
     + r")(?: (?:\{[^}]+\})+| \d+| x)?"
 )
+
+
+#: "Equip [quality] [cost]" (702.6c): an equip ability that may target only a creature of
+#: that subtype ("equip Knight {0}", "equip Pirate {1}").
+_EQUIP_QUALITY = re.compile(r"[Ee]quip (?P<quality>[A-Z][a-z]+) (?:\{[^}]+\})+")
 
 
 def quoted_summary(ability: str) -> str:
