@@ -38,6 +38,7 @@ from engine.oracle.conditions import about_the_board, state_clause
 from engine.oracle.copies import read_copy, static_change
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
+from engine.oracle.granted import granted_static
 from engine.oracle.one_shots import OneShotPart, split_one_shot
 from engine.oracle.predicates import (
     LEADING_RESTRICTION,
@@ -139,6 +140,8 @@ def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
                     return None  # a P/T the engine could not work out: not read at all
                 sets = SetPowerToughness(power=amount, toughness=amount)
                 read.append(Ability(kind="static", summary=text, effects=(sets,)))
+            elif (static := granted_static(text)) is not None:  # "Equipped creature gets ..."
+                read.append(static)
         if read:
             effects[index] = effect.model_copy(update={"granted_abilities": tuple(read)})
     return replace(reading, effects=effects, unread=[*reading.unread, *unread])

@@ -6,7 +6,8 @@ with crew 5 and it loses all other card types" (205.1a), a rule about attacking 
 before or beside a characteristic change ("can't be blocked and has shroud", "and all
 creatures able to block it do so"), "lose all abilities, can't gain abilities" and "lose
 hexproof and shroud and can't have hexproof or shroud" (113.11), and "lose ... protection
-... and ward", every instance of each (702.16, 702.21)."""
+... and ward", every instance of each (702.16, 702.21); a granted quoted ability that adds
+to power and toughness works from the object that gains it (613.1f, 613.4c)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,11 @@ NAMES = {
     "Arcane Lighthouse",
     "Troll Ascetic",
     "Blossoming Defense",
+    "Muscle Sliver",
+    "Sedge Sliver",
+    "Swamp",
+    "Colossus Hammer",
+    "Rune of Flight",
 }
 
 #: How the parser describes a rule about attacking, blocking or activating that shares a
@@ -59,11 +65,33 @@ async def test_an_artifact_made_an_equipment_gets_equip_and_attaches(core: Comma
     assert (ring["types"], ring["subtypes"]) == (["Artifact"], ["Equipment"])
     assert "equip {1}" in ring["abilities"]
     assert "Sol Ring became attached to Grizzly Bears" in reply["notes"][0]
-    # the quoted static ability it is given is listed, and the reply says it is not applied
-    assert reply["unmodelled"] == [
-        "Dan Lewis: the ability it gives Sol Ring, “Equipped creature gets +1/+0”, is listed "
-        "but not carried out."
-    ]
+    # the quoted ability it is given works from it: the equipped Bears get +1/+0 (613.4c)
+    assert _pt(_one(reply, "Grizzly Bears")) == (3, 2)
+    assert reply["unmodelled"] == []
+
+
+async def test_a_granted_pump_counts_for_the_controller_of_what_has_it(
+    core: CommandCore,
+) -> None:
+    # Sedge Sliver gives each Sliver "This creature gets +1/+1 as long as you control a
+    # Swamp": "you" is that Sliver's controller (Muscle Sliver's +1/+1 applies to both)
+    reply = await _reply(core, "!layers Muscle Sliver + Swamp + opp: Sedge Sliver")
+    assert _pt(_one(reply, "Muscle Sliver")) == (3, 3)
+    assert _pt(_one(reply, "Sedge Sliver")) == (3, 3)
+
+
+async def test_a_granted_keyword_ability_is_listed_and_warned(core: CommandCore) -> None:
+    # an ability gained in layer 6 that works in layer 6 is not placed among its effects
+    # (613.7a): the reply says so instead of answering without it
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + Colossus Hammer + Rune of Flight -> Colossus Hammer"
+        " + equip Colossus Hammer -> Grizzly Bears",
+    )
+    assert (
+        "Rune of Flight: the ability it gives Colossus Hammer, “Equipped creature has flying.”, "
+        "is listed but not carried out." in reply["unmodelled"]
+    )
 
 
 async def test_an_artifact_that_is_no_equipment_does_not_attach(core: CommandCore) -> None:
