@@ -170,6 +170,20 @@ def unread_granted(spec: AbilityEffect) -> list[str]:
     ]
 
 
+#: Keywords that, named bare in "loses protection" / "loses ward", are every instance the
+#: object has, whatever its quality or cost (702.16a, 702.21a).
+_EVERY_INSTANCE = ("protection", "ward")
+
+
+def _is_lost(keyword: str | None, lost: tuple[str, ...]) -> bool:
+    """Whether an ability with ``keyword`` is among the keywords an effect takes away."""
+    if keyword is None:
+        return False
+    if keyword in lost:
+        return True
+    return any(keyword.startswith(f"{bare} ") for bare in _EVERY_INSTANCE if bare in lost)
+
+
 def change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Characteristics) -> str:
     gained = _granted(spec, effect)
     if spec.mode == "lose":
@@ -177,7 +191,7 @@ def change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Chara
         chars.abilities = tuple(
             a
             for a in chars.abilities
-            if a.keyword not in spec.keywords and (own is None or a.cost != own)
+            if not _is_lost(a.keyword, spec.keywords) and (own is None or a.cost != own)
         )
         lost = [*spec.keywords, *(["the ability that created this effect"] if own else [])]
         barred = " and can't have or gain it (113.11)" if spec.cant_have else ""
@@ -186,6 +200,8 @@ def change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Chara
         mana = spec.except_mana_abilities  # Blood Sun: the mana abilities stay (605.1a)
         chars.abilities = (*(a for a in chars.abilities if mana and a.kind == "mana"), *gained)
         but = " except mana abilities (605.1a)" if mana else ""
+        if spec.cant_have:  # applied after the others, so none comes back (113.11)
+            but += " and can't gain abilities (113.11)"
         return f"loses all abilities{but}" + (f", has {_labels(gained)}" if gained else "")
     if spec.mode == "lose_all_other":
         # "has defender and loses all other abilities": the other abilities are those the

@@ -213,6 +213,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
         case "abilities":
             if effect.mode == "lose_all":
                 but = " except mana abilities" if effect.except_mana_abilities else ""
+                if effect.cant_have:  # 113.11
+                    but += " and can't gain abilities"
                 return f"lose{s} all abilities{but}"
             if effect.mode == "lose_all_other":
                 kept = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]

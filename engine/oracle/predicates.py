@@ -156,7 +156,7 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
         quoted_only = re.fullmatch(r"(?:\"[^\"]+\"(?:,? and )?)+", with_words) is not None
         words = set(spec.group("words").split())
         creature_kind = subtypes and not types and all(s in CREATURE_TYPES for s in subtypes)
-        if not creature_kind and (
+        if not (creature_kind or _its_own_keyword(subtypes, with_words)) and (
             not types or not ({"creature", "creatures"} & words or quoted_only)
         ):
             return None  # "with" belongs to a creature it becomes, or a quoted ability
@@ -165,6 +165,19 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
             return None
         effects.extend(granted)
     return effects
+
+
+#: The keyword ability each of these subtypes works by: an Equipment equips (301.5, 702.6),
+#: a Vehicle is crewed (301.7, 702.122), a Fortification fortifies (301.6, 702.67).
+_SUBTYPE_KEYWORD = {"Equipment": "equip", "Vehicle": "crew", "Fortification": "fortify"}
+
+
+def _its_own_keyword(subtypes: list[str], with_words: str) -> bool:
+    """Whether "with ..." after a subtype starts with the keyword that subtype works by:
+    "is an Equipment with equip {1} and "..."", "a Vehicle artifact with crew 5" (the
+    keyword and what follows it belong to the permanent, not to a creature it becomes)."""
+    keyword = next((_SUBTYPE_KEYWORD[s] for s in subtypes if s in _SUBTYPE_KEYWORD), None)
+    return keyword is not None and re.match(rf"{keyword} (?:\{{|\d)", with_words) is not None
 
 
 #: "is legendary" / "is no longer snow" as one clause among others ("Enchanted creature is
@@ -256,15 +269,19 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         return [marker, *lose]
     if re.fullmatch(r"loses? this ability", clause):  # a Licid's own activated ability
         return [AbilityEffect(mode="lose", this_ability=True)]
-    if re.fullmatch(r"loses? all abilities", clause):
+    if re.fullmatch(r"loses? all abilities|(?:has|have) no abilities", clause):
         return [AbilityEffect(mode="lose_all")]
     if re.fullmatch(r"loses? all abilities except mana abilities", clause):
         return [AbilityEffect(mode="lose_all", except_mana_abilities=True)]
     if re.fullmatch(r"loses? all other abilities", clause):
         return [AbilityEffect(mode="lose_all_other")]
-    match = re.fullmatch(r"loses? (?P<lost>.+) and can't have or gain (?P<barred>.+)", clause)
+    if re.fullmatch(r"loses? all abilities,? (?:and )?can't (?:have or )?gain abilities", clause):
+        # Margle: none it had, none any effect would give, whatever its timestamp (113.11)
+        return [AbilityEffect(mode="lose_all", cant_have=True)]
+    match = re.fullmatch(r"loses? (?P<lost>.+) and can't have(?: or gain)? (?P<barred>.+)", clause)
     if match:  # 113.11: both halves or neither, about the same keywords
-        lost, barred = keyword_list(match["lost"]), keyword_list(match["barred"])
+        barred_words = re.sub(r" or (?!gain\b)", " and ", match["barred"])  # "hexproof or shroud"
+        lost, barred = keyword_list(match["lost"]), keyword_list(barred_words)
         if lost is None or lost != barred:
             return None
         return [AbilityEffect(mode="lose", keywords=lost, cant_have=True)]
@@ -273,7 +290,7 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         # Animate Dead: loses "enchant creature card in a graveyard" (702.5a)
         return [AbilityEffect(mode="lose", keywords=(enchant.group(1),))]
     if match and not match.group(1).startswith("all "):  # "loses flying"
-        lost = keyword_list(match.group(1))
+        lost = _lost_keywords(match.group(1))
         return [AbilityEffect(mode="lose", keywords=lost)] if lost else None
     if re.fullmatch(
         r"(?:is|are|becomes?|become) the (?:color or colors|colors) of your choice", clause
@@ -317,6 +334,7 @@ def _clause(clause: str) -> list[EffectSpec] | None:
             return [AbilityEffect(keywords=(enchant.group(1),))]
         quotes = re.findall(r"\"([^\"]+)\"", granted)  # already masked
         rest = re.sub(r"(?:,? and |, )?\"[^\"]+\"", "", granted).strip()
+        rest = re.sub(r"^(?:and |, ?)", "", rest)  # '"..." and equip {2}': the quote first
         keywords = keyword_list(rest) if rest else ()
         if keywords is None or not (keywords or quotes):
             return None
@@ -324,6 +342,18 @@ def _clause(clause: str) -> list[EffectSpec] | None:
         paid = Formula(of="chosen_x") if any(map(KEYWORD_X.search, keywords)) else None
         return [AbilityEffect(keywords=keywords, granted=tuple(quotes), keyword_x=paid)]
     return _is_clause(clause)
+
+
+def _lost_keywords(text: str) -> tuple[str, ...] | None:
+    """The keywords of "loses hexproof, indestructible, protection, shroud, and ward": a
+    keyword named without its quality or cost ("protection", "ward") is every instance of
+    it the object has (702.16, 702.21), which the layer run takes away."""
+    items = re.split(r",? and |, ", text)
+    if "protection" not in items:
+        return keyword_list(text)
+    others = [item for item in items if item != "protection"]
+    found = keyword_list(", ".join(others)) if others else ()
+    return None if found is None else ("protection", *found)
 
 
 #: "has all activated abilities of all creature cards exiled with ~ / of the exiled card /
@@ -460,12 +490,24 @@ RESTRICTION = re.compile(
     r"|can (?:attack|block)(?: this turn)? as though (?:it|they) didn't have defender"
     r"|can block creatures with shadow as though they didn't have shadow"
     r"|can't be enchanted by other Auras"
+    # rules about other objects than the subject: its abilities (602.5), its blockers (509.1c)
+    r"|its activated abilities can't be activated(?: this turn)?"
+    r"|all creatures able to block (?:it|them)(?: this turn)? do so"
     # any other rule about attacking, blocking, targeting or combat damage (not "can't have
     # or gain": that is read with the loss it keeps, or not at all); see read_sentence
     r"|can't (?!have\b|gain\b)(?:(?!, where X is)[^.])+|can only [^.]+|must [^.]+"
     r"|can block [^.]+"
     r"|assigns combat damage [^.]+|attacks? [^.]+ if able|blocks? [^.]+ if able"
     r"|doesn't untap [^.]+)"
+)
+
+
+#: A rule about attacking or blocking said before a characteristic change in one sentence
+#: ("Enchanted creature can't be blocked and has shroud", "can't attack or block and has
+#: "...""): the rule is a rules effect, described as not modelled like :data:`RESTRICTION`.
+LEADING_RESTRICTION = re.compile(
+    r"(?P<subject>.+?) (?:can't (?:be blocked|attack or block|attack|block)(?: this turn)?"
+    r"|attacks each combat if able) and (?P<rest>(?:has|have|gets?|gains?|is|are) .+)"
 )
 
 

@@ -27,7 +27,6 @@ from engine.cards import (
     SetPowerToughness,
     TypeEffect,
 )
-from engine.oracle.ability_kinds import Face, ability_from
 from engine.oracle.amounts import (
     ON_SOURCE,
     counted_size,
@@ -41,11 +40,17 @@ from engine.oracle.conditions import about_the_board, state_clause
 from engine.oracle.copies import read_copy, static_change
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.durations import split_duration
+from engine.oracle.granted import granted_static
 from engine.oracle.one_shots import OneShotPart, split_one_shot
-from engine.oracle.predicates import PLACEHOLDER, RESTRICTION, VERB, read_predicate
+from engine.oracle.predicates import (
+    LEADING_RESTRICTION,
+    PLACEHOLDER,
+    RESTRICTION,
+    VERB,
+    read_predicate,
+)
 from engine.oracle.references import named_target
 from engine.oracle.sentences import (
-    NOT_STATIC,
     QUOTE,
     mask_quotes,
     outside_quotes_colon,
@@ -139,28 +144,11 @@ def _with_quoted_words(reading: Reading, quoted: list[str]) -> Reading | None:
                     return None  # a P/T the engine could not work out: not read at all
                 sets = SetPowerToughness(power=amount, toughness=amount)
                 read.append(Ability(kind="static", summary=text, effects=(sets,)))
-            elif (static := _granted_static(text)) is not None:
+            elif (static := granted_static(text)) is not None:  # "Equipped creature gets ..."
                 read.append(static)
         if read:
             effects[index] = effect.model_copy(update={"granted_abilities": tuple(read)})
     return replace(reading, effects=effects, unread=[*reading.unread, *unread])
-
-
-_GRANTEE = Face(name="~", types=(), keywords=frozenset())
-
-
-def _granted_static(text: str) -> Ability | None:
-    """A quoted static ability an effect grants ("Equipped creature has flying." on the
-    Equipment a Rune enchants), read as a card's own static ability is, with ``~`` the
-    object that gets it; it works once that object has it (613.6, 613.7a). ``None`` when
-    any of it is unread, or it needs a choice the grantee never made."""
-    if NOT_STATIC.search(text):
-        return None
-    reading = read_sentence(text.rstrip("."), None)
-    if reading is None or reading.unread or reading.one_shot or reading.choice:
-        return None
-    ability = ability_from(reading, "static", None, _GRANTEE)
-    return None if ability is None else ability.model_copy(update={"summary": text})
 
 
 #: The instruction of an activated or triggered ability that makes a copy (707.2, 111.2).
@@ -452,10 +440,13 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     match = RESTRICTION.fullmatch(body)
     if match and not is_characteristic_changing(body[match.end(1) :]):
         body, restricted = match.group(1), True
-        if body.endswith(" until end of turn"):
-            if duration:
-                return None
-            duration, body = "end_of_turn", body.removesuffix(" until end of turn")
+    elif (lead := LEADING_RESTRICTION.fullmatch(body)) is not None and '"' not in lead["rest"]:
+        # (a quoted ability there may name the Aura by its name, which ~ can't tell apart)
+        body, restricted = f"{lead['subject']} {lead['rest']}", True
+    if restricted and body.endswith(" until end of turn"):
+        if duration:
+            return None
+        duration, body = "end_of_turn", body.removesuffix(" until end of turn")
     also: list[EffectSpec] = []
     gains_then = re.fullmatch(
         r"(?P<subject>.+?) (?P<gain>(?:gains?|has|have) .+?) and (?P<pump>gets? "

@@ -187,6 +187,8 @@ def keyword_list(text: str) -> tuple[str, ...] | None:
             found.append(word[:-1] + "X" if word.endswith(" x") else word)  # "bushido X"
         elif _GRANTED_WITH_COST.fullmatch(word):  # the cost as printed: "ninjutsu {2}{B}"
             found.append(part.strip())
+        elif (equip := _EQUIP_QUALITY.fullmatch(part.strip())) and equip["quality"] in SUBTYPE:
+            found.append(part.strip())  # "equip Knight {0}" (702.6c)
         else:
             return None
     return tuple(found) or None
@@ -210,6 +212,11 @@ _GRANTED_WITH_COST = re.compile(
 #: A quoted ability that is activated ("{T}: ...") or triggered ("When ...", "At ..."), not
 #: static.
 NOT_STATIC = re.compile(r"^(?:When|Whenever|At)\b|:")
+
+
+#: "Equip [quality] [cost]" (702.6c): an equip ability that may target only a creature of
+#: that subtype ("equip Knight {0}", "equip Pirate {1}").
+_EQUIP_QUALITY = re.compile(r"[Ee]quip (?P<quality>[A-Z][a-z]+) (?:\{[^}]+\})+")
 
 
 def quoted_summary(ability: str) -> str:

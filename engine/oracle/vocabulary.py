@@ -430,7 +430,7 @@ def _subtype_forms() -> tuple[dict[str, str], dict[str, str]]:
         if name in {
             "Merfolk", "Kithkin", "Sheep", "Samurai", "Djinn", "Efreet", "Moonfolk", "Eldrazi",
             "Fish", "Treefolk", "Kor", "Vedalken", "Aetherborn", "Elk", "Nephilim", "Jellyfish",
-            "Starfish",
+            "Starfish", "Equipment",
         }:  # fmt: skip
             forms.add(name)
         for form in forms:

@@ -196,16 +196,20 @@ def _germ_for(player: ScenarioPlayer, equipment: GameObject, term: Term, timesta
 
 
 def attach(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
-    """``attach``/``equip Card -> X``: (re)attach; its effects get a new timestamp (613.7e)."""
+    """``attach``/``equip Card -> X``: (re)attach; its effects get a new timestamp (613.7e).
+    A permanent an effect made an Equipment ("Clues you control are Equipment", 205.1b)
+    attaches like a printed one: its subtypes are the ones it has now."""
     card = player.card(term.name, term)
-    if not ATTACHING & set(card.subtypes):
+    try:
+        obj: GameObject | None = player.find_permanent(term.name, term)
+    except ScenarioError:
+        obj = None
+    if not ATTACHING & set(card.subtypes if obj is None else player.current(obj).subtypes):
         raise ScenarioError(
             f"In {term.where()}: {card.name} is not an Aura or Equipment (or Fortification).",
             "Only those attach; other cards just enter: drop “attach”.",
         )
-    try:
-        obj = player.find_permanent(term.name, term)
-    except ScenarioError:
+    if obj is None:
         obj = player.enter(card, term, timestamp)
     host = player.target(term, exclude=obj.id)
     _check_enchant(player, card, host, term)

@@ -118,6 +118,12 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   "that aren't of the chosen type", "you control but don't own", "attacking one of your
   opponents", "noncommander", two subtypes before the noun, Latin plurals, a chosen
   planeswalker type) and in no older sample, each reviewed.
+* ``sample_predicates5.json``: every card whose parse changed in the `predicates5` round (what
+  a subject is, has, gains and loses: permanents made Equipment with equip and a quoted
+  ability, "Equipment you control", "equip Knight {0}", "a Vehicle artifact with crew 5", a
+  restriction before or beside a characteristic change, "lose all abilities, can't gain
+  abilities", "lose ... protection ... and ward", "has no abilities", granted quoted abilities
+  that add to power and toughness read into the grant) and in no older sample, each reviewed.
 
 ``review_stop9_random_100.json`` is not a sample but a second look: 100 cards drawn at random
 among those the ninth stop made fully read, each judged by a reviewer who wrote none of the
@@ -184,6 +190,7 @@ SAMPLES = {
     "sample_counts5.json": 29,
     "sample_groups5.json": 23,
     "sample_ifs5.json": 33,
+    "sample_predicates5.json": 23,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
