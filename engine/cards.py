@@ -136,6 +136,11 @@ class CopyEffect(Frozen):
     #: "For each card exiled this way, create a token that's a copy of that card" (Hour of
     #: Eternity): one token copy of each card the ability exiled (the scenario names each).
     of_each_card: bool = False
+    #: What the permanent a token copy copies must be, as the ability's controller sees it
+    #: (populate: "a creature token you control", 701.36a; "Choose an artifact or creature
+    #: you control. Create a token that's a copy of it"): a scenario's original is checked
+    #: against it (707.2, 115.1); ``None`` when the words name no kind.
+    original_is: Filter | None = None
 
 
 class FaceDownEffect(Frozen):

@@ -40,6 +40,7 @@ from engine.oracle.subjects import (
     Reading,
     Subject,
     anaphor,
+    read_group,
     read_subject,
 )
 from engine.oracle.vocabulary import CARD_TYPE_PLURALS, CARD_TYPE_WORDS, NUMBER_WORDS
@@ -105,6 +106,25 @@ _PERMANENT_ORIGINAL = re.compile(
     r"|the sacrificed (?:creature|artifact|permanent)"
     r"|(?:another )?target (?P<noun>[A-Za-z ,-]+?)|an? (?P<chosen>[a-z ,]+? you control)"
 )
+
+
+#: "Populate", "Populate X times" (701.36a: each time, a token copy of a creature token you
+#: control).
+_POPULATE = re.compile(r"populate(?: (?P<times>two|three|four|five|X) times)?\.?")
+
+
+def _populate(times: str | None) -> Reading:
+    """Populate once or N times (701.36a): token copies of a creature token you control, the
+    original checked as the scenario names it; X is the spell's X (``[x N]``, 107.3). Each
+    time may copy another token: the scenario copies the one it names every time."""
+    made = Filter(types=("Creature",), token=True, controller="you")
+    copy = CopyEffect(token=True, original="permanent", original_is=made)
+    if times == "X":
+        copy = copy.model_copy(update={"tokens_counted": Formula(of="chosen_x")})
+    elif times is not None:
+        copy = copy.model_copy(update={"tokens": NUMBER_WORDS[times]})
+    subject = Subject(Filter(scope="made"), made, "what it made")
+    return Reading(subject, [copy], choice="copy")
 
 
 #: "For each flip you won, create a token that's a copy of ..." (Mirror March, 705).
@@ -395,6 +415,21 @@ def exiled_card(text: str | None) -> Subject | None:
     return Subject(Filter(scope="target"), Filter(types=types), EXILED_CARD_WORDS)
 
 
+def _chosen_permanent(previous: Subject | None) -> Filter | None:
+    """What "it" must be after a sentence that chose a permanent as the ability resolves
+    ("Choose an artifact or creature you control. Create a token that's a copy of it",
+    608.2d): the kind the choice names, which the scenario's original is checked against."""
+    if previous is None or previous.affects.scope != "chosen" or previous.target is None:
+        return None
+    return previous.target.model_copy(update={"scope": "all"})
+
+
+def _original_kind(noun: str) -> Filter | None:
+    """ "a creature you control" a token copy copies, chosen as it resolves: its kind."""
+    fields = read_group(noun, plural=False)
+    return Filter(**fields) if fields is not None else None
+
+
 def _target_permanent(previous: Subject | None) -> bool:
     """Whether "it" is the target permanent an earlier sentence named ("Choose target land.
     Create three tokens that are copies of it"), not a card it exiled (607.2a)."""
@@ -433,7 +468,8 @@ def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | Non
     exiled = exiled_before or _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None
     words = token.group("original")
     of = _PERMANENT_ORIGINAL.fullmatch(words)
-    named = words == "it" and _target_permanent(previous)
+    chosen = _chosen_permanent(previous) if words == "it" else None
+    named = words == "it" and (_target_permanent(previous) or chosen is not None)
     targeted = _target_original(words) if _TARGETED.match(words) else None
     exiled = exiled or targeted == "card"
     noun = of["noun"] or of["chosen"] if of is not None else None
@@ -449,6 +485,10 @@ def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | Non
     if targeted == "card" and " graveyard" in words:  # Feldon: a copy of a card where it lies
         update["from_card"] = True
     update["sacrificed"] = words.startswith("the sacrificed ")  # Cleaver Skaab
+    if of is not None and of["chosen"]:  # "a creature you control" (The Bean)
+        update["original_is"] = _original_kind(of["chosen"])
+    elif chosen is not None:
+        update["original_is"] = chosen
     if token.group("tokens") == "X":
         update["tokens_counted"] = Formula(of="chosen_x")
     else:  # "two tokens that are copies"
@@ -510,10 +550,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     lowered = sentence[:1].lower() + sentence[1:]
     if next_enter := _NEXT_TO_ENTER.fullmatch(lowered):
         return _next_to_enter(next_enter)
-    if lowered in ("populate", "populate."):  # 701.36a: a copy of a creature token you control
-        made = Filter(types=("Creature",), token=True, controller="you")
-        subject = Subject(Filter(scope="made"), made, "what it made")
-        return Reading(subject, [CopyEffect(token=True, original="permanent")], choice="copy")
+    if populate := _POPULATE.fullmatch(lowered):
+        return _populate(populate["times"])
     flips = _FOR_EACH_FLIP.match(lowered)
     if flips:  # the scenario states the number of flips won as X (705)
         reading = read_copy(lowered[flips.end() :], previous)

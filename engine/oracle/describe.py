@@ -322,6 +322,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     original = "each card it exiled (one token each)"
                 if effect.sacrificed:  # Cleaver Skaab
                     original = "the permanent sacrificed to pay the cost"
+                if effect.original_is is not None:  # populate: a creature token you control
+                    original = f"one of the {plural_noun(effect.original_is)}"
                 made = (
                     f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
                 )

@@ -147,6 +147,34 @@ def may_copy(player: ScenarioPlayer, copier: GameObject, original: GameObject, t
         )
 
 
+def check_original(
+    player: ScenarioPlayer,
+    ability: Ability,
+    original: GameObject,
+    source_id: int | None,
+    term: Term,
+) -> None:
+    """Refuse a permanent the token copy's words don't allow it to copy (populate copies a
+    creature token you control, 701.36a; "Choose a creature you control. Create a token
+    that's a copy of it"): checked as the ability's controller sees it (707.2, 115.1)."""
+    from engine.scenario.carry_out import describe, fits, probe
+
+    kinds = [e.original_is for e in ability.effects if isinstance(e, CopyEffect)]
+    kind = kinds[0] if kinds else None
+    if kind is None:
+        return
+    source = player.game.objects[source_id] if source_id is not None else None
+    controller = source.controller if source is not None else term.seat()
+    state = player.filter_state()
+    if not fits(kind, original, state[original.id], probe(controller, source, 0)):
+        what = describe(kind)  # "a creature token you control"
+        raise ScenarioError(
+            f"In {term.where()}: the token copy copies only {what} (707.2); "
+            f"{original.card.name} isn't one.",
+            f"Name {what} after “copy:” (or with “-> Name”), as its controller sees it.",
+        )
+
+
 def sacrificed_original(
     player: ScenarioPlayer, name: str, term: Term, source_id: int | None
 ) -> GameObject:
@@ -260,6 +288,7 @@ def token_copy_of_permanent(
     """A token that's a copy of a permanent (707.2, 111.3; populate, 701.36a): the token
     enters under the ability's controller and the copy effect gives it the copiable values
     of ``original``, which stays on the battlefield; "create five of those tokens" makes five."""
+    check_original(player, ability, original, source_id, term)
     copies = max((e.tokens for e in ability.effects if isinstance(e, CopyEffect)), default=1)
     counted = next((e.tokens_counted for e in ability.effects if isinstance(e, CopyEffect)), None)
     if counted is not None:  # "for each flip you won" (Mirror March): the scenario says
