@@ -141,6 +141,13 @@ class CopyEffect(Frozen):
     #: you control. Create a token that's a copy of it"): a scenario's original is checked
     #: against it (707.2, 115.1); ``None`` when the words name no kind.
     original_is: Filter | None = None
+    #: "Creatures you control enter as a copy of ~" (Essence of the Wild), "Nontoken creatures
+    #: you control enter as a copy of enchanted creature" (Infinite Reflection): a static
+    #: ability's replacement effect (614.1c): each permanent of this group that enters later
+    #: enters as a copy of ``others_copy`` (the source, ``scope="self"``, or the permanent it
+    #: is attached to, ``scope="attached"``); the game model makes that copy as it enters.
+    others_enter: Filter | None = None
+    others_copy: Filter | None = None
 
 
 class FaceDownEffect(Frozen):

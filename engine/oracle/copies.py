@@ -108,6 +108,26 @@ _PERMANENT_ORIGINAL = re.compile(
 )
 
 
+#: "Creatures you control enter as a copy of ~", "Nontoken creatures you control enter as a
+#: copy of enchanted creature" (614.1c): how a group enters while the source is there.
+_GROUP_ENTERS_AS_COPY = re.compile(
+    r"(?P<group>(?:other |nontoken )?creatures you control) enter(?: the battlefield)? as a copy"
+    r" of (?P<original>~|enchanted creature|equipped creature)\.?"
+)
+
+
+def _group_enters_as_copy(match: re.Match[str]) -> Reading | None:
+    """The replacement a static ability makes for each permanent of a group that enters
+    (614.1c, 707.2): kept on the source's ability (``CopyEffect.others_enter``), carried out
+    by the game model as each one enters, never a copy effect on the source itself."""
+    group = read_subject(match["group"])
+    if group is None or group.affects.scope != "all" or group.affects.zones:
+        return None
+    original = Filter(scope="self" if match["original"] == "~" else "attached")
+    copy = CopyEffect(others_enter=group.affects, others_copy=original)
+    return Reading(Subject(Filter(scope="self")), [copy])
+
+
 #: "Populate", "Populate X times" (701.36a: each time, a token copy of a creature token you
 #: control).
 _POPULATE = re.compile(r"populate(?: (?P<times>two|three|four|five|X) times)?\.?")
@@ -550,6 +570,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     lowered = sentence[:1].lower() + sentence[1:]
     if next_enter := _NEXT_TO_ENTER.fullmatch(lowered):
         return _next_to_enter(next_enter)
+    if group_enters := _GROUP_ENTERS_AS_COPY.fullmatch(lowered):
+        return _group_enters_as_copy(group_enters)
     if populate := _POPULATE.fullmatch(lowered):
         return _populate(populate["times"])
     flips = _FOR_EACH_FLIP.match(lowered)

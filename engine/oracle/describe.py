@@ -422,6 +422,13 @@ def _what_it_is(clause: Condition) -> str:
 
 def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     """One sentence in our words: subject, effects, condition and duration."""
+    groups = [e for e in ability.effects if isinstance(e, CopyEffect) and e.others_enter]
+    if groups and groups[0].others_enter is not None:  # Essence of the Wild (614.1c)
+        original = "this permanent"
+        if groups[0].others_copy is not None and groups[0].others_copy.scope == "attached":
+            original = "the permanent it is attached to"
+        group = plural_noun(groups[0].others_enter)
+        return f"{group.capitalize()} enter as copies of {original} (614.1c, 707.2)."
     copies = [e.next_to_enter for e in ability.effects if isinstance(e, CopyEffect)]
     if copies and copies[0] is not None:  # Mystic Reflection's delayed replacement
         group = plural_noun(copies[0])

@@ -21,6 +21,11 @@ NAMES = {
     "Full Flowering",
     "Rootborn Defenses",
     "Wake the Reflections",
+    "Essence of the Wild",
+    "Infinite Reflection",
+    "Clone",
+    "Raise the Alarm",
+    "Humility",
 }
 
 
@@ -67,3 +72,58 @@ async def test_populate_copies_only_a_creature_token_you_control(
         core, f"!layers opp: Serra Angel [token] + {spell} [copy: Serra Angel]"
     )
     assert "Serra Angel isn't one" in refused
+
+
+def _looks(reply: dict[str, Any]) -> list[tuple[Any, ...]]:
+    return [(o["name"], o["power"], o["toughness"], o["controller"]) for o in reply["objects"]]
+
+
+async def test_creatures_you_control_enter_as_copies_of_essence_of_the_wild(
+    core: CommandCore,
+) -> None:
+    # 614.1c: the Bears and both Soldier tokens enter as 6/6 copies of Essence of the Wild
+    reply = await _reply(core, "!layers Essence of the Wild + Grizzly Bears + Raise the Alarm")
+    assert _looks(reply) == [("Essence of the Wild", 6, 6, "you")] * 4
+    assert len(_tokens(reply, "Essence of the Wild")) == 2
+    assert not reply["unmodelled"]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears + Essence of the Wild",  # it was there before: no replacement
+        "Essence of the Wild + opp: Grizzly Bears",  # not under Essence's controller's control
+        "Essence of the Wild + Humility + Grizzly Bears",  # 614.12: Essence has no ability now
+    ],
+)
+async def test_what_essence_of_the_wild_leaves_alone(core: CommandCore, board: str) -> None:
+    reply = await _reply(core, f"!layers {board}")
+    bears = [o for o in reply["objects"] if o["name"] == "Grizzly Bears"]
+    assert len(bears) == 1
+    assert not any("entered as a copy" in note for note in reply["notes"])
+
+
+async def test_a_clone_entering_under_essence_of_the_wild_copies_essence(
+    core: CommandCore,
+) -> None:
+    # 616.1: whichever replacement applies first, the Clone ends a copy of Essence
+    reply = await _reply(
+        core, "!layers Serra Angel + Essence of the Wild + Clone [copy: Serra Angel]"
+    )
+    assert [o["name"] for o in reply["objects"]] == ["Serra Angel"] + ["Essence of the Wild"] * 2
+    assert any("whichever replacement applies first (616.1)" in n for n in reply["notes"])
+
+
+async def test_nontoken_creatures_enter_as_copies_of_the_enchanted_creature(
+    core: CommandCore,
+) -> None:
+    # Infinite Reflection: the Bears enter as a copy of the Serra Angel it enchants; a
+    # token enters as itself
+    reply = await _reply(
+        core,
+        "!layers Serra Angel + Infinite Reflection -> Serra Angel + Grizzly Bears + Raise the "
+        "Alarm",
+    )
+    names = [o["name"] for o in reply["objects"]]
+    assert names == ["Serra Angel", "Infinite Reflection", "Serra Angel"] + ["Soldier Token"] * 2
+    assert _looks(reply)[2] == ("Serra Angel", 4, 4, "you")

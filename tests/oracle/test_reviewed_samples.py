@@ -104,7 +104,8 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   names two or three targets, each with its own part) and in no older sample, each reviewed.
 
 * ``sample_copies5.json``: every card whose parse changed in the `copies5` round (populate N
-  or X times, the kind of permanent a token copy may copy, ...) and in no older sample, each
+  or X times, the kind of permanent a token copy may copy, a group that enters as copies
+  while a permanent says so) and in no older sample, each
   reviewed.
 
 ``review_stop9_random_100.json`` is not a sample but a second look: 100 cards drawn at random
@@ -168,7 +169,7 @@ SAMPLES = {
     "sample_copies4.json": 29,
     "sample_combat4.json": 30,
     "sample_multitarget.json": 84,
-    "sample_copies5.json": 2,
+    "sample_copies5.json": 4,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
