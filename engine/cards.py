@@ -148,6 +148,10 @@ class CopyEffect(Frozen):
     #: is attached to, ``scope="attached"``); the game model makes that copy as it enters.
     others_enter: Filter | None = None
     others_copy: Filter | None = None
+    #: "Each player other than its controller creates a token that's a copy of it"
+    #: (Fractured Identity): one token copy for each player but the original's controller,
+    #: created by and under that player (111.2), not the ability's controller.
+    for_other_players: bool = False
 
 
 class FaceDownEffect(Frozen):

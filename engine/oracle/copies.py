@@ -128,6 +128,25 @@ def _group_enters_as_copy(match: re.Match[str]) -> Reading | None:
     return Reading(Subject(Filter(scope="self")), [copy])
 
 
+#: "Each player other than its controller creates a token that's a copy of it" (Fractured
+#: Identity): the token copies are made by the other players (111.2).
+_OTHER_PLAYERS_CREATE = re.compile(
+    r"each player other than (?:its|that (?:creature|permanent)'s) controller creates"
+    r" (?P<token>a token that's a copy of (?:it|that (?:creature|permanent))(?:, except .+)?)"
+)
+
+
+def _for_other_players(others: re.Match[str], previous: Subject | None) -> Reading | None:
+    """A token copy of the permanent the ability named, one for each player other than its
+    controller, each under that player's control (707.2, 111.2)."""
+    token = _TOKEN_COPY.fullmatch(f"create {others['token']}")
+    reading = _token_copy(token, previous) if token is not None else None
+    copy = reading.effects[0] if reading is not None else None
+    if reading is None or not isinstance(copy, CopyEffect) or copy.original != "permanent":
+        return None
+    return replace(reading, effects=[copy.model_copy(update={"for_other_players": True})])
+
+
 #: "Populate", "Populate X times" (701.36a: each time, a token copy of a creature token you
 #: control).
 _POPULATE = re.compile(r"populate(?: (?P<times>two|three|four|five|X) times)?\.?")
@@ -589,6 +608,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     token = _TOKEN_COPY.fullmatch(lowered)
     if token:
         return _token_copy(token, previous)
+    if others := _OTHER_PLAYERS_CREATE.fullmatch(lowered):
+        return _for_other_players(others, previous)
     enters = _ENTERS_AS_COPY.fullmatch(lowered)
     if enters:
         copy = _exceptions(enters.group("except"))

@@ -16,7 +16,7 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game.enters import entering_counters
 from engine.layers import copiable_values
-from engine.objects import Choices, GameObject
+from engine.objects import Choices, GameObject, Player
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.originals import card_from_a_graveyard, is_copy_choice, text_card
 from engine.scenario.parse import Term
@@ -301,15 +301,22 @@ def token_copy_of_permanent(
         copies = stated
         if not copies:
             player.notes.append(f"{source_name} made no token copy ({counted.fact}: 0).")
+    makers: list[Player | None] = [None]  # the ability's controller
+    if any(isinstance(e, CopyEffect) and e.for_other_players for e in ability.effects):
+        held_by = player.filter_state()[original.id].controller  # Fractured Identity (111.2)
+        makers = [p for p in player.game.players if p is not held_by]
     for index in range(1, copies + 1):
-        count = f" ({index} of {copies})" if copies > 1 else ""
-        # each token gets a copy effect of its own (an effect is keyed by its ability object)
-        own = ability if index == 1 else ability.model_copy()
-        _make_token_copy(
-            player, own, original, term,
-            source_name=source_name, source_id=source_id,
-            note=f"{source_name} made a token copy of {original.card.name}{count}.",
-        )  # fmt: skip
+        for maker in makers:
+            count = f" ({index} of {copies})" if copies > 1 else ""
+            made_by = f" for {maker.value}" if maker is not None else ""
+            # each token gets a copy effect of its own (an effect is keyed by its ability)
+            own = ability if (index, maker) == (1, makers[0]) else ability.model_copy()
+            _make_token_copy(
+                player, own, original, term,
+                source_name=source_name, source_id=source_id,
+                note=f"{source_name} made a token copy of {original.card.name}{made_by}{count}.",
+                made_by=maker,
+            )  # fmt: skip
 
 
 def token_copies_of_each(
@@ -351,6 +358,7 @@ def _make_token_copy(
     source_id: int | None,
     note: str,
     owned_by_controller: bool = False,
+    made_by: Player | None = None,
 ) -> None:
     """A token of ``original``'s card that the ability's copy effect makes a copy of it;
     "it" and "those tokens" in the rest of the ability mean these tokens (``made_tokens``)."""
@@ -360,6 +368,8 @@ def _make_token_copy(
         token.controller = player.game.objects[source_id].controller
         if owned_by_controller:
             token.owner = token.controller
+    if made_by is not None:  # the player who creates it owns and controls it (111.2)
+        token.owner = token.controller = made_by
     player.notes.append(note)
     from engine.scenario.resolve import add_effects  # resolve reads choices too
 

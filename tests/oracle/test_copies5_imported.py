@@ -26,6 +26,8 @@ NAMES = {
     "Clone",
     "Raise the Alarm",
     "Humility",
+    "Fractured Identity",
+    "Forest",
 }
 
 
@@ -127,3 +129,22 @@ async def test_nontoken_creatures_enter_as_copies_of_the_enchanted_creature(
     names = [o["name"] for o in reply["objects"]]
     assert names == ["Serra Angel", "Infinite Reflection", "Serra Angel"] + ["Soldier Token"] * 2
     assert _looks(reply)[2] == ("Serra Angel", 4, 4, "you")
+
+
+async def test_fractured_identity_gives_each_other_player_a_token_copy(core: CommandCore) -> None:
+    # 111.2: the Angel is exiled and each player other than its controller creates a copy
+    reply = await _reply(
+        core,
+        "!layers Serra Angel + p3: Grizzly Bears + opp: Fractured Identity -> Serra Angel",
+    )
+    tokens = _tokens(reply, "Serra Angel")
+    assert [(t["controller"], t["power"], t["toughness"]) for t in tokens] == [
+        ("opponent", 4, 4),
+        ("p3", 4, 4),
+    ]
+    assert "Fractured Identity made a token copy of Serra Angel for p3." in reply["notes"]
+
+
+async def test_fractured_identity_checks_its_target(core: CommandCore) -> None:
+    refused = await _refused(core, "!layers Forest + Fractured Identity -> Forest")
+    assert "it may target a nonland permanent" in refused
