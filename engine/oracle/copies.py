@@ -550,6 +550,27 @@ def _copy_of_each(each: re.Match[str]) -> Reading | None:
     return Reading(subject, [copy.model_copy(update=update)], choice="copy")
 
 
+#: "Choose any number of target creatures you control. For each of them, create a token
+#: that's a copy of that creature, except it has haste" (Twinflame, Hate Mirage): a token
+#: copy of each target the sentence before chose.
+_FOR_EACH_TARGET = re.compile(
+    r"for each of (?:them|those creatures), create a token that's a copy of (?:it|that"
+    r" creature)(?:, except (?P<except>.+))?"
+)
+
+
+def _copy_of_each_target(each: re.Match[str], previous: Subject | None) -> Reading | None:
+    """One token copy of each target (707.2, 115.1): the targets are the spell's, named with
+    ``-> A, B`` and checked by the sentence that chose them."""
+    copy = _exceptions(each["except"])
+    if copy is None or previous is None or previous.affects.scope != "target":
+        return None
+    if previous.target is None or previous.target.zones:
+        return None  # cards in a graveyard are no permanents to copy here
+    update = {"token": True, "original": "permanent", "for_each": previous.affects}
+    return Reading(previous, [copy.model_copy(update=update)], choice="copy")
+
+
 #: "For each creature card exiled this way, create a token that's a copy of it" (Hour of
 #: Eternity, Foggy Swamp Visions): a token copy of each card the ability exiled (607.2a).
 _FOR_EACH_EXILED = re.compile(
@@ -603,6 +624,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
         return replace(reading, effects=[copy.model_copy(update={"tokens_counted": counted})])
     if each_card := _FOR_EACH_EXILED.fullmatch(lowered):
         return _copy_of_each_card(each_card)
+    if each_target := _FOR_EACH_TARGET.fullmatch(lowered):
+        return _copy_of_each_target(each_target, previous)
     if each := _FOR_EACH_COPY.fullmatch(lowered):
         return _copy_of_each(each)
     token = _TOKEN_COPY.fullmatch(lowered)

@@ -28,6 +28,8 @@ NAMES = {
     "Humility",
     "Fractured Identity",
     "Forest",
+    "Twinflame",
+    "Hate Mirage",
 }
 
 
@@ -148,3 +150,27 @@ async def test_fractured_identity_gives_each_other_player_a_token_copy(core: Com
 async def test_fractured_identity_checks_its_target(core: CommandCore) -> None:
     refused = await _refused(core, "!layers Forest + Fractured Identity -> Forest")
     assert "it may target a nonland permanent" in refused
+
+
+async def test_twinflame_makes_a_hasty_token_copy_of_each_target(core: CommandCore) -> None:
+    # 707.2, 707.9b: one token copy of each target creature you control, each with haste
+    reply = await _reply(
+        core, "!layers Grizzly Bears + Serra Angel + Twinflame -> Grizzly Bears, Serra Angel"
+    )
+    tokens = [(o["name"], o["abilities"]) for o in reply["objects"] if o["is_token"]]
+    assert tokens == [
+        ("Grizzly Bears", ["haste"]),
+        ("Serra Angel", ["flying", "vigilance", "haste"]),
+    ]
+    assert not any("Choose any number" in line for line in reply["unmodelled"])
+
+
+async def test_hate_mirage_copies_only_creatures_you_dont_control(core: CommandCore) -> None:
+    # 115.1: "target creatures you don't control"; "Those tokens gain haste" is the tokens'
+    reply = await _reply(
+        core, "!layers Grizzly Bears + opp: Serra Angel + Hate Mirage -> Serra Angel"
+    )
+    angels = [(o["controller"], o["is_token"], "haste" in o["abilities"]) for o in reply["objects"]]
+    assert angels[1:] == [("opponent", False, False), ("you", True, True)]
+    refused = await _refused(core, "!layers Grizzly Bears + Hate Mirage -> Grizzly Bears")
+    assert "Grizzly Bears isn't a legal target" in refused
