@@ -30,6 +30,7 @@ NAMES = {
     "Forest",
     "Twinflame",
     "Hate Mirage",
+    "Hofri Ghostforge",
 }
 
 
@@ -174,3 +175,17 @@ async def test_hate_mirage_copies_only_creatures_you_dont_control(core: CommandC
     assert angels[1:] == [("opponent", False, False), ("you", True, True)]
     refused = await _refused(core, "!layers Grizzly Bears + Hate Mirage -> Grizzly Bears")
     assert "Grizzly Bears isn't a legal target" in refused
+
+
+async def test_hofri_exiles_the_dead_creature_and_makes_a_spirit_copy(core: CommandCore) -> None:
+    # 707.9b: the token is a copy of the Bears that is a Spirit too, so Hofri's anthem and
+    # keywords reach it; the card itself went to exile
+    reply = await _reply(
+        core,
+        "!layers Grizzly Bears + Hofri Ghostforge + destroy Grizzly Bears + "
+        "trigger Hofri Ghostforge",
+    )
+    (token,) = _tokens(reply, "Grizzly Bears")
+    assert (token["power"], token["toughness"], token["subtypes"]) == (3, 3, ["Bear", "Spirit"])
+    assert {"trample", "haste"} <= set(token["abilities"])
+    assert not reply["unmodelled"]
