@@ -27,9 +27,10 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from engine.cards import CopyEffect, EntersWithCounters, Filter, Formula
+from engine.cards import Ability, CopyEffect, EntersWithCounters, Filter, Formula
 from engine.oracle.amounts import x_amount
 from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.describe import describe_ability
 from engine.oracle.groups import noun_phrase, split_controller
 from engine.oracle.predicates import type_words
 from engine.oracle.references import EXILED_CARD_WORDS
@@ -145,6 +146,39 @@ def _for_other_players(others: re.Match[str], previous: Subject | None) -> Readi
     if reading is None or not isinstance(copy, CopyEffect) or copy.original != "permanent":
         return None
     return replace(reading, effects=[copy.model_copy(update={"for_other_players": True})])
+
+
+#: "As this artifact enters, you may have it become a copy of any creature on the battlefield
+#: until end of turn, except it has haste" (Cursed Mirror): a copy chosen as it enters that
+#: lasts until end of turn (614.1c, 707.2).
+_AS_IT_ENTERS_COPY = re.compile(
+    r"As ~ enters(?: the battlefield)?, you may have it become a copy of (?:any|an?|another)"
+    r" (?P<noun>[a-z ,]+?)(?: on the battlefield)? until end of turn"
+    r"(?:, except (?P<except>.+?))?\.?"
+)
+
+
+def as_it_enters_copy(sentence: str) -> Ability | None:
+    """The "as this enters" copy for a while (614.1c): an ability of kind ``other`` that the
+    game model carries out as the permanent enters with ``[copy: Name]`` (the original
+    checked against the noun, 707.2), ending at end of turn (514.2); ``None`` for other words."""
+    found = _AS_IT_ENTERS_COPY.fullmatch(sentence)
+    copy = _exceptions(found["except"]) if found else None
+    if found is None or copy is None or not _original_noun(found["noun"]):
+        return None
+    ability = Ability(
+        kind="other", trigger="enters", summary="", duration="end_of_turn", effects=(copy,),
+        choice="copy",
+    )  # fmt: skip
+    return ability.model_copy(update={"summary": describe_as_it_enters_copy(ability)})
+
+
+def describe_as_it_enters_copy(ability: Ability) -> str:
+    """ "As it enters, it may become a copy of a chosen permanent until end of turn, with
+    haste (614.1c)"."""
+    words = describe_ability(ability.model_copy(update={"trigger": None, "kind": "spell"}))
+    what = words.removeprefix("This permanent ").rstrip(".")
+    return f"As it enters, it may {what.replace('becomes', 'become', 1)} (614.1c)."
 
 
 #: "Populate", "Populate X times" (701.36a: each time, a token copy of a creature token you

@@ -147,6 +147,27 @@ def may_copy(player: ScenarioPlayer, copier: GameObject, original: GameObject, t
         )
 
 
+def copy_for_a_while(player: ScenarioPlayer, obj: GameObject, ability: Ability, term: Term) -> None:
+    """ "As this artifact enters, you may have it become a copy of any creature on the
+    battlefield until end of turn" (Cursed Mirror, 614.1c): the ``[copy: Name]`` it entered
+    with (checked by :func:`may_copy`, 707.2) becomes a copy effect that ends at end of turn
+    (514.2), after which it is itself again; without one it entered as itself."""
+    original = obj.choices.copy_of
+    if original is None:
+        player.notes.append(
+            f"{obj.card.name} entered as itself: it may enter as a copy, and no [copy: Name] "
+            "said of what (614.1c)."
+        )
+        return
+    obj.choices.copy_of = None  # a copy for a while, not a copy it stays (707.2)
+    from engine.scenario.resolve import add_effects  # resolve reads choices too
+
+    add_effects(
+        player, source_name=obj.card.name, ability=ability, affected=[obj.id], term=term,
+        timestamp=term.position - 1, source_id=obj.id, choices=Choices(copy_of=original),
+    )  # fmt: skip
+
+
 def check_original(
     player: ScenarioPlayer,
     ability: Ability,

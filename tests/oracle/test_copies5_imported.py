@@ -31,6 +31,7 @@ NAMES = {
     "Twinflame",
     "Hate Mirage",
     "Hofri Ghostforge",
+    "Cursed Mirror",
 }
 
 
@@ -189,3 +190,19 @@ async def test_hofri_exiles_the_dead_creature_and_makes_a_spirit_copy(core: Comm
     assert (token["power"], token["toughness"], token["subtypes"]) == (3, 3, ["Bear", "Spirit"])
     assert {"trample", "haste"} <= set(token["abilities"])
     assert not reply["unmodelled"]
+
+
+async def test_cursed_mirror_is_a_hasty_copy_until_end_of_turn(core: CommandCore) -> None:
+    # 614.1c, 514.2: it enters as a copy of the Angel with haste, and is itself again after
+    # the cleanup step; "any creature" refuses a land
+    board = "!layers Serra Angel + Cursed Mirror [copy: Serra Angel]"
+    reply = await _reply(core, board)
+    mirror = reply["objects"][1]
+    assert (mirror["name"], mirror["power"], mirror["abilities"][-1]) == ("Serra Angel", 4, "haste")
+    reply = await _reply(core, f"{board} + end turn")
+    assert (reply["objects"][1]["name"], reply["objects"][1]["types"]) == (
+        "Cursed Mirror",
+        ["Artifact"],
+    )
+    refused = await _refused(core, "!layers Forest + Cursed Mirror [copy: Forest]")
+    assert "Cursed Mirror copies only a creature (707.2); Forest isn't one" in refused
