@@ -169,7 +169,7 @@ SAMPLES = {
     "sample_copies4.json": 29,
     "sample_combat4.json": 30,
     "sample_multitarget.json": 84,
-    "sample_copies5.json": 8,
+    "sample_copies5.json": 20,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
