@@ -136,6 +136,22 @@ class CopyEffect(Frozen):
     #: "For each card exiled this way, create a token that's a copy of that card" (Hour of
     #: Eternity): one token copy of each card the ability exiled (the scenario names each).
     of_each_card: bool = False
+    #: What the permanent a token copy copies must be, as the ability's controller sees it
+    #: (populate: "a creature token you control", 701.36a; "Choose an artifact or creature
+    #: you control. Create a token that's a copy of it"): a scenario's original is checked
+    #: against it (707.2, 115.1); ``None`` when the words name no kind.
+    original_is: Filter | None = None
+    #: "Creatures you control enter as a copy of ~" (Essence of the Wild), "Nontoken creatures
+    #: you control enter as a copy of enchanted creature" (Infinite Reflection): a static
+    #: ability's replacement effect (614.1c): each permanent of this group that enters later
+    #: enters as a copy of ``others_copy`` (the source, ``scope="self"``, or the permanent it
+    #: is attached to, ``scope="attached"``); the game model makes that copy as it enters.
+    others_enter: Filter | None = None
+    others_copy: Filter | None = None
+    #: "Each player other than its controller creates a token that's a copy of it"
+    #: (Fractured Identity): one token copy for each player but the original's controller,
+    #: created by and under that player (111.2), not the ability's controller.
+    for_other_players: bool = False
 
 
 class FaceDownEffect(Frozen):

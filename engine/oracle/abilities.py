@@ -34,7 +34,7 @@ from engine.oracle.conditional_effects import (
     static_instead,
 )
 from engine.oracle.control import named_before
-from engine.oracle.copies import THIS_ABILITY, exiled_card
+from engine.oracle.copies import THIS_ABILITY, as_it_enters_copy, exiled_card
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_subject
 from engine.oracle.emblems import EMBLEM, emblem_abilities
@@ -232,7 +232,9 @@ def effect_sentences(
         ):  # "Create a Scion token. It has "...": the token's own text (111.3)
             other = True
             continue
-        if kind == "static" and (turned := _turned_face_down(sentence, face)) is not None:
+        if kind == "static" and (
+            turned := _turned_face_down(sentence, face) or as_it_enters_copy(sentence)
+        ):  # "as this enters" replacements the game model carries out (614.1c)
             face.abilities.append(turned)
             face.characteristic += 1
             continue

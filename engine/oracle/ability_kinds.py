@@ -180,6 +180,10 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
         final_duration = duration or "indefinitely"  # CR 611.2a-b
         if reading.subject.affects.cast_order == "next":  # "the next spell you cast this turn"
             final_duration = duration or "end_of_turn"
+    if kind == "static" and any(
+        isinstance(e, CopyEffect) and e.others_enter is not None for e in reading.effects
+    ):  # a replacement effect (614.1c): the game model copies as each one enters
+        kind = "other"
     ability = Ability(
         kind=kind,
         summary="",

@@ -27,9 +27,10 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from engine.cards import CopyEffect, EntersWithCounters, Filter, Formula
+from engine.cards import Ability, CopyEffect, EntersWithCounters, Filter, Formula
 from engine.oracle.amounts import x_amount
 from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.describe import describe_ability
 from engine.oracle.groups import noun_phrase, split_controller
 from engine.oracle.predicates import type_words
 from engine.oracle.references import EXILED_CARD_WORDS
@@ -40,6 +41,7 @@ from engine.oracle.subjects import (
     Reading,
     Subject,
     anaphor,
+    read_group,
     read_subject,
 )
 from engine.oracle.vocabulary import CARD_TYPE_PLURALS, CARD_TYPE_WORDS, NUMBER_WORDS
@@ -105,6 +107,97 @@ _PERMANENT_ORIGINAL = re.compile(
     r"|the sacrificed (?:creature|artifact|permanent)"
     r"|(?:another )?target (?P<noun>[A-Za-z ,-]+?)|an? (?P<chosen>[a-z ,]+? you control)"
 )
+
+
+#: "Creatures you control enter as a copy of ~", "Nontoken creatures you control enter as a
+#: copy of enchanted creature" (614.1c): how a group enters while the source is there.
+_GROUP_ENTERS_AS_COPY = re.compile(
+    r"(?P<group>(?:other |nontoken )?creatures you control) enter(?: the battlefield)? as a copy"
+    r" of (?P<original>~|enchanted creature|equipped creature)\.?"
+)
+
+
+def _group_enters_as_copy(match: re.Match[str]) -> Reading | None:
+    """The replacement a static ability makes for each permanent of a group that enters
+    (614.1c, 707.2): kept on the source's ability (``CopyEffect.others_enter``), carried out
+    by the game model as each one enters, never a copy effect on the source itself."""
+    group = read_subject(match["group"])
+    if group is None or group.affects.scope != "all" or group.affects.zones:
+        return None
+    original = Filter(scope="self" if match["original"] == "~" else "attached")
+    copy = CopyEffect(others_enter=group.affects, others_copy=original)
+    return Reading(Subject(Filter(scope="self")), [copy])
+
+
+#: "Each player other than its controller creates a token that's a copy of it" (Fractured
+#: Identity): the token copies are made by the other players (111.2).
+_OTHER_PLAYERS_CREATE = re.compile(
+    r"each player other than (?:its|that (?:creature|permanent)'s) controller creates"
+    r" (?P<token>a token that's a copy of (?:it|that (?:creature|permanent))(?:, except .+)?)"
+)
+
+
+def _for_other_players(others: re.Match[str], previous: Subject | None) -> Reading | None:
+    """A token copy of the permanent the ability named, one for each player other than its
+    controller, each under that player's control (707.2, 111.2)."""
+    token = _TOKEN_COPY.fullmatch(f"create {others['token']}")
+    reading = _token_copy(token, previous) if token is not None else None
+    copy = reading.effects[0] if reading is not None else None
+    if reading is None or not isinstance(copy, CopyEffect) or copy.original != "permanent":
+        return None
+    return replace(reading, effects=[copy.model_copy(update={"for_other_players": True})])
+
+
+#: "As this artifact enters, you may have it become a copy of any creature on the battlefield
+#: until end of turn, except it has haste" (Cursed Mirror): a copy chosen as it enters that
+#: lasts until end of turn (614.1c, 707.2).
+_AS_IT_ENTERS_COPY = re.compile(
+    r"As ~ enters(?: the battlefield)?, you may have it become a copy of (?:any|an?|another)"
+    r" (?P<noun>[a-z ,]+?)(?: on the battlefield)? until end of turn"
+    r"(?:, except (?P<except>.+?))?\.?"
+)
+
+
+def as_it_enters_copy(sentence: str) -> Ability | None:
+    """The "as this enters" copy for a while (614.1c): an ability of kind ``other`` that the
+    game model carries out as the permanent enters with ``[copy: Name]`` (the original
+    checked against the noun, 707.2), ending at end of turn (514.2); ``None`` for other words."""
+    found = _AS_IT_ENTERS_COPY.fullmatch(sentence)
+    copy = _exceptions(found["except"]) if found else None
+    if found is None or copy is None or not _original_noun(found["noun"]):
+        return None
+    ability = Ability(
+        kind="other", trigger="enters", summary="", duration="end_of_turn", effects=(copy,),
+        choice="copy",
+    )  # fmt: skip
+    return ability.model_copy(update={"summary": describe_as_it_enters_copy(ability)})
+
+
+def describe_as_it_enters_copy(ability: Ability) -> str:
+    """ "As it enters, it may become a copy of a chosen permanent until end of turn, with
+    haste (614.1c)"."""
+    words = describe_ability(ability.model_copy(update={"trigger": None, "kind": "spell"}))
+    what = words.removeprefix("This permanent ").rstrip(".")
+    return f"As it enters, it may {what.replace('becomes', 'become', 1)} (614.1c)."
+
+
+#: "Populate", "Populate X times" (701.36a: each time, a token copy of a creature token you
+#: control).
+_POPULATE = re.compile(r"populate(?: (?P<times>two|three|four|five|X) times)?\.?")
+
+
+def _populate(times: str | None) -> Reading:
+    """Populate once or N times (701.36a): token copies of a creature token you control, the
+    original checked as the scenario names it; X is the spell's X (``[x N]``, 107.3). Each
+    time may copy another token: the scenario copies the one it names every time."""
+    made = Filter(types=("Creature",), token=True, controller="you")
+    copy = CopyEffect(token=True, original="permanent", original_is=made)
+    if times == "X":
+        copy = copy.model_copy(update={"tokens_counted": Formula(of="chosen_x")})
+    elif times is not None:
+        copy = copy.model_copy(update={"tokens": NUMBER_WORDS[times]})
+    subject = Subject(Filter(scope="made"), made, "what it made")
+    return Reading(subject, [copy], choice="copy")
 
 
 #: "For each flip you won, create a token that's a copy of ..." (Mirror March, 705).
@@ -395,6 +488,21 @@ def exiled_card(text: str | None) -> Subject | None:
     return Subject(Filter(scope="target"), Filter(types=types), EXILED_CARD_WORDS)
 
 
+def _chosen_permanent(previous: Subject | None) -> Filter | None:
+    """What "it" must be after a sentence that chose a permanent as the ability resolves
+    ("Choose an artifact or creature you control. Create a token that's a copy of it",
+    608.2d): the kind the choice names, which the scenario's original is checked against."""
+    if previous is None or previous.affects.scope != "chosen" or previous.target is None:
+        return None
+    return previous.target.model_copy(update={"scope": "all"})
+
+
+def _original_kind(noun: str) -> Filter | None:
+    """ "a creature you control" a token copy copies, chosen as it resolves: its kind."""
+    fields = read_group(noun, plural=False)
+    return Filter(**fields) if fields is not None else None
+
+
 def _target_permanent(previous: Subject | None) -> bool:
     """Whether "it" is the target permanent an earlier sentence named ("Choose target land.
     Create three tokens that are copies of it"), not a card it exiled (607.2a)."""
@@ -433,7 +541,8 @@ def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | Non
     exiled = exiled_before or _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None
     words = token.group("original")
     of = _PERMANENT_ORIGINAL.fullmatch(words)
-    named = words == "it" and _target_permanent(previous)
+    chosen = _chosen_permanent(previous) if words == "it" else None
+    named = words == "it" and (_target_permanent(previous) or chosen is not None)
     targeted = _target_original(words) if _TARGETED.match(words) else None
     exiled = exiled or targeted == "card"
     noun = of["noun"] or of["chosen"] if of is not None else None
@@ -449,6 +558,10 @@ def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | Non
     if targeted == "card" and " graveyard" in words:  # Feldon: a copy of a card where it lies
         update["from_card"] = True
     update["sacrificed"] = words.startswith("the sacrificed ")  # Cleaver Skaab
+    if of is not None and of["chosen"]:  # "a creature you control" (The Bean)
+        update["original_is"] = _original_kind(of["chosen"])
+    elif chosen is not None:
+        update["original_is"] = chosen
     if token.group("tokens") == "X":
         update["tokens_counted"] = Formula(of="chosen_x")
     else:  # "two tokens that are copies"
@@ -469,6 +582,27 @@ def _copy_of_each(each: re.Match[str]) -> Reading | None:
     update = {"token": True, "original": "permanent", "for_each": group.affects}
     subject = Subject(Filter(scope="made"), Filter(), "what it made")
     return Reading(subject, [copy.model_copy(update=update)], choice="copy")
+
+
+#: "Choose any number of target creatures you control. For each of them, create a token
+#: that's a copy of that creature, except it has haste" (Twinflame, Hate Mirage): a token
+#: copy of each target the sentence before chose.
+_FOR_EACH_TARGET = re.compile(
+    r"for each of (?:them|those creatures), create a token that's a copy of (?:it|that"
+    r" creature)(?:, except (?P<except>.+))?"
+)
+
+
+def _copy_of_each_target(each: re.Match[str], previous: Subject | None) -> Reading | None:
+    """One token copy of each target (707.2, 115.1): the targets are the spell's, named with
+    ``-> A, B`` and checked by the sentence that chose them."""
+    copy = _exceptions(each["except"])
+    if copy is None or previous is None or previous.affects.scope != "target":
+        return None
+    if previous.target is None or previous.target.zones:
+        return None  # cards in a graveyard are no permanents to copy here
+    update = {"token": True, "original": "permanent", "for_each": previous.affects}
+    return Reading(previous, [copy.model_copy(update=update)], choice="copy")
 
 
 #: "For each creature card exiled this way, create a token that's a copy of it" (Hour of
@@ -510,10 +644,10 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     lowered = sentence[:1].lower() + sentence[1:]
     if next_enter := _NEXT_TO_ENTER.fullmatch(lowered):
         return _next_to_enter(next_enter)
-    if lowered in ("populate", "populate."):  # 701.36a: a copy of a creature token you control
-        made = Filter(types=("Creature",), token=True, controller="you")
-        subject = Subject(Filter(scope="made"), made, "what it made")
-        return Reading(subject, [CopyEffect(token=True, original="permanent")], choice="copy")
+    if group_enters := _GROUP_ENTERS_AS_COPY.fullmatch(lowered):
+        return _group_enters_as_copy(group_enters)
+    if populate := _POPULATE.fullmatch(lowered):
+        return _populate(populate["times"])
     flips = _FOR_EACH_FLIP.match(lowered)
     if flips:  # the scenario states the number of flips won as X (705)
         reading = read_copy(lowered[flips.end() :], previous)
@@ -524,11 +658,15 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
         return replace(reading, effects=[copy.model_copy(update={"tokens_counted": counted})])
     if each_card := _FOR_EACH_EXILED.fullmatch(lowered):
         return _copy_of_each_card(each_card)
+    if each_target := _FOR_EACH_TARGET.fullmatch(lowered):
+        return _copy_of_each_target(each_target, previous)
     if each := _FOR_EACH_COPY.fullmatch(lowered):
         return _copy_of_each(each)
     token = _TOKEN_COPY.fullmatch(lowered)
     if token:
         return _token_copy(token, previous)
+    if others := _OTHER_PLAYERS_CREATE.fullmatch(lowered):
+        return _for_other_players(others, previous)
     enters = _ENTERS_AS_COPY.fullmatch(lowered)
     if enters:
         copy = _exceptions(enters.group("except"))

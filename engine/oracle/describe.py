@@ -327,6 +327,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     original = "each card it exiled (one token each)"
                 if effect.sacrificed:  # Cleaver Skaab
                     original = "the permanent sacrificed to pay the cost"
+                if effect.original_is is not None:  # populate: a creature token you control
+                    original = f"one of the {plural_noun(effect.original_is)}"
                 made = (
                     f"one of {effect.tokens} token copies" if effect.tokens > 1 else "a token copy"
                 )
@@ -335,6 +337,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     made = "one of X token copies" + ("" if x_is == "X" else f" (X: {x_is})")
                 if effect.for_each is not None:  # Rhys the Redeemed: one of each
                     original = f"one of the {plural_noun(effect.for_each)} (one token each)"
+                if effect.for_other_players:  # Fractured Identity (111.2)
+                    extra += ", one for each player but the original's controller, who controls it"
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
             original = "a chosen permanent"
             if effect.from_card:  # Dimir Doppelganger, Dermotaxi: a card not on the battlefield
@@ -406,6 +410,15 @@ _DURATION_WORDS = {
 }
 
 
+def _copy_of_each_target(ability: Ability, copy: CopyEffect, targets: str) -> str:
+    """ "Choose any number of target creatures you control. For each of them, create a
+    token that's a copy of that creature" (Twinflame): what is made, not what is targeted."""
+    exceptions = _effect(copy, False).partition("(one token each)")[2]
+    rest = [_effect(e, False) for e in ability.effects if not isinstance(e, CopyEffect)]
+    tokens = f"; each token {' and '.join(rest)}" if rest else ""
+    return f"A token copy of {targets[:1].lower()}{targets[1:]} (one each){exceptions}{tokens}."
+
+
 def alternative_bracket(words: str) -> str:
     """How a scenario names one alternative of a choice made as it resolves: its words in
     brackets, or a color's name for "the color of your choice"."""
@@ -433,6 +446,13 @@ def _what_it_is(clause: Condition) -> str:
 
 def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     """One sentence in our words: subject, effects, condition and duration."""
+    groups = [e for e in ability.effects if isinstance(e, CopyEffect) and e.others_enter]
+    if groups and groups[0].others_enter is not None:  # Essence of the Wild (614.1c)
+        original = "this permanent"
+        if groups[0].others_copy is not None and groups[0].others_copy.scope == "attached":
+            original = "the permanent it is attached to"
+        group = plural_noun(groups[0].others_enter)
+        return f"{group.capitalize()} enter as copies of {original} (614.1c, 707.2)."
     copies = [e.next_to_enter for e in ability.effects if isinstance(e, CopyEffect)]
     if copies and copies[0] is not None:  # Mystic Reflection's delayed replacement
         group = plural_noun(copies[0])
@@ -441,6 +461,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
             "chosen creature (614.1c)."
         )
     subject, plural = describe_subject(ability, face_types)
+    each = [e for e in ability.effects if isinstance(e, CopyEffect) and e.for_each is not None]
+    if each and each[0].for_each is not None and each[0].for_each.scope == "target":
+        return _copy_of_each_target(ability, each[0], subject)  # Twinflame
     parts = [_effect(effect, plural) for effect in ability.effects]
     if ability.kind not in ("static", "keyword"):  # a copy made as the ability resolves
         parts = [_copy_verb(p, "becomes a copy", "become copies") for p in parts]

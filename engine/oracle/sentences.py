@@ -91,10 +91,15 @@ _PARAMETER = re.compile(
 )
 
 
+#: Keyword actions (701) the parser reads as an instruction ("Populate." alone on a line,
+#: Wake the Reflections, 701.36a), never as a keyword ability of the card.
+_INSTRUCTIONS = frozenset({"populate"})
+
+
 def _keyword_part(part: str, card_keywords: frozenset[str]) -> str | None:
     """The keyword a comma-separated part of a keyword line names, if it is one."""
     lowered = part.strip().rstrip(".").casefold()
-    if not lowered or len(lowered) > 60:
+    if not lowered or len(lowered) > 60 or lowered in _INSTRUCTIONS:
         return None
     if lowered in SIMPLE_KEYWORDS or lowered in card_keywords:
         return lowered

@@ -114,9 +114,10 @@ PAID = re.compile(r"^you may pay \{[^.]+?\}\. If you do, ")
 
 
 #: "you may exile it. If you do, create a token that's a copy of that creature" (Nightmare
-#: Shepherd, God-Pharaoh's Gift): the token copies the card the trigger exiled.
+#: Shepherd, God-Pharaoh's Gift; "exile it. If you do, ...", Hofri Ghostforge: the card may
+#: have left the graveyard already): the token copies the card the trigger exiled.
 _EXILED_THEN_COPIED = re.compile(
-    r"^you may exile (?:it|that card|an? [a-z ]+? card from your graveyard)\. If you do, "
+    r"^(?:you may )?exile (?:it|that card|an? [a-z ]+? card from your graveyard)\. If you do, "
     r"create a token that's a copy of (?:it|that card|that creature)"
 )
 

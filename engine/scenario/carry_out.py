@@ -238,7 +238,7 @@ def describe(rule: Filter) -> str:
         " ".join(t.lower() for t in rule.types)
         or " or ".join(t.lower() for t in rule.any_types)
         or "permanent"
-    )
+    ) + (" token" if rule.token else "")
     owner = {"you": " you control", "opponent": " an opponent controls"}.get(
         rule.controller or "", ""
     )

@@ -12,12 +12,13 @@ from engine.cards import (
     Ability,
     Card,
     CopyEffect,
+    Filter,
 )
 from engine.errors import ScenarioError
 from engine.game.enters import entering_counters
 from engine.layers import copiable_values
 from engine.names import with_article
-from engine.objects import Choices, GameObject
+from engine.objects import Choices, GameObject, Player
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.originals import card_from_a_graveyard, is_copy_choice, text_card
 from engine.scenario.parse import Term
@@ -132,20 +133,76 @@ def may_copy(player: ScenarioPlayer, copier: GameObject, original: GameObject, t
     which copies a creature; 707.2, 115.1): a kind of original the text names and the
     action reader reads is checked as the copier's controller sees it."""
     from engine.oracle.actions import read_objects  # the action reader reads whole texts
-    from engine.scenario.carry_out import fits, probe
 
     found = _MAY_COPY.search(copier.card.oracle_text.replace(copier.card.name, "~"))
     kind = read_objects(found["what"]) if found else None
-    if found is None or kind is None:
-        return
-    state = player.filter_state()
-    if not fits(kind, original, state[original.id], probe(copier.controller, copier, 0)):
+    if found is not None and kind is not None:
         what = with_article(found["what"])
-        raise ScenarioError(
-            f"In {term.where()}: {copier.card.name} copies only {what} (707.2); "
-            f"{original.card.name} isn't one.",
-            f"Name {what} after “copy:”, as the copier's controller sees it.",
+        _refuse_unless(player, kind, what, original, copier, copier.controller, term)
+
+
+def copy_for_a_while(player: ScenarioPlayer, obj: GameObject, ability: Ability, term: Term) -> None:
+    """ "As this artifact enters, you may have it become a copy of any creature on the
+    battlefield until end of turn" (Cursed Mirror, 614.1c): the ``[copy: Name]`` it entered
+    with (checked by :func:`may_copy`, 707.2) becomes a copy effect that ends at end of turn
+    (514.2), after which it is itself again; without one it entered as itself."""
+    original = obj.choices.copy_of
+    if original is None:
+        player.notes.append(
+            f"{obj.card.name} entered as itself: it may enter as a copy, and no [copy: Name] "
+            "said of what (614.1c)."
         )
+        return
+    obj.choices.copy_of = None  # a copy for a while, not a copy it stays (707.2)
+    from engine.scenario.resolve import add_effects  # resolve reads choices too
+
+    add_effects(
+        player, source_name=obj.card.name, ability=ability, affected=[obj.id], term=term,
+        timestamp=term.position - 1, source_id=obj.id, choices=Choices(copy_of=original),
+    )  # fmt: skip
+
+
+def check_original(
+    player: ScenarioPlayer,
+    ability: Ability,
+    original: GameObject,
+    source_id: int | None,
+    term: Term,
+) -> None:
+    """Refuse a permanent the token copy's words don't allow it to copy (populate copies a
+    creature token you control, 701.36a; "Choose a creature you control. Create a token
+    that's a copy of it"): checked as the ability's controller sees it (707.2, 115.1)."""
+    from engine.scenario.carry_out import describe
+
+    kinds = [e.original_is for e in ability.effects if isinstance(e, CopyEffect)]
+    kind = kinds[0] if kinds else None
+    if kind is None:
+        return
+    source = player.game.objects[source_id] if source_id is not None else None
+    controller = source.controller if source is not None else term.seat()
+    _refuse_unless(player, kind, describe(kind), original, source, controller, term)
+
+
+def _refuse_unless(
+    player: ScenarioPlayer,
+    kind: Filter,
+    what: str,
+    original: GameObject,
+    source: GameObject | None,
+    controller: Player,
+    term: Term,
+) -> None:
+    """The refusal both checks share: ``original`` must be ``kind`` (said ``what``) as
+    ``controller`` sees it; the source's name says who copies, else "the token copy"."""
+    from engine.scenario.carry_out import fits, probe
+
+    if fits(kind, original, player.filter_state()[original.id], probe(controller, source, 0)):
+        return
+    who = source.card.name if source is not None else "the token copy"
+    raise ScenarioError(
+        f"In {term.where()}: {who} copies only {what} (707.2); {original.card.name} isn't one.",
+        f"Name {what} after “copy:” (or with “-> Name”), as its controller sees it.",
+    )
 
 
 def sacrificed_original(
@@ -261,6 +318,7 @@ def token_copy_of_permanent(
     """A token that's a copy of a permanent (707.2, 111.3; populate, 701.36a): the token
     enters under the ability's controller and the copy effect gives it the copiable values
     of ``original``, which stays on the battlefield; "create five of those tokens" makes five."""
+    check_original(player, ability, original, source_id, term)
     copies = max((e.tokens for e in ability.effects if isinstance(e, CopyEffect)), default=1)
     counted = next((e.tokens_counted for e in ability.effects if isinstance(e, CopyEffect)), None)
     if counted is not None:  # "for each flip you won" (Mirror March): the scenario says
@@ -273,15 +331,30 @@ def token_copy_of_permanent(
         copies = stated
         if not copies:
             player.notes.append(f"{source_name} made no token copy ({counted.fact}: 0).")
+    makers: list[Player | None] = [None]  # the ability's controller
+    if any(isinstance(e, CopyEffect) and e.for_other_players for e in ability.effects):
+        held_by = player.filter_state()[original.id].controller  # Fractured Identity (111.2)
+        makers = [p for p in player.game.players if p is not held_by]
     for index in range(1, copies + 1):
-        count = f" ({index} of {copies})" if copies > 1 else ""
-        # each token gets a copy effect of its own (an effect is keyed by its ability object)
-        own = ability if index == 1 else ability.model_copy()
-        _make_token_copy(
-            player, own, original, term,
-            source_name=source_name, source_id=source_id,
-            note=f"{source_name} made a token copy of {original.card.name}{count}.",
-        )  # fmt: skip
+        for maker in makers:
+            count = f" ({index} of {copies})" if copies > 1 else ""
+            made_by = f" for {maker.value}" if maker is not None else ""
+            # each token gets a copy effect of its own (an effect is keyed by its ability)
+            own = ability if (index, maker) == (1, makers[0]) else ability.model_copy()
+            _make_token_copy(
+                player, own, original, term,
+                source_name=source_name, source_id=source_id,
+                note=f"{source_name} made a token copy of {original.card.name}{made_by}{count}.",
+                made_by=maker,
+            )  # fmt: skip
+
+
+#: "Choose any number of target creatures you control.": the targets a token copy of each
+#: then copies ("For each of them, create a token that's a copy of that creature"), chosen
+#: with the spell's targets (115.1).
+CHOOSES_TARGETS = re.compile(
+    r"Choose (?:up to (?:one|two|three)|any number of|one or more|two|three) target [^.]+\."
+)
 
 
 def token_copies_of_each(
@@ -323,6 +396,7 @@ def _make_token_copy(
     source_id: int | None,
     note: str,
     owned_by_controller: bool = False,
+    made_by: Player | None = None,
 ) -> None:
     """A token of ``original``'s card that the ability's copy effect makes a copy of it;
     "it" and "those tokens" in the rest of the ability mean these tokens (``made_tokens``)."""
@@ -332,6 +406,8 @@ def _make_token_copy(
         token.controller = player.game.objects[source_id].controller
         if owned_by_controller:
             token.owner = token.controller
+    if made_by is not None:  # the player who creates it owns and controls it (111.2)
+        token.owner = token.controller = made_by
     player.notes.append(note)
     from engine.scenario.resolve import add_effects  # resolve reads choices too
 

@@ -77,7 +77,7 @@ def enter_as_copies(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             continue
         del player.enter_as_copies[index]
         for obj in copies:
-            _copy_as_it_enters(player, obj, waiting, term, timestamp)
+            copy_as_it_enters(player, obj, waiting.original, waiting.source_name, timestamp, term)
         names = ", ".join(obj.card.name for obj in copies)
         original = player.game.objects[waiting.original].card.name
         player.notes.append(
@@ -91,9 +91,15 @@ def _in_group(obj: GameObject, group: Filter) -> bool:
     return any(t in (types or ("Creature",)) for t in group.any_types)
 
 
-def _copy_as_it_enters(
-    player: ScenarioPlayer, obj: GameObject, waiting: EnterAsCopies, term: Term, timestamp: int
+def copy_as_it_enters(
+    player: ScenarioPlayer,
+    obj: GameObject,
+    original: int,
+    source_name: str,
+    timestamp: int,
+    term: Term,
 ) -> None:
+    """The copy effect a permanent enters with (614.1c, 707.2): locked to it, for good."""
     key = EffectKey(f"term {term.position}/enters as copy", None, obj.id, 0)
     player.game.resolved.append(
         ContinuousEffect(
@@ -101,11 +107,11 @@ def _copy_as_it_enters(
             layer=Layer.COPY,
             spec=CopyEffect(),
             source_id=None,
-            source_name=waiting.source_name,
+            source_name=source_name,
             controller=obj.controller,
             timestamp=timestamp,
             duration="indefinitely",
             locked=frozenset({obj.id}),
-            choices=Choices(copy_of=waiting.original),
+            choices=Choices(copy_of=original),
         )
     )

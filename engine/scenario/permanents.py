@@ -20,6 +20,7 @@ from engine.cards import (
     Ability,
     Card,
     Color,
+    CopyEffect,
     FaceDownEffect,
 )
 from engine.errors import ScenarioError
@@ -37,6 +38,7 @@ from engine.scenario.choices import (
     apply_choices,
 )
 from engine.scenario.control import control_given
+from engine.scenario.copies import copy_for_a_while
 from engine.scenario.enchanted_player import enchanted_player
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions
@@ -129,6 +131,9 @@ def _as_it_enters(player: ScenarioPlayer, source: GameObject, ability: Ability, 
     each becomes a nameless 2/2 face-down creature (708.2a); one already face down
     stays as it is (708.2b). It happens whether or not the board is being set up: what
     is listed before it was there as it entered."""
+    if any(isinstance(effect, CopyEffect) for effect in ability.effects):
+        copy_for_a_while(player, source, ability, term)  # Cursed Mirror
+        return
     if not any(isinstance(effect, FaceDownEffect) for effect in ability.effects):
         player.unmodelled.append(f"{source.card.name}: {ability.summary} (not carried out)")
         return

@@ -41,6 +41,7 @@ from engine.scenario.entering import (
     replace_counters,
 )
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
+from engine.scenario.group_copies import GroupCopyWatch, enter_as_group_copies
 from engine.scenario.leaves import note_departures, report_unresolved
 from engine.scenario.next_enters import EnterAsCopies, enter_as_copies
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
@@ -101,6 +102,7 @@ class ScenarioPlayer:
         self.at_next_end_step: list[tuple[str, int, str]] = []
         #: What changes how permanents enter or how many counters are put (614.1a, 614.1c).
         self.entering = EnteringWatch()
+        self.group_copies = GroupCopyWatch()
         self.subject_id = 0
         #: Spells and cards ``stack: Name``, ``hand: Name``, ... put outside the battlefield.
         self.elsewhere: list[int] = []
@@ -138,10 +140,13 @@ class ScenarioPlayer:
             self.setting_up = self.setting_up and self._sets_up_board(term)
             board_before = None if self.setting_up else before_term(self, permanents)
             sources, counted = self.entering.before_term(self)
-            known = set(self.game.objects) if sources else set()
+            copiers = self.group_copies.before_term(self)  # Essence of the Wild
+            known = set(self.game.objects) if sources or copiers else set()
             self._play_term(term)
             if self.enter_as_copies:
                 enter_as_copies(self, term, term.position - 1)
+            if copiers:
+                enter_as_group_copies(self, copiers, known, term)
             if counted is not None:
                 double_tokens(self, counted, term)
             if sources:

@@ -28,6 +28,7 @@ from engine.scenario.carry_out import (
 from engine.scenario.choices import apply_choice, keep_chosen_alternatives
 from engine.scenario.control import control_given, swap_control
 from engine.scenario.copies import (
+    CHOOSES_TARGETS,
     copies_a_card,
     spell_copies_a_card,
     token_copies_of_each,
@@ -137,6 +138,9 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             continue
         if copying is not None and copying.for_each is not None:  # "for each token you ..."
             token_copies_of_each(player, card.name, None, ability, term, choices)
+            if reading is not None:  # "Choose two target creatures. For each of them, ..."
+                kept = tuple(s for s in reading.unread if not CHOOSES_TARGETS.fullmatch(s))
+                reading = replace(reading, unread=kept)
             continue
         if copying is not None:  # the original: "[copy: Name]", else "-> Name"
             if choices.copy_of is None:

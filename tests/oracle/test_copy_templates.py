@@ -69,7 +69,8 @@ def test_populate_is_a_token_copy_of_a_creature_token_you_control() -> None:
     parsed = parse_text("Populate.", name="Sundering Growth", types=("Instant",))
     (ability,) = parsed.abilities
     assert ability.target is not None and ability.target.token is True
-    assert ability.effects == (CopyEffect(token=True, original="permanent"),)
+    made = ability.target.model_copy(update={"scope": "all"})
+    assert ability.effects == (CopyEffect(token=True, original="permanent", original_is=made),)
 
 
 def test_clone_exceptions_legendary_its_name_and_this_ability() -> None:

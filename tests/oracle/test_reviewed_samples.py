@@ -124,6 +124,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   restriction before or beside a characteristic change, "lose all abilities, can't gain
   abilities", "lose ... protection ... and ward", "has no abilities", granted quoted abilities
   that add to power and toughness read into the grant) and in no older sample, each reviewed.
+* ``sample_copies5.json``: every card whose parse changed in the `copies5` round (populate N
+  or X times, the kind of permanent a token copy may copy, a group that enters as copies
+  while a permanent says so) and in no older sample, each reviewed.
 
 ``review_stop9_random_100.json`` is not a sample but a second look: 100 cards drawn at random
 among those the ninth stop made fully read, each judged by a reviewer who wrote none of the
@@ -191,6 +194,7 @@ SAMPLES = {
     "sample_groups5.json": 23,
     "sample_ifs5.json": 33,
     "sample_predicates5.json": 23,
+    "sample_copies5.json": 20,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
