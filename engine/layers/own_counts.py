@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.cards import Filter, Formula
 from engine.layers.effects import ContinuousEffect, Game
 from engine.layers.filters import State, matches_filter
-from engine.objects import Characteristics, is_creature_type
+from engine.objects import Characteristics, Player, is_creature_type
 from engine.oracle.vocabulary import CREATURE_TYPES
 
 
@@ -50,14 +50,28 @@ OWN_COUNTS = frozenset(
 )
 
 
+def speed_of(player: Player, game: Game, state: State) -> int:
+    """The player's speed as the scenario states it (``[speed N]``); unstated, 1 while they
+    control a permanent with start your engines! (702.179a: a state-based action makes it 1),
+    else 0 (702.179f: a player with no speed has 0 for what reads it)."""
+    if (stated := game.speed.get(player)) is not None:
+        return stated
+    engines = any(
+        obj.controller is player and "start your engines!" in state[obj.id].keywords
+        for obj in game.battlefield()
+        if obj.id in state
+    )
+    return 1 if engines else 0
+
+
 def own_count(
     formula: Formula, game: Game, state: State, effect: ContinuousEffect, obj_id: int
 ) -> int:
     """The value of a formula of :data:`OWN_COUNTS`."""
     chars = state[obj_id]
     match formula.of:
-        case "speed":  # 702.179f: a player with no speed has 0
-            return game.speed.get(effect.controller, 0)
+        case "speed":
+            return speed_of(effect.controller, game, state)
         case "words_in_name":
             return len(chars.name.split())
         case "creature_types_of_it":
