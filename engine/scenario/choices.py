@@ -39,6 +39,7 @@ from engine.scenario.choice_kinds import (
     reads_choice,
 )
 from engine.scenario.copies import choose_copy, copy_enters_with_counters
+from engine.scenario.enters_choices import names_what_it_becomes
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -286,6 +287,8 @@ def apply_choice(
         player.game.life = number
     elif (number := labelled_number(lowered, ("hand",))) is not None:
         player.game.hand_size = number
+    elif obj is not None and names_what_it_becomes(obj.card, choice):
+        pass  # read as it enters (engine.scenario.enters_choices)
     elif (made := choice_made(choice)) is not None:
         setattr(choices, made[0].field, made[1])
         if isinstance(made[1], Color):  # "the color or colors of your choice": each one named

@@ -40,6 +40,7 @@ from engine.scenario.entering import (
     others_add_counters,
     replace_counters,
 )
+from engine.scenario.enters_choices import choose_what_each_became
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.leaves import note_departures, report_unresolved
 from engine.scenario.next_enters import EnterAsCopies, enter_as_copies
@@ -140,6 +141,7 @@ class ScenarioPlayer:
             sources, counted = self.entering.before_term(self)
             known = set(self.game.objects) if sources else set()
             self._play_term(term)
+            choose_what_each_became(self, term)  # "it becomes your choice of ..." (614.1c)
             if self.enter_as_copies:
                 enter_as_copies(self, term, term.position - 1)
             if counted is not None:

@@ -13,6 +13,16 @@ from tests.oracle.test_scenarios_imported import DATA
 NAMES = {
     "Grizzly Bears",
     "Need for Speed (Not the Odyssey One)",
+    "Primal Clay",
+    "Primal Plasma",
+    "Corrupted Shapeshifter",
+    "Aquamorph Entity",
+    "Clone",
+    "Humility",
+    "Conspicuous Snoop",
+    "Skill Borrower",
+    "Mogg Fanatic",
+    "Llanowar Elves",
 }
 
 
@@ -33,3 +43,76 @@ async def test_speed_one_or_higher_comes_with_start_your_engines(core: CommandCo
     assert "haste" not in bears["abilities"] and _pt(bears) == (2, 2)
     stated = "!layers Grizzly Bears + Need for Speed (Not the Odyssey One) [speed 0]"
     assert "haste" not in _one(await _reply(core, stated), "Grizzly Bears")["abilities"]
+
+
+async def test_what_it_becomes_as_it_enters_is_the_alternative_the_scenario_names(
+    core: CommandCore,
+) -> None:
+    # Primal Clay: "your choice of a 3/3 artifact creature, a 2/2 artifact creature with
+    # flying, or a 1/6 Wall artifact creature with defender in addition to its other types"
+    clay = _one(await _reply(core, "!layers Primal Clay [flying]"), "Primal Clay")
+    assert _pt(clay) == (2, 2) and "flying" in clay["abilities"]
+    assert clay["types"] == ["Artifact", "Creature"]
+    wall = _one(await _reply(core, "!layers Primal Clay [Wall]"), "Primal Clay")
+    assert _pt(wall) == (1, 6) and wall["subtypes"] == ["Shapeshifter", "Wall"]
+    # Corrupted Shapeshifter by number, Primal Plasma by its size; each keeps its subtypes
+    third = _one(
+        await _reply(core, "!layers Corrupted Shapeshifter [choice 3]"), "Corrupted Shapeshifter"
+    )
+    assert _pt(third) == (0, 12) and "defender" in third["abilities"]
+    plasma = _one(
+        await _reply(core, "!layers Grizzly Bears + Primal Plasma [3/3]"), "Primal Plasma"
+    )
+    assert _pt(plasma) == (3, 3) and plasma["subtypes"] == ["Elemental", "Shapeshifter"]
+
+
+async def test_an_unnamed_choice_as_it_enters_is_refused_with_what_to_write(
+    core: CommandCore,
+) -> None:
+    outcome = await core.handle("!layers Grizzly Bears + Primal Plasma")
+    assert not outcome.ok and outcome.error is not None
+    assert "your choice of 3/3 creature or 2/2 creature with flying" in outcome.error
+    assert "[flying]" in (outcome.hint or "") and "[choice N]" in (outcome.hint or "")
+
+
+async def test_the_choice_is_a_copiable_value(core: CommandCore) -> None:
+    # 707.2: a Clone copies the 1/6 Wall; Humility then sets both to 1/1 (613.4b) and takes
+    # defender away (613.1f), after the copiable values
+    reply = await _reply(core, "!layers Primal Clay [Wall] + Clone [copy: Primal Clay]")
+    clone = _one(reply, "Primal Clay", 1)
+    assert _pt(clone) == (1, 6) and "defender" in clone["abilities"]
+    humbled = await _reply(
+        core, "!layers Primal Clay [Wall] + Clone [copy: Primal Clay] + Humility"
+    )
+    assert [_pt(o) for o in humbled["objects"] if o["name"] == "Primal Clay"] == [(1, 1), (1, 1)]
+
+
+async def test_the_choice_is_made_again_as_it_is_turned_face_up(core: CommandCore) -> None:
+    # Aquamorph Entity: "As this creature enters or is turned face up, ... 5/1 or 1/5"
+    face_down = "!layers face-down Aquamorph Entity"
+    assert _pt(_one(await _reply(core, face_down), "face-down creature")) == (2, 2)
+    turned = await _reply(core, face_down + " + turn face up Aquamorph Entity [1/5]")
+    assert _pt(_one(turned, "Aquamorph Entity")) == (1, 5)
+    blinked = "!layers Aquamorph Entity [5/1] + blink Aquamorph Entity [choice 2]"
+    assert _pt(_one(await _reply(core, blinked), "Aquamorph Entity")) == (1, 5)
+
+
+async def test_activated_abilities_of_the_top_card_of_your_library(core: CommandCore) -> None:
+    # Conspicuous Snoop: "As long as the top card of your library is a Goblin card, this
+    # creature has all activated abilities of that card" (613.1f; its name read as the
+    # Snoop's, 201.5); the library's top card is the last one a term put there
+    goblin = _one(
+        await _reply(core, "!layers Conspicuous Snoop + library: Mogg Fanatic"), "Conspicuous Snoop"
+    )
+    assert "Sacrifice Conspicuous Snoop: It deals 1 damage to any target." in goblin["abilities"]
+    elf = _one(
+        await _reply(core, "!layers Conspicuous Snoop + library: Llanowar Elves"),
+        "Conspicuous Snoop",
+    )
+    assert not any(a.startswith(("{T}", "Sacrifice")) for a in elf["abilities"])
+    # Skill Borrower: "an artifact or creature card"; the Elves' mana ability (605.1a)
+    borrower = await _reply(core, "!layers Skill Borrower + library: Llanowar Elves")
+    assert "{T}: Add {G}." in _one(borrower, "Skill Borrower")["abilities"]
+    # unstated, the top card is hidden: assumed not to fit, and the reply says so
+    hidden = await _reply(core, "!layers Conspicuous Snoop")
+    assert any("top card of your library" in line for line in hidden["unmodelled"])

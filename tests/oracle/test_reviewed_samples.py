@@ -103,6 +103,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   target phrase that chooses several targets, "up to two target creatures"; one sentence that
   names two or three targets, each with its own part) and in no older sample, each reviewed.
 
+* ``sample_asks5.json``: every card whose parse changed in the `asks5` round (what a permanent
+  becomes by a choice as it enters or is turned face up, speed and other conditions on a
+  player or a zone, emblems) and in no older sample, each reviewed.
+
 ``review_stop9_random_100.json`` is not a sample but a second look: 100 cards drawn at random
 among those the ninth stop made fully read, each judged by a reviewer who wrote none of the
 readings; the test below holds every card to the sample that pins its parse.
@@ -164,6 +168,7 @@ SAMPLES = {
     "sample_copies4.json": 29,
     "sample_combat4.json": 30,
     "sample_multitarget.json": 84,
+    "sample_asks5.json": 4,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

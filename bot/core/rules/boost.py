@@ -96,7 +96,7 @@ class Rerank:
         if not self.trees:
             return lambda row: 0.0
         body = " + ".join(_expression(tree, 0) for tree in self.trees)
-        return cast(Callable[[Sequence[float]], float], eval(f"lambda row: {body}"))  # noqa: S307
+        return cast(Callable[[Sequence[float]], float], eval(f"lambda row: {body}"))
 
     def order(self, rows: Sequence[Sequence[float]], linear: Sequence[float]) -> list[int]:
         """Candidate positions, best first: the top ones by the trees, then the rest by
