@@ -23,6 +23,7 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.table import SEAT_WORDS
+from engine.game.transform import transform
 from engine.game.zones import elsewhere
 from engine.layers.filters import card_of_type
 from engine.layers.gather import KEYWORD_COUNTERS
@@ -264,6 +265,16 @@ def apply_choice(
         # power and toughness are what "that card's power" reads (Amplifire)
         card = player.card(value, term)
         choices.revealed = elsewhere(player.game, card, term.seat(), "library", term.position).id
+    elif lowered == "transformed" and obj is not None:
+        if (why := transform(obj)) is not None:
+            raise ScenarioError(
+                f"In {term.where()}: {why} (701.27a, 701.27g).",
+                "[transformed] puts the back face of a card such as Delver of Secrets up.",
+            )
+        player.notes.append(
+            f"{obj.card.name} is transformed: its back face, {obj.card.faces[1].name}, is up "
+            "(712.8e: its characteristics, with its front face's mana value)."
+        )
     elif lowered == "keep" and obj is not None:
         player.kept.add(obj.id)  # its controller keeps it under the legend rule (704.5j)
     elif lowered in STATES and obj is not None:

@@ -47,13 +47,13 @@ def choose_what_each_became(player: ScenarioPlayer, term: Term) -> None:
         if obj.timestamp != now:
             continue
         options = becomes_choices(obj.card)
-        if not options or obj.entered_as is not None or obj.face_down:
+        if not options or obj.own_values is not None or obj.face_down:
             continue
         if term.kind == "face_up" and not turned_face_up_too(obj.card.oracle_text):
-            obj.entered_as = obj.card  # 708.8: its own values; "as ~ enters" is past
+            obj.own_values = obj.card  # 708.8: its own values; "as ~ enters" is past
             continue
         chosen = _chosen(options, term, obj.card.name)
-        obj.entered_as = entered_as(obj.card, chosen)
+        obj.own_values = entered_as(obj.card, chosen)
         label = chosen.alternatives[(chosen.alternative or 1) - 1]
         when = "was turned face up" if term.kind == "face_up" else "entered"
         player.notes.append(

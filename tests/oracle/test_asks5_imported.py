@@ -23,6 +23,11 @@ NAMES = {
     "Skill Borrower",
     "Mogg Fanatic",
     "Llanowar Elves",
+    "Delver of Secrets",
+    "Oculus Whelp",
+    "Mutagen Connoisseur",
+    "Invasion of Pyrulea",
+    "Ellywick Tumblestrum",
 }
 
 
@@ -38,6 +43,7 @@ async def test_speed_one_or_higher_comes_with_start_your_engines(core: CommandCo
     # haste"; its own start your engines! makes its controller's speed 1 (702.179a)
     board = await _reply(core, "!layers Grizzly Bears + Need for Speed (Not the Odyssey One)")
     assert "haste" in _one(board, "Grizzly Bears")["abilities"]
+    assert any("speed isn't stated: taken as 1" in line for line in board["unmodelled"])
     theirs = "!layers Grizzly Bears + opp: Need for Speed (Not the Odyssey One)"
     bears = _one(await _reply(core, theirs), "Grizzly Bears")
     assert "haste" not in bears["abilities"] and _pt(bears) == (2, 2)
@@ -116,3 +122,38 @@ async def test_activated_abilities_of_the_top_card_of_your_library(core: Command
     # unstated, the top card is hidden: assumed not to fit, and the reply says so
     hidden = await _reply(core, "!layers Conspicuous Snoop")
     assert any("top card of your library" in line for line in hidden["unmodelled"])
+
+
+async def test_a_transformed_permanent_is_one_with_its_back_face_up(core: CommandCore) -> None:
+    # 712.8e: [transformed] puts the back face up; 701.27g: "a transformed permanent"
+    board = "!layers Delver of Secrets [transformed] + Mutagen Connoisseur + Oculus Whelp"
+    reply = await _reply(core, board)
+    aberration = _one(reply, "Insectile Aberration")
+    assert _pt(aberration) == (3, 2) and aberration["printed"] == "3/2"
+    assert _pt(_one(reply, "Mutagen Connoisseur")) == (1, 5)  # +1/+0 for each one
+    assert "When Oculus Whelp dies, draw a card." in _one(reply, "Oculus Whelp")["abilities"]
+    front = await _reply(core, "!layers Delver of Secrets + Mutagen Connoisseur + Oculus Whelp")
+    assert _pt(_one(front, "Mutagen Connoisseur")) == (0, 5)
+    assert len(_one(front, "Oculus Whelp")["abilities"]) == 2  # flying, the static only
+    # Gargantuan Slabhorn: "Other transformed permanents you control have trample and ward"
+    both = "!layers Invasion of Pyrulea [transformed] + Delver of Secrets [transformed]"
+    insect = _one(await _reply(core, both), "Insectile Aberration")
+    assert {"trample", "ward {2}"} <= set(insect["abilities"])
+    refused = await core.handle("!layers Grizzly Bears [transformed]")
+    assert not refused.ok and "no transforming double-faced card" in (refused.error or "")
+
+
+async def test_an_emblems_count_is_a_fact_stated_and_counted_all_along(core: CommandCore) -> None:
+    # Ellywick's emblem: "Creatures you control have trample and haste and get +2/+2 for
+    # each differently named dungeon you've completed" (the count stated as X); an emblem's
+    # static ability works from the command zone (114.4), so a creature that enters later
+    # gets it too
+    board = "!layers Grizzly Bears + Ellywick Tumblestrum [7 loyalty counters] + "
+    emblem = "activate Ellywick Tumblestrum [-7]"
+    reply = await _reply(core, board + emblem + " [x 2] + Llanowar Elves")
+    assert _pt(_one(reply, "Grizzly Bears")) == (6, 6)
+    elves = _one(reply, "Llanowar Elves")
+    assert _pt(elves) == (5, 5) and {"trample", "haste"} <= set(elves["abilities"])
+    unstated = await _reply(core, board + emblem)
+    assert _pt(_one(unstated, "Grizzly Bears")) == (2, 2)
+    assert any("dungeons you've completed" in line for line in unstated["unmodelled"])

@@ -168,7 +168,7 @@ SAMPLES = {
     "sample_copies4.json": 29,
     "sample_combat4.json": 30,
     "sample_multitarget.json": 84,
-    "sample_asks5.json": 4,
+    "sample_asks5.json": 10,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
