@@ -40,7 +40,7 @@ from engine.scenario.choice_kinds import (
     reads_choice,
 )
 from engine.scenario.copies import choose_copy, copy_enters_with_counters
-from engine.scenario.enters_choices import names_what_it_becomes
+from engine.scenario.enters_choices import names_what_enters
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -298,7 +298,7 @@ def apply_choice(
         player.game.life = number
     elif (number := labelled_number(lowered, ("hand",))) is not None:
         player.game.hand_size = number
-    elif obj is not None and names_what_it_becomes(obj.card, choice):
+    elif names_what_enters(player, obj.card if obj else None, choice, term):
         pass  # read as it enters (engine.scenario.enters_choices)
     elif (made := choice_made(choice)) is not None:
         setattr(choices, made[0].field, made[1])

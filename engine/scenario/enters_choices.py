@@ -12,10 +12,11 @@ copiable values (707.2), which no later term could change, so nothing is guessed
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from engine.cards import Ability, Card
-from engine.errors import ScenarioError
+from engine.errors import ScenarioError, UnknownCardError
 from engine.game.entered_as import entered_as
 from engine.oracle.enters_choices import turned_face_up_too
 from engine.scenario.parse import Term
@@ -35,6 +36,16 @@ def names_what_it_becomes(card: Card, choice: str) -> bool:
     """Whether a bracket names one of the alternatives the card chooses among as it enters."""
     options = becomes_choices(card)
     return bool(options) and _named(options[0].alternatives, choice) is not None
+
+
+def names_what_enters(player: ScenarioPlayer, card: Card | None, choice: str, term: Term) -> bool:
+    """Whether a bracket names what the term's card, or the card it points at (``Animate Dead
+    -> Primal Clay [flying]``: the card it puts onto the battlefield), becomes as it enters."""
+    cards = [card] if card is not None else []
+    if term.target:
+        with suppress(ScenarioError, UnknownCardError, LookupError):  # a player, a token
+            cards.append(player.card(term.target.split(",")[0].strip(), term))
+    return any(names_what_it_becomes(one, choice) for one in cards)
 
 
 def choose_what_each_became(player: ScenarioPlayer, term: Term) -> None:
@@ -71,7 +82,7 @@ def _chosen(options: list[Ability], term: Term, name: str) -> Ability:
     raise ScenarioError(
         f"In {term.where()}: {name} becomes your choice of {' or '.join(labels)} as it enters "
         "(614.1c), and the scenario names none.",
-        f"Name it after the card: {name} {examples}, or [choice N].",
+        f"Name it in brackets on this term: {examples}, or [choice N].",
     )
 
 

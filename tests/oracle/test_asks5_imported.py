@@ -28,6 +28,7 @@ NAMES = {
     "Mutagen Connoisseur",
     "Invasion of Pyrulea",
     "Ellywick Tumblestrum",
+    "Animate Dead",
 }
 
 
@@ -79,6 +80,11 @@ async def test_an_unnamed_choice_as_it_enters_is_refused_with_what_to_write(
     assert not outcome.ok and outcome.error is not None
     assert "your choice of 3/3 creature or 2/2 creature with flying" in outcome.error
     assert "[flying]" in (outcome.hint or "") and "[choice N]" in (outcome.hint or "")
+    # a card another term puts onto the battlefield: the bracket goes on that term
+    reanimated = "!layers Grizzly Bears [graveyard: Primal Clay] + Animate Dead -> Primal Clay"
+    assert not (await core.handle(reanimated)).ok
+    wall = _one(await _reply(core, reanimated + " [Wall]"), "Primal Clay")
+    assert _pt(wall) == (0, 6) and "defender" in wall["abilities"]  # Animate Dead: -1/-0
 
 
 async def test_the_choice_is_a_copiable_value(core: CommandCore) -> None:
