@@ -303,6 +303,7 @@ class Filter(Frozen):
             "stickered",
             "entered this turn",  # a scenario's [entered this turn]
             "blocked this turn",  # [blocked this turn], or blocking now
+            "transformed",  # a transforming double-faced card back face up, [transformed]
         ],
         ...,
     ] = ()

@@ -142,6 +142,10 @@ class GameObject:
     deathtouch_damage: bool = False
     #: The new object this card became when it returned to the battlefield (400.7).
     returned_as: int | None = None
+    #: The values it has on the battlefield instead of its card's (front face's): what it
+    #: became by a choice as it entered or was turned face up (Primal Clay; its copiable
+    #: values, 707.2, :mod:`engine.game.entered_as`) or its back face, transformed (712.8e).
+    own_values: Card | None = None
 
     def add_counters(self, kind: str, amount: int, timestamp: int) -> None:
         """Put ``amount`` counters of ``kind`` on it; the kind keeps the timestamp its first
@@ -152,7 +156,7 @@ class GameObject:
     def printed(self) -> Characteristics:
         """Values before any effect: the card's, or for a merged permanent the top
         card's plus every ability of the cards under it (702.140e, 721.2)."""
-        values = Characteristics.from_card(self.card, self.controller)
+        values = Characteristics.from_card(self.own_values or self.card, self.controller)
         values.owner = self.owner
         for card in self.merged_under:
             values.abilities = (*values.abilities, *card.abilities)

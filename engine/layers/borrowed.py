@@ -59,7 +59,13 @@ def with_cards_abilities(
         )
         return _giving(spec, from_permanents)
     cards: list[tuple[Player, Card]]
-    if spec.of_exiled_with_source:
+    if rule.zones == ("library",):  # its top card: the last one the scenario put there
+        library = [
+            o for o in game.objects.values() if o.zone == "library" and o.owner is effect.controller
+        ]
+        top = max(library, key=lambda o: o.timestamp, default=None)
+        cards = [(top.owner, top.card)] if top is not None else []
+    elif spec.of_exiled_with_source:
         source = game.objects.get(effect.source_id) if effect.source_id is not None else None
         exiled = (game.objects[i] for i in (source.exiled if source else ()) if i in game.objects)
         cards = [(o.owner, o.card) for o in exiled if o.zone == "exile" and not o.is_token]

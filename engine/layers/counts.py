@@ -600,7 +600,7 @@ def formula_value(
                 graveyard_card_types(game, players_counted("opponents", game, effect, controller))
             )
         case own if own in OWN_COUNTS:
-            value = own_count(formula, game, state, effect, obj_id)
+            value = own_count(formula, game, state, effect, obj_id, doubts)
     if formula.added:
         value += sum(formula_value(p, game, state, effect, obj_id, doubts) for p in formula.added)
     if formula.at_most is not None:  # "to a maximum of 10"

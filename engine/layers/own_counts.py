@@ -10,7 +10,8 @@ from __future__ import annotations
 from engine.cards import Filter, Formula
 from engine.layers.effects import ContinuousEffect, Game
 from engine.layers.filters import State, blocks_state, matches_filter
-from engine.objects import Characteristics, is_creature_type
+from engine.layers.perspective import whose_words
+from engine.objects import Characteristics, Player, is_creature_type
 from engine.oracle.vocabulary import CREATURE_TYPES
 
 
@@ -66,14 +67,41 @@ def bushido_of(chars: Characteristics) -> int:
     return sum(int(n) for n in points if n.isdigit())
 
 
+def speed_of(
+    player: Player, game: Game, state: State, effect: ContinuousEffect, doubts: list[str] | None
+) -> int:
+    """The player's speed as the scenario states it (``[speed N]``); unstated, 1 while they
+    control a permanent with start your engines! (702.179a: a state-based action makes it 1,
+    the least it can be then; ``doubts`` says so), else 0 (702.179f: a player with no speed
+    has 0 for what reads it)."""
+    if (stated := game.speed.get(player)) is not None:
+        return stated
+    engines = any(
+        obj.controller is player and "start your engines!" in state[obj.id].keywords
+        for obj in game.battlefield()
+        if obj.id in state
+    )
+    if engines and doubts is not None:
+        doubts.append(
+            f"{effect.source_name}: {whose_words(player)} speed isn't stated: taken as 1, what "
+            "start your engines! gives (702.179a). State it with [speed N]."
+        )
+    return 1 if engines else 0
+
+
 def own_count(
-    formula: Formula, game: Game, state: State, effect: ContinuousEffect, obj_id: int
+    formula: Formula,
+    game: Game,
+    state: State,
+    effect: ContinuousEffect,
+    obj_id: int,
+    doubts: list[str] | None = None,
 ) -> int:
     """The value of a formula of :data:`OWN_COUNTS`."""
     chars = state[obj_id]
     match formula.of:
-        case "speed":  # 702.179f: a player with no speed has 0
-            return game.speed.get(effect.controller, 0)
+        case "speed":
+            return speed_of(effect.controller, game, state, effect, doubts)
         case "words_in_name":
             return len(chars.name.split())
         case "creature_types_of_it":

@@ -38,6 +38,7 @@ from engine.oracle.copies import THIS_ABILITY, as_it_enters_copy, exiled_card
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_subject
 from engine.oracle.emblems import EMBLEM, emblem_abilities
+from engine.oracle.enters_choices import choice_as_it_enters
 from engine.oracle.follow_ups import (
     NEW_WORD_BARRED,
     STILL_A_CREATURE_TYPE,
@@ -231,6 +232,10 @@ def effect_sentences(
             and TOKEN_TEXT.match(sentence)
         ):  # "Create a Scion token. It has "...": the token's own text (111.3)
             other = True
+            continue
+        if kind == "static" and (becomes := choice_as_it_enters(sentence)) is not None:
+            face.abilities.extend(becomes)  # "As ~ enters, it becomes your choice of ..."
+            face.characteristic += 1
             continue
         if kind == "static" and (
             turned := _turned_face_down(sentence, face) or as_it_enters_copy(sentence)

@@ -87,6 +87,7 @@ _STATED_COUNT = re.compile(
     r"|(?P<mana>mana) from an? [A-Z][a-z]+ that was spent to cast ~"
     r"|(?P<time>time) you've cast your commander from the command zone this game"
     r"|(?P<removed>counter) removed"
+    r"|(?P<dungeon>differently named dungeon) you've completed"
 )
 _COUNTED_NOUN = re.compile(r"\b(card|creature|artifact|permanent|token|counter)\b")
 
@@ -100,6 +101,8 @@ def _stated_count(phrase: str) -> Formula | None:
         return Formula(of="chosen_x", fact="the amount of " + phrase)
     if stated.group("removed"):  # "For each counter removed, ...": the cost's counters
         return Formula(of="chosen_x", fact="the number of counters removed")
+    if stated.group("dungeon"):  # 309.7: a dungeon is completed as it leaves the command zone
+        return Formula(of="chosen_x", fact="the number of " + phrase.replace("dungeon", "dungeons"))
     if stated.group("time"):  # "for each time you've cast your commander from ..." (903.8)
         return Formula(of="chosen_x", fact="the number of times" + phrase.removeprefix("time"))
     return Formula(of="chosen_x", fact="the number of " + _COUNTED_NOUN.sub(r"\1s", phrase, 1))

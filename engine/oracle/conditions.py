@@ -14,6 +14,7 @@ import re
 from engine.cards import (
     Condition,
     Filter,
+    Formula,
 )
 from engine.oracle.amounts import read_formula
 from engine.oracle.sentences import keyword_list
@@ -218,6 +219,9 @@ _HALF_START = "your life total is less than or equal to half your starting life 
 
 _MANA_VALUES = re.compile(r"there are (\w+) or more mana values among cards in your graveyard")
 
+#: "your speed is 1 or higher" (702.179f: a player without speed has 0).
+_SPEED = re.compile(r"your speed is (\d) or (?:higher|greater)")
+
 
 _MOST_COMMON = re.compile(
     r"(?P<color>white|blue|black|red|green) is the most common color among all permanents"
@@ -246,6 +250,8 @@ def _game_condition(text: str) -> Condition | None:
         if values_least is None:
             return None
         return Condition(subject="self", mana_values_in_graveyard_at_least=values_least)
+    if speed := _SPEED.fullmatch(text):
+        return Condition(subject="self", amount=Formula(of="speed"), amount_at_least=int(speed[1]))
     if text == "an opponent has no cards in hand":
         return Condition(subject="self", opponent_hand_at_most=0)
     if text == "you have more cards in hand than each opponent":

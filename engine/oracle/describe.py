@@ -235,6 +235,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 if not cards.zones and not effect.of_exiled_with_source:  # permanents
                     but = " except mana abilities" if effect.except_mana_abilities else ""
                     return f"{have} all activated abilities of {plural_noun(cards)}{but}"
+                if cards.zones == ("library",):  # its top card (Skill Borrower)
+                    return f"{have} all activated abilities of the top card of your library"
                 if not effect.of_exiled_with_source:
                     return f"{have} all activated abilities of the {zone_group(cards)}"
                 bare = cards.model_copy(update={"zones": ()})
@@ -678,7 +680,12 @@ def _game_words(condition: Condition) -> list[str]:
         words.append(says_cast_fact(condition.cast))
     if condition.top_of_library is not None:  # hidden: stated with "library: Name"
         noun = card_noun(condition.top_of_library).replace("cards", "card", 1)
-        words.append(f"the top card of your library is a {noun} (name it with library: Name)")
+        if condition.top_of_library.any_types:  # one card: "an artifact or creature card"
+            noun = noun.replace(" and ", " or ")
+        article = "an" if noun[:1] in "aeiou" else "a"
+        words.append(
+            f"the top card of your library is {article} {noun} (name it with library: Name)"
+        )
     if condition.revealed is not None:  # the top card of the library, hidden (608.2c)
         noun = card_noun(condition.revealed).removesuffix("s")
         words.append(f"the card it revealed is a {noun} ([revealed: Name])")

@@ -27,6 +27,9 @@ EMBLEM = re.compile(
 )
 
 
+#: A quotation mark inside the emblem's quoted text ('{T}: ...'), not an apostrophe ("it's").
+_INNER_QUOTE = re.compile(r"(?<!\w)'|'(?!\w)")
+
 #: A quoted triggered ability (603.1) of an emblem: never a rule to describe and skip.
 _TRIGGERED = re.compile(r"(?:When|Whenever|At)\b")
 
@@ -43,7 +46,7 @@ def emblem_abilities(
     rules = False
     theirs = match["who"] != "You get"  # "you" in its text is the opponent who gets it
     for quoted in filter(None, match.groups()[1:]):
-        quoted = quoted.replace("'", '"')
+        quoted = _INNER_QUOTE.sub('"', quoted)  # 'a quote' inside, not "it's"
         if _TRIGGERED.match(quoted):
             described = _triggered(quoted, cost, face, match["who"])
             if described is None:

@@ -69,10 +69,12 @@ def _noun_phrase_with(
 
 
 #: States a group names with an adjective ("attacking creatures", "a stickered permanent":
-#: one with an Unfinity sticker on it, which a scenario says with ``[stickered]``).
+#: one with an Unfinity sticker on it, which a scenario says with ``[stickered]``; "a
+#: transformed permanent", 712.8e: ``[transformed]``).
 _STATE_WORDS = frozenset(
-    {"attacking", "blocking", "tapped", "unblocked", "blocked", "modified", "stickered"}
-)
+    {"attacking", "blocking", "tapped", "unblocked", "blocked", "modified", "stickered",
+     "transformed"}
+)  # fmt: skip
 
 
 #: "nonattacking", "nonblocking": a state the object must not be in (Filter.not_states).

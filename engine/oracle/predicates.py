@@ -357,10 +357,12 @@ def _lost_keywords(text: str) -> tuple[str, ...] | None:
 
 
 #: "has all activated abilities of all creature cards exiled with ~ / of the exiled card /
-#: of all land cards in all graveyards" (613.1f): cards outside the battlefield.
+#: of all land cards in all graveyards / of the top card of your library" (613.1f): cards
+#: outside the battlefield.
 _ABILITIES_OF_CARDS = re.compile(
     r"(?:has|have) all activated abilities of (?:all (?P<exiled>[a-z ]*?cards?) exiled with ~"
-    r"|(?P<the>the exiled card)|(?P<zone>all [a-z ]*?cards? in (?:all graveyards|your graveyard))"
+    r"|(?P<the>the exiled card)|(?P<top>the top card of your library)"
+    r"|(?P<zone>all [a-z ]*?cards? in (?:all graveyards|your graveyard))"
     r"|(?:all |(?P<each>each ))?(?P<permanents>[a-z0-9/+ -]+?)(?: on the battlefield)?)"
     r"(?P<mana> except mana abilities)?"
 )
@@ -378,6 +380,9 @@ def _abilities_of_cards(match: re.Match[str]) -> list[EffectSpec] | None:
         return [AbilityEffect(activated_abilities_of_cards=of, except_mana_abilities=no_mana)]
     if no_mana:
         return None
+    if match["top"]:  # the top card of your library, as a condition names it (Skill Borrower)
+        top = Filter(zones=("library",), owner="you")
+        return [AbilityEffect(activated_abilities_of_cards=top)]
     if match["the"]:  # the card the source's linked ability exiled (607.2a)
         return [AbilityEffect(activated_abilities_of_cards=Filter(), of_exiled_with_source=True)]
     cards = zone_group(match["zone"] or f"{match['exiled']} in exile")

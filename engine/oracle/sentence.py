@@ -388,6 +388,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     if conditioned is None:
         return None
     condition, condition_text, body = conditioned
+    if condition is not None and condition.top_of_library is not None:  # the card it names
+        body = re.sub(r" of that card$", " of the top card of your library", body)
     # "As long as ..., it's a creature": the contraction after the condition, too
     body = re.sub(r"^(?:he|she)'s ", "it's ", body)  # a planeswalker's pronoun (Kaito)
     body = re.sub(r"^(it|they)(?:'s|'re) ", lambda m: f"{m.group(1)} {_BE[m.group(1)]} ", body)

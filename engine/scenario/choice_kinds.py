@@ -29,6 +29,7 @@ from engine.game.enters import entering_counters
 from engine.objects import Choices
 from engine.oracle.actions import read_actions
 from engine.oracle.vocabulary import CREATURE_TYPES, PLANESWALKER_TYPES
+from engine.scenario.enters_choices import names_what_enters
 from engine.scenario.originals import is_copy_choice
 from engine.scenario.parse import Term
 
@@ -213,7 +214,8 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
     where = where[:1].upper() + where[1:]
     what = f"of {cards[0].name} that I carry out" if cards else "in this term"
     for choice, kind in chosen:
-        if not any(
+        becomes = any(names_what_enters(player, c, choice, term) for c in [*cards, None])
+        if not becomes and not any(  # "[Wall]": what Primal Clay becomes as it enters
             reads_choice(card, kind) or _enters_with_x(card, kind) or _makes_x(card, kind)
             for card in cards
         ):

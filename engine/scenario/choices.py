@@ -23,6 +23,7 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.table import SEAT_WORDS
+from engine.game.transform import transform
 from engine.game.zones import elsewhere
 from engine.layers.filters import card_of_type
 from engine.layers.gather import KEYWORD_COUNTERS
@@ -39,6 +40,7 @@ from engine.scenario.choice_kinds import (
     reads_choice,
 )
 from engine.scenario.copies import choose_copy, copy_enters_with_counters
+from engine.scenario.enters_choices import names_what_enters
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -266,6 +268,16 @@ def apply_choice(
         # power and toughness are what "that card's power" reads (Amplifire)
         card = player.card(value, term)
         choices.revealed = elsewhere(player.game, card, term.seat(), "library", term.position).id
+    elif lowered == "transformed" and obj is not None:
+        if (why := transform(obj)) is not None:
+            raise ScenarioError(
+                f"In {term.where()}: {why} (701.27a, 701.27g).",
+                "[transformed] puts the back face of a card such as Delver of Secrets up.",
+            )
+        player.notes.append(
+            f"{obj.card.name} is transformed: its back face, {obj.card.faces[1].name}, is up "
+            "(712.8e: its characteristics, with its front face's mana value)."
+        )
     elif lowered == "keep" and obj is not None:
         player.kept.add(obj.id)  # its controller keeps it under the legend rule (704.5j)
     elif lowered in STATES and obj is not None:
@@ -289,6 +301,8 @@ def apply_choice(
         player.game.life = number
     elif (number := labelled_number(lowered, ("hand",))) is not None:
         player.game.hand_size = number
+    elif names_what_enters(player, obj.card if obj else None, choice, term):
+        pass  # read as it enters (engine.scenario.enters_choices)
     elif (made := choice_made(choice)) is not None:
         setattr(choices, made[0].field, made[1])
         if isinstance(made[1], Color):  # "the color or colors of your choice": each one named

@@ -77,7 +77,8 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
     apply_choices(player, obj, term)
     as_it_enters = [a for a in card.abilities if a.kind == "other" and a.trigger == "enters"]
     for ability in as_it_enters:
-        _as_it_enters(player, obj, ability, term)
+        if not ability.alternatives:  # what it becomes: engine.scenario.enters_choices
+            _as_it_enters(player, obj, ability, term)
     if not as_it_enters:
         _note_unread_as_it_enters(player, card, term)
     targeted = [
@@ -99,7 +100,8 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     target there does nothing, and says so."""
     for ability in source.card.abilities:
         on_itself = ability.affects.scope == "self" and ability.target is None
-        if ability.trigger == "enters" and ability.effects and on_itself:
+        continuous = ability.kind != "other"  # not what it became as it entered (614.1c)
+        if ability.trigger == "enters" and ability.effects and on_itself and continuous:
             # its continuous part on itself ("it loses ... and gains ...", Animate Dead)
             if (why := trigger_does_nothing(player, source, ability, term)) is not None:
                 player.notes.append(why)  # its "if" didn't hold (603.4)

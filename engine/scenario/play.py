@@ -40,6 +40,7 @@ from engine.scenario.entering import (
     others_add_counters,
     replace_counters,
 )
+from engine.scenario.enters_choices import choose_what_each_became
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.group_copies import GroupCopyWatch, enter_as_group_copies
 from engine.scenario.leaves import note_departures, report_unresolved
@@ -143,6 +144,7 @@ class ScenarioPlayer:
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
             known = set(self.game.objects) if sources or copiers else set()
             self._play_term(term)
+            choose_what_each_became(self, term)  # "it becomes your choice of ..." (614.1c)
             if self.enter_as_copies:
                 enter_as_copies(self, term, term.position - 1)
             if copiers:

@@ -119,8 +119,10 @@ def add_effects(
             locked=None if ability.emblem or ability.affects.cast_order else frozenset(affected),
             choices=choices,
         )
-        if isinstance(spec, ModifyPowerToughness | SetPowerToughness) and any(
-            isinstance(amount, Formula) for amount in (spec.power, spec.toughness)
+        if (
+            isinstance(spec, ModifyPowerToughness | SetPowerToughness)
+            and any(isinstance(amount, Formula) for amount in (spec.power, spec.toughness))
+            and not ability.emblem  # an emblem's static ability counts all along (114.4)
         ):
             player.game.resolved.extend(fixed_amounts(player, effect, spec, affected))
         else:

@@ -68,11 +68,14 @@ async def test_card_types_in_the_opponents_graveyards(core: CommandCore) -> None
     assert _pt(reply, "Nighthawk Scavenger") == (3, 3)
 
 
-async def test_speed_is_stated_per_player_and_zero_without(core: CommandCore) -> None:
+async def test_speed_is_stated_per_player_and_one_without(core: CommandCore) -> None:
     reply = await _reply(core, "!layers Gomif, Fast Racer [speed 3]")
     assert _pt(reply, "Gomif, Fast Racer") == (3, 2)
+    # unstated: its own start your engines! has made its controller's speed 1 (702.179a),
+    # the least it can be, and the reply says it was assumed
     reply = await _reply(core, "!layers Gomif, Fast Racer")
-    assert _pt(reply, "Gomif, Fast Racer") == (0, 2)
+    assert _pt(reply, "Gomif, Fast Racer") == (1, 2)
+    assert any("speed isn't stated" in line for line in reply["unmodelled"])
     # Samut: "Other creatures you control get +X/+0, where X is your speed" (not the opponent's)
     reply = await _reply(
         core, "!layers Grizzly Bears + Samut, the Driving Force [speed 4] + opp: Hill Giant"

@@ -127,6 +127,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_copies5.json``: every card whose parse changed in the `copies5` round (populate N
   or X times, the kind of permanent a token copy may copy, a group that enters as copies
   while a permanent says so) and in no older sample, each reviewed.
+* ``sample_asks5.json``: every card whose parse changed in the `asks5` round (what a permanent
+  becomes by a choice as it enters or is turned face up, speed and other conditions on a
+  player or a zone, emblems) and in no older sample, each reviewed.
 
 ``review_stop9_random_100.json`` is not a sample but a second look: 100 cards drawn at random
 among those the ninth stop made fully read, each judged by a reviewer who wrote none of the
@@ -195,6 +198,7 @@ SAMPLES = {
     "sample_ifs5.json": 33,
     "sample_predicates5.json": 23,
     "sample_copies5.json": 20,
+    "sample_asks5.json": 10,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

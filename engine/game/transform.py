@@ -1,0 +1,24 @@
+"""A transforming double-faced permanent with its back face up (712.8e), stated by a scenario
+with ``[transformed]``: it has only its back face's characteristics, its mana value is its
+front face's, and it is a "transformed permanent" (701.27g) for the groups that name one."""
+
+from __future__ import annotations
+
+from engine.cards import Card
+from engine.objects import GameObject
+
+
+def transform(obj: GameObject) -> str | None:
+    """Put ``obj``'s back face up; the reason it can't be when it is no transforming
+    double-faced card (701.27a, 701.27g: a modal double-faced card is never transformed)."""
+    card = obj.card
+    if card.layout != "transform" or len(card.faces) != 2:
+        return f"{card.name} is no transforming double-faced card, so it can't be transformed"
+    obj.own_values = back_face(card)
+    obj.states.add("transformed")
+    return None
+
+
+def back_face(card: Card) -> Card:
+    """The values of ``card``'s back face up, with its front face's mana value (712.8e)."""
+    return card.faces[1].model_copy(update={"mana_value": card.mana_value})
