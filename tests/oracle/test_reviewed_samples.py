@@ -111,8 +111,8 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   the battlefield or in the command zone, the player chosen as it entered, "with power and
   toughness each equal to <count>", "that spell's mana value") and in no older sample, each
   reviewed.
-* ``sample_stop10.json``: the cards the tenth stop's name-setting effect (612.8) made fully
-  read, each reviewed.
+* ``sample_stop10.json``: the cards the tenth stop's name-setting effect (612.8) and its
+  granted quoted abilities made fully read, each reviewed.
 * ``sample_groups5.json``: every card whose parse changed in the `groups5` round (relative
   clauses listing colors or groups, two groups after "each", "with no counters on them",
   "that aren't of the chosen type", "you control but don't own", "attacking one of your
@@ -192,7 +192,7 @@ SAMPLES = {
     "sample_copies4.json": 29,
     "sample_combat4.json": 30,
     "sample_multitarget.json": 84,
-    "sample_stop10.json": 2,
+    "sample_stop10.json": 3,
     "sample_counts5.json": 29,
     "sample_groups5.json": 23,
     "sample_ifs5.json": 33,
