@@ -512,8 +512,8 @@ def read_card(card: Card, keywords: Iterable[str] = ()) -> tuple[Card, int]:
     count = sum(n for _, n in parsed)
     unmodelled = tuple(sentence for face in faces for sentence in face.unmodelled)
     update: dict[str, object] = {"faces": faces, "unmodelled": unmodelled, "abilities": ()}
-    if card.layout not in ("split", "adventure"):
-        update["abilities"] = faces[0].abilities
+    if card.layout != "split":  # a split card has both halves' (709.4); an adventurer
+        update["abilities"] = faces[0].abilities  # its creature's (715.4), the others the front's
     return card.model_copy(update=update), count
 
 
