@@ -39,7 +39,7 @@ leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]
 `command: Card` (a commander); \
 effects that name that zone reach them (611.3a): \
 `Painter's Servant [blue] + graveyard: Lightning Bolt`
-• `end turn`: cleanup (514.2) and the next player's turn
+• `end turn`: combat ends (511.3), cleanup (514.2) and the next player's turn
 • tokens are named like "Soldier Token" (111.4); "Token" may be left out: `-> Soldier #2`
 • counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`
 • effects: `+3/-3`, `base 0/1`, `switch`, `loses all abilities`, `gains flying`
@@ -57,7 +57,9 @@ effects that name that zone reach them (611.3a): \
 how a spell was cast when its "if" asks: `[bargained]`, `[gift promised]`, `[main phase]`, \
 `[spent {B}]`; \
 a choice made as it resolves by its words or number: \
-`[-1/+1]`, `[lifelink]`, `[won]` (a coin flip), `[choice 2]`; an X the scenario can't know \
+`[-1/+1]`, `[lifelink]`, `[won]` (a coin flip), `[choice 2]`; what a permanent became as it \
+entered: `Primal Clay [Wall]`; `[transformed]` (its back face up), `[chosen: opp]` (the player \
+it chose), `[speed 2]`, a planeswalker type: `Deification [Jace]`; an X the scenario can't know \
 ("the sacrificed creature's power") as `[x 3]`; "target player controls": `-> opp`
 State-based actions (704) run once the starting board is complete and after every later \
 term; targets are checked (601.2c), and text not carried out is shown as a warning."""
