@@ -84,6 +84,15 @@ def change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characterist
                 if creature_types
                 else "loses its creature types: the creature type to give was never chosen"
             )
+        others = [s for s in subtypes if not is_land_type(s) and not is_creature_type(s)]
+        if others:  # 205.1a: an artifact, enchantment ... type replaces the old ones of its set
+            sets = {t for s in others for t in subtype_card_types(s)}
+            gone = [s for s in kept if s not in others and sets & set(subtype_card_types(s))]
+            kept = [s for s in kept if s not in gone]
+            words.append(
+                f"is {with_article(' '.join(others))}"
+                + (f" and no longer {' '.join(gone)} (205.1a)" if gone else "")
+            )
         if spec.lose_creature_types:  # "loses all creature types": other subtypes stay
             kept = [s for s in kept if not is_creature_type(s)]
             chars.all_creature_types = False

@@ -296,7 +296,13 @@ def effect_sentences(
             face.characteristic += 1  # read: it changes mana, which is no object (106.4)
             add_other(face, "unspent_mana")
             continue
-        characteristic = is_characteristic_changing(sentence)
+        characteristic = is_characteristic_changing(sentence) or (
+            # "The same is true for speed 2 and higher and trample": what the sentence
+            # before it does, again (its words alone name no change)
+            sentence.startswith("The same is true for")
+            and position > 0
+            and is_characteristic_changing(sentences[position - 1])
+        )
         otherwise = OTHERWISE.match(sentence)
         reading = (
             read_otherwise(produced, sentence[otherwise.end() :], previous)

@@ -21,6 +21,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.names import with_article
+from engine.objects import subtype_card_types
 from engine.oracle.cast_facts import says_cast_fact
 from engine.oracle.describe_groups import (
     THRESHOLDS,
@@ -373,6 +374,13 @@ def _types(effect: TypeEffect, plural: bool) -> str:
             replaced.append("creature types")
         if any(s in LAND_TYPES for s in effect.subtypes):
             replaced.append("land types")  # 305.7, when it is a land
+        others = {
+            t.lower()
+            for s in effect.subtypes
+            if s not in CREATURE_TYPES and s not in LAND_TYPES
+            for t in subtype_card_types(s)
+        }  # 205.1a: "is an Equipment": its other artifact types go
+        replaced.extend(f"{kind} types" for kind in sorted(others))
         kept = f"instead of {its} old {' and '.join(replaced)}" if replaced else ""
         words.append(f"{have} the type {kinds} " + (kept or f"in addition to {its} other types"))
     if effect.lose_creature_types:
