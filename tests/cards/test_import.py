@@ -133,5 +133,8 @@ def test_the_cli_imports_where_the_bot_reads(
     monkeypatch.chdir(tmp_path)
     assert main(["cards", "import", str(DATA / "rules-cards.scryfall.json")]) == 0
     assert index_path(tmp_path / "data").exists() and not (tmp_path / "var").exists()
+    # stderr captured is no terminal, as in `docker logs`: plain lines, no carriage returns
+    log = capsys.readouterr().err
+    assert "\r" not in log and log.splitlines()[-1].startswith("Importing: 100% of ")
     assert main(["cards", "coverage"]) == 0
     assert "Parsed fully:" in capsys.readouterr().out

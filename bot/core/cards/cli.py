@@ -7,7 +7,7 @@ import asyncio
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from bot.core.cards.coverage import canon_coverage, coverage
 from bot.core.cards.importer import import_files
@@ -34,21 +34,38 @@ def add_subcommands(subparsers: Any) -> None:
 
 
 class _ProgressBar:
-    """A one-line progress bar on stderr, redrawn at most ten times a second."""
+    """Import progress on stderr: a one-line bar redrawn at most ten times a second on a
+    terminal; in a log (stderr not a terminal, e.g. ``docker logs``) one plain line per
+    quarter of each file, since carriage returns would pile up into one unreadable line."""
 
-    def __init__(self, label: str) -> None:
+    def __init__(self, label: str, stream: TextIO | None = None) -> None:
         self.label = label
+        self.stream = stream or sys.stderr
+        self.interactive = self.stream.isatty()
         self.last = 0.0
+        self.file = (0, -1)  # (total, quarter shown) of the file being read
 
     def __call__(self, done: int, total: int) -> None:
+        share = done / total if total else 1.0
+        if not self.interactive:
+            quarter = int(share * 4)
+            shown = self.file[1] if self.file[0] == total else -1  # another file: start over
+            if quarter > shown:
+                self.file = (total, quarter)
+                self.stream.write(f"{self.label}: {share:.0%} of {total / 1e6:.1f} MB\n")
+            return
         now = time.monotonic()
         if now - self.last < 0.1 and done < total:
             return
         self.last = now
-        share = done / total if total else 1.0
         bar = "#" * int(share * 30)
-        sys.stderr.write(f"\r{self.label} [{bar:<30}] {share:4.0%} {done / 1e6:6.1f} MB")
-        sys.stderr.flush()
+        self.stream.write(f"\r{self.label} [{bar:<30}] {share:4.0%} {done / 1e6:6.1f} MB")
+        self.stream.flush()
+
+    def finish(self) -> None:
+        """End the bar's line (a log's lines are already ended)."""
+        if self.interactive:
+            self.stream.write("\n")
 
 
 def _read_canon(path: Path) -> Canon:
@@ -85,8 +102,9 @@ async def _run(args: argparse.Namespace) -> int:
         files = [file]
     else:
         files = list(args.files)
-    summary = await import_files(files, data_dir, _ProgressBar("Importing"))
-    sys.stderr.write("\n")
+    progress = _ProgressBar("Importing")
+    summary = await import_files(files, data_dir, progress)
+    progress.finish()
     print("\n".join([*summary.lines(), f"Index: {index_path(data_dir)}"]))
     return 0
 
