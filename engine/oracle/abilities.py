@@ -154,8 +154,10 @@ def add_other(face: Face, what: str, cost: str | None = None) -> None:
         what, "other"
     )
     summary = NOT_CONTINUOUS[what]
-    if face.abilities and face.abilities[-1].summary == summary and kind == "other":
-        return
+    last = face.abilities[-1] if face.abilities else None
+    if last is not None and (last.summary, last.cost) == (summary, cost) and kind == "other":
+        return  # one line for several alike; an activated one keeps its cost to be named by
+
     face.abilities.append(Ability(kind=kind, summary=summary, cost=cost))
 
 

@@ -38,7 +38,7 @@ from engine.oracle.vocabulary import CARD_TYPE_WORDS
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
     "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
-    "attach", "counter",
+    "attach", "counter", "reanimate",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -336,6 +336,16 @@ _HAND_FACE_DOWN = re.compile(
 _COUNTER_SPELL = re.compile(r"counter target (?:(?P<kind>[a-z]+) )?spell\.", re.I)
 #: A card that returns itself ("When ~ is put into a graveyard from the battlefield, return ~
 #: to its owner's hand": Rancor).
+#: "Put target creature card from a graveyard onto the battlefield under your control"
+#: (Reanimate), "Return target creature card from your graveyard to the battlefield"
+#: (Zombify): a card in a graveyard comes back, a new object (400.7); whose graveyard limits
+#: the target (a card in a graveyard is its owner's, 404.2).
+_REANIMATE = re.compile(
+    r"(?:put|return) target (?P<objects>[a-z ,-]+?) card(?P<bound> with mana value \d+ or less)? "
+    r"from (?P<whose>a|your|an opponent's) graveyard (?:onto|to) the battlefield"
+    r"(?P<tapped> tapped)?(?: under (?P<under>your|its owner's) control)?\.",
+    re.I,
+)
 _RETURN_SELF = re.compile(r"return (?:~|it) to its owner's hand\.", re.I)
 #: Animate Dead, Dance of the Dead: the card the Aura enchants in a graveyard is put onto the
 #: battlefield under the Aura's controller's control and the Aura is attached to it (303.4).
@@ -421,6 +431,8 @@ def _token(match: re.Match[str]) -> TokenSpec:
 
 def _read_sentence(sentence: str) -> OneShot | None:
     """The one action in ``sentence`` (``~`` stands for the card's own name)."""
+    if match := _REANIMATE.fullmatch(sentence):
+        return _reanimation(match, sentence)
     if match := _BLINK.fullmatch(sentence):
         what = _objects(match)
         under: Literal["owner", "you"] = "owner" if match["under"].startswith("its") else "you"
@@ -518,6 +530,19 @@ def _read_sentence(sentence: str) -> OneShot | None:
         tap: Verb = "tap" if match["verb"].casefold() == "tap" else "untap"
         return None if what is None else OneShot(tap, _quantity(match["quant"]), what, sentence)
     return None
+
+
+def _reanimation(match: re.Match[str], sentence: str) -> OneShot | None:
+    """A card put onto the battlefield from a graveyard: under its owner's control when the
+    text says so, else under the spell's controller's ("return ... to the battlefield" from
+    your own graveyard is both)."""
+    whose = {"your": " you control", "an opponent's": " an opponent controls"}
+    what = read_objects(match["objects"] + (match["bound"] or "") + whose.get(match["whose"], ""))
+    if what is None:
+        return None
+    under: Literal["owner", "you"] = "owner" if match["under"] == "its owner's" else "you"
+    tapped = bool(match["tapped"])
+    return OneShot("reanimate", "target", what, sentence, under=under, tapped=tapped)
 
 
 def _shared_types(match: re.Match[str], first: Filter) -> tuple[str, ...]:

@@ -337,6 +337,8 @@ def carry_out(
             exchange_control(player, action, term, source_name, source, controller, timestamp)
         elif action.verb == "face_down_from_hand":
             _put_face_down_from_hand(player, action, source_name, term, timestamp)
+        elif action.verb == "reanimate":
+            _reanimate(player, action, term, source_name, controller, timestamp)
         elif action.verb == "return_enchanted" and source is not None:
             _return_enchanted_card(player, action, source, source_name, controller, timestamp)
         elif scope in ("target", "it") and target is None and _several(reading):
@@ -440,6 +442,59 @@ def _return_enchanted_card(
         f"{source_name}: {card.card.name} was put onto the battlefield{tapped} from a graveyard "
         f"under {whose} control, a new object (400.7), and {source.card.name} was attached "
         "to it."
+    )
+
+
+def _reanimate(
+    player: ScenarioPlayer,
+    action: OneShot,
+    term: Term,
+    source_name: str,
+    controller: Player,
+    timestamp: int,
+) -> None:
+    """Reanimate, Zombify, Kenrith: the card ``-> Name`` names in a graveyard, if the text may
+    target it (115.1, 601.2c), is put onto the battlefield as a new object (400.7) under its
+    owner's control or the ability's controller's, as the text says (110.2), tapped if so."""
+    whose = {"you": "your", "opponent": "an opponent's"}.get(action.what.controller or "", "a")
+    kind = describe(action.what.model_copy(update={"controller": None}))
+    wanted = f"{kind} card in {whose} graveyard"
+    if not term.target:
+        raise ScenarioError(
+            f"In {term.where()}: {source_name} puts {wanted} onto the battlefield: name it "
+            "with “-> Name”.",
+            f"Put the card in a graveyard and point at it: !layers Grizzly Bears "
+            f"[graveyard: Serra Angel] + {source_name} -> Serra Angel",
+        )
+    try:
+        card = player.graveyard_card(term)
+    except ScenarioError as missing:
+        try:  # the permanent it returned, named on the board as it stands (like Animate Dead)
+            there = player.find_permanent(term.target, term)
+        except ScenarioError:
+            raise missing from None
+        player.notes.append(
+            f"{source_name}: {there.card.name} is on the battlefield already, so it is taken "
+            f"as the card {source_name} returned (write [graveyard: {there.card.name}] on the "
+            "subject to have it come back)."
+        )
+        return
+    if not fits(action.what, card, player.filter_state()[card.id], probe(controller, None, 0)):
+        raise ScenarioError(
+            f"In {term.where()}: {card.card.name} isn't a legal target for {source_name}: it "
+            f"may target {wanted} (115.1, 601.2c).",
+            "Point it at a legal target with “-> Name”.",
+        )
+    under = card.owner if action.under == "owner" else controller
+    back = put_onto_battlefield_from_graveyard(player.game, card, under, timestamp)
+    if action.tapped:
+        back.states.add("tapped")
+    player.made_tokens.append(back.id)  # "that creature" in the rest of the spell
+    owner = {Player.YOU: "your", Player.OPPONENT: "the opponent's"}.get(under, f"{under}'s")
+    player.notes.append(
+        f"{source_name}: {card.card.name} was put onto the battlefield"
+        f"{' tapped' if action.tapped else ''} from a graveyard under {owner} control, a new "
+        "object (400.7)."
     )
 
 

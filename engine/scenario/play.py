@@ -95,8 +95,9 @@ class ScenarioPlayer:
         self.table = Table()
         self.notes: list[str] = []
         self.unmodelled: list[str] = []
-        #: The tokens an ability just made as copies: what "it" / "those tokens" in the rest
-        #: of the same ability means (``Filter(scope="made")``).
+        #: The tokens an ability just made as copies, or the card it just put onto the
+        #: battlefield from a graveyard: what "it" / "those tokens" / "that creature" in the
+        #: rest of the same ability means (``Filter(scope="made")``).
         self.made_tokens: list[int] = []
         #: Delayed triggers "at the beginning of the next end step" (603.7): what they do
         #: ("exile" or "sacrifice"), to which object, and whose ability made them.
@@ -536,6 +537,20 @@ class ScenarioPlayer:
         wanted = _name_key(without_number(term.target))
         if self._named(wanted, self.game.battlefield(), None):
             return None
+        lying = self.graveyard_card(term)
+        if found["type"].capitalize() not in lying.card.types:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name} enchants a {found['type']} card, and "
+                f"{lying.card.name} isn't one.",
+                f"Point it at a {found['type']} card in a graveyard.",
+            )
+        return lying
+
+    def graveyard_card(self, term: Term) -> GameObject:
+        """The card in a graveyard ``-> Name`` names (one put there by ``[graveyard: ...]``
+        or one that went there), as an object in that zone, owned and "controlled" by its
+        owner (404.2); a clear error when there is none."""
+        wanted = _name_key(without_number(term.target or ""))
         gone = self._named(wanted, list(self.game.objects.values()), None)
         lying = [o for o in gone if o.zone == "graveyard" and o.returned_as is None]
         if lying:
@@ -543,18 +558,11 @@ class ScenarioPlayer:
         entry = next((e for e in self.game.graveyard if _name_key(e[1].name) == wanted), None)
         if entry is None:
             raise ScenarioError(
-                f"In {term.where()}: no card called “{term.target}” is in a graveyard or on "
-                "the battlefield.",
+                f"In {term.where()}: no card called “{term.target}” is in a graveyard.",
                 f"Put it in a graveyard first: [graveyard: {term.target}] on the subject "
                 "([opponent graveyard: ...] for the opponent's).",
             )
         owner, lying_card = entry
-        if found["type"].capitalize() not in lying_card.types:
-            raise ScenarioError(
-                f"In {term.where()}: {card.name} enchants a {found['type']} card, and "
-                f"{lying_card.name} isn't one.",
-                f"Point it at a {found['type']} card in a graveyard.",
-            )
         in_graveyard = self.enter(lying_card, term, term.position - 1)
         in_graveyard.owner = in_graveyard.controller = owner
         in_graveyard.zone, in_graveyard.face_down = "graveyard", False

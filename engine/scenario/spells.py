@@ -118,6 +118,16 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             f"{card.name} ({term.where()}): not modelled: {'; '.join(skipped)} — the "
             "layers this text would touch may be incomplete."
         )
+    if reading and abilities and any(a.verb == "reanimate" for a in reading.actions):
+        # "Put target creature card from a graveyard onto the battlefield under your control.
+        # That creature is a black Zombie ...": the card comes back first, and what the rest
+        # of the spell says of "that creature" applies to the new object (608.2c, 400.7)
+        back = tuple(a for a in reading.actions if a.verb == "reanimate")
+        carry_out(
+            player, replace(reading, actions=back, unread=()), source_name=card.name,
+            source=None, card=card, term=term, timestamp=timestamp,
+        )  # fmt: skip
+        reading = replace(reading, actions=tuple(a for a in instructions if a not in back))
     copied: GameObject | None = None  # "return it; create a token that's a copy of it"
     for index, ability in enumerate(abilities):
         aimed_at = part_target(player, card, ability, term, aimed, index)
@@ -295,8 +305,8 @@ def _check_spell_targets(
         or a.affects.shares_with == "target"
         for a in abilities
     )
-    if any(a.scope == "spell" for a in reading.actions):
-        return  # a target spell: checked as it is countered (701.6a)
+    if any(a.scope == "spell" or a.verb == "reanimate" for a in reading.actions):
+        return  # a target spell or a card in a graveyard: checked as the spell resolves
     if term.target and not continuous and not reading.actions:
         return  # nothing read either way: its unread text is reported instead
     if term.target and not continuous:
