@@ -227,6 +227,10 @@ class Formula(Frozen):
     #: controls"): ``opponent`` where the card chooses an opponent (the one opponent of a
     #: game of two needs no naming), ``player`` where it may choose any player.
     chosen_player: Literal["player", "opponent"] | None = None
+    #: "where X is 7 minus the number of cards in ...": the count taken from this number
+    #: before a modification floors the result at 0 (107.1b: the whole difference, so
+    #: "-X/-X" with more than seven cards is -0/-0), then ``times`` and ``plus``.
+    taken_from: int | None = None
 
 
 Amount = int | Formula

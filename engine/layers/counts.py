@@ -605,6 +605,8 @@ def formula_value(
         value += sum(formula_value(p, game, state, effect, obj_id, doubts) for p in formula.added)
     if formula.at_most is not None:  # "to a maximum of 10"
         value = min(value, formula.at_most)
+    if formula.taken_from is not None:  # "7 minus the number of ..."
+        value = formula.taken_from - value
     if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
         value = max(value, 0)
     value = value * formula.times + formula.plus

@@ -132,6 +132,8 @@ def amount_words(value: Amount | None, signed: bool = False) -> str:
             words = f"half {words}, rounded up"
         if value.at_most is not None:
             words = f"{words} (at most {value.at_most})"
+        if value.taken_from is not None:  # Flunk: "7 minus the number of cards in ..."
+            words = f"{value.taken_from} minus {words}"
         if value.times == -1 and value.plus > 0:  # "20 minus ..."
             return f"{value.plus} minus {words}"
         if value.times != 1:
