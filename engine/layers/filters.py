@@ -148,6 +148,10 @@ def _seldom_clauses_hold(
         return False  # "with no counters on them" (122.1)
     if rule.noncommander and "commander" in states:
         return False  # "noncommander creature" (903.3)
+    if rule.base_power is not None and chars.base_power != rule.base_power:
+        return False  # "with base power 1" (613.4b), known from layer 7c on
+    if rule.base_toughness is not None and chars.base_toughness != rule.base_toughness:
+        return False
     if rule.not_owner == "you" and chars.owner is effect.controller:
         return False  # "you control but don't own" (108.3)
     if rule.not_chosen_subtype and (

@@ -7,6 +7,7 @@ and the "+N/+M for each ..." / "+X/+X, where X is ..." pumps built on them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal
 
 from engine.cards import (
@@ -148,11 +149,15 @@ def _taken_from_number(text: str) -> Formula | None:
     ``Formula.taken_from``); ``None`` for any other words."""
     match = re.fullmatch(r"(\d+) minus (.+)", text)
     taken = read_formula(match.group(2)) if match else None
-    if match is None or taken is None or taken.of == "chosen_x" or taken != Formula(
-        **taken.model_dump(include={"of", "count", "whose", "counter", "devotion_to"})
-    ):
-        return None  # a plain count only: nothing added, doubled or capped
+    if match is None or taken is None or taken.of == "chosen_x" or not _plain(taken):
+        return None
     return taken.model_copy(update={"taken_from": int(match.group(1))})
+
+
+def _plain(count: Formula) -> bool:
+    """Whether a count is only itself: nothing added, doubled, halved, capped or taken from."""
+    changed = count.added or count.plus or count.half_rounded_up or count.times != 1
+    return not changed and count.at_most is None and count.taken_from is None
 
 
 def read_difference(text: str) -> Formula | None:
@@ -360,6 +365,8 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         return Formula(of=_PLAYER_COUNTERS[phrase])
     if phrase in _OF_THE_TABLE:
         return Formula(of=_OF_THE_TABLE[phrase])
+    if re.fullmatch(r"foretold cards? you own in exile", phrase):  # 702.143a, [foretold N]
+        return Formula(of="foretold_cards")
     symbols = _MANA_SYMBOLS.fullmatch(phrase)
     if symbols and symbols.group(1) in COLORS:  # the definition of devotion (700.5)
         of = "devotion" if symbols.group(2) else "mana_symbols_of_it"
@@ -623,6 +630,32 @@ _FOR_EACH_TWICE = re.compile(
 )
 
 
+#: "creatures you control with base power or toughness 1" (613.4b), in a count.
+_BASE_VALUE = re.compile(
+    r"(?P<rest>.+?) with base (?P<which>power or toughness|power|toughness) (?P<n>\d+)"
+)
+
+
+def _base_valued(what: str, reader: Callable[[str], Formula | None]) -> Formula | None:
+    """A count of permanents by their base power or toughness (``Filter.base_power``: both
+    a modification's, so counted in layer 7c once layers 7a and 7b have set every base
+    value, 613.4b); ``None`` for any other words."""
+    match = _BASE_VALUE.fullmatch(what)
+    counted = reader(match["rest"]) if match else None
+    if match is None or counted is None or counted.of != "permanents" or counted.added:
+        return None
+    count, number = counted.count or Filter(), int(match["n"])
+    if count.any_of:
+        return None
+    if match["which"] == "power or toughness":  # either of the two (a union of two groups)
+        update: dict[str, object] = {
+            "any_of": (Filter(base_power=number), Filter(base_toughness=number))
+        }
+    else:
+        update = {f"base_{match['which']}": number}
+    return counted.model_copy(update={"count": count.model_copy(update=update)})
+
+
 def _two_counts(text: str) -> tuple[str, Formula, Formula | int, Formula | int] | None:
     """:func:`formula_pt` for :data:`_FOR_EACH_TWICE`: each of power and toughness the first
     count times its number plus the second count times its own; ``None`` unless both
@@ -669,7 +702,7 @@ def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] |
     if match:
         if match.group("eot") and match.group("eot2"):
             return None
-        formula = _each_count(match.group("what"))
+        formula = _each_count(match.group("what")) or _base_valued(match["what"], _each_count)
         eot = bool(match.group("eot") or match.group("eot2"))
     else:
         match = _WHERE_X.fullmatch(text)
@@ -677,7 +710,7 @@ def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] |
             return None
         formula = read_formula(_those_named(match.group("what"), match.group("head")))
         if formula is None:
-            formula = _taken_from_number(match.group("what"))
+            formula = _taken_from_number(match["what"]) or _base_valued(match["what"], read_formula)
         eot = bool(match.group("eot"))
     if formula is None:
         return None
