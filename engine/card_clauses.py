@@ -148,6 +148,7 @@ class Formula(Frozen):
         "counter_kinds",
         "bushido_of_it",
         "blocking_it",
+        "foretold_cards",
     ]
     plus: int = 0
     #: ``permanents``: the battlefield permanents counted, read as the effect's controller
@@ -175,6 +176,9 @@ class Formula(Frozen):
     #: ``mana_symbols_of_it``: the ``devotion_to`` mana symbols in the affected object's cost.
     #: ``experience_counters``: the effect's controller's (122.1, ``[experience N]``);
     #: ``opponents_poison_counters``: the opponent's poison counters (``[opponent poison N]``).
+    #: ``foretold_cards``: the foretold cards the effect's controller owns in exile (702.143a:
+    #: exiled face down, a state no zone term has), as the scenario states them
+    #: (``[foretold N]``).
     #: ``revealed_power`` / ``revealed_toughness``: "that card's power" of the card the
     #: resolving ability revealed (Amplifire), a fact the scenario states by naming the card
     #: (``[revealed: Serra Angel]``) and counted once as it resolves (608.2h).
@@ -227,6 +231,10 @@ class Formula(Frozen):
     #: controls"): ``opponent`` where the card chooses an opponent (the one opponent of a
     #: game of two needs no naming), ``player`` where it may choose any player.
     chosen_player: Literal["player", "opponent"] | None = None
+    #: "where X is 7 minus the number of cards in ...": the count taken from this number
+    #: before a modification floors the result at 0 (107.1b: the whole difference, so
+    #: "-X/-X" with more than seven cards is -0/-0), then ``times`` and ``plus``.
+    taken_from: int | None = None
 
 
 Amount = int | Formula
@@ -431,6 +439,11 @@ class Filter(Frozen):
     not_owner: Literal["you"] | None = None
     #: "each noncommander creature": the object is not a commander (903.3).
     noncommander: bool = False
+    #: "creatures you control with base power 1": the object's base power (or toughness) is
+    #: this number, its value once layers 7a and 7b are done (613.4b); read in the counts of
+    #: a P/T modification only (7c), when every base value is known.
+    base_power: int | None = None
+    base_toughness: int | None = None
 
     @property
     def several_targets(self) -> bool:
@@ -445,6 +458,12 @@ class Filter(Frozen):
         return any(b is not None for b in (*bounds, *more))
 
     @cached_property
+    def reads_base_pt(self) -> bool:
+        """Whether the filter, or a group of its union, asks for a base power or toughness."""
+        asks = self.base_power is not None or self.base_toughness is not None
+        return asks or any(group.reads_base_pt for group in self.any_of)
+
+    @cached_property
     def seldom(self) -> bool:
         """Whether a bound, a union (``any_of``), a shared creature type, a chosen name, a
         counter the object must not have or an owner it must not have is set: clauses few
@@ -455,7 +474,7 @@ class Filter(Frozen):
         combat = combat or bool(self.in_combat_with_source) or self.enchanted_by_yours
         combat = combat or self.controller in ("enchanted_player", "defending_player")
         owned = self.not_counter is not None or self.not_chosen_subtype or bool(self.not_owner)
-        owned = owned or self.noncommander
+        owned = owned or self.noncommander or self.reads_base_pt
         seldom = self.bounded or bool(self.any_of) or self.shares_creature_type or named
         return seldom or combat or owned
 

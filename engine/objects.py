@@ -198,6 +198,10 @@ class Characteristics:
     land_type_set: bool = False
     #: Not a characteristic, but filters ask for it ("commander creatures you own").
     owner: Player | None = None
+    #: The power and toughness once layers 7a and 7b are done (613.4b: its base values),
+    #: kept for a count in 7c that asks for them ("with base power 1"); ``None`` until then.
+    base_power: int | None = None
+    base_toughness: int | None = None
 
     @classmethod
     def from_card(cls, card: Card, controller: Player) -> Characteristics:

@@ -3,7 +3,8 @@
 The layer system never looks at durations: the game model ends an effect by taking
 it off the board before the next layer run. "Until end of turn" effects end and
 marked damage is removed in the cleanup step (514.2); "until your next turn" effects
-end as their controller's next turn begins (611.2b's wording, 500.1).
+end as their controller's next turn begins (611.2b's wording, 500.1), and "until your next
+upkeep" ones with them (no scenario looks at the untap step before it, 502).
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from engine.layers import Game
 from engine.layers.filters import turn_over
 from engine.objects import Player
 
+#: Durations that end as their controller's next turn begins: "until your next turn", and
+#: "until your next upkeep", since a scenario's turn has no untap step to look at (502).
+_UNTIL_YOUR_NEXT = frozenset({"until_your_next_turn", "until_your_next_upkeep"})
 #: A layers question spans a few turns; more turn ends than this is a typo or a test.
 MAX_TURN_ENDS = 8
 
@@ -35,7 +39,7 @@ def end_turn(game: Game, table: Table, where: str) -> Player:
     game.resolved = [
         effect
         for effect in game.resolved
-        if not (effect.duration == "until_your_next_turn" and effect.controller is table.active)
+        if not (effect.duration in _UNTIL_YOUR_NEXT and effect.controller is table.active)
     ]
     return table.active
 

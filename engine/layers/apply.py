@@ -29,6 +29,7 @@ from engine.cards import (
     ModifyPowerToughness,
     ZoneName,
 )
+from engine.layers.base_values import counts_base_values, note_base_values
 from engine.layers.borrowed import permanents_borrowed
 from engine.layers.conditions import condition_holds
 from engine.layers.counts import amounts, formula_reads
@@ -219,6 +220,8 @@ class _LayerRun:
         if not self.sources.may_have_effects(layer):
             return
         effects = self.sources.effects_in(layer)
+        if layer is Layer.MODIFY_PT and any(map(counts_base_values, effects)):
+            note_base_values(self.state)  # the base values a 7c count asks for (613.4b)
         self._in_layer = {e.key for e in effects}
         cdas = [e for e in effects if e.is_cda]
         others = [e for e in effects if not e.is_cda and not _bars(e)]

@@ -504,6 +504,8 @@ def formula_value(
                 value -= 1
         case "experience_counters":  # the effect's controller's (122.1)
             value = game.experience.get(controller, 0)
+        case "foretold_cards":  # the effect's controller's, face down in exile (702.143a)
+            value = game.foretold.get(controller, 0)
         case "opponents_poison_counters":
             known, missing = opponents(game, effect, "poison")
             value = sum(known)
@@ -605,6 +607,8 @@ def formula_value(
         value += sum(formula_value(p, game, state, effect, obj_id, doubts) for p in formula.added)
     if formula.at_most is not None:  # "to a maximum of 10"
         value = min(value, formula.at_most)
+    if formula.taken_from is not None:  # "7 minus the number of ..."
+        value = formula.taken_from - value
     if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
         value = max(value, 0)
     value = value * formula.times + formula.plus
@@ -635,6 +639,7 @@ FORMULA_READS: dict[str, set[str]] = {
     "your_life_total": {"controller"},
     "cards_in_hand": set(),
     "experience_counters": {"controller"},
+    "foretold_cards": {"controller"},
     "opponents_poison_counters": {"controller"},
     # counters and graveyard cards are not characteristics: no layer changes them
     "counters_on_it": set(),

@@ -153,6 +153,9 @@ class Game:
     experience: dict[Player, int] = field(default_factory=dict)
     #: Each player's speed (702.179; ``[speed 3]`` on a term of theirs); none: 0 (702.179f).
     speed: dict[Player, int] = field(default_factory=dict)
+    #: Foretold cards each player owns in exile (702.143a; ``[foretold 2]`` on a term of
+    #: theirs); none stated: none.
+    foretold: dict[Player, int] = field(default_factory=dict)
     #: The players still in the game, in turn order (800.1: a scenario seats two to four).
     players: tuple[Player, ...] = (Player.YOU, Player.OPPONENT)
 

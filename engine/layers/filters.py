@@ -9,6 +9,7 @@ The numbers effects count with these filters are :mod:`engine.layers.counts`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -88,9 +89,9 @@ def matches_filter(
         return False
     if rule.supertypes and not all(s in chars.supertypes for s in rule.supertypes):
         return False
-    if rule.not_keywords and any(k in chars.keywords for k in rule.not_keywords):
+    if rule.not_keywords and any(has_keyword(chars.keywords, k) for k in rule.not_keywords):
         return False
-    if rule.keywords and not all(k in chars.keywords for k in rule.keywords):
+    if rule.keywords and not all(has_keyword(chars.keywords, k) for k in rule.keywords):
         return False
     if rule.no_abilities and chars.abilities:
         return False
@@ -147,6 +148,10 @@ def _seldom_clauses_hold(
         return False  # "with no counters on them" (122.1)
     if rule.noncommander and "commander" in states:
         return False  # "noncommander creature" (903.3)
+    if rule.base_power is not None and chars.base_power != rule.base_power:
+        return False  # "with base power 1" (613.4b), known from layer 7c on
+    if rule.base_toughness is not None and chars.base_toughness != rule.base_toughness:
+        return False
     if rule.not_owner == "you" and chars.owner is effect.controller:
         return False  # "you control but don't own" (108.3)
     if rule.not_chosen_subtype and (
@@ -323,6 +328,24 @@ def filter_reads(rule: Filter) -> set[str]:
     if rule.attacking_player is not None:
         reads.add("controller")
     return reads
+
+
+#: Where a keyword's cost or number begins ("cycling {2}", "bushido 2", "bushido X").
+_KEYWORD_PARAMETER = re.compile(r" (?=\{|\d|X\b)")
+
+
+def has_keyword(keywords: tuple[str, ...], wanted: str) -> bool:
+    """Whether an object with ``keywords`` has the keyword ability ``wanted``: the keyword
+    itself, or, named without its cost or number ("cards with cycling", "creatures with
+    ward"), any instance of it ("cycling {2}", "ward {1}"); a typecycling ability is a
+    cycling ability ("swampcycling {2}", 702.29f)."""
+    if wanted in keywords:
+        return True
+    for keyword in keywords:
+        name = _KEYWORD_PARAMETER.split(keyword, maxsplit=1)[0]
+        if name == wanted or (wanted == "cycling" and name.endswith("cycling")):
+            return True
+    return False
 
 
 #: Condition states that ask what is attached to the subject (an Equipment, an Aura).

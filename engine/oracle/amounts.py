@@ -7,6 +7,7 @@ and the "+N/+M for each ..." / "+X/+X, where X is ..." pumps built on them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal
 
 from engine.cards import (
@@ -17,6 +18,7 @@ from engine.cards import (
     ModifyPowerToughness,
     SetPowerToughness,
 )
+from engine.oracle.sentences import keyword_list
 from engine.oracle.subjects import counter_kind, graveyard_filter, read_group, zone_group
 from engine.oracle.vocabulary import COLORS, SUBTYPE_PLURAL
 
@@ -141,6 +143,23 @@ _GREATEST_OF_PLAYERS: dict[str, Formula] = {
 }
 
 
+def _taken_from_number(text: str) -> Formula | None:
+    """ "7 minus the number of cards in that creature's controller's hand" as the X of a
+    modification (Flunk): the count taken from the number, floored at 0 as a whole (107.1b,
+    ``Formula.taken_from``); ``None`` for any other words."""
+    match = re.fullmatch(r"(\d+) minus (.+)", text)
+    taken = read_formula(match.group(2)) if match else None
+    if match is None or taken is None or taken.of == "chosen_x" or not _plain(taken):
+        return None
+    return taken.model_copy(update={"taken_from": int(match.group(1))})
+
+
+def _plain(count: Formula) -> bool:
+    """Whether a count is only itself: nothing added, doubled, halved, capped or taken from."""
+    changed = count.added or count.plus or count.half_rounded_up or count.times != 1
+    return not changed and count.at_most is None and count.taken_from is None
+
+
 def read_difference(text: str) -> Formula | None:
     """A count, or "<count> minus <count>" / "N minus <count>" (Roiling Horror, Scourge of
     the Skyclaves): only where the amount sets power and toughness, which keep a negative
@@ -248,17 +267,18 @@ _GRAVEYARDS: dict[str, Literal["you", "all", "opponents", "its_controller"]] = {
 #: Whose hands "cards in ..." counts (402): the same players as :data:`_GRAVEYARDS`.
 _HANDS = re.compile(
     r"cards? in (?P<whose>your hand|all players' hands"
-    r"|your opponents' hands|its controller's hand)"
+    r"|your opponents' hands|its controller's hand|that creature's controller's hand)"
 )
 _HAND_OWNERS: dict[str, Literal["you", "all", "opponents", "its_controller"]] = {
     "your hand": "you",
     "all players' hands": "all",
     "your opponents' hands": "opponents",
     "its controller's hand": "its_controller",
+    "that creature's controller's hand": "its_controller",  # the target's (Flunk)
 }
 #: The card's words for whose graveyards and hands a count reads, by ``Formula.whose``.
 GRAVEYARDS_WORDS = {whose: words for words, whose in _GRAVEYARDS.items()}
-HANDS_WORDS = {whose: words for words, whose in _HAND_OWNERS.items()}
+HANDS_WORDS = {whose: words for words, whose in reversed(_HAND_OWNERS.items())}  # the first
 
 
 #: "the number of green mana symbols in the mana costs of permanents you control" (chroma):
@@ -345,10 +365,14 @@ def _count(phrase: str, plural: bool) -> Formula | None:
         return Formula(of=_PLAYER_COUNTERS[phrase])
     if phrase in _OF_THE_TABLE:
         return Formula(of=_OF_THE_TABLE[phrase])
+    if re.fullmatch(r"foretold cards? you own in exile", phrase):  # 702.143a, [foretold N]
+        return Formula(of="foretold_cards")
     symbols = _MANA_SYMBOLS.fullmatch(phrase)
     if symbols and symbols.group(1) in COLORS:  # the definition of devotion (700.5)
         of = "devotion" if symbols.group(2) else "mana_symbols_of_it"
         return Formula(of=of, devotion_to=(COLORS[symbols.group(1)],))
+    if (keyed := _cards_with_keyword(phrase, plural)) is not None:
+        return keyed
     owned = re.fullmatch(r"(?P<what>.*?)cards? (?P<who>you|your opponents) own in exile", phrase)
     if owned and (rule := graveyard_filter(owned.group("what").strip())) is not None:
         whose = "you" if owned.group("who") == "you" else "opponents"
@@ -434,6 +458,30 @@ def _count(phrase: str, plural: bool) -> Formula | None:
     if fields is None:
         return None
     return Formula(of="permanents", count=Filter(**fields))
+
+
+#: "card with cycling in your graveyard", "cards with flashback you own in exile": cards
+#: with a keyword ability, named without its cost (any instance of it counts).
+_CARDS_WITH_KEYWORD = re.compile(
+    r"(?P<what>.*?cards?) with (?P<keyword>[a-z]+) (?P<where>in .+|you own in exile)"
+)
+
+
+def _cards_with_keyword(phrase: str, plural: bool) -> Formula | None:
+    """A count of :data:`_CARDS_WITH_KEYWORD`: the count of the cards without the keyword
+    clause, narrowed to those with it (``Filter.keywords``, checked on the card's own
+    abilities, 702.29f: a typecycling card has cycling); ``None`` for any other phrase."""
+    keyed = _CARDS_WITH_KEYWORD.fullmatch(phrase)
+    keywords = keyword_list(keyed["keyword"]) if keyed else None
+    if keyed is None or keywords is None:
+        return None
+    counted = _count(f"{keyed['what']} {keyed['where']}", plural)
+    if counted is None or counted.of not in ("cards_in_graveyard", "cards_in_exile"):
+        return None
+    rule = counted.count or Filter()
+    if rule.keywords:
+        return None
+    return counted.model_copy(update={"count": rule.model_copy(update={"keywords": keywords})})
 
 
 #: A count of what the defending player controls: the player each attacking creature it is
@@ -574,6 +622,70 @@ def _those_named(what: str, head: str) -> str:
     return what.removesuffix("those creatures") + group.group("group")
 
 
+#: "gets +1/+1 for each creature you control and +1/+1 for each Aura you control": two
+#: counts, each with its own amount (the sum of both, Eidolon of Countless Battles).
+_FOR_EACH_TWICE = re.compile(
+    r"(?P<head>.+? gets?) (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each (?P<what>.+?)"
+    r" and (?P<p2>[+-]\d+)/(?P<t2>[+-]\d+) for each (?P<what2>.+?)(?P<eot> until end of turn)?"
+)
+
+
+#: "creatures you control with base power or toughness 1" (613.4b), in a count.
+_BASE_VALUE = re.compile(
+    r"(?P<rest>.+?) with base (?P<which>power or toughness|power|toughness) (?P<n>\d+)"
+)
+
+
+def _base_valued(what: str, reader: Callable[[str], Formula | None]) -> Formula | None:
+    """A count of permanents by their base power or toughness (``Filter.base_power``: both
+    a modification's, so counted in layer 7c once layers 7a and 7b have set every base
+    value, 613.4b); ``None`` for any other words."""
+    match = _BASE_VALUE.fullmatch(what)
+    counted = reader(match["rest"]) if match else None
+    if match is None or counted is None or counted.of != "permanents" or counted.added:
+        return None
+    count, number = counted.count or Filter(), int(match["n"])
+    if count.any_of:
+        return None
+    if match["which"] == "power or toughness":  # either of the two (a union of two groups)
+        update: dict[str, object] = {
+            "any_of": (Filter(base_power=number), Filter(base_toughness=number))
+        }
+    else:
+        update = {f"base_{match['which']}": number}
+    return counted.model_copy(update={"count": count.model_copy(update=update)})
+
+
+def _two_counts(text: str) -> tuple[str, Formula, Formula | int, Formula | int] | None:
+    """:func:`formula_pt` for :data:`_FOR_EACH_TWICE`: each of power and toughness the first
+    count times its number plus the second count times its own; ``None`` unless both
+    counts read and each amount can be written as one :class:`Formula` (``added`` is
+    counted before ``times``, so the second number must be a multiple of the first)."""
+    match = _FOR_EACH_TWICE.fullmatch(text)
+    if match is None:
+        return None
+    first, second = _each_count(match["what"]), _each_count(match["what2"])
+    if first is None or second is None or first.added or second.added:
+        return None
+
+    def amount(one: int, other: int) -> Formula | int | None:
+        if one == 0:
+            return 0 if other == 0 else second.model_copy(update={"times": other})
+        if other % one:
+            return None
+        if other == 0:
+            return first.model_copy(update={"times": one})
+        more = second.model_copy(update={"times": other // one})
+        return first.model_copy(update={"times": one, "added": (more,)})
+
+    power = amount(int(match["p"]), int(match["p2"]))
+    toughness = amount(int(match["t"]), int(match["t2"]))
+    if power is None or toughness is None:
+        return None
+    head = match["head"] + (" until end of turn" if match["eot"] else "")
+    return head, first, power, toughness
+
+
 def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] | None:
     """The head ("~ gets"), the count, and the power and toughness amounts of a
     "for each" or "where X is" pump; ``None`` unless every part is read."""
@@ -583,18 +695,22 @@ def formula_pt(text: str) -> tuple[str, Formula, Formula | int, Formula | int] |
         if x is None or y is None:
             return None
         return both.group("head") + (both.group("eot") or ""), x, x, y
+    if (two := _two_counts(text)) is not None:
+        return two
     match = _FOR_EACH.fullmatch(text) or _FOR_EACH_FIRST.fullmatch(text)
     per_count = match is not None  # "+1/+0 for each": every number is per counted thing
     if match:
         if match.group("eot") and match.group("eot2"):
             return None
-        formula = _each_count(match.group("what"))
+        formula = _each_count(match.group("what")) or _base_valued(match["what"], _each_count)
         eot = bool(match.group("eot") or match.group("eot2"))
     else:
         match = _WHERE_X.fullmatch(text)
         if not match:
             return None
         formula = read_formula(_those_named(match.group("what"), match.group("head")))
+        if formula is None:
+            formula = _taken_from_number(match["what"]) or _base_valued(match["what"], read_formula)
         eot = bool(match.group("eot"))
     if formula is None:
         return None

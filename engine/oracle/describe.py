@@ -415,6 +415,7 @@ def _copy_verb(part: str, one: str, many: str) -> str:
 _DURATION_WORDS = {
     "end_of_turn": " until end of turn",
     "until_your_next_turn": " until your next turn",
+    "until_your_next_upkeep": " until your next upkeep",
     "until_cast_from_exile": " until this card is cast from exile",
     "while_controlled": " for as long as you control its source",
 }

@@ -15,6 +15,7 @@ _FORMULA_WORDS = {
     "card_types_in_graveyards": "the number of card types in all graveyards",
     "card_types_in_your_graveyard": "the number of card types among cards in your graveyard",
     "own_mana_value": "its mana value",
+    "foretold_cards": "the number of foretold cards you own in exile",
     "mana_value_of_other_creatures_you_control": "the total mana value of your other creatures",
     "exiled_power": "the exiled card's power",
     "exiled_toughness": "the exiled card's toughness",
@@ -132,6 +133,8 @@ def amount_words(value: Amount | None, signed: bool = False) -> str:
             words = f"half {words}, rounded up"
         if value.at_most is not None:
             words = f"{words} (at most {value.at_most})"
+        if value.taken_from is not None:  # Flunk: "7 minus the number of cards in ..."
+            words = f"{value.taken_from} minus {words}"
         if value.times == -1 and value.plus > 0:  # "20 minus ..."
             return f"{value.plus} minus {words}"
         if value.times != 1:
@@ -187,6 +190,9 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
     ]
     if len(either_keyword) != len(filter_.any_of):
         either_keyword = []
+    either_base = _either_base_value(filter_)  # "with base power or toughness 1"
+    if either_base:
+        either_keyword = [""]  # the union is only that: no group of its own to name
     if filter_.other:
         words.append("other")
     words.extend(state for state in filter_.states if not state.endswith(" this turn"))
@@ -239,7 +245,7 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
     phrase = " ".join([*words, noun]).strip()
     if filter_.keywords:
         phrase += " with " + " and ".join(filter_.keywords)
-    if either_keyword:
+    if either_keyword and not either_base:
         phrase += " with " + " or ".join(either_keyword)
     if filter_.not_keywords:
         phrase += " without " + " or ".join(filter_.not_keywords)
@@ -282,7 +288,21 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         phrase += " that entered this turn"
     if filter_.shares_creature_type:
         phrase = f"other {phrase} that share a creature type with it"
+    bases = [f"base {w} {getattr(filter_, 'base_' + w)}" for w in ("power", "toughness")
+             if getattr(filter_, "base_" + w) is not None]  # fmt: skip
+    if bases or either_base:  # 613.4b
+        phrase += " with " + " or ".join(bases or either_base)
     return phrase + thresholds(filter_)
+
+
+def _either_base_value(filter_: Filter) -> list[str]:
+    """``["base power 1", "base toughness 1"]`` for a union of those two groups alone (613.4b),
+    else ``[]``."""
+    groups = filter_.any_of
+    number = groups[0].base_power if groups else None
+    if number is None or groups != (Filter(base_power=number), Filter(base_toughness=number)):
+        return []
+    return [f"base power {number}", f"base toughness {number}"]
 
 
 #: Whom creatures attack, by ``Filter.attacking_player`` (506.4).

@@ -13,10 +13,13 @@ import re
 DURATIONS = {
     "end of turn": "end_of_turn",
     "your next turn": "until_your_next_turn",
+    "your next upkeep": "until_your_next_upkeep",
     "~ is cast from exile": "until_cast_from_exile",
 }
-_LEADING = re.compile(r"(?i:until (end of turn|your next turn)), ")
-_TRAILING = re.compile(r" until (end of turn|your next turn|~ is cast from exile)$")
+_LEADING = re.compile(r"(?i:until (end of turn|your next turn|your next upkeep)), ")
+_TRAILING = re.compile(
+    r" until (end of turn|your next turn|your next upkeep|~ is cast from exile)$"
+)
 #: "... for as long as ~ remains on the battlefield" (Sower of Temptation): the effect of a
 #: resolved ability that ends when its source leaves (611.2b), like a static ability's.
 _WHILE_SOURCE = re.compile(r"(?: for)? as long as ~ remains on the battlefield$")

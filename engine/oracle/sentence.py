@@ -451,7 +451,7 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         duration, body = "end_of_turn", body.removesuffix(" until end of turn")
     also: list[EffectSpec] = []
     gains_then = re.fullmatch(
-        r"(?P<subject>.+?) (?P<gain>(?:gains?|has|have) .+?) and (?P<pump>gets? "
+        r"(?P<subject>.+?) (?P<gain>(?:gains?|has|have) .+?),? and (?:it )?(?P<pump>gets? "
         r"(?:[+-]X.+, where X is .+|[+-]\d+/[+-]\d+.*? for each .+))",
         body,
     )

@@ -363,7 +363,10 @@ def _strip_counter(phrase: str) -> tuple[str, str | None] | None:
     return match.group("head"), kind
 
 
-_CHOSEN_COLOR = re.compile(r"(.+?)((?: you control)?) of the chosen color((?: you control)?)")
+_CHOSEN_COLOR = re.compile(
+    r"(.+?)((?: you control)?) of the chosen color"
+    r"((?: you control| your opponents control| an opponent controls)?)"
+)
 
 
 _CHOSEN_TYPE = re.compile(

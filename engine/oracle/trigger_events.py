@@ -39,7 +39,7 @@ class TriggerEvent:
 #: 702.108a: prowess triggers whenever its controller casts a noncreature spell.
 PROWESS = TriggerEvent("cast", Filter(not_types=("Creature",)), "prowess", "you")
 
-_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' -]{2,30} — ")
+_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' !-]{2,30} — ")
 _CONDITION = re.compile(r"^(?:When|Whenever) (?P<event>[^,]+), ")
 _CAST = re.compile(
     r"(?P<who>you|a player|an opponent) casts? (?P<what>an?(?: [a-z, -]+?)?) spells?"

@@ -29,7 +29,7 @@ TRIGGER = re.compile(r"(?:(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* —)")
 #: write the dash as a hyphen ("Metalcraft - This creature gets ..."): one word that is no
 #: keyword (a keyword's cost may follow a hyphen: "Ward - Waterbend {4}").
 ABILITY_WORD = re.compile(
-    r"^[A-Z][\w' ,-]{2,40} — |^(?!(?i:"
+    r"^[A-Z][\w' ,!-]{2,40} — |^(?!(?i:"
     + "|".join(sorted((*SIMPLE_KEYWORDS, *PARAMETER_KEYWORDS), key=len, reverse=True))
     + r") - )[A-Z][a-z]+ - (?=[A-Z~])"
 )

@@ -213,6 +213,8 @@ def apply_choice(
         player.game.experience[term.seat()] = number  # the term's player's counters (122.1)
     elif (number := labelled_number(lowered, ("speed",))) is not None:
         player.game.speed[term.seat()] = number  # the term's player's speed (702.179)
+    elif (number := labelled_number(lowered, ("foretold",))) is not None:
+        player.game.foretold[term.seat()] = number  # the term's player's (702.143a)
     elif lowered.replace("’", "'") in _DESIGNATIONS:
         designation = _DESIGNATIONS[lowered.replace("’", "'")]
         holder = None if designation in GAME_DESIGNATIONS else term.seat()
