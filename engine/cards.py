@@ -152,6 +152,10 @@ class CopyEffect(Frozen):
     #: (Fractured Identity): one token copy for each player but the original's controller,
     #: created by and under that player (111.2), not the ability's controller.
     for_other_players: bool = False
+    #: "For each creature token on the battlefield, its controller creates a token that's a
+    #: copy of that creature" (Parallel Evolution): each token copy is created by, and so
+    #: owned and controlled by, the original's controller (111.2), not the ability's.
+    by_its_controller: bool = False
 
 
 class FaceDownEffect(Frozen):

@@ -88,10 +88,13 @@ _FOR_EACH_FLIP = re.compile(r"for each flip you won, ")
 
 
 #: "For each creature token you control, create a token that's a copy of that creature"
-#: (Rhys the Redeemed, Second Harvest, Clone Legion): a token copy of each of a group.
+#: (Rhys the Redeemed, Second Harvest, Clone Legion): a token copy of each of a group;
+#: "For each creature token on the battlefield, its controller creates a token that's a
+#: copy of that creature" (Parallel Evolution): each made by the original's controller.
 _FOR_EACH_COPY = re.compile(
-    r"for each (?P<group>[^,]+?), create a token that's a copy of (?:it|that (?:creature"
-    r"|permanent|artifact|token))(?:, except (?P<except>.+))?"
+    r"for each (?P<group>[^,]+?)(?: on the battlefield)?, (?:create|(?P<its>its controller)"
+    r" creates) a token that's a copy of (?:it|that (?:creature|permanent|artifact|token))"
+    r"(?:, except (?P<except>.+))?"
 )
 
 
@@ -196,6 +199,8 @@ def _copy_of_each(each: re.Match[str]) -> Reading | None:
     if group is None or group.affects.scope != "all" or group.affects.zones or copy is None:
         return None  # cards in a graveyard (Grist) are no permanents to copy here
     update = {"token": True, "original": "permanent", "for_each": group.affects}
+    if each["its"]:  # the original's controller creates it (111.2)
+        update["by_its_controller"] = True
     subject = Subject(Filter(scope="made"), Filter(), "what it made")
     return Reading(subject, [copy.model_copy(update=update)], choice="copy")
 
@@ -204,8 +209,16 @@ def _copy_of_each(each: re.Match[str]) -> Reading | None:
 #: that's a copy of that creature, except it has haste" (Twinflame, Hate Mirage): a token
 #: copy of each target the sentence before chose.
 _FOR_EACH_TARGET = re.compile(
-    r"for each of (?:them|those creatures), create a token that's a copy of (?:it|that"
-    r" creature)(?:, except (?P<except>.+))?"
+    r"for each (?:of (?:them|those creatures)|(?:creature|artifact|permanent) chosen this way),"
+    r" create a token that's a copy of (?:it|that creature)(?:, except (?P<except>.+))?"
+)
+
+#: "For each of X target permanents, create X tokens that are copies of that permanent"
+#: (Doppelgang): the targets chosen in the same sentence, N or X token copies of each.
+_FOR_EACH_OF_TARGETS = re.compile(
+    r"for each of (?P<targets>(?:up to )?(?:X|two|three|four|five) target [a-z ]+?), create"
+    r" (?:a token that's a copy|(?P<tokens>X|two|three|four|five) tokens that are copies) of"
+    r" that (?:creature|permanent|artifact)(?:, except (?P<except>.+))?"
 )
 
 
@@ -219,6 +232,27 @@ def _copy_of_each_target(each: re.Match[str], previous: Subject | None) -> Readi
         return None  # cards in a graveyard are no permanents to copy here
     update = {"token": True, "original": "permanent", "for_each": previous.affects}
     return Reading(previous, [copy.model_copy(update=update)], choice="copy")
+
+
+def _copies_of_each_target(each: re.Match[str]) -> Reading | None:
+    """N or X token copies of each target the same sentence chooses (707.2, 115.1): the
+    targets named with ``-> A, B`` (``[x N]`` says X, 107.3, and how many to name)."""
+    targets = read_subject(each["targets"])
+    if targets is None or targets.affects.scope != "target" or targets.target is None:
+        return None
+    reading = _copy_of_each_target(each, targets)
+    copy = reading.effects[0] if reading is not None else None
+    if reading is None or not isinstance(copy, CopyEffect) or each["tokens"] is None:
+        return reading
+    if each["tokens"] == "X":
+        return replace(reading, effects=[copy.model_copy(update={"tokens_counted": _X})])
+    return replace(
+        reading, effects=[copy.model_copy(update={"tokens": NUMBER_WORDS[each["tokens"]]})]
+    )
+
+
+#: "create X tokens": the X the spell's or ability's cost chose (107.3), ``[x N]``.
+_X = Formula(of="chosen_x")
 
 
 #: "For each creature card exiled this way, create a token that's a copy of it" (Hour of
@@ -255,9 +289,21 @@ def _copy_of_each_card(each: re.Match[str]) -> Reading | None:
     return Reading(subject, [copy.model_copy(update=update)], choice="copy")
 
 
+#: "If you exiled a card this way, create a token that's a copy of that card" (Ardyn, the
+#: Usurper), "If you do, ..." after a sentence that exiled "up to one target ... card": the
+#: token copies the card exiled, and there is none when no card was (the scenario's
+#: ``[copy: Name]`` names the card it exiled, 607.2a).
+_IF_EXILED = re.compile(
+    r"if you (?:do|exiled a card this way), (?=create a token that's a copy of (?:it|that card)\b)"
+)
+
+
 def read_token_copy(sentence: str, previous: Subject | None) -> Reading | None:
     """A token copy sentence as a reading; ``None`` when it is not one of these templates."""
     lowered = sentence[:1].lower() + sentence[1:]
+    if_exiled = _IF_EXILED.match(lowered)
+    if if_exiled and previous is not None and previous.words == EXILED_CARD_WORDS:
+        lowered = lowered[if_exiled.end() :]
     if populate := _POPULATE.fullmatch(lowered):
         return _populate(populate["times"])
     flips = _FOR_EACH_FLIP.match(lowered)
@@ -270,6 +316,8 @@ def read_token_copy(sentence: str, previous: Subject | None) -> Reading | None:
         return replace(reading, effects=[copy.model_copy(update={"tokens_counted": counted})])
     if each_card := _FOR_EACH_EXILED.fullmatch(lowered):
         return _copy_of_each_card(each_card)
+    if of_targets := _FOR_EACH_OF_TARGETS.fullmatch(lowered):
+        return _copies_of_each_target(of_targets)
     if each_target := _FOR_EACH_TARGET.fullmatch(lowered):
         return _copy_of_each_target(each_target, previous)
     if each := _FOR_EACH_COPY.fullmatch(lowered):

@@ -332,9 +332,11 @@ def token_copy_of_permanent(
         if not copies:
             player.notes.append(f"{source_name} made no token copy ({counted.fact}: 0).")
     makers: list[Player | None] = [None]  # the ability's controller
+    held_by = player.filter_state()[original.id].controller
     if any(isinstance(e, CopyEffect) and e.for_other_players for e in ability.effects):
-        held_by = player.filter_state()[original.id].controller  # Fractured Identity (111.2)
-        makers = [p for p in player.game.players if p is not held_by]
+        makers = [p for p in player.game.players if p is not held_by]  # Fractured Identity
+    if any(isinstance(e, CopyEffect) and e.by_its_controller for e in ability.effects):
+        makers = [held_by]  # Parallel Evolution: "its controller creates" (111.2)
     for index in range(1, copies + 1):
         for maker in makers:
             count = f" ({index} of {copies})" if copies > 1 else ""
@@ -353,7 +355,7 @@ def token_copy_of_permanent(
 #: then copies ("For each of them, create a token that's a copy of that creature"), chosen
 #: with the spell's targets (115.1).
 CHOOSES_TARGETS = re.compile(
-    r"Choose (?:up to (?:one|two|three)|any number of|one or more|two|three) target [^.]+\."
+    r"Choose (?:(?:up to (?:one|two|three)|any number of|one or more|two|three) )?target [^.]+\."
 )
 
 
@@ -371,6 +373,8 @@ def token_copies_of_each(
     from engine.scenario.targets import resolve_affected  # targets reads copies' choices
 
     group = next(e.for_each for e in ability.effects if isinstance(e, CopyEffect) and e.for_each)
+    if group.scope == "target" and ability.affects.scope == "all":  # overloaded (702.96a)
+        group = ability.affects  # "Choose each artifact creature you control. For each ..."
     each = ability.model_copy(update={"affects": group})
     originals = resolve_affected(player, each, term, source, choices)
     if not originals:
