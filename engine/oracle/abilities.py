@@ -210,6 +210,16 @@ def effect_sentences(
             face.characteristic += 1
             continue
         instead = kicker is not None and bool(kicker["instead"] or kicker["instead2"])
+        if kicker is not None and kicker["instead"] and not produced:
+            # "If ~ was kicked, instead create ...": what it replaces is an instruction the
+            # game model would still carry out, so the sentence stays unread (never silent)
+            if is_characteristic_changing(kicker.string):
+                face.unmodelled.append(kicker.string)
+                face.characteristic += 1
+                failed = True
+            else:
+                other = True
+            continue
         if instead and (again := more_copies(produced, sentence, face)) is not None:
             produced = [_kicked(a, False, face) for a in produced]
             produced.append(_kicked(again, True, face))

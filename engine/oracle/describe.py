@@ -330,6 +330,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     original = "each card it exiled (one token each)"
                 if effect.sacrificed:  # Cleaver Skaab
                     original = "the permanent sacrificed to pay the cost"
+                if effect.original_name is not None:  # a card the text names
+                    original = f"the card {effect.original_name}"
                 if effect.original_is is not None:  # populate: a creature token you control
                     original = f"one of the {plural_noun(effect.original_is)}"
                 made = (
@@ -342,6 +344,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     original = f"one of the {plural_noun(effect.for_each)} (one token each)"
                 if effect.for_other_players:  # Fractured Identity (111.2)
                     extra += ", one for each player but the original's controller, who controls it"
+                if effect.per_opponent:  # Elminster's Simulacrum (115.1)
+                    extra += ", one for each opponent, of a target that player controls"
                 if effect.by_its_controller:  # Parallel Evolution (111.2)
                     extra += ", created by the original's controller, who controls it"
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"

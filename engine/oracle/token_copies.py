@@ -289,6 +289,52 @@ def _copy_of_each_card(each: re.Match[str]) -> Reading | None:
     return Reading(subject, [copy.model_copy(update=update)], choice="copy")
 
 
+#: A card the text names ("a copy of Emrakul, the Promised End"): capitalised words that are
+#: no other original and name no second token ("a copy of Krark, the Thumbless and a token
+#: that's a copy of Krark's Thumb" is two copies).
+_NAMED_CARD = re.compile(r"[A-Z](?![^.\"]* (?:copy|copies) of )[^.\"~]*")
+
+
+def _copy_of_named_card(token: re.Match[str]) -> Reading | None:
+    """A token copy of a card the text names (707.2: the card's printed values, which the
+    scenario takes from the card index); one without exceptions only, else ``None``."""
+    if token["except"] is not None:
+        return None
+    copy = CopyEffect(token=True, original="permanent", original_name=token["original"])
+    if token["tokens"] is not None:
+        copy = copy.model_copy(update={"tokens": NUMBER_WORDS.get(token["tokens"], 0)})
+    if not copy.tokens:
+        return None  # "X tokens": not read for a named card
+    subject = Subject(Filter(scope="made"), Filter(), "what it made")
+    return Reading(subject, [copy], choice="copy")
+
+
+#: "For each opponent, you create a token that's a copy of up to one target creature that
+#: player controls" (Elminster's Simulacrum): a target for each opponent (115.1).
+_FOR_EACH_OPPONENT = re.compile(
+    r"for each opponent, (?P<token>(?:you )?create a token that's a copy of (?P<target>(?:up to"
+    r" one )?target [a-z ]+?)) that player controls(?P<rest>, except .+)?"
+)
+
+
+def _copy_per_opponent(each: re.Match[str]) -> Reading | None:
+    """A token copy of a target each opponent controls, one target for each opponent
+    (115.1): read as "target ... an opponent controls", ``CopyEffect.per_opponent``; the
+    original the scenario names is checked against it (``original_is``, 707.2)."""
+    words = f"{each['token']} an opponent controls{each['rest'] or ''}"
+    token = _TOKEN_COPY.fullmatch(words)
+    reading = _token_copy(token, None) if token is not None else None
+    copy = reading.effects[0] if reading is not None else None
+    target = read_subject(f"{each['target']} an opponent controls")
+    if reading is None or not isinstance(copy, CopyEffect) or copy.original != "permanent":
+        return None
+    if target is None or target.target is None:
+        return None
+    kind = target.target.model_copy(update={"scope": "all"})
+    update = {"per_opponent": True, "original_is": kind}
+    return replace(reading, effects=[copy.model_copy(update=update)])
+
+
 #: "If you exiled a card this way, create a token that's a copy of that card" (Ardyn, the
 #: Usurper), "If you do, ..." after a sentence that exiled "up to one target ... card": the
 #: token copies the card exiled, and there is none when no card was (the scenario's
@@ -323,8 +369,12 @@ def read_token_copy(sentence: str, previous: Subject | None) -> Reading | None:
     if each := _FOR_EACH_COPY.fullmatch(lowered):
         return _copy_of_each(each)
     token = _TOKEN_COPY.fullmatch(lowered)
+    if token and _NAMED_CARD.fullmatch(token["original"]):
+        return _copy_of_named_card(token)
     if token:
         return _token_copy(token, previous)
+    if per_opponent := _FOR_EACH_OPPONENT.fullmatch(lowered):
+        return _copy_per_opponent(per_opponent)
     if others := _OTHER_PLAYERS_CREATE.fullmatch(lowered):
         return _for_other_players(others, previous)
     return None

@@ -6,6 +6,7 @@ as a copy (707.2), a token that's a copy of a permanent or of a card an ability 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from engine.cards import (
@@ -183,6 +184,24 @@ def check_original(
     _refuse_unless(player, kind, describe(kind), original, source, controller, term)
 
 
+def _one_opponent(
+    player: ScenarioPlayer, ability: Ability, source_id: int | None, term: Term
+) -> None:
+    """ "For each opponent, ... a copy of up to one target creature that player controls":
+    one target for each opponent (115.1), modelled while there is one opponent."""
+    if not any(isinstance(e, CopyEffect) and e.per_opponent for e in ability.effects):
+        return
+    source = player.game.objects[source_id] if source_id is not None else None
+    controller = source.controller if source is not None else term.seat()
+    opponents = [p for p in player.table.players() if p is not controller]
+    if len(opponents) > 1:
+        raise ScenarioError(
+            f"In {term.where()}: it copies a target for each opponent (115.1), and a game "
+            f"with {len(opponents)} opponents is not modelled for it.",
+            "Ask it with one opponent.",
+        )
+
+
 def _refuse_unless(
     player: ScenarioPlayer,
     kind: Filter,
@@ -319,6 +338,7 @@ def token_copy_of_permanent(
     enters under the ability's controller and the copy effect gives it the copiable values
     of ``original``, which stays on the battlefield; "create five of those tokens" makes five."""
     check_original(player, ability, original, source_id, term)
+    _one_opponent(player, ability, source_id, term)
     copies = max((e.tokens for e in ability.effects if isinstance(e, CopyEffect)), default=1)
     counted = next((e.tokens_counted for e in ability.effects if isinstance(e, CopyEffect)), None)
     if counted is not None:  # "for each flip you won" (Mirror March): the scenario says
@@ -349,6 +369,43 @@ def token_copy_of_permanent(
                 note=f"{source_name} made a token copy of {original.card.name}{made_by}{count}.",
                 made_by=maker,
             )  # fmt: skip
+
+
+def token_of_named_card(
+    player: ScenarioPlayer,
+    source_name: str,
+    source: GameObject | None,
+    ability: Ability,
+    term: Term,
+) -> None:
+    """ "Create a token that's a copy of Bosh, Iron Golem": a token with the named card's
+    copiable values, its printed ones (707.2), taken from the card index; it is created by,
+    so owned and controlled by, the ability's controller (111.2)."""
+    copy = next(e for e in ability.effects if isinstance(e, CopyEffect) and e.original_name)
+    card = player.card(copy.original_name or "", term)
+    for index in range(1, copy.tokens + 1):
+        token = player.enter(card, term, term.position - 1, token=True)
+        if source is not None:
+            token.owner = token.controller = source.controller
+        player.made_tokens.append(token.id)
+        count = f" ({index} of {copy.tokens})" if copy.tokens > 1 else ""
+        player.notes.append(
+            f"{source_name} made a token copy of {card.name}, a card its text names: the "
+            f"token has the card's printed values (707.2){count}."
+        )
+
+
+def cards_named_by(cards: Iterable[Card]) -> list[str]:
+    """The cards these cards' texts make token copies of by name ("a copy of Bosh, Iron
+    Golem"): a scenario with them looks those cards up too (707.2)."""
+    return [
+        effect.original_name
+        for card in cards
+        for face in (card, *card.faces)
+        for ability in face.abilities
+        for effect in ability.effects
+        if isinstance(effect, CopyEffect) and effect.original_name is not None
+    ]
 
 
 #: "Choose any number of target creatures you control.": the targets a token copy of each

@@ -132,8 +132,8 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   player or a zone, emblems) and in no older sample, each reviewed.
 * ``sample_tokens6.json``: every card whose parse changed in the `tokens6` round (token copies
   created by each original's controller, of each target chosen this way or of each of X
-  targets, of a card exiled "if you exiled a card this way") and in no older sample, each
-  reviewed.
+  targets, of a card exiled "if you exiled a card this way", of a target for each opponent,
+  of a card the text names) and in no older sample, each reviewed.
 
 ``review_stop9_random_100.json`` and ``review_stop10_all_92.json`` are not samples but second
 looks: 100 cards drawn at random among those the ninth stop made fully read, and all 92 the
@@ -204,7 +204,7 @@ SAMPLES = {
     "sample_predicates5.json": 23,
     "sample_copies5.json": 20,
     "sample_asks5.json": 10,
-    "sample_tokens6.json": 4,
+    "sample_tokens6.json": 8,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

@@ -5,8 +5,9 @@ core: each test is one ruling, the reply a judge would see. The forms: a token c
 permanent of a group created by each one's controller ("its controller creates", Parallel
 Evolution, 111.2), a token copy of each target "chosen this way" (March of Progress, also
 overloaded, 702.96a), N or X token copies of each of the targets the same sentence chooses
-(Doppelgang, 115.1, 107.3), and "If you exiled a card this way, create a token that's a
-copy of that card, except ..." (Ardyn, the Usurper, 607.2a, 707.9b).
+(Doppelgang, 115.1, 107.3), "If you exiled a card this way, create a token that's a copy
+of that card, except ..." (Ardyn, the Usurper, 607.2a, 707.9b), a target for each opponent
+(Elminster's Simulacrum, 115.1) and a copy of a card the text names (Slobad, 707.2).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 import pytest
 
 from bot.core.core import CommandCore
+from tests.oracle.test_copies5_imported import _refused
 from tests.oracle.test_copies_imported import _reply, parsed_core
 from tests.oracle.test_scenarios_imported import DATA
 
@@ -28,6 +30,12 @@ NAMES = {
     "March of Progress",
     "Doppelgang",
     "Ardyn, the Usurper",
+    "Elminster's Simulacrum",
+    "Slobad, Actually Just Fine",
+    "Bosh, Iron Golem",
+    "Clone",
+    "Call Up Emrakul to Help",
+    "Emrakul, the Promised End",
 }
 
 
@@ -36,13 +44,6 @@ def core() -> CommandCore:
     if not DATA.exists():
         pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
     return parsed_core(NAMES)
-
-
-async def _refused(core: CommandCore, message: str) -> str:
-    """The error and hint a judge sees for a scenario that is refused."""
-    outcome = await core.handle(message)
-    assert not outcome.ok and outcome.error is not None
-    return f"{outcome.error} {outcome.hint}"
 
 
 def _tokens(reply: dict[str, Any]) -> list[tuple[str, str]]:
@@ -112,3 +113,51 @@ async def test_a_token_copy_of_the_exiled_card_is_a_5_5_black_demon(core: Comman
     assert angel["colors"] == ["black"] and angel["subtypes"] == ["Demon"]
     assert {"flying", "menace", "lifelink", "haste"} <= set(angel["abilities"])
     assert not reply["unmodelled"]
+
+
+async def test_a_token_copy_of_a_target_that_player_controls(core: CommandCore) -> None:
+    # 115.1: "for each opponent, ... up to one target creature that player controls": the
+    # opponent's creature is copied for you; your own creature is no legal original
+    reply = await _reply(
+        core, "!layers Grizzly Bears + opp: Serra Angel + Elminster's Simulacrum -> Serra Angel"
+    )
+    assert _tokens(reply) == [("Serra Angel", "you")]
+    refused = await _refused(
+        core, "!layers Grizzly Bears + opp: Serra Angel + Elminster's Simulacrum -> Grizzly Bears"
+    )
+    assert "copies only a creature an opponent controls (707.2); Grizzly Bears isn't" in refused
+    refused = await _refused(
+        core,
+        "!layers Grizzly Bears + opp: Serra Angel + p3: Serra Angel"
+        " + Elminster's Simulacrum -> Serra Angel",
+    )
+    assert "a target for each opponent (115.1)" in refused and "2 opponents" in refused
+
+
+async def test_a_token_copy_of_a_card_the_text_names(core: CommandCore) -> None:
+    # 707.2: the token has the printed values of Bosh, Iron Golem, so a Clone that copies
+    # it is a 6/7 artifact creature too
+    reply = await _reply(
+        core,
+        "!layers Slobad, Actually Just Fine + activate Slobad, Actually Just Fine"
+        " [{T}, Remove 3 Rebuilding Counters from ~] + Clone [copy: Bosh, Iron Golem]",
+    )
+    bosh = next(o for o in reply["objects"] if o["is_token"])
+    assert (bosh["name"], bosh["power"], bosh["toughness"]) == ("Bosh, Iron Golem", 6, 7)
+    assert bosh["types"] == ["Artifact", "Creature"]
+    clone = next(
+        o for o in reply["objects"] if o["name"] == "Bosh, Iron Golem" and not o["is_token"]
+    )
+    assert (clone["power"], clone["toughness"]) == (6, 7)
+
+
+async def test_a_kicked_copy_instead_of_a_one_shot_is_reported(core: CommandCore) -> None:
+    # "If ~ was kicked, instead create a token that's a copy of ...": what it replaces is
+    # a token the game model makes anyway, so the sentence is listed, never silently wrong,
+    # and a kicked cast is refused
+    reply = await _reply(core, "!layers Grizzly Bears + Call Up Emrakul to Help -> Grizzly Bears")
+    assert any("instead create a token that's a copy of Emrakul" in u for u in reply["unmodelled"])
+    refused = await _refused(
+        core, "!layers Grizzly Bears + Call Up Emrakul to Help [kicked] -> Grizzly Bears"
+    )
+    assert "has no kicker text I model" in refused
