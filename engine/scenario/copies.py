@@ -352,11 +352,13 @@ def token_copy_of_permanent(
         if not copies:
             player.notes.append(f"{source_name} made no token copy ({counted.fact}: 0).")
     makers: list[Player | None] = [None]  # the ability's controller
-    held_by = player.filter_state()[original.id].controller
-    if any(isinstance(e, CopyEffect) and e.for_other_players for e in ability.effects):
-        makers = [p for p in player.game.players if p is not held_by]  # Fractured Identity
-    if any(isinstance(e, CopyEffect) and e.by_its_controller for e in ability.effects):
-        makers = [held_by]  # Parallel Evolution: "its controller creates" (111.2)
+    copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
+    if any(e.for_other_players or e.by_its_controller for e in copying):
+        held_by = player.filter_state()[original.id].controller
+        if any(e.by_its_controller for e in copying):  # "its controller creates" (111.2)
+            makers = [held_by]
+        else:  # Fractured Identity: each player but the original's controller
+            makers = [p for p in player.game.players if p is not held_by]
     for index in range(1, copies + 1):
         for maker in makers:
             count = f" ({index} of {copies})" if copies > 1 else ""
