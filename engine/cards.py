@@ -152,6 +152,17 @@ class CopyEffect(Frozen):
     #: (Fractured Identity): one token copy for each player but the original's controller,
     #: created by and under that player (111.2), not the ability's controller.
     for_other_players: bool = False
+    #: "For each creature token on the battlefield, its controller creates a token that's a
+    #: copy of that creature" (Parallel Evolution): each token copy is created by, and so
+    #: owned and controlled by, the original's controller (111.2), not the ability's.
+    by_its_controller: bool = False
+    #: "Create a token that's a copy of Bosh, Iron Golem": the card the text names, whose
+    #: copiable values (its printed ones, 707.2) the scenario takes from the card index.
+    original_name: str | None = None
+    #: "For each opponent, you create a token that's a copy of up to one target creature that
+    #: player controls" (Elminster's Simulacrum): one target for each opponent (115.1),
+    #: modelled while there is one opponent.
+    per_opponent: bool = False
 
 
 class FaceDownEffect(Frozen):

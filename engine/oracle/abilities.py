@@ -34,7 +34,7 @@ from engine.oracle.conditional_effects import (
     static_instead,
 )
 from engine.oracle.control import named_before
-from engine.oracle.copies import THIS_ABILITY, as_it_enters_copy, exiled_card
+from engine.oracle.copies import THIS_ABILITY, as_it_enters_copy
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_subject
 from engine.oracle.emblems import EMBLEM, emblem_abilities
@@ -63,6 +63,7 @@ from engine.oracle.several_abilities import (
 )
 from engine.oracle.spells_cast import next_cast_trigger
 from engine.oracle.subjects import Reading, Subject, read_subject
+from engine.oracle.token_copies import exiled_card
 
 
 def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Ability]:
@@ -211,6 +212,16 @@ def effect_sentences(
             face.characteristic += 1
             continue
         instead = kicker is not None and bool(kicker["instead"] or kicker["instead2"])
+        if kicker is not None and kicker["instead"] and not produced:
+            # "If ~ was kicked, instead create ...": what it replaces is an instruction the
+            # game model would still carry out, so the sentence stays unread (never silent)
+            if is_characteristic_changing(kicker.string):
+                face.unmodelled.append(kicker.string)
+                face.characteristic += 1
+                failed = True
+            else:
+                other = True
+            continue
         if instead and (again := more_copies(produced, sentence, face)) is not None:
             produced = [_kicked(a, False, face) for a in produced]
             produced.append(_kicked(again, True, face))

@@ -23,9 +23,9 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.oracle.amounts import chosen_opponent
-from engine.oracle.copies import exiles_cards
 from engine.oracle.describe import describe_ability
 from engine.oracle.subjects import Reading
+from engine.oracle.token_copies import exiles_cards
 
 
 def _reads_own_pt(reading: Reading) -> bool:

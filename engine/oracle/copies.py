@@ -1,5 +1,6 @@
 """Copy effects (707) read generically: what becomes a copy, of what, for how long, with
-which exceptions; token copies of permanents (707.2, 111.3) and populate (701.36a).
+which exceptions (707.9b); the exceptions of token copies too, whose forms are read by
+:mod:`engine.oracle.token_copies`.
 
 - "<subject> becomes a copy of <original> [until end of turn | until your next turn]
   [, except ...]": any subject (the source, a target, a group such as "each other creature");
@@ -8,9 +9,6 @@ which exceptions; token copies of permanents (707.2, 111.3) and populate (701.36
   copy, else with ``[copy: Name]``.
 - "<subject> is a copy of the chosen creature": a static copy effect chosen as the
   permanent entered (``[copy: Name]`` on the permanent).
-- "create a token that's a copy of <permanent>" and "populate": a token copy of a permanent
-  that stays where it is (``CopyEffect(original="permanent")``); of "the exiled card" or "a
-  card exiled with ~", a token copy of a card in exile, with every exception read here.
 
 Exceptions become copiable values (707.9b): what :mod:`engine.oracle.special` reads, plus
 "it's legendary [in addition to its other types]" (a supertype), "it doesn't copy that
@@ -24,10 +22,9 @@ game model puts on the permanent as it enters.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any
 
-from engine.cards import Ability, CopyEffect, EntersWithCounters, Filter, Formula
+from engine.cards import Ability, CopyEffect, EntersWithCounters, Filter
 from engine.oracle.amounts import x_amount
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
@@ -41,10 +38,9 @@ from engine.oracle.subjects import (
     Reading,
     Subject,
     anaphor,
-    read_group,
     read_subject,
 )
-from engine.oracle.vocabulary import CARD_TYPE_PLURALS, CARD_TYPE_WORDS, NUMBER_WORDS
+from engine.oracle.vocabulary import CARD_TYPE_PLURALS, CARD_TYPE_WORDS
 
 #: "... becomes a copy of <original> [duration][, except <exceptions>]".
 _BECOMES_COPY = re.compile(
@@ -67,6 +63,11 @@ _CARD_ORIGINAL = re.compile(
     r"that card|target creature card in (?:your|a) graveyard(?: with mana value X)?"
 )
 
+#: A card in exile (607.2a): "the exiled card", "a card exiled with ~" (Mimic Vat); the
+#: scenario's ``[copy: Name]`` puts it in exile and makes the token.
+_EXILED_ORIGINAL = re.compile(r"the exiled (?:card|creature)|a card exiled with ~")
+
+
 #: "except it has this ability" (707.9b): a placeholder :mod:`engine.oracle.abilities`
 #: replaces with the activated ability's own text.
 THIS_ABILITY = "this copy ability (707.9b)"
@@ -86,29 +87,6 @@ _NEXT_TO_ENTER = re.compile(
     r"the next time one or more (?P<group>[a-z, ]+?) enter this turn, they enter as copies of"
     r" (?:the chosen|target) (?:creature|permanent)\.?"
 )
-#: "create a token that's a copy of <permanent>" (and populate's own words).
-_TOKEN_COPY = re.compile(
-    r"(?:you )?create (?:a token that(?:'s)? a copy|(?P<tokens>"
-    + "|".join(NUMBER_WORDS)
-    + r"|X) tokens that are copies) of (?P<original>.+?)(?:, except (?P<except>.+))?"
-)
-
-
-#: A card in exile (607.2a): "the exiled card", "a card exiled with ~" (Mimic Vat); the
-#: scenario's ``[copy: Name]`` puts it in exile and makes the token.
-_EXILED_ORIGINAL = re.compile(r"the exiled (?:card|creature)|a card exiled with ~")
-
-
-#: A permanent a token copy copies: the source, the trigger's object, what the source is
-#: attached to, one sacrificed to pay the cost (as it last existed, 608.2h), a target, or a
-#: permanent chosen as the ability resolves ("a creature you control", The Bean).
-_PERMANENT_ORIGINAL = re.compile(
-    r"~|that (?:creature|artifact|permanent)|(?:equipped|enchanted) creature"
-    r"|the sacrificed (?:creature|artifact|permanent)"
-    r"|(?:another )?target (?P<noun>[A-Za-z ,-]+?)|an? (?P<chosen>[a-z ,]+? you control)"
-)
-
-
 #: "Creatures you control enter as a copy of ~", "Nontoken creatures you control enter as a
 #: copy of enchanted creature" (614.1c): how a group enters while the source is there.
 _GROUP_ENTERS_AS_COPY = re.compile(
@@ -127,25 +105,6 @@ def _group_enters_as_copy(match: re.Match[str]) -> Reading | None:
     original = Filter(scope="self" if match["original"] == "~" else "attached")
     copy = CopyEffect(others_enter=group.affects, others_copy=original)
     return Reading(Subject(Filter(scope="self")), [copy])
-
-
-#: "Each player other than its controller creates a token that's a copy of it" (Fractured
-#: Identity): the token copies are made by the other players (111.2).
-_OTHER_PLAYERS_CREATE = re.compile(
-    r"each player other than (?:its|that (?:creature|permanent)'s) controller creates"
-    r" (?P<token>a token that's a copy of (?:it|that (?:creature|permanent))(?:, except .+)?)"
-)
-
-
-def _for_other_players(others: re.Match[str], previous: Subject | None) -> Reading | None:
-    """A token copy of the permanent the ability named, one for each player other than its
-    controller, each under that player's control (707.2, 111.2)."""
-    token = _TOKEN_COPY.fullmatch(f"create {others['token']}")
-    reading = _token_copy(token, previous) if token is not None else None
-    copy = reading.effects[0] if reading is not None else None
-    if reading is None or not isinstance(copy, CopyEffect) or copy.original != "permanent":
-        return None
-    return replace(reading, effects=[copy.model_copy(update={"for_other_players": True})])
 
 
 #: "As this artifact enters, you may have it become a copy of any creature on the battlefield
@@ -179,37 +138,6 @@ def describe_as_it_enters_copy(ability: Ability) -> str:
     words = describe_ability(ability.model_copy(update={"trigger": None, "kind": "spell"}))
     what = words.removeprefix("This permanent ").rstrip(".")
     return f"As it enters, it may {what.replace('becomes', 'become', 1)} (614.1c)."
-
-
-#: "Populate", "Populate X times" (701.36a: each time, a token copy of a creature token you
-#: control).
-_POPULATE = re.compile(r"populate(?: (?P<times>two|three|four|five|X) times)?\.?")
-
-
-def _populate(times: str | None) -> Reading:
-    """Populate once or N times (701.36a): token copies of a creature token you control, the
-    original checked as the scenario names it; X is the spell's X (``[x N]``, 107.3). Each
-    time may copy another token: the scenario copies the one it names every time."""
-    made = Filter(types=("Creature",), token=True, controller="you")
-    copy = CopyEffect(token=True, original="permanent", original_is=made)
-    if times == "X":
-        copy = copy.model_copy(update={"tokens_counted": Formula(of="chosen_x")})
-    elif times is not None:
-        copy = copy.model_copy(update={"tokens": NUMBER_WORDS[times]})
-    subject = Subject(Filter(scope="made"), made, "what it made")
-    return Reading(subject, [copy], choice="copy")
-
-
-#: "For each flip you won, create a token that's a copy of ..." (Mirror March, 705).
-_FOR_EACH_FLIP = re.compile(r"for each flip you won, ")
-
-
-#: "For each creature token you control, create a token that's a copy of that creature"
-#: (Rhys the Redeemed, Second Harvest, Clone Legion): a token copy of each of a group.
-_FOR_EACH_COPY = re.compile(
-    r"for each (?P<group>[^,]+?), create a token that's a copy of (?:it|that (?:creature"
-    r"|permanent|artifact|token))(?:, except (?P<except>.+))?"
-)
 
 
 #: Exceptions about the counters a copy enters with: not a copiable value (614.1c).
@@ -459,50 +387,6 @@ def _next_to_enter(match: re.Match[str]) -> Reading | None:
     return Reading(subject, [copy], "end_of_turn", choice="copy", becomes_copy=True)
 
 
-#: "Exile a creature card from your graveyard" (an instruction or a cost), "exile up to one
-#: target non-Aura enchantment card from your graveyard": the card "it" and "that card" mean
-#: next (607.2a), which a token copy copies (The Scarab God's, Mordor on the March).
-_EXILES_A_CARD = re.compile(
-    r"\bexile (?:an?|(?:up to one )?target) (?P<what>[a-z -]+?) card (?:with [^.,]+ )?"
-    r"from (?:a|your|an opponent's) graveyard\b",
-    re.I,
-)
-
-
-#: "Choose a creature card exiled with ~ with mana value X" (Valki), "Choose a card at random
-#: you exiled with cards named ~" (Volatile Chimera): a card in exile "that card" means next.
-_CHOOSES_AN_EXILED_CARD = re.compile(
-    r"choose an? (?P<what>[a-z -]*?)card\b[^.]*\bexiled with\b", re.I
-)
-
-
-def exiled_card(text: str | None) -> Subject | None:
-    """The card a sentence or a cost exiles from a graveyard (or chooses among the cards the
-    source exiled), as "the exiled card"; its card type, when the words name one, is the
-    type of a token copy of it."""
-    found = _EXILES_A_CARD.search(text or "") or _CHOOSES_AN_EXILED_CARD.match(text or "")
-    if found is None or re.search(r"\b(?:cards|and/or|or)\b", found["what"]):
-        return None
-    last = found["what"].strip().casefold().split(" ")[-1]
-    types = (CARD_TYPE_WORDS[last],) if last in CARD_TYPE_WORDS else ()
-    return Subject(Filter(scope="target"), Filter(types=types), EXILED_CARD_WORDS)
-
-
-def _chosen_permanent(previous: Subject | None) -> Filter | None:
-    """What "it" must be after a sentence that chose a permanent as the ability resolves
-    ("Choose an artifact or creature you control. Create a token that's a copy of it",
-    608.2d): the kind the choice names, which the scenario's original is checked against."""
-    if previous is None or previous.affects.scope != "chosen" or previous.target is None:
-        return None
-    return previous.target.model_copy(update={"scope": "all"})
-
-
-def _original_kind(noun: str) -> Filter | None:
-    """ "a creature you control" a token copy copies, chosen as it resolves: its kind."""
-    fields = read_group(noun, plural=False)
-    return Filter(**fields) if fields is not None else None
-
-
 def _target_permanent(previous: Subject | None) -> bool:
     """Whether "it" is the target permanent an earlier sentence named ("Choose target land.
     Create three tokens that are copies of it"), not a card it exiled (607.2a)."""
@@ -523,122 +407,6 @@ def static_change(quoted: str) -> bool:
     ) == "a static ability (quoted on the card)" and is_characteristic_changing(quoted)
 
 
-def _exiled_before(original: str, previous: Subject | None) -> bool:
-    """ "it" / "that card" after a sentence that exiled a target card (The Scarab God,
-    Anikthea): the card in exile (607.2a), which the scenario names with ``[copy: Name]``."""
-    return (
-        original in ("it", "that card")
-        and previous is not None
-        and previous.words == EXILED_CARD_WORDS
-    )
-
-
-def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | None:
-    """ "create a token that's a copy of ..." / "create X tokens that are copies of ..."
-    (707.2, 111.3): of a permanent that stays, or of a card an ability exiled; X is the X
-    the ability's cost chose (107.3), stated in a scenario with ``[x N]``."""
-    exiled_before = _exiled_before(token.group("original"), previous)
-    exiled = exiled_before or _EXILED_ORIGINAL.fullmatch(token.group("original")) is not None
-    words = token.group("original")
-    of = _PERMANENT_ORIGINAL.fullmatch(words)
-    chosen = _chosen_permanent(previous) if words == "it" else None
-    named = words == "it" and (_target_permanent(previous) or chosen is not None)
-    targeted = _target_original(words) if _TARGETED.match(words) else None
-    exiled = exiled or targeted == "card"
-    noun = of["noun"] or of["chosen"] if of is not None else None
-    if not (exiled or named or targeted) and (
-        of is None or (noun is not None and not _original_noun(noun))
-    ):
-        return None
-    copy = _exceptions(token.group("except"))
-    if copy is None:
-        return None
-    original = "exiled" if exiled else "permanent"
-    update: dict[str, Any] = {"token": True, "original": original}
-    if targeted == "card" and " graveyard" in words:  # Feldon: a copy of a card where it lies
-        update["from_card"] = True
-    update["sacrificed"] = words.startswith("the sacrificed ")  # Cleaver Skaab
-    if of is not None and of["chosen"]:  # "a creature you control" (The Bean)
-        update["original_is"] = _original_kind(of["chosen"])
-    elif chosen is not None:
-        update["original_is"] = chosen
-    if token.group("tokens") == "X":
-        update["tokens_counted"] = Formula(of="chosen_x")
-    else:  # "two tokens that are copies"
-        update["tokens"] = NUMBER_WORDS.get(token.group("tokens") or "", 1)
-    copy = copy.model_copy(update=update)
-    made = previous.target if exiled_before and previous and previous.target else Filter()
-    subject = Subject(Filter(scope="made"), made, "what it made")
-    return Reading(subject, [copy], choice="copy")
-
-
-def _copy_of_each(each: re.Match[str]) -> Reading | None:
-    """One token copy of each permanent of a group (707.2, 111.3), the group locked in as
-    the spell or ability resolves (611.2c); ``None`` for a group that is not permanents."""
-    group = read_subject(f"each {each['group']}")
-    copy = _exceptions(each["except"])
-    if group is None or group.affects.scope != "all" or group.affects.zones or copy is None:
-        return None  # cards in a graveyard (Grist) are no permanents to copy here
-    update = {"token": True, "original": "permanent", "for_each": group.affects}
-    subject = Subject(Filter(scope="made"), Filter(), "what it made")
-    return Reading(subject, [copy.model_copy(update=update)], choice="copy")
-
-
-#: "Choose any number of target creatures you control. For each of them, create a token
-#: that's a copy of that creature, except it has haste" (Twinflame, Hate Mirage): a token
-#: copy of each target the sentence before chose.
-_FOR_EACH_TARGET = re.compile(
-    r"for each of (?:them|those creatures), create a token that's a copy of (?:it|that"
-    r" creature)(?:, except (?P<except>.+))?"
-)
-
-
-def _copy_of_each_target(each: re.Match[str], previous: Subject | None) -> Reading | None:
-    """One token copy of each target (707.2, 115.1): the targets are the spell's, named with
-    ``-> A, B`` and checked by the sentence that chose them."""
-    copy = _exceptions(each["except"])
-    if copy is None or previous is None or previous.affects.scope != "target":
-        return None
-    if previous.target is None or previous.target.zones:
-        return None  # cards in a graveyard are no permanents to copy here
-    update = {"token": True, "original": "permanent", "for_each": previous.affects}
-    return Reading(previous, [copy.model_copy(update=update)], choice="copy")
-
-
-#: "For each creature card exiled this way, create a token that's a copy of it" (Hour of
-#: Eternity, Foggy Swamp Visions): a token copy of each card the ability exiled (607.2a).
-_FOR_EACH_EXILED = re.compile(
-    r"for each (?:creature )?card exiled this way, create a token that's a copy of"
-    r" (?:it|that card)(?:, except (?P<except>.+))?"
-)
-
-#: "Exile X target creature cards from your graveyard": an ability that exiles cards, which
-#: "for each card exiled this way" then copies.
-_EXILES_CARDS = re.compile(
-    r"\bexile (?:x|two|three|up to (?:x|two|three)|any number of) target [a-z -]*cards from"
-    r" (?:a|your|an opponent's) graveyards?\b|\bexile [^.]*cards? from (?:graveyards|a"
-    r" graveyard|your graveyard)\b",
-    re.I,
-)
-
-
-def exiles_cards(text: str) -> bool:
-    """Whether an ability's text exiles a card or cards from a graveyard itself (a spell's
-    token copy of such a card is one the scenario can name, ``[copy: Name]``)."""
-    return exiled_card(text) is not None or _EXILES_CARDS.search(text) is not None
-
-
-def _copy_of_each_card(each: re.Match[str]) -> Reading | None:
-    """One token copy of each card the ability exiled (707.2), each named in a scenario with
-    its own ``[copy: Name]``."""
-    copy = _exceptions(each["except"])
-    if copy is None:
-        return None
-    update = {"token": True, "original": "exiled", "of_each_card": True}
-    subject = Subject(Filter(scope="made"), Filter(), "what it made")
-    return Reading(subject, [copy.model_copy(update=update)], choice="copy")
-
-
 def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     """A copy sentence as a reading; ``None`` when it is not one of these templates."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -646,27 +414,6 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
         return _next_to_enter(next_enter)
     if group_enters := _GROUP_ENTERS_AS_COPY.fullmatch(lowered):
         return _group_enters_as_copy(group_enters)
-    if populate := _POPULATE.fullmatch(lowered):
-        return _populate(populate["times"])
-    flips = _FOR_EACH_FLIP.match(lowered)
-    if flips:  # the scenario states the number of flips won as X (705)
-        reading = read_copy(lowered[flips.end() :], previous)
-        copy = reading.effects[0] if reading is not None else None
-        if reading is None or not isinstance(copy, CopyEffect) or not copy.token:
-            return None
-        counted = Formula(of="chosen_x", fact="the number of flips you won")
-        return replace(reading, effects=[copy.model_copy(update={"tokens_counted": counted})])
-    if each_card := _FOR_EACH_EXILED.fullmatch(lowered):
-        return _copy_of_each_card(each_card)
-    if each_target := _FOR_EACH_TARGET.fullmatch(lowered):
-        return _copy_of_each_target(each_target, previous)
-    if each := _FOR_EACH_COPY.fullmatch(lowered):
-        return _copy_of_each(each)
-    token = _TOKEN_COPY.fullmatch(lowered)
-    if token:
-        return _token_copy(token, previous)
-    if others := _OTHER_PLAYERS_CREATE.fullmatch(lowered):
-        return _for_other_players(others, previous)
     enters = _ENTERS_AS_COPY.fullmatch(lowered)
     if enters:
         copy = _exceptions(enters.group("except"))

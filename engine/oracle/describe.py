@@ -330,6 +330,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     original = "each card it exiled (one token each)"
                 if effect.sacrificed:  # Cleaver Skaab
                     original = "the permanent sacrificed to pay the cost"
+                if effect.original_name is not None:  # a card the text names
+                    original = f"the card {effect.original_name}"
                 if effect.original_is is not None:  # populate: a creature token you control
                     original = f"one of the {plural_noun(effect.original_is)}"
                 made = (
@@ -342,6 +344,10 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     original = f"one of the {plural_noun(effect.for_each)} (one token each)"
                 if effect.for_other_players:  # Fractured Identity (111.2)
                     extra += ", one for each player but the original's controller, who controls it"
+                if effect.per_opponent:  # Elminster's Simulacrum (115.1)
+                    extra += ", one for each opponent, of a target that player controls"
+                if effect.by_its_controller:  # Parallel Evolution (111.2)
+                    extra += ", created by the original's controller, who controls it"
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
             original = "a chosen permanent"
             if effect.from_card:  # Dimir Doppelganger, Dermotaxi: a card not on the battlefield
@@ -427,7 +433,11 @@ def _copy_of_each_target(ability: Ability, copy: CopyEffect, targets: str) -> st
     exceptions = _effect(copy, False).partition("(one token each)")[2]
     rest = [_effect(e, False) for e in ability.effects if not isinstance(e, CopyEffect)]
     tokens = f"; each token {' and '.join(rest)}" if rest else ""
-    return f"A token copy of {targets[:1].lower()}{targets[1:]} (one each){exceptions}{tokens}."
+    made, each = "A token copy", "one"
+    if copy.tokens_counted is not None or copy.tokens > 1:  # Doppelgang: X copies of each
+        each = "X" if copy.tokens_counted is not None else str(copy.tokens)
+        made = f"{each} token copies"
+    return f"{made} of {targets[:1].lower()}{targets[1:]} ({each} each){exceptions}{tokens}."
 
 
 def alternative_bracket(words: str) -> str:

@@ -19,6 +19,11 @@ _ONE_TARGET = re.compile(
 )
 
 
+#: "Choose target artifact creature you control." (March of Progress): a sentence that only
+#: chooses a target, read whole when the subject reader reads it.
+_CHOOSES_TARGET = re.compile(r"choose ((?:up to one |another )?target [a-z ]+?)\.?")
+
+
 #: "~ deals 5 damage to target creature or planeswalker. That permanent loses ...": a target
 #: of either type (``None`` when the pair does not read, e.g. "creature or player").
 _EITHER_TARGET = re.compile(
@@ -147,6 +152,8 @@ def named_target(sentence: str) -> Subject | None:
         return group if group is not None and group.affects.scope == "all" else None
     if lowered.casefold().count("target") != 1:
         return None
+    if (chosen := _CHOOSES_TARGET.fullmatch(lowered)) and (whole := read_subject(chosen[1])):
+        return whole  # "Choose target artifact creature you control.": every word of it
     if either := _EITHER_TARGET.search(lowered):  # read whole, never as its first type
         return read_subject(either.group(1))
     match = _ONE_TARGET.search(lowered)

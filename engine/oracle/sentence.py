@@ -59,6 +59,7 @@ from engine.oracle.sentences import (
 )
 from engine.oracle.special import read_special
 from engine.oracle.subjects import Reading, Subject, anaphor, read_subject
+from engine.oracle.token_copies import read_token_copy
 from engine.oracle.typeline import read_typeline
 from engine.oracle.vocabulary import SELF
 
@@ -173,12 +174,12 @@ def _grants_a_copy(effects: list[EffectSpec]) -> bool:
 
 def _granted_copy_reads(text: str) -> bool:
     """Whether a granted activated ability's first instruction is a token copy of the
-    permanent that has it (``~``), read by :func:`read_copy`."""
+    permanent that has it (``~``), read by :func:`read_token_copy`."""
     colon = outside_quotes_colon(text)
     if colon <= 0 or re.match(r"(?:When|Whenever|At)\b", text):
         return False
     first = text[colon + 1 :].strip().split(". ")[0].rstrip(".")
-    reading = read_copy(first, None)
+    reading = read_token_copy(first, None)
     return reading is not None and bool(re.search(r"\bcopy of ~", first))
 
 
@@ -403,7 +404,9 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     body = re.sub(r"^(.+?)'s base (power|toughness) becomes (.+)$", r"\1 has base \2 \3", body)
     # "~ has all activated abilities of all creature cards exiled with it": with ~ (607.2a)
     body = re.sub(r"^(~ has all activated abilities of .+ exiled with) it$", r"\1 ~", body)
-    special = read_special(body, previous) or read_copy(body, previous)
+    special = (
+        read_special(body, previous) or read_token_copy(body, previous) or read_copy(body, previous)
+    )
     if special is not None:
         # "gain control of target creature for as long as ~ remains tapped": a state of the
         # source is the one condition such a template takes

@@ -44,6 +44,7 @@ from engine.scenario.copies import (
     sacrificed_original,
     token_copies_of_each,
     token_copy_of_permanent,
+    token_of_named_card,
 )
 from engine.scenario.dice import answered, rolled_row, the_row
 from engine.scenario.emblems import emblem_with_trigger, make_emblem
@@ -455,6 +456,8 @@ def _resolve_ability(
         token_copies_of_each(
             player, f"{card.name}'s ability", source, ability, term, source.choices
         )
+    elif copying and copying[0].original_name is not None:  # "a copy of Bosh, Iron Golem"
+        token_of_named_card(player, f"{card.name}'s ability", source, ability, term)
     elif copying and copying[0].token and not names_a_copy(term):  # Helm of the Host
         original = token_original(player, text, source, term)
         token_copy_of_permanent(

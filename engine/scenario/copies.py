@@ -6,6 +6,7 @@ as a copy (707.2), a token that's a copy of a permanent or of a card an ability 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from engine.cards import (
@@ -183,6 +184,24 @@ def check_original(
     _refuse_unless(player, kind, describe(kind), original, source, controller, term)
 
 
+def _one_opponent(
+    player: ScenarioPlayer, ability: Ability, source_id: int | None, term: Term
+) -> None:
+    """ "For each opponent, ... a copy of up to one target creature that player controls":
+    one target for each opponent (115.1), modelled while there is one opponent."""
+    if not any(isinstance(e, CopyEffect) and e.per_opponent for e in ability.effects):
+        return
+    source = player.game.objects[source_id] if source_id is not None else None
+    controller = source.controller if source is not None else term.seat()
+    opponents = [p for p in player.table.players() if p is not controller]
+    if len(opponents) > 1:
+        raise ScenarioError(
+            f"In {term.where()}: it copies a target for each opponent (115.1), and a game "
+            f"with {len(opponents)} opponents is not modelled for it.",
+            "Ask it with one opponent.",
+        )
+
+
 def _refuse_unless(
     player: ScenarioPlayer,
     kind: Filter,
@@ -319,6 +338,7 @@ def token_copy_of_permanent(
     enters under the ability's controller and the copy effect gives it the copiable values
     of ``original``, which stays on the battlefield; "create five of those tokens" makes five."""
     check_original(player, ability, original, source_id, term)
+    _one_opponent(player, ability, source_id, term)
     copies = max((e.tokens for e in ability.effects if isinstance(e, CopyEffect)), default=1)
     counted = next((e.tokens_counted for e in ability.effects if isinstance(e, CopyEffect)), None)
     if counted is not None:  # "for each flip you won" (Mirror March): the scenario says
@@ -332,9 +352,13 @@ def token_copy_of_permanent(
         if not copies:
             player.notes.append(f"{source_name} made no token copy ({counted.fact}: 0).")
     makers: list[Player | None] = [None]  # the ability's controller
-    if any(isinstance(e, CopyEffect) and e.for_other_players for e in ability.effects):
-        held_by = player.filter_state()[original.id].controller  # Fractured Identity (111.2)
-        makers = [p for p in player.game.players if p is not held_by]
+    copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
+    if any(e.for_other_players or e.by_its_controller for e in copying):
+        held_by = player.filter_state()[original.id].controller
+        if any(e.by_its_controller for e in copying):  # "its controller creates" (111.2)
+            makers = [held_by]
+        else:  # Fractured Identity: each player but the original's controller
+            makers = [p for p in player.game.players if p is not held_by]
     for index in range(1, copies + 1):
         for maker in makers:
             count = f" ({index} of {copies})" if copies > 1 else ""
@@ -349,11 +373,48 @@ def token_copy_of_permanent(
             )  # fmt: skip
 
 
+def token_of_named_card(
+    player: ScenarioPlayer,
+    source_name: str,
+    source: GameObject | None,
+    ability: Ability,
+    term: Term,
+) -> None:
+    """ "Create a token that's a copy of Bosh, Iron Golem": a token with the named card's
+    copiable values, its printed ones (707.2), taken from the card index; it is created by,
+    so owned and controlled by, the ability's controller (111.2)."""
+    copy = next(e for e in ability.effects if isinstance(e, CopyEffect) and e.original_name)
+    card = player.card(copy.original_name or "", term)
+    for index in range(1, copy.tokens + 1):
+        token = player.enter(card, term, term.position - 1, token=True)
+        if source is not None:
+            token.owner = token.controller = source.controller
+        player.made_tokens.append(token.id)
+        count = f" ({index} of {copy.tokens})" if copy.tokens > 1 else ""
+        player.notes.append(
+            f"{source_name} made a token copy of {card.name}, a card its text names: the "
+            f"token has the card's printed values (707.2){count}."
+        )
+
+
+def cards_named_by(cards: Iterable[Card]) -> list[str]:
+    """The cards these cards' texts make token copies of by name ("a copy of Bosh, Iron
+    Golem"): a scenario with them looks those cards up too (707.2)."""
+    return [
+        effect.original_name
+        for card in cards
+        for face in (card, *card.faces)
+        for ability in face.abilities
+        for effect in ability.effects
+        if isinstance(effect, CopyEffect) and effect.original_name is not None
+    ]
+
+
 #: "Choose any number of target creatures you control.": the targets a token copy of each
 #: then copies ("For each of them, create a token that's a copy of that creature"), chosen
 #: with the spell's targets (115.1).
 CHOOSES_TARGETS = re.compile(
-    r"Choose (?:up to (?:one|two|three)|any number of|one or more|two|three) target [^.]+\."
+    r"Choose (?:(?:up to (?:one|two|three)|any number of|one or more|two|three) )?target [^.]+\."
 )
 
 
@@ -371,6 +432,8 @@ def token_copies_of_each(
     from engine.scenario.targets import resolve_affected  # targets reads copies' choices
 
     group = next(e.for_each for e in ability.effects if isinstance(e, CopyEffect) and e.for_each)
+    if group.scope == "target" and ability.affects.scope == "all":  # overloaded (702.96a)
+        group = ability.affects  # "Choose each artifact creature you control. For each ..."
     each = ability.model_copy(update={"affects": group})
     originals = resolve_affected(player, each, term, source, choices)
     if not originals:

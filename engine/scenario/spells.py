@@ -33,6 +33,7 @@ from engine.scenario.copies import (
     spell_copies_a_card,
     token_copies_of_each,
     token_copy_of_permanent,
+    token_of_named_card,
 )
 from engine.scenario.dice import on_the_roll, roll_choice, rolled, rolled_text
 from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
@@ -151,6 +152,9 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             if reading is not None:  # "Choose two target creatures. For each of them, ..."
                 kept = tuple(s for s in reading.unread if not CHOOSES_TARGETS.fullmatch(s))
                 reading = replace(reading, unread=kept)
+            continue
+        if copying is not None and copying.original_name is not None:  # a card it names
+            token_of_named_card(player, card.name, None, ability, term)
             continue
         if copying is not None:  # the original: "[copy: Name]", else "-> Name"
             if choices.copy_of is None:

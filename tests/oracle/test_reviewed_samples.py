@@ -135,6 +135,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   with their own amounts, "7 minus <count>", foretold cards, counts by base power or
   toughness, "until your next upkeep", an ability word ending in "!") and in no older sample,
   each reviewed.
+* ``sample_tokens6.json``: every card whose parse changed in the `tokens6` round (token copies
+  created by each original's controller, of each target chosen this way or of each of X
+  targets, of a card exiled "if you exiled a card this way", of a target for each opponent,
+  of a card the text names) and in no older sample, each reviewed.
 
 ``review_stop9_random_100.json`` and ``review_stop10_all_92.json`` are not samples but second
 looks: 100 cards drawn at random among those the ninth stop made fully read, and all 92 the
@@ -206,6 +210,7 @@ SAMPLES = {
     "sample_copies5.json": 20,
     "sample_asks5.json": 10,
     "sample_counts6.json": 11,
+    "sample_tokens6.json": 8,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

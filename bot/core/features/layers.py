@@ -13,6 +13,7 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game.zones import ZONE_WORDS
 from engine.names import normalize_name
 from engine.scenario import run_scenario, scenario_card_names
+from engine.scenario.copies import cards_named_by
 from engine.scenario.parse import parse_scenario
 from engine.scenario.report import ObjectReport, ScenarioReport, build_report
 
@@ -194,6 +195,8 @@ async def layers(context: CommandContext, argument: str) -> Reply:
         return LayersHelpReply()
     terms = parse_scenario(argument)
     cards = await _prefetch(context, scenario_card_names(terms))
+    named = cards_named_by(c for c in cards.values() if isinstance(c, Card))
+    cards |= await _prefetch(context, [n for n in named if normalize_name(n) not in cards])
 
     def lookup(name: str) -> Card:
         card = cards[normalize_name(name)]
