@@ -130,6 +130,11 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_asks5.json``: every card whose parse changed in the `asks5` round (what a permanent
   becomes by a choice as it enters or is turned face up, speed and other conditions on a
   player or a zone, emblems) and in no older sample, each reviewed.
+* ``sample_pronouns6.json``: every card whose parse changed in the `pronouns6` round
+  (follow-up sentences whose subject is an earlier object: "that creature" after "can't be
+  the target of", "those creatures" after X targets or after a target in each clause, the
+  creature in a block with an enchanted or equipped creature) and in no older sample, each
+  reviewed.
 
 ``review_stop9_random_100.json`` and ``review_stop10_all_92.json`` are not samples but second
 looks: 100 cards drawn at random among those the ninth stop made fully read, and all 92 the
@@ -200,6 +205,7 @@ SAMPLES = {
     "sample_predicates5.json": 23,
     "sample_copies5.json": 20,
     "sample_asks5.json": 10,
+    "sample_pronouns6.json": 3,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
