@@ -22,6 +22,8 @@ NAMES = {
     "Arm the Cathars",
     "Mammoth Harness",
     "Barrow-Blade",
+    "Old Man Willow",
+    "Forest",
 }
 
 
@@ -119,3 +121,17 @@ async def test_barrow_blade_refuses_a_creature_outside_combat(core: CommandCore)
     )
     assert wrong.error is not None
     assert "an attacking or blocking creature" in wrong.error
+
+
+async def test_old_man_willow_shrinks_a_target_only_when_a_creature_was_sacrificed(
+    core: CommandCore,
+) -> None:
+    # "you may sacrifice another creature or a token. When you do, target creature an
+    # opponent controls gets -2/-2": a reflexive trigger (603.12), only if the player did
+    board = "!layers Old Man Willow + Forest + Forest + Forest + opp: Serra Angel"
+    did = await _reply(core, f"{board} + trigger Old Man Willow [did] -> Serra Angel")
+    assert _pt(_one(did, "Serra Angel")) == (2, 2)
+    assert any("you may sacrifice" in line for line in did["unmodelled"])  # not carried out
+    didnt = await _reply(core, f"{board} + trigger Old Man Willow [didn't] -> Serra Angel")
+    assert _pt(_one(didnt, "Serra Angel")) == (4, 4)
+    assert _pt(_one(didnt, "Old Man Willow")) == (3, 3)

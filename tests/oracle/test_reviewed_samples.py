@@ -133,8 +133,8 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_pronouns6.json``: every card whose parse changed in the `pronouns6` round
   (follow-up sentences whose subject is an earlier object: "that creature" after "can't be
   the target of", "those creatures" after X targets or after a target in each clause, the
-  creature in a block with an enchanted or equipped creature) and in no older sample, each
-  reviewed.
+  creature in a block with an enchanted or equipped creature, a reflexive "When you do, ...")
+  and in no older sample, each reviewed.
 
 ``review_stop9_random_100.json`` and ``review_stop10_all_92.json`` are not samples but second
 looks: 100 cards drawn at random among those the ninth stop made fully read, and all 92 the
@@ -205,7 +205,7 @@ SAMPLES = {
     "sample_predicates5.json": 23,
     "sample_copies5.json": 20,
     "sample_asks5.json": 10,
-    "sample_pronouns6.json": 3,
+    "sample_pronouns6.json": 11,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
