@@ -49,6 +49,7 @@ from engine.oracle.follow_ups import (
     keep_creature_type,
     more_copies,
     same_is_true,
+    to_each_target,
     with_keyword_cost,
 )
 from engine.oracle.references import EXILED_CARD_WORDS, cost_subject, named_target
@@ -211,6 +212,10 @@ def effect_sentences(
             produced.extend(same)
             face.characteristic += 1
             continue
+        if previous is None and (each := to_each_target(sentence, produced, kind, cost, face)):
+            produced[-len(each) :] = each  # "Those creatures gain vigilance" (115.3)
+            face.characteristic += 1
+            continue
         instead = kicker is not None and bool(kicker["instead"] or kicker["instead2"])
         if kicker is not None and kicker["instead"] and not produced:
             # "If ~ was kicked, instead create ...": what it replaces is an instruction the
@@ -349,6 +354,8 @@ def effect_sentences(
         if previous is None or not characteristic or previous.words == EXILED_CARD_WORDS:
             # (a card exiled is what "it" means only in the copy sentence right after it)
             previous = exiled_card(sentence) or named_target(sentence) or previous
+        elif (making := named_target(sentence)) is not None and making.affects.scope == "made":
+            previous = making  # "create a token that's a copy of it. Those tokens gain haste"
         before = sentences[:position] or (_lines_before(face, sentence) if kind == "spell" else [])
         carried = _carried_out(sentences[position], before) if characteristic else None
         if characteristic and carried is None:

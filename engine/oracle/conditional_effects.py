@@ -222,8 +222,10 @@ def if_you_win(
 #: "You may sacrifice an artifact. If you do, target creature gets +5/+5 until end of turn.
 #: Otherwise, that creature gets +3/+3 until end of turn." (Insatiable Appetite): whether the
 #: player did what they may do is a choice made as it resolves, ``[did]`` / ``[didn't]``.
-_IF_YOU_DO = re.compile(r"If you do, (?P<rest>.+)")
-_OFFERED = re.compile(r"(?P<offer>\b[Yy]ou may [^.]+\.) If you do, ")
+#: "When you do, ..." is a reflexive trigger (603.12) that triggers only if the player did:
+#: the same choice, its effect beginning as that trigger resolves.
+_IF_YOU_DO = re.compile(r"(?:If|When) you do, (?P<rest>.+)")
+_OFFERED = re.compile(r"(?P<offer>\b[Yy]ou may [^.]+\.) (?:If|When) you do, ")
 _AS_IT_ENTERS = re.compile(r"(?:[^—\n]+— )?When [^,]+ enters\b")
 _DID = ("did", "didn't")
 

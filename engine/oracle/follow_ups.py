@@ -2,7 +2,8 @@
 ("Its flashback cost is equal to its mana cost"), "The same is true for ..." (611.3a: the
 effect reaches those groups too), "create five of those tokens instead" (111.2), "The new
 creature type can't be Wall" (a word a text change can't put in, 612), "It's still a land"
-(205.1b), "It's still a Shapeshifter", and a created token's own text ("It has ...", 111.3).
+(205.1b), "It's still a Shapeshifter", a created token's own text ("It has ...", 111.3), and
+"Those creatures gain vigilance" after a sentence with a target in each clause (115.3).
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from engine.cards import (
     TextChangeEffect,
     TypeEffect,
 )
-from engine.oracle.ability_kinds import Face, redescribed
-from engine.oracle.subjects import read_subject
+from engine.oracle.ability_kinds import Face, ability_from, redescribed
+from engine.oracle.sentence import read_sentence
+from engine.oracle.subjects import Subject, read_subject
 from engine.oracle.vocabulary import NUMBER_WORDS, SIMPLE_KEYWORDS, SUBTYPE
 
 #: "The flashback cost is equal to its mana cost." / "Its foretell cost is equal to its mana
@@ -208,3 +210,45 @@ def keep_creature_type(ability: Ability, creature_type: str) -> Ability | None:
 
 #: "Create a token. It has ...": the token's own text (111.3), not an effect that gives it.
 TOKEN_TEXT = re.compile(r"(?:It|They|That token|Those tokens)(?: each)? ha(?:s|ve) ")
+
+
+#: "Those creatures gain vigilance until end of turn." after "target creature gets +3/+3, up
+#: to one other target creature gets +2/+2, and ...": every one of those targets.
+_THOSE_TARGETS = re.compile(r"(?:They|Those creatures|Each of them) (?:gain|get|have|lose)\b")
+
+
+def to_each_target(
+    sentence: str, produced: list[Ability], kind: str, cost: str | None, face: Face
+) -> list[Ability] | None:
+    """The abilities of the sentence before, one per target it names in a clause of its own
+    (:attr:`Filter.new_target`, 115.3), each with this sentence's effects added, when "they"
+    or "those creatures" begins it; ``None`` unless the sentence before named several
+    targets that way and this one reads whole, for the same time (the parts then resolve as
+    one ability's, each target its own name after the arrow)."""
+    run = _targets_of_one_sentence(produced)
+    if len(run) < 2 or not _THOSE_TARGETS.match(sentence):
+        return None
+    first = run[0]
+    reading = read_sentence(sentence, Subject(first.affects, first.target, "those targets"))
+    if reading is None or reading.unread or reading.one_shot or reading.restricted:
+        return None
+    made = ability_from(reading, kind, cost, face)
+    if made is None or made.affects != first.affects or made.target != first.target:
+        return None  # its subject is not the targets before it
+    same = ("duration", "condition", "kicked", "cda", "choice", "resolves_if", "only_if")
+    if any(getattr(made, field) != getattr(one, field) for one in run for field in same):
+        return None
+    return [redescribed(one, face.types, effects=one.effects + made.effects) for one in run]
+
+
+def _targets_of_one_sentence(produced: list[Ability]) -> list[Ability]:
+    """The last abilities made, when they are one sentence's targets named clause by clause:
+    a target, then targets of their own (:attr:`Filter.new_target`)."""
+    run: list[Ability] = []
+    for ability in reversed(produced):
+        if ability.affects.scope != "target" or ability.target is None:
+            break
+        run.insert(0, ability)
+        if not ability.target.new_target:
+            return run
+    return []

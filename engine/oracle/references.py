@@ -13,7 +13,8 @@ from engine.oracle.subjects import Subject, read_group, read_subject
 from engine.oracle.vocabulary import CARD_TYPE_WORDS, SELF
 
 _ONE_TARGET = re.compile(
-    r"\b((?:up to (?:one|two|three) |one or two |two |three |any number of |one or more )?"
+    r"\b((?:up to (?:one|two|three|[xX]) |one or two |two |three |[xX] |any number of "
+    r"|one or more )?"
     r"(?:another )?target [A-Za-z]+(?: you control| an opponent controls| you don't control)?)"
     r"(?! card| or|')\b"
 )
@@ -125,6 +126,11 @@ def _exiled_card(what: str) -> Subject:
     return Subject(Filter(scope="target"), Filter(types=types), EXILED_CARD_WORDS)
 
 
+#: "Target creature can't be the target of spells ...", "becomes the target of": the noun
+#: for what a spell is aimed at, no target of this sentence (115.1).
+_TARGET_NOUN = re.compile(r"\bthe target of\b")
+
+
 def named_target(sentence: str) -> Subject | None:
     """The one target a sentence names, or what it put onto the battlefield, so "It gains
     flying" in the next sentence can refer to it; ``None`` when there are several
@@ -150,7 +156,7 @@ def named_target(sentence: str) -> Subject | None:
     if "target" not in lowered and (counted := _COUNTED_GROUP.fullmatch(lowered)):
         group = read_subject(counted.group(1))
         return group if group is not None and group.affects.scope == "all" else None
-    if lowered.casefold().count("target") != 1:
+    if _TARGET_NOUN.sub("", lowered).casefold().count("target") != 1:
         return None
     if (chosen := _CHOOSES_TARGET.fullmatch(lowered)) and (whole := read_subject(chosen[1])):
         return whole  # "Choose target artifact creature you control.": every word of it

@@ -127,11 +127,15 @@ _EXILED_THEN_COPIED = re.compile(
 #: <noun>" at the start of the effect is that object.
 _TRIGGER_OBJECT = re.compile(
     r"Whenever (?:(?:a|an|another) (?P<group>.+?) (?:attacks|blocks|becomes blocked|enters"
-    r"|becomes tapped|deals combat damage)|~ crews (?:a|an) (?P<crewed>[A-Za-z ]+?))\b[^,]*"
+    r"|becomes tapped|deals combat damage)|~ crews (?:a|an) (?P<crewed>[A-Za-z ]+?)"
+    # "Whenever equipped creature blocks or becomes blocked by a creature, that creature
+    # ...": once for each creature in that block (509.3d, 509.5d), that creature its object
+    r"|(?:enchanted|equipped) creature (?:blocks or )?becomes blocked by (?:a|an) "
+    r"(?P<foe>[A-Za-z -]+?)$)\b[^,]*"
 )
 _OBJECT_NAMED_AGAIN = re.compile(
     r"(?:(?:put [^.]+ counters? on|untap) it\. (?=It ))?"  # a one-shot on it first (Surrak)
-    r"(?:[Ii]t|that [A-Za-z]+) (?:gets|gains|has|becomes|loses)\b"
+    r"(?:[Ii]t|that [A-Za-z]+|the other creature) (?:gets|gains|has|becomes|loses)\b"
     r"|that creature's controller gains control of ~"  # Contested War Zone
 )
 
@@ -141,12 +145,31 @@ def _trigger_object(condition: str, effect: str) -> Subject | None:
     match = _TRIGGER_OBJECT.fullmatch(condition)
     if match is None or not _OBJECT_NAMED_AGAIN.match(effect):
         return None
-    fields = read_group(match["group"] or match["crewed"], plural=False)
+    fields = read_group(match["group"] or match["crewed"] or match["foe"], plural=False)
     if fields is None:
         return None
-    other = {"other": True} if condition.startswith("Whenever another ") else {}
-    chosen = Filter(**{**fields, **other})
+    if condition.startswith("Whenever another "):
+        fields["other"] = True
+    if match["foe"]:  # in that block: an attacker it blocks, or a creature blocking it
+        blocks = re.search(r"\bblocks or\b", condition)
+        fields["any_states"] = ("attacking", "blocking") if blocks else ("blocking",)
+    chosen = Filter(**fields)
     return Subject(Filter(scope="triggering"), chosen, "the object that made it trigger")
+
+
+#: "Whenever enchanted creature blocks or becomes blocked by a creature": the trigger's
+#: object is the creature on the other side of that block.
+_IN_BLOCK = re.compile(r"(enchanted|equipped) creature (?:blocks or )?becomes blocked by ")
+
+
+def _in_block(ability: Ability, block: re.Match[str]) -> Ability:
+    """The ability's summary saying which creature "made it trigger" in a block (509.3d)."""
+    blocks = "blocks or " if "blocks or" in block[0] else ""
+    role = f" (the one {block[1]} creature {blocks}is blocked by, 509.3d)"
+    if ability.affects.scope != "triggering":
+        return ability
+    summary = ability.summary.replace(" that made it trigger", f" that made it trigger{role}", 1)
+    return ability.model_copy(update={"summary": summary})
 
 
 #: "If a creature died this turn, create two of those tokens instead.": more of the tokens
@@ -217,7 +240,12 @@ def read_triggered(face: Face, body: str) -> None:
     scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
     # a spell's "Whenever a creature attacks this turn, it ..." is a delayed trigger (603.7)
     it = None if face.is_spell else _trigger_object(trigger.condition, trigger.effect)
-    effect_sentences(scratch, split_sentences(trigger.effect), "triggered", None, "triggered", it)
+    effect = trigger.effect
+    if it is not None:  # "the other creature" of a block (509.3d) is that trigger's object
+        effect = re.sub(r"^the other creature\b", "that creature", effect)
+    effect_sentences(scratch, split_sentences(effect), "triggered", None, "triggered", it)
+    if it is not None and (block := _IN_BLOCK.search(trigger.condition)):
+        scratch.abilities[:] = [_in_block(a, block) for a in scratch.abilities]
     failed = [entry for entry in scratch.unmodelled if entry not in scratch.partly_read]
     if (failed or not any(a.effects for a in scratch.abilities)) and trigger.has_clause:
         unread = note_unread(face, body)  # reported with its trigger and "if" clause

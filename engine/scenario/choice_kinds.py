@@ -265,6 +265,8 @@ def reads_choice(value: object, kind: ChoiceKind) -> bool:
         return kind.field == "revealed"
     if isinstance(value, Filter) and value.mana_value_x is not None and kind.field == "x":
         return True  # "target creature with mana value X" (107.3)
+    if isinstance(value, Filter) and value.targets_x is not None and kind.field == "x":
+        return True  # "X target creatures": X is how many targets it chose (107.3, 601.2c)
     if isinstance(value, BaseModel):
         return _model_reads(value, kind)
     if isinstance(value, tuple | list):

@@ -377,18 +377,21 @@ def _describe_target(ability: Ability) -> str:
     )
     words = words or "permanent"
     states = [*legal.states, *(f"non{state}" for state in legal.not_states)]
+    if legal.any_states:  # "attacking or blocking"
+        states.append(" or ".join(legal.any_states))
     words = ", ".join(states) + (" " if states else "") + words  # "nonattacking, nonblocking"
     owner = {
         "you": " you control",
         "opponent": " an opponent controls",
         "defending_player": " defending player controls",
     }.get(legal.controller or "", "")
+    one = ("an " if words[:1] in tuple("aeiou") else "a ") + words  # "an attacking creature"
     if ability.affects.scope == "made":
-        return f"it puts a {words}{owner} onto the battlefield"
+        return f"it puts {one}{owner} onto the battlefield"
     if ability.affects.scope == "chosen":
-        return f"it chooses a {words}{owner} as it resolves"
+        return f"it chooses {one}{owner} as it resolves"
     if ability.affects.scope == "triggering":
-        return f"it triggers for a {words}{owner}"
+        return f"it triggers for {one}{owner}"
     return f"it needs a target {words}{owner}"
 
 

@@ -156,9 +156,9 @@ async def test_three_targets_in_one_sentence(core: CommandCore) -> None:
     )
     got = [_pt(_one(reply, name)) for name in ("Grizzly Bears", "Hill Giant", "Serra Angel")]
     assert got == [(5, 5), (5, 5), (5, 5)]  # +3/+3, +2/+2, +1/+1
-    # "Those creatures gain vigilance" means all three: reported, never given to the last one
-    assert any("Those creatures gain vigilance" in line for line in reply["unmodelled"])
-    assert _one(reply, "Grizzly Bears")["abilities"] == []
+    # "Those creatures gain vigilance" means all three (pronouns6), not only the last one
+    assert reply["unmodelled"] == []
+    assert _one(reply, "Grizzly Bears")["abilities"] == ["vigilance"]
 
 
 async def test_kicked_any_number_of_targets(core: CommandCore) -> None:

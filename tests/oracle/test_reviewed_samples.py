@@ -139,6 +139,11 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   created by each original's controller, of each target chosen this way or of each of X
   targets, of a card exiled "if you exiled a card this way", of a target for each opponent,
   of a card the text names) and in no older sample, each reviewed.
+* ``sample_pronouns6.json``: every card whose parse changed in the `pronouns6` round
+  (follow-up sentences whose subject is an earlier object: "that creature" after "can't be
+  the target of", "those creatures" after X targets or after a target in each clause, the
+  creature in a block with an enchanted or equipped creature, a reflexive "When you do, ...")
+  and in no older sample, each reviewed.
 
 ``review_stop9_random_100.json`` and ``review_stop10_all_92.json`` are not samples but second
 looks: 100 cards drawn at random among those the ninth stop made fully read, and all 92 the
@@ -211,6 +216,7 @@ SAMPLES = {
     "sample_asks5.json": 10,
     "sample_counts6.json": 11,
     "sample_tokens6.json": 8,
+    "sample_pronouns6.json": 11,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
