@@ -26,6 +26,7 @@ from engine.oracle.vocabulary import (
     COUNT_WORDS,
     NUMBER_WORDS,
     SELF,
+    SIMPLE_KEYWORDS,
     SUBTYPE,
 )
 
@@ -84,6 +85,19 @@ _STATES = (
 _STATE_CONDITION = re.compile(
     rf"(?P<who>~|it|enchanted creature|equipped creature) is (?P<state>{_STATES})"
     rf"|it's (?P<state2>{_STATES})|(?:it|~) (?P<state3>entered this turn)"
+)
+
+
+#: "unless it's attacking or blocking" (Tromokratis): either of two states (506.4, 110.5).
+_EITHER_STATE = re.compile(
+    r"(?:it|~)(?:'s| is) (?P<one>attacking|blocking|tapped|untapped)"
+    r" or (?P<other>attacking|blocking|tapped|untapped)"
+)
+
+#: "as long as it has defender" (Manor Gargoyle), "as long as enchanted creature has
+#: vigilance": a keyword ability the subject has, as the layers have left it so far.
+_HAS_KEYWORD = re.compile(
+    r"(?P<who>~|it|enchanted creature|equipped creature) has (?P<keyword>[a-z ]+)"
 )
 
 
@@ -494,6 +508,19 @@ def _read_one(text: str) -> Condition | None:
     match = _CONTROLS.fullmatch(text)
     if match:
         return _controls_condition(match)
+    if either := _EITHER_STATE.fullmatch(text):
+        one, other = either["one"], either["other"]
+        return Condition(
+            subject="self",
+            any_of=(
+                Condition(subject="self", states=(one,)),
+                Condition(subject="self", states=(other,)),
+            ),
+        )
+    has = _HAS_KEYWORD.fullmatch(text)
+    if has and has["keyword"] in SIMPLE_KEYWORDS:
+        subject = "self" if has["who"] in (SELF, "it") else "attached"
+        return Condition(subject=subject, keywords=(has["keyword"],))
     if not_state := _NOT_STATE_CONDITION.fullmatch(text):
         return Condition(subject="self", states=(not_state["state"],), negated=True)
     match = _STATE_CONDITION.fullmatch(text)
@@ -590,6 +617,7 @@ def _about_an_object(condition: Condition) -> bool:
         or condition.subject_yours
         or condition.blocking_or_blocked_by is not None
         or bool(condition.keywords)
+        or any(_about_an_object(one) for one in condition.any_of)
     )
 
 

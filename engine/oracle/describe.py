@@ -512,6 +512,10 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     if ability.only_if is not None:  # 608.2c: what each object is, checked as it resolves
         unless = "unless" if ability.only_if.negated else "only if"
         text += f" ({unless} it {_what_it_is(ability.only_if)} as it resolves)"
+    if ability.activate_only_if is not None:  # 602.5b: a restriction on activating it
+        clause = _describe_condition(ability.activate_only_if, about_itself=False)
+        once = " and only once each turn" if ability.activate_once_each_turn else ""
+        text += f" (activate only if{clause.removeprefix(' while')}{once})"
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
         text += f" ({clause.replace(' while', 'only if', 1).strip()} as it resolves)"
@@ -576,6 +580,8 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append(f"{who} attacked this turn ([attacked this turn])")
     elif condition.states:
         words.append(f"{who} is {' and '.join(condition.states)}")
+    if condition.keywords:  # "as long as it has defender"
+        words.append(f"{who} has {' and '.join(condition.keywords)}")
     if condition.controls is not None:
         noun = plural_noun(condition.controls.model_copy(update={"controller": None}))
         owner = {"opponent": "an opponent controls", "you": "you control"}.get(
