@@ -11,6 +11,7 @@ may be activated in a turn.
 from __future__ import annotations
 
 import re
+
 from engine.cards import Ability, Condition
 from engine.oracle.ability_kinds import redescribed
 from engine.oracle.conditions import read_condition

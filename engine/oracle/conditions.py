@@ -140,8 +140,28 @@ _THERE_ARE = re.compile(r"there are (?P<n>\w+) or more (?P<what>.+)")
 _BOARD_AMOUNTS = frozenset({"counters_on_permanents", "counter_kinds"})
 
 
+#: "two or more creatures are blocking it" (Rampaging Cyclops, 509.1h), "four or more
+#: creatures are attacking": how many permanents are in that combat state.
+_IN_COMBAT = re.compile(
+    r"(?P<n>\w+) or more (?P<what>[a-z ]+?) are (?:(?P<state>attacking|blocking)"
+    r"|blocking (?:it|~))"
+)
+
+
 def _board_amount(text: str) -> Condition | None:
-    """ "There are N or more <counters among a group>", or ``None``."""
+    """ "There are N or more <counters among a group>" / "N or more <permanents> are
+    attacking / blocking it", or ``None``."""
+    if (combat := _IN_COMBAT.fullmatch(text)) is not None:
+        least = NUMBER_WORDS.get(combat["n"])
+        counted = (
+            f"{combat['state']} {combat['what']}"
+            if combat["state"]
+            else f"{combat['what']} blocking ~"
+        )
+        amount = read_formula(f"the number of {counted}")
+        if least is None or amount is None or amount.of != "permanents":
+            return None
+        return Condition(subject="self", amount=amount, amount_at_least=least)
     found = _THERE_ARE.fullmatch(text)
     least = NUMBER_WORDS.get(found["n"]) if found else None
     if found is None or least is None:

@@ -513,9 +513,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         unless = "unless" if ability.only_if.negated else "only if"
         text += f" ({unless} it {_what_it_is(ability.only_if)} as it resolves)"
     if ability.activate_only_if is not None:  # 602.5b: a restriction on activating it
-        clause = _describe_condition(ability.activate_only_if, about_itself=False)
         once = " and only once each turn" if ability.activate_once_each_turn else ""
-        text += f" (activate only if{clause.removeprefix(' while')}{once})"
+        text += f" (activate only if {condition_words(ability.activate_only_if)}{once})"
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
         text += f" ({clause.replace(' while', 'only if', 1).strip()} as it resolves)"
@@ -541,6 +540,11 @@ _DESIGNATION_WORDS = {
     "max speed": "you have max speed",
     "night": "it is night",
 }
+
+
+def condition_words(condition: Condition) -> str:
+    """What must hold, in words about "this permanent" ("this permanent is blue")."""
+    return _describe_condition(condition, about_itself=False).removeprefix(" while ")
 
 
 def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
