@@ -63,4 +63,4 @@ def _what_it_is(who: str, what: str) -> Condition | None:
         if set(asked) - _ASKS or set(asked) & set(fields) - {"subject"}:
             return None
         fields.update(asked)
-    return Condition(**fields)  # type: ignore[arg-type]
+    return Condition.model_validate(fields)

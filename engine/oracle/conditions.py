@@ -528,8 +528,8 @@ def _read_one(text: str) -> Condition | None:
     match = _CONTROLS.fullmatch(text)
     if match:
         return _controls_condition(match)
-    if either := _EITHER_STATE.fullmatch(text):
-        one, other = either["one"], either["other"]
+    if two_states := _EITHER_STATE.fullmatch(text):
+        one, other = two_states["one"], two_states["other"]
         return Condition(
             subject="self",
             any_of=(
