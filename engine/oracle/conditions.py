@@ -529,13 +529,9 @@ def _read_one(text: str) -> Condition | None:
     if match:
         return _controls_condition(match)
     if two_states := _EITHER_STATE.fullmatch(text):
-        one, other = two_states["one"], two_states["other"]
+        states = (two_states["one"], two_states["other"])
         return Condition(
-            subject="self",
-            any_of=(
-                Condition(subject="self", states=(one,)),
-                Condition(subject="self", states=(other,)),
-            ),
+            subject="self", any_of=tuple(Condition(subject="self", states=(s,)) for s in states)
         )
     has = _HAS_KEYWORD.fullmatch(text)
     if has and has["keyword"] in SIMPLE_KEYWORDS:
