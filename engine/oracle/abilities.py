@@ -62,6 +62,7 @@ from engine.oracle.several_abilities import (
     two_clauses,
     two_groups,
 )
+from engine.oracle.spell_flash import spell_flash
 from engine.oracle.spells_cast import next_cast_trigger
 from engine.oracle.subjects import Reading, Subject, read_subject
 
@@ -194,6 +195,10 @@ def effect_sentences(
                 failed = True
             else:
                 other = True
+            continue
+        if kind == "spell" and (flash := spell_flash(sentence, face)) is not None:
+            face.abilities.append(flash)  # "This spell has flash as long as ..." (702.8a)
+            face.characteristic += 1
             continue
         limited = activation_limit(sentence, produced, face.types) if kind == "activated" else None
         if limited is not None:

@@ -1,6 +1,7 @@
 """Conditions read in the `conds6` round, played in ``!layers`` with real cards read by the
 Oracle parser: a keyword the permanent has ("as long as it has defender", 611.3a), either
-of two combat states under "unless", and restrictions on activating an ability (602.5b:
+of two combat states under "unless", how many creatures block it, a sorcery's own flash
+under a condition (702.8a), and restrictions on activating an ability (602.5b:
 "Activate only once each turn and only if this permanent is a creature")."""
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ NAMES = {
     "Grizzly Bears",
     "Hill Giant",
     "Rampaging Cyclops",
+    "Crashing Tide",
+    "Merfolk of the Pearl Trident",
 }
 
 
@@ -92,3 +95,17 @@ async def test_weaker_while_two_or_more_creatures_block_it(core: CommandCore) ->
     assert _pt(_one(await _reply(core, one), "Rampaging Cyclops")) == (4, 4)
     two = one + " + opp: Hill Giant [blocking: Rampaging Cyclops]"
     assert _pt(_one(await _reply(core, two), "Rampaging Cyclops")) == (2, 4)
+
+
+async def test_a_sorcery_with_flash_under_a_condition(core: CommandCore) -> None:
+    # Crashing Tide: "This spell has flash as long as you control a Merfolk" (702.8a: flash
+    # works from the hand); read as the card's own ability, and the spell still resolves
+    reply = await _reply(core, "!layers hand: Crashing Tide + Merfolk of the Pearl Trident")
+    tide = _one(reply, "Crashing Tide")
+    assert "This card has flash while you control at least 1 Merfolk" in " ".join(tide["abilities"])
+    assert reply["unmodelled"] == []
+    cast = (
+        "!layers Merfolk of the Pearl Trident + opp: Grizzly Bears + Crashing Tide -> Grizzly Bears"
+    )
+    notes = " ".join((await _reply(core, cast))["notes"])
+    assert "Grizzly Bears went to its owner's hand" in notes
