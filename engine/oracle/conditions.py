@@ -257,6 +257,11 @@ _MANA_VALUES = re.compile(r"there are (\w+) or more mana values among cards in y
 _SPEED = re.compile(r"your speed is (\d) or (?:higher|greater)")
 
 
+#: "there are ten or more cards in a single graveyard" (Swimmer in Nightmares): in any one
+#: player's graveyard (404.1: each player has their own).
+_SINGLE_GRAVEYARD = re.compile(r"there are (?P<n>\w+) or more cards in a single graveyard")
+
+
 _MOST_COMMON = re.compile(
     r"(?P<color>white|blue|black|red|green) is the most common color among all permanents"
     r" or is tied for most common"
@@ -290,6 +295,13 @@ def _game_condition(text: str) -> Condition | None:
         return Condition(subject="self", opponent_hand_at_most=0)
     if text == "you have more cards in hand than each opponent":
         return Condition(subject="self", more_cards_in_hand_than_opponent=True)
+    if single := _SINGLE_GRAVEYARD.fullmatch(text):  # yours or an opponent's
+        many = NUMBER_WORDS.get(single["n"])
+        if many is None:
+            return None
+        yours = Condition(subject="self", graveyard=Filter(), graveyard_at_least=many)
+        theirs = Condition(subject="self", opponent_graveyard_at_least=many)
+        return Condition(subject="self", any_of=(yours, theirs))
     if common := _MOST_COMMON.fullmatch(text):
         return Condition(subject="self", most_common_color=COLORS[common["color"]])
     return None

@@ -22,6 +22,7 @@ NAMES = {
     "Rampaging Cyclops",
     "Crashing Tide",
     "Merfolk of the Pearl Trident",
+    "Swimmer in Nightmares",
 }
 
 
@@ -109,3 +110,15 @@ async def test_a_sorcery_with_flash_under_a_condition(core: CommandCore) -> None
     )
     notes = " ".join((await _reply(core, cast))["notes"])
     assert "Grizzly Bears went to its owner's hand" in notes
+
+
+async def test_ten_cards_in_a_single_graveyard(core: CommandCore) -> None:
+    # Swimmer in Nightmares gets +3/+0 as long as there are ten or more cards in a single
+    # graveyard: yours or an opponent's, each counted alone (404.1)
+    for said, power in (
+        ("[graveyard size 9] + opp: Grizzly Bears [opponent graveyard size 9]", 1),
+        ("[graveyard size 10]", 4),
+        ("+ opp: Grizzly Bears [opponent graveyard size 10]", 4),
+    ):
+        reply = await _reply(core, f"!layers Swimmer in Nightmares {said}")
+        assert _one(reply, "Swimmer in Nightmares")["power"] == power, said
