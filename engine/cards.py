@@ -465,6 +465,11 @@ class Ability(Frozen):
     #: A row of a die's results table (706.3a): the results, lowest and highest, for which
     #: this ability is what happens. A scenario names the result (``[roll 12]``).
     roll: tuple[int, int] | None = None
+    #: A restriction on activating it (602.5b): "Activate only if this permanent is a
+    #: creature" (what the source or the permanent it is attached to must be, checked by
+    #: ``activate`` before it resolves) and "only once each turn".
+    activate_only_if: Condition | None = None
+    activate_once_each_turn: bool = False
 
     @property
     def label(self) -> str:

@@ -19,6 +19,7 @@ from dataclasses import replace
 from engine.cards import Ability, CopyEffect, FaceDownEffect
 from engine.oracle.ability_kinds import Face, ability_from, redescribed
 from engine.oracle.action_choices import action_or_gains
+from engine.oracle.activation_limits import activation_limit
 from engine.oracle.conditional_effects import (
     KICKED,
     OTHERWISE,
@@ -62,6 +63,7 @@ from engine.oracle.several_abilities import (
     two_clauses,
     two_groups,
 )
+from engine.oracle.spell_flash import spell_flash
 from engine.oracle.spells_cast import next_cast_trigger
 from engine.oracle.subjects import Reading, Subject, read_subject
 from engine.oracle.token_copies import exiled_card
@@ -197,6 +199,15 @@ def effect_sentences(
                 failed = True
             else:
                 other = True
+            continue
+        if kind == "spell" and (flash := spell_flash(sentence, face)) is not None:
+            face.abilities.append(flash)  # "This spell has flash as long as ..." (702.8a)
+            face.characteristic += 1
+            continue
+        limited = activation_limit(sentence, produced, face.types) if kind == "activated" else None
+        if limited is not None:
+            produced = limited  # "Activate only if ~ is blue and only once" (602.5b)
+            face.characteristic += 1 if is_characteristic_changing(sentence) else 0
             continue
         kicker = KICKED.fullmatch(sentence) if kind == "spell" else None
         if kicker:  # read the rest, then tag it (and what it replaces) with the kicker

@@ -26,6 +26,7 @@ from engine.oracle.vocabulary import (
     COUNT_WORDS,
     NUMBER_WORDS,
     SELF,
+    SIMPLE_KEYWORDS,
     SUBTYPE,
 )
 
@@ -87,6 +88,19 @@ _STATE_CONDITION = re.compile(
 )
 
 
+#: "unless it's attacking or blocking" (Tromokratis): either of two states (506.4, 110.5).
+_EITHER_STATE = re.compile(
+    r"(?:it|~)(?:'s| is) (?P<one>attacking|blocking|tapped|untapped)"
+    r" or (?P<other>attacking|blocking|tapped|untapped)"
+)
+
+#: "as long as it has defender" (Manor Gargoyle), "as long as enchanted creature has
+#: vigilance": a keyword ability the subject has, as the layers have left it so far.
+_HAS_KEYWORD = re.compile(
+    r"(?P<who>~|it|enchanted creature|equipped creature) has (?P<keyword>[a-z ]+)"
+)
+
+
 #: "as long as it's not attacking", "~ isn't blocking": while the state does not hold.
 _NOT_STATE_CONDITION = re.compile(
     r"(?:it|~)(?: is not| isn't|'s not) (?P<state>attacking|blocking|tapped|untapped)"
@@ -126,8 +140,28 @@ _THERE_ARE = re.compile(r"there are (?P<n>\w+) or more (?P<what>.+)")
 _BOARD_AMOUNTS = frozenset({"counters_on_permanents", "counter_kinds"})
 
 
+#: "two or more creatures are blocking it" (Rampaging Cyclops, 509.1h), "four or more
+#: creatures are attacking": how many permanents are in that combat state.
+_IN_COMBAT = re.compile(
+    r"(?P<n>\w+) or more (?P<what>[a-z ]+?) are (?:(?P<state>attacking|blocking)"
+    r"|blocking (?:it|~))"
+)
+
+
 def _board_amount(text: str) -> Condition | None:
-    """ "There are N or more <counters among a group>", or ``None``."""
+    """ "There are N or more <counters among a group>" / "N or more <permanents> are
+    attacking / blocking it", or ``None``."""
+    if (combat := _IN_COMBAT.fullmatch(text)) is not None:
+        least = NUMBER_WORDS.get(combat["n"])
+        counted = (
+            f"{combat['state']} {combat['what']}"
+            if combat["state"]
+            else f"{combat['what']} blocking ~"
+        )
+        amount = read_formula(f"the number of {counted}")
+        if least is None or amount is None or amount.of != "permanents":
+            return None
+        return Condition(subject="self", amount=amount, amount_at_least=least)
     found = _THERE_ARE.fullmatch(text)
     least = NUMBER_WORDS.get(found["n"]) if found else None
     if found is None or least is None:
@@ -223,6 +257,11 @@ _MANA_VALUES = re.compile(r"there are (\w+) or more mana values among cards in y
 _SPEED = re.compile(r"your speed is (\d) or (?:higher|greater)")
 
 
+#: "there are ten or more cards in a single graveyard" (Swimmer in Nightmares): in any one
+#: player's graveyard (404.1: each player has their own).
+_SINGLE_GRAVEYARD = re.compile(r"there are (?P<n>\w+) or more cards in a single graveyard")
+
+
 _MOST_COMMON = re.compile(
     r"(?P<color>white|blue|black|red|green) is the most common color among all permanents"
     r" or is tied for most common"
@@ -256,6 +295,13 @@ def _game_condition(text: str) -> Condition | None:
         return Condition(subject="self", opponent_hand_at_most=0)
     if text == "you have more cards in hand than each opponent":
         return Condition(subject="self", more_cards_in_hand_than_opponent=True)
+    if single := _SINGLE_GRAVEYARD.fullmatch(text):  # yours or an opponent's
+        many = NUMBER_WORDS.get(single["n"])
+        if many is None:
+            return None
+        yours = Condition(subject="self", graveyard=Filter(), graveyard_at_least=many)
+        theirs = Condition(subject="self", opponent_graveyard_at_least=many)
+        return Condition(subject="self", any_of=(yours, theirs))
     if common := _MOST_COMMON.fullmatch(text):
         return Condition(subject="self", most_common_color=COLORS[common["color"]])
     return None
@@ -494,6 +540,15 @@ def _read_one(text: str) -> Condition | None:
     match = _CONTROLS.fullmatch(text)
     if match:
         return _controls_condition(match)
+    if two_states := _EITHER_STATE.fullmatch(text):
+        states = (two_states["one"], two_states["other"])
+        return Condition(
+            subject="self", any_of=tuple(Condition(subject="self", states=(s,)) for s in states)
+        )
+    has = _HAS_KEYWORD.fullmatch(text)
+    if has and has["keyword"] in SIMPLE_KEYWORDS:
+        subject = "self" if has["who"] in (SELF, "it") else "attached"
+        return Condition(subject=subject, keywords=(has["keyword"],))
     if not_state := _NOT_STATE_CONDITION.fullmatch(text):
         return Condition(subject="self", states=(not_state["state"],), negated=True)
     match = _STATE_CONDITION.fullmatch(text)
@@ -590,6 +645,7 @@ def _about_an_object(condition: Condition) -> bool:
         or condition.subject_yours
         or condition.blocking_or_blocked_by is not None
         or bool(condition.keywords)
+        or any(_about_an_object(one) for one in condition.any_of)
     )
 
 

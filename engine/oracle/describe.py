@@ -523,6 +523,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     if ability.only_if is not None:  # 608.2c: what each object is, checked as it resolves
         unless = "unless" if ability.only_if.negated else "only if"
         text += f" ({unless} it {_what_it_is(ability.only_if)} as it resolves)"
+    if ability.activate_only_if is not None:  # 602.5b: a restriction on activating it
+        once = " and only once each turn" if ability.activate_once_each_turn else ""
+        text += f" (activate only if {condition_words(ability.activate_only_if)}{once})"
     if ability.intervening_if is not None:  # 603.4: checked again as it resolves
         clause = _describe_condition(ability.intervening_if, about_itself=False)
         text += f" ({clause.replace(' while', 'only if', 1).strip()} as it resolves)"
@@ -548,6 +551,11 @@ _DESIGNATION_WORDS = {
     "max speed": "you have max speed",
     "night": "it is night",
 }
+
+
+def condition_words(condition: Condition) -> str:
+    """What must hold, in words about "this permanent" ("this permanent is blue")."""
+    return _describe_condition(condition, about_itself=False).removeprefix(" while ")
 
 
 def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
@@ -587,6 +595,8 @@ def _describe_condition(condition: Condition, about_itself: bool = True) -> str:
         words.append(f"{who} attacked this turn ([attacked this turn])")
     elif condition.states:
         words.append(f"{who} is {' and '.join(condition.states)}")
+    if condition.keywords:  # "as long as it has defender"
+        words.append(f"{who} has {' and '.join(condition.keywords)}")
     if condition.controls is not None:
         noun = plural_noun(condition.controls.model_copy(update={"controller": None}))
         owner = {"opponent": "an opponent controls", "you": "you control"}.get(

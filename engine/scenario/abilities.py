@@ -66,6 +66,7 @@ from engine.scenario.originals import (
 )
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, face_named, read_instructions
+from engine.scenario.restrictions import may_activate
 from engine.scenario.spells import modes
 from engine.scenario.targets import (
     aimed_terms,
@@ -163,6 +164,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
     abilities = had_now(player, source, card, abilities, term)  # a level, station, max speed
+    may_activate(player, source, card, abilities, term)  # "Activate only if ..." (602.5b)
     named += rolled_as  # [roll N] chose the row: no choice left for it to make
     if len({a.cost for a in abilities}) == 1 and len(abilities) > 1:
         abilities = _told_apart_by_target(player, card, abilities, source, term)

@@ -1447,9 +1447,17 @@ def test_doubling_power_is_a_bonus_equal_to_it() -> None:
 
 
 def test_a_spells_own_ability_is_no_permanents() -> None:
-    # "This spell has flash as long as ...": it works while the card is a spell (Crashing
-    # Tide); an instant is never a permanent, so nothing in the layers may carry it out
+    # "This spell has flash as long as ...": it works where the card is cast from (702.8a,
+    # Crashing Tide); an instant is never a permanent, so the ability is the card's own and
+    # its summary says no permanent changes
     text = "This spell has flash as long as you control a Merfolk.\nDraw a card."
     result = parse_text(text, name="Crashing Tide", types=("Instant",))
-    assert result.unmodelled == ("~ has flash as long as you control a Merfolk.",)
-    assert all(not ability.effects for ability in result.abilities)
+    assert result.unmodelled == ()
+    [flash] = [ability for ability in result.abilities if ability.effects]
+    assert flash.affects == Filter(scope="self") and flash.condition is not None
+    assert flash.summary.startswith("This card has flash while you control at least 1 Merfolk")
+    assert "no permanent changes" in flash.summary
+    # any other ability of the spell's own, on no permanent, stays unread
+    other = parse_text("This spell has hexproof as long as you control a Merfolk.", name="X",
+                       types=("Instant",))  # fmt: skip
+    assert other.unmodelled == ("~ has hexproof as long as you control a Merfolk.",)

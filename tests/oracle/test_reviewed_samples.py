@@ -144,6 +144,10 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   the target of", "those creatures" after X targets or after a target in each clause, the
   creature in a block with an enchanted or equipped creature, a reflexive "When you do, ...")
   and in no older sample, each reviewed.
+* ``sample_conds6.json``: every card whose parse changed in the `conds6` round (a keyword the
+  permanent has, either of two combat states, creatures blocking it, a sorcery's own flash
+  under a condition, restrictions on activating, 602.5b) and in no older sample, each reviewed
+  (Crashing Tide and Swimmer in Nightmares updated where they were).
 
 ``review_stop9_random_100.json`` and ``review_stop10_all_92.json`` are not samples but second
 looks: 100 cards drawn at random among those the ninth stop made fully read, and all 92 the
@@ -217,6 +221,7 @@ SAMPLES = {
     "sample_counts6.json": 11,
     "sample_tokens6.json": 8,
     "sample_pronouns6.json": 11,
+    "sample_conds6.json": 10,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
