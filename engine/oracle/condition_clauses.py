@@ -59,6 +59,9 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
         words, rest = match.group(2), match.group(1)
     else:
         return None, "", body
+    if re.match(r"it\b", words) and re.match(r"(?i:that|target|those) ", rest):
+        return None  # "That land is an Island for as long as it has a flood counter on it":
+        # "it" is that object, and a condition reads only the source or what it's attached to
     if words == "~ is on the battlefield":  # a permanent's static ability works only there
         return None, "", re.sub(r"^it(?:'s| is) ", "~ is ", re.sub(r"^it (?=has )", "~ ", rest))
     condition = read_condition(words)
