@@ -152,6 +152,9 @@ class CopyEffect(Frozen):
     #: (Fractured Identity): one token copy for each player but the original's controller,
     #: created by and under that player (111.2), not the ability's controller.
     for_other_players: bool = False
+    #: "You may have this land enter tapped as a copy of ..." (Vesuva, Echoing Deeps): the
+    #: permanent enters tapped when it enters as a copy (614.1c); not a copiable value.
+    enters_tapped: bool = False
 
 
 class FaceDownEffect(Frozen):

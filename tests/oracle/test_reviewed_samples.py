@@ -130,6 +130,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 * ``sample_asks5.json``: every card whose parse changed in the `asks5` round (what a permanent
   becomes by a choice as it enters or is turned face up, speed and other conditions on a
   player or a zone, emblems) and in no older sample, each reviewed.
+* ``sample_copies6.json``: every card whose parse changed in the `copies6` round (a duration
+  said before "becomes a copy", "enter tapped as a copy", a card of a named card type in a
+  graveyard as the original) and in no older sample, each reviewed.
 
 ``review_stop9_random_100.json`` and ``review_stop10_all_92.json`` are not samples but second
 looks: 100 cards drawn at random among those the ninth stop made fully read, and all 92 the
@@ -200,6 +203,7 @@ SAMPLES = {
     "sample_predicates5.json": 23,
     "sample_copies5.json": 20,
     "sample_asks5.json": 10,
+    "sample_copies6.json": 3,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
