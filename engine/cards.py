@@ -73,6 +73,9 @@ class EntersWithCounters(Frozen):
     amount: Amount
     #: The card type the copy must have for these counters ("if it's a planeswalker").
     if_type: str | None = None
+    #: Only if the copy's controller controls the original ("if you control that creature",
+    #: Undercover Operative).
+    if_you_control_original: bool = False
 
 
 class CopyEffect(Frozen):

@@ -237,10 +237,10 @@ _FOR_EACH_COPY = re.compile(
 
 #: Exceptions about the counters a copy enters with: not a copiable value (614.1c).
 _ENTERS_WITH = re.compile(
-    r"it enters with (?P<amount>an|one|two|three|X) additional (?P<kind>[^,]+?) counters? on it"
-    r"(?: if it's an? (?P<type>[a-z]+))?"
+    r"it enters with (?P<amount>an?|one|two|three|X) (?:additional )?(?P<kind>[^,]+?) counters?"
+    r" on it(?: if it's an? (?P<type>[a-z]+)| if (?P<yours>you control that creature))?"
 )
-_AMOUNTS = {"an": 1, "one": 1, "two": 2, "three": 3}
+_AMOUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 #: "..., and, if it's a creature, it enters with two additional +1/+1 counters on it and has
 #: changeling": exceptions that hold only for a copy of that card type (707.9b, 614.1c).
@@ -248,13 +248,17 @@ _IF_TYPE = re.compile(r"(?:^|,? and,? |, )if it's an? (?P<type>[a-z]+), (?P<then
 
 
 def _enters_with(match: re.Match[str]) -> EntersWithCounters | None:
-    """One "it enters with N additional <kind> counters on it [if it's a <type>]"."""
+    """One "it enters with N additional <kind> counters on it [if it's a <type>]" or "it
+    enters with a shield counter on it if you control that creature" (614.1c)."""
     words = match["amount"]
     amount = x_amount("X") if words == "X" else _AMOUNTS[words]
     if_type = CARD_TYPE_WORDS.get(match["type"]) if match["type"] else None
     if match["type"] and if_type is None:
         return None
-    return EntersWithCounters(counter=match["kind"], amount=amount, if_type=if_type)
+    yours = match["yours"] is not None  # Undercover Operative: "if you control that creature"
+    return EntersWithCounters(
+        counter=match["kind"], amount=amount, if_type=if_type, if_you_control_original=yours
+    )
 
 
 def _original_noun(noun: str) -> bool:

@@ -321,6 +321,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 amount = amount_words(entering.amount)
                 kind = f"{entering.counter} counter{'' if amount == '1' else 's'}"
                 when = f" if it's a {entering.if_type.lower()}" if entering.if_type else ""
+                if entering.if_you_control_original:  # Undercover Operative
+                    when = " if its controller controls the original"
                 extra += f", entering with {amount} more {kind}{when}"
             if effect.token:
                 original = (

@@ -63,6 +63,10 @@ def copy_enters_with_counters(
     for counters in entering:
         if counters.if_type is not None and counters.if_type not in copied.types:
             continue
+        if counters.if_you_control_original and (  # "if you control that creature"
+            player.filter_state()[copy_of].controller is not obj.controller
+        ):
+            continue
         amount = counters.amount if isinstance(counters.amount, int) else obj.choices.x
         if amount is None:
             raise ScenarioError(

@@ -27,6 +27,7 @@ NAMES = {
     "Glorious Anthem",
     "Lightning Bolt",
     "Body Double",
+    "Undercover Operative",
 }
 
 
@@ -136,3 +137,16 @@ async def test_a_land_becomes_a_copy_of_a_permanent_card_until_end_of_turn(
     assert (woodland["name"], woodland["types"]) == ("Glorious Anthem", ["Enchantment"])
     later = await _reply(core, f"!layers {scenario} + end turn")
     assert later["objects"][0]["name"] == "Shifting Woodland"
+
+
+async def test_a_shield_counter_only_for_a_copy_of_your_own_creature(core: CommandCore) -> None:
+    # Undercover Operative: "except it enters with a shield counter on it if you control that
+    # creature" (614.1c): the counter depends on who controls the original as it enters
+    mine = await _reply(core, "!layers Serra Angel + Undercover Operative [copy: Serra Angel]")
+    assert mine["objects"][1]["counters"] == {"shield": 1}
+    theirs = await _reply(
+        core, "!layers opp: Serra Angel + Undercover Operative [copy: Serra Angel]"
+    )
+    assert theirs["objects"][1]["name"] == "Serra Angel"
+    assert theirs["objects"][1]["counters"] == {}
+    assert not mine["unmodelled"] and not theirs["unmodelled"]
