@@ -1,8 +1,8 @@
-"""Copy forms of the copies6 round, played in ``!layers`` with real cards.
+"""The copies6 round's "becomes a copy" and "enter as a copy" forms in ``!layers``.
 
-Every card comes from the Scryfall bulk file, read by the Oracle parser, through the command
-core: each test is one ruling, the reply a judge would see. The original a copy may copy is
-checked as the scenario names it (707.2, 115.1).
+Real cards from the Scryfall bulk file, read by the Oracle parser and played through the
+command core; each test is one ruling as a judge would see it, the original checked as the
+scenario names it (707.2, 115.1).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.core.core import CommandCore
+from tests.oracle.test_copies5_imported import _refused
 from tests.oracle.test_copies_imported import _reply, parsed_core
 from tests.oracle.test_scenarios_imported import DATA
 
@@ -36,13 +37,6 @@ def core() -> CommandCore:
     if not DATA.exists():
         pytest.skip(f"the Scryfall bulk file is not here ({DATA})")
     return parsed_core(NAMES)
-
-
-async def _refused(core: CommandCore, message: str) -> str:
-    """The error and hint a judge sees for a scenario that is refused."""
-    outcome = await core.handle(message)
-    assert not outcome.ok and outcome.error is not None
-    return f"{outcome.error} {outcome.hint}"
 
 
 def _looks(obj: dict[str, Any]) -> tuple[Any, ...]:
