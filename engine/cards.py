@@ -73,6 +73,9 @@ class EntersWithCounters(Frozen):
     amount: Amount
     #: The card type the copy must have for these counters ("if it's a planeswalker").
     if_type: str | None = None
+    #: Only if the copy's controller controls the original ("if you control that creature",
+    #: Undercover Operative).
+    if_you_control_original: bool = False
 
 
 class CopyEffect(Frozen):
@@ -163,6 +166,9 @@ class CopyEffect(Frozen):
     #: player controls" (Elminster's Simulacrum): one target for each opponent (115.1),
     #: modelled while there is one opponent.
     per_opponent: bool = False
+    #: "You may have this land enter tapped as a copy of ..." (Vesuva, Echoing Deeps): the
+    #: permanent enters tapped when it enters as a copy (614.1c); not a copiable value.
+    enters_tapped: bool = False
 
 
 class FaceDownEffect(Frozen):

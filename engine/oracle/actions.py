@@ -194,6 +194,12 @@ def read_objects(phrase: str) -> Filter | None:
             field = bound[1].replace(" ", "_")
             update[field + ("_at_least" if bound[3] == "greater" else "_at_most")] = int(bound[2])
             lowered = lowered[: bound.start()]
+        counter = re.search(
+            r" with an? (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counter on it$", lowered
+        )
+        if counter:  # "creature with a counter on it", "... with a +1/+1 counter on it"
+            update["counter"] = counter["kind"] or "any"
+            lowered = lowered[: counter.start()]
     keyword = re.search(r" (with|without) (" + "|".join(_KEYWORDS) + ")$", lowered)
     if keyword:
         update["keywords" if keyword[1] == "with" else "not_keywords"] = (keyword[2],)

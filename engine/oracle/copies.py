@@ -76,9 +76,32 @@ THIS_ABILITY = "this copy ability (707.9b)"
 #: "You may have ~ enter as a copy of <permanent>, except ...": the exceptions the template
 #: of :mod:`engine.oracle.special` leaves (extra counters, legendary in addition).
 _ENTERS_AS_COPY = re.compile(
-    r"you may have ~ enter as a copy of (?:any|an?|another) (?P<noun>.+?)"
+    r"you may have ~ enter(?P<tapped> tapped)? as a copy of (?:any|an?|another) (?P<noun>.+?)"
     r"(?: on the battlefield)?, except (?P<except>.+)"
 )
+
+#: "any land card in a graveyard" (Echoing Deeps): a card of one card type in a graveyard,
+#: copied where it lies (707.2), named in a scenario with ``[copy: Name]``.
+_GRAVEYARD_CARD = re.compile(r"(?P<type>[a-z]+) card in a graveyard")
+
+
+def _card_kind(words: str) -> Filter | None:
+    """The kind of card a copy of a card in a graveyard copies, when the words name one the
+    scenario checks by card type alone: "land card in a graveyard", "target permanent card
+    in your graveyard" (not an instant or sorcery card, 110.4a); ``None`` otherwise."""
+    if one := _GRAVEYARD_CARD.fullmatch(words):
+        card_type = CARD_TYPE_WORDS.get(one["type"])
+        return Filter(types=(card_type,)) if card_type else None
+    subject = read_subject(words)
+    target = subject.target if subject is not None else None
+    if target is None or target.zones != ("graveyard",) or subject is None:
+        return None
+    kind = Filter(types=target.types, not_types=target.not_types, any_types=target.any_types)
+    if target.model_copy(update={"zones": (), "owner": None}) != kind.model_copy(
+        update={"scope": target.scope}
+    ):
+        return None  # a clause besides the card types ("with mana value X")
+    return kind
 
 
 #: "The next time one or more creatures or planeswalkers enter this turn, they enter as
@@ -142,10 +165,10 @@ def describe_as_it_enters_copy(ability: Ability) -> str:
 
 #: Exceptions about the counters a copy enters with: not a copiable value (614.1c).
 _ENTERS_WITH = re.compile(
-    r"it enters with (?P<amount>an|one|two|three|X) additional (?P<kind>[^,]+?) counters? on it"
-    r"(?: if it's an? (?P<type>[a-z]+))?"
+    r"it enters with (?P<amount>an?|one|two|three|X) (?:additional )?(?P<kind>[^,]+?) counters?"
+    r" on it(?: if it's an? (?P<type>[a-z]+)| if (?P<yours>you control that creature))?"
 )
-_AMOUNTS = {"an": 1, "one": 1, "two": 2, "three": 3}
+_AMOUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 #: "..., and, if it's a creature, it enters with two additional +1/+1 counters on it and has
 #: changeling": exceptions that hold only for a copy of that card type (707.9b, 614.1c).
@@ -153,13 +176,17 @@ _IF_TYPE = re.compile(r"(?:^|,? and,? |, )if it's an? (?P<type>[a-z]+), (?P<then
 
 
 def _enters_with(match: re.Match[str]) -> EntersWithCounters | None:
-    """One "it enters with N additional <kind> counters on it [if it's a <type>]"."""
+    """One "it enters with N additional <kind> counters on it [if it's a <type>]" or "it
+    enters with a shield counter on it if you control that creature" (614.1c)."""
     words = match["amount"]
     amount = x_amount("X") if words == "X" else _AMOUNTS[words]
     if_type = CARD_TYPE_WORDS.get(match["type"]) if match["type"] else None
     if match["type"] and if_type is None:
         return None
-    return EntersWithCounters(counter=match["kind"], amount=amount, if_type=if_type)
+    yours = match["yours"] is not None  # Undercover Operative: "if you control that creature"
+    return EntersWithCounters(
+        counter=match["kind"], amount=amount, if_type=if_type, if_you_control_original=yours
+    )
 
 
 def _original_noun(noun: str) -> bool:
@@ -198,7 +225,9 @@ def _target_original(words: str) -> str | None:
 
         return "permanent" if target_restrictions(words) else None
     in_graveyard = subject.target.zones == ("graveyard",)
-    return "card" if in_graveyard and subject.target.types == ("Creature",) else None
+    if in_graveyard and subject.target.types == ("Creature",):
+        return "card"
+    return "card" if _card_kind(words) is not None else None  # Shifting Woodland
 
 
 def _if_type(match: re.Match[str]) -> dict[str, Any] | None:
@@ -407,6 +436,22 @@ def static_change(quoted: str) -> bool:
     ) == "a static ability (quoted on the card)" and is_characteristic_changing(quoted)
 
 
+#: "Until your next turn, ~ becomes a copy of ..." (Volrath, the Shapestealer), "Until end of
+#: turn, ~ becomes a copy of ..." (Mirror of the Forebears): the duration said first.
+_DURATION_FIRST = re.compile(r"(?P<duration>until end of turn|until your next turn), (?P<rest>.+)")
+
+
+def _duration_in_place(sentence: str) -> str:
+    """A "becomes a copy" sentence with a duration said first, said with the duration after
+    the original, where :data:`_BECOMES_COPY` reads it; other sentences as they are."""
+    first = _DURATION_FIRST.fullmatch(sentence)
+    found = _BECOMES_COPY.fullmatch(first["rest"]) if first else None
+    if first is None or found is None or found["duration"]:
+        return sentence
+    rest, at = first["rest"], found.end("original")
+    return f"{rest[:at]} {first['duration']}{rest[at:]}"
+
+
 def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     """A copy sentence as a reading; ``None`` when it is not one of these templates."""
     lowered = sentence[:1].lower() + sentence[1:]
@@ -417,10 +462,15 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
     enters = _ENTERS_AS_COPY.fullmatch(lowered)
     if enters:
         copy = _exceptions(enters.group("except"))
-        if copy is None or not _original_noun(enters.group("noun")):
+        kind = _card_kind(enters["noun"]) if _GRAVEYARD_CARD.fullmatch(enters["noun"]) else None
+        if copy is None or not (kind or _original_noun(enters.group("noun"))):
             return None
+        if kind is not None:  # Echoing Deeps: a card in a graveyard (707.2)
+            copy = copy.model_copy(update={"from_card": True, "original_is": kind})
+        if enters["tapped"]:  # it enters tapped as it enters as a copy (614.1c)
+            copy = copy.model_copy(update={"enters_tapped": True})
         return Reading(Subject(Filter(scope="self")), [copy], choice="copy")
-    match = _BECOMES_COPY.fullmatch(lowered)
+    match = _BECOMES_COPY.fullmatch(_duration_in_place(lowered))
     if match is None:
         return None
     copier = read_subject(match.group("subject")) or anaphor(match.group("subject"), previous)
@@ -446,6 +496,8 @@ def read_copy(sentence: str, previous: Subject | None) -> Reading | None:
         return None
     if card is not None or target == "card":
         copy = copy.model_copy(update={"from_card": True})
+    if target == "card" and (kind := _card_kind(original)) and kind.types != ("Creature",):
+        copy = copy.model_copy(update={"original_is": kind})  # "target permanent card"
     if original.startswith("the sacrificed "):  # The Ever-Changing 'Dane
         copy = copy.model_copy(update={"sacrificed": True})
     duration = {

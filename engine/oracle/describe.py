@@ -315,10 +315,14 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                 extra += ", keeping its own color"
             if effect.keeps_other_abilities:
                 extra += ", keeping its own other abilities"
+            if effect.enters_tapped:  # Vesuva (614.1c)
+                extra += ", entering tapped"
             for entering in effect.enters_with:
                 amount = amount_words(entering.amount)
                 kind = f"{entering.counter} counter{'' if amount == '1' else 's'}"
                 when = f" if it's a {entering.if_type.lower()}" if entering.if_type else ""
+                if entering.if_you_control_original:  # Undercover Operative
+                    when = " if its controller controls the original"
                 extra += f", entering with {amount} more {kind}{when}"
             if effect.token:
                 original = (

@@ -340,6 +340,8 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         if copy is None:
             return None
         copy = copy.model_copy(update={"from_card": True}) if from_card else copy
+        if " tapped as a copy " in lowered:  # Vesuva: it enters tapped as a copy (614.1c)
+            copy = copy.model_copy(update={"enters_tapped": True})
         return Reading(Subject(Filter(scope="self")), [copy], choice="copy")
     match = re.fullmatch(
         r"~ becomes a copy of (?:another )?target ([a-z ,]+?)(?P<eot> until end of turn)?"

@@ -254,6 +254,9 @@ def describe(rule: Filter) -> str:
         if value is not None
     ]  # fmt: skip
     with_keywords = "".join(f" with {keyword}" for keyword in rule.keywords)
+    if rule.counter is not None:  # "a creature with a counter on it"
+        kind = "" if rule.counter == "any" else f"{rule.counter} "
+        with_keywords += f" with {with_article(kind + 'counter')} on it"
     phrase = " ".join([*words, nouns]) + with_keywords + owner + "".join(bounds)
     return f"another {phrase}" if rule.other else with_article(phrase)
 

@@ -34,7 +34,11 @@ def copy_enters_with_counters(
     """614.1c: a permanent that enters as a copy (or a token copy) "except it enters with an
     additional +1/+1 counter on it if it's a creature" gets those counters as it enters,
     read against the values it copies (a Spark Double copying a planeswalker gets a loyalty
-    counter on top of the copied loyalty, 306.5b)."""
+    counter on top of the copied loyalty, 306.5b); one that may "enter tapped as a copy"
+    (Vesuva) enters tapped."""
+    if any(isinstance(e, CopyEffect) and e.enters_tapped for a in abilities for e in a.effects):
+        obj.states.add("tapped")  # Vesuva: "enter tapped as a copy of ..." (614.1c)
+        player.notes.append(f"{obj.card.name} entered tapped as a copy (614.1c).")
     if any(a.affects.scope == "self" for a in abilities):  # a Clone, not an Aura or a token
         _copied_text_counters(player, obj, copy_of, term)  # (a token enters as the card)
     entering = [
@@ -59,6 +63,10 @@ def copy_enters_with_counters(
             )
     for counters in entering:
         if counters.if_type is not None and counters.if_type not in copied.types:
+            continue
+        if counters.if_you_control_original and (  # "if you control that creature"
+            player.filter_state()[copy_of].controller is not obj.controller
+        ):
             continue
         amount = counters.amount if isinstance(counters.amount, int) else obj.choices.x
         if amount is None:
@@ -108,7 +116,9 @@ def choose_copy(
         token_copy(player, obj, copier, player.card(value, term), term)
         return
     if obj is not None and any(e.from_card for e in copying):  # Body Double: a card there
-        choices.copy_of = card_from_a_graveyard(player, obj.card, f"copy: {value}", term).id
+        kind = next((e.original_is for e in copying if e.original_is is not None), None)
+        original = card_from_a_graveyard(player, obj.card, f"copy: {value}", term, kind)
+        choices.copy_of = original.id
         return
     try:  # a permanent of that name, a token too ("[copy: Soldier]", 707.2)
         choices.copy_of = player.find_permanent(value, term, exclude=obj.id if obj else None).id

@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine.cards import Card
+from engine.cards import Card, Filter
 from engine.errors import ScenarioError
 from engine.game.zones import recount_graveyard_types
 from engine.objects import GameObject
+from engine.oracle.describe_groups import plural_noun
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -20,24 +21,40 @@ if TYPE_CHECKING:
 
 
 def card_from_a_graveyard(
-    player: ScenarioPlayer, card: Card, choice: str, term: Term
+    player: ScenarioPlayer, card: Card, choice: str, term: Term, kind: Filter | None = None
 ) -> GameObject:
     """``[copy: Name]`` for an ability that makes its source a copy of a card in a graveyard
     (Dimir Doppelganger, Lazav), or a permanent that enters as one (Body Double): the card
     is there to be copied, in exile (the ability exiles
     it, or copies it where it lies: its copiable values are the same, 707.2), never on the
-    battlefield."""
+    battlefield. It must be a creature card, or the ``kind`` of card the text names ("any
+    land card in a graveyard", Echoing Deeps; "target permanent card", Shifting Woodland)."""
     named = player.card(choice.partition(":")[2].strip(), term)
-    if "Creature" not in named.types:
+    if kind is None and "Creature" not in named.types:
         raise ScenarioError(
             f"In {term.where()}: {named.name} is not a creature card, so {card.name} can't "
             "copy it.",
             f"Name a creature card, e.g. {term.text.partition(' [')[0]} [copy: Grizzly Bears].",
         )
+    if kind is not None and not _card_is(named, kind):
+        what = plural_noun(kind, cards=True)
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} copies only {what} (707.2); {named.name} isn't one.",
+            f"Name one of the {what} after “copy:”.",
+        )
     original = player.enter(named, term, term.position - 1)
     original.zone = "exile"
     player.notes.append(f"{card.name} copies {named.name}, a card from a graveyard (707.2).")
     return original
+
+
+def _card_is(card: Card, kind: Filter) -> bool:
+    """Whether a card's printed card types are those of ``kind`` (205.2a)."""
+    return (
+        all(t in card.types for t in kind.types)
+        and not any(t in card.types for t in kind.not_types)
+        and (not kind.any_types or any(t in card.types for t in kind.any_types))
+    )
 
 
 def is_copy_choice(choice: str) -> bool:

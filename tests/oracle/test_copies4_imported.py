@@ -200,12 +200,7 @@ async def test_a_permanent_becomes_a_copy_of_the_card_chosen_among_those_it_exil
 
 @pytest.mark.parametrize(
     ("scenario", "name"),
-    [  # Grizzly Bears has no counter; Octomancer copies only a token that entered this turn
-        (
-            "!layers Volrath, the Shapestealer + Grizzly Bears + activate Volrath, the"
-            " Shapestealer -> Grizzly Bears",
-            "Volrath, the Shapestealer",
-        ),
+    [  # Octomancer copies only a token that entered this turn
         ("!layers Octomancer + Grizzly Bears + trigger Octomancer -> Grizzly Bears", "Octomancer"),
     ],
 )

@@ -148,6 +148,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   permanent has, either of two combat states, creatures blocking it, a sorcery's own flash
   under a condition, restrictions on activating, 602.5b) and in no older sample, each reviewed
   (Crashing Tide and Swimmer in Nightmares updated where they were).
+* ``sample_copies6.json``: every card whose parse changed in the `copies6` round (a duration
+  said before "becomes a copy", "enter tapped as a copy", a card of a named card type in a
+  graveyard as the original) and in no older sample, each reviewed.
 
 ``review_stop9_random_100.json`` and ``review_stop10_all_92.json`` are not samples but second
 looks: 100 cards drawn at random among those the ninth stop made fully read, and all 92 the
@@ -222,6 +225,7 @@ SAMPLES = {
     "sample_tokens6.json": 8,
     "sample_pronouns6.json": 11,
     "sample_conds6.json": 10,
+    "sample_copies6.json": 3,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
