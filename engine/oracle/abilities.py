@@ -23,6 +23,7 @@ from engine.oracle.activation_limits import activation_limit
 from engine.oracle.conditional_effects import (
     KICKED,
     OTHERWISE,
+    ability_if,
     conditioned_parts,
     from_graveyard,
     if_it_is,
@@ -219,7 +220,7 @@ def effect_sentences(
             produced[-1:] = both  # "It gets -5/-5 instead as long as ..." (611.3a)
             face.characteristic += 1
             continue
-        if kind == "static" and (same := same_is_true(sentence, produced, face)) is not None:
+        if (same := same_is_true(sentence, produced, face, kind)) is not None:
             produced.extend(same)
             face.characteristic += 1
             continue
@@ -290,6 +291,10 @@ def effect_sentences(
             continue
         if kind == "spell" and (replaced := spell_if(sentence, produced, previous, face)):
             produced, previous = replaced  # "..., that creature gets +4/+4 instead" (608.2c)
+            face.characteristic += 1
+            continue
+        if (checked := ability_if(sentence, produced, previous, kind, cost, face)) is not None:
+            produced = checked  # "... gain flying until end of turn if ... has flying" (608.2c)
             face.characteristic += 1
             continue
         if (checked := if_it_is(sentence, previous, kind, cost, face, produced)) is not None:

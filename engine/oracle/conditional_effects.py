@@ -141,6 +141,31 @@ def spell_if(
     return [*kept, redescribed(ability, face.types, resolves_if=condition)], reading.subject
 
 
+#: "creatures you control gain flying until end of turn if a creature you control has flying"
+#: (Odric, Lunarch Marshal): an effect, then the "if" it is checked against as it resolves.
+_EFFECT_THEN_IF = re.compile(r"(?P<rest>.+?) if (?P<words>[^,]+?)\.?")
+
+
+def ability_if(
+    sentence: str, produced: list[Ability], previous: Subject | None, kind: str, cost: str | None,
+    face: Face,
+) -> list[Ability] | None:  # fmt: skip
+    """A triggered or activated ability's effect followed by an "if" about the game, checked
+    once as the ability resolves (608.2c; not an intervening "if", which follows the trigger
+    condition, 603.4), added to ``produced``; ``None`` unless both read completely."""
+    found = _EFFECT_THEN_IF.fullmatch(sentence)
+    if kind not in ("triggered", "activated") or found is None or " instead" in sentence:
+        return None
+    condition = read_condition(found["words"])
+    if condition is None or condition.negated or not about_the_board(condition):
+        return None
+    reading = read_sentence(found["rest"], previous)
+    ability = ability_from(reading, kind, cost, face) if reading else None
+    if reading is None or ability is None or reading.unread or reading.condition is not None:
+        return None
+    return [*produced, redescribed(ability, face.types, resolves_if=condition)]
+
+
 def _otherwise_if(
     sentence: str, produced: list[Ability]
 ) -> tuple[Condition, str, str, bool] | None:

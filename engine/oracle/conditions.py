@@ -347,7 +347,13 @@ def _exiled_with(text: str) -> Condition | None:
 
 def read_condition(text: str) -> Condition | None:
     """The condition ``text`` says, or ``None`` when it is not read."""
-    return _read_one(text) or _either(text) or _its_controllers(text) or _a_permanent_has(text)
+    return (
+        _read_one(text)
+        or _either(text)
+        or _its_controllers(text)
+        or _a_permanent_has(text)
+        or _one_you_control_has(text)
+    )
 
 
 def _a_permanent_has(text: str) -> Condition | None:
@@ -357,6 +363,15 @@ def _a_permanent_has(text: str) -> Condition | None:
     if found is None:
         return None
     return _read_one(f"any player controls a {found['what']} with {found['counter']}")
+
+
+def _one_you_control_has(text: str) -> Condition | None:
+    """ "a creature you control has flying" (Odric, Lunarch Marshal): read as "you control a
+    creature with flying"."""
+    found = re.fullmatch(r"an? (?P<what>[a-z ]+?) you control has (?P<keyword>[a-z ]+)", text)
+    if found is None:
+        return None
+    return _read_one(f"you control a {found['what']} with {found['keyword']}")
 
 
 #: "its controller controls no other creatures" / "its controller has seven or more cards in

@@ -52,17 +52,20 @@ def with_keyword_cost(sentence: str, produced: list[Ability]) -> Ability | None:
 _SAME_IS_TRUE = re.compile(r"The same is true for (?P<groups>.+?)\.?")
 
 
-def same_is_true(sentence: str, produced: list[Ability], face: Face) -> list[Ability] | None:
+def same_is_true(
+    sentence: str, produced: list[Ability], face: Face, kind: str = "static"
+) -> list[Ability] | None:
     """The last effect again for each group the sentence names (one or two, joined by
     "and"), each group read like a subject (611.3a: a static ability applies to whatever
-    its text indicates, in any zone it names), or for each keyword it names
-    (:func:`_same_for_keywords`); ``None`` unless every group or keyword reads."""
+    its text indicates, in any zone it names), or, in an ability of any ``kind``, for each
+    keyword it names (:func:`_same_for_keywords`); ``None`` unless every group or keyword
+    reads."""
     match = _SAME_IS_TRUE.fullmatch(sentence)
     if match is None or not produced:
         return None
     if (keywords := _same_for_keywords(match["groups"], produced[-1], face)) is not None:
         return keywords
-    if produced[-1].affects.scope != "all":
+    if kind != "static" or produced[-1].affects.scope != "all":  # groups: a static's reach
         return None
     words = match["groups"]
     splits = [[words]] + [
@@ -86,12 +89,15 @@ def _same_for_keywords(words: str, last: Ability, face: Face) -> list[Ability] |
     ability grants just the keyword its condition asks for and every word is one keyword
     ("landwalk" and "protection" are families, copied as the card has them: not read)."""
     grants = [e for e in last.effects if isinstance(e, AbilityEffect)]
-    if last.condition is None or len(last.effects) != 1 or len(grants) != 1:
+    # a static ability's condition, or the "if" a resolving ability checks (608.2c)
+    field = "condition" if last.condition is not None else "resolves_if"
+    said = last.condition or last.resolves_if
+    if said is None or len(last.effects) != 1 or len(grants) != 1:
         return None
     if grants[0].mode != "gain" or len(grants[0].keywords) != 1 or grants[0].granted:
         return None
     keyword = grants[0].keywords[0]
-    asked = last.condition.model_dump()
+    asked = said.model_dump()
     listed = [w.strip() for w in re.split(r", and |, | and ", words)]
     if not all(word in SIMPLE_KEYWORDS for word in listed):
         return None
@@ -101,11 +107,8 @@ def _same_for_keywords(words: str, last: Ability, face: Face) -> list[Ability] |
         if condition == asked:  # its condition doesn't ask for the keyword it grants
             return None
         effect = grants[0].model_copy(update={"keywords": (word,)})
-        again.append(
-            redescribed(
-                last, face.types, condition=Condition.model_validate(condition), effects=(effect,)
-            )
-        )
+        update = {field: Condition.model_validate(condition), "effects": (effect,)}
+        again.append(redescribed(last, face.types, **update))
     return again
 
 

@@ -71,6 +71,7 @@ from engine.scenario.spells import modes
 from engine.scenario.targets import (
     aimed_terms,
     copy_original_named,
+    holding_as_it_resolves,
     intervening_holds,
     part_target,
     resolve_affected,
@@ -214,6 +215,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             f"{card.name} ({term.where()}): the choice named for it as it resolved "
             f"({', '.join(alternatives)}) leaves nothing that I model to do."
         )
+        return
+    selected = holding_as_it_resolves(player, card.name, selected, term)  # its "if"s (608.2c)
+    if not selected:  # the notes say which "if" did not hold
         return
     nothing = [trigger_does_nothing(player, source, part, term) for part in selected]
     if all(nothing):  # "... Otherwise, ...": each part under its own "if" (608.2c)

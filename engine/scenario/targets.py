@@ -22,6 +22,7 @@ from engine.names import normalize_name
 from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.oracle.cast_facts import is_cast_fact, says_cast_fact
 from engine.oracle.conditions import about_the_board
+from engine.oracle.describe import condition_words
 from engine.scenario.carry_out import counted_bounds, describe, x_bound
 from engine.scenario.checked import clause_holds
 from engine.scenario.choices import card_list
@@ -98,6 +99,15 @@ def holding_as_it_resolves(
         for a in abilities
         if a.resolves_if is not None and a.resolves_if.negated
     }
+    if len(decided) > 2 and not replacing:  # Odric's thirteen keywords: one line
+        held = [condition_words(asked) for asked, holds in decided.items() if holds]
+        outcome = f"{len(held)} held, so only their effects applied: {'; '.join(held)}."
+        player.notes.append(
+            f"{source_name} ({term.where()}): of its {len(decided)} “if”s, checked as it "
+            "resolved (608.2c), "
+            + (outcome if held else "none held, so none of its effects applied.")
+        )
+        return kept
     for asked, holds in decided.items():
         if asked in replacing:
             then = "applied instead" if holds else "did not replace the other"
