@@ -359,7 +359,8 @@ EffectSpec = Annotated[
 
 #: How long a resolved effect lasts (611.2): ``while_source`` while its source stays on the
 #: battlefield (611.2b); ``while_controlled`` also only while the ability's controller still
-#: controls that source ("for as long as you control ~").
+#: controls that source ("for as long as you control ~"); ``while_enchanted`` while an Aura is
+#: attached to the object it affects ("for as long as that creature is enchanted").
 Duration = Literal[
     "end_of_turn",
     "until_your_next_turn",
@@ -367,6 +368,7 @@ Duration = Literal[
     "while_source",
     "while_controlled",
     "indefinitely",
+    "while_enchanted",
 ]
 
 

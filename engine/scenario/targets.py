@@ -378,6 +378,10 @@ def _describe_target(ability: Ability) -> str:
     words = words or "permanent"
     states = [*legal.states, *(f"non{state}" for state in legal.not_states)]
     words = ", ".join(states) + (" " if states else "") + words  # "nonattacking, nonblocking"
+    if legal.colors_exactly == 1:  # "target monocolored creature" (105.2b)
+        words = f"monocolored {words}"
+    if legal.not_chosen_subtype:  # "target creature that isn't of the chosen type"
+        words = f"{words} not of the chosen type"
     owner = {
         "you": " you control",
         "opponent": " an opponent controls",
