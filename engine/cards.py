@@ -377,7 +377,9 @@ EffectSpec = Annotated[
 #: How long a resolved effect lasts (611.2): ``while_source`` while its source stays on the
 #: battlefield (611.2b); ``while_controlled`` also only while the ability's controller still
 #: controls that source ("for as long as you control ~"); ``until_your_next_upkeep`` ends
-#: as its controller's next upkeep begins (a scenario's turn is looked at from its upkeep on).
+#: as its controller's next upkeep begins (a scenario's turn is looked at from its upkeep on);
+#: ``while_enchanted`` while an Aura is attached to the object it affects ("for as long as
+#: that creature is enchanted").
 Duration = Literal[
     "end_of_turn",
     "until_your_next_turn",
@@ -386,6 +388,7 @@ Duration = Literal[
     "while_controlled",
     "indefinitely",
     "until_your_next_upkeep",
+    "while_enchanted",
 ]
 
 

@@ -3,8 +3,10 @@
 "Gain control of target Vampire for as long as you control Olivia Voldaren": the effect
 lasts while its source is on the battlefield under the control of the player who
 controlled the ability; "for as long as Rubinia Soulsinger remains tapped" lasts while
-the source stays tapped. Once such a duration ends, the effect ends for good, even if
-control comes back or the source is tapped again later (611.2b). Who controls the source
+the source stays tapped; "gain control of target creature for as long as that creature is
+enchanted" lasts while an Aura is attached to that creature. Once such a duration ends, the
+effect ends for good, even if control comes back, the source is tapped again or an Aura is
+attached again later (611.2b). Who controls the source
 is itself a result of the layer system (layer 2), and ending one effect can give another
 source back to a player, so the check repeats until nothing more ends.
 """
@@ -19,13 +21,18 @@ from engine.objects import Characteristics
 #: Why a duration ended, as the reply says it.
 _CONTROL_LOST = "“for as long as you control it” ended: its controller no longer controls it"
 _UNTAPPED = "“for as long as it remains tapped” ended: it is no longer tapped"
+_UNENCHANTED = "“for as long as that creature is enchanted” ended: no Aura is attached to it"
 
 
 def end_broken_durations(game: Game, layers: Callable[[], LayerResult]) -> list[str]:
     """End every resolved "for as long as you control ~" / "... ~ remains tapped" effect
     whose duration stopped holding; the sentences for the reply."""
     said: list[str] = []
-    while lasting := [e for e in game.resolved if e.duration == "while_controlled" or _tapped(e)]:
+    while lasting := [
+        e
+        for e in game.resolved
+        if e.duration == "while_controlled" or _tapped(e) or _while_enchanted(e)
+    ]:
         characteristics = layers().characteristics
         reasons = {
             _resolution(e): why for e in lasting if (why := _ended(game, e, characteristics))
@@ -52,10 +59,30 @@ def _tapped(effect: ContinuousEffect) -> bool:
     )
 
 
+def _while_enchanted(effect: ContinuousEffect) -> bool:
+    """ "for as long as that creature is enchanted": a resolved effect lasting while an Aura
+    is attached to the object it is locked to."""
+    return effect.duration == "while_enchanted"
+
+
+def _enchanted(game: Game, effect: ContinuousEffect, state: dict[int, Characteristics]) -> bool:
+    """Whether an Aura on the battlefield is attached to each object ``effect`` is locked to
+    (an object that left the battlefield is a new one, 400.7: not enchanted)."""
+    return all(
+        any(
+            aura.attached_to == obj_id and aura.id in state and state[aura.id].has_subtype("Aura")
+            for aura in game.battlefield()
+        )
+        for obj_id in effect.locked or ()
+    )
+
+
 def _ended(
     game: Game, effect: ContinuousEffect, characteristics: dict[int, Characteristics]
 ) -> str | None:
     """Why ``effect``'s duration is over, or ``None`` while it lasts."""
+    if _while_enchanted(effect):
+        return None if _enchanted(game, effect, characteristics) else _UNENCHANTED
     source = game.objects.get(effect.source_id) if effect.source_id is not None else None
     if source is None or source.zone != "battlefield" or source.id not in characteristics:
         return _CONTROL_LOST if effect.duration == "while_controlled" else _UNTAPPED

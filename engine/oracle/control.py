@@ -69,6 +69,20 @@ _SWAP = re.compile(
 )
 
 
+#: "Each player gains control of each land they own that you control" (Herald of Leshrac):
+#: what the ability's controller controls goes back to its owners (108.3).
+_BACK_TO_OWNERS = re.compile(
+    r"each player gains control of each (?P<what>[a-z ]+?) they own that you control"
+)
+
+
+#: "Gain control of all Dragons, then untap all Dragons" (Karrthus): the untap is a one-shot
+#: part (engine.oracle.actions) of the same group, or of "them".
+_THEN_UNTAP = re.compile(
+    r"(?:you )?gain control of (?P<what>all .+?), then untap (?:them|(?P<again>all .+))"
+)
+
+
 def read_control(sentence: str, previous: Subject | None) -> Reading | None:
     """Another player gains control of the source, of one target or of the permanent the
     source is attached to, for as long as the sentence's duration says (indefinitely
@@ -89,6 +103,18 @@ def read_control(sentence: str, previous: Subject | None) -> Reading | None:
         if swapped is None or swapped.affects.scope != "all" or swapped.affects.controller:
             return None
         return Reading(swapped, [ControlEffect(to_player="another", swap=True)])
+    if (owners := _BACK_TO_OWNERS.fullmatch(lowered)) is not None:
+        yours = read_subject(f"each {owners['what']} you control")
+        if yours is None or yours.affects.scope != "all" or yours.affects.controller != "you":
+            return None
+        return Reading(yours, [ControlEffect(to_owner=True)])
+    if (untap := _THEN_UNTAP.fullmatch(lowered)) is not None:
+        if untap["again"] not in (None, untap["what"]):
+            return None
+        stolen = read_subject(untap["what"])
+        if stolen is None or stolen.affects.scope != "all":
+            return None
+        return Reading(stolen, [ControlEffect()])
     if (each := _EACH_OPPONENT.fullmatch(lowered)) is not None:
         subject = read_subject(f"{each['what']} an opponent controls{each['rest']}")
         if subject is None or subject.affects.scope != "target":
@@ -98,8 +124,6 @@ def read_control(sentence: str, previous: Subject | None) -> Reading | None:
     if match is None:
         return None
     what = match["what"]
-    if what.startswith("up to ") or " targets" in what:
-        return None  # several targets, each named after the arrow: not read here
     to_player = _TO_PLAYER[match["who"]]
     if to_player == "not_owner" and what == "it":  # "... other than ~'s owner ... of it"
         subject = Subject(Filter(scope="self"))

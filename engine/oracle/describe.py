@@ -70,6 +70,8 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
         }
         noun = plural_noun(target.model_copy(update=bare))
         singular = noun.removesuffix("s") if noun.endswith("s") else noun
+        if target.not_chosen_subtype:  # "target creature that isn't of the chosen type"
+            singular = singular.replace("s not of the chosen type", " not of the chosen type")
         if target.any_types and not target.types:  # "target artifact or creature"
             singular = singular.replace("s or ", " or ")
         if target.any_of and target.any_of != HISTORIC:  # "target creature or Vehicle": either
@@ -97,7 +99,8 @@ def describe_subject(ability: Ability, face_types: tuple[str, ...]) -> tuple[str
     if group.shares_with is not None or group.same_name_as_target:
         return _sharing(group), True
     phrase = zone_group(group) if group.zones else plural_noun(group)
-    if (exactly := group.colors_exactly) is not None:  # "that's exactly two colors" (105.2)
+    exactly = group.colors_exactly  # "that's exactly two colors" (105.2); one: "monocolored"
+    if exactly is not None and exactly != 1:
         how_many = next(w for w, n in COUNT_WORDS.items() if n == exactly and len(w) > 2)
         phrase += f" that are exactly {how_many} color{'s' * (exactly > 1)}"
     return phrase[:1].upper() + phrase[1:], group.cast_order is None  # "the first spell"
@@ -428,6 +431,7 @@ _DURATION_WORDS = {
     "until_your_next_upkeep": " until your next upkeep",
     "until_cast_from_exile": " until this card is cast from exile",
     "while_controlled": " for as long as you control its source",
+    "while_enchanted": " for as long as that creature is enchanted",
 }
 
 

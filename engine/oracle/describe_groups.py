@@ -203,6 +203,8 @@ def plural_noun(filter_: Filter, cards: bool = False) -> str:
         words.append(" or ".join(color.value for color in filter_.colors))
     words.extend(f"non{color.value}" for color in filter_.not_colors)
     words.extend(w for w in ("multicolored", "colorless") if getattr(filter_, w))
+    if filter_.colors_exactly == 1:  # "monocolored" (105.2b)
+        words.append("monocolored")
     if filter_.nonlegendary:
         words.append("nonlegendary")
     if filter_.any_of == HISTORIC:  # legendary, an artifact or a Saga (700.6)

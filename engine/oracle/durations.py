@@ -31,6 +31,11 @@ _WHILE_CONTROLLED = re.compile(
 )
 
 
+#: "... for as long as that creature is enchanted" (Rootwater Matriarch): the effect of a
+#: resolved ability on its target lasts while an Aura is attached to it (611.2b).
+_WHILE_ENCHANTED = re.compile(r"(?: for)? as long as that creature is enchanted$")
+
+
 def split_duration(body: str) -> tuple[str | None, str] | None:
     """The sentence's duration (or ``None``) and the rest of it; ``None`` when it says two."""
     duration: str | None = None
@@ -42,6 +47,8 @@ def split_duration(body: str) -> tuple[str | None, str] | None:
             return None
         tapped = " as long as ~ remains tapped" if controlled.group("tapped") else ""
         return "while_controlled", body[: controlled.start()] + tapped
+    if enchanted := _WHILE_ENCHANTED.search(body):
+        return None if duration else ("while_enchanted", body[: enchanted.start()])
     match = _TRAILING.search(body) or _WHILE_SOURCE.search(body)
     if match:
         if duration:

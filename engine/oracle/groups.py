@@ -243,6 +243,8 @@ def noun_phrase(text: str, plural: bool) -> dict[str, object] | None:
             fields["not_colors"] = (*fields.get("not_colors", ()), COLORS[word[3:]])  # type: ignore[misc]
         elif word in ("multicolored", "colorless") and word not in fields:
             fields[word] = True
+        elif word == "monocolored" and "colors_exactly" not in fields:  # one color (105.2b)
+            fields["colors_exactly"] = 1
         elif word == "untapped" and "untapped" not in fields:
             fields["untapped"] = True
         elif word in _NOT_STATE_WORDS:  # "target nonattacking, nonblocking creature"

@@ -433,6 +433,10 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             return None
         special.duration = special.duration or duration
         special.condition = condition
+        aimed = special.subject.target
+        if special.choice is None and aimed and (aimed.chosen_subtype or aimed.not_chosen_subtype):
+            special.choice = "creature_type"  # "gain control of target creature that isn't of
+            # the chosen type": the type chosen as the source entered
         return special
     if condition is not None and "paired" in condition.states:
         # soulbond: "each of those creatures" / "both creatures" are the pair (702.95)

@@ -216,7 +216,7 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
             return None
         return Reading(subject, [ControlEffect()], "end_of_turn" if match.group(3) else None)
     match = re.fullmatch(  # Yasova Dragonclaw: the untap is no continuous effect (as Threaten's)
-        r"gain control of (.+?) until end of turn, untap that creature, and it (gains? .+?)"
+        r"gain control of (.+?) until end of turn, untap (?:that creature|it), and it (gains? .+?)"
         r"( until end of turn)?",
         lowered,
     ) or re.fullmatch(

@@ -209,7 +209,8 @@ def read_subject(text: str) -> Subject | None:
         target_phrase, threshold = strip_threshold(match.group(2))
         target_phrase, facing = attacking_whom(target_phrase)  # "target creature blocking ~"
         target_phrase, past = happened_this_turn(target_phrase)  # "... that blocked this turn"
-        threshold = {**threshold, **facing}
+        target_phrase, unchosen = _not_of_the_chosen_type(target_phrase)  # "... that isn't"
+        threshold = {**threshold, **facing, **unchosen}
         if target_phrase.endswith(" other than ~"):  # "target creature other than ~"
             target_phrase = target_phrase.removesuffix(" other than ~")
             threshold = {**threshold, "other": True}
@@ -339,9 +340,10 @@ def _strip_no_counter(phrase: str) -> tuple[str, str | None]:
     return match["head"], kind
 
 
-#: "creatures that aren't of the chosen type": without the creature type chosen for the
-#: source or as the spell resolved (the controller goes before or after).
-_NOT_CHOSEN_TYPE = re.compile(r"(.+?)((?: you control)?) that aren't of the chosen type")
+#: "creatures that aren't of the chosen type" ("target creature that isn't ..."): without the
+#: creature type chosen for the source or as the spell resolved (the controller goes before
+#: or after).
+_NOT_CHOSEN_TYPE = re.compile(r"(.+?)((?: you control)?) that (?:aren't|isn't) of the chosen type")
 
 
 def _not_of_the_chosen_type(phrase: str) -> tuple[str, dict[str, object]]:

@@ -476,7 +476,9 @@ def _resolve_ability(
             if choice not in named:
                 apply_choice(player, source, source.choices, choice, term)
     elif ability.effects:
-        choices = Choices(player=given_to)
+        # a type chosen as the source entered ("target creature that isn't of the chosen
+        # type", Callous Oppressor); a bracket on the activation names one it chooses itself
+        choices = Choices(player=given_to, creature_type=source.choices.creature_type)
         for choice in term.choices:
             if copying and copying[0].from_card and is_copy_choice(choice):
                 kind = copying[0].original_is  # "target permanent card" (Shifting Woodland)

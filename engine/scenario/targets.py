@@ -390,6 +390,10 @@ def _describe_target(ability: Ability) -> str:
     if legal.any_states:  # "attacking or blocking"
         states.append(" or ".join(legal.any_states))
     words = ", ".join(states) + (" " if states else "") + words  # "nonattacking, nonblocking"
+    if legal.colors_exactly == 1:  # "target monocolored creature" (105.2b)
+        words = f"monocolored {words}"
+    if legal.not_chosen_subtype:  # "target creature that isn't of the chosen type"
+        words = f"{words} not of the chosen type"
     owner = {
         "you": " you control",
         "opponent": " an opponent controls",

@@ -152,6 +152,11 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   said before "becomes a copy", "enter tapped as a copy", a card of a named card type in a
   graveyard as the original) and in no older sample, each reviewed.
 
+* ``sample_control6.json``: every card whose parse changed in the `control6` round (control
+  changes: a target that isn't of the chosen type, "monocolored", several targets a target
+  player gains, "then untap all ...", lands going back to their owners, "for as long as that
+  creature is enchanted") and in no older sample, each reviewed.
+
 ``review_stop9_random_100.json`` and ``review_stop10_all_92.json`` are not samples but second
 looks: 100 cards drawn at random among those the ninth stop made fully read, and all 92 the
 tenth made fully read, each judged by a reviewer who wrote none of the readings; the test
@@ -226,6 +231,7 @@ SAMPLES = {
     "sample_pronouns6.json": 11,
     "sample_conds6.json": 10,
     "sample_copies6.json": 3,
+    "sample_control6.json": 4,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
