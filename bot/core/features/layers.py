@@ -39,7 +39,9 @@ leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]
 `library: Card`, `graveyard: Card`, `exile: Card` (`opp: hand: Card` for another player's), \
 `command: Card` (a commander); \
 effects that name that zone reach them (611.3a): \
-`Painter's Servant [blue] + graveyard: Lightning Bolt`
+`Painter's Servant [blue] + graveyard: Lightning Bolt`; a card a spell or ability returns \
+from a graveyard is named with `->` (a new object, 400.7): \
+`Grizzly Bears [opponent graveyard: Serra Angel] + Reanimate -> Serra Angel`
 • `end turn`: combat ends (511.3), cleanup (514.2) and the next player's turn
 • tokens are named like "Soldier Token" (111.4); "Token" may be left out: `-> Soldier #2`
 • counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`
