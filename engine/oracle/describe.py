@@ -359,6 +359,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
             original = "a chosen permanent"
             if effect.from_card:  # Dimir Doppelganger, Dermotaxi: a card not on the battlefield
                 original = "a chosen card in a graveyard or in exile"
+            if effect.original_is is not None:  # Echoing Deeps: a land card only (707.2)
+                original += f" (one of the {plural_noun(effect.original_is, effect.from_card)})"
             if effect.sacrificed:  # The Ever-Changing 'Dane
                 original = "the permanent sacrificed to pay the cost"
             return f"enter{s} as a copy of {original}{_copy_exceptions(effect)}{extra}"
