@@ -87,8 +87,9 @@ _GRAVEYARD_CARD = re.compile(r"(?P<type>[a-z]+) card in a graveyard")
 
 def _card_kind(words: str) -> Filter | None:
     """The kind of card a copy of a card in a graveyard copies, when the words name one the
-    scenario checks by card type alone: "land card in a graveyard", "target permanent card
-    in your graveyard" (not an instant or sorcery card, 110.4a); ``None`` otherwise."""
+    scenario checks by card type and whose graveyard alone: "land card in a graveyard",
+    "target permanent card in your graveyard" (not an instant or sorcery card, 110.4a; yours,
+    404.2); ``None`` otherwise."""
     if one := _GRAVEYARD_CARD.fullmatch(words):
         card_type = CARD_TYPE_WORDS.get(one["type"])
         return Filter(types=(card_type,)) if card_type else None
@@ -96,11 +97,12 @@ def _card_kind(words: str) -> Filter | None:
     target = subject.target if subject is not None else None
     if target is None or target.zones != ("graveyard",) or subject is None:
         return None
-    kind = Filter(types=target.types, not_types=target.not_types, any_types=target.any_types)
-    if target.model_copy(update={"zones": (), "owner": None}) != kind.model_copy(
-        update={"scope": target.scope}
-    ):
-        return None  # a clause besides the card types ("with mana value X")
+    kind = Filter(
+        types=target.types, not_types=target.not_types, any_types=target.any_types,
+        owner=target.owner,
+    )  # fmt: skip
+    if target.model_copy(update={"zones": ()}) != kind.model_copy(update={"scope": target.scope}):
+        return None  # a clause besides the card types and whose graveyard ("with mana value X")
     return kind
 
 

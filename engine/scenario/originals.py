@@ -42,10 +42,25 @@ def card_from_a_graveyard(
             f"In {term.where()}: {card.name} copies only {what} (707.2); {named.name} isn't one.",
             f"Name one of the {what} after “copy:”.",
         )
+    if kind is not None and kind.owner == "you" and not _in_your_graveyard(player, named, term):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} copies a card in your graveyard (115.1), and "
+            f"{named.name} isn't in yours.",
+            f"Put it there first: [graveyard: {named.name}] on {card.name}.",
+        )
     original = player.enter(named, term, term.position - 1)
     original.zone = "exile"
     player.notes.append(f"{card.name} copies {named.name}, a card from a graveyard (707.2).")
     return original
+
+
+def _in_your_graveyard(player: ScenarioPlayer, card: Card, term: Term) -> bool:
+    """Whether a card with that name lies in the graveyard of the term's player (404.2)."""
+    seat = term.seat()
+    lying = [c for owner, c in player.game.graveyard if owner is seat] + [
+        o.card for o in player.game.objects.values() if o.zone == "graveyard" and o.owner is seat
+    ]
+    return any(c.name == card.name for c in lying)
 
 
 def _card_is(card: Card, kind: Filter) -> bool:

@@ -102,7 +102,7 @@ async def test_a_land_card_in_a_graveyard_copied_as_it_enters(core: CommandCore)
         ("Echoing Deeps [copy: Serra Angel]", "land cards", "Serra Angel"),
         (
             "Shifting Woodland + activate Shifting Woodland [copy: Lightning Bolt]",
-            "noninstant nonsorcery cards",
+            "noninstant nonsorcery cards you own",
             "Lightning Bolt",
         ),
     ],
@@ -125,7 +125,10 @@ async def test_a_land_becomes_a_copy_of_a_permanent_card_until_end_of_turn(
 ) -> None:
     # Shifting Woodland: "becomes a copy of target permanent card in your graveyard until end
     # of turn" (707.2): an enchantment card is a permanent card; at end of turn it is itself
-    scenario = "Shifting Woodland + activate Shifting Woodland [copy: Glorious Anthem]"
+    scenario = (
+        "Shifting Woodland [graveyard: Glorious Anthem]"
+        " + activate Shifting Woodland [copy: Glorious Anthem]"
+    )
     reply = await _reply(core, f"!layers {scenario}")
     woodland = reply["objects"][0]
     assert (woodland["name"], woodland["types"]) == ("Glorious Anthem", ["Enchantment"])
@@ -144,3 +147,18 @@ async def test_a_shield_counter_only_for_a_copy_of_your_own_creature(core: Comma
     assert theirs["objects"][1]["name"] == "Serra Angel"
     assert theirs["objects"][1]["counters"] == {}
     assert not mine["unmodelled"] and not theirs["unmodelled"]
+
+
+async def test_shifting_woodland_copies_only_a_card_in_your_own_graveyard(
+    core: CommandCore,
+) -> None:
+    # "target permanent card in your graveyard" (115.1, 404.2): not the opponent's, not none
+    for where in ("[opponent graveyard: Glorious Anthem]", ""):
+        refused = await _refused(
+            core,
+            f"!layers Shifting Woodland {where}".rstrip()
+            + " + activate Shifting Woodland [copy: Glorious Anthem]",
+        )
+        assert "copies a card in your graveyard (115.1), and Glorious Anthem isn't in yours" in (
+            refused
+        )
