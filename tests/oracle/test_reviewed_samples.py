@@ -157,10 +157,11 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
   player gains, "then untap all ...", lands going back to their owners, "for as long as that
   creature is enchanted") and in no older sample, each reviewed.
 
-``review_stop9_random_100.json`` and ``review_stop10_all_92.json`` are not samples but second
-looks: 100 cards drawn at random among those the ninth stop made fully read, and all 92 the
-tenth made fully read, each judged by a reviewer who wrote none of the readings; the test
-below holds every card to the sample that pins its parse.
+``review_stop9_random_100.json``, ``review_stop10_all_92.json`` and
+``review_stop11_all_47.json`` are not samples but second looks: 100 cards drawn at random
+among those the ninth stop made fully read, and all 92 the tenth and all 47 the eleventh made
+fully read, each judged by a reviewer who wrote none of the readings; the test below holds
+every card to the sample that pins its parse.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -262,7 +263,11 @@ def test_card_parses_as_reviewed(entry: dict[str, Any], records: dict[str, dict[
 
 
 #: Second looks by reviewers who wrote none of the readings, and how many cards each holds.
-REVIEWS = {"review_stop9_random_100.json": 100, "review_stop10_all_92.json": 92}
+REVIEWS = {
+    "review_stop9_random_100.json": 100,
+    "review_stop10_all_92.json": 92,
+    "review_stop11_all_47.json": 47,
+}
 
 
 @pytest.mark.parametrize(("filename", "size"), REVIEWS.items())
