@@ -28,10 +28,17 @@ from typing import Literal
 from engine.cards import CARD_TYPES, PERMANENT_TYPES, Color, Condition, FaceDownEffect, Filter
 from engine.oracle import is_characteristic_changing, parse_text
 from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
+from engine.oracle.object_phrases import (
+    ANY_TARGET,
+    CARD_TYPE_NAMES,
+    COLOR_NAMES,
+    REMINDER,
+    read_objects,
+    target_restrictions,
+)
 from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
 from engine.oracle.resolution_ifs import instead_if
 from engine.oracle.sentences import THIS_OBJECT, with_face_down_values
-from engine.oracle.subjects import HOW_MANY, how_many_targets
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
@@ -146,27 +153,8 @@ _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
 }  # fmt: skip
-_COLORS = {color.value: color for color in Color}
-_CARD_TYPES = {
-    "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
-    "land": "Land", "planeswalker": "Planeswalker", "battle": "Battle",
-}  # fmt: skip
-_STATES = ("attacking", "blocking", "tapped")
 #: The card types a spell can be named by ("target instant spell", 205.2a).
-_SPELL_TYPES = {**_CARD_TYPES, "instant": "Instant", "sorcery": "Sorcery"}
-_KEYWORDS = (
-    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "defender",
-)  # fmt: skip
-_CONTROLLER = {
-    "you control": "you",
-    "an opponent controls": "opponent",
-    "your opponents control": "opponent",
-    "you don't control": "opponent",
-}
-#: "any target" for damage: a creature, planeswalker or battle (or a player, 115.4).
-ANY_TARGET = Filter(any_types=("Creature", "Planeswalker", "Battle"))
-_REMINDER = re.compile(r"\s*\([^()]*\)")
+_SPELL_TYPES = {**CARD_TYPE_NAMES, "instant": "Instant", "sorcery": "Sorcery"}
 #: "this creature", "this artifact" ...: how a permanent's text names itself (``~``).
 _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "Aura", "Equipment")
 #: Sentences that change nothing this model tracks: regeneration is not modelled at all; a
@@ -177,90 +165,6 @@ _NOTHING_TO_DO = re.compile(
     r"|Choose an? (?:color|creature type|basic land type)\.",
     re.I,
 )
-
-
-def read_objects(phrase: str) -> Filter | None:
-    """A noun phrase such as "nonland permanent you control" as a :class:`Filter`, or ``None``
-    when a word in it is not one this grammar knows."""
-    lowered = phrase.strip().casefold()
-    update: dict[str, object] = {}
-    for _ in range(2):  # "creature you control with power 2 or less" or the other way round
-        for said, who in _CONTROLLER.items():
-            if lowered.endswith(" " + said):
-                update["controller"] = who
-                lowered = lowered.removesuffix(" " + said)
-        bound = re.search(r" with (power|toughness|mana value) (\d+) or (greater|less)$", lowered)
-        if bound:
-            field = bound[1].replace(" ", "_")
-            update[field + ("_at_least" if bound[3] == "greater" else "_at_most")] = int(bound[2])
-            lowered = lowered[: bound.start()]
-        counter = re.search(
-            r" with an? (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counter on it$", lowered
-        )
-        if counter:  # "creature with a counter on it", "... with a +1/+1 counter on it"
-            update["counter"] = counter["kind"] or "any"
-            lowered = lowered[: counter.start()]
-    keyword = re.search(r" (with|without) (" + "|".join(_KEYWORDS) + ")$", lowered)
-    if keyword:
-        update["keywords" if keyword[1] == "with" else "not_keywords"] = (keyword[2],)
-        lowered = lowered[: keyword.start()]
-    words = lowered.split()
-    if words[:1] == ["another"]:
-        update["other"] = True
-        words = words[1:]
-    nouns: list[str] = []
-    not_types: list[str] = []
-    colors: list[Color] = []
-    not_colors: list[Color] = []
-    states: list[str] = []
-    either = False  # "artifact or creature" is either type; "artifact creature" both (205.2a)
-    for word in words:
-        bare = word.removeprefix("non").removeprefix("-")
-        negated = word.startswith("non") and word != "nonetheless"
-        either = either or word.endswith(",")
-        if word in ("or", "and/or", ",", "and"):
-            either = True
-            continue
-        if word.rstrip("s,") in ("permanent", "creature") or word.rstrip(",") in _CARD_TYPES:
-            nouns.append(word.rstrip(","))
-        elif negated and bare in _CARD_TYPES:
-            not_types.append(_CARD_TYPES[bare])
-        elif negated and bare in _COLORS:
-            not_colors.append(_COLORS[bare])
-        elif word in _COLORS:
-            colors.append(_COLORS[word])
-        elif word in _STATES:
-            states.append(word)
-        elif word in ("token", "tokens"):
-            update["token"] = True
-        elif word == "nontoken":
-            update["token"] = False
-        elif word == "legendary":
-            update["supertypes"] = ("Legendary",)
-        elif word == "nonlegendary":
-            update["nonlegendary"] = True
-        elif word.rstrip("s,") in _CARD_TYPES:
-            nouns.append(word.rstrip("s,"))
-        else:
-            return None
-    types = [_CARD_TYPES[n.rstrip("s")] for n in nouns if n.rstrip("s") in _CARD_TYPES]
-    if not nouns:
-        return None
-    if len(types) > 1 and either:
-        update["any_types"] = tuple(types)
-    elif types:  # one type, or adjacent ones that are all required ("artifact creature")
-        update["types"] = tuple(types)
-    if not_types:
-        update["not_types"] = tuple(not_types)
-    if colors:
-        update["colors"] = tuple(colors)
-    if not_colors:
-        update["not_colors"] = tuple(not_colors)
-    if len(states) > 1 and "tapped" not in states:  # "attacking or blocking creature"
-        update["any_states"] = tuple(states)
-    elif states:
-        update["states"] = tuple(states)
-    return Filter.model_validate(update)
 
 
 _OBJECTS = r"(?P<objects>[a-z0-9 ,/'-]+?)"
@@ -418,9 +322,11 @@ def _objects(match: re.Match[str]) -> Filter | None:
 
 def _token(match: re.Match[str]) -> TokenSpec:
     power, _, toughness = match["pt"].partition("/")
-    colors = tuple(_COLORS[c] for c in re.findall(r"[a-z]+", match["colors"] or "") if c in _COLORS)
+    colors = tuple(
+        COLOR_NAMES[c] for c in re.findall(r"[a-z]+", match["colors"] or "") if c in COLOR_NAMES
+    )
     subtypes = tuple(match["subtypes"].split())
-    types = tuple(_CARD_TYPES[t] for t in match["types"].split())
+    types = tuple(CARD_TYPE_NAMES[t] for t in match["types"].split())
     keywords = tuple(
         k.strip() for k in re.split(r",|\band\b", match["keywords"] or "") if k.strip()
     )
@@ -620,7 +526,7 @@ def split_sentences(text: str, name: str) -> list[str]:
     out, their rules are not instructions."""
     sentences: list[str] = []
     for line in text.splitlines():
-        line = _REMINDER.sub("", line).strip()
+        line = REMINDER.sub("", line).strip()
         if name:
             line = line.replace(name, "~")
             short = name.split(",")[0]
@@ -837,32 +743,3 @@ def _read_rider(words: str, actions: list[OneShot]) -> OneShot | None:
         amount, x = _amount(more["amount"]), more["amount"] == "X"
         return replace(made, amount=amount, x_amount=x, resolves_if=None, kicked=None, only_if=None)
     return _read_sentence(words[:1].upper() + words[1:])
-
-
-#: A comma inside a target phrase that lists types ("target artifact, creature, or land").
-_LIST_COMMA = (
-    r",(?! (?:or |and/or )?(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b)"
-)
-_TARGET_END = (
-    rf"\.|{_LIST_COMMA}| to | gets?\b| gains?\b| becomes?\b| has| loses| and gain| and | until"
-    r"| that share| would| phases? out"
-    r"| controlled by| if |$"
-)
-_TARGET_PHRASE = re.compile(
-    rf"\b(?P<many>{HOW_MANY})?(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I
-)
-
-
-def target_restrictions(text: str) -> list[Filter]:
-    """What each "target ..." in ``text`` may point at (115.1); "any target" is a creature,
-    planeswalker or battle here (a player can't be named in a scenario)."""
-    text = _REMINDER.sub("", text)
-    found: list[Filter] = []
-    for match in _TARGET_PHRASE.finditer(text):
-        restriction = read_objects(match.group(2))
-        if restriction is not None:  # "up to two target creatures": several (115.1)
-            several = how_many_targets((match.group("many") or "").casefold())
-            found.append(restriction.model_copy(update=several) if several else restriction)
-    if re.search(r"\bany target\b", text, re.I):
-        found.append(ANY_TARGET)
-    return found

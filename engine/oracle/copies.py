@@ -223,7 +223,7 @@ def _target_original(words: str) -> str | None:
         # a scenario checks the target with the action reader's restrictions: one it can't
         # read ("target creature token that entered the battlefield this turn") would let
         # any permanent be copied, so the copy stays unread (never a silent wrong answer)
-        from engine.oracle.actions import target_restrictions  # actions reads whole texts
+        from engine.oracle.object_phrases import target_restrictions
 
         return "permanent" if target_restrictions(words) else None
     in_graveyard = subject.target.zones == ("graveyard",)

@@ -20,6 +20,7 @@ from engine.game.enters import entering_counters
 from engine.layers import copiable_values
 from engine.names import with_article
 from engine.objects import Choices, GameObject, Player
+from engine.oracle.object_phrases import read_objects
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.originals import card_from_a_graveyard, is_copy_choice, text_card
 from engine.scenario.parse import Term
@@ -143,8 +144,6 @@ def may_copy(player: ScenarioPlayer, copier: GameObject, original: GameObject, t
     """Refuse an original the copier's text doesn't allow ("[copy: Forest]" on a Clone,
     which copies a creature; 707.2, 115.1): a kind of original the text names and the
     action reader reads is checked as the copier's controller sees it."""
-    from engine.oracle.actions import read_objects  # the action reader reads whole texts
-
     found = _MAY_COPY.search(copier.card.oracle_text.replace(copier.card.name, "~"))
     kind = read_objects(found["what"]) if found else None
     if found is not None and kind is not None:

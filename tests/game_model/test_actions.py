@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import Color, Filter
-from engine.oracle.actions import effect_text, read_actions, read_objects, target_restrictions
+from engine.oracle.actions import effect_text, read_actions
+from engine.oracle.object_phrases import read_objects, target_restrictions
 
 
 def test_a_target_restriction_reads_like_the_card() -> None:

@@ -1,0 +1,144 @@
+"""The noun phrases of one-shot instructions: "nonland permanent you control", "another target
+creature with power 2 or less" (115.1), read into a :class:`Filter`, and the restriction of
+every "target ..." phrase of a text (601.2c).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards import Color, Filter
+from engine.oracle.subjects import HOW_MANY, how_many_targets
+
+COLOR_NAMES = {color.value: color for color in Color}
+CARD_TYPE_NAMES = {
+    "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+    "land": "Land", "planeswalker": "Planeswalker", "battle": "Battle",
+}  # fmt: skip
+_STATES = ("attacking", "blocking", "tapped")
+_KEYWORDS = (
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "defender",
+)  # fmt: skip
+_CONTROLLER = {
+    "you control": "you",
+    "an opponent controls": "opponent",
+    "your opponents control": "opponent",
+    "you don't control": "opponent",
+}
+#: "any target" for damage: a creature, planeswalker or battle (or a player, 115.4).
+ANY_TARGET = Filter(any_types=("Creature", "Planeswalker", "Battle"))
+REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def read_objects(phrase: str) -> Filter | None:
+    """A noun phrase such as "nonland permanent you control" as a :class:`Filter`, or ``None``
+    when a word in it is not one this grammar knows."""
+    lowered = phrase.strip().casefold()
+    update: dict[str, object] = {}
+    for _ in range(2):  # "creature you control with power 2 or less" or the other way round
+        for said, who in _CONTROLLER.items():
+            if lowered.endswith(" " + said):
+                update["controller"] = who
+                lowered = lowered.removesuffix(" " + said)
+        bound = re.search(r" with (power|toughness|mana value) (\d+) or (greater|less)$", lowered)
+        if bound:
+            field = bound[1].replace(" ", "_")
+            update[field + ("_at_least" if bound[3] == "greater" else "_at_most")] = int(bound[2])
+            lowered = lowered[: bound.start()]
+        counter = re.search(
+            r" with an? (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counter on it$", lowered
+        )
+        if counter:  # "creature with a counter on it", "... with a +1/+1 counter on it"
+            update["counter"] = counter["kind"] or "any"
+            lowered = lowered[: counter.start()]
+    keyword = re.search(r" (with|without) (" + "|".join(_KEYWORDS) + ")$", lowered)
+    if keyword:
+        update["keywords" if keyword[1] == "with" else "not_keywords"] = (keyword[2],)
+        lowered = lowered[: keyword.start()]
+    words = lowered.split()
+    if words[:1] == ["another"]:
+        update["other"] = True
+        words = words[1:]
+    nouns: list[str] = []
+    not_types: list[str] = []
+    colors: list[Color] = []
+    not_colors: list[Color] = []
+    states: list[str] = []
+    either = False  # "artifact or creature" is either type; "artifact creature" both (205.2a)
+    for word in words:
+        bare = word.removeprefix("non").removeprefix("-")
+        negated = word.startswith("non") and word != "nonetheless"
+        either = either or word.endswith(",")
+        if word in ("or", "and/or", ",", "and"):
+            either = True
+            continue
+        if word.rstrip("s,") in ("permanent", "creature") or word.rstrip(",") in CARD_TYPE_NAMES:
+            nouns.append(word.rstrip(","))
+        elif negated and bare in CARD_TYPE_NAMES:
+            not_types.append(CARD_TYPE_NAMES[bare])
+        elif negated and bare in COLOR_NAMES:
+            not_colors.append(COLOR_NAMES[bare])
+        elif word in COLOR_NAMES:
+            colors.append(COLOR_NAMES[word])
+        elif word in _STATES:
+            states.append(word)
+        elif word in ("token", "tokens"):
+            update["token"] = True
+        elif word == "nontoken":
+            update["token"] = False
+        elif word == "legendary":
+            update["supertypes"] = ("Legendary",)
+        elif word == "nonlegendary":
+            update["nonlegendary"] = True
+        elif word.rstrip("s,") in CARD_TYPE_NAMES:
+            nouns.append(word.rstrip("s,"))
+        else:
+            return None
+    types = [CARD_TYPE_NAMES[n.rstrip("s")] for n in nouns if n.rstrip("s") in CARD_TYPE_NAMES]
+    if not nouns:
+        return None
+    if len(types) > 1 and either:
+        update["any_types"] = tuple(types)
+    elif types:  # one type, or adjacent ones that are all required ("artifact creature")
+        update["types"] = tuple(types)
+    if not_types:
+        update["not_types"] = tuple(not_types)
+    if colors:
+        update["colors"] = tuple(colors)
+    if not_colors:
+        update["not_colors"] = tuple(not_colors)
+    if len(states) > 1 and "tapped" not in states:  # "attacking or blocking creature"
+        update["any_states"] = tuple(states)
+    elif states:
+        update["states"] = tuple(states)
+    return Filter.model_validate(update)
+
+
+#: A comma inside a target phrase that lists types ("target artifact, creature, or land").
+_LIST_COMMA = (
+    r",(?! (?:or |and/or )?(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b)"
+)
+_TARGET_END = (
+    rf"\.|{_LIST_COMMA}| to | gets?\b| gains?\b| becomes?\b| has| loses| and gain| and | until"
+    r"| that share| would| phases? out"
+    r"| controlled by| if |$"
+)
+_TARGET_PHRASE = re.compile(
+    rf"\b(?P<many>{HOW_MANY})?(?:another )?target ([a-z0-9 ,/'-]+?)(?={_TARGET_END})", re.I
+)
+
+
+def target_restrictions(text: str) -> list[Filter]:
+    """What each "target ..." in ``text`` may point at (115.1); "any target" is a creature,
+    planeswalker or battle here (a player can't be named in a scenario)."""
+    text = REMINDER.sub("", text)
+    found: list[Filter] = []
+    for match in _TARGET_PHRASE.finditer(text):
+        restriction = read_objects(match.group(2))
+        if restriction is not None:  # "up to two target creatures": several (115.1)
+            several = how_many_targets((match.group("many") or "").casefold())
+            found.append(restriction.model_copy(update=several) if several else restriction)
+    if re.search(r"\bany target\b", text, re.I):
+        found.append(ANY_TARGET)
+    return found
