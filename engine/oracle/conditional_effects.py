@@ -141,25 +141,23 @@ def spell_if(
     return [*kept, redescribed(ability, face.types, resolves_if=condition)], reading.subject
 
 
-#: "creatures you control gain flying until end of turn if a creature you control has flying"
-#: (Odric, Lunarch Marshal): an effect, then the "if" it is checked against as it resolves.
-_EFFECT_THEN_IF = re.compile(r"(?P<rest>.+?) if (?P<words>[^,]+?)\.?")
-
-
 def ability_if(
     sentence: str, produced: list[Ability], previous: Subject | None, kind: str, cost: str | None,
     face: Face,
 ) -> list[Ability] | None:  # fmt: skip
-    """A triggered or activated ability's effect followed by an "if" about the game, checked
-    once as the ability resolves (608.2c; not an intervening "if", which follows the trigger
-    condition, 603.4), added to ``produced``; ``None`` unless both read completely."""
-    found = _EFFECT_THEN_IF.fullmatch(sentence)
-    if kind not in ("triggered", "activated") or found is None or " instead" in sentence:
+    """A triggered or activated ability's effect followed by an "if" about the game ("creatures
+    you control gain flying until end of turn if a creature you control has flying", Odric,
+    Lunarch Marshal), checked once as the ability resolves (608.2c; not an intervening "if",
+    which follows the trigger condition, 603.4), added to ``produced``; ``None`` unless both
+    read completely. The clause is read like a spell's (:func:`instead_if`), without "instead"
+    and without how a spell was cast."""
+    if kind not in ("triggered", "activated") or sentence.startswith("If "):
         return None
-    condition = read_condition(found["words"])
-    if condition is None or condition.negated or not about_the_board(condition):
+    found = instead_if(sentence)
+    if found is None or found[3] or found[0].cast is not None:
         return None
-    reading = read_sentence(found["rest"], previous)
+    condition, _, rest, _ = found
+    reading = read_sentence(rest, previous)
     ability = ability_from(reading, kind, cost, face) if reading else None
     if reading is None or ability is None or reading.unread or reading.condition is not None:
         return None
