@@ -27,15 +27,7 @@ SHOWN_RULE = re.compile(r"CR (\d{3}\.\d+[a-z]?) —")
     ("question", "rule"),
     [
         # a blinked creature comes back as a new permanent, untapped (110.5b)
-        pytest.param(
-            "se faccio blink a una creatura torna tappata?",
-            "110.5b",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="since the boosted re-ranker (ninth stop) 110.5b is fourth, after "
-                "phasing (702.26a) and the untap step (502.1, 502.3): 'tappata' reads as untapping",
-            ),
-        ),
+        ("se faccio blink a una creatura torna tappata?", "110.5b"),
         # a countered spell's costs are not refunded (701.6b)
         ("se mi counterano la magia mi ridanno il mana?", "701.6b"),
         # the commander goes to the command zone instead of the graveyard (903.9a)

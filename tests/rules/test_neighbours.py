@@ -1,11 +1,12 @@
 """Questions answered before lend their rules to new ones (bot/core/rules/neighbours.py).
 
-The small index here is built from rules we wrote for the test; the last test uses the
-memory shipped in ``rules_text/`` with the official CR, and skips without ``../shared``.
+The small index here is built from rules we wrote for the test; the last two run ``rules
+eval`` and ``rules train`` with the official CR, and skip without ``../shared``.
 """
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -89,17 +90,7 @@ def test_the_memory_survives_saving_and_loading(tmp_path: Path) -> None:
     )
 
 
-@needs_data
-async def test_the_shipped_memory_answers_a_classic_asked_in_new_words(data_dir: Path) -> None:
-    assert default_neighbours() is not None, "rules_text/ranking-neighbours.json is missing"
-    question = "I control two Panharmonicons. A creature enters: how often does its ETB trigger?"
-    assert "603.2d" in await _top3(data_dir, question)
-
-
-@needs_data
-def test_rules_eval_can_leave_the_memory_out_to_show_what_it_adds(
-    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def _four_questions(tmp_path: Path) -> Path:
     questions = tmp_path / "four.jsonl"
     lines = [
         ("a1", "how does trample work", "702.19b"),
@@ -114,12 +105,39 @@ def test_rules_eval_can_leave_the_memory_out_to_show_what_it_adds(
         ),
         "utf-8",
     )
+    return questions
+
+
+@needs_data
+def test_rules_eval_measures_the_memory_only_when_asked(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    questions = _four_questions(tmp_path)
     args = ["rules", "eval", str(questions), "--data-dir", str(data_dir), "--folds", "2"]
     assert main([*args, "--quiet"]) == 0
-    assert "2-fold cross-validated (weights and memory learned without the fold)" in (
-        capsys.readouterr().out
-    )
-    assert main([*args, "--quiet", "--no-memory"]) == 0
     assert "2-fold cross-validated (weights, no memory learned without the fold)" in (
         capsys.readouterr().out
     )
+    assert main([*args, "--quiet", "--memory", "--apart"]) == 0
+    assert "2-fold cross-validated, folds apart by rule (weights and memory learned" in (
+        capsys.readouterr().out
+    )
+
+
+@needs_data
+def test_rules_train_writes_a_memory_only_when_asked(
+    data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the shipped ranking has none: it lends the rules of other questions' points, which a
+    # question set about other points of the rules loses by (docs/RULES.md)
+    assert default_neighbours() is None
+    rules_text = tmp_path / "rules_text"
+    shutil.copytree(Path(__file__).parents[2] / "rules_text", rules_text)
+    monkeypatch.setenv("JUDGEBOT_RULES_TEXT", str(rules_text))
+    questions = _four_questions(tmp_path)
+    args = ["rules", "train", str(questions), "--data-dir", str(data_dir), "--folds", "2"]
+    assert main([*args, "--memory"]) == 0
+    remembered = Neighbours.load(rules_text / "ranking-neighbours.json")
+    assert sorted(r.id for r in remembered.remembered) == ["a1", "a2", "a3", "a4"]
+    assert main(args) == 0
+    assert not (rules_text / "ranking-neighbours.json").exists()

@@ -31,6 +31,9 @@ needs_data = pytest.mark.skipif(
     not (CURRENT_CR.exists() and CARDS.exists()),
     reason=f"the official CR and card data are not in the repository; expected {SHARED_DATA}",
 )
+#: Why a project example left the top three in the twelfth stop: the ranking no longer uses
+#: a memory of the development questions, which lends the rules of other points of the rules.
+MEMORY_DROPPED = "since the memory of answered questions was dropped (twelfth stop, docs/RULES.md)"
 
 
 @pytest.fixture(scope="module")
@@ -84,8 +87,9 @@ async def _top3(data_dir: Path, question: str) -> list[str]:
                 rule,
                 marks=pytest.mark.xfail(
                     strict=True,
-                    reason="603.6a is fourth: a remembered question about blinking an X "
-                    "creature with Ephemerate brings 107.3m first, then 603.3d and 107.3g",
+                    reason="with this test's card data Ephemerate's rebound (702.156a) and "
+                    "'destroy' (701.8b, 701.8a) come first; with the full card import 603.6a "
+                    "is third",
                 ),
             )
             for question, rule in (

@@ -24,6 +24,7 @@ from bot.core.rules.library import RulesLibrary
 from bot.core.rules.ranker import default_weights
 
 from .conftest import CURRENT_CR, import_files
+from .test_ranking import MEMORY_DROPPED
 
 pytestmark = pytest.mark.skipif(
     not semantic.available(),
@@ -55,6 +56,7 @@ def turned_on(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(semantic.SETTING, "true")
 
 
+@pytest.mark.xfail(strict=True, reason=f"{MEMORY_DROPPED}: no 309 rule comes first")
 async def test_a_spanish_question_finds_its_rule_by_meaning(
     data_dir: Path, turned_on: None
 ) -> None:

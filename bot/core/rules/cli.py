@@ -55,9 +55,15 @@ def add_subcommands(subparsers: Any) -> None:
     evaluate.add_argument("--folds", type=int, default=5, help="cross-validation folds (0: none)")
     evaluate.add_argument("--quiet", action="store_true", help="no list of misses")
     evaluate.add_argument(
-        "--no-memory",
+        "--memory",
         action="store_true",
-        help="cross-validate without the questions answered before (to measure what they add)",
+        help="cross-validate with a memory of the questions answered before (to measure it)",
+    )
+    evaluate.add_argument(
+        "--apart",
+        action="store_true",
+        help="folds that share no accepted rule: the held-out questions ask about other points"
+        " of the rules, as a held-back set does",
     )
     terms = actions.add_parser(
         "terms", help="learn keyword and type names and a word table es/fr/it -> en from MTGJSON"
@@ -66,6 +72,12 @@ def add_subcommands(subparsers: Any) -> None:
     train = actions.add_parser("train", help="learn the !rule ranking weights from a question set")
     train.add_argument("file", type=Path, help="questions: id, lang, topic, question, accept")
     train.add_argument("--folds", type=int, default=5, help="folds for the reported figure")
+    train.add_argument(
+        "--memory",
+        action="store_true",
+        help="also remember the questions (rules_text/ranking-neighbours.json): only for a set"
+        " whose points new questions will ask again",
+    )
     index = subparsers.add_parser("index", help="rebuild the rules search index")
     for parser in (index, *actions.choices.values()):
         parser.add_argument(
@@ -89,10 +101,12 @@ def dispatch(args: argparse.Namespace) -> int | None:
             return learn_foreign_terms(data_dir, args.files)
         if args.rules_action == "eval":
             return asyncio.run(
-                evaluate_file(data_dir, args.file, args.folds, not args.quiet, not args.no_memory)
+                evaluate_file(
+                    data_dir, args.file, args.folds, not args.quiet, args.memory, args.apart
+                )
             )
         if args.rules_action == "train":
-            return asyncio.run(train_file(data_dir, args.file, max(args.folds, 2)))
+            return asyncio.run(train_file(data_dir, args.file, max(args.folds, 2), args.memory))
         return list_editions(data_dir)
     except DigestError as error:
         print(f"error: {error}", file=sys.stderr)

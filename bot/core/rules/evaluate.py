@@ -133,13 +133,51 @@ def evaluate(questions: Iterable[Question], rank: Callable[[Question], list[str]
     return report
 
 
-def folds(questions: list[Question], k: int) -> list[list[Question]]:
+def folds(questions: list[Question], k: int, apart: bool = False) -> list[list[Question]]:
     """``k`` folds with every language spread evenly: question ``i`` of a language (by id)
-    goes to fold ``i % k``."""
-    out: list[list[Question]] = [[] for _ in range(k)]
-    seen: dict[str, int] = {}
-    for question in sorted(questions, key=lambda q: q.id):
-        index = seen.get(question.lang, 0)
-        seen[question.lang] = index + 1
-        out[index % k].append(question)
-    return out
+    goes to fold ``i % k``.
+
+    With ``apart``, no question of a fold shares an accepted rule (``702.19`` for
+    ``702.19b``) with a question of another fold, so the questions scored were asked about
+    other points of the rules than those learned from, as a held-back set's are: the
+    questions linked by a shared rule form one group, and each group, largest first, goes to
+    the fold with fewest questions so far."""
+    if not apart:
+        out: list[list[Question]] = [[] for _ in range(k)]
+        seen: dict[str, int] = {}
+        for question in sorted(questions, key=lambda q: q.id):
+            index = seen.get(question.lang, 0)
+            seen[question.lang] = index + 1
+            out[index % k].append(question)
+        return out
+    groups = sorted(_linked_by_rule(questions), key=lambda g: (-len(g), g[0].id))
+    apart_folds: list[list[Question]] = [[] for _ in range(k)]
+    for group in groups:
+        min(apart_folds, key=len).extend(group)
+    return apart_folds
+
+
+def _rule_of(number: str) -> str:
+    """The rule a citation belongs to: ``702.19`` for ``702.19b``, ``704`` for ``704``."""
+    return number.rstrip("abcdefghijkmnpqrstuvwxyz.")
+
+
+def _linked_by_rule(questions: list[Question]) -> list[list[Question]]:
+    """The questions in groups, two questions together when they accept a common rule."""
+    parent = list(range(len(questions)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    first_with: dict[str, int] = {}
+    for i, question in enumerate(sorted(questions, key=lambda q: q.id)):
+        for rule in {_rule_of(n) for n in question.accept}:
+            parent[root(i)] = root(first_with.setdefault(rule, i))
+    ordered = sorted(questions, key=lambda q: q.id)
+    grouped: dict[int, list[Question]] = {}
+    for i, question in enumerate(ordered):
+        grouped.setdefault(root(i), []).append(question)
+    return list(grouped.values())

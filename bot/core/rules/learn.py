@@ -169,13 +169,15 @@ def cross_validate(
     ranker: Ranker,
     prepared: list[Prepared],
     k: int = 5,
-    memory: bool = True,
+    memory: bool = False,
     boosted: bool = True,
+    apart: bool = False,
 ) -> Report:
     """Each question ranked by weights (and, with ``memory``, remembered questions)
-    learned without it (k folds, languages spread)."""
+    learned without it (k folds, languages spread; with ``apart``, learned without any
+    question that accepts one of its rules, :func:`~bot.core.rules.evaluate.folds`)."""
     report = Report()
-    for held_out in folds([p.question for p in prepared], k):
+    for held_out in folds([p.question for p in prepared], k, apart):
         held = {q.id for q in held_out}
         training = [p for p in prepared if p.question.id not in held]
         remembered = remember(training) if memory else None

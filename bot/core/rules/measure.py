@@ -4,8 +4,11 @@
 language and topic and the misses; with ``--folds K`` it also prints the K-fold
 cross-validated figure (weights learned without the fold being scored), the one to report.
 ``train`` learns weights on the whole set and writes them to ``rules_text/ranking.json``
-together with both figures, and the set's questions to ``rules_text/ranking-neighbours.json``
-(questions answered before, :mod:`bot.core.rules.neighbours`). With the semantic
+together with both figures; with ``--memory`` also the set's questions to
+``rules_text/ranking-neighbours.json`` (questions answered before,
+:mod:`bot.core.rules.neighbours`). The memory is off by default: it lends the rules of
+similar questions, which helps only when new questions ask the set's points again (a
+question set on other points of the rules loses by it, docs/RULES.md). With the semantic
 re-ranker on (``JUDGEBOT_SEMANTIC``), both do it twice: lexical alone, then with the
 re-ranker (``rules_text/ranking-semantic.json``).
 """
@@ -49,10 +52,11 @@ def _variants(ranker: Ranker) -> list[tuple[str, Ranker]]:
 
 
 async def evaluate_file(
-    data_dir: Path, path: Path, k: int, misses: bool, memory: bool = True
+    data_dir: Path, path: Path, k: int, misses: bool, memory: bool = False, apart: bool = False
 ) -> int:
-    """Rank ``path``'s questions with the stored weights and memory (no question is its
-    own neighbour), then, with ``k`` > 1, cross-validate weights and memory together."""
+    """Rank ``path``'s questions with the stored weights (and memory, if one was trained: no
+    question is its own neighbour), then, with ``k`` > 1, cross-validate the weights (and,
+    with ``memory``, a memory learned with them)."""
     questions = load_questions(path)
     library = RulesLibrary(data_dir)
     try:
@@ -67,39 +71,49 @@ async def evaluate_file(
             print("\n".join(report.lines(title, misses)))
             print(f"ranked {len(questions)} questions in {elapsed:.2f} s")
             if k > 1:
-                folded = learn.cross_validate(ranker, prepared, k, memory)
+                folded = learn.cross_validate(ranker, prepared, k, memory, apart=apart)
                 remembered = "weights and memory" if memory else "weights, no memory"
-                title = f"{label}{k}-fold cross-validated ({remembered} learned without the fold)"
+                kind = ", folds apart by rule" if apart else ""
+                title = (
+                    f"{label}{k}-fold cross-validated{kind}"
+                    f" ({remembered} learned without the fold)"
+                )
                 print("\n".join(folded.lines(title, misses)))
     finally:
         await library.close()
     return 0
 
 
-async def train_file(data_dir: Path, path: Path, k: int) -> int:
+async def train_file(data_dir: Path, path: Path, k: int, remembered: bool = False) -> int:
     """Learn the lexical weights, and those of the semantic re-ranker when it is on (each
-    into its own file, so the lexical ranking stands alone without the model)."""
+    into its own file, so the lexical ranking stands alone without the model); with
+    ``remembered``, the questions as a memory too (else a stored memory is removed, so it
+    never meets weights learned without it)."""
     questions = load_questions(path)
     library = RulesLibrary(data_dir)
     trained_on = f"{path.name}, {len(questions)} questions, {date.today()}"
     try:
         for label, ranker in _variants(await _ranker(library)):
             prepared = learn.prepare(ranker, questions)
-            memory = learn.remember(prepared, {"trained_on": trained_on})
+            memory = learn.remember(prepared, {"trained_on": trained_on}) if remembered else None
             samples = learn.samples(ranker, prepared, memory)
             vector = learn.train(samples)
             rerank = learn.train_rerank(samples, vector)
-            folded = learn.cross_validate(ranker, prepared, k)
+            folded = learn.cross_validate(ranker, prepared, k, remembered)
             fitted = learn.in_sample(samples, vector, rerank)
             about: dict[str, object] = {
                 "trained_on": trained_on,
+                "memory": remembered,
                 "cross_validated": {"folds": k, **_summary(folded)},
                 "in_sample": _summary(fitted),
             }
             target = weights_path(semantic=ranker.semantic is not None)
             learn.as_weights(vector, about, rerank).save(target)
             if ranker.semantic is None:  # the same memory for both rankings: written once
-                memory.save(neighbours_path())
+                if memory is not None:
+                    memory.save(neighbours_path())
+                else:
+                    neighbours_path().unlink(missing_ok=True)
             print("\n".join(folded.lines(f"{label}{k}-fold cross-validated", misses=False)))
             print("\n".join(fitted.lines(f"{label}in-sample (trained on all)", misses=False)))
             print(f"Wrote {target}", file=sys.stderr)
