@@ -169,6 +169,9 @@ class CopyEffect(Frozen):
     #: "You may have this land enter tapped as a copy of ..." (Vesuva, Echoing Deeps): the
     #: permanent enters tapped when it enters as a copy (614.1c); not a copiable value.
     enters_tapped: bool = False
+    #: "Create a token that's a copy of ~" (Myr Propagator, Spawnwrithe): the source itself,
+    #: never another permanent; the ability has no target to point elsewhere (707.2, 115.1).
+    itself: bool = False
 
 
 class FaceDownEffect(Frozen):

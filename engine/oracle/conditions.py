@@ -461,8 +461,10 @@ def _read_one(text: str) -> Condition | None:
         return None if rule is None else Condition(subject="self", top_of_library=rule)
     if text == "~ is paired with another creature":
         return Condition(subject="self", states=("paired",))
-    if text == "you control your commander":
-        return Condition(subject="self", controls=Filter(controller="you", commander=True))
+    if text == "you control your commander":  # lieutenant: a commander you own (903.3)
+        return Condition(
+            subject="self", controls=Filter(controller="you", commander=True, owner="you")
+        )
     if text in _TURN_CONDITION:
         return Condition(subject="self", your_turn=_TURN_CONDITION[text])
     if match := _LIFE_CONDITION.fullmatch(text):

@@ -337,6 +337,8 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     original = "each card it exiled (one token each)"
                 if effect.sacrificed:  # Cleaver Skaab
                     original = "the permanent sacrificed to pay the cost"
+                if effect.itself:  # Myr Propagator
+                    original = "itself"
                 if effect.original_name is not None:  # a card the text names
                     original = f"the card {effect.original_name}"
                 if effect.original_is is not None:  # populate: a creature token you control

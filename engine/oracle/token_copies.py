@@ -177,6 +177,7 @@ def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | Non
     if targeted == "card" and " graveyard" in words:  # Feldon: a copy of a card where it lies
         update["from_card"] = True
     update["sacrificed"] = words.startswith("the sacrificed ")  # Cleaver Skaab
+    update["itself"] = words == "~"  # Myr Propagator
     if of is not None and of["chosen"]:  # "a creature you control" (The Bean)
         update["original_is"] = _original_kind(of["chosen"])
     elif chosen is not None:

@@ -464,8 +464,13 @@ def _resolve_ability(
         )
     elif copying and copying[0].original_name is not None:  # "a copy of Bosh, Iron Golem"
         token_of_named_card(player, f"{card.name}'s ability", source, ability, term)
-    elif copying and copying[0].token and not names_a_copy(term):  # Helm of the Host
-        original = token_original(player, text, source, term)
+    elif copying and copying[0].token and (copying[0].itself or not names_a_copy(term)):
+        original = token_original(player, text, source, term, copying[0].itself)
+        if reading is not None and reading.targets and term.target:  # Kiki-Jiki: before the
+            # token exists, which would share the original's name (115.1, 601.2c)
+            check_target(
+                player, reading.targets, term, card.name, source, source.controller, original
+            )
         token_copy_of_permanent(
             player, f"{card.name}'s ability", source.id, ability, original, term
         )

@@ -230,6 +230,7 @@ def describe(rule: Filter) -> str:
     words += [f"non{c.value}" for c in rule.not_colors]
     words += [c.value for c in rule.colors]
     words += [f"non{t.lower()}" for t in rule.not_types]
+    words += ["nonlegendary"] if rule.nonlegendary else []
     words += list(rule.states)
     words += [f"non{state}" for state in rule.not_states]
     if rule.any_states:

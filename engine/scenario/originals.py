@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card, Filter
 from engine.errors import ScenarioError
+from engine.names import normalize_name
 from engine.game.zones import recount_graveyard_types
 from engine.objects import GameObject
 from engine.oracle.describe_groups import plural_noun
@@ -119,10 +120,13 @@ def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Te
     return died
 
 
-def token_original(player: ScenarioPlayer, text: str, source: GameObject, term: Term) -> GameObject:
-    """What "create a token that's a copy of ..." copies when the scenario names nothing: the
-    creature the source is attached to ("equipped creature", "enchanted creature"), else the
-    ``-> Name`` target, else the source itself for "a copy of this creature"."""
+def token_original(
+    player: ScenarioPlayer, text: str, source: GameObject, term: Term, itself: bool = False
+) -> GameObject:
+    """What "create a token that's a copy of ..." copies (Helm of the Host): the creature the
+    source is attached to ("equipped creature", "enchanted creature"), the source itself for
+    "a copy of this creature" (``itself``; an arrow or ``[copy: Name]`` naming another is
+    refused), else the ``-> Name`` target."""
     if re.search(r"copy of (?:equipped|enchanted) (?:creature|permanent)", text, re.I):
         host = player.game.objects.get(source.attached_to) if source.attached_to else None
         if host is None or host.zone != "battlefield":
@@ -132,13 +136,22 @@ def token_original(player: ScenarioPlayer, text: str, source: GameObject, term: 
                 f"Attach it first: equip {source.card.name} -> Name.",
             )
         return host
-    if re.search(r"copy of ~", text):  # Splinter Twin's granted "a copy of this creature"
+    own = "|".join(re.escape(n) for n in {source.card.name, source.card.name.split(",")[0]})
+    if itself or re.search(
+        rf"cop(?:y|ies) of (?:this (?:creature|permanent|artifact)\b|~|{own})", text
+    ):  # "a copy of this creature", "two tokens that are copies of Jace" (707.2)
+        named = [c.partition(":")[2].strip() for c in term.choices if is_copy_choice(c)]
+        if (term.target and "target" not in text) or any(
+            normalize_name(n) != normalize_name(source.card.name) for n in named
+        ):
+            raise ScenarioError(
+                f"In {term.where()}: the token is a copy of {source.card.name} itself; the"
+                " ability has no target to point at another permanent (707.2, 115.1).",
+                f"Name only the ability: {term.kind} {source.card.name}",
+            )
         return source
     if term.target:
         return player.target(term, exclude=source.id)
-    own = "|".join(re.escape(n) for n in {source.card.name, source.card.name.split(",")[0]})
-    if re.search(rf"cop(?:y|ies) of (?:this (?:creature|permanent|artifact)\b|~|{own})", text):
-        return source  # "a copy of this creature", "two tokens that are copies of Jace" (707.2)
     raise ScenarioError(
         f"In {term.where()}: say what {source.card.name}'s token copies.",
         f"Name it: {term.text} [copy: Name], or point at it with “-> Name”.",

@@ -78,6 +78,8 @@ def scenario_card_names(terms: list[Term]) -> list[str]:
     for term in terms:
         if term.kind in ("card", "activate", "trigger", "attach", "mutate", "elsewhere"):
             names.append(without_number(term.name))
+        if term.target:  # a target may be a card to copy that is not on the battlefield yet
+            names.extend(card_list(term.target, None))
         for choice in term.choices:
             label, _, value = choice.partition(":")
             label = label.strip().casefold()

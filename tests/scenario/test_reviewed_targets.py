@@ -1,0 +1,56 @@
+"""What a token copy may copy and who a lieutenant's commander is, as the twelfth stop's
+review of newly read cards checked them (707.2, 115.1, 903.3): a wrong answer there is one a
+judge would paste into a ruling, so each is refused or read as the card says."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import named, only_named
+
+NAMES = [
+    "Grizzly Bears", "Hill Giant", "Sol Ring", "Serra Angel", "Myr Propagator",
+    "Kiki-Jiki, Mirror Breaker", "Cytoshape", "Angelic Field Marshal", "Shivan Dragon",
+]  # fmt: skip
+
+
+async def test_a_copy_of_this_creature_copies_only_itself(layers: Any) -> None:
+    # Myr Propagator: "Create a token that's a copy of Myr Propagator" has no target (115.1)
+    made = await layers("Myr Propagator + activate Myr Propagator")
+    assert [o["power"] for o in named(made["reply"], "Myr Propagator")] == [1, 1]
+    for pointed in ("-> Sol Ring", "[copy: Sol Ring]"):
+        answer = await layers(f"Sol Ring + Myr Propagator + activate Myr Propagator {pointed}")
+        assert answer["ok"] is False
+        assert "copy of Myr Propagator itself" in answer["error"]
+
+
+async def test_kiki_jiki_copies_only_a_creature_you_control(layers: Any) -> None:
+    # the target is checked before the token exists: the token would share the name (601.2c)
+    stolen = "opp: Hill Giant + Kiki-Jiki, Mirror Breaker + activate Kiki-Jiki, Mirror Breaker"
+    answer = await layers(f"{stolen} -> Hill Giant")
+    assert answer["ok"] is False
+    assert "a nonlegendary creature you control" in answer["error"]
+    mine = await layers(stolen.removeprefix("opp: ") + " -> Hill Giant")
+    assert [o["controller"] for o in named(mine["reply"], "Hill Giant")] == ["you", "you"]
+
+
+async def test_a_copy_target_not_on_the_battlefield_is_an_error_not_a_crash(
+    layers: Any,
+) -> None:
+    # a name after the arrow is looked up like every other name of the scenario
+    answer = await layers("Grizzly Bears + Cytoshape -> Grizzly Bears, Serra Angle")
+    assert answer["ok"] is False
+    assert "I don't know a card called “Serra Angle”" in answer["error"]
+
+
+async def test_a_lieutenant_needs_a_commander_you_own(layers: Any) -> None:
+    # "As long as you control your commander" (903.3): a commander you own, not one you took
+    own = only_named(
+        await layers("Shivan Dragon [commander] + Angelic Field Marshal"), "Angelic Field Marshal"
+    )
+    assert (own["power"], own["toughness"]) == (5, 5)
+    taken = only_named(
+        await layers("Shivan Dragon [commander] [owner: opp] + Angelic Field Marshal"),
+        "Angelic Field Marshal",
+    )
+    assert (taken["power"], taken["toughness"]) == (3, 3)
