@@ -5,12 +5,15 @@ card's name read as the name of the object that has it (201.5)."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
+
 from engine.cards import Ability, AbilityEffect, Card, Color, EffectSpec, Filter
 from engine.layers.counts import permanents_fitting
 from engine.layers.effects import ContinuousEffect, Game
 from engine.layers.filters import State, card_fits
 from engine.objects import Player
-from engine.oracle.actions import effect_text
+from engine.oracle.actions import activated_texts
 
 
 def is_activated(ability: Ability) -> bool:
@@ -19,14 +22,23 @@ def is_activated(ability: Ability) -> bool:
     return ability.kind in ("activated", "mana") or (ability.kind == "other" and bool(ability.cost))
 
 
-def as_printed(card: Card, ability: Ability, name: str) -> Ability:
-    """``card``'s activated ``ability`` described by its printed words, ``card``'s name
-    replaced by ``name``, the object that has it now (201.5)."""
-    text = effect_text(card.oracle_text, cost=ability.cost) if ability.cost else ""
-    if not text:
-        return ability
-    summary = f"{ability.cost}: {text}".replace(card.name, name)
-    return ability.model_copy(update={"summary": summary})
+def as_printed(card: Card, abilities: Iterable[Ability], name: str) -> tuple[Ability, ...]:
+    """``card``'s activated ``abilities`` described by their printed words, ``card``'s name
+    replaced by ``name``, the object that has them now (201.5); two abilities with one cost
+    (Llanowar Loamspeaker's two {T} abilities) each keep their own words."""
+    out: list[Ability] = []
+    seen: Counter[tuple[str, bool]] = Counter()
+    for ability in abilities:
+        mana = ability.kind == "mana"
+        nth = seen[ability.cost or "", mana]
+        seen[ability.cost or "", mana] += 1
+        texts = activated_texts(card.oracle_text, ability.cost, mana=mana) if ability.cost else []
+        if nth >= len(texts):
+            out.append(ability)
+            continue
+        summary = f"{ability.cost}: {texts[nth]}".replace(card.name, name)
+        out.append(ability.model_copy(update={"summary": summary}))
+    return tuple(out)
 
 
 def permanents_borrowed(spec: EffectSpec | None) -> Filter | None:
@@ -52,10 +64,18 @@ def with_cards_abilities(
     if permanents_borrowed(spec) is not None:
         others = (i for i in permanents_fitting(rule, game, state, effect) if i != obj_id)
         from_permanents = tuple(
-            as_printed(game.objects[i].card, ability, name)
+            printed
             for i in others
-            for ability in state[i].abilities
-            if is_activated(ability) and not (spec.except_mana_abilities and ability.kind == "mana")
+            for printed in as_printed(
+                game.objects[i].card,
+                (
+                    ability
+                    for ability in state[i].abilities
+                    if is_activated(ability)
+                    and not (spec.except_mana_abilities and ability.kind == "mana")
+                ),
+                name,
+            )
         )
         return _giving(spec, from_permanents)
     cards: list[tuple[Player, Card]]
@@ -77,11 +97,10 @@ def with_cards_abilities(
         ]
     bare = rule.model_copy(update={"zones": (), "owner": None})
     gained = tuple(
-        as_printed(card, ability, name)
+        printed
         for owner, card in cards
         if card_fits(bare, card, owner, game, effect) is True
-        for ability in card.abilities
-        if is_activated(ability)
+        for printed in as_printed(card, (a for a in card.abilities if is_activated(a)), name)
     )
     return _giving(spec, gained)
 

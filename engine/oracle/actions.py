@@ -564,17 +564,28 @@ def effect_text(
     artifact", is written with ``~`` as the parsed ability's is; a mana ability with the
     same cost only when no other has it, 605.1a), or after the trigger condition of the
     first triggered ability (603.1); empty when no line fits."""
-    mana = ""
+    if triggered:
+        for line in oracle_text.splitlines():
+            if re.match(r"(?:When|Whenever|At)\b", line):
+                return line.partition(", ")[2]
+    found = [] if cost is None else activated_texts(oracle_text, cost, name)
+    others = [rest for rest in found if not _MANA_ABILITY.match(rest)]
+    return (others or found or [""])[0]
+
+
+def activated_texts(
+    oracle_text: str, cost: str, name: str = "", mana: bool | None = None
+) -> list[str]:
+    """The instructions of every activated ability with that cost, in printed order (602.1);
+    with ``mana``, only the mana abilities (or only the others, 605.1a)."""
+    found = []
     for line in oracle_text.splitlines():
-        if triggered and re.match(r"(?:When|Whenever|At)\b", line):
-            return line.partition(", ")[2]
         head, colon, rest = line.partition(": ")
         head = re.sub(r"^(?:Max speed|Solved) — ", "", head)  # a gated ability (faces.py)
-        if cost is not None and colon and _cost_key(head, name) == _cost_key(cost, name):
-            if not _MANA_ABILITY.match(rest):
-                return rest
-            mana = mana or rest
-    return mana
+        same_cost = colon and _cost_key(head, name) == _cost_key(cost, name)
+        if same_cost and (mana is None or mana == bool(_MANA_ABILITY.match(rest))):
+            found.append(rest)
+    return found
 
 
 #: "{T}: Add {C}." (Forge of Heroes): a mana ability beside another ability of one cost.

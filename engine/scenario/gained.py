@@ -51,10 +51,10 @@ def activated_abilities_of_target(
     target = check_target(
         player, (ability.target or Filter(),), term, source_name, source, term.seat()
     )
-    gained = tuple(
-        _as_printed(player, a, source)
-        for a in player.layers().characteristics[target.id].abilities
-        if is_activated(a)
+    gained = _as_printed(
+        player,
+        [a for a in player.layers().characteristics[target.id].abilities if is_activated(a)],
+        source,
     )
     player.notes.append(
         f"{source_name} gained {target.card.name}'s {len(gained)} activated "
@@ -68,12 +68,19 @@ def activated_abilities_of_target(
     return ability.model_copy(update={"effects": (spec,)})
 
 
-def _as_printed(player: ScenarioPlayer, ability: Ability, source: GameObject | None) -> Ability:
-    """A gained activated ability described by its printed words, the name of the object it
-    came from replaced by the name of the one that gains it (201.5)."""
-    owner = next(
-        (o.card for o in player.game.objects.values() if ability in o.card.abilities), None
-    )
-    if owner is None:
-        return ability
-    return as_printed(owner, ability, source.card.name if source is not None else "~")
+def _as_printed(
+    player: ScenarioPlayer, abilities: list[Ability], source: GameObject | None
+) -> tuple[Ability, ...]:
+    """Gained activated abilities described by their printed words, the name of the object
+    each came from replaced by the name of the one that gains it (201.5)."""
+    name = source.card.name if source is not None else "~"
+    cards = [o.card for o in player.game.objects.values()]
+    owners = [next((c for c in cards if a in c.abilities), None) for a in abilities]
+    out = list(abilities)
+    for owner in {id(c): c for c in owners if c is not None}.values():
+        mine = [i for i, c in enumerate(owners) if c is owner]
+        for i, printed in zip(
+            mine, as_printed(owner, [abilities[i] for i in mine], name), strict=True
+        ):
+            out[i] = printed
+    return tuple(out)

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card, Filter
 from engine.errors import ScenarioError
-from engine.names import normalize_name
 from engine.game.zones import recount_graveyard_types
+from engine.names import normalize_name
 from engine.objects import GameObject
 from engine.oracle.describe_groups import plural_noun
 from engine.scenario.parse import Term

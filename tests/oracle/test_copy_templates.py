@@ -181,7 +181,7 @@ def test_a_paid_trigger_reads_as_paid() -> None:
     )
     parsed = parse_text(text, name="Copy Catchers", types=("Creature",))
     (ability,) = parsed.abilities
-    assert ability.effects == (CopyEffect(token=True, original="permanent"),)
+    assert ability.effects == (CopyEffect(token=True, original="permanent", itself=True),)
 
 
 def test_a_trigger_that_exiles_a_card_copies_the_exiled_card() -> None:

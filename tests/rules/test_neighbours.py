@@ -18,7 +18,7 @@ from bot.core.rules.ranker import default_neighbours
 from bot.core.rules.ranking import Query, RuleIndex, Source
 from bot.core.rules.search import stems
 
-from .test_ranking import _top3, data_dir, needs_data
+from .test_ranking import data_dir, needs_data
 
 __all__ = ["data_dir"]
 

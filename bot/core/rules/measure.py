@@ -75,8 +75,7 @@ async def evaluate_file(
                 remembered = "weights and memory" if memory else "weights, no memory"
                 kind = ", folds apart by rule" if apart else ""
                 title = (
-                    f"{label}{k}-fold cross-validated{kind}"
-                    f" ({remembered} learned without the fold)"
+                    f"{label}{k}-fold cross-validated{kind} ({remembered} learned without the fold)"
                 )
                 print("\n".join(folded.lines(title, misses)))
     finally:

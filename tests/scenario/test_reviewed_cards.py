@@ -1,6 +1,7 @@
-"""What a token copy may copy and who a lieutenant's commander is, as the twelfth stop's
-review of newly read cards checked them (707.2, 115.1, 903.3): a wrong answer there is one a
-judge would paste into a ruling, so each is refused or read as the card says."""
+"""What the twelfth stop's review of newly read cards checked in `!layers`: what a token copy
+may copy, who a lieutenant's commander is, which abilities a card borrows (707.2, 115.1,
+903.3, 607.2a). A wrong answer there is one a judge would paste into a ruling, so each is
+refused or read as the card says."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from tests.game_model.conftest import named, only_named
 NAMES = [
     "Grizzly Bears", "Hill Giant", "Sol Ring", "Serra Angel", "Myr Propagator",
     "Kiki-Jiki, Mirror Breaker", "Cytoshape", "Angelic Field Marshal", "Shivan Dragon",
+    "Territory Forge", "Mishra's Factory",
 ]  # fmt: skip
 
 
@@ -54,3 +56,14 @@ async def test_a_lieutenant_needs_a_commander_you_own(layers: Any) -> None:
         "Angelic Field Marshal",
     )
     assert (taken["power"], taken["toughness"]) == (3, 3)
+
+
+async def test_two_borrowed_abilities_with_one_cost_keep_their_own_words(layers: Any) -> None:
+    # Territory Forge has the activated abilities of the card it exiled (607.2a): Mishra's
+    # Factory's two {T} abilities are two abilities, each with its printed words
+    forge = only_named(await layers("Territory Forge [exile: Mishra's Factory]"), "Territory Forge")
+    tapping = [a for a in forge["abilities"] if a.startswith("{T}: ")]
+    assert tapping == [
+        "{T}: Add {C}.",
+        "{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.",
+    ]
