@@ -520,6 +520,14 @@ def _damage(match: re.Match[str], sentence: str) -> OneShot | None:
     return OneShot("damage", _quantity(quant), what, sentence, amount=amount, players=who)
 
 
+def _own_name(line: str, name: str) -> str:
+    """``line`` with the card's name written ``~``, and a legendary card's short name too
+    ("Yorion" for Yorion, Sky Nomad, treated as its full name, 201.5c)."""
+    line = line.replace(name, "~")
+    short = name.split(",")[0]
+    return line.replace(short, "~") if short != name else line
+
+
 def split_sentences(text: str, name: str) -> list[str]:
     """The sentences of ``text`` with reminder text dropped and the card's own name (or "this
     creature") written ``~``; keyword lines (no final period: "Rebound", "Kicker {2}") are left
@@ -528,10 +536,7 @@ def split_sentences(text: str, name: str) -> list[str]:
     for line in text.splitlines():
         line = REMINDER.sub("", line).strip()
         if name:
-            line = line.replace(name, "~")
-            short = name.split(",")[0]
-            if short != name:
-                line = line.replace(short, "~")
+            line = _own_name(line, name)
         line = re.sub(rf"\b[Tt]his (?:{'|'.join(_SELF_NOUNS)})\b", "~", line)
         if not line.endswith((".", '."', ".)")):
             continue
@@ -596,7 +601,7 @@ def enters_text(oracle_text: str, name: str) -> str:
     """The instructions of a "When this enters" triggered ability (603.6a), if it has one
     that triggers on entering alone (not "enters or attacks", not "another creature")."""
     for line in oracle_text.splitlines():
-        own = line.replace(name, "~")
+        own = _own_name(line, name)  # "When Yorion enters" (201.5c)
         found = re.match(
             r"(?:[A-Z][A-Za-z' -]+ — )?When (?:~|this [A-Za-z]+) enters(?: the battlefield)?, ", own
         )  # after an ability word ("Imprint — ", 207.2c)

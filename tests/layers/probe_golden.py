@@ -1,4 +1,5 @@
-"""The held-out probe (probe_scenarios.toml: draws 1-3, probe4_scenarios.toml: draw 4):
+"""The held-out probe (probe_scenarios.toml: draws 1-3, probe4_scenarios.toml: draw 4,
+probe5_scenarios.toml: draw 5):
 scenarios drawn by fixed rules from official rulings, the CR's examples and classic judge
 questions, none of them used while the layer engine was developed; and how one reply is
 judged.
@@ -24,8 +25,8 @@ from typing import Any
 from tests.layers.dev_golden import DevRun, problems
 from tests.scryfall_cards import DATA, MISSING_REASON
 
-#: The draws, each file in the order it was drawn: draws 1-3, then draw 4.
-FILES = ("probe_scenarios.toml", "probe4_scenarios.toml")
+#: The draws, each file in the order it was drawn: draws 1-3, then draw 4, then draw 5.
+FILES = ("probe_scenarios.toml", "probe4_scenarios.toml", "probe5_scenarios.toml")
 
 SCENARIOS: list[dict[str, Any]] = [
     scenario

@@ -162,6 +162,11 @@ CASES: list[dict[str, Any]] = [
         "message": "!layers Grizzly Bears + Parallel Lives + Doubling Season + Raise the Alarm",
         "expect": [{"card": "Soldier", "power": 1, "toughness": 1, "count_on_battlefield": 8}],
     },
+    {  # 201.5c: "When Alirios enters" is the enters trigger of Alirios, Enraptured
+        "id": "an-enters-trigger-written-with-a-legends-short-name-happens",
+        "message": "!layers Grizzly Bears + Giant Growth + Alirios, Enraptured",
+        "expect": [{"card": "Reflection", "token": True, "power": 3, "toughness": 2}],
+    },
 ]
 
 
@@ -173,6 +178,7 @@ WARNED = [
     "!layers Grizzly Bears + Rancor + destroy Grizzly Bears",
     "!layers Doomed Dissenter + Spitting Image -> Doomed Dissenter + destroy Doomed Dissenter #2",
     "!layers Grizzly Bears + Rancor + destroy Grizzly Bears + trigger Rancor",
+    "!layers Grizzly Bears + Giant Growth + Katara, Heroic Healer",
 ]
 
 
@@ -237,3 +243,17 @@ async def test_a_resolved_leaves_trigger_is_not_said_again(run: DevRun) -> None:
     reply = (await run.core.handle(WARNED[5])).model_dump()["reply"]
     rancor = next(o for o in reply["objects"] if o["card"] == "Rancor")
     assert rancor["zone"] == "hand" and reply["unmodelled"] == []
+
+
+async def test_an_enters_trigger_named_by_a_short_name_is_said_when_not_carried_out(
+    run: DevRun,
+) -> None:
+    """201.5c: "When Katara enters, put a +1/+1 counter on each other creature you control"
+    is Katara, Heroic Healer's own enters trigger. Probe draw 5 (Yorion) found such triggers
+    dropped in silence, the Bears shown 5/5 as if nothing had triggered; an instruction not
+    carried out is now said."""
+    reply = (await run.core.handle(WARNED[6])).model_dump()["reply"]
+    assert any(
+        "Katara, Heroic Healer's enters ability" in w and "+1/+1 counter on each other" in w
+        for w in reply["unmodelled"]
+    )
