@@ -147,6 +147,8 @@ def change_colors(spec: ColorEffect, effect: ContinuousEffect, chars: Characteri
         return "becomes colorless"
     if spec.mode == "set":
         chars.colors = tuple(dict.fromkeys(colors))
+        if not colors:  # "is the chosen color" with none chosen (the reply warns)
+            return "is colorless (no color was chosen)"
         return f"is {' and '.join(colors)} (its other colors are gone)"
     chars.colors = tuple(dict.fromkeys((*chars.colors, *colors)))
     return f"is also {' and '.join(colors)}"
@@ -224,6 +226,8 @@ def change_abilities(spec: AbilityEffect, effect: ContinuousEffect, chars: Chara
         return "loses all other abilities" + (f", keeps {_labels(gained)}" if gained else "")
     present = set(chars.abilities)
     chars.abilities = (*chars.abilities, *[a for a in gained if a not in present])
+    if not gained:  # "the abilities of the cards exiled with it" with none exiled (607.2a)
+        return "gains no ability (none to give now)"
     return f"gains {_labels(gained)}"
 
 

@@ -12,7 +12,7 @@ from tests.game_model.conftest import named, only_named
 NAMES = [
     "Grizzly Bears", "Hill Giant", "Sol Ring", "Serra Angel", "Myr Propagator",
     "Kiki-Jiki, Mirror Breaker", "Cytoshape", "Angelic Field Marshal", "Shivan Dragon",
-    "Territory Forge", "Mishra's Factory",
+    "Territory Forge", "Mishra's Factory", "Steward of the Harvest", "The Prismatic Piper",
 ]  # fmt: skip
 
 
@@ -67,3 +67,16 @@ async def test_two_borrowed_abilities_with_one_cost_keep_their_own_words(layers:
         "{T}: Add {C}.",
         "{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.",
     ]
+
+
+async def test_an_effect_with_nothing_to_give_says_so(layers: Any) -> None:
+    # Steward of the Harvest with no land card exiled, The Prismatic Piper with no color
+    # chosen: the layer step names the empty result instead of a blank
+    steward = only_named(await layers("Steward of the Harvest"), "Steward of the Harvest")
+    assert "gains no ability (none to give now)" in " ".join(
+        s["description"] for s in steward["steps"]
+    )
+    piper = only_named(await layers("The Prismatic Piper"), "The Prismatic Piper")
+    assert "is colorless (no color was chosen)" in " ".join(
+        s["description"] for s in piper["steps"]
+    )
