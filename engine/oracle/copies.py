@@ -213,9 +213,13 @@ def _target_original(words: str) -> str | None:
     creature card in a graveyard or exiled with the source), or ``None`` when not read."""
     if exiled := _EXILED_WITH.fullmatch(words):
         return "card" if exiled["noun"] == "creature" else None
+    from engine.oracle.object_phrases import target_restrictions
+
     target = _TARGET_ORIGINAL.fullmatch(words)
     if target is not None and _original_noun(target["noun"]):
-        return "permanent"
+        # as below: only a target a scenario can check ("target Elemental you control" is
+        # not read by the action reader, so a Bear could be copied: the copy stays unread)
+        return "permanent" if target_restrictions(words) else None
     subject = read_subject(words)
     if subject is None or subject.affects.scope != "target" or subject.target is None:
         return None
@@ -223,8 +227,6 @@ def _target_original(words: str) -> str | None:
         # a scenario checks the target with the action reader's restrictions: one it can't
         # read ("target creature token that entered the battlefield this turn") would let
         # any permanent be copied, so the copy stays unread (never a silent wrong answer)
-        from engine.oracle.object_phrases import target_restrictions
-
         return "permanent" if target_restrictions(words) else None
     in_graveyard = subject.target.zones == ("graveyard",)
     if in_graveyard and subject.target.types == ("Creature",):

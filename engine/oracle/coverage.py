@@ -80,8 +80,11 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"|\bcreate \w+ of those tokens\b",
     ),
     (
-        "`is/are/become(s) legendary|snow`, `is no longer legendary|snow` (supertypes, 205.4)",
-        r"\b(?:is|are|becomes?) (?:no longer |not )?(?:legendary|snow)(?=\.?$| until| in addition)",
+        "`is/are/become(s) legendary|snow`, `is no longer / isn't legendary|snow` (supertypes,"
+        " 205.4)",
+        r"\b(?:(?:is|are|becomes?) (?:no longer |not )?|(?<!that )(?<!which )(?:isn't|aren't) )"
+        r"(?:legendary|snow)"
+        r"(?=\.?$| until| in addition)",
     ),
     (
         "`~|it isn't a creature` (a card type taken away, 205.1a)",

@@ -9,6 +9,7 @@ import re
 
 from engine.cards import Color, Filter
 from engine.oracle.subjects import HOW_MANY, how_many_targets
+from engine.oracle.vocabulary import SUBTYPE
 
 COLOR_NAMES = {color.value: color for color in Color}
 CARD_TYPE_NAMES = {
@@ -29,6 +30,10 @@ _CONTROLLER = {
 #: "any target" for damage: a creature, planeswalker or battle (or a player, 115.4).
 ANY_TARGET = Filter(any_types=("Creature", "Planeswalker", "Battle"))
 REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+#: A subtype by its singular word as a lowered phrase has it ("elemental" -> "Elemental").
+_SUBTYPE_WORDS = {word.casefold(): name for word, name in SUBTYPE.items() if " " not in word}
 
 
 def read_objects(phrase: str) -> Filter | None:
@@ -61,6 +66,8 @@ def read_objects(phrase: str) -> Filter | None:
         update["other"] = True
         words = words[1:]
     nouns: list[str] = []
+    subtypes: list[str] = []
+    not_subtypes: list[str] = []
     not_types: list[str] = []
     colors: list[Color] = []
     not_colors: list[Color] = []
@@ -93,11 +100,21 @@ def read_objects(phrase: str) -> Filter | None:
             update["nonlegendary"] = True
         elif word.rstrip("s,") in CARD_TYPE_NAMES:
             nouns.append(word.rstrip("s,"))
+        elif negated and bare.rstrip(",") in _SUBTYPE_WORDS:  # "non-Frog creature"
+            not_subtypes.append(_SUBTYPE_WORDS[bare.rstrip(",")])
+        elif word.rstrip(",") in _SUBTYPE_WORDS:  # "Elemental you control" (205.3)
+            subtypes.append(_SUBTYPE_WORDS[word.rstrip(",")])
         else:
             return None
     types = [CARD_TYPE_NAMES[n.rstrip("s")] for n in nouns if n.rstrip("s") in CARD_TYPE_NAMES]
-    if not nouns:
-        return None
+    if not nouns and not subtypes and update.get("token") is not True:
+        return None  # "token you control" is a token permanent; "Elemental" one of that type
+    if len(subtypes) > 1 or (subtypes and either):
+        return None  # "Elf or Warrior": either subtype, which a filter can't say
+    if subtypes:
+        update["subtypes"] = tuple(subtypes)
+    if not_subtypes:
+        update["not_subtypes"] = tuple(not_subtypes)
     if len(types) > 1 and either:
         update["any_types"] = tuple(types)
     elif types:  # one type, or adjacent ones that are all required ("artifact creature")

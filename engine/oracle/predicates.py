@@ -180,10 +180,11 @@ def _its_own_keyword(subtypes: list[str], with_words: str) -> bool:
     return keyword is not None and re.match(rf"{keyword} (?:\{{|\d)", with_words) is not None
 
 
-#: "is legendary" / "is no longer snow" as one clause among others ("Enchanted creature is
-#: legendary, gets +1/+1, and has flying"): a supertype added or taken away (205.4).
+#: "is legendary" / "is no longer snow" / "isn't snow" as one clause among others ("Enchanted
+#: creature is legendary, gets +1/+1, and has flying"): a supertype added or taken away (205.4).
 SUPERTYPE_CLAUSE = re.compile(
-    r"(?:is|are|becomes?) (?P<no>no longer )?(?P<word>legendary|snow)"
+    r"(?:(?:is|are|becomes?) (?P<no>no longer )?|(?P<isnt>isn't |aren't ))"
+    r"(?P<word>legendary|snow)"
     r"(?: in addition to (?:its|their) other types)?"
 )
 
@@ -191,7 +192,7 @@ SUPERTYPE_CLAUSE = re.compile(
 def supertype_effect(match: re.Match[str]) -> TypeEffect:
     """The layer-4 effect a :data:`SUPERTYPE_CLAUSE` match says."""
     supertype = match.group("word").capitalize()
-    if match.group("no"):
+    if match.group("no") or match.group("isnt"):
         return TypeEffect(not_supertypes=(supertype,))
     return TypeEffect(supertypes=(supertype,))
 

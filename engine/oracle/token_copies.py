@@ -163,6 +163,8 @@ def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | Non
     chosen = _chosen_permanent(previous) if words == "it" else None
     named = words == "it" and (_target_permanent(previous) or chosen is not None)
     targeted = _target_original(words) if _TARGETED.match(words) else None
+    if _TARGETED.match(words) and targeted is None and not exiled:
+        return None  # a target no scenario can check ("target Elemental you control")
     exiled = exiled or targeted == "card"
     noun = of["noun"] or of["chosen"] if of is not None else None
     if not (exiled or named or targeted) and (

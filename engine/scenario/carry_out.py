@@ -235,11 +235,13 @@ def describe(rule: Filter) -> str:
     words += [f"non{state}" for state in rule.not_states]
     if rule.any_states:
         words.append(" or ".join(rule.any_states))
+    words += [f"non-{s}" for s in rule.not_subtypes]  # "non-Frog creature"
     nouns = (  # "artifact creature" is both (205.2a); "artifact or creature" either
         " ".join(t.lower() for t in rule.types)
         or " or ".join(t.lower() for t in rule.any_types)
-        or "permanent"
+        or ("" if rule.subtypes else "permanent")
     ) + (" token" if rule.token else "")
+    nouns = " ".join([*rule.subtypes, nouns]).strip()  # "Elemental", "Goblin creature"
     owner = {"you": " you control", "opponent": " an opponent controls"}.get(
         rule.controller or "", ""
     )

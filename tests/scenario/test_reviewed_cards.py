@@ -13,6 +13,7 @@ NAMES = [
     "Grizzly Bears", "Hill Giant", "Sol Ring", "Serra Angel", "Myr Propagator",
     "Kiki-Jiki, Mirror Breaker", "Cytoshape", "Angelic Field Marshal", "Shivan Dragon",
     "Territory Forge", "Mishra's Factory", "Steward of the Harvest", "The Prismatic Piper",
+    "Ashling's Command", "Air Elemental", "Thermal Flux", "Snow-Covered Forest",
 ]  # fmt: skip
 
 
@@ -80,3 +81,24 @@ async def test_an_effect_with_nothing_to_give_says_so(layers: Any) -> None:
     assert "is colorless (no color was chosen)" in " ".join(
         s["description"] for s in piper["steps"]
     )
+
+
+async def test_a_token_copy_of_a_target_of_one_creature_type(layers: Any) -> None:
+    # Ashling's Command: "a copy of target Elemental you control" (115.1, 601.2c)
+    command = "Ashling's Command [mode 1] [mode 2]"
+    refused = await layers(f"Grizzly Bears + {command} -> Grizzly Bears")
+    assert refused["ok"] is False
+    assert "it may target an Elemental you control" in refused["error"]
+    made = await layers(f"Air Elemental + {command} -> Air Elemental")
+    assert len(named(made["reply"], "Air Elemental")) == 2
+    stolen = await layers(f"opp: Air Elemental + {command} -> Air Elemental")
+    assert stolen["ok"] is False
+
+
+async def test_a_snow_permanent_that_isnt_snow_until_end_of_turn(layers: Any) -> None:
+    # Thermal Flux's second mode takes the snow supertype away (205.4, layer 4)
+    forest = only_named(
+        await layers("Snow-Covered Forest + Thermal Flux [mode 2] -> Snow-Covered Forest"),
+        "Snow-Covered Forest",
+    )
+    assert forest["supertypes"] == ["Basic"]
