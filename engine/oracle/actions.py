@@ -581,14 +581,23 @@ def effect_text(
 _MANA_ABILITY = re.compile(r"Add \{")
 
 
+#: "When ~ enters, ", "Whenever this creature enters or attacks, ", "When ~ enters and at the
+#: beginning of your upkeep, ": the words before a "when this enters" trigger's instructions.
+_WHEN_IT_ENTERS = re.compile(
+    r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+) enters(?: the battlefield)?"
+    r"(?: (?:or|and) [^,.]+)?, "
+)
+
+
 def enters_text(oracle_text: str, name: str) -> str:
     """The instructions of a "When this enters" triggered ability (603.6a), if it has one
-    that triggers on entering alone (not "enters or attacks", not "another creature")."""
+    (not "another creature"): its own name may be the short one ("When Karrthus enters"),
+    and a trigger with a second event ("Whenever ~ enters or attacks", "When ~ enters and
+    at the beginning of your upkeep") triggers as it enters too."""
+    short = name.split(",")[0]
     for line in oracle_text.splitlines():
-        own = line.replace(name, "~")
-        found = re.match(
-            r"(?:[A-Z][A-Za-z' -]+ — )?When (?:~|this [A-Za-z]+) enters(?: the battlefield)?, ", own
-        )  # after an ability word ("Imprint — ", 207.2c)
+        own = line.replace(name, "~").replace(short, "~") if short else line
+        found = _WHEN_IT_ENTERS.match(own)  # after an ability word ("Imprint — ", 207.2c)
         if found:  # up to another trigger on the same line (Animate Dead's "When ~ leaves")
             return re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]
     return ""

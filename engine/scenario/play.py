@@ -41,6 +41,7 @@ from engine.scenario.entering import (
     replace_counters,
 )
 from engine.scenario.enters_choices import choose_what_each_became
+from engine.scenario.enters_triggers import report_waiting_enters
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.group_copies import GroupCopyWatch, enter_as_group_copies
 from engine.scenario.leaves import note_departures, report_unresolved
@@ -127,6 +128,16 @@ class ScenarioPlayer:
         #: Replacements waiting for the next permanents to enter this turn (Mystic
         #: Reflection, 614.1c; engine.scenario.next_enters).
         self.enter_as_copies: list[EnterAsCopies] = []
+        #: How each permanent was cast, as its term stated it (``[kicked]``): its own
+        #: triggers read it (702.33d; engine.scenario.enters_triggers).
+        self.cast_facts: dict[int, tuple[str, ...]] = {}
+        #: Permanents whose "when this enters" ability resolved as they entered, and those
+        #: whose trigger waits for ``trigger Name``, with the term each entered on (603.6a).
+        self.enters_resolved: dict[int, Term] = {}
+        self.enters_waiting: dict[int, Term] = {}
+        #: Permanents of the starting board with a "when this enters" ability, which didn't
+        #: trigger in the scenario (said at the end unless ``trigger Name`` resolves it).
+        self.enters_on_board: dict[int, Term] = {}
 
     # --- the public entry points -----------------------------------------------
 
@@ -181,6 +192,7 @@ class ScenarioPlayer:
             )
         note_departures(self, attached)
         report_unresolved(self)
+        report_waiting_enters(self)
         return self.layers()
 
     def keep_copied_values(self) -> None:

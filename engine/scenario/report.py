@@ -9,7 +9,8 @@ import re
 
 from pydantic import BaseModel, Field
 
-from engine.cards import COLOR_ORDER, Card
+from engine.cards import COLOR_ORDER
+from engine.game.transform import face_up
 from engine.layers import LayerResult, Step
 from engine.objects import Characteristics, GameObject
 from engine.scenario.play import ScenarioPlayer
@@ -142,11 +143,6 @@ def _step(step: Step, name: str) -> StepReport:
     return StepReport(**{**step._asdict(), **said})
 
 
-def _printed_face(obj: GameObject) -> Card:
-    """The face whose printed values it shows: its back face when transformed (712.8e)."""
-    return obj.own_values if obj.own_values and "transformed" in obj.states else obj.card
-
-
 def _report_object(
     obj: GameObject, chars: Characteristics, steps: list[Step], player: ScenarioPlayer
 ) -> ObjectReport:
@@ -165,7 +161,7 @@ def _report_object(
         supertypes=list(chars.supertypes),
         abilities=_abilities(chars),
         steps=[_step(step, chars.name or _IT) for step in steps],
-        printed=_printed_face(obj).printed_pt,
+        printed=face_up(obj).printed_pt,
         card=obj.card.name,
         all_creature_types=chars.all_creature_types,
         is_commander="commander" in obj.states,
