@@ -169,6 +169,10 @@ class CopyEffect(Frozen):
     #: "You may have this land enter tapped as a copy of ..." (Vesuva, Echoing Deeps): the
     #: permanent enters tapped when it enters as a copy (614.1c); not a copiable value.
     enters_tapped: bool = False
+    #: "You may have this creature enter as a copy of any creature on the battlefield"
+    #: (Clone): the words that say what it may copy ("creature on the battlefield", "creature
+    #: you control"), which its description repeats; ``None`` for any permanent.
+    original_words: str | None = None
 
 
 class FaceDownEffect(Frozen):

@@ -34,8 +34,9 @@ if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
 
 #: The scopes of a continuous part the model resolves as the permanent enters, with no
-#: target and no choice: the permanent itself, every permanent of a group, its host.
-_AS_IT_ENTERS = frozenset({"self", "all", "attached"})
+#: target and no choice: the permanent itself, every permanent of a group, its host, what
+#: its instructions put onto the battlefield ("It gains haste", after the instructions).
+_AS_IT_ENTERS = frozenset({"self", "all", "attached", "made"})
 
 
 def remember_how_cast(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
@@ -68,7 +69,8 @@ def _carried_out_as_it_enters(ability: Ability) -> bool:
     left to the scenario, no copy (608.2d, 707.2)."""
     return (
         ability.affects.scope in _AS_IT_ENTERS
-        and ability.target is None
+        and (ability.target is None or ability.affects.scope == "made")  # its target: the
+        # instructions' (a card they return)
         and ability.choice is None
         and not ability.alternatives
         and not any(isinstance(effect, CopyEffect) for effect in ability.effects)
@@ -120,30 +122,49 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
         player.enters_waiting[source.id] = term
         return
     player.enters_resolved[source.id] = term
-    for ability in parts:
-        if (why := trigger_does_nothing(player, source, ability, term)) is not None:
-            player.notes.append(why)  # its "if" didn't hold (603.4)
-            continue
-        add_effects(
-            player, source_name=source.card.name, ability=ability,
-            affected=resolve_affected(player, ability, term, source), term=term,
-            timestamp=timestamp, source_id=source.id, choices=Choices(),
-        )  # fmt: skip
+    for ability in (a for a in parts if a.affects.scope != "made"):
+        _part_resolves(player, source, ability, term, timestamp)
     text = _instructions(source.card)
     reading = read_instructions(text, source.card.name) if text else None
-    if reading is None or not (reading.actions or reading.unread):
+    if reading is not None and (reading.actions or reading.unread):
+        if reading.targets:
+            try:
+                check_targets(player, reading, term, source.card.name, source, source.controller)
+            except ScenarioError as error:
+                player.notes.append(
+                    f"{source.card.name}'s “when this enters” ability did nothing: {error.message}"
+                )
+                return
+        carry_out(
+            player, reading, source_name=f"{source.card.name}'s enters ability",
+            source=source, card=source.card, term=term, timestamp=timestamp,
+        )  # fmt: skip
+    for ability in (a for a in parts if a.affects.scope == "made"):
+        _part_resolves(player, source, ability, term, timestamp)
+
+
+def _part_resolves(
+    player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term, timestamp: int
+) -> None:
+    """One continuous part of the trigger applies (611.2): to what it affects as it resolves,
+    or to what the instructions just put onto the battlefield; an "if" that doesn't hold
+    makes it do nothing, and the notes say so (603.4)."""
+    if (why := trigger_does_nothing(player, source, ability, term)) is not None:
+        player.notes.append(why)
         return
-    if reading.targets:
-        try:
-            check_targets(player, reading, term, source.card.name, source, source.controller)
-        except ScenarioError as error:
+    if ability.affects.scope == "made":
+        affected = list(player.made_tokens)
+        if not affected:
             player.notes.append(
-                f"{source.card.name}'s “when this enters” ability did nothing: {error.message}"
+                f"{source.card.name}'s “when this enters” ability: “{ability.summary}” did "
+                "nothing, since its instructions put nothing onto the battlefield."
             )
             return
-    carry_out(
-        player, reading, source_name=f"{source.card.name}'s enters ability", source=source,
-        card=source.card, term=term, timestamp=timestamp,
+    else:
+        affected = resolve_affected(player, ability, term, source)
+    add_effects(
+        player, source_name=source.card.name, ability=ability, affected=affected, term=term,
+        timestamp=timestamp, source_id=source.id, choices=Choices(),
     )  # fmt: skip
 
 

@@ -13,6 +13,7 @@ from engine.cards import COLOR_ORDER
 from engine.game.transform import face_up
 from engine.layers import LayerResult, Step
 from engine.objects import Characteristics, GameObject
+from engine.scenario.keywords_shown import shown_once
 from engine.scenario.play import ScenarioPlayer
 
 
@@ -113,7 +114,7 @@ def in_words(text: str, name: str) -> str:
 
 
 def _abilities(chars: Characteristics) -> list[str]:
-    listed = [in_words(ability.label, chars.name or _IT) for ability in chars.abilities]
+    listed = [in_words(a.label, chars.name or _IT) for a in shown_once(chars.abilities)]
     if chars.all_creature_types:
         listed.append("is every creature type")
     return listed

@@ -13,7 +13,7 @@ from tests.game_model.conftest import named, only_named
 NAMES = (
     "Grizzly Bears", "Goblin Bushwhacker", "Lightning Bolt", "Karrthus, Tyrant of Jund",
     "Shivan Dragon", "Princess Snowfall", "Seven Dwarves", "Frenzied Fugue", "Hill Giant",
-    "Haliya, Ascendant Cadet", "Syr Vondam, the Lucent",
+    "Haliya, Ascendant Cadet", "Syr Vondam, the Lucent", "Puppeteer Clique", "Serra Angel",
 )  # fmt: skip
 
 #: A spell before the permanent: the board is set up, so the permanent enters now.
@@ -107,3 +107,13 @@ async def test_enters_and_at_the_beginning_of_your_upkeep_triggers_as_it_enters(
 async def test_enters_or_attacks_does_its_instructions_as_it_enters(layers: Any) -> None:
     answer = await layers(_THEN + "Haliya, Ascendant Cadet -> Grizzly Bears")
     assert _pt(only_named(answer, "Grizzly Bears")) == (3, 3)  # a +1/+1 counter
+
+
+async def test_it_gains_haste_is_the_card_its_instructions_returned(layers: Any) -> None:
+    answer = await layers(
+        "Grizzly Bears [opponent graveyard: Serra Angel] + Lightning Bolt -> opp"
+        " + Puppeteer Clique -> Serra Angel"
+    )
+    angel = only_named(answer, "Serra Angel")
+    assert angel["controller"] == "you" and "haste" in angel["abilities"]
+    assert "haste" not in only_named(answer, "Grizzly Bears")["abilities"]
