@@ -582,11 +582,17 @@ _MANA_ABILITY = re.compile(r"Add \{")
 
 
 #: "When ~ enters, ", "Whenever this creature enters or attacks, ", "When ~ enters and at the
-#: beginning of your upkeep, ": the words before a "when this enters" trigger's instructions.
-_WHEN_IT_ENTERS = re.compile(
-    r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+) enters(?: the battlefield)?"
-    r"(?: (?:or|and) [^,.]+)?, "
+#: beginning of your upkeep, ": the words before a "when this enters" trigger's instructions
+#: (``{short}``: the short name of a legend, "When Karrthus enters").
+_WHEN_IT_ENTERS = (
+    r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+{short}) enters"
+    r"(?: the battlefield)?(?: (?:or|and) [^,.]+)?, "
 )
+
+
+@lru_cache(maxsize=1024)
+def _when_it_enters(short: str) -> re.Pattern[str]:
+    return re.compile(_WHEN_IT_ENTERS.format(short=f"|{re.escape(short)}" if short else ""))
 
 
 def enters_text(oracle_text: str, name: str) -> str:
@@ -594,10 +600,10 @@ def enters_text(oracle_text: str, name: str) -> str:
     (not "another creature"): its own name may be the short one ("When Karrthus enters"),
     and a trigger with a second event ("Whenever ~ enters or attacks", "When ~ enters and
     at the beginning of your upkeep") triggers as it enters too."""
-    short = name.split(",")[0]
+    short = name.split(",")[0] if "," in name else ""
     for line in oracle_text.splitlines():
-        own = line.replace(name, "~").replace(short, "~") if short else line
-        found = _WHEN_IT_ENTERS.match(own)  # after an ability word ("Imprint — ", 207.2c)
+        own = line.replace(name, "~") if name else line
+        found = _when_it_enters(short).match(own)  # after an ability word (207.2c)
         if found:  # up to another trigger on the same line (Animate Dead's "When ~ leaves")
             return re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]
     return ""

@@ -182,12 +182,28 @@ def resolves_enters_trigger(card: Card, selected: list[Ability]) -> bool:
     first triggered ability (the one ``trigger`` resolves) when it is its enters trigger."""
     if any(a.trigger == "enters" for a in selected):
         return True
-    if any(a.effects for a in selected):
-        return False
+    return not any(a.effects for a in selected) and _first_trigger_enters(card)
+
+
+def _first_trigger_enters(card: Card) -> bool:
+    """Whether the card's first triggered ability is its "when this enters" trigger."""
     for line in card.oracle_text.splitlines():
         if re.match(r"(?:When|Whenever|At)\b", line):
             return bool(enters_text(line, card.name))
     return False
+
+
+def _how_to_include(card: Card) -> str:
+    """What the reply tells the judge to write for the card's enters trigger: ``trigger
+    Name`` when that term resolves it (it takes the first triggered ability with a continuous
+    effect, else the first one), else its effect written out as terms of their own."""
+    continuous = [a for a in card.abilities if a.kind == "triggered" and a.effects]
+    if (continuous[0].trigger == "enters") if continuous else _first_trigger_enters(card):
+        return f"add “trigger {card.name}”"
+    return (
+        f"write what it does as terms of their own (“trigger {card.name}” resolves another "
+        "of its triggered abilities)"
+    )
 
 
 def report_waiting_enters(player: ScenarioPlayer) -> None:
@@ -195,17 +211,18 @@ def report_waiting_enters(player: ScenarioPlayer) -> None:
     and that no ``trigger Name`` term resolved: listed in ``unmodelled`` (603.3); one of a
     permanent on the starting board, which didn't enter here, in the notes."""
     for obj_id, term in player.enters_waiting.items():
-        name = player.game.objects[obj_id].card.name
-        parts = "; ".join(a.summary for a in enters_parts(player.game.objects[obj_id].card))
+        card = player.game.objects[obj_id].card
+        parts = "; ".join(a.summary for a in enters_parts(card))
         player.unmodelled.append(
-            f"{name} ({term.where()}): its “when this enters” ability triggered as it entered "
-            f"({parts}) and was not carried out: the board is shown without it. To include "
-            f"it, add “trigger {name}” after that term (603.6a)."
+            f"{card.name} ({term.where()}): its “when this enters” ability triggered as it "
+            f"entered ({parts}) and was not carried out: the board is shown without it. To "
+            f"include it, {_how_to_include(card)} after that term (603.6a)."
         )
     for obj_id, term in player.enters_on_board.items():
-        name = player.game.objects[obj_id].card.name
+        card = player.game.objects[obj_id].card
         player.notes.append(
-            f"{name} ({term.where()}) is on the board the scenario starts with, so its “when "
-            f"this enters” ability did not trigger here; to have it resolve, add “trigger "
-            f"{name}” (or name {name} after a spell or action, where it enters, 603.6a)."
+            f"{card.name} ({term.where()}) is on the board the scenario starts with, so its "
+            f"“when this enters” ability did not trigger here; to have it resolve, "
+            f"{_how_to_include(card)} (or name {card.name} after a spell or action, where it "
+            "enters, 603.6a)."
         )

@@ -14,6 +14,7 @@ NAMES = (
     "Grizzly Bears", "Goblin Bushwhacker", "Lightning Bolt", "Karrthus, Tyrant of Jund",
     "Shivan Dragon", "Princess Snowfall", "Seven Dwarves", "Frenzied Fugue", "Hill Giant",
     "Haliya, Ascendant Cadet", "Syr Vondam, the Lucent", "Puppeteer Clique", "Serra Angel",
+    "Frost Titan",
 )  # fmt: skip
 
 #: A spell before the permanent: the board is set up, so the permanent enters now.
@@ -117,3 +118,10 @@ async def test_it_gains_haste_is_the_card_its_instructions_returned(layers: Any)
     angel = only_named(answer, "Serra Angel")
     assert angel["controller"] == "you" and "haste" in angel["abilities"]
     assert "haste" not in only_named(answer, "Grizzly Bears")["abilities"]
+
+
+async def test_the_note_never_points_at_a_term_that_resolves_another_ability(layers: Any) -> None:
+    # Frost Titan's first trigger is its ward-like one: `trigger Frost Titan` resolves that
+    answer = await layers("Grizzly Bears + Frost Titan")
+    (note,) = [n for n in answer["reply"]["notes"] if "Frost Titan" in n]
+    assert "add “trigger Frost Titan”" not in note and "write what it does" in note
