@@ -247,7 +247,8 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
 def _once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, term: Term) -> Term:
     """``trigger Name`` for a permanent's "when this enters" ability: refused when it already
     resolved as the permanent entered (603.6a: it triggers once for each time it enters);
-    else it resolves the trigger that waited for this term."""
+    else it resolves the trigger that waited for this term (two ``trigger`` terms are the
+    judge's own: a trigger doubled by Panharmonicon)."""
     entered = player.enters_resolved.get(source.id)
     if entered is not None:
         raise ScenarioError(

@@ -176,6 +176,34 @@ def on_the_board(player: ScenarioPlayer, source: GameObject, term: Term) -> None
         player.enters_on_board[source.id] = term
 
 
+def returned_enters(player: ScenarioPlayer, before: set[int], term: Term) -> None:
+    """A card that came back to the battlefield during the term (blinked, returned by
+    persist, put there from a graveyard: a new object, 400.7) entered, so its "when this
+    enters" ability triggered (603.6a): it resolves then when it targets nothing; one that
+    targets waits for ``trigger Name -> Target`` (the target is the judge's) and is listed
+    until then, never left out in silence."""
+    seen = player.enters_resolved.keys() | player.enters_waiting.keys()
+    for old in list(player.game.objects.values()):
+        new_id = old.returned_as
+        if new_id is None or new_id in before or new_id in seen:
+            continue
+        new = player.game.objects[new_id]
+        if new.zone != "battlefield" or new.face_down or not has_enters_trigger(new.card):
+            continue
+        if _targets(new.card):
+            player.enters_waiting[new_id] = term
+        else:
+            enters_trigger(player, new, term, term.position - 1)
+
+
+def _targets(card: Card) -> bool:
+    """Whether the card's "when this enters" ability targets (115.1)."""
+    if any(a.trigger == "enters" and a.affects.scope == "target" for a in card.abilities):
+        return True
+    text = _instructions(card)
+    return bool(text) and bool(read_instructions(text, card.name).targets)
+
+
 def resolves_enters_trigger(card: Card, selected: list[Ability]) -> bool:
     """Whether the abilities a ``trigger Name`` term selected are the card's "when this
     enters" trigger: a part marked so, or, for a trigger with instructions only, the card's
@@ -196,9 +224,18 @@ def _first_trigger_enters(card: Card) -> bool:
 def _how_to_include(card: Card) -> str:
     """What the reply tells the judge to write for the card's enters trigger: ``trigger
     Name`` when that term resolves it (it takes the first triggered ability with a continuous
-    effect, else the first one), else its effect written out as terms of their own."""
+    effect, else the first one, if it has an instruction I carry out), else its effect
+    written out as terms of their own, or carried out by hand."""
     continuous = [a for a in card.abilities if a.kind == "triggered" and a.effects]
-    if (continuous[0].trigger == "enters") if continuous else _first_trigger_enters(card):
+    if continuous:
+        reached = continuous[0].trigger == "enters"
+    else:
+        words = _instructions(card)
+        does = bool(words) and bool(read_instructions(words, card.name).actions)
+        if not does:
+            return "carry out by hand what it says (I don't model it)"
+        reached = _first_trigger_enters(card)
+    if reached:
         return f"add “trigger {card.name}”"
     return (
         f"write what it does as terms of their own (“trigger {card.name}” resolves another "
@@ -212,13 +249,17 @@ def report_waiting_enters(player: ScenarioPlayer) -> None:
     permanent on the starting board, which didn't enter here, in the notes."""
     for obj_id, term in player.enters_waiting.items():
         card = player.game.objects[obj_id].card
-        parts = "; ".join(a.summary for a in enters_parts(card))
+        parts = "; ".join(a.summary for a in enters_parts(card)) or _instructions(card).replace(
+            "~", card.name
+        )
         player.unmodelled.append(
             f"{card.name} ({term.where()}): its “when this enters” ability triggered as it "
             f"entered ({parts}) and was not carried out: the board is shown without it. To "
             f"include it, {_how_to_include(card)} after that term (603.6a)."
         )
     for obj_id, term in player.enters_on_board.items():
+        if player.game.objects[obj_id].zone != "battlefield":
+            continue  # gone: no term can resolve that object's trigger any more
         card = player.game.objects[obj_id].card
         player.notes.append(
             f"{card.name} ({term.where()}) is on the board the scenario starts with, so its "

@@ -41,7 +41,7 @@ from engine.scenario.entering import (
     replace_counters,
 )
 from engine.scenario.enters_choices import choose_what_each_became
-from engine.scenario.enters_triggers import report_waiting_enters
+from engine.scenario.enters_triggers import report_waiting_enters, returned_enters
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.group_copies import GroupCopyWatch, enter_as_group_copies
 from engine.scenario.leaves import note_departures, report_unresolved
@@ -154,7 +154,7 @@ class ScenarioPlayer:
             board_before = None if self.setting_up else before_term(self, permanents)
             sources, counted = self.entering.before_term(self)
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
-            known = set(self.game.objects) if sources or copiers else set()
+            known = set(self.game.objects)
             self._play_term(term)
             choose_what_each_became(self, term)  # "it becomes your choice of ..." (614.1c)
             if self.enter_as_copies:
@@ -173,6 +173,7 @@ class ScenarioPlayer:
             self.notes.extend(f"After {term.where()}: {sentence}" for sentence in ended)
             self.keep_copied_values()
             mark_attachment_states(self.game)
+            returned_enters(self, known, term)  # a blinked card entered again (603.6a)
             following = terms[index + 1 : index + 2]
             if self.table.left:
                 self._exile_for_departed(term)
@@ -182,6 +183,7 @@ class ScenarioPlayer:
                 self._deferred = self._deferred or term  # too big a board: check at the end
                 continue
             self.check_state_based_actions(term)
+            returned_enters(self, known, term)  # persist, undying (702.79a, 702.93a)
             if board_before is not None:
                 note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
         if self._deferred is not None:

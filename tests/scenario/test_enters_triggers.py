@@ -14,7 +14,7 @@ NAMES = (
     "Grizzly Bears", "Goblin Bushwhacker", "Lightning Bolt", "Karrthus, Tyrant of Jund",
     "Shivan Dragon", "Princess Snowfall", "Seven Dwarves", "Frenzied Fugue", "Hill Giant",
     "Haliya, Ascendant Cadet", "Syr Vondam, the Lucent", "Puppeteer Clique", "Serra Angel",
-    "Frost Titan",
+    "Frost Titan", "Cloudshift", "Flametongue Kavu", "Kitchen Finks", "Murder",
 )  # fmt: skip
 
 #: A spell before the permanent: the board is set up, so the permanent enters now.
@@ -78,7 +78,7 @@ async def test_kicked_on_the_entering_term_reaches_a_later_trigger_term(layers: 
 async def test_a_trigger_that_resolved_as_it_entered_is_not_resolved_twice(layers: Any) -> None:
     answer = await layers(_THEN + "Goblin Bushwhacker [kicked] + trigger Goblin Bushwhacker")
     assert answer["ok"] is False
-    assert "already resolved as it entered" in answer["error"]
+    assert "already resolved as it entered, in term 3" in answer["error"]
 
 
 async def test_what_the_model_cant_do_as_it_enters_waits_and_is_listed(layers: Any) -> None:
@@ -125,3 +125,29 @@ async def test_the_note_never_points_at_a_term_that_resolves_another_ability(lay
     answer = await layers("Grizzly Bears + Frost Titan")
     (note,) = [n for n in answer["reply"]["notes"] if "Frost Titan" in n]
     assert "add “trigger Frost Titan”" not in note and "write what it does" in note
+
+
+async def test_a_blinked_permanent_enters_again_and_its_trigger_resolves(layers: Any) -> None:
+    # on the starting board its trigger didn't happen; blinked, it enters (400.7, 603.6a)
+    answer = await layers(
+        "Grizzly Bears + Syr Vondam, the Lucent + Cloudshift -> Syr Vondam, the Lucent"
+    )
+    bears = only_named(answer, "Grizzly Bears")
+    assert _pt(bears) == (3, 2) and "deathtouch" in bears["abilities"]
+
+
+async def test_a_targeted_trigger_of_a_returned_card_waits_for_its_target(layers: Any) -> None:
+    waiting = await layers("Hill Giant + Flametongue Kavu + blink Flametongue Kavu")
+    assert only_named(waiting, "Hill Giant")["zone"] == "battlefield"
+    assert any("trigger Flametongue Kavu" in line for line in waiting["reply"]["unmodelled"])
+    resolved = await layers(
+        "Hill Giant + Flametongue Kavu + blink Flametongue Kavu"
+        " + trigger Flametongue Kavu -> Hill Giant"
+    )
+    assert named(resolved["reply"], "Hill Giant")[0]["zone"] == "graveyard"
+    assert resolved["reply"]["unmodelled"] == []
+
+
+async def test_persist_returns_it_and_its_trigger_is_said(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Kitchen Finks + Murder -> Kitchen Finks")
+    assert any("gain 2 life" in line for line in answer["reply"]["unmodelled"])
