@@ -172,6 +172,10 @@ class CopyEffect(Frozen):
     #: "Create a token that's a copy of ~" (Myr Propagator, Spawnwrithe): the source itself,
     #: never another permanent; the ability has no target to point elsewhere (707.2, 115.1).
     itself: bool = False
+    #: "You may have this creature enter as a copy of any creature on the battlefield"
+    #: (Clone): the words that say what it may copy ("creature on the battlefield", "creature
+    #: you control"), which its description repeats; ``None`` for any permanent.
+    original_words: str | None = None
 
 
 class FaceDownEffect(Frozen):

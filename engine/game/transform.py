@@ -12,7 +12,7 @@ def transform(obj: GameObject) -> str | None:
     """Put ``obj``'s back face up; the reason it can't be when it is no transforming
     double-faced card (701.27a, 701.27g: a modal double-faced card is never transformed)."""
     card = obj.card
-    if card.layout != "transform" or len(card.faces) != 2:
+    if not transforms(card):
         return f"{card.name} is no transforming double-faced card, so it can't be transformed"
     obj.own_values = back_face(card)
     obj.states.add("transformed")
@@ -22,3 +22,14 @@ def transform(obj: GameObject) -> str | None:
 def back_face(card: Card) -> Card:
     """The values of ``card``'s back face up, with its front face's mana value (712.8e)."""
     return card.faces[1].model_copy(update={"mana_value": card.mana_value})
+
+
+def transforms(card: Card) -> bool:
+    """Whether ``card`` is a transforming double-faced card (701.27a)."""
+    return card.layout == "transform" and len(card.faces) == 2
+
+
+def face_up(obj: GameObject) -> Card:
+    """The face whose printed values the permanent has: its back face when transformed
+    (712.8e), else its card."""
+    return obj.own_values if obj.own_values and "transformed" in obj.states else obj.card

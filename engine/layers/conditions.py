@@ -30,6 +30,7 @@ from engine.layers.filters import (
     card_fits,
     counters_on,
     given_by_type,
+    has_keyword,
     in_combat_with,
     matches_filter,
     states_hold,
@@ -249,7 +250,7 @@ def _object_holds(
         return False
     if condition.subtypes and not any(chars.has_subtype(s) for s in condition.subtypes):
         return False
-    if not all(k in chars.keywords for k in condition.keywords):
+    if not all(has_keyword(chars.keywords, k) for k in condition.keywords):
         return False
     if not all(s in chars.supertypes for s in condition.supertypes):
         return False

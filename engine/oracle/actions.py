@@ -597,14 +597,29 @@ def activated_texts(
 _MANA_ABILITY = re.compile(r"Add \{")
 
 
+#: "When ~ enters, ", "Whenever this creature enters or attacks, ", "When ~ enters and at the
+#: beginning of your upkeep, ": the words before a "when this enters" trigger's instructions
+#: (``{short}``: the short name of a legend, "When Karrthus enters").
+_WHEN_IT_ENTERS = (
+    r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+{short}) enters"
+    r"(?: the battlefield)?(?: (?:or|and) [^,.]+)?, "
+)
+
+
+@lru_cache(maxsize=1024)
+def _when_it_enters(short: str) -> re.Pattern[str]:
+    return re.compile(_WHEN_IT_ENTERS.format(short=f"|{re.escape(short)}" if short else ""))
+
+
 def enters_text(oracle_text: str, name: str) -> str:
     """The instructions of a "When this enters" triggered ability (603.6a), if it has one
-    that triggers on entering alone (not "enters or attacks", not "another creature")."""
+    (not "another creature"): its own name may be the short one ("When Karrthus enters"),
+    and a trigger with a second event ("Whenever ~ enters or attacks", "When ~ enters and
+    at the beginning of your upkeep") triggers as it enters too."""
+    short = name.split(",")[0] if "," in name else ""
     for line in oracle_text.splitlines():
-        own = _own_name(line, name)  # "When Yorion enters" (201.5c)
-        found = re.match(
-            r"(?:[A-Z][A-Za-z' -]+ — )?When (?:~|this [A-Za-z]+) enters(?: the battlefield)?, ", own
-        )  # after an ability word ("Imprint — ", 207.2c)
+        own = line.replace(name, "~") if name else line
+        found = _when_it_enters(short).match(own)  # after an ability word (207.2c)
         if found:  # up to another trigger on the same line (Animate Dead's "When ~ leaves")
             return re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]
     return ""

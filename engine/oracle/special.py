@@ -340,6 +340,11 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         if copy is None:
             return None
         copy = copy.model_copy(update={"from_card": True}) if from_card else copy
+        if not from_card and original != "permanent":  # Clone: "any creature" (707.2)
+            words = match.group(1)
+            if f"{words} on the battlefield" in lowered:
+                words += " on the battlefield"
+            copy = copy.model_copy(update={"original_words": words})
         if " tapped as a copy " in lowered:  # Vesuva: it enters tapped as a copy (614.1c)
             copy = copy.model_copy(update={"enters_tapped": True})
         return Reading(Subject(Filter(scope="self")), [copy], choice="copy")

@@ -55,10 +55,11 @@ _TRIGGER_SUBJECT = re.compile(
 
 
 #: 603.6a: "When ~ enters" (also "Whenever ~ or another Ally you control enters", "Whenever
-#: ~ enters or attacks", "When ~ enters and whenever ...").
+#: ~ enters or attacks", "When ~ enters and whenever ...", "When ~ enters and at the beginning
+#: of your upkeep"): it triggers as the permanent enters, whatever its other event.
 _ENTERS = re.compile(
     r"When(?:ever)? ~(?: or another [^,]+?)? enters(?: the battlefield)?"
-    r"(?: (?:or|and whenever) .+)?"
+    r"(?: (?:or|and whenever|and when|and at) .+)?"
 )
 
 

@@ -48,6 +48,11 @@ from engine.scenario.copies import (
 )
 from engine.scenario.dice import answered, rolled_row, the_row
 from engine.scenario.emblems import emblem_with_trigger, make_emblem
+from engine.scenario.enters_triggers import (
+    resolves_enters_trigger,
+    trigger_does_nothing,
+    with_cast_facts,
+)
 from engine.scenario.gained import (
     gained_activated,
     text_of,
@@ -72,7 +77,6 @@ from engine.scenario.targets import (
     aimed_terms,
     copy_original_named,
     holding_as_it_resolves,
-    intervening_holds,
     part_target,
     resolve_affected,
 )
@@ -109,6 +113,8 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         source = player.enter(whole, plain, timestamp)
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
+    if kind == "triggered":  # how it was cast: its own triggers read it (702.33d)
+        term = with_cast_facts(player, source, term)
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
     if abilities and card is whole and source.zone == "battlefield" and not source.face_down:
         abilities = _still_has(player, source, card, abilities, term)  # (a face: not read)
@@ -206,6 +212,8 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         rest = abilities[abilities.index(first) + 1 :]
         while rest and rest[0].same_trigger:  # the other parts of the same ability
             selected.append(rest.pop(0))
+    if kind == "triggered" and resolves_enters_trigger(card, selected):
+        term = _once_for_entering(player, source, card, term)
     cost = selected[0].cost or ""
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
     named = [*named, *alternatives]
@@ -234,6 +242,24 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         if aimed_at is None:
             continue
         _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == doing)
+
+
+def _once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, term: Term) -> Term:
+    """``trigger Name`` for a permanent's "when this enters" ability: refused when it already
+    resolved as the permanent entered (603.6a: it triggers once for each time it enters);
+    else it resolves the trigger that waited for this term (two ``trigger`` terms are the
+    judge's own: a trigger doubled by Panharmonicon)."""
+    entered = player.enters_resolved.get(source.id)
+    if entered is not None:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name}'s “when this enters” ability already resolved as "
+            f"it entered, in {entered.where()} (603.6a); it triggers once each time it enters.",
+            f"Leave out “trigger {card.name}”; if it triggered twice (Panharmonicon), write "
+            "its effect as a term of its own.",
+        )
+    player.enters_waiting.pop(source.id, None)
+    player.enters_on_board.pop(source.id, None)
+    return term
 
 
 def _made_or_affected(
@@ -348,27 +374,6 @@ def _told_apart_by_target(
         f"target {term.target} was used (115.1)."
     )
     return fitting
-
-
-def trigger_does_nothing(
-    player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term
-) -> str | None:
-    """Why a triggered ability with an intervening "if" clause does nothing here (603.4):
-    the permanent wasn't kicked (``[kicked]`` on the term), or its source isn't what the
-    clause asks as it resolves; ``None`` when it resolves."""
-    kicked = term.chose("kicked")
-    name = source.card.name
-    if ability.kind == "triggered" and ability.kicked is not None and ability.kicked != kicked:
-        said = "it was kicked" if ability.kicked else "it wasn't kicked"
-        return f"{name}'s triggered ability did nothing: only if {said} (603.4; write [kicked])."
-    clause = ability.intervening_if
-    if clause is not None and not intervening_holds(player, source, clause, term):
-        rule = "603.4" if ability.kind == "triggered" else "608.2c"
-        return (
-            f"{name}'s {ability.kind} ability did nothing: its “if” clause didn't hold as it "
-            f"resolved ({rule})."
-        )
-    return None
 
 
 def _still_has(

@@ -27,21 +27,26 @@ from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.bestow import bestow
 from engine.game.enchant import enchants_a_player
+from engine.game.transform import back_face, face_up, transforms
 from engine.layers import Game
 from engine.layers.filters import enchanted_by
 from engine.names import with_article
 from engine.objects import Choices, GameObject
-from engine.oracle.actions import TokenSpec, enters_text
-from engine.scenario.abilities import trigger_does_nothing
-from engine.scenario.carry_out import carry_out, check_targets
+from engine.oracle.actions import TokenSpec
 from engine.scenario.choices import (
     apply_choices,
 )
 from engine.scenario.control import control_given
 from engine.scenario.copies import copy_for_a_while
 from engine.scenario.enchanted_player import enchanted_player
+from engine.scenario.enters_triggers import (
+    enters_trigger,
+    on_the_board,
+    remember_how_cast,
+    trigger_does_nothing,
+)
 from engine.scenario.parse import Term
-from engine.scenario.resolve import add_effects, read_instructions
+from engine.scenario.resolve import add_effects
 from engine.scenario.targets import aimed_terms, part_target, resolve_affected
 
 if TYPE_CHECKING:
@@ -62,16 +67,17 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
     """A permanent card's term: it enters (attached, bestowed or with its Germ), with the
     choices made for it, its "as this enters" replacements and its enters triggers."""
     obj = player.enter(card, term, timestamp)
+    face = _entering_face(card, term)  # an Aura by its back face attaches as one (712.8e)
     if term.chose("bestow"):
         _bestow(player, obj, term, timestamp)
-    elif _has_keyword(card, "living weapon") and not term.target:
+    elif _has_keyword(face, "living weapon") and not term.target:
         _germ_for(player, obj, term, timestamp)
-    elif (whom := enchants_a_player(card)) is not None and "Aura" in card.subtypes:
+    elif (whom := enchants_a_player(face)) is not None and "Aura" in face.subtypes:
         obj.choices.enchanted_player = enchanted_player(player, obj, whom, term)
-    elif ATTACHING & set(card.subtypes):
-        host = player.card_in_a_graveyard(card, term) or player.target(term, exclude=obj.id)
+    elif ATTACHING & set(face.subtypes):
+        host = player.card_in_a_graveyard(face, term) or player.target(term, exclude=obj.id)
         if host.zone == "battlefield":
-            _check_enchant(player, card, host, term)
+            _check_enchant(player, face, host, term)
         obj.attached_to = host.id
         obj.attached_at = timestamp
     apply_choices(player, obj, term)
@@ -89,43 +95,20 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
     for index, ability in enumerate(targeted):
         if (aimed_at := part_target(player, card, ability, term, aimed, index)) is not None:
             _enter_trigger(player, obj, ability, aimed_at, timestamp)
-    if not player.setting_up or term.target:  # it enters now, or it was pointed at a
-        # target: its "when this enters" instructions happen (603.6a)
+    remember_how_cast(player, obj, term)  # [kicked]: what its own triggers read (702.33d)
+    if not player.setting_up or term.target or targeted:  # it enters now, or it was
+        # pointed at a target, or its trigger targets: its "when this enters" ability resolves
+        # (603.6a)
         enters_trigger(player, obj, term, timestamp)
+    else:
+        on_the_board(player, obj, term)
 
 
-def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, timestamp: int) -> None:
-    """A permanent that enters during the scenario: the one-shot instructions of its "when
-    this enters" ability happen (603.6a), at ``-> Name`` or the subject; one with no legal
-    target there does nothing, and says so."""
-    for ability in source.card.abilities:
-        on_itself = ability.affects.scope == "self" and ability.target is None
-        continuous = ability.kind != "other"  # not what it became as it entered (614.1c)
-        if ability.trigger == "enters" and ability.effects and on_itself and continuous:
-            # its continuous part on itself ("it loses ... and gains ...", Animate Dead)
-            if (why := trigger_does_nothing(player, source, ability, term)) is not None:
-                player.notes.append(why)  # its "if" didn't hold (603.4)
-                continue
-            add_effects(
-                player, source_name=source.card.name, ability=ability, affected=[source.id],
-                term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
-            )  # fmt: skip
-    text = enters_text(source.card.oracle_text, source.card.name)
-    reading = read_instructions(text, source.card.name) if text else None
-    if reading is None or not (reading.actions or reading.unread):
-        return
-    if reading.targets:
-        try:
-            check_targets(player, reading, term, source.card.name, source, source.controller)
-        except ScenarioError as error:
-            player.notes.append(
-                f"{source.card.name}'s “when this enters” ability did nothing: {error.message}"
-            )
-            return
-    carry_out(
-        player, reading, source_name=f"{source.card.name}'s enters ability", source=source,
-        card=source.card, term=term, timestamp=timestamp,
-    )  # fmt: skip
+def _entering_face(card: Card, term: Term) -> Card:
+    """The face a permanent enters with: the back face of a transforming double-faced card
+    put onto the battlefield transformed (``[transformed]``, 712.8e: a disturb card cast
+    transformed is an Aura, Katilda's Rising Dawn), else the card."""
+    return back_face(card) if term.chose("transformed") and transforms(card) else card
 
 
 def _as_it_enters(player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term) -> None:
@@ -307,9 +290,10 @@ def mark_attachment_states(game: Game) -> None:
         host = game.objects.get(obj.attached_to) if obj.attached_to else None
         if host is None:
             continue
-        if "Equipment" in obj.card.subtypes:
+        printed = face_up(obj).subtypes  # an Aura by its back face (712.8e)
+        if "Equipment" in printed:
             host.states |= {"equipped", "modified"}
-        elif "Aura" in obj.card.subtypes or "bestowed" in obj.states:
+        elif "Aura" in printed or "bestowed" in obj.states:
             host.states |= {"enchanted", enchanted_by(obj.controller)}
             if obj.controller == host.controller:
                 host.states.add("modified")

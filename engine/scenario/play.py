@@ -41,6 +41,7 @@ from engine.scenario.entering import (
     replace_counters,
 )
 from engine.scenario.enters_choices import choose_what_each_became
+from engine.scenario.enters_triggers import report_waiting_enters, returned_enters
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.group_copies import GroupCopyWatch, enter_as_group_copies
 from engine.scenario.leaves import note_departures, report_unresolved
@@ -129,6 +130,16 @@ class ScenarioPlayer:
         #: Replacements waiting for the next permanents to enter this turn (Mystic
         #: Reflection, 614.1c; engine.scenario.next_enters).
         self.enter_as_copies: list[EnterAsCopies] = []
+        #: How each permanent was cast, as its term stated it (``[kicked]``): its own
+        #: triggers read it (702.33d; engine.scenario.enters_triggers).
+        self.cast_facts: dict[int, tuple[str, ...]] = {}
+        #: Permanents whose "when this enters" ability resolved as they entered, and those
+        #: whose trigger waits for ``trigger Name``, with the term each entered on (603.6a).
+        self.enters_resolved: dict[int, Term] = {}
+        self.enters_waiting: dict[int, Term] = {}
+        #: Permanents of the starting board with a "when this enters" ability, which didn't
+        #: trigger in the scenario (said at the end unless ``trigger Name`` resolves it).
+        self.enters_on_board: dict[int, Term] = {}
 
     # --- the public entry points -----------------------------------------------
 
@@ -145,7 +156,7 @@ class ScenarioPlayer:
             board_before = None if self.setting_up else before_term(self, permanents)
             sources, counted = self.entering.before_term(self)
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
-            known = set(self.game.objects) if sources or copiers else set()
+            known = set(self.game.objects)
             self._play_term(term)
             choose_what_each_became(self, term)  # "it becomes your choice of ..." (614.1c)
             if self.enter_as_copies:
@@ -164,6 +175,7 @@ class ScenarioPlayer:
             self.notes.extend(f"After {term.where()}: {sentence}" for sentence in ended)
             self.keep_copied_values()
             mark_attachment_states(self.game)
+            returned_enters(self, known, term)  # a blinked card entered again (603.6a)
             following = terms[index + 1 : index + 2]
             if self.table.left:
                 self._exile_for_departed(term)
@@ -173,6 +185,7 @@ class ScenarioPlayer:
                 self._deferred = self._deferred or term  # too big a board: check at the end
                 continue
             self.check_state_based_actions(term)
+            returned_enters(self, known, term)  # persist, undying (702.79a, 702.93a)
             if board_before is not None:
                 note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
         if self._deferred is not None:
@@ -183,6 +196,7 @@ class ScenarioPlayer:
             )
         note_departures(self, attached)
         report_unresolved(self)
+        report_waiting_enters(self)
         return self.layers()
 
     def keep_copied_values(self) -> None:

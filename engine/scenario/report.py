@@ -9,9 +9,11 @@ import re
 
 from pydantic import BaseModel, Field
 
-from engine.cards import COLOR_ORDER, Card
+from engine.cards import COLOR_ORDER
+from engine.game.transform import face_up
 from engine.layers import LayerResult, Step
 from engine.objects import Characteristics, GameObject
+from engine.scenario.keywords_shown import shown_once
 from engine.scenario.play import ScenarioPlayer
 
 
@@ -112,7 +114,7 @@ def in_words(text: str, name: str) -> str:
 
 
 def _abilities(chars: Characteristics) -> list[str]:
-    listed = [in_words(ability.label, chars.name or _IT) for ability in chars.abilities]
+    listed = [in_words(a.label, chars.name or _IT) for a in shown_once(chars.abilities)]
     if chars.all_creature_types:
         listed.append("is every creature type")
     return listed
@@ -142,11 +144,6 @@ def _step(step: Step, name: str) -> StepReport:
     return StepReport(**{**step._asdict(), **said})
 
 
-def _printed_face(obj: GameObject) -> Card:
-    """The face whose printed values it shows: its back face when transformed (712.8e)."""
-    return obj.own_values if obj.own_values and "transformed" in obj.states else obj.card
-
-
 def _report_object(
     obj: GameObject, chars: Characteristics, steps: list[Step], player: ScenarioPlayer
 ) -> ObjectReport:
@@ -165,7 +162,7 @@ def _report_object(
         supertypes=list(chars.supertypes),
         abilities=_abilities(chars),
         steps=[_step(step, chars.name or _IT) for step in steps],
-        printed=_printed_face(obj).printed_pt,
+        printed=face_up(obj).printed_pt,
         card=obj.card.name,
         all_creature_types=chars.all_creature_types,
         is_commander="commander" in obj.states,

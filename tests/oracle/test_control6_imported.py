@@ -96,11 +96,12 @@ async def test_gain_control_untap_it_and_it_gains_haste(core: CommandCore) -> No
 
 
 async def test_gain_control_of_a_group_then_untap_it(core: CommandCore) -> None:
-    # Karrthus: "When Karrthus enters, gain control of all Dragons, then untap all Dragons"
+    # Karrthus: "When Karrthus enters, gain control of all Dragons, then untap all Dragons",
+    # resolved as it enters (603.6a) with no `trigger` term
     board = await _reply(
         core,
         "!layers opp: Shivan Dragon + opp: Grizzly Bears + Lightning Bolt -> opp + "
-        "Karrthus, Tyrant of Jund + trigger Karrthus, Tyrant of Jund",
+        "Karrthus, Tyrant of Jund",
     )
     assert _one(board, "Shivan Dragon")["controller"] == "you"
     assert _one(board, "Grizzly Bears")["controller"] == "opponent"
