@@ -359,10 +359,10 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     extra += ", created by the original's controller, who controls it"
                 return f"{be} {made} of {original}{_copy_exceptions(effect)}{extra}"
             original = "a chosen permanent"
-            if effect.original_words:  # Clone: "any creature on the battlefield" (707.2)
-                original = f"a chosen {effect.original_words}"
             if effect.from_card:  # Dimir Doppelganger, Dermotaxi: a card not on the battlefield
                 original = "a chosen card in a graveyard or in exile"
+            if effect.original_words:  # Clone: "any creature on the battlefield" (707.2)
+                original = f"a chosen {effect.original_words}"
             if effect.original_is is not None:  # Echoing Deeps: a land card only (707.2)
                 original += f" (one of the {plural_noun(effect.original_is, effect.from_card)})"
             if effect.sacrificed:  # The Ever-Changing 'Dane

@@ -340,7 +340,7 @@ def read_special(sentence: str, previous: Subject | None) -> Reading | None:
         if copy is None:
             return None
         copy = copy.model_copy(update={"from_card": True}) if from_card else copy
-        if not from_card and original != "permanent":  # Clone: "any creature" (707.2)
+        if original != "permanent":  # Clone: "any creature", Body Double's card (707.2)
             words = match.group(1)
             if f"{words} on the battlefield" in lowered:
                 words += " on the battlefield"

@@ -9,7 +9,7 @@ from typing import Any
 
 from tests.game_model.conftest import only_named
 
-NAMES = ("Grizzly Bears", "Clone", "Forest", "Vesuva", "Phyrexian Metamorph")
+NAMES = ("Grizzly Bears", "Clone", "Forest", "Vesuva", "Phyrexian Metamorph", "Body Double")
 
 
 async def test_clone_says_it_copies_a_creature_on_the_battlefield(layers: Any) -> None:
@@ -28,3 +28,10 @@ async def test_the_words_of_each_clone_are_its_own(layers: Any) -> None:
     metamorph = await layers("Grizzly Bears + Phyrexian Metamorph")
     said = only_named(metamorph, "Phyrexian Metamorph")["abilities"]
     assert any("a chosen artifact or creature on the battlefield" in a for a in said)
+
+
+async def test_body_double_says_it_copies_a_creature_card_in_a_graveyard(layers: Any) -> None:
+    # not "a card in a graveyard or in exile" (found by the twelfth stop's review)
+    answer = await layers("Body Double")
+    said = only_named(answer, "Body Double")["abilities"]
+    assert any("a chosen creature card in a graveyard." in a for a in said), said
