@@ -31,10 +31,23 @@ class EnchantRestriction:
 
 def enchant_restriction(card: Card) -> EnchantRestriction | None:
     """The restriction of ``card``'s enchant keyword (303.4a), or ``None`` without one."""
+    words = enchant_words(card)
+    return None if words is None else _read(words)
+
+
+#: An enchant keyword line of the Oracle text ("Enchant creature, land, or planeswalker").
+_ENCHANT_LINE = re.compile(r"^Enchant (?P<words>[^\n(]+?)\.?\s*(?:\(|$)", re.M)
+
+
+def enchant_words(card: Card) -> str | None:
+    """What ``card``'s enchant keyword names ("creature", "land you control"), lowered: from
+    the parsed keyword, else from its Oracle line (a list of three types, Imprisoned in the
+    Moon, is not filed as a keyword); ``None`` for a card without one (702.5a)."""
     for ability in card.abilities:
         if ability.keyword and ability.keyword.startswith("enchant "):
-            return _read(ability.keyword.removeprefix("enchant ").strip().rstrip("."))
-    return None
+            return ability.keyword.removeprefix("enchant ").strip().rstrip(".")
+    line = _ENCHANT_LINE.search(card.oracle_text)
+    return line["words"].strip().casefold() if line else None
 
 
 def enchants_a_player(card: Card) -> Literal["player", "opponent"] | None:

@@ -26,7 +26,7 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.bestow import bestow
-from engine.game.enchant import enchants_a_player
+from engine.game.enchant import enchant_restriction, enchants_a_player
 from engine.game.transform import back_face, face_up, transforms
 from engine.layers import Game
 from engine.layers.filters import enchanted_by
@@ -261,18 +261,19 @@ def _enter_trigger(
 
 
 def _check_enchant(player: ScenarioPlayer, card: Card, host: GameObject, term: Term) -> None:
-    enchant = enchant_of(card)
-    wanted = enchant.removeprefix("enchant ").strip().capitalize() if enchant else "Creature"
+    """An Aura (or Fortification) attached to an object its keyword allows (303.4a, 301.6);
+    "enchant creature, land, or planeswalker" allows any of the three."""
+    restriction = enchant_restriction(card)
+    wanted = sorted(restriction.types) if restriction is not None else ["Creature"]
     if "Fortification" in card.subtypes:
-        wanted = "Land"  # a Fortification fortifies a land (301.6)
-    if wanted == "Permanent":
-        return
+        wanted = ["Land"]  # a Fortification fortifies a land (301.6)
     types = player.current(host).types
-    if wanted in CARD_TYPES and wanted not in types:
+    if wanted and not any(kind in types for kind in wanted if kind in CARD_TYPES):
+        said = " or ".join(with_article(kind.lower()) for kind in wanted)
         raise ScenarioError(
-            f"In {term.where()}: {card.name} can only be attached to "
-            f"{with_article(wanted.lower())}, and {host.card.name} isn't one.",
-            f"Point it at {with_article(wanted.lower())} with “-> Name”.",
+            f"In {term.where()}: {card.name} can only be attached to {said}, and "
+            f"{host.card.name} isn't one.",
+            f"Point it at {said} with “-> Name”.",
         )
 
 
@@ -300,14 +301,6 @@ def mark_attachment_states(game: Game) -> None:
     for obj in permanents:
         if obj.counters and any(n > 0 for n in obj.counters.values()):
             obj.states.add("modified")
-
-
-def enchant_of(card: Card) -> str | None:
-    """An Aura's enchant keyword ability ("enchant creature", 702.5a), if it has one."""
-    return next(
-        (a.keyword for a in card.abilities if a.keyword and a.keyword.startswith("enchant ")),
-        None,
-    )
 
 
 def _has_keyword(card: Card, keyword: str) -> bool:

@@ -22,6 +22,7 @@ from engine.cards import (
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions, end_broken_durations
 from engine.game.board import BoardKey, board_key
+from engine.game.enchant import enchant_words
 from engine.game.table import exile_for_departed
 from engine.game.zones import elsewhere
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
@@ -50,7 +51,6 @@ from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.permanents import (
     ATTACHING,
     attach,
-    enchant_of,
     mark_attachment_states,
     mutate,
     permanent_enters,
@@ -539,8 +539,7 @@ class ScenarioPlayer:
         (303.4a, Animate Dead): ``-> Name`` names a card in a graveyard (``[graveyard: ...]``,
         or one that went there); ``None`` when the Aura enchants something else or the name
         is a permanent on the battlefield (the board as it stands: the Aura is on it)."""
-        enchant = enchant_of(card)
-        found = re.fullmatch(r"enchant (?P<type>[a-z]+) card in a graveyard", enchant or "")
+        found = re.fullmatch(r"(?P<type>[a-z]+) card in a graveyard", enchant_words(card) or "")
         if found is None:
             return None
         if not term.target:

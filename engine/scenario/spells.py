@@ -157,12 +157,16 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             token_of_named_card(player, card.name, None, ability, term)
             continue
         if copying is not None:  # the original: "[copy: Name]", else "-> Name"
+            aimed_original = choices.copy_of is None
             if choices.copy_of is None:
                 choices.copy_of = player.target(term).id
             if copying.token:  # "create a token that's a copy of target creature"
                 original = player.game.objects[choices.copy_of]
                 token_copy_of_permanent(player, card.name, None, ability, original, term)
-                copied = original
+                # the spell's other instructions act on the original only when the arrow
+                # named it (Supplant Form); a chosen one (Awaken the Maelstrom's "a permanent
+                # you control") leaves the arrow to the spell's own target (115.1)
+                copied = original if aimed_original else None
                 continue
         if ability.affects.scope == "made" and player.made_tokens:  # "Those tokens gain haste"
             affected = list(player.made_tokens)

@@ -14,6 +14,7 @@ NAMES = [
     "Kiki-Jiki, Mirror Breaker", "Cytoshape", "Angelic Field Marshal", "Shivan Dragon",
     "Territory Forge", "Mishra's Factory", "Steward of the Harvest", "The Prismatic Piper",
     "Ashling's Command", "Air Elemental", "Thermal Flux", "Snow-Covered Forest",
+    "Invasion of Alara // Awaken the Maelstrom", "Awaken the Maelstrom", "Imprisoned in the Moon", "Forest", "Jace Beleren",
 ]  # fmt: skip
 
 
@@ -102,3 +103,26 @@ async def test_a_snow_permanent_that_isnt_snow_until_end_of_turn(layers: Any) ->
         "Snow-Covered Forest",
     )
     assert forest["supertypes"] == ["Basic"]
+
+
+async def test_a_chosen_original_is_not_the_spells_target(layers: Any) -> None:
+    # Awaken the Maelstrom copies "a permanent you control" (chosen, not targeted) and
+    # destroys "target permanent an opponent controls": the arrow is the destroy's target
+    answer = await layers(
+        "Grizzly Bears + Sol Ring + opp: Hill Giant + Awaken the Maelstrom [copy: Sol Ring]"
+        " -> Hill Giant"
+    )
+    reply = answer["reply"]
+    assert [o["zone"] for o in named(reply, "Hill Giant")] == ["graveyard"]
+    assert sorted(o["is_token"] for o in named(reply, "Sol Ring")) == [False, True]
+    assert all(o["zone"] == "battlefield" for o in named(reply, "Sol Ring"))
+
+
+async def test_an_aura_with_three_kinds_it_may_enchant(layers: Any) -> None:
+    # Imprisoned in the Moon: "Enchant creature, land, or planeswalker" (303.4a)
+    for host in ("Forest", "Jace Beleren"):
+        moon = only_named(await layers(f"{host} + Imprisoned in the Moon -> {host}"), host)
+        assert moon["types"] == ["Land"] and moon["colors"] == []
+    refused = await layers("Sol Ring + Imprisoned in the Moon -> Sol Ring")
+    assert refused["ok"] is False
+    assert "a creature or a land or a planeswalker" in refused["error"]
