@@ -101,6 +101,18 @@ def _copied_text_counters(
     )
 
 
+def enters_as_a_copy(ability: Ability) -> bool:
+    """Whether a static ability lets its permanent enter as a copy of another (Clone,
+    Vesuva, Spark Double; 707.5): not a token copy nor a copy of a card elsewhere."""
+    return ability.affects.scope == "self" and any(
+        isinstance(effect, CopyEffect)
+        and not (effect.token or effect.from_card or effect.next_to_enter or effect.for_each)
+        and effect.others_enter is None
+        and effect.others_copy is None
+        for effect in ability.effects
+    )
+
+
 def choose_copy(
     player: ScenarioPlayer, obj: GameObject | None, choices: Choices, value: str, term: Term
 ) -> None:
