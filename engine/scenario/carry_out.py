@@ -671,6 +671,8 @@ def _act_on(
         )  # fmt: skip
         for obj in objects:
             zone_change(player, obj, acting, timestamp, under_caster=action.under == "you")
+            if action.verb == "blink" and obj.returned_as is not None:
+                player.made_tokens.append(obj.returned_as)  # "it": the new object (400.7)
         if action.verb == "exile" and source is not None and _reads_what_it_exiled(source.card):
             # 607.2a: a linked ability reads the card this one exiled (Duplicant)
             source.exiled.extend(o.id for o in objects if o.zone == "exile" and not o.is_token)
