@@ -557,7 +557,7 @@ class ScenarioPlayer:
         lying = [o for o in gone if o.zone == "graveyard" and o.returned_as is None]
         if lying:
             return lying[-1]
-        entry = next((e for e in self.game.graveyard if _name_key(e[1].name) == wanted), None)
+        entry = next((e for e in self.game.graveyard if wanted in _graveyard_names(e[1])), None)
         if entry is None:
             raise ScenarioError(
                 f"In {term.where()}: no card called “{term.target}” is in a graveyard.",
@@ -637,6 +637,12 @@ def _name_key(name: str) -> str:
     """How a permanent's name is compared with a name in a term (memoised: every lookup
     compares it with every permanent's)."""
     return normalize_name(name).removesuffix(" token")
+
+
+def _graveyard_names(card: Card) -> tuple[str, ...]:
+    """The names a card in a graveyard answers to: its whole name, and for a double-faced
+    card its front face's, the only characteristics it has there (712.8a)."""
+    return (_name_key(card.name), *(_name_key(face.name) for face in card.faces[:1]))
 
 
 def run_scenario(text: str, lookup: CardLookup) -> tuple[ScenarioPlayer, LayerResult]:

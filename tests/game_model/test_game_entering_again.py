@@ -13,6 +13,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Spike Feeder", "Cloudshift", "Gideon, Ally of Zendikar", "Clone", "Reanimate",
     "Serra Angel", "Grizzly Bears", "Metallic Mimic", "Animate Dead", "Walking Ballista",
+    "Delver of Secrets",
 )  # fmt: skip
 
 
@@ -78,3 +79,13 @@ async def test_a_blinked_permanent_makes_its_choice_again(layers: Any) -> None:
     mimic = on_battlefield(answer, "Metallic Mimic")
     assert "Goblin" in mimic["subtypes"] and "Bear" not in mimic["subtypes"]
     assert not answer["reply"]["unmodelled"]
+
+
+async def test_a_double_faced_card_in_a_graveyard_answers_to_its_front_face(layers: Any) -> None:
+    # 712.8a: there it has only its front face's characteristics, its name too
+    answer = await layers(
+        "Grizzly Bears [graveyard: Delver of Secrets] + Animate Dead -> Delver of Secrets"
+    )
+    assert answer["ok"] is True, answer
+    (delver,) = [o for o in answer["reply"]["objects"] if o["card"].startswith("Delver")]
+    assert (delver["zone"], delver["power"], delver["toughness"]) == ("battlefield", 0, 1)
