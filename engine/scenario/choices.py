@@ -349,6 +349,13 @@ def apply_choice(
             "choice in brackets.",
             f"Write {obj.card.name} + {counters} (it goes on the permanent before it).",
         )
+    elif lowered in ("did", "didn't"):  # left over: no "you may ... If you do" read it
+        raise ScenarioError(
+            f"In {term.where()}: “[{choice}]” says whether a player did what a “you may ...” "
+            "offered, and nothing on this term that I carry out asks it (an “If you do, ...” "
+            "after a “you may”, in a spell or an ability that resolves here).",
+            "Leave it out: a “you may” I don't carry out is listed as a warning instead.",
+        )
     else:
         raise ScenarioError(
             f"In {term.where()}: I don't understand the choice “[{choice}]”"
