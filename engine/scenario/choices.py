@@ -140,11 +140,15 @@ def apply_entering_choices(player: ScenarioPlayer, obj: GameObject, term: Term) 
     that card makes as it enters (614.1c): what it copies (``[copy: Name]``, 707.5), a
     color, a creature type, a card name or a player; the term's others (an X, a mode) are
     the spell's own."""
+    statics = [a for a in obj.card.abilities if a.kind == "static"]
+    copier = any(  # a clone's original, not another copy the term's spell makes
+        a.affects.scope == "self" and any(e.kind == "copy" for e in a.effects) for a in statics
+    )
     for choice in term.choices:
         made = choice_made(choice)
         label = choice.partition(":")[0].strip().casefold()
         if (
-            is_copy_choice(choice)
+            (copier and is_copy_choice(choice))
             or label in ("name", "chosen")
             or (made is not None and made[0].field != "x")
         ):

@@ -9,6 +9,7 @@ them on and says what it could not work out.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from itertools import islice
 from typing import TYPE_CHECKING
 
@@ -143,9 +144,15 @@ def enters_from_elsewhere(
     player.put_onto_battlefield.append(obj.id)
 
 
-def came_back(player: ScenarioPlayer, left: Iterable[int], term: Term, timestamp: int) -> None:
+def came_back(
+    player: ScenarioPlayer, left: Iterable[int], term: Term, timestamp: int, *, chose: bool
+) -> None:
     """Each of these objects that left the battlefield and whose card came straight back (a
-    blink, persist, undying: a new object, 400.7) enters as any permanent does."""
+    blink, persist, undying: a new object, 400.7) enters as any permanent does; with the
+    term's choices if the term itself put it there (``chose``), not after state-based
+    actions (persist and undying return it on their own)."""
+    if not chose:
+        term = replace(term, choices=())
     for obj_id in left:
         back = player.game.objects[obj_id].returned_as
         if back is not None and back not in player.put_onto_battlefield:

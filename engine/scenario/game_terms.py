@@ -192,7 +192,7 @@ def zone_change(
                 )
     player.left.append(obj.id)
     player.notes.extend(f"{term.where()}: {sentence}" for sentence in said)
-    came_back(player, [obj.id], term, timestamp)  # blinked, persist, undying (614.1c)
+    came_back(player, [obj.id], term, timestamp, chose=True)  # blinked, persist (614.1c)
     player.follow_subject()
 
 

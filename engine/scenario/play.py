@@ -287,7 +287,7 @@ class ScenarioPlayer:
         if outcome.said and judged:  # what the layers couldn't read decided what they did
             self.unmodelled.extend(x for x in judged[0].unmodelled if x not in self.unmodelled)
         self.last_known.update(outcome.last_known)
-        came_back(self, outcome.last_known, term, term.position - 1)  # persist, undying
+        came_back(self, outcome.last_known, term, term.position - 1, chose=False)  # undying
         self.left.extend(sorted(set(outcome.last_known) - set(self.left)))
         self.follow_subject()
         if outcome.said:

@@ -89,3 +89,12 @@ async def test_a_double_faced_card_in_a_graveyard_answers_to_its_front_face(laye
     assert answer["ok"] is True, answer
     (delver,) = [o for o in answer["reply"]["objects"] if o["card"].startswith("Delver")]
     assert (delver["zone"], delver["power"], delver["toughness"]) == ("battlefield", 0, 1)
+
+
+async def test_a_returned_card_that_copies_nothing_takes_no_copy_choice(layers: Any) -> None:
+    # [copy: Name] is a clone's choice as it enters; the Bears has none to make
+    answer = await layers(
+        "Grizzly Bears + Serra Angel + Cloudshift [copy: Serra Angel] -> Grizzly Bears"
+    )
+    bears = on_battlefield(answer, "Grizzly Bears")
+    assert (bears["card"], bears["power"], bears["toughness"]) == ("Grizzly Bears", 2, 2)
