@@ -58,7 +58,7 @@ from engine.scenario.permanents import (
 from engine.scenario.resolve import names_a_spell_face
 from engine.scenario.spells import spell_resolves
 from engine.scenario.spells_cast import state_how_cast
-from engine.scenario.watch import before_term, note_own_enters_triggers, note_unresolved_triggers
+from engine.scenario.watch import before_term, note_unresolved_triggers
 
 CardLookup = Callable[[str], Card]
 
@@ -177,7 +177,6 @@ class ScenarioPlayer:
             self.check_state_based_actions(term)
             if board_before is not None:
                 note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
-            note_own_enters_triggers(self, term, terms[index + 1 :])  # Reanimate, blink
         if self._deferred is not None:
             self.unmodelled.append(
                 f"State-based actions after {self._deferred.where()} were checked once, after "

@@ -21,7 +21,6 @@ from engine.cards import Card
 from engine.layers.effects import Game
 from engine.layers.filters import card_fits, matches_filter
 from engine.objects import Characteristics, GameObject, Player
-from engine.oracle.actions import enters_text
 from engine.oracle.trigger_events import TriggerEvent, trigger_events
 from engine.scenario.carry_out import probe
 from engine.scenario.parse import Term, without_number
@@ -84,24 +83,6 @@ def note_unresolved_triggers(
             if happened:
                 player.unmodelled.append(_unresolved(source.card, event, term, happened))
                 break
-
-
-def note_own_enters_triggers(player: ScenarioPlayer, term: Term, later: list[Term]) -> None:
-    """A card a spell, an ability or a game term put onto the battlefield (Reanimate,
-    Cloudshift, undying) triggers its own "when this enters" ability (603.6a), which resolves
-    here by a later ``trigger Name``: one that no later term resolves is listed in
-    ``unmodelled``, never dropped in silence."""
-    for obj_id in player.put_onto_battlefield:
-        card = player.game.objects[obj_id].card
-        own = enters_text(card.oracle_text, card.name) or any(
-            a.kind == "triggered" and a.trigger == "enters" for a in card.abilities
-        )
-        if own and not _resolved_later(card.name, later):
-            player.unmodelled.append(
-                f"{card.name}: its “when this enters” ability triggered as it entered on "
-                f"{term.where()}, and no term resolved it: the board is shown without it. To "
-                f"include it, add “trigger {card.name}” after that term (603.6a)."
-            )
 
 
 def _unresolved(card: Card, event: TriggerEvent, term: Term, happened: str) -> str:

@@ -13,7 +13,7 @@ from tests.game_model.conftest import named
 NAMES = (
     "Spike Feeder", "Cloudshift", "Gideon, Ally of Zendikar", "Clone", "Reanimate",
     "Serra Angel", "Grizzly Bears", "Metallic Mimic", "Animate Dead", "Walking Ballista",
-    "Delver of Secrets", "Flametongue Kavu", "Hill Giant",
+    "Delver of Secrets",
 )  # fmt: skip
 
 
@@ -98,21 +98,3 @@ async def test_a_returned_card_that_copies_nothing_takes_no_copy_choice(layers: 
     )
     bears = on_battlefield(answer, "Grizzly Bears")
     assert (bears["card"], bears["power"], bears["toughness"]) == ("Grizzly Bears", 2, 2)
-
-
-async def test_its_own_enters_trigger_is_said_until_a_term_resolves_it(layers: Any) -> None:
-    # 603.6a: the reanimated Kavu's "when this enters" triggers; unresolved, it is warned
-    board = (
-        "Grizzly Bears [graveyard: Flametongue Kavu] + Hill Giant + Reanimate -> Flametongue Kavu"
-    )
-    answer = await layers(board)
-    assert on_battlefield(answer, "Hill Giant")["zone"] == "battlefield"
-    assert any(
-        "Flametongue Kavu: its “when this enters” ability triggered" in line
-        and "trigger Flametongue Kavu" in line
-        for line in answer["reply"]["unmodelled"]
-    )
-    answer = await layers(f"{board} + trigger Flametongue Kavu -> Hill Giant")
-    (giant,) = named(answer["reply"], "Hill Giant")
-    assert giant["zone"] == "graveyard"  # 4 damage (704.5g)
-    assert not any("when this enters" in line for line in answer["reply"]["unmodelled"])
