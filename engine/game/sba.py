@@ -68,6 +68,7 @@ def _one_round(
 ) -> list[str]:
     """Every state-based action that applies now, performed simultaneously (704.3)."""
     to_graveyard: dict[int, tuple[str, str]] = {}
+    cancelling: list[GameObject] = []
     unattach: dict[int, str] = {}
     bestow_ends: list[GameObject] = []
     said: list[str] = []
@@ -80,18 +81,8 @@ def _one_round(
             to_graveyard[obj.id] = ("704.5i", "a planeswalker with 0 loyalty")
         elif reason := _saga_ends(obj, chars):
             to_graveyard[obj.id] = reason
-        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
-        if plus and minus:
-            removed = min(plus, minus)
-            for kind, left in (("+1/+1", plus - removed), ("-1/-1", minus - removed)):
-                if left:
-                    obj.counters[kind] = left
-                else:
-                    del obj.counters[kind]
-            said.append(
-                f"{chars.name or obj.card.name}: {removed} +1/+1 and {removed} -1/-1 counter(s) "
-                "were removed (704.5q)."
-            )
+        if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):
+            cancelling.append(obj)
         if "bestowed" in obj.states:
             host = game.objects.get(obj.attached_to) if obj.attached_to else None
             if host is None or _attachment_problem(obj, chars, host, state):
@@ -124,7 +115,28 @@ def _one_round(
             said.extend(dies(game, obj, chars.keywords, rule, why, timestamp))
         else:
             said.append(leave_battlefield(game, obj, "graveyard", rule, why).sentence())
+    said.extend(
+        _cancel_counters(obj, state[obj.id]) for obj in cancelling if obj.id not in to_graveyard
+    )
     return said
+
+
+def _cancel_counters(obj: GameObject, chars: Characteristics) -> str:
+    """704.5q: as many +1/+1 and -1/-1 counters as it has of both are removed. It happens
+    at the same time as the other state-based actions (704.3), so a creature that dies in
+    the same round leaves with all its counters: a Young Wolf with one +1/+1 and three -1/-1
+    counters dies with its +1/+1 counter, and undying doesn't return it (704.8)."""
+    plus, minus = obj.counters["+1/+1"], obj.counters["-1/-1"]
+    removed = min(plus, minus)
+    for kind, left in (("+1/+1", plus - removed), ("-1/-1", minus - removed)):
+        if left:
+            obj.counters[kind] = left
+        else:
+            del obj.counters[kind]
+    return (
+        f"{chars.name or obj.card.name}: {removed} +1/+1 and {removed} -1/-1 counter(s) were "
+        "removed (704.5q)."
+    )
 
 
 def _creature_dies(obj: GameObject, chars: Characteristics) -> tuple[str, str] | None:

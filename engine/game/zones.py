@@ -171,6 +171,11 @@ def dies(
     name = obj.card.name
     said = [leave_battlefield(game, obj, "graveyard", rule, why).sentence()]
     for keyword, counter in (("persist", "-1/-1"), ("undying", "+1/+1")):
+        if keyword in keywords and had.get(counter):
+            said.append(
+                f"{name}'s {keyword} didn't return it: it had a {counter} counter as it last "
+                "existed on the battlefield (603.10a, 704.8)."
+            )
         if keyword in keywords and not had.get(counter) and not obj.is_token:
             back = return_to_battlefield(game, obj, obj.owner, timestamp)
             back.counters[counter] = 1

@@ -33,6 +33,7 @@ from engine.scenario.checked import (
     instruction_happens,
 )
 from engine.scenario.choice_kinds import stated_x
+from engine.scenario.entering import enters_from_elsewhere
 from engine.scenario.game_terms import zone_change
 from engine.scenario.parse import Term, TermKind
 from engine.scenario.several_targets import each_target
@@ -346,7 +347,7 @@ def carry_out(
         elif action.verb == "reanimate":
             _reanimate(player, action, term, source_name, controller, timestamp)
         elif action.verb == "return_enchanted" and source is not None:
-            _return_enchanted_card(player, action, source, source_name, controller, timestamp)
+            _return_enchanted_card(player, action, source, source_name, controller, term, timestamp)
         elif scope in ("target", "it") and target is None and _several(reading):
             picked = picked or [
                 check_target(player, reading.targets, one, source_name, source, controller)
@@ -430,15 +431,18 @@ def _return_enchanted_card(
     source: GameObject,
     source_name: str,
     controller: Player,
+    term: Term,
     timestamp: int,
 ) -> None:
     """Animate Dead: the card the Aura enchants in a graveyard is put onto the battlefield
-    under the Aura's controller's control, a new object (400.7), and the Aura is attached to
-    it (303.4); one already on the battlefield (the board as it stands) stays as it is."""
+    under the Aura's controller's control, a new object (400.7) entering as any permanent
+    does (614.1c), and the Aura is attached to it (303.4); one already on the battlefield
+    (the board as it stands) stays as it is."""
     card = player.game.objects.get(source.attached_to) if source.attached_to else None
     if card is None or card.zone != "graveyard" or source.zone != "battlefield":
         return
     back = put_onto_battlefield_from_graveyard(player.game, card, controller, timestamp)
+    enters_from_elsewhere(player, back, term, timestamp)
     if action.tapped:
         back.states.add("tapped")
     source.attached_to, source.attached_at = back.id, timestamp
@@ -493,6 +497,7 @@ def _reanimate(
         )
     under = card.owner if action.under == "owner" else controller
     back = put_onto_battlefield_from_graveyard(player.game, card, under, timestamp)
+    enters_from_elsewhere(player, back, term, timestamp)  # its counters, its copy (614.1c)
     if action.tapped:
         back.states.add("tapped")
     player.made_tokens.append(back.id)  # "that creature" in the rest of the spell
@@ -663,9 +668,14 @@ def _act_on(
 ) -> None:
     """One instruction on each of ``objects`` (all at once, as "destroy all" does)."""
     if action.verb in _ZONE_VERBS:
-        acting = Term(term.position, term.text, _ZONE_VERBS[action.verb], player=term.player)
+        acting = Term(  # its choices: what a card it returns chooses as it enters (614.1c)
+            term.position, term.text, _ZONE_VERBS[action.verb], name=term.name,
+            player=term.player, choices=term.choices,
+        )  # fmt: skip
         for obj in objects:
             zone_change(player, obj, acting, timestamp, under_caster=action.under == "you")
+            if action.verb == "blink" and obj.returned_as is not None:
+                player.made_tokens.append(obj.returned_as)  # "it": the new object (400.7)
         if action.verb == "exile" and source is not None and _reads_what_it_exiled(source.card):
             # 607.2a: a linked ability reads the card this one exiled (Duplicant)
             source.exiled.extend(o.id for o in objects if o.zone == "exile" and not o.is_token)

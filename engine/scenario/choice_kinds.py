@@ -210,6 +210,8 @@ def note_unused_choices(player: ScenarioPlayer, term: Term) -> None:
             cards.append(player.card(name, term))
         except (ScenarioError, UnknownCardError, LookupError):  # a token's name, say
             continue
+    # a card the term put onto the battlefield from another zone chose as it entered (614.1c)
+    cards += [player.game.objects[obj_id].card for obj_id in player.put_onto_battlefield]
     where = f"{cards[0].name} ({term.where()})" if cards else term.where()
     where = where[:1].upper() + where[1:]
     what = f"of {cards[0].name} that I carry out" if cards else "in this term"

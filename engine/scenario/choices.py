@@ -39,8 +39,9 @@ from engine.scenario.choice_kinds import (
     note_missing_choices,
     reads_choice,
 )
-from engine.scenario.copies import choose_copy, copy_enters_with_counters
+from engine.scenario.copies import choose_copy, copy_enters_with_counters, enters_as_a_copy
 from engine.scenario.enters_choices import names_what_enters
+from engine.scenario.originals import is_copy_choice
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -131,10 +132,45 @@ def _cards_in(player: ScenarioPlayer, value: str, term: Term) -> list[Card]:
 def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
     for choice in term.choices:
         apply_choice(player, obj, obj.choices, choice, term)
+    _as_it_entered(player, obj, term)
+
+
+def apply_entering_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
+    """For a card the term's spell or ability put onto the battlefield, the term's choices
+    that card makes as it enters (614.1c): what it copies (``[copy: Name]``, 707.5), a
+    color, a creature type, a card name or a player; the term's others (an X, a mode) are
+    the spell's own."""
+    statics = [a for a in obj.card.abilities if a.kind == "static"]
+    copier = any(  # a clone's original, not another copy the term's spell makes
+        a.affects.scope == "self" and any(e.kind == "copy" for e in a.effects) for a in statics
+    )
+    for choice in term.choices:
+        made = choice_made(choice)
+        label = choice.partition(":")[0].strip().casefold()
+        if (
+            (copier and is_copy_choice(choice))
+            or label in ("name", "chosen")
+            or (made is not None and made[0].field != "x")
+        ):
+            apply_choice(player, obj, obj.choices, choice, term)
+    _as_it_entered(player, obj, term)
+
+
+def _as_it_entered(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
+    """What its choices made it as it entered: a choice its abilities read and the scenario
+    didn't make is said, and so is a copy it may have entered as and didn't; a copy gets
+    the counters it enters with (614.1c)."""
     statics = [a for a in obj.card.abilities if a.kind == "static"]
     note_missing_choices(player, obj.card.name, statics, obj.choices, term)
     if obj.choices.copy_of is not None:
         copy_enters_with_counters(player, obj, obj.choices.copy_of, statics, term)
+    elif not obj.face_down and any(map(enters_as_a_copy, statics)):
+        size = f", a {obj.card.power}/{obj.card.toughness}" if obj.card.power else ""
+        player.unmodelled.append(
+            f"{obj.card.name} ({term.where()}): it may enter as a copy and the scenario chose "
+            f"nothing to copy, so it entered as itself{size} (707.5, 614.1c). Name the "
+            f"original on this term, e.g. {term.name or obj.card.name} [copy: Grizzly Bears]."
+        )
 
 
 #: "reveal cards from the top of your library until you reveal a creature card": the card
@@ -316,6 +352,13 @@ def apply_choice(
             f"In {term.where()}: +1/+1 and -1/-1 counters are a term of their own, not a "
             "choice in brackets.",
             f"Write {obj.card.name} + {counters} (it goes on the permanent before it).",
+        )
+    elif lowered in ("did", "didn't"):  # left over: no "you may ... If you do" read it
+        raise ScenarioError(
+            f"In {term.where()}: “[{choice}]” says whether a player did what a “you may ...” "
+            "offered, and nothing on this term that I carry out asks it (an “If you do, ...” "
+            "after a “you may”, in a spell or an ability that resolves here).",
+            "Leave it out: a “you may” I don't carry out is listed as a warning instead.",
         )
     else:
         raise ScenarioError(

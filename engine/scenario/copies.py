@@ -34,9 +34,11 @@ def copy_enters_with_counters(
 ) -> None:
     """614.1c: a permanent that enters as a copy (or a token copy) "except it enters with an
     additional +1/+1 counter on it if it's a creature" gets those counters as it enters,
-    read against the values it copies (a Spark Double copying a planeswalker gets a loyalty
-    counter on top of the copied loyalty, 306.5b); one that may "enter tapped as a copy"
-    (Vesuva) enters tapped."""
+    its "if it's a creature" read against what it is as it enters: its copy effect and the
+    other continuous effects that would apply to it there (614.12: a Spark Double copying
+    Gideon Blackblade on your turn is a creature by Gideon's own static ability, so it gets
+    the +1/+1 counter too; one copying a planeswalker gets a loyalty counter on top of the
+    copied loyalty, 306.5b); one that may "enter tapped as a copy" (Vesuva) enters tapped."""
     if any(isinstance(e, CopyEffect) and e.enters_tapped for a in abilities for e in a.effects):
         obj.states.add("tapped")  # Vesuva: "enter tapped as a copy of ..." (614.1c)
         player.notes.append(f"{obj.card.name} entered tapped as a copy (614.1c).")
@@ -62,8 +64,9 @@ def copy_enters_with_counters(
             player.unmodelled.append(
                 f"{obj.card.name}: the loyalty a copy of a copy enters with is not worked out."
             )
+    entered_as = player.layers().characteristics[obj.id].types  # (614.12)
     for counters in entering:
-        if counters.if_type is not None and counters.if_type not in copied.types:
+        if counters.if_type is not None and counters.if_type not in entered_as:
             continue
         if counters.if_you_control_original and (  # "if you control that creature"
             player.filter_state()[copy_of].controller is not obj.controller
@@ -98,6 +101,18 @@ def _copied_text_counters(
     player.unmodelled.extend(
         f"{obj.card.name} ({term.where()}): not carried out as it entered as a copy: “{sentence}”"
         for sentence in entering.unread
+    )
+
+
+def enters_as_a_copy(ability: Ability) -> bool:
+    """Whether a static ability lets its permanent enter as a copy of another (Clone,
+    Vesuva, Spark Double; 707.5): not a token copy nor a copy of a card elsewhere."""
+    return ability.affects.scope == "self" and any(
+        isinstance(effect, CopyEffect)
+        and not (effect.token or effect.from_card or effect.next_to_enter or effect.for_each)
+        and effect.others_enter is None
+        and effect.others_copy is None
+        for effect in ability.effects
     )
 
 

@@ -8,6 +8,8 @@ them on and says what it could not work out.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
 from itertools import islice
 from typing import TYPE_CHECKING
 
@@ -15,7 +17,7 @@ from engine.cards import Card
 from engine.game.enters import applies_to, entering_counters, others_enter_with
 from engine.game.replacements import counter_replacements, replaced_amount
 from engine.objects import GameObject
-from engine.scenario.choice_kinds import stated_x
+from engine.scenario.choices import apply_entering_choices
 from engine.scenario.originals import text_card
 from engine.scenario.parse import Term
 
@@ -102,11 +104,15 @@ def others_add_counters(
 
 
 def enters_with_counters(
-    player: ScenarioPlayer, obj: GameObject, term: Term, timestamp: int
+    player: ScenarioPlayer, obj: GameObject, term: Term, timestamp: int, x: int | None
 ) -> None:
-    """The counters its own text says it enters with (614.1c); a sentence about them
-    not worked out is said, never left off in silence."""
-    x = stated_x(term)
+    """What its own text says it enters with (614.1c): a planeswalker's printed loyalty
+    (306.5b) and the counters its text gives it, X being ``x``; a sentence about them not
+    worked out is said, never left off in silence."""
+    loyalty = obj.card.loyalty or ""
+    if "Planeswalker" in obj.card.types and loyalty.isdigit():
+        obj.counters["loyalty"] = int(loyalty)
+        obj.counter_timestamps["loyalty"] = timestamp
     entering = entering_counters(obj.card, x)
     for kind, amount in entering.counters.items():
         obj.add_counters(kind, amount, timestamp)
@@ -115,6 +121,42 @@ def enters_with_counters(
         + (" (give X with [x N])" if "enters with X" in sentence else "")
         for sentence in entering.unread
     )
+
+
+def enters_from_elsewhere(
+    player: ScenarioPlayer, obj: GameObject, term: Term, timestamp: int
+) -> None:
+    """A card a spell, an ability or a game term put onto the battlefield rather than cast
+    (Reanimate, Animate Dead, Cloudshift, ``blink``, undying) is a new object (400.7) that
+    enters the way every permanent does (614.1c, 614.12): with its printed loyalty and the
+    counters its own text gives it (X is 0: no spell of its own had one, 107.3m), and with
+    the choices it makes as it enters, which the term that put it there states (``Reanimate
+    -> Clone [copy: Serra Angel]``); a choice it needs that the term doesn't make is said
+    (a Clone that copies nothing enters as itself, 707.5). An "as this enters" replacement
+    of another kind is said, not carried out."""
+    enters_with_counters(player, obj, term, timestamp, x=0)
+    apply_entering_choices(player, obj, term)
+    player.unmodelled.extend(
+        f"{obj.card.name} ({term.where()}): not carried out as it entered: {ability.summary}"
+        for ability in obj.card.abilities
+        if ability.kind == "other" and ability.trigger == "enters" and not ability.alternatives
+    )
+    player.put_onto_battlefield.append(obj.id)
+
+
+def came_back(
+    player: ScenarioPlayer, left: Iterable[int], term: Term, timestamp: int, *, chose: bool
+) -> None:
+    """Each of these objects that left the battlefield and whose card came straight back (a
+    blink, persist, undying: a new object, 400.7) enters as any permanent does; with the
+    term's choices if the term itself put it there (``chose``), not after state-based
+    actions (persist and undying return it on their own)."""
+    if not chose:
+        term = replace(term, choices=())
+    for obj_id in left:
+        back = player.game.objects[obj_id].returned_as
+        if back is not None and back not in player.put_onto_battlefield:
+            enters_from_elsewhere(player, player.game.objects[back], term, timestamp)
 
 
 def double_tokens(player: ScenarioPlayer, before: dict[int, dict[str, int]], term: Term) -> None:

@@ -18,6 +18,7 @@ from engine.game.table import SEAT_WORDS, SEATS, Table, player_named
 from engine.game.zones import dies, recount_graveyard_types
 from engine.objects import GameObject, Player
 from engine.scenario.choices import graveyard_owner
+from engine.scenario.entering import came_back
 from engine.scenario.parse import Term, TermKind
 
 if TYPE_CHECKING:
@@ -185,11 +186,13 @@ def zone_change(
             said = [move.sentence()]
             if back is not None:
                 said.append(
-                    f"{name} returned to the battlefield under {_whose(under)} control: a new "
-                    "object with a new timestamp; effects on the old one don't apply (400.7)."
+                    f"{obj.card.name} returned to the battlefield under {_whose(under)} "
+                    "control: a new object with a new timestamp; effects on the old one don't "
+                    "apply (400.7)."
                 )
     player.left.append(obj.id)
     player.notes.extend(f"{term.where()}: {sentence}" for sentence in said)
+    came_back(player, [obj.id], term, timestamp, chose=True)  # blinked, persist (614.1c)
     player.follow_subject()
 
 

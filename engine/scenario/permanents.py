@@ -74,6 +74,8 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         _germ_for(player, obj, term, timestamp)
     elif (whom := enchants_a_player(face)) is not None and "Aura" in face.subtypes:
         obj.choices.enchanted_player = enchanted_player(player, obj, whom, term)
+    elif _enters_unattached(player, face, term):
+        pass  # an Equipment with nothing to equip: on the battlefield on its own (301.5)
     elif ATTACHING & set(face.subtypes):
         host = player.card_in_a_graveyard(face, term) or player.target(term, exclude=obj.id)
         if host.zone == "battlefield":
@@ -258,6 +260,26 @@ def _enter_trigger(
         source_name=source.card.name, ability=ability, affected=affected, term=term,
         timestamp=timestamp, source_id=source.id, choices=Choices(player=given_to),
     )  # fmt: skip
+
+
+def _enters_unattached(player: ScenarioPlayer, card: Card, term: Term) -> bool:
+    """An Equipment or Fortification named with no ``-> Name`` after a subject it can't be
+    attached to (a Bonesplitter after a Sol Ring) enters unattached, as an Equipment does
+    (301.5, 301.6), and the reply says so; an Aura can't (303.4), so it is still refused."""
+    kinds = {"Equipment", "Fortification"} & set(card.subtypes)
+    if not kinds or "Aura" in card.subtypes or term.target:
+        return False
+    subject = player.game.objects[player.subject_id]
+    if subject.zone != "battlefield":
+        return False
+    wanted = "Land" if "Fortification" in kinds else "Creature"
+    if wanted in player.current(subject).types:
+        return False
+    player.notes.append(
+        f"{card.name} entered unattached: the subject, {subject.card.name}, isn't "
+        f"{with_article(wanted.lower())} (301.5); “-> Name” attaches it to another permanent."
+    )
+    return True
 
 
 def _check_enchant(player: ScenarioPlayer, card: Card, host: GameObject, term: Term) -> None:

@@ -31,11 +31,12 @@ from engine.layers.gather import KEYWORD_COUNTERS
 from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Zone
 from engine.scenario.abilities import activate
-from engine.scenario.choice_kinds import note_unused_choices
+from engine.scenario.choice_kinds import note_unused_choices, stated_x
 from engine.scenario.choices import apply_choices, card_list, graveyard_owner
 from engine.scenario.effect_terms import put_counters, typed_effect
 from engine.scenario.entering import (
     EnteringWatch,
+    came_back,
     double_tokens,
     enters_with_counters,
     others_add_counters,
@@ -102,6 +103,9 @@ class ScenarioPlayer:
         #: battlefield from a graveyard: what "it" / "those tokens" / "that creature" in the
         #: rest of the same ability means (``Filter(scope="made")``).
         self.made_tokens: list[int] = []
+        #: The cards the term put onto the battlefield from another zone (Reanimate,
+        #: Cloudshift): the choices in its brackets are theirs too (as they enter, 614.1c).
+        self.put_onto_battlefield: list[int] = []
         #: Delayed triggers "at the beginning of the next end step" (603.7): what they do
         #: ("exile" or "sacrifice"), to which object, and whose ability made them.
         self.at_next_end_step: list[tuple[str, int, str]] = []
@@ -299,6 +303,7 @@ class ScenarioPlayer:
         if outcome.said and judged:  # what the layers couldn't read decided what they did
             self.unmodelled.extend(x for x in judged[0].unmodelled if x not in self.unmodelled)
         self.last_known.update(outcome.last_known)
+        came_back(self, outcome.last_known, term, term.position - 1, chose=False)  # undying
         self.left.extend(sorted(set(outcome.last_known) - set(self.left)))
         self.follow_subject()
         if outcome.said:
@@ -438,17 +443,14 @@ class ScenarioPlayer:
                 states={"token"} if token else set(),
             )
         )
-        loyalty = card.loyalty or ""
-        if "Planeswalker" in card.types and loyalty.isdigit() and not term.face_down:
-            obj.counters["loyalty"] = int(loyalty)  # it enters with its loyalty (306.5b)
-            obj.counter_timestamps["loyalty"] = timestamp
         if not term.face_down:  # a face-down permanent has no text (708.2)
-            enters_with_counters(self, obj, term, timestamp)
+            enters_with_counters(self, obj, term, timestamp, stated_x(term))
         return obj
 
     def _play_term(self, term: Term) -> None:
         timestamp = term.position - 1  # the subject has timestamp 0, the next term 1, ...
         self.made_tokens = []  # "those tokens" means the ones this term's ability made
+        self.put_onto_battlefield = []
         if term.position == 1:
             self._play_subject(term)
             return
@@ -570,7 +572,7 @@ class ScenarioPlayer:
         lying = [o for o in gone if o.zone == "graveyard" and o.returned_as is None]
         if lying:
             return lying[-1]
-        entry = next((e for e in self.game.graveyard if _name_key(e[1].name) == wanted), None)
+        entry = next((e for e in self.game.graveyard if wanted in _graveyard_names(e[1])), None)
         if entry is None:
             raise ScenarioError(
                 f"In {term.where()}: no card called “{term.target}” is in a graveyard.",
@@ -650,6 +652,12 @@ def _name_key(name: str) -> str:
     """How a permanent's name is compared with a name in a term (memoised: every lookup
     compares it with every permanent's)."""
     return normalize_name(name).removesuffix(" token")
+
+
+def _graveyard_names(card: Card) -> tuple[str, ...]:
+    """The names a card in a graveyard answers to: its whole name, and for a double-faced
+    card its front face's, the only characteristics it has there (712.8a)."""
+    return (_name_key(card.name), *(_name_key(face.name) for face in card.faces[:1]))
 
 
 def run_scenario(text: str, lookup: CardLookup) -> tuple[ScenarioPlayer, LayerResult]:

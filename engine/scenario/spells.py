@@ -53,6 +53,10 @@ from engine.scenario.targets import (
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
 
+#: Instructions that put a card onto the battlefield, a new object (400.7) that "it" and
+#: "that creature" in the rest of the spell mean: they happen before its continuous part.
+_PUTS_BACK = frozenset({"reanimate", "blink"})
+
 
 def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: int) -> None:
     """An instant or sorcery resolves (its named half, for a split card) and is put into
@@ -119,11 +123,13 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             f"{card.name} ({term.where()}): not modelled: {'; '.join(skipped)} — the "
             "layers this text would touch may be incomplete."
         )
-    if reading and abilities and any(a.verb == "reanimate" for a in reading.actions):
+    if reading and abilities and any(a.verb in _PUTS_BACK for a in reading.actions):
         # "Put target creature card from a graveyard onto the battlefield under your control.
-        # That creature is a black Zombie ...": the card comes back first, and what the rest
-        # of the spell says of "that creature" applies to the new object (608.2c, 400.7)
-        back = tuple(a for a in reading.actions if a.verb == "reanimate")
+        # That creature is a black Zombie ...", "Exile target creature you control, then
+        # return that card to the battlefield ... It gains first strike": the card comes back
+        # first, and what the rest of the spell says of "that creature" or "it" applies to
+        # the new object (608.2c, 400.7)
+        back = tuple(a for a in reading.actions if a.verb in _PUTS_BACK)
         carry_out(
             player, replace(reading, actions=back, unread=()), source_name=card.name,
             source=None, card=card, term=term, timestamp=timestamp,

@@ -11,6 +11,7 @@ NAMES = (
     "Grizzly Bears", "Bonesplitter", "March of the Machines", "Isamaru, Hound of Konda",
     "Forest", "Darksteel Garrison", "Pacifism", "Giant Growth", "Ancient Ooze",
     "Gideon, Ally of Zendikar", "Act of Treason", "Smuggler's Copter", "Leyline of Singularity",
+    "Geralf's Messenger",
 )  # fmt: skip
 
 
@@ -65,8 +66,10 @@ async def test_a_fortification_fortifies_a_land(layers: Any) -> None:
     forest = answer["reply"]["objects"][0]
     assert "indestructible" in forest["abilities"]
     assert named(answer["reply"], "Darksteel Garrison")[0]["attached_to"] == "Forest"
+    # after a subject it can't fortify, it enters unattached, as it may (301.6, 301.5)
     answer = await layers("Grizzly Bears + Darksteel Garrison")
-    assert answer["ok"] is False and "land" in answer["error"]
+    assert named(answer["reply"], "Darksteel Garrison")[0]["attached_to"] is None
+    assert any("isn't a land" in note for note in answer["reply"]["notes"])
 
 
 async def test_fortify_moves_it_to_another_land(layers: Any) -> None:
@@ -134,3 +137,20 @@ async def test_keep_chooses_which_legend_stays(layers: Any) -> None:
     hounds = named(answer["reply"], "Isamaru, Hound of Konda")
     assert [h["zone"] for h in hounds] == ["battlefield", "graveyard"]
     assert any("kept the one marked [keep]" in n for n in answer["reply"]["notes"])
+
+
+async def test_a_creature_that_dies_as_its_counters_cancel_keeps_them(layers: Any) -> None:
+    # 704.3: the toughness check (704.5f) and the counter pairs (704.5q) happen at once, so
+    # the Messenger dies with its +1/+1 counter and undying doesn't return it (704.8)
+    answer = await layers("Geralf's Messenger + +1/+1 counter + 4 -1/-1 counters")
+    (messenger,) = named(answer["reply"], "Geralf's Messenger")
+    assert messenger["zone"] == "graveyard"
+    notes = answer["reply"]["notes"]
+    assert not any("(704.5q)" in note for note in notes)
+    assert any("undying didn't return it" in note for note in notes)
+    # with no +1/+1 counter it had none to keep: undying returns it with one
+    answer = await layers("Geralf's Messenger + 2 -1/-1 counters")
+    (back,) = [
+        o for o in named(answer["reply"], "Geralf's Messenger") if o["zone"] == "battlefield"
+    ]
+    assert (back["power"], back["toughness"], back["counters"]) == (4, 3, {"+1/+1": 1})

@@ -53,3 +53,12 @@ async def test_a_creature_type_given_for_a_basic_land_type_is_said(layers: Any) 
     island = await layers(f"{compass} [Island]")
     assert "Island" in island["reply"]["objects"][0]["subtypes"]
     assert not any("was not used" in line for line in island["reply"]["unmodelled"])
+
+
+async def test_did_that_nothing_asks_is_refused_for_what_it_is(layers: Any) -> None:
+    # [did] answers a "you may ... If you do"; on a term with none, the error says so
+    # (it used to be read as a creature type), and nothing happens
+    answer = await layers("Grizzly Bears + Hill Giant [did]")
+    assert answer["ok"] is False
+    assert "“you may ...”" in str(answer["error"])
+    assert "creature type" not in str(answer["error"])
