@@ -125,6 +125,12 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         card = granted  # Splinter Twin's "{T}: Create a token that's a copy of this creature"
         abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
     abilities, rolled_as = rolled_row(card, abilities, term)  # a die's results table (706.3a)
+    if kind == "activated" and abilities and all(_from_a_graveyard(a) for a in abilities):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name}'s ability is activated from a graveyard (its cost "
+            "exiles the card from there, 602.2), which this model doesn't play.",
+            "Write what it does as terms of their own, e.g. the copy or the counters it gives.",
+        )
     continuous = [a for a in abilities if a.effects]
     if kind == "triggered" and continuous and len(continuous) < len(abilities):
         abilities = continuous  # the trigger a layers question is about; the choice is said
@@ -545,3 +551,12 @@ _COST = re.compile(r"(?:\{[^{}]+\}[^\[\]]*|[+−-]\d{1,2})")
 def _cost_key(cost: str) -> str:
     """A cost as a scenario may write it: ``[-4]`` for "−4", ``[{2}{u}]`` for "{2}{U}"."""
     return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
+
+
+#: A cost that exiles the card itself from its owner's graveyard ("Renew — {2}{U}, Exile
+#: this card from your graveyard"): the ability is activated while the card is there.
+_EXILED_FROM_GRAVEYARD = re.compile(r"\b[Ee]xile (?:~|this card) from your graveyard\b")
+
+
+def _from_a_graveyard(ability: Ability) -> bool:
+    return bool(ability.cost) and _EXILED_FROM_GRAVEYARD.search(ability.cost or "") is not None

@@ -233,7 +233,7 @@ SAMPLES = {
     "sample_conds6.json": 10,
     "sample_copies6.json": 3,
     "sample_control6.json": 4,
-    "sample_stop12.json": 15,
+    "sample_stop12.json": 22,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
@@ -270,6 +270,7 @@ REVIEWS = {
     "review_stop11_all_47.json": 47,
     "review_stop12_random_100.json": 100,
     "review_stop12_second_100.json": 100,
+    "review_stop12_third_100.json": 100,
 }
 
 

@@ -14,7 +14,8 @@ NAMES = [
     "Kiki-Jiki, Mirror Breaker", "Cytoshape", "Angelic Field Marshal", "Shivan Dragon",
     "Territory Forge", "Mishra's Factory", "Steward of the Harvest", "The Prismatic Piper",
     "Ashling's Command", "Air Elemental", "Thermal Flux", "Snow-Covered Forest",
-    "Invasion of Alara // Awaken the Maelstrom", "Awaken the Maelstrom", "Imprisoned in the Moon", "Forest", "Jace Beleren",
+    "Invasion of Alara // Awaken the Maelstrom", "Awaken the Maelstrom",
+    "Imprisoned in the Moon", "Forest", "Jace Beleren", "Naga Fleshcrafter",
 ]  # fmt: skip
 
 
@@ -126,3 +127,11 @@ async def test_an_aura_with_three_kinds_it_may_enchant(layers: Any) -> None:
     refused = await layers("Sol Ring + Imprisoned in the Moon -> Sol Ring")
     assert refused["ok"] is False
     assert "a creature or a land or a planeswalker" in refused["error"]
+
+
+async def test_an_ability_activated_from_a_graveyard_is_refused(layers: Any) -> None:
+    # Naga Fleshcrafter's renew exiles it from your graveyard as a cost (602.2): it was put
+    # onto the battlefield, copied an opponent's creature unchecked and died as a 0/0
+    answer = await layers("Grizzly Bears + opp: Serra Angel + activate Naga Fleshcrafter")
+    assert answer["ok"] is False
+    assert "activated from a graveyard" in answer["error"]
