@@ -68,6 +68,14 @@ async def test_unknown_name_suggests_at_most_five(source: ImportedCardSource) ->
     assert len(error.value.suggestions) <= 5
 
 
+async def test_a_name_without_its_the_suggests_the_card_first(
+    source: ImportedCardSource,
+) -> None:
+    with pytest.raises(UnknownCardError) as error:
+        await source.get("Scarab God")
+    assert error.value.suggestions[0] == "The Scarab God"
+
+
 async def test_no_index_falls_back_to_the_catalog(tmp_path: Path) -> None:
     assert isinstance(await open_card_source(tmp_path), CatalogCardSource)
 

@@ -188,7 +188,11 @@ class ImportedCardSource:
         curated = self.catalog.find(name)
         if curated is not None:
             return NameMatch(0, curated.name, curated.name, "en")
-        suggestions = tuple(m.card_name for m in self.names.fuzzy(name))
+        near = [m.card_name for m in self.names.fuzzy(name)]
+        named_the = self.names.exact(f"The {name}")  # "Prismatic Piper": The Prismatic Piper
+        if named_the is not None:
+            near.insert(0, named_the.card_name)
+        suggestions = tuple(dict.fromkeys(near))[:MAX_SUGGESTIONS]
         hint = f"Did you mean {', '.join(suggestions)}?" if suggestions else "Check the spelling."
         raise UnknownCardError(f"I don't know a card called “{name}”.", hint, suggestions)
 
