@@ -68,6 +68,12 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
     choices made for it, its "as this enters" replacements and its enters triggers."""
     obj = player.enter(card, term, timestamp)
     face = _entering_face(card, term)  # an Aura by its back face attaches as one (712.8e)
+    if "Room" in card.subtypes:  # doors are designations this model doesn't keep (709.5c)
+        player.unmodelled.append(
+            f"{card.name} ({term.where()}): which of a Room's doors are unlocked is not "
+            "modelled (709.5); it is played with both locked, as when it is put onto the "
+            "battlefield without being cast (709.5d), so neither half's abilities apply."
+        )
     if term.chose("bestow"):
         _bestow(player, obj, term, timestamp)
     elif _has_keyword(face, "living weapon") and not term.target:

@@ -16,6 +16,7 @@ NAMES = [
     "Ashling's Command", "Air Elemental", "Thermal Flux", "Snow-Covered Forest",
     "Invasion of Alara // Awaken the Maelstrom", "Awaken the Maelstrom",
     "Imprisoned in the Moon", "Forest", "Jace Beleren", "Naga Fleshcrafter",
+    "Secret Arcade // Dusty Parlor",
 ]  # fmt: skip
 
 
@@ -135,3 +136,14 @@ async def test_an_ability_activated_from_a_graveyard_is_refused(layers: Any) -> 
     answer = await layers("Grizzly Bears + opp: Serra Angel + activate Naga Fleshcrafter")
     assert answer["ok"] is False
     assert "activated from a graveyard" in answer["error"]
+
+
+async def test_a_room_says_its_doors_are_played_locked(layers: Any) -> None:
+    # Secret Arcade's "nonland permanents you control are enchantments" is its left door's
+    # ability: with no unlocked door (709.5d) it doesn't apply, and the reply says why
+    answer = await layers("Grizzly Bears + Secret Arcade // Dusty Parlor")
+    bears = only_named(answer, "Grizzly Bears")
+    assert bears["types"] == ["Creature"]
+    assert any(
+        "Room's doors are unlocked is not modelled" in w for w in answer["reply"]["unmodelled"]
+    )
