@@ -559,4 +559,4 @@ _EXILED_FROM_GRAVEYARD = re.compile(r"\b[Ee]xile (?:~|this card) from your grave
 
 
 def _from_a_graveyard(ability: Ability) -> bool:
-    return bool(ability.cost) and _EXILED_FROM_GRAVEYARD.search(ability.cost or "") is not None
+    return _EXILED_FROM_GRAVEYARD.search(ability.cost or "") is not None

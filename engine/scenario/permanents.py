@@ -16,7 +16,6 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.cards import (
-    CARD_TYPES,
     Ability,
     Card,
     Color,
@@ -296,7 +295,7 @@ def _check_enchant(player: ScenarioPlayer, card: Card, host: GameObject, term: T
     if "Fortification" in card.subtypes:
         wanted = ["Land"]  # a Fortification fortifies a land (301.6)
     types = player.current(host).types
-    if wanted and not any(kind in types for kind in wanted if kind in CARD_TYPES):
+    if wanted and not any(kind in types for kind in wanted):
         said = " or ".join(with_article(kind.lower()) for kind in wanted)
         raise ScenarioError(
             f"In {term.where()}: {card.name} can only be attached to {said}, and "

@@ -172,11 +172,11 @@ def _linked_by_rule(questions: list[Question]) -> list[list[Question]]:
             i = parent[i]
         return i
 
+    ordered = sorted(questions, key=lambda q: q.id)
     first_with: dict[str, int] = {}
-    for i, question in enumerate(sorted(questions, key=lambda q: q.id)):
+    for i, question in enumerate(ordered):
         for rule in {_rule_of(n) for n in question.accept}:
             parent[root(i)] = root(first_with.setdefault(rule, i))
-    ordered = sorted(questions, key=lambda q: q.id)
     grouped: dict[int, list[Question]] = {}
     for i, question in enumerate(ordered):
         grouped.setdefault(root(i), []).append(question)
