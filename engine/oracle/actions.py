@@ -27,6 +27,7 @@ from typing import Literal
 
 from engine.cards import CARD_TYPES, PERMANENT_TYPES, Color, Condition, FaceDownEffect, Filter
 from engine.oracle import is_characteristic_changing, parse_text
+from engine.oracle.exile_returns import RETURN_COUNTER, RETURN_EXILED, exiled_group
 from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
 from engine.oracle.object_phrases import (
     ANY_TARGET,
@@ -45,14 +46,16 @@ from engine.oracle.vocabulary import CARD_TYPE_WORDS
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
     "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
-    "attach", "counter", "reanimate",
+    "attach", "counter", "reanimate", "return_exiled",
 ]  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
 #: ``player``: a target player (or opponent) only; ``attached``: the permanent the source
-#: is attached to ("equipped creature", "enchanted creature"); ``spell``: a target spell.
+#: is attached to ("equipped creature", "enchanted creature"); ``spell``: a target spell;
+#: ``chosen``: "any number of" permanents, which the scenario names with ``-> A, B``.
 Scope = Literal[
     "target",
+    "chosen",
     "all",
     "self",
     "it",
@@ -136,6 +139,12 @@ class OneShot:
     #: The amount is X, chosen as the spell was cast (107.3: "create X of those tokens",
     #: "put X +1/+1 counters"), which the scenario states with ``[x N]``.
     x_amount: bool = False
+    #: "exile ... until ~ leaves the battlefield" (610.3): the card returns when it does.
+    until_leaves: bool = False
+    #: ``return_exiled``: by a delayed trigger "at the beginning of the next end step" (603.7),
+    #: not at once; and the counter it enters with "if it enters as a creature" (614.1c).
+    delayed: bool = False
+    counter_if_creature: str = ""
 
 
 @dataclass(frozen=True)
@@ -173,8 +182,11 @@ _AMOUNT_WORDS = "|".join(_NUMBERS)
 _DESTROY = re.compile(rf"destroy (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I)
 #: "you may exile ...": a trigger a scenario resolves is one whose controller chose to (603.5).
 _EXILE = re.compile(
-    rf"(?:you may )?exile (?P<quant>target|all|each|up to one target) {_OBJECTS}\.", re.I
+    rf"(?:you may )?exile (?P<quant>target|another target|all|each|up to one target|any number "
+    rf"of) {_OBJECTS}(?P<until> until (?:~|it) leaves the battlefield)?\.",
+    re.I,
 )
+
 _BLINK = re.compile(
     rf"exile (?P<quant>target|another target) {_OBJECTS}, then return (?:it|that card|that "
     r"creature) to the battlefield under (?P<under>its owner's|your) control\.",
@@ -302,7 +314,7 @@ def _quantity(word: str) -> Scope:
         return "self"
     if word in ("equipped creature", "enchanted creature"):
         return "attached"
-    return "all"
+    return "chosen" if word == "any number of" else "all"
 
 
 def _amount(word: str) -> int:
@@ -315,6 +327,8 @@ def _objects(match: re.Match[str]) -> Filter | None:
     if not phrase:
         return Filter()
     found = read_objects(phrase)
+    if found is None and match.re is _EXILE:  # "any number of other nontoken creatures"
+        found = exiled_group(phrase)
     if found is not None and match.groupdict().get("quant", "").casefold().startswith("another"):
         found = found.model_copy(update={"other": True})
     return found
@@ -355,9 +369,18 @@ def _read_sentence(sentence: str) -> OneShot | None:
     for verb, pattern in zone_verbs:
         if match := pattern.fullmatch(sentence):
             what = _objects(match)
+            until = bool(match.groupdict().get("until"))
             return (
-                None if what is None else OneShot(verb, _quantity(match["quant"]), what, sentence)
+                None
+                if what is None
+                else OneShot(verb, _quantity(match["quant"]), what, sentence, until_leaves=until)
             )
+    if match := RETURN_EXILED.fullmatch(sentence):
+        linked: Scope = "self" if "exiled" in match["what"] else "it"  # 607.2a: the linked one's
+        mine: Literal["owner", "you"] = "you" if match["under"] == "your" else "owner"
+        return OneShot(
+            "return_exiled", linked, Filter(), sentence, under=mine, delayed=bool(match["delayed"])
+        )
     if match := _DAMAGE.fullmatch(sentence):
         return _damage(match, sentence)
     if match := _COUNTER_SPELL.fullmatch(sentence):
@@ -641,6 +664,10 @@ def read_actions(text: str, name: str = "") -> ReadActions:
         action = _read_sentence(sentence)
         if action is not None:
             actions.append(action)
+        elif (rider := RETURN_COUNTER.fullmatch(sentence)) and actions[-1:] and (
+            actions[-1].verb == "return_exiled"
+        ):  # "it enters with an additional +1/+1 counter" (614.1c)
+            actions[-1] = replace(actions[-1], counter_if_creature=rider["kind"])
         elif (checked := _read_checked(sentence, actions)) is not None:
             actions.extend(checked)
         elif (choice := split_action_or_gains(sentence)) is not None and (

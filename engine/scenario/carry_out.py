@@ -34,6 +34,12 @@ from engine.scenario.checked import (
 )
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.entering import enters_from_elsewhere
+from engine.scenario.exile_until import (
+    chosen_permanents,
+    hold_until_leaves,
+    return_exiled,
+    source_still_there,
+)
 from engine.scenario.game_terms import zone_change
 from engine.scenario.parse import Term, TermKind
 from engine.scenario.several_targets import each_target
@@ -310,6 +316,7 @@ def carry_out(
     by an earlier part of it (the original a token copies), so a token named like it is not
     taken for it."""
     controller = source.controller if source is not None else term.seat()
+    player.exiled_now = []  # "that card", "those cards": what this resolution exiles
     for sentence in reading.unread:
         if not _delays_to_end_step(player, sentence, source_name):
             player.unmodelled.append(
@@ -346,6 +353,11 @@ def carry_out(
             _put_face_down_from_hand(player, action, source_name, term, timestamp)
         elif action.verb == "reanimate":
             _reanimate(player, action, term, source_name, controller, timestamp)
+        elif action.verb == "return_exiled":
+            return_exiled(player, action, source, source_name, controller, term, timestamp)
+        elif scope == "chosen":  # "exile any number of other nontoken creatures you control"
+            chosen = chosen_permanents(player, action, term, seen_by, source_name)
+            _act_on(player, action, chosen, source, card, term, timestamp)
         elif action.verb == "return_enchanted" and source is not None:
             _return_enchanted_card(player, action, source, source_name, controller, term, timestamp)
         elif scope in ("target", "it") and target is None and _several(reading):
@@ -667,6 +679,8 @@ def _act_on(
     timestamp: int,
 ) -> None:
     """One instruction on each of ``objects`` (all at once, as "destroy all" does)."""
+    if action.until_leaves and not source_still_there(player, source, term.where()):
+        return
     if action.verb in _ZONE_VERBS:
         acting = Term(  # its choices: what a card it returns chooses as it enters (614.1c)
             term.position, term.text, _ZONE_VERBS[action.verb], name=term.name,
@@ -676,9 +690,13 @@ def _act_on(
             zone_change(player, obj, acting, timestamp, under_caster=action.under == "you")
             if action.verb == "blink" and obj.returned_as is not None:
                 player.made_tokens.append(obj.returned_as)  # "it": the new object (400.7)
-        if action.verb == "exile" and source is not None and _reads_what_it_exiled(source.card):
-            # 607.2a: a linked ability reads the card this one exiled (Duplicant)
-            source.exiled.extend(o.id for o in objects if o.zone == "exile" and not o.is_token)
+        exiled = [o for o in objects if o.zone == "exile"]
+        player.exiled_now.extend(o.id for o in exiled)
+        if action.verb == "exile" and source is not None:
+            # 607.2a: a linked ability reads the card this one exiled (Duplicant, O-Ring)
+            source.exiled.extend(o.id for o in exiled if not o.is_token)
+        if action.until_leaves and source is not None:
+            hold_until_leaves(player, exiled, source, source.card.name)
         return
     source_keywords = _keywords(player, source, card)
     for obj in objects:
@@ -712,11 +730,6 @@ def attach_source(source: GameObject, host: GameObject, timestamp: int) -> str:
         return f"{source.card.name} could not be attached to {host.card.name} (701.3b)."
     source.attached_to, source.attached_at = host.id, timestamp
     return f"{source.card.name} was attached to {host.card.name} (701.3a)."
-
-
-def _reads_what_it_exiled(card: Card) -> bool:
-    """Whether the card has abilities linked to what it exiles (607.2a, ``[exile: ...]``)."""
-    return any(ability.choice == "exile" for ability in card.abilities)
 
 
 def _keywords(player: ScenarioPlayer, source: GameObject | None, card: Card | None) -> set[str]:

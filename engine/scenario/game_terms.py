@@ -19,6 +19,7 @@ from engine.game.zones import dies, recount_graveyard_types
 from engine.objects import GameObject, Player
 from engine.scenario.choices import graveyard_owner
 from engine.scenario.entering import came_back
+from engine.scenario.exile_until import end_step_returns
 from engine.scenario.parse import Term, TermKind
 
 if TYPE_CHECKING:
@@ -114,6 +115,7 @@ def _end_step(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         zone_change(
             player, obj, Term(term.position, term.text, kind, name=obj.card.name), timestamp
         )
+    end_step_returns(player, term, timestamp)
 
 
 #: Oracle words of a permanent that changes what untaps in an untap step ("doesn't untap

@@ -23,6 +23,7 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions, end_broken_durations
 from engine.game.board import BoardKey, board_key
 from engine.game.enchant import enchant_words
+from engine.game.returns import Exiled
 from engine.game.table import exile_for_departed
 from engine.game.zones import elsewhere
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
@@ -44,6 +45,7 @@ from engine.scenario.entering import (
 )
 from engine.scenario.enters_choices import choose_what_each_became
 from engine.scenario.enters_triggers import report_waiting_enters, returned_enters
+from engine.scenario.exile_until import return_when_sources_left
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.group_copies import GroupCopyWatch, enter_as_group_copies
 from engine.scenario.leaves import note_departures, report_unresolved
@@ -109,6 +111,12 @@ class ScenarioPlayer:
         #: Delayed triggers "at the beginning of the next end step" (603.7): what they do
         #: ("exile" or "sacrifice"), to which object, and whose ability made them.
         self.at_next_end_step: list[tuple[str, int, str]] = []
+        #: Cards in exile waiting to return: until a permanent leaves the battlefield (610.3)
+        #: or at the beginning of the next end step (603.7); what the resolving ability has
+        #: exiled so far ("return that card", engine.scenario.exile_until).
+        self.exiled_until: list[Exiled] = []
+        self.returns_at_end_step: list[Exiled] = []
+        self.exiled_now: list[int] = []
         #: What changes how permanents enter or how many counters are put (614.1a, 614.1c).
         self.entering = EnteringWatch()
         self.group_copies = GroupCopyWatch()
@@ -162,6 +170,7 @@ class ScenarioPlayer:
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
             known = set(self.game.objects)
             self._play_term(term)
+            return_when_sources_left(self, term, term.position - 1)  # 610.3
             choose_what_each_became(self, term)  # "it becomes your choice of ..." (614.1c)
             if self.enter_as_copies:
                 enter_as_copies(self, term, term.position - 1)
@@ -189,6 +198,8 @@ class ScenarioPlayer:
                 self._deferred = self._deferred or term  # too big a board: check at the end
                 continue
             self.check_state_based_actions(term)
+            if return_when_sources_left(self, term, term.position - 1):  # a source died (704)
+                self.check_state_based_actions(term)
             returned_enters(self, known, term)  # persist, undying (702.79a, 702.93a)
             if board_before is not None:
                 note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
@@ -643,7 +654,8 @@ class PrintedValues(Mapping[int, Characteristics]):
 
 #: Words of a card's text that a “-> Name” pointer can answer.
 _POINTABLE = re.compile(
-    r"\b(?:target|choose|chosen|cop(?:y|ies)|enchant|equip|attach|fortify)", re.IGNORECASE
+    r"\b(?:target|choose|chosen|cop(?:y|ies)|enchant|equip|attach|fortify|any number of)",
+    re.IGNORECASE,
 )
 
 

@@ -1,0 +1,53 @@
+"""Cards that come back from exile: "exile ... until ~ leaves the battlefield" (610.3) and a
+delayed trigger's "return that card ... at the beginning of the next end step" (603.7).
+
+The card in exile is a new object there, and comes back as another new one (400.7): no
+counters, no Auras, no effect that applied to the permanent it was. It returns under its
+owner's control unless the text says otherwise (610.3c), untapped. A token that left the
+battlefield can't come back (111.8): it ceased to exist in exile. A card that left exile in
+the meantime is a new object the return no longer finds (603.7c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.layers import Game
+from engine.objects import GameObject, Player
+from engine.game.zones import return_to_battlefield
+
+
+@dataclass(frozen=True)
+class Exiled:
+    """A card waiting in exile to return, and what brings it back."""
+
+    card_id: int
+    source_name: str
+    #: The permanent whose leaving the battlefield returns it (610.3); ``None``: a delayed
+    #: trigger at the beginning of the next end step returns it (603.7).
+    until_leaves: int | None
+    #: Under whose control it returns; ``None``: its owner's (610.3c).
+    under: Player | None = None
+    #: The counter it enters with if it enters as a creature (614.1c, Teferi's Time Twist).
+    counter_if_creature: str = ""
+
+
+def sources_gone(game: Game, waiting: list[Exiled]) -> tuple[list[Exiled], list[Exiled]]:
+    """The exiles whose "until" event happened (their source is no longer on the
+    battlefield), which return together (610.3d), and those still waiting."""
+    due = [e for e in waiting if _left(game, e.until_leaves)]
+    return due, [e for e in waiting if e not in due]
+
+
+def _left(game: Game, source_id: int | None) -> bool:
+    source = game.objects.get(source_id) if source_id is not None else None
+    return source is not None and source.zone != "battlefield"
+
+
+def comes_back(game: Game, exiled: Exiled, timestamp: int) -> GameObject | None:
+    """The card returns as a new object with a new timestamp (400.7, 613.7d); ``None`` when
+    it is a token (111.8) or no longer in exile (603.7c)."""
+    card = game.objects[exiled.card_id]
+    if card.zone != "exile" or card.returned_as is not None or card.is_token:
+        return None
+    return return_to_battlefield(game, card, exiled.under or card.owner, timestamp)

@@ -1,0 +1,161 @@
+"""Exiles that end: "exile ... until ~ leaves the battlefield" (610.3), delayed returns "at
+the beginning of the next end step" (603.7) and Oblivion Ring's linked "return the exiled
+card" (607.2a), played out on the board (:mod:`engine.game.returns` brings the cards back).
+
+An "until" exile returns its cards as soon as the source has left the battlefield, after the
+term (or the state-based actions) that moved it: all of them at once (610.3d), so what
+destroyed the source (Day of Judgment) doesn't reach them. If the source had already left
+as its ability resolved, nothing is exiled (610.3b). ``end turn`` passes the end step, where
+a delayed return resolves (513.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.errors import ScenarioError
+from engine.game.returns import Exiled, comes_back, sources_gone
+from engine.game.table import player_named
+from engine.layers import ContinuousEffect
+from engine.layers.filters import matches_filter
+from engine.objects import GameObject, Player
+from engine.oracle.actions import OneShot
+from engine.scenario.entering import enters_from_elsewhere
+from engine.scenario.parse import Term
+
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
+
+def source_still_there(player: ScenarioPlayer, source: GameObject | None, where: str) -> bool:
+    """610.3b: an "until ~ leaves" exile whose source already left does nothing."""
+    if source is not None and source.zone == "battlefield":
+        return True
+    player.notes.append(
+        f"In {where}: the ability's source had left the battlefield as it resolved, so nothing was "
+        "exiled (610.3b)."
+    )
+    return False
+
+
+def hold_until_leaves(
+    player: ScenarioPlayer, exiled: list[GameObject], source: GameObject, source_name: str
+) -> None:
+    """The cards wait in exile until ``source`` leaves the battlefield (610.3); a token
+    ceased to exist there and won't come back (111.8)."""
+    for obj in exiled:
+        if obj.is_token:
+            player.notes.append(
+                f"{source_name}: {obj.card.name} is a token, so it ceased to exist in exile and "
+                "won't return (111.7, 111.8)."
+            )
+            continue
+        player.exiled_until.append(Exiled(obj.id, source.card.name, until_leaves=source.id))
+        player.notes.append(
+            f"{source_name}: {obj.card.name} is exiled until {source.card.name} leaves the "
+            "battlefield (610.3)."
+        )
+
+
+def chosen_permanents(
+    player: ScenarioPlayer, action: OneShot, term: Term, seen_by: ContinuousEffect, name: str
+) -> list[GameObject]:
+    """ "Exile any number of other nontoken creatures you control": the permanents the term
+    names with ``-> A, B`` (none without it), each one the text allows."""
+    if not term.target or player_named(term.target):
+        player.notes.append(
+            f"{name}: no permanent was chosen for “{action.sentence}” (name them with “-> A, B”)."
+        )
+        return []
+    names = [n.strip() for n in term.target.split(",") if n.strip()]
+    chosen = player.targets(term, len(names)) if len(names) > 1 else [player.target(term)]
+    state = player.filter_state()
+    for obj in chosen:
+        if obj.id == seen_by.source_id and action.what.other or not matches_filter(
+            action.what, state[obj.id], obj.states, seen_by, obj.id, obj.counters
+        ):
+            raise ScenarioError(
+                f"In {term.where()}: {state[obj.id].name or obj.card.name} can't be chosen for "
+                f"{name}: “{action.sentence}”.",
+                "Name only permanents its text allows, after “->”.",
+            )
+    return chosen
+
+
+def return_exiled(
+    player: ScenarioPlayer,
+    action: OneShot,
+    source: GameObject | None,
+    source_name: str,
+    controller: Player,
+    term: Term,
+    timestamp: int,
+) -> None:
+    """ "Return that card / those cards" (what this ability exiled) or "the exiled card"
+    (what the linked ability exiled, 607.2a): at once, or by a delayed trigger at the
+    beginning of the next end step (603.7)."""
+    linked = source.exiled if action.scope == "self" and source is not None else []
+    ids = player.exiled_now if action.scope == "it" else linked
+    under = controller if action.under == "you" else None
+    waiting = [
+        Exiled(i, source_name, None, under, action.counter_if_creature)
+        for i in ids
+        if player.game.objects[i].zone == "exile"
+    ]
+    if not waiting:
+        player.notes.append(f"{source_name}: no card it exiled is in exile, so none returns.")
+    elif action.delayed:
+        player.returns_at_end_step.extend(waiting)
+        names = ", ".join(player.game.objects[e.card_id].card.name for e in waiting)
+        player.notes.append(
+            f"{source_name}: {names} will return at the beginning of the next end step (a "
+            "delayed trigger, 603.7; write “end turn”)."
+        )
+    else:
+        for exiled in waiting:
+            _bring_back(player, exiled, term, timestamp, f"{source_name} returned it")
+
+
+def return_when_sources_left(player: ScenarioPlayer, term: Term, timestamp: int) -> bool:
+    """The cards exiled until a permanent that has now left the battlefield return, all at
+    once (610.3, 610.3d); whether any were due."""
+    due, player.exiled_until = sources_gone(player.game, player.exiled_until)
+    for exiled in due:
+        _bring_back(player, exiled, term, timestamp, f"{exiled.source_name} left the battlefield")
+    return bool(due)
+
+
+def end_step_returns(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
+    """513.1: the delayed returns "at the beginning of the next end step" resolve (603.7)."""
+    due, player.returns_at_end_step = player.returns_at_end_step, []
+    for exiled in due:
+        _bring_back(
+            player, exiled, term, timestamp, f"{exiled.source_name}'s delayed trigger resolved"
+        )
+
+
+def _bring_back(
+    player: ScenarioPlayer, exiled: Exiled, term: Term, timestamp: int, why: str
+) -> None:
+    """One card returns, a new object (400.7) entering as any permanent does (614.1c: its
+    loyalty, the extra counter the return gives a creature)."""
+    card = player.game.objects[exiled.card_id]
+    back = comes_back(player.game, exiled, timestamp)
+    if back is None:
+        player.notes.append(
+            f"{term.where()}: {why}, and {card.card.name} did not return: it is no longer in "
+            "exile (603.7c), or it is a token (111.8)."
+        )
+        return
+    enters_from_elsewhere(player, back, replace(term, choices=()), timestamp)
+    if exiled.counter_if_creature and player.current(back).is_creature:
+        back.add_counters(exiled.counter_if_creature, 1, timestamp)
+    under = exiled.under
+    whose = "its owner's" if under is None else "your" if under is Player.YOU else f"{under.value}'s"
+    player.notes.append(
+        f"{term.where()}: {why}, so {card.card.name} returned to the battlefield under {whose} "
+        f"control ({'610.3c' if exiled.until_leaves else '603.7'}), untapped: a new object, "
+        "without the counters, Auras and effects of the permanent it was (400.7)."
+    )
+    player.follow_subject()
