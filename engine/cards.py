@@ -486,6 +486,9 @@ class Ability(Frozen):
     #: ``activate`` before it resolves) and "only once each turn".
     activate_only_if: Condition | None = None
     activate_once_each_turn: bool = False
+    #: "Your devotion to each color and each combination of colors is increased by N"
+    #: (700.5a): its controller's devotion counts N more.
+    devotion_bonus: int = 0
 
     @property
     def label(self) -> str:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.game.zones import return_to_battlefield
 from engine.layers import Game
 from engine.objects import GameObject, Player
-from engine.game.zones import return_to_battlefield
 
 
 @dataclass(frozen=True)

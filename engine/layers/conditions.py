@@ -19,6 +19,7 @@ from engine.layers.counts import (
     count_attached,
     count_permanents,
     devotion,
+    devotion_bonus,
     exiled_with_count,
     formula_value,
     graveyard_count,
@@ -111,12 +112,9 @@ def condition_holds(
     if condition.devotion_below is not None:  # the source's controller's devotion (700.5)
         source = state.get(effect.source_id) if effect.source_id is not None else None
         controller = source.controller if source is not None else effect.controller
-        mana_costs = (
-            state[obj.id].mana_cost
-            for obj in game.battlefield()
-            if state[obj.id].controller == controller
-        )
-        if devotion(mana_costs, condition.devotion_to) >= condition.devotion_below:
+        yours = [state[o.id] for o in game.battlefield() if state[o.id].controller == controller]
+        counted = devotion((c.mana_cost for c in yours), condition.devotion_to)
+        if counted + devotion_bonus(yours) >= condition.devotion_below:
             return False
     return game_condition_holds(condition, game, state, effect, doubts)
 

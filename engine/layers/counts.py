@@ -307,6 +307,12 @@ def devotion(mana_costs: Iterable[str], colors: tuple[Color, ...]) -> int:
     return total
 
 
+def devotion_bonus(permanents: Iterable[Characteristics]) -> int:
+    """What the player's permanents add to each devotion of theirs (700.5a: "Your devotion to
+    each color ... is increased by one", Altar of the Pantheon)."""
+    return sum(a.devotion_bonus for c in permanents for a in c.abilities)
+
+
 def count_permanents(
     rule: Filter,
     game: Game,
@@ -582,10 +588,9 @@ def formula_value(
             if formula.and_exile:
                 value += exile_count(formula.count, game, effect)
         case "devotion":
-            value = devotion(
-                (c.mana_cost for c in battlefield(state) if c.controller == controller),
-                formula.devotion_to,
-            )
+            yours = [c for c in battlefield(state) if c.controller == controller]
+            value = devotion((c.mana_cost for c in yours), formula.devotion_to)
+            value += devotion_bonus(yours)
         case "attached_to_it":
             value = count_attached(formula.count or Filter(), obj_id, game, state, effect)
         case "attached_to_source":

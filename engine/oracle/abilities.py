@@ -145,6 +145,13 @@ UNSPENT_MANA = re.compile(
     r"|green) instead\."
 )
 
+#: "Your devotion to each color and each combination of colors is increased by one." (Altar
+#: of the Pantheon): added wherever its controller's devotion is counted (700.5a).
+DEVOTION_INCREASED = re.compile(
+    r"Your devotion to each color and each combination of colors is increased by "
+    r"(?P<amount>one|two|three)\."
+)
+
 
 #: A rule about attacking or blocking for an object only while it is something ("Enchanted
 #: creature can't block if it's black", Hobble): "if it's black" tests a color, it sets none.
@@ -325,6 +332,13 @@ def effect_sentences(
         ):  # "Enchanted creature can't block if it's black": no characteristic changes
             face.characteristic += 1
             other = True
+            continue
+        if kind == "static" and (more := DEVOTION_INCREASED.fullmatch(sentence)):
+            bonus = ("one", "two", "three").index(more["amount"]) + 1
+            said = f"Your devotion to each color and each combination of colors is {bonus} more"
+            said += " (700.5a: counted wherever your devotion is)."
+            face.abilities.append(Ability(kind="other", summary=said, devotion_bonus=bonus))
+            face.characteristic += 1
             continue
         if kind == "static" and UNSPENT_MANA.fullmatch(sentence):
             face.characteristic += 1  # read: it changes mana, which is no object (106.4)

@@ -186,7 +186,6 @@ _EXILE = re.compile(
     rf"of) {_OBJECTS}(?P<until> until (?:~|it) leaves the battlefield)?\.",
     re.I,
 )
-
 _BLINK = re.compile(
     rf"exile (?P<quant>target|another target) {_OBJECTS}, then return (?:it|that card|that "
     r"creature) to the battlefield under (?P<under>its owner's|your) control\.",
@@ -620,34 +619,6 @@ def activated_texts(
 _MANA_ABILITY = re.compile(r"Add \{")
 
 
-#: "When ~ enters, ", "Whenever this creature enters or attacks, ", "When ~ enters and at the
-#: beginning of your upkeep, ": the words before a "when this enters" trigger's instructions
-#: (``{short}``: the short name of a legend, "When Karrthus enters").
-_WHEN_IT_ENTERS = (
-    r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+{short}) enters"
-    r"(?: the battlefield)?(?: (?:or|and) [^,.]+)?, "
-)
-
-
-@lru_cache(maxsize=1024)
-def _when_it_enters(short: str) -> re.Pattern[str]:
-    return re.compile(_WHEN_IT_ENTERS.format(short=f"|{re.escape(short)}" if short else ""))
-
-
-def enters_text(oracle_text: str, name: str) -> str:
-    """The instructions of a "When this enters" triggered ability (603.6a), if it has one
-    (not "another creature"): its own name may be the short one ("When Karrthus enters"),
-    and a trigger with a second event ("Whenever ~ enters or attacks", "When ~ enters and
-    at the beginning of your upkeep") triggers as it enters too."""
-    short = name.split(",")[0] if "," in name else ""
-    for line in oracle_text.splitlines():
-        own = line.replace(name, "~") if name else line
-        found = _when_it_enters(short).match(own)  # after an ability word (207.2c)
-        if found:  # up to another trigger on the same line (Animate Dead's "When ~ leaves")
-            return re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]
-    return ""
-
-
 def _cost_key(cost: str, name: str = "") -> str:
     if name:
         cost = cost.replace(name, "~")
@@ -664,8 +635,10 @@ def read_actions(text: str, name: str = "") -> ReadActions:
         action = _read_sentence(sentence)
         if action is not None:
             actions.append(action)
-        elif (rider := RETURN_COUNTER.fullmatch(sentence)) and actions[-1:] and (
-            actions[-1].verb == "return_exiled"
+        elif (
+            (rider := RETURN_COUNTER.fullmatch(sentence))
+            and actions[-1:]
+            and (actions[-1].verb == "return_exiled")
         ):  # "it enters with an additional +1/+1 counter" (614.1c)
             actions[-1] = replace(actions[-1], counter_if_creature=rider["kind"])
         elif (checked := _read_checked(sentence, actions)) is not None:

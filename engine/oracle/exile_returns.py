@@ -42,6 +42,4 @@ def exiled_group(phrase: str) -> Filter | None:
     fields = noun_phrase(words.strip(), plural)
     if fields is None or who not in (None, "you", "opponent"):
         return None
-    return Filter.model_validate(
-        {**fields, "controller": who, "owner": "you" if owned else None}
-    )
+    return Filter.model_validate({**fields, "controller": who, "owner": "you" if owned else None})

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.cards import (
     Ability,
@@ -270,3 +271,31 @@ def read_triggered(face: Face, body: str) -> None:
             ability = ability.model_copy(update=clause)
             ability = ability.model_copy(update={"summary": describe_ability(ability)})
         face.abilities.append(ability)
+
+
+#: "When ~ enters, ", "Whenever this creature enters or attacks, ", "When ~ enters and at the
+#: beginning of your upkeep, ": the words before a "when this enters" trigger's instructions
+#: (``{short}``: the short name of a legend, "When Karrthus enters").
+_WHEN_IT_ENTERS = (
+    r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+{short}) enters"
+    r"(?: the battlefield)?(?: (?:or|and) [^,.]+)?, "
+)
+
+
+@lru_cache(maxsize=1024)
+def _when_it_enters(short: str) -> re.Pattern[str]:
+    return re.compile(_WHEN_IT_ENTERS.format(short=f"|{re.escape(short)}" if short else ""))
+
+
+def enters_text(oracle_text: str, name: str) -> str:
+    """The instructions of a "When this enters" triggered ability (603.6a), if it has one
+    (not "another creature"): its own name may be the short one ("When Karrthus enters"),
+    and a trigger with a second event ("Whenever ~ enters or attacks", "When ~ enters and
+    at the beginning of your upkeep") triggers as it enters too."""
+    short = name.split(",")[0] if "," in name else ""
+    for line in oracle_text.splitlines():
+        own = line.replace(name, "~") if name else line
+        found = _when_it_enters(short).match(own)  # after an ability word (207.2c)
+        if found:  # up to another trigger on the same line (Animate Dead's "When ~ leaves")
+            return re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]
+    return ""

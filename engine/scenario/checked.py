@@ -66,6 +66,9 @@ def instruction_happens(
     reply says which way it went."""
     if action.alternative is not None:
         return _chosen(action, term, source_name)
+    if action.sentence.casefold().startswith("you may ") and term.chose("didn't"):
+        player.notes.append(f"{source_name}: its controller chose not to (603.5, [didn't]).")
+        return False
     if action.kicked is not None:
         return action.kicked == term.chose("kicked")
     clause = action.resolves_if

@@ -29,9 +29,11 @@ from engine.layers.filters import card_of_type
 from engine.layers.gather import KEYWORD_COUNTERS
 from engine.layers.text import example_pair, text_change_problem
 from engine.objects import Choices, GameObject, Player
+from engine.oracle.actions import read_actions
 from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.this_turn import turn_facts
+from engine.oracle.triggers import enters_text
 from engine.scenario.attacks import attacks, blocks
 from engine.scenario.choice_kinds import (
     choice_made,
@@ -127,6 +129,13 @@ def _cards_in(player: ScenarioPlayer, value: str, term: Term) -> list[Card]:
         return True
 
     return [player.card(name, term) for name in card_list(value, known)]
+
+
+def _offers_may(card: Card) -> bool:
+    """Whether the card's "when this enters" instructions offer a "you may" that I carry out
+    ("you may exile target historic permanent you control"), which ``[did]`` answers."""
+    actions = read_actions(enters_text(card.oracle_text, card.name), card.name).actions
+    return any(action.sentence.casefold().startswith("you may ") for action in actions)
 
 
 def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
@@ -353,6 +362,8 @@ def apply_choice(
             "choice in brackets.",
             f"Write {obj.card.name} + {counters} (it goes on the permanent before it).",
         )
+    elif lowered in ("did", "didn't") and obj is not None and _offers_may(obj.card):
+        pass  # read by its "when this enters" ability as it resolves (603.5)
     elif lowered in ("did", "didn't"):  # left over: no "you may ... If you do" read it
         raise ScenarioError(
             f"In {term.where()}: “[{choice}]” says whether a player did what a “you may ...” "

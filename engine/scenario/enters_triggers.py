@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING
 from engine.cards import Ability, Card, CopyEffect
 from engine.errors import ScenarioError
 from engine.objects import Choices, GameObject
-from engine.oracle.actions import enters_text
 from engine.oracle.cast_facts import is_cast_fact
+from engine.oracle.triggers import enters_text
 from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions

@@ -72,7 +72,7 @@ def chosen_permanents(
     chosen = player.targets(term, len(names)) if len(names) > 1 else [player.target(term)]
     state = player.filter_state()
     for obj in chosen:
-        if obj.id == seen_by.source_id and action.what.other or not matches_filter(
+        if not matches_filter(
             action.what, state[obj.id], obj.states, seen_by, obj.id, obj.counters
         ):
             raise ScenarioError(
@@ -114,7 +114,7 @@ def return_exiled(
         )
     else:
         for exiled in waiting:
-            _bring_back(player, exiled, term, timestamp, f"{source_name} returned it")
+            _bring_back(player, exiled, term, timestamp, f"{source_name} returned it", "607.2a")
 
 
 def return_when_sources_left(player: ScenarioPlayer, term: Term, timestamp: int) -> bool:
@@ -122,7 +122,8 @@ def return_when_sources_left(player: ScenarioPlayer, term: Term, timestamp: int)
     once (610.3, 610.3d); whether any were due."""
     due, player.exiled_until = sources_gone(player.game, player.exiled_until)
     for exiled in due:
-        _bring_back(player, exiled, term, timestamp, f"{exiled.source_name} left the battlefield")
+        left = f"{exiled.source_name} left the battlefield"
+        _bring_back(player, exiled, term, timestamp, left, "610.3c")
     return bool(due)
 
 
@@ -130,13 +131,12 @@ def end_step_returns(player: ScenarioPlayer, term: Term, timestamp: int) -> None
     """513.1: the delayed returns "at the beginning of the next end step" resolve (603.7)."""
     due, player.returns_at_end_step = player.returns_at_end_step, []
     for exiled in due:
-        _bring_back(
-            player, exiled, term, timestamp, f"{exiled.source_name}'s delayed trigger resolved"
-        )
+        resolved = f"{exiled.source_name}'s delayed trigger resolved"
+        _bring_back(player, exiled, term, timestamp, resolved, "603.7")
 
 
 def _bring_back(
-    player: ScenarioPlayer, exiled: Exiled, term: Term, timestamp: int, why: str
+    player: ScenarioPlayer, exiled: Exiled, term: Term, timestamp: int, why: str, rule: str
 ) -> None:
     """One card returns, a new object (400.7) entering as any permanent does (614.1c: its
     loyalty, the extra counter the return gives a creature)."""
@@ -152,10 +152,11 @@ def _bring_back(
     if exiled.counter_if_creature and player.current(back).is_creature:
         back.add_counters(exiled.counter_if_creature, 1, timestamp)
     under = exiled.under
-    whose = "its owner's" if under is None else "your" if under is Player.YOU else f"{under.value}'s"
+    whose = "its owner's" if under is None else f"{under.value}'s"
+    whose = "your" if under is Player.YOU else whose
     player.notes.append(
         f"{term.where()}: {why}, so {card.card.name} returned to the battlefield under {whose} "
-        f"control ({'610.3c' if exiled.until_leaves else '603.7'}), untapped: a new object, "
+        f"control ({rule}), untapped: a new object, "
         "without the counters, Auras and effects of the permanent it was (400.7)."
     )
     player.follow_subject()

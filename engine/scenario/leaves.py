@@ -73,9 +73,18 @@ def resolve_leaves_trigger(
 ) -> None:
     """``trigger Name`` for a permanent whose linked leaves trigger triggered: its
     instruction is carried out on the creature the permanent was attached to (607.2). Its
-    own trigger (Rancor's) resolves as ``trigger`` resolves any, now that it no longer waits."""
+    own trigger is carried out when I read all of its instructions (Oblivion Ring's return of
+    the card it exiled, Rancor's return to hand), else resolves as ``trigger`` resolves any."""
     host_id = player.leaves_triggered.pop(source.id)
     then = linked_leaves_text(source)
+    own = own_leaves_trigger(source)
+    reading = read_actions(own.partition(", ")[2], source.card.name) if own else None
+    if then is None and reading is not None and reading.actions and not reading.unread:
+        carry_out(  # "return the exiled card to the battlefield" (Oblivion Ring, 607.2a)
+            player, reading, source_name=f"{source.card.name}'s leaves-the-battlefield ability",
+            source=source, card=source.card, term=term, timestamp=timestamp,
+        )  # fmt: skip
+        return
     if then is None:
         from engine.scenario.abilities import activate  # which sends leaves triggers here
 
