@@ -68,8 +68,10 @@ def chosen_permanents(
             f"{name}: no permanent was chosen for “{action.sentence}” (name them with “-> A, B”)."
         )
         return []
-    names = [n.strip() for n in term.target.split(",") if n.strip()]
-    chosen = player.targets(term, len(names)) if len(names) > 1 else [player.target(term)]
+    try:  # one permanent, whose name may hold a comma (Yorion, Sky Nomad)
+        chosen = [player.find_permanent(term.target, term)]
+    except ScenarioError:
+        chosen = player.targets(term, len([n for n in term.target.split(",") if n.strip()]))
     state = player.filter_state()
     for obj in chosen:
         if not matches_filter(
@@ -114,7 +116,7 @@ def return_exiled(
         )
     else:
         for exiled in waiting:
-            _bring_back(player, exiled, term, timestamp, f"{source_name} returned it", "607.2a")
+            _bring_back(player, exiled, term, timestamp, f"{source_name} resolved", "607.2a")
 
 
 def return_when_sources_left(player: ScenarioPlayer, term: Term, timestamp: int) -> bool:

@@ -22,6 +22,8 @@ NAMES = (
     "Altar of the Pantheon",
     "Shivan Dragon",
     "Mogg Fanatic",
+    "Lumbering Battlement",
+    "Hill Giant",
 )
 
 
@@ -81,6 +83,21 @@ async def test_the_priests_card_returns_only_when_the_priest_leaves(layers: Any)
     )
     back = [o for o in named(answer["reply"], "Grizzly Bears") if o["zone"] == "battlefield"]
     assert [o["controller"] for o in back] == ["opponent"]
+
+
+async def test_the_battlement_exiles_the_creatures_named_and_returns_them_all(layers: Any) -> None:
+    # "any number of other nontoken creatures you control": +2/+2 for each card exiled with it
+    scenario = "Grizzly Bears + Hill Giant + Lumbering Battlement -> Grizzly Bears, Hill Giant"
+    answer = await layers(scenario)
+    assert answer["ok"] is True, answer
+    battlement = named(answer["reply"], "Lumbering Battlement")[0]
+    assert (battlement["power"], battlement["toughness"]) == (8, 9)
+    answer = await layers(f"{scenario} + destroy Lumbering Battlement")
+    for name in ("Grizzly Bears", "Hill Giant"):
+        assert "battlefield" in _zones(answer["reply"], name)
+    refused = await layers("opp: Grizzly Bears + Lumbering Battlement -> Grizzly Bears")
+    assert refused["ok"] is False
+    assert "can't be chosen" in refused["error"]
 
 
 async def test_time_twist_returns_the_card_at_the_end_step_not_before(layers: Any) -> None:

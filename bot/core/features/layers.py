@@ -42,7 +42,11 @@ effects that name that zone reach them (611.3a): \
 `Painter's Servant [blue] + graveyard: Lightning Bolt`; a card a spell or ability returns \
 from a graveyard is named with `->` (a new object, 400.7): \
 `Grizzly Bears [opponent graveyard: Serra Angel] + Reanimate -> Serra Angel`
-• `end turn`: combat ends (511.3), cleanup (514.2) and the next player's turn
+• `end turn`: delayed triggers "at the beginning of the next end step" resolve (603.7: \
+`Grizzly Bears + Teferi's Time Twist -> Grizzly Bears + end turn`), combat ends (511.3), \
+cleanup (514.2) and the next player's turn; a card exiled "until ~ leaves the battlefield" \
+returns once it does (610.3: `destroy Banisher Priest`); "any number of" permanents are \
+named with `->`: `Lumbering Battlement -> Grizzly Bears, Hill Giant`
 • tokens are named like "Soldier Token" (111.4); "Token" may be left out: `-> Soldier #2`
 • counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`
 • effects: `+3/-3`, `base 0/1`, `switch`, `loses all abilities`, `gains flying`
