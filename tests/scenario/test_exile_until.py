@@ -24,6 +24,7 @@ NAMES = (
     "Mogg Fanatic",
     "Lumbering Battlement",
     "Hill Giant",
+    "Murder",
 )
 
 
@@ -83,6 +84,17 @@ async def test_the_priests_card_returns_only_when_the_priest_leaves(layers: Any)
     )
     back = [o for o in named(answer["reply"], "Grizzly Bears") if o["zone"] == "battlefield"]
     assert [o["controller"] for o in back] == ["opponent"]
+
+
+async def test_a_priest_gone_before_its_trigger_resolves_exiles_nothing(layers: Any) -> None:
+    # 610.3b: the "until" event happened after the ability triggered, so the Bears stay
+    answer = await layers(
+        "opp: Grizzly Bears + Banisher Priest + Murder -> Banisher Priest "
+        "+ trigger Banisher Priest -> Grizzly Bears"
+    )
+    assert answer["ok"] is True, answer
+    assert _zones(answer["reply"], "Grizzly Bears") == ["battlefield"]
+    assert any("(610.3b)" in note for note in answer["reply"]["notes"])
 
 
 async def test_the_battlement_exiles_the_creatures_named_and_returns_them_all(layers: Any) -> None:
