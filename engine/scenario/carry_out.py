@@ -696,7 +696,7 @@ def _act_on(
             # 607.2a: a linked ability reads the card this one exiled (Duplicant, O-Ring)
             source.exiled.extend(o.id for o in exiled if not o.is_token)
         if action.until_leaves and source is not None:
-            hold_until_leaves(player, exiled, source, source.card.name)
+            hold_until_leaves(player, exiled, source)
         return
     source_keywords = _keywords(player, source, card)
     for obj in objects:

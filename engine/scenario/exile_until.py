@@ -33,27 +33,25 @@ def source_still_there(player: ScenarioPlayer, source: GameObject | None, where:
     if source is not None and source.zone == "battlefield":
         return True
     player.notes.append(
-        f"In {where}: the ability's source had left the battlefield as it resolved, so nothing was "
-        "exiled (610.3b)."
+        f"In {where}: the ability's source had left the battlefield as it resolved, so nothing "
+        "was exiled (610.3b)."
     )
     return False
 
 
-def hold_until_leaves(
-    player: ScenarioPlayer, exiled: list[GameObject], source: GameObject, source_name: str
-) -> None:
+def hold_until_leaves(player: ScenarioPlayer, exiled: list[GameObject], source: GameObject) -> None:
     """The cards wait in exile until ``source`` leaves the battlefield (610.3); a token
     ceased to exist there and won't come back (111.8)."""
     for obj in exiled:
         if obj.is_token:
             player.notes.append(
-                f"{source_name}: {obj.card.name} is a token, so it ceased to exist in exile and "
-                "won't return (111.7, 111.8)."
+                f"{source.card.name}: {obj.card.name} is a token, so it ceased to exist in exile "
+                "and won't return (111.7, 111.8)."
             )
             continue
         player.exiled_until.append(Exiled(obj.id, source.card.name, until_leaves=source.id))
         player.notes.append(
-            f"{source_name}: {obj.card.name} is exiled until {source.card.name} leaves the "
+            f"{source.card.name}: {obj.card.name} is exiled until {source.card.name} leaves the "
             "battlefield (610.3)."
         )
 
@@ -158,7 +156,7 @@ def _bring_back(
     whose = "your" if under is Player.YOU else whose
     player.notes.append(
         f"{term.where()}: {why}, so {card.card.name} returned to the battlefield under {whose} "
-        f"control ({rule}), untapped: a new object, "
-        "without the counters, Auras and effects of the permanent it was (400.7)."
+        f"control ({rule}), untapped: a new object, without the counters, Auras and effects of "
+        "the permanent it was (400.7)."
     )
     player.follow_subject()
