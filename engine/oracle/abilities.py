@@ -31,6 +31,7 @@ from engine.oracle.conditional_effects import (
     if_source_is,
     if_you_do,
     if_you_win,
+    may_have,
     read_otherwise,
     spell_if,
     static_instead,
@@ -86,6 +87,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.condition == ability.condition
             and last.kicked == ability.kicked
             and last.intervening_if == ability.intervening_if
+            and last.alternatives == ability.alternatives
             and last.alternative == ability.alternative
             and last.only_if == ability.only_if
             and last.resolves_if == ability.resolves_if
@@ -348,6 +350,8 @@ def effect_sentences(
         if reading is not None and cost is not None:
             reading = _with_this_ability(reading, f"{cost}: {' '.join(sentences)}")
         ability = ability_from(reading, kind, cost, face) if reading else None
+        if ability is not None:  # "You may have it gain reach": [did] or [didn't] (608.2d)
+            ability = may_have(sentence, ability, kind, face)
         if ability is not None and reading is not None and kicker:
             if kicker.group("instead") or kicker.group("instead2"):
                 produced = [_kicked(a, False, face) for a in produced]
