@@ -43,6 +43,7 @@ from engine.oracle.describe import describe_subject
 from engine.oracle.emblems import EMBLEM, emblem_abilities
 from engine.oracle.enters_choices import choice_as_it_enters
 from engine.oracle.follow_ups import (
+    IDENTITY_KEPT,
     NEW_WORD_BARRED,
     STILL_A_CREATURE_TYPE,
     STILL_A_TYPE,
@@ -250,6 +251,8 @@ def effect_sentences(
         if barred and produced and (changed := bar_new_word(produced[-1], barred["word"])):
             produced[-1] = changed
             continue
+        if IDENTITY_KEPT.fullmatch(sentence) and produced:
+            continue  # part of the color-setting ability before it (903.4)
         if STILL_A_TYPE.fullmatch(sentence):
             if produced:  # 205.1b: it keeps its card types
                 produced[-1] = keep_card_types(produced[-1], face.types)
