@@ -303,7 +303,7 @@ def may_have(sentence: str, ability: Ability, kind: str, face: Face) -> Ability:
     tagged as the [did] of that choice; any other ability as it is."""
     if kind not in ("spell", "activated") or ability.alternative is not None:
         return ability
-    if not _MAY_HAVE.match(sentence):
+    if _MAY_HAVE.match(sentence) is None:
         return ability
     return redescribed(ability, face.types, alternatives=_DID, alternative=1)
 

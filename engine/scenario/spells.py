@@ -177,7 +177,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
                 continue
         made = None  # "Those tokens gain haste": what it made or put onto the battlefield
         if ability.affects.scope == "made":
-            made = made_affected(player, ability, card.name, term)
+            made = made_affected(player, ability, card.name, aimed_at)
         affected = (
             resolve_affected(player, ability, aimed_at, None, choices) if made is None else made
         )
