@@ -37,6 +37,8 @@ def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], t
             supertypes.append(word)
         elif word.casefold() in _TYPE_WORDS:
             types.append(_TYPE_WORDS[word.casefold()])
+    if "Plane" in types and right.strip():  # one planar type, maybe of several words (205.3n)
+        return tuple(supertypes), tuple(types), (right.strip().replace("’", "'"),)
     return tuple(supertypes), tuple(types), tuple(right.split())
 
 

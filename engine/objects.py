@@ -19,11 +19,16 @@ from engine.cards import BASIC_LAND_MANA, Ability, Card, Color, FaceDownEffect
 
 
 @cache
-def _noncreature_subtypes() -> dict[str, str]:
-    """Each subtype of a card type other than creature -> that card type (205.3g-205.3q),
-    read once from ``engine/subtypes.toml``."""
+def _noncreature_subtypes() -> dict[str, tuple[str, ...]]:
+    """Each subtype of a card type other than creature -> the card types it goes with
+    (205.3g-205.3q; Spacecraft is an artifact type and a planar type), read once from
+    ``engine/subtypes.toml``."""
     listed = tomllib.loads(files("engine").joinpath("subtypes.toml").read_text("utf-8"))
-    return {subtype: card_type for card_type, subtypes in listed.items() for subtype in subtypes}
+    owners: dict[str, tuple[str, ...]] = {}
+    for card_type, subtypes in listed.items():
+        for subtype in subtypes:
+            owners[subtype] = (*owners.get(subtype, ()), card_type)
+    return owners
 
 
 #: The card types that share the creature types (205.3m; kindred was once called tribal).
@@ -33,10 +38,12 @@ CREATURE_TYPE_HOLDERS: tuple[str, ...] = ("Creature", "Kindred", "Tribal")
 def subtype_card_types(subtype: str) -> tuple[str, ...]:
     """The card types ``subtype`` goes with (205.3c): Forest -> Land, Aura -> Enchantment,
     Arcane -> Instant and Sorcery (205.3k), any other word is a creature type (205.3m)."""
-    card_type = _noncreature_subtypes().get(subtype)
-    if card_type is None:
+    card_types = _noncreature_subtypes().get(subtype)
+    if card_types is None:
         return CREATURE_TYPE_HOLDERS
-    return ("Instant", "Sorcery") if card_type == "Instant" else (card_type,)
+    return tuple(
+        t for c in card_types for t in (("Instant", "Sorcery") if c == "Instant" else (c,))
+    )
 
 
 def is_creature_type(subtype: str) -> bool:
@@ -46,7 +53,7 @@ def is_creature_type(subtype: str) -> bool:
 
 def is_land_type(subtype: str) -> bool:
     """Whether ``subtype`` is a land type (205.3i), which a new land type replaces (305.7)."""
-    return _noncreature_subtypes().get(subtype) == "Land"
+    return "Land" in _noncreature_subtypes().get(subtype, ())
 
 
 @cache

@@ -111,6 +111,8 @@ def _one_round(
     for obj_id, (rule, why) in to_graveyard.items():
         obj = game.objects[obj_id]
         chars = state[obj_id]
+        if chars.is_creature:
+            game.died_this_turn.append(chars.controller)  # it dies, whatever the rule (700.4)
         if rule in ("704.5g", "704.5h", "704.5f", "704.5j", "704.5i") and chars.is_creature:
             said.extend(dies(game, obj, chars.keywords, rule, why, timestamp))
         else:

@@ -55,6 +55,7 @@ from engine.objects import (
     CREATURE_TYPE_HOLDERS,
     Characteristics,
     intrinsic_mana_ability,
+    is_creature_type,
     subtype_card_types,
 )
 
@@ -442,8 +443,14 @@ class _LayerRun:
 @lru_cache(maxsize=1024)
 def _subtypes_kept(types: tuple[str, ...], subtypes: tuple[str, ...]) -> tuple[str, ...]:
     """The subtypes whose card type is among ``types`` (205.1a, 205.3d); memoised, since
-    every layer run asks it for every object."""
-    return tuple(s for s in subtypes if any(t in types for t in subtype_card_types(s)))
+    every layer run asks it for every object. A plane's words no list names are planar types
+    too (205.3n: planes have their own set, which promotional planes extend)."""
+    plane = "Plane" in types
+    return tuple(
+        s
+        for s in subtypes
+        if any(t in types for t in subtype_card_types(s)) or (plane and is_creature_type(s))
+    )
 
 
 @lru_cache(maxsize=1024)

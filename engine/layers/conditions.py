@@ -373,9 +373,18 @@ def _opponents_hand_holds(
 
 
 def turn_fact(game: Game, effect: ContinuousEffect, key: str, doubts: list[str]) -> int:
-    """The count the scenario stated for the effect's controller (``[cards drawn 2]``), or 0
-    with a sentence in ``doubts`` when it stated none."""
+    """The count the scenario stated for the effect's controller (``[cards drawn 2]``); else
+    for creatures that died, those that died in the scenario (700.4); else 0. A count not
+    stated is said in ``doubts``: the turn may have begun before the scenario."""
     stated = game.this_turn.get((effect.controller, key))
+    seen = [p for p in game.died_this_turn if key == "creatures died" or p is effect.controller]
+    if stated is None and seen and key in ("creatures died", "your creatures died"):
+        doubts.append(
+            f"{effect.source_name}: its condition counts what happened this turn ({key}): "
+            f"{len(seen)} died in this scenario; more may have died before it. State "
+            f"[{key} N] on a term of that player if so."
+        )
+        return len(seen)
     if stated is None:
         doubts.append(
             f"{effect.source_name}: its condition asks what happened this turn ({key}, for "

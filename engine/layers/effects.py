@@ -145,6 +145,9 @@ class Game:
     #: Facts about this turn a scenario states for a player (``[cards drawn 2]``), by the
     #: keys of ``engine/oracle/this_turn.toml``; the cleanup step forgets them.
     this_turn: dict[tuple[Player, str], int] = field(default_factory=dict)
+    #: The controller of each creature that died during the scenario this turn (700.4):
+    #: what "a creature died this turn" counts when the scenario states no number.
+    died_this_turn: list[Player] = field(default_factory=list)
     #: The starting life total (103.4; ``[starting life 40]``).
     starting_life: int = 20
     #: How many cards the opponent has in hand (``[opponent hand 3]``); ``None``: not stated.

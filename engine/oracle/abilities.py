@@ -31,6 +31,7 @@ from engine.oracle.conditional_effects import (
     if_source_is,
     if_you_do,
     if_you_win,
+    may_have,
     read_otherwise,
     spell_if,
     static_instead,
@@ -42,6 +43,7 @@ from engine.oracle.describe import describe_subject
 from engine.oracle.emblems import EMBLEM, emblem_abilities
 from engine.oracle.enters_choices import choice_as_it_enters
 from engine.oracle.follow_ups import (
+    IDENTITY_KEPT,
     NEW_WORD_BARRED,
     STILL_A_CREATURE_TYPE,
     STILL_A_TYPE,
@@ -86,6 +88,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.condition == ability.condition
             and last.kicked == ability.kicked
             and last.intervening_if == ability.intervening_if
+            and last.alternatives == ability.alternatives
             and last.alternative == ability.alternative
             and last.only_if == ability.only_if
             and last.resolves_if == ability.resolves_if
@@ -255,6 +258,8 @@ def effect_sentences(
         if barred and produced and (changed := bar_new_word(produced[-1], barred["word"])):
             produced[-1] = changed
             continue
+        if IDENTITY_KEPT.fullmatch(sentence) and produced:
+            continue  # part of the color-setting ability before it (903.4)
         if STILL_A_TYPE.fullmatch(sentence):
             if produced:  # 205.1b: it keeps its card types
                 produced[-1] = keep_card_types(produced[-1], face.types)
@@ -362,6 +367,8 @@ def effect_sentences(
         if reading is not None and cost is not None:
             reading = _with_this_ability(reading, f"{cost}: {' '.join(sentences)}")
         ability = ability_from(reading, kind, cost, face) if reading else None
+        if ability is not None:  # "You may have it gain reach": [did] or [didn't] (608.2d)
+            ability = may_have(sentence, ability, kind, face)
         if ability is not None and reading is not None and kicker:
             if kicker.group("instead") or kicker.group("instead2"):
                 produced = [_kicked(a, False, face) for a in produced]

@@ -292,6 +292,22 @@ def if_you_do(
     return tagged, reading.subject
 
 
+#: "You may have it gain reach until end of turn." (Academic Dispute): the player chooses as
+#: it resolves whether it happens (608.2d), so it is the [did] of a choice whose [didn't]
+#: does nothing; a trigger's own "you may" is read as taken (603.5), as ``trigger`` says.
+_MAY_HAVE = re.compile(r"(?:Then )?[Yy]ou may have ")
+
+
+def may_have(sentence: str, ability: Ability, kind: str, face: Face) -> Ability:
+    """``ability`` read off a spell's or an activated ability's "you may have ..." sentence,
+    tagged as the [did] of that choice; any other ability as it is."""
+    if kind not in ("spell", "activated") or ability.alternative is not None:
+        return ability
+    if _MAY_HAVE.match(sentence) is None:
+        return ability
+    return redescribed(ability, face.types, alternatives=_DID, alternative=1)
+
+
 #: "~ gets +0/+2 as long as you control a Plains, has flying as long as you control an Island,
 #: ..., and has trample as long as you control a Forest" (Tek), "Equipped creature has
 #: lifelink if you control a Cleric, deathtouch if you control a Rogue, ..." (Multiclass

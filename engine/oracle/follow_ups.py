@@ -169,6 +169,10 @@ def bar_new_word(ability: Ability, word: str) -> Ability | None:
     return ability.model_copy(update={"effects": effects, "summary": summary})
 
 
+#: "This ability doesn't affect its color identity." after "~ is all colors" (Fallaji
+#: Wayfarer): a deck-building fact about the ability before it (903.4), in no layer.
+IDENTITY_KEPT = re.compile(r"This ability doesn't affect (?:its|this card's) color identity\.?")
+
 #: "It's still a land." after an animation: part of the effect before it (205.1b).
 STILL_A_TYPE = re.compile(
     r"(?:It's|It is|They're|They are|He's|She's) still (?:an? )?(?:[A-Z][a-z]+ )?"

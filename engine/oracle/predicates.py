@@ -83,6 +83,8 @@ def _is_clause(clause: str) -> list[EffectSpec] | None:
         r"(?:is|are) every basic land type in addition to (?:its|their) other types", clause
     ):
         return [TypeEffect(mode="add", all_basic_land_types=True)]
+    if re.fullmatch(r"(?:is|are|becomes?) all colors", clause):  # the five colors (105.1)
+        return [ColorEffect(mode="set", colors=tuple(Color))]
     clause = re.sub(  # "a 4/4 creature with deathtouch in addition to its other types"
         r"^(.+?) (with (?!base power).+?)"
         r" (in addition to (?:its|their) other (?:creature )?types)$",

@@ -77,6 +77,7 @@ from engine.scenario.targets import (
     aimed_terms,
     copy_original_named,
     holding_as_it_resolves,
+    made_affected,
     part_target,
     resolve_affected,
 )
@@ -221,14 +222,18 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if kind == "triggered" and resolves_enters_trigger(card, selected):
         term = _once_for_entering(player, source, card, term)
     cost = selected[0].cost or ""
+    dropped = selected[0]
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
     named = [*named, *alternatives]
     _pay_cost(player, card, source, cost, term)
-    if not selected:  # "If you do, ..." with [didn't]: the choice leaves nothing to do (608.2d)
+    if not selected:  # "If you do, ..." with [didn't]: no continuous effect (608.2d), but
+        # what the ability does before the choice still happens ("Put two +1/+1 counters
+        # on ~. Then you may have it become ...")
         player.notes.append(
             f"{card.name} ({term.where()}): the choice named for it as it resolved "
-            f"({', '.join(alternatives)}) leaves nothing that I model to do."
+            f"({', '.join(alternatives)}) leaves no continuous effect to apply."
         )
+        _resolve_ability(player, card, dropped, source, term, timestamp, named, True, False)
         return
     selected = holding_as_it_resolves(player, card.name, selected, term)  # its "if"s (608.2c)
     if not selected:  # the notes say which "if" did not hold
@@ -271,10 +276,12 @@ def _once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, t
 def _made_or_affected(
     player: ScenarioPlayer, ability: Ability, term: Term, source: GameObject, choices: Choices
 ) -> list[int]:
-    """The tokens this activation or trigger just made, for a later part of it ("It gains
-    haste until end of turn"), else what the ability affects."""
-    if ability.same_trigger and ability.affects.scope == "made" and player.made_tokens:
-        return list(player.made_tokens)
+    """The objects this activation or trigger just made or put onto the battlefield, for a
+    part about them ("It gains haste until end of turn"), else what the ability affects."""
+    if ability.affects.scope == "made":
+        made = made_affected(player, ability, source.card.name, term)
+        if made is not None:
+            return made
     return resolve_affected(player, ability, term, source, choices)
 
 
@@ -329,6 +336,18 @@ def _pay_cost(
             f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
             "it as its own term (sacrifice Name) before activating."
         )
+    for part in (p.strip() for p in cost.split(",")):
+        if _UNPAID.match(part) and not _EXILED_FROM_GRAVEYARD.search(part):
+            player.unmodelled.append(
+                f"{card.name} ({term.where()}): its cost “{part}” is not paid here, so what "
+                "it would move or change stays as the scenario wrote it; write the cards and "
+                "counters as they are after paying."
+            )
+
+
+#: Cost parts that move or change objects (exile, discard, return, counters put or removed,
+#: mill, 601.2h): not carried out, and an effect may count what they move (Kethis).
+_UNPAID = re.compile(r"(?:Exile|Discard|Return|Remove|Put|Mill)\b", re.I)
 
 
 def _ability_text(card: Card, ability: Ability) -> str:
@@ -442,9 +461,11 @@ def _resolve_ability(
     timestamp: int,
     named: list[str],
     instructions: bool,
+    effects: bool = True,
 ) -> None:
-    """One ability (or one part of it) resolves: its continuous effects (611.2), then, for
-    its first part (``instructions``), what its text says to do once (608.2)."""
+    """One ability (or one part of it) resolves: its continuous effects (611.2) unless a
+    choice left them out (``effects``), then, for its first part (``instructions``), what
+    its text says to do once (608.2)."""
     if emblem_with_trigger(ability):  # 114.1: an emblem with a triggered ability
         make_emblem(player, card, ability, term, timestamp)
         return
@@ -456,7 +477,7 @@ def _resolve_ability(
     legal = (  # 608.2b: checked before anything happens ("... and it loses flying")
         legal_as_it_resolves(player, reading, term, card.name, source) if reading else None
     )
-    copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
+    copying = [e for e in ability.effects if isinstance(e, CopyEffect)] if effects else []
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
         kept = tuple(
@@ -491,7 +512,7 @@ def _resolve_ability(
         for choice in term.choices:
             if choice not in named:
                 apply_choice(player, source, source.choices, choice, term)
-    elif ability.effects:
+    elif ability.effects and effects:
         # a type chosen as the source entered ("target creature that isn't of the chosen
         # type", Callous Oppressor); a bracket on the activation names one it chooses itself
         choices = Choices(player=given_to, creature_type=source.choices.creature_type)

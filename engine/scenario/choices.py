@@ -368,7 +368,8 @@ def apply_choice(
         raise ScenarioError(
             f"In {term.where()}: “[{choice}]” says whether a player did what a “you may ...” "
             "offered, and nothing on this term that I carry out asks it (an “If you do, ...” "
-            "after a “you may”, in a spell or an ability that resolves here).",
+            "after a “you may”, or a “you may have ...”, in a spell or an ability that "
+            "resolves here).",
             "Leave it out: a “you may” I don't carry out is listed as a warning instead.",
         )
     else:

@@ -172,11 +172,15 @@ def zone_change(
                 player.notes.append(f"{name} is indestructible: it isn't destroyed (702.12b).")
                 return
             said = dies(player.game, obj, chars.keywords, "701.8", "destroyed", timestamp)
+            if chars.is_creature:
+                player.game.died_this_turn.append(chars.controller)  # it died (700.4)
         case "sacrifice":
             said = dies(
                 player.game, obj, chars.keywords, "701.21", "sacrificed by its controller",
                 timestamp,
             )  # fmt: skip
+            if chars.is_creature:
+                player.game.died_this_turn.append(chars.controller)
         case "exile":
             said = [leave_battlefield(player.game, obj, "exile", "701.13", "exiled").sentence()]
         case "bounce":

@@ -46,6 +46,7 @@ from engine.scenario.targets import (
     check_cast_facts,
     copy_original_named,
     holding_as_it_resolves,
+    made_affected,
     part_target,
     resolve_affected,
 )
@@ -174,10 +175,12 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
                 # you control") leaves the arrow to the spell's own target (115.1)
                 copied = original if aimed_original else None
                 continue
-        if ability.affects.scope == "made" and player.made_tokens:  # "Those tokens gain haste"
-            affected = list(player.made_tokens)
-        else:
-            affected = resolve_affected(player, ability, aimed_at, None, choices)
+        made = None  # "Those tokens gain haste": what it made or put onto the battlefield
+        if ability.affects.scope == "made":
+            made = made_affected(player, ability, card.name, aimed_at)
+        affected = (
+            resolve_affected(player, ability, aimed_at, None, choices) if made is None else made
+        )
         if copying is not None:  # "each other creature becomes a copy of it": not itself
             affected = [i for i in affected if i != choices.copy_of]
         ability, affected = swap_control(  # "You and target opponent each gain control ..."

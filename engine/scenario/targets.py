@@ -44,7 +44,30 @@ def resolve_affected(
     """The objects an effect applies to, locked in as it resolves (611.2c), seen with the
     choices made for it (a creature type or color chosen as it resolves decides the set);
     of those, the ones that are what its "if it's ..." asks as it resolves (608.2c)."""
-    found = _affected(player, ability, term, source, choices)
+    return _kept_by_if(player, ability, _affected(player, ability, term, source, choices))
+
+
+def made_affected(
+    player: ScenarioPlayer, ability: Ability, source_name: str, term: Term
+) -> list[int] | None:
+    """What "it" / "those tokens" of an ability's later sentence means: the objects it just
+    put onto the battlefield or made, kept by its "if it's ..." (608.2c); ``None`` when that
+    putting is not carried out and ``-> Name`` names the object that stands for it; else
+    none, with a warning (never the scenario's subject)."""
+    if player.made_tokens:
+        return _kept_by_if(player, ability, list(player.made_tokens))
+    if term.target:
+        return None
+    player.unmodelled.append(
+        f"{source_name} ({term.where()}): “{ability.summary}” is about what it puts onto the "
+        "battlefield, which is not carried out here, so it applies to nothing (name the "
+        "permanent that stands for it with -> Name)."
+    )
+    return []
+
+
+def _kept_by_if(player: ScenarioPlayer, ability: Ability, found: list[int]) -> list[int]:
+    """Of ``found``, the objects that are what the ability's "if it's ..." asks (608.2c)."""
     if ability.only_if is None:
         return found
     state = player.filter_state()

@@ -275,7 +275,7 @@ async def test_if_you_do_on_an_activated_ability(core: CommandCore) -> None:
     assert "indestructible" in _one(did, "Temur Sabertooth")["abilities"]
     didnt = await _reply(core, "!layers Temur Sabertooth + activate Temur Sabertooth [didn't]")
     assert "indestructible" not in _one(didnt, "Temur Sabertooth")["abilities"]
-    assert any("leaves nothing that I model to do" in note for note in didnt["notes"])
+    assert any("leaves no continuous effect to apply" in note for note in didnt["notes"])
 
 
 async def test_each_part_under_its_own_condition(core: CommandCore) -> None:

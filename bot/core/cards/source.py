@@ -156,7 +156,9 @@ class ImportedCardSource:
     """A :class:`~bot.core.context.CardSource` over the imported index.
 
     Curated catalog entries keep priority: a name that resolves to a card the
-    catalog describes returns the catalog's card.
+    catalog describes returns the catalog's card, unless the entry lists something it
+    does not model and the imported card's parse reads all of its text (Tragic Slip's
+    morbid): then the parse answers, never a needlessly incomplete one.
     """
 
     def __init__(
@@ -207,6 +209,10 @@ class ImportedCardSource:
             ) as cursor:
                 row = await cursor.fetchone()
         commander = str(row[1]) if row and row[1] else None
+        if curated is not None and row is not None and curated.unmodelled:
+            imported = Card.model_validate_json(row[0])
+            if not imported.unmodelled:  # the parse reads what the entry says it leaves out
+                return CardRecord(imported, commander, str(row[2]), match)
         if curated is not None:
             if row is not None and not curated.oracle_text:
                 # The catalog describes a card in our words but holds no Oracle text; the
