@@ -244,15 +244,10 @@ def _affected(
                 "made": "what it made",
                 "chosen": "what it may choose",
             }.get(rule.scope, "what made it trigger")
-            power = legal.power_at_most
-            bound = (
-                f" with power {power} or less, now" if ability.target and power is not None else ""
-            )
-            if ability.target and ability.target.mana_value_x is not None:  # [x N] (107.3)
-                bound += f": {describe(legal)}"
+            counted = ability.target is not None and ability.target.power_at_most_count is not None
             raise ScenarioError(
                 f"In {term.where()}: {target.card.name} isn't {what} "
-                f"({_describe_target(ability)}{bound}).",
+                f"({_describe_target(rule.scope, legal)}{', now' if counted else ''}).",
                 "Point the spell at something else with “-> Name”.",
             )
         if picked:
@@ -378,35 +373,17 @@ def targeted_player(player: ScenarioPlayer, term: Term, *, opponent: bool) -> Pl
     return who
 
 
-def _describe_target(ability: Ability) -> str:
-    legal = ability.target
-    if legal is None:
-        return "any target"
-    words = " ".join(t.lower() for t in legal.types) or " or ".join(
-        t.lower() for t in legal.any_types
-    )
-    words = words or "permanent"
-    states = [*legal.states, *(f"non{state}" for state in legal.not_states)]
-    if legal.any_states:  # "attacking or blocking"
-        states.append(" or ".join(legal.any_states))
-    words = ", ".join(states) + (" " if states else "") + words  # "nonattacking, nonblocking"
-    if legal.colors_exactly == 1:  # "target monocolored creature" (105.2b)
-        words = f"monocolored {words}"
-    if legal.not_chosen_subtype:  # "target creature that isn't of the chosen type"
-        words = f"{words} not of the chosen type"
-    owner = {
-        "you": " you control",
-        "opponent": " an opponent controls",
-        "defending_player": " defending player controls",
-    }.get(legal.controller or "", "")
-    one = ("an " if words[:1] in tuple("aeiou") else "a ") + words  # "an attacking creature"
-    if ability.affects.scope == "made":
-        return f"it puts {one}{owner} onto the battlefield"
-    if ability.affects.scope == "chosen":
-        return f"it chooses {one}{owner} as it resolves"
-    if ability.affects.scope == "triggering":
-        return f"it triggers for {one}{owner}"
-    return f"it needs a target {words}{owner}"
+def _describe_target(scope: str, legal: Filter) -> str:
+    """What the text may point at, in the words of its scope (``legal`` with its counted and
+    [x N] bounds made numbers): the true reason a named permanent isn't one."""
+    one = describe(legal)  # "a creature with power 1 and toughness 1"
+    if scope == "made":
+        return f"it puts {one} onto the battlefield"
+    if scope == "chosen":
+        return f"it chooses {one} as it resolves"
+    if scope == "triggering":
+        return f"it triggers for {one}"
+    return f"it may target {one}"
 
 
 def aimed_terms(

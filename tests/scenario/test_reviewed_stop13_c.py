@@ -9,7 +9,7 @@ from typing import Any
 from tests.game_model.conftest import named, only_named
 
 NAMES = [
-    "Grizzly Bears", "Hill Giant",
+    "Grizzly Bears", "Hill Giant", "Wall of Roots", "Pendelhaven", "Llanowar Elves", "Shapesharer",
 ]  # fmt: skip
 
 
@@ -23,3 +23,29 @@ async def test_the_counter_hint_writes_what_reaches_that_permanent(layers: Any) 
     followed = await layers(f"Grizzly Bears + Hill Giant + {written}")
     assert only_named(followed, "Hill Giant")["power"] == 4
     assert only_named(followed, "Grizzly Bears")["power"] == 2
+
+
+async def test_a_target_of_exact_size_is_refused_with_that_size(layers: Any) -> None:
+    # Pendelhaven: "target 1/1 creature" is power 1 AND toughness 1; Wall of Roots (0/5)
+    # fails it, and the reason must not be one it meets ("power 1 or less")
+    refused = await layers("Wall of Roots + Pendelhaven + activate Pendelhaven -> Wall of Roots")
+    assert refused["ok"] is False
+    assert "it may target a creature with power 1 and toughness 1" in refused["error"]
+    elves = await layers("Llanowar Elves + Pendelhaven + activate Pendelhaven -> Llanowar Elves")
+    found = only_named(elves, "Llanowar Elves")
+    assert (found["power"], found["toughness"]) == (2, 3)
+
+
+async def test_a_target_of_one_creature_type_is_refused_with_that_type(layers: Any) -> None:
+    # Shapesharer: "target Shapeshifter" (a subtype, no card type): Grizzly Bears is a
+    # permanent, so "needs a target permanent" was a reason it meets
+    refused = await layers(
+        "Shapesharer + Grizzly Bears + opp: Hill Giant + activate Shapesharer"
+        " -> Grizzly Bears, Hill Giant"
+    )
+    assert refused["ok"] is False
+    assert "Grizzly Bears isn't a legal target (it may target a Shapeshifter)" in refused["error"]
+    copied = await layers(
+        "Shapesharer + opp: Hill Giant + activate Shapesharer -> Shapesharer, Hill Giant"
+    )
+    assert [o["power"] for o in named(copied["reply"], "Hill Giant")] == [3, 3]
