@@ -243,9 +243,11 @@ def describe(rule: Filter) -> str:
         or ("" if rule.subtypes else "permanent")
     ) + (" token" if rule.token else "")
     nouns = " ".join([*rule.subtypes, nouns]).strip()  # "Elemental", "Goblin creature"
-    owner = {"you": " you control", "opponent": " an opponent controls"}.get(
-        rule.controller or "", ""
-    )
+    owner = {
+        "you": " you control",
+        "opponent": " an opponent controls",
+        "defending_player": " defending player controls",
+    }.get(rule.controller or "", "")
     bounds = [  # "target 1/1 creature": power and toughness exactly 1
         f"{what} {least}" if least == most else
         " and ".join(f"{what} {value} or {more}" for value, more in

@@ -244,10 +244,12 @@ def _affected(
                 "made": "what it made",
                 "chosen": "what it may choose",
             }.get(rule.scope, "what made it trigger")
-            counted = ability.target is not None and ability.target.power_at_most_count is not None
+            aimed = ability.target or legal  # as printed: "defending player", a count
+            counted = aimed.power_at_most_count is not None
+            said = legal.model_copy(update={"controller": aimed.controller})  # 506.2
             raise ScenarioError(
                 f"In {term.where()}: {target.card.name} isn't {what} "
-                f"({_describe_target(rule.scope, legal)}{', now' if counted else ''}).",
+                f"({_describe_target(rule.scope, said)}{', now' if counted else ''}).",
                 "Point the spell at something else with “-> Name”.",
             )
         if picked:
