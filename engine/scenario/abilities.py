@@ -102,6 +102,11 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         if source is not None and source.id in player.leaves_triggered:
             resolve_leaves_trigger(player, source, term, timestamp)
             return
+    elif source is None and (source := player.departed(term.name)) is not None:
+        player.notes.append(
+            f"{source.card.name} left the battlefield before its ability resolved (a sacrifice "
+            "as its cost, or in response): it resolves with what it last was there (113.7a)."
+        )
     elif source is not None and term.kind == "trigger" and _triggers_on_leaving(whole):
         raise ScenarioError(
             f"In {term.where()}: {source.card.name} is on the battlefield, and its ability "
@@ -301,7 +306,12 @@ def _pay_cost(
     player: ScenarioPlayer, card: Card, source: GameObject, cost: str, term: Term
 ) -> None:
     """The parts of a cost that change the board: {T} taps the source, a loyalty cost puts on
-    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made."""
+    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made. A
+    source that already left paid them before it did, or by leaving (113.7a)."""
+    if source.zone != "battlefield":
+        if re.search(r"\bsacrifice (?!~|this )", cost, re.I):
+            _sacrifice_not_made(player, card, cost)
+        return
     if "{T}" in cost and "tapped" in source.states:
         raise ScenarioError(
             f"In {term.where()}: {card.name} is tapped, so its {{T}} cost can't be paid: a "
@@ -325,10 +335,14 @@ def _pay_cost(
             )
         source.counters["loyalty"] += change
     if re.search(r"\bsacrifice\b", cost, re.I):
-        player.notes.append(
-            f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
-            "it as its own term (sacrifice Name) before activating."
-        )
+        _sacrifice_not_made(player, card, cost)
+
+
+def _sacrifice_not_made(player: ScenarioPlayer, card: Card, cost: str) -> None:
+    player.notes.append(
+        f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
+        "it as its own term (sacrifice Name) before activating."
+    )
 
 
 def _ability_text(card: Card, ability: Ability) -> str:

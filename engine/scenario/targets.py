@@ -24,7 +24,7 @@ from engine.oracle.cast_facts import is_cast_fact, says_cast_fact
 from engine.oracle.conditions import about_the_board
 from engine.oracle.describe import condition_words
 from engine.scenario.carry_out import counted_bounds, describe, x_bound
-from engine.scenario.checked import clause_holds
+from engine.scenario.checked import attached_host, clause_holds
 from engine.scenario.choices import card_list
 from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
@@ -206,7 +206,7 @@ def _affected(
     if rule.scope == "self" and source is not None:
         return [source.id]
     if rule.scope == "attached" and source is not None:  # "equipped creature", as it resolves
-        return [] if source.attached_to is None else [source.attached_to]
+        return [host.id for host in attached_host(player, source)]
     if rule.scope == "target" and ability.target is not None and ability.target.several_targets:
         one_each = ability.model_copy(
             update={"target": ability.target.model_copy(update=ONE_TARGET)}
@@ -282,8 +282,8 @@ def sharing_with(
     attached to) and each other one of ``group`` that shares a name, a color or a creature
     type with it (:attr:`Filter.shares_with`), as the ability resolves (611.2c)."""
     anchor = {"target": target, "self": source}.get(rule.shares_with or "")
-    if rule.shares_with == "attached" and source is not None and source.attached_to is not None:
-        anchor = player.game.objects.get(source.attached_to)
+    if rule.shares_with == "attached":
+        anchor = next(iter(attached_host(player, source)), None)
     if anchor is None or anchor.zone != "battlefield":
         raise ScenarioError(
             "The creature this ability names first is not on the battlefield as it resolves, "
