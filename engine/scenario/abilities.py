@@ -43,6 +43,7 @@ from engine.scenario.copies import (
     may_copy,
     sacrificed_original,
     token_copies_of_each,
+    token_copy,
     token_copy_of_permanent,
     token_of_named_card,
 )
@@ -503,7 +504,10 @@ def _resolve_ability(
         wait_to_enter_as_copies(player, card, copying[0], term)
     elif copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
         for choice in term.choices:
-            if choice not in named:
+            if is_copy_choice(choice) and choice not in named:  # of this ability, not the
+                said = player.card(choice.partition(":")[2].strip(), term)  # first copier
+                token_copy(player, source, ability, said, term)
+            elif choice not in named:
                 apply_choice(player, source, source.choices, choice, term)
     elif ability.effects:
         # a type chosen as the source entered ("target creature that isn't of the chosen

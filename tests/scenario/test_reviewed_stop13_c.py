@@ -10,6 +10,8 @@ from tests.game_model.conftest import named, only_named
 
 NAMES = [
     "Grizzly Bears", "Hill Giant", "Wall of Roots", "Pendelhaven", "Llanowar Elves", "Shapesharer",
+    "Runeclaw Bear", "Crown of Ascension", "Tawnos, Solemn Survivor", "Serra Angel", "Sol Ring",
+    "Mind Stone",
 ]  # fmt: skip
 
 
@@ -49,3 +51,50 @@ async def test_a_target_of_one_creature_type_is_refused_with_that_type(layers: A
         "Shapesharer + opp: Hill Giant + activate Shapesharer -> Shapesharer, Hill Giant"
     )
     assert [o["power"] for o in named(copied["reply"], "Hill Giant")] == [3, 3]
+
+
+async def test_an_aura_sacrificed_for_its_ability_reads_what_it_enchanted(layers: Any) -> None:
+    # Crown of Ascension: "Sacrifice this Aura: Enchanted creature and other creatures that
+    # share a creature type with it gain flying"; the Aura is gone as the ability resolves,
+    # so "enchanted creature" is the one it last enchanted (113.7a, 608.2h)
+    answer = await layers(
+        "Grizzly Bears + Runeclaw Bear + Hill Giant + opp: Grizzly Bears + Crown of Ascension"
+        " + sacrifice Crown of Ascension + activate Crown of Ascension"
+    )
+    assert answer["ok"] is True, answer
+    flying = {
+        (o["name"], o["controller"])
+        for o in answer["reply"]["objects"]
+        if o["zone"] == "battlefield" and "flying" in o["abilities"]
+    }
+    assert flying == {
+        ("Grizzly Bears", "you"),
+        ("Runeclaw Bear", "you"),
+        ("Grizzly Bears", "opponent"),
+    }
+    assert [o["zone"] for o in named(answer["reply"], "Crown of Ascension")] == ["graveyard"]
+    assert not any("doesn't make" in note for note in answer["reply"]["notes"])
+
+
+TAWNOS = (
+    "activate Tawnos, Solemn Survivor [{1}{W}{U}{B}, {T}, Sacrifice two artifact tokens, "
+    "Exile an artifact or creature card from your graveyard]"
+)
+
+
+async def test_a_card_exiled_from_the_graveyard_by_a_cost_is_named_with_copy(
+    layers: Any,
+) -> None:
+    # Tawnos's second ability copies the card its cost exiled from your graveyard: a card the
+    # scenario put there is named with [copy: Name], not a permanent to look for
+    board = (
+        "Tawnos, Solemn Survivor [graveyard: Serra Angel] + Sol Ring [token] + Mind Stone [token]"
+    )
+    made = await layers(f"{board} + {TAWNOS} [copy: Serra Angel]")
+    angel = only_named(made, "Serra Angel")
+    assert angel["is_token"] is True
+    assert "Artifact" in angel["types"]
+    arrow = await layers(f"{board} + {TAWNOS} -> Serra Angel")
+    assert arrow["ok"] is False
+    assert "no target to point at" in arrow["error"]
+    assert arrow["hint"].startswith(f"Name it: {TAWNOS} [copy: Name]")
