@@ -22,7 +22,8 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game.sagas import chapter, lore_counters
 from engine.game.table import player_named
-from engine.objects import Choices, GameObject
+from engine.game.zones import elsewhere, put_in_graveyard
+from engine.objects import Choices, GameObject, Player
 from engine.oracle import parse_card
 from engine.oracle.actions import effect_text
 from engine.scenario.carry_out import (
@@ -114,6 +115,8 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             "triggers when it leaves it (603.6c).",
             f"Move it first, e.g. destroy {source.card.name}, then trigger {source.card.name}.",
         )
+    if source is None and term.kind == "activate":
+        source = _discarded_to_activate(player, card, term, timestamp)
     if source is None:
         plain = Term(term.position, term.text, "card", name=term.name, player=term.player)
         source = player.enter(whole, plain, timestamp)
@@ -182,6 +185,16 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
+    if source.zone == "battlefield" and any(map(_from_hand, abilities)):  # 113.6m
+        abilities = [a for a in abilities if not _from_hand(a)]
+        if not abilities:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name}'s ability costing {named[0]} is activated "
+                f"by discarding {card.name} from its owner's hand (113.6m), and it is on the "
+                "battlefield here.",
+                f"Leave it off the battlefield: “activate {card.name} [{named[0]}]” discards "
+                "it from your hand to pay the cost.",
+            )
     abilities = had_now(player, source, card, abilities, term)  # a level, station, max speed
     may_activate(player, source, card, abilities, term)  # "Activate only if ..." (602.5b)
     named += rolled_as  # [roll N] chose the row: no choice left for it to make
@@ -505,8 +518,8 @@ def _resolve_ability(
     elif copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
         for choice in term.choices:
             if is_copy_choice(choice) and choice not in named:  # of this ability, not the
-                said = player.card(choice.partition(":")[2].strip(), term)  # first copier
-                token_copy(player, source, ability, said, term)
+                named_card = player.card(choice.partition(":")[2].strip(), term)  # first copier
+                token_copy(player, source, ability, named_card, term)
             elif choice not in named:
                 apply_choice(player, source, source.choices, choice, term)
     elif ability.effects:
@@ -578,3 +591,47 @@ _EXILED_FROM_GRAVEYARD = re.compile(r"\b[Ee]xile (?:~|this card) from your grave
 
 def _from_a_graveyard(ability: Ability) -> bool:
     return _EXILED_FROM_GRAVEYARD.search(ability.cost or "") is not None
+
+
+#: A cost that discards the card itself ("Channel — {X}{U}, Discard this card"): the
+#: ability is activated while the card is in its owner's hand (113.6m).
+_DISCARDS_ITSELF = re.compile(r"\b[Dd]iscard (?:~|this card\b)")
+
+
+def _from_hand(ability: Ability) -> bool:
+    return _DISCARDS_ITSELF.search(ability.cost or "") is not None
+
+
+def _discarded_to_activate(
+    player: ScenarioPlayer, card: Card, term: Term, timestamp: int
+) -> GameObject | None:
+    """``activate Card [cost]`` naming a cost that discards the card (or one of a card whose
+    activated abilities all do): the card is discarded from its owner's hand as the cost is
+    paid (701.9a), so the ability resolves with its source in the graveyard, never on the
+    battlefield; ``None`` for an ability of the permanent."""
+    activated = [a for a in card.abilities if a.kind == "activated"]
+    said = {_cost_key(choice) for choice in term.choices}
+    if not any(map(_from_hand, activated)) or not (
+        all(map(_from_hand, activated))
+        or any(_cost_key(a.cost or "") in said for a in activated if _from_hand(a))
+    ):
+        return None
+    seat = term.seat()
+    held = [
+        o for o in player.game.objects.values()
+        if o.zone == "hand" and o.owner is seat and o.card.name == card.name
+    ]  # fmt: skip
+    if held:  # ``hand: Card``: that card leaves the hand
+        source = held[-1]
+        source.zone = "graveyard"
+        put_in_graveyard(player.game, seat, card)
+        if seat is Player.YOU:
+            player.game.hand_size -= 1
+    else:
+        source = elsewhere(player.game, card, seat, "graveyard", timestamp)
+        player.elsewhere.append(source.id)  # reported where it is
+    player.notes.append(
+        f"{card.name} was discarded from its owner's hand to pay its cost (701.9a): it is in "
+        "the graveyard as its ability resolves."
+    )
+    return source

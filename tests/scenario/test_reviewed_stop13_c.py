@@ -11,7 +11,7 @@ from tests.game_model.conftest import named, only_named
 NAMES = [
     "Grizzly Bears", "Hill Giant", "Wall of Roots", "Pendelhaven", "Llanowar Elves", "Shapesharer",
     "Runeclaw Bear", "Crown of Ascension", "Tawnos, Solemn Survivor", "Serra Angel", "Sol Ring",
-    "Mind Stone",
+    "Mind Stone", "Ghost-Lit Drifter",
 ]  # fmt: skip
 
 
@@ -98,3 +98,19 @@ async def test_a_card_exiled_from_the_graveyard_by_a_cost_is_named_with_copy(
     assert arrow["ok"] is False
     assert "no target to point at" in arrow["error"]
     assert arrow["hint"].startswith(f"Name it: {TAWNOS} [copy: Name]")
+
+
+CHANNEL = "activate Ghost-Lit Drifter [{X}{U}, Discard ~] [x 1] -> Grizzly Bears"
+
+
+async def test_a_cost_that_discards_the_card_is_paid_from_the_hand(layers: Any) -> None:
+    # channel: "{X}{U}, Discard this card" is activated from the hand (113.6m); the card goes
+    # to the graveyard (701.9a), and no Drifter is put onto the battlefield to activate it
+    answer = await layers(f"Grizzly Bears + {CHANNEL}")
+    assert "flying" in only_named(answer, "Grizzly Bears")["abilities"]
+    assert [o["zone"] for o in named(answer["reply"], "Ghost-Lit Drifter")] == ["graveyard"]
+    held = await layers(f"Grizzly Bears + hand: Ghost-Lit Drifter + {CHANNEL}")
+    assert [o["zone"] for o in named(held["reply"], "Ghost-Lit Drifter")] == ["graveyard"]
+    on_board = await layers(f"Grizzly Bears + Ghost-Lit Drifter + {CHANNEL}")
+    assert on_board["ok"] is False
+    assert "discarding Ghost-Lit Drifter from its owner's hand (113.6m)" in on_board["error"]
