@@ -48,7 +48,7 @@ from engine.scenario.copies import (
     token_copy_of_permanent,
     token_of_named_card,
 )
-from engine.scenario.dice import answered, rolled_row, the_row
+from engine.scenario.dice import answered, note_roll, rolled_row, the_row
 from engine.scenario.emblems import emblem_with_trigger, make_emblem
 from engine.scenario.enters_triggers import (
     resolves_enters_trigger,
@@ -478,6 +478,8 @@ def _resolve_ability(
         return
     given_to, term = control_given(player, [ability], term, source)  # "-> opp, Permanent"
     text = _ability_text(text_of(card, ability), ability)
+    if instructions:
+        note_roll(player, text, term)  # "whenever you roll" triggers see it (706.2)
     if ability.roll is not None:  # the roll answered, then what its row says (706.3b)
         text = f"{answered(text)} {the_row(card, ability.roll[0]).effect}".strip()
     reading = read_instructions(text, card.name) if text and instructions else None

@@ -70,15 +70,19 @@ def note_unresolved_triggers(
     left = [obj for obj in before.permanents if obj.zone == "graveyard"]
     cast = _spell_cast(player, term)
     sources = [obj for obj in sources if not _resolved_later(obj.card.name, later)]
-    if not (entered or left or cast) or not sources:
+    if not (entered or left or cast or player.rolls) or not sources:
         return
     now = player.layers().characteristics
     last = ChainMap(dict(before.characteristics), dict(now))  # last known information (603.10a)
     died = [obj for obj in left if obj.id in last and last[obj.id].is_creature]
     for source in sources:
         for event in _events(source.card):
-            happened = _what_set_it_off(
-                event, source, cast, entered, died, before, now, last, player.game
+            happened = (
+                _rolled(event, player.rolls, last.get(source.id))
+                if event.kind == "rolls"
+                else _what_set_it_off(
+                    event, source, cast, entered, died, before, now, last, player.game
+                )
             )
             if happened:
                 player.unmodelled.append(_unresolved(source.card, event, term, happened))
@@ -126,6 +130,24 @@ def _events(card: Card) -> tuple[TriggerEvent, ...]:
         found = tuple(trigger_events(card.oracle_text, card.name, keywords))
         _EVENTS[card.oracle_text] = found
     return found
+
+
+def _rolled(
+    event: TriggerEvent, rolls: list[tuple[Player, int | None]], chars: Characteristics | None
+) -> str:
+    """The words for a die roll of the source's controller that sets ``event`` off (706.2):
+    one whose result the term doesn't state may have, and is said too."""
+    for roller, result in rolls:
+        if chars is None or roller is not chars.controller:
+            continue
+        if event.results is None:
+            return "a die was rolled"
+        low, high = event.results
+        if result is None:
+            return "a die was rolled and its result is not stated: it may have triggered"
+        if low <= result and (high is None or result <= high):
+            return f"a {result} was rolled"
+    return ""
 
 
 def _what_set_it_off(

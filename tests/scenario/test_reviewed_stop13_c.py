@@ -11,7 +11,7 @@ from tests.game_model.conftest import named, only_named
 NAMES = [
     "Grizzly Bears", "Hill Giant", "Wall of Roots", "Pendelhaven", "Llanowar Elves", "Shapesharer",
     "Runeclaw Bear", "Crown of Ascension", "Tawnos, Solemn Survivor", "Serra Angel", "Sol Ring",
-    "Mind Stone", "Ghost-Lit Drifter",
+    "Mind Stone", "Ghost-Lit Drifter", "Ground Pounder",
 ]  # fmt: skip
 
 
@@ -114,3 +114,21 @@ async def test_a_cost_that_discards_the_card_is_paid_from_the_hand(layers: Any) 
     on_board = await layers(f"Grizzly Bears + Ghost-Lit Drifter + {CHANNEL}")
     assert on_board["ok"] is False
     assert "discarding Ghost-Lit Drifter from its owner's hand (113.6m)" in on_board["error"]
+
+
+async def test_a_roll_sets_off_a_whenever_you_roll_trigger(layers: Any) -> None:
+    # Ground Pounder: a 6 rolled for its own ability triggers "Whenever you roll a 5 or
+    # higher on a die" (603.2, 706.2); unresolved, it is said; a 3 sets off nothing
+    six = await layers("Ground Pounder + activate Ground Pounder [x 6]")
+    pounder = only_named(six, "Ground Pounder")
+    assert (pounder["power"], "trample" in pounder["abilities"]) == (8, False)
+    said = [line for line in six["reply"]["unmodelled"] if "whenever you roll" in line]
+    assert len(said) == 1 and "a 6 was rolled" in said[0]
+    assert "trigger Ground Pounder" in said[0]
+    three = await layers("Ground Pounder + activate Ground Pounder [x 3]")
+    assert not any("whenever you roll" in line for line in three["reply"]["unmodelled"])
+    resolved = await layers(
+        "Ground Pounder + activate Ground Pounder [x 6] + trigger Ground Pounder"
+    )
+    assert "trample" in only_named(resolved, "Ground Pounder")["abilities"]
+    assert not any("whenever you roll" in line for line in resolved["reply"]["unmodelled"])
