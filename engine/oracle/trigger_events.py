@@ -103,6 +103,14 @@ def read_event(words: str) -> TriggerEvent | None:
     return None
 
 
+def roll_meets(event: TriggerEvent, result: int) -> bool:
+    """Whether a die's result is one the roll trigger ``event`` triggers on."""
+    if event.results is None:
+        return True
+    low, high = event.results
+    return low <= result and (high is None or result <= high)
+
+
 def _results(roll: re.Match[str]) -> tuple[int, int | None] | None:
     if roll["low"] is None:
         return None  # any result

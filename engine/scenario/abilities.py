@@ -82,6 +82,7 @@ from engine.scenario.targets import (
     part_target,
     resolve_affected,
 )
+from engine.scenario.watch import check_roll_trigger
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -122,6 +123,8 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         source = player.enter(whole, plain, timestamp)
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
+    if kind == "triggered" and source.zone == "battlefield":
+        check_roll_trigger(player, source, term)  # "whenever you roll a 5 or higher"
     if kind == "triggered":  # how it was cast: its own triggers read it (702.33d)
         term = with_cast_facts(player, source, term)
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]

@@ -31,6 +31,7 @@ def note_roll(player: ScenarioPlayer, text: str, term: Term) -> None:
     if result is None and _X_IS_THE_RESULT.search(text):
         result = stated_x(term)
     player.rolls.append((term.seat(), result))
+    player.last_roll = (term.seat(), result)
 
 
 def roll_choice(term: Term) -> str | None:

@@ -134,6 +134,8 @@ class ScenarioPlayer:
         #: The dice the current term rolled, each by its player with the result the term
         #: states (``None``: not stated), for "whenever you roll" triggers (706.2, 603.2).
         self.rolls: list[tuple[Player, int | None]] = []
+        #: The last die rolled in the scenario, for ``trigger Card`` of a roll trigger.
+        self.last_roll: tuple[Player, int | None] | None = None
         #: Replacements waiting for the next permanents to enter this turn (Mystic
         #: Reflection, 614.1c; engine.scenario.next_enters).
         self.enter_as_copies: list[EnterAsCopies] = []

@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
+from engine.errors import ScenarioError
 from engine.layers.effects import Game
 from engine.layers.filters import card_fits, matches_filter
 from engine.objects import Characteristics, GameObject, Player
-from engine.oracle.trigger_events import TriggerEvent, trigger_events
+from engine.oracle.trigger_events import TriggerEvent, roll_meets, trigger_events
 from engine.scenario.carry_out import probe
 from engine.scenario.parse import Term, without_number
 
@@ -132,6 +133,26 @@ def _events(card: Card) -> tuple[TriggerEvent, ...]:
     return found
 
 
+def check_roll_trigger(player: ScenarioPlayer, source: GameObject, term: Term) -> None:
+    """``trigger Card`` for a card whose triggers read here are all "whenever you roll ..."
+    ones, after a roll of its controller's whose stated result none of them triggers on:
+    refused (603.2), never resolved as if it had triggered."""
+    events = _events(source.card)
+    if not events or any(e.kind != "rolls" for e in events) or player.last_roll is None:
+        return
+    roller, result = player.last_roll
+    if result is None or roller is not source.controller:
+        return
+    if any(roll_meets(event, result) for event in events):
+        return
+    needs = " or ".join(event.words for event in events)
+    raise ScenarioError(
+        f"In {term.where()}: the last die {source.card.name}'s controller rolled here was a "
+        f"{result}, and {needs} didn't trigger on it (603.2).",
+        "Leave the trigger out, or state the result that triggers it on the roll.",
+    )
+
+
 def _rolled(
     event: TriggerEvent, rolls: list[tuple[Player, int | None]], chars: Characteristics | None
 ) -> str:
@@ -142,10 +163,9 @@ def _rolled(
             continue
         if event.results is None:
             return "a die was rolled"
-        low, high = event.results
         if result is None:
             return "a die was rolled and its result is not stated: it may have triggered"
-        if low <= result and (high is None or result <= high):
+        if roll_meets(event, result):
             return f"a {result} was rolled"
     return ""
 

@@ -127,6 +127,11 @@ async def test_a_roll_sets_off_a_whenever_you_roll_trigger(layers: Any) -> None:
     assert "trigger Ground Pounder" in said[0]
     three = await layers("Ground Pounder + activate Ground Pounder [x 3]")
     assert not any("whenever you roll" in line for line in three["reply"]["unmodelled"])
+    refused = await layers(
+        "Ground Pounder + activate Ground Pounder [x 3] + trigger Ground Pounder"
+    )
+    assert refused["ok"] is False
+    assert "rolled here was a 3" in refused["error"] and "didn't trigger" in refused["error"]
     resolved = await layers(
         "Ground Pounder + activate Ground Pounder [x 6] + trigger Ground Pounder"
     )
