@@ -54,7 +54,7 @@ def leave_battlefield(
     obj.zone = zone
     if zone == "graveyard" and not obj.is_token:
         put_in_graveyard(game, obj.owner, obj.card)
-    obj.attached_to = obj.attached_at = None
+    obj.last_attached_to, obj.attached_to, obj.attached_at = obj.attached_to, None, None
     obj.counters.clear()
     obj.counter_timestamps.clear()
     obj.damage, obj.deathtouch_damage = 0, False

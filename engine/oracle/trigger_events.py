@@ -1,10 +1,11 @@
 """What sets off a triggered ability (603.2): the event of its trigger condition, read so
 a scenario can tell that the ability triggered even when it can't carry the ability out.
 
-Three kinds of event a scenario's terms make happen are read: a spell being cast ("Whenever
+Four kinds of event a scenario's terms make happen are read: a spell being cast ("Whenever
 you cast a noncreature spell", prowess 702.108a), permanents entering ("Whenever another
-creature you control enters", landfall) and creatures dying ("Whenever a creature you
-control dies"). The objects the event is about are a group like any other
+creature you control enters", landfall), creatures dying ("Whenever a creature you
+control dies") and a die rolled ("Whenever you roll a 5 or higher on a die", 706.2). The
+objects the event is about are a group like any other
 (:func:`engine.oracle.subjects.read_group`). A condition about the ability's own object
 ("When ~ enters", "When ~ dies") is left out: the scenario already carries those out as the
 object enters or leaves.
@@ -20,7 +21,7 @@ from engine.cards import Filter
 from engine.oracle.sentences import prepare
 from engine.oracle.subjects import read_group
 
-EventKind = Literal["cast", "enters", "dies"]
+EventKind = Literal["cast", "enters", "dies", "rolls"]
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,9 @@ class TriggerEvent:
     #: Whose spells a cast trigger is about: the ability's controller's ("you cast"), an
     #: opponent's ("an opponent casts") or anyone's (``None``).
     caster: Literal["you", "opponent"] | None = None
+    #: The results a roll trigger needs, lowest and highest ("a 5 or higher": 5 and no
+    #: highest); ``None`` for any result ("Whenever you roll a die").
+    results: tuple[int, int | None] | None = None
 
 
 #: 702.108a: prowess triggers whenever its controller casts a noncreature spell.
@@ -47,6 +51,13 @@ _CAST = re.compile(
 _ENTERS = re.compile(
     r"(?P<who>(?:another|a|an|one or more) [A-Za-z ,'-]+?)"
     r" enters?(?: the battlefield)?(?P<yours> under your control)?"
+)
+#: "you roll a die", "you roll one or more dice", "you roll a 5 or higher on a die", "you
+#: roll a 1 or 2": the controller's roll (706.2); a planar die, a natural result or the
+#: third die of a turn is not read.
+_ROLLS = re.compile(
+    r"you roll (?:a die|one or more dice|a d\d+|an? (?P<low>\d+)(?P<higher> or higher)?"
+    r"(?: or (?P<high>\d+))?(?: on a (?:die|d\d+))?)"
 )
 _DIES = re.compile(
     r"(?P<who>(?:another|a|an|one or more) [A-Za-z ,'-]+?)"
@@ -77,6 +88,8 @@ def read_event(words: str) -> TriggerEvent | None:
             return None
         caster = {"you": "you", "an opponent": "opponent"}.get(cast.group("who"))
         return TriggerEvent("cast", group, _named(words), caster)  # type: ignore[arg-type]
+    if (roll := _ROLLS.fullmatch(words)) is not None:
+        return TriggerEvent("rolls", Filter(), _named(words), "you", _results(roll))
     for kind, pattern in (("enters", _ENTERS), ("dies", _DIES)):
         found = pattern.fullmatch(words)
         if found is not None:
@@ -88,6 +101,21 @@ def read_event(words: str) -> TriggerEvent | None:
                 return None
             return TriggerEvent(kind, group, _named(words))  # type: ignore[arg-type]
     return None
+
+
+def roll_meets(event: TriggerEvent, result: int) -> bool:
+    """Whether a die's result is one the roll trigger ``event`` triggers on."""
+    if event.results is None:
+        return True
+    low, high = event.results
+    return low <= result and (high is None or result <= high)
+
+
+def _results(roll: re.Match[str]) -> tuple[int, int | None] | None:
+    if roll["low"] is None:
+        return None  # any result
+    low = int(roll["low"])
+    return (low, None) if roll["higher"] else (low, int(roll["high"] or low))
 
 
 def _named(words: str) -> str:

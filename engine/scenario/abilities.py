@@ -22,7 +22,8 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game.sagas import chapter, lore_counters
 from engine.game.table import player_named
-from engine.objects import Choices, GameObject
+from engine.game.zones import elsewhere, put_in_graveyard
+from engine.objects import Choices, GameObject, Player
 from engine.oracle import parse_card
 from engine.oracle.actions import effect_text
 from engine.scenario.carry_out import (
@@ -43,10 +44,11 @@ from engine.scenario.copies import (
     may_copy,
     sacrificed_original,
     token_copies_of_each,
+    token_copy,
     token_copy_of_permanent,
     token_of_named_card,
 )
-from engine.scenario.dice import answered, rolled_row, the_row
+from engine.scenario.dice import answered, note_roll, rolled_row, the_row
 from engine.scenario.emblems import emblem_with_trigger, make_emblem
 from engine.scenario.enters_triggers import (
     resolves_enters_trigger,
@@ -81,6 +83,7 @@ from engine.scenario.targets import (
     part_target,
     resolve_affected,
 )
+from engine.scenario.watch import check_roll_trigger
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -103,17 +106,26 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         if source is not None and source.id in player.leaves_triggered:
             resolve_leaves_trigger(player, source, term, timestamp)
             return
+    elif source is None and (source := player.departed(term.name)) is not None:
+        player.notes.append(
+            f"{source.card.name} left the battlefield before its ability resolved (a sacrifice "
+            "as its cost, or in response): it resolves with what it last was there (113.7a)."
+        )
     elif source is not None and term.kind == "trigger" and _triggers_on_leaving(whole):
         raise ScenarioError(
             f"In {term.where()}: {source.card.name} is on the battlefield, and its ability "
             "triggers when it leaves it (603.6c).",
             f"Move it first, e.g. destroy {source.card.name}, then trigger {source.card.name}.",
         )
+    if source is None and term.kind == "activate":
+        source = _discarded_to_activate(player, card, term, timestamp)
     if source is None:
         plain = Term(term.position, term.text, "card", name=term.name, player=term.player)
         source = player.enter(whole, plain, timestamp)
         player.notes.append(f"{card.name} was put onto the battlefield to {term.kind} it.")
     kind = "activated" if term.kind == "activate" else "triggered"
+    if kind == "triggered" and source.zone == "battlefield":
+        check_roll_trigger(player, source, term)  # "whenever you roll a 5 or higher"
     if kind == "triggered":  # how it was cast: its own triggers read it (702.33d)
         term = with_cast_facts(player, source, term)
     abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
@@ -177,6 +189,16 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
+    if source.zone == "battlefield" and any(map(_from_hand, abilities)):  # 113.6m
+        abilities = [a for a in abilities if not _from_hand(a)]
+        if not abilities:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name}'s ability costing {named[0]} is activated "
+                f"by discarding {card.name} from its owner's hand (113.6m), and it is on the "
+                "battlefield here.",
+                f"Leave it off the battlefield: “activate {card.name} [{named[0]}]” discards "
+                "it from your hand to pay the cost.",
+            )
     abilities = had_now(player, source, card, abilities, term)  # a level, station, max speed
     may_activate(player, source, card, abilities, term)  # "Activate only if ..." (602.5b)
     named += rolled_as  # [roll N] chose the row: no choice left for it to make
@@ -308,7 +330,13 @@ def _pay_cost(
     player: ScenarioPlayer, card: Card, source: GameObject, cost: str, term: Term
 ) -> None:
     """The parts of a cost that change the board: {T} taps the source, a loyalty cost puts on
-    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made."""
+    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made. A
+    source that already left paid them before it did, or by leaving (113.7a)."""
+    if source.zone != "battlefield":
+        if re.search(r"\bsacrifice (?!~|this )", cost, re.I):
+            _sacrifice_not_made(player, card, cost)
+        _unpaid_parts(player, card, cost, term)
+        return
     if "{T}" in cost and "tapped" in source.states:
         raise ScenarioError(
             f"In {term.where()}: {card.name} is tapped, so its {{T}} cost can't be paid: a "
@@ -332,10 +360,19 @@ def _pay_cost(
             )
         source.counters["loyalty"] += change
     if re.search(r"\bsacrifice\b", cost, re.I):
-        player.notes.append(
-            f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
-            "it as its own term (sacrifice Name) before activating."
-        )
+        _sacrifice_not_made(player, card, cost)
+    _unpaid_parts(player, card, cost, term)
+
+
+def _sacrifice_not_made(player: ScenarioPlayer, card: Card, cost: str) -> None:
+    player.notes.append(
+        f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
+        "it as its own term (sacrifice Name) before activating."
+    )
+
+
+def _unpaid_parts(player: ScenarioPlayer, card: Card, cost: str, term: Term) -> None:
+    """Cost parts the scenario doesn't pay are said, never silently skipped (Kethis)."""
     for part in (p.strip() for p in cost.split(",")):
         if _UNPAID.match(part) and not _EXILED_FROM_GRAVEYARD.search(part):
             player.unmodelled.append(
@@ -471,6 +508,8 @@ def _resolve_ability(
         return
     given_to, term = control_given(player, [ability], term, source)  # "-> opp, Permanent"
     text = _ability_text(text_of(card, ability), ability)
+    if instructions:
+        note_roll(player, text, term)  # "whenever you roll" triggers see it (706.2)
     if ability.roll is not None:  # the roll answered, then what its row says (706.3b)
         text = f"{answered(text)} {the_row(card, ability.roll[0]).effect}".strip()
     reading = read_instructions(text, card.name) if text and instructions else None
@@ -510,7 +549,10 @@ def _resolve_ability(
         wait_to_enter_as_copies(player, card, copying[0], term)
     elif copying and copying[0].token:  # The Scarab God: [copy: Card] makes the token
         for choice in term.choices:
-            if choice not in named:
+            if is_copy_choice(choice) and choice not in named:  # of this ability, not the
+                named_card = player.card(choice.partition(":")[2].strip(), term)  # first copier
+                token_copy(player, source, ability, named_card, term)
+            elif choice not in named:
                 apply_choice(player, source, source.choices, choice, term)
     elif ability.effects and effects:
         # a type chosen as the source entered ("target creature that isn't of the chosen
@@ -581,3 +623,47 @@ _EXILED_FROM_GRAVEYARD = re.compile(r"\b[Ee]xile (?:~|this card) from your grave
 
 def _from_a_graveyard(ability: Ability) -> bool:
     return _EXILED_FROM_GRAVEYARD.search(ability.cost or "") is not None
+
+
+#: A cost that discards the card itself ("Channel — {X}{U}, Discard this card"): the
+#: ability is activated while the card is in its owner's hand (113.6m).
+_DISCARDS_ITSELF = re.compile(r"\b[Dd]iscard (?:~|this card\b)")
+
+
+def _from_hand(ability: Ability) -> bool:
+    return _DISCARDS_ITSELF.search(ability.cost or "") is not None
+
+
+def _discarded_to_activate(
+    player: ScenarioPlayer, card: Card, term: Term, timestamp: int
+) -> GameObject | None:
+    """``activate Card [cost]`` naming a cost that discards the card (or one of a card whose
+    activated abilities all do): the card is discarded from its owner's hand as the cost is
+    paid (701.9a), so the ability resolves with its source in the graveyard, never on the
+    battlefield; ``None`` for an ability of the permanent."""
+    activated = [a for a in card.abilities if a.kind == "activated"]
+    said = {_cost_key(choice) for choice in term.choices}
+    if not any(map(_from_hand, activated)) or not (
+        all(map(_from_hand, activated))
+        or any(_cost_key(a.cost or "") in said for a in activated if _from_hand(a))
+    ):
+        return None
+    seat = term.seat()
+    held = [
+        o for o in player.game.objects.values()
+        if o.zone == "hand" and o.owner is seat and o.card.name == card.name
+    ]  # fmt: skip
+    if held:  # ``hand: Card``: that card leaves the hand
+        source = held[-1]
+        source.zone = "graveyard"
+        put_in_graveyard(player.game, seat, card)
+        if seat is Player.YOU:
+            player.game.hand_size -= 1
+    else:
+        source = elsewhere(player.game, card, seat, "graveyard", timestamp)
+        player.elsewhere.append(source.id)  # reported where it is
+    player.notes.append(
+        f"{card.name} was discarded from its owner's hand to pay its cost (701.9a): it is in "
+        "the graveyard as its ability resolves."
+    )
+    return source

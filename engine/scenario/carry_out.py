@@ -233,7 +233,7 @@ def legal_as_it_resolves(
 
 def describe(rule: Filter) -> str:
     """A target restriction in words: "a nonblack creature you control"."""
-    words: list[str] = []
+    words: list[str] = ["monocolored"] if rule.colors_exactly == 1 else []  # 105.2b
     words += [f"non{c.value}" for c in rule.not_colors]
     words += [c.value for c in rule.colors]
     words += [f"non{t.lower()}" for t in rule.not_types]
@@ -249,25 +249,30 @@ def describe(rule: Filter) -> str:
         or ("" if rule.subtypes else "permanent")
     ) + (" token" if rule.token else "")
     nouns = " ".join([*rule.subtypes, nouns]).strip()  # "Elemental", "Goblin creature"
-    owner = {"you": " you control", "opponent": " an opponent controls"}.get(
-        rule.controller or "", ""
-    )
-    bounds = [
-        f" with {what} {value} or {more}"
-        for what, value, more in (
-            ("power", rule.power_at_least, "greater"), ("power", rule.power_at_most, "less"),
-            ("toughness", rule.toughness_at_least, "greater"),
-            ("toughness", rule.toughness_at_most, "less"),
-            ("mana value", rule.mana_value_at_least, "greater"),
-            ("mana value", rule.mana_value_at_most, "less"),
+    owner = {
+        "you": " you control",
+        "opponent": " an opponent controls",
+        "defending_player": " defending player controls",
+    }.get(rule.controller or "", "")
+    bounds = [  # "target 1/1 creature": power and toughness exactly 1
+        f"{what} {least}" if least == most else
+        " and ".join(f"{what} {value} or {more}" for value, more in
+                     ((least, "greater"), (most, "less")) if value is not None)
+        for what, least, most in (
+            ("power", rule.power_at_least, rule.power_at_most),
+            ("toughness", rule.toughness_at_least, rule.toughness_at_most),
+            ("mana value", rule.mana_value_at_least, rule.mana_value_at_most),
         )
-        if value is not None
+        if (least, most) != (None, None)
     ]  # fmt: skip
     with_keywords = "".join(f" with {keyword}" for keyword in rule.keywords)
     if rule.counter is not None:  # "a creature with a counter on it"
         kind = "" if rule.counter == "any" else f"{rule.counter} "
         with_keywords += f" with {with_article(kind + 'counter')} on it"
-    phrase = " ".join([*words, nouns]) + with_keywords + owner + "".join(bounds)
+    if rule.not_chosen_subtype:  # "target creature that isn't of the chosen type"
+        nouns += " not of the chosen type"
+    phrase = " ".join([*words, nouns]) + with_keywords + owner
+    phrase += f" with {' and '.join(bounds)}" if bounds else ""
     return f"another {phrase}" if rule.other else with_article(phrase)
 
 

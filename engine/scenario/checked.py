@@ -128,10 +128,14 @@ def being_what_it_asks(
 
 def attached_host(player: ScenarioPlayer, source: GameObject | None) -> list[GameObject]:
     """The permanent the source is attached to ("equipped creature", "enchanted creature"),
-    if it is on the battlefield; none when the source is attached to nothing (701.3)."""
-    if source is None or source.attached_to is None:
+    if it is on the battlefield; none when the source is attached to nothing (701.3). A
+    source that left (an Aura sacrificed to pay for the ability) is read as it last was on
+    the battlefield (113.7a, 608.2h)."""
+    if source is None:
         return []
-    host = player.game.objects.get(source.attached_to)
+    on_battlefield = source.zone == "battlefield"
+    host_id = source.attached_to if on_battlefield else source.last_attached_to
+    host = player.game.objects.get(host_id) if host_id is not None else None
     return [host] if host is not None and host.zone == "battlefield" else []
 
 

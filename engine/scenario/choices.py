@@ -360,7 +360,8 @@ def apply_choice(
         raise ScenarioError(  # a P/T counter has its own term, which says when it was put
             f"In {term.where()}: +1/+1 and -1/-1 counters are a term of their own, not a "
             "choice in brackets.",
-            f"Write {obj.card.name} + {counters} (it goes on the permanent before it).",
+            f"Write “+ {counters} -> {obj.card.name}”: a counter term goes on the subject "
+            "unless its arrow names another permanent.",
         )
     elif lowered in ("did", "didn't") and obj is not None and _offers_may(obj.card):
         pass  # read by its "when this enters" ability as it resolves (603.5)

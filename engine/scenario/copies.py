@@ -22,7 +22,12 @@ from engine.names import with_article
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.object_phrases import read_objects
 from engine.scenario.choice_kinds import stated_x
-from engine.scenario.originals import card_from_a_graveyard, is_copy_choice, text_card
+from engine.scenario.originals import (
+    card_from_a_graveyard,
+    exiled_from_a_graveyard,
+    is_copy_choice,
+    text_card,
+)
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -296,9 +301,7 @@ def token_copy(
             player, f"{source.card.name}'s ability", source.id, ability, original, term
         )
         return
-    exiled = player.enter(card, term, term.position - 1)
-    exiled.zone = "exile"
-    copy_exiled_card(player, source, ability, exiled, term)
+    copy_exiled_card(player, source, ability, exiled_from_a_graveyard(player, card, term), term)
 
 
 def copy_exiled_card(

@@ -6,13 +6,32 @@ reply lists the rows and asks. The roll itself is no instruction left undone the
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from engine.cards import Ability, Card
 from engine.errors import ScenarioError
 from engine.oracle.dice import ROLLS, Row, results_table, table_row
+from engine.scenario.choice_kinds import stated_x
 from engine.scenario.parse import Term
 
+if TYPE_CHECKING:
+    from engine.scenario.play import ScenarioPlayer
+
 _RESULT = re.compile(r"roll (\d+)")
+_X_IS_THE_RESULT = re.compile(r"\bX is the result\b")
+
+
+def note_roll(player: ScenarioPlayer, text: str, term: Term) -> None:
+    """A die the resolving text rolls (706.2), with the result the term states: ``[roll N]``,
+    or ``[x N]`` for "X is the result"; what "whenever you roll" triggers look at."""
+    if not ROLLS.search(text):
+        return
+    said = roll_choice(term)
+    result = int(said.split()[1]) if said else None
+    if result is None and _X_IS_THE_RESULT.search(text):
+        result = stated_x(term)
+    player.rolls.append((term.seat(), result))
+    player.last_roll = (term.seat(), result)
 
 
 def roll_choice(term: Term) -> str | None:

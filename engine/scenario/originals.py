@@ -108,16 +108,45 @@ def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Te
     )
     if died is None:
         raise ScenarioError(
-            f"In {term.where()}: nothing has died, so {source.card.name}'s trigger has no card "
-            "to exile and copy.",
-            f"Name the card: {term.text} [copy: Name], or destroy a creature first.",
+            f"In {term.where()}: say which card {source.card.name}'s ability exiles and "
+            "copies: no card went to a graveyard from the battlefield in this scenario"
+            + (
+                ", and the card it exiles is no target to point at with “->”."
+                if term.target
+                else "."
+            ),
+            f"Name it: {term.text.partition(' -> ')[0]} [copy: Name], or destroy a creature first.",
         )
-    entry = (died.owner, died.card)
+    return _exiled(player, died)
+
+
+def exiled_from_a_graveyard(player: ScenarioPlayer, card: Card, term: Term) -> GameObject:
+    """The card ``[copy: Name]`` says an ability exiled from a graveyard to copy it: the one
+    lying there, if the scenario put it there, so a graveyard count no longer counts it
+    (404.1); else that card, now in exile."""
+    lying = [
+        o
+        for o in player.game.objects.values()
+        if o.zone == "graveyard" and not o.is_token and o.card.name == card.name
+    ]
+    if lying:
+        return _exiled(player, lying[-1])
+    listed = next((entry for entry in player.game.graveyard if entry[1].name == card.name), None)
+    if listed is not None:  # named in a [graveyard: ...] list: the card itself leaves it
+        player.game.graveyard.remove(listed)
+        recount_graveyard_types(player.game)
+    exiled = player.enter(card, term, term.position - 1)
+    exiled.zone = "exile"
+    return exiled
+
+
+def _exiled(player: ScenarioPlayer, card_object: GameObject) -> GameObject:
+    entry = (card_object.owner, card_object.card)
     if entry in player.game.graveyard:
         player.game.graveyard.remove(entry)
         recount_graveyard_types(player.game)
-    died.zone = "exile"
-    return died
+    card_object.zone = "exile"
+    return card_object
 
 
 def token_original(

@@ -30,7 +30,7 @@ from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.gather import KEYWORD_COUNTERS
 from engine.names import normalize_name, with_article
-from engine.objects import Characteristics, GameObject, Zone
+from engine.objects import Characteristics, GameObject, Player, Zone
 from engine.scenario.abilities import activate
 from engine.scenario.choice_kinds import note_unused_choices, stated_x
 from engine.scenario.choices import apply_choices, card_list, graveyard_owner
@@ -139,6 +139,11 @@ class ScenarioPlayer:
         #: Permanents whose linked leaves-the-battlefield trigger triggered and waits for
         #: ``trigger Name``, with what each was attached to (engine.scenario.leaves).
         self.leaves_triggered: dict[int, int | None] = {}
+        #: The dice the current term rolled, each by its player with the result the term
+        #: states (``None``: not stated), for "whenever you roll" triggers (706.2, 603.2).
+        self.rolls: list[tuple[Player, int | None]] = []
+        #: The last die rolled in the scenario, for ``trigger Card`` of a roll trigger.
+        self.last_roll: tuple[Player, int | None] | None = None
         #: Replacements waiting for the next permanents to enter this turn (Mystic
         #: Reflection, 614.1c; engine.scenario.next_enters).
         self.enter_as_copies: list[EnterAsCopies] = []
@@ -461,6 +466,7 @@ class ScenarioPlayer:
     def _play_term(self, term: Term) -> None:
         timestamp = term.position - 1  # the subject has timestamp 0, the next term 1, ...
         self.made_tokens = []  # "those tokens" means the ones this term's ability made
+        self.rolls = []  # the dice this term rolled (engine.scenario.watch)
         self.put_onto_battlefield = []
         if term.position == 1:
             self._play_subject(term)

@@ -35,7 +35,7 @@ from engine.scenario.copies import (
     token_copy_of_permanent,
     token_of_named_card,
 )
-from engine.scenario.dice import on_the_roll, roll_choice, rolled, rolled_text
+from engine.scenario.dice import note_roll, on_the_roll, roll_choice, rolled, rolled_text
 from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
 from engine.scenario.originals import EXILES_A_CARD, is_copy_choice
 from engine.scenario.parse import Term
@@ -84,6 +84,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
     text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
     if abilities_are_modal(card):  # only the chosen modes happen (700.2)
         text = chosen_modes_text(text, modes(player, card, term))
+    note_roll(player, text, term)  # "whenever you roll" triggers see it (706.2)
     text = rolled_text(text, result)
     reading = read_instructions(text, card.name) if text else None
     instructions = reading.actions if reading is not None else ()

@@ -24,7 +24,7 @@ from engine.oracle.cast_facts import is_cast_fact, says_cast_fact
 from engine.oracle.conditions import about_the_board
 from engine.oracle.describe import condition_words
 from engine.scenario.carry_out import counted_bounds, describe, x_bound
-from engine.scenario.checked import clause_holds
+from engine.scenario.checked import attached_host, clause_holds
 from engine.scenario.choices import card_list
 from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
@@ -229,7 +229,7 @@ def _affected(
     if rule.scope == "self" and source is not None:
         return [source.id]
     if rule.scope == "attached" and source is not None:  # "equipped creature", as it resolves
-        return [] if source.attached_to is None else [source.attached_to]
+        return [host.id for host in attached_host(player, source)]
     if rule.scope == "target" and ability.target is not None and ability.target.several_targets:
         one_each = ability.model_copy(
             update={"target": ability.target.model_copy(update=ONE_TARGET)}
@@ -267,15 +267,12 @@ def _affected(
                 "made": "what it made",
                 "chosen": "what it may choose",
             }.get(rule.scope, "what made it trigger")
-            power = legal.power_at_most
-            bound = (
-                f" with power {power} or less, now" if ability.target and power is not None else ""
-            )
-            if ability.target and ability.target.mana_value_x is not None:  # [x N] (107.3)
-                bound += f": {describe(legal)}"
+            aimed = ability.target or legal  # as printed: "defending player", a count
+            counted = aimed.power_at_most_count is not None
+            said = legal.model_copy(update={"controller": aimed.controller})  # 506.2
             raise ScenarioError(
                 f"In {term.where()}: {target.card.name} isn't {what} "
-                f"({_describe_target(ability)}{bound}).",
+                f"({_describe_target(rule.scope, said)}{', now' if counted else ''}).",
                 "Point the spell at something else with “-> Name”.",
             )
         if picked:
@@ -308,8 +305,8 @@ def sharing_with(
     attached to) and each other one of ``group`` that shares a name, a color or a creature
     type with it (:attr:`Filter.shares_with`), as the ability resolves (611.2c)."""
     anchor = {"target": target, "self": source}.get(rule.shares_with or "")
-    if rule.shares_with == "attached" and source is not None and source.attached_to is not None:
-        anchor = player.game.objects.get(source.attached_to)
+    if rule.shares_with == "attached":
+        anchor = next(iter(attached_host(player, source)), None)
     if anchor is None or anchor.zone != "battlefield":
         raise ScenarioError(
             "The creature this ability names first is not on the battlefield as it resolves, "
@@ -401,35 +398,17 @@ def targeted_player(player: ScenarioPlayer, term: Term, *, opponent: bool) -> Pl
     return who
 
 
-def _describe_target(ability: Ability) -> str:
-    legal = ability.target
-    if legal is None:
-        return "any target"
-    words = " ".join(t.lower() for t in legal.types) or " or ".join(
-        t.lower() for t in legal.any_types
-    )
-    words = words or "permanent"
-    states = [*legal.states, *(f"non{state}" for state in legal.not_states)]
-    if legal.any_states:  # "attacking or blocking"
-        states.append(" or ".join(legal.any_states))
-    words = ", ".join(states) + (" " if states else "") + words  # "nonattacking, nonblocking"
-    if legal.colors_exactly == 1:  # "target monocolored creature" (105.2b)
-        words = f"monocolored {words}"
-    if legal.not_chosen_subtype:  # "target creature that isn't of the chosen type"
-        words = f"{words} not of the chosen type"
-    owner = {
-        "you": " you control",
-        "opponent": " an opponent controls",
-        "defending_player": " defending player controls",
-    }.get(legal.controller or "", "")
-    one = ("an " if words[:1] in tuple("aeiou") else "a ") + words  # "an attacking creature"
-    if ability.affects.scope == "made":
-        return f"it puts {one}{owner} onto the battlefield"
-    if ability.affects.scope == "chosen":
-        return f"it chooses {one}{owner} as it resolves"
-    if ability.affects.scope == "triggering":
-        return f"it triggers for {one}{owner}"
-    return f"it needs a target {words}{owner}"
+def _describe_target(scope: str, legal: Filter) -> str:
+    """What the text may point at, in the words of its scope (``legal`` with its counted and
+    [x N] bounds made numbers): the true reason a named permanent isn't one."""
+    one = describe(legal)  # "a creature with power 1 and toughness 1"
+    if scope == "made":
+        return f"it puts {one} onto the battlefield"
+    if scope == "chosen":
+        return f"it chooses {one} as it resolves"
+    if scope == "triggering":
+        return f"it triggers for {one}"
+    return f"it may target {one}"
 
 
 def aimed_terms(

@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
+from engine.errors import ScenarioError
 from engine.layers.effects import Game
 from engine.layers.filters import card_fits, matches_filter
 from engine.objects import Characteristics, GameObject, Player
-from engine.oracle.trigger_events import TriggerEvent, trigger_events
+from engine.oracle.trigger_events import TriggerEvent, roll_meets, trigger_events
 from engine.scenario.carry_out import probe
 from engine.scenario.parse import Term, without_number
 
@@ -70,15 +71,19 @@ def note_unresolved_triggers(
     left = [obj for obj in before.permanents if obj.zone == "graveyard"]
     cast = _spell_cast(player, term)
     sources = [obj for obj in sources if not _resolved_later(obj.card.name, later)]
-    if not (entered or left or cast) or not sources:
+    if not (entered or left or cast or player.rolls) or not sources:
         return
     now = player.layers().characteristics
     last = ChainMap(dict(before.characteristics), dict(now))  # last known information (603.10a)
     died = [obj for obj in left if obj.id in last and last[obj.id].is_creature]
     for source in sources:
         for event in _events(source.card):
-            happened = _what_set_it_off(
-                event, source, cast, entered, died, before, now, last, player.game
+            happened = (
+                _rolled(event, player.rolls, last.get(source.id))
+                if event.kind == "rolls"
+                else _what_set_it_off(
+                    event, source, cast, entered, died, before, now, last, player.game
+                )
             )
             if happened:
                 player.unmodelled.append(_unresolved(source.card, event, term, happened))
@@ -126,6 +131,43 @@ def _events(card: Card) -> tuple[TriggerEvent, ...]:
         found = tuple(trigger_events(card.oracle_text, card.name, keywords))
         _EVENTS[card.oracle_text] = found
     return found
+
+
+def check_roll_trigger(player: ScenarioPlayer, source: GameObject, term: Term) -> None:
+    """``trigger Card`` for a card whose triggers read here are all "whenever you roll ..."
+    ones, after a roll of its controller's whose stated result none of them triggers on:
+    refused (603.2), never resolved as if it had triggered."""
+    events = _events(source.card)
+    if not events or any(e.kind != "rolls" for e in events) or player.last_roll is None:
+        return
+    roller, result = player.last_roll
+    if result is None or roller is not source.controller:
+        return
+    if any(roll_meets(event, result) for event in events):
+        return
+    needs = " or ".join(event.words for event in events)
+    raise ScenarioError(
+        f"In {term.where()}: the last die {source.card.name}'s controller rolled here was a "
+        f"{result}, and {needs} didn't trigger on it (603.2).",
+        "Leave the trigger out, or state the result that triggers it on the roll.",
+    )
+
+
+def _rolled(
+    event: TriggerEvent, rolls: list[tuple[Player, int | None]], chars: Characteristics | None
+) -> str:
+    """The words for a die roll of the source's controller that sets ``event`` off (706.2):
+    one whose result the term doesn't state may have, and is said too."""
+    for roller, result in rolls:
+        if chars is None or roller is not chars.controller:
+            continue
+        if event.results is None:
+            return "a die was rolled"
+        if result is None:
+            return "a die was rolled and its result is not stated: it may have triggered"
+        if roll_meets(event, result):
+            return f"a {result} was rolled"
+    return ""
 
 
 def _what_set_it_off(

@@ -70,7 +70,10 @@ async def test_a_dies_trigger_exiles_the_card_that_died_and_copies_it(layers: An
 
 async def test_a_dies_trigger_with_nothing_dead_says_so(layers: Any) -> None:
     answer = await layers("Nightmare Shepherd + Serra Angel + trigger Nightmare Shepherd")
-    assert answer["ok"] is False and "nothing has died" in answer["error"]
+    assert (
+        answer["ok"] is False
+        and "no card went to a graveyard from the battlefield" in answer["error"]
+    )
 
 
 async def test_the_legend_rule_applies_to_a_token_copy_of_a_legend(layers: Any) -> None:

@@ -98,9 +98,9 @@ async def test_a_counter_written_as_a_choice_gets_the_term_to_write(layers: Any)
     answer = await layers("Grizzly Bears [a +1/+1 counter] + Hill Giant")
     assert answer["ok"] is False
     assert "are a term of their own" in answer["error"]
-    assert "Write Grizzly Bears + 1 +1/+1 counter" in answer["hint"]
+    assert "+ 1 +1/+1 counter -> Grizzly Bears" in answer["hint"]
     answer = await layers("Grizzly Bears [2 -1/-1 counters]")
-    assert "Write Grizzly Bears + 2 -1/-1 counters" in answer["hint"]
+    assert "+ 2 -1/-1 counters -> Grizzly Bears" in answer["hint"]
 
 
 async def test_an_aura_on_the_wrong_kind_of_permanent_is_refused_in_good_english(

@@ -107,7 +107,7 @@ REFUSED = [
     ),
     pytest.param(  # the first name is the first target: a creature you control
         "Grizzly Bears + opp: Hill Giant + Skulduggery -> Hill Giant, Grizzly Bears",
-        "Hill Giant isn't a legal target (it needs a target creature you control)",
+        "Hill Giant isn't a legal target (it may target a creature you control)",
         id="wrong-order",
     ),
     pytest.param(
