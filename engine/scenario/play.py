@@ -31,6 +31,7 @@ from engine.layers.gather import KEYWORD_COUNTERS
 from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Zone
 from engine.scenario.abilities import activate
+from engine.scenario.ascend import permanents_ascend
 from engine.scenario.choice_kinds import note_unused_choices, stated_x
 from engine.scenario.choices import apply_choices, card_list, graveyard_owner
 from engine.scenario.effect_terms import put_counters, typed_effect
@@ -179,6 +180,7 @@ class ScenarioPlayer:
             self.notes.extend(f"After {term.where()}: {sentence}" for sentence in ended)
             self.keep_copied_values()
             mark_attachment_states(self.game)
+            permanents_ascend(self)  # 702.131b
             returned_enters(self, known, term)  # a blinked card entered again (603.6a)
             following = terms[index + 1 : index + 2]
             if self.table.left:

@@ -21,6 +21,7 @@ from engine.errors import ScenarioError
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions
 from engine.oracle.faces import mode_words
+from engine.scenario.ascend import ascend, has_ascend
 from engine.scenario.carry_out import (
     carry_out,
     check_targets,
@@ -116,6 +117,8 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             apply_choice(player, None, choices, choice, term)
     asked = tuple(a.resolves_if for a in instructions if a.resolves_if is not None)
     check_cast_facts(card, term, asked)  # [bargained] on a spell that asks no such thing
+    if has_ascend(card):  # before the words that ask for the blessing (702.131a)
+        ascend(player, term.seat(), card.name)
     abilities = holding_as_it_resolves(player, card.name, abilities, term)  # facts stated
     skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
     if skipped:

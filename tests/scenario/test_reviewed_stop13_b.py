@@ -11,7 +11,8 @@ from tests.game_model.conftest import named, only_named
 
 NAMES = [
     "Grizzly Bears", "Sol Ring", "Siege Modification", "Smuggler's Copter", "Paladin en-Vec",
-    "Unholy Strength", "Holy Strength", "Gods Willing", "Call to Serve",
+    "Unholy Strength", "Holy Strength", "Gods Willing", "Call to Serve", "Forest",
+    "Pride of Conquerors", "Tendershoot Dryad",
 ]  # fmt: skip
 
 
@@ -57,3 +58,24 @@ async def test_an_enchant_restriction_not_read_is_listed(layers: Any) -> None:
     assert any(
         "“enchant nonblack creature” is not read" in w for w in answer["reply"]["unmodelled"]
     )
+
+
+async def test_ascend_on_a_spell_gives_the_blessing_as_it_resolves(layers: Any) -> None:
+    # Pride of Conquerors: with ten permanents, ascend gives the city's blessing before
+    # "if you have the city's blessing ... +2/+2 instead" is checked (702.131a, 608.2c)
+    board = "Grizzly Bears" + " + Forest" * 9
+    blessed = only_named(await layers(f"{board} + Pride of Conquerors"), "Grizzly Bears")
+    assert (blessed["power"], blessed["toughness"]) == (4, 4)
+    nine = board.removesuffix(" + Forest")
+    short = only_named(await layers(f"{nine} + Pride of Conquerors"), "Grizzly Bears")
+    assert (short["power"], short["toughness"]) == (3, 3)
+
+
+async def test_ascend_on_a_permanent_counts_the_permanents_it_sees(layers: Any) -> None:
+    # Tendershoot Dryad's ascend is a static ability (702.131b): the blessing is kept
+    answer = await layers("Grizzly Bears" + " + Forest" * 8 + " + Tendershoot Dryad")
+    assert any(
+        "city's blessing went to you, with 10 permanents" in n for n in answer["reply"]["notes"]
+    )
+    alone = await layers("Grizzly Bears + Tendershoot Dryad")
+    assert not any("city's blessing" in n for n in alone["reply"]["notes"])
