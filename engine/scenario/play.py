@@ -34,6 +34,7 @@ from engine.scenario.abilities import activate
 from engine.scenario.ascend import permanents_ascend
 from engine.scenario.choice_kinds import note_unused_choices, stated_x
 from engine.scenario.choices import apply_choices, card_list, graveyard_owner
+from engine.scenario.commander_game import commander_starting_life
 from engine.scenario.effect_terms import put_counters, typed_effect
 from engine.scenario.entering import (
     EnteringWatch,
@@ -151,6 +152,7 @@ class ScenarioPlayer:
     def play(self, terms: list[Term]) -> LayerResult:
         self.table = Table.for_players(seats_named(terms))
         self.game.players = tuple(self.table.players())
+        commander_starting_life(self, terms)  # 903.7
         self.setting_up = True
         attached: dict[int, int | None] = {}
         for index, term in enumerate(terms):
