@@ -114,6 +114,15 @@ def protection_against(aura: Characteristics, host: Characteristics) -> str | No
     return None
 
 
+#: An Aura's gift of protection that leaves Auras on ("This effect doesn't remove this Aura").
+_KEEPS_AURAS = re.compile(r"This effect doesn't remove (?:this Aura|~|Auras)")
+
+
+def keeps_auras(card: Card) -> bool:
+    """Whether the protection ``card`` gives doesn't remove it (Cho-Manno's Blessing)."""
+    return bool(_KEEPS_AURAS.search(card.oracle_text.replace(card.name, "~")))
+
+
 def _has_quality(aura: Characteristics, quality: str) -> bool:
     colors = {color.value for color in aura.colors}
     return (

@@ -149,8 +149,10 @@ def _unsafe(spec: EffectSpec, attached: bool, legendary: bool, damage: int) -> b
     if isinstance(spec, TextChangeEffect):
         return attached
     if isinstance(spec, AbilityEffect):  # protection may make an Aura fall off (303.4d)
-        protects = spec.protection_from_chosen_color or any(
-            k.startswith("protection") for k in spec.keywords
+        protects = (
+            spec.protection_from_chosen_color
+            or spec.protection_from_colors_of is not None
+            or any(k.startswith("protection") for k in spec.keywords)
         )
         return bool(spec.granted) or protects
     if isinstance(spec, SetPowerToughness | CdaPowerToughness):  # below the damage marked

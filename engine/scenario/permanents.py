@@ -215,7 +215,9 @@ def attach(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if obj is None:
         obj = player.enter(card, term, timestamp)
     host = player.target(term, exclude=obj.id)
-    _check_enchant(player, card, host, term)
+    # attached again to the same host: a protection it has may be this Aura's own gift,
+    # which state-based actions judge (303.4d)
+    _check_enchant(player, card, host, term, cast=obj.attached_to != host.id)
     obj.attached_to, obj.attached_at = host.id, timestamp
     player.notes.append(
         f"{card.name} became attached to {host.card.name} at t{timestamp}: its effects "
@@ -293,10 +295,13 @@ def _enters_unattached(player: ScenarioPlayer, card: Card, term: Term) -> bool:
     return True
 
 
-def _check_enchant(player: ScenarioPlayer, card: Card, host: GameObject, term: Term) -> None:
+def _check_enchant(
+    player: ScenarioPlayer, card: Card, host: GameObject, term: Term, *, cast: bool = True
+) -> None:
     """An Aura (or Fortification) attached to an object its keyword allows (303.4a, 301.6):
     "enchant creature or Vehicle" allows either; one with protection from the Aura's color
-    can't be enchanted by it (702.16c). A keyword this model can't read is listed."""
+    can't be enchanted by it (702.16c) as it is ``cast`` or attached anew. A keyword this
+    model can't read is listed."""
     restriction = enchant_restriction(card)
     if "Fortification" in card.subtypes:  # a Fortification fortifies a land (301.6)
         restriction = EnchantRestriction(frozenset({"Land"}), None)
@@ -312,9 +317,8 @@ def _check_enchant(player: ScenarioPlayer, card: Card, host: GameObject, term: T
         )
     if "Aura" not in card.subtypes:
         return
-    if (
-        shield := protection_against(Characteristics.from_card(card, term.seat()), chars)
-    ) is not None:
+    aura = Characteristics.from_card(card, term.seat())
+    if cast and (shield := protection_against(aura, chars)) is not None:
         raise ScenarioError(
             f"In {term.where()}: {host.card.name} has {shield}, so {card.name} can't enchant "
             "it (702.16c); it couldn't be targeted as the Aura was cast either (702.16b).",

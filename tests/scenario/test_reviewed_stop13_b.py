@@ -12,7 +12,7 @@ from tests.game_model.conftest import named, only_named
 NAMES = [
     "Grizzly Bears", "Sol Ring", "Siege Modification", "Smuggler's Copter", "Paladin en-Vec",
     "Unholy Strength", "Holy Strength", "Gods Willing", "Call to Serve", "Forest",
-    "Pride of Conquerors", "Tendershoot Dryad",
+    "Pride of Conquerors", "Tendershoot Dryad", "Path of Bravery", "Cho-Manno's Blessing",
 ]  # fmt: skip
 
 
@@ -50,6 +50,10 @@ async def test_an_aura_falls_off_a_creature_that_gains_protection_from_it(layers
     assert [o["zone"] for o in named(answer["reply"], "Unholy Strength")] == ["graveyard"]
     kept = await layers("Grizzly Bears + Unholy Strength + Gods Willing [white] -> Grizzly Bears")
     assert only_named(kept, "Grizzly Bears")["power"] == 4
+    # Cho-Manno's Blessing: "This effect doesn't remove this Aura"
+    blessed = await layers("Grizzly Bears + Cho-Manno's Blessing [white] -> Grizzly Bears")
+    assert [o["zone"] for o in named(blessed["reply"], "Cho-Manno's Blessing")] == ["battlefield"]
+    assert "protection from white" in only_named(blessed, "Grizzly Bears")["abilities"]
 
 
 async def test_an_enchant_restriction_not_read_is_listed(layers: Any) -> None:
@@ -79,3 +83,17 @@ async def test_ascend_on_a_permanent_counts_the_permanents_it_sees(layers: Any) 
     )
     alone = await layers("Grizzly Bears + Tendershoot Dryad")
     assert not any("city's blessing" in n for n in alone["reply"]["notes"])
+
+
+async def test_a_commander_game_starts_at_forty_life(layers: Any) -> None:
+    # Path of Bravery reads "your starting life total": 40 in Commander (903.7)
+    for scenario, power in (
+        ("Grizzly Bears [commander] + Path of Bravery [life 30]", 2),
+        ("Grizzly Bears [commander] + Path of Bravery", 3),  # unstated life starts at 40
+        ("Grizzly Bears [commander] + Path of Bravery [life 30] [starting life 25]", 3),
+        ("Grizzly Bears + Path of Bravery [life 30]", 3),
+    ):
+        answer = await layers(scenario)
+        assert only_named(answer, "Grizzly Bears")["power"] == power, scenario
+    said = await layers("Grizzly Bears [commander] + Path of Bravery [life 30]")
+    assert any("starting life total is 40 (903.7)" in n for n in said["reply"]["notes"])
