@@ -37,7 +37,7 @@ from engine.layers import Game
 from engine.layers.filters import enchanted_by
 from engine.names import with_article
 from engine.objects import Characteristics, Choices, GameObject
-from engine.oracle.actions import TokenSpec
+from engine.oracle.actions import TokenSpec, enters_text
 from engine.scenario.choices import (
     apply_choices,
 )
@@ -51,7 +51,7 @@ from engine.scenario.enters_triggers import (
     trigger_does_nothing,
 )
 from engine.scenario.parse import Term
-from engine.scenario.resolve import add_effects
+from engine.scenario.resolve import add_effects, read_instructions
 from engine.scenario.targets import aimed_terms, part_target, resolve_affected
 
 if TYPE_CHECKING:
@@ -87,6 +87,8 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         obj.choices.enchanted_player = enchanted_player(player, obj, whom, term)
     elif _enters_unattached(player, face, term):
         pass  # an Equipment with nothing to equip: on the battlefield on its own (301.5)
+    elif (not player.setting_up or term.target) and _attaches_itself(face):
+        pass  # its "when this enters" trigger attaches it, to a legal target or not at all
     elif ATTACHING & set(face.subtypes):
         host = player.card_in_a_graveyard(face, term) or player.target(term, exclude=obj.id)
         if host.zone == "battlefield":
@@ -293,6 +295,15 @@ def _enters_unattached(player: ScenarioPlayer, card: Card, term: Term) -> bool:
         f"{with_article(wanted.lower())} (301.5); “-> Name” attaches it to another permanent."
     )
     return True
+
+
+def _attaches_itself(card: Card) -> bool:
+    """An Equipment whose "when this enters" ability attaches it ("attach it to target
+    creature you control", Ravager's Mace): it enters unattached, and ``-> Name`` is the
+    trigger's target, which attaches it only if legal as it resolves (608.2b, 701.3a)."""
+    if "Equipment" not in card.subtypes or not (text := enters_text(card.oracle_text, card.name)):
+        return False
+    return any(action.verb == "attach" for action in read_instructions(text, card.name).actions)
 
 
 def _check_enchant(

@@ -13,6 +13,7 @@ NAMES = [
     "Grizzly Bears", "Sol Ring", "Siege Modification", "Smuggler's Copter", "Paladin en-Vec",
     "Unholy Strength", "Holy Strength", "Gods Willing", "Call to Serve", "Forest",
     "Pride of Conquerors", "Tendershoot Dryad", "Path of Bravery", "Cho-Manno's Blessing",
+    "Goblin Piker", "Ravager's Mace",
 ]  # fmt: skip
 
 
@@ -97,3 +98,14 @@ async def test_a_commander_game_starts_at_forty_life(layers: Any) -> None:
         assert only_named(answer, "Grizzly Bears")["power"] == power, scenario
     said = await layers("Grizzly Bears [commander] + Path of Bravery [life 30]")
     assert any("starting life total is 40 (903.7)" in n for n in said["reply"]["notes"])
+
+
+async def test_an_equipment_its_own_trigger_attaches_needs_a_legal_target(layers: Any) -> None:
+    # Ravager's Mace: "When this Equipment enters, attach it to target creature you control":
+    # an opponent's creature is no legal target, so the Mace stays unattached (608.2b)
+    answer = await layers("Grizzly Bears + opp: Goblin Piker + Ravager's Mace -> Goblin Piker")
+    piker = only_named(answer, "Goblin Piker")
+    assert "menace" not in piker["abilities"]
+    assert any("Goblin Piker isn't a legal target" in n for n in answer["reply"]["notes"])
+    mine = await layers("Grizzly Bears + opp: Goblin Piker + Ravager's Mace -> Grizzly Bears")
+    assert "menace" in only_named(mine, "Grizzly Bears")["abilities"]
