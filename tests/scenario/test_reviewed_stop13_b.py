@@ -13,7 +13,7 @@ NAMES = [
     "Grizzly Bears", "Sol Ring", "Siege Modification", "Smuggler's Copter", "Paladin en-Vec",
     "Unholy Strength", "Holy Strength", "Gods Willing", "Call to Serve", "Forest",
     "Pride of Conquerors", "Tendershoot Dryad", "Path of Bravery", "Cho-Manno's Blessing",
-    "Goblin Piker", "Ravager's Mace",
+    "Goblin Piker", "Ravager's Mace", "Saheeli's Artistry",
 ]  # fmt: skip
 
 
@@ -109,3 +109,20 @@ async def test_an_equipment_its_own_trigger_attaches_needs_a_legal_target(layers
     assert any("Goblin Piker isn't a legal target" in n for n in answer["reply"]["notes"])
     mine = await layers("Grizzly Bears + opp: Goblin Piker + Ravager's Mace -> Grizzly Bears")
     assert "menace" in only_named(mine, "Grizzly Bears")["abilities"]
+
+
+async def test_each_mode_of_a_modal_spell_takes_its_own_target(layers: Any) -> None:
+    # Saheeli's Artistry cast with both modes: a target artifact and a target creature
+    # (700.2, 115.1), named in the order of the modes
+    both = "Grizzly Bears + Sol Ring + Saheeli's Artistry [mode 1] [mode 2]"
+    made = await layers(f"{both} -> Sol Ring, Grizzly Bears")
+    reply = made["reply"]
+    assert sorted(o["is_token"] for o in named(reply, "Sol Ring")) == [False, True]
+    token = next(o for o in named(reply, "Grizzly Bears") if o["is_token"])
+    assert token["types"] == ["Creature", "Artifact"]
+    one = await layers(f"{both} -> Sol Ring")
+    assert one["ok"] is False
+    assert "modes 1 and 2 each have a target of their own" in one["error"]
+    swapped = await layers(f"{both} -> Grizzly Bears, Sol Ring")
+    assert swapped["ok"] is False
+    assert "it may target an artifact" in swapped["error"]
