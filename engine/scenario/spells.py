@@ -37,8 +37,8 @@ from engine.scenario.copies import (
     token_of_named_card,
 )
 from engine.scenario.dice import on_the_roll, roll_choice, rolled, rolled_text
-from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
 from engine.scenario.mode_targets import mode_parts
+from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
 from engine.scenario.originals import EXILES_A_CARD, is_copy_choice
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, face_named, read_instructions
