@@ -120,9 +120,14 @@ async def test_each_mode_of_a_modal_spell_takes_its_own_target(layers: Any) -> N
     assert sorted(o["is_token"] for o in named(reply, "Sol Ring")) == [False, True]
     token = next(o for o in named(reply, "Grizzly Bears") if o["is_token"])
     assert token["types"] == ["Creature", "Artifact"]
+    # one name is the target of both modes (115.3), and each mode checks it
     one = await layers(f"{both} -> Sol Ring")
     assert one["ok"] is False
-    assert "modes 1 and 2 each have a target of their own" in one["error"]
+    assert "Sol Ring isn't a legal target" in one["error"]
+    assert "it may target a creature" in one["error"]
+    bears = await layers(f"{both} -> Grizzly Bears")
+    assert bears["ok"] is False
+    assert "it may target an artifact" in bears["error"]
     swapped = await layers(f"{both} -> Grizzly Bears, Sol Ring")
     assert swapped["ok"] is False
     assert "it may target an artifact" in swapped["error"]
