@@ -104,12 +104,13 @@ def _kind(word: str) -> str | None:
 def protection_against(aura: Characteristics, host: Characteristics) -> str | None:
     """The host's protection that stops ``aura`` from enchanting it (702.16c: it can't be
     enchanted by Auras with that quality; 303.4d), in the host's words, else ``None``.
-    Qualities read: colors, "multicolored", "monocolored", "enchantments", "everything"."""
+    Qualities read: a color, "each color", "colorless", "multicolored", "monocolored", a card
+    type ("enchantments"), "everything", "each of your opponents" (702.16j)."""
     for keyword in host.keywords:
         if not keyword.startswith("protection from "):
             continue
-        qualities = re.split(r",?\s*(?:and )?from ", keyword.removeprefix("protection "))
-        if any(_has_quality(aura, q.strip()) for q in qualities if q.strip()):
+        qualities = re.split(r",?\s*(?:and |or )?from ", keyword.removeprefix("protection "))
+        if any(_has_quality(aura, host, q.strip()) for q in qualities if q.strip()):
             return keyword
     return None
 
@@ -123,12 +124,16 @@ def keeps_auras(card: Card) -> bool:
     return bool(_KEEPS_AURAS.search(card.oracle_text.replace(card.name, "~")))
 
 
-def _has_quality(aura: Characteristics, quality: str) -> bool:
+def _has_quality(aura: Characteristics, host: Characteristics, quality: str) -> bool:
     colors = {color.value for color in aura.colors}
+    kinds = {f"{kind.lower()}s" for kind in aura.types}
     return (
         quality in colors
+        or quality in kinds
         or quality == "everything"
-        or quality == "enchantments"
+        or (quality in ("each color", "all colors") and bool(colors))
+        or (quality == "colorless" and not colors)
         or (quality == "multicolored" and len(colors) > 1)
         or (quality == "monocolored" and len(colors) == 1)
+        or (quality == "each of your opponents" and aura.controller is not host.controller)
     )
