@@ -3,9 +3,10 @@
 303.4a: an Aura's enchant keyword restricts what it can be attached to, and 704.5m puts an
 Aura attached to an illegal object into its owner's graveyard. "Enchant creature or
 planeswalker you control" asks for either card type, controlled by the Aura's controller
-(Kaya's Ghostform leaves once another player controls the creature). A word this reading
-doesn't know ("red or green creature", "creature or Vehicle") asks for no card type, so an
-Aura is never put into the graveyard for a restriction this model can't check.
+(Kaya's Ghostform leaves once another player controls the creature). An alternative may be
+a subtype ("creature or Vehicle", "Mountain you control", 205.3). A word this reading doesn't
+know ("red or green creature") asks for nothing, so an Aura is never put into the graveyard
+for a restriction this model can't check; ``checked`` says so, and the reply lists it.
 """
 
 from __future__ import annotations
@@ -15,18 +16,34 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.cards import Card
+from engine.names import with_article
+from engine.objects import Characteristics, is_creature_type
+from engine.oracle.vocabulary import CREATURE_TYPES
 
 _CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
+#: A card type as a restriction names it: lowered, unlike a subtype ("a Vehicle").
+_TYPE_NAMES = {kind.capitalize(): kind for kind in _CARD_TYPES}
 _CONTROL = re.compile(r"\s+(?P<who>you control|you don't control|an opponent controls)$")
 
 
 @dataclass(frozen=True)
 class EnchantRestriction:
-    """The card types an Aura's object must have one of (empty: any permanent), and who must
-    control it, relative to the Aura's controller (``None``: anyone)."""
+    """The card types or subtypes an Aura's object must have one of (empty: any permanent),
+    who must control it, relative to the Aura's controller (``None``: anyone), and whether
+    every word of the keyword was read (``False``: only the controller is checked)."""
 
     types: frozenset[str]
     controller: Literal["you", "opponent"] | None
+    checked: bool = True
+
+    def allows(self, chars: Characteristics) -> bool:
+        """Whether an object with these characteristics has one of the kinds asked for."""
+        return not self.types or bool(self.types & {*chars.types, *chars.subtypes})
+
+    def wanted(self) -> str:
+        """The kinds asked for, in words: "a creature or a Vehicle"."""
+        kinds = sorted(self.types, key=lambda kind: (kind not in _TYPE_NAMES, kind))
+        return " or ".join(with_article(_TYPE_NAMES.get(kind, kind)) for kind in kinds)
 
 
 def enchant_restriction(card: Card) -> EnchantRestriction | None:
@@ -66,7 +83,57 @@ def _read(words: str) -> EnchantRestriction:
         controller = "you" if match["who"] == "you control" else "opponent"
         words = words[: match.start()]
     alternatives = [w.strip() for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", words) if w.strip()]
-    types = {word.casefold() for word in alternatives}
-    if not types <= _CARD_TYPES:  # "permanent", or a word this reading doesn't check
+    kinds = {_kind(word) for word in alternatives}
+    if alternatives == ["permanent"]:
         return EnchantRestriction(frozenset(), controller)
-    return EnchantRestriction(frozenset(t.capitalize() for t in types), controller)
+    if None in kinds:  # a word this reading doesn't check ("nonblack creature")
+        return EnchantRestriction(frozenset(), controller, checked=False)
+    return EnchantRestriction(frozenset(k for k in kinds if k is not None), controller)
+
+
+def _kind(word: str) -> str | None:
+    """A card type ("creature" -> Creature) or a subtype of one ("vehicle" -> Vehicle,
+    205.3g-205.3n), else ``None``."""
+    if word.casefold() in _CARD_TYPES:
+        return word.capitalize()
+    subtype = word.capitalize()
+    known = not is_creature_type(subtype) or subtype in CREATURE_TYPES
+    return subtype if known else None
+
+
+def protection_against(aura: Characteristics, host: Characteristics) -> str | None:
+    """The host's protection that stops ``aura`` from enchanting it (702.16c: it can't be
+    enchanted by Auras with that quality; 303.4d), in the host's words, else ``None``.
+    Qualities read: a color, "each color", "colorless", "multicolored", "monocolored", a card
+    type ("enchantments"), "everything", "each of your opponents" (702.16j)."""
+    for keyword in host.keywords:
+        if not keyword.startswith("protection from "):
+            continue
+        qualities = re.split(r",?\s*(?:and |or )?from ", keyword.removeprefix("protection "))
+        if any(_has_quality(aura, host, q.strip()) for q in qualities if q.strip()):
+            return keyword
+    return None
+
+
+#: An Aura's gift of protection that leaves Auras on ("This effect doesn't remove this Aura").
+_KEEPS_AURAS = re.compile(r"This effect doesn't remove (?:this Aura|~|Auras)")
+
+
+def keeps_auras(card: Card) -> bool:
+    """Whether the protection ``card`` gives doesn't remove it (Cho-Manno's Blessing)."""
+    return bool(_KEEPS_AURAS.search(card.oracle_text.replace(card.name, "~")))
+
+
+def _has_quality(aura: Characteristics, host: Characteristics, quality: str) -> bool:
+    colors = {color.value for color in aura.colors}
+    kinds = {f"{kind.lower()}s" for kind in aura.types}
+    return (
+        quality in colors
+        or quality in kinds
+        or quality == "everything"
+        or (quality in ("each color", "all colors") and bool(colors))
+        or (quality == "colorless" and not colors)
+        or (quality == "multicolored" and len(colors) > 1)
+        or (quality == "monocolored" and len(colors) == 1)
+        or (quality == "each of your opponents" and aura.controller is not host.controller)
+    )

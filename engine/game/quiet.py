@@ -148,8 +148,13 @@ def _unsafe(spec: EffectSpec, attached: bool, legendary: bool, damage: int) -> b
         return legendary
     if isinstance(spec, TextChangeEffect):
         return attached
-    if isinstance(spec, AbilityEffect):
-        return bool(spec.granted)
+    if isinstance(spec, AbilityEffect):  # protection may make an Aura fall off (303.4d)
+        protects = (
+            spec.protection_from_chosen_color
+            or spec.protection_from_colors_of is not None
+            or any(k.startswith("protection") for k in spec.keywords)
+        )
+        return bool(spec.granted) or protects
     if isinstance(spec, SetPowerToughness | CdaPowerToughness):  # below the damage marked
         return not (isinstance(spec.toughness, int) and spec.toughness > max(damage, 0))
     if isinstance(spec, ModifyPowerToughness):
@@ -181,8 +186,16 @@ def _object_may_be_affected(game: Game, obj: GameObject, card: _CardFacts) -> bo
         if host is None or host.zone != "battlefield" or not card.attaching or card.is_creature:
             return True
         wanted = card.attaches_to
-        if wanted and not wanted & set(host.card.types) and not host.face_down:
+        printed = {*host.card.types, *host.card.subtypes}
+        if wanted and not wanted & printed and not host.face_down:
             return True
+        if "Aura" in card.attaching and _protected(host.card):
+            return True  # from the Aura's color, maybe (702.16c)
         if card.attaches_by_controller:
             return True  # control may have changed (704.5m: Kaya's Ghostform)
     return False
+
+
+def _protected(card: Card) -> bool:
+    """Whether the card has a printed protection ability (an Aura may fall off, 303.4d)."""
+    return any((a.keyword or "").startswith("protection") for a in card.abilities)

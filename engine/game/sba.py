@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.game.bestow import cease_to_be_bestowed
-from engine.game.enchant import enchant_restriction
+from engine.game.enchant import enchant_restriction, keeps_auras, protection_against
 from engine.game.quiet import may_apply
 from engine.game.sagas import final_chapter
 from engine.game.zones import dies, leave_battlefield
@@ -181,7 +181,7 @@ def _attachment_problem(
     if "Aura" in chars.subtypes:
         if chars.is_creature:
             return "is also a creature, which can't enchant anything (303.4d)"
-        return _enchant_problem(obj.card, chars, target)
+        return _enchant_problem(obj.card, chars, target, host.card)
     if "Equipment" in chars.subtypes or "Equipment" in obj.card.subtypes:
         if "Equipment" not in chars.subtypes:
             return "lost the subtype Equipment, so it can't equip (301.5c)"
@@ -194,15 +194,23 @@ def _attachment_problem(
     return ""
 
 
-def _enchant_problem(aura: Card, chars: Characteristics, target: Characteristics) -> str:
-    """Why the Aura's enchant keyword no longer allows what it enchants (303.4a, 704.5m)."""
+def _enchant_problem(
+    aura: Card, chars: Characteristics, target: Characteristics, printed: Card
+) -> str:
+    """Why the Aura's enchant keyword no longer allows what it enchants (303.4a, 704.5m),
+    or what it enchants has protection from it (702.16c, 303.4d): only the protection
+    ``printed`` on it for an Aura whose own gift "doesn't remove" it (Cho-Manno's Blessing)."""
+    what = target.name or "a permanent"
+    shielded = (
+        Characteristics.from_card(printed, target.controller) if keeps_auras(aura) else target
+    )
+    if (shield := protection_against(chars, shielded)) is not None:
+        return f"enchants {what}, which has {shield} (702.16c, 303.4d)"
     restriction = enchant_restriction(aura)
     if restriction is None:
         return ""
-    what = target.name or "a permanent"
-    if restriction.types and not restriction.types & set(target.types):
-        wanted = " or ".join(sorted(t.lower() for t in restriction.types))
-        return f"enchants {what}, which is no longer a {wanted}"
+    if not restriction.allows(target):
+        return f"enchants {what}, which is no longer {restriction.wanted()}"
     mine = target.controller == chars.controller
     if restriction.controller == "you" and not mine:
         return f"must enchant a permanent its controller controls, and {what} is not"

@@ -25,13 +25,19 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.bestow import bestow
-from engine.game.enchant import enchant_restriction, enchants_a_player
+from engine.game.enchant import (
+    EnchantRestriction,
+    enchant_restriction,
+    enchant_words,
+    enchants_a_player,
+    protection_against,
+)
 from engine.game.transform import back_face, face_up, transforms
 from engine.layers import Game
 from engine.layers.filters import enchanted_by
 from engine.names import with_article
-from engine.objects import Choices, GameObject
-from engine.oracle.actions import TokenSpec
+from engine.objects import Characteristics, Choices, GameObject
+from engine.oracle.actions import TokenSpec, enters_text
 from engine.scenario.choices import (
     apply_choices,
 )
@@ -45,7 +51,7 @@ from engine.scenario.enters_triggers import (
     trigger_does_nothing,
 )
 from engine.scenario.parse import Term
-from engine.scenario.resolve import add_effects
+from engine.scenario.resolve import add_effects, read_instructions
 from engine.scenario.targets import aimed_terms, part_target, resolve_affected
 
 if TYPE_CHECKING:
@@ -81,6 +87,8 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         obj.choices.enchanted_player = enchanted_player(player, obj, whom, term)
     elif _enters_unattached(player, face, term):
         pass  # an Equipment with nothing to equip: on the battlefield on its own (301.5)
+    elif (not player.setting_up or term.target) and _attaches_itself(face):
+        pass  # its "when this enters" trigger attaches it, to a legal target or not at all
     elif ATTACHING & set(face.subtypes):
         host = player.card_in_a_graveyard(face, term) or player.target(term, exclude=obj.id)
         if host.zone == "battlefield":
@@ -209,7 +217,9 @@ def attach(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if obj is None:
         obj = player.enter(card, term, timestamp)
     host = player.target(term, exclude=obj.id)
-    _check_enchant(player, card, host, term)
+    # attached again to the same host: a protection it has may be this Aura's own gift,
+    # which state-based actions judge (303.4d)
+    _check_enchant(player, card, host, term, cast=obj.attached_to != host.id)
     obj.attached_to, obj.attached_at = host.id, timestamp
     player.notes.append(
         f"{card.name} became attached to {host.card.name} at t{timestamp}: its effects "
@@ -287,20 +297,48 @@ def _enters_unattached(player: ScenarioPlayer, card: Card, term: Term) -> bool:
     return True
 
 
-def _check_enchant(player: ScenarioPlayer, card: Card, host: GameObject, term: Term) -> None:
-    """An Aura (or Fortification) attached to an object its keyword allows (303.4a, 301.6);
-    "enchant creature, land, or planeswalker" allows any of the three."""
+def _attaches_itself(card: Card) -> bool:
+    """An Equipment whose "when this enters" ability attaches it ("attach it to target
+    creature you control", Ravager's Mace): it enters unattached, and ``-> Name`` is the
+    trigger's target, which attaches it only if legal as it resolves (608.2b, 701.3a)."""
+    if "Equipment" not in card.subtypes or not (text := enters_text(card.oracle_text, card.name)):
+        return False
+    return any(action.verb == "attach" for action in read_instructions(text, card.name).actions)
+
+
+def _check_enchant(
+    player: ScenarioPlayer, card: Card, host: GameObject, term: Term, *, cast: bool = True
+) -> None:
+    """An Aura (or Fortification) attached to an object its keyword allows (303.4a, 301.6):
+    "enchant creature or Vehicle" allows either; one with protection from the Aura's color
+    can't be enchanted by it (702.16c) as it is ``cast`` or attached anew. A keyword this
+    model can't read is listed."""
     restriction = enchant_restriction(card)
-    wanted = sorted(restriction.types) if restriction is not None else ["Creature"]
-    if "Fortification" in card.subtypes:
-        wanted = ["Land"]  # a Fortification fortifies a land (301.6)
-    types = player.current(host).types
-    if wanted and not any(kind in types for kind in wanted):
-        said = " or ".join(with_article(kind.lower()) for kind in wanted)
+    if "Fortification" in card.subtypes:  # a Fortification fortifies a land (301.6)
+        restriction = EnchantRestriction(frozenset({"Land"}), None)
+    elif restriction is None:
+        restriction = EnchantRestriction(frozenset({"Creature"}), None)
+    chars = player.filter_state(keywords=True)[host.id]
+    if not restriction.allows(chars):
+        said = restriction.wanted()
         raise ScenarioError(
             f"In {term.where()}: {card.name} can only be attached to {said}, and "
             f"{host.card.name} isn't one.",
             f"Point it at {said} with “-> Name”.",
+        )
+    if "Aura" not in card.subtypes:
+        return
+    aura = Characteristics.from_card(card, term.seat())
+    if cast and (shield := protection_against(aura, chars)) is not None:
+        raise ScenarioError(
+            f"In {term.where()}: {host.card.name} has {shield}, so {card.name} can't enchant "
+            "it (702.16c); it couldn't be targeted as the Aura was cast either (702.16b).",
+            "Point the Aura at another permanent with “-> Name”.",
+        )
+    if not restriction.checked:
+        player.unmodelled.append(
+            f"{card.name} ({term.where()}): “enchant {enchant_words(card)}” is not read, so "
+            f"whether it may enchant {host.card.name} was not checked (303.4a)."
         )
 
 

@@ -32,8 +32,10 @@ from engine.layers.gather import KEYWORD_COUNTERS
 from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Player, Zone
 from engine.scenario.abilities import activate
+from engine.scenario.ascend import permanents_ascend
 from engine.scenario.choice_kinds import note_unused_choices, stated_x
 from engine.scenario.choices import apply_choices, card_list, graveyard_owner
+from engine.scenario.commander_game import commander_starting_life
 from engine.scenario.effect_terms import put_counters, typed_effect
 from engine.scenario.entering import (
     EnteringWatch,
@@ -163,6 +165,7 @@ class ScenarioPlayer:
     def play(self, terms: list[Term]) -> LayerResult:
         self.table = Table.for_players(seats_named(terms))
         self.game.players = tuple(self.table.players())
+        commander_starting_life(self, terms)  # 903.7
         self.setting_up = True
         attached: dict[int, int | None] = {}
         for index, term in enumerate(terms):
@@ -193,6 +196,7 @@ class ScenarioPlayer:
             self.notes.extend(f"After {term.where()}: {sentence}" for sentence in ended)
             self.keep_copied_values()
             mark_attachment_states(self.game)
+            permanents_ascend(self)  # 702.131b
             returned_enters(self, known, term)  # a blinked card entered again (603.6a)
             following = terms[index + 1 : index + 2]
             if self.table.left:

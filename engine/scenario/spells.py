@@ -21,6 +21,7 @@ from engine.errors import ScenarioError
 from engine.objects import Choices, GameObject
 from engine.oracle.actions import ReadActions
 from engine.oracle.faces import mode_words
+from engine.scenario.ascend import ascend, has_ascend
 from engine.scenario.carry_out import (
     carry_out,
     check_targets,
@@ -36,6 +37,7 @@ from engine.scenario.copies import (
     token_of_named_card,
 )
 from engine.scenario.dice import note_roll, on_the_roll, roll_choice, rolled, rolled_text
+from engine.scenario.mode_targets import mode_parts
 from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
 from engine.scenario.originals import EXILES_A_CARD, is_copy_choice
 from engine.scenario.parse import Term
@@ -62,13 +64,35 @@ _PUTS_BACK = frozenset({"reanimate", "blink"})
 def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: int) -> None:
     """An instant or sorcery resolves (its named half, for a split card) and is put into
     its owner's graveyard: its continuous effects start (611.2), its one-shot instructions
-    happen, and text that was neither is reported as not carried out."""
+    happen, and text that was neither is reported as not carried out. Modes chosen with a
+    target each take their own (700.2, 115.1): each such mode resolves with its name."""
     card = face_named(whole, term.name)
+    chosen = modes(player, card, term)
+    for part, chosen_here in mode_parts(player, card, term, chosen):
+        _part_resolves(player, whole, card, part, chosen_here, timestamp)
+    if whole.layout == "adventure":  # 715.4: exiled "on an adventure", not put in a graveyard
+        player.notes.append(
+            f"{card.name} resolved as an Adventure: {whole.name} is exiled, and its owner may "
+            "cast the creature later from exile (715.4)."
+        )
+        return
+    player.game.graveyard.append((term.seat(), whole))
+    player.game.graveyard_types.update(card.types)
+
+
+def _part_resolves(
+    player: ScenarioPlayer,
+    whole: Card,
+    card: Card,
+    term: Term,
+    chosen: tuple[int, ...],
+    timestamp: int,
+) -> None:
+    """The instructions of ``card`` (``whole``'s named half) for the ``chosen`` modes (all
+    of them, unless its modes have targets of their own), read with ``term``'s target."""
     overloaded = _overloaded(card, term)
     abilities = [
-        a
-        for a in card.abilities
-        if a.kind == "spell" and a.effects and a.mode in (None, *modes(player, card, term))
+        a for a in card.abilities if a.kind == "spell" and a.effects and a.mode in (None, *chosen)
     ]
     kicked = term.chose("kicked")
     abilities = [a for a in abilities if a.kicked in (None, kicked)]
@@ -83,7 +107,7 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
         abilities = [_each_instead_of_target(a) for a in abilities]
     text = card.oracle_text or (whole.oracle_text if not whole.faces else "")
     if abilities_are_modal(card):  # only the chosen modes happen (700.2)
-        text = chosen_modes_text(text, modes(player, card, term))
+        text = chosen_modes_text(text, chosen)
     note_roll(player, text, term)  # "whenever you roll" triggers see it (706.2)
     text = rolled_text(text, result)
     reading = read_instructions(text, card.name) if text else None
@@ -118,6 +142,8 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             apply_choice(player, None, choices, choice, term)
     asked = tuple(a.resolves_if for a in instructions if a.resolves_if is not None)
     check_cast_facts(card, term, asked)  # [bargained] on a spell that asks no such thing
+    if has_ascend(card):  # before the words that ask for the blessing (702.131a)
+        ascend(player, term.seat(), card.name)
     abilities = holding_as_it_resolves(player, card.name, abilities, term)  # facts stated
     skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
     if skipped:
@@ -212,14 +238,6 @@ def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: i
             f"{card.name} resolved without creating a continuous effect, so it changes no "
             "characteristic here."
         )
-    if whole.layout == "adventure":  # 715.4: exiled "on an adventure", not put in a graveyard
-        player.notes.append(
-            f"{card.name} resolved as an Adventure: {whole.name} is exiled, and its owner may "
-            "cast the creature later from exile (715.4)."
-        )
-        return
-    player.game.graveyard.append((term.seat(), whole))
-    player.game.graveyard_types.update(card.types)
 
 
 def _awakening(card: Card, abilities: list[Ability], term: Term) -> list[Ability]:
