@@ -37,7 +37,8 @@ from engine.layers import Game
 from engine.layers.filters import enchanted_by
 from engine.names import with_article
 from engine.objects import Characteristics, Choices, GameObject
-from engine.oracle.actions import TokenSpec, enters_text
+from engine.oracle.actions import TokenSpec
+from engine.oracle.triggers import enters_text
 from engine.scenario.choices import (
     apply_choices,
 )
