@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.cards import Ability, CopyEffect, FaceDownEffect
+from engine.cards import Ability, CopyEffect, FaceDownEffect, Filter
 from engine.oracle.ability_kinds import Face, ability_from, redescribed
 from engine.oracle.action_choices import action_or_gains
 from engine.oracle.activation_limits import activation_limit
@@ -66,7 +66,7 @@ from engine.oracle.several_abilities import (
 )
 from engine.oracle.spell_flash import spell_flash
 from engine.oracle.spells_cast import next_cast_trigger
-from engine.oracle.subjects import Reading, Subject, read_subject
+from engine.oracle.subjects import Reading, Subject, read_group, read_subject
 from engine.oracle.token_copies import exiled_card
 
 
@@ -151,6 +151,9 @@ DEVOTION_INCREASED = re.compile(
     r"Your devotion to each color and each combination of colors is increased by "
     r"(?P<amount>one|two|three)\."
 )
+
+#: "The "legend rule" doesn't apply." / "... doesn't apply to tokens you control." (704.5j)
+LEGEND_RULE_OFF = re.compile(r"The [\"“]legend rule[\"”] doesn't apply(?: to (?P<group>[^.]+))?\.")
 
 
 #: A rule about attacking or blocking for an object only while it is something ("Enchanted
@@ -340,6 +343,10 @@ def effect_sentences(
             face.abilities.append(Ability(kind="other", summary=said, devotion_bonus=bonus))
             face.characteristic += 1
             continue
+        if kind == "static" and (off := legend_rule_off(sentence)) is not None:
+            face.abilities.append(off)
+            face.characteristic += 1
+            continue
         if kind == "static" and UNSPENT_MANA.fullmatch(sentence):
             face.characteristic += 1  # read: it changes mana, which is no object (106.4)
             add_other(face, "unspent_mana")
@@ -406,6 +413,22 @@ def effect_sentences(
         add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
     elif other:
         add_other(face, what, cost)
+
+
+def legend_rule_off(sentence: str) -> Ability | None:
+    """Mirror Gallery's sentence as an ability the legend rule reads (704.5j); ``None`` for
+    another sentence or a group not read ("... doesn't apply to them", Brothers Yamazaki)."""
+    if not (match := LEGEND_RULE_OFF.fullmatch(sentence)):
+        return None
+    fields = read_group(match["group"], plural=True) if match["group"] else {}
+    if fields is None:
+        return None
+    to = f" to {match['group']}" if match["group"] else ""
+    return Ability(
+        kind="other",
+        summary=f"The legend rule (704.5j) doesn't apply{to}.",
+        legend_rule_off=Filter(**fields),  # type: ignore[arg-type]
+    )
 
 
 def _kicked(ability: Ability, kicked: bool, face: Face) -> Ability:
