@@ -427,7 +427,7 @@ def legend_rule_off(sentence: str) -> Ability | None:
     return Ability(
         kind="other",
         summary=f"The legend rule (704.5j) doesn't apply{to}.",
-        legend_rule_off=Filter(**fields),  # type: ignore[arg-type]
+        legend_rule_off=Filter(**fields),
     )
 
 

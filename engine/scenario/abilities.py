@@ -57,6 +57,7 @@ from engine.scenario.gained import (
     gained_activated,
     text_of,
 )
+from engine.scenario.game_terms import zone_change
 from engine.scenario.gates import had_now
 from engine.scenario.leaves import resolve_leaves_trigger
 from engine.scenario.next_enters import wait_to_enter_as_copies
@@ -223,7 +224,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     cost = selected[0].cost or ""
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
     named = [*named, *alternatives]
-    _pay_cost(player, card, source, cost, term)
+    _pay_cost(player, card, source, cost, term, _names_the_sacrifice(selected, term))
     if not selected:  # "If you do, ..." with [didn't]: the choice leaves nothing to do (608.2d)
         player.notes.append(
             f"{card.name} ({term.where()}): the choice named for it as it resolved "
@@ -298,10 +299,17 @@ PROWESS = Ability(
 
 
 def _pay_cost(
-    player: ScenarioPlayer, card: Card, source: GameObject, cost: str, term: Term
+    player: ScenarioPlayer,
+    card: Card,
+    source: GameObject,
+    cost: str,
+    term: Term,
+    sacrifice_named: bool = False,
 ) -> None:
     """The parts of a cost that change the board: {T} taps the source, a loyalty cost puts on
-    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made."""
+    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made,
+    unless the term names "the sacrificed creature" the ability copies (``sacrifice_named``:
+    it is sacrificed as the ability resolves, :func:`_sacrificed_for_cost`)."""
     if "{T}" in cost and "tapped" in source.states:
         raise ScenarioError(
             f"In {term.where()}: {card.name} is tapped, so its {{T}} cost can't be paid: a "
@@ -324,7 +332,7 @@ def _pay_cost(
                 "Add loyalty first, e.g. activate it for a + ability, or [N loyalty counters].",
             )
         source.counters["loyalty"] += change
-    if re.search(r"\bsacrifice\b", cost, re.I):
+    if re.search(r"\bsacrifice\b", cost, re.I) and not sacrifice_named:
         player.notes.append(
             f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
             "it as its own term (sacrifice Name) before activating."
@@ -457,6 +465,8 @@ def _resolve_ability(
         legal_as_it_resolves(player, reading, term, card.name, source) if reading else None
     )
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)]
+    if copying and copying[0].sacrificed:
+        _sacrifice_named(player, term, source, timestamp)
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
         kept = tuple(
@@ -476,7 +486,10 @@ def _resolve_ability(
     elif copying and copying[0].original_name is not None:  # "a copy of Bosh, Iron Golem"
         token_of_named_card(player, f"{card.name}'s ability", source, ability, term)
     elif copying and copying[0].token and (copying[0].itself or not names_a_copy(term)):
-        original = token_original(player, text, source, term, copying[0].itself)
+        if copying[0].sacrificed and term.target:  # Cleaver Skaab's sacrificed creature
+            original = sacrificed_original(player, term.target, term, source.id)
+        else:
+            original = token_original(player, text, source, term, copying[0].itself)
         if reading is not None and reading.targets and term.target:  # Kiki-Jiki: before the
             # token exists, which would share the original's name (115.1, 601.2c)
             check_target(
@@ -520,7 +533,10 @@ def _resolve_ability(
                     f"In {term.where()}: say what {card.name} becomes a copy of.",
                     f"Point it at the original, e.g. activate {card.name} -> Grizzly Bears.",
                 )
-            choices.copy_of = player.target(term, exclude=source.id).id
+            if copying[0].sacrificed:  # "-> Name": the creature the cost sacrificed
+                choices.copy_of = sacrificed_original(player, term.target, term, source.id).id
+            else:
+                choices.copy_of = player.target(term, exclude=source.id).id
         add_effects(
             player,
             source_name=card.name,
@@ -542,6 +558,27 @@ def _resolve_ability(
             player, reading, source_name=card.name, source=source, card=card, term=term,
             timestamp=timestamp, chosen_target=legal,
         )  # fmt: skip
+
+
+def _names_the_sacrifice(selected: list[Ability], term: Term) -> bool:
+    """Whether the term names the creature a cost sacrifices: the ability copies "the
+    sacrificed creature" and the term says which (``-> Name`` or ``[copy: Name]``)."""
+    copies_it = any(isinstance(e, CopyEffect) and e.sacrificed for a in selected for e in a.effects)
+    return copies_it and bool(term.target or any(is_copy_choice(c) for c in term.choices))
+
+
+def _sacrifice_named(
+    player: ScenarioPlayer, term: Term, source: GameObject, timestamp: int
+) -> None:
+    """Sacrifice the creature the term names for a cost whose "sacrificed creature" the
+    ability copies (``-> Name`` or ``[copy: Name]``), unless the scenario sacrificed it
+    before: a cost is paid as the ability is activated (602.2b, 601.2h), and the copy takes
+    its values as it last existed (608.2h)."""
+    named = [c.partition(":")[2].strip() for c in term.choices if is_copy_choice(c)]
+    for name in [*named, *([term.target] if term.target else [])][:1]:
+        original = sacrificed_original(player, name, term, source.id)
+        if original.zone == "battlefield":
+            zone_change(player, original, replace(term, kind="sacrifice"), timestamp)
 
 
 #: A cost as a scenario writes it: mana symbols (``{3}{B}{B}``) or a loyalty cost (``-4``).

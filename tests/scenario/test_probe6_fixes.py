@@ -1,6 +1,8 @@
 """What the sixth probe draw found, through the command core with Scryfall cards read by the
 Oracle parser: a text change reaches the type line (612.1); "the legend rule doesn't apply"
-(Mirror Gallery, Mirror Box) holds off 704.5j while its source is there."""
+(Mirror Gallery, Mirror Box) holds off 704.5j while its source is there; "+X/+X, where X is
+its power" uses 0 for a negative power (107.1b), where doubling keeps it (701.10c); the creature
+a cost sacrifices and the ability copies is sacrificed when the term names it (602.2b)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,14 @@ NAMES = (
     "Mirror Gallery",
     "Mirror Box",
     "Isamaru, Hound of Konda",
+    "Chameleon Colossus",
+    "Unleash Fury",
+    "The Ever-Changing 'Dane",
+    "Runeclaw Bear",
+    "Cleaver Skaab",
 )
+
+DANE = "The Ever-Changing 'Dane"
 
 ISAMARU = "Isamaru, Hound of Konda"
 
@@ -69,3 +78,51 @@ async def test_mirror_box_spares_only_its_controllers_legends(layers: Any) -> No
     assert _zones(mine, ISAMARU) == ["battlefield", "battlefield"]
     theirs = await layers(f"opp: Mirror Box + {ISAMARU} + {ISAMARU}")
     assert _zones(theirs, ISAMARU) == ["battlefield", "graveyard"]
+
+
+async def test_a_negative_power_pumps_the_colossus_by_zero(layers: Any) -> None:
+    # 107.1b's example: a -2/4 Chameleon Colossus stays -2/4, not -4/2
+    answer = await layers("Chameleon Colossus + -6/-0 + activate Chameleon Colossus")
+    colossus = only_named(answer, "Chameleon Colossus")
+    assert (colossus["power"], colossus["toughness"]) == (-2, 4)
+
+
+async def test_the_colossus_still_doubles_a_positive_power(layers: Any) -> None:
+    colossus = only_named(
+        await layers("Chameleon Colossus + activate Chameleon Colossus"), "Chameleon Colossus"
+    )
+    assert (colossus["power"], colossus["toughness"]) == (8, 8)
+
+
+async def test_doubling_a_negative_power_makes_it_more_negative(layers: Any) -> None:
+    # 701.10c: power -2 doubled gets -2/-0
+    answer = await layers("Grizzly Bears + -4/-0 + Unleash Fury -> Grizzly Bears")
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (-4, 2)
+
+
+async def test_the_dane_sacrifices_the_creature_it_becomes_a_copy_of(layers: Any) -> None:
+    # 201.5b's example: the 'Dane is a Runeclaw Bear, and the Bear it sacrificed is gone
+    for which in ("-> Runeclaw Bear", "[copy: Runeclaw Bear]"):
+        answer = await layers(f"{DANE} + Runeclaw Bear + activate {DANE} {which}")
+        assert _zones(answer, "Runeclaw Bear") == ["battlefield", "graveyard"], which
+        (dane,) = [o for o in answer["reply"]["objects"] if o["zone"] == "battlefield"]
+        assert (dane["power"], dane["toughness"], dane["supertypes"]) == (2, 2, [])
+
+
+async def test_a_sacrifice_the_scenario_made_is_not_made_twice(layers: Any) -> None:
+    answer = await layers(
+        f"{DANE} + Runeclaw Bear + Runeclaw Bear + sacrifice Runeclaw Bear "
+        f"+ activate {DANE} -> Runeclaw Bear"
+    )
+    assert _zones(answer, "Runeclaw Bear") == ["battlefield", "battlefield", "graveyard"]
+
+
+async def test_cleaver_skaabs_tokens_copy_the_creature_it_sacrificed(layers: Any) -> None:
+    answer = await layers("Cleaver Skaab + Grizzly Bears + activate Cleaver Skaab -> Grizzly Bears")
+    bears = named(answer["reply"], "Grizzly Bears")
+    assert sorted((o["zone"], o["is_token"]) for o in bears) == [
+        ("battlefield", True),
+        ("battlefield", True),
+        ("graveyard", False),
+    ]
