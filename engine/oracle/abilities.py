@@ -57,7 +57,7 @@ from engine.oracle.follow_ups import (
 from engine.oracle.references import EXILED_CARD_WORDS, cost_subject, named_target
 from engine.oracle.resolution_ifs import without_ability_word
 from engine.oracle.sentence import read_sentence
-from engine.oracle.sentences import with_face_down_values
+from engine.oracle.sentences import player_instruction_apart, with_face_down_values
 from engine.oracle.several_abilities import (
     alternatives,
     each_of_two,
@@ -188,6 +188,7 @@ def effect_sentences(
     ``it``: what "it" means in the first sentence, when the ability says it elsewhere (a
     trigger's object)."""
     sentences = with_face_down_values(sentences)  # 708.2a: "They're 5/5 ..." read with it
+    sentences = player_instruction_apart(sentences)  # "... and you gain 1 life"
     produced: list[Ability] = []
     previous: Subject | None = it or cost_subject(cost) or exiled_card(cost)
     other = False

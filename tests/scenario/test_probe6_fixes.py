@@ -2,7 +2,9 @@
 Oracle parser: a text change reaches the type line (612.1); "the legend rule doesn't apply"
 (Mirror Gallery, Mirror Box) holds off 704.5j while its source is there; "+X/+X, where X is
 its power" uses 0 for a negative power (107.1b), where doubling keeps it (701.10c); the creature
-a cost sacrifices and the ability copies is sacrificed when the term names it (602.2b)."""
+a cost sacrifices and the ability copies is sacrificed when the term names it (602.2b); "...
+until end of turn and you gain 1 life" reads as a change and an instruction; a trigger after
+an ability word ("Landfall — ") has its instructions read."""
 
 from __future__ import annotations
 
@@ -25,6 +27,10 @@ NAMES = (
     "The Ever-Changing 'Dane",
     "Runeclaw Bear",
     "Cleaver Skaab",
+    "Leonin Vanguard",
+    "Hill Giant",
+    "Rabaroo Troop",
+    "Scute Swarm",
 )
 
 DANE = "The Ever-Changing 'Dane"
@@ -126,3 +132,33 @@ async def test_cleaver_skaabs_tokens_copy_the_creature_it_sacrificed(layers: Any
         ("battlefield", True),
         ("graveyard", False),
     ]
+
+
+async def test_leonin_vanguards_bonus_stays_when_a_creature_leaves(layers: Any) -> None:
+    # 603.4: the "if" holds as it resolves; 611.2c: the +1/+1 is locked in
+    answer = await layers(
+        "Leonin Vanguard + Grizzly Bears + Hill Giant + trigger Leonin Vanguard "
+        "+ destroy Hill Giant"
+    )
+    vanguard = only_named(answer, "Leonin Vanguard")
+    assert (vanguard["power"], vanguard["toughness"]) == (2, 2)
+    assert any("You gain 1 life." in w for w in answer["reply"]["unmodelled"])
+
+
+async def test_leonin_vanguard_with_two_creatures_gets_nothing(layers: Any) -> None:
+    answer = await layers("Leonin Vanguard + Grizzly Bears + trigger Leonin Vanguard")
+    vanguard = only_named(answer, "Leonin Vanguard")
+    assert (vanguard["power"], vanguard["toughness"]) == (1, 1)
+
+
+async def test_a_landfall_trigger_gains_flying_and_says_what_it_does_not_do(layers: Any) -> None:
+    answer = await layers("Rabaroo Troop + trigger Rabaroo Troop")
+    troop = only_named(answer, "Rabaroo Troop")
+    assert "flying" in troop["abilities"]
+    assert any("You gain 1 life." in w for w in answer["reply"]["unmodelled"])
+
+
+async def test_a_landfall_trigger_creates_its_token(layers: Any) -> None:
+    answer = await layers("Scute Swarm + trigger Scute Swarm")
+    insect = only_named(answer, "Insect Token")
+    assert (insect["power"], insect["toughness"], insect["is_token"]) == (1, 1, True)
