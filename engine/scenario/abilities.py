@@ -307,9 +307,10 @@ def _pay_cost(
     sacrifice_named: bool = False,
 ) -> None:
     """The parts of a cost that change the board: {T} taps the source, a loyalty cost puts on
-    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made,
+    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is not made here,
     unless the term names "the sacrificed creature" the ability copies (``sacrifice_named``:
-    it is sacrificed as the ability resolves, :func:`_sacrificed_for_cost`)."""
+    it is sacrificed as the ability resolves, :func:`_sacrifice_named`); a ``sacrifice Name``
+    term just before pays it, and without one the reply warns that nothing was sacrificed."""
     if "{T}" in cost and "tapped" in source.states:
         raise ScenarioError(
             f"In {term.where()}: {card.name} is tapped, so its {{T}} cost can't be paid: a "
@@ -332,10 +333,16 @@ def _pay_cost(
                 "Add loyalty first, e.g. activate it for a + ability, or [N loyalty counters].",
             )
         source.counters["loyalty"] += change
-    if re.search(r"\bsacrifice\b", cost, re.I) and not sacrifice_named:
-        player.notes.append(
-            f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
-            "it as its own term (sacrifice Name) before activating."
+    before = player.term_before
+    if not re.search(r"\bsacrifice\b", cost, re.I) or sacrifice_named:
+        return
+    if before is not None and before.kind == "sacrifice" and before.player == term.player:
+        player.notes.append(f"{card.name}'s cost “{cost}” was paid by {before.where()}.")
+    else:  # the board would keep what the cost sacrifices: say so (602.2b)
+        player.unmodelled.append(
+            f"{card.name} ({term.where()}): its cost “{cost}” sacrifices a permanent, and "
+            "this scenario sacrificed none for it; write the sacrifice as its own term "
+            "(sacrifice Name) just before activating."
         )
 
 

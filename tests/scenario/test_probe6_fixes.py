@@ -2,7 +2,8 @@
 Oracle parser: a text change reaches the type line (612.1); "the legend rule doesn't apply"
 (Mirror Gallery, Mirror Box) holds off 704.5j while its source is there; "+X/+X, where X is
 its power" uses 0 for a negative power (107.1b), where doubling keeps it (701.10c); the creature
-a cost sacrifices and the ability copies is sacrificed when the term names it (602.2b); "...
+a cost sacrifices and the ability copies is sacrificed when the term names it (602.2b), and
+any other sacrifice in a cost that no term just before made is warned of; "...
 until end of turn and you gain 1 life" reads as a change and an instruction; a trigger after
 an ability word ("Landfall — ") has its instructions read."""
 
@@ -31,6 +32,7 @@ NAMES = (
     "Hill Giant",
     "Rabaroo Troop",
     "Scute Swarm",
+    "Nantuko Husk",
 )
 
 DANE = "The Ever-Changing 'Dane"
@@ -132,6 +134,22 @@ async def test_cleaver_skaabs_tokens_copy_the_creature_it_sacrificed(layers: Any
         ("battlefield", True),
         ("graveyard", False),
     ]
+
+
+async def test_a_sacrifice_no_term_made_is_warned_of(layers: Any) -> None:
+    answer = await layers("Nantuko Husk + Grizzly Bears + activate Nantuko Husk")
+    husk = only_named(answer, "Nantuko Husk")
+    assert (husk["power"], husk["toughness"]) == (4, 4)
+    assert only_named(answer, "Grizzly Bears")["zone"] == "battlefield"
+    assert any("sacrificed none" in w for w in answer["reply"]["unmodelled"])
+
+
+async def test_a_sacrifice_term_just_before_pays_the_cost(layers: Any) -> None:
+    answer = await layers(
+        "Nantuko Husk + Grizzly Bears + sacrifice Grizzly Bears + activate Nantuko Husk"
+    )
+    assert only_named(answer, "Grizzly Bears")["zone"] == "graveyard"
+    assert answer["reply"]["unmodelled"] == []
 
 
 async def test_leonin_vanguards_bonus_stays_when_a_creature_leaves(layers: Any) -> None:
