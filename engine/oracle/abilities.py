@@ -344,8 +344,12 @@ def effect_sentences(
             face.abilities.append(Ability(kind="other", summary=said, devotion_bonus=bonus))
             face.characteristic += 1
             continue
-        if kind == "static" and (off := legend_rule_off(sentence)) is not None:
-            face.abilities.append(off)
+        if kind == "static" and "legend rule" in sentence:
+            if (off := legend_rule_off(sentence)) is not None:
+                face.abilities.append(off)
+            else:  # a condition or a group not read (Brothers Yamazaki): warned of, 704.5j
+                face.unmodelled.append(sentence)
+                failed = True
             face.characteristic += 1
             continue
         if kind == "static" and UNSPENT_MANA.fullmatch(sentence):

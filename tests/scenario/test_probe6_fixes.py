@@ -33,6 +33,7 @@ NAMES = (
     "Rabaroo Troop",
     "Scute Swarm",
     "Nantuko Husk",
+    "Brothers Yamazaki",
 )
 
 DANE = "The Ever-Changing 'Dane"
@@ -63,6 +64,12 @@ async def test_a_creature_type_changed_on_the_type_line_meets_a_lord(layers: Any
     bears = only_named(answer, "Grizzly Bears")
     assert bears["subtypes"] == ["Elf"]
     assert (bears["power"], bears["toughness"]) == (3, 3)
+
+
+async def test_a_legend_rule_exception_not_read_is_warned_of(layers: Any) -> None:
+    # Brothers Yamazaki's "if there are exactly two ..., ... doesn't apply to them"
+    answer = await layers("Brothers Yamazaki + Brothers Yamazaki")
+    assert any("legend rule" in w for w in answer["reply"]["unmodelled"])
 
 
 def _zones(answer: dict[str, Any], name: str) -> list[str]:
