@@ -584,8 +584,16 @@ def _sacrifice_named(
     named = [c.partition(":")[2].strip() for c in term.choices if is_copy_choice(c)]
     for name in [*named, *([term.target] if term.target else [])][:1]:
         original = sacrificed_original(player, name, term, source.id)
-        if original.zone == "battlefield":
-            zone_change(player, original, replace(term, kind="sacrifice"), timestamp)
+        if original.zone != "battlefield":
+            continue
+        controller = player.filter_state()[original.id].controller
+        if controller != player.filter_state()[source.id].controller:
+            raise ScenarioError(
+                f"In {term.where()}: {source.card.name}'s cost can't sacrifice {name}: a player "
+                "sacrifices only a permanent they control (701.21a).",
+                "Name a creature its controller controls.",
+            )
+        zone_change(player, original, replace(term, kind="sacrifice"), timestamp)
 
 
 #: A cost as a scenario writes it: mana symbols (``{3}{B}{B}``) or a loyalty cost (``-4``).

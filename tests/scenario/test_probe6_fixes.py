@@ -133,6 +133,11 @@ async def test_a_sacrifice_the_scenario_made_is_not_made_twice(layers: Any) -> N
     assert _zones(answer, "Runeclaw Bear") == ["battlefield", "battlefield", "graveyard"]
 
 
+async def test_a_cost_cannot_sacrifice_the_opponents_creature(layers: Any) -> None:
+    answer = await layers(f"{DANE} + opp: Runeclaw Bear + activate {DANE} -> Runeclaw Bear")
+    assert answer["ok"] is False and "701.21a" in answer["error"]
+
+
 async def test_cleaver_skaabs_tokens_copy_the_creature_it_sacrificed(layers: Any) -> None:
     answer = await layers("Cleaver Skaab + Grizzly Bears + activate Cleaver Skaab -> Grizzly Bears")
     bears = named(answer["reply"], "Grizzly Bears")
