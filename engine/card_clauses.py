@@ -235,6 +235,9 @@ class Formula(Frozen):
     #: before a modification floors the result at 0 (107.1b: the whole difference, so
     #: "-X/-X" with more than seven cards is -0/-0), then ``times`` and ``plus``.
     taken_from: int | None = None
+    #: The value a "double" sentence reads (701.10b): a negative power doubled stays
+    #: negative (701.10c), where "+X/+X, where X is its power" uses 0 for it (107.1b).
+    doubles: bool = False
 
 
 Amount = int | Formula

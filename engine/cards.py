@@ -489,6 +489,10 @@ class Ability(Frozen):
     #: "Your devotion to each color and each combination of colors is increased by N"
     #: (700.5a): its controller's devotion counts N more.
     devotion_bonus: int = 0
+    #: "The "legend rule" doesn't apply [to permanents you control]" (Mirror Gallery, Mirror
+    #: Box): the permanents 704.5j leaves alone while its source has it (101.1: the card
+    #: wins over the rule).
+    legend_rule_off: Filter | None = None
 
     @property
     def label(self) -> str:

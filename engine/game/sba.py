@@ -21,7 +21,8 @@ from engine.game.enchant import enchant_restriction, keeps_auras, protection_aga
 from engine.game.quiet import may_apply
 from engine.game.sagas import final_chapter
 from engine.game.zones import dies, leave_battlefield
-from engine.layers import Game, LayerResult, Step
+from engine.layers import ContinuousEffect, EffectKey, Game, Layer, LayerResult, Step
+from engine.layers.filters import matches_filter
 from engine.objects import Characteristics, GameObject
 
 #: 704.3 repeats until nothing happens; a board that still changes after this many
@@ -225,9 +226,10 @@ def _legend_rule(
     """704.5j: each player keeps one legendary permanent of each name: the one the scenario
     marked ``[keep]``, else the one that entered last."""
     groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
+    exempt = _legend_rule_off(battlefield, state)
     for obj in battlefield:
         chars = state[obj.id]
-        if "Legendary" in chars.supertypes and chars.name:
+        if "Legendary" in chars.supertypes and chars.name and not exempt(obj):
             groups[(chars.controller.value, chars.name)].append(obj)
     extra: dict[int, tuple[str, str]] = {}
     for (controller, name), objects in groups.items():
@@ -241,6 +243,26 @@ def _legend_rule(
                     f"named {name} and kept {which}",
                 )
     return extra
+
+
+def _legend_rule_off(
+    battlefield: list[GameObject], state: dict[int, Characteristics]
+) -> Callable[[GameObject], bool]:
+    """Whether a permanent is one a "the legend rule doesn't apply" ability of a permanent
+    leaves alone (Mirror Gallery; Mirror Box's "to permanents you control": its controller's)."""
+    rules = [
+        (ContinuousEffect(
+            EffectKey("static", holder.id, id(ability), 0), Layer.ABILITY, None, holder.id,
+            state[holder.id].name, state[holder.id].controller, holder.timestamp, ability,
+        ), ability.legend_rule_off)
+        for holder in battlefield
+        for ability in state[holder.id].abilities
+        if ability.legend_rule_off is not None
+    ]  # fmt: skip
+    return lambda obj: any(
+        matches_filter(rule, state[obj.id], obj.states, seen_by, obj.id, obj.counters)
+        for seen_by, rule in rules
+    )
 
 
 def _controls(controller: str) -> str:

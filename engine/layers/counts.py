@@ -403,10 +403,6 @@ def chosen_player(
     return None
 
 
-#: "+X/+0 where X is its power" doubles the value it reads (107.1b keeps it negative).
-_DOUBLING = frozenset({"its_power", "its_toughness"})
-
-
 def formula_value(
     formula: Formula,
     game: Game,
@@ -419,9 +415,9 @@ def formula_value(
     could not read goes into ``doubts`` (:func:`graveyard_count`).
 
     A P/T modification neither sets nor doubles a value, so its calculation uses 0 for a
-    negative result (107.1b): Death's Shadow at -3 life gets -0/-0, while Serra Avatar
-    (whose ability sets its P/T) is -3/-3, and "+X/+0 where X is its power" (which
-    doubles it) keeps a negative X.
+    negative result (107.1b): Death's Shadow at -3 life gets -0/-0, and so does a -2/4
+    Chameleon Colossus's "+X/+X, where X is its power" (107.1b's example), while Serra
+    Avatar (whose ability sets its P/T) is -3/-3 and a doubled -2 power is -4 (701.10c).
     """
     source = game.objects.get(effect.source_id) if effect.source_id else None
     controller = effect.controller
@@ -614,7 +610,7 @@ def formula_value(
         value = min(value, formula.at_most)
     if formula.taken_from is not None:  # "7 minus the number of ..."
         value = formula.taken_from - value
-    if isinstance(effect.spec, ModifyPowerToughness) and formula.of not in _DOUBLING:
+    if isinstance(effect.spec, ModifyPowerToughness) and not formula.doubles:
         value = max(value, 0)
     value = value * formula.times + formula.plus
     return -(-value // 2) if formula.half_rounded_up else value  # rounded up (107.1a)

@@ -267,7 +267,9 @@ def writes_of(effect: ContinuousEffect) -> set[str]:
             return {"controller"}
         case NameEffect():
             return {"name"}
-        case TextChangeEffect() | AbilityEffect():
+        case TextChangeEffect():
+            return {"abilities", "subtypes"}  # the type line is text too (612.1)
+        case AbilityEffect():
             return {"abilities"}
         case TypeEffect():
             writes = {f"cardtype:{t}" for t in spec.types}

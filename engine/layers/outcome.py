@@ -36,7 +36,7 @@ from engine.layers.changes import (
 from engine.layers.counts import formula_value
 from engine.layers.effects import ContinuousEffect, Game
 from engine.layers.filters import State, given_by_type
-from engine.layers.text import change_words
+from engine.layers.text import change_type_line, change_words
 from engine.objects import Characteristics, Player, is_creature_type
 from engine.oracle.predicates import KEYWORD_X
 
@@ -99,6 +99,7 @@ class Outcomes:
                 if change is None:
                     return "text unchanged (no words chosen)"
                 chars.abilities = tuple(change_words(a, *change) for a in chars.abilities)
+                chars.subtypes = change_type_line(chars.subtypes, *change)
                 return f"“{change[0]}” becomes “{change[1]}” in its text"
             case TypeEffect() if spec.creature_types_of_exiled:
                 return change_types(self._exiled_creature_types(spec, effect, state), effect, chars)

@@ -3,7 +3,8 @@
 Abilities are data, so "changing the text" means rewriting every place a word
 appears in an ability: its summary and every field that names the word (a filter's
 colors or subtypes, a type-changing effect's subtypes). A word that is not there
-is left alone, so a second change of the same word does nothing (612.2).
+is left alone, so a second change of the same word does nothing (612.2). The type
+line is text too (612.1): a subtype that is the word changes with it.
 
 >>> from engine.cards import Ability, Filter, TypeEffect
 >>> urborg = Ability(kind="static", summary="Each land is a Swamp too.",
@@ -42,12 +43,21 @@ def change_words(ability: Ability, old: str, new: str) -> Ability:
     return Ability.model_validate(_swap(ability.model_dump(), pattern, new))
 
 
+def change_type_line(subtypes: tuple[str, ...], old: str, new: str) -> tuple[str, ...]:
+    """``subtypes`` with the subtype ``old`` replaced by ``new`` (612.1: the type line is
+    text, so Mind Bend makes a Forest an Island, and it then taps for {U}, 305.6)."""
+    spelled = _SPELLING.get(new.casefold(), new)
+    changed = (spelled if s.casefold() == old.casefold() else s for s in subtypes)
+    return tuple(dict.fromkeys(changed))
+
+
 #: The words each kind of text change may swap (612.2: only words used as that kind).
 _CHANGEABLE = {
     "color": frozenset(color.value for color in Color),
     "basic_land_type": frozenset(t.casefold() for t in BASIC_LAND_TYPES),
     "creature_type": frozenset(t.casefold() for t in CREATURE_TYPES),
 }
+_SPELLING = {t.casefold(): t for t in (*BASIC_LAND_TYPES, *CREATURE_TYPES)}
 _EXAMPLE_PAIRS = {"color": "black to green", "basic_land_type": "Island to Swamp",
                   "creature_type": "Goblin to Elf"}  # fmt: skip
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.cards import Ability, CopyEffect, FaceDownEffect
+from engine.cards import Ability, CopyEffect, FaceDownEffect, Filter
 from engine.oracle.ability_kinds import Face, ability_from, redescribed
 from engine.oracle.action_choices import action_or_gains
 from engine.oracle.activation_limits import activation_limit
@@ -59,7 +59,7 @@ from engine.oracle.follow_ups import (
 from engine.oracle.references import EXILED_CARD_WORDS, cost_subject, named_target
 from engine.oracle.resolution_ifs import without_ability_word
 from engine.oracle.sentence import read_sentence
-from engine.oracle.sentences import with_face_down_values
+from engine.oracle.sentences import player_instruction_apart, with_face_down_values
 from engine.oracle.several_abilities import (
     alternatives,
     each_of_two,
@@ -68,7 +68,7 @@ from engine.oracle.several_abilities import (
 )
 from engine.oracle.spell_flash import spell_flash
 from engine.oracle.spells_cast import next_cast_trigger
-from engine.oracle.subjects import Reading, Subject, read_subject
+from engine.oracle.subjects import Reading, Subject, read_group, read_subject
 from engine.oracle.token_copies import exiled_card
 
 
@@ -155,6 +155,9 @@ DEVOTION_INCREASED = re.compile(
     r"(?P<amount>one|two|three)\."
 )
 
+#: "The "legend rule" doesn't apply." / "... doesn't apply to tokens you control." (704.5j)
+LEGEND_RULE_OFF = re.compile(r"The [\"“]legend rule[\"”] doesn't apply(?: to (?P<group>[^.]+))?\.")
+
 
 #: A rule about attacking or blocking for an object only while it is something ("Enchanted
 #: creature can't block if it's black", Hobble): "if it's black" tests a color, it sets none.
@@ -188,6 +191,7 @@ def effect_sentences(
     ``it``: what "it" means in the first sentence, when the ability says it elsewhere (a
     trigger's object)."""
     sentences = with_face_down_values(sentences)  # 708.2a: "They're 5/5 ..." read with it
+    sentences = player_instruction_apart(sentences)  # "... and you gain 1 life"
     produced: list[Ability] = []
     previous: Subject | None = it or cost_subject(cost) or exiled_card(cost)
     other = False
@@ -345,6 +349,14 @@ def effect_sentences(
             face.abilities.append(Ability(kind="other", summary=said, devotion_bonus=bonus))
             face.characteristic += 1
             continue
+        if kind == "static" and "legend rule" in sentence:
+            if (off := legend_rule_off(sentence)) is not None:
+                face.abilities.append(off)
+            else:  # a condition or a group not read (Brothers Yamazaki): warned of, 704.5j
+                face.unmodelled.append(sentence)
+                failed = True
+            face.characteristic += 1
+            continue
         if kind == "static" and UNSPENT_MANA.fullmatch(sentence):
             face.characteristic += 1  # read: it changes mana, which is no object (106.4)
             add_other(face, "unspent_mana")
@@ -413,6 +425,22 @@ def effect_sentences(
         add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
     elif other:
         add_other(face, what, cost)
+
+
+def legend_rule_off(sentence: str) -> Ability | None:
+    """Mirror Gallery's sentence as an ability the legend rule reads (704.5j); ``None`` for
+    another sentence or a group not read ("... doesn't apply to them", Brothers Yamazaki)."""
+    if not (match := LEGEND_RULE_OFF.fullmatch(sentence)):
+        return None
+    fields = read_group(match["group"], plural=True) if match["group"] else {}
+    if fields is None:
+        return None
+    to = f" to {match['group']}" if match["group"] else ""
+    return Ability(
+        kind="other",
+        summary=f"The legend rule (704.5j) doesn't apply{to}.",
+        legend_rule_off=Filter(**fields),
+    )
 
 
 def _kicked(ability: Ability, kicked: bool, face: Face) -> Ability:

@@ -38,8 +38,8 @@ from engine.oracle.object_phrases import (
     target_restrictions,
 )
 from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
-from engine.oracle.resolution_ifs import instead_if
-from engine.oracle.sentences import THIS_OBJECT, with_face_down_values
+from engine.oracle.resolution_ifs import instead_if, without_ability_word
+from engine.oracle.sentences import THIS_OBJECT, player_instruction_apart, with_face_down_values
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
@@ -592,7 +592,7 @@ def effect_text(
     same cost only when no other has it, 605.1a), or after the trigger condition of the
     first triggered ability (603.1); empty when no line fits."""
     if triggered:
-        for line in oracle_text.splitlines():
+        for line in map(without_ability_word, oracle_text.splitlines()):  # "Landfall — "
             if re.match(r"(?:When|Whenever|At)\b", line):
                 return line.partition(", ")[2]
     found = [] if cost is None else activated_texts(oracle_text, cost, name)
@@ -631,7 +631,7 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     actions: list[OneShot] = []
     unread: list[str] = []
     text = PAID.sub("", text)  # a trigger a scenario resolves was paid for (603.5)
-    for sentence in with_face_down_values(split_sentences(text, name)):
+    for sentence in player_instruction_apart(with_face_down_values(split_sentences(text, name))):
         action = _read_sentence(sentence)
         if action is not None:
             actions.append(action)

@@ -219,10 +219,20 @@ def _doubled(sentence: str) -> str | None:
     return f"{subject} {gains}gets {pump}{rest}, {where}."
 
 
-def _with_toughness(effect: EffectSpec, toughness: Formula) -> EffectSpec:
-    if isinstance(effect, ModifyPowerToughness):
-        return effect.model_copy(update={"toughness": toughness})
-    return effect
+def _doubling(effect: EffectSpec, both: bool) -> EffectSpec:
+    """The pump a "double" sentence reads as, its X marked as doubling (701.10c); with
+    ``both``, Y is its toughness."""
+    if not isinstance(effect, ModifyPowerToughness):
+        return effect
+    if both:
+        effect = effect.model_copy(update={"toughness": Formula(of="its_toughness")})
+    return effect.model_copy(
+        update={
+            side: amount.model_copy(update={"doubles": True})
+            for side in ("power", "toughness")
+            if isinstance(amount := getattr(effect, side), Formula)
+        }
+    )
 
 
 #: "becomes an X/X Elemental creature until end of turn, where X is the number of Allies you
@@ -347,13 +357,11 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         return Reading(Subject(Filter(scope="self")), [FullTextEffect(keeps=keeps)])
     if (doubled := _doubled(sentence)) is not None:
         reading = read_sentence(doubled, previous)
-        if reading is None or "power and toughness" not in sentence:
-            return reading
+        if reading is None:
+            return None
         # both doubled (701.10b): +X/+Y, where Y is its toughness, both as it resolves
-        doubled_toughness = Formula(of="its_toughness")
-        return replace(
-            reading, effects=[_with_toughness(e, doubled_toughness) for e in reading.effects]
-        )
+        both = "power and toughness" in sentence
+        return replace(reading, effects=[_doubling(e, both) for e in reading.effects])
     if (bounded := _bounded_by_count(sentence, previous)) is not None:
         return bounded
     keyed = _KEYWORD_WHERE_X.fullmatch(sentence.strip())

@@ -276,3 +276,25 @@ _YOU_MAY_HAVE = re.compile(r"^[Yy]ou may have (?P<subject>[^.]+?) (?P<verb>becom
 def you_may_have(text: str) -> str:
     """``text`` with an opening "you may have <subject> <verb>" read as the choice made."""
     return _YOU_MAY_HAVE.sub(lambda m: f"{m['subject']} {m['verb']}s ", text)
+
+
+#: "~ gets +1/+1 until end of turn and you gain 1 life" (Leonin Vanguard, Rabaroo Troop): a
+#: change that lasts until end of turn, then, joined by "and", an instruction to a player.
+_AND_A_PLAYER_DOES = re.compile(
+    r"(?P<change>[^\"]+? until end of turn) and (?P<does>(?:you|its controller|that player) "
+    r"(?:gains?|loses?|draws?) [^,\"]+)\."
+)
+
+
+def player_instruction_apart(sentences: list[str]) -> list[str]:
+    """Each sentence, with an instruction to a player that follows a change of
+    characteristics after "and" made a sentence of its own (it changes no object, 613.1): the
+    change reads as any other, the instruction as one that is not a continuous effect."""
+    apart: list[str] = []
+    for sentence in sentences:
+        if both := _AND_A_PLAYER_DOES.fullmatch(sentence):
+            does = both["does"]
+            apart += [f"{both['change']}.", f"{does[:1].upper()}{does[1:]}."]
+        else:
+            apart.append(sentence)
+    return apart

@@ -59,6 +59,7 @@ from engine.scenario.gained import (
     gained_activated,
     text_of,
 )
+from engine.scenario.game_terms import zone_change
 from engine.scenario.gates import had_now
 from engine.scenario.leaves import resolve_leaves_trigger
 from engine.scenario.next_enters import wait_to_enter_as_copies
@@ -247,7 +248,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     dropped = selected[0]
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
     named = [*named, *alternatives]
-    _pay_cost(player, card, source, cost, term)
+    _pay_cost(player, card, source, cost, term, _names_the_sacrifice(selected, term))
     if not selected:  # "If you do, ..." with [didn't]: no continuous effect (608.2d), but
         # what the ability does before the choice still happens ("Put two +1/+1 counters
         # on ~. Then you may have it become ...")
@@ -327,14 +328,22 @@ PROWESS = Ability(
 
 
 def _pay_cost(
-    player: ScenarioPlayer, card: Card, source: GameObject, cost: str, term: Term
+    player: ScenarioPlayer,
+    card: Card,
+    source: GameObject,
+    cost: str,
+    term: Term,
+    sacrifice_named: bool = False,
 ) -> None:
     """The parts of a cost that change the board: {T} taps the source, a loyalty cost puts on
-    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is said, not made. A
-    source that already left paid them before it did, or by leaving (113.7a)."""
+    or removes loyalty counters (606.4, 606.6); a sacrifice in the cost is not made here,
+    unless the term names "the sacrificed creature" the ability copies (``sacrifice_named``:
+    it is sacrificed as the ability resolves, :func:`_sacrifice_named`); a ``sacrifice Name``
+    term just before pays it, and without one the reply warns that nothing was sacrificed. A
+    source that already left paid its costs before it did, or by leaving (113.7a)."""
     if source.zone != "battlefield":
         if re.search(r"\bsacrifice (?!~|this )", cost, re.I):
-            _sacrifice_not_made(player, card, cost)
+            _sacrifice_said(player, card, cost, term, sacrifice_named)
         _unpaid_parts(player, card, cost, term)
         return
     if "{T}" in cost and "tapped" in source.states:
@@ -360,15 +369,26 @@ def _pay_cost(
             )
         source.counters["loyalty"] += change
     if re.search(r"\bsacrifice\b", cost, re.I):
-        _sacrifice_not_made(player, card, cost)
+        _sacrifice_said(player, card, cost, term, sacrifice_named)
     _unpaid_parts(player, card, cost, term)
 
 
-def _sacrifice_not_made(player: ScenarioPlayer, card: Card, cost: str) -> None:
-    player.notes.append(
-        f"{card.name}'s cost “{cost}” includes a sacrifice this scenario doesn't make: write "
-        "it as its own term (sacrifice Name) before activating."
-    )
+def _sacrifice_said(
+    player: ScenarioPlayer, card: Card, cost: str, term: Term, sacrifice_named: bool
+) -> None:
+    """A sacrifice in a cost: paid by a ``sacrifice Name`` term just before, made as the
+    ability resolves (``sacrifice_named``), or warned as not made (602.2b)."""
+    if sacrifice_named:
+        return
+    before = player.term_before
+    if before is not None and before.kind == "sacrifice" and before.player == term.player:
+        player.notes.append(f"{card.name}'s cost “{cost}” was paid by {before.where()}.")
+    else:  # the board would keep what the cost sacrifices: say so (602.2b)
+        player.unmodelled.append(
+            f"{card.name} ({term.where()}): its cost “{cost}” sacrifices a permanent, and "
+            "this scenario sacrificed none for it; write the sacrifice as its own term "
+            "(sacrifice Name) just before activating."
+        )
 
 
 def _unpaid_parts(player: ScenarioPlayer, card: Card, cost: str, term: Term) -> None:
@@ -517,6 +537,8 @@ def _resolve_ability(
         legal_as_it_resolves(player, reading, term, card.name, source) if reading else None
     )
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)] if effects else []
+    if copying and copying[0].sacrificed:
+        _sacrifice_named(player, term, source, timestamp)
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
     if exiles_to_copy and reading is not None:  # the exile is the token copy's first half
         kept = tuple(
@@ -536,7 +558,10 @@ def _resolve_ability(
     elif copying and copying[0].original_name is not None:  # "a copy of Bosh, Iron Golem"
         token_of_named_card(player, f"{card.name}'s ability", source, ability, term)
     elif copying and copying[0].token and (copying[0].itself or not names_a_copy(term)):
-        original = token_original(player, text, source, term, copying[0].itself)
+        if copying[0].sacrificed and term.target:  # Cleaver Skaab's sacrificed creature
+            original = sacrificed_original(player, term.target, term, source.id)
+        else:
+            original = token_original(player, text, source, term, copying[0].itself)
         if reading is not None and reading.targets and term.target:  # Kiki-Jiki: before the
             # token exists, which would share the original's name (115.1, 601.2c)
             check_target(
@@ -583,7 +608,10 @@ def _resolve_ability(
                     f"In {term.where()}: say what {card.name} becomes a copy of.",
                     f"Point it at the original, e.g. activate {card.name} -> Grizzly Bears.",
                 )
-            choices.copy_of = player.target(term, exclude=source.id).id
+            if copying[0].sacrificed:  # "-> Name": the creature the cost sacrificed
+                choices.copy_of = sacrificed_original(player, term.target, term, source.id).id
+            else:
+                choices.copy_of = player.target(term, exclude=source.id).id
         add_effects(
             player,
             source_name=card.name,
@@ -605,6 +633,35 @@ def _resolve_ability(
             player, reading, source_name=card.name, source=source, card=card, term=term,
             timestamp=timestamp, chosen_target=legal,
         )  # fmt: skip
+
+
+def _names_the_sacrifice(selected: list[Ability], term: Term) -> bool:
+    """Whether the term names the creature a cost sacrifices: the ability copies "the
+    sacrificed creature" and the term says which (``-> Name`` or ``[copy: Name]``)."""
+    copies_it = any(isinstance(e, CopyEffect) and e.sacrificed for a in selected for e in a.effects)
+    return copies_it and bool(term.target or any(is_copy_choice(c) for c in term.choices))
+
+
+def _sacrifice_named(
+    player: ScenarioPlayer, term: Term, source: GameObject, timestamp: int
+) -> None:
+    """Sacrifice the creature the term names for a cost whose "sacrificed creature" the
+    ability copies (``-> Name`` or ``[copy: Name]``), unless the scenario sacrificed it
+    before: a cost is paid as the ability is activated (602.2b, 601.2h), and the copy takes
+    its values as it last existed (608.2h)."""
+    named = [c.partition(":")[2].strip() for c in term.choices if is_copy_choice(c)]
+    for name in [*named, *([term.target] if term.target else [])][:1]:
+        original = sacrificed_original(player, name, term, source.id)
+        if original.zone != "battlefield":
+            continue
+        controller = player.filter_state()[original.id].controller
+        if controller != player.filter_state()[source.id].controller:
+            raise ScenarioError(
+                f"In {term.where()}: {source.card.name}'s cost can't sacrifice {name}: a player "
+                "sacrifices only a permanent they control (701.21a).",
+                "Name a creature its controller controls.",
+            )
+        zone_change(player, original, replace(term, kind="sacrifice"), timestamp)
 
 
 #: A cost as a scenario writes it: mana symbols (``{3}{B}{B}``) or a loyalty cost (``-4``).

@@ -134,6 +134,9 @@ class ScenarioPlayer:
         #: after which state-based actions were left for the end because of it.
         self.layer_work = 0
         self._deferred: Term | None = None
+        #: The term played just before the one being played (a ``sacrifice Name`` before an
+        #: activation pays its cost's sacrifice).
+        self.term_before: Term | None = None
         #: Permanents marked ``[keep]``: kept under the legend rule (704.5j).
         self.kept: set[int] = set()
         #: While the permanents the scenario starts with enter (the board as it stands).
@@ -177,6 +180,7 @@ class ScenarioPlayer:
             sources, counted = self.entering.before_term(self)
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
             known = set(self.game.objects)
+            self.term_before = terms[index - 1] if index else None
             self._play_term(term)
             return_when_sources_left(self, term, term.position - 1)  # 610.3
             choose_what_each_became(self, term)  # "it becomes your choice of ..." (614.1c)

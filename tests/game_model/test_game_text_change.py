@@ -1,5 +1,5 @@
-"""Text-changing effects (612): the words a card may swap, and the card's type line left
-alone (rules text only: Goblin King keeps being a Goblin)."""
+"""Text-changing effects (612): the words a card may swap, in its rules text and its type
+line (612.1: Goblin King made an Elf lord is an Elf)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ async def test_a_creature_type_changed_in_a_lords_text_moves_its_bonus(layers: A
     assert (elves["power"], elves["toughness"]) == (2, 2) and "mountainwalk" in elves["abilities"]
     goblin = named(reply, "Raging Goblin")[0]
     assert (goblin["power"], goblin["toughness"]) == (1, 1)
-    assert named(reply, "Goblin King")[0]["subtypes"] == ["Goblin"]  # its type line stays
+    # the type line is text too (612.1; Mind Bend's ruling: "the text box and the type line")
+    assert named(reply, "Goblin King")[0]["subtypes"] == ["Elf"]
     assert reply["unmodelled"] == []
 
 

@@ -1438,11 +1438,15 @@ def test_doubling_power_is_a_bonus_equal_to_it() -> None:
         (effect,) = ability.effects
         assert isinstance(effect, ModifyPowerToughness) and effect.toughness == 0
         assert isinstance(effect.power, Formula) and effect.power.of == "its_power"
+        assert effect.power.doubles  # unlike "+X/+0, where X is its power" (107.1b)
         assert ability.duration == "end_of_turn"
     both = "Double the power and toughness of target creature until end of turn."
     (ability,) = parse_text(both, name="Twice", types=("Instant",)).abilities
     assert ability.effects == (
-        ModifyPowerToughness(power=Formula(of="its_power"), toughness=Formula(of="its_toughness")),
+        ModifyPowerToughness(
+            power=Formula(of="its_power", doubles=True),
+            toughness=Formula(of="its_toughness", doubles=True),
+        ),
     )
 
 
