@@ -46,6 +46,7 @@ from engine.layers.perspective import (
     whose_words,
 )
 from engine.objects import Characteristics, Player
+from engine.layers.turn_facts import turn_fact
 
 State = dict[int, Characteristics]
 
@@ -189,6 +190,7 @@ _HISTORY = {
     "dealt damage": "it has dealt damage this game",
     "devoured": "it devoured a creature as it entered (702.82)",
     "attacked this turn": "it attacked this turn",
+    "entered this turn": "it entered this turn before the scenario",
 }
 
 
@@ -216,6 +218,10 @@ def _object_holds(
     states = [s for s in condition.states if s not in ATTACHED_STATES]
     if "attacked this turn" in states and "attacking" in game.objects[subject].states:
         states.remove("attacked this turn")  # an attacking creature attacked this turn (506.4)
+    if game.turn_began and "entered this turn" in states:  # the scenario saw the turn
+        states.remove("entered this turn")
+        if "entered this turn" not in game.objects[subject].states:
+            return False
     for past in (s for s in states if s in _HISTORY and s not in game.objects[subject].states):
         doubts.append(
             f"{effect.source_name}: its condition asks whether {_HISTORY[past]}, which the "
@@ -370,29 +376,6 @@ def _opponents_hand_holds(
             return False
     most = condition.opponent_hand_at_most
     return most is None or _an_opponent_has(game, effect, "hand", None, most, doubts)
-
-
-def turn_fact(game: Game, effect: ContinuousEffect, key: str, doubts: list[str]) -> int:
-    """The count the scenario stated for the effect's controller (``[cards drawn 2]``); else
-    for creatures that died, those that died in the scenario (700.4); else 0. A count not
-    stated is said in ``doubts``: the turn may have begun before the scenario."""
-    stated = game.this_turn.get((effect.controller, key))
-    seen = [p for p in game.died_this_turn if key == "creatures died" or p is effect.controller]
-    if stated is None and seen and key in ("creatures died", "your creatures died"):
-        doubts.append(
-            f"{effect.source_name}: its condition counts what happened this turn ({key}): "
-            f"{len(seen)} died in this scenario; more may have died before it. State "
-            f"[{key} N] on a term of that player if so."
-        )
-        return len(seen)
-    if stated is None:
-        doubts.append(
-            f"{effect.source_name}: its condition asks what happened this turn ({key}, for "
-            f"{effect.controller.value}), which the board doesn't show; assumed none. State "
-            f"it with [{key} N] on a term of that player."
-        )
-        return 0
-    return stated
 
 
 def _mana_values_in_graveyard(
