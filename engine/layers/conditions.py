@@ -218,10 +218,6 @@ def _object_holds(
     states = [s for s in condition.states if s not in ATTACHED_STATES]
     if "attacked this turn" in states and "attacking" in game.objects[subject].states:
         states.remove("attacked this turn")  # an attacking creature attacked this turn (506.4)
-    if game.turn_began and "entered this turn" in states:  # the scenario saw the turn
-        states.remove("entered this turn")
-        if "entered this turn" not in game.objects[subject].states:
-            return False
     for past in (s for s in states if s in _HISTORY and s not in game.objects[subject].states):
         doubts.append(
             f"{effect.source_name}: its condition asks whether {_HISTORY[past]}, which the "

@@ -152,9 +152,6 @@ class Game:
     #: card types as it entered, and its id, for "an artifact entered the battlefield under
     #: your control this turn" when the scenario states no number.
     entered_this_turn: list[tuple[Player, frozenset[str], int]] = field(default_factory=list)
-    #: Whether the scenario saw this turn begin (``end turn``): then what happened this turn
-    #: is all on record, and nothing before the scenario is left to state.
-    turn_began: bool = False
     #: The starting life total (103.4; ``[starting life 40]``).
     starting_life: int = 20
     #: How many cards the opponent has in hand (``[opponent hand 3]``); ``None``: not stated.

@@ -14,14 +14,12 @@ _DIED = ("creatures died", "your creatures died")
 def turn_fact(game: Game, effect: ContinuousEffect, key: str, doubts: list[str]) -> int:
     """The count the scenario stated for the effect's controller (``[cards drawn 2]``); else
     what the scenario saw happen: creatures that died (700.4), permanents that entered; else
-    0. Unless the scenario saw the turn begin, a count not stated is said in ``doubts``: the
-    turn may have begun before the scenario."""
+    0. A count not stated is said in ``doubts``: the turn may have begun before the
+    scenario."""
     stated = game.this_turn.get((effect.controller, key))
     seen = _seen_this_turn(game, effect, key)
     if stated is not None:
         return max(stated, len(seen)) if turn_facts()[key].entered else stated
-    if game.turn_began and (key in _DIED or turn_facts()[key].entered):
-        return len(seen)  # the scenario saw all of this turn
     if seen:
         verb = "died" if key in _DIED else "entered"
         doubts.append(
