@@ -45,8 +45,8 @@ from engine.layers.perspective import (
     unknown_opponents,
     whose_words,
 )
-from engine.objects import Characteristics, Player
 from engine.layers.turn_facts import turn_fact
+from engine.objects import Characteristics, Player
 
 State = dict[int, Characteristics]
 

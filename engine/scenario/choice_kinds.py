@@ -178,7 +178,8 @@ def _note_missing_x(
         for ability in abilities
         for effect in ability.effects
         for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
-        if isinstance(amount, Formula) and amount.of == "chosen_x"
+        if isinstance(amount, Formula)
+        and amount.of == "chosen_x"
         and counted_turn_fact(amount.fact) is None  # stated as [cards drawn 2]
     }
     for fact in sorted(facts):
