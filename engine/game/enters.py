@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.cards import Card
-from engine.objects import Characteristics
+from engine.objects import Characteristics, GameObject
 from engine.oracle.vocabulary import COUNT_WORDS
 
 _ENTERS_WITH = re.compile(
@@ -37,6 +37,14 @@ class EnteringCounters:
     unread: list[str] = field(default_factory=list)
     #: Whether an amount is the X chosen as it was cast (``[x 3]``, 107.3).
     reads_x: bool = False
+    #: "It enters with three +1/+1 counters on it for each creature card exiled this way"
+    #: (after "As ~ enters, exile ..."): the counter, how many per card, the card type; put
+    #: on once the scenario's ``[exile: Name]`` names the cards exiled.
+    per_exiled: list[tuple[str, int, str]] = field(default_factory=list)
+
+
+#: The count after "enters with N ... counters on it" that :func:`entering_counters` reads.
+_PER_EXILED = re.compile(r" for each (?P<type>\w+) card exiled this way")
 
 
 def entering_counters(card: Card, x: int | None) -> EnteringCounters:
@@ -48,6 +56,8 @@ def entering_counters(card: Card, x: int | None) -> EnteringCounters:
     for name in (card.name, card.name.split(",")[0]):  # "Chromium" for Chromium, the Mutable
         text = text.replace(name, "~") if name else text
     for line in text.splitlines():
+        if line.startswith("As ~ enters"):  # "It enters with ...": the same permanent
+            line = line.replace(". It enters with", ". ~ enters with")
         if keyword := _KEYWORD.match(line):
             kind = _KEYWORD_COUNTERS[keyword["word"].casefold()]
             found.counters[kind] = found.counters.get(kind, 0) + int(keyword["amount"])
@@ -55,12 +65,26 @@ def entering_counters(card: Card, x: int | None) -> EnteringCounters:
         for match in _ENTERS_WITH.finditer(line):
             found.reads_x = found.reads_x or match["amount"] == "X"
             amount = _amount(match["amount"], x)
+            per = _PER_EXILED.fullmatch(match["rest"])
+            if per is not None and amount is not None:
+                kind = match["kind"].casefold()
+                found.per_exiled.append((kind, amount, per["type"].capitalize()))
+                continue
             if match["rest"].strip() or amount is None:
                 found.unread.append(match.group(0))
                 continue
             kind = match["kind"].casefold()
             found.counters[kind] = found.counters.get(kind, 0) + amount
     return found
+
+
+def counters_for_exiled(obj: GameObject, exiled: list[GameObject], timestamp: int) -> None:
+    """ "It enters with three +1/+1 counters on it for each creature card exiled this way"
+    (614.1c): the cards ``[exile: ...]`` names are the ones it exiled as it entered."""
+    for kind, amount, card_type in entering_counters(obj.card, None).per_exiled:
+        counted = sum(1 for card in exiled if card_type in card.card.types)
+        if counted:
+            obj.add_counters(kind, amount * counted, timestamp)
 
 
 def _amount(word: str, x: int | None) -> int | None:

@@ -45,6 +45,7 @@ from engine.layers.perspective import (
     unknown_opponents,
     whose_words,
 )
+from engine.layers.turn_facts import turn_fact
 from engine.objects import Characteristics, Player
 
 State = dict[int, Characteristics]
@@ -189,6 +190,7 @@ _HISTORY = {
     "dealt damage": "it has dealt damage this game",
     "devoured": "it devoured a creature as it entered (702.82)",
     "attacked this turn": "it attacked this turn",
+    "entered this turn": "it entered this turn before the scenario",
 }
 
 
@@ -370,29 +372,6 @@ def _opponents_hand_holds(
             return False
     most = condition.opponent_hand_at_most
     return most is None or _an_opponent_has(game, effect, "hand", None, most, doubts)
-
-
-def turn_fact(game: Game, effect: ContinuousEffect, key: str, doubts: list[str]) -> int:
-    """The count the scenario stated for the effect's controller (``[cards drawn 2]``); else
-    for creatures that died, those that died in the scenario (700.4); else 0. A count not
-    stated is said in ``doubts``: the turn may have begun before the scenario."""
-    stated = game.this_turn.get((effect.controller, key))
-    seen = [p for p in game.died_this_turn if key == "creatures died" or p is effect.controller]
-    if stated is None and seen and key in ("creatures died", "your creatures died"):
-        doubts.append(
-            f"{effect.source_name}: its condition counts what happened this turn ({key}): "
-            f"{len(seen)} died in this scenario; more may have died before it. State "
-            f"[{key} N] on a term of that player if so."
-        )
-        return len(seen)
-    if stated is None:
-        doubts.append(
-            f"{effect.source_name}: its condition asks what happened this turn ({key}, for "
-            f"{effect.controller.value}), which the board doesn't show; assumed none. State "
-            f"it with [{key} N] on a term of that player."
-        )
-        return 0
-    return stated
 
 
 def _mana_values_in_graveyard(

@@ -45,8 +45,10 @@ from engine.layers.perspective import (
     unknown_opponents,
     whose_words,
 )
+from engine.layers.turn_facts import turn_fact
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.amounts import GRAVEYARDS_WORDS
+from engine.oracle.this_turn import counted_turn_fact
 
 Whose = Literal["you", "all", "opponents", "its_controller"]
 
@@ -476,6 +478,9 @@ def formula_value(
                 exiled = [c for c in exiled if c.is_creature][-1:]
             attribute = "power" if formula.of == "exiled_power" else "toughness"
             value = sum(getattr(c, attribute) or 0 for c in exiled)
+        case "chosen_x" if effect.choices.x is None and counted_turn_fact(formula.fact):
+            key = counted_turn_fact(formula.fact) or ""  # "cards you've drawn this turn"
+            value = turn_fact(game, effect, key, [] if doubts is None else doubts)
         case "chosen_x":
             value = effect.choices.x or 0
         case "revealed_power" | "revealed_toughness":

@@ -148,6 +148,10 @@ class Game:
     #: The controller of each creature that died during the scenario this turn (700.4):
     #: what "a creature died this turn" counts when the scenario states no number.
     died_this_turn: list[Player] = field(default_factory=list)
+    #: The permanents that entered during the scenario this turn: each one's controller and
+    #: card types as it entered, and its id, for "an artifact entered the battlefield under
+    #: your control this turn" when the scenario states no number.
+    entered_this_turn: list[tuple[Player, frozenset[str], int]] = field(default_factory=list)
     #: The starting life total (103.4; ``[starting life 40]``).
     starting_life: int = 20
     #: How many cards the opponent has in hand (``[opponent hand 3]``); ``None``: not stated.

@@ -27,6 +27,8 @@ class TurnFact:
     example: str
     reads: tuple[re.Pattern[str], ...]
     none: tuple[re.Pattern[str], ...]
+    entered: str | None
+    counts: str | None
 
 
 @cache
@@ -41,8 +43,16 @@ def turn_facts() -> dict[str, TurnFact]:
             example=entry["example"],
             reads=tuple(re.compile(words.replace("{n}", _AT_LEAST)) for words in entry["reads"]),
             none=tuple(re.compile(words) for words in entry.get("none", ())),
+            entered=entry.get("entered"),
+            counts=entry.get("counts"),
         )
     return facts
+
+
+def counted_turn_fact(fact: str | None) -> str | None:
+    """The key of the fact an amount counts ("the number of cards you've drawn this turn"),
+    which a scenario states like a condition's; ``None`` for any other amount."""
+    return next((f.key for f in turn_facts().values() if f.counts and f.counts == fact), None)
 
 
 def read_turn_fact(words: str) -> tuple[str, int, int | None] | None:

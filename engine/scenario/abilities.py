@@ -586,7 +586,8 @@ def _resolve_ability(
         for choice in term.choices:
             if copying and copying[0].from_card and is_copy_choice(choice):
                 kind = copying[0].original_is  # "target permanent card" (Shifting Woodland)
-                choices.copy_of = card_from_a_graveyard(player, card, choice, term, kind).id
+                original = card_from_a_graveyard(player, card, choice, term, kind, source)
+                choices.copy_of = original.id
             elif copying and copying[0].sacrificed and is_copy_choice(choice):
                 said = choice.partition(":")[2].strip()  # The Ever-Changing 'Dane
                 choices.copy_of = sacrificed_original(player, said, term, source.id).id

@@ -400,6 +400,7 @@ def carry_out(
             made = create_tokens(player.game, action.token, amount, controller, timestamp)
             for token in made if action.tapped else ():  # "create a tapped ... token"
                 token.states.add("tapped")
+            player.made_tokens.extend(t.id for t in made)  # "those tokens" / "those creatures"
             name = action.token.name
             several = len(made) > 1
             player.notes.append(

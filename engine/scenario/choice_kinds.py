@@ -28,6 +28,7 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game.enters import entering_counters
 from engine.objects import Choices
 from engine.oracle.actions import read_actions
+from engine.oracle.this_turn import counted_turn_fact
 from engine.oracle.vocabulary import CREATURE_TYPES, PLANESWALKER_TYPES
 from engine.scenario.enters_choices import names_what_enters
 from engine.scenario.originals import is_copy_choice
@@ -177,7 +178,9 @@ def _note_missing_x(
         for ability in abilities
         for effect in ability.effects
         for amount in (getattr(effect, "power", None), getattr(effect, "toughness", None))
-        if isinstance(amount, Formula) and amount.of == "chosen_x"
+        if isinstance(amount, Formula)
+        and amount.of == "chosen_x"
+        and counted_turn_fact(amount.fact) is None  # stated as [cards drawn 2]
     }
     for fact in sorted(facts):
         player.unmodelled.append(

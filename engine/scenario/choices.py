@@ -22,6 +22,7 @@ from engine.cards import (
     TextChangeEffect,
 )
 from engine.errors import ScenarioError, UnknownCardError
+from engine.game.enters import counters_for_exiled
 from engine.game.table import SEAT_WORDS
 from engine.game.transform import transform
 from engine.game.zones import elsewhere
@@ -304,10 +305,13 @@ def apply_choice(
         partner = player.find_permanent(value, term, exclude=obj.id)
         obj.paired_with, partner.paired_with = partner.id, obj.id
     elif colon and label == "exile" and obj is not None:
+        cards = []
         for card in _cards_in(player, value, term):
             exiled = player.enter(card, term, term.position - 1)
             exiled.zone = "exile"
             obj.exiled.append(exiled.id)
+            cards.append(exiled)
+        counters_for_exiled(obj, cards, term.position - 1)  # Mimeoplasm, Revered One
     elif colon and label == "copy":
         choose_copy(player, obj, choices, value, term)
     elif colon and label == "revealed":

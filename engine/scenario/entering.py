@@ -121,6 +121,12 @@ def enters_with_counters(
         + (" (give X with [x N])" if "enters with X" in sentence else "")
         for sentence in entering.unread
     )
+    exiles = any(c.partition(":")[0].strip().casefold() == "exile" for c in term.choices)
+    if entering.per_exiled and not exiles:
+        player.notes.append(
+            f"{obj.card.name} exiled no card as it entered, so it got no counters for them "
+            f"(614.1c); name the cards with [exile: Name, Name]."
+        )
 
 
 def enters_from_elsewhere(

@@ -22,10 +22,16 @@ if TYPE_CHECKING:
 
 
 def card_from_a_graveyard(
-    player: ScenarioPlayer, card: Card, choice: str, term: Term, kind: Filter | None = None
+    player: ScenarioPlayer,
+    card: Card,
+    choice: str,
+    term: Term,
+    kind: Filter | None = None,
+    holder: GameObject | None = None,
 ) -> GameObject:
     """``[copy: Name]`` for an ability that makes its source a copy of a card in a graveyard
-    (Dimir Doppelganger, Lazav), or a permanent that enters as one (Body Double): the card
+    (Dimir Doppelganger, Lazav), one exiled with it (``holder``'s, Mimeoplasm, Revered One),
+    or a permanent that enters as one (Body Double): the card
     is there to be copied, in exile (the ability exiles
     it, or copies it where it lies: its copiable values are the same, 707.2), never on the
     battlefield. It must be a creature card, or the ``kind`` of card the text names ("any
@@ -49,9 +55,15 @@ def card_from_a_graveyard(
             f"{named.name} isn't in yours.",
             f"Put it there first: [graveyard: {named.name}] on {card.name}.",
         )
-    original = player.enter(named, term, term.position - 1)
-    original.zone = "exile"
-    player.notes.append(f"{card.name} copies {named.name}, a card from a graveyard (707.2).")
+    held = [player.game.objects[i] for i in (holder.exiled if holder else [])]
+    original = next((o for o in held if o.zone == "exile" and o.card.name == named.name), None)
+    if original is None:
+        original = player.enter(named, term, term.position - 1)
+        original.zone = "exile"
+    where = (
+        "a card exiled with it" if "exiled with" in card.oracle_text else "a card from a graveyard"
+    )
+    player.notes.append(f"{card.name} copies {named.name}, {where} (707.2).")
     return original
 
 

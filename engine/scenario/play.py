@@ -202,6 +202,7 @@ class ScenarioPlayer:
             mark_attachment_states(self.game)
             permanents_ascend(self)  # 702.131b
             returned_enters(self, known, term)  # a blinked card entered again (603.6a)
+            self._note_entered(known)
             following = terms[index + 1 : index + 2]
             if self.table.left:
                 self._exile_for_departed(term)
@@ -214,6 +215,7 @@ class ScenarioPlayer:
             if return_when_sources_left(self, term, term.position - 1):  # a source died (704)
                 self.check_state_based_actions(term)
             returned_enters(self, known, term)  # persist, undying (702.79a, 702.93a)
+            self._note_entered(known)
             if board_before is not None:
                 note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
         if self._deferred is not None:
@@ -301,6 +303,20 @@ class ScenarioPlayer:
             f"{card.name} ({term.where()}): “-> {term.target}” was not used: nothing "
             f"{card.name} does targets, attaches, chooses or copies."
         )
+
+    def _note_entered(self, known: set[int]) -> None:
+        """A permanent that entered after the starting board entered this turn: it is
+        ``[entered this turn]`` and "an artifact entered under your control this turn"
+        counts it, with no fact left to state."""
+        if self.setting_up:
+            return
+        noted = {obj_id for _, _, obj_id in self.game.entered_this_turn}
+        for obj in self.game.battlefield():
+            if obj.id in known or obj.id in noted:
+                continue
+            obj.states.add("entered this turn")
+            chars = self.current(obj)
+            self.game.entered_this_turn.append((chars.controller, frozenset(chars.types), obj.id))
 
     def _sets_up_board(self, term: Term) -> bool:
         """The permanents a scenario names before its first spell, ability or action are the

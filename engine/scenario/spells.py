@@ -19,7 +19,7 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError
 from engine.objects import Choices, GameObject
-from engine.oracle.actions import ReadActions
+from engine.oracle.actions import OneShot, ReadActions
 from engine.oracle.faces import mode_words
 from engine.scenario.ascend import ascend, has_ascend
 from engine.scenario.carry_out import (
@@ -59,6 +59,24 @@ if TYPE_CHECKING:
 #: Instructions that put a card onto the battlefield, a new object (400.7) that "it" and
 #: "that creature" in the rest of the spell mean: they happen before its continuous part.
 _PUTS_BACK = frozenset({"reanimate", "blink"})
+
+
+def _before_continuous_part(text: str, reading: ReadActions) -> tuple[OneShot, ...]:
+    """The instructions carried out before the spell's continuous effects: every one that
+    puts a card back, and token making written before any continuous sentence (608.2c:
+    instructions happen in the order written)."""
+    first = [a for a in reading.actions if a.verb in _PUTS_BACK]
+    said = (*(a.sentence for a in reading.actions), *reading.unread)
+    for action in reading.actions:
+        start = text.find(action.sentence)
+        if action.verb != "tokens" or start < 0:
+            continue
+        before = re.sub(r"\([^)]*\)", "", text[:start])  # reminder text (207.2)
+        for sentence in said:
+            before = before.replace(sentence, "")
+        if not before.strip():
+            first.append(action)
+    return tuple(first)
 
 
 def spell_resolves(player: ScenarioPlayer, whole: Card, term: Term, timestamp: int) -> None:
@@ -151,18 +169,19 @@ def _part_resolves(
             f"{card.name} ({term.where()}): not modelled: {'; '.join(skipped)} — the "
             "layers this text would touch may be incomplete."
         )
-    if reading and abilities and any(a.verb in _PUTS_BACK for a in reading.actions):
+    first = _before_continuous_part(text, reading) if reading and abilities else ()
+    if reading and first:
         # "Put target creature card from a graveyard onto the battlefield under your control.
         # That creature is a black Zombie ...", "Exile target creature you control, then
         # return that card to the battlefield ... It gains first strike": the card comes back
         # first, and what the rest of the spell says of "that creature" or "it" applies to
-        # the new object (608.2c, 400.7)
-        back = tuple(a for a in reading.actions if a.verb in _PUTS_BACK)
+        # the new object (608.2c, 400.7); "Create four ... tokens. ... creatures you control
+        # gain indestructible": the tokens exist when the affected set is locked in (611.2c)
         carry_out(
-            player, replace(reading, actions=back, unread=()), source_name=card.name,
+            player, replace(reading, actions=first, unread=()), source_name=card.name,
             source=None, card=card, term=term, timestamp=timestamp,
         )  # fmt: skip
-        reading = replace(reading, actions=tuple(a for a in instructions if a not in back))
+        reading = replace(reading, actions=tuple(a for a in instructions if a not in first))
     copied: GameObject | None = None  # "return it; create a token that's a copy of it"
     for index, ability in enumerate(abilities):
         aimed_at = part_target(player, card, ability, term, aimed, index)
