@@ -534,6 +534,12 @@ class Card(Frozen):
         return not ({"Instant", "Sorcery", *COMMAND_ZONE_TYPES} & set(self.types))
 
     @cached_property
+    def printed_keywords(self) -> frozenset[str]:
+        """The keyword abilities its text gives it, asked after every term of a scenario
+        (ascend), so worked out once."""
+        return frozenset(a.keyword for a in self.abilities if a.keyword)
+
+    @cached_property
     def stays_in_command_zone(self) -> bool:
         """A plane, phenomenon, scheme, vanguard, conspiracy or dungeon: never a permanent,
         it works face up in the command zone (311.2, 312, 313.2, 314.2, 309, 905)."""

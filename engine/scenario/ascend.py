@@ -23,7 +23,7 @@ BLESSING = "city's blessing"
 
 
 def has_ascend(card: Card) -> bool:
-    return any(ability.keyword == "ascend" for ability in card.abilities)
+    return "ascend" in card.printed_keywords
 
 
 def ascend(player: ScenarioPlayer, whom: Player, source_name: str) -> None:

@@ -120,6 +120,8 @@ def return_exiled(
 def return_when_sources_left(player: ScenarioPlayer, term: Term, timestamp: int) -> bool:
     """The cards exiled until a permanent that has now left the battlefield return, all at
     once (610.3, 610.3d); whether any were due."""
+    if not player.exiled_until:  # asked after every term and state-based action
+        return False
     due, player.exiled_until = sources_gone(player.game, player.exiled_until)
     for exiled in due:
         left = f"{exiled.source_name} left the battlefield"
