@@ -136,6 +136,9 @@ class ScenarioPlayer:
         self._deferred: Term | None = None
         #: Permanents marked ``[keep]``: kept under the legend rule (704.5j).
         self.kept: set[int] = set()
+        #: Targets found legal as a spell or ability began to resolve, by its term and the
+        #: kind it may target: a later part of it doesn't check them again (608.2b).
+        self.legal_targets: set[tuple[int, int, str]] = set()
         #: While the permanents the scenario starts with enter (the board as it stands).
         self.setting_up = True
         #: Permanents whose linked leaves-the-battlefield trigger triggered and waits for

@@ -1,0 +1,43 @@
+"""What the thirteenth stop's review of newly read cards found in `!layers` (issue 13, part
+e): a card's words the engine reads must be carried out, and what it leaves out must be
+said as a warning, never a quiet answer a judge would take for the ruling."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import named, only_named
+
+NAMES = [
+    "Grizzly Bears", "Sol Ring", "Serra Angel", "Smuggler's Copter", "Katsumasa, the Animator",
+    "Brothers Yamazaki", "Mirror Gallery", "Sliver Gravemother", "Dazzling Theater // Prop Room",
+    "Traveler's Cloak", "Metamorphic Alteration", "Aethermage's Touch", "Secretkeeper",
+]  # fmt: skip
+
+
+def _warnings(answer: dict[str, Any]) -> str:
+    return " ".join(answer["reply"]["unmodelled"])
+
+
+async def test_a_target_is_checked_once_before_the_ability_changes_it(layers: Any) -> None:
+    # 608.2b: "target noncreature artifact ... becomes an artifact creature. If it's not a
+    # Vehicle, it has base 1/1": the second part doesn't check the target again
+    animated = await layers(
+        "Sol Ring + Katsumasa, the Animator + activate Katsumasa, the Animator -> Sol Ring"
+    )
+    ring = only_named(animated, "Sol Ring")
+    assert (ring["power"], ring["toughness"]) == (1, 1)
+    assert "flying" in ring["abilities"]
+    copter = only_named(
+        await layers(
+            "Smuggler's Copter + Katsumasa, the Animator + "
+            "activate Katsumasa, the Animator -> Smuggler's Copter"
+        ),
+        "Smuggler's Copter",
+    )
+    assert (copter["power"], copter["toughness"]) == (3, 3)  # a Vehicle keeps its own
+    refused = await layers(
+        "Grizzly Bears + Katsumasa, the Animator + activate Katsumasa, the Animator -> Grizzly Bears"
+    )
+    assert refused["ok"] is False
+    assert "noncreature artifact" in refused["error"]
