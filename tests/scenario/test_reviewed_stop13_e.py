@@ -41,3 +41,15 @@ async def test_a_target_is_checked_once_before_the_ability_changes_it(layers: An
     )
     assert refused["ok"] is False
     assert "noncreature artifact" in refused["error"]
+
+
+async def test_choose_a_land_type_may_choose_a_nonbasic_one(layers: Any) -> None:
+    # 205.3i: Desert and Gate are land types; "choose a land type" isn't only a basic one
+    for chosen, keyword in (("Desert", "desertwalk"), ("Gate", "gatewalk"), ("Island", "islandwalk")):
+        bears = only_named(
+            await layers(f"Grizzly Bears + Traveler's Cloak [{chosen}]"), "Grizzly Bears"
+        )
+        assert keyword in bears["abilities"]
+    none = await layers("Grizzly Bears + Traveler's Cloak")
+    assert "reads a chosen land type and the scenario names none" in _warnings(none)
+    assert "basic land type" not in _warnings(none)
