@@ -45,7 +45,11 @@ async def test_a_target_is_checked_once_before_the_ability_changes_it(layers: An
 
 async def test_choose_a_land_type_may_choose_a_nonbasic_one(layers: Any) -> None:
     # 205.3i: Desert and Gate are land types; "choose a land type" isn't only a basic one
-    for chosen, keyword in (("Desert", "desertwalk"), ("Gate", "gatewalk"), ("Island", "islandwalk")):
+    for chosen, keyword in (
+        ("Desert", "desertwalk"),
+        ("Gate", "gatewalk"),
+        ("Island", "islandwalk"),
+    ):
         bears = only_named(
             await layers(f"Grizzly Bears + Traveler's Cloak [{chosen}]"), "Grizzly Bears"
         )
@@ -53,3 +57,19 @@ async def test_choose_a_land_type_may_choose_a_nonbasic_one(layers: Any) -> None
     none = await layers("Grizzly Bears + Traveler's Cloak")
     assert "reads a chosen land type and the scenario names none" in _warnings(none)
     assert "basic land type" not in _warnings(none)
+
+
+async def test_an_aura_that_copies_a_chosen_creature_says_when_none_was_chosen(
+    layers: Any,
+) -> None:
+    # Metamorphic Alteration: "As this Aura enters, choose a creature." (707.2)
+    chosen = await layers(
+        "Grizzly Bears + opp: Serra Angel + Metamorphic Alteration [copy: Serra Angel] "
+        "-> Grizzly Bears"
+    )
+    copies = named(chosen["reply"], "Serra Angel")
+    assert len(copies) == 2 and all(c["power"] == 4 for c in copies)
+    assert "copies nothing" not in _warnings(chosen)
+    none = await layers("Grizzly Bears + Metamorphic Alteration -> Grizzly Bears")
+    assert only_named(none, "Grizzly Bears")["power"] == 2
+    assert "the scenario chose none, so it copies nothing" in _warnings(none)
