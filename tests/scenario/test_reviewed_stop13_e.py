@@ -73,3 +73,17 @@ async def test_an_aura_that_copies_a_chosen_creature_says_when_none_was_chosen(
     none = await layers("Grizzly Bears + Metamorphic Alteration -> Grizzly Bears")
     assert only_named(none, "Grizzly Bears")["power"] == 2
     assert "the scenario chose none, so it copies nothing" in _warnings(none)
+
+
+async def test_a_hand_condition_with_an_unknown_third_hand_says_what_it_did(layers: Any) -> None:
+    # Secretkeeper: "more cards in hand than each opponent"; p3's hand can't be stated, so
+    # the condition is read as not met, and the warning says that (not "counts only ...")
+    two = only_named(await layers("Secretkeeper [hand 5] [opponent hand 3]"), "Secretkeeper")
+    assert (two["power"], "flying" in two["abilities"]) == (4, True)
+    three = await layers("Secretkeeper [hand 5] [opponent hand 3] [players 3]")
+    keeper = only_named(three, "Secretkeeper")
+    assert (keeper["power"], "flying" in keeper["abilities"]) == (2, False)
+    said = _warnings(three)
+    assert "p3's hand size" in said and "its condition was read as not met" in said
+    assert "counts only the players" not in said
+    assert "can't state p3's hand size" in said
