@@ -293,7 +293,9 @@ class ScenarioPlayer:
         text = " ".join([card.oracle_text, *(face.oracle_text for face in card.faces)])
         if not text.strip() and card.abilities:  # described in our words only: can't tell
             return
-        targets = any(ability.affects.scope == "target" for ability in card.abilities)
+        # "made": what it puts onto the battlefield, when that isn't carried out, is the
+        # permanent the arrow names (engine.scenario.targets.made_affected)
+        targets = any(ability.affects.scope in ("target", "made") for ability in card.abilities)
         if targets or ATTACHING & set(card.subtypes) or _POINTABLE.search(text):
             return
         self.unmodelled.append(

@@ -87,3 +87,22 @@ async def test_a_hand_condition_with_an_unknown_third_hand_says_what_it_did(laye
     assert "p3's hand size" in said and "its condition was read as not met" in said
     assert "counts only the players" not in said
     assert "can't state p3's hand size" in said
+
+
+async def test_a_granted_end_step_trigger_is_said_when_the_turn_ends(layers: Any) -> None:
+    # Aethermage's Touch: the arrow names the creature it put onto the battlefield, so it is
+    # used; its granted "At the beginning of your end step" ability isn't resolved by end turn
+    touched = "Grizzly Bears + Serra Angel + Aethermage's Touch -> Serra Angel"
+    answer = await layers(touched)
+    assert any(
+        "At the beginning of your end step" in a
+        for a in only_named(answer, "Serra Angel")["abilities"]
+    )
+    assert "was not used" not in _warnings(answer)
+    assert "end step" not in _warnings(answer)
+    ended = await layers(f"{touched} + end turn")
+    assert "Serra Angel (term 4 (“end turn”)): its “At the beginning of your end step”" in (
+        _warnings(ended)
+    )
+    theirs = await layers(f"{touched} + end turn + end turn")
+    assert _warnings(theirs).count("At the beginning of your end step") == 1  # not on opp's
