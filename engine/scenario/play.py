@@ -325,6 +325,7 @@ class ScenarioPlayer:
 
         outcome = check_state_based_actions(self.game, term.position - 1, layers, keep)
         self.notes.extend(f"After {term.where()}: {sentence}" for sentence in outcome.said)
+        self.unmodelled.extend(x for x in outcome.doubts if x not in self.unmodelled)
         if outcome.said and judged:  # what the layers couldn't read decided what they did
             self.unmodelled.extend(x for x in judged[0].unmodelled if x not in self.unmodelled)
         self.last_known.update(outcome.last_known)

@@ -12,6 +12,7 @@ NAMES = [
     "Grizzly Bears", "Sol Ring", "Serra Angel", "Smuggler's Copter", "Katsumasa, the Animator",
     "Brothers Yamazaki", "Mirror Gallery", "Sliver Gravemother", "Dazzling Theater // Prop Room",
     "Traveler's Cloak", "Metamorphic Alteration", "Aethermage's Touch", "Secretkeeper",
+    "The Herald of Numot", "Numot, the Devastator",
 ]  # fmt: skip
 
 
@@ -106,3 +107,32 @@ async def test_a_granted_end_step_trigger_is_said_when_the_turn_ends(layers: Any
     )
     theirs = await layers(f"{touched} + end turn + end turn")
     assert _warnings(theirs).count("At the beginning of your end step") == 1  # not on opp's
+
+
+async def test_an_exemption_from_the_legend_rule_is_applied(layers: Any) -> None:
+    # Brothers Yamazaki: with exactly two on the battlefield the legend rule (704.5j) doesn't
+    # apply to them, so both stay, and each gives the other +2/+2 and haste
+    two = await layers("Brothers Yamazaki + Brothers Yamazaki")
+    brothers = named(two["reply"], "Brothers Yamazaki")
+    assert [(b["power"], b["toughness"], b["zone"]) for b in brothers] == [
+        (4, 3, "battlefield")
+    ] * 2
+    assert all("haste" in b["abilities"] for b in brothers)
+    three = await layers("Brothers Yamazaki + Brothers Yamazaki + Brothers Yamazaki")
+    zones = [b["zone"] for b in named(three["reply"], "Brothers Yamazaki")]
+    assert zones.count("battlefield") == 1  # three: the rule applies to all of them
+    gallery = await layers(
+        "Mirror Gallery + Brothers Yamazaki + Brothers Yamazaki + Brothers Yamazaki"
+    )
+    assert [b["zone"] for b in named(gallery["reply"], "Brothers Yamazaki")] == ["battlefield"] * 3
+
+
+async def test_an_exemption_in_words_not_read_is_said(layers: Any) -> None:
+    # Sliver Gravemother spares "Slivers you control": read as a subtype, so two of it stay
+    kept = await layers("Sliver Gravemother + Sliver Gravemother")
+    assert [s["zone"] for s in named(kept["reply"], "Sliver Gravemother")] == ["battlefield"] * 2
+    assert "legend rule" not in _warnings(kept)
+    # The Herald of Numot's "... and the legend rule doesn't apply to them" isn't read: the
+    # rule is applied as printed, and the reply says to check it
+    herald = await layers("The Herald of Numot + Numot, the Devastator + Numot, the Devastator")
+    assert "exempts some permanents in words I don't read" in _warnings(herald)
