@@ -58,6 +58,7 @@ from engine.scenario.permanents import (
     attach,
     mark_attachment_states,
     mutate,
+    note_room_doors,
     permanent_enters,
 )
 from engine.scenario.resolve import names_a_spell_face
@@ -224,6 +225,7 @@ class ScenarioPlayer:
         note_departures(self, attached)
         report_unresolved(self)
         report_waiting_enters(self)
+        note_room_doors(self)
         return self.layers()
 
     def keep_copied_values(self) -> None:

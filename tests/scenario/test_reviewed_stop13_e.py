@@ -136,3 +136,14 @@ async def test_an_exemption_in_words_not_read_is_said(layers: Any) -> None:
     # rule is applied as printed, and the reply says to check it
     herald = await layers("The Herald of Numot + Numot, the Devastator + Numot, the Devastator")
     assert "exempts some permanents in words I don't read" in _warnings(herald)
+
+
+async def test_a_room_as_the_subject_says_its_doors_are_not_modelled(layers: Any) -> None:
+    # 709.5: a Room's unlocked doors aren't kept; as the first term it warned of nothing
+    for scenario in (
+        "Dazzling Theater // Prop Room + stack: Grizzly Bears",
+        "Grizzly Bears + Dazzling Theater // Prop Room",
+    ):
+        answer = await layers(scenario)
+        said = _warnings(answer)
+        assert said.count("which of a Room's doors are unlocked is not modelled") == 1
