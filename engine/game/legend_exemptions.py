@@ -69,15 +69,21 @@ def _spares(
     yours = _YOURS.fullmatch(whom or "")
     if yours is None or named is not None:
         return None
-    what = yours.group("what")
-    kind = _KINDS.get(what)
-    if kind is None and what[0].isupper():  # "Slivers": a subtype, plural
-        subtype = what[:-1]
-        kind = lambda obj, chars: subtype in chars.subtypes  # noqa: E731
+    kind = _kind(yours.group("what"))
     if kind is None:
         return None
-    test = kind
-    return lambda obj, chars: chars.controller is mine.controller and test(obj, chars)
+    return lambda obj, chars: chars.controller is mine.controller and kind(obj, chars)
+
+
+def _kind(what: str) -> Exempt | None:
+    """The permanents "<what> you control" names: a kind of permanent, or a subtype in the
+    plural ("Slivers")."""
+    if what in _KINDS:
+        return _KINDS[what]
+    if what[0].isupper():
+        subtype = what.removesuffix("s")
+        return lambda obj, chars: subtype in chars.subtypes
+    return None
 
 
 _KINDS: dict[str, Exempt] = {

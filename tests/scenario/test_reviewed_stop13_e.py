@@ -38,7 +38,8 @@ async def test_a_target_is_checked_once_before_the_ability_changes_it(layers: An
     )
     assert (copter["power"], copter["toughness"]) == (3, 3)  # a Vehicle keeps its own
     refused = await layers(
-        "Grizzly Bears + Katsumasa, the Animator + activate Katsumasa, the Animator -> Grizzly Bears"
+        "Grizzly Bears + Katsumasa, the Animator + "
+        "activate Katsumasa, the Animator -> Grizzly Bears"
     )
     assert refused["ok"] is False
     assert "noncreature artifact" in refused["error"]
