@@ -425,6 +425,7 @@ class Ability(Frozen):
             "color",
             "creature_type",
             "basic_land_type",
+            "land_type",
             "power_or_toughness",
             "exile",
             "copy",

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from engine.cards import Card
 from engine.game.bestow import cease_to_be_bestowed
 from engine.game.enchant import enchant_restriction, keeps_auras, protection_against
+from engine.game.legend_exemptions import legend_rule_exemptions
 from engine.game.quiet import may_apply
 from engine.game.sagas import final_chapter
 from engine.game.zones import dies, leave_battlefield
@@ -37,6 +38,9 @@ class Outcome:
     "last known information")."""
 
     said: list[str] = field(default_factory=list)
+    #: What they did that the model may have got wrong (an exemption from the legend rule
+    #: it can't read): warnings for the reply.
+    doubts: list[str] = field(default_factory=list)
     last_known: dict[int, tuple[Characteristics, list[Step]]] = field(default_factory=dict)
 
 
@@ -55,7 +59,7 @@ def check_state_based_actions(
             return outcome
         result = layers()
         before = {obj.id for obj in game.battlefield()}
-        done = _one_round(game, result.characteristics, timestamp, keep)
+        done = _one_round(game, result.characteristics, timestamp, keep, outcome.doubts)
         if not done:
             return outcome
         outcome.said.extend(done)
@@ -65,7 +69,11 @@ def check_state_based_actions(
 
 
 def _one_round(
-    game: Game, state: dict[int, Characteristics], timestamp: int, keep: frozenset[int]
+    game: Game,
+    state: dict[int, Characteristics],
+    timestamp: int,
+    keep: frozenset[int],
+    doubts: list[str],
 ) -> list[str]:
     """Every state-based action that applies now, performed simultaneously (704.3)."""
     to_graveyard: dict[int, tuple[str, str]] = {}
@@ -99,7 +107,7 @@ def _one_round(
             enchanted = obj.choices.enchanted_player  # an Aura attached to a player (303.4)
             if enchanted is None or enchanted not in game.players:
                 to_graveyard[obj.id] = ("704.5m", "an Aura attached to nothing")
-    for obj_id, rule_why in _legend_rule(battlefield, state, keep).items():
+    for obj_id, rule_why in _legend_rule(battlefield, state, keep, doubts).items():
         to_graveyard.setdefault(obj_id, rule_why)
     said.extend(cease_to_be_bestowed(game, obj) for obj in bestow_ends)
     for obj_id, problem in unattach.items():
@@ -221,17 +229,32 @@ def _enchant_problem(
 
 
 def _legend_rule(
-    battlefield: list[GameObject], state: dict[int, Characteristics], keep: frozenset[int]
+    battlefield: list[GameObject],
+    state: dict[int, Characteristics],
+    keep: frozenset[int],
+    doubts: list[str],
 ) -> dict[int, tuple[str, str]]:
     """704.5j: each player keeps one legendary permanent of each name: the one the scenario
-    marked ``[keep]``, else the one that entered last."""
+    marked ``[keep]``, else the one that entered last; those an ability exempts stay."""
+    spared, unread = legend_rule_exemptions(battlefield, state)
+    off = _legend_rule_off(battlefield, state)
     groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
-    exempt = _legend_rule_off(battlefield, state)
     for obj in battlefield:
         chars = state[obj.id]
-        if "Legendary" in chars.supertypes and chars.name and not exempt(obj):
+        if (
+            "Legendary" in chars.supertypes
+            and chars.name
+            and not off(obj)
+            and not spared(obj, chars)
+        ):
             groups[(chars.controller.value, chars.name)].append(obj)
     extra: dict[int, tuple[str, str]] = {}
+    if unread and any(len(objects) > 1 for objects in groups.values()):
+        doubts.append(
+            "The legend rule (704.5j) was applied as printed, but an ability on the board "
+            f"exempts some permanents in words I don't read ({'; '.join(unread)}): check "
+            "which legends stay by hand."
+        )
     for (controller, name), objects in groups.items():
         kept = max(objects, key=lambda o: (o.id in keep, o.timestamp, o.id))
         which = "the one marked [keep]" if kept.id in keep else "the newer one"

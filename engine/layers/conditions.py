@@ -353,7 +353,7 @@ def _an_opponent_has(
     if any(within_bounds(value, least, most) for value in known):
         return True
     if missing:
-        doubts.append(unknown_opponents(effect, number, missing))
+        doubts.append(unknown_opponents(effect, number, missing, condition=True))
     return False
 
 
@@ -366,7 +366,7 @@ def _opponents_hand_holds(
         known, missing = opponents(game, effect, "hand")
         mine = controllers(game, effect, "hand", doubts)
         if missing:
-            doubts.append(unknown_opponents(effect, "hand", missing))
+            doubts.append(unknown_opponents(effect, "hand", missing, condition=True))
             return False
         if any(mine <= other for other in known):
             return False

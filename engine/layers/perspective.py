@@ -87,13 +87,21 @@ def opponents(
     return known, missing
 
 
-def unknown_opponents(effect: ContinuousEffect, number: Number, missing: list[Player]) -> str:
-    """What a reply says when an answer needed opponents' numbers that aren't known."""
+def unknown_opponents(
+    effect: ContinuousEffect, number: Number, missing: list[Player], *, condition: bool = False
+) -> str:
+    """What a reply says when an answer needed opponents' numbers that aren't known: a count
+    reads only the known ones; a ``condition`` about them is read as not met."""
     names = " and ".join(whose_words(player) for player in missing)
     how = "".join(_how_to_state(player, number) for player in missing)
+    done = (
+        "its condition was read as not met"
+        if condition
+        else f"the answer counts only the players whose {_NAMES[number]} it gives"
+    )
     return (
         f"{effect.source_name}: it reads {names} {_NAMES[number]}, which the scenario "
-        f"doesn't give; the answer counts only the players whose {_NAMES[number]} it gives.{how}"
+        f"doesn't give; {done}.{how}"
     )
 
 
@@ -106,4 +114,6 @@ def _how_to_state(player: Player, number: Number) -> str:
     """The bracket that states ``player``'s number, when the scenario language has one."""
     if player is Player.OPPONENT:
         return f" State it with {_HOW_TO_STATE[number]}."
+    if player is not Player.YOU:
+        return f" A scenario can't state {player.value}'s {_NAMES[number]} yet."
     return ""

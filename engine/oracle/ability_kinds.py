@@ -142,7 +142,9 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
             face.text,
         ):
             return None  # "the chosen type" may be a card type or a planeswalker type
-        reading.choice = "basic_land_type"  # the scenario names it like a creature type
+        # the scenario names it like a creature type; "a land type" may be a nonbasic one
+        basic = not re.search(r"\b[Cc]hoose a land type", face.text)
+        reading.choice = "basic_land_type" if basic else "land_type"
     before_the_game = _chosen_before_the_game(reading, kind, face.text)
     if reading.choice and "before the game begins" in face.text and not before_the_game:
         return None  # a characteristic-defining choice (607.2p), not an effect in a layer

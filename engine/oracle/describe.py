@@ -504,9 +504,12 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         parts = [_copy_verb(p, "becomes a copy", "become copies") for p in parts]
     elif ability.affects.scope != "self":  # "enchanted creature is a copy of ..." (an Aura)
         parts = [_copy_verb(p, "is a copy", "are copies") for p in parts]
-    if ability.choice == "basic_land_type":
+    if ability.choice in ("basic_land_type", "land_type"):
+        chosen = (
+            "chosen basic land type" if ability.choice == "basic_land_type" else "chosen land type"
+        )
         parts = [
-            p.replace("chosen creature type", "chosen basic land type").replace(
+            p.replace("chosen creature type", chosen).replace(
                 "old creature types", "old land types"
             )
             for p in parts

@@ -330,6 +330,12 @@ LAND_TYPES: tuple[str, ...] = (
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave", "Lair", "Locus",
     "Sphere", "Town",
 )  # fmt: skip
+#: The land types that are not basic (205.3i): a card that says "choose a land type" may
+#: choose one of these too (Traveler's Cloak's "desertwalk").
+NONBASIC_LAND_TYPES: tuple[str, ...] = (
+    "Cave", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Sphere", "Tower", "Town",
+    "Urza's",
+)  # fmt: skip
 #: Spell types (205.3k): the subtypes instants and sorceries share ("each Lesson card").
 SPELL_TYPES: tuple[str, ...] = ("Adventure", "Arcane", "Lesson", "Omen", "Trap")
 OTHER_SUBTYPES: tuple[str, ...] = (

@@ -29,7 +29,7 @@ from engine.game.enters import entering_counters
 from engine.objects import Choices
 from engine.oracle.actions import read_actions
 from engine.oracle.this_turn import counted_turn_fact
-from engine.oracle.vocabulary import CREATURE_TYPES, PLANESWALKER_TYPES
+from engine.oracle.vocabulary import CREATURE_TYPES, NONBASIC_LAND_TYPES, PLANESWALKER_TYPES
 from engine.scenario.enters_choices import names_what_enters
 from engine.scenario.originals import is_copy_choice
 from engine.scenario.parse import Term
@@ -39,10 +39,11 @@ if TYPE_CHECKING:
 
 
 _COLOR_WORDS = {color.value: color for color in Color}
-#: Subtypes a scenario may choose: a creature type (Conspiracy) or a basic land type
-#: (Land Mirage), 205.3m and 205.3i.
+#: Subtypes a scenario may choose: a creature type (Conspiracy), a basic land type (Land
+#: Mirage) or, for "choose a land type", any other land type (Traveler's Cloak), 205.3m, 205.3i.
 _CREATURE_TYPE_WORDS = {t.casefold(): t for t in CREATURE_TYPES}
 _LAND_TYPE_WORDS = {t.casefold(): t for t in BASIC_LAND_TYPES}
+_NONBASIC_LAND_TYPE_WORDS = {t.casefold(): t for t in NONBASIC_LAND_TYPES}
 #: A planeswalker type (Deification, 205.3j), kept where a chosen creature type is.
 _PLANESWALKER_TYPE_WORDS = {t.casefold(): t for t in PLANESWALKER_TYPES}
 
@@ -110,10 +111,14 @@ CHOICE_KINDS: tuple[ChoiceKind, ...] = (
         frozenset({"creature_type"}), ("chosen_subtype", "not_chosen_subtype"),
         example="[Goblin]",
     ),
+    ChoiceKind(  # a basic land type is a land type: "choose a land type" reads it too
+        "land type", "creature_type", lambda c: _LAND_TYPE_WORDS.get(c.casefold()),
+        frozenset({"basic_land_type", "land_type"}),
+        ("chosen_subtype", "landwalk_of_chosen_type"), example="[Island]",
+    ),
     ChoiceKind(
-        "basic land type", "creature_type", lambda c: _LAND_TYPE_WORDS.get(c.casefold()),
-        frozenset({"basic_land_type"}), ("chosen_subtype", "landwalk_of_chosen_type"),
-        example="[Island]",
+        "nonbasic land type", "creature_type",
+        lambda c: _NONBASIC_LAND_TYPE_WORDS.get(c.casefold()), frozenset({"land_type"}),
     ),
     ChoiceKind(
         "planeswalker type", "creature_type", lambda c: _PLANESWALKER_TYPE_WORDS.get(c.casefold()),
@@ -248,7 +253,7 @@ _NAMES_A_CARD = frozenset({"card", "activate", "trigger", "mutate"})
 
 
 #: The choices of a subtype an ability may ask for; a chosen one of the other kind is unread.
-_SUBTYPE_ASKS = frozenset({"creature_type", "basic_land_type", "planeswalker_type"})
+_SUBTYPE_ASKS = frozenset({"creature_type", "basic_land_type", "land_type", "planeswalker_type"})
 
 
 def reads_choice(value: object, kind: ChoiceKind) -> bool:

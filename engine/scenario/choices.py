@@ -42,7 +42,12 @@ from engine.scenario.choice_kinds import (
     note_missing_choices,
     reads_choice,
 )
-from engine.scenario.copies import choose_copy, copy_enters_with_counters, enters_as_a_copy
+from engine.scenario.copies import (
+    choose_copy,
+    copies_a_chosen_permanent,
+    copy_enters_with_counters,
+    enters_as_a_copy,
+)
 from engine.scenario.enters_choices import names_what_enters
 from engine.scenario.originals import is_copy_choice
 from engine.scenario.parse import Term
@@ -174,6 +179,12 @@ def _as_it_entered(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
     note_missing_choices(player, obj.card.name, statics, obj.choices, term)
     if obj.choices.copy_of is not None:
         copy_enters_with_counters(player, obj, obj.choices.copy_of, statics, term)
+    elif any(s.affects.scope != "self" and copies_a_chosen_permanent(s) for s in statics):
+        player.unmodelled.append(
+            f"{obj.card.name} ({term.where()}): it makes another permanent a copy of one chosen "
+            "as it entered, and the scenario chose none, so it copies nothing (707.2). Name "
+            f"the original on this term, e.g. {term.name or obj.card.name} [copy: Serra Angel]."
+        )
     elif not obj.face_down and any(map(enters_as_a_copy, statics)):
         size = f", a {obj.card.power}/{obj.card.toughness}" if obj.card.power else ""
         player.unmodelled.append(

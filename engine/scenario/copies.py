@@ -112,7 +112,13 @@ def _copied_text_counters(
 def enters_as_a_copy(ability: Ability) -> bool:
     """Whether a static ability lets its permanent enter as a copy of another (Clone,
     Vesuva, Spark Double; 707.5): not a token copy nor a copy of a card elsewhere."""
-    return ability.affects.scope == "self" and any(
+    return ability.affects.scope == "self" and copies_a_chosen_permanent(ability)
+
+
+def copies_a_chosen_permanent(ability: Ability) -> bool:
+    """Whether a static ability makes something (itself, or what it enchants: Metamorphic
+    Alteration) a copy of a permanent chosen as it entered, which the scenario names."""
+    return any(
         isinstance(effect, CopyEffect)
         and not (effect.token or effect.from_card or effect.next_to_enter or effect.for_each)
         and effect.others_enter is None

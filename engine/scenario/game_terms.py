@@ -59,6 +59,7 @@ def seats_named(terms: list[Term]) -> set[Player]:
 def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     """Carry out one game term on the board."""
     if term.kind == "end_turn":
+        _end_step_triggers(player, term)
         _end_step(player, term, timestamp)
         in_combat = {"attacking", "blocking"}
         fought = [o.card.name for o in player.game.objects.values() if o.states & in_combat]
@@ -97,6 +98,39 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
         return
     zone_change(player, obj, term, timestamp)
+
+
+#: A triggered ability of a permanent "at the beginning of your/the/each end step" (513.1),
+#: printed or granted; "the next end step" is a delayed trigger, carried out by ``_end_step``.
+_END_STEP_TRIGGER = re.compile(
+    r"\bAt the beginning of (?P<whose>your|the|each|each player's|each opponent's) end step"
+)
+
+
+def _end_step_triggers(player: ScenarioPlayer, term: Term) -> None:
+    """513.1: "at the beginning of your end step" abilities of the permanents trigger as
+    ``end turn`` passes the end step; the model doesn't resolve them, so each one that
+    triggered is said (never a board shown as if it had not)."""
+    active = player.table.active
+    state = player.layers().characteristics
+    for obj in player.game.battlefield():
+        chars = state[obj.id]
+        printed = (
+            obj.card.oracle_text if any(a.kind == "triggered" for a in chars.abilities) else ""
+        )
+        granted = [a.summary for a in chars.abilities if a.kind == "other"]
+        for found in _END_STEP_TRIGGER.finditer("\n".join([printed, *granted])):
+            whose = found.group("whose")
+            if whose == "your" and chars.controller is not active:
+                continue
+            if whose == "each opponent's" and chars.controller is active:
+                continue
+            player.unmodelled.append(
+                f"{chars.name or obj.card.name} ({term.where()}): its “{found.group(0)}” "
+                "ability triggered as the end step began (513.1), and I don't resolve it: "
+                "the board is shown without what it does."
+            )
+            break
 
 
 def _end_step(player: ScenarioPlayer, term: Term, timestamp: int) -> None:

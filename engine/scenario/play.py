@@ -58,6 +58,7 @@ from engine.scenario.permanents import (
     attach,
     mark_attachment_states,
     mutate,
+    note_room_doors,
     permanent_enters,
 )
 from engine.scenario.resolve import names_a_spell_face
@@ -139,6 +140,9 @@ class ScenarioPlayer:
         self.term_before: Term | None = None
         #: Permanents marked ``[keep]``: kept under the legend rule (704.5j).
         self.kept: set[int] = set()
+        #: Targets found legal as a spell or ability began to resolve, by its term and the
+        #: kind it may target: a later part of it doesn't check them again (608.2b).
+        self.legal_targets: set[tuple[int, int, str]] = set()
         #: While the permanents the scenario starts with enter (the board as it stands).
         self.setting_up = True
         #: Permanents whose linked leaves-the-battlefield trigger triggered and waits for
@@ -227,6 +231,7 @@ class ScenarioPlayer:
         note_departures(self, attached)
         report_unresolved(self)
         report_waiting_enters(self)
+        note_room_doors(self)
         return self.layers()
 
     def keep_copied_values(self) -> None:
@@ -296,7 +301,9 @@ class ScenarioPlayer:
         text = " ".join([card.oracle_text, *(face.oracle_text for face in card.faces)])
         if not text.strip() and card.abilities:  # described in our words only: can't tell
             return
-        targets = any(ability.affects.scope == "target" for ability in card.abilities)
+        # "made": what it puts onto the battlefield, when that isn't carried out, is the
+        # permanent the arrow names (engine.scenario.targets.made_affected)
+        targets = any(ability.affects.scope in ("target", "made") for ability in card.abilities)
         if targets or ATTACHING & set(card.subtypes) or _POINTABLE.search(text):
             return
         self.unmodelled.append(
@@ -340,6 +347,7 @@ class ScenarioPlayer:
 
         outcome = check_state_based_actions(self.game, term.position - 1, layers, keep)
         self.notes.extend(f"After {term.where()}: {sentence}" for sentence in outcome.said)
+        self.unmodelled.extend(x for x in outcome.doubts if x not in self.unmodelled)
         if outcome.said and judged:  # what the layers couldn't read decided what they did
             self.unmodelled.extend(x for x in judged[0].unmodelled if x not in self.unmodelled)
         self.last_known.update(outcome.last_known)

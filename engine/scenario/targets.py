@@ -259,22 +259,25 @@ def _affected(
         )
         if legal is not None and legal.bounded:
             state = player.layers().characteristics  # a P/T bound reads layer 7 (613.4)
-        if legal is not None and not matches_filter(
-            legal, state[target.id], target.states, probe, target.id, target.counters
-        ):
-            what = {
-                "target": "a legal target",
-                "made": "what it made",
-                "chosen": "what it may choose",
-            }.get(rule.scope, "what made it trigger")
-            aimed = ability.target or legal  # as printed: "defending player", a count
-            counted = aimed.power_at_most_count is not None
-            said = legal.model_copy(update={"controller": aimed.controller})  # 506.2
-            raise ScenarioError(
-                f"In {term.where()}: {target.card.name} isn't {what} "
-                f"({_describe_target(rule.scope, said)}{', now' if counted else ''}).",
-                "Point the spell at something else with “-> Name”.",
-            )
+        checked = (term.position, target.id, repr(legal))  # once, as it resolves (608.2b)
+        if legal is not None and checked not in player.legal_targets:
+            if not matches_filter(
+                legal, state[target.id], target.states, probe, target.id, target.counters
+            ):
+                what = {
+                    "target": "a legal target",
+                    "made": "what it made",
+                    "chosen": "what it may choose",
+                }.get(rule.scope, "what made it trigger")
+                aimed = ability.target or legal  # as printed: "defending player", a count
+                counted = aimed.power_at_most_count is not None
+                said = legal.model_copy(update={"controller": aimed.controller})  # 506.2
+                raise ScenarioError(
+                    f"In {term.where()}: {target.card.name} isn't {what} "
+                    f"({_describe_target(rule.scope, said)}{', now' if counted else ''}).",
+                    "Point the spell at something else with “-> Name”.",
+                )
+            player.legal_targets.add(checked)
         if picked:
             return [target.id]
     # "legendary cards in your graveyard gain ..." (611.2c): the group in the zones it names

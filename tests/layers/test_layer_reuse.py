@@ -86,7 +86,7 @@ class _CheckingPlayer(ScenarioPlayer):
         if not may_apply(self.game):
             board = copy.deepcopy(self.game)
             state = apply_layers(board).characteristics
-            assert sba._one_round(board, state, term.position, frozenset()) == []
+            assert sba._one_round(board, state, term.position, frozenset(), []) == []
         super().check_state_based_actions(term)
         _same(self.layers(), apply_layers(self.game))
         self.checked += 1

@@ -15,7 +15,8 @@ UNREAD = (
     ("[power 1]", "power or toughness"),
     ("[x 2]", "X"),
     ("[Goblin]", "creature type"),
-    ("[Island]", "basic land type"),
+    ("[Island]", "land type"),
+    ("[Desert]", "nonbasic land type"),
 )
 
 
