@@ -160,8 +160,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 ``review_stop9_random_100.json``, ``review_stop10_all_92.json`` and
 ``review_stop11_all_47.json`` are not samples but second looks: 100 cards drawn at random
 among those the ninth stop made fully read, and all 92 the tenth and all 47 the eleventh made
-fully read, each judged by a reviewer who wrote none of the readings; the test below holds
-every card to the sample that pins its parse.
+fully read, each judged by a reviewer who wrote none of the readings; the
+``review_stop12_*`` and ``review_stop13_*`` files are draws of 100 among every card newly read
+since issue 13 was filed. The test below holds every card to the sample that pins its parse.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -234,7 +235,7 @@ SAMPLES = {
     "sample_copies6.json": 3,
     "sample_control6.json": 4,
     "sample_stop12.json": 22,
-    "sample_stop13.json": 3,
+    "sample_stop13.json": 11,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
@@ -273,6 +274,7 @@ REVIEWS = {
     "review_stop12_second_100.json": 100,
     "review_stop12_third_100.json": 100,
     "review_stop13_random_100.json": 100,
+    "review_stop13_second_100.json": 100,
 }
 
 
