@@ -607,15 +607,16 @@ def activated_texts(
     found = []
     for line in oracle_text.splitlines():
         head, colon, rest = line.partition(": ")
-        head = re.sub(r"^(?:Max speed|Solved) — ", "", head)  # a gated ability (faces.py)
+        head = without_ability_word(head)  # "Corrupted — {T}", "Max speed — {T}" (207.2c)
         same_cost = colon and _cost_key(head, name) == _cost_key(cost, name)
         if same_cost and (mana is None or mana == bool(_MANA_ABILITY.match(rest))):
             found.append(rest)
     return found
 
 
-#: "{T}: Add {C}." (Forge of Heroes): a mana ability beside another ability of one cost.
-_MANA_ABILITY = re.compile(r"Add \{")
+#: "{T}: Add {C}." (Forge of Heroes), "{T}: Add one mana of any color." (The Seedcore): a
+#: mana ability beside another ability of one cost (605.1a).
+_MANA_ABILITY = re.compile(r"Add (?:\{|(?:one|two|three|four|five|X) mana\b|an amount of)")
 
 
 def _cost_key(cost: str, name: str = "") -> str:
