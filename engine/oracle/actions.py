@@ -33,6 +33,7 @@ from engine.oracle.object_phrases import (
     ANY_TARGET,
     CARD_TYPE_NAMES,
     COLOR_NAMES,
+    QUOTED_ABILITY,
     REMINDER,
     read_objects,
     target_restrictions,
@@ -294,8 +295,6 @@ _UNTAP_THEN_MORE = re.compile(
     re.I,
 )
 _UNTAP_CLAUSE = re.compile(r"(?:^|, |\band |\bthen )untap\b", re.I)
-#: A quoted ability inside a sentence (its instructions are not the sentence's own).
-_QUOTED = re.compile(r'"[^"]*(?:"|$)')
 _CONTROL_THEN_UNTAP = re.compile(
     rf"(?:if [^,]+, )?(?:you may )?gain control of .+?(?:,| and|, then) untap "
     rf"(?:(?P<it>it|them|that creature)|(?P<quant>all) {_OBJECTS})(?:,|\.| and).*",
@@ -608,15 +607,16 @@ def activated_texts(
     found = []
     for line in oracle_text.splitlines():
         head, colon, rest = line.partition(": ")
-        head = re.sub(r"^(?:Max speed|Solved) — ", "", head)  # a gated ability (faces.py)
+        head = without_ability_word(head)  # "Corrupted — {T}", "Max speed — {T}" (207.2c)
         same_cost = colon and _cost_key(head, name) == _cost_key(cost, name)
         if same_cost and (mana is None or mana == bool(_MANA_ABILITY.match(rest))):
             found.append(rest)
     return found
 
 
-#: "{T}: Add {C}." (Forge of Heroes): a mana ability beside another ability of one cost.
-_MANA_ABILITY = re.compile(r"Add \{")
+#: "{T}: Add {C}." (Forge of Heroes), "{T}: Add one mana of any color." (The Seedcore): a
+#: mana ability beside another ability of one cost (605.1a).
+_MANA_ABILITY = re.compile(r"Add (?:\{|(?:one|two|three|four|five|X) mana\b|an amount of)")
 
 
 def _cost_key(cost: str, name: str = "") -> str:
@@ -657,7 +657,7 @@ def read_actions(text: str, name: str = "") -> ReadActions:
             actions.append(untap)
         elif (beside := _beside_continuous(sentence)) is not None:
             actions.append(beside)
-        elif _UNTAP_CLAUSE.search(_QUOTED.sub("", sentence)):  # next to a continuous part
+        elif _UNTAP_CLAUSE.search(QUOTED_ABILITY.sub("", sentence)):  # next to a continuous part
             unread.append(sentence.replace("~", name or "it"))
     return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))
 

@@ -14,7 +14,7 @@ import re
 
 from engine.cards import Ability, Condition
 from engine.oracle.ability_kinds import redescribed
-from engine.oracle.conditions import read_condition
+from engine.oracle.conditions import about_the_board, read_condition
 from engine.oracle.resolution_ifs import WHAT_IT_IS
 
 _ACTIVATE_ONLY = re.compile(
@@ -35,7 +35,7 @@ def activation_limit(
     engine doesn't carry out: a scenario counts activations turn by turn."""
     found = _ACTIVATE_ONLY.fullmatch(sentence)
     if found is None:
-        return None
+        return _about_the_game(sentence, produced, face_types)
     condition = _what_it_is(found["who"], found["what"])
     often = found["once"] or found["once2"]
     if condition is None or (often == "once" and produced):
@@ -49,6 +49,24 @@ def activation_limit(
         )
         for a in produced
     ]
+
+
+#: "Activate only if an opponent has three or more poison counters" (Corrupted, The Seedcore),
+#: "Activate only if you control a Desert": a fact of the game, not of the source.
+_ACTIVATE_ONLY_IF = re.compile(r"Activate only if (?P<what>[^.]+?)\.?")
+
+
+def _about_the_game(
+    sentence: str, produced: list[Ability], face_types: tuple[str, ...]
+) -> list[Ability] | None:
+    """The abilities with a restriction about the game that the layers' conditions check
+    (what you control, an opponent's poison counters, your life ...); ``None`` for any
+    other sentence, which is then reported as not read."""
+    found = _ACTIVATE_ONLY_IF.fullmatch(sentence)
+    condition = read_condition(found["what"]) if found is not None and produced else None
+    if condition is None or condition.negated or not about_the_board(condition):
+        return None
+    return [redescribed(a, face_types, activate_only_if=condition) for a in produced]
 
 
 def _what_it_is(who: str, what: str) -> Condition | None:

@@ -124,19 +124,19 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ),
     (
         "`is/are/become(s) [your choice of] [a] [legendary|snow] [N/N] <color>|<... creature>|"
-        "<basic land type>` (N may be X)",
+        "<basic land type>` (N may be X; a subtype may have a hyphen, Assembly-Worker)",
         r"\b(?:is|are|becomes?) (?:your choice of )?(?:an? )?(?:(?:legendary|snow) )?"
         r"(?:[\dX]+/[\dX]+ )?"
         r"(?:(?:colorless|white|blue|black|red|green)\b"
         r"(?! (?:mana|source|spells?|cards?|permanents?|creatures? (?:card|spell)))"
-        r"|(?:[A-Z][a-z]+ )*(?:artifact |enchantment )?creatures?\b"
+        r"|(?:[A-Z][A-Za-z-]+ )*(?:artifact |enchantment )?creatures?\b"
         r"(?! (?:cards?|spells?))|(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b)",
     ),
     (
         "`become(s) [a] [<subtype>] artifact|enchantment|land|planeswalker` (a card type set,"
         " 205.1a), `become(s) an Aura`, `become(s) the land types ...`, `become(s) your choice"
         " of ...`, `become(s) a <subtype>` (`becomes a Coward until end of turn`)",
-        r"\bbecomes? (?:an? )?(?:[A-Z][a-z]+ )*(?:artifact|enchantment|land|planeswalker)s?\b"
+        r"\bbecomes? (?:an? )?(?:[A-Z][A-Za-z-]+ )*(?:artifact|enchantment|land|planeswalker)s?\b"
         r"(?! (?:cards?|spells?|tokens?))|\bbecomes? an Aura\b|\bbecomes? the land types?\b"
         r"|\bbecomes? your choice of\b"
         r"|\bbecomes? an? (?:[A-Z][a-z-]+ )*[A-Z][a-z-]+(?= until\b| in addition\b|\.?$)",

@@ -31,6 +31,10 @@ _CONTROLLER = {
 ANY_TARGET = Filter(any_types=("Creature", "Planeswalker", "Battle"))
 REMINDER = re.compile(r"\s*\([^()]*\)")
 
+#: A quoted ability a text grants or a copy has ("... except it has \"When this token enters,
+#: ...\""), to the closing quote or the end of the text.
+QUOTED_ABILITY = re.compile(r'"[^"]*(?:"|$)')
+
 
 #: A subtype by its singular word as a lowered phrase has it ("elemental" -> "Elemental").
 _SUBTYPE_WORDS = {word.casefold(): name for word, name in SUBTYPE.items() if " " not in word}
@@ -148,8 +152,10 @@ _TARGET_PHRASE = re.compile(
 
 def target_restrictions(text: str) -> list[Filter]:
     """What each "target ..." in ``text`` may point at (115.1); "any target" is a creature,
-    planeswalker or battle here (a player can't be named in a scenario)."""
-    text = REMINDER.sub("", text)
+    planeswalker or battle here (a player can't be named in a scenario). A target inside a
+    quoted ability is that ability's, chosen when it triggers or is activated (113.2, 115.1),
+    not one the text itself may point at (Aggressive Biomancy's token fights later)."""
+    text = QUOTED_ABILITY.sub('""', REMINDER.sub("", text))
     found: list[Filter] = []
     for match in _TARGET_PHRASE.finditer(text):
         restriction = read_objects(match.group(2))

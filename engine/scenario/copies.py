@@ -177,6 +177,29 @@ def may_copy(player: ScenarioPlayer, copier: GameObject, original: GameObject, t
         _refuse_unless(player, kind, what, original, copier, copier.controller, term)
 
 
+def copier_without_original(
+    player: ScenarioPlayer, card: Card, ability: Ability, term: Term
+) -> Ability:
+    """A spell whose target becomes a copy of something, with no original named: the target
+    is the copier, so it can't be its own original (115.3, "other target"). An original
+    "up to one" target may be none (115.1): the rest of the spell still happens; any other
+    must be named, so the spell is refused rather than copying nothing."""
+    found = _MAY_COPY.search(card.oracle_text.replace(card.name, "~"))
+    if found is None or not found.group(0).startswith("a copy of up to one "):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name}'s target becomes a copy of another permanent, "
+            "and the scenario does not say which (707.2).",
+            f"Name the copier and the original: {card.name} -> Copier, Original (or "
+            "[copy: Original]).",
+        )
+    player.notes.append(
+        f"{card.name}: no other target was chosen for “a copy of up to one ...”, so its "
+        "target becomes a copy of nothing (115.1); the rest of the spell still happens."
+    )
+    kept = [e for e in ability.effects if not isinstance(e, CopyEffect)]
+    return ability.model_copy(update={"effects": kept})
+
+
 def copy_for_a_while(player: ScenarioPlayer, obj: GameObject, ability: Ability, term: Term) -> None:
     """ "As this artifact enters, you may have it become a copy of any creature on the
     battlefield until end of turn" (Cursed Mirror, 614.1c): the ``[copy: Name]`` it entered

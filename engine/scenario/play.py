@@ -396,6 +396,17 @@ class ScenarioPlayer:
                 "Name one after “->”, and write what happens to the other as a term of its "
                 "own (switch -> Name, +2/+2 -> Name, flying -> Name).",
             )
+        if (
+            not matches
+            and exclude is not None
+            and self._named(wanted, [self.game.objects[exclude]], None)
+        ):
+            raise ScenarioError(
+                f"In {term.where()}: “{name}” is the permanent this comes from, and it can't "
+                "point at itself here (“another target”, a copy of another permanent, an "
+                "Aura that can't enchant itself, 303.4d).",
+                "Name another permanent after “->”.",
+            )
         if not matches or numbered:
             on_field = ", ".join(obj.card.name for obj in self.game.battlefield()) or "nothing"
             gone = self._named(wanted, [self.game.objects[i] for i in self.left], None)

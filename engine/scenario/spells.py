@@ -30,6 +30,7 @@ from engine.scenario.choices import apply_choice, keep_chosen_alternatives
 from engine.scenario.control import control_given, swap_control
 from engine.scenario.copies import (
     CHOOSES_TARGETS,
+    copier_without_original,
     copies_a_card,
     spell_copies_a_card,
     token_copies_of_each,
@@ -209,6 +210,10 @@ def _part_resolves(
         if copying is not None and copying.original_name is not None:  # a card it names
             token_of_named_card(player, card.name, None, ability, term)
             continue
+        copier_is_target = ability.affects.scope == "target" and choices.copy_of is None
+        if copying is not None and not copying.token and copier_is_target:  # 115.3
+            ability = copier_without_original(player, card, ability, term)
+            copying = None
         if copying is not None:  # the original: "[copy: Name]", else "-> Name"
             aimed_original = choices.copy_of is None
             if choices.copy_of is None:

@@ -32,6 +32,10 @@ NAMES = {
 }
 
 
+#: Shifting Woodland's Delirium (602.5b): four card types among the cards in your graveyard.
+_DELIRIUM = "[graveyard: Lightning Bolt, Forest, Serra Angel, Urza's Saga]"
+
+
 @pytest.fixture(scope="module")
 def core() -> CommandCore:
     if not DATA.exists():
@@ -101,7 +105,7 @@ async def test_a_land_card_in_a_graveyard_copied_as_it_enters(core: CommandCore)
     [
         ("Echoing Deeps [copy: Serra Angel]", "land cards", "Serra Angel"),
         (
-            "Shifting Woodland + activate Shifting Woodland [copy: Lightning Bolt]",
+            f"Shifting Woodland {_DELIRIUM} + activate Shifting Woodland [copy: Lightning Bolt]",
             "noninstant nonsorcery cards you own",
             "Lightning Bolt",
         ),
@@ -126,7 +130,7 @@ async def test_a_land_becomes_a_copy_of_a_permanent_card_until_end_of_turn(
     # Shifting Woodland: "becomes a copy of target permanent card in your graveyard until end
     # of turn" (707.2): an enchantment card is a permanent card; at end of turn it is itself
     scenario = (
-        "Shifting Woodland [graveyard: Glorious Anthem]"
+        "Shifting Woodland [graveyard: Glorious Anthem, Lightning Bolt, Forest, Serra Angel]"
         " + activate Shifting Woodland [copy: Glorious Anthem]"
     )
     reply = await _reply(core, f"!layers {scenario}")
@@ -156,7 +160,7 @@ async def test_shifting_woodland_copies_only_a_card_in_your_own_graveyard(
     for where in ("[opponent graveyard: Glorious Anthem]", ""):
         refused = await _refused(
             core,
-            f"!layers Shifting Woodland {where}".rstrip()
+            f"!layers Shifting Woodland {_DELIRIUM} {where}".rstrip()
             + " + activate Shifting Woodland [copy: Glorious Anthem]",
         )
         assert "copies a card in your graveyard (115.1), and Glorious Anthem isn't in yours" in (
