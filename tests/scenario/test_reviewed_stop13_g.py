@@ -28,3 +28,14 @@ async def test_what_a_kicked_creature_also_enters_with_is_said(layers: Any) -> N
     answer = await layers("Kavu Titan [kicked]")
     assert any("and with trample" in w for w in answer["reply"]["unmodelled"])
     assert only_named(answer, "Kavu Titan")["power"] == 2
+
+
+async def test_a_sacrificed_source_counts_the_power_it_last_had(layers: Any) -> None:
+    # "Sacrifice this creature: ... -X/-X, where X is this creature's power": the power it had
+    # on the battlefield, counters and anthems included, not the card's in the graveyard (113.7a)
+    sacrificed = "+ Hill Giant + sacrifice Stalactite Stalker + activate Stalactite Stalker"
+    countered = await layers(f"Stalactite Stalker + 2 +1/+1 counters {sacrificed} -> Hill Giant")
+    assert only_named(countered, "Hill Giant")["zone"] == "graveyard"
+    anthem = await layers(f"Stalactite Stalker + Glorious Anthem {sacrificed} -> Hill Giant")
+    giant = only_named(anthem, "Hill Giant")
+    assert (giant["power"], giant["toughness"]) == (2, 2)
