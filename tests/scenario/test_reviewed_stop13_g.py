@@ -11,7 +11,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Pixie Illusionist", "Kavu Titan", "Grizzly Bears", "Hill Giant", "Glorious Anthem",
     "Stalactite Stalker", "Forest", "Toph, the Blind Bandit", "Machinist's Arsenal",
-    "Sol Ring", "Ornithopter", "Gnarlid Colony",
+    "Sol Ring", "Ornithopter",
 ]  # fmt: skip
 
 
@@ -39,3 +39,12 @@ async def test_a_sacrificed_source_counts_the_power_it_last_had(layers: Any) -> 
     anthem = await layers(f"Stalactite Stalker + Glorious Anthem {sacrificed} -> Hill Giant")
     giant = only_named(anthem, "Hill Giant")
     assert (giant["power"], giant["toughness"]) == (2, 2)
+
+
+async def test_earthbend_is_said_not_half_done_from_its_reminder_text(layers: Any) -> None:
+    # earthbend 2 (701.65) makes the land a 0/0 creature with haste and puts two counters on
+    # it: the counters alone, read from the reminder text, would leave a 2/2 plain Forest
+    answer = await layers("Forest + Toph, the Blind Bandit -> Forest")
+    assert any("earthbend 2" in w for w in answer["reply"]["unmodelled"])
+    forest = only_named(answer, "Forest")
+    assert forest["power"] is None
