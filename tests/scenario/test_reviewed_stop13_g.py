@@ -48,3 +48,15 @@ async def test_earthbend_is_said_not_half_done_from_its_reminder_text(layers: An
     assert any("earthbend 2" in w for w in answer["reply"]["unmodelled"])
     forest = only_named(answer, "Forest")
     assert forest["power"] is None
+
+
+async def test_job_select_makes_a_hero_wearing_the_equipment(layers: Any) -> None:
+    # 702.182a: a 1/1 colorless Hero token, then the Equipment attaches to it; alone it is the
+    # only artifact, so the Hero is a 3/3 Artificer
+    hero = only_named(await layers("Machinist's Arsenal"), "Hero Token")
+    assert (hero["power"], hero["toughness"]) == (3, 3)
+    moved = "Grizzly Bears + Machinist's Arsenal + Sol Ring + opp: Ornithopter"
+    answer = await layers(f"{moved} + equip Machinist's Arsenal -> Grizzly Bears")
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (6, 6)
+    assert only_named(answer, "Hero Token")["power"] == 1
