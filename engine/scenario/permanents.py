@@ -90,8 +90,9 @@ def note_room_doors(player: ScenarioPlayer) -> None:
 
 
 def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: int) -> None:
-    """A permanent card's term: it enters (attached, bestowed or with the token its keyword makes), with the
-    choices made for it, its "as this enters" replacements and its enters triggers."""
+    """A permanent card's term: it enters (attached, bestowed or on the token its keyword
+    makes), with the choices made for it, its "as this enters" replacements and its enters
+    triggers."""
     obj = player.enter(card, term, timestamp)
     face = _entering_face(card, term)  # an Aura by its back face attaches as one (712.8e)
     if term.chose("bestow"):
