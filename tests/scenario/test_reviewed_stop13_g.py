@@ -1,6 +1,6 @@
 """What the thirteenth stop's review found in four card readings: counters a kicked permanent
 enters with (702.33d), the power a sacrificed source last had (113.7a), earthbend's land
-creature (701.65), job select's Hero token (702.182). Each is carried out or said."""
+creature (701.66), job select's Hero token (702.182). Each is carried out or said."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ async def test_a_sacrificed_source_counts_the_power_it_last_had(layers: Any) -> 
 
 
 async def test_earthbend_is_said_not_half_done_from_its_reminder_text(layers: Any) -> None:
-    # earthbend 2 (701.65) makes the land a 0/0 creature with haste and puts two counters on
+    # earthbend 2 (701.66) makes the land a 0/0 creature with haste and puts two counters on
     # it: the counters alone, read from the reminder text, would leave a 2/2 plain Forest
     answer = await layers("Forest + Toph, the Blind Bandit -> Forest")
     assert any("earthbend 2" in w for w in answer["reply"]["unmodelled"])
