@@ -41,13 +41,17 @@ async def test_a_sacrificed_source_counts_the_power_it_last_had(layers: Any) -> 
     assert (giant["power"], giant["toughness"]) == (2, 2)
 
 
-async def test_earthbend_is_said_not_half_done_from_its_reminder_text(layers: Any) -> None:
-    # earthbend 2 (701.66) makes the land a 0/0 creature with haste and puts two counters on
-    # it: the counters alone, read from the reminder text, would leave a 2/2 plain Forest
+async def test_earthbend_makes_the_land_a_creature_and_says_its_return(layers: Any) -> None:
+    # earthbend 2 (701.66a): the target land becomes a 0/0 creature with haste, still a land,
+    # with two +1/+1 counters; Toph counts them. Its return when it dies is said, not done
     answer = await layers("Forest + Toph, the Blind Bandit -> Forest")
-    assert any("earthbend 2" in w for w in answer["reply"]["unmodelled"])
     forest = only_named(answer, "Forest")
-    assert forest["power"] is None
+    assert (forest["power"], forest["toughness"]) == (2, 2)
+    assert only_named(answer, "Toph, the Blind Bandit")["power"] == 2
+    assert any("return it to the battlefield tapped" in w for w in answer["reply"]["unmodelled"])
+    not_a_land = await layers("Grizzly Bears + Toph, the Blind Bandit -> Grizzly Bears")
+    assert only_named(not_a_land, "Grizzly Bears")["power"] == 2  # a land you control only
+    assert any("no legal target" in n for n in not_a_land["reply"]["notes"])
 
 
 async def test_job_select_makes_a_hero_wearing_the_equipment(layers: Any) -> None:
