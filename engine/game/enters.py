@@ -7,7 +7,9 @@ Keywords that stand for the same thing put theirs on too: fading N (fade counter
 702.43a, 702.58a). "enters with X ..." takes the X the scenario gives (``[x 3]``, 107.3).
 A sentence that adds a condition or a count this reading doesn't work out ("if you cast it
 from your hand", "for each creature that died this turn") is returned as unread, so the
-reply says so instead of leaving the counters off in silence.
+reply says so instead of leaving the counters off in silence. "If ~ was kicked, it enters
+with ..." (Kavu Titan) gives its counters only when the term says ``[kicked]`` (702.33d); any
+other "If ..., it enters with" condition is returned as unread.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ _ENTERS_WITH = re.compile(
     r"on it(?P<rest>[^.]*)\.",
     re.IGNORECASE,
 )
+#: "If this creature was kicked, it enters with two +1/+1 counters on it." (702.33d)
+_KICKED = re.compile(r"If (?:this \w+|~) was kicked, it enters with", re.IGNORECASE)
+#: Another condition before "it enters with": not worked out, so said.
+_OTHER_CONDITION = re.compile(r"(?:^|\. )(?P<sentence>If [^.]*, it enters with [^.]*\.)")
 #: Keyword abilities that mean "enters with N counters of this kind".
 _KEYWORD_COUNTERS = {"fading": "fade", "vanishing": "time", "modular": "+1/+1", "graft": "+1/+1"}
 _KEYWORD = re.compile(r"^(?P<word>fading|vanishing|modular|graft) (?P<amount>\d+)\b", re.I | re.M)
@@ -47,8 +53,9 @@ class EnteringCounters:
 _PER_EXILED = re.compile(r" for each (?P<type>\w+) card exiled this way")
 
 
-def entering_counters(card: Card, x: int | None) -> EnteringCounters:
-    """What ``card`` enters the battlefield with, by its own text (face up, 614.1c)."""
+def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> EnteringCounters:
+    """What ``card`` enters the battlefield with, by its own text (face up, 614.1c);
+    ``kicked`` is whether its spell was kicked (702.33d)."""
     found = EnteringCounters()
     text = card.oracle_text
     if "enters with" not in text and not _KEYWORD.search(text):
@@ -58,6 +65,12 @@ def entering_counters(card: Card, x: int | None) -> EnteringCounters:
     for line in text.splitlines():
         if line.startswith("As ~ enters"):  # "It enters with ...": the same permanent
             line = line.replace(". It enters with", ". ~ enters with")
+        if _KICKED.search(line):
+            if not kicked:
+                continue  # its counters are only for a kicked spell
+            line = _KICKED.sub("~ enters with", line)
+        for other in _OTHER_CONDITION.finditer(line):
+            found.unread.append(other["sentence"])
         if keyword := _KEYWORD.match(line):
             kind = _KEYWORD_COUNTERS[keyword["word"].casefold()]
             found.counters[kind] = found.counters.get(kind, 0) + int(keyword["amount"])

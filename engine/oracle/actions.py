@@ -40,7 +40,12 @@ from engine.oracle.object_phrases import (
 )
 from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
 from engine.oracle.resolution_ifs import instead_if, without_ability_word
-from engine.oracle.sentences import THIS_OBJECT, player_instruction_apart, with_face_down_values
+from engine.oracle.sentences import (
+    THIS_OBJECT,
+    player_instruction_apart,
+    spell_out_keyword_actions,
+    with_face_down_values,
+)
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
@@ -631,6 +636,7 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     actions: list[OneShot] = []
     unread: list[str] = []
     text = PAID.sub("", text)  # a trigger a scenario resolves was paid for (603.5)
+    text = spell_out_keyword_actions(REMINDER.sub("", text))  # its target is read too
     for sentence in player_instruction_apart(with_face_down_values(split_sentences(text, name))):
         action = _read_sentence(sentence)
         if action is not None:

@@ -8,6 +8,7 @@ import re
 
 from engine.identity import strip_reminder_text
 from engine.oracle.vocabulary import (
+    NUMBER_WORDS,
     PARAMETER_KEYWORDS,
     PLANESWALKER_TYPES,
     SELF,
@@ -37,8 +38,32 @@ THIS_OBJECT = re.compile(
 )
 
 
+#: "earthbend 2." (701.66a), a keyword action whose meaning is the words below; one after
+#: "then" (a second instruction in the sentence) is left whole, so it is said unread.
+_EARTHBEND = re.compile(r"(?<!then )\b(?P<e>[Ee])arthbend (?P<n>\d+)\.")
+_SPELLED_NUMBERS = {number: word for word, number in NUMBER_WORDS.items()}
+
+
+def spell_out_keyword_actions(text: str) -> str:
+    """``text`` with "earthbend N." written out as 701.66a defines it, so its land creature
+    and its counters are read like any other instruction and its return is said unread."""
+
+    def meaning(match: re.Match[str]) -> str:
+        number = int(match["n"])
+        counters = "a +1/+1 counter" if number == 1 else "{} +1/+1 counters"
+        counters = counters.format(_SPELLED_NUMBERS.get(number, number))
+        target = "Target" if match["e"] == "E" else "target"
+        return (
+            f"{target} land you control becomes a 0/0 creature with haste in addition to its "
+            f"other types. Put {counters} on it. When it dies or is put into "
+            "exile, return it to the battlefield tapped under your control."
+        )
+
+    return _EARTHBEND.sub(meaning, text)
+
+
 def prepare(text: str, name: str) -> str:
-    text = strip_reminder_text(text).replace("\u2019", "'")
+    text = spell_out_keyword_actions(strip_reminder_text(text).replace("\u2019", "'"))
     for self_name in _self_names(name):
         text = re.sub(rf"(?<![\w']){re.escape(self_name)}(?![\w])", SELF, text)
     text = THIS_OBJECT.sub(SELF, text)

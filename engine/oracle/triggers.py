@@ -18,6 +18,7 @@ from engine.oracle.ability_kinds import Face
 from engine.oracle.control import trigger_player
 from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
+from engine.oracle.object_phrases import REMINDER
 from engine.oracle.resolution_ifs import intervening_clause
 from engine.oracle.sentences import split_sentences, you_may_have
 from engine.oracle.subjects import Subject, read_group
@@ -295,6 +296,7 @@ def enters_text(oracle_text: str, name: str) -> str:
     short = name.split(",")[0] if "," in name else ""
     for line in oracle_text.splitlines():
         own = line.replace(name, "~") if name else line
+        own = REMINDER.sub("", own)  # its "When it dies" is no second trigger (Toph's earthbend)
         found = _when_it_enters(short).match(own)  # after an ability word (207.2c)
         if found:  # up to another trigger on the same line (Animate Dead's "When ~ leaves")
             return re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]

@@ -113,7 +113,7 @@ def enters_with_counters(
     if "Planeswalker" in obj.card.types and loyalty.isdigit():
         obj.counters["loyalty"] = int(loyalty)
         obj.counter_timestamps["loyalty"] = timestamp
-    entering = entering_counters(obj.card, x)
+    entering = entering_counters(obj.card, x, kicked=term.chose("kicked"))
     for kind, amount in entering.counters.items():
         obj.add_counters(kind, amount, timestamp)
     player.unmodelled.extend(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from engine.cards import Formula, ModifyPowerToughness, SetPowerToughness
 from engine.errors import ScenarioError
 from engine.game import blink, end_turn, leave_battlefield, turn_face_up
 from engine.game.life import damage_player
@@ -199,6 +200,9 @@ def zone_change(
     control, or under the caster's when the text says "under your control"."""
     chars = player.filter_state(keywords=True)[obj.id]  # names and keywords (indestructible)
     name = chars.name or obj.card.name
+    if reads_own_power(obj):  # an ability of it may still resolve with what it last was
+        known = player.layers()
+        player.last_known[obj.id] = (known.characteristics[obj.id], known.steps[obj.id])
     said: list[str]
     match term.kind:
         case "destroy":
@@ -234,6 +238,20 @@ def zone_change(
     player.notes.extend(f"{term.where()}: {sentence}" for sentence in said)
     came_back(player, [obj.id], term, timestamp, chose=True)  # blinked, persist (614.1c)
     player.follow_subject()
+
+
+def reads_own_power(obj: GameObject) -> bool:
+    """Whether an ability of ``obj`` counts its own power or toughness ("where X is this
+    creature's power"): once it has left (sacrificed as the cost), that is the power it last
+    had on the battlefield (113.7a), so it is kept as it leaves."""
+    return any(
+        isinstance(amount, Formula) and amount.of in ("source_power", "source_toughness")
+        for ability in obj.card.abilities
+        if ability.kind in ("activated", "triggered")
+        for spec in ability.effects
+        if isinstance(spec, ModifyPowerToughness | SetPowerToughness)
+        for amount in (spec.power, spec.toughness)
+    )
 
 
 def concede(player: ScenarioPlayer, who: Player, term: Term) -> None:

@@ -59,8 +59,14 @@ if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
 
 
-#: The token living weapon makes (702.92a).
-GERM = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrexian", "Germ"))
+#: The token an Equipment's keyword makes for it to be attached to as it enters: living
+#: weapon's 0/0 black Phyrexian Germ (702.92a), job select's 1/1 colorless Hero (702.182a).
+CARRIER_TOKENS = {
+    "living weapon": TokenSpec(
+        "Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrexian", "Germ")
+    ),
+    "job select": TokenSpec("Hero", 1, 1, (), ("Creature",), ("Hero",)),
+}
 #: Permanents that enter attached to something (303.4, 301.5, 301.6).
 ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 #: The states :func:`mark_attachment_states` works out again after every term.
@@ -84,14 +90,15 @@ def note_room_doors(player: ScenarioPlayer) -> None:
 
 
 def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: int) -> None:
-    """A permanent card's term: it enters (attached, bestowed or with its Germ), with the
-    choices made for it, its "as this enters" replacements and its enters triggers."""
+    """A permanent card's term: it enters (attached, bestowed or on the token its keyword
+    makes), with the choices made for it, its "as this enters" replacements and its enters
+    triggers."""
     obj = player.enter(card, term, timestamp)
     face = _entering_face(card, term)  # an Aura by its back face attaches as one (712.8e)
     if term.chose("bestow"):
         _bestow(player, obj, term, timestamp)
-    elif _has_keyword(face, "living weapon") and not term.target:
-        _germ_for(player, obj, term, timestamp)
+    elif (keyword := carrier_keyword(face)) is not None and not term.target:
+        carrier_for(player, obj, keyword, timestamp)
     elif (whom := enchants_a_player(face)) is not None and "Aura" in face.subtypes:
         obj.choices.enchanted_player = enchanted_player(player, obj, whom, term)
     elif _enters_unattached(player, face, term):
@@ -197,15 +204,25 @@ def _bestow(player: ScenarioPlayer, obj: GameObject, term: Term, timestamp: int)
     )
 
 
-def _germ_for(player: ScenarioPlayer, equipment: GameObject, term: Term, timestamp: int) -> None:
-    """Living weapon (702.92a): as the Equipment enters, a 0/0 black Phyrexian Germ token
-    is created and the Equipment is attached to it (``-> Name`` instead: the board as it
-    stands, with the Equipment already on that creature)."""
-    germ = create_tokens(player.game, GERM, 1, equipment.controller, timestamp)[0]
-    equipment.attached_to, equipment.attached_at = germ.id, timestamp
+def carrier_keyword(face: Card) -> str | None:
+    """Living weapon or job select, if the Equipment has one (702.92a, 702.182a)."""
+    return next((k for k in CARRIER_TOKENS if _has_keyword(face, k)), None)
+
+
+def carrier_for(
+    player: ScenarioPlayer, equipment: GameObject, keyword: str, timestamp: int
+) -> None:
+    """Living weapon (702.92a), job select (702.182a): as the Equipment enters, a creature
+    token is created and the Equipment is attached to it (``-> Name`` instead: the board as
+    it stands, with the Equipment already on that creature)."""
+    spec = CARRIER_TOKENS[keyword]
+    token = create_tokens(player.game, spec, 1, equipment.controller, timestamp)[0]
+    equipment.attached_to, equipment.attached_at = token.id, timestamp
+    rule = "702.92a" if keyword == "living weapon" else "702.182a"
     player.notes.append(
-        f"{equipment.card.name}'s living weapon made a 0/0 black Phyrexian Germ token and "
-        "was attached to it (702.92a); later terms name it “Phyrexian Germ”."
+        f"{equipment.card.name}'s {keyword} made a {spec.power}/{spec.toughness} "
+        f"{spec.name} token and was attached to it ({rule}); later terms name it "
+        f"“{spec.name}”."
     )
 
 

@@ -56,6 +56,8 @@ from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.permanents import (
     ATTACHING,
     attach,
+    carrier_for,
+    carrier_keyword,
     mark_attachment_states,
     mutate,
     note_room_doors,
@@ -577,6 +579,8 @@ class ScenarioPlayer:
         obj = self.enter(card, term, 0)
         self.subject_id = obj.id
         apply_choices(self, obj, term)
+        if (keyword := carrier_keyword(card)) is not None and not term.target:
+            carrier_for(self, obj, keyword, 0)  # an Equipment alone: on its Germ or Hero
 
     def _face_up_in_command_zone(self, card: Card, term: Term, timestamp: int) -> GameObject:
         """A plane, vanguard, scheme or conspiracy is no permanent: it is face up in the

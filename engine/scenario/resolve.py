@@ -173,9 +173,13 @@ def fixed_amounts(
     """608.2h: an amount in a resolving spell or ability is counted once, as it resolves.
 
     Each affected object gets its own copy with the numbers fixed (an amount such
-    as "its mana value" can differ from one object to the next).
+    as "its mana value" can differ from one object to the next). A source that has left
+    counts with what it last was on the battlefield (113.7a).
     """
-    state = player.layers().characteristics
+    state = dict(player.layers().characteristics)
+    source = player.game.objects.get(effect.source_id) if effect.source_id else None
+    if source is not None and source.zone != "battlefield" and source.id in player.last_known:
+        state[source.id] = player.last_known[source.id][0]  # what it last was there (113.7a)
     fixed: list[ContinuousEffect] = []
     for obj_id in affected:
         values = {
