@@ -11,7 +11,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine.cards import Formula, ModifyPowerToughness, SetPowerToughness
+from engine.cards import (
+    AbilityEffect,
+    CopyEffect,
+    Formula,
+    ModifyPowerToughness,
+    SetPowerToughness,
+)
 from engine.errors import ScenarioError
 from engine.game import blink, end_turn, leave_battlefield, turn_face_up
 from engine.game.life import damage_player
@@ -112,6 +118,8 @@ def _end_step_triggers(player: ScenarioPlayer, term: Term) -> None:
     """513.1: "at the beginning of your end step" abilities of the permanents trigger as
     ``end turn`` passes the end step; the model doesn't resolve them, so each one that
     triggered is said (never a board shown as if it had not)."""
+    if not _may_trigger_at_end_step(player):
+        return
     active = player.table.active
     state = player.layers().characteristics
     for obj in player.game.battlefield():
@@ -132,6 +140,23 @@ def _end_step_triggers(player: ScenarioPlayer, term: Term) -> None:
                 "the board is shown without what it does."
             )
             break
+
+
+def _may_trigger_at_end_step(player: ScenarioPlayer) -> bool:
+    """Whether any permanent could have an end-step trigger, read without a layer run: a
+    printed or granted text that names the end step, or a copy (whose text is another
+    card's) or an ability borrowed from other cards ("... abilities of ...")."""
+    for obj in player.game.battlefield():
+        text = obj.card.oracle_text
+        if "end step" in text or "abilities of" in text or obj.choices.copy_of is not None:
+            return True
+    for effect in player.game.resolved:
+        spec = effect.spec
+        if isinstance(spec, CopyEffect):
+            return True
+        if isinstance(spec, AbilityEffect) and any("end step" in g for g in spec.granted):
+            return True
+    return False
 
 
 def _end_step(player: ScenarioPlayer, term: Term, timestamp: int) -> None:

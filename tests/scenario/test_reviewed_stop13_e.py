@@ -12,7 +12,7 @@ NAMES = [
     "Grizzly Bears", "Sol Ring", "Serra Angel", "Smuggler's Copter", "Katsumasa, the Animator",
     "Brothers Yamazaki", "Mirror Gallery", "Sliver Gravemother", "Dazzling Theater // Prop Room",
     "Traveler's Cloak", "Metamorphic Alteration", "Aethermage's Touch", "Secretkeeper",
-    "The Herald of Numot", "Numot, the Devastator",
+    "The Herald of Numot", "Numot, the Devastator", "Ball Lightning", "Clone",
 ]  # fmt: skip
 
 
@@ -108,6 +108,14 @@ async def test_a_granted_end_step_trigger_is_said_when_the_turn_ends(layers: Any
     )
     theirs = await layers(f"{touched} + end turn + end turn")
     assert _warnings(theirs).count("At the beginning of your end step") == 1  # not on opp's
+
+
+async def test_a_copied_end_step_trigger_is_said_too(layers: Any) -> None:
+    # the Clone's own text names no end step; the Ball Lightning it copies does (707.2)
+    ended = await layers("Grizzly Bears + Clone [copy: Grizzly Bears] + end turn")
+    assert "end step" not in _warnings(ended)
+    copied = await layers("Grizzly Bears + Clone [copy: Ball Lightning] + end turn")
+    assert "its “At the beginning of the end step” ability triggered" in _warnings(copied)
 
 
 async def test_an_exemption_from_the_legend_rule_is_applied(layers: Any) -> None:
