@@ -22,10 +22,13 @@ from engine.objects import Characteristics, GameObject
 from engine.oracle.vocabulary import COUNT_WORDS
 
 _ENTERS_WITH = re.compile(
-    r"(?:this \w+|~) enters with (?P<amount>\w+) (?P<kind>[+-]?[\w/+-]+(?: \w+)?) counters? "
-    r"on it(?P<rest>[^.]*)\.",
+    r"(?:this \w+|~) enters (?:tapped )?with (?P<amount>\w+) "
+    r"(?P<kind>[+-]?[\w/+-]+(?: \w+)?) counters? on it(?P<rest>[^.]*)\.",
     re.IGNORECASE,
 )
+#: "~ enters tapped." / "~ enters tapped with five slumber counters on it." (614.1c): with
+#: no condition, so a land that "enters tapped unless ..." is not read here.
+_ENTERS_TAPPED = re.compile(r"(?:^|\. )(?:This \w+|~) enters tapped(?: with [^.]*)?\.")
 #: "If this creature was kicked, it enters with two +1/+1 counters on it." (702.33d)
 _KICKED = re.compile(r"If (?:this \w+|~) was kicked, it enters with", re.IGNORECASE)
 #: Another condition before "it enters with": not worked out, so said.
@@ -47,6 +50,8 @@ class EnteringCounters:
     #: (after "As ~ enters, exile ..."): the counter, how many per card, the card type; put
     #: on once the scenario's ``[exile: Name]`` names the cards exiled.
     per_exiled: list[tuple[str, int, str]] = field(default_factory=list)
+    #: "~ enters tapped" with no condition (614.1c).
+    tapped: bool = False
 
 
 #: The count after "enters with N ... counters on it" that :func:`entering_counters` reads.
@@ -58,7 +63,7 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
     ``kicked`` is whether its spell was kicked (702.33d)."""
     found = EnteringCounters()
     text = card.oracle_text
-    if "enters with" not in text and not _KEYWORD.search(text):
+    if "enters with" not in text and "enters tapped" not in text and not _KEYWORD.search(text):
         return found  # most cards: nothing to read
     for name in (card.name, card.name.split(",")[0]):  # "Chromium" for Chromium, the Mutable
         text = text.replace(name, "~") if name else text
@@ -69,6 +74,7 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
             if not kicked:
                 continue  # its counters are only for a kicked spell
             line = _KICKED.sub("~ enters with", line)
+        found.tapped = found.tapped or _ENTERS_TAPPED.search(line) is not None
         for other in _OTHER_CONDITION.finditer(line):
             found.unread.append(other["sentence"])
         if keyword := _KEYWORD.match(line):

@@ -116,6 +116,9 @@ def enters_with_counters(
     entering = entering_counters(obj.card, x, kicked=term.chose("kicked"))
     for kind, amount in entering.counters.items():
         obj.add_counters(kind, amount, timestamp)
+    if entering.tapped and not player.setting_up:  # the starting board may have untapped
+        obj.states.add("tapped")
+        player.notes.append(f"{obj.card.name} entered tapped, as its text says (614.1c).")
     player.unmodelled.extend(
         f"{obj.card.name} ({term.where()}): not carried out as it entered: “{sentence}”"
         + (" (give X with [x N])" if "enters with X" in sentence else "")

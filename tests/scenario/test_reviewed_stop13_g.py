@@ -11,7 +11,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Pixie Illusionist", "Kavu Titan", "Grizzly Bears", "Hill Giant", "Glorious Anthem",
     "Stalactite Stalker", "Forest", "Toph, the Blind Bandit", "Machinist's Arsenal",
-    "Sol Ring", "Ornithopter",
+    "Sol Ring", "Ornithopter", "Arixmethes, Slumbering Isle", "Lightning Bolt",
 ]  # fmt: skip
 
 
@@ -28,6 +28,17 @@ async def test_what_a_kicked_creature_also_enters_with_is_said(layers: Any) -> N
     answer = await layers("Kavu Titan [kicked]")
     assert any("and with trample" in w for w in answer["reply"]["unmodelled"])
     assert only_named(answer, "Kavu Titan")["power"] == 2
+
+
+async def test_a_permanent_that_enters_tapped_with_counters_gets_both(layers: Any) -> None:
+    # Arixmethes "enters tapped with five slumber counters on it" (614.1c): a tapped land,
+    # not an untapped 12/12 creature; on the starting board it may have untapped since
+    played = "Grizzly Bears + Lightning Bolt -> opp + Arixmethes, Slumbering Isle"
+    isle = only_named(await layers(played), "Arixmethes, Slumbering Isle")
+    assert isle["tapped"] is True and "Creature" not in isle["types"]
+    assert isle["counters"] == {"slumber": 5}
+    board = only_named(await layers("Arixmethes, Slumbering Isle"), "Arixmethes, Slumbering Isle")
+    assert board["tapped"] is False and "Land" in board["types"]
 
 
 async def test_a_sacrificed_source_counts_the_power_it_last_had(layers: Any) -> None:
