@@ -467,6 +467,12 @@ class Filter(Frozen):
         return asks or any(group.reads_base_pt for group in self.any_of)
 
     @cached_property
+    def leaves_out_source(self) -> bool:
+        """Whether the filter, or a group of its union, says "other": what it matches then
+        depends on which object is the source, so a memo of its matches must key on it."""
+        return self.other or any(group.leaves_out_source for group in self.any_of)
+
+    @cached_property
     def seldom(self) -> bool:
         """Whether a bound, a union (``any_of``), a shared creature type, a chosen name, a
         counter the object must not have or an owner it must not have is set: clauses few

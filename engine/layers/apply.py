@@ -343,7 +343,7 @@ class _LayerRun:
             return spells_as_cast(self.game, rule, effect, fitting, self.unmodelled)
         memo_key = None
         if state is self.state:
-            own = effect.source_id if rule.other or rule.scope != "all" else None
+            own = effect.source_id if rule.leaves_out_source or rule.scope != "all" else None
             memo_key = (id(rule), effect.controller, own, effect.choices.creature_type)
             if memo_key in self._affected_memo:
                 return self._affected_memo[memo_key][0]

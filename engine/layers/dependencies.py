@@ -177,7 +177,7 @@ class DependencyGraph:
         rule = effect.ability.affects
         # everything run.matches reads of the effect: its filter, source (for "other" and the
         # self/attached/pair scopes), controller and choices
-        own = rule.other or rule.scope in ("self", "attached", "pair")
+        own = rule.leaves_out_source or rule.scope in ("self", "attached", "pair")
         key = (
             id(rule), effect.source_id if own else None, effect.controller,
             effect.choices.color, effect.choices.creature_type,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from engine.card_clauses import Filter
 from engine.cards import Ability
 from engine.oracle.ability_kinds import Face, ability_from, redescribed
 from engine.oracle.sentence import read_sentence
@@ -150,7 +151,9 @@ def two_groups(
 ) -> tuple[list[Ability], Subject | None] | None:
     """One ability for each of two groups that a sentence names together (each group is
     affected by the same effect, 611.3a), or ``None`` unless the sentence does not read as it
-    stands and both halves read completely as groups."""
+    stands and both halves read completely as groups. It is one effect, so an object in both
+    groups gets it once: two groups on the battlefield become one ability for their union
+    (groups in different zones cannot share an object)."""
     lead_found = _SHARED_LEAD.fullmatch(sentence)  # "During your turn, ~ and other Knights"
     lead, body = (lead_found[1], lead_found[2]) if lead_found else ("", sentence)
     match = _TWO_GROUPS.fullmatch(body)
@@ -169,7 +172,18 @@ def two_groups(
     verb = _ONE_VERB.get(match["verb"], match["verb"]) if first == SELF else match["verb"]
     said = [f"{first} {verb}{match['rest']}", f"{second} {match['verb']}{match['rest']}"]
     said = [lead + one if lead else one[:1].upper() + one[1:] for one in said]
-    return _each_read(said, previous, kind, cost, face)
+    read = _each_read(said, previous, kind, cost, face)
+    if read is None:
+        return None
+    (one, two), subject = read
+    if first == SELF:  # "~ and land creatures you control": the source gets it once
+        others = two.affects.model_copy(update={"other": True})
+        return [one, redescribed(two, face.types, affects=others)], subject
+    same = one.model_copy(update={"affects": two.affects, "summary": two.summary}) == two
+    if not same or one.affects.zones or two.affects.zones:
+        return read
+    union = Filter(any_of=(one.affects, two.affects))
+    return [redescribed(one, face.types, affects=union)], subject
 
 
 #: Where a second clause with a subject of its own may begin after " and ", or after a
