@@ -26,6 +26,7 @@ from engine.oracle.describe import condition_words
 from engine.scenario.carry_out import counted_bounds, describe, x_bound
 from engine.scenario.checked import attached_host, clause_holds
 from engine.scenario.choices import card_list
+from engine.scenario.copies import copies_another_target
 from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
 from engine.scenario.several_targets import ONE_TARGET, each_target, on_battlefield
@@ -472,11 +473,14 @@ def _say_which_target(
         player.notes.append(f"{term.name} ({term.where()}): {'; '.join(said)} (115.1).")
 
 
-def copy_original_named(player: ScenarioPlayer, abilities: list[Ability], term: Term) -> Term:
+def copy_original_named(
+    player: ScenarioPlayer, card: Card, abilities: list[Ability], term: Term
+) -> Term:
     """``-> A, B`` for a spell or ability that makes a permanent a copy of another one
     (Saheeli's "target artifact ... becomes a copy of another target artifact or creature",
-    707.2): A becomes the copy and B is what it copies, as ``[copy: B] -> A`` says. Any other
-    term is returned as it is."""
+    707.2): A becomes the copy and B is what it copies, as ``[copy: B] -> A`` says; with
+    "another target" the two are different permanents (115.3). Any other term is returned
+    as it is."""
     copies = any(
         isinstance(e, CopyEffect) and not e.token and not e.from_card
         for ability in abilities
@@ -487,6 +491,13 @@ def copy_original_named(player: ScenarioPlayer, abilities: list[Ability], term: 
     names = card_list(term.target, on_battlefield(player, term))
     if len(names) != 2:
         return term
+    copier, original = (player.find_permanent(name, term) for name in names)
+    if copies_another_target(card) and copier.id == original.id:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} makes its target a copy of another target "
+            f"(115.3), so {names[0]} can't copy itself.",
+            "Name two different permanents, or “Name #2” for the second of the same name.",
+        )
     return replace(term, target=names[0], choices=(*term.choices, f"copy: {names[1]}"))
 
 
