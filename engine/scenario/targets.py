@@ -491,14 +491,23 @@ def copy_original_named(
     names = card_list(term.target, on_battlefield(player, term))
     if len(names) != 2:
         return term
-    copier, original = (player.find_permanent(name, term) for name in names)
-    if copies_another_target(card) and copier.id == original.id:
+    if copies_another_target(card) and _same_permanent(player, names, term):
         raise ScenarioError(
             f"In {term.where()}: {card.name} makes its target a copy of another target "
             f"(115.3), so {names[0]} can't copy itself.",
             "Name two different permanents, or “Name #2” for the second of the same name.",
         )
     return replace(term, target=names[0], choices=(*term.choices, f"copy: {names[1]}"))
+
+
+def _same_permanent(player: ScenarioPlayer, names: list[str], term: Term) -> bool:
+    """Whether two names point at one permanent; a name not found is left for the later
+    look-up, whose error says what is wrong with it."""
+    try:
+        found = {player.find_permanent(name, term).id for name in names}
+    except ScenarioError:
+        return False
+    return len(found) == 1
 
 
 def awaken_target(player: ScenarioPlayer, term: Term, own_target: bool) -> tuple[Term, Term]:
