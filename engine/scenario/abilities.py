@@ -265,7 +265,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if all(nothing):  # "... Otherwise, ...": each part under its own "if" (608.2c)
         player.notes.append(str(nothing[0]))
         return
-    term = copy_original_named(player, selected, term)  # "-> Copier, Original"
+    term = copy_original_named(player, card, selected, term)  # "-> Copier, Original"
     aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
     doing = nothing.index(None)  # the first part that resolves
     for part, ability in enumerate(selected):  # its instructions happen once, with the first

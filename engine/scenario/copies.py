@@ -161,7 +161,8 @@ def choose_copy(
 #: "as a copy of any creature on the battlefield", "becomes a copy of up to one target
 #: creature you control": what the card says it may copy (707.2).
 _MAY_COPY = re.compile(
-    r"\ba copy of (?:any|an?|another|up to one (?:other )?target|target|other target) "
+    r"\ba copy of (?P<which>any|an?|another target|another|up to one (?:other )?target|target"
+    r"|other target) "
     r"(?P<what>[a-z ,'-]+?)(?: on the battlefield)?(?=[,.;]| until| except| and | if |$)"
 )
 
@@ -175,6 +176,14 @@ def may_copy(player: ScenarioPlayer, copier: GameObject, original: GameObject, t
     if found is not None and kind is not None:
         what = with_article(found["what"])
         _refuse_unless(player, kind, what, original, copier, copier.controller, term)
+
+
+def copies_another_target(card: Card) -> bool:
+    """Whether the card's original is "another target ..." or "up to one other target ...":
+    then it can't be the object that becomes the copy (115.3 lets one object be the target
+    of two "target" words only when no "other" says otherwise)."""
+    found = _MAY_COPY.search(card.oracle_text.replace(card.name, "~"))
+    return found is not None and "other target" in found["which"]
 
 
 def copier_without_original(

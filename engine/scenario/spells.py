@@ -146,7 +146,7 @@ def _part_resolves(
         )
         term, land = awaken_target(player, term, own)
     given_to, term = control_given(player, abilities, term, None)  # "-> opp, Permanent"
-    term = copy_original_named(player, abilities, term)  # "-> Copier, Original"
+    term = copy_original_named(player, card, abilities, term)  # "-> Copier, Original"
     aimed = aimed_terms(player, abilities, term)  # "... other target creature ..." (115.3)
     if aimed is None:
         _check_spell_targets(player, card, abilities, reading, term, overloaded)

@@ -26,6 +26,7 @@ from engine.oracle.describe import condition_words
 from engine.scenario.carry_out import counted_bounds, describe, x_bound
 from engine.scenario.checked import attached_host, clause_holds
 from engine.scenario.choices import card_list
+from engine.scenario.copies import copies_another_target
 from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
 from engine.scenario.several_targets import ONE_TARGET, each_target, on_battlefield
@@ -472,11 +473,14 @@ def _say_which_target(
         player.notes.append(f"{term.name} ({term.where()}): {'; '.join(said)} (115.1).")
 
 
-def copy_original_named(player: ScenarioPlayer, abilities: list[Ability], term: Term) -> Term:
+def copy_original_named(
+    player: ScenarioPlayer, card: Card, abilities: list[Ability], term: Term
+) -> Term:
     """``-> A, B`` for a spell or ability that makes a permanent a copy of another one
     (Saheeli's "target artifact ... becomes a copy of another target artifact or creature",
-    707.2): A becomes the copy and B is what it copies, as ``[copy: B] -> A`` says. Any other
-    term is returned as it is."""
+    707.2): A becomes the copy and B is what it copies, as ``[copy: B] -> A`` says; with
+    "another target" the two are different permanents (115.3). Any other term is returned
+    as it is."""
     copies = any(
         isinstance(e, CopyEffect) and not e.token and not e.from_card
         for ability in abilities
@@ -487,7 +491,23 @@ def copy_original_named(player: ScenarioPlayer, abilities: list[Ability], term: 
     names = card_list(term.target, on_battlefield(player, term))
     if len(names) != 2:
         return term
+    if copies_another_target(card) and _same_permanent(player, names, term):
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} makes its target a copy of another target "
+            f"(115.3), so {names[0]} can't copy itself.",
+            "Name two different permanents, or “Name #2” for the second of the same name.",
+        )
     return replace(term, target=names[0], choices=(*term.choices, f"copy: {names[1]}"))
+
+
+def _same_permanent(player: ScenarioPlayer, names: list[str], term: Term) -> bool:
+    """Whether two names point at one permanent; a name not found is left for the later
+    look-up, whose error says what is wrong with it."""
+    try:
+        found = {player.find_permanent(name, term).id for name in names}
+    except ScenarioError:
+        return False
+    return len(found) == 1
 
 
 def awaken_target(player: ScenarioPlayer, term: Term, own_target: bool) -> tuple[Term, Term]:
