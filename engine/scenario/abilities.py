@@ -205,6 +205,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     named += rolled_as  # [roll N] chose the row: no choice left for it to make
     if len({a.cost for a in abilities}) == 1 and len(abilities) > 1:
         abilities = _told_apart_by_target(player, card, abilities, source, term)
+        _same_cost_unchosen(player, card, abilities, term)
     elif not named and len(set(costs)) > 1:
         listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
         player.notes.append(
@@ -428,6 +429,23 @@ def _triggers_on_leaving(card: Card) -> bool:
         if re.match(r"(?:When|Whenever|At)\b", line):
             return bool(_LEAVES.match(line))
     return False
+
+
+def _same_cost_unchosen(
+    player: ScenarioPlayer, card: Card, abilities: list[Ability], term: Term
+) -> None:
+    """Separate abilities with one cost that neither a target nor a bracket tells apart
+    (Storm Elemental's two "{U}, Exile the top card of your library" abilities): the first
+    is used, and the reply says so, since the scenario can't name another yet."""
+    if len(abilities) < 2 or all(a.same_trigger for a in abilities[1:]):
+        return
+    if any(a.alternative is not None or names_alternative(a, term) for a in abilities):
+        return
+    player.unmodelled.append(
+        f"{card.name} ({term.where()}): it has {len(abilities)} abilities costing "
+        f"“{abilities[0].cost}”; the first (“{_ability_text(card, abilities[0])}”) was used, "
+        "and another can't be named yet."
+    )
 
 
 def _told_apart_by_target(

@@ -334,7 +334,7 @@ def _probe(
         layer=LAYER_OF_KIND[ability.effects[0].kind],
         spec=None,
         source_id=source.id if source else None,
-        source_name="",
+        source_name=source.card.name if source else "",  # "named ~" (201.2)
         controller=term.seat(),
         timestamp=term.position - 1,
         choices=choices or Choices(),

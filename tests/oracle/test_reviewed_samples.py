@@ -235,7 +235,7 @@ SAMPLES = {
     "sample_copies6.json": 3,
     "sample_control6.json": 4,
     "sample_stop12.json": 22,
-    "sample_stop13.json": 27,
+    "sample_stop13.json": 38,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
@@ -277,6 +277,7 @@ REVIEWS = {
     "review_stop13_second_100.json": 100,
     "review_stop13_third_100.json": 100,
     "review_stop13_fourth_100.json": 100,
+    "review_stop13_fifth_100.json": 100,
 }
 
 

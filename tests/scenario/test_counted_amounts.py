@@ -164,9 +164,11 @@ async def test_other_creatures_named_like_it_count_a_copy_of_it_too(layers: Any)
 
 
 async def test_an_activated_ability_pumps_each_creature_with_its_name(layers: Any) -> None:
+    # "Each creature you control named Pack Mastiff gets +1/+0": both 2/2s are 3/2 (this
+    # test used to expect 2, the answer of a bug: the set locked as it resolved was empty)
     answer = await layers("Pack Mastiff + Pack Mastiff + Hill Giant + activate Pack Mastiff")
     mastiffs = [o["power"] for o in answer["reply"]["objects"] if o["name"] == "Pack Mastiff"]
-    assert mastiffs == [2, 2]
+    assert mastiffs == [3, 3]
     assert _pt(answer, "Hill Giant") == (3, 3)
 
 

@@ -1,6 +1,7 @@
 """What the thirteenth stop's review found in Sylvan Advocate's reading: "this creature and
 land creatures you control get +2/+2" is one effect (611.3a), so the source gets it once even
-when it is a land creature itself; so does an object in both of two groups named together."""
+when it is a land creature itself; so does an object in both of two groups named together.
+The fifth draw's two: "named ~" and abilities with one cost that nothing tells apart."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Sylvan Advocate", "Forest", "Ashaya, Soul of the Wild", "Grizzly Bears", "Death Baron",
-    "Changeling Outcast", "Verdeloth the Ancient",
+    "Changeling Outcast", "Verdeloth the Ancient", "Genasi Enforcers", "Storm Elemental",
 ]  # fmt: skip
 
 SIX_FORESTS = " + ".join(["Forest"] * 6)
@@ -57,3 +58,20 @@ async def test_other_in_one_of_two_groups_still_leaves_the_source_out(layers: An
     assert (verdeloth["power"], verdeloth["toughness"]) == (4, 7)
     outcast = only_named(answer, "Changeling Outcast")
     assert (outcast["power"], outcast["toughness"]) == (2, 2)
+
+
+async def test_an_ability_that_names_the_sources_own_name_affects_it(layers: Any) -> None:
+    # Genasi Enforcers: "Creatures you control named Genasi Enforcers get +1/+0" ("named ~",
+    # 201.2): the set it locks as it resolves (611.2c) holds every one of them
+    one = only_named(
+        await layers("Genasi Enforcers + activate Genasi Enforcers"), "Genasi Enforcers"
+    )
+    assert (one["power"], one["toughness"]) == (2, 3)
+
+
+async def test_abilities_with_one_cost_that_nothing_tells_apart_are_said(layers: Any) -> None:
+    # Storm Elemental's two "{U}, Exile the top card of your library" abilities: the first is
+    # used and the reply says so, never a silent choice
+    answer = await layers("Storm Elemental + activate Storm Elemental")
+    warned = " ".join(answer["reply"]["unmodelled"])
+    assert "it has 2 abilities costing" in warned and "Tap target creature" in warned
