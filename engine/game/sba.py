@@ -11,7 +11,7 @@ its final chapter (704.5s).
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -235,7 +235,15 @@ def _legend_rule(
     doubts: list[str],
 ) -> dict[int, tuple[str, str]]:
     """704.5j: each player keeps one legendary permanent of each name: the one the scenario
-    marked ``[keep]``, else the one that entered last; those an ability exempts stay."""
+    marked ``[keep]``, else the one that entered last; those an ability exempts stay. The
+    exemptions are read only when some player has two legends of one name (run every term)."""
+    names = Counter(
+        (state[o.id].controller, state[o.id].name)
+        for o in battlefield
+        if "Legendary" in state[o.id].supertypes and state[o.id].name
+    )
+    if all(count < 2 for count in names.values()):
+        return {}
     spared, unread = legend_rule_exemptions(battlefield, state)
     off = _legend_rule_off(battlefield, state)
     groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
