@@ -152,6 +152,10 @@ class Game:
     #: card types as it entered, and its id, for "an artifact entered the battlefield under
     #: your control this turn" when the scenario states no number.
     entered_this_turn: list[tuple[Player, frozenset[str], int]] = field(default_factory=list)
+    #: What resolving spells and abilities did for a player during the scenario this turn,
+    #: by fact key: a spell's own "Draw a card" or "You gain 2 life" (608.2c), which its
+    #: later "for each card you've drawn this turn" counts on top of a stated count.
+    done_this_turn: dict[tuple[Player, str], int] = field(default_factory=dict)
     #: The starting life total (103.4; ``[starting life 40]``).
     starting_life: int = 20
     #: How many cards the opponent has in hand (``[opponent hand 3]``); ``None``: not stated.

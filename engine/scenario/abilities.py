@@ -72,6 +72,7 @@ from engine.scenario.originals import (
     names_a_copy,
     token_original,
 )
+from engine.scenario.own_instructions import count_own_instructions
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.restrictions import may_activate
@@ -551,6 +552,8 @@ def _resolve_ability(
     if ability.roll is not None:  # the roll answered, then what its row says (706.3b)
         text = f"{answered(text)} {the_row(card, ability.roll[0]).effect}".strip()
     reading = read_instructions(text, card.name) if text and instructions else None
+    if reading is not None:  # "You gain 2 life. Then ... where X is the amount of life you
+        count_own_instructions(player, text, source.controller, card.name)  # gained": 608.2c
     legal = (  # 608.2b: checked before anything happens ("... and it loses flying")
         legal_as_it_resolves(player, reading, term, card.name, source) if reading else None
     )

@@ -66,8 +66,9 @@ def instruction_happens(
     reply says which way it went."""
     if action.alternative is not None:
         return _chosen(action, term, source_name)
-    if action.sentence.casefold().startswith("you may ") and term.chose("didn't"):
-        player.notes.append(f"{source_name}: its controller chose not to (603.5, [didn't]).")
+    if action.sentence.casefold().startswith("you may ") and not _chose_to(
+        player, action, term, source_name
+    ):
         return False
     if action.kicked is not None:
         return action.kicked == term.chose("kicked")
@@ -83,6 +84,20 @@ def instruction_happens(
             f"instruction it names {then} (608.2c)."
         )
     return decided[asked] != clause.negated
+
+
+def _chose_to(player: ScenarioPlayer, action: OneShot, term: Term, source_name: str) -> bool:
+    """Whether the controller did what a "you may" offers (603.5, 608.2d): ``[didn't]``
+    declines it; with neither ``[did]`` nor ``[didn't]`` it is taken, and the reply says so."""
+    if term.chose("didn't"):
+        player.notes.append(f"{source_name}: its controller chose not to (603.5, [didn't]).")
+        return False
+    if not term.chose("did"):
+        player.unmodelled.append(
+            f"{source_name} ({term.where()}): “{action.sentence}” is its controller's choice "
+            "and the scenario names none, so I took it as done; write [didn't] if they didn't."
+        )
+    return True
 
 
 def _chosen(action: OneShot, term: Term, source_name: str) -> bool:

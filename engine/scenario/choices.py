@@ -34,7 +34,6 @@ from engine.oracle.actions import read_actions
 from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.this_turn import turn_facts
-from engine.oracle.triggers import enters_text
 from engine.scenario.attacks import attacks, blocks
 from engine.scenario.choice_kinds import (
     choice_made,
@@ -137,11 +136,22 @@ def _cards_in(player: ScenarioPlayer, value: str, term: Term) -> list[Card]:
     return [player.card(name, term) for name in card_list(value, known)]
 
 
-def _offers_may(card: Card) -> bool:
-    """Whether the card's "when this enters" instructions offer a "you may" that I carry out
-    ("you may exile target historic permanent you control"), which ``[did]`` answers."""
-    actions = read_actions(enters_text(card.oracle_text, card.name), card.name).actions
-    return any(action.sentence.casefold().startswith("you may ") for action in actions)
+#: What opens a line before its instructions: a cost ("{T}: ") or a trigger condition.
+_BEFORE_INSTRUCTIONS = re.compile(r"^(?:[^:\"]*: |(?:[^—]+ — )?(?:When|Whenever|At) [^,]+, )")
+
+
+def offers_may(card: Card) -> bool:
+    """Whether the card offers a "you may" that I carry out as a choice, which ``[did]`` /
+    ``[didn't]`` answers (603.5, 608.2d): a continuous effect it may have happen ("you may
+    have target creature get -1/-1"), or an instruction of its spell text or of one of its
+    abilities ("you may exile target historic permanent you control")."""
+    if any(a.alternatives == ("did", "didn't") for a in card.abilities):
+        return True
+    for line in card.oracle_text.splitlines():
+        actions = read_actions(_BEFORE_INSTRUCTIONS.sub("", line), card.name).actions
+        if any(action.sentence.casefold().startswith("you may ") for action in actions):
+            return True
+    return False
 
 
 def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
@@ -378,8 +388,8 @@ def apply_choice(
             f"Write “+ {counters} -> {obj.card.name}”: a counter term goes on the subject "
             "unless its arrow names another permanent.",
         )
-    elif lowered in ("did", "didn't") and obj is not None and _offers_may(obj.card):
-        pass  # read by its "when this enters" ability as it resolves (603.5)
+    elif lowered in ("did", "didn't") and obj is not None and offers_may(obj.card):
+        pass  # read by the ability or spell that offers it, as it resolves (603.5)
     elif lowered in ("did", "didn't"):  # left over: no "you may ... If you do" read it
         raise ScenarioError(
             f"In {term.where()}: “[{choice}]” says whether a player did what a “you may ...” "

@@ -41,6 +41,7 @@ from engine.oracle.actions import TokenSpec
 from engine.oracle.triggers import enters_text
 from engine.scenario.choices import (
     apply_choices,
+    keep_chosen_alternatives,
 )
 from engine.scenario.control import control_given
 from engine.scenario.copies import copy_for_a_while
@@ -122,6 +123,11 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         a for a in card.abilities
         if a.trigger == "enters" and a.affects.scope == "target" and a.effects
     ]  # fmt: skip
+    chosen, _ = keep_chosen_alternatives(player, card.name, targeted, targeted, term)  # 608.2d
+    if targeted and not chosen:  # "you may have target creature get -1/-1" with [didn't]
+        player.notes.append(f"{card.name}'s “when this enters” ability: its controller chose "
+                            "not to have it happen (603.5).")  # fmt: skip
+    targeted = chosen
     aimed = aimed_terms(player, targeted, term) if len(targeted) > 1 else None  # (115.3)
     for index, ability in enumerate(targeted):
         if (aimed_at := part_target(player, card, ability, term, aimed, index)) is not None:

@@ -1,0 +1,96 @@
+"""What earlier reviews left open in the game model (issue 13): a triggered ability's "you
+may" is a choice (603.5, 608.2d), and a spell's own earlier instruction is counted by its
+later amount (608.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import only_named
+
+NAMES = [
+    "Grizzly Bears", "Battle-Rattle Shaman", "Fourth Bridge Prowler", "Angel of Sanctions",
+    "Fists of Flame", "Fortifying Draught", "Blossoming Bogbeast", "Assault Suit",
+]  # fmt: skip
+
+
+def _warnings(answer: dict[str, Any]) -> str:
+    assert answer["ok"] is True, answer
+    return " ".join(answer["reply"]["unmodelled"])
+
+
+def _size(answer: dict[str, Any], name: str) -> tuple[int, int]:
+    found = only_named(answer, name)
+    return found["power"], found["toughness"]
+
+
+async def test_a_triggered_you_may_have_is_taken_and_said(layers: Any) -> None:
+    # Battle-Rattle Shaman: "you may have target creature get +2/+0": with no bracket the
+    # reply says it took [did]; [didn't] declines it
+    taken = await layers(
+        "Grizzly Bears + Battle-Rattle Shaman + trigger Battle-Rattle Shaman -> Grizzly Bears"
+    )
+    assert _size(taken, "Grizzly Bears") == (4, 2)
+    assert "[didn't]" in _warnings(taken)
+    declined = await layers(
+        "Grizzly Bears + Battle-Rattle Shaman + trigger Battle-Rattle Shaman [didn't] "
+        "-> Grizzly Bears"
+    )
+    assert _size(declined, "Grizzly Bears") == (2, 2)
+    assert "[didn't]" not in _warnings(declined)
+
+
+async def test_an_enters_trigger_you_may_have_can_be_declined(layers: Any) -> None:
+    # Fourth Bridge Prowler resolves as it enters: the target keeps its size when declined
+    taken = await layers("opp: Grizzly Bears + Fourth Bridge Prowler -> Grizzly Bears")
+    assert _size(taken, "Grizzly Bears") == (1, 1)
+    assert "[didn't]" in _warnings(taken)
+    declined = await layers("opp: Grizzly Bears + Fourth Bridge Prowler [didn't] -> Grizzly Bears")
+    assert _size(declined, "Grizzly Bears") == (2, 2)
+    assert any("chose not to" in note for note in declined["reply"]["notes"])
+
+
+async def test_a_may_have_another_player_gain_control_is_a_choice(layers: Any) -> None:
+    # Assault Suit: "you may have that player gain control of equipped creature" on each
+    # opponent's upkeep; declined, its controller keeps it
+    scenario = "Grizzly Bears + Assault Suit -> Grizzly Bears + end turn + trigger Assault Suit"
+    taken = only_named(await layers(scenario), "Grizzly Bears")
+    assert taken["controller"] == "opponent"
+    kept = only_named(await layers(f"{scenario} [didn't]"), "Grizzly Bears")
+    assert kept["controller"] == "you"
+
+
+async def test_an_optional_instruction_is_said_and_can_be_declined(layers: Any) -> None:
+    # Angel of Sanctions: "you may exile target nonland permanent an opponent controls"
+    taken = await layers("opp: Grizzly Bears + Angel of Sanctions -> Grizzly Bears")
+    assert only_named(taken, "Grizzly Bears")["zone"] == "exile"
+    assert "write [didn't]" in _warnings(taken)
+    declined = await layers("opp: Grizzly Bears + Angel of Sanctions [didn't] -> Grizzly Bears")
+    assert only_named(declined, "Grizzly Bears")["zone"] == "battlefield"
+    stated = await layers("opp: Grizzly Bears + Angel of Sanctions [did] -> Grizzly Bears")
+    assert "write [didn't]" not in _warnings(stated)
+
+
+async def test_a_spell_counts_the_card_it_drew_first(layers: Any) -> None:
+    # Fists of Flame: "Draw a card. ... +1/+0 for each card you've drawn this turn"
+    alone = await layers("Grizzly Bears + Fists of Flame -> Grizzly Bears")
+    assert _size(alone, "Grizzly Bears") == (3, 2)
+    assert "more may have happened before it" in _warnings(alone)
+    stated = await layers("Grizzly Bears + Fists of Flame [cards drawn 2] -> Grizzly Bears")
+    assert _size(stated, "Grizzly Bears") == (5, 2)  # two before it, and its own
+
+
+async def test_a_spell_counts_the_life_it_gained_first(layers: Any) -> None:
+    # Fortifying Draught: "You gain 2 life. Target creature gets +X/+X ..., where X is the
+    # amount of life you gained this turn"
+    alone = await layers("Grizzly Bears + Fortifying Draught -> Grizzly Bears")
+    assert _size(alone, "Grizzly Bears") == (4, 4)
+    stated = await layers("Grizzly Bears + Fortifying Draught [life gained 3] -> Grizzly Bears")
+    assert _size(stated, "Grizzly Bears") == (7, 7)
+
+
+async def test_a_trigger_counts_the_life_it_gained_first(layers: Any) -> None:
+    # Blossoming Bogbeast: "you gain 2 life. Then creatures you control ... get +X/+X"
+    answer = await layers("Grizzly Bears + Blossoming Bogbeast + trigger Blossoming Bogbeast")
+    assert _size(answer, "Grizzly Bears") == (4, 4)
+    assert "trample" in only_named(answer, "Grizzly Bears")["abilities"]
