@@ -174,5 +174,7 @@ def trigger_player(condition: str, effect: str) -> str:
     if not _EACH_OPPONENTS_STEP.fullmatch(condition):
         return effect
     return re.sub(  # "you may have that player gain control of ~": a choice (608.2d)
-        r"^(you may have )?that player (gains?) control of ", r"\1another player \2 control of ", effect
+        r"^(you may have )?that player (gains?) control of ",
+        r"\1another player \2 control of ",
+        effect,
     )

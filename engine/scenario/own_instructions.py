@@ -49,7 +49,9 @@ def own_counts(text: str) -> dict[str, tuple[int, str]]:
     return found
 
 
-def count_own_instructions(player: ScenarioPlayer, text: str, controller: Player, name: str) -> None:
+def count_own_instructions(
+    player: ScenarioPlayer, text: str, controller: Player, name: str
+) -> None:
     """What the resolving text does before its amount is counted happens first (608.2c):
     kept as done this turn by its controller, and the reply says so."""
     for key, (amount, words) in own_counts(text).items():

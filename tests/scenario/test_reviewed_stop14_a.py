@@ -10,7 +10,8 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Grizzly Bears", "Battle-Rattle Shaman", "Fourth Bridge Prowler", "Angel of Sanctions",
-    "Fists of Flame", "Fortifying Draught", "Blossoming Bogbeast", "Assault Suit",
+    "Fists of Flame", "Fortifying Draught", "Blossoming Bogbeast", "Assault Suit", "Kavu Titan",
+    "Cloudshift",
 ]  # fmt: skip
 
 
@@ -94,3 +95,21 @@ async def test_a_trigger_counts_the_life_it_gained_first(layers: Any) -> None:
     answer = await layers("Grizzly Bears + Blossoming Bogbeast + trigger Blossoming Bogbeast")
     assert _size(answer, "Grizzly Bears") == (4, 4)
     assert "trample" in only_named(answer, "Grizzly Bears")["abilities"]
+
+
+async def test_a_kicked_creature_enters_with_its_counters_and_keyword(layers: Any) -> None:
+    # Kavu Titan: "If this creature was kicked, it enters with three +1/+1 counters on it
+    # and with trample": both are the replacement that has it enter (614.1c, 702.33d)
+    kicked = only_named(await layers("Kavu Titan [kicked]"), "Kavu Titan")
+    assert (kicked["power"], kicked["toughness"]) == (5, 5)
+    assert "trample" in kicked["abilities"]
+    plain = only_named(await layers("Kavu Titan"), "Kavu Titan")
+    assert "trample" not in plain["abilities"] and plain["counters"] == {}
+
+
+async def test_the_entering_keyword_ends_with_the_object(layers: Any) -> None:
+    # blinked, it is a new object that wasn't kicked (400.7): no counters, no trample
+    answer = await layers("Kavu Titan [kicked] + Cloudshift -> Kavu Titan")
+    titan = [o for o in answer["reply"]["objects"] if o["zone"] == "battlefield"]
+    assert [(o["name"], o["power"]) for o in titan] == [("Kavu Titan", 2)]
+    assert "trample" not in titan[0]["abilities"]
