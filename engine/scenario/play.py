@@ -23,7 +23,7 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions, end_broken_durations
 from engine.game.board import BoardKey, board_key
 from engine.game.enchant import enchant_words
-from engine.game.returns import Exiled
+from engine.game.returns import Exiled, ReturnsWhenGone
 from engine.game.table import exile_for_departed
 from engine.game.zones import elsewhere
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
@@ -121,6 +121,8 @@ class ScenarioPlayer:
         #: exiled so far ("return that card", engine.scenario.exile_until).
         self.exiled_until: list[Exiled] = []
         self.returns_at_end_step: list[Exiled] = []
+        #: Permanents a delayed trigger returns when they die or are exiled (701.66a).
+        self.returns_when_gone: list[ReturnsWhenGone] = []
         self.exiled_now: list[int] = []
         #: What changes how permanents enter or how many counters are put (614.1a, 614.1c).
         self.entering = EnteringWatch()

@@ -11,7 +11,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Grizzly Bears", "Battle-Rattle Shaman", "Fourth Bridge Prowler", "Angel of Sanctions",
     "Fists of Flame", "Fortifying Draught", "Blossoming Bogbeast", "Assault Suit", "Kavu Titan",
-    "Cloudshift",
+    "Cloudshift", "Forest", "Toph, the Blind Bandit", "Murder", "Swords to Plowshares", "Unsummon",
 ]  # fmt: skip
 
 
@@ -113,3 +113,25 @@ async def test_the_entering_keyword_ends_with_the_object(layers: Any) -> None:
     titan = [o for o in answer["reply"]["objects"] if o["zone"] == "battlefield"]
     assert [(o["name"], o["power"]) for o in titan] == [("Kavu Titan", 2)]
     assert "trample" not in titan[0]["abilities"]
+
+
+async def test_an_earthbent_land_returns_tapped_as_a_new_object(layers: Any) -> None:
+    # Toph's earthbend 2 (701.66a): "When it dies or is put into exile, return it to the
+    # battlefield tapped": a plain tapped land again, no counters, not a creature (400.7)
+    for removal in ("Murder", "Swords to Plowshares"):
+        answer = await layers(f"Forest + Toph, the Blind Bandit -> Forest + {removal} -> Forest")
+        (forest,) = [
+            o for o in answer["reply"]["objects"]
+            if o["name"] == "Forest" and o["zone"] == "battlefield"
+        ]  # fmt: skip
+        assert forest["tapped"] is True and forest["counters"] == {}
+        assert forest["types"] == ["Land"]
+
+
+async def test_an_earthbent_land_returned_to_hand_stays_there(layers: Any) -> None:
+    # bounced, it neither died nor was exiled: the delayed trigger never triggers
+    answer = await layers("Forest + Toph, the Blind Bandit -> Forest + Unsummon -> Forest")
+    assert not [
+        o for o in answer["reply"]["objects"]
+        if o["name"] == "Forest" and o["zone"] == "battlefield"
+    ]  # fmt: skip
