@@ -160,6 +160,9 @@ class Game:
     starting_life: int = 20
     #: How many cards the opponent has in hand (``[opponent hand 3]``); ``None``: not stated.
     opponent_hand_size: int | None = None
+    #: How many cards a third or fourth player has in hand (``[p3 hand 4]``); not stated:
+    #: not kept.
+    other_hand_sizes: dict[Player, int] = field(default_factory=dict)
     #: Experience counters each player has (122.1; ``[experience 3]`` on a term of theirs).
     experience: dict[Player, int] = field(default_factory=dict)
     #: Each player's speed (702.179; ``[speed 3]`` on a term of theirs); none: 0 (702.179f).

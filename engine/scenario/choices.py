@@ -274,8 +274,17 @@ def apply_choice(
         player.game.this_turn[(term.seat(), fact[0])] = fact[1]
     elif (number := labelled_number(lowered, ("starting life",))) is not None:
         player.game.starting_life = number
-    elif (number := labelled_number(lowered, ("opponent hand",))) is not None:
+    elif (number := labelled_number(lowered, ("opponent hand", "p2 hand"))) is not None:
         player.game.opponent_hand_size = number
+    elif (number := labelled_number(lowered, ("p3 hand", "p4 hand"))) is not None:
+        seat = Player.THIRD if lowered.startswith("p3") else Player.FOURTH
+        if seat not in player.game.players:
+            raise ScenarioError(
+                f"In {term.where()}: “[{choice}]” gives {seat.value}'s hand, and this game has "
+                f"no {seat.value}.",
+                "Say how many play first, e.g. [players 4] on the first term.",
+            )
+        player.game.other_hand_sizes[seat] = number  # a third or fourth player's (102.1)
     elif (number := labelled_number(lowered, ("experience",))) is not None:
         player.game.experience[term.seat()] = number  # the term's player's counters (122.1)
     elif (number := labelled_number(lowered, ("speed",))) is not None:
@@ -407,7 +416,7 @@ def apply_choice(
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
             "[p3 graveyard: Hill Giant], [bestow], [cards drawn 2], [starting life 40], "
-            "[opponent hand 3], [experience 2], [revealed: Serra Angel].",
+            "[opponent hand 3], [p3 hand 4], [experience 2], [revealed: Serra Angel].",
         )
 
 

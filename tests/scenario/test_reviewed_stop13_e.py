@@ -78,8 +78,9 @@ async def test_an_aura_that_copies_a_chosen_creature_says_when_none_was_chosen(
 
 
 async def test_a_hand_condition_with_an_unknown_third_hand_says_what_it_did(layers: Any) -> None:
-    # Secretkeeper: "more cards in hand than each opponent"; p3's hand can't be stated, so
-    # the condition is read as not met, and the warning says that (not "counts only ...")
+    # Secretkeeper: "more cards in hand than each opponent"; p3's hand not stated, so the
+    # condition is read as not met, and the warning says that (not "counts only ...") and
+    # how to state it (tests/scenario/test_reviewed_stop14_a.py)
     two = only_named(await layers("Secretkeeper [hand 5] [opponent hand 3]"), "Secretkeeper")
     assert (two["power"], "flying" in two["abilities"]) == (4, True)
     three = await layers("Secretkeeper [hand 5] [opponent hand 3] [players 3]")
@@ -88,7 +89,7 @@ async def test_a_hand_condition_with_an_unknown_third_hand_says_what_it_did(laye
     said = _warnings(three)
     assert "p3's hand size" in said and "its condition was read as not met" in said
     assert "counts only the players" not in said
-    assert "can't state p3's hand size" in said
+    assert "[p3 hand N]" in said
 
 
 async def test_a_granted_end_step_trigger_is_said_when_the_turn_ends(layers: Any) -> None:

@@ -12,6 +12,7 @@ NAMES = [
     "Grizzly Bears", "Battle-Rattle Shaman", "Fourth Bridge Prowler", "Angel of Sanctions",
     "Fists of Flame", "Fortifying Draught", "Blossoming Bogbeast", "Assault Suit", "Kavu Titan",
     "Cloudshift", "Forest", "Toph, the Blind Bandit", "Murder", "Swords to Plowshares", "Unsummon",
+    "Secretkeeper", "Adamaro, First to Desire",
 ]  # fmt: skip
 
 
@@ -135,3 +136,24 @@ async def test_an_earthbent_land_returned_to_hand_stays_there(layers: Any) -> No
         o for o in answer["reply"]["objects"]
         if o["name"] == "Forest" and o["zone"] == "battlefield"
     ]  # fmt: skip
+
+
+async def test_a_third_and_fourth_players_hands_can_be_stated(layers: Any) -> None:
+    # Secretkeeper: "+2/+2 and flying as long as you have more cards in hand than each
+    # opponent": every opponent's hand, p3's and p4's too (102.1)
+    four = "Secretkeeper [players 4] [hand 5] [opponent hand 1] [p3 hand 2]"
+    bigger = only_named(await layers(f"{four} [p4 hand 4]"), "Secretkeeper")
+    assert (bigger["power"], "flying" in bigger["abilities"]) == (4, True)
+    equal = only_named(await layers(f"{four} [p4 hand 5]"), "Secretkeeper")
+    assert (equal["power"], "flying" in equal["abilities"]) == (2, False)
+    # Adamaro: "the most cards in hand among your opponents"
+    most = only_named(
+        await layers("Adamaro, First to Desire [players 3] [opponent hand 2] [p3 hand 6]"),
+        "Adamaro, First to Desire",
+    )
+    assert (most["power"], most["toughness"]) == (6, 6)
+
+
+async def test_a_hand_of_a_player_not_in_the_game_is_refused(layers: Any) -> None:
+    answer = await layers("Secretkeeper [hand 5] [p3 hand 2]")
+    assert answer["ok"] is False and "[players" in answer["hint"]

@@ -53,7 +53,8 @@ named with `->`: `Lumbering Battlement -> Grizzly Bears, Hill Giant`
 • a vanilla subject: `3/4`; face-down: `face-down Grizzly Bears`
 • choices in brackets: `[Goblin]`, `[black]`, `[power 1]`, `[x 3]`, `[black to green]`, \
 `[graveyard: creature instant land]`, `[opponent graveyard: Hill Giant]`, \
-`[p3 graveyard: Hill Giant]`, `[bestow]` (cast bestowed: `Boon Satyr [bestow] -> Card`), \
+`[p3 graveyard: Hill Giant]`, `[p3 hand 4]`, \
+`[bestow]` (cast bestowed: `Boon Satyr [bestow] -> Card`), \
 `[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, `[name: Lightning Bolt]`, `[overload]`, \
 `[owner: opp]`, `[keep]` (legend rule), `[hand 5]`, `[life 12]`, `[graveyard size 7]`, \
 `[opponent's turn]`, `[turn: p3]`, `[players 4]`, `[2 oil counters]`, \
