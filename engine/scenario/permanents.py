@@ -76,20 +76,6 @@ _MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
 _AS_IT_ENTERS = re.compile(r"As (?:~|this [a-z]+) enters(?: the battlefield)?, (?P<rest>.+)")
 
 
-def note_room_doors(player: ScenarioPlayer) -> None:
-    """Doors are designations this model doesn't keep (709.5c): every Room that was on the
-    battlefield in the scenario, however it got there (the subject too), is said once."""
-    been = [
-        o for o in player.game.objects.values() if o.zone == "battlefield" or o.id in player.left
-    ]
-    for name in dict.fromkeys(o.card.name for o in been if "Room" in o.card.subtypes):
-        player.unmodelled.append(
-            f"{name}: which of a Room's doors are unlocked is not modelled (709.5); it is "
-            "played with both locked, as when it is put onto the battlefield without being "
-            "cast (709.5d), so neither half's abilities apply."
-        )
-
-
 def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: int) -> None:
     """A permanent card's term: it enters (attached, bestowed or on the token its keyword
     makes), with the choices made for it, its "as this enters" replacements and its enters

@@ -36,6 +36,7 @@ from engine.scenario.ascend import permanents_ascend
 from engine.scenario.choice_kinds import note_unused_choices, stated_x
 from engine.scenario.choices import apply_choices, card_list, graveyard_owner
 from engine.scenario.commander_game import commander_starting_life
+from engine.scenario.doors import enters_with_door, note_room_doors
 from engine.scenario.effect_terms import put_counters, typed_effect
 from engine.scenario.entering import (
     EnteringWatch,
@@ -60,7 +61,6 @@ from engine.scenario.permanents import (
     carrier_keyword,
     mark_attachment_states,
     mutate,
-    note_room_doors,
     permanent_enters,
 )
 from engine.scenario.resolve import names_a_spell_face
@@ -508,6 +508,7 @@ class ScenarioPlayer:
         )
         if not term.face_down:  # a face-down permanent has no text (708.2)
             enters_with_counters(self, obj, term, timestamp, stated_x(term))
+            enters_with_door(self, obj, term)  # a Room: the door cast is unlocked (709.5d)
         return obj
 
     def _play_term(self, term: Term) -> None:

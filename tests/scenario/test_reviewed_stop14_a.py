@@ -12,7 +12,8 @@ NAMES = [
     "Grizzly Bears", "Battle-Rattle Shaman", "Fourth Bridge Prowler", "Angel of Sanctions",
     "Fists of Flame", "Fortifying Draught", "Blossoming Bogbeast", "Assault Suit", "Kavu Titan",
     "Cloudshift", "Forest", "Toph, the Blind Bandit", "Murder", "Swords to Plowshares", "Unsummon",
-    "Secretkeeper", "Adamaro, First to Desire",
+    "Secretkeeper", "Adamaro, First to Desire", "Dollmaker's Shop", "Porcelain Gallery",
+    "Dazzling Theater", "Prop Room",
 ]  # fmt: skip
 
 
@@ -157,3 +158,36 @@ async def test_a_third_and_fourth_players_hands_can_be_stated(layers: Any) -> No
 async def test_a_hand_of_a_player_not_in_the_game_is_refused(layers: Any) -> None:
     answer = await layers("Secretkeeper [hand 5] [p3 hand 2]")
     assert answer["ok"] is False and "[players" in answer["hint"]
+
+
+async def test_a_room_enters_with_the_door_named_unlocked(layers: Any) -> None:
+    # Porcelain Gallery cast (709.5d): its "creatures you control have base power and
+    # toughness each equal to the number of creatures you control" applies; the Room has
+    # only that door's name and mana cost (709.5)
+    answer = await layers("Grizzly Bears + Porcelain Gallery")
+    assert _size(answer, "Grizzly Bears") == (1, 1)
+    room = only_named(answer, "Porcelain Gallery")
+    assert any("Dollmaker's Shop locked" in note for note in answer["reply"]["notes"])
+    assert room["card"] == "Dollmaker's Shop // Porcelain Gallery"
+    shop = await layers("Grizzly Bears + Dollmaker's Shop")
+    assert _size(shop, "Grizzly Bears") == (2, 2)  # the Gallery is locked
+
+
+async def test_unlock_gives_the_other_doors_abilities(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Dollmaker's Shop + unlock Porcelain Gallery")
+    assert _size(answer, "Grizzly Bears") == (1, 1)
+    assert only_named(answer, "Dollmaker's Shop // Porcelain Gallery")["card"] == (
+        "Dollmaker's Shop // Porcelain Gallery"
+    )
+    # Dazzling Theater's "Creature spells you cast have convoke" only once it is unlocked
+    locked = await layers("Prop Room + stack: Grizzly Bears")
+    assert "convoke" not in only_named(locked, "Grizzly Bears")["abilities"]
+    unlocked = await layers("Prop Room + unlock Dazzling Theater + stack: Grizzly Bears")
+    assert "convoke" in only_named(unlocked, "Grizzly Bears")["abilities"]
+
+
+async def test_unlocking_a_door_already_unlocked_is_refused(layers: Any) -> None:
+    answer = await layers("Porcelain Gallery + unlock Porcelain Gallery")
+    assert answer["ok"] is False and "unlock Dollmaker's Shop" in answer["hint"]
+    not_a_room = await layers("Grizzly Bears + unlock Grizzly Bears")
+    assert not_a_room["ok"] is False and "no Room" in not_a_room["error"]

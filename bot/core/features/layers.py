@@ -35,6 +35,8 @@ leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]
 • zone changes: `destroy Card`, `exile Card`, `bounce Card`, `sacrifice Card`, \
 `blink Card` (a new object, 400.7), `turn face up Card`; damage: `3 damage -> Card`, \
 `3 damage -> p3`
+• Rooms (709.5): a Room named by one door enters with that door unlocked (`Porcelain \
+Gallery`), by both with neither; `unlock Dollmaker's Shop` unlocks a locked door
 • spells and cards outside the battlefield: `stack: Card` (a spell you cast), `hand: Card`, \
 `library: Card`, `graveyard: Card`, `exile: Card` (`opp: hand: Card` for another player's), \
 `command: Card` (a commander); \
