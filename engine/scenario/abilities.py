@@ -26,16 +26,19 @@ from engine.game.zones import elsewhere, put_in_graveyard
 from engine.objects import Choices, GameObject, Player
 from engine.oracle import parse_card
 from engine.oracle.actions import effect_text
+from engine.oracle.resolution_ifs import without_ability_word
 from engine.scenario.carry_out import (
     carry_out,
     check_target,
     check_targets,
     legal_as_it_resolves,
 )
+from engine.scenario.checked import paid_what_it_may
 from engine.scenario.choices import (
     apply_choice,
     keep_chosen_alternatives,
     names_alternative,
+    offers_may,
     revealed_until,
 )
 from engine.scenario.control import control_given
@@ -248,8 +251,11 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         term = _once_for_entering(player, source, card, term)
     cost = selected[0].cost or ""
     dropped = selected[0]
+    if kind == "triggered" and not paid_what_it_may(player, _ability_text(card, dropped), term):
+        return  # "you may pay {1}. If you do, ..." with [didn't] (603.5)
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
-    named = [*named, *alternatives]
+    answers = [c for c in term.choices if c.strip().casefold() in ("did", "didn't")]
+    named = [*named, *alternatives, *(answers if offers_may(card) else ())]  # 603.5
     _pay_cost(player, card, source, cost, term, _names_the_sacrifice(selected, term))
     if not selected:  # "If you do, ..." with [didn't]: no continuous effect (608.2d), but
         # what the ability does before the choice still happens ("Put two +1/+1 counters
@@ -410,8 +416,18 @@ _UNPAID = re.compile(r"(?:Exile|Discard|Return|Remove|Put|Mill)\b", re.I)
 
 
 def _ability_text(card: Card, ability: Ability) -> str:
-    """The instructions of a permanent's activated or triggered ability, from its text."""
+    """The instructions of a permanent's activated or triggered ability, from its text: a
+    triggered ability's own line when each trigger line was read as abilities of its own
+    (the first part of each is the line's), else the first trigger's."""
     triggered = ability.kind == "triggered"
+    firsts = [a for a in card.abilities if a.kind == "triggered" and not a.same_trigger]
+    lines = [
+        line.partition(", ")[2]
+        for line in map(without_ability_word, card.oracle_text.splitlines())
+        if re.match(r"(?:When|Whenever|At)\b", line)
+    ]
+    if triggered and ability in firsts and len(firsts) == len(lines) > 1:
+        return lines[firsts.index(ability)]
     return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered, name=card.name)
 
 

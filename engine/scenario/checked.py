@@ -22,6 +22,7 @@ from engine.names import normalize_name, with_article
 from engine.objects import GameObject
 from engine.oracle.actions import OneShot
 from engine.oracle.cast_facts import says_cast_fact
+from engine.oracle.triggers import PAID
 from engine.scenario.choices import named_alternative
 from engine.scenario.parse import Term, without_number
 
@@ -96,6 +97,25 @@ def _chose_to(player: ScenarioPlayer, action: OneShot, term: Term, source_name: 
         player.unmodelled.append(
             f"{source_name} ({term.where()}): “{action.sentence}” is its controller's choice "
             "and the scenario names none, so I took it as done; write [didn't] if they didn't."
+        )
+    return True
+
+
+def paid_what_it_may(player: ScenarioPlayer, text: str, term: Term) -> bool:
+    """ "you may pay {1}. If you do, ..." opening a trigger's instructions: whether its
+    controller paid (603.5): ``[didn't]`` says not, and then nothing happens; with neither
+    ``[did]`` nor ``[didn't]`` it was paid, and the reply says so."""
+    offer = PAID.match(text)
+    if offer is None:
+        return True
+    said = f"{term.name} ({term.where()}): “{offer[0].removesuffix(' If you do, ')}”"
+    if term.chose("didn't"):
+        player.notes.append(f"{said} was declined, so nothing else happens (603.5, [didn't]).")
+        return False
+    if not term.chose("did"):
+        player.unmodelled.append(
+            f"{said} is its controller's choice and the scenario names none, so I took it as "
+            "paid; write [didn't] if it wasn't."
         )
     return True
 

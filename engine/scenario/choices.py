@@ -34,6 +34,7 @@ from engine.oracle.actions import read_actions
 from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.this_turn import turn_facts
+from engine.oracle.triggers import PAID
 from engine.scenario.attacks import attacks, blocks
 from engine.scenario.choice_kinds import (
     choice_made,
@@ -148,8 +149,9 @@ def offers_may(card: Card) -> bool:
     if any(a.alternatives == ("did", "didn't") for a in card.abilities):
         return True
     for line in card.oracle_text.splitlines():
-        actions = read_actions(_BEFORE_INSTRUCTIONS.sub("", line), card.name).actions
-        if any(action.sentence.casefold().startswith("you may ") for action in actions):
+        body = _BEFORE_INSTRUCTIONS.sub("", line)
+        actions = read_actions(body, card.name).actions
+        if PAID.match(body) or any(a.sentence.casefold().startswith("you may ") for a in actions):
             return True
     return False
 

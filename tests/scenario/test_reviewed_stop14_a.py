@@ -13,7 +13,7 @@ NAMES = [
     "Fists of Flame", "Fortifying Draught", "Blossoming Bogbeast", "Assault Suit", "Kavu Titan",
     "Cloudshift", "Forest", "Toph, the Blind Bandit", "Murder", "Swords to Plowshares", "Unsummon",
     "Secretkeeper", "Adamaro, First to Desire", "Dollmaker's Shop", "Porcelain Gallery",
-    "Dazzling Theater", "Prop Room",
+    "Dazzling Theater", "Prop Room", "Riparian Tiger",
 ]  # fmt: skip
 
 
@@ -191,3 +191,16 @@ async def test_unlocking_a_door_already_unlocked_is_refused(layers: Any) -> None
     assert answer["ok"] is False and "unlock Dollmaker's Shop" in answer["hint"]
     not_a_room = await layers("Grizzly Bears + unlock Grizzly Bears")
     assert not_a_room["ok"] is False and "no Room" in not_a_room["error"]
+
+
+async def test_a_trigger_that_may_be_paid_for_is_taken_and_said(layers: Any) -> None:
+    # Riparian Tiger's second trigger: "Whenever this creature attacks, you may pay {E}{E}.
+    # If you do, it gets +2/+2 until end of turn" (603.5): paid unless [didn't] says not,
+    # and it is that trigger's text that is read, not the first one's
+    paid = await layers("Riparian Tiger + trigger Riparian Tiger")
+    assert _size(paid, "Riparian Tiger") == (6, 6)
+    assert "took it as paid" in _warnings(paid)
+    assert "you get {E}{E}" not in _warnings(paid)
+    declined = await layers("Riparian Tiger + trigger Riparian Tiger [didn't]")
+    assert _size(declined, "Riparian Tiger") == (4, 4)
+    assert "took it as paid" not in _warnings(declined)
