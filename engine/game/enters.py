@@ -96,11 +96,11 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
                 found.per_exiled.append((kind, amount, per["type"].capitalize()))
                 continue
             also = _AND_WITH.fullmatch(match["rest"])
-            if also and also["keyword"].casefold() in SIMPLE_KEYWORDS:
-                found.keywords += (also["keyword"].casefold(),)
-            elif match["rest"].strip() or amount is None:
+            granted = also["keyword"].casefold() if also else ""
+            if amount is None or (match["rest"].strip() and granted not in SIMPLE_KEYWORDS):
                 found.unread.append(match.group(0))
                 continue
+            found.keywords += (granted,) if granted else ()
             kind = match["kind"].casefold()
             found.counters[kind] = found.counters.get(kind, 0) + amount
     return found

@@ -208,9 +208,9 @@ def _trigger(body: str) -> _Trigger | None:
         # than the enchanted creature, which a group other than the source can't say
     may = re.match(r"[Yy]ou may have (?=it )", effect)  # "you may have it get ...": a
     # choice made as it resolves (608.2d), read by the sentence reader like a spell's
-    offer, rest = (may[0], effect[may.end() :]) if may else ("", effect)
-    if subject and rest.startswith("it "):
-        effect = offer + subject.group("subject") + rest.removeprefix("it")
+    offer, offered = (may[0], effect[may.end() :]) if may else ("", effect)
+    if subject and offered.startswith("it "):
+        effect = offer + subject.group("subject") + offered.removeprefix("it")
     return _Trigger(condition, effect, kicked, intervening_if)
 
 
