@@ -68,8 +68,15 @@ def _unlocked(player: ScenarioPlayer, obj: GameObject, half: int, term: Term) ->
 
 def note_room_doors(player: ScenarioPlayer) -> None:
     """Each Room on the battlefield at the end says which doors are locked (709.5c): only
-    the unlocked ones' abilities apply."""
+    the unlocked ones' abilities apply; a copy of a Room, whose locks aren't kept, is said."""
     for obj in player.game.battlefield():
+        copied = player.game.objects.get(obj.choices.copy_of or -1)
+        if copied is not None and is_room(copied.card):
+            player.unmodelled.append(
+                f"{obj.card.name} copies {copied.card.name}: a copy has both of a Room's "
+                "halves and locks of its own (709.5b, 709.5d), which I don't keep; it is shown "
+                "with the values of the Room's unlocked doors."
+            )
         if not is_room(obj.card) or len(unlocked_doors(obj)) == 2:
             continue
         locked = [face.name for half, face in enumerate(obj.card.faces)

@@ -13,7 +13,7 @@ NAMES = [
     "Fists of Flame", "Fortifying Draught", "Blossoming Bogbeast", "Assault Suit", "Kavu Titan",
     "Cloudshift", "Forest", "Toph, the Blind Bandit", "Murder", "Swords to Plowshares", "Unsummon",
     "Secretkeeper", "Adamaro, First to Desire", "Dollmaker's Shop", "Porcelain Gallery",
-    "Dazzling Theater", "Prop Room", "Riparian Tiger",
+    "Dazzling Theater", "Prop Room", "Riparian Tiger", "Copy Enchantment",
 ]  # fmt: skip
 
 
@@ -204,3 +204,11 @@ async def test_a_trigger_that_may_be_paid_for_is_taken_and_said(layers: Any) -> 
     declined = await layers("Riparian Tiger + trigger Riparian Tiger [didn't]")
     assert _size(declined, "Riparian Tiger") == (4, 4)
     assert "took it as paid" not in _warnings(declined)
+
+
+async def test_a_copy_of_a_room_says_its_locks_are_not_kept(layers: Any) -> None:
+    # 709.5b, 709.5d: a copy has both halves and locks of its own, which aren't kept
+    answer = await layers(
+        "Grizzly Bears + Porcelain Gallery + Copy Enchantment [copy: Porcelain Gallery]"
+    )
+    assert "locks of its own" in _warnings(answer)
