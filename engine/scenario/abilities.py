@@ -37,8 +37,8 @@ from engine.scenario.checked import paid_what_it_may
 from engine.scenario.choices import (
     apply_choice,
     keep_chosen_alternatives,
+    may_answers,
     names_alternative,
-    offers_may,
     revealed_until,
 )
 from engine.scenario.control import control_given
@@ -254,8 +254,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if kind == "triggered" and not paid_what_it_may(player, _ability_text(card, dropped), term):
         return  # "you may pay {1}. If you do, ..." with [didn't] (603.5)
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
-    answers = [c for c in term.choices if c.strip().casefold() in ("did", "didn't")]
-    named = [*named, *alternatives, *(answers if offers_may(card) else ())]  # 603.5
+    named = [*named, *alternatives, *may_answers(card, term)]  # 603.5
     _pay_cost(player, card, source, cost, term, _names_the_sacrifice(selected, term))
     if not selected:  # "If you do, ..." with [didn't]: no continuous effect (608.2d), but
         # what the ability does before the choice still happens ("Put two +1/+1 counters

@@ -156,6 +156,13 @@ def offers_may(card: Card) -> bool:
     return False
 
 
+def may_answers(card: Card, term: Term) -> list[str]:
+    """The term's ``[did]`` / ``[didn't]`` when the card offers a "you may" that I carry out:
+    read as the spell or ability resolves (603.5), no other choice."""
+    said = [c for c in term.choices if c.strip().casefold() in ("did", "didn't")]
+    return said if said and offers_may(card) else []
+
+
 def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
     for choice in term.choices:
         apply_choice(player, obj, obj.choices, choice, term)
