@@ -199,7 +199,7 @@ async def test_yasova_takes_a_creature_with_less_power_than_hers_until_end_of_tu
 ) -> None:
     grown = (
         "!layers Yasova Dragonclaw + opp: Serra Angel + Giant Growth -> Yasova Dragonclaw"
-        " + trigger Yasova Dragonclaw -> Serra Angel"
+        " + trigger Yasova Dragonclaw [did] -> Serra Angel"
     )
     reply = await _reply(core, grown)
     angel = reply["objects"][-1]
