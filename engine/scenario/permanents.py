@@ -39,6 +39,7 @@ from engine.names import with_article
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import TokenSpec
 from engine.oracle.triggers import enters_text
+from engine.scenario.checked import paid_what_it_may
 from engine.scenario.choices import (
     apply_choices,
     keep_chosen_alternatives,
@@ -109,6 +110,11 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         a for a in card.abilities
         if a.trigger == "enters" and a.affects.scope == "target" and a.effects
     ]  # fmt: skip
+    resolves = not player.setting_up or bool(term.target) or bool(targeted)
+    offered = enters_text(card.oracle_text, card.name)  # "you may pay {2}. If you do, ..."
+    if resolves and not paid_what_it_may(player, offered, term):
+        remember_how_cast(player, obj, term)
+        return  # declined with [didn't]: nothing else happens (603.5)
     chosen, _ = keep_chosen_alternatives(player, card.name, targeted, targeted, term)  # 608.2d
     if targeted and not chosen:  # "you may have target creature get -1/-1" with [didn't]
         player.notes.append(f"{card.name}'s “when this enters” ability: its controller chose "

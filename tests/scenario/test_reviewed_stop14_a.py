@@ -13,7 +13,8 @@ NAMES = [
     "Fists of Flame", "Fortifying Draught", "Blossoming Bogbeast", "Assault Suit", "Kavu Titan",
     "Cloudshift", "Forest", "Toph, the Blind Bandit", "Murder", "Swords to Plowshares", "Unsummon",
     "Secretkeeper", "Adamaro, First to Desire", "Dollmaker's Shop", "Porcelain Gallery",
-    "Dazzling Theater", "Prop Room", "Riparian Tiger", "Copy Enchantment",
+    "Dazzling Theater", "Prop Room", "Riparian Tiger", "Copy Enchantment", "Elven Bow",
+    "Lightning Bolt",
 ]  # fmt: skip
 
 
@@ -212,3 +213,13 @@ async def test_a_copy_of_a_room_says_its_locks_are_not_kept(layers: Any) -> None
         "Grizzly Bears + Porcelain Gallery + Copy Enchantment [copy: Porcelain Gallery]"
     )
     assert "locks of its own" in _warnings(answer)
+
+
+async def test_an_enters_trigger_that_may_be_paid_for_can_be_declined(layers: Any) -> None:
+    # Elven Bow: "When this Equipment enters, you may pay {2}. If you do, create ..."
+    scenario = "Grizzly Bears + Lightning Bolt -> opp + Elven Bow"
+    paid = _warnings(await layers(scenario))
+    assert "took it as paid" in paid and "Elf Warrior" in paid  # its token isn't made
+    declined = await layers(f"{scenario} [didn't]")
+    assert _warnings(declined) == ""
+    assert any("was declined" in note for note in declined["reply"]["notes"])
