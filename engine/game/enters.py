@@ -9,17 +9,21 @@ A sentence that adds a condition or a count this reading doesn't work out ("if y
 from your hand", "for each creature that died this turn") is returned as unread, so the
 reply says so instead of leaving the counters off in silence. "If ~ was kicked, it enters
 with ..." (Kavu Titan) gives its counters only when the term says ``[kicked]`` (702.33d); any
-other "If ..., it enters with" condition is returned as unread.
+other "If ..., it enters with" condition is returned as unread. "... counters on it and with
+trample": the keywords are part of the same replacement (614.1c), so the permanent has them
+for as long as it is on the battlefield.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
-from engine.cards import Card
+from engine.cards import Ability, AbilityEffect, Card
+from engine.layers import ContinuousEffect, EffectKey, Layer
 from engine.objects import Characteristics, GameObject
-from engine.oracle.vocabulary import COUNT_WORDS
+from engine.oracle.vocabulary import COUNT_WORDS, SIMPLE_KEYWORDS
 
 _ENTERS_WITH = re.compile(
     r"(?:this \w+|~) enters (?:tapped )?with (?P<amount>\w+) "
@@ -52,6 +56,8 @@ class EnteringCounters:
     per_exiled: list[tuple[str, int, str]] = field(default_factory=list)
     #: "~ enters tapped" with no condition (614.1c).
     tapped: bool = False
+    #: "... counters on it and with first strike": keywords it enters with (614.1c).
+    keywords: tuple[str, ...] = ()
 
 
 #: The count after "enters with N ... counters on it" that :func:`entering_counters` reads.
@@ -89,12 +95,52 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
                 kind = match["kind"].casefold()
                 found.per_exiled.append((kind, amount, per["type"].capitalize()))
                 continue
-            if match["rest"].strip() or amount is None:
+            also = _AND_WITH.fullmatch(match["rest"])
+            granted = also["keyword"].casefold() if also else ""
+            if amount is None or (match["rest"].strip() and granted not in SIMPLE_KEYWORDS):
                 found.unread.append(match.group(0))
                 continue
+            found.keywords += (granted,) if granted else ()
             kind = match["kind"].casefold()
             found.counters[kind] = found.counters.get(kind, 0) + amount
     return found
+
+
+#: "... counters on it and with trample" (Kavu Titan): one keyword after the counters.
+_AND_WITH = re.compile(r" and with (?P<keyword>[A-Za-z ]+)")
+
+
+@cache
+def _entered_with(keyword: str) -> Ability:
+    """The ability-adding effect of "enters ... with <keyword>", one object per keyword."""
+    return Ability(
+        kind="static",
+        summary=f"entered with {keyword} (614.1c)",
+        duration="indefinitely",
+        effects=(AbilityEffect(mode="gain", keywords=(keyword,)),),
+    )
+
+
+def entered_with_keywords(
+    obj: GameObject, keywords: tuple[str, ...], timestamp: int
+) -> list[ContinuousEffect]:
+    """The effects giving ``obj`` the keywords it entered with (614.1c, layer 6): locked to
+    this object, so they end when it leaves the battlefield (400.7)."""
+    return [
+        ContinuousEffect(
+            key=EffectKey(f"entered {obj.id}", obj.id, id(_entered_with(keyword)), 0),
+            layer=Layer.ABILITY,
+            spec=_entered_with(keyword).effects[0],
+            source_id=None,
+            source_name=f"{obj.card.name} (as it entered)",
+            controller=obj.controller,
+            timestamp=timestamp,
+            ability=_entered_with(keyword),
+            duration="indefinitely",
+            locked=frozenset({obj.id}),
+        )
+        for keyword in keywords
+    ]
 
 
 def counters_for_exiled(obj: GameObject, exiled: list[GameObject], timestamp: int) -> None:

@@ -1,5 +1,7 @@
 """Cards that come back from exile: "exile ... until ~ leaves the battlefield" (610.3) and a
-delayed trigger's "return that card ... at the beginning of the next end step" (603.7).
+delayed trigger's "return that card ... at the beginning of the next end step" (603.7); and
+a permanent watched by a delayed trigger of its own, earthbend's "When it dies or is put into
+exile, return it to the battlefield tapped" (701.66a), back from its graveyard or exile.
 
 The card in exile is a new object there, and comes back as another new one (400.7): no
 counters, no Auras, no effect that applied to the permanent it was. It returns under its
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.game.zones import return_to_battlefield
+from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_battlefield
 from engine.layers import Game
 from engine.objects import GameObject, Player
 
@@ -51,3 +53,27 @@ def comes_back(game: Game, exiled: Exiled, timestamp: int) -> GameObject | None:
     if card.zone != "exile" or card.returned_as is not None or card.is_token:
         return None
     return return_to_battlefield(game, card, exiled.under or card.owner, timestamp)
+
+
+@dataclass(frozen=True)
+class ReturnsWhenGone:
+    """A delayed trigger about one permanent (603.7): "When it dies or is put into exile,
+    return it to the battlefield tapped under your control" (earthbend, 701.66a)."""
+
+    obj_id: int
+    source_name: str
+    under: Player
+
+
+def back_from_where_it_went(
+    game: Game, gone: GameObject, under: Player, timestamp: int
+) -> GameObject | None:
+    """The card of a permanent that died or was exiled returns as a new object (400.7);
+    ``None`` for a token (111.7) or a card no longer in that zone (603.7c)."""
+    if gone.is_token or gone.returned_as is not None:
+        return None
+    if gone.zone == "graveyard":
+        return put_onto_battlefield_from_graveyard(game, gone, under, timestamp)
+    if gone.zone == "exile":
+        return return_to_battlefield(game, gone, under, timestamp)
+    return None

@@ -90,8 +90,8 @@ def hand_count(
 _HAND_BRACKET = {
     Player.YOU: "state it with [hand N]",
     Player.OPPONENT: "state it with [opponent hand N]",
-    Player.THIRD: "a third player's hand is not modelled",
-    Player.FOURTH: "a fourth player's hand is not modelled",
+    Player.THIRD: "state it with [p3 hand N]",
+    Player.FOURTH: "state it with [p4 hand N]",
 }
 
 

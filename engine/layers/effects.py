@@ -152,10 +152,17 @@ class Game:
     #: card types as it entered, and its id, for "an artifact entered the battlefield under
     #: your control this turn" when the scenario states no number.
     entered_this_turn: list[tuple[Player, frozenset[str], int]] = field(default_factory=list)
+    #: What resolving spells and abilities did for a player during the scenario this turn,
+    #: by fact key: a spell's own "Draw a card" or "You gain 2 life" (608.2c), which its
+    #: later "for each card you've drawn this turn" counts on top of a stated count.
+    done_this_turn: dict[tuple[Player, str], int] = field(default_factory=dict)
     #: The starting life total (103.4; ``[starting life 40]``).
     starting_life: int = 20
     #: How many cards the opponent has in hand (``[opponent hand 3]``); ``None``: not stated.
     opponent_hand_size: int | None = None
+    #: How many cards a third or fourth player has in hand (``[p3 hand 4]``); not stated:
+    #: not kept.
+    other_hand_sizes: dict[Player, int] = field(default_factory=dict)
     #: Experience counters each player has (122.1; ``[experience 3]`` on a term of theirs).
     experience: dict[Player, int] = field(default_factory=dict)
     #: Each player's speed (702.179; ``[speed 3]`` on a term of theirs); none: 0 (702.179f).

@@ -52,7 +52,7 @@ def number_of(game: Game, player: Player, number: Number) -> int | None:
                 return game.opponent_graveyard_size
             case "poison":
                 return game.opponent_poison
-    return None
+    return game.other_hand_sizes.get(player) if number == "hand" else None
 
 
 def controllers(game: Game, effect: ContinuousEffect, number: Number, doubts: list[str]) -> int:
@@ -114,6 +114,8 @@ def _how_to_state(player: Player, number: Number) -> str:
     """The bracket that states ``player``'s number, when the scenario language has one."""
     if player is Player.OPPONENT:
         return f" State it with {_HOW_TO_STATE[number]}."
+    if player is not Player.YOU and number == "hand":
+        return f" State it with [{player.value} hand N]."
     if player is not Player.YOU:
         return f" A scenario can't state {player.value}'s {_NAMES[number]} yet."
     return ""

@@ -12,14 +12,24 @@ _DIED = ("creatures died", "your creatures died")
 
 
 def turn_fact(game: Game, effect: ContinuousEffect, key: str, doubts: list[str]) -> int:
-    """The count the scenario stated for the effect's controller (``[cards drawn 2]``); else
-    what the scenario saw happen: creatures that died (700.4), permanents that entered; else
-    0. A count not stated is said in ``doubts``: the turn may have begun before the
+    """The count the scenario stated for the effect's controller (``[cards drawn 2]``), plus
+    what spells and abilities did in it (a spell's own "Draw a card"); else what the
+    scenario saw happen: creatures that died (700.4), permanents that entered, cards drawn;
+    else 0. A count not stated is said in ``doubts``: the turn may have begun before the
     scenario."""
     stated = game.this_turn.get((effect.controller, key))
     seen = _seen_this_turn(game, effect, key)
+    done = game.done_this_turn.get((effect.controller, key), 0)
     if stated is not None:
-        return max(stated, len(seen)) if turn_facts()[key].entered else stated
+        return max(stated, len(seen)) if turn_facts()[key].entered else stated + done
+    if done:
+        doubt = (
+            f"{effect.source_name}: it counts what happened this turn ({key}): {done} from "
+            "what resolved in this scenario; more may have happened before it. State "
+            f"[{key} N] on a term of that player if so (counted on top)."
+        )
+        doubts.extend([doubt] if doubt not in doubts else [])  # counted once per object
+        return done
     if seen:
         verb = "died" if key in _DIED else "entered"
         doubts.append(

@@ -294,14 +294,14 @@ def if_you_do(
 
 #: "You may have it gain reach until end of turn." (Academic Dispute): the player chooses as
 #: it resolves whether it happens (608.2d), so it is the [did] of a choice whose [didn't]
-#: does nothing; a trigger's own "you may" is read as taken (603.5), as ``trigger`` says.
+#: does nothing; a triggered ability's "you may have" too (603.5: chosen as it resolves).
 _MAY_HAVE = re.compile(r"(?:Then )?[Yy]ou may have ")
 
 
 def may_have(sentence: str, ability: Ability, kind: str, face: Face) -> Ability:
-    """``ability`` read off a spell's or an activated ability's "you may have ..." sentence,
-    tagged as the [did] of that choice; any other ability as it is."""
-    if kind not in ("spell", "activated") or ability.alternative is not None:
+    """``ability`` read off a spell's, an activated or a triggered ability's "you may have
+    ..." sentence, tagged as the [did] of that choice; any other ability as it is."""
+    if kind == "static" or ability.alternative is not None:
         return ability
     if _MAY_HAVE.match(sentence) is None:
         return ability

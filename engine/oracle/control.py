@@ -173,4 +173,8 @@ def trigger_player(condition: str, effect: str) -> str:
     reads who gains control; else ``effect`` unchanged."""
     if not _EACH_OPPONENTS_STEP.fullmatch(condition):
         return effect
-    return re.sub(r"^that player gains control of ", "another player gains control of ", effect)
+    return re.sub(  # "you may have that player gain control of ~": a choice (608.2d)
+        r"^(you may have )?that player (gains?) control of ",
+        r"\1another player \2 control of ",
+        effect,
+    )

@@ -28,7 +28,12 @@ class TurnFact:
     reads: tuple[re.Pattern[str], ...]
     none: tuple[re.Pattern[str], ...]
     entered: str | None
-    counts: str | None
+    counts: tuple[str, ...]
+
+
+def _as_list(words: str | list[str]) -> list[str]:
+    """A fact's ``counts``: one amount's words or a list of ways to write them."""
+    return [words] if isinstance(words, str) else words
 
 
 @cache
@@ -44,7 +49,7 @@ def turn_facts() -> dict[str, TurnFact]:
             reads=tuple(re.compile(words.replace("{n}", _AT_LEAST)) for words in entry["reads"]),
             none=tuple(re.compile(words) for words in entry.get("none", ())),
             entered=entry.get("entered"),
-            counts=entry.get("counts"),
+            counts=tuple(_as_list(entry.get("counts", []))),
         )
     return facts
 
@@ -52,7 +57,7 @@ def turn_facts() -> dict[str, TurnFact]:
 def counted_turn_fact(fact: str | None) -> str | None:
     """The key of the fact an amount counts ("the number of cards you've drawn this turn"),
     which a scenario states like a condition's; ``None`` for any other amount."""
-    return next((f.key for f in turn_facts().values() if f.counts and f.counts == fact), None)
+    return next((f.key for f in turn_facts().values() if fact in f.counts), None)
 
 
 def read_turn_fact(words: str) -> tuple[str, int, int | None] | None:

@@ -199,15 +199,18 @@ def _trigger(body: str) -> _Trigger | None:
         return None  # an effect done "instead" under a condition may never apply
     if re.search(r"\bIf (?:they|the player|that player) (?:do|does|don't|doesn't)\b", effect):
         return None  # branches on a player's choice (Takklemaggot): what follows may not happen
-    effect = trigger_player(condition, you_may_have(effect))  # "that player": whose step
+    effect = trigger_player(condition, effect)  # "that player": whose step
     effect = PAID.sub("", effect)
     effect = _EXILED_THEN_COPIED.sub("create a token that's a copy of the exiled card", effect)
     subject = _TRIGGER_SUBJECT.match(condition)
     if subject and subject["subject"] != "~" and re.match(r"(?:each |all )?other ", effect):
         return None  # "Whenever enchanted creature attacks, each other creature ...": other
         # than the enchanted creature, which a group other than the source can't say
-    if subject and effect.startswith("it "):
-        effect = subject.group("subject") + effect.removeprefix("it")
+    may = re.match(r"[Yy]ou may have (?=it )", effect)  # "you may have it get ...": a
+    # choice made as it resolves (608.2d), read by the sentence reader like a spell's
+    offer, offered = (may[0], effect[may.end() :]) if may else ("", effect)
+    if subject and offered.startswith("it "):
+        effect = offer + subject.group("subject") + offered.removeprefix("it")
     return _Trigger(condition, effect, kicked, intervening_if)
 
 
@@ -242,7 +245,8 @@ def read_triggered(face: Face, body: str) -> None:
         return
     scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
     # a spell's "Whenever a creature attacks this turn, it ..." is a delayed trigger (603.7)
-    it = None if face.is_spell else _trigger_object(trigger.condition, trigger.effect)
+    taken = you_may_have(trigger.effect)  # what "it" names is read as if the choice was made
+    it = None if face.is_spell else _trigger_object(trigger.condition, taken)
     effect = trigger.effect
     if it is not None:  # "the other creature" of a block (509.3d) is that trigger's object
         effect = re.sub(r"^the other creature\b", "that creature", effect)

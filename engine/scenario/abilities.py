@@ -26,15 +26,18 @@ from engine.game.zones import elsewhere, put_in_graveyard
 from engine.objects import Choices, GameObject, Player
 from engine.oracle import parse_card
 from engine.oracle.actions import effect_text
+from engine.oracle.resolution_ifs import without_ability_word
 from engine.scenario.carry_out import (
     carry_out,
     check_target,
     check_targets,
     legal_as_it_resolves,
 )
+from engine.scenario.checked import paid_what_it_may
 from engine.scenario.choices import (
     apply_choice,
     keep_chosen_alternatives,
+    may_answers,
     names_alternative,
     revealed_until,
 )
@@ -72,6 +75,7 @@ from engine.scenario.originals import (
     names_a_copy,
     token_original,
 )
+from engine.scenario.own_instructions import count_own_instructions
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.restrictions import may_activate
@@ -247,8 +251,10 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         term = _once_for_entering(player, source, card, term)
     cost = selected[0].cost or ""
     dropped = selected[0]
+    if kind == "triggered" and not paid_what_it_may(player, _ability_text(card, dropped), term):
+        return  # "you may pay {1}. If you do, ..." with [didn't] (603.5)
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
-    named = [*named, *alternatives]
+    named = [*named, *alternatives, *may_answers(card, term)]  # 603.5
     _pay_cost(player, card, source, cost, term, _names_the_sacrifice(selected, term))
     if not selected:  # "If you do, ..." with [didn't]: no continuous effect (608.2d), but
         # what the ability does before the choice still happens ("Put two +1/+1 counters
@@ -409,8 +415,18 @@ _UNPAID = re.compile(r"(?:Exile|Discard|Return|Remove|Put|Mill)\b", re.I)
 
 
 def _ability_text(card: Card, ability: Ability) -> str:
-    """The instructions of a permanent's activated or triggered ability, from its text."""
+    """The instructions of a permanent's activated or triggered ability, from its text: a
+    triggered ability's own line when each trigger line was read as abilities of its own
+    (the first part of each is the line's), else the first trigger's."""
     triggered = ability.kind == "triggered"
+    firsts = [a for a in card.abilities if a.kind == "triggered" and not a.same_trigger]
+    lines = [
+        line.partition(", ")[2]
+        for line in map(without_ability_word, card.oracle_text.splitlines())
+        if re.match(r"(?:When|Whenever|At)\b", line)
+    ]
+    if triggered and ability in firsts and len(firsts) == len(lines) > 1:
+        return lines[firsts.index(ability)]
     return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered, name=card.name)
 
 
@@ -551,6 +567,8 @@ def _resolve_ability(
     if ability.roll is not None:  # the roll answered, then what its row says (706.3b)
         text = f"{answered(text)} {the_row(card, ability.roll[0]).effect}".strip()
     reading = read_instructions(text, card.name) if text and instructions else None
+    if reading is not None:  # "You gain 2 life. Then ... where X is the amount of life you
+        count_own_instructions(player, text, source.controller, card.name)  # gained": 608.2c
     legal = (  # 608.2b: checked before anything happens ("... and it loses flying")
         legal_as_it_resolves(player, reading, term, card.name, source) if reading else None
     )

@@ -35,10 +35,12 @@ from engine.scenario.checked import (
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.entering import enters_from_elsewhere
 from engine.scenario.exile_until import (
+    WHEN_IT_IS_GONE,
     chosen_permanents,
     hold_until_leaves,
     return_exiled,
     source_still_there,
+    watch_for_return,
 )
 from engine.scenario.game_terms import zone_change
 from engine.scenario.parse import Term, TermKind
@@ -322,7 +324,8 @@ def carry_out(
     taken for it."""
     controller = source.controller if source is not None else term.seat()
     player.exiled_now = []  # "that card", "those cards": what this resolution exiles
-    for sentence in reading.unread:
+    watches = [s for s in reading.unread if WHEN_IT_IS_GONE.fullmatch(s)]  # earthbend's
+    for sentence in (s for s in reading.unread if s not in watches):
         if not _delays_to_end_step(player, sentence, source_name):
             player.unmodelled.append(
                 f"{source_name} ({term.where()}): not carried out: “{sentence}”"
@@ -420,6 +423,11 @@ def carry_out(
                 if fits(action.what, obj, state[obj.id], seen_by)
             ]
             _act_on(player, action, chosen, source, card, term, timestamp)
+    for sentence in watches:  # about the permanent the instructions acted on (603.7)
+        if not watch_for_return(player, target, source_name, controller):
+            player.unmodelled.append(
+                f"{source_name} ({term.where()}): not carried out: “{sentence}”"
+            )
 
 
 def _stated_amount(action: OneShot, term: Term, source_name: str) -> int:

@@ -22,6 +22,7 @@ from engine.names import normalize_name, with_article
 from engine.objects import GameObject
 from engine.oracle.actions import OneShot
 from engine.oracle.cast_facts import says_cast_fact
+from engine.oracle.triggers import PAID
 from engine.scenario.choices import named_alternative
 from engine.scenario.parse import Term, without_number
 
@@ -66,8 +67,9 @@ def instruction_happens(
     reply says which way it went."""
     if action.alternative is not None:
         return _chosen(action, term, source_name)
-    if action.sentence.casefold().startswith("you may ") and term.chose("didn't"):
-        player.notes.append(f"{source_name}: its controller chose not to (603.5, [didn't]).")
+    if action.sentence.casefold().startswith("you may ") and not _chose_to(
+        player, action, term, source_name
+    ):
         return False
     if action.kicked is not None:
         return action.kicked == term.chose("kicked")
@@ -83,6 +85,39 @@ def instruction_happens(
             f"instruction it names {then} (608.2c)."
         )
     return decided[asked] != clause.negated
+
+
+def _chose_to(player: ScenarioPlayer, action: OneShot, term: Term, source_name: str) -> bool:
+    """Whether the controller did what a "you may" offers (603.5, 608.2d): ``[didn't]``
+    declines it; with neither ``[did]`` nor ``[didn't]`` it is taken, and the reply says so."""
+    if term.chose("didn't"):
+        player.notes.append(f"{source_name}: its controller chose not to (603.5, [didn't]).")
+        return False
+    if not term.chose("did"):
+        player.unmodelled.append(
+            f"{source_name} ({term.where()}): “{action.sentence}” is its controller's choice "
+            "and the scenario names none, so I took it as done; write [didn't] if they didn't."
+        )
+    return True
+
+
+def paid_what_it_may(player: ScenarioPlayer, text: str, term: Term) -> bool:
+    """ "you may pay {1}. If you do, ..." opening a trigger's instructions: whether its
+    controller paid (603.5): ``[didn't]`` says not, and then nothing happens; with neither
+    ``[did]`` nor ``[didn't]`` it was paid, and the reply says so."""
+    offer = PAID.match(text)
+    if offer is None:
+        return True
+    said = f"{term.name} ({term.where()}): “{offer[0].removesuffix(' If you do, ')}”"
+    if term.chose("didn't"):
+        player.notes.append(f"{said} was declined, so nothing else happens (603.5, [didn't]).")
+        return False
+    if not term.chose("did"):
+        player.unmodelled.append(
+            f"{said} is its controller's choice and the scenario names none, so I took it as "
+            "paid; write [didn't] if it wasn't."
+        )
+    return True
 
 
 def _chosen(action: OneShot, term: Term, source_name: str) -> bool:

@@ -34,7 +34,7 @@ from engine.oracle.actions import read_actions
 from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.describe import alternative_bracket
 from engine.oracle.this_turn import turn_facts
-from engine.oracle.triggers import enters_text
+from engine.oracle.triggers import PAID
 from engine.scenario.attacks import attacks, blocks
 from engine.scenario.choice_kinds import (
     choice_made,
@@ -137,11 +137,30 @@ def _cards_in(player: ScenarioPlayer, value: str, term: Term) -> list[Card]:
     return [player.card(name, term) for name in card_list(value, known)]
 
 
-def _offers_may(card: Card) -> bool:
-    """Whether the card's "when this enters" instructions offer a "you may" that I carry out
-    ("you may exile target historic permanent you control"), which ``[did]`` answers."""
-    actions = read_actions(enters_text(card.oracle_text, card.name), card.name).actions
-    return any(action.sentence.casefold().startswith("you may ") for action in actions)
+#: What opens a line before its instructions: a cost ("{T}: ") or a trigger condition.
+_BEFORE_INSTRUCTIONS = re.compile(r"^(?:[^:\"]*: |(?:[^—]+ — )?(?:When|Whenever|At) [^,]+, )")
+
+
+def offers_may(card: Card) -> bool:
+    """Whether the card offers a "you may" that I carry out as a choice, which ``[did]`` /
+    ``[didn't]`` answers (603.5, 608.2d): a continuous effect it may have happen ("you may
+    have target creature get -1/-1"), or an instruction of its spell text or of one of its
+    abilities ("you may exile target historic permanent you control")."""
+    if any(a.alternatives == ("did", "didn't") for a in card.abilities):
+        return True
+    for line in card.oracle_text.splitlines():
+        body = _BEFORE_INSTRUCTIONS.sub("", line)
+        actions = read_actions(body, card.name).actions
+        if PAID.match(body) or any(a.sentence.casefold().startswith("you may ") for a in actions):
+            return True
+    return False
+
+
+def may_answers(card: Card, term: Term) -> list[str]:
+    """The term's ``[did]`` / ``[didn't]`` when the card offers a "you may" that I carry out:
+    read as the spell or ability resolves (603.5), no other choice."""
+    said = [c for c in term.choices if c.strip().casefold() in ("did", "didn't")]
+    return said if said and offers_may(card) else []
 
 
 def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
@@ -264,8 +283,17 @@ def apply_choice(
         player.game.this_turn[(term.seat(), fact[0])] = fact[1]
     elif (number := labelled_number(lowered, ("starting life",))) is not None:
         player.game.starting_life = number
-    elif (number := labelled_number(lowered, ("opponent hand",))) is not None:
+    elif (number := labelled_number(lowered, ("opponent hand", "p2 hand"))) is not None:
         player.game.opponent_hand_size = number
+    elif (number := labelled_number(lowered, ("p3 hand", "p4 hand"))) is not None:
+        seat = Player.THIRD if lowered.startswith("p3") else Player.FOURTH
+        if seat not in player.game.players:
+            raise ScenarioError(
+                f"In {term.where()}: “[{choice}]” gives {seat.value}'s hand, and this game has "
+                f"no {seat.value}.",
+                "Say how many play first, e.g. [players 4] on the first term.",
+            )
+        player.game.other_hand_sizes[seat] = number  # a third or fourth player's (102.1)
     elif (number := labelled_number(lowered, ("experience",))) is not None:
         player.game.experience[term.seat()] = number  # the term's player's counters (122.1)
     elif (number := labelled_number(lowered, ("speed",))) is not None:
@@ -378,8 +406,8 @@ def apply_choice(
             f"Write “+ {counters} -> {obj.card.name}”: a counter term goes on the subject "
             "unless its arrow names another permanent.",
         )
-    elif lowered in ("did", "didn't") and obj is not None and _offers_may(obj.card):
-        pass  # read by its "when this enters" ability as it resolves (603.5)
+    elif lowered in ("did", "didn't") and obj is not None and offers_may(obj.card):
+        pass  # read by the ability or spell that offers it, as it resolves (603.5)
     elif lowered in ("did", "didn't"):  # left over: no "you may ... If you do" read it
         raise ScenarioError(
             f"In {term.where()}: “[{choice}]” says whether a player did what a “you may ...” "
@@ -397,7 +425,7 @@ def apply_choice(
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
             "[p3 graveyard: Hill Giant], [bestow], [cards drawn 2], [starting life 40], "
-            "[opponent hand 3], [experience 2], [revealed: Serra Angel].",
+            "[opponent hand 3], [p3 hand 4], [experience 2], [revealed: Serra Angel].",
         )
 
 

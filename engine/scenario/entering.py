@@ -14,7 +14,12 @@ from itertools import islice
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
-from engine.game.enters import applies_to, entering_counters, others_enter_with
+from engine.game.enters import (
+    applies_to,
+    entered_with_keywords,
+    entering_counters,
+    others_enter_with,
+)
 from engine.game.replacements import counter_replacements, replaced_amount
 from engine.objects import GameObject
 from engine.scenario.choices import apply_entering_choices
@@ -116,6 +121,7 @@ def enters_with_counters(
     entering = entering_counters(obj.card, x, kicked=term.chose("kicked"))
     for kind, amount in entering.counters.items():
         obj.add_counters(kind, amount, timestamp)
+    player.game.resolved.extend(entered_with_keywords(obj, entering.keywords, timestamp))
     if entering.tapped and not player.setting_up:  # the starting board may have untapped
         obj.states.add("tapped")
         player.notes.append(f"{obj.card.name} entered tapped, as its text says (614.1c).")

@@ -11,11 +11,18 @@ a delayed return resolves (513.1).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.errors import ScenarioError
-from engine.game.returns import Exiled, comes_back, sources_gone
+from engine.game.returns import (
+    Exiled,
+    ReturnsWhenGone,
+    back_from_where_it_went,
+    comes_back,
+    sources_gone,
+)
 from engine.game.table import player_named
 from engine.layers import ContinuousEffect
 from engine.layers.filters import matches_filter
@@ -119,14 +126,72 @@ def return_exiled(
 
 def return_when_sources_left(player: ScenarioPlayer, term: Term, timestamp: int) -> bool:
     """The cards exiled until a permanent that has now left the battlefield return, all at
-    once (610.3, 610.3d); whether any were due."""
+    once (610.3, 610.3d), and a watched permanent that died or was exiled (701.66a); whether
+    any were due."""
+    gone = _returns_of_their_own(player, term, timestamp) if player.returns_when_gone else False
     if not player.exiled_until:  # asked after every term and state-based action
-        return False
+        return gone
     due, player.exiled_until = sources_gone(player.game, player.exiled_until)
     for exiled in due:
         left = f"{exiled.source_name} left the battlefield"
         _bring_back(player, exiled, term, timestamp, left, "610.3c")
-    return bool(due)
+    return bool(due) or gone
+
+
+#: Earthbend's delayed trigger (701.66a) as its keyword action is spelled out.
+WHEN_IT_IS_GONE = re.compile(
+    r"When it dies or is put into exile, return it to the battlefield tapped under your control\."
+)
+
+
+def watch_for_return(
+    player: ScenarioPlayer, obj: GameObject | None, source_name: str, controller: Player
+) -> bool:
+    """ "When it dies or is put into exile, return it ...": a delayed trigger about the
+    permanent the instructions acted on (603.7), set up as they resolve; whether there was
+    one to watch."""
+    if obj is None or obj.zone != "battlefield":
+        return False
+    player.returns_when_gone.append(ReturnsWhenGone(obj.id, source_name, controller))
+    player.notes.append(
+        f"{source_name}: when {obj.card.name} dies or is put into exile, it returns to the "
+        "battlefield tapped (a delayed trigger, 603.7, 701.66a)."
+    )
+    return True
+
+
+def _returns_of_their_own(player: ScenarioPlayer, term: Term, timestamp: int) -> bool:
+    """Each watched permanent that died or was exiled comes back tapped under the trigger's
+    controller (a new object, 400.7: no counters, none of the effects on the permanent it
+    was); one that went elsewhere (a hand) didn't trigger it. Whether any left."""
+    waiting: list[ReturnsWhenGone] = []
+    left = False
+    for watched in player.returns_when_gone:
+        gone = player.game.objects[watched.obj_id]
+        if gone.zone == "battlefield":
+            waiting.append(watched)
+            continue
+        left = True
+        if gone.zone not in ("graveyard", "exile"):
+            continue  # it neither died nor was exiled: the trigger never triggers
+        back = back_from_where_it_went(player.game, gone, watched.under, timestamp)
+        name = gone.card.name
+        if back is None:
+            player.notes.append(
+                f"{term.where()}: {watched.source_name}'s delayed trigger returned nothing: "
+                f"{name} is a token, or no longer in its {gone.zone} (111.7, 603.7c)."
+            )
+            continue
+        enters_from_elsewhere(player, back, replace(term, choices=()), timestamp)
+        back.states.add("tapped")
+        went = "was exiled" if gone.zone == "exile" else "died"
+        player.notes.append(
+            f"{term.where()}: {name} {went}, so {watched.source_name}'s "
+            f"delayed trigger returned it to the battlefield tapped (603.7, 701.66a): a new "
+            "object, without the counters and effects of the permanent it was (400.7)."
+        )
+    player.returns_when_gone = waiting
+    return left
 
 
 def end_step_returns(player: ScenarioPlayer, term: Term, timestamp: int) -> None:

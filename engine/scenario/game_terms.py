@@ -25,6 +25,7 @@ from engine.game.table import SEAT_WORDS, SEATS, Table, player_named
 from engine.game.zones import dies, recount_graveyard_types
 from engine.objects import GameObject, Player
 from engine.scenario.choices import graveyard_owner
+from engine.scenario.doors import unlock_door
 from engine.scenario.entering import came_back
 from engine.scenario.exile_until import end_step_returns
 from engine.scenario.parse import Term, TermKind
@@ -32,9 +33,8 @@ from engine.scenario.parse import Term, TermKind
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
 
-GAME_TERMS = frozenset(
-    {"destroy", "exile", "bounce", "sacrifice", "blink", "face_up", "damage", "end_turn", "concede"}
-)
+_MOVES = {"destroy", "exile", "bounce", "sacrifice", "blink", "face_up"}
+GAME_TERMS = frozenset({*_MOVES, "unlock", "damage", "end_turn", "concede"})
 _PLAYERS_CHOICE = re.compile(r"players\s*(\d{1,2})")
 
 
@@ -91,6 +91,9 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         target.damage += term.count
         return
     obj = player.find_permanent(term.name, term)
+    if term.kind == "unlock":
+        unlock_door(player, obj, term)
+        return
     if term.kind == "face_up":
         if not obj.face_down:
             raise ScenarioError(

@@ -41,6 +41,7 @@ TermKind = Literal[
     "sacrifice",
     "blink",
     "face_up",
+    "unlock",
     "damage",
     "end_turn",
     "concede",
@@ -68,7 +69,7 @@ PLAYERS = {"you": "you", "p1": "you", "opp": "opponent", "opponent": "opponent",
            "p2": "opponent", "p3": "p3", "p4": "p4"}  # fmt: skip
 SEAT_OF = {player.value: player for player in Player}
 _ZONE_CHANGE = re.compile(
-    r"^(?P<verb>destroy|exile|bounce|sacrifice|blink|turn face up|turn face-up)\s+", re.I
+    r"^(?P<verb>destroy|exile|bounce|sacrifice|blink|turn face up|turn face-up|unlock)\s+", re.I
 )
 _DAMAGE = re.compile(r"^(?P<amount>\d+)\s+damage$", re.I)
 _END_TURN = re.compile(r"^end (?:the |of )?turn$", re.I)
@@ -81,7 +82,9 @@ _ANY_BRACKET = re.compile(r"[\[\]]")
 #: spell on the stack, a card in a hand, library, graveyard or exile, a commander in the
 #: command zone), where effects that name that zone reach it (611.3a).
 _ELSEWHERE = re.compile(r"^(?P<zone>stack|hand|library|graveyard|exile|command)\s*:\s*", re.I)
-_BARE_ZONE_VERB = re.compile(r"(?:destroy|exile|bounce|sacrifice|blink|turn face[- ]up)", re.I)
+_BARE_ZONE_VERB = re.compile(
+    r"(?:destroy|exile|bounce|sacrifice|blink|turn face[- ]up|unlock)", re.I
+)
 
 
 @dataclass(frozen=True)

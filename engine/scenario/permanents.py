@@ -39,8 +39,10 @@ from engine.names import with_article
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import TokenSpec
 from engine.oracle.triggers import enters_text
+from engine.scenario.checked import paid_what_it_may
 from engine.scenario.choices import (
     apply_choices,
+    keep_chosen_alternatives,
 )
 from engine.scenario.control import control_given
 from engine.scenario.copies import copy_for_a_while
@@ -73,20 +75,6 @@ ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 _MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
 #: An "as this enters" replacement (614.1c): its instruction is ``rest``.
 _AS_IT_ENTERS = re.compile(r"As (?:~|this [a-z]+) enters(?: the battlefield)?, (?P<rest>.+)")
-
-
-def note_room_doors(player: ScenarioPlayer) -> None:
-    """Doors are designations this model doesn't keep (709.5c): every Room that was on the
-    battlefield in the scenario, however it got there (the subject too), is said once."""
-    been = [
-        o for o in player.game.objects.values() if o.zone == "battlefield" or o.id in player.left
-    ]
-    for name in dict.fromkeys(o.card.name for o in been if "Room" in o.card.subtypes):
-        player.unmodelled.append(
-            f"{name}: which of a Room's doors are unlocked is not modelled (709.5); it is "
-            "played with both locked, as when it is put onto the battlefield without being "
-            "cast (709.5d), so neither half's abilities apply."
-        )
 
 
 def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: int) -> None:
@@ -122,6 +110,16 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         a for a in card.abilities
         if a.trigger == "enters" and a.affects.scope == "target" and a.effects
     ]  # fmt: skip
+    resolves = not player.setting_up or bool(term.target) or bool(targeted)
+    offered = enters_text(card.oracle_text, card.name)  # "you may pay {2}. If you do, ..."
+    if resolves and not paid_what_it_may(player, offered, term):
+        remember_how_cast(player, obj, term)
+        return  # declined with [didn't]: nothing else happens (603.5)
+    chosen, _ = keep_chosen_alternatives(player, card.name, targeted, targeted, term)  # 608.2d
+    if targeted and not chosen:  # "you may have target creature get -1/-1" with [didn't]
+        player.notes.append(f"{card.name}'s “when this enters” ability: its controller chose "
+                            "not to have it happen (603.5).")  # fmt: skip
+    targeted = chosen
     aimed = aimed_terms(player, targeted, term) if len(targeted) > 1 else None  # (115.3)
     for index, ability in enumerate(targeted):
         if (aimed_at := part_target(player, card, ability, term, aimed, index)) is not None:

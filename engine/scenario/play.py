@@ -23,7 +23,7 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions, end_broken_durations
 from engine.game.board import BoardKey, board_key
 from engine.game.enchant import enchant_words
-from engine.game.returns import Exiled
+from engine.game.returns import Exiled, ReturnsWhenGone
 from engine.game.table import exile_for_departed
 from engine.game.zones import elsewhere
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
@@ -36,6 +36,7 @@ from engine.scenario.ascend import permanents_ascend
 from engine.scenario.choice_kinds import note_unused_choices, stated_x
 from engine.scenario.choices import apply_choices, card_list, graveyard_owner
 from engine.scenario.commander_game import commander_starting_life
+from engine.scenario.doors import enters_with_door, note_room_doors
 from engine.scenario.effect_terms import put_counters, typed_effect
 from engine.scenario.entering import (
     EnteringWatch,
@@ -60,7 +61,6 @@ from engine.scenario.permanents import (
     carrier_keyword,
     mark_attachment_states,
     mutate,
-    note_room_doors,
     permanent_enters,
 )
 from engine.scenario.resolve import names_a_spell_face
@@ -121,6 +121,8 @@ class ScenarioPlayer:
         #: exiled so far ("return that card", engine.scenario.exile_until).
         self.exiled_until: list[Exiled] = []
         self.returns_at_end_step: list[Exiled] = []
+        #: Permanents a delayed trigger returns when they die or are exiled (701.66a).
+        self.returns_when_gone: list[ReturnsWhenGone] = []
         self.exiled_now: list[int] = []
         #: What changes how permanents enter or how many counters are put (614.1a, 614.1c).
         self.entering = EnteringWatch()
@@ -506,6 +508,7 @@ class ScenarioPlayer:
         )
         if not term.face_down:  # a face-down permanent has no text (708.2)
             enters_with_counters(self, obj, term, timestamp, stated_x(term))
+            enters_with_door(self, obj, term)  # a Room: the door cast is unlocked (709.5d)
         return obj
 
     def _play_term(self, term: Term) -> None:

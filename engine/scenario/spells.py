@@ -41,6 +41,7 @@ from engine.scenario.dice import note_roll, on_the_roll, roll_choice, rolled, ro
 from engine.scenario.mode_targets import mode_parts
 from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
 from engine.scenario.originals import EXILES_A_CARD, is_copy_choice
+from engine.scenario.own_instructions import count_own_instructions
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.targets import (
@@ -183,6 +184,8 @@ def _part_resolves(
             source=None, card=card, term=term, timestamp=timestamp,
         )  # fmt: skip
         reading = replace(reading, actions=tuple(a for a in instructions if a not in first))
+    count_own_instructions(player, text, term.seat(), card.name)  # "Draw a card. ... for
+    # each card you've drawn this turn": the draw happens first (608.2c)
     copied: GameObject | None = None  # "return it; create a token that's a copy of it"
     for index, ability in enumerate(abilities):
         aimed_at = part_target(player, card, ability, term, aimed, index)

@@ -199,7 +199,7 @@ async def test_yasova_takes_a_creature_with_less_power_than_hers_until_end_of_tu
 ) -> None:
     grown = (
         "!layers Yasova Dragonclaw + opp: Serra Angel + Giant Growth -> Yasova Dragonclaw"
-        " + trigger Yasova Dragonclaw -> Serra Angel"
+        " + trigger Yasova Dragonclaw [did] -> Serra Angel"
     )
     reply = await _reply(core, grown)
     angel = reply["objects"][-1]
@@ -309,7 +309,9 @@ async def test_crackling_drake_counts_instants_and_sorceries_in_exile_and_your_g
 async def test_duplicant_takes_the_exiled_creatures_size_and_creature_types(
     core: CommandCore,
 ) -> None:
-    reply = await _reply(core, "!layers Glorious Anthem + Serra Angel + Duplicant -> Serra Angel")
+    reply = await _reply(
+        core, "!layers Glorious Anthem + Serra Angel + Duplicant [did] -> Serra Angel"
+    )
     duplicant = next(o for o in reply["objects"] if o["name"] == "Duplicant")
     assert (duplicant["power"], duplicant["toughness"]) == (5, 5)  # base 4/4 (7b), +1/+1
     assert duplicant["subtypes"] == ["Angel", "Shapeshifter"]  # "It's still a Shapeshifter"

@@ -74,7 +74,7 @@ async def test_yasova_untaps_the_creature_she_takes(core: CommandCore) -> None:
     reply = await _reply(
         core,
         "!layers Yasova Dragonclaw + opp: Serra Angel [tapped] + Giant Growth -> Yasova Dragonclaw"
-        " + trigger Yasova Dragonclaw -> Serra Angel",
+        " + trigger Yasova Dragonclaw [did] -> Serra Angel",
     )
     angel = _angel(reply)
     assert (angel["controller"], angel["tapped"]) == ("you", False)

@@ -140,10 +140,9 @@ async def test_an_ability_activated_from_a_graveyard_is_refused(layers: Any) -> 
 
 async def test_a_room_says_its_doors_are_played_locked(layers: Any) -> None:
     # Secret Arcade's "nonland permanents you control are enchantments" is its left door's
-    # ability: with no unlocked door (709.5d) it doesn't apply, and the reply says why
+    # ability: named by both doors, none was cast, so none is unlocked (709.5d) and it
+    # doesn't apply; the reply says why (a door named alone: test_reviewed_stop14_a.py)
     answer = await layers("Grizzly Bears + Secret Arcade // Dusty Parlor")
     bears = only_named(answer, "Grizzly Bears")
     assert bears["types"] == ["Creature"]
-    assert any(
-        "Room's doors are unlocked is not modelled" in w for w in answer["reply"]["unmodelled"]
-    )
+    assert any("Dusty Parlor locked" in note for note in answer["reply"]["notes"])

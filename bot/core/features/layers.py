@@ -35,6 +35,8 @@ leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]
 • zone changes: `destroy Card`, `exile Card`, `bounce Card`, `sacrifice Card`, \
 `blink Card` (a new object, 400.7), `turn face up Card`; damage: `3 damage -> Card`, \
 `3 damage -> p3`
+• Rooms (709.5): a Room named by one door enters with that door unlocked (`Porcelain \
+Gallery`), by both with neither; `unlock Dollmaker's Shop` unlocks a locked door
 • spells and cards outside the battlefield: `stack: Card` (a spell you cast), `hand: Card`, \
 `library: Card`, `graveyard: Card`, `exile: Card` (`opp: hand: Card` for another player's), \
 `command: Card` (a commander); \
@@ -53,7 +55,8 @@ named with `->`: `Lumbering Battlement -> Grizzly Bears, Hill Giant`
 • a vanilla subject: `3/4`; face-down: `face-down Grizzly Bears`
 • choices in brackets: `[Goblin]`, `[black]`, `[power 1]`, `[x 3]`, `[black to green]`, \
 `[graveyard: creature instant land]`, `[opponent graveyard: Hill Giant]`, \
-`[p3 graveyard: Hill Giant]`, `[bestow]` (cast bestowed: `Boon Satyr [bestow] -> Card`), \
+`[p3 graveyard: Hill Giant]`, `[p3 hand 4]`, \
+`[bestow]` (cast bestowed: `Boon Satyr [bestow] -> Card`), \
 `[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, `[name: Lightning Bolt]`, `[overload]`, \
 `[owner: opp]`, `[keep]` (legend rule), `[hand 5]`, `[life 12]`, `[graveyard size 7]`, \
 `[opponent's turn]`, `[turn: p3]`, `[players 4]`, `[2 oil counters]`, \
