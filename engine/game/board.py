@@ -35,6 +35,7 @@ def board_key(game: Game) -> BoardKey:
         frozenset(game.designations), game.opponent_life, game.opponent_graveyard_size,
         game.opponent_poison, tuple(game.this_turn.items()), game.starting_life,
         tuple(game.died_this_turn), tuple(game.entered_this_turn),
+        tuple(game.seen_this_turn.items()),
         game.opponent_hand_size, tuple(game.experience.items()), tuple(game.speed.items()),
     )  # fmt: skip
     return (objects, rest)

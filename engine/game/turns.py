@@ -36,6 +36,7 @@ def end_turn(game: Game, table: Table, where: str) -> Player:
     game.this_turn.clear()  # what a scenario stated about the turn that ended
     game.died_this_turn.clear()
     game.entered_this_turn.clear()
+    game.seen_this_turn.clear()
     table.active = table.next_player()
     game.active = table.active
     game.resolved = [

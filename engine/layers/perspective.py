@@ -32,7 +32,17 @@ _HOW_TO_STATE: dict[Number, str] = {
 
 def number_of(game: Game, player: Player, number: Number) -> int | None:
     """``player``'s number as the scenario gave it; ``None`` when it isn't kept or stated
-    (your poison counters: no bracket states them yet)."""
+    (your poison counters: no bracket states them yet). Another player's hand is the cards
+    the scenario lists there (``opp: hand: Name``) or the size it states, whichever is more
+    (402.1)."""
+    if number == "hand" and player is not Player.YOU:
+        listed = sum(
+            1
+            for obj in game.objects.values()
+            if obj.zone == "hand" and obj.owner is player and not obj.is_token
+        )
+        stated = game.opponent_hand_size if player is Player.OPPONENT else None
+        return None if stated is None and not listed else max(listed, stated or 0)
     if player is Player.YOU:
         match number:
             case "life":
@@ -46,8 +56,6 @@ def number_of(game: Game, player: Player, number: Number) -> int | None:
         match number:
             case "life":
                 return game.opponent_life
-            case "hand":
-                return game.opponent_hand_size
             case "graveyard":
                 return game.opponent_graveyard_size
             case "poison":

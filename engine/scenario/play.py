@@ -66,6 +66,7 @@ from engine.scenario.permanents import (
 from engine.scenario.resolve import names_a_spell_face
 from engine.scenario.spells import spell_resolves
 from engine.scenario.spells_cast import state_how_cast
+from engine.scenario.turn_events import count_spell_cast
 from engine.scenario.watch import before_term, note_unresolved_triggers
 
 CardLookup = Callable[[str], Card]
@@ -153,6 +154,8 @@ class ScenarioPlayer:
         #: The dice the current term rolled, each by its player with the result the term
         #: states (``None``: not stated), for "whenever you roll" triggers (706.2, 603.2).
         self.rolls: list[tuple[Player, int | None]] = []
+        #: The terms whose spell or ability committed a crime (700.13): one each.
+        self.crimes: set[int] = set()
         #: The last die rolled in the scenario, for ``trigger Card`` of a roll trigger.
         self.last_roll: tuple[Player, int | None] | None = None
         #: Replacements waiting for the next permanents to enter this turn (Mystic
@@ -187,6 +190,7 @@ class ScenarioPlayer:
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
             known = set(self.game.objects)
             self.term_before = terms[index - 1] if index else None
+            count_spell_cast(self, term)  # cast before it resolves (601.2i)
             self._play_term(term)
             return_when_sources_left(self, term, term.position - 1)  # 610.3
             choose_what_each_became(self, term)  # "it becomes your choice of ..." (614.1c)

@@ -30,6 +30,7 @@ from engine.scenario.copies import copies_another_target
 from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
 from engine.scenario.several_targets import ONE_TARGET, each_target, on_battlefield
+from engine.scenario.turn_events import commit_crime
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -399,6 +400,7 @@ def targeted_player(player: ScenarioPlayer, term: Term, *, opponent: bool) -> Pl
             f"In {term.where()}: it may target only an opponent, and {who.value} cast it (115.1).",
             "Point it at an opponent: -> opp, -> p3 or -> p4.",
         )
+    commit_crime(player, caster, who, term)
     return who
 
 

@@ -1,0 +1,76 @@
+"""What the fourteenth stop's review found in the readings of counts about this turn: what
+the scenario itself played (life lost, noncreature spells cast, a crime, cards listed in an
+opponent's hand) is counted, and a bracket is needed only for what happened before it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import only_named
+
+NAMES = [
+    "Greven, Predator Captain", "Lightning Bolt", "Lyse Hext", "Slickshot Vault-Buster",
+    "Enemy of Enlightenment", "Grizzly Bears", "Hill Giant", "Giant Growth",
+]  # fmt: skip
+
+
+def _pt(obj: dict[str, Any]) -> tuple[int, int]:
+    return obj["power"], obj["toughness"]
+
+
+def _warnings(answer: dict[str, Any]) -> str:
+    return " ".join(answer["reply"]["unmodelled"])
+
+
+async def test_life_lost_in_the_scenario_is_the_amount_greven_counts(layers: Any) -> None:
+    # 119.3: the Bolt at you is 3 life lost this turn: Greven gets +3/+0
+    answer = await layers("Greven, Predator Captain + Lightning Bolt -> you")
+    assert _pt(only_named(answer, "Greven, Predator Captain")) == (8, 5)
+    assert "3 in this scenario" in _warnings(answer)
+    # the opponent's loss is not yours
+    theirs = await layers("Greven, Predator Captain + Lightning Bolt -> opp")
+    assert _pt(only_named(theirs, "Greven, Predator Captain")) == (5, 5)
+    # a stated count larger than what the scenario shows is the turn's
+    stated = await layers("Greven, Predator Captain [life lost 5] + Lightning Bolt -> you")
+    assert _pt(only_named(stated, "Greven, Predator Captain")) == (10, 5)
+
+
+async def test_noncreature_spells_the_scenario_casts_give_lyse_double_strike(
+    layers: Any,
+) -> None:
+    two = await layers("Lyse Hext + Lightning Bolt -> opp + Lightning Bolt -> opp")
+    assert "double strike" in only_named(two, "Lyse Hext")["abilities"]
+    assert "2 in this scenario" in _warnings(two)
+    one = await layers("Lyse Hext + Lightning Bolt -> opp")
+    assert "double strike" not in only_named(one, "Lyse Hext")["abilities"]
+    # a creature spell is no noncreature spell
+    creature = await layers("Lyse Hext + Lightning Bolt -> opp + Hill Giant")
+    assert "double strike" not in only_named(creature, "Lyse Hext")["abilities"]
+
+
+async def test_targeting_an_opponent_or_their_creature_is_a_crime(layers: Any) -> None:
+    # 700.13: a spell that targets an opponent or a permanent an opponent controls
+    at_them = await layers("Slickshot Vault-Buster + Lightning Bolt -> opp")
+    assert _pt(only_named(at_them, "Slickshot Vault-Buster")) == (3, 4)
+    at_theirs = await layers(
+        "Slickshot Vault-Buster + opp: Hill Giant + Giant Growth -> Hill Giant"
+    )
+    assert _pt(only_named(at_theirs, "Slickshot Vault-Buster")) == (3, 4)
+    # targeting yourself or your own creature is none
+    at_you = await layers("Slickshot Vault-Buster + Lightning Bolt -> you")
+    assert _pt(only_named(at_you, "Slickshot Vault-Buster")) == (1, 4)
+    mine = await layers("Slickshot Vault-Buster + Grizzly Bears + Giant Growth -> Grizzly Bears")
+    assert _pt(only_named(mine, "Slickshot Vault-Buster")) == (1, 4)
+    assert "no term played" in _warnings(mine)
+
+
+async def test_cards_listed_in_the_opponents_hand_are_counted(layers: Any) -> None:
+    listed = await layers("Enemy of Enlightenment + opp: hand: Grizzly Bears")
+    assert _pt(only_named(listed, "Enemy of Enlightenment")) == (4, 4)
+    assert "opponent's hand" not in _warnings(listed)
+    # your own hand is not your opponents'
+    yours = await layers("Enemy of Enlightenment [opponent hand 2] + hand: Grizzly Bears")
+    assert _pt(only_named(yours, "Enemy of Enlightenment")) == (3, 3)
+    # a stated size larger than the cards listed is the hand's size (listed ones among them)
+    stated = await layers("Enemy of Enlightenment [opponent hand 3] + opp: hand: Grizzly Bears")
+    assert _pt(only_named(stated, "Enemy of Enlightenment")) == (2, 2)
