@@ -44,6 +44,7 @@ from engine.scenario.entering import (
     enters_with_counters,
     others_add_counters,
     replace_counters,
+    sunburst_counters,
 )
 from engine.scenario.enters_choices import choose_what_each_became
 from engine.scenario.enters_triggers import report_waiting_enters, returned_enters
@@ -581,6 +582,7 @@ class ScenarioPlayer:
                 "Start with a card name or a vanilla creature: !layers 3/4 + switch + +3/-3",
             )
         obj = self.enter(card, term, 0)
+        sunburst_counters(self, obj, term, 0)
         self.subject_id = obj.id
         apply_choices(self, obj, term)
         if (keyword := carrier_keyword(card)) is not None and not term.target:

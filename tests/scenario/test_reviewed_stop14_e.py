@@ -1,6 +1,7 @@
 """What the fourteenth stop's review found in the readings of counts about this turn: what
 the scenario itself played (life lost, noncreature spells cast, a crime, cards listed in an
-opponent's hand) is counted, and a bracket is needed only for what happened before it."""
+opponent's hand) is counted, and a bracket is needed only for what happened before it.
+Sunburst counters come from the mana spent, which a term states or the reply asks for."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Greven, Predator Captain", "Lightning Bolt", "Lyse Hext", "Slickshot Vault-Buster",
-    "Enemy of Enlightenment", "Grizzly Bears", "Hill Giant", "Giant Growth",
+    "Enemy of Enlightenment", "Grizzly Bears", "Hill Giant", "Giant Growth", "Sawtooth Thresher",
+    "Engineered Explosives", "Reanimate",
 ]  # fmt: skip
 
 
@@ -74,3 +76,23 @@ async def test_cards_listed_in_the_opponents_hand_are_counted(layers: Any) -> No
     # a stated size larger than the cards listed is the hand's size (listed ones among them)
     stated = await layers("Enemy of Enlightenment [opponent hand 3] + opp: hand: Grizzly Bears")
     assert _pt(only_named(stated, "Enemy of Enlightenment")) == (2, 2)
+
+
+async def test_sunburst_counts_the_colors_of_mana_spent(layers: Any) -> None:
+    # 702.44a: one counter per color (a creature's are +1/+1, anything else's charge)
+    answer = await layers("Grizzly Bears + Sawtooth Thresher [spent {W}{U}{U}{B}]")
+    assert _pt(only_named(answer, "Sawtooth Thresher")) == (4, 4)
+    explosives = await layers("Engineered Explosives [spent {g}{r}]")
+    assert only_named(explosives, "Engineered Explosives")["counters"] == {"charge": 2}
+
+
+async def test_sunburst_not_stated_is_warned_and_not_cast_gets_none(layers: Any) -> None:
+    unstated = await layers("Sawtooth Thresher")
+    assert _pt(only_named(unstated, "Sawtooth Thresher")) == (1, 1)
+    assert "sunburst (702.44a)" in _warnings(unstated)
+    # put onto the battlefield without being cast: no counters, nothing to state
+    reanimated = await layers(
+        "Grizzly Bears [graveyard: Sawtooth Thresher] + Reanimate -> Sawtooth Thresher"
+    )
+    assert _pt(only_named(reanimated, "Sawtooth Thresher")) == (1, 1)
+    assert "sunburst" not in _warnings(reanimated)
