@@ -1,7 +1,8 @@
 """What the fourteenth stop's review found in the readings of counts about this turn: what
 the scenario itself played (life lost, noncreature spells cast, a crime, cards listed in an
 opponent's hand) is counted, and a bracket is needed only for what happened before it.
-Sunburst counters come from the mana spent, which a term states or the reply asks for."""
+Sunburst counters come from the mana spent, which a term states or the reply asks for; a
+spell's rule about combat beside a granted keyword is said as not modelled."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Greven, Predator Captain", "Lightning Bolt", "Lyse Hext", "Slickshot Vault-Buster",
     "Enemy of Enlightenment", "Grizzly Bears", "Hill Giant", "Giant Growth", "Sawtooth Thresher",
-    "Engineered Explosives", "Reanimate",
+    "Engineered Explosives", "Reanimate", "Math is for Blockers",
 ]  # fmt: skip
 
 
@@ -96,3 +97,11 @@ async def test_sunburst_not_stated_is_warned_and_not_cast_gets_none(layers: Any)
     )
     assert _pt(only_named(reanimated, "Sawtooth Thresher")) == (1, 1)
     assert "sunburst" not in _warnings(reanimated)
+
+
+async def test_a_spells_combat_rule_beside_its_keywords_is_warned(layers: Any) -> None:
+    # "have double strike, trample, and must attack if able": the keywords are layer 6, the
+    # requirement to attack a rules effect (508.1d) the reply can't show on the board
+    answer = await layers("Grizzly Bears + opp: Hill Giant + Math is for Blockers")
+    assert {"double strike", "trample"} <= set(only_named(answer, "Grizzly Bears")["abilities"])
+    assert "“must attack if able”, a rules effect" in _warnings(answer)
