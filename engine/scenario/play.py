@@ -67,6 +67,7 @@ from engine.scenario.permanents import (
 from engine.scenario.resolve import names_a_spell_face
 from engine.scenario.spells import spell_resolves
 from engine.scenario.spells_cast import state_how_cast
+from engine.scenario.team_games import note_team_words
 from engine.scenario.turn_events import count_spell_cast
 from engine.scenario.watch import before_term, note_unresolved_triggers
 
@@ -155,6 +156,8 @@ class ScenarioPlayer:
         #: The dice the current term rolled, each by its player with the result the term
         #: states (``None``: not stated), for "whenever you roll" triggers (706.2, 603.2).
         self.rolls: list[tuple[Player, int | None]] = []
+        #: Every card a term named, by name (what the reply says about their texts).
+        self.named_cards: dict[str, Card] = {}
         #: The terms whose spell or ability committed a crime (700.13): one each.
         self.crimes: set[int] = set()
         #: The last die rolled in the scenario, for ``trigger Card`` of a roll trigger.
@@ -239,6 +242,7 @@ class ScenarioPlayer:
         report_unresolved(self)
         report_waiting_enters(self)
         note_room_doors(self)
+        note_team_words(self)
         return self.layers()
 
     def keep_copied_values(self) -> None:
@@ -380,13 +384,15 @@ class ScenarioPlayer:
 
     def card(self, name: str, term: Term) -> Card:
         try:
-            return self.lookup(without_number(name))
+            found = self.lookup(without_number(name))
         except UnknownCardError as error:
             raise ScenarioError(
                 f"In {term.where()}: I don't know a card called “{name}”.",
                 error.hint,
                 error.suggestions,
             ) from None
+        self.named_cards[found.name] = found
+        return found
 
     def find_permanent(self, name: str, term: Term, exclude: int | None = None) -> GameObject:
         """The newest permanent with that name (other than ``exclude``, e.g. a Clone itself);

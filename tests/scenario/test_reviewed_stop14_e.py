@@ -2,7 +2,8 @@
 the scenario itself played (life lost, noncreature spells cast, a crime, cards listed in an
 opponent's hand) is counted, and a bracket is needed only for what happened before it.
 Sunburst counters come from the mana spent, which a term states or the reply asks for; a
-spell's rule about combat beside a granted keyword is said as not modelled."""
+spell's rule about combat beside a granted keyword is said as not modelled; "your team" is
+read as you, which the reply says, and a team game asked for is refused with that reason."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Greven, Predator Captain", "Lightning Bolt", "Lyse Hext", "Slickshot Vault-Buster",
     "Enemy of Enlightenment", "Grizzly Bears", "Hill Giant", "Giant Growth", "Sawtooth Thresher",
-    "Engineered Explosives", "Reanimate", "Math is for Blockers",
+    "Engineered Explosives", "Reanimate", "Math is for Blockers", "Sylvia Brightspear",
+    "Shivan Dragon",
 ]  # fmt: skip
 
 
@@ -105,3 +107,22 @@ async def test_a_spells_combat_rule_beside_its_keywords_is_warned(layers: Any) -
     answer = await layers("Grizzly Bears + opp: Hill Giant + Math is for Blockers")
     assert {"double strike", "trample"} <= set(only_named(answer, "Grizzly Bears")["abilities"])
     assert "“must attack if able”, a rules effect" in _warnings(answer)
+
+
+async def test_your_team_is_you_and_the_reply_says_team_games_are_not_modelled(
+    layers: Any,
+) -> None:
+    answer = await layers("Sylvia Brightspear + Shivan Dragon + opp: Shivan Dragon")
+    mine, theirs = (o for o in answer["reply"]["objects"] if o["name"] == "Shivan Dragon")
+    assert "double strike" in mine["abilities"]
+    assert "double strike" not in theirs["abilities"]
+    assert "team games are not modelled" in _warnings(answer)
+    # no card of the scenario speaks of a team: nothing said
+    plain = await layers("Grizzly Bears + Shivan Dragon")
+    assert "team" not in _warnings(plain)
+
+
+async def test_a_two_headed_giant_game_is_refused_with_the_true_reason(layers: Any) -> None:
+    answer = await layers("Sylvia Brightspear + p2: Shivan Dragon [2HG]")
+    assert answer["ok"] is False
+    assert "team games (Two-Headed Giant, 810) are not modelled" in answer["error"]
