@@ -15,7 +15,7 @@ NAMES = [
     "Greven, Predator Captain", "Lightning Bolt", "Lyse Hext", "Slickshot Vault-Buster",
     "Enemy of Enlightenment", "Grizzly Bears", "Hill Giant", "Giant Growth", "Sawtooth Thresher",
     "Engineered Explosives", "Reanimate", "Math is for Blockers", "Sylvia Brightspear",
-    "Shivan Dragon",
+    "Shivan Dragon", "Shock", "Memory Lapse", "Act of Treason",
 ]  # fmt: skip
 
 
@@ -67,6 +67,17 @@ async def test_targeting_an_opponent_or_their_creature_is_a_crime(layers: Any) -
     mine = await layers("Slickshot Vault-Buster + Grizzly Bears + Giant Growth -> Grizzly Bears")
     assert _pt(only_named(mine, "Slickshot Vault-Buster")) == (1, 4)
     assert "no term played" in _warnings(mine)
+
+
+async def test_a_target_spell_or_stolen_creature_of_an_opponents_is_a_crime(
+    layers: Any,
+) -> None:
+    countered = await layers("Slickshot Vault-Buster + opp: stack: Shock + Memory Lapse -> Shock")
+    assert _pt(only_named(countered, "Slickshot Vault-Buster")) == (3, 4)
+    own_spell = await layers("Slickshot Vault-Buster + stack: Shock + Memory Lapse -> Shock")
+    assert _pt(only_named(own_spell, "Slickshot Vault-Buster")) == (1, 4)
+    stolen = await layers("Slickshot Vault-Buster + opp: Hill Giant + Act of Treason -> Hill Giant")
+    assert _pt(only_named(stolen, "Slickshot Vault-Buster")) == (3, 4)
 
 
 async def test_cards_listed_in_the_opponents_hand_are_counted(layers: Any) -> None:
