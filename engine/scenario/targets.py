@@ -250,9 +250,9 @@ def _affected(
         return [_card_named_elsewhere(player, ability, term).id]
     picked = rule.scope in ("target", "made", "triggering", "chosen")
     if picked and not filter_reads(ability.target or Filter()):
-        target = player.target(term)  # "target permanent": nothing to check
-        _targeted(player, rule.scope, term, source, target)
-        return [target.id]
+        chosen = player.target(term)  # "target permanent": nothing to check
+        _targeted(player, rule.scope, term, source, chosen)
+        return [chosen.id]
     state = player.filter_state()
     probe = _probe(ability, term, source, choices)
     target: GameObject | None = None
