@@ -89,9 +89,9 @@ def hand_count(
 
 _HAND_BRACKET = {
     Player.YOU: "state it with [hand N]",
-    Player.OPPONENT: "state it with [opponent hand N]",
-    Player.THIRD: "a third player's hand is not modelled",
-    Player.FOURTH: "a fourth player's hand is not modelled",
+    Player.OPPONENT: "state it with [opponent hand N] or list it: opp: hand: Name",
+    Player.THIRD: "list it: p3: hand: Name",
+    Player.FOURTH: "list it: p4: hand: Name",
 }
 
 

@@ -121,7 +121,10 @@ def whose_words(player: Player) -> str:
 def _how_to_state(player: Player, number: Number) -> str:
     """The bracket that states ``player``'s number, when the scenario language has one."""
     if player is Player.OPPONENT:
-        return f" State it with {_HOW_TO_STATE[number]}."
+        listed = " or list its cards: opp: hand: Name" if number == "hand" else ""
+        return f" State it with {_HOW_TO_STATE[number]}{listed}."
+    if player is not Player.YOU and number == "hand":
+        return f" List its cards: {player.value}: hand: Name."
     if player is not Player.YOU:
         return f" A scenario can't state {player.value}'s {_NAMES[number]} yet."
     return ""

@@ -78,7 +78,7 @@ async def test_an_aura_that_copies_a_chosen_creature_says_when_none_was_chosen(
 
 
 async def test_a_hand_condition_with_an_unknown_third_hand_says_what_it_did(layers: Any) -> None:
-    # Secretkeeper: "more cards in hand than each opponent"; p3's hand can't be stated, so
+    # Secretkeeper: "more cards in hand than each opponent"; p3's hand is not listed, so
     # the condition is read as not met, and the warning says that (not "counts only ...")
     two = only_named(await layers("Secretkeeper [hand 5] [opponent hand 3]"), "Secretkeeper")
     assert (two["power"], "flying" in two["abilities"]) == (4, True)
@@ -88,7 +88,7 @@ async def test_a_hand_condition_with_an_unknown_third_hand_says_what_it_did(laye
     said = _warnings(three)
     assert "p3's hand size" in said and "its condition was read as not met" in said
     assert "counts only the players" not in said
-    assert "can't state p3's hand size" in said
+    assert "List its cards: p3: hand: Name" in said
 
 
 async def test_a_granted_end_step_trigger_is_said_when_the_turn_ends(layers: Any) -> None:

@@ -137,3 +137,12 @@ async def test_a_two_headed_giant_game_is_refused_with_the_true_reason(layers: A
     answer = await layers("Sylvia Brightspear + p2: Shivan Dragon [2HG]")
     assert answer["ok"] is False
     assert "team games (Two-Headed Giant, 810) are not modelled" in answer["error"]
+
+
+async def test_a_third_players_listed_hand_is_counted(layers: Any) -> None:
+    # 402.1: each opponent's hand is the cards listed there: p3's one card counts
+    answer = await layers(
+        "Enemy of Enlightenment [players 3] [opponent hand 2] + p3: hand: Grizzly Bears"
+    )
+    assert _pt(only_named(answer, "Enemy of Enlightenment")) == (2, 2)
+    assert "hand" not in _warnings(answer)
