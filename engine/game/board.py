@@ -35,7 +35,7 @@ def board_key(game: Game) -> BoardKey:
         frozenset(game.designations), game.opponent_life, game.opponent_graveyard_size,
         game.opponent_poison, tuple(game.this_turn.items()), game.starting_life,
         tuple(game.died_this_turn), tuple(game.entered_this_turn),
-        tuple(game.done_this_turn.items()),
+        tuple(game.done_this_turn.items()), tuple(game.seen_this_turn.items()),
         game.opponent_hand_size, tuple(game.other_hand_sizes.items()),
         tuple(game.experience.items()), tuple(game.speed.items()),
     )  # fmt: skip

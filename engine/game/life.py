@@ -23,8 +23,11 @@ def life_total(game: Game, table: Table, player: Player) -> int:
 
 
 def change_life(game: Game, table: Table, player: Player, amount: int) -> int:
-    """``player`` gains (``amount`` > 0) or loses life (119.3); returns the new total."""
+    """``player`` gains (``amount`` > 0) or loses life (119.3); returns the new total. Life
+    lost is counted for "the amount of life you've lost this turn"."""
     total = life_total(game, table, player) + amount
+    if amount < 0:
+        game.saw(player, "life lost", -amount)
     if player is Player.YOU:
         game.life = total
     elif player is Player.OPPONENT:

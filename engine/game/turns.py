@@ -37,6 +37,7 @@ def end_turn(game: Game, table: Table, where: str) -> Player:
     game.died_this_turn.clear()
     game.entered_this_turn.clear()
     game.done_this_turn.clear()
+    game.seen_this_turn.clear()
     table.active = table.next_player()
     game.active = table.active
     game.resolved = [

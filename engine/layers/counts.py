@@ -89,9 +89,9 @@ def hand_count(
 
 _HAND_BRACKET = {
     Player.YOU: "state it with [hand N]",
-    Player.OPPONENT: "state it with [opponent hand N]",
-    Player.THIRD: "state it with [p3 hand N]",
-    Player.FOURTH: "state it with [p4 hand N]",
+    Player.OPPONENT: "state it with [opponent hand N] or list it: opp: hand: Name",
+    Player.THIRD: "state it with [p3 hand N] or list it: p3: hand: Name",
+    Player.FOURTH: "state it with [p4 hand N] or list it: p4: hand: Name",
 }
 
 

@@ -156,6 +156,10 @@ class Game:
     #: by fact key: a spell's own "Draw a card" or "You gain 2 life" (608.2c), which its
     #: later "for each card you've drawn this turn" counts on top of a stated count.
     done_this_turn: dict[tuple[Player, str], int] = field(default_factory=dict)
+    #: What the scenario itself played this turn, by player and the keys of
+    #: ``engine/oracle/this_turn.toml``: life lost (119.3), spells cast by kind (601.2i),
+    #: crimes committed (700.13); what a fact counts when the scenario doesn't state it.
+    seen_this_turn: dict[tuple[Player, str], int] = field(default_factory=dict)
     #: The starting life total (103.4; ``[starting life 40]``).
     starting_life: int = 20
     #: How many cards the opponent has in hand (``[opponent hand 3]``); ``None``: not stated.
@@ -176,6 +180,10 @@ class Game:
     @property
     def your_turn(self) -> bool:
         return self.active is Player.YOU
+
+    def saw(self, player: Player, key: str, amount: int = 1) -> None:
+        """Count an event the scenario played this turn (``seen_this_turn``)."""
+        self.seen_this_turn[(player, key)] = self.seen_this_turn.get((player, key), 0) + amount
 
     def your_graveyard_size(self) -> int:
         """Cards in your graveyard: the listed ones, or ``[graveyard size N]`` if larger."""

@@ -32,7 +32,21 @@ _HOW_TO_STATE: dict[Number, str] = {
 
 def number_of(game: Game, player: Player, number: Number) -> int | None:
     """``player``'s number as the scenario gave it; ``None`` when it isn't kept or stated
-    (your poison counters: no bracket states them yet)."""
+    (your poison counters: no bracket states them yet). Another player's hand is the cards
+    the scenario lists there (``opp: hand: Name``) or the size it states, whichever is more
+    (402.1)."""
+    if number == "hand" and player is not Player.YOU:
+        listed = sum(
+            1
+            for obj in game.objects.values()
+            if obj.zone == "hand" and obj.owner is player and not obj.is_token
+        )
+        stated = (
+            game.opponent_hand_size
+            if player is Player.OPPONENT
+            else game.other_hand_sizes.get(player)
+        )
+        return None if stated is None and not listed else max(listed, stated or 0)
     if player is Player.YOU:
         match number:
             case "life":
@@ -46,13 +60,11 @@ def number_of(game: Game, player: Player, number: Number) -> int | None:
         match number:
             case "life":
                 return game.opponent_life
-            case "hand":
-                return game.opponent_hand_size
             case "graveyard":
                 return game.opponent_graveyard_size
             case "poison":
                 return game.opponent_poison
-    return game.other_hand_sizes.get(player) if number == "hand" else None
+    return None
 
 
 def controllers(game: Game, effect: ContinuousEffect, number: Number, doubts: list[str]) -> int:
@@ -113,9 +125,12 @@ def whose_words(player: Player) -> str:
 def _how_to_state(player: Player, number: Number) -> str:
     """The bracket that states ``player``'s number, when the scenario language has one."""
     if player is Player.OPPONENT:
-        return f" State it with {_HOW_TO_STATE[number]}."
+        listed = " or list its cards: opp: hand: Name" if number == "hand" else ""
+        return f" State it with {_HOW_TO_STATE[number]}{listed}."
     if player is not Player.YOU and number == "hand":
-        return f" State it with [{player.value} hand N]."
+        return (
+            f" State it with [{player.value} hand N] or list its cards: {player.value}: hand: Name."
+        )
     if player is not Player.YOU:
         return f" A scenario can't state {player.value}'s {_NAMES[number]} yet."
     return ""

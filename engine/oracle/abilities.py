@@ -392,13 +392,15 @@ def effect_sentences(
                 ability = ability.model_copy(update={"summary": ability.summary + also})
             produced.append(ability)
             unread = [*reading.unread]  # parts read off the sentence (engine.oracle.copies)
+            if reading.restricted and kind == "spell":  # a permanent shows it as "other"
+                unread.append(f"“{reading.restricted}”, a rules effect, not a characteristic")
             if unread:
                 note = f"{sentence} (not modelled: {'; '.join(unread)})"
                 face.unmodelled.append(note)
                 face.partly_read.append(note)
             previous = reading.subject
             face.characteristic += 1
-            other = other or reading.restricted
+            other = other or bool(reading.restricted)
             continue
         if previous is None or not characteristic or previous.words == EXILED_CARD_WORDS:
             # (a card exiled is what "it" means only in the copy sentence right after it)

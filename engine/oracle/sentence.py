@@ -453,13 +453,14 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     elif condition is not None and not about_the_board(condition):
         # "as long as enchanted creature is red, it gets ...": "it" is the condition's subject
         previous = Subject(Filter(scope=condition.subject))
-    restricted = False
+    restricted = ""
     match = RESTRICTION.fullmatch(body)
     if match and not is_characteristic_changing(body[match.end(1) :]):
-        body, restricted = match.group(1), True
+        body, restricted = match.group(1), re.sub(r"^,? and |^, ", "", body[match.end(1) :])
     elif (lead := LEADING_RESTRICTION.fullmatch(body)) is not None and '"' not in lead["rest"]:
         # (a quoted ability there may name the Aura by its name, which ~ can't tell apart)
-        body, restricted = f"{lead['subject']} {lead['rest']}", True
+        restricted = body[lead.end("subject") : lead.start("rest")].strip().removesuffix(" and")
+        body = f"{lead['subject']} {lead['rest']}"
     if restricted and body.endswith(" until end of turn"):
         if duration:
             return None

@@ -546,8 +546,9 @@ class Reading:
     condition: Condition | None = None
     cda: bool = False
     choice: str | None = None
-    #: The sentence also restricts attacking or blocking (described, not modelled).
-    restricted: bool = False
+    #: The sentence's rule about attacking, blocking or targeting ("must attack if able"): a
+    #: rules effect, not a characteristic, said as not modelled; "" when it has none.
+    restricted: str = ""
     #: "~ becomes a copy of target creature": a copy effect the ability creates as it
     #: resolves (the scenario names the original with ``-> Name`` or ``[copy: Name]``).
     becomes_copy: bool = False

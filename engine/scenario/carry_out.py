@@ -45,6 +45,7 @@ from engine.scenario.exile_until import (
 from engine.scenario.game_terms import zone_change
 from engine.scenario.parse import Term, TermKind
 from engine.scenario.several_targets import each_target
+from engine.scenario.turn_events import commit_crime
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -192,6 +193,7 @@ def check_target(
             "(702.11b, 702.18a).",
             "Point it at something else with “-> Name”.",
         )
+    commit_crime(player, controller, chars.controller, term)
     return target
 
 
@@ -594,6 +596,7 @@ def _target_player(
             f"controller, and {who.value} controls it (115.1).",
             "Point it at an opponent: -> opp, -> p3 or -> p4.",
         )
+    commit_crime(player, controller, who, term)
     return who
 
 

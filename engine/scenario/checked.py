@@ -25,6 +25,7 @@ from engine.oracle.cast_facts import says_cast_fact
 from engine.oracle.triggers import PAID
 from engine.scenario.choices import named_alternative
 from engine.scenario.parse import Term, without_number
+from engine.scenario.turn_events import commit_crime
 
 if TYPE_CHECKING:
     from engine.layers import ContinuousEffect
@@ -204,6 +205,7 @@ def counter_target_spell(
             f"may target {with_article(kind)} spell (115.1, 601.2c).",
             "Point it at a spell it can target with “-> Name”.",
         )
+    commit_crime(player, seen_by.controller, spell.controller, term)  # 700.13
     for countered in being_what_it_asks(player, action, [spell], seen_by, source_name):
         countered.zone = "graveyard"
         put_in_graveyard(player.game, countered.owner, countered.card)

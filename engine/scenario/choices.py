@@ -51,6 +51,7 @@ from engine.scenario.copies import (
 from engine.scenario.enters_choices import names_what_enters
 from engine.scenario.originals import is_copy_choice
 from engine.scenario.parse import Term
+from engine.scenario.team_games import refuse_team_game
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -417,6 +418,7 @@ def apply_choice(
             "Leave it out: a “you may” I don't carry out is listed as a warning instead.",
         )
     else:
+        refuse_team_game(choice, term)
         raise ScenarioError(
             f"In {term.where()}: I don't understand the choice “[{choice}]”"
             + (" (it is no creature type)." if " " not in lowered else "."),

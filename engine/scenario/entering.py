@@ -8,6 +8,7 @@ them on and says what it could not work out.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import replace
 from itertools import islice
@@ -136,6 +137,37 @@ def enters_with_counters(
             f"{obj.card.name} exiled no card as it entered, so it got no counters for them "
             f"(614.1c); name the cards with [exile: Name, Name]."
         )
+
+
+#: ``[spent {w}{u}]``: the mana spent to cast the permanent's spell (601.2h).
+_SPENT = re.compile(r"spent ((?:\{[wubrg]\})+)")
+
+
+def sunburst_counters(player: ScenarioPlayer, obj: GameObject, term: Term, timestamp: int) -> None:
+    """702.44a: a permanent with sunburst that was cast enters with a +1/+1 counter (a
+    creature) or a charge counter (anything else) for each color of mana spent to cast it,
+    which its term states with ``[spent {w}{u}]``; not stated, it is shown with none and the
+    reply says so. One put onto the battlefield without being cast gets none (702.44a), so
+    :func:`enters_from_elsewhere` never comes here."""
+    card = obj.card
+    if obj.face_down or not any(a.keyword == "sunburst" for a in card.abilities):
+        return
+    kind = "+1/+1" if "Creature" in card.types else "charge"
+    spent = [found[1] for c in term.choices if (found := _SPENT.fullmatch(c.strip().casefold()))]
+    if not spent:
+        player.unmodelled.append(
+            f"{card.name} ({term.where()}): sunburst (702.44a) gives it a {kind} counter for "
+            "each color of mana spent to cast it, which the scenario doesn't state: it is "
+            "shown with none. State the mana on its term, e.g. [spent {W}{U}] (none if it "
+            "wasn't cast)."
+        )
+        return
+    colors = len(set(re.findall(r"[wubrg]", "".join(spent))))
+    obj.add_counters(kind, colors, timestamp)
+    player.notes.append(
+        f"{card.name} entered with {colors} {kind} counter{'s' if colors != 1 else ''} "
+        f"from sunburst: {colors} color{'s' if colors != 1 else ''} of mana spent (702.44a)."
+    )
 
 
 def enters_from_elsewhere(

@@ -47,6 +47,7 @@ from engine.scenario.choices import (
 from engine.scenario.control import control_given
 from engine.scenario.copies import copy_for_a_while
 from engine.scenario.enchanted_player import enchanted_player
+from engine.scenario.entering import sunburst_counters
 from engine.scenario.enters_triggers import (
     enters_trigger,
     on_the_board,
@@ -82,6 +83,7 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
     makes), with the choices made for it, its "as this enters" replacements and its enters
     triggers."""
     obj = player.enter(card, term, timestamp)
+    sunburst_counters(player, obj, term, timestamp)
     face = _entering_face(card, term)  # an Aura by its back face attaches as one (712.8e)
     if term.chose("bestow"):
         _bestow(player, obj, term, timestamp)

@@ -45,6 +45,7 @@ from engine.scenario.entering import (
     enters_with_counters,
     others_add_counters,
     replace_counters,
+    sunburst_counters,
 )
 from engine.scenario.enters_choices import choose_what_each_became
 from engine.scenario.enters_triggers import report_waiting_enters, returned_enters
@@ -66,6 +67,8 @@ from engine.scenario.permanents import (
 from engine.scenario.resolve import names_a_spell_face
 from engine.scenario.spells import spell_resolves
 from engine.scenario.spells_cast import state_how_cast
+from engine.scenario.team_games import note_team_words
+from engine.scenario.turn_events import count_spell_cast
 from engine.scenario.watch import before_term, note_unresolved_triggers
 
 CardLookup = Callable[[str], Card]
@@ -155,6 +158,10 @@ class ScenarioPlayer:
         #: The dice the current term rolled, each by its player with the result the term
         #: states (``None``: not stated), for "whenever you roll" triggers (706.2, 603.2).
         self.rolls: list[tuple[Player, int | None]] = []
+        #: Every card a term named, by name (what the reply says about their texts).
+        self.named_cards: dict[str, Card] = {}
+        #: The terms whose spell or ability committed a crime (700.13): one each.
+        self.crimes: set[int] = set()
         #: The last die rolled in the scenario, for ``trigger Card`` of a roll trigger.
         self.last_roll: tuple[Player, int | None] | None = None
         #: Replacements waiting for the next permanents to enter this turn (Mystic
@@ -189,6 +196,7 @@ class ScenarioPlayer:
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
             known = set(self.game.objects)
             self.term_before = terms[index - 1] if index else None
+            count_spell_cast(self, term)  # cast before it resolves (601.2i)
             self._play_term(term)
             return_when_sources_left(self, term, term.position - 1)  # 610.3
             choose_what_each_became(self, term)  # "it becomes your choice of ..." (614.1c)
@@ -236,6 +244,7 @@ class ScenarioPlayer:
         report_unresolved(self)
         report_waiting_enters(self)
         note_room_doors(self)
+        note_team_words(self)
         return self.layers()
 
     def keep_copied_values(self) -> None:
@@ -377,13 +386,15 @@ class ScenarioPlayer:
 
     def card(self, name: str, term: Term) -> Card:
         try:
-            return self.lookup(without_number(name))
+            found = self.lookup(without_number(name))
         except UnknownCardError as error:
             raise ScenarioError(
                 f"In {term.where()}: I don't know a card called “{name}”.",
                 error.hint,
                 error.suggestions,
             ) from None
+        self.named_cards[found.name] = found
+        return found
 
     def find_permanent(self, name: str, term: Term, exclude: int | None = None) -> GameObject:
         """The newest permanent with that name (other than ``exclude``, e.g. a Clone itself);
@@ -580,6 +591,7 @@ class ScenarioPlayer:
                 "Start with a card name or a vanilla creature: !layers 3/4 + switch + +3/-3",
             )
         obj = self.enter(card, term, 0)
+        sunburst_counters(self, obj, term, 0)
         self.subject_id = obj.id
         apply_choices(self, obj, term)
         if (keyword := carrier_keyword(card)) is not None and not term.target:

@@ -30,6 +30,7 @@ from engine.scenario.copies import copies_another_target
 from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
 from engine.scenario.several_targets import ONE_TARGET, each_target, on_battlefield
+from engine.scenario.turn_events import commit_crime
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -249,7 +250,9 @@ def _affected(
         return [_card_named_elsewhere(player, ability, term).id]
     picked = rule.scope in ("target", "made", "triggering", "chosen")
     if picked and not filter_reads(ability.target or Filter()):
-        return [player.target(term).id]  # "target permanent": nothing to check
+        chosen = player.target(term)  # "target permanent": nothing to check
+        _targeted(player, rule.scope, term, source, chosen)
+        return [chosen.id]
     state = player.filter_state()
     probe = _probe(ability, term, source, choices)
     target: GameObject | None = None
@@ -280,6 +283,7 @@ def _affected(
                 )
             player.legal_targets.add(checked)
         if picked:
+            _targeted(player, rule.scope, term, source, target)
             return [target.id]
     # "legendary cards in your graveyard gain ..." (611.2c): the group in the zones it names
     candidates = (
@@ -296,6 +300,15 @@ def _affected(
         name = state[target.id].name
         affected = [i for i in affected if state[i].name == name and name]
     return affected
+
+
+def _targeted(
+    player: ScenarioPlayer, scope: str, term: Term, source: GameObject | None, target: GameObject
+) -> None:
+    """A target permanent an opponent controls makes the spell or ability a crime (700.13)."""
+    if scope == "target":
+        criminal = source.controller if source is not None else term.seat()
+        commit_crime(player, criminal, player.current(target).controller, term)
 
 
 def sharing_with(
@@ -366,6 +379,9 @@ def _card_named_elsewhere(player: ScenarioPlayer, ability: Ability, term: Term) 
                "graveyard: Lightning Bolt + Card -> Lightning Bolt"),
         )  # fmt: skip
     card = found[-1]
+    if not spent:  # a target spell or card of an opponent's is a crime (700.13)
+        victim = card.controller if card.zone == "stack" else card.owner
+        commit_crime(player, term.seat(), victim, term)
     probe = _probe(ability, term, None, None)
     if not matches_filter(legal, player.filter_state()[card.id], card.states, probe, card.id):
         raise ScenarioError(
@@ -399,6 +415,7 @@ def targeted_player(player: ScenarioPlayer, term: Term, *, opponent: bool) -> Pl
             f"In {term.where()}: it may target only an opponent, and {who.value} cast it (115.1).",
             "Point it at an opponent: -> opp, -> p3 or -> p4.",
         )
+    commit_crime(player, caster, who, term)
     return who
 
 

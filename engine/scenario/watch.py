@@ -25,6 +25,7 @@ from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.trigger_events import TriggerEvent, roll_meets, trigger_events
 from engine.scenario.carry_out import probe
 from engine.scenario.parse import Term, without_number
+from engine.scenario.turn_events import spell_cast
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -69,7 +70,7 @@ def note_unresolved_triggers(
     if not sources:
         return
     left = [obj for obj in before.permanents if obj.zone == "graveyard"]
-    cast = _spell_cast(player, term)
+    cast = spell_cast(player, term)
     sources = [obj for obj in sources if not _resolved_later(obj.card.name, later)]
     if not (entered or left or cast or player.rolls) or not sources:
         return
@@ -100,14 +101,6 @@ def _unresolved(card: Card, event: TriggerEvent, term: Term, happened: str) -> s
         f"{name}: {ability} triggered on {term.where()} ({happened}), and no term resolved "
         f"it: the board is shown without it. To include it, {how}."
     )
-
-
-def _spell_cast(player: ScenarioPlayer, term: Term) -> tuple[Card, Player] | None:
-    """The spell a card term cast and its caster; a permanent named while the board is
-    being set up was already there, not cast."""
-    if term.kind != "card" or player.setting_up:
-        return None
-    return player.card(term.name, term), term.seat()
 
 
 def _resolved_later(name: str, later: list[Term]) -> bool:

@@ -497,12 +497,17 @@ def test_x_that_no_cost_chooses_is_not_guessed() -> None:
 
 
 def test_pump_until_end_of_turn_then_an_evasion_clause() -> None:
-    # Distortion Strike: the unblockability this turn is a rule, described and not modelled
+    # Distortion Strike: the unblockability this turn is a rule, described and said as not
+    # modelled (a spell's rules effect shows nowhere else)
     text = "Target creature gets +1/+0 until end of turn and can't be blocked this turn."
     result = parse_text(text, name="Strike", types=("Sorcery",))
     assert result.abilities[0].effects == (ModifyPowerToughness(power=1),)
     assert result.abilities[0].duration == "end_of_turn"
-    assert result.abilities[1].kind == "other" and not result.unmodelled
+    assert result.abilities[1].kind == "other"
+    assert result.unmodelled == (
+        f"{text} (not modelled: “can't be blocked this turn”, a rules effect, not a "
+        "characteristic)",
+    )
 
 
 # --- whose turn, counters, graveyards, devotion, attachments ------------------------------

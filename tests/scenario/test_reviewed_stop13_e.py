@@ -90,6 +90,7 @@ async def test_a_hand_condition_with_an_unknown_third_hand_says_what_it_did(laye
     assert "p3's hand size" in said and "its condition was read as not met" in said
     assert "counts only the players" not in said
     assert "[p3 hand N]" in said
+    assert "list its cards: p3: hand: Name" in said
 
 
 async def test_a_granted_end_step_trigger_is_said_when_the_turn_ends(layers: Any) -> None:

@@ -65,7 +65,7 @@ named with `->`: `Lumbering Battlement -> Grizzly Bears, Hill Giant`
 `[tapped]`, `[face down]`, `[token]`, `[commander]`, `[monstrous]`, \
 `[paired: Name]` (soulbond), `[kicked]`, `[awaken]` (the land last: `-> Card, Forest`), \
 how a spell was cast when its "if" asks: `[bargained]`, `[gift promised]`, `[main phase]`, \
-`[spent {B}]`; \
+`[spent {B}]` (also sunburst's colors); \
 a choice made as it resolves by its words or number: \
 `[-1/+1]`, `[lifelink]`, `[won]` (a coin flip), `[choice 2]`; what a permanent became as it \
 entered: `Primal Clay [Wall]`; `[transformed]` (its back face up), `[chosen: opp]` (the player \
