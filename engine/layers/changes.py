@@ -65,6 +65,8 @@ def change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characterist
             )
         land_types = [s for s in subtypes if is_land_type(s)]
         creature_types = [s for s in subtypes if is_creature_type(s)]
+        unchosen = spec.chosen_subtype and not effect.choices.creature_type
+        unchosen_land = unchosen and _chooses_land_type(effect.ability)
         kept = list(chars.subtypes)
         if land_types and "Land" in chars.types:
             # 305.7: a new land type replaces every old one (Locus, Urza's, Desert alike)
@@ -76,7 +78,9 @@ def change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characterist
                 f"is {with_article(' '.join(land_types))} and loses its other land "
                 "types and abilities (305.7)"
             )
-        if creature_types or (spec.chosen_subtype and not land_types):
+        if unchosen_land:  # left as it is, a type it may have been given (the reply warns)
+            words.append("keeps its land types: the land type to give was never chosen")
+        if creature_types or (unchosen and not unchosen_land):
             kept = [s for s in kept if not is_creature_type(s)]
             chars.all_creature_types = False
             words.append(
@@ -120,6 +124,12 @@ def change_types(spec: TypeEffect, effect: ContinuousEffect, chars: Characterist
             words.append(f"is also {' '.join(added)}" if added else "types unchanged")
     words.extend(_change_supertypes_and_removed_types(spec, chars))
     return "; ".join(words)
+
+
+def _chooses_land_type(ability: Ability | None) -> bool:
+    """Whether the subtype the ability gives is a land type its controller chooses ("the
+    basic land type of your choice", Jinx), not a creature type."""
+    return ability is not None and ability.choice in ("basic_land_type", "land_type")
 
 
 def _change_supertypes_and_removed_types(spec: TypeEffect, chars: Characteristics) -> list[str]:

@@ -193,6 +193,7 @@ def effect_sentences(
     sentences = with_face_down_values(sentences)  # 708.2a: "They're 5/5 ..." read with it
     sentences = player_instruction_apart(sentences)  # "... and you gain 1 life"
     produced: list[Ability] = []
+    listed = len(face.abilities)  # what this line adds to the list before its end
     previous: Subject | None = it or cost_subject(cost) or exiled_card(cost)
     other = False
     failed = False
@@ -425,8 +426,15 @@ def effect_sentences(
         face.abilities.extend(merged)
     if failed and not produced:  # never "does not change characteristics" (docs/CARDS.md)
         add_other(face, "triggered_unread" if what == "triggered" else "unread", cost)
-    elif other:
+    elif other and not (what in _ONE_ENTRY and len(face.abilities) > listed):
         add_other(face, what, cost)
+
+
+#: Lines that are one ability with all their sentences (113.2c; 602.1: cost, effect and
+#: activation instructions): once an entry stands for the line, a "not a continuous effect"
+#: entry would list that ability twice (Eyes Everywhere's exchange, then "Activate only as a
+#: sorcery"), and ``activate`` would find two abilities with its cost.
+_ONE_ENTRY = frozenset({"activated", "triggered"})
 
 
 def legend_rule_off(sentence: str) -> Ability | None:

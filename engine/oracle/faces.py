@@ -327,8 +327,8 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
     colon = outside_quotes_colon(body)
     if colon > 0 and "." not in body[:colon]:
         cost, effect = body[:colon].strip(), body[colon + 1 :].strip()
-        if re.match(r"Add\b", effect):
-            add_other(face, "mana", cost)
+        if _ADDS_MANA.match(effect):
+            add_other(face, "activated" if _LOYALTY_COST.fullmatch(cost) else "mana", cost)
             _mana_riders(face, effect, cost)
             return None
         effect_sentences(face, split_sentences(effect), "activated", cost, "activated")
@@ -336,6 +336,14 @@ def _read_line(face: Face, line: str) -> tuple[bool, str | None, str | None] | N
     kind = "spell" if face.is_spell else "static"
     effect_sentences(face, split_sentences(body), kind, None, kind)
     return None
+
+
+#: An ability that could add mana (605.1a): "Add {R}", "Add X mana ...", "Add an amount of
+#: {R} ...", never "Add or subtract X from a number" (Truss, Chief Engineer).
+_ADDS_MANA = re.compile(r"Add\b[^.]*?(?:\{|\bmana\b)")
+#: A loyalty cost ("+2", "−4", "0", "−X"): an ability with one is a loyalty ability, never a
+#: mana ability even when it adds mana (605.1a, 606.3).
+_LOYALTY_COST = re.compile(r"[+−-]?(?:\d+|X)")
 
 
 def _mana_riders(face: Face, effect: str, cost: str) -> None:

@@ -24,8 +24,8 @@ from engine.game.sagas import chapter, lore_counters
 from engine.game.table import player_named
 from engine.game.zones import elsewhere, put_in_graveyard
 from engine.objects import Choices, GameObject, Player
-from engine.oracle import parse_card
-from engine.oracle.actions import effect_text
+from engine.oracle import parse_card, parse_text
+from engine.oracle.actions import activated_texts, effect_text
 from engine.oracle.resolution_ifs import without_ability_word
 from engine.scenario.carry_out import (
     carry_out,
@@ -417,17 +417,31 @@ _UNPAID = re.compile(r"(?:Exile|Discard|Return|Remove|Put|Mill)\b", re.I)
 def _ability_text(card: Card, ability: Ability) -> str:
     """The instructions of a permanent's activated or triggered ability, from its text: a
     triggered ability's own line when each trigger line was read as abilities of its own
-    (the first part of each is the line's), else the first trigger's."""
+    (the first part of each is the line's), else the first trigger's; of two activated
+    abilities with one cost (Optimus Prime, Inspiring Leader's two {1} lines), the line that
+    reads to this ability, so the one used never brings the other's sentences (each
+    paragraph is one ability, 113.2c)."""
     triggered = ability.kind == "triggered"
-    firsts = [a for a in card.abilities if a.kind == "triggered" and not a.same_trigger]
-    lines = [
-        line.partition(", ")[2]
-        for line in map(without_ability_word, card.oracle_text.splitlines())
-        if re.match(r"(?:When|Whenever|At)\b", line)
-    ]
-    if triggered and ability in firsts and len(firsts) == len(lines) > 1:
-        return lines[firsts.index(ability)]
-    return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered, name=card.name)
+    if triggered:
+        firsts = [a for a in card.abilities if a.kind == "triggered" and not a.same_trigger]
+        lines = [
+            line.partition(", ")[2]
+            for line in map(without_ability_word, card.oracle_text.splitlines())
+            if re.match(r"(?:When|Whenever|At)\b", line)
+        ]
+        if ability in firsts and len(firsts) == len(lines) > 1:
+            return lines[firsts.index(ability)]
+    said = effect_text(card.oracle_text, cost=ability.cost, triggered=triggered, name=card.name)
+    lines = (
+        []
+        if triggered or not ability.cost
+        else activated_texts(card.oracle_text, ability.cost, card.name)
+    )
+    for line in lines if len(lines) > 1 else ():
+        read = parse_text(f"{ability.cost}: {line}", name=card.name, types=card.types)
+        if ability in read.abilities:
+            return line
+    return said
 
 
 #: A triggered ability of the card itself that triggers as it leaves the battlefield.
