@@ -73,6 +73,12 @@ from engine.scenario.originals import (
     token_original,
 )
 from engine.scenario.parse import Term
+from engine.scenario.printed_abilities import (
+    ABILITY_NUMBER,
+    ability_text,
+    numbered,
+    printed_costs,
+)
 from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.restrictions import may_activate
 from engine.scenario.spells import modes
@@ -190,6 +196,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
+    placed = _numbered(card, abilities, term) if kind == "activated" else None
+    if placed is not None:  # "activate Storm Elemental [ability 2]"
+        abilities, named = placed[0], [*named, placed[1]]
     if source.zone == "battlefield" and any(map(_from_hand, abilities)):  # 113.6m
         abilities = [a for a in abilities if not _from_hand(a)]
         if not abilities:
@@ -203,15 +212,10 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     abilities = had_now(player, source, card, abilities, term)  # a level, station, max speed
     may_activate(player, source, card, abilities, term)  # "Activate only if ..." (602.5b)
     named += rolled_as  # [roll N] chose the row: no choice left for it to make
-    if len({a.cost for a in abilities}) == 1 and len(abilities) > 1:
+    if len({a.cost for a in abilities}) == 1 and len(abilities) > 1 and placed is None:
         abilities = _told_apart_by_target(player, card, abilities, source, term)
         _same_cost_unchosen(player, card, abilities, term)
-    elif not named and len(set(costs)) > 1:
-        listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
-        player.notes.append(
-            f"{card.name} has more than one {kind} ability with an effect; the first was "
-            f"used. Name another by its cost: {listing}."
-        )
+    several_costs = not named and len(set(costs)) > 1
     if any(a.mode is not None for a in card.abilities if a.kind == kind):
         chosen = modes(player, card, term)  # a modal ability: the scenario names its mode
         selected = [a for a in abilities if a.mode in chosen]
@@ -243,6 +247,8 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         rest = abilities[abilities.index(first) + 1 :]
         while rest and rest[0].same_trigger:  # the other parts of the same ability
             selected.append(rest.pop(0))
+    if several_costs:
+        _say_which(player, card, kind, costs, selected[0], abilities, term)
     if kind == "triggered" and resolves_enters_trigger(card, selected):
         term = _once_for_entering(player, source, card, term)
     cost = selected[0].cost or ""
@@ -410,8 +416,9 @@ _UNPAID = re.compile(r"(?:Exile|Discard|Return|Remove|Put|Mill)\b", re.I)
 
 def _ability_text(card: Card, ability: Ability) -> str:
     """The instructions of a permanent's activated or triggered ability, from its text."""
-    triggered = ability.kind == "triggered"
-    return effect_text(card.oracle_text, cost=ability.cost, triggered=triggered, name=card.name)
+    if ability.kind == "triggered":
+        return effect_text(card.oracle_text, cost=ability.cost, triggered=True, name=card.name)
+    return ability_text(card, ability)  # its own line, beside another with its cost
 
 
 #: A triggered ability of the card itself that triggers as it leaves the battlefield.
@@ -431,6 +438,57 @@ def _triggers_on_leaving(card: Card) -> bool:
     return False
 
 
+def _numbered(card: Card, abilities: list[Ability], term: Term) -> tuple[list[Ability], str] | None:
+    """``[ability N]``: the parts of the N-th activated ability printed on the card, with the
+    bracket that named it; ``None`` when the term names none by its place."""
+    said = next((c for c in term.choices if ABILITY_NUMBER.fullmatch(c.strip())), None)
+    if said is None:
+        return None
+    n = int(said.strip().split()[1])
+    parts = numbered(card, n)
+    if parts is None:
+        raise ScenarioError(
+            f"In {term.where()}: I can't tell {card.name}'s ability {n} apart from another "
+            "ability with the same cost in my reading of the card.",
+            "Write the effect itself instead, e.g. +1/+0.",
+        )
+    if not parts:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has {len(printed_costs(card))} activated "
+            f"abilities printed (cost: effect), so there is no ability {n}.",
+            f"Count them in printed order, e.g. activate {card.name} [ability 1].",
+        )
+    chosen = [a for a in abilities if any(a is part for part in parts)]
+    if not chosen:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name}'s ability {n} (“{_ability_text(card, parts[0])}”) "
+            "has no continuous effect or instruction that I model.",
+            "Write the effect itself instead, e.g. +1/+0 or switch.",
+        )
+    return chosen, said
+
+
+def _say_which(
+    player: ScenarioPlayer,
+    card: Card,
+    kind: str,
+    costs: list[str],
+    used: Ability,
+    abilities: list[Ability],
+    term: Term,
+) -> None:
+    """Which of several abilities with different costs was used: the first, or the one whose
+    choice a bracket names (608.2d); and how to name another."""
+    listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
+    place = " or by its place among them ([ability 2])" if kind == "activated" else ""
+    why = "the first" if used is abilities[0] else "the one whose choice the bracket names"
+    player.notes.append(
+        f"{card.name} has more than one {kind} ability with an effect; {why}, costing "
+        f"{used.cost} (“{_ability_text(card, used)}”), was used. Name another by its cost "
+        f"({listing}){place}."
+    )
+
+
 def _same_cost_unchosen(
     player: ScenarioPlayer, card: Card, abilities: list[Ability], term: Term
 ) -> None:
@@ -443,8 +501,9 @@ def _same_cost_unchosen(
         return
     player.unmodelled.append(
         f"{card.name} ({term.where()}): it has {len(abilities)} abilities costing "
-        f"“{abilities[0].cost}”; the first (“{_ability_text(card, abilities[0])}”) was used, "
-        "and another can't be named yet."
+        f"“{abilities[0].cost}”; the first (“{_ability_text(card, abilities[0])}”) was used. "
+        f"Name another by its place among its activated abilities, e.g. {term.name or card.name} "
+        "[ability 2]."
     )
 
 

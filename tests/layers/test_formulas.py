@@ -834,4 +834,4 @@ def test_a_loyalty_ability_is_named_by_its_cost() -> None:
         "Grizzly Bears + activate Walker", lambda n: by_name[n.casefold()]
     )
     assert result.characteristics[player.subject_id].power == 2
-    assert any("Name another by its cost: [+1], [−4]" in note for note in player.notes)
+    assert any("Name another by its cost ([+1], [−4])" in note for note in player.notes)

@@ -10,7 +10,8 @@ from typing import Any
 from tests.game_model.conftest import only_named
 
 NAMES = [
-    "Grizzly Bears", "Bronze Cudgels",
+    "Grizzly Bears", "Bronze Cudgels", "Brightling", "Storm Elemental", "Snow-Covered Forest",
+    "Serra Angel",
 ]  # fmt: skip
 
 
@@ -29,3 +30,37 @@ async def test_an_ability_counting_its_own_resolutions_counts_at_least_this_one(
         "Grizzly Bears + Bronze Cudgels -> Grizzly Bears + activate Bronze Cudgels [x 3]"
     )
     assert only_named(stated, "Grizzly Bears")["power"] == 5
+
+
+async def test_the_note_names_the_ability_a_bracket_chose(layers: Any) -> None:
+    # Brightling: [-1/+1] names a choice of its {1} ability (608.2d), not of the first
+    answer = await layers("Brightling + activate Brightling [-1/+1]")
+    brightling = only_named(answer, "Brightling")
+    assert (brightling["power"], brightling["toughness"]) == (2, 4)
+    (note,) = [n for n in answer["reply"]["notes"] if "more than one activated" in n]
+    assert "costing {1}" in note and "+1/-1 or -1/+1" in note and "the first" not in note
+    plain = await layers("Brightling + activate Brightling")
+    (note,) = [n for n in plain["reply"]["notes"] if "more than one activated" in n]
+    assert "the first, costing {W}" in note and "vigilance" in note
+
+
+async def test_an_activated_ability_is_named_by_its_place(layers: Any) -> None:
+    # Storm Elemental's two "{U}, Exile the top card of your library" abilities: the second
+    # is named [ability 2] and reads its own line, not the first's "Tap target creature"
+    answer = await layers(
+        "Storm Elemental + activate Storm Elemental [ability 2] [revealed: Snow-Covered Forest]"
+    )
+    elemental = only_named(answer, "Storm Elemental")
+    assert (elemental["power"], elemental["toughness"]) == (4, 5)
+    assert elemental["tapped"] is False
+    assert not any("abilities costing" in line for line in answer["reply"]["unmodelled"])
+    first = await layers(
+        "Storm Elemental + Serra Angel + activate Storm Elemental [ability 1] -> Serra Angel"
+    )
+    assert only_named(first, "Serra Angel")["tapped"] is True
+    assert only_named(first, "Storm Elemental")["power"] == 3
+    # Brightling's second printed ability ({W}: lifelink), then one it doesn't have
+    second = await layers("Brightling + activate Brightling [ability 2]")
+    assert only_named(second, "Brightling")["abilities"][-1] == "lifelink"
+    missing = await layers("Brightling + activate Brightling [ability 7]")
+    assert missing["ok"] is False and "4 activated abilities" in missing["error"]

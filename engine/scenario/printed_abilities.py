@@ -1,0 +1,80 @@
+"""A permanent's activated abilities as printed, one a line (602.1): ``activate Card [ability
+2]`` names the second, and an ability is read from its own line even when another has the
+same cost (Storm Elemental's two "{U}, Exile the top card of your library" abilities).
+
+The parse gives an ability's cost but not its line: parts of one ability share its cost
+(Gideon's "+1: ... Prevent all damage ..."), so a parsed ability is matched to a line only
+when its cost is on one line, or when there are as many lines as abilities with that cost.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.cards import Ability, Card
+from engine.oracle.actions import activated_texts, effect_text
+
+#: ``[ability 2]``: the second activated ability printed on the card.
+ABILITY_NUMBER = re.compile(r"ability (?P<n>\d{1,2})", re.I)
+
+
+def printed_costs(card: Card) -> list[str]:
+    """The cost of each activated ability printed on ``card``, in printed order, as the
+    parse writes it (a line whose cost no parsed ability has is not counted)."""
+    costs = list(dict.fromkeys(a.cost for a in card.abilities if a.cost and a.kind != "mana"))
+    found = []
+    for line in card.oracle_text.splitlines():
+        cost = next((c for c in costs if activated_texts(line, c, card.name)), None)
+        if cost is not None:
+            found.append(cost)
+    return found
+
+
+def ability_text(card: Card, ability: Ability) -> str:
+    """The instructions of ``ability`` from its own printed line (602.1); the first line
+    with its cost when the parse can't tell which line is its own."""
+    same = activated_texts(card.oracle_text, ability.cost or "", card.name)
+    starts = _starts(card, ability.cost or "")
+    start = _start_of(card, ability)
+    if len(same) > 1 and len(starts) == len(same) and start is not None:
+        return same[next(i for i, s in enumerate(starts) if s is start)]
+    return effect_text(card.oracle_text, cost=ability.cost, name=card.name)
+
+
+def numbered(card: Card, n: int) -> list[Ability] | None:
+    """The parsed parts of the ``n``-th printed activated ability (1-based), all parts of one
+    ability together; ``[]`` when there is no such line, ``None`` when the parse can't tell
+    its parts from those of another ability with the same cost."""
+    costs = printed_costs(card)
+    if not 1 <= n <= len(costs):
+        return []
+    cost = costs[n - 1]
+    place = costs[: n - 1].count(cost)
+    starts = _starts(card, cost)
+    if costs.count(cost) == 1:
+        return [a for a in card.abilities if a.cost == cost]
+    if len(starts) != costs.count(cost):
+        return None
+    first = next(i for i, a in enumerate(card.abilities) if a is starts[place])
+    parts = [starts[place]]
+    for following in card.abilities[first + 1 :]:
+        if not following.same_trigger:
+            break
+        parts.append(following)
+    return parts
+
+
+def _starts(card: Card, cost: str) -> list[Ability]:
+    """The parsed abilities with that cost that begin an ability (not a further part)."""
+    return [a for a in card.abilities if a.cost == cost and not a.same_trigger and a.kind != "mana"]
+
+
+def _start_of(card: Card, ability: Ability) -> Ability | None:
+    """The parsed ability that begins the one ``ability`` is a part of (``None``: not the
+    card's own, one an effect gave it)."""
+    index = next((i for i, a in enumerate(card.abilities) if a is ability), None)
+    if index is None:
+        return None
+    while index > 0 and card.abilities[index].same_trigger:
+        index -= 1
+    return card.abilities[index]
