@@ -475,14 +475,6 @@ def cards_named_by(cards: Iterable[Card]) -> list[str]:
     ]
 
 
-#: "Choose any number of target creatures you control.": the targets a token copy of each
-#: then copies ("For each of them, create a token that's a copy of that creature"), chosen
-#: with the spell's targets (115.1).
-CHOOSES_TARGETS = re.compile(
-    r"Choose (?:(?:up to (?:one|two|three)|any number of|one or more|two|three) )?target [^.]+\."
-)
-
-
 def token_copies_of_each(
     player: ScenarioPlayer,
     source_name: str,

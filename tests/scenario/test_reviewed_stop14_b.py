@@ -11,7 +11,7 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Grizzly Bears", "Bronze Cudgels", "Brightling", "Storm Elemental", "Snow-Covered Forest",
-    "Serra Angel",
+    "Serra Angel", "Masterful Replication", "Ornithopter", "Sol Ring",
 ]  # fmt: skip
 
 
@@ -64,3 +64,15 @@ async def test_an_activated_ability_is_named_by_its_place(layers: Any) -> None:
     assert only_named(second, "Brightling")["abilities"][-1] == "lifelink"
     missing = await layers("Brightling + activate Brightling [ability 7]")
     assert missing["ok"] is False and "4 activated abilities" in missing["error"]
+
+
+async def test_a_sentence_that_only_chooses_the_target_is_not_listed_as_undone(
+    layers: Any,
+) -> None:
+    # Masterful Replication, mode 2: "Choose target artifact you control." is the choice the
+    # copy effect used (601.2c); Ornithopter becomes a copy of Sol Ring, nothing is warned
+    answer = await layers("Ornithopter + Sol Ring + Masterful Replication [mode 2] -> Sol Ring")
+    assert answer["ok"] is True
+    names = [obj["name"] for obj in answer["reply"]["objects"]]
+    assert names.count("Sol Ring") == 2 and "Ornithopter" not in names
+    assert not any("Choose target" in line for line in answer["reply"]["unmodelled"])
