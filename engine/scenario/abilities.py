@@ -25,7 +25,6 @@ from engine.game.table import player_named
 from engine.game.zones import elsewhere, put_in_graveyard
 from engine.objects import Choices, GameObject, Player
 from engine.oracle import parse_card
-from engine.oracle.actions import effect_text
 from engine.scenario.carry_out import (
     carry_out,
     check_target,
@@ -74,10 +73,9 @@ from engine.scenario.originals import (
 )
 from engine.scenario.parse import Term
 from engine.scenario.printed_abilities import (
-    ABILITY_NUMBER,
-    ability_text,
-    numbered,
-    printed_costs,
+    instructions_of,
+    named_by_place,
+    say_which_was_used,
 )
 from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.restrictions import may_activate
@@ -196,7 +194,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
-    placed = _numbered(card, abilities, term) if kind == "activated" else None
+    placed = named_by_place(card, abilities, term) if kind == "activated" else None
     if placed is not None:  # "activate Storm Elemental [ability 2]"
         abilities, named = placed[0], [*named, placed[1]]
     if source.zone == "battlefield" and any(map(_from_hand, abilities)):  # 113.6m
@@ -248,7 +246,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         while rest and rest[0].same_trigger:  # the other parts of the same ability
             selected.append(rest.pop(0))
     if several_costs:
-        _say_which(player, card, kind, costs, selected[0], abilities, term)
+        say_which_was_used(player, card, kind, costs, selected[0], abilities)
     if kind == "triggered" and resolves_enters_trigger(card, selected):
         term = _once_for_entering(player, source, card, term)
     cost = selected[0].cost or ""
@@ -414,13 +412,6 @@ def _unpaid_parts(player: ScenarioPlayer, card: Card, cost: str, term: Term) -> 
 _UNPAID = re.compile(r"(?:Exile|Discard|Return|Remove|Put|Mill)\b", re.I)
 
 
-def _ability_text(card: Card, ability: Ability) -> str:
-    """The instructions of a permanent's activated or triggered ability, from its text."""
-    if ability.kind == "triggered":
-        return effect_text(card.oracle_text, cost=ability.cost, triggered=True, name=card.name)
-    return ability_text(card, ability)  # its own line, beside another with its cost
-
-
 #: A triggered ability of the card itself that triggers as it leaves the battlefield.
 _LEAVES = re.compile(
     r"When (?:~|this [a-z]+) (?:dies|leaves the battlefield|is put into a graveyard from "
@@ -438,57 +429,6 @@ def _triggers_on_leaving(card: Card) -> bool:
     return False
 
 
-def _numbered(card: Card, abilities: list[Ability], term: Term) -> tuple[list[Ability], str] | None:
-    """``[ability N]``: the parts of the N-th activated ability printed on the card, with the
-    bracket that named it; ``None`` when the term names none by its place."""
-    said = next((c for c in term.choices if ABILITY_NUMBER.fullmatch(c.strip())), None)
-    if said is None:
-        return None
-    n = int(said.strip().split()[1])
-    parts = numbered(card, n)
-    if parts is None:
-        raise ScenarioError(
-            f"In {term.where()}: I can't tell {card.name}'s ability {n} apart from another "
-            "ability with the same cost in my reading of the card.",
-            "Write the effect itself instead, e.g. +1/+0.",
-        )
-    if not parts:
-        raise ScenarioError(
-            f"In {term.where()}: {card.name} has {len(printed_costs(card))} activated "
-            f"abilities printed (cost: effect), so there is no ability {n}.",
-            f"Count them in printed order, e.g. activate {card.name} [ability 1].",
-        )
-    chosen = [a for a in abilities if any(a is part for part in parts)]
-    if not chosen:
-        raise ScenarioError(
-            f"In {term.where()}: {card.name}'s ability {n} (“{_ability_text(card, parts[0])}”) "
-            "has no continuous effect or instruction that I model.",
-            "Write the effect itself instead, e.g. +1/+0 or switch.",
-        )
-    return chosen, said
-
-
-def _say_which(
-    player: ScenarioPlayer,
-    card: Card,
-    kind: str,
-    costs: list[str],
-    used: Ability,
-    abilities: list[Ability],
-    term: Term,
-) -> None:
-    """Which of several abilities with different costs was used: the first, or the one whose
-    choice a bracket names (608.2d); and how to name another."""
-    listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
-    place = " or by its place among them ([ability 2])" if kind == "activated" else ""
-    why = "the first" if used is abilities[0] else "the one whose choice the bracket names"
-    player.notes.append(
-        f"{card.name} has more than one {kind} ability with an effect; {why}, costing "
-        f"{used.cost} (“{_ability_text(card, used)}”), was used. Name another by its cost "
-        f"({listing}){place}."
-    )
-
-
 def _same_cost_unchosen(
     player: ScenarioPlayer, card: Card, abilities: list[Ability], term: Term
 ) -> None:
@@ -501,7 +441,7 @@ def _same_cost_unchosen(
         return
     player.unmodelled.append(
         f"{card.name} ({term.where()}): it has {len(abilities)} abilities costing "
-        f"“{abilities[0].cost}”; the first (“{_ability_text(card, abilities[0])}”) was used. "
+        f"“{abilities[0].cost}”; the first (“{instructions_of(card, abilities[0])}”) was used. "
         f"Name another by its place among its activated abilities, e.g. {term.name or card.name} "
         "[ability 2]."
     )
@@ -582,7 +522,7 @@ def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
     if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
         return False
-    actions = read_instructions(_ability_text(card, ability), card.name).actions
+    actions = read_instructions(instructions_of(card, ability), card.name).actions
     return any(a.verb != "flips" for a in actions)  # flips alone change nothing: a count does
 
 
@@ -604,7 +544,7 @@ def _resolve_ability(
         make_emblem(player, card, ability, term, timestamp)
         return
     given_to, term = control_given(player, [ability], term, source)  # "-> opp, Permanent"
-    text = _ability_text(text_of(card, ability), ability)
+    text = instructions_of(text_of(card, ability), ability)
     if instructions:
         note_roll(player, text, term)  # "whenever you roll" triggers see it (706.2)
     if ability.roll is not None:  # the roll answered, then what its row says (706.3b)
@@ -614,6 +554,8 @@ def _resolve_ability(
         legal_as_it_resolves(player, reading, term, card.name, source) if reading else None
     )
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)] if effects else []
+    if copying and copying[0].from_card and term.target and not names_a_copy(term):
+        term = _target_card_copied(term, text)
     if copying and copying[0].sacrificed:
         _sacrifice_named(player, term, source, timestamp)
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
@@ -711,6 +653,21 @@ def _resolve_ability(
             player, reading, source_name=card.name, source=source, card=card, term=term,
             timestamp=timestamp, chosen_target=legal,
         )  # fmt: skip
+
+
+#: "a copy of target creature card in your graveyard" (Norin and Feldon), "Exile target
+#: creature card from a graveyard" (Dimir Doppelganger): the original is a targeted card.
+_TARGETS_A_CARD = re.compile(
+    r"\btarget [a-z ]*?cards? (?:in|from) (?:a|your|an opponent's) graveyard"
+)
+
+
+def _target_card_copied(term: Term, text: str) -> Term:
+    """``-> Name`` for an ability that copies a card it targets in a graveyard (115.1): the
+    card named, as ``[copy: Name]`` names it."""
+    if not _TARGETS_A_CARD.search(text):
+        return term
+    return replace(term, target=None, choices=(*term.choices, f"copy: {term.target}"))
 
 
 def _names_the_sacrifice(selected: list[Ability], term: Term) -> bool:

@@ -339,7 +339,9 @@ def token_copy(
             player, f"{source.card.name}'s ability", source.id, ability, original, term
         )
         return
-    copy_exiled_card(player, source, ability, exiled_from_a_graveyard(player, card, term), term)
+    stays = any(isinstance(e, CopyEffect) and e.from_card for e in ability.effects)
+    original = exiled_from_a_graveyard(player, card, term, stays)
+    copy_exiled_card(player, source, ability, original, term)
 
 
 def copy_exiled_card(

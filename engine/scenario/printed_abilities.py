@@ -10,9 +10,15 @@ when its cost is on one line, or when there are as many lines as abilities with 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from engine.cards import Ability, Card
+from engine.errors import ScenarioError
 from engine.oracle.actions import activated_texts, effect_text
+
+if TYPE_CHECKING:
+    from engine.scenario.parse import Term
+    from engine.scenario.play import ScenarioPlayer
 
 #: ``[ability 2]``: the second activated ability printed on the card.
 ABILITY_NUMBER = re.compile(r"ability (?P<n>\d{1,2})", re.I)
@@ -30,15 +36,71 @@ def printed_costs(card: Card) -> list[str]:
     return found
 
 
-def ability_text(card: Card, ability: Ability) -> str:
-    """The instructions of ``ability`` from its own printed line (602.1); the first line
-    with its cost when the parse can't tell which line is its own."""
+def instructions_of(card: Card, ability: Ability) -> str:
+    """The instructions of a permanent's ability: after the trigger condition of a triggered
+    one (603.1), else from its own printed line (602.1), even beside another with its cost;
+    the first line with its cost when the parse can't tell which line is its own."""
+    if ability.kind == "triggered":
+        return effect_text(card.oracle_text, cost=ability.cost, triggered=True, name=card.name)
     same = activated_texts(card.oracle_text, ability.cost or "", card.name)
     starts = _starts(card, ability.cost or "")
     start = _start_of(card, ability)
     if len(same) > 1 and len(starts) == len(same) and start is not None:
         return same[next(i for i, s in enumerate(starts) if s is start)]
     return effect_text(card.oracle_text, cost=ability.cost, name=card.name)
+
+
+def named_by_place(
+    card: Card, abilities: list[Ability], term: Term
+) -> tuple[list[Ability], str] | None:
+    """``[ability N]``: those of ``abilities`` that are parts of the N-th activated ability
+    printed on the card, with the bracket that named it; ``None`` when the term names none
+    by its place."""
+    said = next((c for c in term.choices if ABILITY_NUMBER.fullmatch(c.strip())), None)
+    if said is None:
+        return None
+    n = int(said.strip().split()[1])
+    parts = numbered(card, n)
+    if parts is None:
+        raise ScenarioError(
+            f"In {term.where()}: I can't tell {card.name}'s ability {n} apart from another "
+            "ability with the same cost in my reading of the card.",
+            "Write the effect itself instead, e.g. +1/+0.",
+        )
+    if not parts:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} has {len(printed_costs(card))} activated "
+            f"abilities printed (cost: effect), so there is no ability {n}.",
+            f"Count them in printed order, e.g. activate {card.name} [ability 1].",
+        )
+    chosen = [a for a in abilities if any(a is part for part in parts)]
+    if not chosen:
+        raise ScenarioError(
+            f"In {term.where()}: {card.name}'s ability {n} (“{instructions_of(card, parts[0])}”)"
+            " has no continuous effect or instruction that I model.",
+            "Write the effect itself instead, e.g. +1/+0 or switch.",
+        )
+    return chosen, said
+
+
+def say_which_was_used(
+    player: ScenarioPlayer,
+    card: Card,
+    kind: str,
+    costs: list[str],
+    used: Ability,
+    abilities: list[Ability],
+) -> None:
+    """Which of several abilities with different costs was used: the first, or the one whose
+    choice a bracket names (608.2d); and how to name another."""
+    listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
+    place = " or by its place among them ([ability 2])" if kind == "activated" else ""
+    why = "the first" if used is abilities[0] else "the one whose choice the bracket names"
+    player.notes.append(
+        f"{card.name} has more than one {kind} ability with an effect; {why}, costing "
+        f"{used.cost} (“{instructions_of(card, used)}”), was used. Name another by its cost "
+        f"({listing}){place}."
+    )
 
 
 def numbered(card: Card, n: int) -> list[Ability] | None:

@@ -11,7 +11,8 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Grizzly Bears", "Bronze Cudgels", "Brightling", "Storm Elemental", "Snow-Covered Forest",
-    "Serra Angel", "Masterful Replication", "Ornithopter", "Sol Ring",
+    "Serra Angel", "Masterful Replication", "Ornithopter", "Sol Ring", "Norin and Feldon",
+    "Hill Giant", "Boneyard Wurm",
 ]  # fmt: skip
 
 
@@ -76,3 +77,17 @@ async def test_a_sentence_that_only_chooses_the_target_is_not_listed_as_undone(
     names = [obj["name"] for obj in answer["reply"]["objects"]]
     assert names.count("Sol Ring") == 2 and "Ornithopter" not in names
     assert not any("Choose target" in line for line in answer["reply"]["unmodelled"])
+
+
+async def test_a_card_targeted_in_a_graveyard_is_named_with_an_arrow(layers: Any) -> None:
+    # Norin and Feldon: "a copy of target creature card in your graveyard" (115.1): the
+    # arrow names that card, and the card stays there (Boneyard Wurm still counts it)
+    answer = await layers(
+        "Boneyard Wurm [graveyard: Hill Giant] + Norin and Feldon"
+        " + activate Norin and Feldon -> Hill Giant"
+    )
+    token = only_named(answer, "Hill Giant")
+    assert (token["power"], token["toughness"]) == (3, 3)
+    assert "Artifact" in token["types"] and "haste" in token["abilities"]
+    wurm = only_named(answer, "Boneyard Wurm")
+    assert (wurm["power"], wurm["toughness"]) == (1, 1)
