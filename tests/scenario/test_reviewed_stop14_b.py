@@ -12,7 +12,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Grizzly Bears", "Bronze Cudgels", "Brightling", "Storm Elemental", "Snow-Covered Forest",
     "Serra Angel", "Masterful Replication", "Ornithopter", "Sol Ring", "Norin and Feldon",
-    "Hill Giant", "Boneyard Wurm",
+    "Hill Giant", "Boneyard Wurm", "Veil of Summer", "Leyline of Sanctity",
 ]  # fmt: skip
 
 
@@ -91,3 +91,19 @@ async def test_a_card_targeted_in_a_graveyard_is_named_with_an_arrow(layers: Any
     assert "Artifact" in token["types"] and "haste" in token["abilities"]
     wurm = only_named(answer, "Boneyard Wurm")
     assert (wurm["power"], wurm["toughness"]) == (1, 1)
+
+
+async def test_a_players_own_hexproof_is_said_not_silent(layers: Any) -> None:
+    # Veil of Summer: the permanents' hexproof is shown, and the player's own (a player has
+    # no characteristics, 613.10) is listed as not shown rather than dropped
+    answer = await layers("Grizzly Bears + opp: Hill Giant + Veil of Summer")
+    bears = only_named(answer, "Grizzly Bears")
+    assert "hexproof from blue and from black" in bears["abilities"]
+    warned = " ".join(answer["reply"]["unmodelled"])
+    assert "what it gives a player" in warned
+    # Leyline of Sanctity: "You have hexproof" on a permanent
+    leyline = await layers("Grizzly Bears + Leyline of Sanctity")
+    assert any(
+        "You have hexproof" in line and "what it gives a player" in line
+        for line in leyline["reply"]["unmodelled"]
+    )
