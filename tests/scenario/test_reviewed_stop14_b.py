@@ -7,12 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import Card
+from engine.game.protection import has_quality
+from engine.objects import Characteristics, Player
 from tests.game_model.conftest import only_named
 
 NAMES = [
     "Grizzly Bears", "Bronze Cudgels", "Brightling", "Storm Elemental", "Snow-Covered Forest",
     "Serra Angel", "Masterful Replication", "Ornithopter", "Sol Ring", "Norin and Feldon",
-    "Hill Giant", "Boneyard Wurm", "Veil of Summer", "Leyline of Sanctity",
+    "Hill Giant", "Boneyard Wurm", "Veil of Summer", "Leyline of Sanctity", "Pacifism",
+    "Spectra Ward", "Cho-Manno's Blessing", "Benevolent Blessing", "Angelic Curator",
+    "Bonesplitter",
 ]  # fmt: skip
 
 
@@ -107,3 +112,64 @@ async def test_a_players_own_hexproof_is_said_not_silent(layers: Any) -> None:
         "You have hexproof" in line and "what it gives a player" in line
         for line in leyline["reply"]["unmodelled"]
     )
+
+
+async def test_an_aura_whose_protection_doesnt_remove_auras_leaves_them_on(layers: Any) -> None:
+    # Spectra Ward: "This effect doesn't remove Auras" (702.16n): Pacifism, white, stays
+    answer = await layers(
+        "Grizzly Bears + Pacifism -> Grizzly Bears + Spectra Ward -> Grizzly Bears"
+    )
+    assert only_named(answer, "Pacifism")["attached_to"] == "Grizzly Bears"
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (4, 4)
+    # Cho-Manno's Blessing spares only itself: Pacifism falls off (702.16c)
+    blessed = await layers(
+        "Grizzly Bears + Pacifism -> Grizzly Bears + Cho-Manno's Blessing -> Grizzly Bears [white]"
+    )
+    assert only_named(blessed, "Pacifism")["zone"] == "graveyard"
+    assert only_named(blessed, "Cho-Manno's Blessing")["attached_to"] == "Grizzly Bears"
+
+
+async def test_benevolent_blessing_spares_only_yours_already_attached(layers: Any) -> None:
+    # 702.16p: "Auras and Equipment you control that are already attached to it" stay;
+    # an opponent's white Aura falls off, and a new one can't be attached
+    mine = await layers(
+        "Grizzly Bears + Pacifism -> Grizzly Bears + Benevolent Blessing -> Grizzly Bears [white]"
+    )
+    assert only_named(mine, "Pacifism")["attached_to"] == "Grizzly Bears"
+    theirs = await layers(
+        "Grizzly Bears + opp: Pacifism -> Grizzly Bears"
+        " + Benevolent Blessing -> Grizzly Bears [white]"
+    )
+    assert only_named(theirs, "Pacifism")["zone"] == "graveyard"
+    later = await layers(
+        "Grizzly Bears + Benevolent Blessing -> Grizzly Bears [white] + Pacifism -> Grizzly Bears"
+    )
+    assert later["ok"] is False and "protection from white" in later["error"]
+
+
+async def test_protection_from_artifacts_unattaches_equipment(layers: Any) -> None:
+    # 702.16d: Angelic Curator can't be equipped by an artifact; Bonesplitter stays on the
+    # battlefield unattached (704.5n) and its +2/+0 is gone
+    answer = await layers("Angelic Curator + Bonesplitter -> Angelic Curator")
+    curator = only_named(answer, "Angelic Curator")
+    assert (curator["power"], curator["toughness"]) == (1, 1)
+    splitter = only_named(answer, "Bonesplitter")
+    assert splitter["zone"] == "battlefield" and splitter["attached_to"] is None
+    assert any("protection from artifacts (702.16d)" in n for n in answer["reply"]["notes"])
+
+
+def test_protection_qualities_are_read_as_tests_of_what_is_attached() -> None:
+    # a subtype ("zombies"), narrowed groups ("legendary creatures", "non-human
+    # creatures"), a player quality; words not read answer None, and the caller warns
+    zombie = Characteristics.from_card(
+        Card(name="Z", types=("Artifact", "Creature"), subtypes=("Zombie", "Equipment")),
+        Player.OPPONENT,
+    )
+    bears = Characteristics.from_card(Card(name="B", types=("Creature",)), Player.YOU)
+    assert has_quality("zombies", zombie, bears) is True
+    assert has_quality("legendary creatures", zombie, bears) is False
+    assert has_quality("non-human creatures", zombie, bears) is True
+    assert has_quality("artifact creatures", zombie, bears) is True
+    assert has_quality("each of your opponents", zombie, bears) is True
+    assert has_quality("creatures with no names", zombie, bears) is None
