@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from engine.cards import AbilityEffect
 from engine.layers import Game
+from engine.layers.borrowed import protection_from_colors
 from engine.objects import Characteristics, GameObject
 from engine.oracle.vocabulary import SUBTYPE, SUBTYPE_PLURAL
 
@@ -145,7 +146,7 @@ def spared_protections(
             continue
         words = _LEAVES_ON.search(source.card.oracle_text.replace(source.card.name, "~"))
         if words is not None and _leaves_on(words, source, attached, state):
-            spared.extend(_protections_given(source))
+            spared.extend(_protections_given(source, host, game, state))
     return spared
 
 
@@ -169,8 +170,10 @@ def _leaves_on(
     return not words["already"] or attached.effect_timestamp < source.effect_timestamp
 
 
-def _protections_given(source: GameObject) -> list[str]:
-    """The protection keywords ``source``'s own abilities give, as the host shows them."""
+def _protections_given(
+    source: GameObject, host: GameObject, game: Game, state: dict[int, Characteristics]
+) -> list[str]:
+    """The protection keywords ``source``'s own abilities give ``host``, as it shows them."""
     given: list[str] = []
     for ability in source.card.abilities:
         for effect in ability.effects:
@@ -179,4 +182,7 @@ def _protections_given(source: GameObject) -> list[str]:
             given += [k for k in effect.keywords if k.startswith("protection from ")]
             if effect.protection_from_chosen_color and source.choices.color:
                 given.append(f"protection from {source.choices.color}")
+            if (of := effect.protection_from_colors_of) is not None:  # Pledge of Loyalty
+                controller = state[source.id].controller
+                given += protection_from_colors(of, controller, game, state, host.id)
     return given
