@@ -21,13 +21,14 @@ if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
 
 #: ``[ability 2]``: the second activated ability printed on the card.
-ABILITY_NUMBER = re.compile(r"ability (?P<n>\d{1,2})", re.I)
+_ABILITY_NUMBER = re.compile(r"ability (?P<n>\d{1,2})", re.I)
 
 
-def printed_costs(card: Card) -> list[str]:
-    """The cost of each activated ability printed on ``card``, in printed order, as the
-    parse writes it (a line whose cost no parsed ability has is not counted)."""
-    costs = list(dict.fromkeys(a.cost for a in card.abilities if a.cost and a.kind != "mana"))
+def _printed_costs(card: Card) -> list[str]:
+    """The cost of each activated ability printed on ``card`` (mana abilities too, 605.1a),
+    in printed order, as the parse writes it (a line whose cost no parsed ability has is not
+    counted)."""
+    costs = list(dict.fromkeys(a.cost for a in card.abilities if a.cost))
     found = []
     for line in card.oracle_text.splitlines():
         cost = next((c for c in costs if activated_texts(line, c, card.name)), None)
@@ -56,11 +57,11 @@ def named_by_place(
     """``[ability N]``: those of ``abilities`` that are parts of the N-th activated ability
     printed on the card, with the bracket that named it; ``None`` when the term names none
     by its place."""
-    said = next((c for c in term.choices if ABILITY_NUMBER.fullmatch(c.strip())), None)
-    if said is None:
+    found = [(c, m) for c in term.choices if (m := _ABILITY_NUMBER.fullmatch(c.strip()))]
+    if not found:
         return None
-    n = int(said.strip().split()[1])
-    parts = numbered(card, n)
+    said, n = found[0][0], int(found[0][1]["n"])
+    parts = _numbered(card, n)
     if parts is None:
         raise ScenarioError(
             f"In {term.where()}: I can't tell {card.name}'s ability {n} apart from another "
@@ -69,7 +70,7 @@ def named_by_place(
         )
     if not parts:
         raise ScenarioError(
-            f"In {term.where()}: {card.name} has {len(printed_costs(card))} activated "
+            f"In {term.where()}: {card.name} has {len(_printed_costs(card))} activated "
             f"abilities printed (cost: effect), so there is no ability {n}.",
             f"Count them in printed order, e.g. activate {card.name} [ability 1].",
         )
@@ -103,11 +104,11 @@ def say_which_was_used(
     )
 
 
-def numbered(card: Card, n: int) -> list[Ability] | None:
+def _numbered(card: Card, n: int) -> list[Ability] | None:
     """The parsed parts of the ``n``-th printed activated ability (1-based), all parts of one
     ability together; ``[]`` when there is no such line, ``None`` when the parse can't tell
     its parts from those of another ability with the same cost."""
-    costs = printed_costs(card)
+    costs = _printed_costs(card)
     if not 1 <= n <= len(costs):
         return []
     cost = costs[n - 1]
@@ -128,7 +129,7 @@ def numbered(card: Card, n: int) -> list[Ability] | None:
 
 def _starts(card: Card, cost: str) -> list[Ability]:
     """The parsed abilities with that cost that begin an ability (not a further part)."""
-    return [a for a in card.abilities if a.cost == cost and not a.same_trigger and a.kind != "mana"]
+    return [a for a in card.abilities if a.cost == cost and not a.same_trigger]
 
 
 def _start_of(card: Card, ability: Ability) -> Ability | None:
