@@ -148,7 +148,7 @@ def _unsafe(spec: EffectSpec, attached: bool, legendary: bool, damage: int) -> b
         return legendary
     if isinstance(spec, TextChangeEffect):
         return attached
-    if isinstance(spec, AbilityEffect):  # protection may make an Aura fall off (303.4d)
+    if isinstance(spec, AbilityEffect):  # protection: what is attached may fall off (702.16c)
         protects = (
             spec.protection_from_chosen_color
             or spec.protection_from_colors_of is not None
@@ -189,13 +189,13 @@ def _object_may_be_affected(game: Game, obj: GameObject, card: _CardFacts) -> bo
         printed = {*host.card.types, *host.card.subtypes}
         if wanted and not wanted & printed and not host.face_down:
             return True
-        if "Aura" in card.attaching and _protected(host.card):
-            return True  # from the Aura's color, maybe (702.16c)
+        if _protected(host.card):
+            return True  # from the Aura's or the Equipment's quality, maybe (702.16c, d)
         if card.attaches_by_controller:
             return True  # control may have changed (704.5m: Kaya's Ghostform)
     return False
 
 
 def _protected(card: Card) -> bool:
-    """Whether the card has a printed protection ability (an Aura may fall off, 303.4d)."""
+    """Whether the card has a printed protection ability (what is attached may fall off)."""
     return any((a.keyword or "").startswith("protection") for a in card.abilities)

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.game.bestow import cease_to_be_bestowed
-from engine.game.enchant import enchant_restriction, keeps_auras, protection_against
+from engine.game.enchant import enchant_restriction
 from engine.game.legend_exemptions import legend_rule_exemptions
+from engine.game.protection import protection_from, spared_protections, unread_protection
 from engine.game.quiet import may_apply
 from engine.game.sagas import final_chapter
 from engine.game.zones import dies, leave_battlefield
@@ -92,13 +93,13 @@ def _one_round(
             to_graveyard[obj.id] = reason
         if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):
             cancelling.append(obj)
+        host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        spared = _spared(game, state, obj, host, doubts)
         if "bestowed" in obj.states:
-            host = game.objects.get(obj.attached_to) if obj.attached_to else None
-            if host is None or _attachment_problem(obj, chars, host, state):
+            if host is None or _attachment_problem(obj, chars, host, state, spared):
                 bestow_ends.append(obj)  # 702.103f instead of 704.5m
         elif obj.attached_to is not None:
-            host = game.objects.get(obj.attached_to)
-            problem = _attachment_problem(obj, chars, host, state)
+            problem = _attachment_problem(obj, chars, host, state, spared)
             if problem and "Aura" in chars.subtypes:
                 to_graveyard[obj.id] = ("704.5m", f"an Aura {problem}")
             elif problem:
@@ -177,43 +178,68 @@ def _saga_ends(obj: GameObject, chars: Characteristics) -> tuple[str, str] | Non
     return "704.5s", f"a Saga with {lore} lore counters and {final} chapters is sacrificed"
 
 
+def _spared(
+    game: Game,
+    state: dict[int, Characteristics],
+    obj: GameObject,
+    host: GameObject | None,
+    doubts: list[str],
+) -> list[str]:
+    """The host's protection instances that leave ``obj`` on (702.16n, 702.16p); a
+    protection whose quality is not read for it is warned of, never guessed."""
+    if host is None or host.zone != "battlefield" or host.id not in state:
+        return []
+    if (unread := unread_protection(state[host.id], state[obj.id])) is not None:
+        doubt = (
+            f"{state[host.id].name or host.card.name} has {unread}, which I can't check "
+            f"against {state[obj.id].name or obj.card.name} attached to it: it may fall off "
+            "(702.16c, 702.16d)."
+        )
+        if doubt not in doubts:
+            doubts.append(doubt)
+    return spared_protections(game, state, obj, host)
+
+
 def _attachment_problem(
     obj: GameObject,
     chars: Characteristics,
     host: GameObject | None,
     state: dict[int, Characteristics],
+    spared: list[str],
 ) -> str:
-    """Why ``obj`` can't stay attached to ``host`` (empty when it can)."""
+    """Why ``obj`` can't stay attached to ``host`` (empty when it can); ``spared``: the
+    host's protection instances that leave it on."""
     if host is None or host.zone != "battlefield":
         return "is attached to something that left the battlefield"
     target = state[host.id]
+    what = target.name or "a permanent"
     if "Aura" in chars.subtypes:
         if chars.is_creature:
             return "is also a creature, which can't enchant anything (303.4d)"
-        return _enchant_problem(obj.card, chars, target, host.card)
+        return _enchant_problem(obj.card, chars, target, spared)
     if "Equipment" in chars.subtypes or "Equipment" in obj.card.subtypes:
         if "Equipment" not in chars.subtypes:
             return "lost the subtype Equipment, so it can't equip (301.5c)"
         if chars.is_creature:
             return "is also a creature, so it can't equip a creature (301.5c)"
         if not target.is_creature:
-            return f"is attached to {target.name or 'a permanent'}, which isn't a creature"
+            return f"is attached to {what}, which isn't a creature"
     if "Fortification" in chars.subtypes and "Land" not in target.types:
-        return f"fortifies {target.name or 'a permanent'}, which isn't a land (301.6)"
+        return f"fortifies {what}, which isn't a land (301.6)"
+    attaches = {"Equipment", "Fortification"} & set(chars.subtypes)
+    if attaches and (shield := protection_from(chars, target, spared)) is not None:
+        return f"is attached to {what}, which has {shield} (702.16d)"
     return ""
 
 
 def _enchant_problem(
-    aura: Card, chars: Characteristics, target: Characteristics, printed: Card
+    aura: Card, chars: Characteristics, target: Characteristics, spared: list[str]
 ) -> str:
     """Why the Aura's enchant keyword no longer allows what it enchants (303.4a, 704.5m),
-    or what it enchants has protection from it (702.16c, 303.4d): only the protection
-    ``printed`` on it for an Aura whose own gift "doesn't remove" it (Cho-Manno's Blessing)."""
+    or what it enchants has protection from it (702.16c, 303.4d), but for the instances
+    ``spared`` by an effect that "doesn't remove" it (702.16n)."""
     what = target.name or "a permanent"
-    shielded = (
-        Characteristics.from_card(printed, target.controller) if keeps_auras(aura) else target
-    )
-    if (shield := protection_against(chars, shielded)) is not None:
+    if (shield := protection_from(chars, target, spared)) is not None:
         return f"enchants {what}, which has {shield} (702.16c, 303.4d)"
     restriction = enchant_restriction(aura)
     if restriction is None:

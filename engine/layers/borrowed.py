@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import Literal
 
 from engine.cards import Ability, AbilityEffect, Card, Color, EffectSpec, Filter
 from engine.layers.counts import permanents_fitting
@@ -109,18 +110,27 @@ def with_protection_from_colors(
     spec: AbilityEffect, effect: ContinuousEffect, game: Game, state: State, obj_id: int
 ) -> AbilityEffect:
     """``spec`` with "protection from its colors" / "from the colors of permanents you
-    control" as the colors stand after layer 5: one keyword naming each color (702.16g), or
-    none when there is no color."""
-    if spec.protection_from_colors_of == "its":
-        colors = set(state[obj_id].colors)
-    else:  # the effect's controller's permanents (109.5)
-        yours = [state[o.id] for o in game.battlefield()]
-        colors = {
-            c for chars in yours if chars.controller == effect.controller for c in chars.colors
-        }
-    ordered = [c.value for c in Color if c in colors]  # in the order of 105.1
-    found = ("protection from " + " and from ".join(ordered),) if ordered else ()
+    control" as the colors stand after layer 5 (:func:`protection_from_colors`)."""
+    assert spec.protection_from_colors_of is not None
+    found = protection_from_colors(
+        spec.protection_from_colors_of, effect.controller, game, state, obj_id
+    )
     return spec.model_copy(update={"keywords": (*spec.keywords, *found)})
+
+
+def protection_from_colors(
+    of: Literal["its", "your_permanents"], controller: Player, game: Game, state: State, obj_id: int
+) -> tuple[str, ...]:
+    """The keyword "protection from its colors" (of object ``obj_id``) or "from the colors of
+    permanents you control" (``controller``'s, 109.5) gives: one naming each color (702.16g),
+    or none when there is no color."""
+    if of == "its":
+        colors = set(state[obj_id].colors)
+    else:
+        yours = [state[o.id] for o in game.battlefield()]
+        colors = {c for chars in yours if chars.controller == controller for c in chars.colors}
+    ordered = [c.value for c in Color if c in colors]  # in the order of 105.1
+    return ("protection from " + " and from ".join(ordered),) if ordered else ()
 
 
 def _giving(spec: AbilityEffect, gained: tuple[Ability, ...]) -> AbilityEffect:

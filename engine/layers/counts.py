@@ -47,7 +47,7 @@ from engine.layers.perspective import (
 )
 from engine.layers.turn_facts import turn_fact
 from engine.objects import Characteristics, GameObject, Player
-from engine.oracle.amounts import GRAVEYARDS_WORDS
+from engine.oracle.amounts import GRAVEYARDS_WORDS, least_stated
 from engine.oracle.this_turn import counted_turn_fact
 
 Whose = Literal["you", "all", "opponents", "its_controller"]
@@ -482,7 +482,8 @@ def formula_value(
             key = counted_turn_fact(formula.fact) or ""  # "cards you've drawn this turn"
             value = turn_fact(game, effect, key, [] if doubts is None else doubts)
         case "chosen_x":
-            value = effect.choices.x or 0
+            x = effect.choices.x
+            value = least_stated(formula.fact) if x is None else x
         case "revealed_power" | "revealed_toughness":
             revealed = state.get(effect.choices.revealed) if effect.choices.revealed else None
             attribute = "power" if formula.of == "revealed_power" else "toughness"

@@ -38,7 +38,7 @@ from engine.oracle.conditional_effects import (
 )
 from engine.oracle.control import named_before
 from engine.oracle.copies import THIS_ABILITY, as_it_enters_copy
-from engine.oracle.coverage import is_characteristic_changing
+from engine.oracle.coverage import PLAYER_PART, gives_a_player, is_characteristic_changing
 from engine.oracle.describe import describe_subject
 from engine.oracle.emblems import EMBLEM, emblem_abilities
 from engine.oracle.enters_choices import choice_as_it_enters
@@ -395,6 +395,8 @@ def effect_sentences(
             unread = [*reading.unread]  # parts read off the sentence (engine.oracle.copies)
             if reading.restricted and kind == "spell":  # a permanent shows it as "other"
                 unread.append(f"“{reading.restricted}”, a rules effect, not a characteristic")
+            if gives_a_player(sentence):  # "You and permanents you control gain hexproof"
+                unread.append(PLAYER_PART)
             if unread:
                 note = f"{sentence} (not modelled: {'; '.join(unread)})"
                 face.unmodelled.append(note)
@@ -419,6 +421,9 @@ def effect_sentences(
             add_other(face, carried, cost)
         else:
             other = True
+            if kind == "static" and gives_a_player(sentence):  # "You have hexproof": said
+                # (an instruction, "You gain shroud until end of turn", is listed unread)
+                face.unmodelled.append(f"{sentence} (not modelled: {PLAYER_PART})")
     if produced:
         merged = _merge(produced, face.types)
         if kind == "activated":  # one cost: the parts resolve together (``activate Card``)

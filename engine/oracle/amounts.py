@@ -81,6 +81,16 @@ _STATED_FACT = re.compile(
 )
 
 
+#: A stated fact whose least value the resolution itself makes: an ability counting "the
+#: number of times this ability has resolved this turn" counts the resolution under way.
+_LEAST_STATED = {"the number of times this ability has resolved this turn": 1}
+
+
+def least_stated(fact: str | None) -> int:
+    """What a stated X counts when the scenario doesn't say: 0, or the least it can be."""
+    return _LEAST_STATED.get(fact or "", 0)
+
+
 #: "for each card discarded this way" / "for each Plains returned this way" / "for each card
 #: you've drawn this turn": a count of what the resolution did, stated like :data:`_STATED_FACT`.
 _STATED_COUNT = re.compile(

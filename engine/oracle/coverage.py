@@ -174,6 +174,26 @@ _PLAYER_SUBJECT = re.compile(
 )
 
 
+#: "You and permanents you control gain hexproof from blue and from black ...": the group's
+#: part is read as any other; the player's own part is not a characteristic (613.10).
+_PLAYER_AND = re.compile(
+    r"(?:[^,.]+, )?(?:[Yy]ou|[Pp]layers|[Ee]ach player) and (?!that |target )[^.]*?"
+    r" (?:have|has|gain|gains) (?:hexproof|shroud|protection)\b"
+)
+
+#: What the reply says of a player's own hexproof, shroud or protection.
+PLAYER_PART = (
+    "what it gives a player (702.11b, 702.18b, 702.16b) is not shown, nor checked when a "
+    "spell or ability targets that player"
+)
+
+
+def gives_a_player(sentence: str) -> bool:
+    """Whether the sentence gives a player hexproof, shroud or protection ("You have
+    hexproof", "You and permanents you control gain hexproof"): nothing the layers show."""
+    return bool(_PLAYER_SUBJECT.fullmatch(sentence.strip()) or _PLAYER_AND.match(sentence))
+
+
 def is_characteristic_changing(sentence: str) -> bool:
     """Whether a sentence (reminder text removed) changes characteristics (docs/CARDS.md)."""
     if _PLAYER_SUBJECT.fullmatch(sentence.strip()):

@@ -24,9 +24,7 @@ from engine.game.sagas import chapter, lore_counters
 from engine.game.table import player_named
 from engine.game.zones import elsewhere, put_in_graveyard
 from engine.objects import Choices, GameObject, Player
-from engine.oracle import parse_card, parse_text
-from engine.oracle.actions import activated_texts, effect_text
-from engine.oracle.resolution_ifs import without_ability_word
+from engine.oracle import parse_card
 from engine.scenario.carry_out import (
     carry_out,
     check_target,
@@ -77,6 +75,11 @@ from engine.scenario.originals import (
 )
 from engine.scenario.own_instructions import count_own_instructions
 from engine.scenario.parse import Term
+from engine.scenario.printed_abilities import (
+    instructions_of,
+    named_by_place,
+    say_which_was_used,
+)
 from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.restrictions import may_activate
 from engine.scenario.spells import modes
@@ -194,6 +197,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
     if named:  # "activate Gideon [-4]": the ability with that cost
         abilities = [a for a in abilities if _cost_key(a.cost or "") == _cost_key(named[0])]
+    placed = named_by_place(card, abilities, term) if kind == "activated" else None
+    if placed is not None:  # "activate Storm Elemental [ability 2]"
+        abilities, named = placed[0], [*named, placed[1]]
     if source.zone == "battlefield" and any(map(_from_hand, abilities)):  # 113.6m
         abilities = [a for a in abilities if not _from_hand(a)]
         if not abilities:
@@ -207,15 +213,10 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     abilities = had_now(player, source, card, abilities, term)  # a level, station, max speed
     may_activate(player, source, card, abilities, term)  # "Activate only if ..." (602.5b)
     named += rolled_as  # [roll N] chose the row: no choice left for it to make
-    if len({a.cost for a in abilities}) == 1 and len(abilities) > 1:
+    if len({a.cost for a in abilities}) == 1 and len(abilities) > 1 and placed is None:
         abilities = _told_apart_by_target(player, card, abilities, source, term)
         _same_cost_unchosen(player, card, abilities, term)
-    elif not named and len(set(costs)) > 1:
-        listing = ", ".join(f"[{c}]" for c in dict.fromkeys(costs))
-        player.notes.append(
-            f"{card.name} has more than one {kind} ability with an effect; the first was "
-            f"used. Name another by its cost: {listing}."
-        )
+    several_costs = not named and len(set(costs)) > 1
     if any(a.mode is not None for a in card.abilities if a.kind == kind):
         chosen = modes(player, card, term)  # a modal ability: the scenario names its mode
         selected = [a for a in abilities if a.mode in chosen]
@@ -247,11 +248,13 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         rest = abilities[abilities.index(first) + 1 :]
         while rest and rest[0].same_trigger:  # the other parts of the same ability
             selected.append(rest.pop(0))
+    if several_costs:
+        say_which_was_used(player, card, kind, costs, selected[0], abilities)
     if kind == "triggered" and resolves_enters_trigger(card, selected):
         term = _once_for_entering(player, source, card, term)
     cost = selected[0].cost or ""
     dropped = selected[0]
-    if kind == "triggered" and not paid_what_it_may(player, _ability_text(card, dropped), term):
+    if kind == "triggered" and not paid_what_it_may(player, instructions_of(card, dropped), term):
         return  # "you may pay {1}. If you do, ..." with [didn't] (603.5)
     selected, alternatives = keep_chosen_alternatives(player, card.name, selected, abilities, term)
     named = [*named, *alternatives, *may_answers(card, term)]  # 603.5
@@ -414,36 +417,6 @@ def _unpaid_parts(player: ScenarioPlayer, card: Card, cost: str, term: Term) -> 
 _UNPAID = re.compile(r"(?:Exile|Discard|Return|Remove|Put|Mill)\b", re.I)
 
 
-def _ability_text(card: Card, ability: Ability) -> str:
-    """The instructions of a permanent's activated or triggered ability, from its text: a
-    triggered ability's own line when each trigger line was read as abilities of its own
-    (the first part of each is the line's), else the first trigger's; of two activated
-    abilities with one cost (Optimus Prime, Inspiring Leader's two {1} lines), the line that
-    reads to this ability, so the one used never brings the other's sentences (each
-    paragraph is one ability, 113.2c)."""
-    triggered = ability.kind == "triggered"
-    if triggered:
-        firsts = [a for a in card.abilities if a.kind == "triggered" and not a.same_trigger]
-        lines = [
-            line.partition(", ")[2]
-            for line in map(without_ability_word, card.oracle_text.splitlines())
-            if re.match(r"(?:When|Whenever|At)\b", line)
-        ]
-        if ability in firsts and len(firsts) == len(lines) > 1:
-            return lines[firsts.index(ability)]
-    said = effect_text(card.oracle_text, cost=ability.cost, triggered=triggered, name=card.name)
-    lines = (
-        []
-        if triggered or not ability.cost
-        else activated_texts(card.oracle_text, ability.cost, card.name)
-    )
-    for line in lines if len(lines) > 1 else ():
-        read = parse_text(f"{ability.cost}: {line}", name=card.name, types=card.types)
-        if ability in read.abilities:
-            return line
-    return said
-
-
 #: A triggered ability of the card itself that triggers as it leaves the battlefield.
 _LEAVES = re.compile(
     r"When (?:~|this [a-z]+) (?:dies|leaves the battlefield|is put into a graveyard from "
@@ -473,8 +446,9 @@ def _same_cost_unchosen(
         return
     player.unmodelled.append(
         f"{card.name} ({term.where()}): it has {len(abilities)} abilities costing "
-        f"“{abilities[0].cost}”; the first (“{_ability_text(card, abilities[0])}”) was used, "
-        "and another can't be named yet."
+        f"“{abilities[0].cost}”; the first (“{instructions_of(card, abilities[0])}”) was used. "
+        f"Name another by its place among its activated abilities, e.g. {term.name or card.name} "
+        "[ability 2]."
     )
 
 
@@ -553,7 +527,7 @@ def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
     if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
         return False
-    actions = read_instructions(_ability_text(card, ability), card.name).actions
+    actions = read_instructions(instructions_of(card, ability), card.name).actions
     return any(a.verb != "flips" for a in actions)  # flips alone change nothing: a count does
 
 
@@ -575,7 +549,7 @@ def _resolve_ability(
         make_emblem(player, card, ability, term, timestamp)
         return
     given_to, term = control_given(player, [ability], term, source)  # "-> opp, Permanent"
-    text = _ability_text(text_of(card, ability), ability)
+    text = instructions_of(text_of(card, ability), ability)
     if instructions:
         note_roll(player, text, term)  # "whenever you roll" triggers see it (706.2)
     if ability.roll is not None:  # the roll answered, then what its row says (706.3b)
@@ -587,6 +561,8 @@ def _resolve_ability(
         legal_as_it_resolves(player, reading, term, card.name, source) if reading else None
     )
     copying = [e for e in ability.effects if isinstance(e, CopyEffect)] if effects else []
+    if copying and copying[0].from_card and term.target and not names_a_copy(term):
+        term = _target_card_copied(term, text)
     if copying and copying[0].sacrificed:
         _sacrifice_named(player, term, source, timestamp)
     exiles_to_copy = bool(copying) and copying[0].token and copying[0].original == "exiled"
@@ -684,6 +660,21 @@ def _resolve_ability(
             player, reading, source_name=card.name, source=source, card=card, term=term,
             timestamp=timestamp, chosen_target=legal,
         )  # fmt: skip
+
+
+#: "a copy of target creature card in your graveyard" (Norin and Feldon), "Exile target
+#: creature card from a graveyard" (Dimir Doppelganger): the original is a targeted card.
+_TARGETS_A_CARD = re.compile(
+    r"\btarget [a-z ]*?cards? (?:in|from) (?:a|your|an opponent's) graveyard"
+)
+
+
+def _target_card_copied(term: Term, text: str) -> Term:
+    """``-> Name`` for an ability that copies a card it targets in a graveyard (115.1): the
+    card named, as ``[copy: Name]`` names it."""
+    if not _TARGETS_A_CARD.search(text):
+        return term
+    return replace(term, target=None, choices=(*term.choices, f"copy: {term.target}"))
 
 
 def _names_the_sacrifice(selected: list[Ability], term: Term) -> bool:

@@ -307,6 +307,15 @@ def _delays_to_end_step(player: ScenarioPlayer, sentence: str, source_name: str)
     return True
 
 
+#: "Choose target artifact you control." / "Choose any number of target creatures.": a
+#: sentence that only chooses targets (601.2c, 115.1) is no instruction; the sentences that
+#: act on them are carried out, or listed as not carried out, on their own.
+_ONLY_CHOOSES_TARGETS = re.compile(
+    r"Choose (?:(?:up to (?:one|two|three)|any number of|one or more|two|three|another) )?"
+    r"targets? [^.]+\."
+)
+
+
 def carry_out(
     player: ScenarioPlayer,
     reading: ReadActions,
@@ -328,6 +337,8 @@ def carry_out(
     player.exiled_now = []  # "that card", "those cards": what this resolution exiles
     watches = [s for s in reading.unread if WHEN_IT_IS_GONE.fullmatch(s)]  # earthbend's
     for sentence in (s for s in reading.unread if s not in watches):
+        if _ONLY_CHOOSES_TARGETS.fullmatch(sentence.strip()):
+            continue  # a choice made as it was cast: what it does to them follows, said apart
         if not _delays_to_end_step(player, sentence, source_name):
             player.unmodelled.append(
                 f"{source_name} ({term.where()}): not carried out: “{sentence}”"

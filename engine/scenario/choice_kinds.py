@@ -28,6 +28,7 @@ from engine.errors import ScenarioError, UnknownCardError
 from engine.game.enters import entering_counters
 from engine.objects import Choices
 from engine.oracle.actions import read_actions
+from engine.oracle.amounts import least_stated
 from engine.oracle.this_turn import counted_turn_fact
 from engine.oracle.vocabulary import CREATURE_TYPES, NONBASIC_LAND_TYPES, PLANESWALKER_TYPES
 from engine.scenario.enters_choices import names_what_enters
@@ -188,9 +189,11 @@ def _note_missing_x(
         and counted_turn_fact(amount.fact) is None  # stated as [cards drawn 2]
     }
     for fact in sorted(facts):
+        least = least_stated(fact)
+        why = " (the least it can be: this resolution counts)" if least else ""
         player.unmodelled.append(
             f"{name} ({term.where()}): X is {fact}, which the scenario doesn't say, so it "
-            f"counted as 0. Give it with [x N], e.g. {term.name or name} [x 3]."
+            f"counted as {least}{why}. Give it with [x N], e.g. {term.name or name} [x 3]."
         )
 
 

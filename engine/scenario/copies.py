@@ -339,7 +339,9 @@ def token_copy(
             player, f"{source.card.name}'s ability", source.id, ability, original, term
         )
         return
-    copy_exiled_card(player, source, ability, exiled_from_a_graveyard(player, card, term), term)
+    stays = any(isinstance(e, CopyEffect) and e.from_card for e in ability.effects)
+    original = exiled_from_a_graveyard(player, card, term, stays)
+    copy_exiled_card(player, source, ability, original, term)
 
 
 def copy_exiled_card(
@@ -473,14 +475,6 @@ def cards_named_by(cards: Iterable[Card]) -> list[str]:
         for effect in ability.effects
         if isinstance(effect, CopyEffect) and effect.original_name is not None
     ]
-
-
-#: "Choose any number of target creatures you control.": the targets a token copy of each
-#: then copies ("For each of them, create a token that's a copy of that creature"), chosen
-#: with the spell's targets (115.1).
-CHOOSES_TARGETS = re.compile(
-    r"Choose (?:(?:up to (?:one|two|three)|any number of|one or more|two|three) )?target [^.]+\."
-)
 
 
 def token_copies_of_each(

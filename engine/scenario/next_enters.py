@@ -10,7 +10,6 @@ ends does nothing (``end turn`` clears it).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -22,11 +21,6 @@ from engine.objects import Choices, GameObject
 if TYPE_CHECKING:
     from engine.scenario.parse import Term
     from engine.scenario.play import ScenarioPlayer
-
-
-#: The sentence that chooses the original, the spell's target (checked with its other
-#: targets, 115.1): carried out by the replacement that waits.
-CHOOSES_ORIGINAL = re.compile(r"choose target (?:nonlegendary )?creature\.", re.I)
 
 
 @dataclass(frozen=True)

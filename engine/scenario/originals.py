@@ -132,19 +132,23 @@ def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Te
     return _exiled(player, died)
 
 
-def exiled_from_a_graveyard(player: ScenarioPlayer, card: Card, term: Term) -> GameObject:
+def exiled_from_a_graveyard(
+    player: ScenarioPlayer, card: Card, term: Term, stays: bool = False
+) -> GameObject:
     """The card ``[copy: Name]`` says an ability exiled from a graveyard to copy it: the one
     lying there, if the scenario put it there, so a graveyard count no longer counts it
-    (404.1); else that card, now in exile."""
+    (404.1); else that card, now in exile. One the ability copies where it lies (``stays``:
+    Norin and Feldon's "target creature card in your graveyard") stays there, and the copy
+    reads the same printed values from a stand-in in exile (707.2)."""
     lying = [
         o
         for o in player.game.objects.values()
         if o.zone == "graveyard" and not o.is_token and o.card.name == card.name
     ]
     if lying:
-        return _exiled(player, lying[-1])
+        return lying[-1] if stays else _exiled(player, lying[-1])
     listed = next((entry for entry in player.game.graveyard if entry[1].name == card.name), None)
-    if listed is not None:  # named in a [graveyard: ...] list: the card itself leaves it
+    if listed is not None and not stays:  # in a [graveyard: ...] list: the card leaves it
         player.game.graveyard.remove(listed)
         recount_graveyard_types(player.game)
     exiled = player.enter(card, term, term.position - 1)

@@ -30,8 +30,8 @@ from engine.game.enchant import (
     enchant_restriction,
     enchant_words,
     enchants_a_player,
-    protection_against,
 )
+from engine.game.protection import protection_from
 from engine.game.transform import back_face, face_up, transforms
 from engine.layers import Game
 from engine.layers.filters import enchanted_by
@@ -355,7 +355,7 @@ def _check_enchant(
     if "Aura" not in card.subtypes:
         return
     aura = Characteristics.from_card(card, term.seat())
-    if cast and (shield := protection_against(aura, chars)) is not None:
+    if cast and (shield := protection_from(aura, chars)) is not None:
         raise ScenarioError(
             f"In {term.where()}: {host.card.name} has {shield}, so {card.name} can't enchant "
             "it (702.16c); it couldn't be targeted as the Aura was cast either (702.16b).",

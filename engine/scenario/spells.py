@@ -29,7 +29,6 @@ from engine.scenario.carry_out import (
 from engine.scenario.choices import apply_choice, keep_chosen_alternatives
 from engine.scenario.control import control_given, swap_control
 from engine.scenario.copies import (
-    CHOOSES_TARGETS,
     copier_without_original,
     copies_a_card,
     spell_copies_a_card,
@@ -39,7 +38,7 @@ from engine.scenario.copies import (
 )
 from engine.scenario.dice import note_roll, on_the_roll, roll_choice, rolled, rolled_text
 from engine.scenario.mode_targets import mode_parts
-from engine.scenario.next_enters import CHOOSES_ORIGINAL, wait_to_enter_as_copies
+from engine.scenario.next_enters import wait_to_enter_as_copies
 from engine.scenario.originals import EXILES_A_CARD, is_copy_choice
 from engine.scenario.own_instructions import count_own_instructions
 from engine.scenario.parse import Term
@@ -194,9 +193,6 @@ def _part_resolves(
         copying = next((e for e in ability.effects if isinstance(e, CopyEffect)), None)
         if copying is not None and copying.next_to_enter is not None:  # Mystic Reflection
             wait_to_enter_as_copies(player, card, copying, term)
-            if reading is not None:  # choosing the original is part of the replacement
-                kept = tuple(s for s in reading.unread if not CHOOSES_ORIGINAL.fullmatch(s))
-                reading = replace(reading, unread=kept)
             continue
         if copying is not None and copies_a_card(ability):  # Mordor on the March
             spell_copies_a_card(player, card.name, ability, term)
@@ -206,9 +202,6 @@ def _part_resolves(
             continue
         if copying is not None and copying.for_each is not None:  # "for each token you ..."
             token_copies_of_each(player, card.name, None, ability, term, choices)
-            if reading is not None:  # "Choose two target creatures. For each of them, ..."
-                kept = tuple(s for s in reading.unread if not CHOOSES_TARGETS.fullmatch(s))
-                reading = replace(reading, unread=kept)
             continue
         if copying is not None and copying.original_name is not None:  # a card it names
             token_of_named_card(player, card.name, None, ability, term)

@@ -533,9 +533,11 @@ def test_a_clone_with_exceptions_keeps_them_as_copiable_values() -> None:
 def test_designations_and_player_protection() -> None:
     blessed = _parsed("Snubhorn", "Snubhorn gets +3/+0 as long as you have the city's blessing.")
     assert (_pt("Snubhorn", blessed), _pt("Snubhorn [city's blessing]", blessed)) == ("1/1", "4/1")
-    # a player is not an object: "You have hexproof" is no characteristic change (613.10)
+    # a player is not an object: "You have hexproof" is no characteristic change (613.10),
+    # and what it gives the player is listed as not shown rather than dropped
     parsed = parse_text("You have hexproof.", name="Leyline", types=("Enchantment",))
-    assert (parsed.characteristic, parsed.unmodelled) == (0, ())
+    assert parsed.characteristic == 0
+    assert [line.startswith("You have hexproof.") for line in parsed.unmodelled] == [True]
 
 
 def test_colors_and_greatest_values_among_permanents() -> None:
@@ -834,4 +836,4 @@ def test_a_loyalty_ability_is_named_by_its_cost() -> None:
         "Grizzly Bears + activate Walker", lambda n: by_name[n.casefold()]
     )
     assert result.characteristics[player.subject_id].power == 2
-    assert any("Name another by its cost: [+1], [−4]" in note for note in player.notes)
+    assert any("Name another by its cost ([+1], [−4])" in note for note in player.notes)

@@ -162,7 +162,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 among those the ninth stop made fully read, and all 92 the tenth and all 47 the eleventh made
 fully read, each judged by a reviewer who wrote none of the readings; the
 ``review_stop12_*`` and ``review_stop13_*`` files are draws of 100 among every card newly read
-since issue 13 was filed. The test below holds every card to the sample that pins its parse.
+since issue 13 was filed. ``sample_stop14_b.json`` pins a canon card whose reading now lists
+a player's part as not shown (so the canon no longer files it as correct). The test below
+holds every card to the sample that pins its parse.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
 the entry says ``acceptable_unmodelled``, be more cautious (report the left-out abilities as
@@ -236,6 +238,7 @@ SAMPLES = {
     "sample_control6.json": 4,
     "sample_stop12.json": 22,
     "sample_stop13.json": 38,
+    "sample_stop14_b.json": 1,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 

@@ -75,3 +75,4 @@ async def test_abilities_with_one_cost_that_nothing_tells_apart_are_said(layers:
     answer = await layers("Storm Elemental + activate Storm Elemental")
     warned = " ".join(answer["reply"]["unmodelled"])
     assert "it has 2 abilities costing" in warned and "Tap target creature" in warned
+    assert "[ability 2]" in warned

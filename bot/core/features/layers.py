@@ -28,7 +28,8 @@ sorceries resolve: their effects start and what they do once happens \
 `-> you`, `-> opp`, `-> p3` at a player (`Lightning Bolt -> opp`: life 20 -> 17); \
 several targets, in order: `Switcheroo -> Serra Angel, Shivan Dragon`, \
 `Dauntless Onslaught -> Grizzly Bears, Hill Giant` (up to two: one or two names)
-• `activate Card` (`[-4]`: the ability with that cost), `trigger Card`, \
+• `activate Card` (`[-4]`: the ability with that cost; `[ability 2]`: its second activated \
+ability as printed), `trigger Card`, \
 `equip Card -> Other` (a new timestamp, 613.7e), `fortify Card -> Land`, \
 `mutate Card` (`[under]` to go under); `trigger Rancor` after it left resolves its \
 leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]`: chapter II
