@@ -217,7 +217,7 @@ class Characteristics:
     def from_card(cls, card: Card, controller: Player) -> Characteristics:
         """The copiable values printed on ``card`` (707.2); ``*`` counts as 0 (208.2a)."""
         return cls(
-            name=card.name,
+            name=card.own_name,
             mana_cost=card.mana_cost,
             mana_value=card.mana_value,
             colors=card.color_indicator or card.colors,
