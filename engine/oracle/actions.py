@@ -228,6 +228,14 @@ _NAMED_TOKEN = re.compile(
     r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) token"
     r"(?: with (?P<keywords>[a-z ,]+?))?\.",
 )
+#: "Its controller creates a 3/3 green Beast creature token." (Beast Within): the tokens are
+#: created by the controller of the permanent an earlier sentence named (111.2), as it last
+#: existed on the battlefield (608.2h).
+_ITS_CONTROLLER_CREATES = re.compile(
+    r"(?:its|that (?:creature|permanent|artifact|land|enchantment)'s) controller creates "
+    r"(?P<rest>.+)",
+    re.I,
+)
 _SACRIFICE = re.compile(
     rf"(?P<who>each player|each opponent|target player|target opponent) sacrifices? "
     rf"(?P<amount>a|an|one|two|three) {_OBJECTS}(?: of their choice)?\.",
@@ -440,6 +448,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
         if x and scope == "it":
             return None  # "Create a 0/0 Fractal token. Put X +1/+1 counters on it": the token
         return OneShot("counters", scope, what, sentence, amount, kind, x_amount=x)
+    if match := _ITS_CONTROLLER_CREATES.fullmatch(sentence):
+        theirs = _read_sentence(f"Create {match['rest']}")
+        if theirs is None or theirs.verb != "tokens":
+            return None
+        return replace(theirs, scope="it", sentence=sentence)
     if match := _TOKENS.fullmatch(sentence) or _NAMED_TOKEN.fullmatch(sentence):
         named = "name" in match.groupdict()
         spec, tapped = _token(match), not named and bool(match["tapped"])

@@ -330,6 +330,7 @@ def carry_out(
     target = chosen_target if len(reading.targets) <= 1 else None
     decided: dict[Condition, bool] = {}  # each "if" checked once (608.2c)
     picked: list[GameObject] = []  # the targets of one phrase that chooses several
+    last_controller: Player | None = None  # the target's, as it last existed (608.2h)
     seen_by = probe(controller, source, timestamp)  # how the controller reads each filter
     for action in reading.actions:
         if not instruction_happens(player, action, term, source_name, decided):
@@ -352,6 +353,14 @@ def carry_out(
             if scope == "each_opponent":
                 hit_all = [p for p in hit_all if p is not controller]
             _damage_players(player, action, hit_all, source, card, controller)
+        elif action.verb == "tokens" and action.token is not None:
+            maker = controller if scope == "you" else last_controller
+            if maker is None:  # "its controller creates": nothing named "it" was there
+                player.unmodelled.append(
+                    f"{source_name} ({term.where()}): not carried out: “{action.sentence}”"
+                )
+                continue
+            _create(player, action, source_name, term, maker, timestamp)
         elif action.verb == "exchange_control":
             exchange_control(player, action, term, source_name, source, controller, timestamp)
         elif action.verb == "face_down_from_hand":
@@ -380,6 +389,7 @@ def carry_out(
                     players=action.players != "none",
                 )  # fmt: skip
             if target.zone == "battlefield":
+                last_controller = player.layers().characteristics[target.id].controller
                 checked = being_what_it_asks(player, action, [target], seen_by, source_name)
                 _act_on(player, action, checked, source, card, term, timestamp)
         elif scope == "spell":  # "Counter target spell if it's blue" (701.6a)
@@ -395,20 +405,6 @@ def carry_out(
                 _act_on(player, action, checked, source, card, term, timestamp)
             elif source is not None and action.verb == "bounce" and source.zone == "graveyard":
                 player.notes.append(return_to_hand(player.game, source, source_name))
-        elif action.verb == "tokens" and action.token is not None:
-            amount = _stated_amount(action, term, source_name)
-            made = create_tokens(player.game, action.token, amount, controller, timestamp)
-            for token in made if action.tapped else ():  # "create a tapped ... token"
-                token.states.add("tapped")
-            player.made_tokens.extend(t.id for t in made)  # "those tokens" / "those creatures"
-            name = action.token.name
-            several = len(made) > 1
-            player.notes.append(
-                f"{source_name} created {len(made)} {name} token{'s' if several else ''} "
-                f"({action.token.power}/{action.token.toughness}); later terms name "
-                f"{'them' if several else 'it'} “{name}”"
-                + (f", “{name} #2” for the second." if several else ".")
-            )
         elif action.verb == "sacrifice":
             _each_player_sacrifices(player, action, controller, term, timestamp)
         else:
@@ -420,6 +416,31 @@ def carry_out(
                 if fits(action.what, obj, state[obj.id], seen_by)
             ]
             _act_on(player, action, chosen, source, card, term, timestamp)
+
+
+def _create(
+    player: ScenarioPlayer,
+    action: OneShot,
+    source_name: str,
+    term: Term,
+    maker: Player,
+    timestamp: int,
+) -> None:
+    """``maker`` creates the tokens ``action`` describes and controls them (111.2)."""
+    assert action.token is not None
+    amount = _stated_amount(action, term, source_name)
+    made = create_tokens(player.game, action.token, amount, maker, timestamp)
+    for token in made if action.tapped else ():  # "create a tapped ... token"
+        token.states.add("tapped")
+    player.made_tokens.extend(t.id for t in made)  # "those tokens" / "those creatures"
+    name = action.token.name
+    several = len(made) > 1
+    player.notes.append(
+        f"{source_name} created {len(made)} {name} token{'s' if several else ''} "
+        f"({action.token.power}/{action.token.toughness}); later terms name "
+        f"{'them' if several else 'it'} “{name}”"
+        + (f", “{name} #2” for the second." if several else ".")
+    )
 
 
 def _stated_amount(action: OneShot, term: Term, source_name: str) -> int:

@@ -1,0 +1,56 @@
+"""The shapes behind the fifth probe draw's last failing scenarios, each shown with a card
+other than the probe's: a double-faced permanent's name (712.8d), tokens its controller
+creates (111.2) ..."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import named, only_named
+
+NAMES = [
+    "Delver of Secrets", "Bonecrusher Giant", "Reanimate", "Glorious Anthem", "Grizzly Bears",
+    "Afterlife", "Act of Treason",
+]  # fmt: skip
+
+
+async def test_a_double_faced_permanent_has_its_front_face_name(layers: Any) -> None:
+    # 712.8d: front face up, it has only its front face's characteristics, name included
+    answer = await layers("Delver of Secrets + Glorious Anthem")
+    delver = only_named(answer, "Delver of Secrets")
+    assert (delver["power"], delver["toughness"]) == (2, 2)
+    assert not named(answer["reply"], "Delver of Secrets // Insectile Aberration")
+
+
+async def test_a_card_returned_from_a_graveyard_has_its_front_face_name(layers: Any) -> None:
+    # 712.8a: found in the graveyard by its front face's name, it comes back with that name;
+    # an adventurer card has only its normal characteristics there too (715.4)
+    answer = await layers(
+        "Grizzly Bears [graveyard: Delver of Secrets] + Reanimate -> Delver of Secrets"
+        " + Bonecrusher Giant"
+    )
+    delver = only_named(answer, "Delver of Secrets")
+    assert (delver["power"], delver["toughness"]) == (1, 1)
+    giant = only_named(answer, "Bonecrusher Giant")
+    assert (giant["power"], giant["toughness"]) == (4, 3)
+
+
+async def test_its_controller_creates_the_token(layers: Any) -> None:
+    # "Its controller creates a 1/1 white Spirit creature token with flying": the destroyed
+    # creature's controller makes the token and controls it (111.2), so my anthem misses it
+    answer = await layers("Glorious Anthem + opp: Grizzly Bears + Afterlife -> Grizzly Bears")
+    spirit = only_named(answer, "Spirit Token")
+    assert spirit["controller"] == "opponent"
+    assert (spirit["power"], spirit["toughness"]) == (1, 1)
+    assert "flying" in spirit["abilities"]
+
+
+async def test_its_controller_is_the_one_as_it_last_existed(layers: Any) -> None:
+    # my Bears, stolen by Act of Treason, are destroyed: the thief controlled them as they
+    # left, so the thief creates the Spirit (608.2h)
+    answer = await layers(
+        "Glorious Anthem + Grizzly Bears + opp: Act of Treason -> Grizzly Bears"
+        " + Afterlife -> Grizzly Bears"
+    )
+    spirit = only_named(answer, "Spirit Token")
+    assert spirit["controller"] == "opponent"
