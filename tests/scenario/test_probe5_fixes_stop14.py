@@ -10,7 +10,8 @@ from tests.game_model.conftest import named, only_named
 
 NAMES = [
     "Delver of Secrets", "Bonecrusher Giant", "Reanimate", "Glorious Anthem", "Grizzly Bears",
-    "Afterlife", "Act of Treason",
+    "Afterlife", "Act of Treason", "Dragonstorm Globe", "Shivan Dragon", "Oath of Gideon",
+    "Jace Beleren", "Changeling Outcast",
 ]  # fmt: skip
 
 
@@ -54,3 +55,24 @@ async def test_its_controller_is_the_one_as_it_last_existed(layers: Any) -> None
     )
     spirit = only_named(answer, "Spirit Token")
     assert spirit["controller"] == "opponent"
+
+
+async def test_each_dragon_you_control_enters_with_an_additional_counter(layers: Any) -> None:
+    # "Each Dragon you control enters with an additional +1/+1 counter on it" (614.1c): the
+    # Dragon that enters later gets it, a changeling is a Dragon too, the Bears are not
+    answer = await layers(
+        "Dragonstorm Globe + Shivan Dragon + Changeling Outcast + Grizzly Bears"
+    )
+    dragon = only_named(answer, "Shivan Dragon")
+    assert dragon["counters"] == {"+1/+1": 1}
+    assert (dragon["power"], dragon["toughness"]) == (6, 6)
+    assert only_named(answer, "Changeling Outcast")["counters"] == {"+1/+1": 1}
+    assert only_named(answer, "Grizzly Bears")["counters"] == {}
+
+
+async def test_each_planeswalker_you_control_enters_with_an_additional_loyalty(
+    layers: Any,
+) -> None:
+    # Oath of Gideon: Jace Beleren enters with 3 + 1 loyalty counters
+    answer = await layers("Oath of Gideon + Jace Beleren")
+    assert only_named(answer, "Jace Beleren")["counters"] == {"loyalty": 4}
