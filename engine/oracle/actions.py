@@ -389,9 +389,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
     if match := RETURN_EXILED.fullmatch(sentence):
         linked: Scope = "self" if "exiled" in match["what"] else "it"  # 607.2a: the linked one's
         mine: Literal["owner", "you"] = "you" if match["under"] == "your" else "owner"
+        counters = (match["kind"] or "").casefold(), _amount(match["amount"] or "")
         return OneShot(
-            "return_exiled", linked, Filter(), sentence, under=mine, delayed=bool(match["delayed"])
-        )
+            "return_exiled", linked, Filter(), sentence, counters[1], counters[0], under=mine,
+            tapped=bool(match["tapped"]), delayed=bool(match["delayed"]),
+        )  # fmt: skip
     if match := _DAMAGE.fullmatch(sentence):
         return _damage(match, sentence)
     if match := _COUNTER_SPELL.fullmatch(sentence):

@@ -106,11 +106,9 @@ EXILES_A_CARD = re.compile(
 EXILES_IT = re.compile(r"(?:[Yy]ou may )?[Ee]xile (?:it|that card|that creature)\.")
 
 
-def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
-    """A trigger that exiles "it" (the creature that died, 603.10a) and copies it: the card
-    that last went from the battlefield to a graveyard is exiled from there (a new object in
-    exile, 400.7)."""
-    died = next(
+def _last_died(player: ScenarioPlayer) -> GameObject | None:
+    """The card that last went from the battlefield to a graveyard (a token doesn't stay)."""
+    return next(
         (
             player.game.objects[i]
             for i in reversed(player.left)
@@ -118,6 +116,40 @@ def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Te
         ),
         None,
     )
+
+
+#: A dies trigger (603.6c, 603.10a): of the permanent the source was attached to, of the
+#: source itself, or of any permanent.
+_DIES = re.compile(
+    r"^When(?:ever)? (?:(?P<host>enchanted|equipped) (?:creature|permanent)|(?P<self>~|this "
+    r"creature)|(?:a|an|another) [^,]+?) (?:dies|is put into (?:a|your) graveyard from the "
+    r"battlefield)\b",
+    re.M,
+)
+
+
+def card_that_died(player: ScenarioPlayer, source: GameObject | None) -> GameObject | None:
+    """The card in a graveyard a resolving dies trigger of ``source`` calls "that card"
+    (603.10a): the one it was attached to, itself, or the card that died last; ``None`` when
+    its ability is no dies trigger or that card has left the graveyard."""
+    if source is None:
+        return None
+    found = _DIES.search(source.card.oracle_text.replace(source.card.name, "~"))
+    if found is None:
+        return None
+    if found["host"]:
+        host = source.attached_to if source.attached_to is not None else source.last_attached_to
+        died = player.game.objects.get(host) if host is not None else None
+    else:
+        died = source if found["self"] else _last_died(player)
+    return died if died is not None and died.zone == "graveyard" else None
+
+
+def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
+    """A trigger that exiles "it" (the creature that died, 603.10a) and copies it: the card
+    that last went from the battlefield to a graveyard is exiled from there (a new object in
+    exile, 400.7)."""
+    died = _last_died(player)
     if died is None:
         raise ScenarioError(
             f"In {term.where()}: say which card {source.card.name}'s ability exiles and "

@@ -11,7 +11,8 @@ from tests.game_model.conftest import named, only_named
 NAMES = [
     "Delver of Secrets", "Bonecrusher Giant", "Reanimate", "Glorious Anthem", "Grizzly Bears",
     "Afterlife", "Act of Treason", "Dragonstorm Globe", "Shivan Dragon", "Oath of Gideon",
-    "Jace Beleren", "Changeling Outcast",
+    "Jace Beleren", "Changeling Outcast", "False Demise", "Minion's Return",
+    "Resurrection Orb",
 ]  # fmt: skip
 
 
@@ -60,9 +61,7 @@ async def test_its_controller_is_the_one_as_it_last_existed(layers: Any) -> None
 async def test_each_dragon_you_control_enters_with_an_additional_counter(layers: Any) -> None:
     # "Each Dragon you control enters with an additional +1/+1 counter on it" (614.1c): the
     # Dragon that enters later gets it, a changeling is a Dragon too, the Bears are not
-    answer = await layers(
-        "Dragonstorm Globe + Shivan Dragon + Changeling Outcast + Grizzly Bears"
-    )
+    answer = await layers("Dragonstorm Globe + Shivan Dragon + Changeling Outcast + Grizzly Bears")
     dragon = only_named(answer, "Shivan Dragon")
     assert dragon["counters"] == {"+1/+1": 1}
     assert (dragon["power"], dragon["toughness"]) == (6, 6)
@@ -76,3 +75,39 @@ async def test_each_planeswalker_you_control_enters_with_an_additional_loyalty(
     # Oath of Gideon: Jace Beleren enters with 3 + 1 loyalty counters
     answer = await layers("Oath of Gideon + Jace Beleren")
     assert only_named(answer, "Jace Beleren")["counters"] == {"loyalty": 4}
+
+
+async def test_a_dies_trigger_returns_that_card(layers: Any) -> None:
+    # "When enchanted creature dies, return that card to the battlefield under your
+    # control": the card that died (603.10a) comes back as a new object (400.7)
+    answer = await layers(
+        "Grizzly Bears + False Demise -> Grizzly Bears + destroy Grizzly Bears"
+        " + trigger False Demise"
+    )
+    back = [o for o in named(answer["reply"], "Grizzly Bears") if o["zone"] == "battlefield"]
+    assert len(back) == 1
+    assert back[0]["counters"] == {}
+
+
+async def test_that_card_returns_under_the_auras_controller(layers: Any) -> None:
+    # Minion's Return on the opponent's Bears: they return under my control (110.2)
+    answer = await layers(
+        "opp: Grizzly Bears + Minion's Return -> Grizzly Bears + destroy Grizzly Bears"
+        " + trigger Minion's Return"
+    )
+    back = [o for o in named(answer["reply"], "Grizzly Bears") if o["zone"] == "battlefield"]
+    assert [o["controller"] for o in back] == ["you"]
+
+
+async def test_that_card_returns_at_the_next_end_step(layers: Any) -> None:
+    # Resurrection Orb: "Whenever equipped creature dies, return that card to the
+    # battlefield under its owner's control at the beginning of the next end step" (603.7)
+    ask = (
+        "Grizzly Bears + Resurrection Orb + equip Resurrection Orb -> Grizzly Bears"
+        " + destroy Grizzly Bears + trigger Resurrection Orb"
+    )
+    waiting = await layers(ask)
+    assert [o["zone"] for o in named(waiting["reply"], "Grizzly Bears")] == ["graveyard"]
+    answer = await layers(f"{ask} + end turn")
+    zones = sorted(o["zone"] for o in named(answer["reply"], "Grizzly Bears"))
+    assert zones == ["battlefield", "graveyard"]
