@@ -67,7 +67,7 @@ from engine.scenario.originals import (
     EXILES_A_CARD,
     EXILES_IT,
     card_from_a_graveyard,
-    exile_the_one_that_died,
+    exiled_to_copy,
     is_copy_choice,
     names_a_copy,
     token_original,
@@ -567,8 +567,8 @@ def _resolve_ability(
         kept = tuple(s for s in reading.unread if not EXILES_A_CARD.fullmatch(s))
         reading = replace(reading, unread=kept)
     if exiles_to_copy and not names_a_copy(term):
-        died = exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
-        copy_exiled_card(player, source, ability, died, term)
+        exiled = exiled_to_copy(player, source, text, term)  # Nightmare Shepherd's died
+        copy_exiled_card(player, source, ability, exiled, term)
     elif copying and copying[0].for_each is not None:  # Rhys the Redeemed: one of each
         token_copies_of_each(
             player, f"{card.name}'s ability", source, ability, term, source.choices

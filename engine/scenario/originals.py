@@ -15,6 +15,7 @@ from engine.game.zones import recount_graveyard_types
 from engine.names import normalize_name
 from engine.objects import GameObject
 from engine.oracle.describe_groups import plural_noun
+from engine.oracle.object_phrases import read_objects
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -98,7 +99,7 @@ def names_a_copy(term: Term) -> bool:
 #: graveyard" (Hour of Eternity): the exile ``[copy: Name]`` carries out, putting each named
 #: card in exile.
 EXILES_A_CARD = re.compile(
-    r"[Ee]xile (?:an?|(?:up to (?:one|X) |X )?target) [A-Za-z -]*cards? from (?:(?:a|your|an"
+    r"[Ee]xile (?:an?|(?:up to (?:one|X) |X )?target) [A-Za-z, -]*cards? from (?:(?:a|your|an"
     r" opponent's) graveyard|graveyards)\."
 )
 
@@ -143,6 +144,39 @@ def card_that_died(player: ScenarioPlayer, source: GameObject | None) -> GameObj
     else:
         died = source if found["self"] else _last_died(player)
     return died if died is not None and died.zone == "graveyard" else None
+
+
+#: "Exile target red, white, or black creature card from your graveyard." before a token
+#: copy of that card (Offspring's Revenge, Soul Separator): ``-> Name`` points at the card.
+_EXILES_A_TARGET_CARD = re.compile(
+    r"[Ee]xile (?:up to one )?target (?P<colors>(?:(?:white|blue|black|red|green),? (?:or )?)*)"
+    r"(?P<kind>[a-z -]+?) cards? from (?P<whose>a|your|an opponent's) graveyard\."
+)
+
+
+def exiled_to_copy(player: ScenarioPlayer, source: GameObject, text: str, term: Term) -> GameObject:
+    """The card a resolving ability exiles and then copies: the target card in a graveyard
+    ``-> Name`` points at, if the text targets one and it may be that card (115.1), else the
+    card that died (603.10a)."""
+    found = _EXILES_A_TARGET_CARD.search(text)
+    if found is None or not term.target:
+        return exile_the_one_that_died(player, source, term)
+    lying = player.graveyard_card(term)
+    kind = read_objects(found["kind"])
+    colors = set(re.findall(r"[a-z]+", found["colors"]) or (c.value for c in lying.card.colors))
+    seat = source.controller if found["whose"] == "your" else None
+    if (
+        kind is None
+        or not _card_is(lying.card, kind)
+        or not colors & {c.value for c in lying.card.colors}
+        or (seat is not None and lying.owner is not seat)
+    ):
+        raise ScenarioError(
+            f"In {term.where()}: {lying.card.name} isn't a legal target for {source.card.name}:"
+            f" it may target “{found.group(0)[len('Exile ') : -1]}” (115.1).",
+            "Point it at a legal target with “-> Name”.",
+        )
+    return _exiled(player, lying)
 
 
 def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:

@@ -12,7 +12,7 @@ NAMES = [
     "Delver of Secrets", "Bonecrusher Giant", "Reanimate", "Glorious Anthem", "Grizzly Bears",
     "Afterlife", "Act of Treason", "Dragonstorm Globe", "Shivan Dragon", "Oath of Gideon",
     "Jace Beleren", "Changeling Outcast", "False Demise", "Minion's Return",
-    "Resurrection Orb",
+    "Resurrection Orb", "Soul Separator", "Serra Angel", "Shock",
 ]  # fmt: skip
 
 
@@ -111,3 +111,21 @@ async def test_that_card_returns_at_the_next_end_step(layers: Any) -> None:
     answer = await layers(f"{ask} + end turn")
     zones = sorted(o["zone"] for o in named(answer["reply"], "Grizzly Bears"))
     assert zones == ["battlefield", "graveyard"]
+
+
+async def test_the_target_card_in_a_graveyard_is_exiled_and_copied(layers: Any) -> None:
+    # Soul Separator: "Exile target creature card from your graveyard. Create a token that's
+    # a copy of that card, except it's 1/1 and it's a Spirit": -> names the card (115.1)
+    answer = await layers(
+        "Grizzly Bears [graveyard: Serra Angel] + activate Soul Separator -> Serra Angel"
+    )
+    (token,) = [o for o in named(answer["reply"], "Serra Angel") if o["zone"] == "battlefield"]
+    assert (token["power"], token["toughness"]) == (1, 1)
+    assert "flying" in token["abilities"]
+    assert "Spirit" in token["subtypes"]
+
+
+async def test_a_card_the_exile_may_not_target_is_refused(layers: Any) -> None:
+    answer = await layers("Grizzly Bears [graveyard: Shock] + activate Soul Separator -> Shock")
+    assert answer["ok"] is False
+    assert "isn't a legal target" in str(answer["error"])
