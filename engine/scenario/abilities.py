@@ -55,6 +55,7 @@ from engine.scenario.enters_triggers import (
     trigger_does_nothing,
     with_cast_facts,
 )
+from engine.scenario.evolve import resolve_evolve
 from engine.scenario.gained import (
     gained_activated,
     text_of,
@@ -171,6 +172,10 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
         )  # fmt: skip
         player.notes.append(f"{card.name}'s prowess resolved: +1/+1 until end of turn (702.108a).")
+        return
+    evolves = any(a.keyword == "evolve" for a in card.abilities)
+    if kind == "triggered" and evolves and (term.chose("evolve") or not abilities):
+        resolve_evolve(player, source, term, timestamp)
         return
     if not abilities:
         raise ScenarioError(

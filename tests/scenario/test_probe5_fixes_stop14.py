@@ -12,7 +12,8 @@ NAMES = [
     "Delver of Secrets", "Bonecrusher Giant", "Reanimate", "Glorious Anthem", "Grizzly Bears",
     "Afterlife", "Act of Treason", "Dragonstorm Globe", "Shivan Dragon", "Oath of Gideon",
     "Jace Beleren", "Changeling Outcast", "False Demise", "Minion's Return",
-    "Resurrection Orb", "Soul Separator", "Serra Angel", "Shock",
+    "Resurrection Orb", "Soul Separator", "Serra Angel", "Shock", "Cloudfin Raptor", "Memnite",
+    "Raise the Alarm",
 ]  # fmt: skip
 
 
@@ -129,3 +130,22 @@ async def test_a_card_the_exile_may_not_target_is_refused(layers: Any) -> None:
     answer = await layers("Grizzly Bears [graveyard: Shock] + activate Soul Separator -> Shock")
     assert answer["ok"] is False
     assert "isn't a legal target" in str(answer["error"])
+
+
+async def test_evolve_puts_a_counter_only_for_a_greater_creature(layers: Any) -> None:
+    # 702.100a: the Bears (2/2) are greater than the 0/1 Raptor, so it becomes 1/2; Memnite
+    # (1/1) is then greater in neither, so evolve doesn't trigger (603.4)
+    answer = await layers(
+        "Cloudfin Raptor + Grizzly Bears + trigger Cloudfin Raptor -> Grizzly Bears"
+        " + Memnite + trigger Cloudfin Raptor -> Memnite"
+    )
+    raptor = only_named(answer, "Cloudfin Raptor")
+    assert raptor["counters"] == {"+1/+1": 1}
+    assert (raptor["power"], raptor["toughness"]) == (1, 2)
+    assert not answer["reply"]["unmodelled"]
+
+
+async def test_an_evolve_trigger_no_term_resolves_is_said(layers: Any) -> None:
+    # the Soldiers (1/1) are greater than the 0/1 Raptor: evolve triggered, unresolved
+    answer = await layers("Cloudfin Raptor + Raise the Alarm")
+    assert any("its evolve triggered" in w for w in answer["reply"]["unmodelled"])
