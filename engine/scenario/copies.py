@@ -348,7 +348,8 @@ def copy_exiled_card(
     """The token copy of a card the ability exiled (707.2: a card's copiable values are its
     printed ones), under the ability's controller (111.2)."""
     in_graveyard = any(isinstance(e, CopyEffect) and e.from_card for e in ability.effects)
-    done = "copied" if in_graveyard else "exiled"  # Feldon copies a card in a graveyard
+    linked = exiled.id in source.exiled  # Mimic Vat's card was exiled before (607.2a)
+    done = "copied" if in_graveyard or linked else "exiled"  # Feldon copies it where it lies
     _make_token_copy(
         player, ability, exiled, term,
         source_name=f"{source.card.name}'s ability", source_id=source.id,

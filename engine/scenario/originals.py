@@ -154,10 +154,31 @@ _EXILES_A_TARGET_CARD = re.compile(
 )
 
 
+#: "a copy of a card exiled with this artifact" (Mimic Vat): a card the source's linked
+#: ability exiled (607.2a), which ``[exile: Name]`` on the source states.
+_EXILED_WITH = re.compile(r"copy of (?:a|the) card exiled with (?:~|this \w+)", re.I)
+
+
+def _linked_card(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
+    """The one card exiled with ``source`` that is still in exile (607.2a)."""
+    held = [player.game.objects[i] for i in source.exiled]
+    held = [o for o in held if o.zone == "exile"]
+    if len(held) != 1:
+        name = source.card.name
+        raise ScenarioError(
+            f"In {term.where()}: {name}'s ability copies a card exiled with it (607.2a), and "
+            f"{'none is' if not held else 'more than one is'} in exile with it here.",
+            f"Say which: {name} [exile: Serra Angel] as it is added, or [copy: Name] here.",
+        )
+    return held[0]
+
+
 def exiled_to_copy(player: ScenarioPlayer, source: GameObject, text: str, term: Term) -> GameObject:
-    """The card a resolving ability exiles and then copies: the target card in a graveyard
-    ``-> Name`` points at, if the text targets one and it may be that card (115.1), else the
-    card that died (603.10a)."""
+    """The card a resolving ability copies: one exiled with its source (607.2a), the target
+    card in a graveyard ``-> Name`` points at, exiled now, if the text targets one and it may
+    be that card (115.1), else the card that died, exiled now (603.10a)."""
+    if _EXILED_WITH.search(text):
+        return _linked_card(player, source, term)
     found = _EXILES_A_TARGET_CARD.search(text)
     if found is None or not term.target:
         return exile_the_one_that_died(player, source, term)

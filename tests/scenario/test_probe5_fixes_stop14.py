@@ -13,7 +13,7 @@ NAMES = [
     "Afterlife", "Act of Treason", "Dragonstorm Globe", "Shivan Dragon", "Oath of Gideon",
     "Jace Beleren", "Changeling Outcast", "False Demise", "Minion's Return",
     "Resurrection Orb", "Soul Separator", "Serra Angel", "Shock", "Cloudfin Raptor", "Memnite",
-    "Raise the Alarm",
+    "Raise the Alarm", "Mimic Vat",
 ]  # fmt: skip
 
 
@@ -149,3 +149,18 @@ async def test_an_evolve_trigger_no_term_resolves_is_said(layers: Any) -> None:
     # the Soldiers (1/1) are greater than the 0/1 Raptor: evolve triggered, unresolved
     answer = await layers("Cloudfin Raptor + Raise the Alarm")
     assert any("its evolve triggered" in w for w in answer["reply"]["unmodelled"])
+
+
+async def test_a_linked_ability_copies_the_card_exiled_with_its_source(layers: Any) -> None:
+    # Mimic Vat's "{3}, {T}: Create a token that's a copy of a card exiled with this
+    # artifact. It gains haste." reads the card its imprint exiled (607.2a); no card died
+    answer = await layers("Mimic Vat [exile: Grizzly Bears] + activate Mimic Vat")
+    (token,) = [o for o in named(answer["reply"], "Grizzly Bears") if o["zone"] == "battlefield"]
+    assert (token["power"], token["toughness"]) == (2, 2)
+    assert "haste" in token["abilities"]
+
+
+async def test_a_linked_ability_with_nothing_exiled_is_refused(layers: Any) -> None:
+    answer = await layers("Mimic Vat + activate Mimic Vat")
+    assert answer["ok"] is False
+    assert "exiled with it" in str(answer["error"])
