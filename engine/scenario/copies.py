@@ -446,15 +446,18 @@ def token_of_named_card(
     ability: Ability,
     term: Term,
 ) -> None:
-    """ "Create a token that's a copy of Bosh, Iron Golem": a token with the named card's
-    copiable values, its printed ones (707.2), taken from the card index; it is created by,
-    so owned and controlled by, the ability's controller (111.2)."""
+    """ "Create a token that's a copy of Bosh, Iron Golem", "create a Tarmogoyf token"
+    (111.11): a token with the named card's copiable values, its printed ones (707.2), taken
+    from the card index; it is created by, so owned and controlled by, the ability's
+    controller (111.2)."""
     copy = next(e for e in ability.effects if isinstance(e, CopyEffect) and e.original_name)
     card = player.card(copy.original_name or "", term)
     for index in range(1, copy.tokens + 1):
         token = player.enter(card, term, term.position - 1, token=True)
         if source is not None:
             token.owner = token.controller = source.controller
+        if copy.enters_tapped:  # "create a tapped Mutavault token"
+            token.states.add("tapped")
         player.made_tokens.append(token.id)
         count = f" ({index} of {copy.tokens})" if copy.tokens > 1 else ""
         player.notes.append(

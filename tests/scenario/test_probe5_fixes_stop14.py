@@ -13,7 +13,7 @@ NAMES = [
     "Afterlife", "Act of Treason", "Dragonstorm Globe", "Shivan Dragon", "Oath of Gideon",
     "Jace Beleren", "Changeling Outcast", "False Demise", "Minion's Return",
     "Resurrection Orb", "Soul Separator", "Serra Angel", "Shock", "Cloudfin Raptor", "Memnite",
-    "Raise the Alarm", "Mimic Vat",
+    "Raise the Alarm", "Mimic Vat", "Mutable Explorer", "Mutavault",
 ]  # fmt: skip
 
 
@@ -164,3 +164,12 @@ async def test_a_linked_ability_with_nothing_exiled_is_refused(layers: Any) -> N
     answer = await layers("Mimic Vat + activate Mimic Vat")
     assert answer["ok"] is False
     assert "exiled with it" in str(answer["error"])
+
+
+async def test_a_token_named_by_a_card_has_that_cards_characteristics(layers: Any) -> None:
+    # Mutable Explorer: "create a tapped Mutavault token" (111.11): a Mutavault land token
+    answer = await layers("Mutable Explorer + trigger Mutable Explorer")
+    vault = only_named(answer, "Mutavault")
+    assert vault["is_token"] is True
+    assert vault["types"] == ["Land"]
+    assert vault["tapped"] is True
