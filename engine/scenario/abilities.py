@@ -25,7 +25,7 @@ from engine.game.table import player_named
 from engine.game.zones import elsewhere, put_in_graveyard
 from engine.objects import Choices, GameObject, Player
 from engine.oracle import parse_card
-from engine.oracle.actions import effect_text
+from engine.oracle.ability_texts import effect_text
 from engine.scenario.carry_out import (
     carry_out,
     check_target,

@@ -1,6 +1,8 @@
 """The shapes behind the fifth probe draw's last failing scenarios, each shown with a card
 other than the probe's: a double-faced permanent's name (712.8d), tokens its controller
-creates (111.2) ..."""
+creates (111.2), what enters with an additional counter (614.1c), a dies trigger's "that
+card" (603.10a), a target card exiled and copied, evolve (702.100a), a linked ability's
+card (607.2a), a token named by a card (111.11), "The same is true for" a keyword list."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ NAMES = [
     "Jace Beleren", "Changeling Outcast", "False Demise", "Minion's Return",
     "Resurrection Orb", "Soul Separator", "Serra Angel", "Shock", "Cloudfin Raptor", "Memnite",
     "Raise the Alarm", "Mimic Vat", "Mutable Explorer", "Mutavault",
+    "Sol Ring", "Rise and Shine", "Bonesplitter",
 ]  # fmt: skip
 
 
@@ -173,3 +176,13 @@ async def test_a_token_named_by_a_card_has_that_cards_characteristics(layers: An
     assert vault["is_token"] is True
     assert vault["types"] == ["Land"]
     assert vault["tapped"] is True
+
+
+async def test_counters_go_on_each_object_the_spell_changed(layers: Any) -> None:
+    # Rise and Shine, not overloaded: only its target became a creature, so only it gets
+    # "four +1/+1 counters on each artifact that became a creature this way" (611.2c)
+    answer = await layers("Sol Ring + Bonesplitter + Rise and Shine -> Sol Ring")
+    ring = only_named(answer, "Sol Ring")
+    assert ring["counters"] == {"+1/+1": 4}
+    assert (ring["power"], ring["toughness"]) == (4, 4)
+    assert only_named(answer, "Bonesplitter")["counters"] == {}
