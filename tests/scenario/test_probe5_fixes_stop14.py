@@ -16,7 +16,7 @@ NAMES = [
     "Jace Beleren", "Changeling Outcast", "False Demise", "Minion's Return",
     "Resurrection Orb", "Soul Separator", "Serra Angel", "Shock", "Cloudfin Raptor", "Memnite",
     "Raise the Alarm", "Mimic Vat", "Mutable Explorer", "Mutavault",
-    "Sol Ring", "Rise and Shine", "Bonesplitter",
+    "Sol Ring", "Rise and Shine", "Bonesplitter", "Death-Mask Duplicant",
 ]  # fmt: skip
 
 
@@ -186,3 +186,16 @@ async def test_counters_go_on_each_object_the_spell_changed(layers: Any) -> None
     assert ring["counters"] == {"+1/+1": 4}
     assert (ring["power"], ring["toughness"]) == (4, 4)
     assert only_named(answer, "Bonesplitter")["counters"] == {}
+
+
+async def test_the_same_is_true_for_the_keywords_a_static_ability_lists(layers: Any) -> None:
+    # Death-Mask Duplicant: "As long as a card exiled with this creature has flying, this
+    # creature has flying. The same is true for fear, ..., landwalk, protection, and
+    # trample": Serra Angel exiled gives flying, not vigilance (not listed); the two
+    # families are said, not guessed
+    answer = await layers("Death-Mask Duplicant [exile: Serra Angel]")
+    duplicant = only_named(answer, "Death-Mask Duplicant")
+    assert "flying" in duplicant["abilities"]
+    assert "vigilance" not in duplicant["abilities"]
+    unmodelled = answer["reply"]["unmodelled"]
+    assert any("(not modelled: landwalk and protection)" in u for u in unmodelled)
