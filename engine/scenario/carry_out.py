@@ -366,18 +366,14 @@ def carry_out(
                 checked = being_what_it_asks(player, action, [target], seen_by, source_name)
                 _act_on(player, action, checked, source, card, term, timestamp)
         elif scope == "changed":  # "each artifact that became a creature this way"
-            objects = [player.game.objects[i] for i in dict.fromkeys(changed)]
-            there = [o for o in objects if o.zone == "battlefield"]
-            state = player.layers().characteristics
-            _act_on(
-                player,
-                action,
-                [o for o in there if fits(action.what, o, state[o.id], seen_by)],
-                source,
-                card,
-                term,
-                timestamp,
-            )
+            now = player.layers().characteristics
+            there = [player.game.objects[i] for i in dict.fromkeys(changed)]
+            there = [
+                o
+                for o in there
+                if o.zone == "battlefield" and fits(action.what, o, now[o.id], seen_by)
+            ]
+            _act_on(player, action, there, source, card, term, timestamp)
         elif scope == "spell":  # "Counter target spell if it's blue" (701.6a)
             counter_target_spell(player, action, term, source_name, seen_by)
         elif scope == "attached":  # "put a +1/+1 counter on equipped creature"

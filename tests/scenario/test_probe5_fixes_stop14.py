@@ -1,8 +1,9 @@
-"""The shapes behind the fifth probe draw's last failing scenarios, each shown with a card
-other than the probe's: a double-faced permanent's name (712.8d), tokens its controller
-creates (111.2), what enters with an additional counter (614.1c), a dies trigger's "that
-card" (603.10a), a target card exiled and copied, evolve (702.100a), a linked ability's
-card (607.2a), a token named by a card (111.11), "The same is true for" a keyword list."""
+"""The shapes behind the probe's last failing scenarios (draws 4 and 5), each shown with a
+card other than the probe's where another card has that shape: a double-faced permanent's
+name (712.8d), tokens "its controller" creates (111.2, 608.2h), what enters with an additional
+counter (614.1c), a dies trigger's "that card" (603.10a), a target card exiled and copied,
+evolve (702.100a), a linked ability's card (607.2a), a token named by a card (111.11),
+counters on what a spell changed "this way" (611.2c), "The same is true for" a keyword list."""
 
 from __future__ import annotations
 
