@@ -105,7 +105,8 @@ def return_exiled(
         for i in ids
         if player.game.objects[i].zone == "exile"
     ]
-    died = card_that_died(player, source) if action.scope == "it" and not ids else None
+    dies_trigger = term.kind == "trigger" and action.scope == "it" and not ids
+    died = card_that_died(player, source) if dies_trigger else None
     if died is not None:  # a dies trigger's "that card" (603.10a): from the graveyard
         waiting = [
             Exiled(died.id, source_name, None, under, "", counters, action.tapped, "graveyard")
