@@ -529,6 +529,13 @@ class Card(Frozen):
         return "Creature" in self.types
 
     @property
+    def own_name(self) -> str:
+        """The name it has as an object: a double-faced card's front face's (712.8a, 712.8d),
+        as an unflipped flip card's and an adventurer card's are their normal names (710.2,
+        715.4); only a split card has both halves' names (709.4)."""
+        return self.faces[0].name if self.faces and self.layout != "split" else self.name
+
+    @property
     def is_permanent_card(self) -> bool:
         """Instants and sorceries resolve, command-zone cards stay there (113.6p); everything
         else enters the battlefield."""

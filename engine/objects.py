@@ -135,8 +135,9 @@ class GameObject:
     counter_timestamps: dict[str, int] = field(default_factory=dict)
     attached_to: int | None = None
     attached_at: int | None = None
-    #: What it was attached to as it last left the battlefield: "enchanted creature" in an
-    #: ability of an Aura sacrificed to pay for it is its last known information (113.7a).
+    #: What it was attached to as it last left the battlefield or became unattached:
+    #: "enchanted creature" in an ability of an Aura sacrificed to pay for it is its last
+    #: known information (113.7a), as is "equipped creature" once it died (603.10a).
     last_attached_to: int | None = None
     states: set[str] = field(default_factory=set)
     choices: Choices = field(default_factory=Choices)
@@ -217,7 +218,7 @@ class Characteristics:
     def from_card(cls, card: Card, controller: Player) -> Characteristics:
         """The copiable values printed on ``card`` (707.2); ``*`` counts as 0 (208.2a)."""
         return cls(
-            name=card.name,
+            name=card.own_name,
             mana_cost=card.mana_cost,
             mana_value=card.mana_value,
             colors=card.color_indicator or card.colors,

@@ -161,10 +161,14 @@ def _amount(word: str, x: int | None) -> int | None:
 
 
 #: "Each other creature you control of the chosen type enters with an additional +1/+1
-#: counter on it" (Metallic Mimic), "Each other non-Human creature you control ...": another
-#: permanent's replacement effect on what enters under its controller's control (614.1c).
+#: counter on it" (Metallic Mimic), "Each other non-Human creature you control ...", and
+#: from the start of a line "Each creature you control that's a Wolf or a Werewolf ..."
+#: (Arlinn, Voice of the Pack: a static ability only applies once its source is there,
+#: 614.12): another permanent's replacement effect on what enters under its controller's
+#: control (614.1c).
 _OTHERS_ENTER = re.compile(
-    r"(?:Each other|Other) (?P<what>[\w -]+?) you control(?P<chosen> of the chosen type)? "
+    r"(?:Each other|Other|(?m:^)Each) (?P<what>[\w -]+?) you control"
+    r"(?: that's (?P<either>an? [A-Z]\w+(?: or an? [A-Z]\w+)*))?(?P<chosen> of the chosen type)? "
     r"enters? with an additional (?P<kind>\+1/\+1|loyalty) counter on (?:it|them)\.",
     re.IGNORECASE,
 )
@@ -178,7 +182,8 @@ class OthersEnterWith:
 
     kind: str
     card_type: str
-    subtype: str | None = None
+    #: It must have one of these subtypes ("that's a Wolf or a Werewolf"); none: any.
+    subtypes: tuple[str, ...] = ()
     not_subtype: str | None = None
     chosen_type: bool = False
 
@@ -221,12 +226,13 @@ def _rule(match: re.Match[str]) -> OthersEnterWith | None:
         words = words[:-1]
     kind = match["kind"].casefold()
     chosen = bool(match["chosen"])
+    either = tuple(re.findall(r"\b[A-Z]\w+", match["either"] or ""))
     if not words:
-        return OthersEnterWith(kind, card_type, chosen_type=chosen)
-    if len(words) == 1 and words[0].startswith("non-"):
+        return OthersEnterWith(kind, card_type, either, chosen_type=chosen)
+    if len(words) == 1 and words[0].startswith("non-") and not either:
         return OthersEnterWith(kind, card_type, not_subtype=words[0][4:], chosen_type=chosen)
-    if len(words) == 1 and words[0][:1].isupper():
-        return OthersEnterWith(kind, card_type, subtype=words[0], chosen_type=chosen)
+    if len(words) == 1 and words[0][:1].isupper() and not either:
+        return OthersEnterWith(kind, card_type, (words[0],), chosen_type=chosen)
     return None
 
 
@@ -237,6 +243,6 @@ def applies_to(rule: OthersEnterWith, chars: Characteristics, chosen: str | None
         return False
     if rule.chosen_type and (chosen is None or not chars.has_subtype(chosen)):
         return False
-    if rule.subtype is not None and not chars.has_subtype(rule.subtype):
+    if rule.subtypes and not any(chars.has_subtype(s) for s in rule.subtypes):
         return False
     return rule.not_subtype is None or not chars.has_subtype(rule.not_subtype)

@@ -1,6 +1,7 @@
 """Cards that come back from exile: "exile ... until ~ leaves the battlefield" (610.3) and a
 delayed trigger's "return that card ... at the beginning of the next end step" (603.7); and
-a permanent watched by a delayed trigger of its own, earthbend's "When it dies or is put into
+from a graveyard, a dies trigger's "return that card to the battlefield" (603.10a); and a
+permanent watched by a delayed trigger of its own, earthbend's "When it dies or is put into
 exile, return it to the battlefield tapped" (701.66a), back from its graveyard or exile.
 
 The card in exile is a new object there, and comes back as another new one (400.7): no
@@ -13,6 +14,7 @@ the meantime is a new object the return no longer finds (603.7c).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_battlefield
 from engine.layers import Game
@@ -32,6 +34,12 @@ class Exiled:
     under: Player | None = None
     #: The counter it enters with if it enters as a creature (614.1c, Teferi's Time Twist).
     counter_if_creature: str = ""
+    #: The counters it enters with whatever it is ("with a +1/+1 counter on it", 614.1c),
+    #: and whether it enters tapped.
+    counters: tuple[str, int] | None = None
+    tapped: bool = False
+    #: Where it waits: exile, or a graveyard for a dies trigger's "return that card".
+    zone: Literal["exile", "graveyard"] = "exile"
 
 
 def sources_gone(game: Game, waiting: list[Exiled]) -> tuple[list[Exiled], list[Exiled]]:
@@ -48,11 +56,14 @@ def _left(game: Game, source_id: int | None) -> bool:
 
 def comes_back(game: Game, exiled: Exiled, timestamp: int) -> GameObject | None:
     """The card returns as a new object with a new timestamp (400.7, 613.7d); ``None`` when
-    it is a token (111.8) or no longer in exile (603.7c)."""
+    it is a token (111.8) or no longer where it waited (603.7c)."""
     card = game.objects[exiled.card_id]
-    if card.zone != "exile" or card.returned_as is not None or card.is_token:
+    if card.zone != exiled.zone or card.returned_as is not None or card.is_token:
         return None
-    return return_to_battlefield(game, card, exiled.under or card.owner, timestamp)
+    under = exiled.under or card.owner
+    if exiled.zone == "graveyard":  # it no longer counts among the graveyard's cards (404.1)
+        return put_onto_battlefield_from_graveyard(game, card, under, timestamp)
+    return return_to_battlefield(game, card, under, timestamp)
 
 
 @dataclass(frozen=True)

@@ -113,7 +113,7 @@ def _one_round(
     said.extend(cease_to_be_bestowed(game, obj) for obj in bestow_ends)
     for obj_id, problem in unattach.items():
         obj = game.objects[obj_id]
-        obj.attached_to = obj.attached_at = None
+        obj.last_attached_to, obj.attached_to, obj.attached_at = obj.attached_to, None, None
         said.append(
             f"{state[obj_id].name or obj.card.name} became unattached and stays on the "
             f"battlefield: it {problem} (704.5n)."

@@ -14,7 +14,7 @@ from engine.layers.counts import permanents_fitting
 from engine.layers.effects import ContinuousEffect, Game
 from engine.layers.filters import State, card_fits
 from engine.objects import Player
-from engine.oracle.actions import activated_texts
+from engine.oracle.ability_texts import activated_texts
 
 
 def is_activated(ability: Ability) -> bool:

@@ -39,9 +39,8 @@ from engine.oracle.object_phrases import (
     target_restrictions,
 )
 from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
-from engine.oracle.resolution_ifs import instead_if, without_ability_word
+from engine.oracle.resolution_ifs import instead_if
 from engine.oracle.sentences import (
-    THIS_OBJECT,
     player_instruction_apart,
     spell_out_keyword_actions,
     with_face_down_values,
@@ -58,7 +57,9 @@ Verb = Literal[
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
 #: ``player``: a target player (or opponent) only; ``attached``: the permanent the source
 #: is attached to ("equipped creature", "enchanted creature"); ``spell``: a target spell;
-#: ``chosen``: "any number of" permanents, which the scenario names with ``-> A, B``.
+#: ``chosen``: "any number of" permanents, which the scenario names with ``-> A, B``;
+#: ``changed``: what the same spell's continuous effect changed ("each artifact that became a
+#: creature this way", 611.2c).
 Scope = Literal[
     "target",
     "chosen",
@@ -71,6 +72,7 @@ Scope = Literal[
     "player",
     "attached",
     "spell",
+    "changed",
 ]
 #: Which players a targeted action may also target: none, any player ("any target",
 #: "target player", 115.4), or an opponent of its controller only ("target opponent").
@@ -213,6 +215,13 @@ _COUNTERS = re.compile(
     rf"|enchanted creature) ?{_OBJECTS}?\.",
     re.I,
 )
+#: "Put four +1/+1 counters on each artifact that became a creature this way." (Rise and
+#: Shine): on each object the spell's own effect changed, of that kind.
+_COUNTERS_ON_CHANGED = re.compile(
+    rf"put (?P<amount>{_AMOUNT_WORDS}|\d+) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counters? on each "
+    r"(?P<objects>[a-z ]+?) that became an? [a-z ]+? this way\.",
+    re.I,
+)
 _TOKENS = re.compile(
     rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+|X) (?P<tapped>tapped )?(?P<pt>\d+/\d+) "
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
@@ -227,6 +236,14 @@ _NAMED_TOKEN = re.compile(
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
     r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) token"
     r"(?: with (?P<keywords>[a-z ,]+?))?\.",
+)
+#: "Its controller creates a 3/3 green Beast creature token." (Beast Within): the tokens are
+#: created by the controller of the permanent an earlier sentence named (111.2), as it last
+#: existed on the battlefield (608.2h).
+_ITS_CONTROLLER_CREATES = re.compile(
+    r"(?:its|that (?:creature|permanent|artifact|land|enchantment)'s) controller creates "
+    r"(?P<rest>.+)",
+    re.I,
 )
 _SACRIFICE = re.compile(
     rf"(?P<who>each player|each opponent|target player|target opponent) sacrifices? "
@@ -381,9 +398,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
     if match := RETURN_EXILED.fullmatch(sentence):
         linked: Scope = "self" if "exiled" in match["what"] else "it"  # 607.2a: the linked one's
         mine: Literal["owner", "you"] = "you" if match["under"] == "your" else "owner"
+        counters = (match["kind"] or "").casefold(), _amount(match["amount"] or "")
         return OneShot(
-            "return_exiled", linked, Filter(), sentence, under=mine, delayed=bool(match["delayed"])
-        )
+            "return_exiled", linked, Filter(), sentence, counters[1], counters[0], under=mine,
+            tapped=bool(match["tapped"]), delayed=bool(match["delayed"]),
+        )  # fmt: skip
     if match := _DAMAGE.fullmatch(sentence):
         return _damage(match, sentence)
     if match := _COUNTER_SPELL.fullmatch(sentence):
@@ -430,6 +449,12 @@ def _read_sentence(sentence: str) -> OneShot | None:
         power, toughness = int(match["power"]), int(match["toughness"])
         shape = FaceDownEffect(power=power, toughness=toughness, types=types)
         return OneShot("face_down_from_hand", "you", Filter(), sentence, face_down_as=shape)
+    if match := _COUNTERS_ON_CHANGED.fullmatch(sentence):
+        what = _objects(match)
+        amount, kind = _amount(match["amount"]), match["kind"].casefold()
+        return (
+            None if what is None else OneShot("counters", "changed", what, sentence, amount, kind)
+        )
     if match := _COUNTERS.fullmatch(sentence):
         what = _objects(match)
         if what is None:
@@ -440,6 +465,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
         if x and scope == "it":
             return None  # "Create a 0/0 Fractal token. Put X +1/+1 counters on it": the token
         return OneShot("counters", scope, what, sentence, amount, kind, x_amount=x)
+    if match := _ITS_CONTROLLER_CREATES.fullmatch(sentence):
+        theirs = _read_sentence(f"Create {match['rest']}")
+        if theirs is None or theirs.verb != "tokens":
+            return None
+        return replace(theirs, scope="it", sentence=sentence)
     if match := _TOKENS.fullmatch(sentence) or _NAMED_TOKEN.fullmatch(sentence):
         named = "name" in match.groupdict()
         spec, tapped = _token(match), not named and bool(match["tapped"])
@@ -585,50 +615,6 @@ def _is_continuous(sentence: str) -> bool:
     return any(
         ability.effects for ability in parse_text(sentence, name="~", types=("Instant",)).abilities
     )
-
-
-def effect_text(
-    oracle_text: str, *, cost: str | None = None, triggered: bool = False, name: str = ""
-) -> str:
-    """The instructions of one ability of a permanent: the words after the cost of the
-    activated ability with that cost (602.1; a cost that names the card, "Sacrifice this
-    artifact", is written with ``~`` as the parsed ability's is; a mana ability with the
-    same cost only when no other has it, 605.1a), or after the trigger condition of the
-    first triggered ability (603.1); empty when no line fits."""
-    if triggered:
-        for line in map(without_ability_word, oracle_text.splitlines()):  # "Landfall — "
-            if re.match(r"(?:When|Whenever|At)\b", line):
-                return line.partition(", ")[2]
-    found = [] if cost is None else activated_texts(oracle_text, cost, name)
-    others = [rest for rest in found if not _MANA_ABILITY.match(rest)]
-    return (others or found or [""])[0]
-
-
-def activated_texts(
-    oracle_text: str, cost: str, name: str = "", mana: bool | None = None
-) -> list[str]:
-    """The instructions of every activated ability with that cost, in printed order (602.1);
-    with ``mana``, only the mana abilities (or only the others, 605.1a)."""
-    found = []
-    for line in oracle_text.splitlines():
-        head, colon, rest = line.partition(": ")
-        head = without_ability_word(head)  # "Corrupted — {T}", "Max speed — {T}" (207.2c)
-        same_cost = colon and _cost_key(head, name) == _cost_key(cost, name)
-        if same_cost and (mana is None or mana == bool(_MANA_ABILITY.match(rest))):
-            found.append(rest)
-    return found
-
-
-#: "{T}: Add {C}." (Forge of Heroes), "{T}: Add one mana of any color." (The Seedcore): a
-#: mana ability beside another ability of one cost (605.1a).
-_MANA_ABILITY = re.compile(r"Add (?:\{|(?:one|two|three|four|five|X) mana\b|an amount of)")
-
-
-def _cost_key(cost: str, name: str = "") -> str:
-    if name:
-        cost = cost.replace(name, "~")
-    cost = THIS_OBJECT.sub("~", cost)  # "Sacrifice this Case": as the parsed cost says it
-    return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
 
 
 def read_actions(text: str, name: str = "") -> ReadActions:

@@ -17,10 +17,14 @@ import re
 from engine.cards import Filter
 from engine.oracle.groups import noun_phrase, split_controller
 
-#: What comes back, under whose control, and whether a delayed trigger returns it.
+#: What comes back, under whose control, whether tapped and with counters ("with a +1/+1
+#: counter on it", 614.1c), and whether a delayed trigger returns it. "That card" after a
+#: dies trigger is the card that died (Unholy Indenture, 603.10a).
 RETURN_EXILED = re.compile(
     r"(?:If you do, )?return (?P<what>that card|those cards|the exiled cards?) to the "
-    r"battlefield(?: under (?P<under>its owner's|their owners'|your) control)?"
+    r"battlefield(?P<tapped> tapped)?(?: under (?P<under>its owner's|their owners'|your) control)?"
+    r"(?: with (?P<amount>an?|one|two|three|four|five) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) "
+    r"counters? on (?:it|them))?"
     r"(?P<delayed> at the beginning of the next end step)?\.",
     re.I,
 )

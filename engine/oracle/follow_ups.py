@@ -86,8 +86,9 @@ def _same_for_keywords(words: str, last: Ability, face: Face) -> list[Ability] |
     """ "As long as a card exiled with ~ has flying, ~ has flying. The same is true for first
     strike, ...": the last ability again for each keyword, asking for that keyword where its
     condition asked for the first one and granting it instead; ``None`` unless the last
-    ability grants just the keyword its condition asks for and every word is one keyword
-    ("landwalk" and "protection" are families, copied as the card has them: not read)."""
+    ability grants just the keyword its condition asks for and some word is one keyword.
+    "Landwalk" and "protection" are families, copied as a creature has them: not read, and
+    said as the part of the sentence not modelled while the keywords beside them are read."""
     grants = [e for e in last.effects if isinstance(e, AbilityEffect)]
     # a static ability's condition, or the "if" a resolving ability checks (608.2c)
     field = "condition" if last.condition is not None else "resolves_if"
@@ -99,16 +100,22 @@ def _same_for_keywords(words: str, last: Ability, face: Face) -> list[Ability] |
     keyword = grants[0].keywords[0]
     asked = said.model_dump()
     listed = [w.strip() for w in re.split(r", and |, | and ", words)]
-    if not all(word in SIMPLE_KEYWORDS for word in listed):
+    families = [word for word in listed if word in ("landwalk", "protection")]
+    known = [word for word in listed if word in SIMPLE_KEYWORDS]
+    if not known or len(known) + len(families) < len(listed):
         return None
     again: list[Ability] = []
-    for word in listed:
+    for word in known:
         condition = _asking_for(asked, keyword, word)
         if condition == asked:  # its condition doesn't ask for the keyword it grants
             return None
         effect = grants[0].model_copy(update={"keywords": (word,)})
         update = {field: Condition.model_validate(condition), "effects": (effect,)}
         again.append(redescribed(last, face.types, **update))
+    if families:  # the sentence is read, with that part not modelled
+        note = f"The same is true for {', '.join(listed)}. (not modelled: {' and '.join(families)})"
+        face.unmodelled.append(note)
+        face.partly_read.append(note)
     return again
 
 

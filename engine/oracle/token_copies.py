@@ -312,6 +312,34 @@ def _copy_of_named_card(token: re.Match[str]) -> Reading | None:
     return Reading(subject, [copy], choice="copy")
 
 
+#: "Create a Tarmogoyf token" (Disa the Restless, Mutable Explorer): a token named by a card,
+#: with no other characteristics given, has that card's (111.11); a predefined token's name
+#: (111.10: Treasure, Clue, a Role ...) is not a card's.
+_TOKEN_BY_NAME = re.compile(
+    r"(?:you )?create (?P<tokens>a|an|one|two|three) (?P<tapped>tapped )?"
+    r"(?P<original>[A-Z][\w',-]*(?: (?:[A-Z][\w',-]*|of|the))*) tokens?\.?"
+)
+_PREDEFINED = frozenset(
+    {
+        "Treasure", "Food", "Gold", "Walker", "Shard", "Clue", "Blood", "Powerstone",
+        "Incubator", "Map", "Junk", "Lander", "Mutagen",
+    }
+)  # fmt: skip
+
+
+def _token_by_name(token: re.Match[str]) -> Reading | None:
+    """111.11: the token has the named card's characteristics, its printed values (707.2)."""
+    name = token["original"]
+    if name in _PREDEFINED or name.endswith(" Role"):
+        return None
+    count = 1 if token["tokens"] in ("a", "an") else NUMBER_WORDS[token["tokens"]]
+    copy = CopyEffect(
+        token=True, original="permanent", original_name=name, tokens=count,
+        enters_tapped=bool(token["tapped"]),
+    )  # fmt: skip
+    return Reading(Subject(Filter(scope="made"), Filter(), "what it made"), [copy], choice="copy")
+
+
 #: "For each opponent, you create a token that's a copy of up to one target creature that
 #: player controls" (Elminster's Simulacrum): a target for each opponent (115.1).
 _FOR_EACH_OPPONENT = re.compile(
@@ -376,6 +404,8 @@ def read_token_copy(sentence: str, previous: Subject | None) -> Reading | None:
         return _copy_of_named_card(token)
     if token:
         return _token_copy(token, previous)
+    if by_name := _TOKEN_BY_NAME.fullmatch(lowered):
+        return _token_by_name(by_name)
     if per_opponent := _FOR_EACH_OPPONENT.fullmatch(lowered):
         return _copy_per_opponent(per_opponent)
     if others := _OTHER_PLAYERS_CREATE.fullmatch(lowered):

@@ -42,6 +42,9 @@ class TriggerEvent:
 
 #: 702.108a: prowess triggers whenever its controller casts a noncreature spell.
 PROWESS = TriggerEvent("cast", Filter(not_types=("Creature",)), "prowess", "you")
+#: 702.100a: evolve triggers whenever a creature enters under its controller's control, if
+#: that creature is greater in power or toughness (the watch compares them, 603.4).
+EVOLVE = TriggerEvent("enters", Filter(types=("Creature",), controller="you", other=True), "evolve")
 
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' !-]{2,30} — ")
 _CONDITION = re.compile(r"^(?:When|Whenever) (?P<event>[^,]+), ")
@@ -67,7 +70,8 @@ _DIES = re.compile(
 
 def trigger_events(oracle_text: str, name: str, keywords: tuple[str, ...]) -> list[TriggerEvent]:
     """The events that set off the card's triggered abilities that this module reads."""
-    found = [PROWESS] if "prowess" in {k.casefold() for k in keywords} else []
+    folded = {k.casefold() for k in keywords}
+    found = [e for e in (PROWESS, EVOLVE) if e.words in folded]
     for line in prepare(oracle_text, name).splitlines():
         line = _ABILITY_WORD.sub("", line.strip())
         condition = _CONDITION.match(line)

@@ -56,6 +56,7 @@ from engine.scenario.enters_triggers import (
     trigger_does_nothing,
     with_cast_facts,
 )
+from engine.scenario.evolve import resolve_evolve
 from engine.scenario.gained import (
     gained_activated,
     text_of,
@@ -68,7 +69,7 @@ from engine.scenario.originals import (
     EXILES_A_CARD,
     EXILES_IT,
     card_from_a_graveyard,
-    exile_the_one_that_died,
+    exiled_to_copy,
     is_copy_choice,
     names_a_copy,
     token_original,
@@ -178,6 +179,10 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             term=term, timestamp=timestamp, source_id=source.id, choices=Choices(),
         )  # fmt: skip
         player.notes.append(f"{card.name}'s prowess resolved: +1/+1 until end of turn (702.108a).")
+        return
+    evolves = any(a.keyword == "evolve" for a in card.abilities)
+    if kind == "triggered" and evolves and (term.chose("evolve") or not abilities):
+        resolve_evolve(player, source, term, timestamp)
         return
     if not abilities:
         raise ScenarioError(
@@ -575,8 +580,8 @@ def _resolve_ability(
         kept = tuple(s for s in reading.unread if not EXILES_A_CARD.fullmatch(s))
         reading = replace(reading, unread=kept)
     if exiles_to_copy and not names_a_copy(term):
-        died = exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
-        copy_exiled_card(player, source, ability, died, term)
+        exiled = exiled_to_copy(player, source, text, term)  # Nightmare Shepherd's died
+        copy_exiled_card(player, source, ability, exiled, term)
     elif copying and copying[0].for_each is not None:  # Rhys the Redeemed: one of each
         token_copies_of_each(
             player, f"{card.name}'s ability", source, ability, term, source.choices

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Literal
 
 from engine.cards import PERMANENT_TYPES, Card, Condition, ControlEffect, FaceDownEffect, Filter
 from engine.errors import ScenarioError
-from engine.game import create_tokens
 from engine.game.life import change_life, damage_player
 from engine.game.table import player_named
 from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_hand
@@ -43,6 +42,7 @@ from engine.scenario.exile_until import (
     watch_for_return,
 )
 from engine.scenario.game_terms import zone_change
+from engine.scenario.made import create, delays_to_end_step, stated_amount
 from engine.scenario.parse import Term, TermKind
 from engine.scenario.several_targets import each_target
 from engine.scenario.turn_events import commit_crime
@@ -280,33 +280,6 @@ def describe(rule: Filter) -> str:
     return f"another {phrase}" if rule.other else with_article(phrase)
 
 
-#: A delayed triggered ability (603.7) about the token the same ability just made ("it" in
-#: Kiki-Jiki's "Sacrifice it at the beginning of the next end step").
-_AT_NEXT_END_STEP = re.compile(
-    r"(?P<verb>exile|sacrifice) (?:that token|those tokens|the tokens?|it|them) at the "
-    r"beginning of "
-    r"the next end step\.?",
-    re.IGNORECASE,
-)
-
-
-def _delays_to_end_step(player: ScenarioPlayer, sentence: str, source_name: str) -> bool:
-    """ "Exile that token at the beginning of the next end step" (Splinter Twin): a delayed
-    trigger (603.7) that ``end turn`` carries out as the end step begins (513.1); whether
-    the sentence was one about a token the ability made."""
-    match = _AT_NEXT_END_STEP.fullmatch(sentence.strip())
-    if match is None or not player.made_tokens:
-        return False
-    verb = match["verb"].casefold()
-    player.at_next_end_step.extend((verb, made, source_name) for made in player.made_tokens)
-    tokens = "token" if len(player.made_tokens) == 1 else "tokens"
-    player.notes.append(
-        f"{source_name}: the {tokens} will be {'exiled' if verb == 'exile' else 'sacrificed'} "
-        "at the beginning of the next end step (a delayed trigger, 603.7)."
-    )
-    return True
-
-
 #: "Choose target artifact you control." / "Choose any number of target creatures.": a
 #: sentence that only chooses targets (601.2c, 115.1) is no instruction; the sentences that
 #: act on them are carried out, or listed as not carried out, on their own.
@@ -336,16 +309,18 @@ def carry_out(
     controller = source.controller if source is not None else term.seat()
     player.exiled_now = []  # "that card", "those cards": what this resolution exiles
     watches = [s for s in reading.unread if WHEN_IT_IS_GONE.fullmatch(s)]  # earthbend's
+    changed, player.affected_now = player.affected_now, []  # what its effects changed
     for sentence in (s for s in reading.unread if s not in watches):
         if _ONLY_CHOOSES_TARGETS.fullmatch(sentence.strip()):
             continue  # a choice made as it was cast: what it does to them follows, said apart
-        if not _delays_to_end_step(player, sentence, source_name):
+        if not delays_to_end_step(player, sentence, source_name):
             player.unmodelled.append(
                 f"{source_name} ({term.where()}): not carried out: “{sentence}”"
             )
     target = chosen_target if len(reading.targets) <= 1 else None
     decided: dict[Condition, bool] = {}  # each "if" checked once (608.2c)
     picked: list[GameObject] = []  # the targets of one phrase that chooses several
+    last_controller: Player | None = None  # the target's, as it last existed (608.2h)
     seen_by = probe(controller, source, timestamp)  # how the controller reads each filter
     for action in reading.actions:
         if not instruction_happens(player, action, term, source_name, decided):
@@ -368,6 +343,14 @@ def carry_out(
             if scope == "each_opponent":
                 hit_all = [p for p in hit_all if p is not controller]
             _damage_players(player, action, hit_all, source, card, controller)
+        elif action.verb == "tokens" and action.token is not None:
+            maker = controller if scope == "you" else last_controller
+            if maker is None:  # "its controller creates": nothing named "it" was there
+                player.unmodelled.append(
+                    f"{source_name} ({term.where()}): not carried out: “{action.sentence}”"
+                )
+                continue
+            create(player, action, source_name, term, maker, timestamp)
         elif action.verb == "exchange_control":
             exchange_control(player, action, term, source_name, source, controller, timestamp)
         elif action.verb == "face_down_from_hand":
@@ -396,8 +379,18 @@ def carry_out(
                     players=action.players != "none",
                 )  # fmt: skip
             if target.zone == "battlefield":
+                last_controller = player.layers().characteristics[target.id].controller
                 checked = being_what_it_asks(player, action, [target], seen_by, source_name)
                 _act_on(player, action, checked, source, card, term, timestamp)
+        elif scope == "changed":  # "each artifact that became a creature this way"
+            now = player.layers().characteristics
+            there = [player.game.objects[i] for i in dict.fromkeys(changed)]
+            there = [
+                o
+                for o in there
+                if o.zone == "battlefield" and fits(action.what, o, now[o.id], seen_by)
+            ]
+            _act_on(player, action, there, source, card, term, timestamp)
         elif scope == "spell":  # "Counter target spell if it's blue" (701.6a)
             counter_target_spell(player, action, term, source_name, seen_by)
         elif scope == "attached":  # "put a +1/+1 counter on equipped creature"
@@ -411,20 +404,6 @@ def carry_out(
                 _act_on(player, action, checked, source, card, term, timestamp)
             elif source is not None and action.verb == "bounce" and source.zone == "graveyard":
                 player.notes.append(return_to_hand(player.game, source, source_name))
-        elif action.verb == "tokens" and action.token is not None:
-            amount = _stated_amount(action, term, source_name)
-            made = create_tokens(player.game, action.token, amount, controller, timestamp)
-            for token in made if action.tapped else ():  # "create a tapped ... token"
-                token.states.add("tapped")
-            player.made_tokens.extend(t.id for t in made)  # "those tokens" / "those creatures"
-            name = action.token.name
-            several = len(made) > 1
-            player.notes.append(
-                f"{source_name} created {len(made)} {name} token{'s' if several else ''} "
-                f"({action.token.power}/{action.token.toughness}); later terms name "
-                f"{'them' if several else 'it'} “{name}”"
-                + (f", “{name} #2” for the second." if several else ".")
-            )
         elif action.verb == "sacrifice":
             _each_player_sacrifices(player, action, controller, term, timestamp)
         else:
@@ -441,22 +420,6 @@ def carry_out(
             player.unmodelled.append(
                 f"{source_name} ({term.where()}): not carried out: “{sentence}”"
             )
-
-
-def _stated_amount(action: OneShot, term: Term, source_name: str) -> int:
-    """How many tokens or counters the instruction makes or puts: its number, or the X the
-    term states with ``[x N]`` (107.3); an X not stated is refused, never guessed."""
-    if not action.x_amount:
-        return action.amount
-    x = stated_x(term)
-    if x is None:
-        what = "tokens" if action.verb == "tokens" else f"{action.counter} counters"
-        raise ScenarioError(
-            f"In {term.where()}: {source_name} puts or creates X {what}, and the scenario does "
-            "not say X (107.3).",
-            f"Say X with [x N], e.g. {term.name or source_name} [x 3].",
-        )
-    return x
 
 
 def _several(reading: ReadActions) -> bool:
@@ -735,7 +698,7 @@ def _act_on(
                 obj.damage += action.amount
                 obj.deathtouch_damage |= "deathtouch" in source_keywords
         elif action.verb == "counters":
-            amount = _stated_amount(action, term, card.name if card else term.name)
+            amount = stated_amount(action, term, card.name if card else term.name)
             obj.counters[action.counter] = obj.counters.get(action.counter, 0) + amount
             obj.counter_timestamps[action.counter] = timestamp  # 613.7c: a new timestamp
         elif action.verb == "tap":

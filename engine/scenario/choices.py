@@ -78,10 +78,11 @@ STATES = (
 _PLAYERS_GRAVEYARD = re.compile(r"(?P<who>you|your|p[1-4]|opp|opponent)(?:'s|’s)? graveyard")
 #: Choices another step reads: a kicked, overloaded or awakened spell (702.33, 702.96,
 #: 702.113), a mutating
-#: creature that goes under (702.140), a Vehicle's crew ability (702.122), a creature
+#: creature that goes under (702.140), a Vehicle's crew ability (702.122), prowess and
+#: evolve among a card's triggers (702.108, 702.100), a creature
 #: card cast bestowed (702.103).
 _READ_ELSEWHERE = frozenset(
-    {"kicked", "overload", "overloaded", "under", "crew", "prowess", "bestow", "awaken"}
+    {"kicked", "overload", "overloaded", "under", "crew", "prowess", "evolve", "bestow", "awaken"}
 )
 _TYPE_WORDS = {t.casefold(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
 

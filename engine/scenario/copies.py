@@ -350,7 +350,8 @@ def copy_exiled_card(
     """The token copy of a card the ability exiled (707.2: a card's copiable values are its
     printed ones), under the ability's controller (111.2)."""
     in_graveyard = any(isinstance(e, CopyEffect) and e.from_card for e in ability.effects)
-    done = "copied" if in_graveyard else "exiled"  # Feldon copies a card in a graveyard
+    linked = exiled.id in source.exiled  # Mimic Vat's card was exiled before (607.2a)
+    done = "copied" if in_graveyard or linked else "exiled"  # Feldon copies it where it lies
     _make_token_copy(
         player, ability, exiled, term,
         source_name=f"{source.card.name}'s ability", source_id=source.id,
@@ -447,15 +448,18 @@ def token_of_named_card(
     ability: Ability,
     term: Term,
 ) -> None:
-    """ "Create a token that's a copy of Bosh, Iron Golem": a token with the named card's
-    copiable values, its printed ones (707.2), taken from the card index; it is created by,
-    so owned and controlled by, the ability's controller (111.2)."""
+    """ "Create a token that's a copy of Bosh, Iron Golem", "create a Tarmogoyf token"
+    (111.11): a token with the named card's copiable values, its printed ones (707.2), taken
+    from the card index; it is created by, so owned and controlled by, the ability's
+    controller (111.2)."""
     copy = next(e for e in ability.effects if isinstance(e, CopyEffect) and e.original_name)
     card = player.card(copy.original_name or "", term)
     for index in range(1, copy.tokens + 1):
         token = player.enter(card, term, term.position - 1, token=True)
         if source is not None:
             token.owner = token.controller = source.controller
+        if copy.enters_tapped:  # "create a tapped Mutavault token"
+            token.states.add("tapped")
         player.made_tokens.append(token.id)
         count = f" ({index} of {copy.tokens})" if copy.tokens > 1 else ""
         player.notes.append(

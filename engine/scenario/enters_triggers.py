@@ -136,7 +136,7 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
                 )
                 return
         carry_out(
-            player, reading, source_name=f"{source.card.name}'s enters ability",
+            player, reading, source_name=f"{source.card.own_name}'s enters ability",
             source=source, card=source.card, term=term, timestamp=timestamp,
         )  # fmt: skip
     for ability in (a for a in parts if a.affects.scope == "made"):

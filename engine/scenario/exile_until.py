@@ -29,6 +29,7 @@ from engine.layers.filters import matches_filter
 from engine.objects import GameObject, Player
 from engine.oracle.actions import OneShot
 from engine.scenario.entering import enters_from_elsewhere
+from engine.scenario.originals import card_that_died
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -99,17 +100,24 @@ def return_exiled(
     term: Term,
     timestamp: int,
 ) -> None:
-    """ "Return that card / those cards" (what this ability exiled) or "the exiled card"
-    (what the linked ability exiled, 607.2a): at once, or by a delayed trigger at the
-    beginning of the next end step (603.7)."""
+    """ "Return that card / those cards" (what this ability exiled; after a dies trigger,
+    the card that died, 603.10a) or "the exiled card" (what the linked ability exiled,
+    607.2a): at once, or by a delayed trigger at the beginning of the next end step (603.7)."""
     linked = source.exiled if action.scope == "self" and source is not None else []
     ids = player.exiled_now if action.scope == "it" else linked
     under = controller if action.under == "you" else None
+    counters = (action.counter, action.amount) if action.counter else None
     waiting = [
-        Exiled(i, source_name, None, under, action.counter_if_creature)
+        Exiled(i, source_name, None, under, action.counter_if_creature, counters, action.tapped)
         for i in ids
         if player.game.objects[i].zone == "exile"
     ]
+    dies_trigger = term.kind == "trigger" and action.scope == "it" and not ids
+    died = card_that_died(player, source) if dies_trigger else None
+    if died is not None:  # a dies trigger's "that card" (603.10a): from the graveyard
+        waiting = [
+            Exiled(died.id, source_name, None, under, "", counters, action.tapped, "graveyard")
+        ]
     if not waiting:
         player.notes.append(f"{source_name}: no card it exiled is in exile, so none returns.")
     elif action.delayed:
@@ -121,7 +129,8 @@ def return_exiled(
         )
     else:
         for exiled in waiting:
-            _bring_back(player, exiled, term, timestamp, f"{source_name} resolved", "607.2a")
+            rule = "603.10a" if exiled.zone == "graveyard" else "607.2a"
+            _bring_back(player, exiled, term, timestamp, f"{source_name} resolved", rule)
 
 
 def return_when_sources_left(player: ScenarioPlayer, term: Term, timestamp: int) -> bool:
@@ -212,18 +221,24 @@ def _bring_back(
     if back is None:
         player.notes.append(
             f"{term.where()}: {why}, and {card.card.name} did not return: it is no longer in "
-            "exile (603.7c), or it is a token (111.8)."
+            f"{'its graveyard' if exiled.zone == 'graveyard' else 'exile'} (603.7c), or it is a "
+            "token (111.8)."
         )
         return
     enters_from_elsewhere(player, back, replace(term, choices=()), timestamp)
     if exiled.counter_if_creature and player.current(back).is_creature:
         back.add_counters(exiled.counter_if_creature, 1, timestamp)
+    if exiled.counters is not None:
+        back.add_counters(*exiled.counters, timestamp)
+    if exiled.tapped:
+        back.states.add("tapped")
     under = exiled.under
     whose = "its owner's" if under is None else f"{under.value}'s"
     whose = "your" if under is Player.YOU else whose
+    extra = f" with {exiled.counters[1]} {exiled.counters[0]} counter(s)" if exiled.counters else ""
     player.notes.append(
         f"{term.where()}: {why}, so {card.card.name} returned to the battlefield under {whose} "
-        f"control ({rule}), untapped: a new object, without the counters, Auras and effects of "
-        "the permanent it was (400.7)."
+        f"control ({rule}){extra}, {'tapped' if exiled.tapped else 'untapped'}: a new object, "
+        "without the counters, Auras and effects of the permanent it was (400.7)."
     )
     player.follow_subject()

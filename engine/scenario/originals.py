@@ -15,6 +15,7 @@ from engine.game.zones import recount_graveyard_types
 from engine.names import normalize_name
 from engine.objects import GameObject
 from engine.oracle.describe_groups import plural_noun
+from engine.oracle.object_phrases import read_objects
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -98,7 +99,7 @@ def names_a_copy(term: Term) -> bool:
 #: graveyard" (Hour of Eternity): the exile ``[copy: Name]`` carries out, putting each named
 #: card in exile.
 EXILES_A_CARD = re.compile(
-    r"[Ee]xile (?:an?|(?:up to (?:one|X) |X )?target) [A-Za-z -]*cards? from (?:(?:a|your|an"
+    r"[Ee]xile (?:an?|(?:up to (?:one|X) |X )?target) [A-Za-z, -]*cards? from (?:(?:a|your|an"
     r" opponent's) graveyard|graveyards)\."
 )
 
@@ -106,11 +107,9 @@ EXILES_A_CARD = re.compile(
 EXILES_IT = re.compile(r"(?:[Yy]ou may )?[Ee]xile (?:it|that card|that creature)\.")
 
 
-def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
-    """A trigger that exiles "it" (the creature that died, 603.10a) and copies it: the card
-    that last went from the battlefield to a graveyard is exiled from there (a new object in
-    exile, 400.7)."""
-    died = next(
+def _last_died(player: ScenarioPlayer) -> GameObject | None:
+    """The card that last went from the battlefield to a graveyard (a token doesn't stay)."""
+    return next(
         (
             player.game.objects[i]
             for i in reversed(player.left)
@@ -118,6 +117,94 @@ def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Te
         ),
         None,
     )
+
+
+#: A dies trigger (603.6c, 603.10a): of the permanent the source was attached to, of the
+#: source itself, or of any permanent.
+_DIES = re.compile(
+    r"^When(?:ever)? (?:(?P<host>enchanted|equipped) (?:creature|permanent)|(?P<self>~|this "
+    r"creature)|(?:a|an|another) [^,]+?) (?:dies|is put into (?:a|your) graveyard from the "
+    r"battlefield)\b",
+    re.M,
+)
+
+
+def card_that_died(player: ScenarioPlayer, source: GameObject | None) -> GameObject | None:
+    """The card in a graveyard a resolving dies trigger of ``source`` calls "that card"
+    (603.10a): the one it was attached to, itself, or the card that died last; ``None`` when
+    its ability is no dies trigger or that card has left the graveyard."""
+    if source is None:
+        return None
+    found = _DIES.search(source.card.oracle_text.replace(source.card.name, "~"))
+    if found is None:
+        return None
+    if found["host"]:
+        host = source.attached_to if source.attached_to is not None else source.last_attached_to
+        died = player.game.objects.get(host) if host is not None else None
+    else:
+        died = source if found["self"] else _last_died(player)
+    return died if died is not None and died.zone == "graveyard" else None
+
+
+#: "Exile target red, white, or black creature card from your graveyard." before a token
+#: copy of that card (Offspring's Revenge, Soul Separator): ``-> Name`` points at the card.
+_EXILES_A_TARGET_CARD = re.compile(
+    r"[Ee]xile (?:up to one )?target (?P<colors>(?:(?:white|blue|black|red|green),? (?:or )?)*)"
+    r"(?P<kind>[a-z -]+?) cards? from (?P<whose>a|your|an opponent's) graveyard\."
+)
+
+
+#: "a copy of a card exiled with this artifact" (Mimic Vat): a card the source's linked
+#: ability exiled (607.2a), which ``[exile: Name]`` on the source states.
+_EXILED_WITH = re.compile(r"copy of (?:a|the) card exiled with (?:~|this \w+)", re.I)
+
+
+def _linked_card(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
+    """The one card exiled with ``source`` that is still in exile (607.2a)."""
+    held = [player.game.objects[i] for i in source.exiled]
+    held = [o for o in held if o.zone == "exile"]
+    if len(held) != 1:
+        name = source.card.name
+        raise ScenarioError(
+            f"In {term.where()}: {name}'s ability copies a card exiled with it (607.2a), and "
+            f"{'none is' if not held else 'more than one is'} in exile with it here.",
+            f"Say which: {name} [exile: Serra Angel] as it is added, or [copy: Name] here.",
+        )
+    return held[0]
+
+
+def exiled_to_copy(player: ScenarioPlayer, source: GameObject, text: str, term: Term) -> GameObject:
+    """The card a resolving ability copies: one exiled with its source (607.2a), the target
+    card in a graveyard ``-> Name`` points at, exiled now, if the text targets one and it may
+    be that card (115.1), else the card that died, exiled now (603.10a)."""
+    if _EXILED_WITH.search(text):
+        return _linked_card(player, source, term)
+    found = _EXILES_A_TARGET_CARD.search(text)
+    if found is None or not term.target:
+        return exile_the_one_that_died(player, source, term)
+    lying = player.graveyard_card(term)
+    kind = read_objects(found["kind"])
+    colors = set(re.findall(r"[a-z]+", found["colors"]) or (c.value for c in lying.card.colors))
+    seat = source.controller if found["whose"] == "your" else None
+    if (
+        kind is None
+        or not _card_is(lying.card, kind)
+        or not colors & {c.value for c in lying.card.colors}
+        or (seat is not None and lying.owner is not seat)
+    ):
+        raise ScenarioError(
+            f"In {term.where()}: {lying.card.name} isn't a legal target for {source.card.name}:"
+            f" it may target “{found.group(0)[len('Exile ') : -1]}” (115.1).",
+            "Point it at a legal target with “-> Name”.",
+        )
+    return _exiled(player, lying)
+
+
+def exile_the_one_that_died(player: ScenarioPlayer, source: GameObject, term: Term) -> GameObject:
+    """A trigger that exiles "it" (the creature that died, 603.10a) and copies it: the card
+    that last went from the battlefield to a graveyard is exiled from there (a new object in
+    exile, 400.7)."""
+    died = _last_died(player)
     if died is None:
         raise ScenarioError(
             f"In {term.where()}: say which card {source.card.name}'s ability exiles and "

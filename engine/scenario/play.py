@@ -127,6 +127,9 @@ class ScenarioPlayer:
         #: Permanents a delayed trigger returns when they die or are exiled (701.66a).
         self.returns_when_gone: list[ReturnsWhenGone] = []
         self.exiled_now: list[int] = []
+        #: The objects the resolving spell's or ability's continuous effects were locked to
+        #: (611.2c): "each artifact that became a creature this way".
+        self.affected_now: list[int] = []
         #: What changes how permanents enter or how many counters are put (614.1a, 614.1c).
         self.entering = EnteringWatch()
         self.group_copies = GroupCopyWatch()
@@ -527,6 +530,7 @@ class ScenarioPlayer:
         self.made_tokens = []  # "those tokens" means the ones this term's ability made
         self.rolls = []  # the dice this term rolled (engine.scenario.watch)
         self.put_onto_battlefield = []
+        self.affected_now = []  # what this term's effects change, not an earlier one's
         if term.position == 1:
             self._play_subject(term)
             return

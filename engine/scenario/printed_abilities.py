@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Ability, Card
 from engine.errors import ScenarioError
-from engine.oracle.actions import activated_texts, effect_text
+from engine.oracle.ability_texts import activated_texts, effect_text
 from engine.oracle.resolution_ifs import without_ability_word
 
 if TYPE_CHECKING:

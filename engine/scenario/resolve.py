@@ -99,6 +99,7 @@ def add_effects(
     ):
         ability = activated_abilities_of_target(player, ability, source_name, source_id, term)
     note_missing_choices(player, source_name, [ability], choices, term)
+    player.affected_now.extend(affected)
     for spec in ability.effects:
         if isinstance(spec, TextChangeEffect) and choices.text_change is not None:
             check_text_change(spec, choices.text_change, source_name, term)

@@ -95,7 +95,7 @@ def _unresolved(card: Card, event: TriggerEvent, term: Term, happened: str) -> s
     """What a reply says of a trigger no term resolved, and how to include it."""
     name = card.name
     effect = f"write its effect out as a term (such as +1/+1 -> {name})"
-    ability = "its prowess" if event.words == "prowess" else event.words  # 702.108a
+    ability = f"its {event.words}" if event.words in ("prowess", "evolve") else event.words
     how = f"add “trigger {name}” after that term, or {effect}"
     return (
         f"{name}: {ability} triggered on {term.where()} ({happened}), and no term resolved "
@@ -192,6 +192,17 @@ def _what_set_it_off(
     objects, states = (entered, now) if event.kind == "enters" else (died, last)
     for obj in objects:
         seen = states.get(obj.id)
-        if seen is not None and matches_filter(event.group, seen, obj.states, seer, obj.id):
+        if seen is None or (event.words == "evolve" and not _greater(seen, now.get(source.id))):
+            continue  # evolve's intervening "if" (702.100a, 603.4)
+        if matches_filter(event.group, seen, obj.states, seer, obj.id):
             return f"{obj.card.name} {'entered' if event.kind == 'enters' else 'died'}"
     return ""
+
+
+def _greater(entered: Characteristics, evolving: Characteristics | None) -> bool:
+    """Whether the creature that entered has greater power or toughness (702.100a, c)."""
+    if evolving is None or not evolving.is_creature:
+        return False
+    return (entered.power or 0) > (evolving.power or 0) or (entered.toughness or 0) > (
+        evolving.toughness or 0
+    )

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import Color, Filter
-from engine.oracle.actions import effect_text, read_actions
+from engine.oracle.ability_texts import effect_text
+from engine.oracle.actions import read_actions
 from engine.oracle.object_phrases import read_objects, target_restrictions
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from bot.core.context import Services
 from bot.core.core import CommandCore
 from engine.names import normalize_name
+from engine.scenario.copies import cards_named_by
 from tests.scryfall_cards import ParsedCardSource, parsed, read_records
 
 SCENARIOS: list[dict[str, Any]] = tomllib.loads(
@@ -291,6 +292,11 @@ class DevRun:
     def load(cls, scenarios: list[dict[str, Any]] = SCENARIOS) -> DevRun:
         records = read_records(_mentions([s["message"] for s in scenarios]))
         cards = {key: parsed(record) for key, record in records.items()}
+        named = {normalize_name(n) for n in cards_named_by(cards.values())} - set(cards)
+        if named:  # "create a Tarmogoyf token": the command looks those cards up too (111.11)
+            more = read_records(named.__contains__)
+            records |= more
+            cards |= {key: parsed(record) for key, record in more.items()}
         return cls(CommandCore(Services(cards=ParsedCardSource(cards))), AbilityReader(records))
 
     async def check(self, scenario: dict[str, Any]) -> list[str]:

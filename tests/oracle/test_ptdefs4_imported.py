@@ -141,7 +141,7 @@ async def test_permanents_that_are_either_kind(core: CommandCore) -> None:
     reply = await _reply(
         core, "!layers Katilda, Dawnhart Martyr + Grizzly Bears + Wordmail -> Grizzly Bears"
     )
-    katilda = "Katilda, Dawnhart Martyr // Katilda's Rising Dawn"
+    katilda = "Katilda, Dawnhart Martyr"  # its front face's name (712.8d)
     assert _pt(reply, katilda) == (2, 2)  # herself (a Spirit) and Wordmail
 
 

@@ -26,4 +26,4 @@ async def test_the_adventure_named_is_cast_and_its_card_goes_on_an_adventure(lay
 async def test_the_creature_named_enters_as_the_creature(layers: Any) -> None:
     answer = await layers("Grizzly Bears + Garenbrig Carver")
     assert _pt(answer, "Grizzly Bears") == (2, 2)
-    assert _pt(answer, "Garenbrig Carver // Shield's Might") == (3, 2)
+    assert _pt(answer, "Garenbrig Carver") == (3, 2)  # its normal name only (715.4)
