@@ -31,8 +31,15 @@ _ENTERS_WITH = re.compile(
 _ENTERS_TAPPED = re.compile(r"(?:^|\. )(?:This \w+|~) enters tapped(?: with [^.]*)?\.")
 #: "If this creature was kicked, it enters with two +1/+1 counters on it." (702.33d)
 _KICKED = re.compile(r"If (?:this \w+|~) was kicked, it enters with", re.IGNORECASE)
-#: Another condition before "it enters with": not worked out, so said.
-_OTHER_CONDITION = re.compile(r"(?:^|\. )(?P<sentence>If [^.]*, it enters with [^.]*\.)")
+#: Another condition before "it enters with" (bloodthirst's "If an opponent was dealt damage
+#: this turn, this creature enters with ...", also as reminder text): not worked out, so
+#: said, and its counters are left off.
+_OTHER_CONDITION = re.compile(
+    r"(?:^|\. |\()(?P<sentence>If [^.]*, (?:it|this \w+|~) enters with [^.]*\.)"
+)
+#: Any other sentence that says what this permanent enters with ("a number of +1/+1 counters
+#: on it equal to ..."): what :data:`_ENTERS_WITH` does not read is said, never dropped.
+_ENTERS_WITH_ANY = re.compile(r"(?:^|(?<=\. )|(?<=\())(?:This \w+|~|It) enters (?:tapped )?with [^.]*\.")
 #: Keyword abilities that mean "enters with N counters of this kind".
 _KEYWORD_COUNTERS = {"fading": "fade", "vanishing": "time", "modular": "+1/+1", "graft": "+1/+1"}
 _KEYWORD = re.compile(r"^(?P<word>fading|vanishing|modular|graft) (?P<amount>\d+)\b", re.I | re.M)
@@ -77,6 +84,7 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
         found.tapped = found.tapped or _ENTERS_TAPPED.search(line) is not None
         for other in _OTHER_CONDITION.finditer(line):
             found.unread.append(other["sentence"])
+        line = _OTHER_CONDITION.sub(lambda m: m.group(0)[: m.start("sentence") - m.start()], line)
         if keyword := _KEYWORD.match(line):
             kind = _KEYWORD_COUNTERS[keyword["word"].casefold()]
             found.counters[kind] = found.counters.get(kind, 0) + int(keyword["amount"])
@@ -94,6 +102,13 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
                 continue
             kind = match["kind"].casefold()
             found.counters[kind] = found.counters.get(kind, 0) + amount
+        read = {match.group(0) for match in _ENTERS_WITH.finditer(line)}
+        found.unread.extend(
+            sentence.group(0)
+            for sentence in _ENTERS_WITH_ANY.finditer(line)
+            if sentence.group(0) not in read and "counter" in sentence.group(0)
+        )
+    found.unread = [sentence.replace("~", card.name) for sentence in found.unread]
     return found
 
 
