@@ -393,19 +393,25 @@ def _sacrifice_said(
 
 
 def _unpaid_parts(player: ScenarioPlayer, card: Card, cost: str, term: Term) -> None:
-    """Cost parts the scenario doesn't pay are said, never silently skipped (Kethis)."""
+    """Cost parts the scenario doesn't pay are said, never silently skipped (Kethis, Keldon
+    Battlewagon's "Tap an untapped creature you control")."""
     for part in (p.strip() for p in cost.split(",")):
-        if _UNPAID.match(part) and not _EXILED_FROM_GRAVEYARD.search(part):
+        if part and not _PAID.fullmatch(part) and not _EXILED_FROM_GRAVEYARD.search(part):
             player.unmodelled.append(
                 f"{card.name} ({term.where()}): its cost “{part}” is not paid here, so what "
-                "it would move or change stays as the scenario wrote it; write the cards and "
-                "counters as they are after paying."
+                "it would move or change stays as the scenario wrote it; write the cards, "
+                "counters and states ([tapped]) as they are after paying."
             )
 
 
-#: Cost parts that move or change objects (exile, discard, return, counters put or removed,
-#: mill, 601.2h): not carried out, and an effect may count what they move (Kethis).
-_UNPAID = re.compile(r"(?:Exile|Discard|Return|Remove|Put|Mill)\b", re.I)
+#: Cost parts :func:`_pay_cost` pays or that change nothing on the board (601.2h): mana
+#: and {T} (not {Q}, which would untap it), a loyalty cost, a sacrifice (said on its own),
+#: revealing. Any other part (tap or untap another permanent, exile, discard, return, put or
+#: remove counters, mill, pay life, exert) is not carried out, and an effect may count what
+#: it changes (Kethis).
+_PAID = re.compile(
+    r"(?:\{(?!Q\})[^}]+\})+|[+−-]?(?:\d{1,2}|X)|(?:Sacrifice|Reveal)\b.*", re.I
+)
 
 
 def _ability_text(card: Card, ability: Ability) -> str:

@@ -1,5 +1,6 @@
 """What the fourteenth stop's review found (sixth draw, findings D): a two-word creature type
-on a type line, "enters with" counters under a condition or with a count not worked out."""
+on a type line, "enters with" counters under a condition or with a count not worked out, cost
+parts not paid."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "The Master, Multiplied", "Rabble-Rouser", "Apocalypse Hydra", "Ulamog, the Defiler",
-    "Grizzly Bears",
+    "Grizzly Bears", "Keldon Battlewagon", "Hill Giant",
 ]  # fmt: skip
 
 
@@ -40,3 +41,12 @@ async def test_a_condition_after_counters_it_does_read_keeps_them(layers: Any) -
     hydra = only_named(answer, "Apocalypse Hydra")
     assert (hydra["power"], hydra["toughness"]) == (6, 6)
     assert "If X is 5 or more" in warnings(answer)
+
+
+async def test_a_cost_that_taps_another_creature_is_said_when_not_paid(layers: Any) -> None:
+    # Keldon Battlewagon: "Tap an untapped creature you control" (601.2h) is not carried
+    # out, so Hill Giant stays untapped; the reply says so, as it does for a sacrifice
+    answer = await layers("Keldon Battlewagon + Hill Giant + activate Keldon Battlewagon [x 3]")
+    wagon = only_named(answer, "Keldon Battlewagon")
+    assert (wagon["power"], wagon["toughness"]) == (3, 3)
+    assert "“Tap an untapped creature you control” is not paid here" in warnings(answer)
