@@ -409,9 +409,7 @@ def _unpaid_parts(player: ScenarioPlayer, card: Card, cost: str, term: Term) -> 
 #: revealing. Any other part (tap or untap another permanent, exile, discard, return, put or
 #: remove counters, mill, pay life, exert) is not carried out, and an effect may count what
 #: it changes (Kethis).
-_PAID = re.compile(
-    r"(?:\{(?!Q\})[^}]+\})+|[+−-]?(?:\d{1,2}|X)|(?:Sacrifice|Reveal)\b.*", re.I
-)
+_PAID = re.compile(r"(?:\{(?!Q\})[^}]+\})+|[+−-]?(?:\d{1,2}|X)|(?:Sacrifice|Reveal)\b.*", re.I)
 
 
 def _ability_text(card: Card, ability: Ability) -> str:

@@ -256,7 +256,7 @@ def _affected(
     if picked or rule.same_name_as_target or rule.shares_with == "target":
         target = player.target(term)
         legal = ability.target and counted_bounds(
-            player, x_bound(ability.target, term, term.name or "the spell"), probe
+            player, x_bound(ability.target, term, term.name or "the spell"), probe, term
         )
         if legal is not None and legal.bounded:
             state = player.layers().characteristics  # a P/T bound reads layer 7 (613.4)

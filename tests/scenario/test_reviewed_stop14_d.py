@@ -1,6 +1,6 @@
 """What the fourteenth stop's review found (sixth draw, findings D): a two-word creature type
 on a type line, "enters with" counters under a condition or with a count not worked out, cost
-parts not paid."""
+parts not paid, the defending player outside combat."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "The Master, Multiplied", "Rabble-Rouser", "Apocalypse Hydra", "Ulamog, the Defiler",
-    "Grizzly Bears", "Keldon Battlewagon", "Hill Giant",
+    "Grizzly Bears", "Keldon Battlewagon", "Hill Giant", "Yare",
 ]  # fmt: skip
 
 
@@ -50,3 +50,30 @@ async def test_a_cost_that_taps_another_creature_is_said_when_not_paid(layers: A
     wagon = only_named(answer, "Keldon Battlewagon")
     assert (wagon["power"], wagon["toughness"]) == (3, 3)
     assert "“Tap an untapped creature you control” is not paid here" in warnings(answer)
+
+
+async def test_the_defending_player_is_the_one_attacked_on_the_attackers_turn(
+    layers: Any,
+) -> None:
+    # Yare: "target creature defending player controls" (506.2); on the opponent's turn,
+    # with their creature attacking, your creature is one
+    answer = await layers(
+        "Grizzly Bears [opponent's turn] + opp: Hill Giant [attacking] + Yare -> Grizzly Bears"
+    )
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (5, 2)
+
+
+async def test_an_attack_on_the_wrong_turn_is_said_as_such(layers: Any) -> None:
+    # the opponent's creature attacks, yet the scenario plays on your turn (its default):
+    # the refusal names the turn, not the target (508.1a)
+    answer = await layers("Grizzly Bears + opp: Hill Giant [attacking] + Yare -> Grizzly Bears")
+    assert answer["ok"] is False
+    assert "Hill Giant is attacking, but it is your turn" in answer["error"]
+    assert "[opponent's turn]" in answer["hint"]
+
+
+async def test_there_is_no_defending_player_outside_combat(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + opp: Hill Giant + Yare -> Hill Giant")
+    assert answer["ok"] is False
+    assert "no creature is attacking" in answer["error"] and "506.2" in answer["error"]
