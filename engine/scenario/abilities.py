@@ -77,6 +77,7 @@ from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.restrictions import may_activate
 from engine.scenario.spells import modes
 from engine.scenario.targets import (
+    aimed_among,
     aimed_terms,
     copy_original_named,
     holding_as_it_resolves,
@@ -259,15 +260,16 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
         _resolve_ability(player, card, dropped, source, term, timestamp, named, True, False)
         return
-    selected = holding_as_it_resolves(player, card.name, selected, term)  # its "if"s (608.2c)
+    term = copy_original_named(player, card, selected, term)  # "-> Copier, Original"
+    aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
+    held = holding_as_it_resolves(player, card.name, selected, term)  # its "if"s (608.2c)
+    aimed, selected = aimed_among(selected, aimed, held), held
     if not selected:  # the notes say which "if" did not hold
         return
     nothing = [trigger_does_nothing(player, source, part, term) for part in selected]
     if all(nothing):  # "... Otherwise, ...": each part under its own "if" (608.2c)
         player.notes.append(str(nothing[0]))
         return
-    term = copy_original_named(player, card, selected, term)  # "-> Copier, Original"
-    aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
     doing = nothing.index(None)  # the first part that resolves
     for part, ability in enumerate(selected):  # its instructions happen once, with the first
         if (why := nothing[part]) is not None:

@@ -456,6 +456,18 @@ def aimed_terms(
     return aimed
 
 
+def aimed_among(
+    abilities: list[Ability], aimed: list[Term | None] | None, held: list[Ability]
+) -> list[Term | None] | None:
+    """:func:`aimed_terms` of the parts whose "if" still holds as it resolves (608.2c), in
+    order: each keeps the target its own "target" word chose as it was cast or activated
+    (601.2c, 602.2b), whichever part before it did not apply."""
+    if aimed is None:
+        return None
+    kept = {id(ability) for ability in held}
+    return [t for ability, t in zip(abilities, aimed, strict=True) if id(ability) in kept]
+
+
 def _say_which_target(
     player: ScenarioPlayer,
     abilities: list[Ability],

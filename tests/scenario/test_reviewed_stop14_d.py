@@ -1,6 +1,6 @@
 """What the fourteenth stop's review found (sixth draw, findings D): a two-word creature type
 on a type line, "enters with" counters under a condition or with a count not worked out, cost
-parts not paid, the defending player outside combat."""
+parts not paid, the defending player outside combat, two "target" words of one spell."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "The Master, Multiplied", "Rabble-Rouser", "Apocalypse Hydra", "Ulamog, the Defiler",
     "Grizzly Bears", "Keldon Battlewagon", "Hill Giant", "Yare",
+    "Cankerous Thirst",
 ]  # fmt: skip
 
 
@@ -77,3 +78,39 @@ async def test_there_is_no_defending_player_outside_combat(layers: Any) -> None:
     answer = await layers("Grizzly Bears + opp: Hill Giant + Yare -> Hill Giant")
     assert answer["ok"] is False
     assert "no creature is attacking" in answer["error"] and "506.2" in answer["error"]
+
+
+async def test_two_target_words_of_one_spell_are_two_targets(layers: Any) -> None:
+    # Cankerous Thirst: each "target creature" is a target of its own (115.1), named in
+    # order after one arrow
+    answer = await layers(
+        "Grizzly Bears + opp: Hill Giant + Cankerous Thirst [spent {B}] [spent {G}] "
+        "-> Hill Giant, Grizzly Bears"
+    )
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (5, 5)
+    giant = only_named(answer, "Hill Giant")
+    assert (giant["power"], giant["toughness"]) == (0, 0) and giant["zone"] == "graveyard"
+
+
+async def test_a_target_keeps_its_word_when_an_earlier_if_fails(layers: Any) -> None:
+    # only {G} spent: the -3/-3 part doesn't apply (608.2c), and the +3/+3 still goes to
+    # the second creature named, the one its own "target" word chose (601.2c)
+    answer = await layers(
+        "Grizzly Bears + opp: Hill Giant + Cankerous Thirst [spent {G}] "
+        "-> Hill Giant, Grizzly Bears"
+    )
+    assert (only_named(answer, "Grizzly Bears")["power"]) == 5
+    assert (only_named(answer, "Hill Giant")["power"]) == 3
+
+
+async def test_both_target_words_may_choose_one_creature(layers: Any) -> None:
+    # 115.3: the same object may be chosen for each "target"; one name leaves the second
+    # part without a target, and the reply says so
+    both = await layers(
+        "Grizzly Bears + Cankerous Thirst [spent {B}] [spent {G}] -> Grizzly Bears, Grizzly Bears"
+    )
+    bears = only_named(both, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (2, 2)
+    one = await layers("Grizzly Bears + Cankerous Thirst [spent {B}] [spent {G}] -> Grizzly Bears")
+    assert any("no target was named for" in note for note in one["reply"]["notes"])
