@@ -39,7 +39,9 @@ _OTHER_CONDITION = re.compile(
 )
 #: Any other sentence that says what this permanent enters with ("a number of +1/+1 counters
 #: on it equal to ..."): what :data:`_ENTERS_WITH` does not read is said, never dropped.
-_ENTERS_WITH_ANY = re.compile(r"(?:^|(?<=\. )|(?<=\())(?:This \w+|~|It) enters (?:tapped )?with [^.]*\.")
+_ENTERS_WITH_ANY = re.compile(
+    r"(?:^|(?<=\. )|(?<=\())(?:This \w+|~|It) enters (?:tapped )?with [^.]*\."
+)
 #: Keyword abilities that mean "enters with N counters of this kind".
 _KEYWORD_COUNTERS = {"fading": "fade", "vanishing": "time", "modular": "+1/+1", "graft": "+1/+1"}
 _KEYWORD = re.compile(r"^(?P<word>fading|vanishing|modular|graft) (?P<amount>\d+)\b", re.I | re.M)
