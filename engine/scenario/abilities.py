@@ -406,12 +406,16 @@ def _unpaid_parts(player: ScenarioPlayer, card: Card, cost: str, term: Term) -> 
             )
 
 
-#: Cost parts :func:`_pay_cost` pays or that change nothing on the board (601.2h): mana
+#: Cost parts :func:`_pay_cost` pays or that change nothing a reply shows (601.2h): mana
 #: and {T} (not {Q}, which would untap it), a loyalty cost, a sacrifice (said on its own),
-#: revealing. Any other part (tap or untap another permanent, exile, discard, return, put or
-#: remove counters, mill, pay life, exert) is not carried out, and an effect may count what
-#: it changes (Kethis).
-_PAID = re.compile(r"(?:\{(?!Q\})[^}]+\})+|[+−-]?(?:\d{1,2}|X)|(?:Sacrifice|Reveal)\b.*", re.I)
+#: revealing, paying energy (107.14; no scenario counts it). Any other part (tap or untap
+#: another permanent, exile, discard, return, put or remove counters, mill, pay life,
+#: exert) is not carried out, and an effect may count what it changes (Kethis).
+_PAID = re.compile(
+    r"(?:\{(?!Q\})[^}]+\})+|[+−-]?(?:\d{1,2}|X)|(?:Sacrifice|Reveal)\b.*"
+    r"|Pay (?:\{E\})+|Pay (?:an amount of|\w+) \{E\}",
+    re.I,
+)
 
 
 def _ability_text(card: Card, ability: Ability) -> str:
@@ -490,8 +494,9 @@ def _still_has(
     be activated and doesn't trigger, so naming it is refused, never carried out."""
     now = {(a.kind, a.cost) for a in player.layers().characteristics[source.id].abilities}
     kept = [a for a in abilities if (a.kind, a.cost) in now]
-    if kept:
-        return kept
+    kind = "activated" if term.kind == "activate" else "triggered"
+    if kept or _granted_card(player, source, card, kind) is not None:
+        return kept  # none: the words a copy effect gave it back (707.9b) are read instead
     what = "activate" if term.kind == "activate" else "trigger"
     raise ScenarioError(
         f"In {term.where()}: {card.name} doesn't have that ability now: an effect on the board "
@@ -515,7 +520,8 @@ def _granted_card(player: ScenarioPlayer, source: GameObject, card: Card, kind: 
     ]
     if not texts:
         return None
-    granted = Card(name=card.name, types=card.types, subtypes=card.subtypes)
+    name = player.layers().characteristics[source.id].name or card.name  # the words say it
+    granted = Card(name=name, types=card.types, subtypes=card.subtypes)
     return parse_card(granted.model_copy(update={"oracle_text": "\n".join(texts)}))
 
 
@@ -569,8 +575,10 @@ def _resolve_ability(
             s for s in reading.unread if not (EXILES_IT.fullmatch(s) or EXILES_A_CARD.fullmatch(s))
         )
         reading = replace(reading, unread=kept)
+    exiles_it = False  # "Exile target creature card from a graveyard. ~ becomes a copy of it"
     if copying and copying[0].from_card and reading is not None:  # [copy: Name] exiled it
         kept = tuple(s for s in reading.unread if not EXILES_A_CARD.fullmatch(s))
+        exiles_it = len(kept) < len(reading.unread)
         reading = replace(reading, unread=kept)
     if exiles_to_copy and not names_a_copy(term):
         died = exile_the_one_that_died(player, source, term)  # Nightmare Shepherd
@@ -610,7 +618,9 @@ def _resolve_ability(
         for choice in term.choices:
             if copying and copying[0].from_card and is_copy_choice(choice):
                 kind = copying[0].original_is  # "target permanent card" (Shifting Woodland)
-                original = card_from_a_graveyard(player, card, choice, term, kind, source)
+                original = card_from_a_graveyard(
+                    player, card, choice, term, kind, source, exiles=exiles_it
+                )
                 choices.copy_of = original.id
             elif copying and copying[0].sacrificed and is_copy_choice(choice):
                 said = choice.partition(":")[2].strip()  # The Ever-Changing 'Dane

@@ -389,6 +389,13 @@ class ScenarioPlayer:
         numbered = NUMBERED.fullmatch(name.strip())
         wanted = _name_key(without_number(name))
         matches = self._named(wanted, self.game.battlefield(), exclude)
+        if not matches:  # a copy has the name of what it copies (707.2, layer 1)
+            names = self.layers().characteristics
+            matches = [
+                obj
+                for obj in self.game.battlefield()
+                if obj.id != exclude and _name_key(names[obj.id].name or "") == wanted
+            ]
         if numbered and 0 < int(numbered.group(2)) <= len(matches):
             return matches[int(numbered.group(2)) - 1]
         if not matches and self._several_named(name, exclude):

@@ -1,6 +1,7 @@
 """What the fourteenth stop's review found (sixth draw, findings D): a two-word creature type
 on a type line, "enters with" counters under a condition or with a count not worked out, cost
-parts not paid, the defending player outside combat, two "target" words of one spell."""
+parts not paid, the defending player outside combat, two "target" words of one spell, a copy that
+exiles the card it copies and keeps its ability."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "The Master, Multiplied", "Rabble-Rouser", "Apocalypse Hydra", "Ulamog, the Defiler",
     "Grizzly Bears", "Keldon Battlewagon", "Hill Giant", "Yare",
-    "Cankerous Thirst",
+    "Cankerous Thirst", "Dimir Doppelganger", "Tarmogoyf", "Serra Angel",
 ]  # fmt: skip
 
 
@@ -114,3 +115,33 @@ async def test_both_target_words_may_choose_one_creature(layers: Any) -> None:
     assert (bears["power"], bears["toughness"]) == (2, 2)
     one = await layers("Grizzly Bears + Cankerous Thirst [spent {B}] [spent {G}] -> Grizzly Bears")
     assert any("no target was named for" in note for note in one["reply"]["notes"])
+
+
+async def test_the_card_a_copy_ability_exiles_leaves_its_graveyard(layers: Any) -> None:
+    # Dimir Doppelganger exiles the creature card it copies (707.2): Tarmogoyf counts no
+    # creature card in a graveyard any more (404.1), 0/1 not 1/2
+    answer = await layers(
+        "Tarmogoyf + Dimir Doppelganger + opp: graveyard: Serra Angel + "
+        "activate Dimir Doppelganger [copy: Serra Angel]"
+    )
+    goyf = only_named(answer, "Tarmogoyf")
+    assert (goyf["power"], goyf["toughness"]) == (0, 1)
+    exiled = [o for o in answer["reply"]["objects"] if o["card"] == "Serra Angel"]
+    assert [o["zone"] for o in exiled] == ["exile"]
+
+
+async def test_a_copy_that_keeps_this_ability_can_use_it_again(layers: Any) -> None:
+    # "except it has this ability" (707.9b): the Serra Angel copy, named Serra Angel now,
+    # activates it to become a Hill Giant; named by its card's name, too
+    start = (
+        "Dimir Doppelganger [graveyard: Serra Angel, Hill Giant] + "
+        "activate Dimir Doppelganger [copy: Serra Angel] + "
+    )
+    for name in ("Serra Angel", "Dimir Doppelganger"):
+        answer = await layers(f"{start}activate {name} [copy: Hill Giant]")
+        giant = only_named(answer, "Hill Giant")
+        assert giant["card"] == "Dimir Doppelganger" and (giant["power"], giant["toughness"]) == (
+            3,
+            3,
+        )
+        assert any("Exile target creature card" in a for a in giant["abilities"])
