@@ -42,6 +42,13 @@ _OTHER_CONDITION = re.compile(
 _ENTERS_WITH_ANY = re.compile(
     r"(?:^|(?<=\. )|(?<=\())(?:This \w+|~|It) enters (?:tapped )?with [^.]*\."
 )
+#: "Ulamog enters with a number of +1/+1 counters on it equal to the greatest mana value
+#: among cards in exile": the count's words, counted as it enters by the scenario (614.1c).
+_A_NUMBER = re.compile(
+    r"(?:this \w+|~) enters with a number of (?P<kind>[+-]?[\w/+-]+) counters on "
+    r"(?:it|him|her) equal to (?P<amount>[^.]+)\.",
+    re.IGNORECASE,
+)
 #: Keyword abilities that mean "enters with N counters of this kind".
 _KEYWORD_COUNTERS = {"fading": "fade", "vanishing": "time", "modular": "+1/+1", "graft": "+1/+1"}
 _KEYWORD = re.compile(r"^(?P<word>fading|vanishing|modular|graft) (?P<amount>\d+)\b", re.I | re.M)
@@ -61,6 +68,9 @@ class EnteringCounters:
     per_exiled: list[tuple[str, int, str]] = field(default_factory=list)
     #: "~ enters tapped" with no condition (614.1c).
     tapped: bool = False
+    #: "enters with a number of +1/+1 counters on it equal to ...": the counter, the words of
+    #: the count, and the sentence (said as unread when the count can't be read).
+    counted: list[tuple[str, str, str]] = field(default_factory=list)
 
 
 #: The count after "enters with N ... counters on it" that :func:`entering_counters` reads.
@@ -105,6 +115,10 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
             kind = match["kind"].casefold()
             found.counters[kind] = found.counters.get(kind, 0) + amount
         read = {match.group(0) for match in _ENTERS_WITH.finditer(line)}
+        for number in _A_NUMBER.finditer(line):
+            sentence = number.group(0).replace("~", card.name)
+            found.counted.append((number["kind"].casefold(), number["amount"], sentence))
+            read.add(number.group(0))
         found.unread.extend(
             sentence.group(0)
             for sentence in _ENTERS_WITH_ANY.finditer(line)

@@ -22,6 +22,7 @@ from engine.names import with_article
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.object_phrases import read_objects
 from engine.scenario.choice_kinds import stated_x
+from engine.scenario.counted_entering import counted_as_it_enters
 from engine.scenario.originals import (
     card_from_a_graveyard,
     exiled_from_a_graveyard,
@@ -103,6 +104,8 @@ def _copied_text_counters(
     entering = entering_counters(card, obj.choices.x or 0)
     for kind, amount in entering.counters.items():
         obj.add_counters(kind, amount, term.position - 1)
+    for counted in entering.counted:
+        counted_as_it_enters(player, obj, term, term.position - 1, counted)
     player.unmodelled.extend(
         f"{obj.card.name} ({term.where()}): not carried out as it entered as a copy: “{sentence}”"
         for sentence in entering.unread

@@ -13,6 +13,7 @@ NAMES = [
     "The Master, Multiplied", "Rabble-Rouser", "Apocalypse Hydra", "Ulamog, the Defiler",
     "Grizzly Bears", "Keldon Battlewagon", "Hill Giant", "Yare",
     "Cankerous Thirst", "Dimir Doppelganger", "Tarmogoyf", "Serra Angel",
+    "Emrakul, the Aeons Torn", "Undergrowth Scavenger", "Bone Devourer",
 ]  # fmt: skip
 
 
@@ -145,3 +146,30 @@ async def test_a_copy_that_keeps_this_ability_can_use_it_again(layers: Any) -> N
             3,
         )
         assert any("Exile target creature card" in a for a in giant["abilities"])
+
+
+async def test_a_number_of_counters_equal_to_a_count_is_counted_as_it_enters(
+    layers: Any,
+) -> None:
+    # Ulamog, the Defiler: as many +1/+1 counters as the greatest mana value among cards in
+    # exile (614.1c), Emrakul's 15; annihilator X follows the counters
+    answer = await layers("Grizzly Bears + exile: Emrakul, the Aeons Torn + Ulamog, the Defiler")
+    ulamog = only_named(answer, "Ulamog, the Defiler")
+    assert (ulamog["power"], ulamog["toughness"]) == (22, 22)
+    assert "annihilator 15" in ulamog["abilities"]
+    alone = only_named(await layers("Ulamog, the Defiler"), "Ulamog, the Defiler")
+    assert (alone["power"], alone["toughness"]) == (7, 7)
+    # Undergrowth Scavenger (0/0): the creature cards in all graveyards
+    scavenger = only_named(
+        await layers(
+            "Grizzly Bears [graveyard: Hill Giant, Grizzly Bears] + Undergrowth Scavenger"
+        ),
+        "Undergrowth Scavenger",
+    )
+    assert (scavenger["power"], scavenger["toughness"]) == (2, 2)
+
+
+async def test_a_count_not_read_is_said_not_dropped(layers: Any) -> None:
+    # Bone Devourer: "the number of creatures that died this turn" is not counted here
+    answer = await layers("Bone Devourer")
+    assert "creatures that died this turn" in warnings(answer)
