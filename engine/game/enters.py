@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.objects import Characteristics, GameObject
+from engine.oracle.this_turn import read_turn_fact
 from engine.oracle.vocabulary import COUNT_WORDS
 
 _ENTERS_WITH = re.compile(
@@ -68,6 +69,10 @@ class EnteringCounters:
     per_exiled: list[tuple[str, int, str]] = field(default_factory=list)
     #: "~ enters tapped" with no condition (614.1c).
     tapped: bool = False
+    #: "If an opponent was dealt damage this turn, this creature enters with a +1/+1 counter
+    #: on it" (bloodthirst, 702.54a): the fact asked, how many times at least, the counter,
+    #: how many, and the sentence; checked as it enters.
+    if_this_turn: list[tuple[str, int, str, int, str]] = field(default_factory=list)
     #: "enters with a number of +1/+1 counters on it equal to ...": the counter, the words of
     #: the count, and the sentence (said as unread when the count can't be read).
     counted: list[tuple[str, str, str]] = field(default_factory=list)
@@ -95,7 +100,11 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
             line = _KICKED.sub("~ enters with", line)
         found.tapped = found.tapped or _ENTERS_TAPPED.search(line) is not None
         for other in _OTHER_CONDITION.finditer(line):
-            found.unread.append(other["sentence"])
+            asked = _if_this_turn(other["sentence"].replace("~", card.name))
+            if asked is not None:
+                found.if_this_turn.append(asked)
+            else:
+                found.unread.append(other["sentence"])
         line = _OTHER_CONDITION.sub(lambda m: m.group(0)[: m.start("sentence") - m.start()], line)
         if keyword := _KEYWORD.match(line):
             kind = _KEYWORD_COUNTERS[keyword["word"].casefold()]
@@ -126,6 +135,24 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
         )
     found.unread = [sentence.replace("~", card.name) for sentence in found.unread]
     return found
+
+
+#: "If <a fact about this turn>, it enters with two +1/+1 counters on it."
+_IF_ENTERS = re.compile(
+    r"If (?P<condition>[^,]+), (?:it|this \w+|~) enters with (?P<amount>\w+) "
+    r"(?P<kind>[+-]?[\w/+-]+) counters? on it\."
+)
+
+
+def _if_this_turn(sentence: str) -> tuple[str, int, str, int, str] | None:
+    """A condition about what happened this turn (:mod:`engine.oracle.this_turn`) before
+    "enters with N counters", read to be checked as the permanent enters; else ``None``."""
+    match = _IF_ENTERS.fullmatch(sentence)
+    fact = read_turn_fact(match["condition"]) if match else None
+    amount = _amount(match["amount"], None) if match else None
+    if match is None or fact is None or fact[2] is not None or amount is None:
+        return None  # not read, or "if it hasn't happened" (no least count)
+    return fact[0], fact[1], match["kind"].casefold(), amount, sentence
 
 
 def counters_for_exiled(obj: GameObject, exiled: list[GameObject], timestamp: int) -> None:

@@ -22,7 +22,7 @@ from engine.names import with_article
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.object_phrases import read_objects
 from engine.scenario.choice_kinds import stated_x
-from engine.scenario.counted_entering import counted_as_it_enters
+from engine.scenario.counted_entering import counted_as_it_enters, counters_if_this_turn
 from engine.scenario.originals import (
     card_from_a_graveyard,
     exiled_from_a_graveyard,
@@ -106,6 +106,8 @@ def _copied_text_counters(
         obj.add_counters(kind, amount, term.position - 1)
     for counted in entering.counted:
         counted_as_it_enters(player, obj, term, term.position - 1, counted)
+    for asked in entering.if_this_turn:
+        counters_if_this_turn(player, obj, term.position - 1, asked)
     player.unmodelled.extend(
         f"{obj.card.name} ({term.where()}): not carried out as it entered as a copy: “{sentence}”"
         for sentence in entering.unread

@@ -18,7 +18,7 @@ from engine.game.enters import applies_to, entering_counters, others_enter_with
 from engine.game.replacements import counter_replacements, replaced_amount
 from engine.objects import GameObject
 from engine.scenario.choices import apply_entering_choices
-from engine.scenario.counted_entering import counted_as_it_enters
+from engine.scenario.counted_entering import counted_as_it_enters, counters_if_this_turn
 from engine.scenario.originals import text_card
 from engine.scenario.parse import Term
 
@@ -119,6 +119,8 @@ def enters_with_counters(
         obj.add_counters(kind, amount, timestamp)
     for counted in entering.counted:
         counted_as_it_enters(player, obj, term, timestamp, counted)
+    for asked in entering.if_this_turn:
+        counters_if_this_turn(player, obj, timestamp, asked)
     if entering.tapped and not player.setting_up:  # the starting board may have untapped
         obj.states.add("tapped")
         player.notes.append(f"{obj.card.name} entered tapped, as its text says (614.1c).")

@@ -13,7 +13,7 @@ NAMES = [
     "The Master, Multiplied", "Rabble-Rouser", "Apocalypse Hydra", "Ulamog, the Defiler",
     "Grizzly Bears", "Keldon Battlewagon", "Hill Giant", "Yare",
     "Cankerous Thirst", "Dimir Doppelganger", "Tarmogoyf", "Serra Angel",
-    "Emrakul, the Aeons Torn", "Undergrowth Scavenger", "Bone Devourer",
+    "Emrakul, the Aeons Torn", "Undergrowth Scavenger", "Bone Devourer", "Lightning Bolt",
 ]  # fmt: skip
 
 
@@ -30,12 +30,31 @@ async def test_time_lord_is_one_creature_type(layers: Any) -> None:
 
 
 async def test_bloodthirst_gives_no_counter_unless_said_and_is_warned(layers: Any) -> None:
-    # bloodthirst 1 (702.54a): the counter only if an opponent was dealt damage this turn,
-    # which the scenario doesn't know; it is said, and the creature enters as printed
+    # bloodthirst 1 (702.54a): the counter only if an opponent was dealt damage this turn;
+    # with nothing stated or seen it enters as printed, and the reply says what it assumed
     answer = await layers("Rabble-Rouser")
     rouser = only_named(answer, "Rabble-Rouser")
     assert (rouser["power"], rouser["toughness"]) == (1, 1)
-    assert "If an opponent was dealt damage this turn" in warnings(answer)
+    assert "[opponents dealt damage N]" in warnings(answer)
+
+
+async def test_bloodthirst_counts_damage_the_scenario_dealt_or_states(layers: Any) -> None:
+    # damage to the opponent earlier in the turn (120.3a), or the fact stated
+    for scenario in (
+        "Grizzly Bears + Lightning Bolt -> opp + Rabble-Rouser",
+        "Grizzly Bears [opponents dealt damage] + Rabble-Rouser",
+    ):
+        answer = await layers(scenario)
+        rouser = only_named(answer, "Rabble-Rouser")
+        assert (rouser["power"], rouser["toughness"]) == (2, 2)
+        assert answer["reply"]["unmodelled"] == []
+    # damage to yourself is no opponent's, and a new turn forgets it
+    for scenario in (
+        "Grizzly Bears + Lightning Bolt -> you + Rabble-Rouser",
+        "Grizzly Bears + Lightning Bolt -> opp + end turn + end turn + Rabble-Rouser",
+    ):
+        rouser = only_named(await layers(scenario), "Rabble-Rouser")
+        assert (rouser["power"], rouser["toughness"]) == (1, 1)
 
 
 async def test_a_condition_after_counters_it_does_read_keeps_them(layers: Any) -> None:
