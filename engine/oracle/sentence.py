@@ -88,6 +88,8 @@ def _a_target_of_its_own(reading: Reading | None, previous: Subject | None) -> R
     subject, target = reading.subject, reading.subject.target
     if (
         target is None
+        or target.other  # "another target": its own already
+        or target.several_targets  # "any number of target ...": named apart (several_targets)
         or previous.affects.scope != "target"
         or subject.affects.scope != "target"
         or re.search(r"\btarget\b", subject.words) is None

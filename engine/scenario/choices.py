@@ -318,8 +318,7 @@ def apply_choice(
     elif colon and label == "exile" and obj is not None:
         cards = []
         for card in _cards_in(player, value, term):
-            exiled = player.enter(card, term, term.position - 1)
-            exiled.zone = "exile"
+            exiled = elsewhere(player.game, card, term.seat(), "exile", term.position - 1)
             obj.exiled.append(exiled.id)
             cards.append(exiled)
         counters_for_exiled(obj, cards, term.position - 1)  # Mimeoplasm, Revered One

@@ -17,6 +17,7 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError
 from engine.game.enters import entering_counters
+from engine.game.zones import elsewhere
 from engine.layers import copiable_values
 from engine.names import with_article
 from engine.objects import Choices, GameObject, Player
@@ -387,8 +388,7 @@ def spell_copies_a_card(player: ScenarioPlayer, spell: str, ability: Ability, te
         )
     for index, choice in enumerate(named):  # Hour of Eternity: a token of each card
         card = player.card(choice.partition(":")[2].strip(), term)
-        exiled = player.enter(card, term, term.position - 1)
-        exiled.zone = "exile"
+        exiled = elsewhere(player.game, card, term.seat(), "exile", term.position - 1)
         _make_token_copy(
             player, ability if index == 0 else ability.model_copy(), exiled, term,
             source_name=spell, source_id=None,

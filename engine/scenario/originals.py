@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card, Filter
 from engine.errors import ScenarioError
-from engine.game.zones import recount_graveyard_types
+from engine.game.zones import elsewhere, recount_graveyard_types
 from engine.names import normalize_name
 from engine.objects import GameObject
 from engine.oracle.describe_groups import plural_noun
@@ -64,8 +64,7 @@ def card_from_a_graveyard(
     if original is None and exiles:
         original = exiled_from_a_graveyard(player, named, term)
     elif original is None:
-        original = player.enter(named, term, term.position - 1)
-        original.zone = "exile"
+        original = elsewhere(player.game, named, term.seat(), "exile", term.position - 1)
     where = (
         "a card exiled with it"
         if "exiled with" in card.oracle_text
@@ -157,8 +156,7 @@ def exiled_from_a_graveyard(player: ScenarioPlayer, card: Card, term: Term) -> G
     if listed is not None:  # named in a [graveyard: ...] list: the card itself leaves it
         player.game.graveyard.remove(listed)
         recount_graveyard_types(player.game)
-    exiled = player.enter(card, term, term.position - 1)
-    exiled.zone = "exile"
+    exiled = elsewhere(player.game, card, term.seat(), "exile", term.position - 1)
     return exiled
 
 

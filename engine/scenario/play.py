@@ -25,7 +25,7 @@ from engine.game.board import BoardKey, board_key
 from engine.game.enchant import enchant_words
 from engine.game.returns import Exiled
 from engine.game.table import exile_for_departed
-from engine.game.zones import elsewhere
+from engine.game.zones import elsewhere, new_object
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.gather import KEYWORD_COUNTERS
@@ -650,12 +650,8 @@ class ScenarioPlayer:
                 f"Put it in a graveyard first: [graveyard: {term.target}] on the subject "
                 "([opponent graveyard: ...] for the opponent's).",
             )
-        owner, lying_card = entry
-        in_graveyard = self.enter(lying_card, term, term.position - 1)
-        in_graveyard.owner = in_graveyard.controller = owner
-        in_graveyard.zone, in_graveyard.face_down = "graveyard", False
-        in_graveyard.counters.clear()  # a card in a graveyard has no loyalty (122.2)
-        return in_graveyard
+        owner, lying_card = entry  # an object of its own there (400.7), not one entering
+        return new_object(self.game, lying_card, owner, owner, term.position - 1, zone="graveyard")
 
     def current(self, obj: GameObject) -> Characteristics:
         return self.filter_state()[obj.id]
