@@ -8,8 +8,10 @@ Keywords that stand for the same thing put theirs on too: fading N (fade counter
 A sentence that adds a condition or a count this reading doesn't work out ("if you cast it
 from your hand", "for each creature that died this turn") is returned as unread, so the
 reply says so instead of leaving the counters off in silence. "If ~ was kicked, it enters
-with ..." (Kavu Titan) gives its counters only when the term says ``[kicked]`` (702.33d); any
-other "If ..., it enters with" condition is returned as unread.
+with ..." (Kavu Titan) gives its counters only when the term says ``[kicked]`` (702.33d); a
+condition about this turn (bloodthirst) and "a number of counters equal to ..." are
+returned for the scenario to check and count as it enters; any other "If ..., it enters
+with" condition is returned as unread.
 """
 
 from __future__ import annotations
@@ -32,9 +34,9 @@ _ENTERS_WITH = re.compile(
 _ENTERS_TAPPED = re.compile(r"(?:^|\. )(?:This \w+|~) enters tapped(?: with [^.]*)?\.")
 #: "If this creature was kicked, it enters with two +1/+1 counters on it." (702.33d)
 _KICKED = re.compile(r"If (?:this \w+|~) was kicked, it enters with", re.IGNORECASE)
-#: Another condition before "it enters with" (bloodthirst's "If an opponent was dealt damage
-#: this turn, this creature enters with ...", also as reminder text): not worked out, so
-#: said, and its counters are left off.
+#: Another condition before "it enters with": one about this turn (bloodthirst's "If an
+#: opponent was dealt damage this turn, this creature enters with ...", also as reminder
+#: text) is checked as it enters; any other is said, and its counters are left off.
 _OTHER_CONDITION = re.compile(
     r"(?:^|\. |\()(?P<sentence>If [^.]*, (?:it|this \w+|~) enters with [^.]*\.)"
 )

@@ -491,7 +491,8 @@ def _still_has(
 ) -> list[Ability]:
     """The printed abilities the permanent still has now: one an effect removed (613.1f:
     Blood Moon makes Mutavault a Mountain with only "{T}: Add {R}", 305.7; Humility) can't
-    be activated and doesn't trigger, so naming it is refused, never carried out."""
+    be activated and doesn't trigger, so naming it is refused, never carried out; unless an
+    effect gave its words back (a copy "except it has this ability", Dimir Doppelganger)."""
     now = {(a.kind, a.cost) for a in player.layers().characteristics[source.id].abilities}
     kept = [a for a in abilities if (a.kind, a.cost) in now]
     kind = "activated" if term.kind == "activate" else "triggered"
