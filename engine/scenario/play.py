@@ -34,7 +34,12 @@ from engine.objects import Characteristics, GameObject, Player, Zone
 from engine.scenario.abilities import activate
 from engine.scenario.ascend import permanents_ascend
 from engine.scenario.choice_kinds import note_unused_choices, stated_x
-from engine.scenario.choices import apply_choices, card_list, graveyard_owner
+from engine.scenario.choices import (
+    apply_choices,
+    card_list,
+    graveyard_owner,
+    state_turn_facts,
+)
 from engine.scenario.commander_game import commander_starting_life
 from engine.scenario.effect_terms import put_counters, typed_effect
 from engine.scenario.entering import (
@@ -512,6 +517,7 @@ class ScenarioPlayer:
             )
         )
         if not term.face_down:  # a face-down permanent has no text (708.2)
+            state_turn_facts(self, term)  # "if an opponent was dealt damage this turn"
             enters_with_counters(self, obj, term, timestamp, stated_x(term))
         return obj
 

@@ -43,6 +43,7 @@ async def test_bloodthirst_counts_damage_the_scenario_dealt_or_states(layers: An
     for scenario in (
         "Grizzly Bears + Lightning Bolt -> opp + Rabble-Rouser",
         "Grizzly Bears [opponents dealt damage] + Rabble-Rouser",
+        "Rabble-Rouser [opponents dealt damage]",  # stated as it enters
     ):
         answer = await layers(scenario)
         rouser = only_named(answer, "Rabble-Rouser")
