@@ -1,7 +1,7 @@
 """What the fourteenth stop's review found (sixth draw, findings D): a two-word creature type
-on a type line, "enters with" counters under a condition or with a count not worked out, cost
-parts not paid, the defending player outside combat, two "target" words of one spell, a copy that
-exiles the card it copies and keeps its ability."""
+on a type line, bloodthirst and other "enters with" counters under a condition or a count,
+cost parts not paid, the defending player outside combat, two "target" words of one spell,
+a copy that exiles the card it copies and keeps its ability."""
 
 from __future__ import annotations
 
@@ -161,10 +161,8 @@ async def test_a_copy_that_keeps_this_ability_can_use_it_again(layers: Any) -> N
     for name in ("Serra Angel", "Dimir Doppelganger"):
         answer = await layers(f"{start}activate {name} [copy: Hill Giant]")
         giant = only_named(answer, "Hill Giant")
-        assert giant["card"] == "Dimir Doppelganger" and (giant["power"], giant["toughness"]) == (
-            3,
-            3,
-        )
+        assert giant["card"] == "Dimir Doppelganger"
+        assert (giant["power"], giant["toughness"]) == (3, 3)
         assert any("Exile target creature card" in a for a in giant["abilities"])
 
 
