@@ -25,6 +25,8 @@ _COLOR_LETTERS = {
 }
 _LAYOUTS = {"normal", "split", "adventure", "modal_dfc", "transform", "flip", "token"}
 _TYPE_WORDS = {word.casefold(): word for word in CARD_TYPES} | {"tribal": "Kindred"}
+#: The creature types of two words (205.3m): "Time Lord Rogue" is a Time Lord and a Rogue.
+_TWO_WORD_CREATURE_TYPES = ("Time Lord",)
 
 
 def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -39,7 +41,18 @@ def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], t
             types.append(_TYPE_WORDS[word.casefold()])
     if "Plane" in types and right.strip():  # one planar type, maybe of several words (205.3n)
         return tuple(supertypes), tuple(types), (right.strip().replace("’", "'"),)
-    return tuple(supertypes), tuple(types), tuple(right.split())
+    return tuple(supertypes), tuple(types), _subtype_words(right)
+
+
+def _subtype_words(right: str) -> tuple[str, ...]:
+    """The subtypes after the dash, one a word except the two-word creature types (205.3m)."""
+    subtypes: list[str] = []
+    for word in right.split():
+        if subtypes and f"{subtypes[-1]} {word}" in _TWO_WORD_CREATURE_TYPES:
+            subtypes[-1] = f"{subtypes[-1]} {word}"
+        else:
+            subtypes.append(word)
+    return tuple(subtypes)
 
 
 def colors_from_letters(letters: Iterable[str]) -> tuple[Color, ...]:

@@ -8,10 +8,12 @@ Keywords that stand for the same thing put theirs on too: fading N (fade counter
 A sentence that adds a condition or a count this reading doesn't work out ("if you cast it
 from your hand", "for each creature that died this turn") is returned as unread, so the
 reply says so instead of leaving the counters off in silence. "If ~ was kicked, it enters
-with ..." (Kavu Titan) gives its counters only when the term says ``[kicked]`` (702.33d); any
-other "If ..., it enters with" condition is returned as unread. "... counters on it and with
-trample": the keywords are part of the same replacement (614.1c), so the permanent has them
-for as long as it is on the battlefield.
+with ..." (Kavu Titan) gives its counters only when the term says ``[kicked]`` (702.33d); a
+condition about this turn (bloodthirst) and "a number of counters equal to ..." are
+returned for the scenario to check and count as it enters; any other "If ..., it enters
+with" condition is returned as unread. "... counters on it and with trample": the keywords
+are part of the same replacement (614.1c), so the permanent has them for as long as it is
+on the battlefield.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from functools import cache
 from engine.cards import Ability, AbilityEffect, Card
 from engine.layers import ContinuousEffect, EffectKey, Layer
 from engine.objects import Characteristics, GameObject
+from engine.oracle.this_turn import read_turn_fact
 from engine.oracle.vocabulary import COUNT_WORDS, SIMPLE_KEYWORDS
 
 _ENTERS_WITH = re.compile(
@@ -35,8 +38,24 @@ _ENTERS_WITH = re.compile(
 _ENTERS_TAPPED = re.compile(r"(?:^|\. )(?:This \w+|~) enters tapped(?: with [^.]*)?\.")
 #: "If this creature was kicked, it enters with two +1/+1 counters on it." (702.33d)
 _KICKED = re.compile(r"If (?:this \w+|~) was kicked, it enters with", re.IGNORECASE)
-#: Another condition before "it enters with": not worked out, so said.
-_OTHER_CONDITION = re.compile(r"(?:^|\. )(?P<sentence>If [^.]*, it enters with [^.]*\.)")
+#: Another condition before "it enters with": one about this turn (bloodthirst's "If an
+#: opponent was dealt damage this turn, this creature enters with ...", also as reminder
+#: text) is checked as it enters; any other is said, and its counters are left off.
+_OTHER_CONDITION = re.compile(
+    r"(?:^|\. |\()(?P<sentence>If [^.]*, (?:it|this \w+|~) enters with [^.]*\.)"
+)
+#: Any other sentence that says what this permanent enters with ("a number of +1/+1 counters
+#: on it equal to ..."): what :data:`_ENTERS_WITH` does not read is said, never dropped.
+_ENTERS_WITH_ANY = re.compile(
+    r"(?:^|(?<=\. )|(?<=\())(?:This \w+|~|It) enters (?:tapped )?with [^.]*\."
+)
+#: "Ulamog enters with a number of +1/+1 counters on it equal to the greatest mana value
+#: among cards in exile": the count's words, counted as it enters by the scenario (614.1c).
+_A_NUMBER = re.compile(
+    r"(?:this \w+|~) enters with a number of (?P<kind>[+-]?[\w/+-]+) counters on "
+    r"(?:it|him|her) equal to (?P<amount>[^.]+)\.",
+    re.IGNORECASE,
+)
 #: Keyword abilities that mean "enters with N counters of this kind".
 _KEYWORD_COUNTERS = {"fading": "fade", "vanishing": "time", "modular": "+1/+1", "graft": "+1/+1"}
 _KEYWORD = re.compile(r"^(?P<word>fading|vanishing|modular|graft) (?P<amount>\d+)\b", re.I | re.M)
@@ -58,6 +77,13 @@ class EnteringCounters:
     tapped: bool = False
     #: "... counters on it and with first strike": keywords it enters with (614.1c).
     keywords: tuple[str, ...] = ()
+    #: "If an opponent was dealt damage this turn, this creature enters with a +1/+1 counter
+    #: on it" (bloodthirst, 702.54a): the fact asked, how many times at least, the counter,
+    #: how many, and the sentence; checked as it enters.
+    if_this_turn: list[tuple[str, int, str, int, str]] = field(default_factory=list)
+    #: "enters with a number of +1/+1 counters on it equal to ...": the counter, the words of
+    #: the count, and the sentence (said as unread when the count can't be read).
+    counted: list[tuple[str, str, str]] = field(default_factory=list)
 
 
 #: The count after "enters with N ... counters on it" that :func:`entering_counters` reads.
@@ -82,7 +108,12 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
             line = _KICKED.sub("~ enters with", line)
         found.tapped = found.tapped or _ENTERS_TAPPED.search(line) is not None
         for other in _OTHER_CONDITION.finditer(line):
-            found.unread.append(other["sentence"])
+            asked = _if_this_turn(other["sentence"].replace("~", card.name))
+            if asked is not None:
+                found.if_this_turn.append(asked)
+            else:
+                found.unread.append(other["sentence"])
+        line = _OTHER_CONDITION.sub(lambda m: m.group(0)[: m.start("sentence") - m.start()], line)
         if keyword := _KEYWORD.match(line):
             kind = _KEYWORD_COUNTERS[keyword["word"].casefold()]
             found.counters[kind] = found.counters.get(kind, 0) + int(keyword["amount"])
@@ -103,6 +134,17 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
             found.keywords += (granted,) if granted else ()
             kind = match["kind"].casefold()
             found.counters[kind] = found.counters.get(kind, 0) + amount
+        read = {match.group(0) for match in _ENTERS_WITH.finditer(line)}
+        for number in _A_NUMBER.finditer(line):
+            sentence = number.group(0).replace("~", card.name)
+            found.counted.append((number["kind"].casefold(), number["amount"], sentence))
+            read.add(number.group(0))
+        found.unread.extend(
+            sentence.group(0)
+            for sentence in _ENTERS_WITH_ANY.finditer(line)
+            if sentence.group(0) not in read and "counter" in sentence.group(0)
+        )
+    found.unread = [sentence.replace("~", card.name) for sentence in found.unread]
     return found
 
 
@@ -141,6 +183,24 @@ def entered_with_keywords(
         )
         for keyword in keywords
     ]
+
+
+#: "If <a fact about this turn>, it enters with two +1/+1 counters on it."
+_IF_ENTERS = re.compile(
+    r"If (?P<condition>[^,]+), (?:it|this \w+|~) enters with (?P<amount>\w+) "
+    r"(?P<kind>[+-]?[\w/+-]+) counters? on it\."
+)
+
+
+def _if_this_turn(sentence: str) -> tuple[str, int, str, int, str] | None:
+    """A condition about what happened this turn (:mod:`engine.oracle.this_turn`) before
+    "enters with N counters", read to be checked as the permanent enters; else ``None``."""
+    match = _IF_ENTERS.fullmatch(sentence)
+    fact = read_turn_fact(match["condition"]) if match else None
+    amount = _amount(match["amount"], None) if match else None
+    if match is None or fact is None or fact[2] is not None or amount is None:
+        return None  # not read, or "if it hasn't happened" (no least count)
+    return fact[0], fact[1], match["kind"].casefold(), amount, sentence
 
 
 def counters_for_exiled(obj: GameObject, exiled: list[GameObject], timestamp: int) -> None:

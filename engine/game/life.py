@@ -42,6 +42,10 @@ def damage_player(game: Game, table: Table, player: Player, amount: int) -> str:
     reads about it (a player at 0 or less loses the game as a state-based action, 704.5a)."""
     before = life_total(game, table, player)
     after = change_life(game, table, player, -amount)
+    for seat in game.players if amount > 0 else ():  # "an opponent was dealt damage this
+        if seat is not player:  # turn" (bloodthirst, 702.54a) holds for each other player
+            fact = (seat, "opponents dealt damage")
+            game.this_turn[fact] = game.this_turn.get(fact, 0) + 1
     said = f"{player.value} took {amount} damage: life {before} -> {after} (120.3a)."
     if after <= 0:
         said += f" At {after} life, {player.value} loses the game (704.5a)."

@@ -216,9 +216,12 @@ def _counted_formula(text: str) -> Formula | None:
         group = re.sub(r"^commander\b", "commanders", greatest.group(2))
         fields = read_group(group, plural=True) if not greatest.group("where") else None
         # cards elsewhere: its commanders (903.3), or the cards in graveyards, read among the
-        # named ones with a warning for those known only by a size ([graveyard size 7])
+        # named ones with a warning for those known only by a size ([graveyard size 7]), or
+        # in exile (the cards a scenario names there are all there is)
         elsewhere = zone_group(group)
-        known = elsewhere is not None and (elsewhere.commander or elsewhere.zones == ("graveyard",))
+        known = elsewhere is not None and (
+            elsewhere.commander or elsewhere.zones in (("graveyard",), ("exile",))
+        )
         if known and elsewhere is not None and greatest.group("where"):  # two zones of them
             elsewhere = elsewhere.model_copy(update={"zones": ("battlefield", "command")})
         among = Filter(**fields) if fields is not None else (elsewhere if known else None)

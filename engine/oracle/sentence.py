@@ -75,6 +75,32 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
         if reading is not None:
             reading.effects.append(NameEffect(name=renamed["name"]))
         return reading
+    return _a_target_of_its_own(_read_whole(sentence, previous), previous)
+
+
+def _a_target_of_its_own(reading: Reading | None, previous: Subject | None) -> Reading | None:
+    """A "target" phrase in a later sentence is a target of its own (115.1, 115.3), not the
+    one an earlier sentence chose: Cankerous Thirst's two "target creature" are two targets,
+    named ``-> A, B`` (they may be the same creature). "It" / "that creature" stay the
+    earlier target (the subject read is then ``previous`` itself)."""
+    if reading is None or previous is None or reading.subject is previous:
+        return reading
+    subject, target = reading.subject, reading.subject.target
+    if (
+        target is None
+        or target.other  # "another target": its own already
+        or target.several_targets  # "any number of target ...": named apart (several_targets)
+        or previous.affects.scope != "target"
+        or subject.affects.scope != "target"
+        or re.search(r"\btarget\b", subject.words) is None
+    ):
+        return reading
+    marked = target.model_copy(update={"new_target": True})
+    return replace(reading, subject=replace(subject, target=marked))
+
+
+def _read_whole(sentence: str, previous: Subject | None) -> Reading | None:
+    """:func:`read_sentence` of a sentence its name doesn't change."""
     reading = _read_masked(sentence, previous)
     if reading is None and (sized := counted_size(sentence)) is not None:
         reading = _read_masked(sized, previous)  # "with power and toughness each equal to"

@@ -85,6 +85,7 @@ from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.restrictions import may_activate
 from engine.scenario.spells import modes
 from engine.scenario.targets import (
+    aimed_among,
     aimed_terms,
     copy_original_named,
     holding_as_it_resolves,
@@ -273,15 +274,16 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         )
         _resolve_ability(player, card, dropped, source, term, timestamp, named, True, False)
         return
-    selected = holding_as_it_resolves(player, card.name, selected, term)  # its "if"s (608.2c)
+    term = copy_original_named(player, card, selected, term)  # "-> Copier, Original"
+    aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
+    held = holding_as_it_resolves(player, card.name, selected, term)  # its "if"s (608.2c)
+    aimed, selected = aimed_among(selected, aimed, held), held
     if not selected:  # the notes say which "if" did not hold
         return
     nothing = [trigger_does_nothing(player, source, part, term) for part in selected]
     if all(nothing):  # "... Otherwise, ...": each part under its own "if" (608.2c)
         player.notes.append(str(nothing[0]))
         return
-    term = copy_original_named(player, card, selected, term)  # "-> Copier, Original"
-    aimed = aimed_terms(player, selected, term)  # "Another target creature gets ..." (115.3)
     doing = nothing.index(None)  # the first part that resolves
     for part, ability in enumerate(selected):  # its instructions happen once, with the first
         if (why := nothing[part]) is not None:
@@ -407,19 +409,27 @@ def _sacrifice_said(
 
 
 def _unpaid_parts(player: ScenarioPlayer, card: Card, cost: str, term: Term) -> None:
-    """Cost parts the scenario doesn't pay are said, never silently skipped (Kethis)."""
+    """Cost parts the scenario doesn't pay are said, never silently skipped (Kethis, Keldon
+    Battlewagon's "Tap an untapped creature you control")."""
     for part in (p.strip() for p in cost.split(",")):
-        if _UNPAID.match(part) and not _EXILED_FROM_GRAVEYARD.search(part):
+        if part and not _PAID.fullmatch(part) and not _EXILED_FROM_GRAVEYARD.search(part):
             player.unmodelled.append(
                 f"{card.name} ({term.where()}): its cost “{part}” is not paid here, so what "
-                "it would move or change stays as the scenario wrote it; write the cards and "
-                "counters as they are after paying."
+                "it would move or change stays as the scenario wrote it; write the cards, "
+                "counters and states ([tapped]) as they are after paying."
             )
 
 
-#: Cost parts that move or change objects (exile, discard, return, counters put or removed,
-#: mill, 601.2h): not carried out, and an effect may count what they move (Kethis).
-_UNPAID = re.compile(r"(?:Exile|Discard|Return|Remove|Put|Mill)\b", re.I)
+#: Cost parts :func:`_pay_cost` pays or that change nothing a reply shows (601.2h): mana
+#: and {T} (not {Q}, which would untap it), a loyalty cost, a sacrifice (said on its own),
+#: revealing, paying energy (107.14; no scenario counts it). Any other part (tap or untap
+#: another permanent, exile, discard, return, put or remove counters, mill, pay life,
+#: exert) is not carried out, and an effect may count what it changes (Kethis).
+_PAID = re.compile(
+    r"(?:\{(?!Q\})[^}]+\})+|[+−-]?(?:\d{1,2}|X)|(?:Sacrifice|Reveal)\b.*"
+    r"|Pay (?:\{E\})+|Pay (?:an amount of|\w+) \{E\}",
+    re.I,
+)
 
 
 #: A triggered ability of the card itself that triggers as it leaves the battlefield.
@@ -490,11 +500,13 @@ def _still_has(
 ) -> list[Ability]:
     """The printed abilities the permanent still has now: one an effect removed (613.1f:
     Blood Moon makes Mutavault a Mountain with only "{T}: Add {R}", 305.7; Humility) can't
-    be activated and doesn't trigger, so naming it is refused, never carried out."""
+    be activated and doesn't trigger, so naming it is refused, never carried out; unless an
+    effect gave its words back (a copy "except it has this ability", Dimir Doppelganger)."""
     now = {(a.kind, a.cost) for a in player.layers().characteristics[source.id].abilities}
     kept = [a for a in abilities if (a.kind, a.cost) in now]
-    if kept:
-        return kept
+    kind = "activated" if term.kind == "activate" else "triggered"
+    if kept or _granted_card(player, source, card, kind) is not None:
+        return kept  # none: the words a copy effect gave it back (707.9b) are read instead
     what = "activate" if term.kind == "activate" else "trigger"
     raise ScenarioError(
         f"In {term.where()}: {card.name} doesn't have that ability now: an effect on the board "
@@ -518,7 +530,8 @@ def _granted_card(player: ScenarioPlayer, source: GameObject, card: Card, kind: 
     ]
     if not texts:
         return None
-    granted = Card(name=card.name, types=card.types, subtypes=card.subtypes)
+    name = player.layers().characteristics[source.id].name or card.name  # the words say it
+    granted = Card(name=name, types=card.types, subtypes=card.subtypes)
     return parse_card(granted.model_copy(update={"oracle_text": "\n".join(texts)}))
 
 
@@ -576,8 +589,10 @@ def _resolve_ability(
             s for s in reading.unread if not (EXILES_IT.fullmatch(s) or EXILES_A_CARD.fullmatch(s))
         )
         reading = replace(reading, unread=kept)
+    exiles_it = False  # "Exile target creature card from a graveyard. ~ becomes a copy of it"
     if copying and copying[0].from_card and reading is not None:  # [copy: Name] exiled it
         kept = tuple(s for s in reading.unread if not EXILES_A_CARD.fullmatch(s))
+        exiles_it = len(kept) < len(reading.unread)
         reading = replace(reading, unread=kept)
     if exiles_to_copy and not names_a_copy(term):
         exiled = exiled_to_copy(player, source, text, term)  # Nightmare Shepherd's died
@@ -617,7 +632,9 @@ def _resolve_ability(
         for choice in term.choices:
             if copying and copying[0].from_card and is_copy_choice(choice):
                 kind = copying[0].original_is  # "target permanent card" (Shifting Woodland)
-                original = card_from_a_graveyard(player, card, choice, term, kind, source)
+                original = card_from_a_graveyard(
+                    player, card, choice, term, kind, source, exiles=exiles_it
+                )
                 choices.copy_of = original.id
             elif copying and copying[0].sacrificed and is_copy_choice(choice):
                 said = choice.partition(":")[2].strip()  # The Ever-Changing 'Dane

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from engine.cards import PERMANENT_TYPES, Card, Condition, ControlEffect, FaceDownEffect, Filter
 from engine.errors import ScenarioError
@@ -21,7 +21,7 @@ from engine.game.table import player_named
 from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
 from engine.layers.counts import formula_value
-from engine.layers.filters import defending_player_of, matches_filter
+from engine.layers.filters import matches_filter
 from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
@@ -32,6 +32,7 @@ from engine.scenario.checked import (
     instruction_happens,
 )
 from engine.scenario.choice_kinds import stated_x
+from engine.scenario.defending import defending_seat
 from engine.scenario.entering import enters_from_elsewhere
 from engine.scenario.exile_until import (
     WHEN_IT_IS_GONE,
@@ -72,13 +73,15 @@ def probe(
     )
 
 
-def counted_bounds(player: ScenarioPlayer, rule: Filter, seen_by: ContinuousEffect) -> Filter:
+def counted_bounds(
+    player: ScenarioPlayer, rule: Filter, seen_by: ContinuousEffect, term: Term
+) -> Filter:
     """A target restriction whose power bound is a count ("power less than or equal to the
     number of Islands you control", Vedalken Shackles) with the count made a number as the
     target is checked (608.2b); "target creature defending player controls" with that player
     made "you" or "opponent" (506.2)."""
     if rule.controller == "defending_player":
-        rule = rule.model_copy(update={"controller": _defending(player, seen_by)})
+        rule = rule.model_copy(update={"controller": defending_seat(player, seen_by, term)})
     if rule.power_at_most_count is None:
         return rule
     state = player.layers().characteristics
@@ -87,29 +90,6 @@ def counted_bounds(player: ScenarioPlayer, rule: Filter, seen_by: ContinuousEffe
     )
     bound = value if rule.power_at_most is None else min(value, rule.power_at_most)
     return rule.model_copy(update={"power_at_most": bound, "power_at_most_count": None})
-
-
-def _defending(player: ScenarioPlayer, seen_by: ContinuousEffect) -> Literal["you", "opponent"]:
-    """The defending player (506.2) as the effect's controller sees it: "you" or "opponent"
-    (in a larger game, any opponent's permanent passes, with a warning); a clear error when
-    it can't be told."""
-    source = player.game.objects.get(seen_by.source_id) if seen_by.source_id else None
-    defending = defending_player_of(player.game, source)
-    if defending is seen_by.controller:
-        return "you"
-    attacked = source is not None and "attacking" in source.states
-    if defending is None or (len(player.game.players) > 2 and not attacked):
-        raise ScenarioError(
-            "Which player is the defending player isn't told here (506.2).",
-            "Mark the attacking creature with [attacking: p3], or play it in a game of two.",
-        )
-    if len(player.game.players) > 2:
-        player.unmodelled.append(
-            f"{source.card.name if source else 'The ability'}: its target must be controlled "
-            f"by the defending player ({defending.value}); only that an opponent controls it "
-            "was checked (506.2)."
-        )
-    return "opponent"
 
 
 def x_bound(rule: Filter, term: Term, source_name: str) -> Filter:
@@ -171,7 +151,8 @@ def check_target(
     target = chosen or player.target(term)
     seen_by = probe(controller, source, term.position - 1)
     restrictions = tuple(
-        counted_bounds(player, x_bound(rule, term, source_name), seen_by) for rule in restrictions
+        counted_bounds(player, x_bound(rule, term, source_name), seen_by, term)
+        for rule in restrictions
     )
     bounded = any(rule.bounded for rule in restrictions)
     state = player.layers().characteristics if bounded else player.filter_state(keywords=True)

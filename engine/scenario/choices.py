@@ -281,8 +281,8 @@ def apply_choice(
                 f"In {term.where()}: “[{choice}]” chooses a mode of a modal spell.",
                 "Write it after the spell's name, e.g. Boros Charm [mode 3].",
             )
-    elif (fact := _turn_fact(lowered)) is not None:
-        player.game.this_turn[(term.seat(), fact[0])] = fact[1]
+    elif _turn_fact(lowered) is not None:
+        state_turn_facts(player, term)
     elif (number := labelled_number(lowered, ("starting life",))) is not None:
         player.game.starting_life = number
     elif (number := labelled_number(lowered, ("opponent hand", "p2 hand"))) is not None:
@@ -348,8 +348,7 @@ def apply_choice(
     elif colon and label == "exile" and obj is not None:
         cards = []
         for card in _cards_in(player, value, term):
-            exiled = player.enter(card, term, term.position - 1)
-            exiled.zone = "exile"
+            exiled = elsewhere(player.game, card, term.seat(), "exile", term.position - 1)
             obj.exiled.append(exiled.id)
             cards.append(exiled)
         counters_for_exiled(obj, cards, term.position - 1)  # Mimeoplasm, Revered One
@@ -515,6 +514,14 @@ def fill_graveyard(player: ScenarioPlayer, value: str, term: Term) -> None:
         return
     for card in _cards_in(player, value, term):
         player.game.graveyard_types.update(card.types)
+
+
+def state_turn_facts(player: ScenarioPlayer, term: Term) -> None:
+    """The facts about this turn a term states (``[opponents dealt damage]``), for its player;
+    in place before its permanent enters, which may ask one (bloodthirst, 614.1c)."""
+    for choice in term.choices:
+        if (fact := _turn_fact(choice.casefold().strip())) is not None:
+            player.game.this_turn[(term.seat(), fact[0])] = fact[1]
 
 
 def _turn_fact(text: str) -> tuple[str, int] | None:

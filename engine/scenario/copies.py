@@ -17,11 +17,13 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError
 from engine.game.enters import entering_counters
+from engine.game.zones import elsewhere
 from engine.layers import copiable_values
 from engine.names import with_article
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.object_phrases import read_objects
 from engine.scenario.choice_kinds import stated_x
+from engine.scenario.counted_entering import counted_as_it_enters, counters_if_this_turn
 from engine.scenario.originals import (
     card_from_a_graveyard,
     exiled_from_a_graveyard,
@@ -103,6 +105,10 @@ def _copied_text_counters(
     entering = entering_counters(card, obj.choices.x or 0)
     for kind, amount in entering.counters.items():
         obj.add_counters(kind, amount, term.position - 1)
+    for counted in entering.counted:
+        counted_as_it_enters(player, obj, term, term.position - 1, counted)
+    for asked in entering.if_this_turn:
+        counters_if_this_turn(player, obj, term.position - 1, asked)
     player.unmodelled.extend(
         f"{obj.card.name} ({term.where()}): not carried out as it entered as a copy: “{sentence}”"
         for sentence in entering.unread
@@ -385,8 +391,7 @@ def spell_copies_a_card(player: ScenarioPlayer, spell: str, ability: Ability, te
         )
     for index, choice in enumerate(named):  # Hour of Eternity: a token of each card
         card = player.card(choice.partition(":")[2].strip(), term)
-        exiled = player.enter(card, term, term.position - 1)
-        exiled.zone = "exile"
+        exiled = elsewhere(player.game, card, term.seat(), "exile", term.position - 1)
         _make_token_copy(
             player, ability if index == 0 else ability.model_copy(), exiled, term,
             source_name=spell, source_id=None,

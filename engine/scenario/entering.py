@@ -24,6 +24,7 @@ from engine.game.enters import (
 from engine.game.replacements import counter_replacements, replaced_amount
 from engine.objects import GameObject
 from engine.scenario.choices import apply_entering_choices
+from engine.scenario.counted_entering import counted_as_it_enters, counters_if_this_turn
 from engine.scenario.originals import text_card
 from engine.scenario.parse import Term
 
@@ -123,6 +124,10 @@ def enters_with_counters(
     for kind, amount in entering.counters.items():
         obj.add_counters(kind, amount, timestamp)
     player.game.resolved.extend(entered_with_keywords(obj, entering.keywords, timestamp))
+    for counted in entering.counted:
+        counted_as_it_enters(player, obj, term, timestamp, counted)
+    for asked in entering.if_this_turn:
+        counters_if_this_turn(player, obj, timestamp, asked)
     if entering.tapped and not player.setting_up:  # the starting board may have untapped
         obj.states.add("tapped")
         player.notes.append(f"{obj.card.name} entered tapped, as its text says (614.1c).")

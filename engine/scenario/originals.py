@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card, Filter
 from engine.errors import ScenarioError
-from engine.game.zones import recount_graveyard_types
+from engine.game.zones import elsewhere, recount_graveyard_types
 from engine.names import normalize_name
 from engine.objects import GameObject
 from engine.oracle.describe_groups import plural_noun
@@ -29,6 +29,8 @@ def card_from_a_graveyard(
     term: Term,
     kind: Filter | None = None,
     holder: GameObject | None = None,
+    *,
+    exiles: bool = False,
 ) -> GameObject:
     """``[copy: Name]`` for an ability that makes its source a copy of a card in a graveyard
     (Dimir Doppelganger, Lazav), one exiled with it (``holder``'s, Mimeoplasm, Revered One),
@@ -36,7 +38,9 @@ def card_from_a_graveyard(
     is there to be copied, in exile (the ability exiles
     it, or copies it where it lies: its copiable values are the same, 707.2), never on the
     battlefield. It must be a creature card, or the ``kind`` of card the text names ("any
-    land card in a graveyard", Echoing Deeps; "target permanent card", Shifting Woodland)."""
+    land card in a graveyard", Echoing Deeps; "target permanent card", Shifting Woodland).
+    An ability that ``exiles`` it takes the one the scenario put in a graveyard out of it
+    (404.1: Tarmogoyf no longer counts it)."""
     named = player.card(choice.partition(":")[2].strip(), term)
     if kind is None and "Creature" not in named.types:
         raise ScenarioError(
@@ -58,11 +62,16 @@ def card_from_a_graveyard(
         )
     held = [player.game.objects[i] for i in (holder.exiled if holder else [])]
     original = next((o for o in held if o.zone == "exile" and o.card.name == named.name), None)
-    if original is None:
-        original = player.enter(named, term, term.position - 1)
-        original.zone = "exile"
+    if original is None and exiles:
+        original = exiled_from_a_graveyard(player, named, term)
+    elif original is None:
+        original = elsewhere(player.game, named, term.seat(), "exile", term.position - 1)
     where = (
-        "a card exiled with it" if "exiled with" in card.oracle_text else "a card from a graveyard"
+        "a card exiled with it"
+        if "exiled with" in card.oracle_text
+        else "a card it exiled from a graveyard"
+        if exiles
+        else "a card from a graveyard"
     )
     player.notes.append(f"{card.name} copies {named.name}, {where} (707.2).")
     return original
@@ -238,8 +247,7 @@ def exiled_from_a_graveyard(
     if listed is not None and not stays:  # in a [graveyard: ...] list: the card leaves it
         player.game.graveyard.remove(listed)
         recount_graveyard_types(player.game)
-    exiled = player.enter(card, term, term.position - 1)
-    exiled.zone = "exile"
+    exiled = elsewhere(player.game, card, term.seat(), "exile", term.position - 1)
     return exiled
 
 

@@ -25,7 +25,7 @@ from engine.game.board import BoardKey, board_key
 from engine.game.enchant import enchant_words
 from engine.game.returns import Exiled, ReturnsWhenGone
 from engine.game.table import exile_for_departed
-from engine.game.zones import elsewhere
+from engine.game.zones import elsewhere, new_object
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
 from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.gather import KEYWORD_COUNTERS
@@ -34,7 +34,12 @@ from engine.objects import Characteristics, GameObject, Player, Zone
 from engine.scenario.abilities import activate
 from engine.scenario.ascend import permanents_ascend
 from engine.scenario.choice_kinds import note_unused_choices, stated_x
-from engine.scenario.choices import apply_choices, card_list, graveyard_owner
+from engine.scenario.choices import (
+    apply_choices,
+    card_list,
+    graveyard_owner,
+    state_turn_facts,
+)
 from engine.scenario.commander_game import commander_starting_life
 from engine.scenario.doors import enters_with_door, note_room_doors
 from engine.scenario.effect_terms import put_counters, typed_effect
@@ -405,6 +410,13 @@ class ScenarioPlayer:
         numbered = NUMBERED.fullmatch(name.strip())
         wanted = _name_key(without_number(name))
         matches = self._named(wanted, self.game.battlefield(), exclude)
+        if not matches:  # a copy has the name of what it copies (707.2, layer 1)
+            names = self.layers().characteristics
+            matches = [
+                obj
+                for obj in self.game.battlefield()
+                if obj.id != exclude and _name_key(names[obj.id].name or "") == wanted
+            ]
         if numbered and 0 < int(numbered.group(2)) <= len(matches):
             return matches[int(numbered.group(2)) - 1]
         if not matches and self._several_named(name, exclude):
@@ -521,6 +533,7 @@ class ScenarioPlayer:
             )
         )
         if not term.face_down:  # a face-down permanent has no text (708.2)
+            state_turn_facts(self, term)  # "if an opponent was dealt damage this turn"
             enters_with_counters(self, obj, term, timestamp, stated_x(term))
             enters_with_door(self, obj, term)  # a Room: the door cast is unlocked (709.5d)
         return obj
@@ -662,12 +675,8 @@ class ScenarioPlayer:
                 f"Put it in a graveyard first: [graveyard: {term.target}] on the subject "
                 "([opponent graveyard: ...] for the opponent's).",
             )
-        owner, lying_card = entry
-        in_graveyard = self.enter(lying_card, term, term.position - 1)
-        in_graveyard.owner = in_graveyard.controller = owner
-        in_graveyard.zone, in_graveyard.face_down = "graveyard", False
-        in_graveyard.counters.clear()  # a card in a graveyard has no loyalty (122.2)
-        return in_graveyard
+        owner, lying_card = entry  # an object of its own there (400.7), not one entering
+        return new_object(self.game, lying_card, owner, owner, term.position - 1, zone="graveyard")
 
     def current(self, obj: GameObject) -> Characteristics:
         return self.filter_state()[obj.id]

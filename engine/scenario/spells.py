@@ -44,6 +44,7 @@ from engine.scenario.own_instructions import count_own_instructions
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, face_named, read_instructions
 from engine.scenario.targets import (
+    aimed_among,
     aimed_terms,
     awaken_target,
     check_cast_facts,
@@ -163,7 +164,8 @@ def _part_resolves(
     check_cast_facts(card, term, asked)  # [bargained] on a spell that asks no such thing
     if has_ascend(card):  # before the words that ask for the blessing (702.131a)
         ascend(player, term.seat(), card.name)
-    abilities = holding_as_it_resolves(player, card.name, abilities, term)  # facts stated
+    held = holding_as_it_resolves(player, card.name, abilities, term)  # facts stated
+    aimed, abilities = aimed_among(abilities, aimed, held), held
     skipped = (*whole.unmodelled, *(card.unmodelled if card is not whole else ()))
     if skipped:
         player.unmodelled.append(

@@ -259,7 +259,7 @@ def _affected(
     if picked or rule.same_name_as_target or rule.shares_with == "target":
         target = player.target(term)
         legal = ability.target and counted_bounds(
-            player, x_bound(ability.target, term, term.name or "the spell"), probe
+            player, x_bound(ability.target, term, term.name or "the spell"), probe, term
         )
         if legal is not None and legal.bounded:
             state = player.layers().characteristics  # a P/T bound reads layer 7 (613.4)
@@ -471,6 +471,18 @@ def aimed_terms(
     ]
     _say_which_target(player, abilities, slots, names, term)
     return aimed
+
+
+def aimed_among(
+    abilities: list[Ability], aimed: list[Term | None] | None, held: list[Ability]
+) -> list[Term | None] | None:
+    """:func:`aimed_terms` of the parts whose "if" still holds as it resolves (608.2c), in
+    order: each keeps the target its own "target" word chose as it was cast or activated
+    (601.2c, 602.2b), whichever part before it did not apply."""
+    if aimed is None:
+        return None
+    kept = {id(ability) for ability in held}
+    return [t for ability, t in zip(abilities, aimed, strict=True) if id(ability) in kept]
 
 
 def _say_which_target(

@@ -337,7 +337,7 @@ async def test_yare_targets_a_creature_of_the_defending_player(core: CommandCore
     assert _pt(_one(reply, "Grizzly Bears")) == (5, 2)
     refused = await core.handle("!layers Grizzly Bears + opp: Hill Giant + Yare -> Grizzly Bears")
     assert not refused.ok and refused.error is not None
-    assert "defending player controls" in refused.error
+    assert "a defending player only in combat (506.2)" in refused.error  # nobody attacks
 
 
 async def test_spring_splasher_shrinks_a_creature_of_the_player_it_attacks(
