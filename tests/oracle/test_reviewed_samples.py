@@ -161,8 +161,9 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 ``review_stop11_all_47.json`` are not samples but second looks: 100 cards drawn at random
 among those the ninth stop made fully read, and all 92 the tenth and all 47 the eleventh made
 fully read, each judged by a reviewer who wrote none of the readings; the
-``review_stop12_*`` and ``review_stop13_*`` files are draws of 100 among every card newly read
-since issue 13 was filed. ``sample_stop14_b.json`` pins a canon card whose reading now lists
+``review_stop12_*``, ``review_stop13_*`` and ``review_stop14_*`` files are draws of 100 among
+every card newly read since issue 13 was filed (``sample_stop14.json`` pins the fourteenth
+stop's drawn cards no other sample held). ``sample_stop14_b.json`` pins a canon card whose reading now lists
 a player's part as not shown (so the canon no longer files it as correct). The test below
 holds every card to the sample that pins its parse.
 
@@ -239,6 +240,7 @@ SAMPLES = {
     "sample_stop12.json": 22,
     "sample_stop13.json": 38,
     "sample_stop14_b.json": 1,
+    "sample_stop14.json": 8,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
@@ -281,6 +283,7 @@ REVIEWS = {
     "review_stop13_third_100.json": 100,
     "review_stop13_fourth_100.json": 100,
     "review_stop13_fifth_100.json": 100,
+    "review_stop14_random_100.json": 100,
 }
 
 
