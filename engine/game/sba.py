@@ -4,9 +4,10 @@ All applicable state-based actions happen at once, then they are checked again u
 none applies (704.3). Those this model performs: a creature with toughness 0 or less
 (704.5f), lethal or deathtouch damage (704.5g, 704.5h), the legend rule (704.5j), an
 Aura attached illegally (704.5m), an Equipment or Fortification attached illegally
-(704.5n; 301.5c: an Equipment that is also a creature can't equip), +1/+1 and -1/-1
-counters cancelling (704.5q), a planeswalker with no loyalty (704.5i), and a Saga past
-its final chapter (704.5s).
+(704.5n; 301.5c: an Equipment that is also a creature can't equip), a creature or any
+other permanent attached to something (704.5p: a copy of an Equipment that ended), +1/+1
+and -1/-1 counters cancelling (704.5q), a planeswalker with no loyalty (704.5i), and a
+Saga past its final chapter (704.5s).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.game.bestow import cease_to_be_bestowed
-from engine.game.enchant import enchant_restriction, keeps_auras, protection_against
+from engine.game.enchant import ATTACHING, enchant_restriction, keeps_auras, protection_against
 from engine.game.legend_exemptions import legend_rule_exemptions
 from engine.game.quiet import may_apply
 from engine.game.sagas import final_chapter
@@ -113,9 +114,12 @@ def _one_round(
     for obj_id, problem in unattach.items():
         obj = game.objects[obj_id]
         obj.attached_to = obj.attached_at = None
+        rule = (
+            "704.5n" if {"Equipment", "Fortification"} & set(state[obj_id].subtypes) else "704.5p"
+        )
         said.append(
             f"{state[obj_id].name or obj.card.name} became unattached and stays on the "
-            f"battlefield: it {problem} (704.5n)."
+            f"battlefield: it {problem} ({rule})."
         )
     for obj_id, (rule, why) in to_graveyard.items():
         obj = game.objects[obj_id]
@@ -200,6 +204,10 @@ def _attachment_problem(
             return f"is attached to {target.name or 'a permanent'}, which isn't a creature"
     if "Fortification" in chars.subtypes and "Land" not in target.types:
         return f"fortifies {target.name or 'a permanent'}, which isn't a land (301.6)"
+    if chars.is_creature or "Battle" in chars.types:
+        return f"is a {'creature' if chars.is_creature else 'battle'}, which can't be attached"
+    if not ATTACHING & set(chars.subtypes):
+        return "is neither an Aura, an Equipment nor a Fortification, so it can't be attached"
     return ""
 
 

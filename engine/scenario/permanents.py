@@ -26,6 +26,7 @@ from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.bestow import bestow
 from engine.game.enchant import (
+    ATTACHING,
     EnchantRestriction,
     enchant_restriction,
     enchant_words,
@@ -67,8 +68,6 @@ CARRIER_TOKENS = {
     ),
     "job select": TokenSpec("Hero", 1, 1, (), ("Creature",), ("Hero",)),
 }
-#: Permanents that enter attached to something (303.4, 301.5, 301.6).
-ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 #: The states :func:`mark_attachment_states` works out again after every term.
 _MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
 #: An "as this enters" replacement (614.1c): its instruction is ``rest``.

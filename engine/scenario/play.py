@@ -22,7 +22,7 @@ from engine.cards import (
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions, end_broken_durations
 from engine.game.board import BoardKey, board_key
-from engine.game.enchant import enchant_words
+from engine.game.enchant import ATTACHING, enchant_words
 from engine.game.returns import Exiled
 from engine.game.table import exile_for_departed
 from engine.game.zones import elsewhere
@@ -54,7 +54,6 @@ from engine.scenario.leaves import note_departures, report_unresolved
 from engine.scenario.next_enters import EnterAsCopies, enter_as_copies
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.permanents import (
-    ATTACHING,
     attach,
     carrier_for,
     carrier_keyword,
