@@ -225,7 +225,8 @@ def zone_change(
     control, or under the caster's when the text says "under your control"."""
     chars = player.filter_state(keywords=True)[obj.id]  # names and keywords (indestructible)
     name = chars.name or obj.card.name
-    if reads_own_power(obj):  # an ability of it may still resolve with what it last was
+    if reads_own_power(obj) or _gained_leaves_trigger(player, obj):
+        # an ability of it may still resolve, or trigger, with what it last was (603.10a)
         known = player.layers()
         player.last_known[obj.id] = (known.characteristics[obj.id], known.steps[obj.id])
     said: list[str]
@@ -263,6 +264,25 @@ def zone_change(
     player.notes.extend(f"{term.where()}: {sentence}" for sentence in said)
     came_back(player, [obj.id], term, timestamp, chose=True)  # blinked, persist (614.1c)
     player.follow_subject()
+
+
+#: A triggered ability of the permanent's own that triggers as it leaves (603.6c), a line
+#: of its own; "dies" is going to a graveyard from the battlefield (700.4).
+OWN_LEAVES = re.compile(
+    r"^When (?:~|this [A-Za-z]+) (?P<event>dies|is put into a graveyard from the battlefield"
+    r"|leaves the battlefield), "
+)
+
+
+def _gained_leaves_trigger(player: ScenarioPlayer, obj: GameObject) -> bool:
+    """Whether a resolved effect gave ``obj`` a leaves trigger ("gains 'When this creature
+    dies, return it to the battlefield ...'"), which its last known abilities hold."""
+    return any(
+        isinstance(effect.spec, AbilityEffect)
+        and obj.id in (effect.locked or ())
+        and any(OWN_LEAVES.match(text) for text in effect.spec.granted)
+        for effect in player.game.resolved
+    )
 
 
 def reads_own_power(obj: GameObject) -> bool:
