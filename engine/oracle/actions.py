@@ -35,7 +35,9 @@ from engine.oracle.object_phrases import (
     COLOR_NAMES,
     QUOTED_ABILITY,
     REMINDER,
+    SameNameWhose,
     read_objects,
+    same_name_others,
     target_restrictions,
 )
 from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
@@ -151,6 +153,12 @@ class OneShot:
     #: not at once; and the counter it enters with "if it enters as a creature" (614.1c).
     delayed: bool = False
     counter_if_creature: str = ""
+    #: "destroy target permanent and all other permanents with the same name as that
+    #: permanent": the others the instruction also acts on (any controller's, or only the
+    #: target's controller's: "that player controls", or ``opponents``': "your opponents
+    #: control"); a nameless object shares no name (201.2b).
+    same_name_as_target: Filter | None = None
+    same_name_controlled_by: SameNameWhose = "any"
 
 
 @dataclass(frozen=True)
@@ -360,6 +368,12 @@ def _token(match: re.Match[str]) -> TokenSpec:
 
 def _read_sentence(sentence: str) -> OneShot | None:
     """The one action in ``sentence`` (``~`` stands for the card's own name)."""
+    if (same := same_name_others(sentence)) is not None:
+        rest, others, whose = same
+        action = _read_sentence(rest)
+        if others is None or action is None or action.verb not in ("destroy", "exile", "bounce"):
+            return None
+        return replace(action, same_name_as_target=others, same_name_controlled_by=whose)
     if match := _REANIMATE.fullmatch(sentence):
         return _reanimation(match, sentence)
     if match := _BLINK.fullmatch(sentence):

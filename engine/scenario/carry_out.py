@@ -31,6 +31,7 @@ from engine.scenario.checked import (
     being_what_it_asks,
     counter_target_spell,
     instruction_happens,
+    same_name_others,
 )
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.entering import enters_from_elsewhere
@@ -381,6 +382,8 @@ def carry_out(
                 )  # fmt: skip
             if target.zone == "battlefield":
                 checked = being_what_it_asks(player, action, [target], seen_by, source_name)
+                if checked and action.same_name_as_target is not None:
+                    checked += same_name_others(player, action, target, controller, seen_by)
                 _act_on(player, action, checked, source, card, term, timestamp)
         elif scope == "spell":  # "Counter target spell if it's blue" (701.6a)
             counter_target_spell(player, action, term, source_name, seen_by)
