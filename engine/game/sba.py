@@ -21,6 +21,7 @@ from engine.game.bestow import cease_to_be_bestowed
 from engine.game.enchant import ATTACHING, enchant_restriction, keeps_auras, protection_against
 from engine.game.legend_exemptions import legend_rule_exemptions
 from engine.game.quiet import may_apply
+from engine.game.reconfigure import end_reconfigured, has_reconfigure
 from engine.game.sagas import final_chapter
 from engine.game.zones import dies, leave_battlefield
 from engine.layers import ContinuousEffect, EffectKey, Game, Layer, LayerResult, Step
@@ -113,7 +114,7 @@ def _one_round(
     said.extend(cease_to_be_bestowed(game, obj) for obj in bestow_ends)
     for obj_id, problem in unattach.items():
         obj = game.objects[obj_id]
-        obj.attached_to = obj.attached_at = None
+        end_reconfigured(game, obj)  # unattached: no longer "attached by reconfigure"
         rule = (
             "704.5n" if {"Equipment", "Fortification"} & set(state[obj_id].subtypes) else "704.5p"
         )
@@ -198,10 +199,11 @@ def _attachment_problem(
     if "Equipment" in chars.subtypes or "Equipment" in obj.card.subtypes:
         if "Equipment" not in chars.subtypes:
             return "lost the subtype Equipment, so it can't equip (301.5c)"
-        if chars.is_creature:
+        if chars.is_creature and not has_reconfigure(obj):
             return "is also a creature, so it can't equip a creature (301.5c)"
         if not target.is_creature:
             return f"is attached to {target.name or 'a permanent'}, which isn't a creature"
+        return ""  # an Equipment creature with reconfigure may equip (301.5c)
     if "Fortification" in chars.subtypes and "Land" not in target.types:
         return f"fortifies {target.name or 'a permanent'}, which isn't a land (301.6)"
     if chars.is_creature or "Battle" in chars.types:

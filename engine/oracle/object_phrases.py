@@ -199,3 +199,20 @@ def same_name_others(sentence: str) -> tuple[str, Filter | None, SameNameWhose] 
         return None
     rest = sentence[: found.start()] + sentence[found.end() :]
     return rest, read_objects(found["others"]), _SAME_NAME_WHOSE[(found["who"] or "").casefold()]
+
+
+def quality_of(words: str) -> Filter | None:
+    """What an "if it's ..." asks of the object an instruction acts on: "white",
+    "legendary", "a creature", "an artifact creature" (608.2c)."""
+    words = re.sub(r"^an? ", "", words.strip())
+    return read_objects(words) or read_objects(f"{words} permanent")
+
+
+_CHOOSE_ON_BATTLEFIELD = re.compile(r"Choose an? [a-z ]+? on the battlefield\.", re.I)
+
+
+def chosen_to_copy(sentence: str, text: str) -> bool:
+    """ "Choose a nonlegendary creature on the battlefield." where the text makes something
+    "a copy of that creature" (Cytoshape): the choice a scenario names with ``[copy: Name]``,
+    which the copy effect asks for (707.2), not an instruction left unread."""
+    return bool(_CHOOSE_ON_BATTLEFIELD.fullmatch(sentence)) and "a copy of that " in text

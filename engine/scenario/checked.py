@@ -117,12 +117,14 @@ def being_what_it_asks(
     from engine.scenario.carry_out import fits  # carry_out calls this module
 
     state = player.layers().characteristics
-    kept = [obj for obj in objects if fits(action.only_if, obj, state[obj.id], seen_by)]
+    rule, unless = action.only_if, action.only_if_not  # "... instead": only if it isn't
+    kept = [obj for obj in objects if fits(rule, obj, state[obj.id], seen_by) is not unless]
     for obj in objects:
         if obj not in kept:
             shown = state[obj.id].name or "the face-down creature"
+            what = "is" if unless else "isn't"
             player.notes.append(
-                f"{source_name}: {shown} isn't {action.only_if_words} as it resolves, so "
+                f"{source_name}: {shown} {what} {action.only_if_words} as it resolves, so "
                 f"“{action.sentence}” did nothing to it there (608.2c)."
             )
     return kept

@@ -307,6 +307,12 @@ def _enters_unattached(player: ScenarioPlayer, card: Card, term: Term) -> bool:
     attached to (a Bonesplitter after a Sol Ring) enters unattached, as an Equipment does
     (301.5, 301.6), and the reply says so; an Aura can't (303.4), so it is still refused."""
     kinds = {"Equipment", "Fortification"} & set(card.subtypes)
+    if kinds and card.is_creature:  # an Equipment creature (reconfigure) can't equip (301.5c)
+        player.notes.append(
+            f"{card.name} entered unattached, as the creature it is (301.5c); its reconfigure "
+            f"attaches it: activate {card.name} -> Name (702.151a)."
+        )
+        return True
     if not kinds or "Aura" in card.subtypes or term.target:
         return False
     subject = player.game.objects[player.subject_id]

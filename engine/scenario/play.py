@@ -546,7 +546,7 @@ class ScenarioPlayer:
         card that player owns in that zone (:func:`engine.game.zones.elsewhere`)."""
         zone = cast(Zone, term.zone)
         obj = elsewhere(self.game, self.card(term.name, term), term.seat(), zone, timestamp)
-        state_how_cast(obj, term)  # stack: Name [cast from exile] (601.2a)
+        state_how_cast(obj, term)  # stack: Name [cast from exile] (601.2a), [commander]
         self.elsewhere.append(obj.id)
         return obj
 

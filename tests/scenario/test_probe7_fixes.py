@@ -5,7 +5,14 @@ on a planeswalker by a term, which its loyalty abilities pay from (606.6); a lea
 effect gave a creature ("gains 'When this creature dies, ...'") triggers as it leaves
 (603.10a) and is warned of until it resolves; "destroy/exile/return target X and all other Xs
 [that player controls] with the same name as that X" acts on those others too (Maelstrom
-Pulse, Deputy of Detention, Legion's End)."""
+Pulse, Deputy of Detention, Legion's End); "transform ~", "Transform all Humans" turn a
+double-faced permanent over, the same object (701.27a, 712.18); "It phases out" takes a
+permanent and what is attached to it out of the game's view until its controller's next untap
+step (702.26); ``[prototype]`` casts a card for its prototype cost, whose values a copy takes
+(718.3b, 718.3d); reconfigure attaches an Equipment creature, which isn't a creature while
+attached (702.151), and an Equipment creature enters unattached (301.5c); a card elsewhere may
+be a commander (``graveyard: Name [commander]``, 903.3); Cytoshape's "Choose a nonlegendary
+creature on the battlefield" is the choice ``[copy: Name]`` states, not a warning."""
 
 from __future__ import annotations
 
@@ -31,6 +38,23 @@ NAMES = (
     "Serra Angel",
     "Declaration in Stone",
     "Echoing Truth",
+    "Moonmist",
+    "Village Ironsmith",
+    "Giant Growth",
+    "Delver of Secrets",
+    "Huntmaster of the Fells",
+    "Kruin Outlaw",
+    "Elite Vanguard",
+    "Cytoshape",
+    "Slip Out the Back",
+    "Wrath of God",
+    "Tranquility",
+    "Phyrexian Fleshgorger",
+    "Lizard Blades",
+    "Divine Smite",
+    "Vampire Nighthawk",
+    "Body Double",
+    "Infernal Scarring",
 )
 
 SAHEELI = "Saheeli, Sublime Artificer"
@@ -106,6 +130,14 @@ async def test_a_granted_dies_trigger_is_warned_of_after_lethal_damage(layers: A
     assert "with a +1/+1 counter on it" in warning
 
 
+async def test_an_auras_granted_dies_trigger_is_warned_of_when_destroyed(layers: Any) -> None:
+    answer = await layers(
+        "Grizzly Bears + Infernal Scarring -> Grizzly Bears + destroy Grizzly Bears"
+    )
+    (warning,) = _unresolved(answer)
+    assert "When Grizzly Bears dies, draw a card" in warning
+
+
 async def test_a_granted_dies_trigger_lost_before_it_died_does_not_trigger(layers: Any) -> None:
     # 603.10a: the abilities it had as it last existed; Ovinize took the granted one away
     answer = await layers(
@@ -170,3 +202,190 @@ async def test_legions_end_finds_no_namesake_for_a_face_down_creature(layers: An
     )
     assert _zones(answer, "Hill Giant") == ["exile"]
     assert _zones(answer, "Serra Angel") == ["battlefield"]
+
+
+async def test_a_transformed_permanent_keeps_its_pump(layers: Any) -> None:
+    # CR 712.18's example: Giant Growth still applies to Ironfang (3/1)
+    answer = await layers("Village Ironsmith + Giant Growth -> Village Ironsmith + Moonmist")
+    ironfang = only_named(answer, "Ironfang")
+    assert (ironfang["power"], ironfang["toughness"]) == (6, 4)
+    assert "first strike" in ironfang["abilities"]
+
+
+async def test_a_transformed_permanent_keeps_its_counters_and_aura(layers: Any) -> None:
+    answer = await layers(
+        "Delver of Secrets + +1/+1 counter + Holy Strength -> Delver of Secrets + Moonmist"
+    )
+    aberration = only_named(answer, "Insectile Aberration")
+    assert (aberration["power"], aberration["toughness"]) == (5, 5)
+    assert aberration["counters"] == {"+1/+1": 1}
+    assert (
+        only_named(answer, "Holy Strength")["attached_to"]
+        == "Delver of Secrets // Insectile Aberration"
+    )
+
+
+async def test_transforming_again_turns_the_front_face_up(layers: Any) -> None:
+    answer = await layers("Delver of Secrets [transformed] + Moonmist")
+    (delver,) = [o for o in answer["reply"]["objects"] if o["card"].startswith("Delver")]
+    assert (delver["power"], delver["toughness"]) == (1, 1)
+    assert "flying" not in delver["abilities"]
+
+
+async def test_a_copy_of_a_human_transforms_but_stays_a_copy(layers: Any) -> None:
+    # CR 712.9's example: the back face is up, the copy effect still applies (613.2)
+    answer = await layers(
+        "Kruin Outlaw + Elite Vanguard + Cytoshape -> Kruin Outlaw [copy: Elite Vanguard] "
+        "+ Moonmist"
+    )
+    (outlaw,) = [o for o in answer["reply"]["objects"] if o["card"].startswith("Kruin")]
+    assert (outlaw["name"], outlaw["power"], outlaw["toughness"]) == ("Elite Vanguard", 2, 1)
+    after = await layers(
+        "Kruin Outlaw + Elite Vanguard + Cytoshape -> Kruin Outlaw [copy: Elite Vanguard] "
+        "+ Moonmist + end turn"
+    )
+    terror = only_named(after, "Terror of Kruin Pass")
+    assert (terror["power"], terror["toughness"]) == (3, 3)
+
+
+async def test_a_transforms_into_trigger_is_warned_of(layers: Any) -> None:
+    answer = await layers("Huntmaster of the Fells + Moonmist")
+    assert only_named(answer, "Ravager of the Fells")["power"] == 4
+    assert any("transforms into" in w for w in answer["reply"]["unmodelled"])
+
+
+async def test_a_single_faced_human_is_left_as_it_is(layers: Any) -> None:
+    answer = await layers("Elite Vanguard + Moonmist")
+    vanguard = only_named(answer, "Elite Vanguard")
+    assert (vanguard["power"], vanguard["toughness"]) == (2, 1)
+    assert not any("transform" in note for note in answer["reply"]["notes"])
+
+
+async def test_a_phased_out_creature_is_not_destroyed_by_a_wrath(layers: Any) -> None:
+    # CR 702.26b's example: it is treated as though it doesn't exist
+    answer = await layers(
+        "Grizzly Bears + Hill Giant + Slip Out the Back -> Grizzly Bears + Wrath of God"
+    )
+    assert only_named(answer, "Hill Giant")["zone"] == "graveyard"
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["zone"], bears["status"], bears["counters"]) == (
+        "battlefield", ["phased out"], {"+1/+1": 1},
+    )  # fmt: skip
+
+
+SLIPPED = (
+    "Grizzly Bears + Holy Strength -> Grizzly Bears + Slip Out the Back -> Grizzly Bears "
+    "+ Tranquility + end turn"
+)
+
+
+async def test_an_aura_phases_out_with_its_creature_until_their_untap_step(
+    layers: Any,
+) -> None:
+    # 702.26g: indirectly, with the Bears; 702.26a: in their controller's untap step only
+    opponents_turn = await layers(SLIPPED)
+    assert only_named(opponents_turn, "Holy Strength")["status"] == ["phased out"]
+    assert only_named(opponents_turn, "Grizzly Bears")["status"] == ["phased out"]
+    back = await layers(f"{SLIPPED} + end turn")
+    bears = only_named(back, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"], bears["status"]) == (4, 5, [])
+    assert only_named(back, "Holy Strength")["attached_to"] == "Grizzly Bears"
+
+
+async def test_a_prototyped_permanent_is_small_and_black(layers: Any) -> None:
+    gorger = only_named(await layers("Phyrexian Fleshgorger [prototype]"), "Phyrexian Fleshgorger")
+    assert (gorger["power"], gorger["toughness"], gorger["colors"]) == (3, 3, ["black"])
+
+
+async def test_a_copy_of_a_prototyped_permanent_is_prototyped(layers: Any) -> None:
+    # 718.3d
+    answer = await layers("Phyrexian Fleshgorger [prototype] + Clone [copy: Phyrexian Fleshgorger]")
+    (clone,) = [o for o in answer["reply"]["objects"] if o["card"] == "Clone"]
+    assert (clone["power"], clone["toughness"], clone["colors"]) == (3, 3, ["black"])
+
+
+async def test_a_blinked_prototyped_permanent_comes_back_full_size(layers: Any) -> None:
+    # 400.7: a new object, not cast prototyped
+    answer = await layers("Phyrexian Fleshgorger [prototype] + blink Phyrexian Fleshgorger")
+    (back,) = [
+        o for o in answer["reply"]["objects"]
+        if o["card"] == "Phyrexian Fleshgorger" and o["zone"] == "battlefield"
+    ]  # fmt: skip
+    assert (back["power"], back["toughness"], back["colors"]) == (7, 5, [])
+
+
+async def test_prototype_on_a_card_without_it_is_refused(layers: Any) -> None:
+    answer = await layers("Grizzly Bears [prototype]")
+    assert answer["ok"] is False
+    assert "has no prototype" in str(answer["error"])
+
+
+RECONFIGURED = "Lizard Blades + Grizzly Bears + activate Lizard Blades -> Grizzly Bears"
+
+
+async def test_a_reconfigured_equipment_is_not_a_creature_while_attached(layers: Any) -> None:
+    answer = await layers(RECONFIGURED)
+    blades = only_named(answer, "Lizard Blades")
+    assert "Creature" not in blades["types"]
+    assert blades["attached_to"] == "Grizzly Bears"
+    assert "double strike" in only_named(answer, "Grizzly Bears")["abilities"]
+
+
+async def test_a_reconfigured_equipment_is_a_creature_again_once_unattached(
+    layers: Any,
+) -> None:
+    for unattached in ("destroy Grizzly Bears", "activate Lizard Blades"):
+        blades = only_named(await layers(f"{RECONFIGURED} + {unattached}"), "Lizard Blades")
+        assert (blades["attached_to"], blades["power"], blades["toughness"]) == (None, 1, 1)
+        assert "Creature" in blades["types"]
+
+
+async def test_reconfigure_attaches_only_to_a_creature_of_its_controller(layers: Any) -> None:
+    answer = await layers(
+        "Lizard Blades + opp: Grizzly Bears + activate Lizard Blades -> Grizzly Bears"
+    )
+    assert answer["ok"] is False
+    assert "another creature its controller controls" in str(answer["error"])
+
+
+async def test_an_equipment_creature_enters_unattached(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Lizard Blades")
+    assert only_named(answer, "Lizard Blades")["attached_to"] is None
+    assert "double strike" not in only_named(answer, "Grizzly Bears")["abilities"]
+
+
+async def test_exile_instead_of_phasing_out_for_a_black_creature(layers: Any) -> None:
+    # Divine Smite: "... phases out. If that permanent is black, exile it instead."
+    black = await layers("opp: Vampire Nighthawk + Divine Smite -> Vampire Nighthawk")
+    assert only_named(black, "Vampire Nighthawk")["zone"] == "exile"
+    green = await layers("opp: Grizzly Bears + Divine Smite -> Grizzly Bears")
+    assert only_named(green, "Grizzly Bears")["status"] == ["phased out"]
+
+
+async def test_a_copy_of_a_commander_in_a_graveyard_is_no_commander(layers: Any) -> None:
+    # CR 903.3's example: the designation is the card's, not a copiable value
+    answer = await layers(
+        "Hill Giant + graveyard: Grizzly Bears [commander] + Body Double [copy: Grizzly Bears]"
+    )
+    objects = {o["card"]: o for o in answer["reply"]["objects"]}
+    assert (objects["Body Double"]["name"], objects["Body Double"]["is_commander"]) == (
+        "Grizzly Bears", False,
+    )  # fmt: skip
+    assert (objects["Grizzly Bears"]["zone"], objects["Grizzly Bears"]["is_commander"]) == (
+        "graveyard", True,
+    )  # fmt: skip
+
+
+async def test_other_brackets_on_a_card_elsewhere_are_still_refused(layers: Any) -> None:
+    answer = await layers("Hill Giant + graveyard: Grizzly Bears [tapped]")
+    assert answer["ok"] is False
+    assert "[tapped] would apply to nothing" in str(answer["error"])
+
+
+async def test_the_creature_cytoshape_chooses_is_the_copy_bracket(layers: Any) -> None:
+    answer = await layers("Hill Giant + Serra Angel + Cytoshape -> Hill Giant [copy: Serra Angel]")
+    (giant,) = [o for o in answer["reply"]["objects"] if o["card"] == "Hill Giant"]
+    assert (giant["name"], giant["power"]) == ("Serra Angel", 4)
+    assert answer["reply"]["unmodelled"] == []
+    unstated = await layers("Hill Giant + Serra Angel + Cytoshape -> Hill Giant")
+    assert unstated["ok"] is False  # the copy still asks which creature (707.2)
