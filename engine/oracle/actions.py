@@ -50,15 +50,15 @@ from engine.oracle.sentences import (
     spell_out_keyword_actions,
     with_face_down_values,
 )
-from engine.oracle.status_changes import read_status_change
+from engine.oracle.status_changes import StatusVerb, read_status_change
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
     "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
-    "attach", "counter", "reanimate", "return_exiled", "transform", "phase_out",
-]  # fmt: skip
+    "attach", "counter", "reanimate", "return_exiled",
+] | StatusVerb  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
 #: ``player``: a target player (or opponent) only; ``attached``: the permanent the source

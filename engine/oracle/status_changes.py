@@ -1,7 +1,8 @@
-"""Instructions that turn a permanent over or take it out of the game's view without a zone
-change: transform (701.27a: "transform ~", "Transform all Humans", "transform target
-Incubator token you control"; only a transforming double-faced permanent can, 701.27c) and
-phase out (702.26: "It phases out.", "Target creature phases out.", "~ phases out.").
+"""Instructions that change one permanent without moving it: transform (701.27a: "transform
+~", "Transform all Humans", "transform target Incubator token you control"; only a
+transforming double-faced permanent can, 701.27c), phase out (702.26: "It phases out.",
+"Target creature phases out.", "~ phases out.") and exchange a life total with its power or
+toughness (701.12c: "Exchange your life total with ~'s power.", Evra, Halcyon Witness).
 
 >>> read_status_change("Transform all Humans.")[:2]
 ('transform', 'all')
@@ -27,7 +28,9 @@ _PHASE_OUT = re.compile(
     re.I,
 )
 
-StatusVerb = Literal["transform", "phase_out"]
+_EXCHANGE_LIFE = re.compile(r"exchange your life total with ~'s (?P<stat>power|toughness)\.", re.I)
+
+StatusVerb = Literal["transform", "phase_out", "life_for_power", "life_for_toughness"]
 StatusScope = Literal["self", "all", "target", "it"]
 
 
@@ -41,6 +44,9 @@ def read_status_change(sentence: str) -> tuple[StatusVerb, StatusScope, Filter] 
     if (target := _TRANSFORM_TARGET.fullmatch(sentence)) is not None:
         what = read_objects(target["what"])
         return None if what is None else ("transform", "target", what)
+    if (exchange := _EXCHANGE_LIFE.fullmatch(sentence)) is not None:
+        stat = exchange["stat"].casefold()
+        return "life_for_power" if stat == "power" else "life_for_toughness", "self", Filter()
     if (phasing := _PHASE_OUT.fullmatch(sentence)) is not None:
         if phasing["self"]:
             return "phase_out", "self", Filter(scope="self")

@@ -44,7 +44,7 @@ from engine.scenario.exile_until import (
 from engine.scenario.game_terms import zone_change
 from engine.scenario.parse import Term, TermKind
 from engine.scenario.several_targets import each_target
-from engine.scenario.status_changes import change_status
+from engine.scenario.status_changes import STATUS_VERBS, change_status
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -726,8 +726,8 @@ def _act_on(
             obj.states.discard("tapped")
         elif action.verb == "attach" and source is not None:
             player.notes.append(attach_source(source, obj, timestamp))
-        elif action.verb in ("transform", "phase_out"):
-            change_status(player, action, obj)
+        elif action.verb in STATUS_VERBS:
+            change_status(player, action, obj, term, timestamp)
         elif action.verb == "face_down" and not obj.face_down:  # 708.2a; face down stays so
             obj.face_down, obj.face_down_by = True, "effect"
             player.notes.append(

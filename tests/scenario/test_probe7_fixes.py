@@ -12,7 +12,8 @@ step (702.26); ``[prototype]`` casts a card for its prototype cost, whose values
 (718.3b, 718.3d); reconfigure attaches an Equipment creature, which isn't a creature while
 attached (702.151), and an Equipment creature enters unattached (301.5c); a card elsewhere may
 be a commander (``graveyard: Name [commander]``, 903.3); Cytoshape's "Choose a nonlegendary
-creature on the battlefield" is the choice ``[copy: Name]`` states, not a warning."""
+creature on the battlefield" is the choice ``[copy: Name]`` states, not a warning; "Exchange
+your life total with ~'s power" sets the power and the life total (701.12c)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,9 @@ NAMES = (
     "Vampire Nighthawk",
     "Body Double",
     "Infernal Scarring",
+    "Evra, Halcyon Witness",
+    "Dub",
+    "Tree of Redemption",
 )
 
 SAHEELI = "Saheeli, Sublime Artificer"
@@ -389,3 +393,21 @@ async def test_the_creature_cytoshape_chooses_is_the_copy_bracket(layers: Any) -
     assert answer["reply"]["unmodelled"] == []
     unstated = await layers("Hill Giant + Serra Angel + Cytoshape -> Hill Giant")
     assert unstated["ok"] is False  # the copy still asks which creature (707.2)
+
+
+EVRA = "Evra, Halcyon Witness"
+
+
+async def test_evras_exchange_sets_its_power_under_dub(layers: Any) -> None:
+    # Evra's ruling: its power becomes 7 (613.4b), Dub's +2/+2 still applies: 9/6, life 6
+    answer = await layers(f"{EVRA} [life 7] + Dub -> {EVRA} + activate {EVRA}")
+    evra = only_named(answer, EVRA)
+    assert (evra["power"], evra["toughness"]) == (9, 6)
+    assert any("life 6, power set to 7" in note for note in answer["reply"]["notes"])
+
+
+async def test_tree_of_redemption_exchanges_its_toughness(layers: Any) -> None:
+    answer = await layers("Tree of Redemption [life 5] + activate Tree of Redemption")
+    tree = only_named(answer, "Tree of Redemption")
+    assert (tree["power"], tree["toughness"]) == (0, 5)
+    assert any("life 13, toughness set to 5" in note for note in answer["reply"]["notes"])
