@@ -76,7 +76,15 @@ class Player(StrEnum):
 
 
 Zone = Literal[
-    "battlefield", "exile", "graveyard", "hand", "left the game", "command", "stack", "library"
+    "battlefield",
+    "exile",
+    "graveyard",
+    "hand",
+    "left the game",
+    "command",
+    "stack",
+    "library",
+    "phased out",
 ]
 
 
@@ -157,6 +165,9 @@ class GameObject:
     #: became by a choice as it entered or was turned face up (Primal Clay; its copiable
     #: values, 707.2, :mod:`engine.game.entered_as`) or its back face, transformed (712.8e).
     own_values: Card | None = None
+    #: Who controlled it as it phased out directly (702.26a: it phases in during that
+    #: player's untap step); ``None`` for a permanent that phased out indirectly (702.26g).
+    phased_out_under: Player | None = None
 
     def add_counters(self, kind: str, amount: int, timestamp: int) -> None:
         """Put ``amount`` counters of ``kind`` on it; the kind keeps the timestamp its first

@@ -20,6 +20,9 @@ from engine.names import with_article
 from engine.objects import Characteristics, is_creature_type
 from engine.oracle.vocabulary import CREATURE_TYPES
 
+#: The subtypes of permanents that can be attached to something (303.4, 301.5, 301.6);
+#: any other permanent attached to something becomes unattached (704.5p).
+ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 _CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
 #: A card type as a restriction names it: lowered, unlike a subtype ("a Vehicle").
 _TYPE_NAMES = {kind.capitalize(): kind for kind in _CARD_TYPES}

@@ -4,9 +4,10 @@ All applicable state-based actions happen at once, then they are checked again u
 none applies (704.3). Those this model performs: a creature with toughness 0 or less
 (704.5f), lethal or deathtouch damage (704.5g, 704.5h), the legend rule (704.5j), an
 Aura attached illegally (704.5m), an Equipment or Fortification attached illegally
-(704.5n; 301.5c: an Equipment that is also a creature can't equip), +1/+1 and -1/-1
-counters cancelling (704.5q), a planeswalker with no loyalty (704.5i), and a Saga past
-its final chapter (704.5s).
+(704.5n; 301.5c: an Equipment that is also a creature can't equip), a creature or any
+other permanent attached to something (704.5p: a copy of an Equipment that ended), +1/+1
+and -1/-1 counters cancelling (704.5q), a planeswalker with no loyalty (704.5i), and a
+Saga past its final chapter (704.5s).
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from dataclasses import dataclass, field
 
 from engine.cards import Card
 from engine.game.bestow import cease_to_be_bestowed
-from engine.game.enchant import enchant_restriction
+from engine.game.enchant import ATTACHING, enchant_restriction
 from engine.game.legend_exemptions import legend_rule_exemptions
 from engine.game.protection import protection_from, spared_protections, unread_protection
 from engine.game.quiet import may_apply
+from engine.game.reconfigure import end_reconfigured, has_reconfigure
 from engine.game.sagas import final_chapter
 from engine.game.zones import dies, leave_battlefield
 from engine.layers import ContinuousEffect, EffectKey, Game, Layer, LayerResult, Step
@@ -113,10 +115,14 @@ def _one_round(
     said.extend(cease_to_be_bestowed(game, obj) for obj in bestow_ends)
     for obj_id, problem in unattach.items():
         obj = game.objects[obj_id]
-        obj.last_attached_to, obj.attached_to, obj.attached_at = obj.attached_to, None, None
+        obj.last_attached_to = obj.attached_to
+        end_reconfigured(game, obj)  # unattached: no longer "attached by reconfigure"
+        rule = (
+            "704.5n" if {"Equipment", "Fortification"} & set(state[obj_id].subtypes) else "704.5p"
+        )
         said.append(
             f"{state[obj_id].name or obj.card.name} became unattached and stays on the "
-            f"battlefield: it {problem} (704.5n)."
+            f"battlefield: it {problem} ({rule})."
         )
     for obj_id, (rule, why) in to_graveyard.items():
         obj = game.objects[obj_id]
@@ -220,7 +226,7 @@ def _attachment_problem(
     if "Equipment" in chars.subtypes or "Equipment" in obj.card.subtypes:
         if "Equipment" not in chars.subtypes:
             return "lost the subtype Equipment, so it can't equip (301.5c)"
-        if chars.is_creature:
+        if chars.is_creature and not has_reconfigure(obj):
             return "is also a creature, so it can't equip a creature (301.5c)"
         if not target.is_creature:
             return f"is attached to {what}, which isn't a creature"
@@ -229,6 +235,12 @@ def _attachment_problem(
     attaches = {"Equipment", "Fortification"} & set(chars.subtypes)
     if attaches and (shield := protection_from(chars, target, spared)) is not None:
         return f"is attached to {what}, which has {shield} (702.16d)"
+    if attaches:
+        return ""  # an Equipment creature with reconfigure may equip (301.5c)
+    if chars.is_creature or "Battle" in chars.types:
+        return f"is a {'creature' if chars.is_creature else 'battle'}, which can't be attached"
+    if not ATTACHING & set(chars.subtypes):
+        return "is neither an Aura, an Equipment nor a Fortification, so it can't be attached"
     return ""
 
 

@@ -1,6 +1,7 @@
 """A transforming double-faced permanent with its back face up (712.8e), stated by a scenario
-with ``[transformed]``: it has only its back face's characteristics, its mana value is its
-front face's, and it is a "transformed permanent" (701.27g) for the groups that name one."""
+with ``[transformed]`` or turned over by an instruction to transform it (701.27a): it has
+only its back face's characteristics, its mana value is its front face's, and it is a
+"transformed permanent" (701.27g) for the groups that name one."""
 
 from __future__ import annotations
 
@@ -17,6 +18,25 @@ def transform(obj: GameObject) -> str | None:
     obj.own_values = back_face(card)
     obj.states.add("transformed")
     return None
+
+
+def turn_over(obj: GameObject) -> str | None:
+    """701.27a: turn a transforming double-faced permanent over to its other face, the same
+    object, so effects on it keep applying (712.18), and say so; ``None`` for any other
+    permanent, which stays as it is (701.27c)."""
+    card = obj.card
+    if not transforms(card) or obj.face_down:
+        return None
+    if "transformed" in obj.states:
+        obj.own_values = None
+        obj.states.discard("transformed")
+    else:
+        transform(obj)
+    up = face_up(obj).name if "transformed" in obj.states else card.faces[0].name
+    return (
+        f"{card.name} transformed: {up} is up, the same permanent with the effects and "
+        "counters it had (701.27a, 712.18)."
+    )
 
 
 def back_face(card: Card) -> Card:

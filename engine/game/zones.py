@@ -28,6 +28,7 @@ ZONE_WORDS: dict[str, str] = {
     "command": "the command zone",
     "stack": "the stack",
     "library": "its owner's library",
+    "phased out": "the battlefield, phased out (702.26b)",
 }
 
 

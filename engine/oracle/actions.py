@@ -35,7 +35,11 @@ from engine.oracle.object_phrases import (
     COLOR_NAMES,
     QUOTED_ABILITY,
     REMINDER,
+    SameNameWhose,
+    chosen_to_copy,
+    quality_of,
     read_objects,
+    same_name_others,
     target_restrictions,
 )
 from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
@@ -45,6 +49,7 @@ from engine.oracle.sentences import (
     spell_out_keyword_actions,
     with_face_down_values,
 )
+from engine.oracle.status_changes import StatusVerb, read_status_change
 from engine.oracle.triggers import PAID
 from engine.oracle.vocabulary import CARD_TYPE_WORDS
 
@@ -52,7 +57,7 @@ Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
     "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
     "attach", "counter", "reanimate", "return_exiled",
-]  # fmt: skip
+] | StatusVerb  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
 #: ``player``: a target player (or opponent) only; ``attached``: the permanent the source
@@ -134,6 +139,8 @@ class OneShot:
     only_if: Filter | None = None
     #: ``only_if`` in the card's words ("white", "a planeswalker").
     only_if_words: str = ""
+    #: Done only if it is *not* ``only_if`` (what "If it's black, exile it instead" replaces).
+    only_if_not: bool = False
     #: A condition about the game or how the spell was cast, checked once as it resolves
     #: ("If you have 5 or less life, create five of those tokens instead", 608.2c); negated
     #: on the instruction an "instead" or an "Otherwise" stands beside.
@@ -153,6 +160,10 @@ class OneShot:
     #: not at once; and the counter it enters with "if it enters as a creature" (614.1c).
     delayed: bool = False
     counter_if_creature: str = ""
+    #: "... and all other permanents [that player controls] with the same name as that
+    #: permanent": the others it also acts on, and whose (a nameless one shares no name).
+    same_name_as_target: Filter | None = None
+    same_name_controlled_by: SameNameWhose = "any"
 
 
 @dataclass(frozen=True)
@@ -377,6 +388,11 @@ def _token(match: re.Match[str]) -> TokenSpec:
 
 def _read_sentence(sentence: str) -> OneShot | None:
     """The one action in ``sentence`` (``~`` stands for the card's own name)."""
+    if (same := same_name_others(sentence)) is not None:
+        action, (_, others, whose) = _read_sentence(same[0]), same
+        if others is None or action is None or action.verb not in ("destroy", "exile", "bounce"):
+            return None
+        return replace(action, same_name_as_target=others, same_name_controlled_by=whose)
     if match := _REANIMATE.fullmatch(sentence):
         return _reanimation(match, sentence)
     if match := _BLINK.fullmatch(sentence):
@@ -439,6 +455,8 @@ def _read_sentence(sentence: str) -> OneShot | None:
     if match := _ATTACH_SELF.fullmatch(sentence):
         what = _objects(match)
         return None if what is None else OneShot("attach", "target", what, sentence)
+    if (changing := read_status_change(sentence)) is not None:
+        return OneShot(*changing, sentence)
     if _FACE_DOWN.fullmatch(sentence):
         return OneShot("face_down", "self", Filter(), sentence)
     if match := _HAND_FACE_DOWN.fullmatch(sentence):
@@ -624,6 +642,8 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     text = PAID.sub("", text)  # a trigger a scenario resolves was paid for (603.5)
     text = spell_out_keyword_actions(REMINDER.sub("", text))  # its target is read too
     for sentence in player_instruction_apart(with_face_down_values(split_sentences(text, name))):
+        if chosen_to_copy(sentence, text):
+            continue  # the choice ``[copy: Name]`` states (707.2)
         action = _read_sentence(sentence)
         if action is not None:
             actions.append(action)
@@ -654,32 +674,30 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     return ReadActions(tuple(actions), tuple(target_restrictions(text)), tuple(unread))
 
 
-def _quality(words: str) -> Filter | None:
-    """What an "if it's ..." asks of the object an instruction acts on: "white",
-    "legendary", "a creature", "an artifact creature" (608.2c)."""
-    words = re.sub(r"^an? ", "", words.strip())
-    return read_objects(words) or read_objects(f"{words} permanent")
-
-
 def _read_checked(sentence: str, before: list[OneShot]) -> list[OneShot] | None:
-    """ "Destroy target creature if it's white.", "If it's an artifact creature, put a
-    +1/+1 counter on it.", "If that creature is black or red, destroy it.": each instruction
-    done to its one object only if that object is what the sentence says as it resolves
-    (608.2c); ``None`` unless every part reads. "If that permanent is black, exile it
-    instead" reads only when no instruction ``before`` it acts on one object (what it
-    replaces, not carried out, is reported so)."""
+    """ "Destroy target creature if it's white.", "If that creature is black or red, destroy
+    it.": each instruction done to its one object only if that object is what the sentence
+    says as it resolves (608.2c); ``None`` unless every part reads. "If that permanent is
+    black, exile it instead" makes the one ``before`` it on that object one done if it isn't."""
     parts = split_checked(sentence)
     if parts is None:
         return None
-    if any(part.instead for part in parts) and any(a.scope in _ONE_OBJECT for a in before):
+    replaced = [i for i, a in enumerate(before) if a.scope in _ONE_OBJECT]
+    instead = any(part.instead for part in parts)
+    if instead and replaced and (len(parts) > 1 or before[replaced[-1]].only_if is not None):
         return None  # the instruction it replaces would happen too
     read: list[OneShot] = []
     for part in parts:
         action = _read_sentence(part.action) or _on_that_object(part.action)
-        quality = _quality(part.quality)
+        quality = quality_of(part.quality)
         if action is None or quality is None or action.scope not in _ONE_OBJECT:
             return None
         read.append(replace(action, sentence=sentence, only_if=quality, only_if_words=part.quality))
+    if instead and replaced:  # what it stands instead of happens only if the object isn't so
+        words, i = read[0].only_if_words, replaced[-1]
+        before[i] = replace(
+            before[i], only_if=read[0].only_if, only_if_words=words, only_if_not=True
+        )
     return read
 
 

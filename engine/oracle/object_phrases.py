@@ -6,6 +6,7 @@ every "target ..." phrase of a text (601.2c).
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from engine.cards import Color, Filter
 from engine.oracle.subjects import HOW_MANY, how_many_targets
@@ -165,3 +166,53 @@ def target_restrictions(text: str) -> list[Filter]:
     if re.search(r"\bany target\b", text, re.I):
         found.append(ANY_TARGET)
     return found
+
+
+#: Whose permanents "all other ... with the same name" reaches: anyone's, the target's
+#: controller's ("that player controls", "its controller controls") or the opponents'.
+SameNameWhose = Literal["any", "its_controller", "opponents"]
+_SAME_NAME = re.compile(
+    r" and all other (?P<others>[a-z ]+?)(?: (?P<who>that player|its controller|your "
+    r"opponents) controls?)? with the same name as that (?:permanent|creature|enchantment"
+    r"|artifact|land)\b",
+    re.I,
+)
+_SAME_NAME_WHOSE: dict[str, SameNameWhose] = {
+    "": "any", "that player": "its_controller", "its controller": "its_controller",
+    "your opponents": "opponents",
+}  # fmt: skip
+
+
+def same_name_others(sentence: str) -> tuple[str, Filter | None, SameNameWhose] | None:
+    """ "Destroy target permanent and all other permanents with the same name as that
+    permanent" (Maelstrom Pulse): the sentence without the others, what they are and whose;
+    ``None`` when it names no such others.
+
+    >>> rest, others, whose = same_name_others(
+    ...     "Exile target creature and all other creatures its controller controls with the "
+    ...     "same name as that creature.")
+    >>> rest, others.types, whose
+    ('Exile target creature.', ('Creature',), 'its_controller')
+    """
+    found = _SAME_NAME.search(sentence)
+    if found is None:
+        return None
+    rest = sentence[: found.start()] + sentence[found.end() :]
+    return rest, read_objects(found["others"]), _SAME_NAME_WHOSE[(found["who"] or "").casefold()]
+
+
+def quality_of(words: str) -> Filter | None:
+    """What an "if it's ..." asks of the object an instruction acts on: "white",
+    "legendary", "a creature", "an artifact creature" (608.2c)."""
+    words = re.sub(r"^an? ", "", words.strip())
+    return read_objects(words) or read_objects(f"{words} permanent")
+
+
+_CHOOSE_ON_BATTLEFIELD = re.compile(r"Choose an? [a-z ]+? on the battlefield\.", re.I)
+
+
+def chosen_to_copy(sentence: str, text: str) -> bool:
+    """ "Choose a nonlegendary creature on the battlefield." where the text makes something
+    "a copy of that creature" (Cytoshape): the choice a scenario names with ``[copy: Name]``,
+    which the copy effect asks for (707.2), not an instruction left unread."""
+    return bool(_CHOOSE_ON_BATTLEFIELD.fullmatch(sentence)) and "a copy of that " in text

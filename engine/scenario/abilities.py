@@ -20,6 +20,7 @@ from engine.cards import (
     TypeEffect,
 )
 from engine.errors import ScenarioError
+from engine.game.reconfigure import attach_reconfigured, end_reconfigured, has_reconfigure
 from engine.game.sagas import chapter, lore_counters
 from engine.game.table import player_named
 from engine.game.zones import elsewhere, put_in_graveyard
@@ -172,6 +173,9 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             f"{card.name} was crewed: an artifact creature until end of turn (702.122a); the "
             "creatures tapped to crew it are not chosen here (write them [tapped])."
         )
+        return
+    if kind == "activated" and has_reconfigure(source) and not abilities:
+        player.notes.append(_reconfigure(player, source, term, timestamp))
         return
     prowess = any(a.keyword == "prowess" for a in card.abilities)
     if kind == "triggered" and prowess and (term.chose("prowess") or not abilities):
@@ -533,6 +537,29 @@ def _granted_card(player: ScenarioPlayer, source: GameObject, card: Card, kind: 
     name = player.layers().characteristics[source.id].name or card.name  # the words say it
     granted = Card(name=name, types=card.types, subtypes=card.subtypes)
     return parse_card(granted.model_copy(update={"oracle_text": "\n".join(texts)}))
+
+
+def _reconfigure(player: ScenarioPlayer, source: GameObject, term: Term, timestamp: int) -> str:
+    """702.151a: ``activate Card -> Creature`` attaches it to another creature its controller
+    controls; ``activate Card`` alone unattaches it, when it is attached."""
+    if not term.target:
+        if source.attached_to is None:
+            raise ScenarioError(
+                f"In {term.where()}: {source.card.name} isn't attached, so reconfigure can only "
+                "attach it (702.151a).",
+                f"Name the creature: activate {source.card.name} -> Grizzly Bears.",
+            )
+        end_reconfigured(player.game, source)
+        return f"{source.card.name} unattached itself: a creature again (702.151a-b)."
+    host = player.target(term, exclude=source.id)
+    state = player.filter_state()
+    if not state[host.id].is_creature or state[host.id].controller != state[source.id].controller:
+        raise ScenarioError(
+            f"In {term.where()}: reconfigure attaches {source.card.name} to another creature "
+            f"its controller controls (702.151a), and {host.card.name} isn't one.",
+            "Point it at a creature of the same player.",
+        )
+    return attach_reconfigured(player.game, source, host, timestamp)
 
 
 def _resolvable(card: Card, ability: Ability, kind: str) -> bool:

@@ -30,6 +30,7 @@ from engine.scenario.checked import (
     being_what_it_asks,
     counter_target_spell,
     instruction_happens,
+    same_name_others,
 )
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.defending import defending_seat
@@ -46,6 +47,7 @@ from engine.scenario.game_terms import zone_change
 from engine.scenario.made import create, delays_to_end_step, stated_amount
 from engine.scenario.parse import Term, TermKind
 from engine.scenario.several_targets import each_target
+from engine.scenario.status_changes import STATUS_VERBS, change_status
 from engine.scenario.turn_events import commit_crime
 
 if TYPE_CHECKING:
@@ -362,6 +364,8 @@ def carry_out(
             if target.zone == "battlefield":
                 last_controller = player.layers().characteristics[target.id].controller
                 checked = being_what_it_asks(player, action, [target], seen_by, source_name)
+                if checked and action.same_name_as_target is not None:
+                    checked += same_name_others(player, action, target, controller, seen_by)
                 _act_on(player, action, checked, source, card, term, timestamp)
         elif scope == "changed":  # "each artifact that became a creature this way"
             now = player.layers().characteristics
@@ -688,6 +692,8 @@ def _act_on(
             obj.states.discard("tapped")
         elif action.verb == "attach" and source is not None:
             player.notes.append(attach_source(source, obj, timestamp))
+        elif action.verb in STATUS_VERBS:
+            change_status(player, action, obj, term, timestamp)
         elif action.verb == "face_down" and not obj.face_down:  # 708.2a; face down stays so
             obj.face_down, obj.face_down_by = True, "effect"
             player.notes.append(

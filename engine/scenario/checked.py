@@ -7,7 +7,8 @@ those tokens instead" (Gather the Townsfolk): the condition is about the game, c
 kicker, which the term states with ``[kicked]`` (702.33d). How a spell was cast is a fact the
 scenario states (``[cast from a graveyard]``); unstated, it wasn't, and the reply says so.
 Also here: the choice between an instruction and a keyword the scenario names (608.2d), the
-permanent an Equipment's "equipped creature" is, and countering a target spell (701.6a).
+permanent an Equipment's "equipped creature" is, countering a target spell (701.6a), and the
+permanents that share the target's name ("and all other permanents with the same name").
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from engine.cards import Condition
 from engine.errors import ScenarioError
 from engine.game.zones import put_in_graveyard
 from engine.layers.conditions import condition_holds_for
+from engine.layers.filters import matches_filter
 from engine.names import normalize_name, with_article
-from engine.objects import GameObject
+from engine.objects import GameObject, Player
 from engine.oracle.actions import OneShot
 from engine.oracle.cast_facts import says_cast_fact
 from engine.oracle.triggers import PAID
@@ -151,12 +153,14 @@ def being_what_it_asks(
     from engine.scenario.carry_out import fits  # carry_out calls this module
 
     state = player.layers().characteristics
-    kept = [obj for obj in objects if fits(action.only_if, obj, state[obj.id], seen_by)]
+    rule, unless = action.only_if, action.only_if_not  # "... instead": only if it isn't
+    kept = [obj for obj in objects if fits(rule, obj, state[obj.id], seen_by) is not unless]
     for obj in objects:
         if obj not in kept:
             shown = state[obj.id].name or "the face-down creature"
+            what = "is" if unless else "isn't"
             player.notes.append(
-                f"{source_name}: {shown} isn't {action.only_if_words} as it resolves, so "
+                f"{source_name}: {shown} {what} {action.only_if_words} as it resolves, so "
                 f"“{action.sentence}” did nothing to it there (608.2c)."
             )
     return kept
@@ -213,3 +217,31 @@ def counter_target_spell(
             f"{source_name} countered {countered.card.name}: it was put into its owner's "
             "graveyard (701.6a)."
         )
+
+
+def same_name_others(
+    player: ScenarioPlayer,
+    action: OneShot,
+    target: GameObject,
+    controller: Player,
+    seen_by: ContinuousEffect,
+) -> list[GameObject]:
+    """ "... and all other permanents [that player controls] with the same name as that
+    permanent": the others acted on with the target, as they are as it resolves; a
+    face-down permanent has no name, so it shares none (708.2, 201.2b)."""
+    state = player.filter_state()
+    name = state[target.id].name
+    if not name or action.same_name_as_target is None:
+        return []
+    whose = action.same_name_controlled_by
+    return [
+        obj
+        for obj in player.game.battlefield()
+        if obj is not target
+        and state[obj.id].name == name
+        and matches_filter(
+            action.same_name_as_target, state[obj.id], obj.states, seen_by, obj.id, obj.counters
+        )
+        and (whose != "its_controller" or state[obj.id].controller is state[target.id].controller)
+        and (whose != "opponents" or state[obj.id].controller is not controller)
+    ]

@@ -23,6 +23,7 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.enters import counters_for_exiled
+from engine.game.prototype import prototyped
 from engine.game.table import SEAT_WORDS
 from engine.game.transform import transform
 from engine.game.zones import elsewhere
@@ -369,6 +370,17 @@ def apply_choice(
             f"{obj.card.name} is transformed: its back face, {obj.card.faces[1].name}, is up "
             "(712.8e: its characteristics, with its front face's mana value)."
         )
+    elif lowered == "prototype" and obj is not None:
+        if (values := prototyped(obj.card)) is None:
+            raise ScenarioError(
+                f"In {term.where()}: {obj.card.name} has no prototype (702.160a).",
+                "[prototype] casts a card such as Phyrexian Fleshgorger for its prototype cost.",
+            )
+        obj.own_values = values
+        player.notes.append(
+            f"{obj.card.name} was cast prototyped: a {values.power}/{values.toughness} with "
+            f"mana cost {values.mana_cost}, which a copy of it copies (718.3b, 718.3d)."
+        )
     elif lowered == "keep" and obj is not None:
         player.kept.add(obj.id)  # its controller keeps it under the legend rule (704.5j)
     elif lowered in STATES and obj is not None:
@@ -426,8 +438,9 @@ def apply_choice(
             "[graveyard: creature instant land], [graveyard size 7], [opponent's turn], "
             "[2 oil counters], [exile: Tarmogoyf], [copy: Grizzly Bears], [black to green], "
             "[name: Lightning Bolt], [owner: opp], [turn: p3], [players 4], [overload], "
-            "[p3 graveyard: Hill Giant], [bestow], [cards drawn 2], [starting life 40], "
-            "[opponent hand 3], [p3 hand 4], [experience 2], [revealed: Serra Angel].",
+            "[p3 graveyard: Hill Giant], [bestow], [prototype], [cards drawn 2], "
+            "[starting life 40], [opponent hand 3], [p3 hand 4], [experience 2], "
+            "[revealed: Serra Angel].",
         )
 
 

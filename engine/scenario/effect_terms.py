@@ -27,14 +27,19 @@ if TYPE_CHECKING:
 
 
 def put_counters(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
-    """``+1/+1 counter`` / ``flying counter``: counters put on ``-> Name`` or the subject;
-    only those that change P/T or grant a keyword are modelled (122.1a-b)."""
+    """``+1/+1 counter`` / ``flying counter`` / ``2 loyalty counters``: counters put on
+    ``-> Name`` or the subject; only those that change P/T or grant a keyword (122.1a-b),
+    and a planeswalker's loyalty, which its loyalty abilities pay from (606.6), are
+    modelled."""
     target = player.target(term)
     kind = term.counter
-    if kind not in KEYWORD_COUNTERS and "/" not in kind:
+    loyalty = kind == "loyalty" and "loyalty" in target.counters
+    if kind not in KEYWORD_COUNTERS and "/" not in kind and not loyalty:
         raise ScenarioError(
-            f"In {term.where()}: I don't model “{kind}” counters.",
-            "Counters I know: +1/+1, -1/-1, +N/+M, and keyword counters such as flying.",
+            f"In {term.where()}: I don't model “{kind}” counters"
+            + (" on a permanent that has no loyalty." if kind == "loyalty" else "."),
+            "Counters I know: +1/+1, -1/-1, +N/+M, keyword counters such as flying, "
+            "and loyalty on a planeswalker.",
         )
     target.add_counters(kind, term.count, timestamp)
 

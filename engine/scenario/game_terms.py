@@ -21,6 +21,7 @@ from engine.cards import (
 from engine.errors import ScenarioError
 from engine.game import blink, end_turn, leave_battlefield, turn_face_up
 from engine.game.life import damage_player
+from engine.game.phasing import phase_in
 from engine.game.table import SEAT_WORDS, SEATS, Table, player_named
 from engine.game.zones import dies, recount_graveyard_types
 from engine.objects import GameObject, Player
@@ -77,6 +78,7 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             f"{term.where()}: the cleanup step removed damage and ended “until end of turn” "
             f"effects (514.2){left_combat}; it is now {_whose(active)} turn."
         )
+        player.notes.extend(f"{term.where()}: {said}" for said in phase_in(player.game, active))
         _untap_step(player, active, term)
         return
     if term.kind == "concede":
@@ -228,7 +230,8 @@ def zone_change(
     control, or under the caster's when the text says "under your control"."""
     chars = player.filter_state(keywords=True)[obj.id]  # names and keywords (indestructible)
     name = chars.name or obj.card.name
-    if reads_own_power(obj):  # an ability of it may still resolve with what it last was
+    if reads_own_power(obj) or _gained_leaves_trigger(player, obj):
+        # an ability of it may still resolve, or trigger, with what it last was (603.10a)
         known = player.layers()
         player.last_known[obj.id] = (known.characteristics[obj.id], known.steps[obj.id])
     said: list[str]
@@ -266,6 +269,31 @@ def zone_change(
     player.notes.extend(f"{term.where()}: {sentence}" for sentence in said)
     came_back(player, [obj.id], term, timestamp, chose=True)  # blinked, persist (614.1c)
     player.follow_subject()
+
+
+#: A triggered ability of the permanent's own that triggers as it leaves (603.6c), a line
+#: of its own; "dies" is going to a graveyard from the battlefield (700.4).
+OWN_LEAVES = re.compile(
+    r"^When (?:~|this [A-Za-z]+) (?P<event>dies|is put into a graveyard from the battlefield"
+    r"|leaves the battlefield), "
+)
+
+
+def _gained_leaves_trigger(player: ScenarioPlayer, obj: GameObject) -> bool:
+    """Whether an effect gave ``obj`` a leaves trigger (a spell's "gains 'When this creature
+    dies, return it ...'", an Aura's "has 'When this permanent dies, draw a card'"), which
+    its last known abilities hold: a resolved effect on it, or an ability it had when the
+    layers were last applied (no new work here)."""
+    known = player.layers_known()
+    had = known.characteristics.get(obj.id) if known is not None else None
+    return any(
+        a.kind == "other" and OWN_LEAVES.match(a.summary) for a in (had.abilities if had else ())
+    ) or any(
+        isinstance(effect.spec, AbilityEffect)
+        and obj.id in (effect.locked or ())
+        and any(OWN_LEAVES.match(text) for text in effect.spec.granted)
+        for effect in player.game.resolved
+    )
 
 
 def reads_own_power(obj: GameObject) -> bool:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from engine.objects import GameObject
 from engine.oracle.actions import read_actions
 from engine.scenario.carry_out import carry_out
+from engine.scenario.game_terms import OWN_LEAVES
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -30,19 +31,16 @@ _LINKED_LEAVES = re.compile(
 )
 
 
-#: A triggered ability of the permanent's own that triggers as it leaves (603.6c), a line
-#: of its own; "dies" is going to a graveyard from the battlefield (700.4).
-_OWN_LEAVES = re.compile(
-    r"^When (?:~|this [A-Za-z]+) (?P<event>dies|is put into a graveyard from the battlefield"
-    r"|leaves the battlefield), "
-)
-
-
-def own_leaves_trigger(obj: GameObject) -> str | None:
+def own_leaves_trigger(player: ScenarioPlayer, obj: GameObject) -> str | None:
     """The permanent's own leaves-the-battlefield trigger that going to its zone now sets
-    off, as its Oracle line reads; ``None`` when it has none that this move triggers."""
-    for line in obj.card.oracle_text.replace(obj.card.name, "~").splitlines():
-        found = _OWN_LEAVES.match(line)
+    off, as its Oracle line reads, or as an effect gave it ("gains 'When this creature
+    dies, ...'", Abnormal Endurance: it had that ability as it last existed, 603.10a);
+    ``None`` when it has none that this move triggers."""
+    lines = obj.card.oracle_text.replace(obj.card.name, "~").splitlines()
+    if obj.id in player.last_known:
+        lines += [a.summary for a in player.last_known[obj.id][0].abilities if a.kind == "other"]
+    for line in lines:
+        found = OWN_LEAVES.match(line)
         if found and (found["event"] == "leaves the battlefield" or obj.zone == "graveyard"):
             return line.replace("~", obj.card.name)
     return None
@@ -64,7 +62,7 @@ def note_departures(player: ScenarioPlayer, attached: dict[int, int | None]) -> 
         obj = player.game.objects[obj_id]
         if obj_id not in attached or obj.zone == "left the game":
             continue
-        if linked_leaves_text(obj) is not None or own_leaves_trigger(obj) is not None:
+        if linked_leaves_text(obj) is not None or own_leaves_trigger(player, obj) is not None:
             player.leaves_triggered[obj_id] = attached[obj_id]
 
 
@@ -77,7 +75,7 @@ def resolve_leaves_trigger(
     the card it exiled, Rancor's return to hand), else resolves as ``trigger`` resolves any."""
     host_id = player.leaves_triggered.pop(source.id)
     then = linked_leaves_text(source)
-    own = own_leaves_trigger(source)
+    own = own_leaves_trigger(player, source)
     reading = read_actions(own.partition(", ")[2], source.card.name) if own else None
     if then is None and reading is not None and reading.actions and not reading.unread:
         carry_out(  # "return the exiled card to the battlefield" (Oblivion Ring, 607.2a)
@@ -108,7 +106,7 @@ def report_unresolved(player: ScenarioPlayer) -> None:
     for obj_id, host_id in player.leaves_triggered.items():
         obj = player.game.objects[obj_id]
         name = obj.card.name
-        if (own := own_leaves_trigger(obj)) is not None and linked_leaves_text(obj) is None:
+        if (own := own_leaves_trigger(player, obj)) is not None and linked_leaves_text(obj) is None:
             player.unmodelled.append(_own_unresolved(player, obj, own))
             continue
         host = player.game.objects.get(host_id) if host_id is not None else None

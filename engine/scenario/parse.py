@@ -252,11 +252,12 @@ def _understood(
                 f"Name it after the colon: {match.group('zone').lower()}: Grizzly Bears",
             )
         zone = match.group("zone").lower()
-        if choices and zone != "stack":  # nothing makes a choice there: never dropped
+        unused = [c for c in choices if c.casefold() != "commander"]  # a card's designation
+        if unused and zone != "stack":  # nothing makes a choice there: never dropped
             # (a spell's brackets say how it was cast: engine.scenario.spells_cast)
             raise ScenarioError(
-                f"In term {position} (“{raw.strip()}”): a card put in {zone} takes no brackets, "
-                f"so [{choices[0]}] would apply to nothing.",
+                f"In term {position} (“{raw.strip()}”): a card put in {zone} takes no brackets "
+                f"but [commander], so [{unused[0]}] would apply to nothing.",
                 "Put choices on a permanent that enters or a spell that resolves, and facts "
                 "about the game ([life 12], [opponent's turn]) on another term: "
                 "Conspiracy [Elf] + hand: Grizzly Bears",

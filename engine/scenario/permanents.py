@@ -26,6 +26,7 @@ from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.game.bestow import bestow
 from engine.game.enchant import (
+    ATTACHING,
     EnchantRestriction,
     enchant_restriction,
     enchant_words,
@@ -70,8 +71,6 @@ CARRIER_TOKENS = {
     ),
     "job select": TokenSpec("Hero", 1, 1, (), ("Creature",), ("Hero",)),
 }
-#: Permanents that enter attached to something (303.4, 301.5, 301.6).
-ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 #: The states :func:`mark_attachment_states` works out again after every term.
 _MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
 #: An "as this enters" replacement (614.1c): its instruction is ``rest``.
@@ -308,6 +307,12 @@ def _enters_unattached(player: ScenarioPlayer, card: Card, term: Term) -> bool:
     attached to (a Bonesplitter after a Sol Ring) enters unattached, as an Equipment does
     (301.5, 301.6), and the reply says so; an Aura can't (303.4), so it is still refused."""
     kinds = {"Equipment", "Fortification"} & set(card.subtypes)
+    if kinds and card.is_creature:  # an Equipment creature (reconfigure) can't equip (301.5c)
+        player.notes.append(
+            f"{card.name} entered unattached, as the creature it is (301.5c); its reconfigure "
+            f"attaches it: activate {card.name} -> Name (702.151a)."
+        )
+        return True
     if not kinds or "Aura" in card.subtypes or term.target:
         return False
     subject = player.game.objects[player.subject_id]

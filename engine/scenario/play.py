@@ -22,7 +22,7 @@ from engine.cards import (
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game import Table, check_state_based_actions, end_broken_durations
 from engine.game.board import BoardKey, board_key
-from engine.game.enchant import enchant_words
+from engine.game.enchant import ATTACHING, enchant_words
 from engine.game.returns import Exiled, ReturnsWhenGone
 from engine.game.table import exile_for_departed
 from engine.game.zones import elsewhere, new_object
@@ -61,7 +61,6 @@ from engine.scenario.leaves import note_departures, report_unresolved
 from engine.scenario.next_enters import EnterAsCopies, enter_as_copies
 from engine.scenario.parse import NUMBERED, Term, parse_scenario, without_number
 from engine.scenario.permanents import (
-    ATTACHING,
     attach,
     carrier_for,
     carrier_keyword,
@@ -578,7 +577,7 @@ class ScenarioPlayer:
         card that player owns in that zone (:func:`engine.game.zones.elsewhere`)."""
         zone = cast(Zone, term.zone)
         obj = elsewhere(self.game, self.card(term.name, term), term.seat(), zone, timestamp)
-        state_how_cast(obj, term)  # stack: Name [cast from exile] (601.2a)
+        state_how_cast(obj, term)  # stack: Name [cast from exile] (601.2a), [commander]
         self.elsewhere.append(obj.id)
         return obj
 

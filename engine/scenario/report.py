@@ -150,6 +150,8 @@ def _report_object(
     creature = chars.is_creature
     host = player.game.objects.get(obj.attached_to) if obj.attached_to else None
     status = _status(chars) if obj.zone == "battlefield" or obj.id == player.subject_id else []
+    if obj.zone == "phased out":  # still on the battlefield (702.26d), as it phased out
+        status = ["phased out"]
     return ObjectReport(
         name=chars.name or ("face-down creature" if obj.face_down else "nameless creature"),
         power=chars.power if creature else None,
@@ -171,7 +173,7 @@ def _report_object(
         attached_to=host.card.name if host else None,
         counters=dict(obj.counters),
         status=status,
-        zone=obj.zone,
+        zone="battlefield" if obj.zone == "phased out" else obj.zone,
         damage=obj.damage,
         elsewhere=obj.id in player.elsewhere,
         tapped="tapped" in obj.states,
@@ -263,16 +265,20 @@ def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> Scen
     reached = _zones_reached(player, result)
 
     def report(obj: GameObject) -> ObjectReport:
-        if obj.id in player.last_known:
+        if obj.id in player.last_known and obj.zone != "battlefield":  # it left (608.2h)
             return _report_object(obj, *player.last_known[obj.id], player)
         if obj.zone == "battlefield" or obj.id in player.elsewhere or obj.zone in reached:
             return _report_object(obj, result.characteristics[obj.id], result.steps[obj.id], player)
         return _report_object(obj, obj.printed(), [], player)
 
+    phased = [
+        o for o in player.game.objects.values()
+        if o.zone == "phased out" and o.id != player.subject_id
+    ]  # fmt: skip
     gone = [player.game.objects[i] for i in player.left if i != player.subject_id]
     put = [player.game.objects[i] for i in player.elsewhere if i != player.subject_id]
     first = [subject] if subject.zone != "battlefield" else []
-    reported = [*first, *battlefield, *gone, *put]
+    reported = [*first, *battlefield, *phased, *gone, *put]
     objects = [report(obj) for obj in reported]
     notes = [*player.notes, *result.notes]
     if player.game.graveyard_types and _counts_graveyard(player):

@@ -19,8 +19,12 @@ _ZONE_WORDS = {
 
 def state_how_cast(obj: GameObject, term: Term) -> None:
     """Put the zone a ``stack:`` term's bracket names in the spell's states; a bracket on a
-    card in another zone, or any other bracket, is refused (it would apply to nothing)."""
+    card in another zone, or any other bracket but [commander] (a designation of the card,
+    903.3), is refused (it would apply to nothing)."""
     for choice in term.choices:
+        if choice.casefold() == "commander":
+            obj.states.add("commander")
+            continue
         zone = _ZONE_WORDS.get(" ".join(choice.casefold().split()))
         if term.zone != "stack" or zone is None:
             raise ScenarioError(

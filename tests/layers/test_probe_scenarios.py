@@ -1,6 +1,6 @@
-"""The held-out probe scenarios (probe_scenarios.toml, probe4_scenarios.toml,
-probe5_scenarios.toml, probe6_scenarios.toml) as golden tests through the command core, with
-cards parsed from the imported Scryfall file, as the development scenarios are.
+"""The held-out probe scenarios (probe_scenarios.toml and probe4-7_scenarios.toml) as golden
+tests through the command core, with cards parsed from the imported Scryfall file, as the
+development scenarios are.
 
 A scenario the engine does not get right yet is a strict xfail with its reason, so a fix
 shows up as XPASS; one whose honest answer is a warning asserts that warning.

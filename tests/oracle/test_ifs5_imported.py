@@ -91,12 +91,13 @@ async def test_an_instruction_under_an_if_about_that_creatures_colors(core: Comm
 async def test_exile_it_instead_when_what_it_replaces_is_not_carried_out(
     core: CommandCore,
 ) -> None:
-    # Divine Smite: the phasing is reported, not done; a black target is exiled instead
+    # Divine Smite: a black target is exiled instead of phasing out; another phases out
     black = await _reply(core, "!layers opp: Vampire Nighthawk + Divine Smite -> Vampire Nighthawk")
     assert _one(black, "Vampire Nighthawk")["zone"] == "exile"
+    assert _one(black, "Vampire Nighthawk")["status"] == []
     green = await _reply(core, "!layers opp: Grizzly Bears + Divine Smite -> Grizzly Bears")
     assert _one(green, "Grizzly Bears")["zone"] == "battlefield"
-    assert any("phases out" in warning for warning in green["unmodelled"])
+    assert _one(green, "Grizzly Bears")["status"] == ["phased out"]
 
 
 async def test_if_it_isnt_either_of_two_it_becomes_a_creature(core: CommandCore) -> None:

@@ -58,8 +58,9 @@ named with `->`: `Lumbering Battlement -> Grizzly Bears, Hill Giant`
 `[graveyard: creature instant land]`, `[opponent graveyard: Hill Giant]`, \
 `[p3 graveyard: Hill Giant]`, `[p3 hand 4]`, \
 `[bestow]` (cast bestowed: `Boon Satyr [bestow] -> Card`), \
-`[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, `[name: Lightning Bolt]`, `[overload]`, \
-`[owner: opp]`, `[keep]` (legend rule), `[hand 5]`, `[life 12]`, `[graveyard size 7]`, \
+`[prototype]` (cast for its prototype cost), `[exile: Tarmogoyf]`, `[copy: Grizzly Bears]`, \
+`[name: Lightning Bolt]`, `[overload]`, `[owner: opp]`, `[keep]` (legend rule), `[hand 5]`, \
+`[life 12]`, `[graveyard size 7]`, \
 `[opponent's turn]`, `[turn: p3]`, `[players 4]`, `[2 oil counters]`, \
 `[mode 2]` (the mode a modal spell was cast with), states `[attacking]` \
 (`[attacking: p3]`: whom), `[blocking: Name]`, `[unblocked]`, \
