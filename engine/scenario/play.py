@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 from typing import cast
 
+from engine.card_clauses import Filter
 from engine.cards import (
     Card,
     CopyEffect,
@@ -157,7 +158,7 @@ class ScenarioPlayer:
         self.kept: set[int] = set()
         #: Targets found legal as a spell or ability began to resolve, by its term and the
         #: kind it may target: a later part of it doesn't check them again (608.2b).
-        self.legal_targets: set[tuple[int, int, str]] = set()
+        self.legal_targets: set[tuple[int, int, Filter]] = set()
         #: While the permanents the scenario starts with enter (the board as it stands).
         self.setting_up = True
         #: Permanents whose linked leaves-the-battlefield trigger triggered and waits for
