@@ -337,8 +337,8 @@ class ScenarioPlayer:
         """A permanent that entered after the starting board entered this turn: it is
         ``[entered this turn]`` and "an artifact entered under your control this turn"
         counts it, with no fact left to state."""
-        if self.setting_up:
-            return
+        if self.setting_up or len(self.game.objects) == len(known):
+            return  # no new object: objects are only ever added, never removed
         noted = {obj_id for _, _, obj_id in self.game.entered_this_turn}
         for obj in self.game.battlefield():
             if obj.id in known or obj.id in noted:
