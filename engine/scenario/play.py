@@ -304,12 +304,7 @@ class ScenarioPlayer:
         key = board_key(self.game)
         if self._layers is None or self._layers[0] != key:
             self._layers = (key, apply_layers(self.game))
-            statics = sum(
-                len(a.effects)
-                for obj in self.game.battlefield()
-                for a in obj.card.abilities
-                if a.kind == "static"
-            )
+            statics = sum(len(obj.card.static_effects) for obj in self.game.battlefield())
             self.layer_work += len(self.game.objects) * (1 + len(self.game.resolved) + statics)
         return self._layers[1]
 
@@ -707,9 +702,7 @@ class ScenarioPlayer:
         return any(
             LAYER_OF_KIND[spec.kind] in layers
             for obj in self.game.battlefield()
-            for ability in obj.card.abilities
-            if ability.kind == "static"
-            for spec in ability.effects
+            for spec in obj.card.static_effects
         )
 
 
