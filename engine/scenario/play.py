@@ -169,6 +169,9 @@ class ScenarioPlayer:
         self.rolls: list[tuple[Player, int | None]] = []
         #: Every card a term named, by name (what the reply says about their texts).
         self.named_cards: dict[str, Card] = {}
+        #: The card each name a term wrote found: terms ask again after every term (a spell
+        #: cast, the board set up), and the lookup gives one card a name for the scenario.
+        self._cards_by_term_name: dict[str, Card] = {}
         #: The terms whose spell or ability committed a crime (700.13): one each.
         self.crimes: set[int] = set()
         #: The last die rolled in the scenario, for ``trigger Card`` of a roll trigger.
@@ -389,14 +392,17 @@ class ScenarioPlayer:
     # --- helpers ------------------------------------------------------------------
 
     def card(self, name: str, term: Term) -> Card:
-        try:
-            found = self.lookup(without_number(name))
-        except UnknownCardError as error:
-            raise ScenarioError(
-                f"In {term.where()}: I don't know a card called “{name}”.",
-                error.hint,
-                error.suggestions,
-            ) from None
+        found = self._cards_by_term_name.get(name)
+        if found is None:
+            try:
+                found = self.lookup(without_number(name))
+            except UnknownCardError as error:
+                raise ScenarioError(
+                    f"In {term.where()}: I don't know a card called “{name}”.",
+                    error.hint,
+                    error.suggestions,
+                ) from None
+            self._cards_by_term_name[name] = found
         self.named_cards[found.name] = found
         return found
 
