@@ -548,6 +548,13 @@ class Card(Frozen):
         return frozenset(a.keyword for a in self.abilities if a.keyword)
 
     @cached_property
+    def static_effects(self) -> tuple[EffectSpec, ...]:
+        """Every effect of its static abilities, asked of every permanent after every term
+        (could a filter's characteristics change, how much work a layer run is), so worked
+        out once."""
+        return tuple(spec for a in self.abilities if a.kind == "static" for spec in a.effects)
+
+    @cached_property
     def stays_in_command_zone(self) -> bool:
         """A plane, phenomenon, scheme, vanguard, conspiracy or dungeon: never a permanent,
         it works face up in the command zone (311.2, 312, 313.2, 314.2, 309, 905)."""

@@ -227,20 +227,14 @@ class Characteristics:
 
     @classmethod
     def from_card(cls, card: Card, controller: Player) -> Characteristics:
-        """The copiable values printed on ``card`` (707.2); ``*`` counts as 0 (208.2a)."""
+        """The copiable values printed on ``card`` (707.2); ``*`` counts as 0 (208.2a).
+        Arguments by position, in field order: every layer run builds one per object, and
+        keywords cost twice as much."""
         return cls(
-            name=card.own_name,
-            mana_cost=card.mana_cost,
-            mana_value=card.mana_value,
-            colors=card.color_indicator or card.colors,
-            supertypes=card.supertypes,
-            types=card.types,
-            subtypes=card.subtypes,
-            abilities=card.abilities,
-            power=printed_number(card.power),
-            toughness=printed_number(card.toughness),
-            controller=controller,
-        )
+            card.own_name, card.mana_cost, card.mana_value, card.color_indicator or card.colors,
+            card.supertypes, card.types, card.subtypes, card.abilities,
+            printed_number(card.power), printed_number(card.toughness), controller,
+        )  # fmt: skip
 
     def copy(self) -> Characteristics:
         """A shallow copy (its tuples are immutable), cheaper than ``copy.copy``."""

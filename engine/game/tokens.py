@@ -7,6 +7,8 @@ subtypes plus "Token" (111.4); a scenario may leave "Token" out: later terms poi
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.cards import Ability, Card
 from engine.game.zones import new_object
 from engine.layers import Game
@@ -14,8 +16,11 @@ from engine.objects import GameObject, Player
 from engine.oracle.actions import TokenSpec
 
 
+@lru_cache(maxsize=256)
 def token_card(spec: TokenSpec) -> Card:
-    """The characteristics the instruction defines (111.3), as a card-like value."""
+    """The characteristics the instruction defines (111.3), as a card-like value.
+    Memoised: building a Card validates every field, the main cost of a spell that makes
+    tokens; the value is immutable, so every token an instruction makes may share it."""
     keywords = tuple(
         Ability(kind="keyword", keyword=keyword, summary=keyword.capitalize())
         for keyword in spec.keywords

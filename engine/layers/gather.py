@@ -11,7 +11,7 @@ change P/T (122.1b); a face-down object has the values 708.2 gives it.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from engine.cards import Ability, AbilityEffect, FaceDownEffect, ModifyPowerToughness
@@ -277,13 +277,9 @@ def _parts_in(template: ContinuousEffect, layer: Layer) -> Iterator[ContinuousEf
     for part, spec in enumerate(template.ability.effects):
         if LAYER_OF_KIND[spec.kind] is layer:
             key = EffectKey(template.key.origin, template.source_id, id(template.ability), part)
-            # dataclasses.replace without its per-call field introspection (a hot loop)
-            values = {name: getattr(template, name) for name in _EFFECT_FIELDS}
-            values.update(key=key, layer=layer, spec=spec)
-            yield ContinuousEffect(**values)
-
-
-_EFFECT_FIELDS = tuple(f.name for f in fields(ContinuousEffect))
+            # dataclasses.replace without its per-call field introspection (a hot loop): an
+            # effect's __dict__ holds its fields and nothing else (mypy allows no other)
+            yield ContinuousEffect(**{**vars(template), "key": key, "layer": layer, "spec": spec})
 
 
 def start_key(effect: ContinuousEffect) -> tuple[str, int | None, int]:

@@ -203,12 +203,13 @@ def came_back(
     blink, persist, undying: a new object, 400.7) enters as any permanent does; with the
     term's choices if the term itself put it there (``chose``), not after state-based
     actions (persist and undying return it on their own)."""
-    if not chose:
-        term = replace(term, choices=())
     for obj_id in left:
         back = player.game.objects[obj_id].returned_as
         if back is not None and back not in player.put_onto_battlefield:
-            enters_from_elsewhere(player, player.game.objects[back], term, timestamp)
+            # the term without its choices is made only for a card that comes back: most
+            # calls (after state-based actions) have none
+            entering = term if chose else replace(term, choices=())
+            enters_from_elsewhere(player, player.game.objects[back], entering, timestamp)
 
 
 def double_tokens(player: ScenarioPlayer, before: dict[int, dict[str, int]], term: Term) -> None:

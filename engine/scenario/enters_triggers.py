@@ -182,6 +182,8 @@ def returned_enters(player: ScenarioPlayer, before: set[int], term: Term) -> Non
     enters" ability triggered (603.6a): it resolves then when it targets nothing; one that
     targets waits for ``trigger Name -> Target`` (the target is the judge's) and is listed
     until then, never left out in silence."""
+    if len(player.game.objects) == len(before):
+        return  # no new object, so none that came back: objects are never removed
     seen = player.enters_resolved.keys() | player.enters_waiting.keys()
     for old in list(player.game.objects.values()):
         new_id = old.returned_as

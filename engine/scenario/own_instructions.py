@@ -10,6 +10,7 @@ what happened this turn (``Game.done_this_turn``), on top of a count the scenari
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.objects import Player
@@ -33,11 +34,14 @@ _OWN = {
 }
 
 
-def own_counts(text: str) -> dict[str, tuple[int, str]]:
+@lru_cache(maxsize=1024)
+def own_counts(text: str) -> tuple[tuple[str, int, str], ...]:
     """Per fact key, how much the text's own instructions before the sentence that counts
-    that fact do, and the first such instruction's words; a fact none counts is left out."""
+    that fact do, and the first such instruction's words; a fact none counts is left out.
+    Memoised: every spell that resolves asks, and splitting its text into sentences is the
+    cost."""
     sentences = [s for line in text.splitlines() for s in split_sentences(line)]
-    found: dict[str, tuple[int, str]] = {}
+    found: list[tuple[str, int, str]] = []
     for key, (instruction, counted) in _OWN.items():
         where = next((i for i, s in enumerate(sentences) if counted.search(s)), None)
         if where is None:
@@ -45,8 +49,8 @@ def own_counts(text: str) -> dict[str, tuple[int, str]]:
         done = [m for s in sentences[:where] if (m := instruction.fullmatch(s.strip()))]
         amounts = [COUNT_WORDS.get(m["n"], int(m["n"]) if m["n"].isdigit() else 0) for m in done]
         if sum(amounts):
-            found[key] = (sum(amounts), done[0][0])
-    return found
+            found.append((key, sum(amounts), done[0][0]))
+    return tuple(found)
 
 
 def count_own_instructions(
@@ -54,7 +58,7 @@ def count_own_instructions(
 ) -> None:
     """What the resolving text does before its amount is counted happens first (608.2c):
     kept as done this turn by its controller, and the reply says so."""
-    for key, (amount, words) in own_counts(text).items():
+    for key, amount, words in own_counts(text):
         done = player.game.done_this_turn
         done[(controller, key)] = done.get((controller, key), 0) + amount
         player.notes.append(

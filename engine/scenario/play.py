@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 from typing import cast
 
+from engine.card_clauses import Filter
 from engine.cards import (
     Card,
     CopyEffect,
@@ -156,7 +157,7 @@ class ScenarioPlayer:
         self.kept: set[int] = set()
         #: Targets found legal as a spell or ability began to resolve, by its term and the
         #: kind it may target: a later part of it doesn't check them again (608.2b).
-        self.legal_targets: set[tuple[int, int, str]] = set()
+        self.legal_targets: set[tuple[int, int, Filter]] = set()
         #: While the permanents the scenario starts with enter (the board as it stands).
         self.setting_up = True
         #: Permanents whose linked leaves-the-battlefield trigger triggered and waits for
@@ -167,6 +168,9 @@ class ScenarioPlayer:
         self.rolls: list[tuple[Player, int | None]] = []
         #: Every card a term named, by name (what the reply says about their texts).
         self.named_cards: dict[str, Card] = {}
+        #: The card each name a term wrote found: terms ask again after every term (a spell
+        #: cast, the board set up), and the lookup gives one card a name for the scenario.
+        self._cards_by_term_name: dict[str, Card] = {}
         #: The terms whose spell or ability committed a crime (700.13): one each.
         self.crimes: set[int] = set()
         #: The last die rolled in the scenario, for ``trigger Card`` of a roll trigger.
@@ -302,12 +306,7 @@ class ScenarioPlayer:
         key = board_key(self.game)
         if self._layers is None or self._layers[0] != key:
             self._layers = (key, apply_layers(self.game))
-            statics = sum(
-                len(a.effects)
-                for obj in self.game.battlefield()
-                for a in obj.card.abilities
-                if a.kind == "static"
-            )
+            statics = sum(len(obj.card.static_effects) for obj in self.game.battlefield())
             self.layer_work += len(self.game.objects) * (1 + len(self.game.resolved) + statics)
         return self._layers[1]
 
@@ -335,8 +334,8 @@ class ScenarioPlayer:
         """A permanent that entered after the starting board entered this turn: it is
         ``[entered this turn]`` and "an artifact entered under your control this turn"
         counts it, with no fact left to state."""
-        if self.setting_up:
-            return
+        if self.setting_up or len(self.game.objects) == len(known):
+            return  # no new object: objects are only ever added, never removed
         noted = {obj_id for _, _, obj_id in self.game.entered_this_turn}
         for obj in self.game.battlefield():
             if obj.id in known or obj.id in noted:
@@ -392,14 +391,17 @@ class ScenarioPlayer:
     # --- helpers ------------------------------------------------------------------
 
     def card(self, name: str, term: Term) -> Card:
-        try:
-            found = self.lookup(without_number(name))
-        except UnknownCardError as error:
-            raise ScenarioError(
-                f"In {term.where()}: I don't know a card called “{name}”.",
-                error.hint,
-                error.suggestions,
-            ) from None
+        found = self._cards_by_term_name.get(name)
+        if found is None:
+            try:
+                found = self.lookup(without_number(name))
+            except UnknownCardError as error:
+                raise ScenarioError(
+                    f"In {term.where()}: I don't know a card called “{name}”.",
+                    error.hint,
+                    error.suggestions,
+                ) from None
+            self._cards_by_term_name[name] = found
         self.named_cards[found.name] = found
         return found
 
@@ -705,9 +707,7 @@ class ScenarioPlayer:
         return any(
             LAYER_OF_KIND[spec.kind] in layers
             for obj in self.game.battlefield()
-            for ability in obj.card.abilities
-            if ability.kind == "static"
-            for spec in ability.effects
+            for spec in obj.card.static_effects
         )
 
 

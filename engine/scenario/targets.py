@@ -263,7 +263,7 @@ def _affected(
         )
         if legal is not None and legal.bounded:
             state = player.layers().characteristics  # a P/T bound reads layer 7 (613.4)
-        checked = (term.position, target.id, repr(legal))  # once, as it resolves (608.2b)
+        checked = (term.position, target.id, legal)  # once, as it resolves (608.2b)
         if legal is not None and checked not in player.legal_targets:
             if not matches_filter(
                 legal, state[target.id], target.states, probe, target.id, target.counters
@@ -281,7 +281,7 @@ def _affected(
                     f"({_describe_target(rule.scope, said)}{', now' if counted else ''}).",
                     "Point the spell at something else with “-> Name”.",
                 )
-            player.legal_targets.add(checked)
+            player.legal_targets.add((term.position, target.id, legal))
         if picked:
             _targeted(player, rule.scope, term, source, target)
             return [target.id]
