@@ -112,17 +112,17 @@ def _resolved_later(name: str, later: list[Term]) -> bool:
     )
 
 
-#: The trigger events of each card text read so far (a card's text is read once; a text
-#: names its own card, so two cards with one text have the same events).
-_EVENTS: dict[str, tuple[TriggerEvent, ...]] = {}
+#: The trigger events of each card text read so far, by its text and the name "~" stands for
+#: (its keywords are read from that text, so they need no place in the key).
+_EVENTS: dict[tuple[str, str], tuple[TriggerEvent, ...]] = {}
 
 
 def _events(card: Card) -> tuple[TriggerEvent, ...]:
-    found = _EVENTS.get(card.oracle_text)
+    found = _EVENTS.get((card.oracle_text, card.name))
     if found is None:
         keywords = tuple(a.keyword for a in card.abilities if a.kind == "keyword" and a.keyword)
         found = tuple(trigger_events(card.oracle_text, card.name, keywords))
-        _EVENTS[card.oracle_text] = found
+        _EVENTS[card.oracle_text, card.name] = found
     return found
 
 
