@@ -25,6 +25,7 @@ from engine.layers.filters import matches_filter
 from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
+from engine.oracle.subjects import read_subject
 from engine.scenario.checked import (
     attached_host,
     being_what_it_asks,
@@ -272,6 +273,16 @@ _ONLY_CHOOSES_TARGETS = re.compile(
 )
 
 
+def _only_chooses_targets(sentence: str) -> bool:
+    """Whether a sentence only chooses targets whose every restriction the target check
+    reads: "target enchantment you control that doesn't have the same name as another
+    permanent you control" (Yenna) has a "that" clause none checks, so it is said."""
+    if not _ONLY_CHOOSES_TARGETS.fullmatch(sentence):
+        return False
+    phrase = sentence.removeprefix("Choose ").rstrip(".").replace(" this creature", " ~")
+    return " that " not in phrase or read_subject(phrase) is not None
+
+
 def carry_out(
     player: ScenarioPlayer,
     reading: ReadActions,
@@ -294,7 +305,7 @@ def carry_out(
     watches = [s for s in reading.unread if WHEN_IT_IS_GONE.fullmatch(s)]  # earthbend's
     changed, player.affected_now = player.affected_now, []  # what its effects changed
     for sentence in (s for s in reading.unread if s not in watches):
-        if _ONLY_CHOOSES_TARGETS.fullmatch(sentence.strip()):
+        if _only_chooses_targets(sentence.strip()):
             continue  # a choice made as it was cast: what it does to them follows, said apart
         if not delays_to_end_step(player, sentence, source_name):
             player.unmodelled.append(
