@@ -63,11 +63,21 @@ def spell_out_keyword_actions(text: str) -> str:
 
 
 def prepare(text: str, name: str) -> str:
+    """The text with the card's name written ``~`` outside quotes only: in an ability the
+    card grants ("... arrow counters on Archery Training."), its name still means the card
+    itself, never the object that has the ability (201.5a); "this creature" there is ``~``."""
     text = spell_out_keyword_actions(strip_reminder_text(text).replace("\u2019", "'"))
-    for self_name in _self_names(name):
-        text = re.sub(rf"(?<![\w']){re.escape(self_name)}(?![\w])", SELF, text)
-    text = THIS_OBJECT.sub(SELF, text)
-    return text
+    return THIS_OBJECT.sub(SELF, as_self(text, name))
+
+
+def as_self(text: str, *names: str) -> str:
+    """``text`` with each of the object's names, and the short names they go by ("Homura"
+    for "Homura, Human Ascendant"), written ``~`` outside quotes (201.5, 201.5a)."""
+    parts = re.split(r'("[^"]*")', text)
+    for index in range(0, len(parts), 2):  # the even parts are outside quotes
+        for self_name in sorted({n for name in names for n in _self_names(name)}, key=len)[::-1]:
+            parts[index] = re.sub(rf"(?<![\w']){re.escape(self_name)}(?![\w])", SELF, parts[index])
+    return "".join(parts)
 
 
 def split_sentences(paragraph: str) -> list[str]:
