@@ -11,6 +11,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Grizzly Bears", "Yenna, Redtooth Regent", "Glorious Anthem", "Hill Giant",
     "Archery Training", "Trickster's Talisman", "Homura, Human Ascendant", "Homura's Essence",
+    "Scrapbasket",
 ]  # fmt: skip
 
 
@@ -96,3 +97,11 @@ async def test_a_flip_card_named_by_its_bottom_half_is_on_the_battlefield_flippe
     assert (only_named(unflipped, "Grizzly Bears")["power"]) == 2
     refused = await layers("Grizzly Bears [flipped]")
     assert refused["ok"] is False and "no flip card" in refused["error"]
+
+
+async def test_becoming_all_colors_is_a_continuous_effect_not_an_instruction(layers: Any) -> None:
+    # 105.1: Scrapbasket becomes all five colors (layer 5) and nothing else is left undone
+    answer = await layers("Scrapbasket + activate Scrapbasket")
+    basket = only_named(answer, "Scrapbasket")
+    assert basket["colors"] == ["white", "blue", "black", "red", "green"]
+    assert answer["reply"]["unmodelled"] == []
