@@ -124,7 +124,8 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
     ),
     (
         "`is/are/become(s) [your choice of] [a] [legendary|snow] [N/N] <color>|all colors|"
-        "<... creature>|<basic land type>` (N may be X; a subtype may have a hyphen, Assembly-Worker)",
+        "<... creature>|<basic land type>` (N may be X; a subtype may have a hyphen, "
+        "Assembly-Worker)",
         r"\b(?:is|are|becomes?) (?:your choice of )?(?:an? )?(?:(?:legendary|snow) )?"
         r"(?:[\dX]+/[\dX]+ )?"
         r"(?:(?:colorless|white|blue|black|red|green|all colors)\b"
