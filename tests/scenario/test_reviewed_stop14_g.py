@@ -11,7 +11,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Grizzly Bears", "Yenna, Redtooth Regent", "Glorious Anthem", "Hill Giant",
     "Archery Training", "Trickster's Talisman", "Homura, Human Ascendant", "Homura's Essence",
-    "Scrapbasket",
+    "Scrapbasket", "Wall of Stolen Identity",
 ]  # fmt: skip
 
 
@@ -105,3 +105,12 @@ async def test_becoming_all_colors_is_a_continuous_effect_not_an_instruction(lay
     basket = only_named(answer, "Scrapbasket")
     assert basket["colors"] == ["white", "blue", "black", "red", "green"]
     assert answer["reply"]["unmodelled"] == []
+
+
+async def test_a_reflexive_trigger_of_entering_as_a_copy_is_said(layers: Any) -> None:
+    # 603.12: "When you do, tap the copied creature ..." is not carried out, and says so
+    answer = await layers("opp: Hill Giant + Wall of Stolen Identity [copy: Hill Giant]")
+    giants = [o for o in answer["reply"]["objects"] if o["name"] == "Hill Giant"]
+    assert sorted(("defender" in o["abilities"]) for o in giants) == [False, True]
+    warned = " ".join(answer["reply"]["unmodelled"])
+    assert "When you do, tap the copied creature" in warned
