@@ -11,7 +11,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Grizzly Bears", "Yenna, Redtooth Regent", "Glorious Anthem", "Hill Giant",
     "Archery Training", "Trickster's Talisman", "Homura, Human Ascendant", "Homura's Essence",
-    "Scrapbasket", "Wall of Stolen Identity",
+    "Scrapbasket", "Wall of Stolen Identity", "Vampirism", "Bravado",
 ]  # fmt: skip
 
 
@@ -114,3 +114,20 @@ async def test_a_reflexive_trigger_of_entering_as_a_copy_is_said(layers: Any) ->
     assert sorted(("defender" in o["abilities"]) for o in giants) == [False, True]
     warned = " ".join(answer["reply"]["unmodelled"])
     assert "When you do, tap the copied creature" in warned
+
+
+async def test_other_on_an_aura_is_read_one_way_in_both_of_its_abilities(layers: Any) -> None:
+    # Vampirism: "+1/+1 for each other creature you control" counts the creatures other than
+    # the enchanted one, so "Other creatures you control get -1/-1" leaves it out too: the
+    # Bears get +1/+1 (Hill Giant), the Giant -1/-1 (reading "other" as other than the Aura
+    # in both, +2/+2 and -1/-1, gives the same 3/3)
+    answer = await layers("Grizzly Bears + Hill Giant + Vampirism")
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (3, 3)
+    giant = only_named(answer, "Hill Giant")
+    assert (giant["power"], giant["toughness"]) == (2, 2)
+    alone = only_named(await layers("Grizzly Bears + Vampirism"), "Grizzly Bears")
+    assert (alone["power"], alone["toughness"]) == (2, 2)
+    # Bravado's count still leaves the enchanted creature out of "each other creature"
+    bravado = only_named(await layers("Grizzly Bears + Hill Giant + Bravado"), "Grizzly Bears")
+    assert (bravado["power"], bravado["toughness"]) == (3, 3)
