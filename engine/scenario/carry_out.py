@@ -273,14 +273,14 @@ _ONLY_CHOOSES_TARGETS = re.compile(
 )
 
 
-def _only_chooses_targets(sentence: str) -> bool:
-    """Whether a sentence only chooses targets whose every restriction the target check
-    reads: "target enchantment you control that doesn't have the same name as another
-    permanent you control" (Yenna) has a "that" clause none checks, so it is said."""
-    if not _ONLY_CHOOSES_TARGETS.fullmatch(sentence):
-        return False
+def _unchecked_target_clause(sentence: str) -> str | None:
+    """The "that" clause of a sentence that only chooses targets when no target check reads
+    it ("target enchantment you control that doesn't have the same name as another
+    permanent you control", Yenna): it is said, never taken as checked."""
     phrase = sentence.removeprefix("Choose ").rstrip(".").replace(" this creature", " ~")
-    return " that " not in phrase or read_subject(phrase) is not None
+    if " that " not in phrase or read_subject(phrase) is not None:
+        return None
+    return phrase[phrase.index(" that ") + 1 :]
 
 
 def carry_out(
@@ -305,8 +305,14 @@ def carry_out(
     watches = [s for s in reading.unread if WHEN_IT_IS_GONE.fullmatch(s)]  # earthbend's
     changed, player.affected_now = player.affected_now, []  # what its effects changed
     for sentence in (s for s in reading.unread if s not in watches):
-        if _only_chooses_targets(sentence.strip()):
-            continue  # a choice made as it was cast: what it does to them follows, said apart
+        if _ONLY_CHOOSES_TARGETS.fullmatch(sentence.strip()):
+            # a choice made as it was cast: what it does to them follows, said apart
+            if (clause := _unchecked_target_clause(sentence.strip())) is not None:
+                player.unmodelled.append(
+                    f"{source_name} ({term.where()}): the target was not checked to be one "
+                    f"“{clause}” (115.1)."
+                )
+            continue
         if not delays_to_end_step(player, sentence, source_name):
             player.unmodelled.append(
                 f"{source_name} ({term.where()}): not carried out: “{sentence}”"
