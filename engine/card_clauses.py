@@ -417,6 +417,9 @@ class Filter(Frozen):
     #: "creatures you control that are enchanted by Auras you control": an Aura the effect's
     #: controller controls is attached to the object (303.4).
     enchanted_by_yours: bool = False
+    #: "Other creatures you control" on an Aura or Equipment: other than the creature it is
+    #: attached to too, as the count beside it reads "each other creature" (Vampirism).
+    other_than_host: bool = False
     #: A target phrase that chooses several targets, each a different object (115.1, 115.3,
     #: 601.2c): "two target creatures" chooses 2 to 2, "up to two" 0 to 2, "one or two" 1 to
     #: 2, "any number of" 0 to any number (``targets_at_most`` ``None``), "one or more" 1 to
@@ -481,6 +484,7 @@ class Filter(Frozen):
         named = self.chosen_name or self.named is not None or self.colors_exactly is not None
         combat = bool(self.not_states) or self.attacking_player is not None
         combat = combat or bool(self.in_combat_with_source) or self.enchanted_by_yours
+        combat = combat or self.other_than_host
         combat = combat or self.controller in ("enchanted_player", "defending_player")
         owned = self.not_counter is not None or self.not_chosen_subtype or bool(self.not_owner)
         owned = owned or self.noncommander or self.reads_base_pt

@@ -51,5 +51,6 @@ def transforms(card: Card) -> bool:
 
 def face_up(obj: GameObject) -> Card:
     """The face whose printed values the permanent has: its back face when transformed
-    (712.8e), else its card."""
-    return obj.own_values if obj.own_values and "transformed" in obj.states else obj.card
+    (712.8e), its bottom half when flipped (710.2), else its card."""
+    turned = obj.own_values and {"transformed", "flipped"} & obj.states
+    return obj.own_values if obj.own_values and turned else obj.card

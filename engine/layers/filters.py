@@ -160,6 +160,8 @@ def _seldom_clauses_hold(
         return False
     if rule.enchanted_by_yours and enchanted_by(effect.controller) not in states:
         return False
+    if rule.other_than_host and host_of(effect.source_id) in states:
+        return False
     facing = rule.in_combat_with_source
     if facing is not None and not in_combat_with(facing, states, effect.source_id):
         return False
@@ -230,6 +232,11 @@ def defending_player_of(game: Game, source: GameObject | None) -> Player | None:
 def enchanted_by(player: Player) -> str:
     """The state of a permanent an Aura ``player`` controls is attached to (303.4)."""
     return f"enchanted by {player.value}"
+
+
+def host_of(attached: int | None) -> str:
+    """The state of the permanent the object ``attached`` is attached to (301.5, 303.4)."""
+    return f"host of {attached}"
 
 
 def blocks_state(attacker: int) -> str:

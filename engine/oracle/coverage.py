@@ -123,11 +123,12 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"\blos(?:e|es) (?:your choice of )?(?:" + _KEYWORD_WORDS + r")\b",
     ),
     (
-        "`is/are/become(s) [your choice of] [a] [legendary|snow] [N/N] <color>|<... creature>|"
-        "<basic land type>` (N may be X; a subtype may have a hyphen, Assembly-Worker)",
+        "`is/are/become(s) [your choice of] [a] [legendary|snow] [N/N] <color>|all colors|"
+        "<... creature>|<basic land type>` (N may be X; a subtype may have a hyphen, "
+        "Assembly-Worker)",
         r"\b(?:is|are|becomes?) (?:your choice of )?(?:an? )?(?:(?:legendary|snow) )?"
         r"(?:[\dX]+/[\dX]+ )?"
-        r"(?:(?:colorless|white|blue|black|red|green)\b"
+        r"(?:(?:colorless|white|blue|black|red|green|all colors)\b"
         r"(?! (?:mana|source|spells?|cards?|permanents?|creatures? (?:card|spell)))"
         r"|(?:[A-Z][A-Za-z-]+ )*(?:artifact |enchantment )?creatures?\b"
         r"(?! (?:cards?|spells?))|(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b)",

@@ -495,7 +495,26 @@ def parse_text(
         text=text,
     )
     _read_face(face, prepare(text, name))
+    if _ATTACHES_TO_A_CREATURE.search(text):
+        face.abilities = [_other_than_host(ability) for ability in face.abilities]
     return ParsedText(tuple(face.abilities), tuple(face.unmodelled), face.characteristic)
+
+
+#: An Aura or Equipment attached to a creature: "Enchant creature", "Equip {2}".
+_ATTACHES_TO_A_CREATURE = re.compile(r"^(?:Enchant creature|Equip\b)", re.M)
+
+
+def _other_than_host(ability: Ability) -> Ability:
+    """ "Other creatures you control get -1/-1" on an Aura or Equipment leaves out the
+    creature it is attached to, as "for each other creature" beside it does (Vampirism):
+    one reading of "other" for both."""
+    group = ability.affects
+    if ability.kind != "static" or group.scope != "all" or not group.other:
+        return ability
+    if "Creature" not in group.types:
+        return ability
+    others = group.model_copy(update={"other_than_host": True})
+    return ability.model_copy(update={"affects": others})
 
 
 def parse_card(card: Card, keywords: Iterable[str] = ()) -> Card:

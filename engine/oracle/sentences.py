@@ -63,11 +63,35 @@ def spell_out_keyword_actions(text: str) -> str:
 
 
 def prepare(text: str, name: str) -> str:
+    """The text with the card's name written ``~`` (:func:`as_self`) and "this creature"
+    too, the object that has the ability, quoted or not."""
     text = spell_out_keyword_actions(strip_reminder_text(text).replace("\u2019", "'"))
-    for self_name in _self_names(name):
-        text = re.sub(rf"(?<![\w']){re.escape(self_name)}(?![\w])", SELF, text)
-    text = THIS_OBJECT.sub(SELF, text)
-    return text
+    return THIS_OBJECT.sub(SELF, as_self(text, name))
+
+
+#: The words before a quote that give the ability to the object itself ("except it has",
+#: "it becomes ... and gains", "~ can't be attacked and has", "have ~ gain"): there its
+#: name means the object that has the ability, as everywhere on it (201.5).
+_GRANTED_TO_ITSELF = re.compile(
+    r"\bexcept\b|\bbecomes\b|(?:^|, |\bhave )~(?: [a-z']+)*? (?:has|gains?)\s*$"
+)
+
+
+def as_self(text: str, *names: str) -> str:
+    """``text`` with each of the object's names, and the short names they go by ("Homura"
+    for "Homura, Human Ascendant"), written ``~``, but not in a quoted ability it gives
+    another object: there the name means the card itself, not the object that has the
+    ability ("arrow counters on Archery Training", 201.5a)."""
+    own = sorted({n for name in names for n in _self_names(name)}, key=len, reverse=True)
+    parts = re.split(r'("[^"]*")', text)
+    for index, part in enumerate(parts):
+        sentence = re.split(r"[.\n]\s*", "".join(parts[:index]))[-1]
+        if index % 2 and not _GRANTED_TO_ITSELF.search(sentence):
+            continue  # a quote given to another object (the even parts are outside quotes)
+        for self_name in own:
+            part = re.sub(rf"(?<![\w']){re.escape(self_name)}(?![\w])", SELF, part)
+        parts[index] = part
+    return "".join(parts)
 
 
 def split_sentences(paragraph: str) -> list[str]:

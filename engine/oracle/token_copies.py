@@ -184,6 +184,10 @@ def _token_copy(token: re.Match[str], previous: Subject | None) -> Reading | Non
         update["original_is"] = _original_kind(of["chosen"])
     elif chosen is not None:
         update["original_is"] = chosen
+    elif named and previous is not None and previous.target is not None:
+        # "Choose target enchantment you control. Create a token that's a copy of it": the
+        # target's kind, which the original a scenario names must be (115.1)
+        update["original_is"] = previous.target.model_copy(update={"scope": "all"})
     if token.group("tokens") == "X":
         update["tokens_counted"] = Formula(of="chosen_x")
     else:  # "two tokens that are copies"

@@ -25,6 +25,7 @@ from engine.layers.filters import matches_filter
 from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
+from engine.oracle.subjects import read_subject
 from engine.scenario.checked import (
     attached_host,
     being_what_it_asks,
@@ -272,6 +273,16 @@ _ONLY_CHOOSES_TARGETS = re.compile(
 )
 
 
+def _unchecked_target_clause(sentence: str) -> str | None:
+    """The "that" clause of a sentence that only chooses targets when no target check reads
+    it ("target enchantment you control that doesn't have the same name as another
+    permanent you control", Yenna): it is said, never taken as checked."""
+    phrase = sentence.removeprefix("Choose ").rstrip(".").replace(" this creature", " ~")
+    if " that " not in phrase or read_subject(phrase) is not None:
+        return None
+    return phrase[phrase.index(" that ") + 1 :]
+
+
 def carry_out(
     player: ScenarioPlayer,
     reading: ReadActions,
@@ -295,7 +306,13 @@ def carry_out(
     changed, player.affected_now = player.affected_now, []  # what its effects changed
     for sentence in (s for s in reading.unread if s not in watches):
         if _ONLY_CHOOSES_TARGETS.fullmatch(sentence.strip()):
-            continue  # a choice made as it was cast: what it does to them follows, said apart
+            # a choice made as it was cast: what it does to them follows, said apart
+            if (clause := _unchecked_target_clause(sentence.strip())) is not None:
+                player.unmodelled.append(
+                    f"{source_name} ({term.where()}): the target was not checked to be one "
+                    f"“{clause}” (115.1)."
+                )
+            continue
         if not delays_to_end_step(player, sentence, source_name):
             player.unmodelled.append(
                 f"{source_name} ({term.where()}): not carried out: “{sentence}”"

@@ -23,6 +23,7 @@ from engine.cards import (
 )
 from engine.errors import ScenarioError, UnknownCardError
 from engine.game.enters import counters_for_exiled
+from engine.game.flip import flip, flipped_half
 from engine.game.prototype import prototyped
 from engine.game.table import SEAT_WORDS
 from engine.game.transform import transform
@@ -167,9 +168,25 @@ def may_answers(card: Card, term: Term) -> list[str]:
 
 
 def apply_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
+    if flipped_half(obj.card, term.name) and not term.chose("flipped"):
+        flip_it(player, obj, term)  # "Homura's Essence": the permanent once flipped (710.5)
     for choice in term.choices:
         apply_choice(player, obj, obj.choices, choice, term)
     _as_it_entered(player, obj, term)
+
+
+def flip_it(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
+    """``[flipped]``, or a flip card named by its bottom half: the permanent is flipped (710.2)."""
+    if (why := flip(obj)) is not None:
+        raise ScenarioError(
+            f"In {term.where()}: {why} (710.1).",
+            "[flipped] puts a flip card such as Homura, Human Ascendant on its bottom half.",
+        )
+    player.notes.append(
+        f"{obj.card.own_name} is flipped: {obj.card.faces[1].name}, its bottom half, applies "
+        "(710.2: its name, text, types, power and toughness; its color and mana cost stay "
+        "the card's, 710.1c)."
+    )
 
 
 def apply_entering_choices(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
@@ -370,6 +387,8 @@ def apply_choice(
             f"{obj.card.name} is transformed: its back face, {obj.card.faces[1].name}, is up "
             "(712.8e: its characteristics, with its front face's mana value)."
         )
+    elif lowered == "flipped" and obj is not None:
+        flip_it(player, obj, term)
     elif lowered == "prototype" and obj is not None:
         if (values := prototyped(obj.card)) is None:
             raise ScenarioError(

@@ -162,6 +162,22 @@ def choose_copy(
         choices.copy_of = original.id
     if obj is not None:
         may_copy(player, obj, player.game.objects[choices.copy_of], term)
+        _reflexive_after_copy(player, obj, term)
+
+
+#: "You may have ~ enter as a copy of ... . When you do, tap the copied creature ..." (Wall
+#: of Stolen Identity): a reflexive trigger (603.12) of entering as a copy.
+_WHEN_YOU_DO = re.compile(r"enter as a copy of [^\n]*?\. (?P<then>When you do, [^\n]+)")
+
+
+def _reflexive_after_copy(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
+    """The reflexive trigger that entering as a copy sets off is said, not carried out: the
+    board shown is the one before it resolves (603.12, 603.3)."""
+    if found := _WHEN_YOU_DO.search(obj.card.oracle_text):
+        player.unmodelled.append(
+            f"{obj.card.name} ({term.where()}): entering as a copy triggered “{found['then']}”, "
+            "which is not carried out (603.12)."
+        )
 
 
 #: "as a copy of any creature on the battlefield", "becomes a copy of up to one target

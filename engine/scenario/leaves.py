@@ -16,14 +16,26 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from engine.game.flip import flip
+from engine.game.returns import back_from_where_it_went
+from engine.game.transform import transform
 from engine.objects import GameObject
 from engine.oracle.actions import read_actions
+from engine.oracle.sentences import as_self
 from engine.scenario.carry_out import carry_out
+from engine.scenario.entering import enters_from_elsewhere
 from engine.scenario.game_terms import OWN_LEAVES
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
+
+#: "When ~ dies, return it to the battlefield flipped." (Homura), "... tapped and transformed
+#: under its owner's control": the card itself comes back (603.10a).
+_RETURNS_ITSELF = re.compile(
+    r", return (?:it|that card|~) to the battlefield(?P<tapped> tapped)?(?: and)?"
+    r"(?P<turned> transformed| flipped)?(?: under (?P<under>its owner's|your) control)?\.$"
+)
 
 #: The trigger after the end of an earlier sentence of the same line.
 _LINKED_LEAVES = re.compile(
@@ -36,19 +48,26 @@ def own_leaves_trigger(player: ScenarioPlayer, obj: GameObject) -> str | None:
     off, as its Oracle line reads, or as an effect gave it ("gains 'When this creature
     dies, ...'", Abnormal Endurance: it had that ability as it last existed, 603.10a);
     ``None`` when it has none that this move triggers."""
-    lines = obj.card.oracle_text.replace(obj.card.name, "~").splitlines()
+    lines = _own_lines(obj)
     if obj.id in player.last_known:
         lines += [a.summary for a in player.last_known[obj.id][0].abilities if a.kind == "other"]
     for line in lines:
         found = OWN_LEAVES.match(line)
         if found and (found["event"] == "leaves the battlefield" or obj.zone == "graveyard"):
-            return line.replace("~", obj.card.name)
+            return line.replace("~", obj.card.own_name)
     return None
+
+
+def _own_lines(obj: GameObject) -> list[str]:
+    """The lines of the card's text with its names as ``~``: a face's name and its short
+    name too ("When Homura dies" on Homura, Human Ascendant, 201.5)."""
+    names = [obj.card.name, *(face.name for face in obj.card.faces)]
+    return as_self(obj.card.oracle_text, *names).splitlines()
 
 
 def linked_leaves_text(obj: GameObject) -> str | None:
     """The instruction of the permanent's linked leaves-the-battlefield trigger, if any."""
-    for line in obj.card.oracle_text.replace(obj.card.name, "~").splitlines():
+    for line in _own_lines(obj):
         if found := _LINKED_LEAVES.search(line):
             return found["then"]
     return None
@@ -76,6 +95,9 @@ def resolve_leaves_trigger(
     host_id = player.leaves_triggered.pop(source.id)
     then = linked_leaves_text(source)
     own = own_leaves_trigger(player, source)
+    if then is None and own is not None and (back := _RETURNS_ITSELF.search(own)):
+        _return_itself(player, source, back, term, timestamp)
+        return
     reading = read_actions(own.partition(", ")[2], source.card.name) if own else None
     if then is None and reading is not None and reading.actions and not reading.unread:
         carry_out(  # "return the exiled card to the battlefield" (Oblivion Ring, 607.2a)
@@ -98,6 +120,31 @@ def resolve_leaves_trigger(
         player, reading, source_name=name, source=source, card=source.card, term=term,
         timestamp=timestamp, chosen_target=host,
     )  # fmt: skip
+
+
+def _return_itself(
+    player: ScenarioPlayer, source: GameObject, back: re.Match[str], term: Term, timestamp: int
+) -> None:
+    """The card that left comes back as a new object (400.7) under the ability's controller,
+    or its owner's when the text says so (110.2), tapped, transformed (701.27a) or flipped
+    (710.2) as the text says; a token can't come back (111.7), nor a card gone on."""
+    under = source.owner if back["under"] == "its owner's" else source.controller
+    name = f"{source.card.own_name}'s leaves-the-battlefield ability"
+    new = back_from_where_it_went(player.game, source, under, timestamp)
+    if new is None:
+        player.notes.append(f"{name} did nothing: {source.card.own_name} isn't where it went.")
+        return
+    enters_from_elsewhere(player, new, term, timestamp)
+    how = ""
+    if back["tapped"]:
+        new.states.add("tapped")
+        how += " tapped"
+    turned = {" transformed": transform, " flipped": flip}.get(back["turned"] or "")
+    if turned is not None and turned(new) is None:
+        how += back["turned"]
+    player.notes.append(
+        f"{name}: {source.card.own_name} returned to the battlefield{how}, a new object (400.7)."
+    )
 
 
 def report_unresolved(player: ScenarioPlayer) -> None:
@@ -127,7 +174,7 @@ def _own_unresolved(player: ScenarioPlayer, obj: GameObject, trigger: str) -> st
     """What the reply says of a permanent's own leaves trigger that was not resolved, and how
     to resolve it: ``trigger Name`` finds the card in a graveyard or exile (603.10a), not a
     token, which has ceased to exist (111.7), nor a card in a hand or library."""
-    name = obj.card.name
+    name = obj.card.own_name
     said = f"{name} left the battlefield: its ability “{trigger}” triggered and was not resolved"
     if obj.is_token or player.departed(name) is not obj:
         return f"{said} (the board is shown before it resolves, 603.3)."

@@ -35,7 +35,7 @@ from engine.game.enchant import (
 from engine.game.protection import protection_from
 from engine.game.transform import back_face, face_up, transforms
 from engine.layers import Game
-from engine.layers.filters import enchanted_by
+from engine.layers.filters import enchanted_by, host_of
 from engine.names import with_article
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import TokenSpec
@@ -378,8 +378,8 @@ def mark_attachment_states(game: Game) -> None:
     attached as printed (an Aura or Equipment that loses its subtype is not re-read)."""
     permanents = game.battlefield()
     for obj in permanents:
-        if "enchanted" in obj.states:  # and whose Auras: "enchanted by Auras you control"
-            obj.states -= {s for s in obj.states if s.startswith("enchanted by ")}
+        if "enchanted" in obj.states or "equipped" in obj.states:  # whose, and which
+            obj.states -= {s for s in obj.states if s.startswith(("enchanted by ", "host of "))}
         obj.states -= _MARKED_STATES
         if obj.face_down:
             obj.states.add("face down")
@@ -389,9 +389,9 @@ def mark_attachment_states(game: Game) -> None:
             continue
         printed = face_up(obj).subtypes  # an Aura by its back face (712.8e)
         if "Equipment" in printed:
-            host.states |= {"equipped", "modified"}
+            host.states |= {"equipped", "modified", host_of(obj.id)}
         elif "Aura" in printed or "bestowed" in obj.states:
-            host.states |= {"enchanted", enchanted_by(obj.controller)}
+            host.states |= {"enchanted", enchanted_by(obj.controller), host_of(obj.id)}
             if obj.controller == host.controller:
                 host.states.add("modified")
     for obj in permanents:
