@@ -308,6 +308,12 @@ def chosen_modes_text(text: str, chosen: tuple[int, ...]) -> str:
     return "\n".join(modes[n - 1] for n in chosen if 0 < n <= len(modes))
 
 
+def mode_words_by_number(card: Card) -> dict[int, str]:
+    """Each mode's Oracle words by its number (700.2)."""
+    lines = (card.oracle_text or "").splitlines()
+    return dict(enumerate((w for line in lines if (w := mode_words(line)) is not None), 1))
+
+
 def _unread_without_text(player: ScenarioPlayer, card: Card, term: Term) -> None:
     """A card known only by our summary (no Oracle text): what it does beyond continuous
     effects can't be carried out, and says so."""
@@ -384,8 +390,13 @@ def modes(player: ScenarioPlayer, card: Card, term: Term) -> tuple[int, ...]:
     )
     modes: dict[int, list[str]] = {}
     for ability in card.abilities:
-        if ability.mode is not None:
+        if ability.mode is not None and ability.effects:
             modes.setdefault(ability.mode, []).append(ability.summary)
+    for n, words in mode_words_by_number(card).items():
+        if any(a.mode == n for a in card.abilities) and n not in modes:
+            # a one-shot mode: said in its own words, as casting it carries out what it can
+            # and reports the rest (a summary "not a continuous effect" would mislead)
+            modes[n] = [f"“{words}”"]
     if not modes:
         if chosen:
             raise ScenarioError(

@@ -1,0 +1,41 @@
+"""What the fourteenth stop's second review found misleading in replies whose answer was
+right: mode lists, "if" notes, quoted abilities, predefined tokens (111.10), back faces
+named as terms, and spells with two target words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.game_model.conftest import only_named
+
+NAMES = [
+    "Grizzly Bears", "Brutal Command", "Subtle Strike", "Gingerbrute", "Brute Suit",
+]  # fmt: skip
+
+
+async def refusal(layers: Any, scenario: str) -> str:
+    answer = await layers(scenario)
+    assert answer["ok"] is False, answer
+    return str(answer["error"])
+
+
+async def test_a_one_shot_mode_is_listed_in_its_own_words(layers: Any) -> None:
+    # Subtle Strike's second mode places a counter when chosen: the mode list says the mode,
+    # never "not modelled"
+    said = await refusal(layers, "Grizzly Bears + Subtle Strike")
+    assert "[mode 2] “Put a +1/+1 counter on target creature.”" in said
+    assert "not modelled" not in said and "not a continuous effect" not in said
+    bears = only_named(
+        await layers("Grizzly Bears + Subtle Strike [mode 2] -> Grizzly Bears"), "Grizzly Bears"
+    )
+    assert (bears["power"], bears["toughness"]) == (3, 3)
+
+
+async def test_modes_that_make_tokens_or_cast_copies_are_listed_in_their_words(
+    layers: Any,
+) -> None:
+    said = await refusal(layers, "Grizzly Bears + Brutal Command [mode 4]")
+    assert "[mode 4] “Cast a copy of Brute Strength without paying its mana cost.”" in said
+    assert "not a continuous effect" not in said
