@@ -12,6 +12,7 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Grizzly Bears", "Brutal Command", "Subtle Strike", "Gingerbrute", "Brute Suit",
+    "Chaos Harlequin", "Forest",
 ]  # fmt: skip
 
 
@@ -39,3 +40,14 @@ async def test_modes_that_make_tokens_or_cast_copies_are_listed_in_their_words(
     said = await refusal(layers, "Grizzly Bears + Brutal Command [mode 4]")
     assert "[mode 4] “Cast a copy of Brute Strength without paying its mana cost.”" in said
     assert "not a continuous effect" not in said
+
+
+async def test_the_part_whose_if_failed_is_named_when_another_part_applied(layers: Any) -> None:
+    # Chaos Harlequin: "If that card is a land card, ~ gets -4/-0 ... Otherwise, ... +2/+0":
+    # a land revealed applies -4/-0, and the note never says the ability did nothing
+    answer = await layers("Chaos Harlequin + activate Chaos Harlequin [revealed: Forest]")
+    harlequin = only_named(answer, "Chaos Harlequin")
+    assert (harlequin["power"], harlequin["toughness"]) == (-2, 4)
+    notes = " ".join(answer["reply"]["notes"])
+    assert "did nothing" not in notes
+    assert "+2/+0" in notes and "didn't apply" in notes
