@@ -46,6 +46,7 @@ from engine.oracle.one_shots import split_action_or_gains, split_checked, split_
 from engine.oracle.resolution_ifs import instead_if
 from engine.oracle.sentences import (
     player_instruction_apart,
+    split_sentences as sentences_of,
     spell_out_keyword_actions,
     with_face_down_values,
 )
@@ -614,9 +615,7 @@ def split_sentences(text: str, name: str) -> list[str]:
         line = re.sub(rf"\b[Tt]his (?:{'|'.join(_SELF_NOUNS)})\b", "~", line)
         if not line.endswith((".", '."', ".)")):
             continue
-        sentences.extend(
-            s.strip() for s in re.split(r"(?:(?<=\.)|(?<=\.\"))\s+(?=[A-Z~])", line) if s.strip()
-        )
+        sentences.extend(sentences_of(line))  # a quoted ability's full stops stay inside
     return sentences
 
 

@@ -12,7 +12,7 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Grizzly Bears", "Brutal Command", "Subtle Strike", "Gingerbrute", "Brute Suit",
-    "Chaos Harlequin", "Forest",
+    "Chaos Harlequin", "Forest", "Frodo, Sauron's Bane",
 ]  # fmt: skip
 
 
@@ -51,3 +51,15 @@ async def test_the_part_whose_if_failed_is_named_when_another_part_applied(layer
     notes = " ".join(answer["reply"]["notes"])
     assert "did nothing" not in notes
     assert "+2/+0" in notes and "didn't apply" in notes
+
+
+async def test_a_quoted_ability_with_two_sentences_is_one_instruction(layers: Any) -> None:
+    # Frodo's second ability grants "Whenever ~ deals combat damage ... four or more times
+    # this game. Otherwise, the Ring tempts you.": the full stop inside the quotes does not
+    # end the sentence, so nothing of it is listed as not carried out
+    frodo = "Frodo, Sauron's Bane"
+    answer = await layers(f"{frodo} + activate {frodo} + activate {frodo} [ability 2]")
+    got = only_named(answer, frodo)
+    assert (got["power"], got["toughness"]) == (2, 3)
+    assert "Rogue" in got["subtypes"]
+    assert not any("Ring tempts you" in w for w in answer["reply"]["unmodelled"])
