@@ -41,6 +41,7 @@ from engine.scenario.choices import (
     state_turn_facts,
 )
 from engine.scenario.commander_game import commander_starting_life
+from engine.scenario.copies import predefined_token
 from engine.scenario.doors import enters_with_door, note_room_doors
 from engine.scenario.effect_terms import put_counters, typed_effect
 from engine.scenario.entering import (
@@ -392,8 +393,8 @@ class ScenarioPlayer:
     # --- helpers ------------------------------------------------------------------
 
     def card(self, name: str, term: Term) -> Card:
-        try:
-            found = self.lookup(without_number(name))
+        try:  # a predefined token's name is the token (111.10), never a card's
+            found = predefined_token(without_number(name)) or self.lookup(without_number(name))
         except UnknownCardError as error:
             raise ScenarioError(
                 f"In {term.where()}: I don't know a card called “{name}”.",
@@ -519,6 +520,7 @@ class ScenarioPlayer:
 
     def enter(self, card: Card, term: Term, timestamp: int, *, token: bool = False) -> GameObject:
         player = term.seat()
+        token = token or card.layout == "token"  # a predefined token named as a term (111.10)
         obj = self.game.add(
             GameObject(
                 id=self.game.next_id(),

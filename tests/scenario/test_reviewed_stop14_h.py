@@ -12,7 +12,8 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Grizzly Bears", "Brutal Command", "Subtle Strike", "Gingerbrute", "Brute Suit",
-    "Chaos Harlequin", "Forest", "Frodo, Sauron's Bane",
+    "Chaos Harlequin", "Forest", "Frodo, Sauron's Bane", "Discerning Financier", "Treasure",
+    "Strike It Rich",
 ]  # fmt: skip
 
 
@@ -63,3 +64,30 @@ async def test_a_quoted_ability_with_two_sentences_is_one_instruction(layers: An
     assert (got["power"], got["toughness"]) == (2, 3)
     assert "Rogue" in got["subtypes"]
     assert not any("Ring tempts you" in w for w in answer["reply"]["unmodelled"])
+
+
+async def test_a_predefined_token_named_as_a_term_is_that_token(layers: Any) -> None:
+    # 111.10a: a Treasure is a colorless Treasure artifact token; Discerning Financier's
+    # "target Treasure you control" can then be aimed at it, and it changes control
+    answer = await layers(
+        "Discerning Financier + Treasure + activate Discerning Financier -> Treasure"
+    )
+    treasure = only_named(answer, "Treasure")
+    assert treasure["types"] == ["Artifact"] and treasure["subtypes"] == ["Treasure"]
+    assert treasure["is_token"] is True and treasure["colors"] == []
+    assert treasure["controller"] == "opponent"
+
+
+@pytest.mark.parametrize(("name", "kind"), [("Clue", "Clue"), ("Food", "Food")])
+async def test_other_predefined_tokens_have_their_types(
+    layers: Any, name: str, kind: str
+) -> None:
+    token = only_named(await layers(f"Grizzly Bears + {name}"), name)
+    assert (token["types"], token["subtypes"], token["is_token"]) == (["Artifact"], [kind], True)
+
+
+async def test_a_spell_that_creates_a_predefined_token_says_it_was_not_made(
+    layers: Any,
+) -> None:
+    answer = await layers("Grizzly Bears + Strike It Rich")
+    assert any("Create a Treasure token" in w for w in answer["reply"]["unmodelled"])
