@@ -69,7 +69,7 @@ from engine.scenario.permanents import (
     mutate,
     permanent_enters,
 )
-from engine.scenario.resolve import names_a_spell_face
+from engine.scenario.resolve import back_face_named, names_a_spell_face
 from engine.scenario.spells import spell_resolves
 from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.team_games import note_team_words
@@ -195,6 +195,7 @@ class ScenarioPlayer:
         self.setting_up = True
         attached: dict[int, int | None] = {}
         for index, term in enumerate(terms):
+            term = terms[index] = back_face_named(self, term)  # enters transformed (712.8e)
             note_departures(self, attached)
             permanents = self.game.battlefield()
             attached = {o.id: o.attached_to for o in permanents}

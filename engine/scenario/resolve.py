@@ -40,6 +40,7 @@ from engine.scenario.choices import check_text_change
 from engine.scenario.gained import (
     activated_abilities_of_target,
 )
+from engine.game.transform import transforms
 from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:
@@ -71,6 +72,24 @@ def names_a_spell_face(card: Card, typed: str) -> bool:
     return any(
         normalize_name(face.name) == wanted and not face.is_permanent_card for face in card.faces
     )
+
+
+def back_face_named(player: ScenarioPlayer, term: Term) -> Term:
+    """A term naming the back face of a transforming double-faced card ("Spectral Binding"
+    of Binding Geist) puts that card onto the battlefield transformed (712.8e), as disturb
+    or "return it transformed" does: the front face would be another permanent, and the
+    reply says which face is up."""
+    if term.kind != "card" or term.chose("transformed"):
+        return term
+    card = player.card(term.name, term)
+    wanted = normalize_name(without_number(term.name))
+    if not transforms(card) or normalize_name(card.faces[1].name) != wanted:
+        return term
+    player.notes.append(
+        f"In {term.where()}: {card.faces[1].name} is the back face of {card.name}, so it was "
+        "put onto the battlefield transformed (712.8e)."
+    )
+    return replace(term, choices=(*term.choices, "transformed"))
 
 
 def add_effects(

@@ -13,7 +13,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Grizzly Bears", "Brutal Command", "Subtle Strike", "Gingerbrute", "Brute Suit",
     "Chaos Harlequin", "Forest", "Frodo, Sauron's Bane", "Discerning Financier", "Treasure",
-    "Strike It Rich",
+    "Strike It Rich", "A-Spectral Binding", "Insectile Aberration",
 ]  # fmt: skip
 
 
@@ -91,3 +91,22 @@ async def test_a_spell_that_creates_a_predefined_token_says_it_was_not_made(
 ) -> None:
     answer = await layers("Grizzly Bears + Strike It Rich")
     assert any("Create a Treasure token" in w for w in answer["reply"]["unmodelled"])
+
+
+async def test_a_back_face_named_as_a_term_enters_transformed(layers: Any) -> None:
+    # A-Spectral Binding, the disturb face of A-Binding Geist, is an Aura: "-2/-0" on the
+    # creature it enchants (712.8e), never the front face's creature left beside it
+    answer = await layers("Grizzly Bears + A-Spectral Binding")
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (0, 2)
+    aura = only_named(answer, "A-Spectral Binding")
+    assert "Aura" in aura["subtypes"]
+    assert any("back face" in note for note in answer["reply"]["notes"])
+
+
+async def test_a_creature_back_face_named_as_a_term_is_up(layers: Any) -> None:
+    aberration = only_named(
+        await layers("Grizzly Bears + Insectile Aberration"), "Insectile Aberration"
+    )
+    assert (aberration["power"], aberration["toughness"]) == (3, 2)
+    assert "flying" in aberration["abilities"]
