@@ -69,7 +69,7 @@ from engine.scenario.permanents import (
     mutate,
     permanent_enters,
 )
-from engine.scenario.resolve import back_face_named, names_a_spell_face
+from engine.scenario.resolve import back_face_named, modal_face_named, names_a_spell_face
 from engine.scenario.spells import spell_resolves
 from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.team_games import note_team_words
@@ -551,7 +551,7 @@ class ScenarioPlayer:
             return
         match term.kind:
             case "card":
-                card = self.card(term.name, term)
+                card = modal_face_named(self.card(term.name, term), term.name)
                 if card.stays_in_command_zone:
                     self._face_up_in_command_zone(card, term, timestamp)
                 elif card.is_permanent_card and not names_a_spell_face(card, term.name):
@@ -597,7 +597,7 @@ class ScenarioPlayer:
                 summary="A vanilla creature with no abilities.",
             )
         elif term.kind == "card":
-            card = self.card(term.name, term)
+            card = modal_face_named(self.card(term.name, term), term.name)
             if not card.is_permanent_card:
                 raise ScenarioError(
                     f"The first term is the subject, a permanent, but {card.name} is "

@@ -74,6 +74,16 @@ def names_a_spell_face(card: Card, typed: str) -> bool:
     )
 
 
+def modal_face_named(card: Card, typed: str) -> Card:
+    """The face a modal double-faced card is played with: the permanent face the judge named
+    (712.11b), whose characteristics alone it has on the battlefield (712.8f)."""
+    wanted = normalize_name(without_number(typed))
+    back = card.faces[1] if card.layout == "modal_dfc" and len(card.faces) == 2 else None
+    if back is not None and back.is_permanent_card and normalize_name(back.name) == wanted:
+        return back
+    return card
+
+
 def back_face_named(player: ScenarioPlayer, term: Term) -> Term:
     """A term naming the back face of a transforming double-faced card ("Spectral Binding"
     of Binding Geist) puts that card onto the battlefield transformed (712.8e), as disturb

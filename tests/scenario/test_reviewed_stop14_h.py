@@ -13,7 +13,8 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Grizzly Bears", "Brutal Command", "Subtle Strike", "Gingerbrute", "Brute Suit",
     "Chaos Harlequin", "Forest", "Frodo, Sauron's Bane", "Discerning Financier", "Treasure",
-    "Strike It Rich", "A-Spectral Binding", "Insectile Aberration",
+    "Strike It Rich", "A-Spectral Binding", "Insectile Aberration", "Jwari Ruins",
+    "Tibalt, Cosmic Impostor",
 ]  # fmt: skip
 
 
@@ -110,3 +111,16 @@ async def test_a_creature_back_face_named_as_a_term_is_up(layers: Any) -> None:
     )
     assert (aberration["power"], aberration["toughness"]) == (3, 2)
     assert "flying" in aberration["abilities"]
+
+
+@pytest.mark.parametrize(
+    ("face", "types"), [("Jwari Ruins", ["Land"]), ("Tibalt, Cosmic Impostor", ["Planeswalker"])]
+)
+async def test_a_modal_back_face_named_as_a_term_is_the_permanent_played(
+    layers: Any, face: str, types: list[str]
+) -> None:
+    # a modal double-faced card is played with the face its player chooses (712.11b) and has
+    # only that face's characteristics (712.8f): never its front face, nor nothing at all
+    answer = await layers(f"Grizzly Bears + {face}")
+    assert only_named(answer, face)["types"] == types
+    assert len(answer["reply"]["objects"]) == 2
