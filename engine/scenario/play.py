@@ -70,7 +70,7 @@ from engine.scenario.permanents import (
     permanent_enters,
 )
 from engine.scenario.resolve import back_face_named, modal_face_named, names_a_spell_face
-from engine.scenario.spells import spell_resolves
+from engine.scenario.spells import one_target_named_twice, spell_resolves
 from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.team_games import note_team_words
 from engine.scenario.turn_events import count_spell_cast
@@ -421,12 +421,7 @@ class ScenarioPlayer:
         if numbered and 0 < int(numbered.group(2)) <= len(matches):
             return matches[int(numbered.group(2)) - 1]
         if not matches and self._several_named(name, exclude):
-            raise ScenarioError(
-                f"In {term.where()}: “{name}” names several permanents, and what that term "
-                "does takes one target (115.1).",
-                "Name one after “->”, and write what happens to the other as a term of its "
-                "own (switch -> Name, +2/+2 -> Name, flying -> Name).",
-            )
+            raise one_target_named_twice(self, name, term)
         if (
             not matches
             and exclude is not None

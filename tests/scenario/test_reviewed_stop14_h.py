@@ -14,7 +14,7 @@ NAMES = [
     "Grizzly Bears", "Brutal Command", "Subtle Strike", "Gingerbrute", "Brute Suit",
     "Chaos Harlequin", "Forest", "Frodo, Sauron's Bane", "Discerning Financier", "Treasure",
     "Strike It Rich", "A-Spectral Binding", "Insectile Aberration", "Jwari Ruins",
-    "Tibalt, Cosmic Impostor",
+    "Tibalt, Cosmic Impostor", "Bite Down on Crime", "Hill Giant",
 ]  # fmt: skip
 
 
@@ -124,3 +124,25 @@ async def test_a_modal_back_face_named_as_a_term_is_the_permanent_played(
     answer = await layers(f"Grizzly Bears + {face}")
     assert only_named(answer, face)["types"] == types
     assert len(answer["reply"]["objects"]) == 2
+
+
+async def test_a_second_target_in_an_instruction_not_carried_out_is_said(layers: Any) -> None:
+    # Bite Down on Crime has two targets (115.1); the damage to the second is not carried
+    # out, so naming both is refused with that reason, not "takes one target"
+    said = await refusal(
+        layers, "Grizzly Bears + opp: Hill Giant + Bite Down on Crime -> Grizzly Bears, Hill Giant"
+    )
+    assert "takes one target" not in said
+    assert "It deals damage equal to its power to target creature" in said
+    bears = only_named(
+        await layers("Grizzly Bears + opp: Hill Giant + Bite Down on Crime -> Grizzly Bears"),
+        "Grizzly Bears",
+    )
+    assert (bears["power"], bears["toughness"]) == (4, 2)
+
+
+async def test_one_chosen_mode_still_takes_one_target(layers: Any) -> None:
+    said = await refusal(
+        layers, "Grizzly Bears + Hill Giant + Subtle Strike [mode 1] -> Grizzly Bears, Hill Giant"
+    )
+    assert "takes one target" in said
