@@ -394,14 +394,19 @@ class ScenarioPlayer:
     # --- helpers ------------------------------------------------------------------
 
     def card(self, name: str, term: Term) -> Card:
-        try:  # a predefined token's name is the token (111.10), never a card's
-            found = predefined_token(without_number(name)) or self.lookup(without_number(name))
+        token = predefined_token(without_number(name))  # Treasure, Clue ... (111.10)
+        try:
+            found = self.lookup(without_number(name))
         except UnknownCardError as error:
-            raise ScenarioError(
-                f"In {term.where()}: I don't know a card called “{name}”.",
-                error.hint,
-                error.suggestions,
-            ) from None
+            if token is None:
+                raise ScenarioError(
+                    f"In {term.where()}: I don't know a card called “{name}”.",
+                    error.hint,
+                    error.suggestions,
+                ) from None
+            found = token
+        if token is not None and not found.types:  # a Jumpstart theme card is no permanent
+            found = token
         self.named_cards[found.name] = found
         return found
 

@@ -95,6 +95,8 @@ def back_face_named(player: ScenarioPlayer, term: Term) -> Term:
     wanted = normalize_name(without_number(term.name))
     if not transforms(card) or normalize_name(card.faces[1].name) != wanted:
         return term
+    if not card.faces[1].is_permanent_card:  # a spell face (a Siege's back) is cast, 712.11a
+        return term
     player.notes.append(
         f"In {term.where()}: {card.faces[1].name} is the back face of {card.name}, so it was "
         "put onto the battlefield transformed (712.8e)."
