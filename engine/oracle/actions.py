@@ -46,9 +46,11 @@ from engine.oracle.one_shots import split_action_or_gains, split_checked, split_
 from engine.oracle.resolution_ifs import instead_if
 from engine.oracle.sentences import (
     player_instruction_apart,
-    split_sentences as sentences_of,
     spell_out_keyword_actions,
     with_face_down_values,
+)
+from engine.oracle.sentences import (
+    split_sentences as sentences_of,
 )
 from engine.oracle.status_changes import StatusVerb, read_status_change
 from engine.oracle.triggers import PAID

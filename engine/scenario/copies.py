@@ -9,13 +9,13 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from engine.card_data import card_from_scryfall
 from engine.cards import (
     Ability,
     Card,
     CopyEffect,
     Filter,
 )
-from engine.card_data import card_from_scryfall
 from engine.errors import ScenarioError
 from engine.game.enters import entering_counters
 from engine.game.zones import elsewhere

@@ -24,6 +24,7 @@ from engine.cards import (
     TextChangeEffect,
 )
 from engine.errors import ScenarioError
+from engine.game.transform import transforms
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.counts import formula_value
 from engine.layers.effects import LAYER_OF_KIND
@@ -40,7 +41,6 @@ from engine.scenario.choices import check_text_change
 from engine.scenario.gained import (
     activated_abilities_of_target,
 )
-from engine.game.transform import transforms
 from engine.scenario.parse import Term, without_number
 
 if TYPE_CHECKING:

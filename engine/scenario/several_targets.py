@@ -93,4 +93,3 @@ def allowed(least: int, most: int | None) -> str:
 
 def _listed(names: list[str]) -> str:
     return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
-

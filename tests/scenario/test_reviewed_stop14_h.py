@@ -80,9 +80,7 @@ async def test_a_predefined_token_named_as_a_term_is_that_token(layers: Any) -> 
 
 
 @pytest.mark.parametrize(("name", "kind"), [("Clue", "Clue"), ("Food", "Food")])
-async def test_other_predefined_tokens_have_their_types(
-    layers: Any, name: str, kind: str
-) -> None:
+async def test_other_predefined_tokens_have_their_types(layers: Any, name: str, kind: str) -> None:
     token = only_named(await layers(f"Grizzly Bears + {name}"), name)
     assert (token["types"], token["subtypes"], token["is_token"]) == (["Artifact"], [kind], True)
 
