@@ -9,7 +9,6 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.card_data import card_from_scryfall
 from engine.cards import (
     Ability,
     Card,
@@ -22,9 +21,7 @@ from engine.game.zones import elsewhere
 from engine.layers import copiable_values
 from engine.names import with_article
 from engine.objects import Choices, GameObject, Player
-from engine.oracle.faces import parse_card
 from engine.oracle.object_phrases import read_objects
-from engine.oracle.predefined_tokens import predefined_token_record
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.counted_entering import counted_as_it_enters, counters_if_this_turn
 from engine.scenario.originals import (
@@ -474,13 +471,6 @@ def token_of_named_card(
             f"{source_name} made a token copy of {card.name}, a card its text names: the "
             f"token has the card's printed values (707.2){count}."
         )
-
-
-def predefined_token(name: str) -> Card | None:
-    """The predefined token a term names ("Treasure", "Clue", 111.10), read like a card;
-    ``None`` for any other name."""
-    record = predefined_token_record(name)
-    return parse_card(card_from_scryfall(record)) if record is not None else None
 
 
 def cards_named_by(cards: Iterable[Card]) -> list[str]:

@@ -25,6 +25,7 @@ from engine.game.board import BoardKey, board_key
 from engine.game.enchant import ATTACHING, enchant_words
 from engine.game.returns import Exiled, ReturnsWhenGone
 from engine.game.table import exile_for_departed
+from engine.game.tokens import predefined_token
 from engine.game.zones import elsewhere, new_object
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
 from engine.layers.effects import LAYER_OF_KIND
@@ -41,7 +42,6 @@ from engine.scenario.choices import (
     state_turn_facts,
 )
 from engine.scenario.commander_game import commander_starting_life
-from engine.scenario.copies import predefined_token
 from engine.scenario.doors import enters_with_door, note_room_doors
 from engine.scenario.effect_terms import put_counters, typed_effect
 from engine.scenario.entering import (

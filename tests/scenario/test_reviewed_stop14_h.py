@@ -85,11 +85,18 @@ async def test_other_predefined_tokens_have_their_types(layers: Any, name: str, 
     assert (token["types"], token["subtypes"], token["is_token"]) == (["Artifact"], [kind], True)
 
 
-async def test_a_spell_that_creates_a_predefined_token_says_it_was_not_made(
-    layers: Any,
-) -> None:
-    answer = await layers("Grizzly Bears + Strike It Rich")
-    assert any("Create a Treasure token" in w for w in answer["reply"]["unmodelled"])
+async def test_a_spell_that_creates_a_predefined_token_makes_it(layers: Any) -> None:
+    # Strike It Rich: "Create a Treasure token." makes the 111.10a token, which a later
+    # term can aim at
+    answer = await layers(
+        "Grizzly Bears + Strike It Rich + Discerning Financier"
+        " + activate Discerning Financier -> Treasure"
+    )
+    treasure = only_named(answer, "Treasure")
+    assert (treasure["types"], treasure["is_token"]) == (["Artifact"], True)
+    assert treasure["abilities"] == ["Mana ability."]
+    assert treasure["controller"] == "opponent"
+    assert not any("Create a Treasure token" in w for w in answer["reply"]["unmodelled"])
 
 
 async def test_a_back_face_named_as_a_term_enters_transformed(layers: Any) -> None:
