@@ -397,7 +397,7 @@ def modes(player: ScenarioPlayer, card: Card, term: Term) -> tuple[int, ...]:
         if any(a.mode == n for a in card.abilities) and n not in modes:
             # a one-shot mode: said in its own words, as casting it carries out what it can
             # and reports the rest (a summary "not a continuous effect" would mislead)
-            modes[n] = [f"“{words}”"]
+            modes[n] = [f"“{words.rstrip('.')}”"]
     if not modes:
         if chosen:
             raise ScenarioError(

@@ -28,7 +28,7 @@ async def test_a_one_shot_mode_is_listed_in_its_own_words(layers: Any) -> None:
     # Subtle Strike's second mode places a counter when chosen: the mode list says the mode,
     # never "not modelled"
     said = await refusal(layers, "Grizzly Bears + Subtle Strike")
-    assert "[mode 2] “Put a +1/+1 counter on target creature.”" in said
+    assert "[mode 2] “Put a +1/+1 counter on target creature”" in said
     assert "not modelled" not in said and "not a continuous effect" not in said
     bears = only_named(
         await layers("Grizzly Bears + Subtle Strike [mode 2] -> Grizzly Bears"), "Grizzly Bears"
@@ -40,7 +40,7 @@ async def test_modes_that_make_tokens_or_cast_copies_are_listed_in_their_words(
     layers: Any,
 ) -> None:
     said = await refusal(layers, "Grizzly Bears + Brutal Command [mode 4]")
-    assert "[mode 4] “Cast a copy of Brute Strength without paying its mana cost.”" in said
+    assert "[mode 4] “Cast a copy of Brute Strength without paying its mana cost”" in said
     assert "not a continuous effect" not in said
 
 
