@@ -9,18 +9,31 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.card_data import card_from_scryfall
 from engine.cards import Ability, Card
 from engine.game.zones import new_object
 from engine.layers import Game
 from engine.objects import GameObject, Player
 from engine.oracle.actions import TokenSpec
+from engine.oracle.faces import parse_card
+from engine.oracle.predefined_tokens import predefined_token_record
+
+
+def predefined_token(name: str) -> Card | None:
+    """The predefined token called ``name`` ("Treasure", "Clue", 111.10), read like a card;
+    ``None`` for any other name."""
+    record = predefined_token_record(name)
+    return parse_card(card_from_scryfall(record)) if record is not None else None
 
 
 @lru_cache(maxsize=256)
 def token_card(spec: TokenSpec) -> Card:
-    """The characteristics the instruction defines (111.3), as a card-like value.
-    Memoised: building a Card validates every field, the main cost of a spell that makes
-    tokens; the value is immutable, so every token an instruction makes may share it."""
+    """The characteristics the instruction defines (111.3), or a predefined token's (111.10),
+    as a card-like value. Memoised: building a Card validates every field, the main cost of
+    a spell that makes tokens; the value is immutable, so every token an instruction makes
+    may share it."""
+    if spec.named and (predefined := predefined_token(spec.name)) is not None:
+        return predefined
     keywords = tuple(
         Ability(kind="keyword", keyword=keyword, summary=keyword.capitalize())
         for keyword in spec.keywords

@@ -43,11 +43,15 @@ from engine.oracle.object_phrases import (
     target_restrictions,
 )
 from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
+from engine.oracle.predefined_tokens import predefined_token_record
 from engine.oracle.resolution_ifs import instead_if
 from engine.oracle.sentences import (
     player_instruction_apart,
     spell_out_keyword_actions,
     with_face_down_values,
+)
+from engine.oracle.sentences import (
+    split_sentences as sentences_of,
 )
 from engine.oracle.status_changes import StatusVerb, read_status_change
 from engine.oracle.triggers import PAID
@@ -247,6 +251,11 @@ _NAMED_TOKEN = re.compile(
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
     r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) token"
     r"(?: with (?P<keywords>[a-z ,]+?))?\.",
+)
+#: "Create a Treasure token.", "create two tapped Food tokens": predefined tokens (111.10).
+_PREDEFINED_TOKENS = re.compile(
+    rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+|X) (?P<tapped>tapped )?(?P<kind>[A-Z][a-z]+) "
+    r"tokens?\."
 )
 #: "Its controller creates a 3/3 green Beast creature token." (Beast Within): the tokens are
 #: created by the controller of the permanent an earlier sentence named (111.2), as it last
@@ -496,6 +505,15 @@ def _read_sentence(sentence: str) -> OneShot | None:
         return OneShot(
             "tokens", "you", Filter(), sentence, amount, token=spec, tapped=tapped, x_amount=x
         )
+    if (match := _PREDEFINED_TOKENS.fullmatch(sentence)) and (
+        record := predefined_token_record(match["kind"])
+    ):
+        kind, types = match["kind"], record["type_line"].split("—")[0].split()[1:]
+        spec = TokenSpec(kind, None, None, (), tuple(types), (kind,), named=True)
+        amount, x = _amount(match["amount"]), match["amount"] == "X"
+        tapped = bool(match["tapped"])
+        return OneShot("tokens", "you", Filter(), sentence, amount, token=spec, tapped=tapped,
+                       x_amount=x)  # fmt: skip
     if match := _SACRIFICE.fullmatch(sentence):
         what = _objects(match)
         who = match["who"].casefold()
@@ -614,9 +632,7 @@ def split_sentences(text: str, name: str) -> list[str]:
         line = re.sub(rf"\b[Tt]his (?:{'|'.join(_SELF_NOUNS)})\b", "~", line)
         if not line.endswith((".", '."', ".)")):
             continue
-        sentences.extend(
-            s.strip() for s in re.split(r"(?:(?<=\.)|(?<=\.\"))\s+(?=[A-Z~])", line) if s.strip()
-        )
+        sentences.extend(sentences_of(line))  # a quoted ability's full stops stay inside
     return sentences
 
 

@@ -140,7 +140,7 @@ DENOMINATOR: tuple[tuple[str, str], ...] = (
         r"\bbecomes? (?:an? )?(?:[A-Z][A-Za-z-]+ )*(?:artifact|enchantment|land|planeswalker)s?\b"
         r"(?! (?:cards?|spells?|tokens?))|\bbecomes? an Aura\b|\bbecomes? the land types?\b"
         r"|\bbecomes? your choice of\b"
-        r"|\bbecomes? an? (?:[A-Z][a-z-]+ )*[A-Z][a-z-]+(?= until\b| in addition\b|\.?$)",
+        r"|\bbecomes? an? (?:[A-Z][a-z-]+ )*[A-Z][a-z-]+(?= until\b| in addition\b| with\b|\.?$)",
     ),
 )
 

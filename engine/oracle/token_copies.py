@@ -23,6 +23,7 @@ from engine.oracle.copies import (
     _target_original,
     _target_permanent,
 )
+from engine.oracle.predefined_tokens import predefined_token_names
 from engine.oracle.references import EXILED_CARD_WORDS
 from engine.oracle.subjects import Reading, Subject, read_group, read_subject
 from engine.oracle.vocabulary import CARD_TYPE_WORDS, NUMBER_WORDS
@@ -323,18 +324,12 @@ _TOKEN_BY_NAME = re.compile(
     r"(?:you )?create (?P<tokens>a|an|one|two|three) (?P<tapped>tapped )?"
     r"(?P<original>[A-Z][\w',-]*(?: (?:[A-Z][\w',-]*|of|the))*) tokens?\.?"
 )
-_PREDEFINED = frozenset(
-    {
-        "Treasure", "Food", "Gold", "Walker", "Shard", "Clue", "Blood", "Powerstone",
-        "Incubator", "Map", "Junk", "Lander", "Mutagen",
-    }
-)  # fmt: skip
 
 
 def _token_by_name(token: re.Match[str]) -> Reading | None:
     """111.11: the token has the named card's characteristics, its printed values (707.2)."""
     name = token["original"]
-    if name in _PREDEFINED or name.endswith(" Role"):
+    if name in predefined_token_names() or name.endswith(" Role"):
         return None
     count = 1 if token["tokens"] in ("a", "an") else NUMBER_WORDS[token["tokens"]]
     copy = CopyEffect(

@@ -290,8 +290,11 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         return
     doing = nothing.index(None)  # the first part that resolves
     for part, ability in enumerate(selected):  # its instructions happen once, with the first
-        if (why := nothing[part]) is not None:
-            player.notes.append(why)
+        if nothing[part] is not None:  # another part resolved: say which one didn't
+            player.notes.append(
+                f"{card.name}'s {ability.kind} ability: “{ability.summary.rstrip('.')}” didn't "
+                "apply, as its “if” clause didn't hold (608.2c); the rest did."
+            )
             continue
         aimed_at = part_target(player, card, ability, term, aimed, part)
         if aimed_at is None:

@@ -63,9 +63,11 @@ def create(
     player.made_tokens.extend(t.id for t in made)  # "those tokens" / "those creatures"
     name = action.token.name
     several = len(made) > 1
+    spec = action.token
+    pt = f" ({spec.power}/{spec.toughness})" if spec.power is not None else ""  # a Treasure
     player.notes.append(
-        f"{source_name} created {len(made)} {name} token{'s' if several else ''} "
-        f"({action.token.power}/{action.token.toughness}); later terms name "
+        f"{source_name} created {len(made)} {name} token{'s' if several else ''}{pt}; "
+        "later terms name "
         f"{'them' if several else 'it'} “{name}”"
         + (f", “{name} #2” for the second." if several else ".")
     )

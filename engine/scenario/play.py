@@ -26,6 +26,7 @@ from engine.game.board import BoardKey, board_key
 from engine.game.enchant import ATTACHING, enchant_words
 from engine.game.returns import Exiled, ReturnsWhenGone
 from engine.game.table import exile_for_departed
+from engine.game.tokens import predefined_token
 from engine.game.zones import elsewhere, new_object
 from engine.layers import Game, Layer, LayerResult, Step, apply_layers, copiable_values
 from engine.layers.effects import LAYER_OF_KIND
@@ -69,8 +70,8 @@ from engine.scenario.permanents import (
     mutate,
     permanent_enters,
 )
-from engine.scenario.resolve import names_a_spell_face
-from engine.scenario.spells import spell_resolves
+from engine.scenario.resolve import back_face_named, modal_face_named, names_a_spell_face
+from engine.scenario.spells import one_target_named_twice, spell_resolves
 from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.team_games import note_team_words
 from engine.scenario.turn_events import count_spell_cast
@@ -198,6 +199,7 @@ class ScenarioPlayer:
         self.setting_up = True
         attached: dict[int, int | None] = {}
         for index, term in enumerate(terms):
+            term = terms[index] = back_face_named(self, term)  # enters transformed (712.8e)
             note_departures(self, attached)
             permanents = self.game.battlefield()
             attached = {o.id: o.attached_to for o in permanents}
@@ -393,14 +395,19 @@ class ScenarioPlayer:
     def card(self, name: str, term: Term) -> Card:
         found = self._cards_by_term_name.get(name)
         if found is None:
+            token = predefined_token(without_number(name))  # Treasure, Clue ... (111.10)
             try:
                 found = self.lookup(without_number(name))
             except UnknownCardError as error:
-                raise ScenarioError(
-                    f"In {term.where()}: I don't know a card called “{name}”.",
-                    error.hint,
-                    error.suggestions,
-                ) from None
+                if token is None:
+                    raise ScenarioError(
+                        f"In {term.where()}: I don't know a card called “{name}”.",
+                        error.hint,
+                        error.suggestions,
+                    ) from None
+                found = token
+            if token is not None and not found.types:  # a Jumpstart theme card is no permanent
+                found = token
             self._cards_by_term_name[name] = found
         self.named_cards[found.name] = found
         return found
@@ -421,12 +428,7 @@ class ScenarioPlayer:
         if numbered and 0 < int(numbered.group(2)) <= len(matches):
             return matches[int(numbered.group(2)) - 1]
         if not matches and self._several_named(name, exclude):
-            raise ScenarioError(
-                f"In {term.where()}: “{name}” names several permanents, and what that term "
-                "does takes one target (115.1).",
-                "Name one after “->”, and write what happens to the other as a term of its "
-                "own (switch -> Name, +2/+2 -> Name, flying -> Name).",
-            )
+            raise one_target_named_twice(self, name, term)
         if (
             not matches
             and exclude is not None
@@ -521,6 +523,7 @@ class ScenarioPlayer:
 
     def enter(self, card: Card, term: Term, timestamp: int, *, token: bool = False) -> GameObject:
         player = term.seat()
+        token = token or card.layout == "token"  # a predefined token named as a term (111.10)
         obj = self.game.add(
             GameObject(
                 id=self.game.next_id(),
@@ -550,7 +553,7 @@ class ScenarioPlayer:
             return
         match term.kind:
             case "card":
-                card = self.card(term.name, term)
+                card = modal_face_named(self.card(term.name, term), term.name)
                 if card.stays_in_command_zone:
                     self._face_up_in_command_zone(card, term, timestamp)
                 elif card.is_permanent_card and not names_a_spell_face(card, term.name):
@@ -596,7 +599,7 @@ class ScenarioPlayer:
                 summary="A vanilla creature with no abilities.",
             )
         elif term.kind == "card":
-            card = self.card(term.name, term)
+            card = modal_face_named(self.card(term.name, term), term.name)
             if not card.is_permanent_card:
                 raise ScenarioError(
                     f"The first term is the subject, a permanent, but {card.name} is "

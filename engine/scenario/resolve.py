@@ -24,6 +24,7 @@ from engine.cards import (
     TextChangeEffect,
 )
 from engine.errors import ScenarioError
+from engine.game.transform import transforms
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.counts import formula_value
 from engine.layers.effects import LAYER_OF_KIND
@@ -71,6 +72,36 @@ def names_a_spell_face(card: Card, typed: str) -> bool:
     return any(
         normalize_name(face.name) == wanted and not face.is_permanent_card for face in card.faces
     )
+
+
+def modal_face_named(card: Card, typed: str) -> Card:
+    """The face a modal double-faced card is played with: the permanent face the judge named
+    (712.11b), whose characteristics alone it has on the battlefield (712.8f)."""
+    wanted = normalize_name(without_number(typed))
+    back = card.faces[1] if card.layout == "modal_dfc" and len(card.faces) == 2 else None
+    if back is not None and back.is_permanent_card and normalize_name(back.name) == wanted:
+        return back
+    return card
+
+
+def back_face_named(player: ScenarioPlayer, term: Term) -> Term:
+    """A term naming the back face of a transforming double-faced card ("Spectral Binding"
+    of Binding Geist) puts that card onto the battlefield transformed (712.8e), as disturb
+    or "return it transformed" does: the front face would be another permanent, and the
+    reply says which face is up."""
+    if term.kind != "card" or term.chose("transformed"):
+        return term
+    card = player.card(term.name, term)
+    wanted = normalize_name(without_number(term.name))
+    if not transforms(card) or normalize_name(card.faces[1].name) != wanted:
+        return term
+    if not card.faces[1].is_permanent_card:  # a spell face (a Siege's back) is cast, 712.11a
+        return term
+    player.notes.append(
+        f"In {term.where()}: {card.faces[1].name} is the back face of {card.name}, so it was "
+        "put onto the battlefield transformed (712.8e)."
+    )
+    return replace(term, choices=(*term.choices, "transformed"))
 
 
 def add_effects(

@@ -18,8 +18,9 @@ from engine.cards import (
     Filter,
 )
 from engine.errors import ScenarioError
+from engine.identity import strip_reminder_text
 from engine.objects import Choices, GameObject
-from engine.oracle.actions import OneShot, ReadActions
+from engine.oracle.actions import OneShot, ReadActions, read_actions
 from engine.oracle.faces import mode_words
 from engine.scenario.ascend import ascend, has_ascend
 from engine.scenario.carry_out import (
@@ -308,6 +309,12 @@ def chosen_modes_text(text: str, chosen: tuple[int, ...]) -> str:
     return "\n".join(modes[n - 1] for n in chosen if 0 < n <= len(modes))
 
 
+def mode_words_by_number(card: Card) -> dict[int, str]:
+    """Each mode's Oracle words by its number (700.2)."""
+    lines = (card.oracle_text or "").splitlines()
+    return dict(enumerate((w for line in lines if (w := mode_words(line)) is not None), 1))
+
+
 def _unread_without_text(player: ScenarioPlayer, card: Card, term: Term) -> None:
     """A card known only by our summary (no Oracle text): what it does beyond continuous
     effects can't be carried out, and says so."""
@@ -384,8 +391,13 @@ def modes(player: ScenarioPlayer, card: Card, term: Term) -> tuple[int, ...]:
     )
     modes: dict[int, list[str]] = {}
     for ability in card.abilities:
-        if ability.mode is not None:
+        if ability.mode is not None and ability.effects:
             modes.setdefault(ability.mode, []).append(ability.summary)
+    for n, words in mode_words_by_number(card).items():
+        if any(a.mode == n for a in card.abilities) and n not in modes:
+            # a one-shot mode: said in its own words, as casting it carries out what it can
+            # and reports the rest (a summary "not a continuous effect" would mislead)
+            modes[n] = [f"“{words.rstrip('.')}”"]
     if not modes:
         if chosen:
             raise ScenarioError(
@@ -411,3 +423,30 @@ def modes(player: ScenarioPlayer, card: Card, term: Term) -> tuple[int, ...]:
             + ".",
         )
     return chosen
+
+
+def one_target_named_twice(player: ScenarioPlayer, name: str, term: Term) -> ScenarioError:
+    """``-> A, B`` where what the term does takes one target: when another "target" of its
+    card is in an instruction not carried out here (Bite Down on Crime's damage), the
+    refusal says so rather than that the card takes one target."""
+    unread: tuple[str, ...] = ()
+    if term.kind == "card" and term.name:  # a spell: its text is what it does
+        card = player.card(term.name, term)
+        text = strip_reminder_text(card.oracle_text)
+        if abilities_are_modal(card):  # only the chosen modes' targets (700.2)
+            text = chosen_modes_text(text, modes(player, card, term))
+        unread = read_actions(text, card.name).unread
+    other = next((s for s in unread if re.search(r"\btargets?\b", s, re.IGNORECASE)), None)
+    if other is not None:
+        return ScenarioError(
+            f"In {term.where()}: “{name}” names several permanents, but only one target of "
+            f"{term.name} is in a part carried out here; its other target is in “{other}”, "
+            "which is listed as not carried out (115.1).",
+            "Name the first target after “->”, and carry out the rest by hand.",
+        )
+    return ScenarioError(
+        f"In {term.where()}: “{name}” names several permanents, and what that term does "
+        "takes one target (115.1).",
+        "Name one after “->”, and write what happens to the other as a term of its own "
+        "(switch -> Name, +2/+2 -> Name, flying -> Name).",
+    )
