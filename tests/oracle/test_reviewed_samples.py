@@ -162,9 +162,11 @@ The samples, all in the :func:`tests.oracle.sample.parse_summary` format:
 among those the ninth stop made fully read, and all 92 the tenth and all 47 the eleventh made
 fully read, each judged by a reviewer who wrote none of the readings; the
 ``review_stop12_*``, ``review_stop13_*`` and ``review_stop14_*`` files are draws of 100 among
-every card newly read since issue 13 was filed (``sample_stop14.json`` pins the fourteenth
-stop's drawn cards no other sample held). ``sample_stop14_b.json`` pins a canon card whose
-reading now lists a player's part as not shown (so the canon no longer files it as correct).
+every card newly read since issue 13 was filed, ``review_stop14_rest_80.json`` all 80 such
+cards left, and ``review_stop14_older_100.json`` 100 among the cards read before
+(``sample_stop14.json`` pins the fourteenth stop's reviewed cards no other sample held).
+``sample_stop14_b.json`` pins a canon card whose reading now lists a player's part as not
+shown (so the canon no longer files it as correct).
 The test below holds every card to the sample that pins its parse.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
@@ -240,7 +242,7 @@ SAMPLES = {
     "sample_stop12.json": 22,
     "sample_stop13.json": 38,
     "sample_stop14_b.json": 1,
-    "sample_stop14.json": 8,
+    "sample_stop14.json": 115,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
@@ -284,6 +286,8 @@ REVIEWS = {
     "review_stop13_fourth_100.json": 100,
     "review_stop13_fifth_100.json": 100,
     "review_stop14_random_100.json": 100,
+    "review_stop14_rest_80.json": 80,
+    "review_stop14_older_100.json": 100,
 }
 
 
