@@ -438,6 +438,10 @@ class Ability(Frozen):
     #: scenario chooses that mode (``[mode 2]``); ``choose`` says how many modes the spell
     #: lets its caster choose ("one", "two", "one or both", "one or more").
     mode: int | None = None
+    #: A spell's rule about attacking or blocking beside its characteristic change ("can't be
+    #: blocked this turn"): in no layer, so the scenario shows it on the objects the spell
+    #: affected (611.2c) until the turn ends; "" when it has none.
+    rules_effect: str = ""
     choose: Literal["one", "two", "one or both", "one or more"] | None = None
     #: Kicker (702.33): ``True`` applies only when the spell was kicked (``[kicked]`` in a
     #: scenario), ``False`` only when it was not ("... gets +5/+5 instead"), ``None`` both.

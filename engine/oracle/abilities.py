@@ -93,6 +93,7 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.only_if == ability.only_if
             and last.resolves_if == ability.resolves_if
             and last.functions_in == ability.functions_in
+            and last.rules_effect == ability.rules_effect
             and not last.cda
             and not ability.cda
         ):
@@ -393,7 +394,9 @@ def effect_sentences(
                 ability = ability.model_copy(update={"summary": ability.summary + also})
             produced.append(ability)
             unread = [*reading.unread]  # parts read off the sentence (engine.oracle.copies)
-            if reading.restricted and kind == "spell":  # a permanent shows it as "other"
+            if reading.restricted and kind == "spell" and not ability.rules_effect:
+                # (a permanent shows its rule as "other"; a spell's rule of the turn is shown
+                # on what it affected, engine.scenario.resolve)
                 unread.append(f"“{reading.restricted}”, a rules effect, not a characteristic")
             if gives_a_player(sentence):  # "You and permanents you control gain hexproof"
                 unread.append(PLAYER_PART)
@@ -403,7 +406,7 @@ def effect_sentences(
                 face.partly_read.append(note)
             previous = reading.subject
             face.characteristic += 1
-            other = other or bool(reading.restricted)
+            other = other or bool(reading.restricted and not ability.rules_effect)
             continue
         if previous is None or not characteristic or previous.words == EXILED_CARD_WORDS:
             # (a card exiled is what "it" means only in the copy sentence right after it)

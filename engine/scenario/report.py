@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 from engine.cards import COLOR_ORDER
 from engine.game.transform import face_up
 from engine.layers import LayerResult, Step
+from engine.layers.filters import RULE_THIS_TURN
 from engine.objects import Characteristics, GameObject
 from engine.scenario.keywords_shown import shown_once
 from engine.scenario.play import ScenarioPlayer
@@ -152,6 +153,11 @@ def _report_object(
     status = _status(chars) if obj.zone == "battlefield" or obj.id == player.subject_id else []
     if obj.zone == "phased out":  # still on the battlefield (702.26d), as it phased out
         status = ["phased out"]
+    status += sorted(  # a spell's rule of the turn (engine.scenario.resolve)
+        in_words(s.removeprefix(RULE_THIS_TURN), chars.name or _IT)
+        for s in obj.states
+        if s.startswith(RULE_THIS_TURN)
+    )
     return ObjectReport(
         name=chars.name or ("face-down creature" if obj.face_down else "nameless creature"),
         power=chars.power if creature else None,
