@@ -189,6 +189,23 @@ PLAYER_PART = (
 )
 
 
+#: "You have hexproof", "During your turn, you and ~ have hexproof", "You and permanents you
+#: control gain hexproof from blue and from black until end of turn": what "you" gets.
+_YOU_GET = re.compile(
+    r"(?:(?:During your turn|Until end of turn), )?(?:You|you)(?: and (?!that |target )[^.]*?)?"
+    r" (?:have|has|gain|gains) (?P<gets>hexproof(?: from [a-z]+(?:,? (?:and )?from [a-z]+)*)?"
+    r"|shroud|protection from [A-Za-z]+(?:,? (?:and )?from [A-Za-z]+)*)"
+    r"(?: until end of turn)?\."
+)
+
+
+def player_gets(sentence: str) -> str:
+    """What the sentence gives "you" as a player ("hexproof from blue and from black"), read
+    for the scenario to show (702.11b, 702.18b, 702.16b); "" for any other sentence."""
+    found = _YOU_GET.fullmatch(sentence.strip())
+    return found["gets"] if found else ""
+
+
 def gives_a_player(sentence: str) -> bool:
     """Whether the sentence gives a player hexproof, shroud or protection ("You have
     hexproof", "You and permanents you control gain hexproof"): nothing the layers show."""

@@ -16,6 +16,7 @@ from engine.layers.filters import RULE_THIS_TURN
 from engine.objects import Characteristics, GameObject
 from engine.scenario.keywords_shown import shown_once
 from engine.scenario.play import ScenarioPlayer
+from engine.scenario.player_protection import players_have
 
 
 class StepReport(BaseModel):
@@ -82,6 +83,14 @@ class ObjectReport(BaseModel):
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
 
+class PlayerReport(BaseModel):
+    """What one player has from the board and from resolved effects: hexproof, shroud,
+    protection (702.11b, 702.18b, 702.16b), each with its source and how long it lasts."""
+
+    player: str
+    has: list[str]
+
+
 class ScenarioReport(BaseModel):
     """The whole answer: the subject first, then every other permanent."""
 
@@ -91,6 +100,7 @@ class ScenarioReport(BaseModel):
     dependencies: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     unmodelled: list[str] = Field(default_factory=list)
+    players: list[PlayerReport] = Field(default_factory=list)
 
 
 #: An ability quoted inside another: in double quotes, or in single quotes nested in them
@@ -290,7 +300,11 @@ def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> Scen
     if player.game.graveyard_types and _counts_graveyard(player):
         kinds = ", ".join(sorted(t.lower() for t in player.game.graveyard_types))
         notes.append(f"Card types among cards in graveyards: {kinds}.")
+    has: dict[str, list[str]] = {}
+    for gets in players_have(player, result):
+        has.setdefault(gets.player.value, []).append(gets.sentence())
     return ScenarioReport(
+        players=[PlayerReport(player=who, has=lines) for who, lines in has.items()],
         scenario=" + ".join(term.strip() for term in text.split(" + ")),
         subject=objects[0].name,
         objects=objects,

@@ -1,6 +1,8 @@
-"""What a spell gives besides characteristics, shown: a spell's rule about attacking or
-blocking ("can't be blocked this turn") is in no layer, yet it is shown on the creatures the
-spell affected (611.2c) until the turn ends (514.2), and no longer listed as not modelled."""
+"""What spells and permanents give besides characteristics, shown: a player's hexproof,
+shroud or protection beside the board (702.11b, 702.18b, 702.16b), checked when a term
+targets that player (115.4); a spell's rule about attacking or blocking ("can't be blocked
+this turn") on the creatures it affected (611.2c) until the turn ends (514.2). Neither is
+listed as not modelled any more."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Grizzly Bears", "Llanowar Elves", "Distortion Strike", "Math is for Blockers",
-    "Joraga Invocation", "Kick in the Door", "Murder",
+    "Joraga Invocation", "Kick in the Door", "Murder", "Leyline of Sanctity", "Veil of Summer",
+    "Gruul Spellbreaker", "Lightning Bolt", "Humility",
 ]  # fmt: skip
 
 
@@ -28,7 +31,9 @@ async def test_the_targeted_creature_shows_the_spells_rule(layers: Any, core: An
     assert "not a characteristic" in rule and "doesn't play combat" in rule
     assert not _rules(only_named(answer, "Llanowar Elves"))  # locked to its target (611.2c)
     assert not any("Distortion Strike" in line for line in answer["reply"]["unmodelled"])
-    text = render_text(await core.handle("!layers Grizzly Bears + Distortion Strike -> Grizzly Bears"))
+    text = render_text(
+        await core.handle("!layers Grizzly Bears + Distortion Strike -> Grizzly Bears")
+    )
     assert "can't be blocked this turn (a rules effect from Distortion Strike" in text
 
 
@@ -77,3 +82,57 @@ async def test_a_creature_that_left_and_came_back_has_no_rule(layers: Any) -> No
 async def test_the_card_reply_names_the_rule(core: Any) -> None:
     text = render_text(await core.handle("!card Distortion Strike"))
     assert "it also can't be blocked this turn (a rules effect, not a characteristic)" in text
+
+
+def _players(answer: dict[str, Any]) -> dict[str, list[str]]:
+    assert answer["ok"] is True, answer
+    return {p["player"]: p["has"] for p in answer["reply"]["players"]}
+
+
+async def test_a_permanent_gives_its_controller_hexproof(layers: Any, core: Any) -> None:
+    answer = await layers("Grizzly Bears + opp: Leyline of Sanctity")
+    has = _players(answer)
+    assert has == {
+        "opponent": ["hexproof (from Leyline of Sanctity, while it's on the battlefield; 702.11b)"]
+    }
+    assert not any("Leyline" in line for line in answer["reply"]["unmodelled"])
+    text = render_text(await core.handle("!layers Grizzly Bears + opp: Leyline of Sanctity"))
+    assert "Player: opponent\nhas hexproof (from Leyline of Sanctity" in text
+
+
+async def test_a_spell_gives_you_hexproof_until_end_of_turn(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + Veil of Summer")
+    assert _players(answer) == {
+        "you": [
+            "hexproof from blue and from black (from Veil of Summer, until end of turn; 702.11b)"
+        ]
+    }
+    assert "hexproof from blue and from black" in only_named(answer, "Grizzly Bears")["abilities"]
+    assert not any("gives a player" in line for line in answer["reply"]["unmodelled"])
+    ended = await layers("Grizzly Bears + Veil of Summer + end turn")
+    assert _players(ended) == {}
+
+
+async def test_during_your_turn_only(layers: Any) -> None:
+    mine = await layers("Gruul Spellbreaker")
+    assert _players(mine) == {
+        "you": ["hexproof (from Gruul Spellbreaker, while it is your turn; 702.11b)"]
+    }
+    assert _players(await layers("Gruul Spellbreaker [opponent's turn]")) == {}
+
+
+async def test_a_permanent_that_lost_its_abilities_gives_nothing(layers: Any) -> None:
+    # Humility takes only creatures' abilities: an enchantment's is untouched (613.1f)
+    answer = await layers("Gruul Spellbreaker + Humility")
+    assert _players(answer) == {}
+    assert _players(await layers("Grizzly Bears + Humility + Leyline of Sanctity")) != {}
+
+
+async def test_targeting_an_opponent_with_hexproof_is_refused(layers: Any) -> None:
+    answer = await layers("Grizzly Bears + opp: Leyline of Sanctity + Lightning Bolt -> opp")
+    assert answer["ok"] is False
+    assert "opponent has hexproof (from Leyline of Sanctity" in answer["error"]
+    assert "(115.4)" in answer["error"]
+    # hexproof stops only opponents (702.11b): my own spell may target me
+    mine = await layers("Grizzly Bears + Leyline of Sanctity + Lightning Bolt -> you")
+    assert _players(mine)["you"]
