@@ -70,8 +70,8 @@ from engine.scenario.permanents import (
     mutate,
     permanent_enters,
 )
-from engine.scenario.resolve import back_face_named, modal_face_named, names_a_spell_face
 from engine.scenario.player_protection import check_player_target
+from engine.scenario.resolve import back_face_named, modal_face_named, names_a_spell_face
 from engine.scenario.spells import one_target_named_twice, spell_resolves
 from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.team_games import note_team_words

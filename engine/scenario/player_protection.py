@@ -58,14 +58,12 @@ def players_have(player: ScenarioPlayer, result: LayerResult) -> list[PlayerGets
             found.append(PlayerGets(chars.controller, ability.player_gets, name, lasting))
     seen: set[tuple[int, Player]] = set()
     for effect in player.game.resolved:
-        ability = effect.ability
-        if ability is None or not ability.player_gets or (id(ability), effect.controller) in seen:
+        given = effect.ability  # (one effect per part of the ability: said once)
+        if given is None or not given.player_gets or (id(given), effect.controller) in seen:
             continue
-        seen.add((id(ability), effect.controller))
+        seen.add((id(given), effect.controller))
         lasting = DURATION_WORDS.get(effect.duration, " for the rest of the game").strip()
-        found.append(
-            PlayerGets(effect.controller, ability.player_gets, effect.source_name, lasting)
-        )
+        found.append(PlayerGets(effect.controller, given.player_gets, effect.source_name, lasting))
     return found
 
 
