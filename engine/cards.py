@@ -443,8 +443,8 @@ class Ability(Frozen):
     #: affected (611.2c) until the turn ends; "" when it has none.
     rules_effect: str = ""
     #: What the ability gives its controller as a player ("hexproof", "protection from
-    #: Salamanders"): "You and permanents you control gain hexproof" (702.11b, 702.16b,
-    #: 702.18b); a player has no characteristics, so the scenario lists it beside them.
+    #: Salamanders"): "You and permanents you control gain hexproof" (702.11c, 702.16b,
+    #: 702.18a); a player has no characteristics, so the scenario lists it beside them.
     player_gets: str = ""
     choose: Literal["one", "two", "one or both", "one or more"] | None = None
     #: Kicker (702.33): ``True`` applies only when the spell was kicked (``[kicked]`` in a

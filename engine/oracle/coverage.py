@@ -184,7 +184,7 @@ _PLAYER_AND = re.compile(
 
 #: What the reply says of a player's own hexproof, shroud or protection.
 PLAYER_PART = (
-    "what it gives a player (702.11b, 702.18b, 702.16b) is not shown, nor checked when a "
+    "what it gives a player (702.11c, 702.18a, 702.16b) is not shown, nor checked when a "
     "spell or ability targets that player"
 )
 
@@ -201,7 +201,7 @@ _YOU_GET = re.compile(
 
 def player_gets(sentence: str) -> str:
     """What the sentence gives "you" as a player ("hexproof from blue and from black"), read
-    for the scenario to show (702.11b, 702.18b, 702.16b); "" for any other sentence."""
+    for the scenario to show (702.11c, 702.18a, 702.16b); "" for any other sentence."""
     found = _YOU_GET.fullmatch(sentence.strip())
     return found["gets"] if found else ""
 

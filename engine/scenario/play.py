@@ -552,7 +552,7 @@ class ScenarioPlayer:
         if term.position == 1:
             self._play_subject(term)
             return
-        check_player_target(self, term)  # a player's hexproof or shroud (115.4)
+        check_player_target(self, term)  # a player's hexproof or shroud (601.2c)
         match term.kind:
             case "card":
                 card = modal_face_named(self.card(term.name, term), term.name)

@@ -1,7 +1,7 @@
 """What players have from the board and from resolved spells: hexproof, shroud and
-protection (702.11b, 702.18b, 702.16b). A player has no characteristics, so no layer orders
+protection (702.11c, 702.18a, 702.16b). A player has no characteristics, so no layer orders
 these; the reply lists them beside the permanents, and a spell or ability a term aims at a
-player is checked against them (115.4)."""
+player is checked against them (601.2c)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ class PlayerGets(NamedTuple):
     lasting: str
 
     def sentence(self) -> str:
-        rule = {"shroud": "702.18b"}.get(self.gets, "702.11b")
+        rule = {"shroud": "702.18a"}.get(self.gets, "702.11c")
         rule = "702.16b" if self.gets.startswith("protection") else rule
         return f"{self.gets} (from {self.source}, {self.lasting}; {rule})"
 
@@ -69,7 +69,7 @@ def players_have(player: ScenarioPlayer, result: LayerResult) -> list[PlayerGets
 
 def check_player_target(player: ScenarioPlayer, term: Term) -> None:
     """Refuse a term whose spell or ability targets a player with shroud, or an opponent
-    with hexproof (115.4: an illegal target can't be chosen); hexproof or protection
+    with hexproof (601.2c: an illegal target can't be chosen); hexproof or protection
     from a quality is listed for the judge to check, the source's qualities not being read."""
     aimed = player_named(term.target or "")
     if aimed is None or term.kind not in ("card", "activate", "trigger"):
@@ -82,11 +82,12 @@ def check_player_target(player: ScenarioPlayer, term: Term) -> None:
             whose = "" if has.gets == "shroud" else " an opponent controls"
             raise ScenarioError(
                 f"In {term.where()}: {aimed.value} has {has.sentence()}, so no spell or "
-                f"ability{whose} can target them (115.4).",
+                f"ability{whose} can target them (601.2c).",
                 "Remove the term, or end the effect first (e.g. with end turn).",
             )
         if has.gets != "hexproof":
             player.unmodelled.append(
                 f"In {term.where()}: {aimed.value} has {has.sentence()}; whether it stops this "
-                "target depends on the source's qualities, which aren't checked: check by hand."
+                "target, or for protection its damage (702.16e), depends on the source's "
+                "qualities, which aren't checked: check by hand."
             )

@@ -85,7 +85,7 @@ class ObjectReport(BaseModel):
 
 class PlayerReport(BaseModel):
     """What one player has from the board and from resolved effects: hexproof, shroud,
-    protection (702.11b, 702.18b, 702.16b), each with its source and how long it lasts."""
+    protection (702.11c, 702.18a, 702.16b), each with its source and how long it lasts."""
 
     player: str
     has: list[str]

@@ -1,6 +1,6 @@
 """What spells and permanents give besides characteristics, shown: a player's hexproof,
-shroud or protection beside the board (702.11b, 702.18b, 702.16b), checked when a term
-targets that player (115.4); a spell's rule about attacking or blocking ("can't be blocked
+shroud or protection beside the board (702.11c, 702.18a, 702.16b), checked when a term
+targets that player (601.2c); a spell's rule about attacking or blocking ("can't be blocked
 this turn") on the creatures it affected (611.2c) until the turn ends (514.2). Neither is
 listed as not modelled any more."""
 
@@ -93,7 +93,7 @@ async def test_a_permanent_gives_its_controller_hexproof(layers: Any, core: Any)
     answer = await layers("Grizzly Bears + opp: Leyline of Sanctity")
     has = _players(answer)
     assert has == {
-        "opponent": ["hexproof (from Leyline of Sanctity, while it's on the battlefield; 702.11b)"]
+        "opponent": ["hexproof (from Leyline of Sanctity, while it's on the battlefield; 702.11c)"]
     }
     assert not any("Leyline" in line for line in answer["reply"]["unmodelled"])
     text = render_text(await core.handle("!layers Grizzly Bears + opp: Leyline of Sanctity"))
@@ -104,7 +104,7 @@ async def test_a_spell_gives_you_hexproof_until_end_of_turn(layers: Any) -> None
     answer = await layers("Grizzly Bears + Veil of Summer")
     assert _players(answer) == {
         "you": [
-            "hexproof from blue and from black (from Veil of Summer, until end of turn; 702.11b)"
+            "hexproof from blue and from black (from Veil of Summer, until end of turn; 702.11c)"
         ]
     }
     assert "hexproof from blue and from black" in only_named(answer, "Grizzly Bears")["abilities"]
@@ -116,7 +116,7 @@ async def test_a_spell_gives_you_hexproof_until_end_of_turn(layers: Any) -> None
 async def test_during_your_turn_only(layers: Any) -> None:
     mine = await layers("Gruul Spellbreaker")
     assert _players(mine) == {
-        "you": ["hexproof (from Gruul Spellbreaker, while it is your turn; 702.11b)"]
+        "you": ["hexproof (from Gruul Spellbreaker, while it is your turn; 702.11c)"]
     }
     assert _players(await layers("Gruul Spellbreaker [opponent's turn]")) == {}
 
@@ -132,7 +132,7 @@ async def test_targeting_an_opponent_with_hexproof_is_refused(layers: Any) -> No
     answer = await layers("Grizzly Bears + opp: Leyline of Sanctity + Lightning Bolt -> opp")
     assert answer["ok"] is False
     assert "opponent has hexproof (from Leyline of Sanctity" in answer["error"]
-    assert "(115.4)" in answer["error"]
-    # hexproof stops only opponents (702.11b): my own spell may target me
+    assert "(601.2c)" in answer["error"]
+    # hexproof stops only opponents (702.11c): my own spell may target me
     mine = await layers("Grizzly Bears + Leyline of Sanctity + Lightning Bolt -> you")
     assert _players(mine)["you"]
