@@ -438,6 +438,14 @@ class Ability(Frozen):
     #: scenario chooses that mode (``[mode 2]``); ``choose`` says how many modes the spell
     #: lets its caster choose ("one", "two", "one or both", "one or more").
     mode: int | None = None
+    #: A spell's rule about attacking or blocking beside its characteristic change ("can't be
+    #: blocked this turn"): in no layer, so the scenario shows it on the objects the spell
+    #: affected (611.2c) until the turn ends; "" when it has none.
+    rules_effect: str = ""
+    #: What the ability gives its controller as a player ("hexproof", "protection from
+    #: Salamanders"): "You and permanents you control gain hexproof" (702.11c, 702.16b,
+    #: 702.18a); a player has no characteristics, so the scenario lists it beside them.
+    player_gets: str = ""
     choose: Literal["one", "two", "one or both", "one or more"] | None = None
     #: Kicker (702.33): ``True`` applies only when the spell was kicked (``[kicked]`` in a
     #: scenario), ``False`` only when it was not ("... gets +5/+5 instead"), ``None`` both.

@@ -189,6 +189,9 @@ def _seldom_clauses_hold(
 _ATTACKS = "attacks "
 _BLOCKS = "blocks "
 _BLOCKED_BY = "blocked by "
+#: The state of an object a resolved spell gave a rule of the turn ("can't be blocked this
+#: turn"), followed by how the reply says it: it ends with the turn (engine.scenario.resolve).
+RULE_THIS_TURN = "rule this turn: "
 
 
 def attack_state(player: Player) -> str:
@@ -263,7 +266,7 @@ def turn_over(states: set[str]) -> set[str]:
         for s in states
         if s not in _COMBAT_STATES
         and s not in _TURN_STATES
-        and not s.startswith((_ATTACKS, _BLOCKS, _BLOCKED_BY))
+        and not s.startswith((_ATTACKS, _BLOCKS, _BLOCKED_BY, RULE_THIS_TURN))
     }
 
 

@@ -38,7 +38,12 @@ from engine.oracle.conditional_effects import (
 )
 from engine.oracle.control import named_before
 from engine.oracle.copies import THIS_ABILITY, as_it_enters_copy
-from engine.oracle.coverage import PLAYER_PART, gives_a_player, is_characteristic_changing
+from engine.oracle.coverage import (
+    PLAYER_PART,
+    gives_a_player,
+    is_characteristic_changing,
+    player_gets,
+)
 from engine.oracle.describe import describe_subject
 from engine.oracle.emblems import EMBLEM, emblem_abilities
 from engine.oracle.enters_choices import choice_as_it_enters
@@ -93,6 +98,8 @@ def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Abilit
             and last.only_if == ability.only_if
             and last.resolves_if == ability.resolves_if
             and last.functions_in == ability.functions_in
+            and last.rules_effect == ability.rules_effect
+            and last.player_gets == ability.player_gets
             and not last.cda
             and not ability.cda
         ):
@@ -391,11 +398,15 @@ def effect_sentences(
                 said = reading.one_shot.replace("~", "it").rstrip(".")
                 also = f" Also, once as it resolves: {said} (carried out in !layers)."
                 ability = ability.model_copy(update={"summary": ability.summary + also})
+            if gets := player_gets(sentence):  # "You and permanents you control gain hexproof"
+                ability = ability.model_copy(update={"player_gets": gets})
             produced.append(ability)
             unread = [*reading.unread]  # parts read off the sentence (engine.oracle.copies)
-            if reading.restricted and kind == "spell":  # a permanent shows it as "other"
+            if reading.restricted and kind == "spell" and not ability.rules_effect:
+                # (a permanent shows its rule as "other"; a spell's rule of the turn is shown
+                # on what it affected, engine.scenario.resolve)
                 unread.append(f"“{reading.restricted}”, a rules effect, not a characteristic")
-            if gives_a_player(sentence):  # "You and permanents you control gain hexproof"
+            if gives_a_player(sentence) and not ability.player_gets:  # "Players and ..."
                 unread.append(PLAYER_PART)
             if unread:
                 note = f"{sentence} (not modelled: {'; '.join(unread)})"
@@ -403,7 +414,7 @@ def effect_sentences(
                 face.partly_read.append(note)
             previous = reading.subject
             face.characteristic += 1
-            other = other or bool(reading.restricted)
+            other = other or bool(reading.restricted and not ability.rules_effect)
             continue
         if previous is None or not characteristic or previous.words == EXILED_CARD_WORDS:
             # (a card exiled is what "it" means only in the copy sentence right after it)
@@ -419,9 +430,12 @@ def effect_sentences(
         elif carried is not None:  # a one-shot action the game model carries out
             face.characteristic += 1
             add_other(face, carried, cost)
+        elif kind == "static" and (gets := player_gets(sentence)):  # "You have hexproof"
+            said = f"Its controller has {gets} (a player's, shown beside the board)."
+            face.abilities.append(Ability(kind="other", summary=said, player_gets=gets))
         else:
             other = True
-            if kind == "static" and gives_a_player(sentence):  # "You have hexproof": said
+            if kind == "static" and gives_a_player(sentence):  # "Players have hexproof": said
                 # (an instruction, "You gain shroud until end of turn", is listed unread)
                 face.unmodelled.append(f"{sentence} (not modelled: {PLAYER_PART})")
     if produced:

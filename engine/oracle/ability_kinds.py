@@ -197,6 +197,7 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
         duration=final_duration,
         effects=tuple(chosen_opponent(reading.effects, face.text)),
         choice=reading.choice,
+        rules_effect=_rule_this_turn(reading, kind, final_duration),
     )
     return ability.model_copy(update={"summary": describe_ability(ability, face.types)})
 
@@ -210,3 +211,14 @@ def redescribed(ability: Ability, face_types: tuple[str, ...], **update: object)
 def effect_kinds(ability: Ability) -> set[str]:
     """The kinds of effect an ability makes (a type change, a P/T change, ...)."""
     return {effect.kind for effect in ability.effects}
+
+
+def _rule_this_turn(reading: Reading, kind: str, duration: str) -> str:
+    """A spell's rule ending with the turn ("can't be blocked this turn"), said as the creature
+    shows it; "" for another rule, which stays listed as not modelled."""
+    rule = reading.restricted
+    if kind != "spell" or not rule:
+        return ""
+    if "this turn" in rule:
+        return rule
+    return f"{rule} until end of turn" if duration == "end_of_turn" else ""

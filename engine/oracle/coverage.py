@@ -184,9 +184,26 @@ _PLAYER_AND = re.compile(
 
 #: What the reply says of a player's own hexproof, shroud or protection.
 PLAYER_PART = (
-    "what it gives a player (702.11b, 702.18b, 702.16b) is not shown, nor checked when a "
+    "what it gives a player (702.11c, 702.18a, 702.16b) is not shown, nor checked when a "
     "spell or ability targets that player"
 )
+
+
+#: "You have hexproof", "During your turn, you and ~ have hexproof", "You and permanents you
+#: control gain hexproof from blue and from black until end of turn": what "you" gets.
+_YOU_GET = re.compile(
+    r"(?:(?:During your turn|Until end of turn), )?(?:You|you)(?: and (?!that |target )[^.]*?)?"
+    r" (?:have|has|gain|gains) (?P<gets>hexproof(?: from [a-z]+(?:,? (?:and )?from [a-z]+)*)?"
+    r"|shroud|protection from [A-Za-z]+(?:,? (?:and )?from [A-Za-z]+)*)"
+    r"(?: until end of turn)?\."
+)
+
+
+def player_gets(sentence: str) -> str:
+    """What the sentence gives "you" as a player ("hexproof from blue and from black"), read
+    for the scenario to show (702.11c, 702.18a, 702.16b); "" for any other sentence."""
+    found = _YOU_GET.fullmatch(sentence.strip())
+    return found["gets"] if found else ""
 
 
 def gives_a_player(sentence: str) -> bool:

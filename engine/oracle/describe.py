@@ -431,7 +431,8 @@ def _copy_verb(part: str, one: str, many: str) -> str:
     return part.replace("enters as a copy", one).replace("enter as a copy", many)
 
 
-_DURATION_WORDS = {
+#: How a reply says how long an effect lasts (611.2a-b).
+DURATION_WORDS = {
     "end_of_turn": " until end of turn",
     "until_your_next_turn": " until your next turn",
     "until_your_next_upkeep": " until your next upkeep",
@@ -525,7 +526,7 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     if ability.cda and ability.choice == "color":  # 607.2p, 903.4b
         text += " (a characteristic-defining ability: the color is chosen before the game begins"
         text += ", a commander's only; name it like [red])"
-    text += _DURATION_WORDS.get(ability.duration, "")
+    text += DURATION_WORDS.get(ability.duration, "")
     if ability.duration == "while_source" and ability.kind in ("spell", "activated", "triggered"):
         text += " for as long as its source remains on the battlefield"  # 611.2b
     if ability.functions_in == "graveyard":  # 113.6b

@@ -70,6 +70,7 @@ from engine.scenario.permanents import (
     mutate,
     permanent_enters,
 )
+from engine.scenario.player_protection import check_player_target
 from engine.scenario.resolve import back_face_named, modal_face_named, names_a_spell_face
 from engine.scenario.spells import one_target_named_twice, spell_resolves
 from engine.scenario.spells_cast import state_how_cast
@@ -551,6 +552,7 @@ class ScenarioPlayer:
         if term.position == 1:
             self._play_subject(term)
             return
+        check_player_target(self, term)  # a player's hexproof or shroud (601.2c)
         match term.kind:
             case "card":
                 card = modal_face_named(self.card(term.name, term), term.name)

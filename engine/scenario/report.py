@@ -12,9 +12,11 @@ from pydantic import BaseModel, Field
 from engine.cards import COLOR_ORDER
 from engine.game.transform import face_up
 from engine.layers import LayerResult, Step
+from engine.layers.filters import RULE_THIS_TURN
 from engine.objects import Characteristics, GameObject
 from engine.scenario.keywords_shown import shown_once
 from engine.scenario.play import ScenarioPlayer
+from engine.scenario.player_protection import players_have
 
 
 class StepReport(BaseModel):
@@ -81,6 +83,14 @@ class ObjectReport(BaseModel):
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
 
+class PlayerReport(BaseModel):
+    """What one player has from the board and from resolved effects: hexproof, shroud,
+    protection (702.11c, 702.18a, 702.16b), each with its source and how long it lasts."""
+
+    player: str
+    has: list[str]
+
+
 class ScenarioReport(BaseModel):
     """The whole answer: the subject first, then every other permanent."""
 
@@ -90,6 +100,7 @@ class ScenarioReport(BaseModel):
     dependencies: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     unmodelled: list[str] = Field(default_factory=list)
+    players: list[PlayerReport] = Field(default_factory=list)
 
 
 #: An ability quoted inside another: in double quotes, or in single quotes nested in them
@@ -152,6 +163,11 @@ def _report_object(
     status = _status(chars) if obj.zone == "battlefield" or obj.id == player.subject_id else []
     if obj.zone == "phased out":  # still on the battlefield (702.26d), as it phased out
         status = ["phased out"]
+    status += sorted(  # a spell's rule of the turn (engine.scenario.resolve)
+        in_words(s.removeprefix(RULE_THIS_TURN), chars.name or _IT)
+        for s in obj.states
+        if s.startswith(RULE_THIS_TURN)
+    )
     return ObjectReport(
         name=chars.name or ("face-down creature" if obj.face_down else "nameless creature"),
         power=chars.power if creature else None,
@@ -284,7 +300,11 @@ def build_report(text: str, player: ScenarioPlayer, result: LayerResult) -> Scen
     if player.game.graveyard_types and _counts_graveyard(player):
         kinds = ", ".join(sorted(t.lower() for t in player.game.graveyard_types))
         notes.append(f"Card types among cards in graveyards: {kinds}.")
+    has: dict[str, list[str]] = {}
+    for gets in players_have(player, result):
+        has.setdefault(gets.player.value, []).append(gets.sentence())
     return ScenarioReport(
+        players=[PlayerReport(player=who, has=lines) for who, lines in has.items()],
         scenario=" + ".join(term.strip() for term in text.split(" + ")),
         subject=objects[0].name,
         objects=objects,

@@ -28,6 +28,7 @@ from engine.game.transform import transforms
 from engine.layers import ContinuousEffect, EffectKey
 from engine.layers.counts import formula_value
 from engine.layers.effects import LAYER_OF_KIND
+from engine.layers.filters import RULE_THIS_TURN
 from engine.names import normalize_name
 from engine.objects import Choices, Player
 from engine.oracle.actions import ReadActions, read_actions
@@ -131,6 +132,12 @@ def add_effects(
         ability = activated_abilities_of_target(player, ability, source_name, source_id, term)
     note_missing_choices(player, source_name, [ability], choices, term)
     player.affected_now.extend(affected)
+    for obj_id in affected if ability.rules_effect else ():  # locked to them too (611.2c)
+        player.game.objects[obj_id].states.add(
+            f"{RULE_THIS_TURN}{ability.rules_effect} (a rules effect from {source_name}; not "
+            "a characteristic, 613 doesn't order it; the scenario doesn't play combat, so "
+            "it isn't checked)"
+        )
     for spec in ability.effects:
         if isinstance(spec, TextChangeEffect) and choices.text_change is not None:
             check_text_change(spec, choices.text_change, source_name, term)

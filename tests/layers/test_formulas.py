@@ -533,11 +533,15 @@ def test_a_clone_with_exceptions_keeps_them_as_copiable_values() -> None:
 def test_designations_and_player_protection() -> None:
     blessed = _parsed("Snubhorn", "Snubhorn gets +3/+0 as long as you have the city's blessing.")
     assert (_pt("Snubhorn", blessed), _pt("Snubhorn [city's blessing]", blessed)) == ("1/1", "4/1")
-    # a player is not an object: "You have hexproof" is no characteristic change (613.10),
-    # and what it gives the player is listed as not shown rather than dropped
+    # a player is not an object: "You have hexproof" is no characteristic change (613.10);
+    # what it gives its controller is kept for the scenario to show beside the board
     parsed = parse_text("You have hexproof.", name="Leyline", types=("Enchantment",))
     assert parsed.characteristic == 0
-    assert [line.startswith("You have hexproof.") for line in parsed.unmodelled] == [True]
+    assert [a.player_gets for a in parsed.abilities] == ["hexproof"]
+    assert parsed.unmodelled == ()
+    # "Players have hexproof" (every player) is not read: listed as not shown
+    every = parse_text("Players have hexproof.", name="Ward", types=("Enchantment",))
+    assert [line.startswith("Players have hexproof.") for line in every.unmodelled] == [True]
 
 
 def test_colors_and_greatest_values_among_permanents() -> None:

@@ -497,17 +497,22 @@ def test_x_that_no_cost_chooses_is_not_guessed() -> None:
 
 
 def test_pump_until_end_of_turn_then_an_evasion_clause() -> None:
-    # Distortion Strike: the unblockability this turn is a rule, described and said as not
-    # modelled (a spell's rules effect shows nowhere else)
+    # Distortion Strike: the unblockability this turn is a rule the spell gives the creature
+    # it affected, kept on the ability for the scenario to show (not a layer's effect)
     text = "Target creature gets +1/+0 until end of turn and can't be blocked this turn."
     result = parse_text(text, name="Strike", types=("Sorcery",))
     assert result.abilities[0].effects == (ModifyPowerToughness(power=1),)
     assert result.abilities[0].duration == "end_of_turn"
-    assert result.abilities[1].kind == "other"
-    assert result.unmodelled == (
-        f"{text} (not modelled: “can't be blocked this turn”, a rules effect, not a "
-        "characteristic)",
-    )
+    assert result.abilities[0].rules_effect == "can't be blocked this turn"
+    assert len(result.abilities) == 1
+    assert result.unmodelled == ()
+
+
+def test_a_rule_that_outlasts_the_turn_stays_unread() -> None:
+    # "can't block for as long as ..." is no rule of the turn: still said as not modelled
+    text = "Target creature gets +1/+0 and can't block."
+    result = parse_text(text, name="Strike", types=("Sorcery",))
+    assert not any(a.rules_effect for a in result.abilities)
 
 
 # --- whose turn, counters, graveyards, devotion, attachments ------------------------------

@@ -165,8 +165,6 @@ fully read, each judged by a reviewer who wrote none of the readings; the
 every card newly read since issue 13 was filed, ``review_stop14_rest_80.json`` all 80 such
 cards left, and ``review_stop14_older_100.json`` 100 among the cards read before
 (``sample_stop14.json`` pins the fourteenth stop's reviewed cards no other sample held).
-``sample_stop14_b.json`` pins a canon card whose reading now lists a player's part as not
-shown (so the canon no longer files it as correct).
 The test below holds every card to the sample that pins its parse.
 
 Each entry's ``expected`` is the reviewed parse; the parser must match it exactly, or, where
@@ -241,7 +239,6 @@ SAMPLES = {
     "sample_control6.json": 4,
     "sample_stop12.json": 22,
     "sample_stop13.json": 38,
-    "sample_stop14_b.json": 1,
     "sample_stop14.json": 115,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}

@@ -98,20 +98,20 @@ async def test_a_card_targeted_in_a_graveyard_is_named_with_an_arrow(layers: Any
     assert (wurm["power"], wurm["toughness"]) == (1, 1)
 
 
-async def test_a_players_own_hexproof_is_said_not_silent(layers: Any) -> None:
-    # Veil of Summer: the permanents' hexproof is shown, and the player's own (a player has
-    # no characteristics, 613.10) is listed as not shown rather than dropped
+async def test_a_players_own_hexproof_is_shown_beside_the_board(layers: Any) -> None:
+    # Veil of Summer: the permanents' hexproof is shown on them, and the player's own (a
+    # player has no characteristics) beside the board, not dropped nor warned of
     answer = await layers("Grizzly Bears + opp: Hill Giant + Veil of Summer")
     bears = only_named(answer, "Grizzly Bears")
     assert "hexproof from blue and from black" in bears["abilities"]
-    warned = " ".join(answer["reply"]["unmodelled"])
-    assert "what it gives a player" in warned
+    (you,) = answer["reply"]["players"]
+    assert you["player"] == "you"
+    assert you["has"][0].startswith("hexproof from blue and from black (from Veil of Summer")
+    assert "what it gives a player" not in " ".join(answer["reply"]["unmodelled"])
     # Leyline of Sanctity: "You have hexproof" on a permanent
     leyline = await layers("Grizzly Bears + Leyline of Sanctity")
-    assert any(
-        "You have hexproof" in line and "what it gives a player" in line
-        for line in leyline["reply"]["unmodelled"]
-    )
+    assert [p["player"] for p in leyline["reply"]["players"]] == ["you"]
+    assert not any("You have hexproof" in line for line in leyline["reply"]["unmodelled"])
 
 
 async def test_an_aura_whose_protection_doesnt_remove_auras_leaves_them_on(layers: Any) -> None:

@@ -112,12 +112,15 @@ async def test_sunburst_not_stated_is_warned_and_not_cast_gets_none(layers: Any)
     assert "sunburst" not in _warnings(reanimated)
 
 
-async def test_a_spells_combat_rule_beside_its_keywords_is_warned(layers: Any) -> None:
+async def test_a_spells_combat_rule_beside_its_keywords_is_shown(layers: Any) -> None:
     # "have double strike, trample, and must attack if able": the keywords are layer 6, the
-    # requirement to attack a rules effect (508.1d) the reply can't show on the board
+    # requirement to attack a rules effect (508.1d) shown on my creatures, not the opponent's
     answer = await layers("Grizzly Bears + opp: Hill Giant + Math is for Blockers")
-    assert {"double strike", "trample"} <= set(only_named(answer, "Grizzly Bears")["abilities"])
-    assert "“must attack if able”, a rules effect" in _warnings(answer)
+    bears = only_named(answer, "Grizzly Bears")
+    assert {"double strike", "trample"} <= set(bears["abilities"])
+    assert any(s.startswith("must attack if able until end of turn") for s in bears["status"])
+    assert not only_named(answer, "Hill Giant")["status"]
+    assert "must attack if able" not in _warnings(answer)
 
 
 async def test_your_team_is_you_and_the_reply_says_team_games_are_not_modelled(

@@ -44,6 +44,8 @@ def describe(ability: Ability) -> str:
     suffix = f" ({', '.join(layers)})" if layers else ""
     cost = f" [{ability.cost}]" if ability.cost else ""
     summary = ability.summary.rstrip(".")
+    if ability.rules_effect:  # a spell's rule of the turn, in no layer (shown in !layers)
+        summary += f"; it also {ability.rules_effect} (a rules effect, not a characteristic)"
     return f"{_KIND_WORDS[ability.kind]}{cost}: {summary[:1].lower()}{summary[1:]}{suffix}"
 
 

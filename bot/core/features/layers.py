@@ -97,6 +97,9 @@ class LayersReply(ScenarioReport, Reply):
         headline = f"**{subject.name} is {_summary(subject)}.**"
         description = "\n".join([headline, *subject.status])
         fields = [DocField(name=_heading(obj), value=_breakdown(obj)) for obj in self.objects]
+        for player in self.players:  # a player has no characteristics: beside the board
+            has = "\n".join(f"has {line}" for line in player.has)
+            fields.append(DocField(name=f"Player: {player.player}", value=has))
         if self.dependencies:
             fields.append(DocField(name="Dependencies (613.8)", value="\n".join(self.dependencies)))
         if self.notes:
