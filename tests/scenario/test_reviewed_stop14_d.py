@@ -187,6 +187,20 @@ async def test_a_number_of_counters_equal_to_a_count_is_counted_as_it_enters(
     assert (scavenger["power"], scavenger["toughness"]) == (2, 2)
 
 
+async def test_a_graveyard_stated_on_the_entering_term_is_said_not_counted(
+    layers: Any,
+) -> None:
+    # the bracket on the Scavenger's own term is put in place after it entered, so its
+    # count can't see it: the reply says so and how to state the cards before it
+    for bracket in ("[graveyard: Hill Giant, Grizzly Bears]", "[graveyard size 3]"):
+        answer = await layers(f"Undergrowth Scavenger {bracket}")
+        said = warnings(answer)
+        assert f"didn't see {bracket}, stated on its own term after it entered" in said
+        assert "state the cards on an earlier term" in said
+    earlier = await layers("Grizzly Bears [graveyard: Hill Giant] + Undergrowth Scavenger")
+    assert "stated on its own term" not in warnings(earlier)
+
+
 async def test_a_count_not_read_is_said_not_dropped(layers: Any) -> None:
     # Bone Devourer: "the number of creatures that died this turn" is not counted here
     answer = await layers("Bone Devourer")
