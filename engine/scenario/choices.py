@@ -258,9 +258,29 @@ def revealed_until(
     return tuple(s for s in unread if not _REVEAL_UNTIL.fullmatch(s))
 
 
+def state_graveyards_first(player: ScenarioPlayer, term: Term) -> None:
+    """The graveyards a term states (``[graveyard: Hill Giant]``, ``[opponent graveyard size
+    4]``), in place before its permanent enters, so a count made as it enters sees them
+    (614.1c: Undergrowth Scavenger); each is put in place once."""
+    for choice in term.choices:
+        if _states_a_graveyard(choice) and (id(term), choice) not in player.stated_first:
+            apply_choice(player, None, Choices(), choice, term)
+            player.stated_first.add((id(term), choice))
+
+
+def _states_a_graveyard(choice: str) -> bool:
+    label, colon, _ = choice.partition(":")
+    if colon:
+        return graveyard_owner(label.strip().casefold()) is not None
+    sizes = ("graveyard size", "opponent graveyard size")
+    return labelled_number(choice.casefold().strip(), sizes) is not None
+
+
 def apply_choice(
     player: ScenarioPlayer, obj: GameObject | None, choices: Choices, choice: str, term: Term
 ) -> None:
+    if (id(term), choice) in player.stated_first:
+        return  # put in place as the term's permanent entered
     label, colon, value = (part.strip() for part in choice.partition(":"))
     lowered = choice.casefold().strip()
     label = label.casefold()

@@ -6,7 +6,6 @@ with its text (707.5)."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from engine.layers.counts import formula_value
@@ -17,12 +16,6 @@ from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
-
-
-#: A bracket that states a graveyard or exile (``[graveyard: Hill Giant]``, ``[opponent
-#: graveyard size 4]``): on the entering permanent's own term it is put in place after the
-#: permanent entered, so a count made as it enters can't see it.
-_STATES_A_ZONE = re.compile(r"(?:(?:opponent|p[234]) )?(?:graveyard|exile)\b")
 
 
 def counted_as_it_enters(
@@ -47,13 +40,6 @@ def counted_as_it_enters(
     seen_by = probe(obj.controller, obj, timestamp, obj.card.name)
     state = player.layers().characteristics
     amount = formula_value(formula, player.game, state, seen_by, obj.id, player.unmodelled)
-    late = [c for c in term.choices if _STATES_A_ZONE.match(c.casefold().strip())]
-    if late:
-        player.unmodelled.append(
-            f"{obj.card.name} ({term.where()}): its count as it entered ({words}) didn't see "
-            f"{', '.join(f'[{c}]' for c in late)}, stated on its own term after it entered; "
-            "state the cards on an earlier term (graveyard: Name + ...) to have them counted."
-        )
     if amount > 0:
         obj.add_counters(kind, amount, timestamp)
     player.notes.append(

@@ -40,6 +40,7 @@ from engine.scenario.choices import (
     apply_choices,
     card_list,
     graveyard_owner,
+    state_graveyards_first,
     state_turn_facts,
 )
 from engine.scenario.commander_game import commander_starting_life
@@ -170,6 +171,9 @@ class ScenarioPlayer:
         self.rolls: list[tuple[Player, int | None]] = []
         #: Every card a term named, by name (what the reply says about their texts).
         self.named_cards: dict[str, Card] = {}
+        #: The graveyard brackets put in place before their term's permanent entered, by the
+        #: term's id and the bracket, so they aren't put in place twice.
+        self.stated_first: set[tuple[int, str]] = set()
         #: The card each name a term wrote found: terms ask again after every term (a spell
         #: cast, the board set up), and the lookup gives one card a name for the scenario.
         self._cards_by_term_name: dict[str, Card] = {}
@@ -539,6 +543,7 @@ class ScenarioPlayer:
         )
         if not term.face_down:  # a face-down permanent has no text (708.2)
             state_turn_facts(self, term)  # "if an opponent was dealt damage this turn"
+            state_graveyards_first(self, term)  # "equal to the creature cards in graveyards"
             enters_with_counters(self, obj, term, timestamp, stated_x(term))
             enters_with_door(self, obj, term)  # a Room: the door cast is unlocked (709.5d)
         return obj

@@ -187,18 +187,18 @@ async def test_a_number_of_counters_equal_to_a_count_is_counted_as_it_enters(
     assert (scavenger["power"], scavenger["toughness"]) == (2, 2)
 
 
-async def test_a_graveyard_stated_on_the_entering_term_is_said_not_counted(
+async def test_a_graveyard_stated_on_the_entering_term_is_counted_as_it_enters(
     layers: Any,
 ) -> None:
-    # the bracket on the Scavenger's own term is put in place after it entered, so its
-    # count can't see it: the reply says so and how to state the cards before it
-    for bracket in ("[graveyard: Hill Giant, Grizzly Bears]", "[graveyard size 3]"):
-        answer = await layers(f"Undergrowth Scavenger {bracket}")
-        said = warnings(answer)
-        assert f"didn't see {bracket}, stated on its own term after it entered" in said
-        assert "state the cards on an earlier term" in said
-    earlier = await layers("Grizzly Bears [graveyard: Hill Giant] + Undergrowth Scavenger")
-    assert "stated on its own term" not in warnings(earlier)
+    # the graveyard brackets of the Scavenger's own term are in place before it enters, so
+    # its count sees them (614.1c); a graveyard known only by its size is said, not counted
+    named = await layers("Undergrowth Scavenger [graveyard: Hill Giant, Grizzly Bears]")
+    scavenger = only_named(named, "Undergrowth Scavenger")
+    assert (scavenger["power"], scavenger["toughness"]) == (2, 2)
+    theirs = await layers("Grizzly Bears + Undergrowth Scavenger [opponent graveyard: Hill Giant]")
+    assert only_named(theirs, "Undergrowth Scavenger")["power"] == 1
+    sized = await layers("Undergrowth Scavenger [graveyard size 3]")
+    assert "known only by its size ([graveyard size 3])" in warnings(sized)
 
 
 async def test_a_count_not_read_is_said_not_dropped(layers: Any) -> None:
