@@ -58,12 +58,9 @@ def comes_back(game: Game, exiled: Exiled, timestamp: int) -> GameObject | None:
     """The card returns as a new object with a new timestamp (400.7, 613.7d); ``None`` when
     it is a token (111.8) or no longer where it waited (603.7c)."""
     card = game.objects[exiled.card_id]
-    if card.zone != exiled.zone or card.returned_as is not None or card.is_token:
+    if card.zone != exiled.zone:
         return None
-    under = exiled.under or card.owner
-    if exiled.zone == "graveyard":  # it no longer counts among the graveyard's cards (404.1)
-        return put_onto_battlefield_from_graveyard(game, card, under, timestamp)
-    return return_to_battlefield(game, card, under, timestamp)
+    return back_from_where_it_went(game, card, exiled.under or card.owner, timestamp)
 
 
 @dataclass(frozen=True)
@@ -83,7 +80,7 @@ def back_from_where_it_went(
     ``None`` for a token (111.7) or a card no longer in that zone (603.7c)."""
     if gone.is_token or gone.returned_as is not None:
         return None
-    if gone.zone == "graveyard":
+    if gone.zone == "graveyard":  # it no longer counts among the graveyard's cards (404.1)
         return put_onto_battlefield_from_graveyard(game, gone, under, timestamp)
     if gone.zone == "exile":
         return return_to_battlefield(game, gone, under, timestamp)

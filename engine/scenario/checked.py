@@ -90,18 +90,27 @@ def instruction_happens(
     return decided[asked] != clause.negated
 
 
-def _chose_to(player: ScenarioPlayer, action: OneShot, term: Term, source_name: str) -> bool:
-    """Whether the controller did what a "you may" offers (603.5, 608.2d): ``[didn't]``
-    declines it; with neither ``[did]`` nor ``[didn't]`` it is taken, and the reply says so."""
+def _took_it(player: ScenarioPlayer, term: Term, declined: str, assumed: str) -> bool:
+    """Whether the controller took what a "you may" offers (603.5, 608.2d): ``[didn't]``
+    declines it (``declined`` is noted); with neither ``[did]`` nor ``[didn't]`` it is taken,
+    and ``assumed`` says so in the reply's warnings."""
     if term.chose("didn't"):
-        player.notes.append(f"{source_name}: its controller chose not to (603.5, [didn't]).")
+        player.notes.append(declined)
         return False
     if not term.chose("did"):
-        player.unmodelled.append(
-            f"{source_name} ({term.where()}): “{action.sentence}” is its controller's choice "
-            "and the scenario names none, so I took it as done; write [didn't] if they didn't."
-        )
+        player.unmodelled.append(assumed)
     return True
+
+
+def _chose_to(player: ScenarioPlayer, action: OneShot, term: Term, source_name: str) -> bool:
+    """Whether the controller did the optional instruction ``action``."""
+    return _took_it(
+        player,
+        term,
+        f"{source_name}: its controller chose not to (603.5, [didn't]).",
+        f"{source_name} ({term.where()}): “{action.sentence}” is its controller's choice "
+        "and the scenario names none, so I took it as done; write [didn't] if they didn't.",
+    )
 
 
 def paid_what_it_may(player: ScenarioPlayer, text: str, term: Term) -> bool:
@@ -112,15 +121,13 @@ def paid_what_it_may(player: ScenarioPlayer, text: str, term: Term) -> bool:
     if offer is None:
         return True
     said = f"{term.name} ({term.where()}): “{offer[0].removesuffix(' If you do, ')}”"
-    if term.chose("didn't"):
-        player.notes.append(f"{said} was declined, so nothing else happens (603.5, [didn't]).")
-        return False
-    if not term.chose("did"):
-        player.unmodelled.append(
-            f"{said} is its controller's choice and the scenario names none, so I took it as "
-            "paid; write [didn't] if it wasn't."
-        )
-    return True
+    return _took_it(
+        player,
+        term,
+        f"{said} was declined, so nothing else happens (603.5, [didn't]).",
+        f"{said} is its controller's choice and the scenario names none, so I took it as "
+        "paid; write [didn't] if it wasn't.",
+    )
 
 
 def _chosen(action: OneShot, term: Term, source_name: str) -> bool:
