@@ -40,7 +40,7 @@ def may_apply(game: Game) -> bool:
     specs = [effect.spec for effect in game.resolved if effect.spec is not None]
     legends: set[tuple[str, str]] = set()
     for obj in game.battlefield():
-        fact = _facts_of(obj.card)
+        fact = _facts_of(obj.own_values or obj.card)  # a transformed permanent's back face
         if obj.merged_under:
             return True
         if (
@@ -84,6 +84,8 @@ class _CardFacts(NamedTuple):
     attaches_to: frozenset[str]
     #: An Aura whose enchant keyword names who must control what it enchants (303.4a).
     attaches_by_controller: bool
+    #: A Role, which another Role of its controller on the same permanent replaces (704.5y).
+    role: bool
     #: Whether its printed values alone may meet a state-based action (a creature with a
     #: toughness of 0 or less or a "*" one, an Aura attached to nothing), on an object with
     #: no counters, damage or attachment that is face up.
@@ -125,6 +127,7 @@ def _facts_of(card: Card) -> _CardFacts:
         attaching=attaching,
         attaches_to=attaches_to,
         attaches_by_controller=restriction is not None and restriction.controller is not None,
+        role="Role" in card.subtypes,
         at_risk=(card.is_creature and (toughness is None or toughness <= 0)) or "Aura" in attaching,
     )
     _FACTS[id(card)] = (card, facts)
@@ -191,8 +194,8 @@ def _object_may_be_affected(game: Game, obj: GameObject, card: _CardFacts) -> bo
             return True
         if _protected(host.card):
             return True  # from the Aura's or the Equipment's quality, maybe (702.16c, d)
-        if card.attaches_by_controller:
-            return True  # control may have changed (704.5m: Kaya's Ghostform)
+        if card.attaches_by_controller or card.role:
+            return True  # control may have changed (704.5m: Kaya's Ghostform); 704.5y
     return False
 
 

@@ -6,8 +6,8 @@ none applies (704.3). Those this model performs: a creature with toughness 0 or 
 Aura attached illegally (704.5m), an Equipment or Fortification attached illegally
 (704.5n; 301.5c: an Equipment that is also a creature can't equip), a creature or any
 other permanent attached to something (704.5p: a copy of an Equipment that ended), +1/+1
-and -1/-1 counters cancelling (704.5q), a planeswalker with no loyalty (704.5i), and a
-Saga past its final chapter (704.5s).
+and -1/-1 counters cancelling (704.5q), a planeswalker with no loyalty (704.5i), a
+Saga past its final chapter (704.5s), and a second Role of one player on a permanent (704.5y).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from engine.game.legend_exemptions import legend_rule_exemptions
 from engine.game.protection import protection_from, spared_protections, unread_protection
 from engine.game.quiet import may_apply
 from engine.game.reconfigure import end_reconfigured, has_reconfigure
+from engine.game.roles import extra_roles
 from engine.game.sagas import final_chapter
 from engine.game.zones import dies, leave_battlefield
 from engine.layers import ContinuousEffect, EffectKey, Game, Layer, LayerResult, Step
@@ -111,6 +112,8 @@ def _one_round(
             if enchanted is None or enchanted not in game.players:
                 to_graveyard[obj.id] = ("704.5m", "an Aura attached to nothing")
     for obj_id, rule_why in _legend_rule(battlefield, state, keep, doubts).items():
+        to_graveyard.setdefault(obj_id, rule_why)
+    for obj_id, rule_why in extra_roles(battlefield, state).items():
         to_graveyard.setdefault(obj_id, rule_why)
     said.extend(cease_to_be_bestowed(game, obj) for obj in bestow_ends)
     for obj_id, problem in unattach.items():

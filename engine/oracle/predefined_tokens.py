@@ -1,6 +1,8 @@
-"""Predefined tokens (111.10): Treasure, Food, Clue ... have the characteristics the rules
-define, not a card's, so "create a Treasure token" and a scenario term "Treasure" make that
-token (read from ``predefined_tokens.toml`` by the Oracle parser like any card)."""
+"""Predefined tokens (111.10): Treasure, Food, Clue, the Roles, the Incubator ... have the
+characteristics the rules define, not a card's, so "create a Treasure token" and a scenario
+term "Treasure" make that token (read from ``predefined_tokens.toml`` by the Oracle parser
+like any card). An instruction may call a token other than by its name: a "Monster Role
+token" is a Role named Monster (111.10k)."""
 
 from __future__ import annotations
 
@@ -11,22 +13,35 @@ from typing import Any
 
 
 @cache
-def _entries() -> dict[str, Any]:
+def _entries() -> list[dict[str, Any]]:
     text = files("engine.oracle").joinpath("predefined_tokens.toml").read_text("utf-8")
-    return tomllib.loads(text)
+    return list(tomllib.loads(text)["token"])
+
+
+def called(entry: dict[str, Any]) -> str:
+    """What an instruction calls the token ("Monster Role", "Incubator", "Treasure")."""
+    return str(entry.get("called", entry["name"]))
 
 
 @cache
 def predefined_token_names() -> frozenset[str]:
-    """Every predefined token's name (111.10), including those not modelled here."""
-    data = _entries()
-    return frozenset((*(t["name"] for t in data["token"]), *data["named_only"]))
+    """What every predefined token is called by an instruction (111.10)."""
+    return frozenset(called(entry) for entry in _entries())
 
 
 def predefined_token_record(name: str) -> dict[str, Any] | None:
-    """The predefined token called ``name`` (any case) as a Scryfall-shaped record with the
-    ``token`` layout, ``None`` when no such token is modelled."""
-    for entry in _entries()["token"]:
-        if entry["name"].casefold() == name.strip().casefold():
-            return {"layout": "token", **entry}
+    """The predefined token called ``name`` (any case; a Role by "Monster Role" or by its
+    name "Monster") as a Scryfall-shaped record, ``None`` when no such token is modelled."""
+    wanted = name.strip().casefold()
+    for entry in _entries():
+        if wanted in (called(entry).casefold(), entry["name"].casefold()):
+            return {"layout": "token", **{k: v for k, v in entry.items() if k != "called"}}
     return None
+
+
+@cache
+def predefined_name(name: str) -> str:
+    """The name of the predefined token an instruction calls ``name`` ("Monster Role" is
+    named Monster), else ``name``: a term may call a token either way."""
+    record = predefined_token_record(name)
+    return name if record is None else str(record["name"])

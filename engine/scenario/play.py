@@ -33,6 +33,7 @@ from engine.layers.effects import LAYER_OF_KIND
 from engine.layers.gather import KEYWORD_COUNTERS
 from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Player, Zone
+from engine.oracle.predefined_tokens import predefined_name, predefined_token_record
 from engine.scenario.abilities import activate
 from engine.scenario.ascend import permanents_ascend
 from engine.scenario.choice_kinds import note_unused_choices, stated_x
@@ -528,7 +529,8 @@ class ScenarioPlayer:
 
     def enter(self, card: Card, term: Term, timestamp: int, *, token: bool = False) -> GameObject:
         player = term.seat()
-        token = token or card.layout == "token"  # a predefined token named as a term (111.10)
+        # a predefined token named as a term (111.10), the double-faced Incubator too
+        token = token or card.layout == "token" or predefined_token_record(card.name) is not None
         obj = self.game.add(
             GameObject(
                 id=self.game.next_id(),
@@ -752,8 +754,8 @@ _POINTABLE = re.compile(
 @lru_cache(maxsize=4096)
 def _name_key(name: str) -> str:
     """How a permanent's name is compared with a name in a term (memoised: every lookup
-    compares it with every permanent's)."""
-    return normalize_name(name).removesuffix(" token")
+    compares it with every permanent's); a Role answers to "Monster Role" too (111.10k)."""
+    return normalize_name(predefined_name(name)).removesuffix(" token")
 
 
 def _graveyard_names(card: Card) -> tuple[str, ...]:
