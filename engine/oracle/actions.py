@@ -43,7 +43,7 @@ from engine.oracle.object_phrases import (
     target_restrictions,
 )
 from engine.oracle.one_shots import split_action_or_gains, split_checked, split_one_shot
-from engine.oracle.predefined_tokens import predefined_token_record
+from engine.oracle.predefined_actions import read_predefined
 from engine.oracle.resolution_ifs import instead_if
 from engine.oracle.sentences import (
     player_instruction_apart,
@@ -60,7 +60,7 @@ from engine.oracle.vocabulary import CARD_TYPE_WORDS
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
     "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
-    "attach", "counter", "reanimate", "return_exiled",
+    "attach", "counter", "reanimate", "return_exiled", "role", "incubate",
 ] | StatusVerb  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -251,11 +251,6 @@ _NAMED_TOKEN = re.compile(
     r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+)?"
     r"(?P<subtypes>(?:[A-Z][a-z]+ )+)(?P<types>(?:artifact |enchantment )?creature) token"
     r"(?: with (?P<keywords>[a-z ,]+?))?\.",
-)
-#: "Create a Treasure token.", "create two tapped Food tokens": predefined tokens (111.10).
-_PREDEFINED_TOKENS = re.compile(
-    rf"[Cc]reate (?P<amount>{_AMOUNT_WORDS}|\d+|X) (?P<tapped>tapped )?(?P<kind>[A-Z][a-z]+) "
-    r"tokens?\."
 )
 #: "Its controller creates a 3/3 green Beast creature token." (Beast Within): the tokens are
 #: created by the controller of the permanent an earlier sentence named (111.2), as it last
@@ -505,15 +500,11 @@ def _read_sentence(sentence: str) -> OneShot | None:
         return OneShot(
             "tokens", "you", Filter(), sentence, amount, token=spec, tapped=tapped, x_amount=x
         )
-    if (match := _PREDEFINED_TOKENS.fullmatch(sentence)) and (
-        record := predefined_token_record(match["kind"])
-    ):
-        kind, types = match["kind"], record["type_line"].split("—")[0].split()[1:]
-        spec = TokenSpec(kind, None, None, (), tuple(types), (kind,), named=True)
-        amount, x = _amount(match["amount"]), match["amount"] == "X"
-        tapped = bool(match["tapped"])
-        return OneShot("tokens", "you", Filter(), sentence, amount, token=spec, tapped=tapped,
-                       x_amount=x)  # fmt: skip
+    if (made := read_predefined(sentence)) is not None:  # a Treasure, a Role, incubate
+        spec = TokenSpec(made.kind, None, None, (), made.types, (made.kind,), named=True)
+        on: Scope = {"it": "it", "target": "target", "each": "all"}.get(made.quant, "you")
+        return OneShot(made.verb, on, made.what, sentence, made.amount, token=spec,
+                       tapped=made.tapped, x_amount=made.x_amount)  # fmt: skip
     if match := _SACRIFICE.fullmatch(sentence):
         what = _objects(match)
         who = match["who"].casefold()

@@ -340,8 +340,8 @@ NONBASIC_LAND_TYPES: tuple[str, ...] = (
 SPELL_TYPES: tuple[str, ...] = ("Adventure", "Arcane", "Lesson", "Omen", "Trap")
 OTHER_SUBTYPES: tuple[str, ...] = (
     *LAND_TYPES, "Equipment", "Vehicle", "Treasure", "Food", "Clue", "Blood", "Gold",
-    "Powerstone", "Map", "Fortification", "Aura", "Saga", "Shrine", "Curse", "Cartouche", "Class",
-    "Background", "Case", "Role", "Room", "Rune", "Shard",
+    "Powerstone", "Map", "Incubator", "Fortification", "Aura", "Saga", "Shrine", "Curse",
+    "Cartouche", "Class", "Background", "Case", "Role", "Room", "Rune", "Shard",
     *SPELL_TYPES,
 )  # fmt: skip
 

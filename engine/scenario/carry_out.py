@@ -45,7 +45,7 @@ from engine.scenario.exile_until import (
     watch_for_return,
 )
 from engine.scenario.game_terms import zone_change
-from engine.scenario.made import create, delays_to_end_step, stated_amount
+from engine.scenario.made import create, create_role, delays_to_end_step, incubate, stated_amount
 from engine.scenario.parse import Term, TermKind
 from engine.scenario.several_targets import each_target
 from engine.scenario.status_changes import STATUS_VERBS, change_status
@@ -351,6 +351,8 @@ def carry_out(
                 )
                 continue
             create(player, action, source_name, term, maker, timestamp)
+        elif action.verb == "incubate":
+            incubate(player, action, source_name, controller, timestamp)
         elif action.verb == "exchange_control":
             exchange_control(player, action, term, source_name, source, controller, timestamp)
         elif action.verb == "face_down_from_hand":
@@ -709,6 +711,8 @@ def _act_on(
             obj.states.discard("tapped")
         elif action.verb == "attach" and source is not None:
             player.notes.append(attach_source(source, obj, timestamp))
+        elif action.verb == "role":
+            create_role(player, action, obj, source, term, timestamp)
         elif action.verb in STATUS_VERBS:
             change_status(player, action, obj, term, timestamp)
         elif action.verb == "face_down" and not obj.face_down:  # 708.2a; face down stays so

@@ -1,6 +1,7 @@
 """What a resolving spell or ability makes (111.2): its tokens, as many as it says or as the
-X the scenario states (107.3), and the delayed triggers about them ("Exile that token at the
-beginning of the next end step", 603.7).
+X the scenario states (107.3), a Role attached to a creature (303.7), an Incubator (701.53a),
+and the delayed triggers about them ("Exile that token at the beginning of the next end
+step", 603.7).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import ScenarioError
 from engine.game import create_tokens
-from engine.objects import Player
+from engine.objects import GameObject, Player
 from engine.oracle.actions import OneShot
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.parse import Term
@@ -87,3 +88,62 @@ def stated_amount(action: OneShot, term: Term, source_name: str) -> int:
             f"Say X with [x N], e.g. {term.name or source_name} [x 3].",
         )
     return x
+
+
+def incubate(
+    player: ScenarioPlayer, action: OneShot, source_name: str, maker: Player, timestamp: int
+) -> None:
+    """701.53a: ``maker`` creates an Incubator token (111.10i) that enters with ``amount``
+    +1/+1 counters; transformed ("{2}: Transform this artifact."), it is an N/N Phyrexian
+    artifact creature."""
+    assert action.token is not None
+    made = create_tokens(player.game, action.token, 1, maker, timestamp)[0]
+    made.add_counters("+1/+1", action.amount, timestamp)
+    player.made_tokens.append(made.id)
+    player.notes.append(
+        f"{source_name}: incubate {action.amount}: an Incubator token with {action.amount} "
+        "+1/+1 counter(s) (701.53a); “activate Incubator” transforms it into a 0/0 Phyrexian "
+        "artifact creature with those counters (111.10i)."
+    )
+
+
+def create_role(
+    player: ScenarioPlayer,
+    action: OneShot,
+    host: GameObject,
+    source: GameObject | None,
+    term: Term,
+    timestamp: int,
+) -> None:
+    """A Role token created attached to ``host`` by the spell's or ability's controller
+    (303.7, 111.2); none is created when ``host`` is no longer a creature it could enchant
+    (303.4g). A target the Role's own phrase can't take (Cut In's damage target named, not
+    the "target creature you control" of its Role) is warned about, never attached."""
+    from engine.scenario.carry_out import fits, probe  # carry_out calls this module
+
+    assert action.token is not None
+    maker = source.controller if source is not None else term.seat()
+    called, chars = action.token.name, player.current(host)
+    shown = chars.name or host.card.name
+    if action.scope == "target" and not fits(
+        action.what, host, chars, probe(maker, source, timestamp)
+    ):
+        player.unmodelled.append(
+            f"{term.name} ({term.where()}): not carried out: “{action.sentence}”: {shown} "
+            "can't be its target (115.1); name one it can take, or, when that is a second "
+            "target of the same spell or ability, carry it out by hand."
+        )
+        return
+    if host.zone != "battlefield" or not chars.is_creature:
+        player.notes.append(
+            f"No {called} token was created: {shown} is no creature on the battlefield for it "
+            "to enchant (303.4g)."
+        )
+        return
+    role = create_tokens(player.game, action.token, 1, maker, timestamp)[0]
+    role.attached_to, role.attached_at = host.id, timestamp
+    player.made_tokens.append(role.id)
+    player.notes.append(
+        f"A {called} token (a Role named {role.card.name}, 111.10) was created attached to "
+        f"{shown}."
+    )
