@@ -35,10 +35,12 @@ _ROLE = re.compile(
     r"(?P<objects>[a-z ]+?))\."
 )
 #: "For each creature your opponents control, create a Cursed Role token attached to that
-#: creature." (Asinine Antics): one Role on each of them.
+#: creature." (Asinine Antics): one Role on each of them; "For each of those creatures, ...
+#: attached to it" (Become Brutes): on each target; "Then for each Rat you control, ...
+#: attached to that Rat" (Twisted Sewer-Witch).
 _ROLE_ON_EACH = re.compile(
-    r"For each (?P<objects>[a-z ]+?), create an? (?P<kind>[A-Z][a-z]+(?: [A-Z][a-z]+)? Role) "
-    r"token attached to that creature\."
+    r"(?:Then f|F)or each (?:(?P<those>of those creatures)|(?P<objects>[A-Za-z ]+?)), create an? "
+    r"(?P<kind>[A-Z][a-z]+(?: [A-Z][a-z]+)? Role) token attached to (?:that [A-Za-z]+|it)\."
 )
 _INCUBATE = re.compile(r"(?:[Yy]ou )?[Ii]ncubate (?P<amount>\d+)\.")
 
@@ -80,6 +82,8 @@ def read_predefined(sentence: str) -> PredefinedMade | None:
             what = what.model_copy(update={"other": True})
         return _made("role", made["kind"], quant="target", what=what)
     if made := _ROLE_ON_EACH.fullmatch(sentence):
+        if made["those"]:
+            return _made("role", made["kind"], quant="target")
         what = read_objects(made["objects"])
         return None if what is None else _made("role", made["kind"], quant="each", what=what)
     return None

@@ -45,7 +45,14 @@ from engine.scenario.exile_until import (
     watch_for_return,
 )
 from engine.scenario.game_terms import zone_change
-from engine.scenario.made import create, create_role, delays_to_end_step, incubate, stated_amount
+from engine.scenario.made import (
+    create,
+    create_role,
+    delays_to_end_step,
+    incubate,
+    role_on_source,
+    stated_amount,
+)
 from engine.scenario.parse import Term, TermKind
 from engine.scenario.several_targets import each_target
 from engine.scenario.status_changes import STATUS_VERBS, change_status
@@ -366,6 +373,8 @@ def carry_out(
             _act_on(player, action, chosen, source, card, term, timestamp)
         elif action.verb == "return_enchanted" and source is not None:
             _return_enchanted_card(player, action, source, source_name, controller, term, timestamp)
+        elif source is not None and role_on_source(action, reading, term):
+            _act_on(player, action, [source], source, card, term, timestamp)
         elif scope in ("target", "it") and target is None and _several(reading):
             picked = picked or [
                 check_target(player, reading.targets, one, source_name, source, controller)

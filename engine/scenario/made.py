@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.errors import ScenarioError
 from engine.game import create_tokens
 from engine.objects import GameObject, Player
-from engine.oracle.actions import OneShot
+from engine.oracle.actions import OneShot, ReadActions
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.parse import Term
 
@@ -144,6 +144,18 @@ def create_role(
     role.attached_to, role.attached_at = host.id, timestamp
     player.made_tokens.append(role.id)
     player.notes.append(
-        f"A {called} token (a Role named {role.card.name}, 111.10) was created attached to "
-        f"{shown}."
+        f"A {called} token (a Role named {role.card.name}, 111.10) was created attached to {shown}."
+    )
+
+
+def role_on_source(action: OneShot, reading: ReadActions, term: Term) -> bool:
+    """Whether a triggered ability's "create a Cursed Role token attached to it" names its
+    own source (Cursed Courtier's "When this creature enters"): no target word and no
+    ``-> Name`` say which object "it" is otherwise."""
+    return (
+        action.verb == "role"
+        and action.scope == "it"
+        and term.kind == "trigger"
+        and not reading.targets
+        and not term.target
     )
