@@ -502,9 +502,8 @@ def _read_sentence(sentence: str) -> OneShot | None:
         )
     if (made := read_predefined(sentence)) is not None:  # a Treasure, a Role, incubate
         spec = TokenSpec(made.kind, None, None, (), made.types, (made.kind,), named=True)
-        on: Scope = {"it": "it", "target": "target", "each": "all"}.get(made.quant, "you")
-        return OneShot(made.verb, on, made.what, sentence, made.amount, token=spec,
-                       tapped=made.tapped, x_amount=made.x_amount)  # fmt: skip
+        return OneShot(made.verb, made.scope, made.what or Filter(), sentence, made.amount,
+                       token=spec, tapped=made.tapped, x_amount=made.x_amount)  # fmt: skip
     if match := _SACRIFICE.fullmatch(sentence):
         what = _objects(match)
         who = match["who"].casefold()

@@ -5,7 +5,7 @@ Incubator token that enters with that many +1/+1 counters; an X defined by "wher
 is not read here, so it is warned about).
 
 >>> made = read_predefined("Create a Monster Role token attached to it.")
->>> made.verb, made.quant, made.kind
+>>> made.verb, made.scope, made.kind
 ('role', 'it', 'Monster Role')
 >>> made = read_predefined("Incubate 3.")
 >>> made.verb, made.kind, made.amount
@@ -43,12 +43,15 @@ _ROLE_ON_EACH = re.compile(
     r"(?P<kind>[A-Z][a-z]+(?: [A-Z][a-z]+)? Role) token attached to (?:that [A-Za-z]+|it)\."
 )
 _INCUBATE = re.compile(r"(?:[Yy]ou )?[Ii]ncubate (?P<amount>\d+)\.")
+#: Whom a Role is attached to (scopes of :mod:`engine.oracle.actions`): "it", a target, or
+#: every object that fits; "you" for a token that is only created.
+MadeScope = Literal["you", "it", "target", "all"]
 
 
 @dataclass(frozen=True)
 class PredefinedMade:
     """What an instruction makes: ``amount`` ``tokens`` (X: stated, 107.3), a ``role``
-    attached to the objects ``quant`` and ``what`` name, or one Incubator with ``amount``
+    attached to the objects ``scope`` and ``what`` name, or one Incubator with ``amount``
     +1/+1 counters."""
 
     verb: Literal["tokens", "role", "incubate"]
@@ -57,10 +60,8 @@ class PredefinedMade:
     amount: int = 1
     x_amount: bool = False
     tapped: bool = False
-    #: The words naming what a Role is attached to, as :func:`engine.oracle.actions` reads
-    #: them ("it", "target", "each"), and what that must be.
-    quant: str = ""
-    what: Filter = Filter()
+    scope: MadeScope = "you"
+    what: Filter | None = None
 
 
 def read_predefined(sentence: str) -> PredefinedMade | None:
@@ -74,18 +75,18 @@ def read_predefined(sentence: str) -> PredefinedMade | None:
         return _made("incubate", "Incubator", int(made["amount"]))
     if made := _ROLE.fullmatch(sentence):
         if made["it"]:
-            return _made("role", made["kind"], quant="it")
+            return _made("role", made["kind"], scope="it")
         what = read_objects(made["objects"])
         if what is None:
             return None
         if "other" in made["quant"]:  # "another target creature" (115.1)
             what = what.model_copy(update={"other": True})
-        return _made("role", made["kind"], quant="target", what=what)
+        return _made("role", made["kind"], scope="target", what=what)
     if made := _ROLE_ON_EACH.fullmatch(sentence):
         if made["those"]:
-            return _made("role", made["kind"], quant="target")
+            return _made("role", made["kind"], scope="target")
         what = read_objects(made["objects"])
-        return None if what is None else _made("role", made["kind"], quant="each", what=what)
+        return None if what is None else _made("role", made["kind"], scope="all", what=what)
     return None
 
 
@@ -96,11 +97,11 @@ def _made(
     *,
     x_amount: bool = False,
     tapped: bool = False,
-    quant: str = "",
+    scope: MadeScope = "you",
     what: Filter | None = None,
 ) -> PredefinedMade | None:
     record = predefined_token_record(kind)
     if record is None:
         return None
     types = tuple(record["type_line"].split("—")[0].split()[1:])  # "Token Artifact — Clue"
-    return PredefinedMade(verb, kind, types, amount, x_amount, tapped, quant, what or Filter())
+    return PredefinedMade(verb, kind, types, amount, x_amount, tapped, scope, what)

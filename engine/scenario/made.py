@@ -151,10 +151,12 @@ def create_role(
 def role_on_source(action: OneShot, reading: ReadActions, term: Term) -> bool:
     """Whether a triggered ability's "create a Cursed Role token attached to it" names its
     own source (Cursed Courtier's "When this creature enters"): no target word and no
-    ``-> Name`` say which object "it" is otherwise."""
+    ``-> Name`` say which object "it" is otherwise ("that creature" is the one that made it
+    trigger, Gylwain's, so never the source)."""
     return (
         action.verb == "role"
         and action.scope == "it"
+        and action.sentence.endswith(" to it.")
         and term.kind == "trigger"
         and not reading.targets
         and not term.target
