@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 
 from engine.cards import COLOR_ORDER
 from engine.game.transform import face_up
-from engine.layers import LayerResult, Step
+from engine.layers import Layer, LayerResult, Step
 from engine.layers.filters import RULE_THIS_TURN
 from engine.objects import Characteristics, GameObject
 from engine.scenario.keywords_shown import shown_once
@@ -155,6 +155,10 @@ def _step(step: Step, name: str) -> StepReport:
     return StepReport(**{**step._asdict(), **said})
 
 
+#: The layers that change power and toughness (613.4).
+_PT_LAYERS = frozenset({Layer.CDA_PT, Layer.SET_PT, Layer.MODIFY_PT, Layer.SWITCH_PT})
+
+
 def _report_object(
     obj: GameObject, chars: Characteristics, steps: list[Step], player: ScenarioPlayer
 ) -> ObjectReport:
@@ -163,6 +167,12 @@ def _report_object(
     status = _status(chars) if obj.zone == "battlefield" or obj.id == player.subject_id else []
     if obj.zone == "phased out":  # still on the battlefield (702.26d), as it phased out
         status = ["phased out"]
+    pt_steps = any(step.layer in _PT_LAYERS for step in steps)
+    if pt_steps and not creature and obj.zone == "battlefield":  # an Incubator's counters
+        status.append(
+            "It isn't a creature, so the power and toughness changes above give it none "
+            "until it becomes one (208.3, 208.3a)."
+        )
     status += sorted(  # a spell's rule of the turn (engine.scenario.resolve)
         in_words(s.removeprefix(RULE_THIS_TURN), chars.name or _IT)
         for s in obj.states

@@ -11,7 +11,7 @@ from tests.game_model.conftest import named, only_named
 NAMES = [
     "Grizzly Bears", "Hill Giant", "Monstrous Rage", "Cursed Courtier", "Charmed Clothier",
     "Asinine Antics", "Cut In", "Eyes of Gitaxias", "Elvish Vatkeeper", "Sunder the Gateway",
-    "Merry Bards",
+    "Merry Bards", "Glorious Anthem",
 ]  # fmt: skip
 
 
@@ -66,6 +66,20 @@ async def test_roles_on_two_creatures_both_stay(layers: Any) -> None:
     assert pt(only_named(answer, "Grizzly Bears")) == (3, 3)
     assert pt(only_named(answer, "Hill Giant")) == (4, 4)
     assert [m["zone"] for m in named(answer["reply"], "Monster")] == ["battlefield"] * 2
+
+
+async def test_virtuous_counts_itself_among_your_enchantments(layers: Any) -> None:
+    # +1/+1 for each enchantment you control: the Anthem and the Role itself
+    answer = await layers("Grizzly Bears + Glorious Anthem + Virtuous Role")
+    assert pt(only_named(answer, "Grizzly Bears")) == (5, 5)
+
+
+async def test_a_wicked_role_put_away_by_a_newer_role_warns_of_its_trigger(layers: Any) -> None:
+    # the Wicked Role goes to the graveyard (704.5y): its "each opponent loses 1 life"
+    # triggers, which the reply says it did not resolve
+    answer = await layers("Grizzly Bears + Wicked Role + Monster Role")
+    assert only_named(answer, "Wicked")["zone"] == "graveyard"
+    assert warned(answer, "each opponent loses 1 life")
 
 
 async def test_a_role_answers_to_its_role_name(layers: Any) -> None:
@@ -140,6 +154,14 @@ async def test_incubate_makes_an_incubator_with_counters(layers: Any) -> None:
     assert incubator["counters"] == {"+1/+1": 3} and incubator["power"] is None
     assert incubator["is_token"] is True
     assert not warned(answer, "Incubate")
+
+
+async def test_an_incubators_counters_give_no_pt_before_it_transforms(layers: Any) -> None:
+    # 208.3a: the counters' +3/+3 is there, but an artifact that isn't a creature has no P/T
+    answer = await layers("Grizzly Bears + Eyes of Gitaxias")
+    incubator = only_named(answer, "Incubator")
+    assert incubator["toughness"] is None
+    assert any("208.3" in line for line in incubator["status"])
 
 
 async def test_a_transformed_incubator_is_a_phyrexian_artifact_creature(layers: Any) -> None:
