@@ -194,8 +194,10 @@ def _object_may_be_affected(game: Game, obj: GameObject, card: _CardFacts) -> bo
             return True
         if _protected(host.card):
             return True  # from the Aura's or the Equipment's quality, maybe (702.16c, d)
-        if card.attaches_by_controller or card.role:
-            return True  # control may have changed (704.5m: Kaya's Ghostform); 704.5y
+        if card.attaches_by_controller:
+            return True  # control may have changed (704.5m: Kaya's Ghostform)
+        if card.role:
+            return True  # a newer Role of the same player may be on the host (704.5y)
     return False
 
 
