@@ -50,7 +50,7 @@ from engine.scenario.made import (
     create_role,
     delays_to_end_step,
     incubate,
-    role_on_source,
+    role_placed_apart,
     stated_amount,
 )
 from engine.scenario.parse import Term, TermKind
@@ -373,8 +373,8 @@ def carry_out(
             _act_on(player, action, chosen, source, card, term, timestamp)
         elif action.verb == "return_enchanted" and source is not None:
             _return_enchanted_card(player, action, source, source_name, controller, term, timestamp)
-        elif source is not None and role_on_source(action, reading, term):
-            _act_on(player, action, [source], source, card, term, timestamp)
+        elif role_placed_apart(player, action, reading, term, source, timestamp):
+            pass  # a Role on its own source, or one whose target "->" doesn't name
         elif scope in ("target", "it") and target is None and _several(reading):
             picked = picked or [
                 check_target(player, reading.targets, one, source_name, source, controller)

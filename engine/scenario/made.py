@@ -117,8 +117,8 @@ def create_role(
 ) -> None:
     """A Role token created attached to ``host`` by the spell's or ability's controller
     (303.7, 111.2); none is created when ``host`` is no longer a creature it could enchant
-    (303.4g). A target the Role's own phrase can't take (Cut In's damage target named, not
-    the "target creature you control" of its Role) is warned about, never attached."""
+    (303.4g). A target the Role's own phrase can't take (Charmed Clothier named for its own
+    "another target creature you control") is warned about, never attached."""
     from engine.scenario.carry_out import fits, probe  # carry_out calls this module
 
     assert action.token is not None
@@ -130,8 +130,7 @@ def create_role(
     ):
         player.unmodelled.append(
             f"{term.name} ({term.where()}): not carried out: “{action.sentence}”: {shown} "
-            "can't be its target (115.1); name one it can take, or, when that is a second "
-            "target of the same spell or ability, carry it out by hand."
+            "can't be its target (115.1); name one it can take."
         )
         return
     if host.zone != "battlefield" or not chars.is_creature:
@@ -148,16 +147,39 @@ def create_role(
     )
 
 
-def role_on_source(action: OneShot, reading: ReadActions, term: Term) -> bool:
-    """Whether a triggered ability's "create a Cursed Role token attached to it" names its
-    own source (Cursed Courtier's "When this creature enters"): no target word and no
-    ``-> Name`` say which object "it" is otherwise ("that creature" is the one that made it
-    trigger, Gylwain's, so never the source)."""
-    return (
-        action.verb == "role"
+def role_placed_apart(
+    player: ScenarioPlayer,
+    action: OneShot,
+    reading: ReadActions,
+    term: Term,
+    source: GameObject | None,
+    timestamp: int,
+) -> bool:
+    """Whether a Role instruction was settled here, not by the target ``->`` names: a
+    triggered ability's "create a Cursed Role token attached to it" with no target word puts
+    it on its own source (Cursed Courtier's "When this creature enters"; "that creature" is
+    the one that made it trigger, Gylwain's, so never the source); a Role whose "target" is
+    not the text's first (Cut In's damage, Twisted Fealty's control come first) has a target
+    ``-> Name`` doesn't name, so it is warned about (115.1)."""
+    if action.verb != "role" or (action.scope == "target" and not reading.targets):
+        return False
+    if action.scope == "target":
+        first = reading.targets[0].model_copy(update={"other": False})
+        if action.what.model_copy(update={"other": False}) == first:
+            return False
+        player.unmodelled.append(
+            f"{term.name} ({term.where()}): not carried out: “{action.sentence}”: its target "
+            "is the text's second one, which “->” doesn't name here (115.1)."
+        )
+        return True
+    on_source = (
+        source is not None
         and action.scope == "it"
         and action.sentence.endswith(" to it.")
         and term.kind == "trigger"
         and not reading.targets
         and not term.target
     )
+    if on_source and source is not None:
+        create_role(player, action, source, source, term, timestamp)
+    return on_source

@@ -130,13 +130,14 @@ async def test_a_role_on_a_target_its_phrase_cannot_take_is_warned(layers: Any) 
     assert warned(answer, "Royal Role")
 
 
-async def test_cut_ins_damage_target_gets_no_role_of_yours(layers: Any) -> None:
-    # one name for Cut In's two targets: the opponent's Hill Giant takes the damage, but it
-    # can't be the "target creature you control" the Young Hero Role goes on
-    answer = await layers("Grizzly Bears + opp: Hill Giant + Cut In -> Hill Giant")
-    assert only_named(answer, "Hill Giant")["zone"] == "graveyard"
-    assert not named(answer["reply"], "Young Hero")
-    assert warned(answer, "Young Hero Role")
+async def test_cut_ins_role_target_is_not_its_damage_target(layers: Any) -> None:
+    # "-> Name" names Cut In's first target, the damage's; the Young Hero Role's "target
+    # creature you control" is a second one, so the Role is warned about on either creature
+    for aimed in ("Hill Giant", "Grizzly Bears"):
+        answer = await layers(f"Grizzly Bears + opp: Hill Giant + Cut In -> {aimed}")
+        assert only_named(answer, aimed)["zone"] == "graveyard"
+        assert not named(answer["reply"], "Young Hero")
+        assert warned(answer, "Young Hero Role")
 
 
 async def test_asinine_antics_curses_each_creature_of_the_opponents(layers: Any) -> None:
