@@ -11,7 +11,7 @@ from tests.game_model.conftest import named, only_named
 NAMES = [
     "Grizzly Bears", "Hill Giant", "Monstrous Rage", "Cursed Courtier", "Charmed Clothier",
     "Asinine Antics", "Cut In", "Eyes of Gitaxias", "Elvish Vatkeeper", "Sunder the Gateway",
-    "Merry Bards", "Glorious Anthem",
+    "Merry Bards", "Glorious Anthem", "Twisted Fealty",
 ]  # fmt: skip
 
 
@@ -138,6 +138,15 @@ async def test_cut_ins_role_target_is_not_its_damage_target(layers: Any) -> None
         assert only_named(answer, aimed)["zone"] == "graveyard"
         assert not named(answer["reply"], "Young Hero")
         assert warned(answer, "Young Hero Role")
+
+
+async def test_one_creature_may_be_both_targets_when_both_phrases_allow_it(layers: Any) -> None:
+    # Twisted Fealty: "target creature" to steal and "up to one target creature" for the
+    # Wicked Role: the same creature may be both (115.3)
+    answer = await layers("Grizzly Bears + opp: Hill Giant + Twisted Fealty -> Hill Giant")
+    giant = only_named(answer, "Hill Giant")
+    assert pt(giant) == (4, 4) and giant["controller"] == "you"
+    assert only_named(answer, "Wicked")["attached_to"] == "Hill Giant"
 
 
 async def test_asinine_antics_curses_each_creature_of_the_opponents(layers: Any) -> None:
