@@ -57,6 +57,7 @@ from engine.scenario.entering import (
 )
 from engine.scenario.enters_choices import choose_what_each_became
 from engine.scenario.enters_triggers import report_waiting_enters, returned_enters
+from engine.scenario.event_watch import apply_event_statics, events_before, note_governed_events
 from engine.scenario.exile_until import return_when_sources_left
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.group_copies import GroupCopyWatch, enter_as_group_copies
@@ -210,6 +211,7 @@ class ScenarioPlayer:
             attached = {o.id: o.attached_to for o in permanents}
             self.setting_up = self.setting_up and self._sets_up_board(term)
             board_before = None if self.setting_up else before_term(self, permanents)
+            events = events_before(self, permanents)  # Melira, Tajic (614.1, 615.1)
             sources, counted = self.entering.before_term(self)
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
             known = set(self.game.objects)
@@ -228,6 +230,8 @@ class ScenarioPlayer:
                 others_add_counters(self, sources, known, term)
             if counted is not None:
                 replace_counters(self, counted, term)
+            if events is not None:
+                apply_event_statics(self, term, events)
             note_unused_choices(self, term)
             self._note_unused_pointer(term)
             ended = end_broken_durations(self.game, self.layers)
@@ -252,6 +256,8 @@ class ScenarioPlayer:
             self._note_entered(known)
             if board_before is not None:
                 note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
+            if events is not None and not self.setting_up:
+                note_governed_events(self, term, events)
         if self._deferred is not None:
             self.unmodelled.append(
                 f"State-based actions after {self._deferred.where()} were checked once, after "
