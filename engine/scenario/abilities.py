@@ -304,11 +304,13 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
 
 def _once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, term: Term) -> Term:
     """``trigger Name`` for a permanent's "when this enters" ability: refused when it already
-    resolved as the permanent entered (603.6a: it triggers once for each time it enters);
+    resolved as the permanent entered (603.6a: it triggers once for each time it enters) and
+    no other event of the same ability was seen since ("or another artifact ... enters");
     else it resolves the trigger that waited for this term (two ``trigger`` terms are the
     judge's own: a trigger doubled by Panharmonicon)."""
     entered = player.enters_resolved.get(source.id)
-    if entered is not None:
+    again = player.watched_triggers.get(source.id)  # "~ or another artifact ... enters"
+    if entered is not None and (again is None or again.position <= entered.position):
         raise ScenarioError(
             f"In {term.where()}: {card.name}'s “when this enters” ability already resolved as "
             f"it entered, in {entered.where()} (603.6a); it triggers once each time it enters.",

@@ -78,7 +78,7 @@ from engine.scenario.spells import one_target_named_twice, spell_resolves
 from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.team_games import note_team_words
 from engine.scenario.turn_events import count_spell_cast
-from engine.scenario.watch import before_term, note_unresolved_triggers
+from engine.scenario.watch import before_term, note_states_at_end, note_unresolved_triggers
 
 CardLookup = Callable[[str], Card]
 
@@ -195,6 +195,8 @@ class ScenarioPlayer:
         #: Permanents of the starting board with a "when this enters" ability, which didn't
         #: trigger in the scenario (said at the end unless ``trigger Name`` resolves it).
         self.enters_on_board: dict[int, Term] = {}
+        #: The last term each permanent's trigger was seen to trigger on (engine.scenario.watch).
+        self.watched_triggers: dict[int, Term] = {}
 
     # --- the public entry points -----------------------------------------------
 
@@ -267,6 +269,7 @@ class ScenarioPlayer:
         note_departures(self, attached)
         report_unresolved(self)
         report_waiting_enters(self)
+        note_states_at_end(self)  # "When you control no Islands" (603.8)
         note_room_doors(self)
         note_team_words(self)
         return self.layers()
