@@ -4,11 +4,13 @@ a scenario can tell that the ability triggered even when it can't carry the abil
 Four kinds of event a scenario's terms make happen are read: a spell being cast ("Whenever
 you cast a noncreature spell", prowess 702.108a), permanents entering ("Whenever another
 creature you control enters", landfall), creatures dying ("Whenever a creature you
-control dies") and a die rolled ("Whenever you roll a 5 or higher on a die", 706.2). The
-objects the event is about are a group like any other
-(:func:`engine.oracle.subjects.read_group`). A condition about the ability's own object
-("When ~ enters", "When ~ dies") is left out: the scenario already carries those out as the
-object enters or leaves.
+control dies", "When enchanted Mountain is put into a graveyard") and a die rolled
+("Whenever you roll a 5 or higher on a die", 706.2); and a state ("When you control no
+Islands", 603.8), which triggers whenever it holds. The objects the event is about are a
+group like any other (:func:`engine.oracle.subjects.read_group`); an intervening "if"
+clause (603.4) is kept in its words. A condition about the ability's own object ("When ~
+enters", "When ~ dies") is left out: the scenario already carries those out as the object
+enters or leaves.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ event of the kind it governs: the board is shown without it, never as if it were
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
@@ -60,6 +60,9 @@ class EventsBefore:
     counters: dict[int, dict[str, int]]
     damage: dict[int, tuple[int, bool]]
     life: dict[Player, int]
+    #: What the term did as it ended, before state-based actions (which clear the damage
+    #: of a creature they move, 400.7).
+    early: dict[GovernedEvent, str] = field(default_factory=dict)
 
 
 def events_before(player: ScenarioPlayer, permanents: list[GameObject]) -> EventsBefore | None:
@@ -95,12 +98,23 @@ def apply_event_statics(player: ScenarioPlayer, term: Term, before: EventsBefore
         if not _applies(source, card, now):
             continue
         for static in _statics(card):
-            if not static.carried_out:
+            if not _carried_out_in(static, term):
                 continue
             if static.counter is not None:
                 _forbid_counters(player, source, card, static, before, now, term)
-            elif static.damage == "all" or (static.damage == "noncombat" and term.kind != "damage"):
+            else:
                 _prevent_damage(player, source, card, static, before, now, term)
+    before.early = _what_happened(player, before)
+
+
+def _carried_out_in(static: EventStatic, term: Term) -> bool:
+    """Whether the ability is carried out for what ``term`` did: a ``damage`` term's damage
+    may be combat damage, so a prevention that tells combat damage apart is only said."""
+    if not static.carried_out:
+        return False
+    return static.damage in (None, "all") or (
+        static.damage == "noncombat" and term.kind != "damage"
+    )
 
 
 def _applies(source: GameObject, card: Card, now: dict[int, Characteristics]) -> bool:
@@ -185,15 +199,15 @@ def _prevent_damage(
 def note_governed_events(player: ScenarioPlayer, term: Term, before: EventsBefore) -> None:
     """List each ability not carried out whose kind of event the term (state-based actions
     included) carried out while it was on the battlefield, once, for the first such term."""
-    happened = _what_happened(player, before)
+    happened = before.early | _what_happened(player, before)
     if not happened:
         return
     for source, card in before.sources:
         if source.face_down:
             continue
         for static in _statics(card):
-            if static.carried_out and (static.damage != "combat" or term.kind != "damage"):
-                continue
+            if _carried_out_in(static, term) or (_combat_only(static) and term.kind != "damage"):
+                continue  # applied, or about combat damage, which only a damage term may be
             seen = [happened[kind] for kind in sorted(static.governs) if kind in happened]
             if not seen:
                 continue
@@ -201,11 +215,18 @@ def note_governed_events(player: ScenarioPlayer, term: Term, before: EventsBefor
             if any(entry.startswith(said) for entry in player.unmodelled):
                 continue  # said once, for the first term it governed
             governs = " or ".join(_EVENT_WORDS[kind] for kind in sorted(static.governs))
+            if static.carried_out:  # "noncombat": a damage term doesn't say which it was
+                governs += " (a damage term may be combat damage: I can't tell)"
             player.unmodelled.append(
                 f"{said} changes {governs} (614.1, 615.1), "
                 f"and {term.where()} did that ({seen[0]}): I didn't apply it, so the board is "
                 "shown as if it did nothing there; check by hand what it changes."
             )
+
+
+def _combat_only(static: EventStatic) -> bool:
+    words = static.sentence
+    return "combat damage" in words and "noncombat" not in words
 
 
 def _what_happened(player: ScenarioPlayer, before: EventsBefore) -> dict[GovernedEvent, str]:
