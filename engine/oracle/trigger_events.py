@@ -108,8 +108,10 @@ def trigger_events(oracle_text: str, name: str, keywords: tuple[str, ...]) -> li
         condition = _CONDITION.match(line)
         if condition is not None:
             said = f"its ability “{condition['when'].lower()} {condition['event']}”"
-            clause = {"only_if": condition["if"], "effect": condition["effect"], "words": said}
-            found.extend(replace(e, **clause) for e in read_events(condition["event"]))
+            found.extend(
+                replace(e, words=said, only_if=condition["if"], effect=condition["effect"])
+                for e in read_events(condition["event"])
+            )
     return found
 
 
@@ -125,7 +127,7 @@ def read_events(words: str) -> list[TriggerEvent]:
         fields = read_group(state["yours"] or state["any"], plural=True)
         if fields is None:
             return []
-        whose = "you" if state["yours"] else "anyone"
+        whose: Literal["you", "anyone"] = "you" if state["yours"] else "anyone"
         return [TriggerEvent("state", Filter(**fields), "", none_of=whose)]
     event = _read_event(words)
     return [event] if event is not None else []
