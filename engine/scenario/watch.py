@@ -25,6 +25,7 @@ from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.trigger_events import TriggerEvent, roll_meets, trigger_events
 from engine.scenario.carry_out import probe
 from engine.scenario.parse import Term, without_number
+from engine.scenario.printed_abilities import resolvable
 from engine.scenario.turn_events import spell_cast
 
 if TYPE_CHECKING:
@@ -128,15 +129,16 @@ def _unresolved(card: Card, event: TriggerEvent, term: Term | None, happened: st
     name = card.own_name  # the name a term finds it by (712.8a)
     does = event.effect.replace("~", name)
     effect = (
-        f"write what it does (“{does}”) as terms of their own"
+        f"write what it does (“{does}”) as terms where I have them, or check it by hand"
         if does
         else f"write its effect out as a term (such as +1/+1 -> {name})"
     )
     if event.effect.startswith("sacrifice ~"):
         effect = f"write “sacrifice {name}”"
-    ability = f"its {event.words}" if event.words in ("prowess", "evolve") else event.words
-    ability = ability.replace("~", name)
-    how = f"add “trigger {name}” after that term, or {effect}"
+    keyword = event.words in ("prowess", "evolve")
+    ability = f"its {event.words}" if keyword else event.words.replace("~", name)
+    resolves = keyword or any(resolvable(card, a, "triggered") for a in card.abilities)
+    how = f"add “trigger {name}” after that term, or {effect}" if resolves else effect
     if term is None:
         return (
             f"{name}: {ability} triggered (603.8: {happened}), and no term resolved it: the "

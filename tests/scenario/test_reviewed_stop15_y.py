@@ -67,6 +67,7 @@ async def test_a_state_trigger_is_said_when_its_state_holds(layers: Any) -> None
     gone = await layers("Kukemssa Serpent + Island + destroy Island")
     assert "when you control no Islands" in _warnings(gone)
     assert "sacrifice Kukemssa Serpent" in _warnings(gone)
+    assert "trigger Kukemssa Serpent" not in _warnings(gone)  # a term that would be refused
     kept = await layers("Kukemssa Serpent + Island + Island + destroy Island")
     assert "no Islands" not in _warnings(kept)
     sacrificed = await layers("Kukemssa Serpent + Island + destroy Island + "
