@@ -14,6 +14,7 @@ event of the kind it governs: the board is shown without it, never as if it were
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
@@ -65,23 +66,40 @@ class EventsBefore:
     early: dict[GovernedEvent, str] = field(default_factory=dict)
 
 
-def events_before(player: ScenarioPlayer, permanents: list[GameObject]) -> EventsBefore | None:
-    """The board as ``permanents`` stand before a term, or ``None`` when none of them has
-    such an ability (most boards: nothing to keep)."""
-    sources = []
-    for obj in permanents:
-        card = _words_of(player, obj)
-        if card is not None and _statics(card):
-            sources.append((obj, card))
-    if not sources:
-        return None
-    return EventsBefore(
-        sources,
-        {obj.id for obj in permanents},
-        {obj.id: dict(obj.counters) for obj in permanents},
-        {obj.id: (obj.damage, obj.deathtouch_damage) for obj in permanents},
-        {p: life_total(player.game, player.table, p) for p in player.table.players()},
-    )
+class EventWatch:
+    """The objects whose words hold such an ability, each read once as it is added to the
+    game (as :class:`engine.scenario.entering.EnteringWatch` does), so a term doesn't read
+    the whole board again."""
+
+    def __init__(self) -> None:
+        self._checked = 0
+        self._sources: list[GameObject] = []
+
+    def before_term(
+        self, player: ScenarioPlayer, permanents: list[GameObject]
+    ) -> EventsBefore | None:
+        """The board as ``permanents`` stand before a term, or ``None`` when none of them has
+        such an ability (most boards: nothing to keep)."""
+        objects = player.game.objects
+        if len(objects) != self._checked:
+            for obj in islice(objects.values(), self._checked, None):
+                card = _words_of(player, obj)
+                if card is not None and (_statics(card) or _statics(obj.card)):
+                    self._sources.append(obj)  # either face may be up later (712.8e)
+            self._checked = len(objects)
+        sources = []
+        for obj in self._sources:
+            if obj.zone == "battlefield" and (card := _words_of(player, obj)) and _statics(card):
+                sources.append((obj, card))
+        if not sources:
+            return None
+        return EventsBefore(
+            sources,
+            {obj.id for obj in permanents},
+            {obj.id: dict(obj.counters) for obj in permanents},
+            {obj.id: (obj.damage, obj.deathtouch_damage) for obj in permanents},
+            {p: life_total(player.game, player.table, p) for p in player.table.players()},
+        )
 
 
 def _words_of(player: ScenarioPlayer, obj: GameObject) -> Card | None:

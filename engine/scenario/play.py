@@ -57,7 +57,7 @@ from engine.scenario.entering import (
 )
 from engine.scenario.enters_choices import choose_what_each_became
 from engine.scenario.enters_triggers import report_waiting_enters, returned_enters
-from engine.scenario.event_watch import apply_event_statics, events_before, note_governed_events
+from engine.scenario.event_watch import EventWatch, apply_event_statics, note_governed_events
 from engine.scenario.exile_until import return_when_sources_left
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.group_copies import GroupCopyWatch, enter_as_group_copies
@@ -141,6 +141,7 @@ class ScenarioPlayer:
         self.affected_now: list[int] = []
         #: What changes how permanents enter or how many counters are put (614.1a, 614.1c).
         self.entering = EnteringWatch()
+        self.event_watch = EventWatch()
         self.group_copies = GroupCopyWatch()
         self.subject_id = 0
         #: Spells and cards ``stack: Name``, ``hand: Name``, ... put outside the battlefield.
@@ -213,7 +214,7 @@ class ScenarioPlayer:
             attached = {o.id: o.attached_to for o in permanents}
             self.setting_up = self.setting_up and self._sets_up_board(term)
             board_before = None if self.setting_up else before_term(self, permanents)
-            events = events_before(self, permanents)  # Melira, Tajic (614.1, 615.1)
+            events = self.event_watch.before_term(self, permanents)  # Melira (614.1, 615.1)
             sources, counted = self.entering.before_term(self)
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
             known = set(self.game.objects)

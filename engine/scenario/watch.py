@@ -100,11 +100,14 @@ def note_unresolved_triggers(
 def note_states_at_end(player: ScenarioPlayer) -> None:
     """A state trigger whose state holds on the board the scenario ends with (603.8) has
     triggered, also on a board only set up (never silent), unless a term's watch said so."""
+    faces = [
+        (s, face_up(s)) for s in player.game.battlefield() if s.id not in player.watched_triggers
+    ]
+    sources = [(s, card) for s, card in faces if any(e.kind == "state" for e in _events(card))]
+    if not sources:
+        return
     now = player.layers().characteristics
-    for source in player.game.battlefield():
-        if source.id in player.watched_triggers:
-            continue
-        card = face_up(source)
+    for source, card in sources:
         for event in _events(card):
             if event.kind == "state" and (held := _state_holds(event, source, now, player)):
                 player.unmodelled.append(_unresolved(card, event, None, held))
