@@ -1,13 +1,14 @@
 """Static abilities that change or stop an event instead of a characteristic (614.1, 615.1):
 "Creatures you control can't have -1/-1 counters put on them", "Prevent all noncombat damage
 that would be dealt to other creatures you control", "If a creature would die, exile it
-instead", "Creatures your opponents control enter tapped".
+instead", "Creatures your opponents control enter tapped" (614.1d).
 
 They change no characteristic, so the layer system never sees them; a scenario carries out
 an event they govern (counters put, damage dealt, a permanent put into a graveyard ...) and
 must either apply them or say that it didn't. Each is read here as the kinds of event it
-governs, and for the two simple forms (counters a group can't have, damage to a group that
-is prevented) as the group and what it stops, which a scenario carries out. Replacements of
+governs, and for the simple forms (counters a group can't have, damage to a group that is
+prevented, a group that enters tapped) as the group and what it does, which a scenario
+carries out. Replacements of
 counters and tokens are left to :mod:`engine.game.replacements`, which reads them.
 """
 
@@ -40,6 +41,8 @@ class EventStatic:
     counter: str | None = None
     #: The damage a prevention stops: "all", "noncombat" or "combat".
     damage: Literal["all", "noncombat", "combat"] | None = None
+    #: "Creatures your opponents control enter tapped" (614.1d).
+    enters_tapped: bool = False
 
 
 _NO_COUNTERS = re.compile(
@@ -48,6 +51,7 @@ _NO_COUNTERS = re.compile(
 _PREVENT = re.compile(
     r"Prevent all (?P<which>combat |noncombat )?damage that would be dealt to (?P<who>.+?)\."
 )
+_ENTER_TAPPED = re.compile(r"(?P<who>(?!It |If )[A-Z][^.~]*?) enter tapped\.")
 #: What an "If ... would ..." sentence's event is, by the words of its "would" clause.
 _WOULD = (
     ("damage", re.compile(r"\bdamage\b")),
@@ -90,6 +94,10 @@ def _read(sentence: str) -> EventStatic | None:
         group, read = _protected(prevent["who"])
         which = (prevent["which"] or "all").strip()
         return EventStatic(sentence, frozenset({"damage"}), read, group, damage=which)  # type: ignore[arg-type]
+    if (tapped := _ENTER_TAPPED.fullmatch(sentence)) is not None:
+        group, read = _protected(tapped["who"])
+        read = read and group is not None
+        return EventStatic(sentence, frozenset({"enters"}), read, group, enters_tapped=True)
     if sentence.startswith("If ") and " would " in sentence and not _counts_or_tokens(sentence):
         clause = sentence.split(",")[0]
         governs = frozenset(kind for kind, words in _WOULD if words.search(clause))

@@ -3,12 +3,14 @@
 Melira's "Creatures you control can't have -1/-1 counters put on them" and Tajic's "Prevent
 all noncombat damage that would be dealt to other creatures you control" change no
 characteristic: the layer system never sees them, yet they decide what Black Sun's Zenith or
-Lightning Bolt does to the board. The two simple forms (:mod:`engine.oracle.event_statics`)
-are carried out once the term has put its counters and marked its damage, before
-state-based actions are checked (704.3); any other such ability of a permanent that was on
-the battlefield as the term began (Kalitas's "If a creature ... would die, instead ...",
-Blind Obedience's "enter tapped") is listed in ``unmodelled`` when the term carried out an
-event of the kind it governs: the board is shown without it, never as if it were not there.
+Lightning Bolt does to the board. The simple forms (:mod:`engine.oracle.event_statics`:
+those two, and Blind Obedience's "Artifacts and creatures your opponents control enter
+tapped") are carried out once the term has put its counters, marked its damage and put its
+permanents onto the battlefield, before state-based actions are checked (704.3); any other
+such ability of a permanent that was on the battlefield as the term began (Kalitas's "If a
+creature ... would die, instead ...") is listed in ``unmodelled`` when the term carried out
+an event of the kind it governs: the board is shown without it, never as if it were not
+there.
 """
 
 from __future__ import annotations
@@ -120,6 +122,8 @@ def apply_event_statics(player: ScenarioPlayer, term: Term, before: EventsBefore
                 continue
             if static.counter is not None:
                 _forbid_counters(player, source, card, static, before, now, term)
+            elif static.enters_tapped:
+                _enter_tapped(player, source, card, static, before, now, term)
             else:
                 _prevent_damage(player, source, card, static, before, now, term)
     before.early = _what_happened(player, before)
@@ -185,6 +189,29 @@ def _forbid_counters(
                 f"counters put on it ({card.name}: “{_spelled(static, card)}”), so the term "
                 f"put none of the {put} it would have put on it (101.2)."
             )
+
+
+def _enter_tapped(
+    player: ScenarioPlayer,
+    source: GameObject,
+    card: Card,
+    static: EventStatic,
+    before: EventsBefore,
+    now: dict[int, Characteristics],
+    term: Term,
+) -> None:
+    """What entered during the term (not a board being set up, whose permanents are as the
+    judge lists them) and is of the group entered tapped (614.1d)."""
+    if player.setting_up:
+        return
+    for obj in _protected(player, source, static, now):
+        if obj.id in before.ids or "tapped" in obj.states:
+            continue
+        obj.states.add("tapped")
+        player.notes.append(
+            f"In {term.where()}: {now[obj.id].name or obj.card.name} entered tapped "
+            f"({card.name}: “{_spelled(static, card)}”, 614.1d)."
+        )
 
 
 def _prevent_damage(

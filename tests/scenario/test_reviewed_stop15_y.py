@@ -14,7 +14,7 @@ NAMES = [
     "Grizzly Bears", "Melira, Sylvok Outcast", "Black Sun's Zenith", "Tajic, Legion's Edge",
     "Lightning Bolt", "Kalitas, Traitor of Ghet", "Kukemssa Serpent", "Island",
     "Pelt Collector", "Hill Giant", "Ornithopter", "Genju of the Spires", "Mountain",
-    "Dowsing Device", "Geode Grotto",
+    "Dowsing Device", "Geode Grotto", "Blind Obedience",
 ]  # fmt: skip
 
 
@@ -51,6 +51,18 @@ async def test_noncombat_damage_to_other_creatures_is_prevented(layers: Any) -> 
     written = await layers("Grizzly Bears + Tajic, Legion's Edge + 3 damage -> Grizzly Bears")
     assert only_named(written, "Grizzly Bears")["zone"] == "graveyard"
     assert "may be combat damage" in _warnings(written)
+
+
+async def test_what_enters_under_an_enters_tapped_rule_is_tapped(layers: Any) -> None:
+    # Blind Obedience: "Artifacts and creatures your opponents control enter tapped" (614.1d);
+    # yours enter untapped, and a board being set up is as the judge lists it
+    answer = await layers(
+        "Blind Obedience + Lightning Bolt -> opp + opp: Hill Giant + Grizzly Bears"
+    )
+    assert only_named(answer, "Hill Giant")["tapped"] is True
+    assert only_named(answer, "Grizzly Bears")["tapped"] is False
+    listed = await layers("Blind Obedience + opp: Hill Giant")
+    assert only_named(listed, "Hill Giant")["tapped"] is False
 
 
 async def test_a_replacement_not_carried_out_is_said_when_its_event_happens(layers: Any) -> None:
