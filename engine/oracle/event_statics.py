@@ -25,7 +25,9 @@ from engine.oracle.subjects import read_group
 from engine.oracle.triggers import ABILITY_WORD
 
 #: The events a scenario carries out that such an ability may govern.
-GovernedEvent = Literal["counters", "damage", "graveyard", "leaves", "enters", "life"]
+GovernedEvent = Literal[
+    "counters", "damage", "graveyard", "leaves", "enters", "life_gain", "life_loss"
+]
 
 
 @dataclass(frozen=True)
@@ -59,13 +61,15 @@ _WOULD = (
     ("graveyard", re.compile(r"\bwould (?:die|be destroyed|be put into [a-z ]*graveyard)")),
     ("leaves", re.compile(r"\bwould (?:leave the battlefield|be exiled|be returned|be put into)")),
     ("enters", re.compile(r"\bwould (?:enter|be put onto the battlefield)|\bwould create\b")),
-    ("life", re.compile(r"\bwould (?:gain|lose) life\b|\blife total\b")),
+    ("life_gain", re.compile(r"\bwould gain life\b|\blife total\b")),
+    ("life_loss", re.compile(r"\bwould lose life\b|\blife total\b")),
 )
 #: Other sentences of the kind, each with the event it governs.
 _OTHER_FORMS = (
     ("enters", re.compile(r"(?!~ )[^.]* enters? tapped\.|[^.]* enter untapped\.")),
     ("graveyard", re.compile(r"[^.]* can't be destroyed\b")),
-    ("life", re.compile(r"[^.]* can't (?:gain|lose) life\b")),
+    ("life_gain", re.compile(r"[^.]* can't gain life\b")),
+    ("life_loss", re.compile(r"[^.]* can't lose life\b")),
     ("damage", re.compile(r"Prevent all [^.]*damage\b|[^.]*damage can't be prevented\b")),
 )
 

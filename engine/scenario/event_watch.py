@@ -39,7 +39,8 @@ _EVENT_WORDS: dict[GovernedEvent, str] = {
     "graveyard": "a permanent put into a graveyard",
     "leaves": "a permanent leaving the battlefield",
     "enters": "a permanent entering",
-    "life": "a player's life total changing",
+    "life_gain": "a player gaining life",
+    "life_loss": "a player losing life",
 }
 
 #: The statics of each card text read so far, by its text and the name "~" stands for.
@@ -295,9 +296,10 @@ def _what_happened(player: ScenarioPlayer, before: EventsBefore) -> dict[Governe
             found.setdefault("damage", f"{name} was dealt damage")
     for seat, was in before.life.items():
         total = life_total(player.game, player.table, seat)
-        if total != was:
-            found.setdefault("life", f"the life total of {seat.value} changed")
+        if total > was:
+            found.setdefault("life_gain", f"{seat.value} gained life")
         if total < was:
+            found.setdefault("life_loss", f"{seat.value} lost life")
             found.setdefault("damage", f"{seat.value} lost life, maybe from damage")
     return found
 
