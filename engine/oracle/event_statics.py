@@ -66,7 +66,7 @@ _WOULD = (
 )
 #: Other sentences of the kind, each with the event it governs.
 _OTHER_FORMS = (
-    ("enters", re.compile(r"(?!~ )[^.]* enters? tapped\.|[^.]* enter untapped\.")),
+    ("enters", re.compile(r"(?!~ |It |If )[^.~]* enter (?:un)?tapped\.")),  # not its own
     ("graveyard", re.compile(r"[^.]* can't be destroyed\b")),
     ("life_gain", re.compile(r"[^.]* can't gain life\b")),
     ("life_loss", re.compile(r"[^.]* can't lose life\b")),
@@ -126,4 +126,7 @@ def _protected(words: str) -> tuple[Filter | None, bool]:
     fields = read_group(words, plural=True)
     if fields is None or words.startswith(("you", "each player", "players")):
         return None, False
+    chosen = ("chosen_subtype", "not_chosen_subtype", "chosen_color", "chosen_name")
+    if fields.get("controller") not in (None, "you", "opponent") or any(map(fields.get, chosen)):
+        return None, False  # "enchanted player", "the chosen type": choices not read here
     return Filter(**fields), True

@@ -14,7 +14,7 @@ NAMES = [
     "Grizzly Bears", "Melira, Sylvok Outcast", "Black Sun's Zenith", "Tajic, Legion's Edge",
     "Lightning Bolt", "Kalitas, Traitor of Ghet", "Kukemssa Serpent", "Island",
     "Pelt Collector", "Hill Giant", "Ornithopter", "Genju of the Spires", "Mountain",
-    "Dowsing Device", "Geode Grotto", "Blind Obedience",
+    "Dowsing Device", "Geode Grotto", "Blind Obedience", "Steam Vents",
 ]  # fmt: skip
 
 
@@ -63,6 +63,9 @@ async def test_what_enters_under_an_enters_tapped_rule_is_tapped(layers: Any) ->
     assert only_named(answer, "Grizzly Bears")["tapped"] is False
     listed = await layers("Blind Obedience + opp: Hill Giant")
     assert only_named(listed, "Hill Giant")["tapped"] is False
+    # a shock land's "If you don't, it enters tapped" is about itself alone
+    own = await layers("Steam Vents + Lightning Bolt -> opp + Grizzly Bears")
+    assert "enters tapped" not in _warnings(own)
 
 
 async def test_a_replacement_not_carried_out_is_said_when_its_event_happens(layers: Any) -> None:
