@@ -37,7 +37,7 @@ _TWICE_TOKENS = re.compile(
     r"it creates twice that many of those tokens instead\."
 )
 #: Words of a replacement effect about counters or tokens, read or not.
-_ABOUT_COUNTERS_OR_TOKENS = re.compile(
+ABOUT_COUNTERS_OR_TOKENS = re.compile(
     r"[^.\n]*(?:counters? would be put|would put one or more[^.]*counters|would create one or "
     r"more[^.]*tokens?)[^.\n]*\."
 )
@@ -70,7 +70,7 @@ def counter_replacements(card: Card) -> tuple[tuple[CounterReplacement, ...], tu
     unread: list[str] = []
     text = card.oracle_text
     if "would" in text and "instead" in text:
-        for sentence in _ABOUT_COUNTERS_OR_TOKENS.findall(text):
+        for sentence in ABOUT_COUNTERS_OR_TOKENS.findall(text):
             sentence = sentence.strip()
             if _PLUS_ONE.fullmatch(sentence):
                 found.append(CounterReplacement(plus=1))

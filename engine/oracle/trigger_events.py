@@ -4,24 +4,26 @@ a scenario can tell that the ability triggered even when it can't carry the abil
 Four kinds of event a scenario's terms make happen are read: a spell being cast ("Whenever
 you cast a noncreature spell", prowess 702.108a), permanents entering ("Whenever another
 creature you control enters", landfall), creatures dying ("Whenever a creature you
-control dies") and a die rolled ("Whenever you roll a 5 or higher on a die", 706.2). The
-objects the event is about are a group like any other
-(:func:`engine.oracle.subjects.read_group`). A condition about the ability's own object
-("When ~ enters", "When ~ dies") is left out: the scenario already carries those out as the
-object enters or leaves.
+control dies", "When enchanted Mountain is put into a graveyard") and a die rolled
+("Whenever you roll a 5 or higher on a die", 706.2); and a state ("When you control no
+Islands", 603.8), which triggers whenever it holds. The objects the event is about are a
+group like any other (:func:`engine.oracle.subjects.read_group`); an intervening "if"
+clause (603.4) is kept in its words. A condition about the ability's own object ("When ~
+enters", "When ~ dies") is left out: the scenario already carries those out as the object
+enters or leaves.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from engine.cards import Filter
 from engine.oracle.sentences import prepare
 from engine.oracle.subjects import read_group
 
-EventKind = Literal["cast", "enters", "dies", "rolls"]
+EventKind = Literal["cast", "enters", "dies", "rolls", "state"]
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,21 @@ class TriggerEvent:
     #: The results a roll trigger needs, lowest and highest ("a 5 or higher": 5 and no
     #: highest); ``None`` for any result ("Whenever you roll a die").
     results: tuple[int, int | None] | None = None
+    #: The intervening "if" clause it triggers under (603.4), in its own words.
+    only_if: str | None = None
+    #: A "dies" trigger about what the ability's own Aura or Equipment is attached to
+    #: ("When enchanted Mountain is put into a graveyard").
+    attached: bool = False
+    #: A state trigger (603.8): whose permanents of ``group`` must be none ("you": "When you
+    #: control no Islands"; "anyone": "When there are no creatures on the battlefield").
+    none_of: Literal["you", "anyone"] | None = None
+    #: The words of what it does, for the reply's advice on writing it out.
+    effect: str = ""
+
+    @property
+    def compares_power(self) -> bool:
+        """ "if that creature's power is greater than ~'s" (603.4): the watch compares them."""
+        return self.only_if == "that creature's power is greater than ~'s"
 
 
 #: 702.108a: prowess triggers whenever its controller casts a noncreature spell.
@@ -47,7 +64,9 @@ PROWESS = TriggerEvent("cast", Filter(not_types=("Creature",)), "prowess", "you"
 EVOLVE = TriggerEvent("enters", Filter(types=("Creature",), controller="you", other=True), "evolve")
 
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' !-]{2,30} — ")
-_CONDITION = re.compile(r"^(?:When|Whenever) (?P<event>[^,]+), ")
+_CONDITION = re.compile(
+    r"^(?P<when>When|Whenever) (?P<event>[^,]+), (?:if (?P<if>[^,]+), )?(?P<effect>[^.]*)"
+)
 _CAST = re.compile(
     r"(?P<who>you|a player|an opponent) casts? (?P<what>an?(?: [a-z, -]+?)?) spells?"
 )
@@ -61,6 +80,18 @@ _ENTERS = re.compile(
 _ROLLS = re.compile(
     r"you roll (?:a die|one or more dice|a d\d+|an? (?P<low>\d+)(?P<higher> or higher)?"
     r"(?: or (?P<high>\d+))?(?: on a (?:die|d\d+))?)"
+)
+#: "Whenever another creature you control enters or dies": one ability, two events.
+_ENTERS_OR_DIES = re.compile(r"(?P<who>(?:another|a|an) [A-Za-z ,'-]+?) enters or dies")
+#: "When enchanted Mountain is put into a graveyard", "Whenever equipped creature dies".
+_HOST_DIES = re.compile(
+    r"(?:enchanted|equipped) [A-Za-z ]+? (?:dies|is put into a graveyard(?: from the battlefield)?)"
+)
+#: State triggers (603.8): "When you control no Islands", "When there are no creatures on
+#: the battlefield".
+_NONE_OF = re.compile(
+    r"you control no (?P<yours>[A-Za-z ,'-]+)"
+    r"|there are no (?P<any>[A-Za-z ,'-]+) on the battlefield"
 )
 _DIES = re.compile(
     r"(?P<who>(?:another|a|an|one or more) [A-Za-z ,'-]+?)"
@@ -76,24 +107,44 @@ def trigger_events(oracle_text: str, name: str, keywords: tuple[str, ...]) -> li
         line = _ABILITY_WORD.sub("", line.strip())
         condition = _CONDITION.match(line)
         if condition is not None:
-            event = read_event(condition.group("event"))
-            if event is not None:
-                found.append(event)
+            said = f"its ability “{condition['when'].lower()} {condition['event']}”"
+            found.extend(
+                replace(e, words=said, only_if=condition["if"], effect=condition["effect"])
+                for e in read_events(condition["event"])
+            )
     return found
 
 
-def read_event(words: str) -> TriggerEvent | None:
-    """The event of one trigger condition ("another creature you control enters"), or
-    ``None`` when it is about the object itself or is no event read here."""
+def read_events(words: str) -> list[TriggerEvent]:
+    """The events of one trigger condition ("another creature you control enters or dies"),
+    none when it is about the object itself or is no event read here."""
+    if (both := _ENTERS_OR_DIES.fullmatch(words)) is not None:
+        who = both["who"]
+        return [e for e in (_read_event(f"{who} enters"), _read_event(f"{who} dies")) if e]
+    if _HOST_DIES.fullmatch(words):
+        return [TriggerEvent("dies", Filter(), "", attached=True)]
+    if (state := _NONE_OF.fullmatch(words)) is not None:
+        fields = read_group(state["yours"] or state["any"], plural=True)
+        if fields is None:
+            return []
+        whose: Literal["you", "anyone"] = "you" if state["yours"] else "anyone"
+        return [TriggerEvent("state", Filter(**fields), "", none_of=whose)]
+    event = _read_event(words)
+    return [event] if event is not None else []
+
+
+def _read_event(words: str) -> TriggerEvent | None:
+    """The event of a condition about one kind of event ("another creature you control
+    enters"), or ``None``."""
     words = words.removeprefix("~ or ")  # "~ or another creature dies": ~ itself leaves too
     if (cast := _CAST.fullmatch(words)) is not None:
         group = _spell_group(cast.group("what"))
         if group is None:
             return None
         caster = {"you": "you", "an opponent": "opponent"}.get(cast.group("who"))
-        return TriggerEvent("cast", group, _named(words), caster)  # type: ignore[arg-type]
+        return TriggerEvent("cast", group, "", caster)  # type: ignore[arg-type]
     if (roll := _ROLLS.fullmatch(words)) is not None:
-        return TriggerEvent("rolls", Filter(), _named(words), "you", _results(roll))
+        return TriggerEvent("rolls", Filter(), "", "you", _results(roll))
     for kind, pattern in (("enters", _ENTERS), ("dies", _DIES)):
         found = pattern.fullmatch(words)
         if found is not None:
@@ -103,7 +154,7 @@ def read_event(words: str) -> TriggerEvent | None:
             group = _permanent_group(who)
             if group is None:
                 return None
-            return TriggerEvent(kind, group, _named(words))  # type: ignore[arg-type]
+            return TriggerEvent(kind, group, "")  # type: ignore[arg-type]
     return None
 
 
@@ -120,10 +171,6 @@ def _results(roll: re.Match[str]) -> tuple[int, int | None] | None:
         return None  # any result
     low = int(roll["low"])
     return (low, None) if roll["higher"] else (low, int(roll["high"] or low))
-
-
-def _named(words: str) -> str:
-    return f"its ability “whenever {words}”"
 
 
 def _permanent_group(words: str) -> Filter | None:

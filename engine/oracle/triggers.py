@@ -279,10 +279,12 @@ def read_triggered(face: Face, body: str) -> None:
 
 
 #: "When ~ enters, ", "Whenever this creature enters or attacks, ", "When ~ enters and at the
-#: beginning of your upkeep, ": the words before a "when this enters" trigger's instructions
+#: beginning of your upkeep, ", "Whenever ~ or another artifact you control enters, ": the
+#: words before a "when this enters" trigger's instructions
 #: (``{short}``: the short name of a legend, "When Karrthus enters").
 _WHEN_IT_ENTERS = (
-    r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+{short}) enters"
+    r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+{short})"
+    r"(?: or another [^,]+?)? enters"
     r"(?: the battlefield)?(?: (?:or|and) [^,.]+)?, "
 )
 

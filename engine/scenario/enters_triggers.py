@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Ability, Card, CopyEffect
 from engine.errors import ScenarioError
+from engine.game.transform import face_up
 from engine.objects import Choices, GameObject
 from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.triggers import enters_text
@@ -116,7 +117,8 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     can't carry out waits for ``trigger Name`` and is listed until then."""
     if source.face_down:  # a face-down permanent has no abilities (708.2)
         return
-    parts = enters_parts(source.card)
+    card = face_up(source)  # one that entered transformed has its back face's (712.8e)
+    parts = enters_parts(card)
     waiting = [a for a in parts if not _carried_out_as_it_enters(a)]
     if waiting:
         player.enters_waiting[source.id] = term
@@ -124,8 +126,8 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     player.enters_resolved[source.id] = term
     for ability in (a for a in parts if a.affects.scope != "made"):
         _part_resolves(player, source, ability, term, timestamp)
-    text = _instructions(source.card)
-    reading = read_instructions(text, source.card.name) if text else None
+    text = _instructions(card)
+    reading = read_instructions(text, card.name) if text else None
     if reading is not None and (reading.actions or reading.unread):
         if reading.targets:
             try:
@@ -137,7 +139,7 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
                 return
         carry_out(
             player, reading, source_name=f"{source.card.own_name}'s enters ability",
-            source=source, card=source.card, term=term, timestamp=timestamp,
+            source=source, card=card, term=term, timestamp=timestamp,
         )  # fmt: skip
     for ability in (a for a in parts if a.affects.scope == "made"):
         _part_resolves(player, source, ability, term, timestamp)
@@ -172,7 +174,7 @@ def on_the_board(player: ScenarioPlayer, source: GameObject, term: Term) -> None
     """A permanent of the board the scenario starts with was already there: its "when this
     enters" ability didn't trigger in the scenario (the reply says so at the end, unless a
     ``trigger Name`` term resolves it)."""
-    if not source.face_down and has_enters_trigger(source.card):
+    if not source.face_down and has_enters_trigger(face_up(source)):
         player.enters_on_board[source.id] = term
 
 
@@ -190,9 +192,10 @@ def returned_enters(player: ScenarioPlayer, before: set[int], term: Term) -> Non
         if new_id is None or new_id in before or new_id in seen:
             continue
         new = player.game.objects[new_id]
-        if new.zone != "battlefield" or new.face_down or not has_enters_trigger(new.card):
+        card = face_up(new)
+        if new.zone != "battlefield" or new.face_down or not has_enters_trigger(card):
             continue
-        if _targets(new.card):
+        if _targets(card):
             player.enters_waiting[new_id] = term
         else:
             enters_trigger(player, new, term, term.position - 1)
@@ -250,7 +253,7 @@ def report_waiting_enters(player: ScenarioPlayer) -> None:
     and that no ``trigger Name`` term resolved: listed in ``unmodelled`` (603.3); one of a
     permanent on the starting board, which didn't enter here, in the notes."""
     for obj_id, term in player.enters_waiting.items():
-        card = player.game.objects[obj_id].card
+        card = face_up(player.game.objects[obj_id])
         parts = "; ".join(a.summary for a in enters_parts(card)) or _instructions(card).replace(
             "~", card.name
         )
@@ -262,7 +265,7 @@ def report_waiting_enters(player: ScenarioPlayer) -> None:
     for obj_id, term in player.enters_on_board.items():
         if player.game.objects[obj_id].zone != "battlefield":
             continue  # gone: no term can resolve that object's trigger any more
-        card = player.game.objects[obj_id].card
+        card = face_up(player.game.objects[obj_id])
         player.notes.append(
             f"{card.name} ({term.where()}) is on the board the scenario starts with, so its "
             f"“when this enters” ability did not trigger here; to have it resolve, "

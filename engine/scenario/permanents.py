@@ -83,7 +83,8 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
     triggers."""
     obj = player.enter(card, term, timestamp)
     sunburst_counters(player, obj, term, timestamp)
-    face = _entering_face(card, term)  # an Aura by its back face attaches as one (712.8e)
+    face = _entering_face(card, term)  # its back face's abilities alone (712.8e): an Aura
+    # by its back face attaches as one
     if term.chose("bestow"):
         _bestow(player, obj, term, timestamp)
     elif (keyword := carrier_keyword(face)) is not None and not term.target:
@@ -101,29 +102,29 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         obj.attached_to = host.id
         obj.attached_at = timestamp
     apply_choices(player, obj, term)
-    as_it_enters = [a for a in card.abilities if a.kind == "other" and a.trigger == "enters"]
+    as_it_enters = [a for a in face.abilities if a.kind == "other" and a.trigger == "enters"]
     for ability in as_it_enters:
         if not ability.alternatives:  # what it becomes: engine.scenario.enters_choices
             _as_it_enters(player, obj, ability, term)
     if not as_it_enters:
-        _note_unread_as_it_enters(player, card, term)
+        _note_unread_as_it_enters(player, face, term)
     targeted = [
-        a for a in card.abilities
+        a for a in face.abilities
         if a.trigger == "enters" and a.affects.scope == "target" and a.effects
     ]  # fmt: skip
     resolves = not player.setting_up or bool(term.target) or bool(targeted)
-    offered = enters_text(card.oracle_text, card.name)  # "you may pay {2}. If you do, ..."
+    offered = enters_text(face.oracle_text, face.name)  # "you may pay {2}. If you do, ..."
     if resolves and not paid_what_it_may(player, offered, term):
         remember_how_cast(player, obj, term)
         return  # declined with [didn't]: nothing else happens (603.5)
-    chosen, _ = keep_chosen_alternatives(player, card.name, targeted, targeted, term)  # 608.2d
+    chosen, _ = keep_chosen_alternatives(player, face.name, targeted, targeted, term)  # 608.2d
     if targeted and not chosen:  # "you may have target creature get -1/-1" with [didn't]
         player.notes.append(f"{card.name}'s “when this enters” ability: its controller chose "
                             "not to have it happen (603.5).")  # fmt: skip
     targeted = chosen
     aimed = aimed_terms(player, targeted, term) if len(targeted) > 1 else None  # (115.3)
     for index, ability in enumerate(targeted):
-        if (aimed_at := part_target(player, card, ability, term, aimed, index)) is not None:
+        if (aimed_at := part_target(player, face, ability, term, aimed, index)) is not None:
             _enter_trigger(player, obj, ability, aimed_at, timestamp)
     remember_how_cast(player, obj, term)  # [kicked]: what its own triggers read (702.33d)
     if not player.setting_up or term.target or targeted:  # it enters now, or it was

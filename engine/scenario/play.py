@@ -58,6 +58,7 @@ from engine.scenario.entering import (
 )
 from engine.scenario.enters_choices import choose_what_each_became
 from engine.scenario.enters_triggers import report_waiting_enters, returned_enters
+from engine.scenario.event_watch import EventWatch, apply_event_statics, note_governed_events
 from engine.scenario.exile_until import return_when_sources_left
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.group_copies import GroupCopyWatch, enter_as_group_copies
@@ -78,7 +79,7 @@ from engine.scenario.spells import one_target_named_twice, spell_resolves
 from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.team_games import note_team_words
 from engine.scenario.turn_events import count_spell_cast
-from engine.scenario.watch import before_term, note_unresolved_triggers
+from engine.scenario.watch import before_term, note_states_at_end, note_unresolved_triggers
 
 CardLookup = Callable[[str], Card]
 
@@ -141,6 +142,7 @@ class ScenarioPlayer:
         self.affected_now: list[int] = []
         #: What changes how permanents enter or how many counters are put (614.1a, 614.1c).
         self.entering = EnteringWatch()
+        self.event_watch = EventWatch()
         self.group_copies = GroupCopyWatch()
         self.subject_id = 0
         #: Spells and cards ``stack: Name``, ``hand: Name``, ... put outside the battlefield.
@@ -195,6 +197,8 @@ class ScenarioPlayer:
         #: Permanents of the starting board with a "when this enters" ability, which didn't
         #: trigger in the scenario (said at the end unless ``trigger Name`` resolves it).
         self.enters_on_board: dict[int, Term] = {}
+        #: The last term each permanent's trigger was seen to trigger on (engine.scenario.watch).
+        self.watched_triggers: dict[int, Term] = {}
 
     # --- the public entry points -----------------------------------------------
 
@@ -211,6 +215,7 @@ class ScenarioPlayer:
             attached = {o.id: o.attached_to for o in permanents}
             self.setting_up = self.setting_up and self._sets_up_board(term)
             board_before = None if self.setting_up else before_term(self, permanents)
+            events = self.event_watch.before_term(self, permanents)  # Melira (614.1, 615.1)
             sources, counted = self.entering.before_term(self)
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
             known = set(self.game.objects)
@@ -229,6 +234,8 @@ class ScenarioPlayer:
                 others_add_counters(self, sources, known, term)
             if counted is not None:
                 replace_counters(self, counted, term)
+            if events is not None:
+                apply_event_statics(self, term, events)
             note_unused_choices(self, term)
             self._note_unused_pointer(term)
             ended = end_broken_durations(self.game, self.layers)
@@ -253,6 +260,8 @@ class ScenarioPlayer:
             self._note_entered(known)
             if board_before is not None:
                 note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
+            if events is not None and not self.setting_up:
+                note_governed_events(self, term, events)
         if self._deferred is not None:
             self.unmodelled.append(
                 f"State-based actions after {self._deferred.where()} were checked once, after "
@@ -262,6 +271,7 @@ class ScenarioPlayer:
         note_departures(self, attached)
         report_unresolved(self)
         report_waiting_enters(self)
+        note_states_at_end(self)  # "When you control no Islands" (603.8)
         note_room_doors(self)
         note_team_words(self)
         return self.layers()

@@ -19,12 +19,13 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.errors import ScenarioError
-from engine.layers.effects import Game
+from engine.game.transform import face_up
 from engine.layers.filters import card_fits, matches_filter
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.trigger_events import TriggerEvent, roll_meets, trigger_events
 from engine.scenario.carry_out import probe
 from engine.scenario.parse import Term, without_number
+from engine.scenario.printed_abilities import resolvable
 from engine.scenario.turn_events import spell_cast
 
 if TYPE_CHECKING:
@@ -37,12 +38,13 @@ _RESOLVING = frozenset({"trigger", "modify", "gain", "counter"})
 
 @dataclass
 class Before:
-    """The board as a term began: its permanents, and their characteristics as the layer
-    system last worked them out (``{}`` if it hasn't yet)."""
+    """The board as a term began: its permanents, what each was attached to, and their
+    characteristics as the layer system last worked them out (``{}`` if it hasn't yet)."""
 
     permanents: list[GameObject]
     ids: set[int]
     characteristics: Mapping[int, Characteristics]
+    attached: dict[int, int | None]
 
 
 def before_term(player: ScenarioPlayer, permanents: list[GameObject]) -> Before | None:
@@ -50,13 +52,14 @@ def before_term(player: ScenarioPlayer, permanents: list[GameObject]) -> Before 
     begins), or ``None`` when no permanent has a trigger read here (a permanent entering
     with the term can't see a spell cast before it was there, 603.2, and triggers on what
     enters with it too rarely to pay for here)."""
-    if not any(_events(obj.card) for obj in permanents):
+    if not any(_events(face_up(obj)) for obj in permanents):
         return None
     known = player.layers_known()
     return Before(
         permanents,
         {obj.id for obj in permanents},
         {} if known is None else known.characteristics,
+        {obj.id: obj.attached_to for obj in permanents},
     )
 
 
@@ -64,50 +67,103 @@ def note_unresolved_triggers(
     player: ScenarioPlayer, term: Term, before: Before, later: list[Term]
 ) -> None:
     """List in ``unmodelled`` each triggered ability ``term`` set off that no later term
-    resolves (``later``: the terms after it)."""
+    resolves (``later``: the terms after it); each one it set off is kept in
+    ``player.watched_triggers``, so a ``trigger Name`` term may resolve it."""
     entered = [obj for obj in player.game.battlefield() if obj.id not in before.ids]
-    sources = [obj for obj in before.permanents if _events(obj.card)]
-    if not sources:
-        return
+    sources = [obj for obj in before.permanents if _events(face_up(obj))]
     left = [obj for obj in before.permanents if obj.zone == "graveyard"]
     cast = spell_cast(player, term)
-    sources = [obj for obj in sources if not _resolved_later(obj.card.name, later)]
-    if not (entered or left or cast or player.rolls) or not sources:
+    states = any(e.kind == "state" for obj in sources for e in _events(face_up(obj)))
+    if not (entered or left or cast or player.rolls or states) or not sources:
         return
     now = player.layers().characteristics
     last = ChainMap(dict(before.characteristics), dict(now))  # last known information (603.10a)
     died = [obj for obj in left if obj.id in last and last[obj.id].is_creature]
+    happened_now = Happened(cast, entered, died, left, before, now, last)
     for source in sources:
-        for event in _events(source.card):
+        card = face_up(source)  # transformed: its back face's triggers alone (712.8e)
+        for event in _events(card):
             happened = (
                 _rolled(event, player.rolls, last.get(source.id))
                 if event.kind == "rolls"
-                else _what_set_it_off(
-                    event, source, cast, entered, died, before, now, last, player.game
-                )
+                else _what_set_it_off(event, source, happened_now, player)
             )
+            if happened and event.kind == "state" and source.id in player.watched_triggers:
+                break  # its state held before: it triggered once, and that was said (603.8)
             if happened:
-                player.unmodelled.append(_unresolved(source.card, event, term, happened))
+                player.watched_triggers[source.id] = term
+                if not _resolved_later(card, later, event):
+                    player.unmodelled.append(_unresolved(card, event, term, happened))
                 break
 
 
-def _unresolved(card: Card, event: TriggerEvent, term: Term, happened: str) -> str:
+def note_states_at_end(player: ScenarioPlayer) -> None:
+    """A state trigger whose state holds on the board the scenario ends with (603.8) has
+    triggered, also on a board only set up (never silent), unless a term's watch said so."""
+    faces = [
+        (s, face_up(s)) for s in player.game.battlefield() if s.id not in player.watched_triggers
+    ]
+    sources = [(s, card) for s, card in faces if any(e.kind == "state" for e in _events(card))]
+    if not sources:
+        return
+    now = player.layers().characteristics
+    for source, card in sources:
+        for event in _events(card):
+            if event.kind == "state" and (held := _state_holds(event, source, now, player)):
+                player.unmodelled.append(_unresolved(card, event, None, held))
+
+
+@dataclass(frozen=True)
+class Happened:
+    """What a term did that triggers read: the spell cast, what entered, the creatures
+    that died, every permanent put into a graveyard, and the board around it."""
+
+    cast: tuple[Card, Player] | None
+    entered: list[GameObject]
+    died: list[GameObject]
+    left: list[GameObject]
+    before: Before
+    now: Mapping[int, Characteristics]
+    last: Mapping[int, Characteristics]
+
+
+def _unresolved(card: Card, event: TriggerEvent, term: Term | None, happened: str) -> str:
     """What a reply says of a trigger no term resolved, and how to include it."""
-    name = card.name
-    effect = f"write its effect out as a term (such as +1/+1 -> {name})"
-    ability = f"its {event.words}" if event.words in ("prowess", "evolve") else event.words
-    how = f"add “trigger {name}” after that term, or {effect}"
+    name = card.own_name  # the name a term finds it by (712.8a)
+    does = event.effect.replace("~", name)
+    effect = (
+        f"write what it does (“{does}”) as terms where I have them, or check it by hand"
+        if does
+        else f"write its effect out as a term (such as +1/+1 -> {name})"
+    )
+    if event.effect.startswith("sacrifice ~"):
+        effect = f"write “sacrifice {name}”"
+    keyword = event.words in ("prowess", "evolve")
+    ability = f"its {event.words}" if keyword else event.words.replace("~", name)
+    resolves = keyword or any(resolvable(card, a, "triggered") for a in card.abilities)
+    how = f"add “trigger {name}” after that term, or {effect}" if resolves else effect
+    if term is None:
+        return (
+            f"{name}: {ability} triggered (603.8: {happened}), and no term resolved it: the "
+            f"board is shown without it. To include it, {effect}."
+        )
+    only_if = f" if “{event.only_if}” held" if event.only_if and not event.compares_power else ""
     return (
-        f"{name}: {ability} triggered on {term.where()} ({happened}), and no term resolved "
-        f"it: the board is shown without it. To include it, {how}."
+        f"{name}: {ability} triggered on {term.where()} ({happened}){only_if}, and no term "
+        f"resolved it: the board is shown without it. To include it, {how}."
     )
 
 
-def _resolved_later(name: str, later: list[Term]) -> bool:
-    folded = name.casefold()
+#: The terms that carry out a state trigger's usual "sacrifice ~" by hand.
+_REMOVING = frozenset({"sacrifice", "destroy", "exile", "bounce"})
+
+
+def _resolved_later(card: Card, later: list[Term], event: TriggerEvent) -> bool:
+    names = {card.name.casefold(), card.own_name.casefold()}
+    kinds = _RESOLVING | _REMOVING if event.kind == "state" else _RESOLVING
     return any(
-        term.kind in _RESOLVING
-        and folded in (without_number(term.name).casefold(), (term.target or "").casefold())
+        term.kind in kinds
+        and names & {without_number(term.name).casefold(), (term.target or "").casefold()}
         for term in later
     )
 
@@ -164,39 +220,63 @@ def _rolled(
 
 
 def _what_set_it_off(
-    event: TriggerEvent,
-    source: GameObject,
-    cast: tuple[Card, Player] | None,
-    entered: list[GameObject],
-    died: list[GameObject],
-    before: Before,
-    now: Mapping[int, Characteristics],
-    last: Mapping[int, Characteristics],
-    game: Game,
+    event: TriggerEvent, source: GameObject, done: Happened, player: ScenarioPlayer
 ) -> str:
     """The words for what set ``event`` off in this term, or "" when nothing did."""
-    chars = last.get(source.id)
+    chars = done.last.get(source.id)
     if chars is None:
         return ""
+    if event.kind == "state":
+        return _state_holds(event, source, done.now, player)
     seer = probe(chars.controller, source, 0, source.card.name)
     if event.kind == "cast":
-        if cast is None or source.id not in before.ids:
+        if done.cast is None or source.id not in done.before.ids:
             return ""
-        card, caster = cast
+        card, caster = done.cast
         if event.caster == "you" and caster is not chars.controller:
             return ""
         if event.caster == "opponent" and caster is chars.controller:
             return ""
-        fits = card_fits(event.group, card, caster, game, seer) is True
+        fits = card_fits(event.group, card, caster, player.game, seer) is True
         return f"{card.name} was cast" if fits else ""
-    objects, states = (entered, now) if event.kind == "enters" else (died, last)
+    if event.attached:  # "When enchanted Mountain is put into a graveyard"
+        host = done.before.attached.get(source.id)
+        gone = [obj for obj in done.left if obj.id == host]
+        return f"{gone[0].card.name} was put into a graveyard" if gone else ""
+    objects, states = (done.entered, done.now) if event.kind == "enters" else (done.died, done.last)
     for obj in objects:
         seen = states.get(obj.id)
-        if seen is None or (event.words == "evolve" and not _greater(seen, now.get(source.id))):
+        if seen is None or (
+            event.words == "evolve" and not _greater(seen, done.now.get(source.id))
+        ):
             continue  # evolve's intervening "if" (702.100a, 603.4)
+        if event.compares_power and (seen.power or 0) <= (chars.power or 0):
+            continue  # "if that creature's power is greater than ~'s" (603.4)
         if matches_filter(event.group, seen, obj.states, seer, obj.id):
             return f"{obj.card.name} {'entered' if event.kind == 'enters' else 'died'}"
     return ""
+
+
+def _state_holds(
+    event: TriggerEvent,
+    source: GameObject,
+    now: Mapping[int, Characteristics],
+    player: ScenarioPlayer,
+) -> str:
+    """The words for a state trigger's state holding now (603.8: "you control no Islands"),
+    "" when it doesn't or its source is gone."""
+    chars = now.get(source.id)
+    if chars is None or source.zone != "battlefield" or source.face_down:
+        return ""
+    seer = probe(chars.controller, source, 0, source.card.name)
+    for obj in player.game.battlefield():
+        seen = now.get(obj.id)
+        if seen is None or (event.none_of == "you" and seen.controller is not chars.controller):
+            continue
+        if matches_filter(event.group, seen, obj.states, seer, obj.id):
+            return ""
+    whose = "its controller controls" if event.none_of == "you" else "the battlefield has"
+    return f"{whose} none of them now"
 
 
 def _greater(entered: Characteristics, evolving: Characteristics | None) -> bool:
