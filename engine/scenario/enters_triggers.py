@@ -7,8 +7,9 @@ what it is attached to, and its one-shot instructions ("then untap all Dragons")
 model can't carry out as it enters (a choice the scenario doesn't name, a copy, a token it
 made) leaves the whole trigger waiting for ``trigger Name``, and the reply lists it in
 ``unmodelled`` until that term resolves it: never skipped in silence. A permanent of the
-board the scenario starts with didn't enter during it, so its trigger didn't happen; a note
-says how to have it resolve.
+board the scenario starts with is taken as already there, so its trigger didn't happen: an
+assumption that changes the board when the judge meant it to enter, so it is a warning
+that says how to have it resolve.
 
 How the permanent was cast (``[kicked]``, ``[bargained]`` on its term) is a fact of the
 permanent its own enters trigger reads (603.4, 702.33d), also from a later ``trigger Name``.
@@ -75,6 +76,26 @@ def _carried_out_as_it_enters(ability: Ability) -> bool:
         and not ability.alternatives
         and not any(isinstance(effect, CopyEffect) for effect in ability.effects)
     )
+
+
+#: A sentence of an enters trigger that changes nothing on the battlefield, the part of the
+#: game a reply shows: cards drawn, looked at or discarded, life and energy.
+_OFF_THE_BATTLEFIELD = re.compile(
+    r"(?:then )?(?:you may )?(?:(?:you|each player|each opponent|target player) )?"
+    r"(?:(?:draws?|scry|surveil|gains? \d+ life|loses? \d+ life|looks? at|reveal|search|"
+    r"shuffle|discards?|mills?)\b|get \{E\})",
+    re.IGNORECASE,
+)
+
+
+def shows_on_the_battlefield(card: Card) -> bool:
+    """Whether the card's "when this enters" trigger would change the battlefield: a
+    continuous part, or an instruction that isn't about hands, libraries, life or energy
+    (Aven Eternal's amass is; Lazav's surveil 1 is not)."""
+    if enters_parts(card):
+        return True
+    sentences = re.split(r"(?<=\.)\s+", _instructions(card).strip())
+    return any(s and not _OFF_THE_BATTLEFIELD.match(s) for s in sentences)
 
 
 def _instructions(card: Card) -> str:
@@ -248,7 +269,8 @@ def _how_to_include(card: Card) -> str:
 def report_waiting_enters(player: ScenarioPlayer) -> None:
     """Each "when this enters" trigger the model didn't carry out as its permanent entered
     and that no ``trigger Name`` term resolved: listed in ``unmodelled`` (603.3); one of a
-    permanent on the starting board, which didn't enter here, in the notes."""
+    permanent on the starting board, taken as already there, too, when what it does would
+    show on the battlefield (the judge may have meant it to enter); else in the notes."""
     for obj_id, term in player.enters_waiting.items():
         card = player.game.objects[obj_id].card
         parts = "; ".join(a.summary for a in enters_parts(card)) or _instructions(card).replace(
@@ -263,9 +285,10 @@ def report_waiting_enters(player: ScenarioPlayer) -> None:
         if player.game.objects[obj_id].zone != "battlefield":
             continue  # gone: no term can resolve that object's trigger any more
         card = player.game.objects[obj_id].card
-        player.notes.append(
-            f"{card.name} ({term.where()}) is on the board the scenario starts with, so its "
-            f"“when this enters” ability did not trigger here; to have it resolve, "
-            f"{_how_to_include(card)} (or name {card.name} after a spell or action, where it "
-            "enters, 603.6a)."
+        said = player.unmodelled if shows_on_the_battlefield(card) else player.notes
+        said.append(
+            f"{card.name} ({term.where()}) is on the board the scenario starts with, so I took "
+            f"it as already there: its “when this enters” ability did not trigger and the "
+            f"board is shown without it. If it entered, {_how_to_include(card)} (or name "
+            f"{card.name} after a spell or action, where it enters, 603.6a)."
         )

@@ -56,7 +56,7 @@ from engine.scenario.entering import (
     sunburst_counters,
 )
 from engine.scenario.enters_choices import choose_what_each_became
-from engine.scenario.enters_triggers import report_waiting_enters, returned_enters
+from engine.scenario.enters_triggers import on_the_board, report_waiting_enters, returned_enters
 from engine.scenario.exile_until import return_when_sources_left
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
 from engine.scenario.group_copies import GroupCopyWatch, enter_as_group_copies
@@ -209,7 +209,7 @@ class ScenarioPlayer:
             permanents = self.game.battlefield()
             attached = {o.id: o.attached_to for o in permanents}
             self.setting_up = self.setting_up and self._sets_up_board(term)
-            board_before = None if self.setting_up else before_term(self, permanents)
+            board_before = before_term(self, permanents)
             sources, counted = self.entering.before_term(self)
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
             known = set(self.game.objects)
@@ -241,6 +241,8 @@ class ScenarioPlayer:
             if self.table.left:
                 self._exile_for_departed(term)
             if self.setting_up and following and self._sets_up_board(following[0]):
+                # the board as it stands: what would have triggered is said
+                note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
                 continue
             if self.layer_work > LAYER_WORK_BUDGET and following:
                 self._deferred = self._deferred or term  # too big a board: check at the end
@@ -250,8 +252,7 @@ class ScenarioPlayer:
                 self.check_state_based_actions(term)
             returned_enters(self, known, term)  # persist, undying (702.79a, 702.93a)
             self._note_entered(known)
-            if board_before is not None:
-                note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
+            note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
         if self._deferred is not None:
             self.unmodelled.append(
                 f"State-based actions after {self._deferred.where()} were checked once, after "
@@ -620,6 +621,7 @@ class ScenarioPlayer:
             )
         obj = self.enter(card, term, 0)
         sunburst_counters(self, obj, term, 0)
+        on_the_board(self, obj, term)  # its "when this enters" didn't happen: said
         self.subject_id = obj.id
         apply_choices(self, obj, term)
         if (keyword := carrier_keyword(card)) is not None and not term.target:

@@ -45,13 +45,9 @@ class Before:
     characteristics: Mapping[int, Characteristics]
 
 
-def before_term(player: ScenarioPlayer, permanents: list[GameObject]) -> Before | None:
+def before_term(player: ScenarioPlayer, permanents: list[GameObject]) -> Before:
     """What a term's triggers are compared with (``permanents``: the battlefield as it
-    begins), or ``None`` when no permanent has a trigger read here (a permanent entering
-    with the term can't see a spell cast before it was there, 603.2, and triggers on what
-    enters with it too rarely to pay for here)."""
-    if not any(_events(obj.card) for obj in permanents):
-        return None
+    begins)."""
     known = player.layers_known()
     return Before(
         permanents,
@@ -67,6 +63,7 @@ def note_unresolved_triggers(
     resolves (``later``: the terms after it)."""
     entered = [obj for obj in player.game.battlefield() if obj.id not in before.ids]
     sources = [obj for obj in before.permanents if _events(obj.card)]
+    sources += [obj for obj in entered if _events(obj.card)]  # it sees itself enter (603.6a)
     if not sources:
         return
     left = [obj for obj in before.permanents if obj.zone == "graveyard"]
@@ -87,16 +84,27 @@ def note_unresolved_triggers(
                 )
             )
             if happened:
-                player.unmodelled.append(_unresolved(source.card, event, term, happened))
+                said = _unresolved(source.card, event, term, happened, player.setting_up)
+                player.unmodelled.append(said)
                 break
 
 
-def _unresolved(card: Card, event: TriggerEvent, term: Term, happened: str) -> str:
-    """What a reply says of a trigger no term resolved, and how to include it."""
+def _unresolved(
+    card: Card, event: TriggerEvent, term: Term, happened: str, on_the_board: bool
+) -> str:
+    """What a reply says of a trigger no term resolved, and how to include it; on the board
+    the scenario starts with, its permanents were already there, so it is said to be the
+    assumption it is (the judge may have meant them to enter one after another)."""
     name = card.name
     effect = f"write its effect out as a term (such as +1/+1 -> {name})"
     ability = f"its {event.words}" if event.words in ("prowess", "evolve") else event.words
     how = f"add “trigger {name}” after that term, or {effect}"
+    if on_the_board:
+        return (
+            f"{name}: {ability} would have triggered on {term.where()} ({happened}) had it "
+            "happened after the board the scenario starts with; I took that board as already "
+            f"there, so it didn't trigger and the board is shown without it. If it did, {how}."
+        )
     return (
         f"{name}: {ability} triggered on {term.where()} ({happened}), and no term resolved "
         f"it: the board is shown without it. To include it, {how}."
@@ -178,6 +186,8 @@ def _what_set_it_off(
     chars = last.get(source.id)
     if chars is None:
         return ""
+    if source.id not in before.ids and event.kind != "enters":
+        return ""  # it wasn't there to see a spell cast or a creature die (603.2)
     seer = probe(chars.controller, source, 0, source.card.name)
     if event.kind == "cast":
         if cast is None or source.id not in before.ids:

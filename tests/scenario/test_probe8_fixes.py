@@ -1,0 +1,81 @@
+"""What the eighth probe draw found, through the command core with Scryfall cards read by the
+Oracle parser: a trigger condition whose group has a number in it ("a creature you control
+with power 4 or greater enters", 603.2) is read and watched, also when the permanent that has
+it is the one entering (603.6a); the board a scenario starts with is taken as already there,
+and what would have triggered as it was laid out is a warning when it would change the
+battlefield, never a silent board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import only_named
+
+NAMES = (
+    "Grizzly Bears",
+    "Giant Growth",
+    "Kronch Wrangler",
+    "Glorious Anthem",
+    "Hill Giant",
+    "Territorial Boar",
+    "Yarok, the Desecrated",
+    "Attended Knight",
+    "Elvish Visionary",
+    "Aven Eternal",
+)
+
+#: A spell first: the board is set up, so what is named after it enters now.
+_THEN = "Grizzly Bears + Giant Growth -> Grizzly Bears + "
+
+
+def _said(answer: dict[str, Any], name: str) -> list[str]:
+    return [line for line in answer["reply"]["unmodelled"] if line.startswith(name)]
+
+
+async def test_a_creature_with_power_4_entering_sets_off_kronch_wrangler(layers: Any) -> None:
+    # Hill Giant is 4/4 under the anthem as it enters: the trigger fires and is warned of
+    answer = await layers(_THEN + "Kronch Wrangler + Glorious Anthem + Hill Giant")
+    [said] = _said(answer, "Kronch Wrangler")
+    assert "power 4 or greater" in said and "Hill Giant entered" in said
+    # a 3/3 Hill Giant without the anthem doesn't: the group's number is checked
+    assert not _said(await layers(_THEN + "Kronch Wrangler + Hill Giant"), "Kronch Wrangler")
+
+
+async def test_its_own_entering_with_power_4_sets_it_off(layers: Any) -> None:
+    # two anthems make the 2/1 Wrangler a 4/3 as it enters: it sees itself enter (603.6a)
+    two = await layers(_THEN + "Glorious Anthem + Glorious Anthem + Kronch Wrangler")
+    [said] = _said(two, "Kronch Wrangler")
+    assert "Kronch Wrangler entered" in said
+    one = await layers(_THEN + "Glorious Anthem + Kronch Wrangler")  # a 3/2: not
+    assert not _said(one, "Kronch Wrangler")
+
+
+async def test_a_pump_trigger_with_a_power_condition_is_warned_of(layers: Any) -> None:
+    answer = await layers(_THEN + "Territorial Boar + Glorious Anthem + Hill Giant")
+    [said] = _said(answer, "Territorial Boar")
+    assert "trigger Territorial Boar" in said
+    assert (only_named(answer, "Territorial Boar")["power"]) == 3  # shown without it: 2/2 +1
+
+
+async def test_the_starting_board_is_taken_as_already_there_and_says_so(layers: Any) -> None:
+    answer = await layers("Kronch Wrangler + Glorious Anthem + Hill Giant")
+    [said] = _said(answer, "Kronch Wrangler")
+    assert "would have triggered" in said and "already there" in said
+    assert only_named(answer, "Kronch Wrangler")["counters"] == {}
+
+
+async def test_a_starting_board_enters_trigger_that_makes_a_token_is_a_warning(
+    layers: Any,
+) -> None:
+    answer = await layers("Yarok, the Desecrated + Attended Knight")
+    [said] = _said(answer, "Attended Knight")
+    assert "starts with" in said and "trigger Attended Knight" in said
+    alone = await layers("Aven Eternal")  # the subject's own amass, too
+    assert _said(alone, "Aven Eternal")
+
+
+async def test_one_that_only_draws_a_card_stays_a_note(layers: Any) -> None:
+    # nothing on the battlefield would differ: said in the notes, not as a warning
+    answer = await layers("Grizzly Bears + Elvish Visionary")
+    assert not _said(answer, "Elvish Visionary")
+    assert any("Elvish Visionary" in note for note in answer["reply"]["notes"])
