@@ -73,6 +73,7 @@ from engine.scenario.permanents import (
 )
 from engine.scenario.player_protection import check_player_target
 from engine.scenario.resolve import back_face_named, modal_face_named, names_a_spell_face
+from engine.scenario.riot import riot_as_it_entered
 from engine.scenario.spells import one_target_named_twice, spell_resolves
 from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.team_games import note_team_words
@@ -218,6 +219,7 @@ class ScenarioPlayer:
             self._play_term(term)
             return_when_sources_left(self, term, term.position - 1)  # 610.3
             choose_what_each_became(self, term)  # "it becomes your choice of ..." (614.1c)
+            riot_as_it_entered(self, term)  # a +1/+1 counter or haste (702.136a)
             if self.enter_as_copies:
                 enter_as_copies(self, term, term.position - 1)
             if copiers:

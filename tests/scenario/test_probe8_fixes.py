@@ -4,7 +4,8 @@ with power 4 or greater enters", 603.2) is read and watched, also when the perma
 it is the one entering (603.6a); the board a scenario starts with is taken as already there,
 and what would have triggered as it was laid out is a warning when it would change the
 battlefield, never a silent board; a static ability that changes what damage is lethal
-(Zilortha) is warned of where damage is marked."""
+(Zilortha) is warned of where damage is marked; riot's choice (702.136a) is the term's
+``[haste]`` or ``[+1/+1 counter]``, also for riot another permanent gives."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ NAMES = (
     "Zilortha, Strength Incarnate",
     "Horned Turtle",
     "Humility",
+    "Burning-Tree Vandal",
+    "Act of Treason",
+    "Rhythm of the Wild",
 )
 
 #: A spell first: the board is set up, so what is named after it enters now.
@@ -98,3 +102,27 @@ async def test_a_static_ability_that_changes_lethal_damage_is_warned_of(layers: 
         "Zilortha, Strength Incarnate + Horned Turtle + Humility + 1 damage -> Horned Turtle"
     )
     assert not _said(humbled, "Zilortha")
+
+
+async def test_riot_haste_has_no_duration(layers: Any) -> None:
+    # the haste stays after Act of Treason's control and haste end at cleanup (702.136a)
+    answer = await layers(
+        "opp: Burning-Tree Vandal [haste] + Act of Treason -> Burning-Tree Vandal + end turn"
+    )
+    vandal = only_named(answer, "Burning-Tree Vandal")
+    assert vandal["controller"] == "opponent" and "haste" in vandal["abilities"]
+    assert vandal["counters"] == {}
+
+
+async def test_riot_given_by_rhythm_of_the_wild_takes_the_counter(layers: Any) -> None:
+    answer = await layers("Rhythm of the Wild + Grizzly Bears [+1/+1 counter]")
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["power"], bears["counters"]) == (3, {"+1/+1": 1})
+    assert "haste" not in bears["abilities"]
+
+
+async def test_riot_with_no_choice_stated_is_a_warning(layers: Any) -> None:
+    answer = await layers("Burning-Tree Vandal")
+    [said] = _said(answer, "Burning-Tree Vandal")
+    assert "[haste]" in said
+    assert only_named(answer, "Burning-Tree Vandal")["counters"] == {}
