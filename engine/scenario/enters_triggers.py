@@ -27,6 +27,7 @@ from engine.objects import Choices, GameObject
 from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.triggers import enters_text
 from engine.scenario.carry_out import carry_out, check_targets
+from engine.scenario.extra_triggers import additional_times
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions
 from engine.scenario.targets import intervening_holds, resolve_affected
@@ -143,10 +144,38 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
         player.enters_waiting[source.id] = term
         return
     player.enters_resolved[source.id] = term
+    times = 1 + (additional_times(player, source, term) if has_enters_trigger(source.card) else 0)
+    if times > 1:
+        player.notes.append(
+            f"{source.card.name}'s “when this enters” ability triggered {times} times: a "
+            "permanent its controller controls makes it trigger an additional time (603.2d)."
+        )
+    for again in range(times):
+        _resolve_once(player, source, parts, term, timestamp, again)
+
+
+def _resolve_once(
+    player: ScenarioPlayer,
+    source: GameObject,
+    parts: list[Ability],
+    term: Term,
+    timestamp: int,
+    again: int,
+) -> None:
+    """One resolution of the "when this enters" ability (``again``: how many came before it
+    in this term): its continuous parts, then its instructions, then the parts about what
+    they made."""
     for ability in (a for a in parts if a.affects.scope != "made"):
-        _part_resolves(player, source, ability, term, timestamp)
+        _part_resolves(player, source, ability, term, timestamp, again)
     text = _instructions(source.card)
     reading = read_instructions(text, source.card.name) if text else None
+    read = any(a.trigger == "enters" and a.effects for a in source.card.abilities)  # a
+    # targeted part resolved as it entered (engine.scenario.permanents) is read too
+    if reading is not None and not (read or reading.actions or reading.unread) and not again:
+        player.unmodelled.append(  # words neither the ability nor the instructions read
+            f"{source.card.own_name}'s enters ability ({term.where()}): not carried out: "
+            f"“{text.replace('~', source.card.name)}”"
+        )
     if reading is not None and (reading.actions or reading.unread):
         if reading.targets:
             try:
@@ -161,11 +190,16 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
             source=source, card=source.card, term=term, timestamp=timestamp,
         )  # fmt: skip
     for ability in (a for a in parts if a.affects.scope == "made"):
-        _part_resolves(player, source, ability, term, timestamp)
+        _part_resolves(player, source, ability, term, timestamp, again)
 
 
 def _part_resolves(
-    player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term, timestamp: int
+    player: ScenarioPlayer,
+    source: GameObject,
+    ability: Ability,
+    term: Term,
+    timestamp: int,
+    again: int = 0,
 ) -> None:
     """One continuous part of the trigger applies (611.2): to what it affects as it resolves,
     or to what the instructions just put onto the battlefield; an "if" that doesn't hold
@@ -185,7 +219,7 @@ def _part_resolves(
         affected = resolve_affected(player, ability, term, source)
     add_effects(
         player, source_name=source.card.name, ability=ability, affected=affected, term=term,
-        timestamp=timestamp, source_id=source.id, choices=Choices(),
+        timestamp=timestamp, source_id=source.id, choices=Choices(), again=again,
     )  # fmt: skip
 
 

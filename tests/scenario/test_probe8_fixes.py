@@ -5,7 +5,9 @@ it is the one entering (603.6a); the board a scenario starts with is taken as al
 and what would have triggered as it was laid out is a warning when it would change the
 battlefield, never a silent board; a static ability that changes what damage is lethal
 (Zilortha) is warned of where damage is marked; riot's choice (702.136a) is the term's
-``[haste]`` or ``[+1/+1 counter]``, also for riot another permanent gives."""
+``[haste]`` or ``[+1/+1 counter]``, also for riot another permanent gives; "that ability
+triggers an additional time" (603.2d) resolves an enters trigger once more; an enters trigger
+whose words nothing reads is a warning, not nothing."""
 
 from __future__ import annotations
 
@@ -30,6 +32,9 @@ NAMES = (
     "Burning-Tree Vandal",
     "Act of Treason",
     "Rhythm of the Wild",
+    "Panharmonicon",
+    "Goblin Bushwhacker",
+    "Massacre Girl",
 )
 
 #: A spell first: the board is set up, so what is named after it enters now.
@@ -126,3 +131,26 @@ async def test_riot_with_no_choice_stated_is_a_warning(layers: Any) -> None:
     [said] = _said(answer, "Burning-Tree Vandal")
     assert "[haste]" in said
     assert only_named(answer, "Burning-Tree Vandal")["counters"] == {}
+
+
+def _soldiers(answer: dict[str, Any]) -> int:
+    """Soldier tokens: one for each time Attended Knight's enters trigger resolved."""
+    return len([o for o in answer["reply"]["objects"] if o["name"].startswith("Soldier")])
+
+
+async def test_yarok_makes_an_enters_trigger_resolve_twice(layers: Any) -> None:
+    assert _soldiers(await layers(_THEN + "Yarok, the Desecrated + Attended Knight")) == 2
+    # two resolutions are two effects, not one counted twice: +2/+0 from a kicked Bushwhacker
+    pumped = await layers(_THEN + "Yarok, the Desecrated + Goblin Bushwhacker [kicked]")
+    assert only_named(pumped, "Grizzly Bears")["power"] == 7  # 2 + 3 + 1 + 1
+
+
+async def test_panharmonicon_counts_only_its_controllers_triggers(layers: Any) -> None:
+    assert _soldiers(await layers(_THEN + "Panharmonicon + Attended Knight")) == 2
+    assert _soldiers(await layers(_THEN + "opp: Panharmonicon + Attended Knight")) == 1
+
+
+async def test_an_enters_trigger_nothing_reads_is_a_warning(layers: Any) -> None:
+    # Massacre Girl's "each other creature gets -1/-1 until end of turn" was dropped in silence
+    answer = await layers(_THEN + "Hill Giant + Massacre Girl")
+    assert any("each other creature gets -1/-1" in line for line in _said(answer, "Massacre Girl"))
