@@ -7,7 +7,8 @@ battlefield, never a silent board; a static ability that changes what damage is 
 (Zilortha) is warned of where damage is marked; riot's choice (702.136a) is the term's
 ``[haste]`` or ``[+1/+1 counter]``, also for riot another permanent gives; "that ability
 triggers an additional time" (603.2d) resolves an enters trigger once more; an enters trigger
-whose words nothing reads is a warning, not nothing."""
+whose words nothing reads is a warning, not nothing; a cost that sacrifices the source itself
+is paid as it is activated (602.2b)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ NAMES = (
     "Panharmonicon",
     "Goblin Bushwhacker",
     "Massacre Girl",
+    "Smelt-Ward Ignus",
 )
 
 #: A spell first: the board is set up, so what is named after it enters now.
@@ -154,3 +156,15 @@ async def test_an_enters_trigger_nothing_reads_is_a_warning(layers: Any) -> None
     # Massacre Girl's "each other creature gets -1/-1 until end of turn" was dropped in silence
     answer = await layers(_THEN + "Hill Giant + Massacre Girl")
     assert any("each other creature gets -1/-1" in line for line in _said(answer, "Massacre Girl"))
+
+
+async def test_a_cost_that_sacrifices_the_source_is_paid(layers: Any) -> None:
+    # "{2}{R}, Sacrifice ~": no choice to make, so no "sacrifice" term is needed
+    answer = await layers(
+        "Smelt-Ward Ignus + opp: Grizzly Bears + activate Smelt-Ward Ignus -> Grizzly Bears"
+        " + Giant Growth -> Grizzly Bears"
+    )
+    assert only_named(answer, "Smelt-Ward Ignus")["zone"] == "graveyard"
+    bears = only_named(answer, "Grizzly Bears")
+    assert bears["controller"] == "you" and bears["power"] == 5  # power 3 or less only to target
+    assert not any("sacrificed none" in line for line in answer["reply"]["unmodelled"])
