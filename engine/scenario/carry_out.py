@@ -393,6 +393,9 @@ def carry_out(
                 if o.zone == "battlefield" and fits(action.what, o, now[o.id], seen_by)
             ]
             _act_on(player, action, there, source, card, term, timestamp)
+        elif scope == "made":  # "then attach this Equipment to it": the token just made
+            made = [player.game.objects[i] for i in player.made_tokens[-1:]]
+            _act_on(player, action, made, source, card, term, timestamp)
         elif scope == "spell":  # "Counter target spell if it's blue" (701.6a)
             counter_target_spell(player, action, term, source_name, seen_by)
         elif scope == "attached":  # "put a +1/+1 counter on equipped creature"

@@ -8,7 +8,8 @@ battlefield, never a silent board; a static ability that changes what damage is 
 ``[haste]`` or ``[+1/+1 counter]``, also for riot another permanent gives; "that ability
 triggers an additional time" (603.2d) resolves an enters trigger once more; an enters trigger
 whose words nothing reads is a warning, not nothing; a cost that sacrifices the source itself
-is paid as it is activated (602.2b)."""
+is paid as it is activated (602.2b); "create a ... token, then attach this Equipment to it"
+makes the token and attaches the source to it (701.3a)."""
 
 from __future__ import annotations
 
@@ -37,6 +38,8 @@ NAMES = (
     "Goblin Bushwhacker",
     "Massacre Girl",
     "Smelt-Ward Ignus",
+    "Illness in the Ranks",
+    "Ancestral Blade",
 )
 
 #: A spell first: the board is set up, so what is named after it enters now.
@@ -168,3 +171,12 @@ async def test_a_cost_that_sacrifices_the_source_is_paid(layers: Any) -> None:
     bears = only_named(answer, "Grizzly Bears")
     assert bears["controller"] == "you" and bears["power"] == 5  # power 3 or less only to target
     assert not any("sacrificed none" in line for line in answer["reply"]["unmodelled"])
+
+
+async def test_ancestral_blade_makes_its_soldier_and_is_attached_to_it(layers: Any) -> None:
+    # the Soldier is 0/0 under Illness in the Ranks until the Blade (+1/+1) is on it, and
+    # state-based actions wait for the whole ability (704.3): a 1/1 that survives
+    answer = await layers(_THEN + "Illness in the Ranks + Ancestral Blade")
+    soldier = only_named(answer, "Soldier Token")
+    assert (soldier["power"], soldier["toughness"]) == (1, 1)
+    assert only_named(answer, "Grizzly Bears")["power"] == 5  # the Blade isn't on the subject
