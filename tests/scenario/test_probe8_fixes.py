@@ -9,7 +9,8 @@ battlefield, never a silent board; a static ability that changes what damage is 
 triggers an additional time" (603.2d) resolves an enters trigger once more; an enters trigger
 whose words nothing reads is a warning, not nothing; a cost that sacrifices the source itself
 is paid as it is activated (602.2b); "create a ... token, then attach this Equipment to it"
-makes the token and attaches the source to it (701.3a)."""
+makes the token and attaches the source to it (701.3a), and For Mirrodin! (702.163a) makes
+its Rebel as living weapon and job select make theirs."""
 
 from __future__ import annotations
 
@@ -40,6 +41,8 @@ NAMES = (
     "Smelt-Ward Ignus",
     "Illness in the Ranks",
     "Ancestral Blade",
+    "Lightning Bolt",
+    "Bladehold War-Whip",
 )
 
 #: A spell first: the board is set up, so what is named after it enters now.
@@ -180,3 +183,11 @@ async def test_ancestral_blade_makes_its_soldier_and_is_attached_to_it(layers: A
     soldier = only_named(answer, "Soldier Token")
     assert (soldier["power"], soldier["toughness"]) == (1, 1)
     assert only_named(answer, "Grizzly Bears")["power"] == 5  # the Blade isn't on the subject
+
+
+async def test_for_mirrodin_makes_a_rebel_to_carry_the_equipment(layers: Any) -> None:
+    # it attached to the subject before, with no Rebel and no word about it
+    answer = await layers("Grizzly Bears + Lightning Bolt -> opp + Bladehold War-Whip")
+    rebel = only_named(answer, "Rebel Token")
+    assert (rebel["power"], rebel["abilities"]) == (2, ["double strike"])
+    assert only_named(answer, "Grizzly Bears")["abilities"] == []
