@@ -27,6 +27,7 @@ from typing import Literal
 
 from engine.cards import CARD_TYPES, PERMANENT_TYPES, Color, Condition, FaceDownEffect, Filter
 from engine.oracle import is_characteristic_changing, parse_text
+from engine.oracle.amass_words import read_amass
 from engine.oracle.attach_made import token_to_attach_to
 from engine.oracle.exile_returns import RETURN_COUNTER, RETURN_EXILED, exiled_group
 from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
@@ -61,7 +62,7 @@ from engine.oracle.vocabulary import CARD_TYPE_WORDS
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
     "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
-    "attach", "counter", "reanimate", "return_exiled",
+    "attach", "counter", "reanimate", "return_exiled", "amass",
 ] | StatusVerb  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -405,6 +406,8 @@ def _read_sentence(sentence: str) -> OneShot | None:
         if others is None or action is None or action.verb not in ("destroy", "exile", "bounce"):
             return None
         return replace(action, same_name_as_target=others, same_name_controlled_by=whose)
+    if (amassed := read_amass(sentence)) is not None:  # 701.47a: the Army's subtype
+        return OneShot("amass", "you", Filter(subtypes=(amassed[0],)), sentence, amassed[1])
     if match := _REANIMATE.fullmatch(sentence):
         return _reanimation(match, sentence)
     if match := _BLINK.fullmatch(sentence):

@@ -26,6 +26,7 @@ from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
 from engine.oracle.subjects import read_subject
+from engine.scenario.amass import amass
 from engine.scenario.checked import (
     attached_host,
     being_what_it_asks,
@@ -351,6 +352,8 @@ def carry_out(
                 )
                 continue
             create(player, action, source_name, term, maker, timestamp)
+        elif action.verb == "amass":
+            amass(player, action, source_name, term, controller, timestamp)
         elif action.verb == "exchange_control":
             exchange_control(player, action, term, source_name, source, controller, timestamp)
         elif action.verb == "face_down_from_hand":

@@ -10,7 +10,8 @@ triggers an additional time" (603.2d) resolves an enters trigger once more; an e
 whose words nothing reads is a warning, not nothing; a cost that sacrifices the source itself
 is paid as it is activated (602.2b); "create a ... token, then attach this Equipment to it"
 makes the token and attaches the source to it (701.3a), and For Mirrodin! (702.163a) makes
-its Rebel as living weapon and job select make theirs."""
+its Rebel as living weapon and job select make theirs; amass (701.47a) makes a 0/0 Army
+token when there is no Army, and puts its counters on the Army."""
 
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ NAMES = (
     "Ancestral Blade",
     "Lightning Bolt",
     "Bladehold War-Whip",
+    "Changeling Outcast",
 )
 
 #: A spell first: the board is set up, so what is named after it enters now.
@@ -191,3 +193,16 @@ async def test_for_mirrodin_makes_a_rebel_to_carry_the_equipment(layers: Any) ->
     rebel = only_named(answer, "Rebel Token")
     assert (rebel["power"], rebel["abilities"]) == (2, ["double strike"])
     assert only_named(answer, "Grizzly Bears")["abilities"] == []
+
+
+async def test_amass_makes_a_0_0_army_then_puts_the_counter(layers: Any) -> None:
+    answer = await layers(_THEN + "Aven Eternal")
+    army = only_named(answer, "Zombie Army Token")
+    assert (army["power"], army["toughness"], army["counters"]) == (1, 1, {"+1/+1": 1})
+    assert army["colors"] == ["black"] and army["subtypes"] == ["Zombie", "Army"]
+
+
+async def test_a_changeling_is_an_army_to_amass_on(layers: Any) -> None:
+    answer = await layers(_THEN + "Changeling Outcast + Aven Eternal")
+    assert only_named(answer, "Changeling Outcast")["counters"] == {"+1/+1": 1}
+    assert not [o for o in answer["reply"]["objects"] if o["name"].startswith("Zombie Army")]
