@@ -11,7 +11,8 @@ whose words nothing reads is a warning, not nothing; a cost that sacrifices the 
 is paid as it is activated (602.2b); "create a ... token, then attach this Equipment to it"
 makes the token and attaches the source to it (701.3a), and For Mirrodin! (702.163a) makes
 its Rebel as living weapon and job select make theirs; amass (701.47a) makes a 0/0 Army
-token when there is no Army, and puts its counters on the Army."""
+token when there is no Army, and puts its counters on the Army; "if that creature would die
+this turn, exile it instead" (614.1a) exiles it when it would die, until the turn ends."""
 
 from __future__ import annotations
 
@@ -45,6 +46,12 @@ NAMES = (
     "Lightning Bolt",
     "Bladehold War-Whip",
     "Changeling Outcast",
+    "Lava Coil",
+    "Anger of the Gods",
+    "Colossal Dreadmaw",
+    "Murder",
+    "Cry of the Carnarium",
+    "Centaur Courser",
 )
 
 #: A spell first: the board is set up, so what is named after it enters now.
@@ -206,3 +213,25 @@ async def test_a_changeling_is_an_army_to_amass_on(layers: Any) -> None:
     answer = await layers(_THEN + "Changeling Outcast + Aven Eternal")
     assert only_named(answer, "Changeling Outcast")["counters"] == {"+1/+1": 1}
     assert not [o for o in answer["reply"]["objects"] if o["name"].startswith("Zombie Army")]
+
+
+async def test_a_creature_that_would_die_this_turn_is_exiled_instead(layers: Any) -> None:
+    coil = "Hill Giant + opp: Colossal Dreadmaw + Lava Coil -> Colossal Dreadmaw"
+    # the 6/6 survives the 4 damage; destroyed later this turn it is exiled, not put into
+    # the graveyard; after the turn ends the replacement is gone (514.2)
+    assert (
+        only_named(await layers(f"{coil} + Murder -> Colossal Dreadmaw"), "Colossal Dreadmaw")[
+            "zone"
+        ]
+        == "exile"
+    )
+    later = await layers(f"{coil} + end turn + Murder -> Colossal Dreadmaw")
+    assert only_named(later, "Colossal Dreadmaw")["zone"] == "graveyard"
+
+
+async def test_creatures_dealt_damage_this_way_and_every_creature(layers: Any) -> None:
+    anger = await layers("Hill Giant + opp: Grizzly Bears + Anger of the Gods")
+    assert only_named(anger, "Grizzly Bears")["zone"] == "exile"
+    cry = await layers("Grizzly Bears + Hill Giant + Cry of the Carnarium + Centaur Courser")
+    assert only_named(cry, "Grizzly Bears")["zone"] == "exile"
+    assert any("enter later this turn" in line for line in _said(cry, "Cry of the Carnarium"))
