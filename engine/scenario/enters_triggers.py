@@ -27,7 +27,7 @@ from engine.objects import Choices, GameObject
 from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.triggers import enters_text
 from engine.scenario.carry_out import carry_out, check_targets
-from engine.scenario.extra_triggers import additional_times
+from engine.scenario.extra_triggers import additional_times, stops_triggers
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions
 from engine.scenario.targets import intervening_holds, resolve_affected
@@ -144,6 +144,14 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
         player.enters_waiting[source.id] = term
         return
     player.enters_resolved[source.id] = term
+    if has_enters_trigger(source.card) and (
+        stops := stops_triggers(player, source, source.controller)
+    ):
+        player.notes.append(
+            f"{source.card.name}'s “when this enters” ability didn't trigger: {stops} says "
+            "entering doesn't cause abilities to trigger."
+        )
+        return
     times = 1 + (additional_times(player, source, term) if has_enters_trigger(source.card) else 0)
     if times > 1:
         player.notes.append(

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.errors import ScenarioError
-from engine.layers.effects import Game
 from engine.layers.filters import card_fits, matches_filter
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.trigger_events import TriggerEvent, roll_meets, trigger_events
 from engine.scenario.carry_out import probe
+from engine.scenario.extra_triggers import stops_triggers
 from engine.scenario.parse import Term, without_number
 from engine.scenario.turn_events import spell_cast
 
@@ -79,9 +79,7 @@ def note_unresolved_triggers(
             happened = (
                 _rolled(event, player.rolls, last.get(source.id))
                 if event.kind == "rolls"
-                else _what_set_it_off(
-                    event, source, cast, entered, died, before, now, last, player.game
-                )
+                else _what_set_it_off(event, source, cast, entered, died, before, now, last, player)
             )
             if happened:
                 said = _unresolved(source.card, event, term, happened, player.setting_up)
@@ -180,7 +178,7 @@ def _what_set_it_off(
     before: Before,
     now: Mapping[int, Characteristics],
     last: Mapping[int, Characteristics],
-    game: Game,
+    player: ScenarioPlayer,
 ) -> str:
     """The words for what set ``event`` off in this term, or "" when nothing did."""
     chars = last.get(source.id)
@@ -197,10 +195,12 @@ def _what_set_it_off(
             return ""
         if event.caster == "opponent" and caster is chars.controller:
             return ""
-        fits = card_fits(event.group, card, caster, game, seer) is True
+        fits = card_fits(event.group, card, caster, player.game, seer) is True
         return f"{card.name} was cast" if fits else ""
     objects, states = (entered, now) if event.kind == "enters" else (died, last)
     for obj in objects:
+        if event.kind == "enters" and stops_triggers(player, obj, chars.controller):
+            continue  # Torpor Orb: its entering set nothing off
         seen = states.get(obj.id)
         if seen is None or (event.words == "evolve" and not _greater(seen, now.get(source.id))):
             continue  # evolve's intervening "if" (702.100a, 603.4)

@@ -12,7 +12,8 @@ is paid as it is activated (602.2b); "create a ... token, then attach this Equip
 makes the token and attaches the source to it (701.3a), and For Mirrodin! (702.163a) makes
 its Rebel as living weapon and job select make theirs; amass (701.47a) makes a 0/0 Army
 token when there is no Army, and puts its counters on the Army; "if that creature would die
-this turn, exile it instead" (614.1a) exiles it when it would die, until the turn ends."""
+this turn, exile it instead" (614.1a) exiles it when it would die, until the turn ends;
+"creatures entering don't cause abilities to trigger" (Torpor Orb, Elesh Norn) is kept."""
 
 from __future__ import annotations
 
@@ -52,6 +53,9 @@ NAMES = (
     "Murder",
     "Cry of the Carnarium",
     "Centaur Courser",
+    "Torpor Orb",
+    "Elesh Norn, Mother of Machines",
+    "Champion of Lambholt",
 )
 
 #: A spell first: the board is set up, so what is named after it enters now.
@@ -235,3 +239,22 @@ async def test_creatures_dealt_damage_this_way_and_every_creature(layers: Any) -
     cry = await layers("Grizzly Bears + Hill Giant + Cry of the Carnarium + Centaur Courser")
     assert only_named(cry, "Grizzly Bears")["zone"] == "exile"
     assert any("enter later this turn" in line for line in _said(cry, "Cry of the Carnarium"))
+
+
+async def test_torpor_orb_keeps_entering_from_triggering_anything(layers: Any) -> None:
+    answer = await layers(_THEN + "Torpor Orb + Attended Knight")
+    assert _soldiers(answer) == 0
+    assert any("Torpor Orb" in note for note in answer["reply"]["notes"])
+    # nor another permanent's "whenever another creature you control enters": no warning
+    watched = await layers(
+        "Champion of Lambholt + Lightning Bolt -> opp + Torpor Orb + Grizzly Bears"
+    )
+    assert not _said(watched, "Champion of Lambholt")
+
+
+async def test_elesh_norn_stops_only_her_opponents_triggers(layers: Any) -> None:
+    assert (
+        _soldiers(await layers(_THEN + "opp: Elesh Norn, Mother of Machines + Attended Knight"))
+        == 0
+    )
+    assert _soldiers(await layers(_THEN + "Elesh Norn, Mother of Machines + Attended Knight")) == 2
