@@ -144,15 +144,15 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
         player.enters_waiting[source.id] = term
         return
     player.enters_resolved[source.id] = term
-    if has_enters_trigger(source.card) and (
-        stops := stops_triggers(player, source, source.controller)
-    ):
+    triggers = has_enters_trigger(source.card)  # none: nothing to stop or to double
+    stops = stops_triggers(player, source, source.controller) if triggers else ""
+    if stops:
         player.notes.append(
             f"{source.card.name}'s “when this enters” ability didn't trigger: {stops} says "
             "entering doesn't cause abilities to trigger."
         )
         return
-    times = 1 + (additional_times(player, source, term) if has_enters_trigger(source.card) else 0)
+    times = 1 + (additional_times(player, source, term) if triggers else 0)
     if times > 1:
         player.notes.append(
             f"{source.card.name}'s “when this enters” ability triggered {times} times: a "
