@@ -142,11 +142,16 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
         found.unread.extend(
             sentence.group(0)
             for sentence in _ENTERS_WITH_ANY.finditer(line)
-            if sentence.group(0) not in read and "counter" in sentence.group(0)
+            if sentence.group(0) not in read
+            and "counter" in sentence.group(0)
+            and _RIOT not in sentence.group(0)  # engine.scenario.riot makes that choice
         )
     found.unread = [sentence.replace("~", card.name) for sentence in found.unread]
     return found
 
+
+#: Riot's reminder text (702.136a), whose choice a scenario's term makes.
+_RIOT = "enters with your choice of a +1/+1 counter or haste"
 
 #: "... counters on it and with trample" (Kavu Titan): one keyword after the counters.
 _AND_WITH = re.compile(r" and with (?P<keyword>[A-Za-z ]+)")

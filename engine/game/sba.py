@@ -12,6 +12,7 @@ Saga past its final chapter (704.5s), and a second Role of one player on a perma
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -58,6 +59,7 @@ def check_state_based_actions(
     result of the board as it is (the caller may reuse one); ``keep`` are the permanents
     their controllers choose to keep under the legend rule."""
     outcome = Outcome()
+    _doubt_lethal_damage(game, layers, outcome.doubts)
     for _ in range(MAX_ROUNDS):
         if not may_apply(game):
             return outcome
@@ -172,6 +174,40 @@ def _creature_dies(obj: GameObject, chars: Characteristics) -> tuple[str, str] |
     if obj.damage and obj.deathtouch_damage:
         return "704.5h", "it was dealt damage by a source with deathtouch"
     return None
+
+
+#: A static ability's words that change what damage is lethal (704.5g): Zilortha's "Lethal
+#: damage dealt to creatures you control is determined by their power", Ogre Enforcer's.
+_LETHAL_WORDS = re.compile(r"\blethal damage\b", re.IGNORECASE)
+
+
+def _doubt_lethal_damage(game: Game, layers: Callable[[], LayerResult], doubts: list[str]) -> None:
+    """A creature with damage marked, beside a permanent whose unread static ability speaks
+    of lethal damage: 704.5g is checked against toughness as the rule prints it, so the
+    reply says that may not be the answer, never silently. Printed text decides whether to
+    look at all (most boards have no damage or no such words), the layers the rest."""
+    damaged = [o for o in game.battlefield() if o.damage]
+    lines = [
+        (source, words)
+        for source in game.battlefield()
+        for line in source.card.oracle_text.splitlines()
+        if _LETHAL_WORDS.search(words := re.sub(r"\([^)]*\)", "", line).strip())
+        and not re.match(r"(?:When|Whenever|At)\b", words)
+    ]
+    if not damaged or not lines:
+        return
+    state = layers().characteristics
+    names = ", ".join(state[o.id].name or o.card.name for o in damaged if state[o.id].is_creature)
+    for source, words in lines:
+        if not names or not any(a.kind == "other" for a in state[source.id].abilities):
+            continue  # no damaged creature, or its unread ability is gone (Humility)
+        doubt = (
+            f"{state[source.id].name or source.card.name}: “{words}” changes when damage is "
+            f"lethal (704.5g), which I don't model: whether {names} (damage marked) would "
+            "survive is worked out against toughness; check it by hand."
+        )
+        if doubt not in doubts:
+            doubts.append(doubt)
 
 
 def _saga_ends(obj: GameObject, chars: Characteristics) -> tuple[str, str] | None:

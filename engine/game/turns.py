@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.errors import ScenarioError
 from engine.game.table import Table
+from engine.game.zones import EXILED_IF_IT_WOULD_DIE
 from engine.layers import Game
 from engine.layers.filters import turn_over
 from engine.objects import Player
@@ -52,4 +53,5 @@ def cleanup(game: Game) -> None:
     """514.2: damage is removed and "until end of turn" effects end, at the same time."""
     for obj in game.objects.values():
         obj.damage, obj.deathtouch_damage = 0, False
+        obj.states.discard(EXILED_IF_IT_WOULD_DIE)  # "would die this turn" ends (514.2)
     game.resolved = [effect for effect in game.resolved if effect.duration != "end_of_turn"]

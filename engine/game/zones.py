@@ -162,12 +162,21 @@ def turn_face_up(obj: GameObject, timestamp: int) -> None:
     obj.timestamp = timestamp
 
 
+#: A state a resolved spell's "If that creature would die this turn, exile it instead" gives
+#: a creature (614.1a: Lava Coil, Anger of the Gods, Cry of the Carnarium); cleanup ends it.
+EXILED_IF_IT_WOULD_DIE = "exiled if it would die this turn"
+
+
 def dies(
     game: Game, obj: GameObject, keywords: tuple[str, ...], rule: str, why: str, timestamp: int
 ) -> list[str]:
     """A permanent is put into its owner's graveyard; a creature with persist or undying
     that had no -1/-1 (persist) or +1/+1 (undying) counter returns with one: a new object
-    (702.79a, 702.93a, 400.7). Returns what a judge reads about it."""
+    (702.79a, 702.93a, 400.7); one that would die this turn and is to be exiled instead is
+    exiled, and doesn't die (614.1a, 700.4). Returns what a judge reads about it."""
+    if EXILED_IF_IT_WOULD_DIE in obj.states:
+        moved = leave_battlefield(game, obj, "exile", rule, why).sentence()
+        return [f"{moved[:-1]}, exiled instead of dying, as a spell said this turn (614.1a)."]
     had = dict(obj.counters)
     name = obj.card.name
     said = [leave_battlefield(game, obj, "graveyard", rule, why).sentence()]

@@ -27,6 +27,8 @@ from typing import Literal
 
 from engine.cards import CARD_TYPES, PERMANENT_TYPES, Color, Condition, FaceDownEffect, Filter
 from engine.oracle import is_characteristic_changing, parse_text
+from engine.oracle.amass_words import read_amass
+from engine.oracle.attach_made import token_to_attach_to
 from engine.oracle.exile_returns import RETURN_COUNTER, RETURN_EXILED, exiled_group
 from engine.oracle.follow_ups import KEYWORD_COST, NEW_WORD_BARRED, STILL_A_TYPE
 from engine.oracle.object_phrases import (
@@ -60,7 +62,7 @@ from engine.oracle.vocabulary import CARD_TYPE_WORDS
 Verb = Literal[
     "destroy", "exile", "bounce", "blink", "sacrifice", "damage", "counters", "tokens", "untap",
     "tap", "exchange_control", "face_down", "return_enchanted", "flips", "face_down_from_hand",
-    "attach", "counter", "reanimate", "return_exiled", "role", "incubate",
+    "attach", "counter", "reanimate", "return_exiled", "role", "incubate", "amass",
 ] | StatusVerb  # fmt: skip
 #: Who or what an action touches: a target, every object that fits, the source itself,
 #: the object an earlier sentence named ("it", "that creature"), or a player's choice;
@@ -68,7 +70,8 @@ Verb = Literal[
 #: is attached to ("equipped creature", "enchanted creature"); ``spell``: a target spell;
 #: ``chosen``: "any number of" permanents, which the scenario names with ``-> A, B``;
 #: ``changed``: what the same spell's continuous effect changed ("each artifact that became a
-#: creature this way", 611.2c).
+#: creature this way", 611.2c); ``made``: the token the sentence before created ("create a
+#: 1/1 white Soldier creature token, then attach this Equipment to it").
 Scope = Literal[
     "target",
     "chosen",
@@ -82,6 +85,7 @@ Scope = Literal[
     "attached",
     "spell",
     "changed",
+    "made",
 ]
 #: Which players a targeted action may also target: none, any player ("any target",
 #: "target player", 115.4), or an opponent of its controller only ("target opponent").
@@ -397,6 +401,8 @@ def _read_sentence(sentence: str) -> OneShot | None:
         if others is None or action is None or action.verb not in ("destroy", "exile", "bounce"):
             return None
         return replace(action, same_name_as_target=others, same_name_controlled_by=whose)
+    if (amassed := read_amass(sentence)) is not None:  # 701.47a: the Army's subtype
+        return OneShot("amass", "you", Filter(subtypes=(amassed[0],)), sentence, amassed[1])
     if match := _REANIMATE.fullmatch(sentence):
         return _reanimation(match, sentence)
     if match := _BLINK.fullmatch(sentence):
@@ -650,6 +656,9 @@ def read_actions(text: str, name: str = "") -> ReadActions:
     for sentence in player_instruction_apart(with_face_down_values(split_sentences(text, name))):
         if chosen_to_copy(sentence, text):
             continue  # the choice ``[copy: Name]`` states (707.2)
+        if (made := token_to_attach_to(sentence, _read_sentence)) is not None:
+            actions.extend((made, OneShot("attach", "made", Filter(), sentence)))
+            continue
         action = _read_sentence(sentence)
         if action is not None:
             actions.append(action)

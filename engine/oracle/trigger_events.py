@@ -70,10 +70,10 @@ _CONDITION = re.compile(
 _CAST = re.compile(
     r"(?P<who>you|a player|an opponent) casts? (?P<what>an?(?: [a-z, -]+?)?) spells?"
 )
-_ENTERS = re.compile(
-    r"(?P<who>(?:another|a|an|one or more) [A-Za-z ,'-]+?)"
-    r" enters?(?: the battlefield)?(?P<yours> under your control)?"
-)
+#: The group's words may hold a number or a counter ("with power 4 or greater", "with a
+#: +1/+1 counter on it"): :func:`engine.oracle.subjects.read_group` says what it reads.
+_WHO = r"(?P<who>(?:another|a|an|one or more) [A-Za-z0-9 ,'+/-]+?)"
+_ENTERS = re.compile(_WHO + r" enters?(?: the battlefield)?(?P<yours> under your control)?")
 #: "you roll a die", "you roll one or more dice", "you roll a 5 or higher on a die", "you
 #: roll a 1 or 2": the controller's roll (706.2); a planar die, a natural result or the
 #: third die of a turn is not read.
@@ -94,8 +94,7 @@ _NONE_OF = re.compile(
     r"|there are no (?P<any>[A-Za-z ,'-]+) on the battlefield"
 )
 _DIES = re.compile(
-    r"(?P<who>(?:another|a|an|one or more) [A-Za-z ,'-]+?)"
-    r" (?:dies|die|(?:is|are) put into (?:a|your) graveyard from the battlefield)"
+    _WHO + r" (?:dies|die|(?:is|are) put into (?:a|your) graveyard from the battlefield)"
 )
 
 

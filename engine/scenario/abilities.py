@@ -395,9 +395,17 @@ def _pay_cost(
                 "Add loyalty first, e.g. activate it for a + ability, or [N loyalty counters].",
             )
         source.counters["loyalty"] += change
-    if re.search(r"\bsacrifice\b", cost, re.I):
+    if _SELF_SACRIFICE.search(cost):  # no choice to make: paid as it is activated (602.2b)
+        zone_change(player, source, replace(term, kind="sacrifice"), term.position - 1)
+        player.notes.append(f"{card.name} was sacrificed to pay its cost “{cost}” (602.2b).")
+    if re.search(r"\bsacrifice (?!~|this )", cost, re.I):
         _sacrifice_said(player, card, cost, term, sacrifice_named)
     _unpaid_parts(player, card, cost, term)
+
+
+#: A cost that sacrifices the source itself ("{2}{R}, Sacrifice ~"): the one permanent it
+#: can be, so the scenario pays it without a term of its own.
+_SELF_SACRIFICE = re.compile(r"\bsacrifice (?:~|this \w+)(?:,|$)", re.I)
 
 
 def _sacrifice_said(

@@ -26,6 +26,7 @@ from engine.names import normalize_name, with_article
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.actions import OneShot, ReadActions
 from engine.oracle.subjects import read_subject
+from engine.scenario.amass import amass
 from engine.scenario.checked import (
     attached_host,
     being_what_it_asks,
@@ -36,6 +37,7 @@ from engine.scenario.checked import (
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.defending import defending_seat
 from engine.scenario.entering import enters_from_elsewhere
+from engine.scenario.exile_instead import exile_if_it_would_die, is_exile_instead
 from engine.scenario.exile_until import (
     WHEN_IT_IS_GONE,
     chosen_permanents,
@@ -310,6 +312,9 @@ def carry_out(
     controller = source.controller if source is not None else term.seat()
     player.exiled_now = []  # "that card", "those cards": what this resolution exiles
     watches = [s for s in reading.unread if WHEN_IT_IS_GONE.fullmatch(s)]  # earthbend's
+    instead = [s for s in reading.unread if is_exile_instead(s)]  # after the damage (614.1a)
+    watches += instead
+    damage_before = {o.id: o.damage for o in player.game.battlefield()} if instead else {}
     changed, player.affected_now = player.affected_now, []  # what its effects changed
     for sentence in (s for s in reading.unread if s not in watches):
         if _ONLY_CHOOSES_TARGETS.fullmatch(sentence.strip()):
@@ -360,6 +365,8 @@ def carry_out(
             create(player, action, source_name, term, maker, timestamp)
         elif action.verb == "incubate":
             incubate(player, action, source_name, controller, timestamp)
+        elif action.verb == "amass":
+            amass(player, action, source_name, term, controller, timestamp)
         elif action.verb == "exchange_control":
             exchange_control(player, action, term, source_name, source, controller, timestamp)
         elif action.verb == "face_down_from_hand":
@@ -404,6 +411,9 @@ def carry_out(
                 if o.zone == "battlefield" and fits(action.what, o, now[o.id], seen_by)
             ]
             _act_on(player, action, there, source, card, term, timestamp)
+        elif scope == "made":  # "then attach this Equipment to it": the token just made
+            made = [player.game.objects[i] for i in player.made_tokens[-1:]]
+            _act_on(player, action, made, source, card, term, timestamp)
         elif scope == "spell":  # "Counter target spell if it's blue" (701.6a)
             counter_target_spell(player, action, term, source_name, seen_by)
         elif scope == "attached":  # "put a +1/+1 counter on equipped creature"
@@ -428,7 +438,10 @@ def carry_out(
                 if fits(action.what, obj, state[obj.id], seen_by)
             ]
             _act_on(player, action, chosen, source, card, term, timestamp)
-    for sentence in watches:  # about the permanent the instructions acted on (603.7)
+    for sentence in instead:
+        damaged = [o for o in player.game.battlefield() if o.damage > damage_before.get(o.id, 0)]
+        exile_if_it_would_die(player, sentence, target, damaged, source_name, term)
+    for sentence in (s for s in watches if s not in instead):  # the permanent acted on (603.7)
         if not watch_for_return(player, target, source_name, controller):
             player.unmodelled.append(
                 f"{source_name} ({term.where()}): not carried out: “{sentence}”"

@@ -53,6 +53,7 @@ from engine.scenario.copies import (
 from engine.scenario.enters_choices import names_what_enters
 from engine.scenario.originals import is_copy_choice
 from engine.scenario.parse import Term
+from engine.scenario.riot import names_riot_choice
 from engine.scenario.team_games import refuse_team_game
 
 if TYPE_CHECKING:
@@ -443,6 +444,8 @@ def apply_choice(
         player.game.life = number
     elif (number := labelled_number(lowered, ("hand",))) is not None:
         player.game.hand_size = number
+    elif names_riot_choice(player, obj, choice):
+        pass  # read once it has entered (engine.scenario.riot)
     elif names_what_enters(player, obj.card if obj else None, choice, term):
         pass  # read as it enters (engine.scenario.enters_choices)
     elif (made := choice_made(choice)) is not None:

@@ -7,8 +7,9 @@ what it is attached to, and its one-shot instructions ("then untap all Dragons")
 model can't carry out as it enters (a choice the scenario doesn't name, a copy, a token it
 made) leaves the whole trigger waiting for ``trigger Name``, and the reply lists it in
 ``unmodelled`` until that term resolves it: never skipped in silence. A permanent of the
-board the scenario starts with didn't enter during it, so its trigger didn't happen; a note
-says how to have it resolve.
+board the scenario starts with is taken as already there, so its trigger didn't happen: an
+assumption that changes the board when the judge meant it to enter, so it is a warning
+that says how to have it resolve.
 
 How the permanent was cast (``[kicked]``, ``[bargained]`` on its term) is a fact of the
 permanent its own enters trigger reads (603.4, 702.33d), also from a later ``trigger Name``.
@@ -27,6 +28,7 @@ from engine.objects import Choices, GameObject
 from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.triggers import enters_text
 from engine.scenario.carry_out import carry_out, check_targets
+from engine.scenario.extra_triggers import additional_times, stops_triggers
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions
 from engine.scenario.targets import intervening_holds, resolve_affected
@@ -78,6 +80,26 @@ def _carried_out_as_it_enters(ability: Ability) -> bool:
     )
 
 
+#: A sentence of an enters trigger that changes nothing on the battlefield, the part of the
+#: game a reply shows: cards drawn, looked at or discarded, life and energy.
+_OFF_THE_BATTLEFIELD = re.compile(
+    r"(?:then )?(?:you may )?(?:(?:you|each player|each opponent|target player) )?"
+    r"(?:(?:draws?|scry|surveil|gains? \d+ life|loses? \d+ life|looks? at|reveal|search|"
+    r"shuffle|discards?|mills?)\b|get \{E\})",
+    re.IGNORECASE,
+)
+
+
+def shows_on_the_battlefield(card: Card) -> bool:
+    """Whether the card's "when this enters" trigger would change the battlefield: a
+    continuous part, or an instruction that isn't about hands, libraries, life or energy
+    (Aven Eternal's amass is; Lazav's surveil 1 is not)."""
+    if enters_parts(card):
+        return True
+    sentences = re.split(r"(?<=\.)\s+", _instructions(card).strip())
+    return any(s and not _OFF_THE_BATTLEFIELD.match(s) for s in sentences)
+
+
 def _instructions(card: Card) -> str:
     """The one-shot words of its "when this enters" trigger, "" when it has none."""
     return enters_text(card.oracle_text, card.name)
@@ -124,10 +146,47 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
         player.enters_waiting[source.id] = term
         return
     player.enters_resolved[source.id] = term
+    triggers = has_enters_trigger(card)  # none: nothing to stop or to double
+    stops = stops_triggers(player, source, source.controller) if triggers else ""
+    if stops:
+        player.notes.append(
+            f"{source.card.name}'s “when this enters” ability didn't trigger: {stops} says "
+            "entering doesn't cause abilities to trigger."
+        )
+        return
+    times = 1 + (additional_times(player, source, term) if triggers else 0)
+    if times > 1:
+        player.notes.append(
+            f"{source.card.name}'s “when this enters” ability triggered {times} times: a "
+            "permanent its controller controls makes it trigger an additional time (603.2d)."
+        )
+    for again in range(times):
+        _resolve_once(player, source, card, parts, term, timestamp, again)
+
+
+def _resolve_once(
+    player: ScenarioPlayer,
+    source: GameObject,
+    card: Card,
+    parts: list[Ability],
+    term: Term,
+    timestamp: int,
+    again: int,
+) -> None:
+    """One resolution of the "when this enters" ability (``again``: how many came before it
+    in this term; ``card``: the face it has): its continuous parts, then its instructions,
+    then the parts about what they made."""
     for ability in (a for a in parts if a.affects.scope != "made"):
-        _part_resolves(player, source, ability, term, timestamp)
+        _part_resolves(player, source, ability, term, timestamp, again)
     text = _instructions(card)
     reading = read_instructions(text, card.name) if text else None
+    read = any(a.trigger == "enters" and a.effects for a in card.abilities)  # a
+    # targeted part resolved as it entered (engine.scenario.permanents) is read too
+    if reading is not None and not (read or reading.actions or reading.unread) and not again:
+        player.unmodelled.append(  # words neither the ability nor the instructions read
+            f"{card.own_name}'s enters ability ({term.where()}): not carried out: "
+            f"“{text.replace('~', card.name)}”"
+        )
     if reading is not None and (reading.actions or reading.unread):
         if reading.targets:
             try:
@@ -142,11 +201,16 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
             source=source, card=card, term=term, timestamp=timestamp,
         )  # fmt: skip
     for ability in (a for a in parts if a.affects.scope == "made"):
-        _part_resolves(player, source, ability, term, timestamp)
+        _part_resolves(player, source, ability, term, timestamp, again)
 
 
 def _part_resolves(
-    player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term, timestamp: int
+    player: ScenarioPlayer,
+    source: GameObject,
+    ability: Ability,
+    term: Term,
+    timestamp: int,
+    again: int = 0,
 ) -> None:
     """One continuous part of the trigger applies (611.2): to what it affects as it resolves,
     or to what the instructions just put onto the battlefield; an "if" that doesn't hold
@@ -166,7 +230,7 @@ def _part_resolves(
         affected = resolve_affected(player, ability, term, source)
     add_effects(
         player, source_name=source.card.name, ability=ability, affected=affected, term=term,
-        timestamp=timestamp, source_id=source.id, choices=Choices(),
+        timestamp=timestamp, source_id=source.id, choices=Choices(), again=again,
     )  # fmt: skip
 
 
@@ -251,7 +315,8 @@ def _how_to_include(card: Card) -> str:
 def report_waiting_enters(player: ScenarioPlayer) -> None:
     """Each "when this enters" trigger the model didn't carry out as its permanent entered
     and that no ``trigger Name`` term resolved: listed in ``unmodelled`` (603.3); one of a
-    permanent on the starting board, which didn't enter here, in the notes."""
+    permanent on the starting board, taken as already there, too, when what it does would
+    show on the battlefield (the judge may have meant it to enter); else in the notes."""
     for obj_id, term in player.enters_waiting.items():
         card = face_up(player.game.objects[obj_id])
         parts = "; ".join(a.summary for a in enters_parts(card)) or _instructions(card).replace(
@@ -266,9 +331,10 @@ def report_waiting_enters(player: ScenarioPlayer) -> None:
         if player.game.objects[obj_id].zone != "battlefield":
             continue  # gone: no term can resolve that object's trigger any more
         card = face_up(player.game.objects[obj_id])
-        player.notes.append(
-            f"{card.name} ({term.where()}) is on the board the scenario starts with, so its "
-            f"“when this enters” ability did not trigger here; to have it resolve, "
-            f"{_how_to_include(card)} (or name {card.name} after a spell or action, where it "
-            "enters, 603.6a)."
+        said = player.unmodelled if shows_on_the_battlefield(card) else player.notes
+        said.append(
+            f"{card.name} ({term.where()}) is on the board the scenario starts with, so I took "
+            f"it as already there: its “when this enters” ability did not trigger and the "
+            f"board is shown without it. If it entered, {_how_to_include(card)} (or name "
+            f"{card.name} after a spell or action, where it enters, 603.6a)."
         )

@@ -64,13 +64,17 @@ if TYPE_CHECKING:
 
 
 #: The token an Equipment's keyword makes for it to be attached to as it enters: living
-#: weapon's 0/0 black Phyrexian Germ (702.92a), job select's 1/1 colorless Hero (702.182a).
+#: weapon's 0/0 black Phyrexian Germ (702.92a), For Mirrodin!'s 2/2 red Rebel (702.163a),
+#: job select's 1/1 colorless Hero (702.182a).
 CARRIER_TOKENS = {
     "living weapon": TokenSpec(
         "Phyrexian Germ", 0, 0, (Color.BLACK,), ("Creature",), ("Phyrexian", "Germ")
     ),
+    "for mirrodin!": TokenSpec("Rebel", 2, 2, (Color.RED,), ("Creature",), ("Rebel",)),
     "job select": TokenSpec("Hero", 1, 1, (), ("Creature",), ("Hero",)),
 }
+#: The rule of each keyword of :data:`CARRIER_TOKENS`.
+_CARRIER_RULES = {"living weapon": "702.92a", "for mirrodin!": "702.163a", "job select": "702.182a"}
 #: The states :func:`mark_attachment_states` works out again after every term.
 _MARKED_STATES = frozenset({"equipped", "enchanted", "modified", "face down"})
 #: An "as this enters" replacement (614.1c): its instruction is ``rest``.
@@ -205,20 +209,21 @@ def _bestow(player: ScenarioPlayer, obj: GameObject, term: Term, timestamp: int)
 
 
 def carrier_keyword(face: Card) -> str | None:
-    """Living weapon or job select, if the Equipment has one (702.92a, 702.182a)."""
+    """Living weapon, For Mirrodin! or job select, if the Equipment has one (702.92a,
+    702.163a, 702.182a)."""
     return next((k for k in CARRIER_TOKENS if _has_keyword(face, k)), None)
 
 
 def carrier_for(
     player: ScenarioPlayer, equipment: GameObject, keyword: str, timestamp: int
 ) -> None:
-    """Living weapon (702.92a), job select (702.182a): as the Equipment enters, a creature
-    token is created and the Equipment is attached to it (``-> Name`` instead: the board as
-    it stands, with the Equipment already on that creature)."""
+    """Living weapon, For Mirrodin!, job select (:data:`CARRIER_TOKENS`): as the Equipment
+    enters, a creature token is created and the Equipment is attached to it (``-> Name``
+    instead: the board as it stands, with the Equipment already on that creature)."""
     spec = CARRIER_TOKENS[keyword]
     token = create_tokens(player.game, spec, 1, equipment.controller, timestamp)[0]
     equipment.attached_to, equipment.attached_at = token.id, timestamp
-    rule = "702.92a" if keyword == "living weapon" else "702.182a"
+    rule = _CARRIER_RULES[keyword]
     player.notes.append(
         f"{equipment.card.name}'s {keyword} made a {spec.power}/{spec.toughness} "
         f"{spec.name} token and was attached to it ({rule}); later terms name it "

@@ -57,7 +57,7 @@ from engine.scenario.entering import (
     sunburst_counters,
 )
 from engine.scenario.enters_choices import choose_what_each_became
-from engine.scenario.enters_triggers import report_waiting_enters, returned_enters
+from engine.scenario.enters_triggers import on_the_board, report_waiting_enters, returned_enters
 from engine.scenario.event_watch import EventWatch, apply_event_statics, note_governed_events
 from engine.scenario.exile_until import return_when_sources_left
 from engine.scenario.game_terms import GAME_TERMS, play_game_term, seats_named
@@ -75,6 +75,7 @@ from engine.scenario.permanents import (
 )
 from engine.scenario.player_protection import check_player_target
 from engine.scenario.resolve import back_face_named, modal_face_named, names_a_spell_face
+from engine.scenario.riot import riot_as_it_entered
 from engine.scenario.spells import one_target_named_twice, spell_resolves
 from engine.scenario.spells_cast import state_how_cast
 from engine.scenario.team_games import note_team_words
@@ -214,7 +215,7 @@ class ScenarioPlayer:
             permanents = self.game.battlefield()
             attached = {o.id: o.attached_to for o in permanents}
             self.setting_up = self.setting_up and self._sets_up_board(term)
-            board_before = None if self.setting_up else before_term(self, permanents)
+            board_before = before_term(self, permanents)
             events = self.event_watch.before_term(self, permanents)  # Melira (614.1, 615.1)
             sources, counted = self.entering.before_term(self)
             copiers = self.group_copies.before_term(self)  # Essence of the Wild
@@ -224,6 +225,7 @@ class ScenarioPlayer:
             self._play_term(term)
             return_when_sources_left(self, term, term.position - 1)  # 610.3
             choose_what_each_became(self, term)  # "it becomes your choice of ..." (614.1c)
+            riot_as_it_entered(self, term)  # a +1/+1 counter or haste (702.136a)
             if self.enter_as_copies:
                 enter_as_copies(self, term, term.position - 1)
             if copiers:
@@ -249,6 +251,8 @@ class ScenarioPlayer:
             if self.table.left:
                 self._exile_for_departed(term)
             if self.setting_up and following and self._sets_up_board(following[0]):
+                # the board as it stands: what would have triggered is said
+                note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
                 continue
             if self.layer_work > LAYER_WORK_BUDGET and following:
                 self._deferred = self._deferred or term  # too big a board: check at the end
@@ -258,8 +262,7 @@ class ScenarioPlayer:
                 self.check_state_based_actions(term)
             returned_enters(self, known, term)  # persist, undying (702.79a, 702.93a)
             self._note_entered(known)
-            if board_before is not None:
-                note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
+            note_unresolved_triggers(self, term, board_before, terms[index + 1 :])
             if events is not None and not self.setting_up:
                 note_governed_events(self, term, events)
         if self._deferred is not None:
@@ -632,6 +635,7 @@ class ScenarioPlayer:
             )
         obj = self.enter(card, term, 0)
         sunburst_counters(self, obj, term, 0)
+        on_the_board(self, obj, term)  # its "when this enters" didn't happen: said
         self.subject_id = obj.id
         apply_choices(self, obj, term)
         if (keyword := carrier_keyword(card)) is not None and not term.target:

@@ -115,10 +115,13 @@ def add_effects(
     timestamp: int,
     source_id: int | None,
     choices: Choices,
+    again: int = 0,
 ) -> None:
     """The continuous effects of one resolving ability (611.2), one per part, locked to
     ``affected`` (611.2c) and controlled by whoever controls the source now (113.8); an
-    amount that is counted is fixed as it resolves (608.2h)."""
+    amount that is counted is fixed as it resolves (608.2h). ``again`` counts the times the
+    same ability already resolved in this term (it triggered an additional time, 603.2d),
+    whose effects are others, not the same one twice."""
     controller = term.seat()
     if source_id is not None:  # who controls the source now controls its ability (113.8)
         source = player.game.objects[source_id]
@@ -145,7 +148,7 @@ def add_effects(
         source_id, source_name = None, f"{source_name}'s emblem"
     for part, spec in enumerate(ability.effects):
         effect = ContinuousEffect(
-            key=EffectKey(f"term {term.position}", source_id, id(ability), part),
+            key=EffectKey(f"term {term.position} #{again}", source_id, id(ability), part),
             layer=LAYER_OF_KIND[spec.kind],
             spec=spec,
             source_id=source_id,

@@ -24,6 +24,7 @@ from engine.layers.filters import card_fits, matches_filter
 from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.trigger_events import TriggerEvent, roll_meets, trigger_events
 from engine.scenario.carry_out import probe
+from engine.scenario.extra_triggers import stops_triggers
 from engine.scenario.parse import Term, without_number
 from engine.scenario.printed_abilities import resolvable
 from engine.scenario.turn_events import spell_cast
@@ -47,13 +48,9 @@ class Before:
     attached: dict[int, int | None]
 
 
-def before_term(player: ScenarioPlayer, permanents: list[GameObject]) -> Before | None:
+def before_term(player: ScenarioPlayer, permanents: list[GameObject]) -> Before:
     """What a term's triggers are compared with (``permanents``: the battlefield as it
-    begins), or ``None`` when no permanent has a trigger read here (a permanent entering
-    with the term can't see a spell cast before it was there, 603.2, and triggers on what
-    enters with it too rarely to pay for here)."""
-    if not any(_events(face_up(obj)) for obj in permanents):
-        return None
+    begins)."""
     known = player.layers_known()
     return Before(
         permanents,
@@ -71,10 +68,13 @@ def note_unresolved_triggers(
     ``player.watched_triggers``, so a ``trigger Name`` term may resolve it."""
     entered = [obj for obj in player.game.battlefield() if obj.id not in before.ids]
     sources = [obj for obj in before.permanents if _events(face_up(obj))]
+    sources += [obj for obj in entered if _events(face_up(obj))]  # it sees itself enter (603.6a)
+    if not sources:
+        return
     left = [obj for obj in before.permanents if obj.zone == "graveyard"]
     cast = spell_cast(player, term)
     states = any(e.kind == "state" for obj in sources for e in _events(face_up(obj)))
-    if not (entered or left or cast or player.rolls or states) or not sources:
+    if not (entered or left or cast or player.rolls or states):
         return
     now = player.layers().characteristics
     last = ChainMap(dict(before.characteristics), dict(now))  # last known information (603.10a)
@@ -83,6 +83,8 @@ def note_unresolved_triggers(
     for source in sources:
         card = face_up(source)  # transformed: its back face's triggers alone (712.8e)
         for event in _events(card):
+            if event.kind == "state" and player.setting_up:
+                continue  # a board still being laid out: its final state is checked at the end
             happened = (
                 _rolled(event, player.rolls, last.get(source.id))
                 if event.kind == "rolls"
@@ -93,7 +95,8 @@ def note_unresolved_triggers(
             if happened:
                 player.watched_triggers[source.id] = term
                 if not _resolved_later(card, later, event):
-                    player.unmodelled.append(_unresolved(card, event, term, happened))
+                    said = _unresolved(card, event, term, happened, player.setting_up)
+                    player.unmodelled.append(said)
                 break
 
 
@@ -127,8 +130,12 @@ class Happened:
     last: Mapping[int, Characteristics]
 
 
-def _unresolved(card: Card, event: TriggerEvent, term: Term | None, happened: str) -> str:
-    """What a reply says of a trigger no term resolved, and how to include it."""
+def _unresolved(
+    card: Card, event: TriggerEvent, term: Term | None, happened: str, on_the_board: bool = False
+) -> str:
+    """What a reply says of a trigger no term resolved, and how to include it; on the board
+    the scenario starts with, its permanents were already there, so it is said to be the
+    assumption it is (the judge may have meant them to enter one after another)."""
     name = card.own_name  # the name a term finds it by (712.8a)
     does = event.effect.replace("~", name)
     effect = (
@@ -146,6 +153,12 @@ def _unresolved(card: Card, event: TriggerEvent, term: Term | None, happened: st
         return (
             f"{name}: {ability} triggered (603.8: {happened}), and no term resolved it: the "
             f"board is shown without it. To include it, {effect}."
+        )
+    if on_the_board:
+        return (
+            f"{name}: {ability} would have triggered on {term.where()} ({happened}) had it "
+            "happened after the board the scenario starts with; I took that board as already "
+            f"there, so it didn't trigger and the board is shown without it. If it did, {how}."
         )
     only_if = f" if “{event.only_if}” held" if event.only_if and not event.compares_power else ""
     return (
@@ -228,9 +241,11 @@ def _what_set_it_off(
         return ""
     if event.kind == "state":
         return _state_holds(event, source, done.now, player)
+    if source.id not in done.before.ids and event.kind != "enters":
+        return ""  # it wasn't there to see a spell cast or a creature die (603.2)
     seer = probe(chars.controller, source, 0, source.card.name)
     if event.kind == "cast":
-        if done.cast is None or source.id not in done.before.ids:
+        if done.cast is None:
             return ""
         card, caster = done.cast
         if event.caster == "you" and caster is not chars.controller:
@@ -245,6 +260,8 @@ def _what_set_it_off(
         return f"{gone[0].card.name} was put into a graveyard" if gone else ""
     objects, states = (done.entered, done.now) if event.kind == "enters" else (done.died, done.last)
     for obj in objects:
+        if event.kind == "enters" and stops_triggers(player, obj, chars.controller):
+            continue  # Torpor Orb: its entering set nothing off
         seen = states.get(obj.id)
         if seen is None or (
             event.words == "evolve" and not _greater(seen, done.now.get(source.id))

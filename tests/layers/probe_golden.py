@@ -1,6 +1,6 @@
 """The held-out probe (probe_scenarios.toml: draws 1-3, probe4_scenarios.toml: draw 4,
 probe5_scenarios.toml: draw 5, probe6_scenarios.toml: draw 6,
-probe7_scenarios.toml: draw 7):
+probe7_scenarios.toml: draw 7, probe8_scenarios.toml: draw 8):
 scenarios drawn by fixed rules from official rulings, the CR's examples and classic judge
 questions, none of them used while the layer engine was developed; and how one reply is
 judged.
@@ -26,13 +26,14 @@ from typing import Any
 from tests.layers.dev_golden import DevRun, problems
 from tests.scryfall_cards import DATA, MISSING_REASON
 
-#: The draws, each file in the order it was drawn: draws 1-3, then draws 4, 5, 6 and 7.
+#: The draws, each file in the order it was drawn: draws 1-3, then draws 4 to 8.
 FILES = (
     "probe_scenarios.toml",
     "probe4_scenarios.toml",
     "probe5_scenarios.toml",
     "probe6_scenarios.toml",
     "probe7_scenarios.toml",
+    "probe8_scenarios.toml",
 )
 
 SCENARIOS: list[dict[str, Any]] = [

@@ -1,4 +1,4 @@
-"""The held-out probe scenarios (probe_scenarios.toml and probe4-7_scenarios.toml) as golden
+"""The held-out probe scenarios (probe_scenarios.toml and probe4-8_scenarios.toml) as golden
 tests through the command core, with cards parsed from the imported Scryfall file, as the
 development scenarios are.
 

@@ -78,9 +78,12 @@ async def test_a_creature_entering_after_the_board_triggers(core: CommandCore) -
     resolved = await _reply(core, f"{later} + trigger Champion of Lambholt")
     assert _pt(_one(resolved, "Champion of Lambholt")) == (2, 2)
     assert not _about(resolved, "Champion of Lambholt")
-    # permanents the scenario starts with were already there: nothing entered
+    # permanents the scenario starts with were taken as already there: said, as the
+    # assumption it is, and the counter isn't put
     board = await _reply(core, "!layers Champion of Lambholt + Grizzly Bears")
-    assert not _about(board, "Champion of Lambholt")
+    [said] = _about(board, "Champion of Lambholt")
+    assert "would have triggered" in said and "already there" in said
+    assert _pt(_one(board, "Champion of Lambholt")) == (1, 1)
 
 
 async def test_a_creature_dying_and_a_land_entering_trigger(core: CommandCore) -> None:

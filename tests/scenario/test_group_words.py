@@ -79,14 +79,15 @@ async def test_the_source_and_each_other_creature_with_its_name(layers: Any) -> 
 
 async def test_the_enchanted_creature_and_each_creature_sharing_a_type(layers: Any) -> None:
     # Crown of Vigor on Llanowar Elves (Elf Druid): Elvish Archers is an Elf, the Bears not;
-    # the sacrifice in the cost is warned of, not made, so the Crown's +1/+1 still shows
+    # the Crown is sacrificed to pay the cost (602.2b), so its static +1/+1 is gone and the
+    # enchanted creature is the one it was attached to as it last existed (608.2h)
     answer = await layers(
         "Llanowar Elves + Crown of Vigor + Elvish Archers + Grizzly Bears + activate Crown of Vigor"
     )
-    assert _pt(answer, "Llanowar Elves") == [(3, 3)]
+    assert _pt(answer, "Llanowar Elves") == [(2, 2)]
     assert _pt(answer, "Elvish Archers") == [(3, 2)]
     assert _pt(answer, "Grizzly Bears") == [(2, 2)]
-    assert any("sacrificed none" in warning for warning in answer["reply"]["unmodelled"])
+    assert only_named(answer, "Crown of Vigor")["zone"] == "graveyard"
 
 
 async def test_a_target_without_a_keyword_is_checked(layers: Any) -> None:

@@ -218,8 +218,11 @@ async def test_a_copy_of_a_room_says_its_locks_are_not_kept(layers: Any) -> None
 async def test_an_enters_trigger_that_may_be_paid_for_can_be_declined(layers: Any) -> None:
     # Elven Bow: "When this Equipment enters, you may pay {2}. If you do, create ..."
     scenario = "Grizzly Bears + Lightning Bolt -> opp + Elven Bow"
-    paid = _warnings(await layers(scenario))
-    assert "took it as paid" in paid and "Elf Warrior" in paid  # its token isn't made
+    answer = await layers(scenario)
+    assert "took it as paid" in _warnings(answer)
+    # taken as paid, the Elf Warrior is made and the Bow attached to it (701.3a): 2/3, reach
+    elf = only_named(answer, "Elf Warrior Token")
+    assert (elf["power"], elf["toughness"], elf["abilities"]) == (2, 3, ["reach"])
     declined = await layers(f"{scenario} [didn't]")
     assert _warnings(declined) == ""
     assert any("was declined" in note for note in declined["reply"]["notes"])

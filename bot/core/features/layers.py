@@ -69,7 +69,8 @@ named with `->`: `Lumbering Battlement -> Grizzly Bears, Hill Giant`
 how a spell was cast when its "if" asks: `[bargained]`, `[gift promised]`, `[main phase]`, \
 `[spent {B}]` (also sunburst's colors); \
 a choice made as it resolves by its words or number: \
-`[-1/+1]`, `[lifelink]`, `[won]` (a coin flip), `[choice 2]`; what a permanent became as it \
+`[-1/+1]`, `[lifelink]`, `[won]` (a coin flip), `[choice 2]`; riot's `[haste]` or \
+`[+1/+1 counter]`; what a permanent became as it \
 entered: `Primal Clay [Wall]`; `[transformed]` (its back face up, as naming that face does), \
 `[flipped]` (a flip card's bottom half, 710), `[chosen: opp]` (the player \
 it chose), `[speed 2]`, `[foretold 2]` (foretold cards the term's player owns in exile), \
