@@ -309,10 +309,12 @@ def _game_condition(text: str) -> Condition | None:
 
 #: The cards the source's linked ability exiled (607.2a): "a card exiled with ~ is a creature
 #: card" (Duplicant) / "has flying", "there are three or more cards exiled with ~", "there
-#: are four or more card types among cards exiled with ~".
+#: are four or more card types among cards exiled with ~", "a creature card with flying was
+#: exiled with ~'s delve ability" (Soulflayer: the cards its delve exiled as it was cast).
 _EXILED_WITH = re.compile(
     r"an? (?P<what>[a-z ]*?)card exiled with (?:~|it) (?:is an? (?P<is>[a-z ]+?) card"
     r"|has (?P<has>[a-z ]+))"
+    r"|an? (?P<what3>[a-z ]*?)card with (?P<with>[a-z ]+?) was exiled with ~'s [a-z]+ ability"
     r"|there are (?P<types>\w+) or more card types among cards exiled with ~"
     r"|there are (?P<n>\w+) or more (?P<what2>[a-z ]*?)cards exiled with ~"
 )
@@ -328,7 +330,7 @@ def _exiled_with(text: str) -> Condition | None:
         if types is None:
             return None
         return Condition(subject="self", exiled_card_types_at_least=types)
-    what = (found["what"] or found["what2"] or "").strip()
+    what = (found["what"] or found["what2"] or found["what3"] or "").strip()
     if found["is"] is not None:
         if what:  # "a creature card exiled with ~ is a ..." : two nouns
             return None
@@ -336,8 +338,8 @@ def _exiled_with(text: str) -> Condition | None:
     rule = graveyard_filter(what)
     if rule is None:
         return None
-    if found["has"] is not None:
-        keywords = keyword_list(found["has"])
+    if (has := found["has"] or found["with"]) is not None:
+        keywords = keyword_list(has)
         if not keywords or len(keywords) > 1:
             return None
         rule = rule.model_copy(update={"keywords": keywords})

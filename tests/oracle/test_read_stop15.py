@@ -1,0 +1,41 @@
+"""Readings of the fifteenth stop, card by card as the parser gives them: what each new
+shape reads, and the words beside it that stay reported as not read."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.card_data import card_from_scryfall
+from engine.cards import AbilityEffect, Card
+from engine.oracle import parse_card
+from tests.oracle.sample import card_records
+
+
+def _card(name: str) -> Card:
+    record = card_records().get(name)
+    if record is None:
+        pytest.skip(f"{name} is not in the Scryfall file")
+    return parse_card(card_from_scryfall(record), record.get("keywords") or ())
+
+
+def _granted(card: Card) -> list[str]:
+    return [
+        k
+        for a in card.abilities
+        for e in a.effects
+        if isinstance(e, AbilityEffect)
+        for k in e.keywords
+    ]
+
+
+def test_a_keyword_asked_of_the_cards_delve_exiled_is_read_for_each_keyword_listed() -> None:
+    card = _card("Soulflayer")
+    assert card.unmodelled == ()
+    assert _granted(card) == [
+        "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+        "indestructible", "lifelink", "reach", "trample", "vigilance",
+    ]  # fmt: skip
+    for ability in card.abilities:
+        if ability.effects:  # each asks for the keyword it grants, of the exiled cards
+            assert ability.condition is not None and ability.condition.exiled is not None
+            assert ability.condition.exiled.keywords == ability.effects[0].keywords
