@@ -310,10 +310,11 @@ def _game_condition(text: str) -> Condition | None:
 #: The cards the source's linked ability exiled (607.2a): "a card exiled with ~ is a creature
 #: card" (Duplicant) / "has flying", "there are three or more cards exiled with ~", "there
 #: are four or more card types among cards exiled with ~", "a creature card with flying was
-#: exiled with ~'s delve ability" (Soulflayer: the cards its delve exiled as it was cast).
+#: exiled with ~'s delve ability" (Soulflayer: the cards its delve exiled as it was cast), "an
+#: exiled card used to craft it has flying" (702.167c: those exiled to pay its craft cost).
 _EXILED_WITH = re.compile(
-    r"an? (?P<what>[a-z ]*?)card exiled with (?:~|it) (?:is an? (?P<is>[a-z ]+?) card"
-    r"|has (?P<has>[a-z ]+))"
+    r"(?:an exiled |an? )(?P<what>[a-z ]*?)card (?:exiled with (?:~|it)|used to craft it) "
+    r"(?:is an? (?P<is>[a-z ]+?) card|has (?P<has>[a-z ]+))"
     r"|an? (?P<what3>[a-z ]*?)card with (?P<with>[a-z ]+?) was exiled with ~'s [a-z]+ ability"
     r"|there are (?P<types>\w+) or more card types among cards exiled with ~"
     r"|there are (?P<n>\w+) or more (?P<what2>[a-z ]*?)cards exiled with ~"

@@ -39,3 +39,12 @@ def test_a_keyword_asked_of_the_cards_delve_exiled_is_read_for_each_keyword_list
         if ability.effects:  # each asks for the keyword it grants, of the exiled cards
             assert ability.condition is not None and ability.condition.exiled is not None
             assert ability.condition.exiled.keywords == ability.effects[0].keywords
+
+
+def test_the_exiled_cards_used_to_craft_it_are_the_cards_exiled_with_it() -> None:
+    # 702.167c: the power the craft cards add up to, a characteristic-defining ability
+    raptor = _card("Saheeli's Lattice // Mastercraft Raptor")
+    assert raptor.unmodelled == ()
+    (ability,) = [a for a in raptor.faces[1].abilities if a.effects]
+    assert ability.cda
+    assert ability.effects[0].model_dump(exclude_defaults=True) == {"power": {"of": "exiled_power"}}
