@@ -328,6 +328,12 @@ class AbilityEffect(Frozen):
     #: "has landwalk of the chosen type" (702.14a): the land type chosen as it entered, named
     #: in a scenario like a basic land type (``[Island]``: islandwalk).
     landwalk_of_chosen_type: bool = False
+    #: "As long as a card exiled with ~ has protection, ~ has protection" (a keyword list's
+    #: "landwalk" or "protection"): every instance of that family (702.14, 702.16) the cards
+    #: ``keywords_of_cards`` names have now, each from its own quality or land type: the
+    #: cards exiled with the source (``of_exiled_with_source``, 607.2a) or in a graveyard.
+    family_of_cards: Literal["landwalk", "protection"] | None = None
+    keywords_of_cards: Filter | None = None
 
 
 class CdaPowerToughness(Frozen):

@@ -196,6 +196,11 @@ _GRAVEYARD_CONDITION = re.compile(
 )
 
 
+#: "a creature card with flying is in a graveyard" (Cairn Wanderer): a card of any
+#: player's graveyard, counted like "the number of ... in all graveyards".
+_IN_A_GRAVEYARD = re.compile(r"an? (?P<what>[a-z ]*?cards?(?: with [a-z ]+)?) is in a graveyard")
+
+
 #: "there are fewer than eight cards in your graveyard": while not that many (The Warring
 #: Triad).
 _FEWER_IN_GRAVEYARD = re.compile(r"there are fewer than (\w+) (.*?)cards in your graveyard")
@@ -557,6 +562,11 @@ def _read_one(text: str) -> Condition | None:
             graveyard=rule,
             graveyard_at_least=NUMBER_WORDS[amount] if amount else 1,
         )
+    if any_graveyard := _IN_A_GRAVEYARD.fullmatch(text):
+        in_graveyards = read_formula(f"the number of {any_graveyard['what']} in all graveyards")
+        if in_graveyards is None or in_graveyards.of != "cards_in_graveyard":
+            return None
+        return Condition(subject="self", amount=in_graveyards, amount_at_least=1)
     match = _CONTROLS.fullmatch(text)
     if match:
         return _controls_condition(match)

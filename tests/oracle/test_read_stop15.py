@@ -48,3 +48,28 @@ def test_the_exiled_cards_used_to_craft_it_are_the_cards_exiled_with_it() -> Non
     (ability,) = [a for a in raptor.faces[1].abilities if a.effects]
     assert ability.cda
     assert ability.effects[0].model_dump(exclude_defaults=True) == {"power": {"of": "exiled_power"}}
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Death-Mask Duplicant",
+        "Eater of Virtue",
+        "Cairn Wanderer",
+        "Altar of the Wretched // Wretched Bonemass",
+    ],
+)
+def test_landwalk_and_protection_in_a_keyword_list_are_copied_from_the_cards(name: str) -> None:
+    card = _card(name)
+    assert card.unmodelled == ()
+    families = [
+        e for face in (card, *card.faces) for a in face.abilities for e in a.effects
+        if isinstance(e, AbilityEffect) and e.family_of_cards
+    ]  # fmt: skip
+    assert {e.family_of_cards for e in families} <= {"landwalk", "protection"}
+    assert all(e.keywords_of_cards is not None for e in families) and families
+
+
+def test_protection_from_any_color_of_a_permanent_stays_unread() -> None:
+    # Escaped Shapeshifter asks about creatures an opponent controls: not read, still said
+    assert _card("Escaped Shapeshifter").unmodelled

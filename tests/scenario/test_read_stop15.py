@@ -9,7 +9,8 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Soulflayer", "Serra Angel", "Giant Spider", "Grizzly Bears", "Mastercraft Raptor",
-    "Carnage Tyrant", "Wretched Bonemass",
+    "Carnage Tyrant", "Wretched Bonemass", "Death-Mask Duplicant", "Bog Wraith", "White Knight",
+    "Black Knight", "Cairn Wanderer", "Eater of Virtue",
 ]  # fmt: skip
 
 
@@ -53,3 +54,47 @@ async def test_wretched_bonemass_counts_and_copies_keywords_of_the_crafting_card
     assert (bonemass["power"], bonemass["toughness"]) == (6, 6)
     assert {"flying", "vigilance"} <= _keywords(bonemass)
     assert "lifelink" not in _keywords(bonemass)
+
+
+async def test_death_mask_duplicant_has_the_landwalk_and_protections_of_its_exiled_cards(
+    layers: Any,
+) -> None:
+    # "The same is true for ... landwalk, protection": each instance as the exiled card
+    # has it, swampwalk from Bog Wraith, protection from black and from white from the
+    # Knights (702.14, 702.16)
+    answer = await layers("Death-Mask Duplicant [exile: Bog Wraith, White Knight, Black Knight]")
+    duplicant = _keywords(only_named(answer, "Death-Mask Duplicant"))
+    assert {"swampwalk", "protection from black", "protection from white"} <= duplicant
+    assert answer["reply"]["unmodelled"] == []
+    bare = _keywords(only_named(await layers("Death-Mask Duplicant"), "Death-Mask Duplicant"))
+    assert not any(a.endswith("walk") or a.startswith("protection from") for a in bare)
+
+
+async def test_cairn_wanderer_reads_every_graveyard_for_flying_and_protection(
+    layers: Any,
+) -> None:
+    # "As long as a creature card with flying is in a graveyard": an opponent's graveyard
+    # too, and a creature card there with protection gives that protection
+    answer = await layers(
+        "Cairn Wanderer [graveyard: Grizzly Bears] [opponent graveyard: Serra Angel, White Knight]"
+    )
+    wanderer = _keywords(only_named(answer, "Cairn Wanderer"))
+    assert {"flying", "vigilance", "first strike", "protection from black"} <= wanderer
+    assert "swampwalk" not in wanderer
+    plain = only_named(await layers("Cairn Wanderer [graveyard: Grizzly Bears]"), "Cairn Wanderer")
+    assert not {"flying", "first strike"} & _keywords(plain)
+
+
+async def test_eater_of_virtue_gives_the_equipped_creature_an_exiled_cards_protection(
+    layers: Any,
+) -> None:
+    answer = await layers("Grizzly Bears + Eater of Virtue -> Grizzly Bears [exile: White Knight]")
+    bears = only_named(answer, "Grizzly Bears")
+    assert {"first strike", "protection from black"} <= _keywords(bears)
+    assert (bears["power"], bears["toughness"]) == (4, 2)
+
+
+async def test_wretched_bonemass_has_the_protection_of_a_crafting_card(layers: Any) -> None:
+    answer = await layers("Wretched Bonemass [exile: Black Knight]")
+    assert "protection from white" in _keywords(only_named(answer, "Wretched Bonemass"))
+    assert answer["reply"]["unmodelled"] == []
