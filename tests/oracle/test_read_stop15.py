@@ -73,3 +73,11 @@ def test_landwalk_and_protection_in_a_keyword_list_are_copied_from_the_cards(nam
 def test_protection_from_any_color_of_a_permanent_stays_unread() -> None:
     # Escaped Shapeshifter asks about creatures an opponent controls: not read, still said
     assert _card("Escaped Shapeshifter").unmodelled
+
+
+def test_they_after_up_to_six_targets_are_those_targets() -> None:
+    card = _card("Nissa, Vastwood Seer // Nissa, Sage Animist")
+    assert card.unmodelled == ()
+    (ultimate,) = [a for face in card.faces for a in face.abilities if a.effects]
+    assert ultimate.target is not None and ultimate.target.targets_at_most == 6
+    assert {e.kind for e in ultimate.effects} == {"types", "set_pt"}

@@ -10,7 +10,8 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Soulflayer", "Serra Angel", "Giant Spider", "Grizzly Bears", "Mastercraft Raptor",
     "Carnage Tyrant", "Wretched Bonemass", "Death-Mask Duplicant", "Bog Wraith", "White Knight",
-    "Black Knight", "Cairn Wanderer", "Eater of Virtue",
+    "Black Knight", "Cairn Wanderer", "Eater of Virtue", "Nissa, Sage Animist", "Forest",
+    "Plains",
 ]  # fmt: skip
 
 
@@ -98,3 +99,18 @@ async def test_wretched_bonemass_has_the_protection_of_a_crafting_card(layers: A
     answer = await layers("Wretched Bonemass [exile: Black Knight]")
     assert "protection from white" in _keywords(only_named(answer, "Wretched Bonemass"))
     assert answer["reply"]["unmodelled"] == []
+
+
+async def test_nissas_ultimate_makes_each_of_up_to_six_target_lands_a_6_6_elemental(
+    layers: Any,
+) -> None:
+    # "Untap up to six target lands. They become 6/6 Elemental creatures. They're still
+    # lands.": "they" are the targets (608.2c), land creatures from then on (205.1b)
+    answer = await layers(
+        "Forest + Plains + Nissa, Sage Animist + activate Nissa, Sage Animist -> Forest, Plains"
+    )
+    for name in ("Forest", "Plains"):
+        land = only_named(answer, name)
+        assert (land["power"], land["toughness"]) == (6, 6)
+        assert set(land["types"]) == {"Land", "Creature"}
+        assert "Elemental" in land["subtypes"] and name in land["subtypes"]
