@@ -337,6 +337,15 @@ def _attaches_itself(card: Card) -> bool:
     return any(action.verb == "attach" for action in read_instructions(text, card.name).actions)
 
 
+def _equips_planeswalkers(card: Card) -> bool:
+    """ "Equip planeswalker {1}", "Equip creature or planeswalker {3}": an equip ability that
+    attaches the Equipment to a planeswalker as though it were a creature (702.6e)."""
+    return any(
+        re.match(r"equip (?:creature or )?planeswalker\b", ability.keyword or "")
+        for ability in card.abilities
+    )
+
+
 def _check_enchant(
     player: ScenarioPlayer, card: Card, host: GameObject, term: Term, *, cast: bool = True
 ) -> None:
@@ -347,8 +356,9 @@ def _check_enchant(
     restriction = enchant_restriction(card)
     if "Fortification" in card.subtypes:  # a Fortification fortifies a land (301.6)
         restriction = EnchantRestriction(frozenset({"Land"}), None)
-    elif restriction is None:
-        restriction = EnchantRestriction(frozenset({"Creature"}), None)
+    elif restriction is None:  # an Equipment: a creature, or a planeswalker (702.6e)
+        kinds = {"Creature", *(["Planeswalker"] if _equips_planeswalkers(card) else [])}
+        restriction = EnchantRestriction(frozenset(kinds), None)
     chars = player.filter_state(keywords=True)[host.id]
     if not restriction.allows(chars):
         said = restriction.wanted()

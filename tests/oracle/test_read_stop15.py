@@ -81,3 +81,12 @@ def test_they_after_up_to_six_targets_are_those_targets() -> None:
     (ultimate,) = [a for face in card.faces for a in face.abilities if a.effects]
     assert ultimate.target is not None and ultimate.target.targets_at_most == 6
     assert {e.kind for e in ultimate.effects} == {"types", "set_pt"}
+
+
+@pytest.mark.parametrize("name", ["Neurok Transmuter", "Luxior, Giada's Gift"])
+def test_isnt_a_card_type_beside_another_clause_takes_that_type_away(name: str) -> None:
+    card = _card(name)
+    assert card.unmodelled == ()
+    assert any(
+        getattr(e, "not_types", ()) for a in card.abilities for e in a.effects
+    )  # 205.1a: a card type taken away

@@ -11,7 +11,8 @@ NAMES = [
     "Soulflayer", "Serra Angel", "Giant Spider", "Grizzly Bears", "Mastercraft Raptor",
     "Carnage Tyrant", "Wretched Bonemass", "Death-Mask Duplicant", "Bog Wraith", "White Knight",
     "Black Knight", "Cairn Wanderer", "Eater of Virtue", "Nissa, Sage Animist", "Forest",
-    "Plains",
+    "Plains", "Neurok Transmuter", "Ornithopter", "Luxior, Giada's Gift", "Jace Beleren",
+    "Weeping Angel",
 ]  # fmt: skip
 
 
@@ -114,3 +115,44 @@ async def test_nissas_ultimate_makes_each_of_up_to_six_target_lands_a_6_6_elemen
         assert (land["power"], land["toughness"]) == (6, 6)
         assert set(land["types"]) == {"Land", "Creature"}
         assert "Elemental" in land["subtypes"] and name in land["subtypes"]
+
+
+async def test_neurok_transmuter_makes_an_artifact_creature_blue_and_no_artifact(
+    layers: Any,
+) -> None:
+    # "Until end of turn, target artifact creature becomes blue and isn't an artifact."
+    answer = await layers(
+        "Ornithopter + Neurok Transmuter + activate Neurok Transmuter [ability 2] -> Ornithopter"
+    )
+    thopter = only_named(answer, "Ornithopter")
+    assert thopter["colors"] == ["blue"] and thopter["types"] == ["Creature"]
+    after = only_named(
+        await layers(
+            "Ornithopter + Neurok Transmuter + activate Neurok Transmuter [ability 2]"
+            " -> Ornithopter + end turn"
+        ),
+        "Ornithopter",
+    )
+    assert after["colors"] == [] and set(after["types"]) == {"Artifact", "Creature"}
+
+
+async def test_luxior_makes_the_planeswalker_it_equips_a_creature_with_its_counters(
+    layers: Any,
+) -> None:
+    # "Equipped permanent isn't a planeswalker and is a creature in addition to its other
+    # types": attached by equip planeswalker (702.6e), Jace is a 0/0 creature getting +1/+1
+    # for each of its three loyalty counters, and no planeswalker
+    jace = only_named(
+        await layers("Jace Beleren + Luxior, Giada's Gift -> Jace Beleren"), "Jace Beleren"
+    )
+    assert (jace["power"], jace["toughness"]) == (3, 3)
+    assert "Creature" in jace["types"] and "Planeswalker" not in jace["types"]
+
+
+async def test_weeping_angel_is_no_creature_until_the_turn_ends(layers: Any) -> None:
+    # "Whenever an opponent casts a creature spell, this creature isn't a creature until
+    # end of turn": an artifact only, then a creature again
+    angel = only_named(await layers("Weeping Angel + trigger Weeping Angel"), "Weeping Angel")
+    assert angel["types"] == ["Artifact"]
+    later = await layers("Weeping Angel + trigger Weeping Angel + end turn")
+    assert "Creature" in only_named(later, "Weeping Angel")["types"]
