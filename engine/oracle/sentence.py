@@ -507,10 +507,11 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             return None
         body, also, counted = pump_only, more, found
     pump_and = re.fullmatch(
-        r"(.+ (?:for each|where X is) .+?) and ((?:has|have|gains?|is|are) .+)", body
+        r"(.+ (?:for each|where X is) .+?),? and ((?:has|have|gains?|is|are) .+)", body
     )
     if pump_and and (found := formula_pt(pump_and.group(1))) is not None:
-        # "gets +1/+1 for each Elf you control and has reach": the count, then the rest
+        # "gets +1/+1 for each Elf you control and has reach" (or ", and has"): the count,
+        # then the rest
         more = read_predicate(pump_and.group(2))
         if more is None:
             return None

@@ -12,7 +12,7 @@ NAMES = [
     "Carnage Tyrant", "Wretched Bonemass", "Death-Mask Duplicant", "Bog Wraith", "White Knight",
     "Black Knight", "Cairn Wanderer", "Eater of Virtue", "Nissa, Sage Animist", "Forest",
     "Plains", "Neurok Transmuter", "Ornithopter", "Luxior, Giada's Gift", "Jace Beleren",
-    "Weeping Angel",
+    "Weeping Angel", "Luxior and Shadowspear",
 ]  # fmt: skip
 
 
@@ -156,3 +156,14 @@ async def test_weeping_angel_is_no_creature_until_the_turn_ends(layers: Any) -> 
     assert angel["types"] == ["Artifact"]
     later = await layers("Weeping Angel + trigger Weeping Angel + end turn")
     assert "Creature" in only_named(later, "Weeping Angel")["types"]
+
+
+async def test_luxior_and_shadowspear_counts_the_counters_and_grants_two_keywords(
+    layers: Any,
+) -> None:
+    # "Equipped creature gets +1/+1 for each counter on it, and has trample and lifelink."
+    answer = await layers("Jace Beleren + Luxior and Shadowspear -> Jace Beleren")
+    jace = only_named(answer, "Jace Beleren")
+    assert (jace["power"], jace["toughness"]) == (3, 3)
+    assert {"trample", "lifelink"} <= _keywords(jace)
+    assert answer["reply"]["unmodelled"] == []
