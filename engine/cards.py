@@ -392,7 +392,8 @@ EffectSpec = Annotated[
 #: controls that source ("for as long as you control ~"); ``until_your_next_upkeep`` ends
 #: as its controller's next upkeep begins (a scenario's turn is looked at from its upkeep on);
 #: ``while_enchanted`` while an Aura is attached to the object it affects ("for as long as
-#: that creature is enchanted").
+#: that creature is enchanted"); ``while_counter`` while that object keeps a counter of the
+#: kind ``Ability.kept_counter`` names ("for as long as it has a flood counter on it").
 Duration = Literal[
     "end_of_turn",
     "until_your_next_turn",
@@ -402,6 +403,7 @@ Duration = Literal[
     "indefinitely",
     "until_your_next_upkeep",
     "while_enchanted",
+    "while_counter",
 ]
 
 
@@ -425,6 +427,8 @@ class Ability(Frozen):
     target: Filter | None = None
     condition: Condition | None = None
     duration: Duration = "while_source"
+    #: ``while_counter``: the kind of counter the affected object must keep (611.2b).
+    kept_counter: str | None = None
     effects: tuple[EffectSpec, ...] = ()
     choice: (
         Literal[

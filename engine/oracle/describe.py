@@ -533,6 +533,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += " (a characteristic-defining ability: the color is chosen before the game begins"
         text += ", a commander's only; name it like [red])"
     text += DURATION_WORDS.get(ability.duration, "")
+    if ability.duration == "while_counter":  # 611.2b
+        text += f" for as long as it has a {ability.kept_counter} counter on it"
     if ability.duration == "while_source" and ability.kind in ("spell", "activated", "triggered"):
         text += " for as long as its source remains on the battlefield"  # 611.2b
     if ability.functions_in == "graveyard":  # 113.6b

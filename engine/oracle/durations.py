@@ -56,3 +56,22 @@ def split_duration(body: str) -> tuple[str | None, str] | None:
         words = match.group(1) if match.groups() else None
         duration, body = DURATIONS[words] if words else "while_source", body[: match.start()]
     return duration, body
+
+
+#: "That land is an Island ... for as long as it has a flood counter on it" / "For as long
+#: as that creature has a shadow counter on it, it's a Wraith ...": the effect of a resolved
+#: ability on the object it names lasts while that object keeps such a counter (611.2b).
+_WHILE_COUNTER = re.compile(
+    r"(?P<rest>.+?),? (?:for )?as long as it has an? (?P<kind>[a-z+/0-9-]+) counter on it\.?"
+    r"|For as long as that [a-z]+ has an? (?P<kind2>[a-z+/0-9-]+) counter on it, (?P<rest2>.+)"
+)
+
+
+def counter_kept(sentence: str) -> tuple[str, str] | None:
+    """The counter kind a :data:`_WHILE_COUNTER` duration names and the rest of the
+    sentence ("it's" written "it is"), or ``None``."""
+    found = _WHILE_COUNTER.fullmatch(sentence.strip())
+    if found is None:
+        return None
+    rest = found["rest"] or re.sub(r"^it's ", "it is ", found["rest2"])
+    return found["kind"] or found["kind2"], rest[:1].upper() + rest[1:]

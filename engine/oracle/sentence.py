@@ -39,7 +39,7 @@ from engine.oracle.condition_clauses import split_condition
 from engine.oracle.conditions import about_the_board, state_clause
 from engine.oracle.copies import read_copy, static_change
 from engine.oracle.coverage import is_characteristic_changing
-from engine.oracle.durations import split_duration
+from engine.oracle.durations import counter_kept, split_duration
 from engine.oracle.granted import granted_static
 from engine.oracle.one_shots import OneShotPart, split_one_shot
 from engine.oracle.predicates import (
@@ -75,6 +75,13 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
         if reading is not None:
             reading.effects.append(NameEffect(name=renamed["name"]))
         return reading
+    # "That land is an Island ... for as long as it has a flood counter on it": the object a
+    # resolving ability named before, which keeps the effect while it keeps the counter
+    resolved = previous is not None and previous.affects.scope in ("target", "made", "chosen")
+    if resolved and (kept := counter_kept(sentence)):
+        reading = read_sentence(kept[1], previous)
+        if reading is not None and not reading.duration and reading.subject is previous:
+            return replace(reading, duration="while_counter", kept_counter=kept[0])
     return _a_target_of_its_own(_read_whole(sentence, previous), previous)
 
 

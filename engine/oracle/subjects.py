@@ -557,6 +557,8 @@ class Reading:
     #: The one-shot instruction beside the continuous part ("and deals 1 damage to you"),
     #: which the game model carries out as it resolves (engine.oracle.one_shots).
     one_shot: str = ""
+    #: ``while_counter``: the counter kind the affected object must keep.
+    kept_counter: str | None = None
 
 
 #: Card types only a card that is not a permanent has (110.4a), which a permanent's group

@@ -122,8 +122,13 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
                             "not to have it happen (603.5).")  # fmt: skip
     targeted = chosen
     aimed = aimed_terms(player, targeted, term) if len(targeted) > 1 else None  # (115.3)
-    for index, ability in enumerate(targeted):
-        if (aimed_at := part_target(player, card, ability, term, aimed, index)) is not None:
+    parts = [
+        (ability, aimed_at)
+        for index, ability in enumerate(targeted)
+        if (aimed_at := part_target(player, card, ability, term, aimed, index)) is not None
+    ]  # 608.2b: each target checked before any part happens
+    for ability, aimed_at in parts:
+        if ability.duration != "while_counter":
             _enter_trigger(player, obj, ability, aimed_at, timestamp)
     remember_how_cast(player, obj, term)  # [kicked]: what its own triggers read (702.33d)
     if not player.setting_up or term.target or targeted:  # it enters now, or it was
@@ -132,6 +137,9 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         enters_trigger(player, obj, term, timestamp)
     else:
         on_the_board(player, obj, term)
+    for ability, aimed_at in parts:  # "for as long as it has a shield counter on it": once
+        if ability.duration == "while_counter":  # the instructions put the counter
+            _enter_trigger(player, obj, ability, aimed_at, timestamp)
 
 
 def _entering_face(card: Card, term: Term) -> Card:

@@ -90,3 +90,23 @@ def test_isnt_a_card_type_beside_another_clause_takes_that_type_away(name: str) 
     assert any(
         getattr(e, "not_types", ()) for a in card.abilities for e in a.effects
     )  # 205.1a: a card type taken away
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("Aquitect's Will", "flood"),
+        ("Cyclopean Tomb", "mire"),
+        ("Minas Morgul, Dark Fortress", "shadow"),
+        ("Obsidian Fireheart", "blaze"),
+        ("Makeshift Mannequin", "mannequin"),
+        ("Shield Broker", "shield"),
+        ("Eluge, the Shoreless Sea", "flood"),
+    ],
+)
+def test_an_effect_lasting_while_its_object_keeps_a_counter(name: str, kind: str) -> None:
+    card = _card(name)
+    assert card.unmodelled == ()
+    (lasting,) = [a for a in card.abilities if a.duration == "while_counter"]
+    assert lasting.kept_counter == kind and lasting.condition is None
+    assert lasting.affects.scope != "self"  # the object the sentence before named

@@ -12,7 +12,9 @@ NAMES = [
     "Carnage Tyrant", "Wretched Bonemass", "Death-Mask Duplicant", "Bog Wraith", "White Knight",
     "Black Knight", "Cairn Wanderer", "Eater of Virtue", "Nissa, Sage Animist", "Forest",
     "Plains", "Neurok Transmuter", "Ornithopter", "Luxior, Giada's Gift", "Jace Beleren",
-    "Weeping Angel", "Luxior and Shadowspear",
+    "Weeping Angel", "Luxior and Shadowspear", "Aquitect's Will", "Minas Morgul, Dark Fortress",
+    "Obsidian Fireheart", "Makeshift Mannequin", "Shield Broker", "Eluge, the Shoreless Sea",
+    "Cyclopean Tomb",
 ]  # fmt: skip
 
 
@@ -167,3 +169,77 @@ async def test_luxior_and_shadowspear_counts_the_counters_and_grants_two_keyword
     assert (jace["power"], jace["toughness"]) == (3, 3)
     assert {"trample", "lifelink"} <= _keywords(jace)
     assert answer["reply"]["unmodelled"] == []
+
+
+async def test_aquitects_will_makes_the_land_with_its_flood_counter_an_island(
+    layers: Any,
+) -> None:
+    # "Put a flood counter on target land. That land is an Island in addition to its other
+    # types for as long as it has a flood counter on it." (611.2b)
+    forest = only_named(await layers("Forest + Aquitect's Will -> Forest"), "Forest")
+    assert forest["counters"] == {"flood": 1}
+    assert set(forest["subtypes"]) == {"Forest", "Island"}
+
+
+async def test_cyclopean_tomb_makes_the_land_a_swamp_instead(layers: Any) -> None:
+    answer = await layers("Forest + Cyclopean Tomb + activate Cyclopean Tomb -> Forest")
+    assert only_named(answer, "Forest")["subtypes"] == ["Swamp"]  # 305.7: instead of Forest
+
+
+async def test_minas_morgul_keeps_the_wraith_type_while_the_shadow_counter_stays(
+    layers: Any,
+) -> None:
+    answer = await layers(
+        "Grizzly Bears + Minas Morgul, Dark Fortress"
+        " + activate Minas Morgul, Dark Fortress [ability 2] -> Grizzly Bears + end turn"
+    )
+    bears = only_named(answer, "Grizzly Bears")
+    assert "Wraith" in bears["subtypes"] and bears["counters"] == {"shadow": 1}
+
+
+async def test_obsidian_fireheart_targets_only_a_land_without_a_blaze_counter(
+    layers: Any,
+) -> None:
+    answer = await layers("Forest + Obsidian Fireheart + activate Obsidian Fireheart -> Forest")
+    forest = only_named(answer, "Forest")
+    assert forest["counters"] == {"blaze": 1}
+    assert "At the beginning of your upkeep, Forest deals 1 damage to you." in forest["abilities"]
+    again = await layers(
+        "Forest + Obsidian Fireheart + activate Obsidian Fireheart -> Forest"
+        " + activate Obsidian Fireheart -> Forest"
+    )
+    assert again["ok"] is False and "isn't a legal target" in again["error"]
+
+
+async def test_makeshift_mannequin_returns_the_creature_with_its_counter_and_ability(
+    layers: Any,
+) -> None:
+    answer = await layers(
+        "Forest [graveyard: Grizzly Bears] + Makeshift Mannequin -> Grizzly Bears"
+    )
+    bears = only_named(answer, "Grizzly Bears")
+    assert bears["counters"] == {"mannequin": 1}
+    assert bears["abilities"] == [
+        "When Grizzly Bears becomes the target of a spell or ability, sacrifice it."
+    ]
+
+
+async def test_shield_broker_takes_the_creature_it_puts_a_shield_counter_on(
+    layers: Any,
+) -> None:
+    # the target is checked before anything happens (608.2b), then the counter is put and
+    # control changes for as long as it stays
+    bears = only_named(
+        await layers("opp: Grizzly Bears + Shield Broker -> Grizzly Bears"), "Grizzly Bears"
+    )
+    assert bears["controller"] == "you" and bears["counters"] == {"shield": 1}
+
+
+async def test_eluge_makes_the_target_land_an_island_not_itself(layers: Any) -> None:
+    # "put a flood counter on target land. It's an Island ...": "it" is the land, which
+    # Eluge then counts (one Island: 1/1)
+    answer = await layers("Forest + Eluge, the Shoreless Sea -> Forest")
+    assert set(only_named(answer, "Forest")["subtypes"]) == {"Forest", "Island"}
+    eluge = only_named(answer, "Eluge, the Shoreless Sea")
+    assert (eluge["power"], eluge["toughness"]) == (1, 1)
+    assert "Island" not in eluge["subtypes"]
