@@ -41,7 +41,8 @@ _TYPE_SPEC = re.compile(
     r"(?P<words>[A-Za-z' ,-]+?)"
     r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+)"
     r"(?:(?:,|,? and) (?P<bp_with>[a-z \",(){}0-9]+?))?)?"
-    r"(?P<addition> in addition to (?:its|their) other (?:colors and )?(?:creature |land )?types)?"
+    r"(?P<addition> in addition to (?:its|their) other"
+    r" (?:colors and (?:creature |land )?types|colors|(?:creature |land )?types))?"
     r"(?: with (?P<with>[a-z \",(){}0-9]+))?"
 )
 

@@ -14,7 +14,7 @@ NAMES = [
     "Plains", "Neurok Transmuter", "Ornithopter", "Luxior, Giada's Gift", "Jace Beleren",
     "Weeping Angel", "Luxior and Shadowspear", "Aquitect's Will", "Minas Morgul, Dark Fortress",
     "Obsidian Fireheart", "Makeshift Mannequin", "Shield Broker", "Eluge, the Shoreless Sea",
-    "Cyclopean Tomb",
+    "Cyclopean Tomb", "Indigo Faerie",
 ]  # fmt: skip
 
 
@@ -243,3 +243,9 @@ async def test_eluge_makes_the_target_land_an_island_not_itself(layers: Any) -> 
     eluge = only_named(answer, "Eluge, the Shoreless Sea")
     assert (eluge["power"], eluge["toughness"]) == (1, 1)
     assert "Island" not in eluge["subtypes"]
+
+
+async def test_indigo_faerie_adds_blue_to_the_colors_the_permanent_has(layers: Any) -> None:
+    # "becomes blue in addition to its other colors" (105.3: the old colors stay)
+    answer = await layers("Grizzly Bears + Indigo Faerie + activate Indigo Faerie -> Grizzly Bears")
+    assert set(only_named(answer, "Grizzly Bears")["colors"]) == {"blue", "green"}
