@@ -20,9 +20,12 @@ _LEADING = re.compile(r"(?i:until (end of turn|your next turn|your next upkeep))
 _TRAILING = re.compile(
     r" until (end of turn|your next turn|your next upkeep|~ is cast from exile)$"
 )
-#: "... for as long as ~ remains on the battlefield" (Sower of Temptation): the effect of a
-#: resolved ability that ends when its source leaves (611.2b), like a static ability's.
-_WHILE_SOURCE = re.compile(r"(?: for)? as long as ~ remains on the battlefield$")
+#: "... for as long as ~ remains on the battlefield" (Sower of Temptation), "... until ~
+#: leaves the battlefield" (Gaea's Liege): the effect of a resolved ability that ends when its
+#: source leaves (611.2b), like a static ability's.
+_WHILE_SOURCE = re.compile(
+    r"(?: for)? as long as ~ remains on the battlefield$| until ~ leaves the battlefield$"
+)
 #: "for as long as you control ~" (Master Thief, Olivia Voldaren): it also ends when the
 #: ability's controller loses control of the source (611.2b); "... and ~ remains tapped"
 #: (Rubinia Soulsinger) keeps the tapped half as a condition on the source.

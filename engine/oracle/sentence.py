@@ -435,6 +435,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     # "As long as ..., it's a creature": the contraction after the condition, too
     body = re.sub(r"^(?:he|she)'s ", "it's ", body)  # a planeswalker's pronoun (Kaito)
     body = re.sub(r"^(it|they)(?:'s|'re) ", lambda m: f"{m.group(1)} {_BE[m.group(1)]} ", body)
+    if condition_text.startswith(SELF):  # "As long as ~ isn't attacking, its power ..."
+        body = re.sub(r"^its (?=power and toughness are each equal to )", "~'s ", body)
     # "~'s base power becomes A and its base toughness becomes B" (613.4b): one predicate
     body = re.sub(
         r"^(.+?)'s base power becomes (.+) and its base toughness becomes (.+)$",
@@ -458,9 +460,14 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         linked = special.choice == "exile" and condition == Condition(
             subject="self", exiled=Filter(types=("Creature",))
         )
-        # "During your turn, ~'s power and toughness are each equal to ...": set only under a
-        # condition, so no characteristic-defining ability (604.3a) but a 7b effect (613.4b)
-        conditional = special.cda and condition is not None and about_the_board(condition)
+        # "During your turn, ~'s power and toughness are each equal to ...", "As long as ~
+        # isn't attacking, ...": set only under a condition about the game or the source, so
+        # no characteristic-defining ability (604.3a) but a 7b effect (613.4b)
+        conditional = (
+            special.cda
+            and condition is not None
+            and (about_the_board(condition) or condition_text.startswith(SELF))
+        )
         if conditional:
             special = replace(special, cda=False, effects=as_set_pt(special.effects))
         elif special.cda and any(isinstance(e.power, int) for e in special.effects

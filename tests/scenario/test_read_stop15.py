@@ -14,7 +14,7 @@ NAMES = [
     "Plains", "Neurok Transmuter", "Ornithopter", "Luxior, Giada's Gift", "Jace Beleren",
     "Weeping Angel", "Luxior and Shadowspear", "Aquitect's Will", "Minas Morgul, Dark Fortress",
     "Obsidian Fireheart", "Makeshift Mannequin", "Shield Broker", "Eluge, the Shoreless Sea",
-    "Cyclopean Tomb", "Indigo Faerie",
+    "Cyclopean Tomb", "Indigo Faerie", "Gaea's Liege", "Mountain", "Graceful Antelope",
 ]  # fmt: skip
 
 
@@ -249,3 +249,21 @@ async def test_indigo_faerie_adds_blue_to_the_colors_the_permanent_has(layers: A
     # "becomes blue in addition to its other colors" (105.3: the old colors stay)
     answer = await layers("Grizzly Bears + Indigo Faerie + activate Indigo Faerie -> Grizzly Bears")
     assert set(only_named(answer, "Grizzly Bears")["colors"]) == {"blue", "green"}
+
+
+async def test_gaeas_liege_counts_your_forests_or_the_defending_players(layers: Any) -> None:
+    # set in layer 7b under a condition about itself, so no characteristic-defining ability
+    # (604.3a): two Forests of yours at rest, the defending player's one while attacking
+    board = "Forest + Forest + opp: Forest + Gaea's Liege"
+    resting = only_named(await layers(board), "Gaea's Liege")
+    assert (resting["power"], resting["toughness"]) == (2, 2)
+    attacking = only_named(await layers(board + " [attacking]"), "Gaea's Liege")
+    assert (attacking["power"], attacking["toughness"]) == (1, 1)
+
+
+async def test_a_land_becomes_a_forest_until_the_liege_leaves(layers: Any) -> None:
+    # "Target land becomes a Forest until ~ leaves the battlefield" (611.2b)
+    board = "Mountain + Gaea's Liege + activate Gaea's Liege -> Mountain"
+    assert only_named(await layers(board), "Mountain")["subtypes"] == ["Forest"]
+    antelope = "Mountain + Graceful Antelope + trigger Graceful Antelope [did] -> Mountain"
+    assert only_named(await layers(antelope), "Mountain")["subtypes"] == ["Plains"]
