@@ -446,7 +446,8 @@ class Ability(Frozen):
     ) = None
     #: A mode of a modal spell (1-based, CR 700.2): the ability applies only when the
     #: scenario chooses that mode (``[mode 2]``); ``choose`` says how many modes the spell
-    #: lets its caster choose ("one", "two", "one or both", "one or more").
+    #: lets its caster choose ("one", "two", "one or both", "one or more"; "one not chosen
+    #: this turn": each mode at most once a turn, which ``activate`` counts).
     mode: int | None = None
     #: A spell's rule about attacking or blocking beside its characteristic change ("can't be
     #: blocked this turn"): in no layer, so the scenario shows it on the objects the spell
@@ -456,7 +457,9 @@ class Ability(Frozen):
     #: Salamanders"): "You and permanents you control gain hexproof" (702.11c, 702.16b,
     #: 702.18a); a player has no characteristics, so the scenario lists it beside them.
     player_gets: str = ""
-    choose: Literal["one", "two", "one or both", "one or more"] | None = None
+    choose: (
+        Literal["one", "two", "one or both", "one or more", "one not chosen this turn"] | None
+    ) = None
     #: Kicker (702.33): ``True`` applies only when the spell was kicked (``[kicked]`` in a
     #: scenario), ``False`` only when it was not ("... gets +5/+5 instead"), ``None`` both.
     kicked: bool | None = None

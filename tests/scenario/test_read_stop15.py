@@ -15,6 +15,7 @@ NAMES = [
     "Weeping Angel", "Luxior and Shadowspear", "Aquitect's Will", "Minas Morgul, Dark Fortress",
     "Obsidian Fireheart", "Makeshift Mannequin", "Shield Broker", "Eluge, the Shoreless Sea",
     "Cyclopean Tomb", "Indigo Faerie", "Gaea's Liege", "Mountain", "Graceful Antelope",
+    "Kargan Intimidator",
 ]  # fmt: skip
 
 
@@ -267,3 +268,21 @@ async def test_a_land_becomes_a_forest_until_the_liege_leaves(layers: Any) -> No
     assert only_named(await layers(board), "Mountain")["subtypes"] == ["Forest"]
     antelope = "Mountain + Graceful Antelope + trigger Graceful Antelope [did] -> Mountain"
     assert only_named(await layers(antelope), "Mountain")["subtypes"] == ["Plains"]
+
+
+async def test_kargan_intimidator_chooses_each_mode_once_a_turn(layers: Any) -> None:
+    # "{1}: Choose one that hasn't been chosen this turn — ... • Target creature becomes a
+    # Coward until end of turn": a Coward instead of its other creature types
+    answer = await layers(
+        "Grizzly Bears + Kargan Intimidator + activate Kargan Intimidator [mode 1]"
+        " + activate Kargan Intimidator [mode 2] -> Grizzly Bears"
+    )
+    assert only_named(answer, "Grizzly Bears")["subtypes"] == ["Coward"]
+    kargan = only_named(answer, "Kargan Intimidator")
+    assert (kargan["power"], kargan["toughness"]) == (4, 2)
+    assert answer["reply"]["unmodelled"] == []
+    twice = "Kargan Intimidator + activate Kargan Intimidator [mode 1]"
+    again = await layers(f"{twice} + activate Kargan Intimidator [mode 1]")
+    assert again["ok"] is False and "chosen this turn already" in again["error"]
+    next_turn = await layers(f"{twice} + end turn + activate Kargan Intimidator [mode 1]")
+    assert only_named(next_turn, "Kargan Intimidator")["power"] == 4
