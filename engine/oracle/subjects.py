@@ -371,8 +371,9 @@ _CHOSEN_COLOR = re.compile(
 )
 
 
+#: "of the chosen type", "of that type" (after "Choose a creature type.", Outbreak)
 _CHOSEN_TYPE = re.compile(
-    r"(.+?)((?: you control)?) of the (?:chosen type|creature type of your choice)"
+    r"(.+?)((?: you control)?) of (?:the chosen type|the creature type of your choice|that type)"
     r"((?: you control| your opponents control| an opponent controls)?)"
 )
 

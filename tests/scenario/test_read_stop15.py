@@ -15,7 +15,7 @@ NAMES = [
     "Weeping Angel", "Luxior and Shadowspear", "Aquitect's Will", "Minas Morgul, Dark Fortress",
     "Obsidian Fireheart", "Makeshift Mannequin", "Shield Broker", "Eluge, the Shoreless Sea",
     "Cyclopean Tomb", "Indigo Faerie", "Gaea's Liege", "Mountain", "Graceful Antelope",
-    "Kargan Intimidator",
+    "Kargan Intimidator", "Outbreak", "Goblin Piker",
 ]  # fmt: skip
 
 
@@ -286,3 +286,10 @@ async def test_kargan_intimidator_chooses_each_mode_once_a_turn(layers: Any) -> 
     assert again["ok"] is False and "chosen this turn already" in again["error"]
     next_turn = await layers(f"{twice} + end turn + activate Kargan Intimidator [mode 1]")
     assert only_named(next_turn, "Kargan Intimidator")["power"] == 4
+
+
+async def test_outbreak_shrinks_the_creatures_of_the_type_chosen(layers: Any) -> None:
+    # "Choose a creature type. All creatures of that type get -1/-1 until end of turn."
+    answer = await layers("Grizzly Bears + Goblin Piker + Outbreak [Goblin]")
+    assert only_named(answer, "Goblin Piker")["toughness"] == 0
+    assert only_named(answer, "Grizzly Bears")["toughness"] == 2
