@@ -196,6 +196,11 @@ _GRAVEYARD_CONDITION = re.compile(
 )
 
 
+#: "an opponent owns a card in exile" (Warden of the Beyond), "you own a creature card in
+#: exile": a count of the cards in exile that player owns, at least one.
+_OWNS_IN_EXILE = re.compile(r"(?P<who>you|an opponent) owns? an? (?P<what>[a-z ]*?)card in exile")
+
+
 #: "a creature card with flying is in a graveyard" (Cairn Wanderer): a card of any
 #: player's graveyard, counted like "the number of ... in all graveyards".
 _IN_A_GRAVEYARD = re.compile(r"an? (?P<what>[a-z ]*?cards?(?: with [a-z ]+)?) is in a graveyard")
@@ -562,6 +567,12 @@ def _read_one(text: str) -> Condition | None:
             graveyard=rule,
             graveyard_at_least=NUMBER_WORDS[amount] if amount else 1,
         )
+    if in_exile := _OWNS_IN_EXILE.fullmatch(text):  # 406: cards each player owns there
+        owners = "you" if in_exile["who"] == "you" else "your opponents"
+        exiled = read_formula(f"the number of {in_exile['what']}cards {owners} own in exile")
+        if exiled is None or exiled.of != "cards_in_exile":
+            return None
+        return Condition(subject="self", amount=exiled, amount_at_least=1)
     if any_graveyard := _IN_A_GRAVEYARD.fullmatch(text):
         in_graveyards = read_formula(f"the number of {any_graveyard['what']} in all graveyards")
         if in_graveyards is None or in_graveyards.of != "cards_in_graveyard":

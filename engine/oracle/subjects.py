@@ -506,6 +506,9 @@ def read_group(
     if phrase.endswith(" you control but don't own"):  # 108.3: another player owns it
         extra["not_owner"] = "you"
         phrase = phrase.removesuffix(" but don't own")
+    elif phrase.endswith(" you don't own"):  # "you control three or more permanents you
+        extra["not_owner"] = "you"  # don't own" (Arvinox): the same, "you control" before
+        phrase = phrase.removesuffix(" you don't own")
     phrase, who = split_controller(phrase)
     if who == "target_opponent" and not target_player:
         who = "opponent"  # in a count: the opponent of a two-player game

@@ -15,7 +15,8 @@ NAMES = [
     "Weeping Angel", "Luxior and Shadowspear", "Aquitect's Will", "Minas Morgul, Dark Fortress",
     "Obsidian Fireheart", "Makeshift Mannequin", "Shield Broker", "Eluge, the Shoreless Sea",
     "Cyclopean Tomb", "Indigo Faerie", "Gaea's Liege", "Mountain", "Graceful Antelope",
-    "Kargan Intimidator", "Outbreak", "Goblin Piker",
+    "Kargan Intimidator", "Outbreak", "Goblin Piker", "Warden of the Beyond", "Hill Giant",
+    "Arvinox, the Mind Flail",
 ]  # fmt: skip
 
 
@@ -293,3 +294,26 @@ async def test_outbreak_shrinks_the_creatures_of_the_type_chosen(layers: Any) ->
     answer = await layers("Grizzly Bears + Goblin Piker + Outbreak [Goblin]")
     assert only_named(answer, "Goblin Piker")["toughness"] == 0
     assert only_named(answer, "Grizzly Bears")["toughness"] == 2
+
+
+async def test_warden_of_the_beyond_grows_while_an_opponent_owns_a_card_in_exile(
+    layers: Any,
+) -> None:
+    theirs = await layers("Warden of the Beyond + opp: Grizzly Bears [exile: Hill Giant]")
+    assert only_named(theirs, "Warden of the Beyond")["power"] == 4
+    yours = await layers("Warden of the Beyond + Grizzly Bears [exile: Hill Giant]")
+    assert only_named(yours, "Warden of the Beyond")["power"] == 2
+
+
+async def test_arvinox_is_a_creature_only_with_three_permanents_you_dont_own(
+    layers: Any,
+) -> None:
+    # "~ isn't a creature unless you control three or more permanents you don't own" (108.3)
+    three = "Grizzly Bears [owner: opp] + Hill Giant [owner: opp] + Forest [owner: opp]"
+    arvinox = only_named(
+        await layers(f"Arvinox, the Mind Flail + {three}"), "Arvinox, the Mind Flail"
+    )
+    assert "Creature" in arvinox["types"] and arvinox["power"] == 9
+    two = "Grizzly Bears [owner: opp] + Hill Giant [owner: opp]"
+    fewer = only_named(await layers(f"Arvinox, the Mind Flail + {two}"), "Arvinox, the Mind Flail")
+    assert fewer["types"] == ["Enchantment"]
