@@ -315,11 +315,14 @@ def _counted_keyword_x(reading: Reading, amount: Formula) -> Reading | None:
     return None if effects == reading.effects else replace(reading, effects=effects)
 
 
-#: "target creature with power less than or equal to the number of Islands you control":
-#: a bound on the target counted as it is checked (608.2b); the rest is read as usual.
+#: "target creature with power less than or equal to the number of Islands you control",
+#: "... less than the number of cards in your graveyard and gain control of it", "... less
+#: than or equal to ~'s power gains skulk": a bound on the target counted as it is checked
+#: (608.2b); the rest is read as usual.
 _COUNTED_BOUND = re.compile(
-    r"(?P<head>.*\btarget [a-z ]+?) with power less than (?P<equal>or equal to )?"
-    r"(?P<count>the number of [A-Za-z]+ you control|~'s power)(?P<tail>(?: for | until |, ).*)?"
+    r"(?P<head>.*\b[Tt]arget [a-z ]+?) with power less than (?P<equal>or equal to )?"
+    r"(?P<count>the number of [A-Za-z' ]+?|~'s power)"
+    r"(?P<tail>(?: for | until |, | and | gains? | gets? | has ).*)?"
 )
 
 
@@ -328,8 +331,8 @@ def _bounded_by_count(sentence: str, previous: Subject | None) -> Reading | None
     ``None`` when it has none or the rest does not read."""
     match = _COUNTED_BOUND.fullmatch(sentence.strip().rstrip("."))
     count = read_formula(match["count"]) if match else None
-    if match is None or count is None:
-        return None
+    if match is None or count is None or count.whose == "its_controller":
+        return None  # "its controller's graveyard": the target's, which no bound reads
     reading = _read_masked(match["head"] + (match["tail"] or ""), previous)
     target = reading.subject.target if reading is not None else None
     if reading is None or target is None or target.power_at_most is not None:

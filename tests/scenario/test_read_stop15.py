@@ -16,7 +16,7 @@ NAMES = [
     "Obsidian Fireheart", "Makeshift Mannequin", "Shield Broker", "Eluge, the Shoreless Sea",
     "Cyclopean Tomb", "Indigo Faerie", "Gaea's Liege", "Mountain", "Graceful Antelope",
     "Kargan Intimidator", "Outbreak", "Goblin Piker", "Warden of the Beyond", "Hill Giant",
-    "Arvinox, the Mind Flail",
+    "Arvinox, the Mind Flail", "The Master, Mesmerist", "Temporary Insanity",
 ]  # fmt: skip
 
 
@@ -317,3 +317,26 @@ async def test_arvinox_is_a_creature_only_with_three_permanents_you_dont_own(
     two = "Grizzly Bears [owner: opp] + Hill Giant [owner: opp]"
     fewer = only_named(await layers(f"Arvinox, the Mind Flail + {two}"), "Arvinox, the Mind Flail")
     assert fewer["types"] == ["Enchantment"]
+
+
+async def test_a_target_bounded_by_a_power_counted_as_it_is_chosen(layers: Any) -> None:
+    # "Target creature an opponent controls with power less than or equal to ~'s power gains
+    # skulk": Serra Angel (4) is above The Master's 3 (608.2b)
+    master = "The Master, Mesmerist + activate The Master, Mesmerist"
+    bears = only_named(
+        await layers(f"opp: Grizzly Bears + {master} -> Grizzly Bears"), "Grizzly Bears"
+    )
+    assert "skulk" in bears["abilities"]
+    refused = await layers(f"opp: Serra Angel + {master} -> Serra Angel")
+    assert refused["ok"] is False and "power 3 or less" in refused["error"]
+
+
+async def test_temporary_insanity_counts_the_cards_in_your_graveyard(layers: Any) -> None:
+    # "target creature with power less than the number of cards in your graveyard"
+    four = "[graveyard: Grizzly Bears, Hill Giant, Serra Angel, Temporary Insanity]"
+    answer = await layers(f"Forest {four} + opp: Hill Giant + Temporary Insanity -> Hill Giant")
+    giant = only_named(answer, "Hill Giant")
+    assert giant["controller"] == "you" and "haste" in giant["abilities"]
+    three = "[graveyard: Grizzly Bears, Hill Giant, Serra Angel]"
+    refused = await layers(f"Forest {three} + opp: Hill Giant + Temporary Insanity -> Hill Giant")
+    assert refused["ok"] is False and "power 2 or less" in refused["error"]
