@@ -16,7 +16,8 @@ NAMES = [
     "Obsidian Fireheart", "Makeshift Mannequin", "Shield Broker", "Eluge, the Shoreless Sea",
     "Cyclopean Tomb", "Indigo Faerie", "Gaea's Liege", "Mountain", "Graceful Antelope",
     "Kargan Intimidator", "Outbreak", "Goblin Piker", "Warden of the Beyond", "Hill Giant",
-    "Arvinox, the Mind Flail", "The Master, Mesmerist", "Temporary Insanity",
+    "Arvinox, the Mind Flail", "The Master, Mesmerist", "Temporary Insanity", "Possessed Goat",
+    "Infernal Pet",
 ]  # fmt: skip
 
 
@@ -340,3 +341,15 @@ async def test_temporary_insanity_counts_the_cards_in_your_graveyard(layers: Any
     three = "[graveyard: Grizzly Bears, Hill Giant, Serra Angel]"
     refused = await layers(f"Forest {three} + opp: Hill Giant + Temporary Insanity -> Hill Giant")
     assert refused["ok"] is False and "power 2 or less" in refused["error"]
+
+
+async def test_counters_put_and_a_change_to_the_same_object_in_one_sentence(
+    layers: Any,
+) -> None:
+    # "Put three +1/+1 counters on ~ and it becomes a black Demon in addition to its other
+    # colors and types": the counters are put as it resolves, the change lasts (611.2a)
+    goat = only_named(await layers("Possessed Goat + activate Possessed Goat"), "Possessed Goat")
+    assert goat["counters"] == {"+1/+1": 3} and (goat["power"], goat["toughness"]) == (4, 4)
+    assert set(goat["colors"]) == {"white", "black"} and "Demon" in goat["subtypes"]
+    pet = only_named(await layers("Infernal Pet + trigger Infernal Pet"), "Infernal Pet")
+    assert pet["counters"] == {"+1/+1": 1} and "flying" in pet["abilities"]
