@@ -569,10 +569,10 @@ def _read_one(text: str) -> Condition | None:
         )
     if in_exile := _OWNS_IN_EXILE.fullmatch(text):  # 406: cards each player owns there
         owners = "you" if in_exile["who"] == "you" else "your opponents"
-        exiled = read_formula(f"the number of {in_exile['what']}cards {owners} own in exile")
-        if exiled is None or exiled.of != "cards_in_exile":
+        owned = read_formula(f"the number of {in_exile['what']}cards {owners} own in exile")
+        if owned is None or owned.of != "cards_in_exile":
             return None
-        return Condition(subject="self", amount=exiled, amount_at_least=1)
+        return Condition(subject="self", amount=owned, amount_at_least=1)
     if any_graveyard := _IN_A_GRAVEYARD.fullmatch(text):
         in_graveyards = read_formula(f"the number of {any_graveyard['what']} in all graveyards")
         if in_graveyards is None or in_graveyards.of != "cards_in_graveyard":
