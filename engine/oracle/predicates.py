@@ -529,7 +529,7 @@ RESTRICTION = re.compile(
 #: "...""): the rule is a rules effect, described as not modelled like :data:`RESTRICTION`.
 LEADING_RESTRICTION = re.compile(
     r"(?P<subject>.+?) (?:can't (?:be blocked|attack or block|attack|block)(?: this turn)?"
-    r"|attacks each combat if able) and (?P<rest>(?:has|have|gets?|gains?|is|are) .+)"
+    r"|attacks each combat if able) and (?P<rest>(?:has|have|gets?|gains?|is|are|becomes?) .+)"
 )
 
 

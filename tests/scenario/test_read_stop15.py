@@ -17,7 +17,7 @@ NAMES = [
     "Cyclopean Tomb", "Indigo Faerie", "Gaea's Liege", "Mountain", "Graceful Antelope",
     "Kargan Intimidator", "Outbreak", "Goblin Piker", "Warden of the Beyond", "Hill Giant",
     "Arvinox, the Mind Flail", "The Master, Mesmerist", "Temporary Insanity", "Possessed Goat",
-    "Infernal Pet",
+    "Infernal Pet", "Coward // Killer",
 ]  # fmt: skip
 
 
@@ -353,3 +353,10 @@ async def test_counters_put_and_a_change_to_the_same_object_in_one_sentence(
     assert set(goat["colors"]) == {"white", "black"} and "Demon" in goat["subtypes"]
     pet = only_named(await layers("Infernal Pet + trigger Infernal Pet"), "Infernal Pet")
     assert pet["counters"] == {"+1/+1": 1} and "flying" in pet["abilities"]
+
+
+async def test_coward_makes_its_target_a_coward_not_a_copy_of_its_name(layers: Any) -> None:
+    # "becomes a Coward in addition to its other types": the creature type, though the card
+    # is named Coward too; "can't block this turn" is said as a rule beside it
+    bears = only_named(await layers("Grizzly Bears + Coward -> Grizzly Bears"), "Grizzly Bears")
+    assert bears["subtypes"] == ["Bear", "Coward"]
