@@ -17,7 +17,7 @@ NAMES = [
     "Cyclopean Tomb", "Indigo Faerie", "Gaea's Liege", "Mountain", "Graceful Antelope",
     "Kargan Intimidator", "Outbreak", "Goblin Piker", "Warden of the Beyond", "Hill Giant",
     "Arvinox, the Mind Flail", "The Master, Mesmerist", "Temporary Insanity", "Possessed Goat",
-    "Infernal Pet", "Coward // Killer",
+    "Infernal Pet", "Coward",
 ]  # fmt: skip
 
 
