@@ -465,10 +465,8 @@ def _same_cost_unchosen(
     is used, and the reply says so, since the scenario can't name another yet."""
     if len(abilities) < 2 or all(a.same_trigger for a in abilities[1:]):
         return
-    if any(a.alternative is not None or names_alternative(a, term) for a in abilities):
-        return
-    if any(a.mode is not None for a in abilities):  # the modes of one ability: [mode N]
-        return
+    if any(a.alternative is not None or a.mode or names_alternative(a, term) for a in abilities):
+        return  # told apart by a bracket (the modes of one ability by [mode N])
     player.unmodelled.append(
         f"{card.name} ({term.where()}): it has {len(abilities)} abilities costing "
         f"“{abilities[0].cost}”; the first (“{instructions_of(card, abilities[0])}”) was used. "
