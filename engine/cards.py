@@ -328,6 +328,12 @@ class AbilityEffect(Frozen):
     #: "has landwalk of the chosen type" (702.14a): the land type chosen as it entered, named
     #: in a scenario like a basic land type (``[Island]``: islandwalk).
     landwalk_of_chosen_type: bool = False
+    #: "As long as a card exiled with ~ has protection, ~ has protection" (a keyword list's
+    #: "landwalk" or "protection"): every instance of that family (702.14, 702.16) the cards
+    #: ``keywords_of_cards`` names have now, each from its own quality or land type: the
+    #: cards exiled with the source (``of_exiled_with_source``, 607.2a) or in a graveyard.
+    family_of_cards: Literal["landwalk", "protection"] | None = None
+    keywords_of_cards: Filter | None = None
 
 
 class CdaPowerToughness(Frozen):
@@ -386,7 +392,8 @@ EffectSpec = Annotated[
 #: controls that source ("for as long as you control ~"); ``until_your_next_upkeep`` ends
 #: as its controller's next upkeep begins (a scenario's turn is looked at from its upkeep on);
 #: ``while_enchanted`` while an Aura is attached to the object it affects ("for as long as
-#: that creature is enchanted").
+#: that creature is enchanted"); ``while_counter`` while that object keeps a counter of the
+#: kind ``Ability.kept_counter`` names ("for as long as it has a flood counter on it").
 Duration = Literal[
     "end_of_turn",
     "until_your_next_turn",
@@ -396,6 +403,7 @@ Duration = Literal[
     "indefinitely",
     "until_your_next_upkeep",
     "while_enchanted",
+    "while_counter",
 ]
 
 
@@ -419,6 +427,8 @@ class Ability(Frozen):
     target: Filter | None = None
     condition: Condition | None = None
     duration: Duration = "while_source"
+    #: ``while_counter``: the kind of counter the affected object must keep (611.2b).
+    kept_counter: str | None = None
     effects: tuple[EffectSpec, ...] = ()
     choice: (
         Literal[
@@ -436,7 +446,8 @@ class Ability(Frozen):
     ) = None
     #: A mode of a modal spell (1-based, CR 700.2): the ability applies only when the
     #: scenario chooses that mode (``[mode 2]``); ``choose`` says how many modes the spell
-    #: lets its caster choose ("one", "two", "one or both", "one or more").
+    #: lets its caster choose ("one", "two", "one or both", "one or more"; "one not chosen
+    #: this turn": each mode at most once a turn, which ``activate`` counts).
     mode: int | None = None
     #: A spell's rule about attacking or blocking beside its characteristic change ("can't be
     #: blocked this turn"): in no layer, so the scenario shows it on the objects the spell
@@ -446,7 +457,9 @@ class Ability(Frozen):
     #: Salamanders"): "You and permanents you control gain hexproof" (702.11c, 702.16b,
     #: 702.18a); a player has no characteristics, so the scenario lists it beside them.
     player_gets: str = ""
-    choose: Literal["one", "two", "one or both", "one or more"] | None = None
+    choose: (
+        Literal["one", "two", "one or both", "one or more", "one not chosen this turn"] | None
+    ) = None
     #: Kicker (702.33): ``True`` applies only when the spell was kicked (``[kicked]`` in a
     #: scenario), ``False`` only when it was not ("... gets +5/+5 instead"), ``None`` both.
     kicked: bool | None = None

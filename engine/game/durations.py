@@ -4,7 +4,8 @@
 lasts while its source is on the battlefield under the control of the player who
 controlled the ability; "for as long as Rubinia Soulsinger remains tapped" lasts while
 the source stays tapped; "gain control of target creature for as long as that creature is
-enchanted" lasts while an Aura is attached to that creature. Once such a duration ends, the
+enchanted" lasts while an Aura is attached to that creature, "for as long as it has a flood
+counter on it" while that object keeps such a counter. Once such a duration ends, the
 effect ends for good, even if control comes back, the source is tapped again or an Aura is
 attached again later (611.2b). Who controls the source
 is itself a result of the layer system (layer 2), and ending one effect can give another
@@ -22,6 +23,7 @@ from engine.objects import Characteristics
 _CONTROL_LOST = "“for as long as you control it” ended: its controller no longer controls it"
 _UNTAPPED = "“for as long as it remains tapped” ended: it is no longer tapped"
 _UNENCHANTED = "“for as long as that creature is enchanted” ended: no Aura is attached to it"
+_COUNTER_GONE = "“for as long as it has a {} counter on it” ended: the counter is gone"
 
 
 def end_broken_durations(game: Game, layers: Callable[[], LayerResult]) -> list[str]:
@@ -31,7 +33,7 @@ def end_broken_durations(game: Game, layers: Callable[[], LayerResult]) -> list[
     while lasting := [
         e
         for e in game.resolved
-        if e.duration == "while_controlled" or _tapped(e) or _while_enchanted(e)
+        if e.duration in ("while_controlled", "while_counter") or _tapped(e) or _while_enchanted(e)
     ]:
         characteristics = layers().characteristics
         reasons = {
@@ -83,6 +85,13 @@ def _ended(
     """Why ``effect``'s duration is over, or ``None`` while it lasts."""
     if _while_enchanted(effect):
         return None if _enchanted(game, effect, characteristics) else _UNENCHANTED
+    if effect.duration == "while_counter":  # each object it is locked to keeps the counter
+        kind = effect.ability.kept_counter if effect.ability else None
+        kept = all(
+            game.objects[i].counters.get(kind or "", 0) > 0 if i in game.objects else False
+            for i in effect.locked or ()
+        )
+        return None if kept else _COUNTER_GONE.format(kind)
     source = game.objects.get(effect.source_id) if effect.source_id is not None else None
     if source is None or source.zone != "battlefield" or source.id not in characteristics:
         return _CONTROL_LOST if effect.duration == "while_controlled" else _UNTAPPED

@@ -5,6 +5,7 @@ card's name read as the name of the object that has it (201.5)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from typing import Literal
@@ -79,6 +80,20 @@ def with_cards_abilities(
             )
         )
         return _giving(spec, from_permanents)
+    gained = tuple(
+        printed
+        for card in _cards_named(rule, spec.of_exiled_with_source, effect, game)
+        for printed in as_printed(card, (a for a in card.abilities if is_activated(a)), name)
+    )
+    return _giving(spec, gained)
+
+
+def _cards_named(
+    rule: Filter, exiled_with_source: bool, effect: ContinuousEffect, game: Game
+) -> list[Card]:
+    """The cards outside the battlefield that fit ``rule`` now: the top card of the
+    controller's library, the cards exiled with the effect's source still in exile
+    (607.2a), or the cards in the graveyards ``rule.owner`` names (all of them without)."""
     cards: list[tuple[Player, Card]]
     if rule.zones == ("library",):  # its top card: the last one the scenario put there
         library = [
@@ -86,7 +101,7 @@ def with_cards_abilities(
         ]
         top = max(library, key=lambda o: o.timestamp, default=None)
         cards = [(top.owner, top.card)] if top is not None else []
-    elif spec.of_exiled_with_source:
+    elif exiled_with_source:
         source = game.objects.get(effect.source_id) if effect.source_id is not None else None
         exiled = (game.objects[i] for i in (source.exiled if source else ()) if i in game.objects)
         cards = [(o.owner, o.card) for o in exiled if o.zone == "exile" and not o.is_token]
@@ -97,13 +112,26 @@ def with_cards_abilities(
             if rule.owner is None or (owner is effect.controller) == (rule.owner == "you")
         ]
     bare = rule.model_copy(update={"zones": (), "owner": None})
-    gained = tuple(
-        printed
-        for owner, card in cards
-        if card_fits(bare, card, owner, game, effect) is True
-        for printed in as_printed(card, (a for a in card.abilities if is_activated(a)), name)
+    return [card for owner, card in cards if card_fits(bare, card, owner, game, effect) is True]
+
+
+_IS_LANDWALK = re.compile(r".+walk")  # "swampwalk", "nonbasic landwalk" (702.14a-c)
+_IS_PROTECTION = re.compile(r"protection from .+")  # 702.16a
+
+
+def with_cards_family(spec: AbilityEffect, effect: ContinuousEffect, game: Game) -> AbilityEffect:
+    """``spec`` with each landwalk or protection ability the cards it names have now, as
+    they have it ("swampwalk", "protection from black"), once each (702.14, 702.16)."""
+    assert spec.keywords_of_cards is not None
+    found = (
+        ability.keyword
+        for card in _cards_named(spec.keywords_of_cards, spec.of_exiled_with_source, effect, game)
+        for ability in card.abilities
+        if ability.kind == "keyword" and ability.keyword
     )
-    return _giving(spec, gained)
+    of_family = _IS_LANDWALK if spec.family_of_cards == "landwalk" else _IS_PROTECTION
+    kept = (keyword for keyword in found if of_family.fullmatch(keyword))
+    return spec.model_copy(update={"keywords": (*spec.keywords, *dict.fromkeys(kept))})
 
 
 def with_protection_from_colors(

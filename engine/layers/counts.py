@@ -583,10 +583,9 @@ def formula_value(
                 if chosen is None
                 else graveyard_count(formula.count, "its_controller", game, effect, doubts, chosen)
             )
-        case "cards_in_graveyard":
-            value = graveyard_count(
-                formula.count, formula.whose, game, effect, doubts, state[obj_id].controller
-            )
+        case "cards_in_graveyard":  # a spell's count as it resolves has no object: its own
+            holder = state[obj_id].controller if obj_id in state else effect.controller
+            value = graveyard_count(formula.count, formula.whose, game, effect, doubts, holder)
             if formula.and_exile:
                 value += exile_count(formula.count, game, effect)
         case "devotion":

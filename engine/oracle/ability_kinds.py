@@ -195,6 +195,7 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
         target=reading.subject.target,
         condition=reading.condition,
         duration=final_duration,
+        kept_counter=reading.kept_counter,
         effects=tuple(chosen_opponent(reading.effects, face.text)),
         choice=reading.choice,
         rules_effect=_rule_this_turn(reading, kind, final_duration),

@@ -306,7 +306,8 @@ _COUNTER_SPELL = re.compile(r"counter target (?:(?P<kind>[a-z]+) )?spell\.", re.
 _REANIMATE = re.compile(
     r"(?:put|return) target (?P<objects>[a-z ,-]+?) card(?P<bound> with mana value \d+ or less)? "
     r"from (?P<whose>a|your|an opponent's) graveyard (?:onto|to) the battlefield"
-    r"(?P<tapped> tapped)?(?: under (?P<under>your|its owner's) control)?\.",
+    r"(?P<tapped> tapped)?(?: under (?P<under>your|its owner's) control)?"
+    r"(?: with an? (?P<counter>[a-z]+) counter on it)?\.",  # 614.1c: enters with it
     re.I,
 )
 _RETURN_SELF = re.compile(r"return (?:~|it) to its owner's hand\.", re.I)
@@ -541,8 +542,10 @@ def _reanimation(match: re.Match[str], sentence: str) -> OneShot | None:
     if what is None:
         return None
     under: Literal["owner", "you"] = "owner" if match["under"] == "its owner's" else "you"
-    tapped = bool(match["tapped"])
-    return OneShot("reanimate", "target", what, sentence, under=under, tapped=tapped)
+    counter, tapped = (match["counter"] or "").casefold(), bool(match["tapped"])
+    return OneShot(
+        "reanimate", "target", what, sentence, counter=counter, under=under, tapped=tapped
+    )
 
 
 def _shared_types(match: re.Match[str], first: Filter) -> tuple[str, ...]:

@@ -52,6 +52,8 @@ _FORMULAS = {
     "the total mana value of other creatures you control": (
         "mana_value_of_other_creatures_you_control"
     ),
+    # 702.167c: the cards exiled to pay its craft cost, those exiled with it (``[exile: ...]``)
+    "the total power of the exiled cards used to craft it": "exiled_power",
 }
 
 

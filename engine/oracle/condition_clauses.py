@@ -57,6 +57,8 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
         match := _IF_HISTORY.fullmatch(body)
     ):
         words, rest = match.group(2), match.group(1)
+    elif match := _IF_EXILED_AS_CAST.fullmatch(body):
+        words, rest = match.group(1), match.group(2)
     else:
         return None, "", body
     if re.match(r"it\b", words) and re.match(r"(?i:that|target|those) ", rest):
@@ -77,6 +79,12 @@ def split_condition(body: str) -> tuple[Condition | None, str, str] | None:
 #: creature": a static ability's "if" about the object's history, which holds as long as "as
 #: long as" would.
 _IF_HISTORY = re.compile(r"(.+) if ((?:it|~) (?:hasn't dealt damage yet|devoured a creature))\.?")
+
+
+#: "If a creature card with flying was exiled with ~'s delve ability, ~ has flying": a static
+#: ability's "if" about the cards a linked ability exiled as it was cast (607.2a), which
+#: holds as long as "as long as" would.
+_IF_EXILED_AS_CAST = re.compile(r"If (an? [a-z ]+ was exiled with ~'s [a-z]+ ability), (.+)")
 
 
 #: What "as long as you control exactly one creature, that creature ..." counts.

@@ -288,6 +288,8 @@ def if_you_do(
     ability = ability_from(reading, kind, cost, face) if reading else None
     if reading is None or ability is None or reading.unread or reading.condition:
         return None
+    if reading.one_shot:  # "If you do, put a +1/+1 counter on ~ and it gains menace": the
+        return None  # instruction of an alternative is not carried out
     tagged = redescribed(ability, face.types, alternatives=_DID, alternative=number)
     return tagged, reading.subject
 

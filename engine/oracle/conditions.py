@@ -196,6 +196,16 @@ _GRAVEYARD_CONDITION = re.compile(
 )
 
 
+#: "an opponent owns a card in exile" (Warden of the Beyond), "you own a creature card in
+#: exile": a count of the cards in exile that player owns, at least one.
+_OWNS_IN_EXILE = re.compile(r"(?P<who>you|an opponent) owns? an? (?P<what>[a-z ]*?)card in exile")
+
+
+#: "a creature card with flying is in a graveyard" (Cairn Wanderer): a card of any
+#: player's graveyard, counted like "the number of ... in all graveyards".
+_IN_A_GRAVEYARD = re.compile(r"an? (?P<what>[a-z ]*?cards?(?: with [a-z ]+)?) is in a graveyard")
+
+
 #: "there are fewer than eight cards in your graveyard": while not that many (The Warring
 #: Triad).
 _FEWER_IN_GRAVEYARD = re.compile(r"there are fewer than (\w+) (.*?)cards in your graveyard")
@@ -309,10 +319,13 @@ def _game_condition(text: str) -> Condition | None:
 
 #: The cards the source's linked ability exiled (607.2a): "a card exiled with ~ is a creature
 #: card" (Duplicant) / "has flying", "there are three or more cards exiled with ~", "there
-#: are four or more card types among cards exiled with ~".
+#: are four or more card types among cards exiled with ~", "a creature card with flying was
+#: exiled with ~'s delve ability" (Soulflayer: the cards its delve exiled as it was cast), "an
+#: exiled card used to craft it has flying" (702.167c: those exiled to pay its craft cost).
 _EXILED_WITH = re.compile(
-    r"an? (?P<what>[a-z ]*?)card exiled with (?:~|it) (?:is an? (?P<is>[a-z ]+?) card"
-    r"|has (?P<has>[a-z ]+))"
+    r"(?:an exiled |an? )(?P<what>[a-z ]*?)card (?:exiled with (?:~|it)|used to craft it) "
+    r"(?:is an? (?P<is>[a-z ]+?) card|has (?P<has>[a-z ]+))"
+    r"|an? (?P<what3>[a-z ]*?)card with (?P<with>[a-z ]+?) was exiled with ~'s [a-z]+ ability"
     r"|there are (?P<types>\w+) or more card types among cards exiled with ~"
     r"|there are (?P<n>\w+) or more (?P<what2>[a-z ]*?)cards exiled with ~"
 )
@@ -328,7 +341,7 @@ def _exiled_with(text: str) -> Condition | None:
         if types is None:
             return None
         return Condition(subject="self", exiled_card_types_at_least=types)
-    what = (found["what"] or found["what2"] or "").strip()
+    what = (found["what"] or found["what2"] or found["what3"] or "").strip()
     if found["is"] is not None:
         if what:  # "a creature card exiled with ~ is a ..." : two nouns
             return None
@@ -336,8 +349,8 @@ def _exiled_with(text: str) -> Condition | None:
     rule = graveyard_filter(what)
     if rule is None:
         return None
-    if found["has"] is not None:
-        keywords = keyword_list(found["has"])
+    if (has := found["has"] or found["with"]) is not None:
+        keywords = keyword_list(has)
         if not keywords or len(keywords) > 1:
             return None
         rule = rule.model_copy(update={"keywords": keywords})
@@ -554,6 +567,17 @@ def _read_one(text: str) -> Condition | None:
             graveyard=rule,
             graveyard_at_least=NUMBER_WORDS[amount] if amount else 1,
         )
+    if in_exile := _OWNS_IN_EXILE.fullmatch(text):  # 406: cards each player owns there
+        owners = "you" if in_exile["who"] == "you" else "your opponents"
+        owned = read_formula(f"the number of {in_exile['what']}cards {owners} own in exile")
+        if owned is None or owned.of != "cards_in_exile":
+            return None
+        return Condition(subject="self", amount=owned, amount_at_least=1)
+    if any_graveyard := _IN_A_GRAVEYARD.fullmatch(text):
+        in_graveyards = read_formula(f"the number of {any_graveyard['what']} in all graveyards")
+        if in_graveyards is None or in_graveyards.of != "cards_in_graveyard":
+            return None
+        return Condition(subject="self", amount=in_graveyards, amount_at_least=1)
     match = _CONTROLS.fullmatch(text)
     if match:
         return _controls_condition(match)

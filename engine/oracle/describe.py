@@ -248,6 +248,12 @@ def _effect(effect: EffectSpec, plural: bool) -> str:
                     f"{have} all activated abilities of the {plural_noun(bare, cards=True)} "
                     "exiled with this permanent (607.2a)"
                 )
+            if (family := effect.family_of_cards) and (cards := effect.keywords_of_cards):
+                bare = cards.model_copy(update={"zones": ()})
+                named = f"the {plural_noun(bare, cards=True)} exiled with this permanent"
+                named = named if effect.of_exiled_with_source else f"the {zone_group(cards)}"
+                rule = "702.14" if family == "landwalk" else "702.16"
+                return f"{have} each {family} ability that {named} have ({rule})"
             if effect.activated_abilities_of_target and not effect.granted:
                 return f"{have} all activated abilities of the target"
             things = [*effect.keywords, *(f'"{text}"' for text in effect.granted)]
@@ -527,6 +533,8 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
         text += " (a characteristic-defining ability: the color is chosen before the game begins"
         text += ", a commander's only; name it like [red])"
     text += DURATION_WORDS.get(ability.duration, "")
+    if ability.duration == "while_counter":  # 611.2b
+        text += f" for as long as it has a {ability.kept_counter} counter on it"
     if ability.duration == "while_source" and ability.kind in ("spell", "activated", "triggered"):
         text += " for as long as its source remains on the battlefield"  # 611.2b
     if ability.functions_in == "graveyard":  # 113.6b

@@ -20,9 +20,12 @@ _LEADING = re.compile(r"(?i:until (end of turn|your next turn|your next upkeep))
 _TRAILING = re.compile(
     r" until (end of turn|your next turn|your next upkeep|~ is cast from exile)$"
 )
-#: "... for as long as ~ remains on the battlefield" (Sower of Temptation): the effect of a
-#: resolved ability that ends when its source leaves (611.2b), like a static ability's.
-_WHILE_SOURCE = re.compile(r"(?: for)? as long as ~ remains on the battlefield$")
+#: "... for as long as ~ remains on the battlefield" (Sower of Temptation), "... until ~
+#: leaves the battlefield" (Gaea's Liege): the effect of a resolved ability that ends when its
+#: source leaves (611.2b), like a static ability's.
+_WHILE_SOURCE = re.compile(
+    r"(?: for)? as long as ~ remains on the battlefield$| until ~ leaves the battlefield$"
+)
 #: "for as long as you control ~" (Master Thief, Olivia Voldaren): it also ends when the
 #: ability's controller loses control of the source (611.2b); "... and ~ remains tapped"
 #: (Rubinia Soulsinger) keeps the tapped half as a condition on the source.
@@ -56,3 +59,22 @@ def split_duration(body: str) -> tuple[str | None, str] | None:
         words = match.group(1) if match.groups() else None
         duration, body = DURATIONS[words] if words else "while_source", body[: match.start()]
     return duration, body
+
+
+#: "That land is an Island ... for as long as it has a flood counter on it" / "For as long
+#: as that creature has a shadow counter on it, it's a Wraith ...": the effect of a resolved
+#: ability on the object it names lasts while that object keeps such a counter (611.2b).
+_WHILE_COUNTER = re.compile(
+    r"(?P<rest>.+?),? (?:for )?as long as it has an? (?P<kind>[a-z+/0-9-]+) counter on it\.?"
+    r"|For as long as that [a-z]+ has an? (?P<kind2>[a-z+/0-9-]+) counter on it, (?P<rest2>.+)"
+)
+
+
+def counter_kept(sentence: str) -> tuple[str, str] | None:
+    """The counter kind a :data:`_WHILE_COUNTER` duration names and the rest of the
+    sentence ("it's" written "it is"), or ``None``."""
+    found = _WHILE_COUNTER.fullmatch(sentence.strip())
+    if found is None:
+        return None
+    rest = found["rest"] or re.sub(r"^it's ", "it is ", found["rest2"])
+    return found["kind"] or found["kind2"], rest[:1].upper() + rest[1:]

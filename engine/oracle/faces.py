@@ -415,11 +415,20 @@ def mode_words(line: str) -> str | None:
     return None
 
 
-#: The modal spells whose modes are read (700.2): how many modes the caster chooses.
-_MODAL_SPELL = re.compile(r"Choose (one|two|one or both|one or more) ?—")
+#: The modal spells whose modes are read (700.2): how many modes the caster chooses; "one
+#: that hasn't been chosen this turn" (Kargan Intimidator) may choose each mode once a turn.
+_MODAL_SPELL = re.compile(
+    r"Choose (one|two|one or both|one or more|one that hasn't been chosen this turn) ?—"
+)
 
 
-_CHOOSE = {"one": "one", "two": "two", "one or both": "one or both", "one or more": "one or more"}
+_CHOOSE = {
+    "one": "one",
+    "two": "two",
+    "one or both": "one or both",
+    "one or more": "one or more",
+    "one that hasn't been chosen this turn": "one not chosen this turn",
+}
 
 
 def _modal(

@@ -87,8 +87,9 @@ def _same_for_keywords(words: str, last: Ability, face: Face) -> list[Ability] |
     strike, ...": the last ability again for each keyword, asking for that keyword where its
     condition asked for the first one and granting it instead; ``None`` unless the last
     ability grants just the keyword its condition asks for and some word is one keyword.
-    "Landwalk" and "protection" are families, copied as a creature has them: not read, and
-    said as the part of the sentence not modelled while the keywords beside them are read."""
+    "Landwalk" and "protection" are families: each instance the cards have is had as they
+    have it (:func:`_family_of_cards`); one that reads no cards is said as the part of the
+    sentence not modelled while the keywords beside it are read."""
     grants = [e for e in last.effects if isinstance(e, AbilityEffect)]
     # a static ability's condition, or the "if" a resolving ability checks (608.2c)
     field = "condition" if last.condition is not None else "resolves_if"
@@ -112,11 +113,48 @@ def _same_for_keywords(words: str, last: Ability, face: Face) -> list[Ability] |
         effect = grants[0].model_copy(update={"keywords": (word,)})
         update = {field: Condition.model_validate(condition), "effects": (effect,)}
         again.append(redescribed(last, face.types, **update))
-    if families:  # the sentence is read, with that part not modelled
-        note = f"The same is true for {', '.join(listed)}. (not modelled: {' and '.join(families)})"
+    copied = [_family_of_cards(word, last, keyword, face) for word in families]
+    again += [ability for ability in copied if ability is not None]
+    unread = [word for word, ability in zip(families, copied, strict=True) if ability is None]
+    if unread:  # the sentence is read, with that part not modelled
+        note = f"The same is true for {', '.join(listed)}. (not modelled: {' and '.join(unread)})"
         face.unmodelled.append(note)
         face.partly_read.append(note)
     return again
+
+
+def _family_of_cards(family: str, last: Ability, keyword: str, face: Face) -> Ability | None:
+    """ "As long as a card exiled with ~ has flying, ~ has flying. The same is true for ...
+    protection": what the last ability grants has, without a condition, each instance of
+    the family the cards its condition asks about have, as they have it ("protection from
+    black", "swampwalk"); ``None`` unless that condition is only about the cards exiled with
+    the source or the cards in graveyards with ``keyword``."""
+    said = last.condition
+    if said is None:
+        return None
+    if said == Condition(subject="self", exiled=said.exiled) and said.exiled is not None:
+        cards, exiled = said.exiled, True
+    elif said == Condition(subject="self", amount=said.amount) and said.amount is not None:
+        counted = said.amount
+        if counted.of != "cards_in_graveyard" or counted.count is None:
+            return None
+        owner = {"all": None, "you": "you"}.get(counted.whose, "?")
+        if owner == "?" or counted.plus or counted.times != 1 or counted.and_exile:
+            return None
+        cards, exiled = (
+            counted.count.model_copy(update={"zones": ("graveyard",), "owner": owner}),
+            False,
+        )
+    else:
+        return None
+    if cards.keywords != (keyword,):
+        return None
+    effect = AbilityEffect(
+        family_of_cards=family,
+        keywords_of_cards=cards.model_copy(update={"keywords": ()}),
+        of_exiled_with_source=exiled,
+    )
+    return redescribed(last, face.types, condition=None, effects=(effect,))
 
 
 def _asking_for(fields: dict[str, Any], keyword: str, instead: str) -> dict[str, Any]:

@@ -57,10 +57,13 @@ def read_objects(phrase: str) -> Filter | None:
             update[field + ("_at_least" if bound[3] == "greater" else "_at_most")] = int(bound[2])
             lowered = lowered[: bound.start()]
         counter = re.search(
-            r" with an? (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counter on it$", lowered
+            r" (?P<with>with|without) an? (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counter on it$",
+            lowered,
         )
-        if counter:  # "creature with a counter on it", "... with a +1/+1 counter on it"
-            update["counter"] = counter["kind"] or "any"
+        if counter:  # "creature with a counter on it", "land without a blaze counter on it"
+            update["counter" if counter["with"] == "with" else "not_counter"] = (
+                counter["kind"] or "any"
+            )
             lowered = lowered[: counter.start()]
     keyword = re.search(r" (with|without) (" + "|".join(_KEYWORDS) + ")$", lowered)
     if keyword:
@@ -103,6 +106,8 @@ def read_objects(phrase: str) -> Filter | None:
             update["supertypes"] = ("Legendary",)
         elif word == "nonlegendary":
             update["nonlegendary"] = True
+        elif word == "noncommander":  # 903.3
+            update["noncommander"] = True
         elif word.rstrip("s,") in CARD_TYPE_NAMES:
             nouns.append(word.rstrip("s,"))
         elif negated and bare.rstrip(",") in _SUBTYPE_WORDS:  # "non-Frog creature"

@@ -25,10 +25,14 @@ _CONTINUOUS_FIRST = re.compile(
     r",? and (?P<deals>deals \d+ damage to [a-z ]+?)\.?"
     r"|(?P<continuous2>.+? until end of turn), then (?P<then>destroy all [a-z ]+?)\.?"
 )
-#: The instruction first, then what it did to its target: "~ deals 2 damage to target
-#: creature with flying and that creature loses flying until end of turn".
+#: The instruction first, then what it did to its target or to the source: "~ deals 2
+#: damage to target creature with flying and that creature loses flying until end of turn",
+#: "Put three +1/+1 counters on ~ and it becomes a black Demon ...", "untap ~ and it gets
+#: +1/+1 until end of turn".
 _ACTION_FIRST = re.compile(
-    r"(?P<action>~ deals \d+ damage to target [a-z ]+?) and "
+    r"(?P<action>~ deals \d+ damage to target [a-z ]+?"
+    r"|[Pp]ut (?:an?|one|two|three|four|five|\d+) [a-z0-9+/-]+ counters? on (?:~|target [a-z ]+?)"
+    r"|(?:[Uu]ntap|[Tt]ap) (?:~|target [a-z ]+?)) and "
     r"(?P<continuous>(?:that creature|it) (?:gets?|gains?|loses?|becomes?) .+?)\.?"
 )
 

@@ -41,7 +41,8 @@ _TYPE_SPEC = re.compile(
     r"(?P<words>[A-Za-z' ,-]+?)"
     r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+)"
     r"(?:(?:,|,? and) (?P<bp_with>[a-z \",(){}0-9]+?))?)?"
-    r"(?P<addition> in addition to (?:its|their) other (?:colors and )?(?:creature |land )?types)?"
+    r"(?P<addition> in addition to (?:its|their) other"
+    r" (?:colors and (?:creature |land )?types|colors|(?:creature |land )?types))?"
     r"(?: with (?P<with>[a-z \",(){}0-9]+))?"
 )
 
@@ -199,10 +200,20 @@ def supertype_effect(match: re.Match[str]) -> TypeEffect:
     return TypeEffect(supertypes=(supertype,))
 
 
+#: "isn't an artifact" as one clause among others ("becomes blue and isn't an artifact",
+#: "isn't a planeswalker and is a creature in addition to its other types"): a card type
+#: taken away (205.1a), whatever the clause beside it adds.
+_NOT_A_CARD_TYPE = re.compile(
+    r"(?:isn't|aren't) an? (?P<type>artifact|creature|enchantment|land|planeswalker|battle)s?"
+)
+
+
 def _clause(clause: str) -> list[EffectSpec] | None:
     clause = clause.strip()
     if supertype := SUPERTYPE_CLAUSE.fullmatch(clause):
         return [supertype_effect(supertype)]
+    if not_type := _NOT_A_CARD_TYPE.fullmatch(clause):
+        return [TypeEffect(not_types=(not_type["type"].capitalize(),))]
     match = re.fullmatch(r"gets? (?:an additional )?" + _NUMBER + "/" + _NUMBER, clause)
     if match:
         return [ModifyPowerToughness(power=int(match.group(1)), toughness=int(match.group(2)))]
@@ -429,8 +440,9 @@ def read_predicate(text: str) -> list[EffectSpec] | None:
     text = _BASE_AND_KEYWORDS.sub(r"\1 and has ", text)
     # split at " and " / ", " boundaries that start a new verb
     pieces = re.split(
-        r",? and (?=(?:it |they )?(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)"
-        r"|, (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?)\b)",
+        r",? and (?=(?:it |they )?(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?"
+        r"|isn't|aren't)\b)"
+        r"|, (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?|isn't|aren't)\b)",
         text,
     )
     if len(pieces) < 2:
@@ -478,7 +490,9 @@ def _joined(effects: list[EffectSpec]) -> list[EffectSpec] | None:
     return effects
 
 
-VERB = re.compile(r" (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?|become) )")
+VERB = re.compile(
+    r" (?=(?:gets?|has|have|gains?|gain|loses?|lose|is|are|becomes?|become|isn't|aren't) )"
+)
 
 
 PLACEHOLDER = "+0/+0"
@@ -515,7 +529,7 @@ RESTRICTION = re.compile(
 #: "...""): the rule is a rules effect, described as not modelled like :data:`RESTRICTION`.
 LEADING_RESTRICTION = re.compile(
     r"(?P<subject>.+?) (?:can't (?:be blocked|attack or block|attack|block)(?: this turn)?"
-    r"|attacks each combat if able) and (?P<rest>(?:has|have|gets?|gains?|is|are) .+)"
+    r"|attacks each combat if able) and (?P<rest>(?:has|have|gets?|gains?|is|are|becomes?) .+)"
 )
 
 

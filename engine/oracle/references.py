@@ -13,8 +13,8 @@ from engine.oracle.subjects import Subject, read_group, read_subject
 from engine.oracle.vocabulary import CARD_TYPE_WORDS, SELF
 
 _ONE_TARGET = re.compile(
-    r"\b((?:up to (?:one|two|three|[xX]) |one or two |two |three |[xX] |any number of "
-    r"|one or more )?"
+    r"\b((?:up to (?:one|two|three|four|five|six|[xX]) |one or two |two |three |[xX] "
+    r"|any number of |one or more )?"
     r"(?:another )?target [A-Za-z]+(?: you control| an opponent controls| you don't control)?)"
     r"(?! card| or|')\b"
 )

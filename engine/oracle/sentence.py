@@ -39,7 +39,7 @@ from engine.oracle.condition_clauses import split_condition
 from engine.oracle.conditions import about_the_board, state_clause
 from engine.oracle.copies import read_copy, static_change
 from engine.oracle.coverage import is_characteristic_changing
-from engine.oracle.durations import split_duration
+from engine.oracle.durations import counter_kept, split_duration
 from engine.oracle.granted import granted_static
 from engine.oracle.one_shots import OneShotPart, split_one_shot
 from engine.oracle.predicates import (
@@ -75,6 +75,13 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
         if reading is not None:
             reading.effects.append(NameEffect(name=renamed["name"]))
         return reading
+    # "That land is an Island ... for as long as it has a flood counter on it": the object a
+    # resolving ability named before, which keeps the effect while it keeps the counter
+    resolved = previous is not None and previous.affects.scope in ("target", "made", "chosen")
+    if resolved and (kept := counter_kept(sentence)):
+        reading = read_sentence(kept[1], previous)
+        if reading is not None and not reading.duration and reading.subject is previous:
+            return replace(reading, duration="while_counter", kept_counter=kept[0])
     return _a_target_of_its_own(_read_whole(sentence, previous), previous)
 
 
@@ -308,11 +315,14 @@ def _counted_keyword_x(reading: Reading, amount: Formula) -> Reading | None:
     return None if effects == reading.effects else replace(reading, effects=effects)
 
 
-#: "target creature with power less than or equal to the number of Islands you control":
-#: a bound on the target counted as it is checked (608.2b); the rest is read as usual.
+#: "target creature with power less than or equal to the number of Islands you control",
+#: "... less than the number of cards in your graveyard and gain control of it", "... less
+#: than or equal to ~'s power gains skulk": a bound on the target counted as it is checked
+#: (608.2b); the rest is read as usual.
 _COUNTED_BOUND = re.compile(
-    r"(?P<head>.*\btarget [a-z ]+?) with power less than (?P<equal>or equal to )?"
-    r"(?P<count>the number of [A-Za-z]+ you control|~'s power)(?P<tail>(?: for | until |, ).*)?"
+    r"(?P<head>.*\b[Tt]arget [a-z ]+?) with power less than (?P<equal>or equal to )?"
+    r"(?P<count>the number of [A-Za-z' ]+?|~'s power)"
+    r"(?P<tail>(?: for | until |, | and | gains? | gets? | has ).*)?"
 )
 
 
@@ -321,8 +331,8 @@ def _bounded_by_count(sentence: str, previous: Subject | None) -> Reading | None
     ``None`` when it has none or the rest does not read."""
     match = _COUNTED_BOUND.fullmatch(sentence.strip().rstrip("."))
     count = read_formula(match["count"]) if match else None
-    if match is None or count is None:
-        return None
+    if match is None or count is None or count.whose == "its_controller":
+        return None  # "its controller's graveyard": the target's, which no bound reads
     reading = _read_masked(match["head"] + (match["tail"] or ""), previous)
     target = reading.subject.target if reading is not None else None
     if reading is None or target is None or target.power_at_most is not None:
@@ -428,6 +438,8 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
     # "As long as ..., it's a creature": the contraction after the condition, too
     body = re.sub(r"^(?:he|she)'s ", "it's ", body)  # a planeswalker's pronoun (Kaito)
     body = re.sub(r"^(it|they)(?:'s|'re) ", lambda m: f"{m.group(1)} {_BE[m.group(1)]} ", body)
+    if condition_text.startswith(SELF):  # "As long as ~ isn't attacking, its power ..."
+        body = re.sub(r"^its (?=power and toughness are each equal to )", "~'s ", body)
     # "~'s base power becomes A and its base toughness becomes B" (613.4b): one predicate
     body = re.sub(
         r"^(.+?)'s base power becomes (.+) and its base toughness becomes (.+)$",
@@ -451,9 +463,14 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
         linked = special.choice == "exile" and condition == Condition(
             subject="self", exiled=Filter(types=("Creature",))
         )
-        # "During your turn, ~'s power and toughness are each equal to ...": set only under a
-        # condition, so no characteristic-defining ability (604.3a) but a 7b effect (613.4b)
-        conditional = special.cda and condition is not None and about_the_board(condition)
+        # "During your turn, ~'s power and toughness are each equal to ...", "As long as ~
+        # isn't attacking, ...": set only under a condition about the game or the source, so
+        # no characteristic-defining ability (604.3a) but a 7b effect (613.4b)
+        conditional = (
+            special.cda
+            and condition is not None
+            and (about_the_board(condition) or condition_text.startswith(SELF))
+        )
         if conditional:
             special = replace(special, cda=False, effects=as_set_pt(special.effects))
         elif special.cda and any(isinstance(e.power, int) for e in special.effects
@@ -507,10 +524,11 @@ def _read_masked(sentence: str, previous: Subject | None) -> Reading | None:
             return None
         body, also, counted = pump_only, more, found
     pump_and = re.fullmatch(
-        r"(.+ (?:for each|where X is) .+?) and ((?:has|have|gains?|is|are) .+)", body
+        r"(.+ (?:for each|where X is) .+?),? and ((?:has|have|gains?|is|are) .+)", body
     )
     if pump_and and (found := formula_pt(pump_and.group(1))) is not None:
-        # "gets +1/+1 for each Elf you control and has reach": the count, then the rest
+        # "gets +1/+1 for each Elf you control and has reach" (or ", and has"): the count,
+        # then the rest
         more = read_predicate(pump_and.group(2))
         if more is None:
             return None

@@ -88,8 +88,9 @@ def as_self(text: str, *names: str) -> str:
         sentence = re.split(r"[.\n]\s*", "".join(parts[:index]))[-1]
         if index % 2 and not _GRANTED_TO_ITSELF.search(sentence):
             continue  # a quote given to another object (the even parts are outside quotes)
-        for self_name in own:
-            part = re.sub(rf"(?<![\w']){re.escape(self_name)}(?![\w])", SELF, part)
+        for self_name in own:  # "becomes a Coward" on Coward: the creature type, never
+            article = r"(?<!\ba )(?<!\ban )" if self_name in SUBTYPE else ""  # its name
+            part = re.sub(rf"(?<![\w']){article}{re.escape(self_name)}(?![\w])", SELF, part)
         parts[index] = part
     return "".join(parts)
 

@@ -371,8 +371,9 @@ _CHOSEN_COLOR = re.compile(
 )
 
 
+#: "of the chosen type", "of that type" (after "Choose a creature type.", Outbreak)
 _CHOSEN_TYPE = re.compile(
-    r"(.+?)((?: you control)?) of the (?:chosen type|creature type of your choice)"
+    r"(.+?)((?: you control)?) of (?:the chosen type|the creature type of your choice|that type)"
     r"((?: you control| your opponents control| an opponent controls)?)"
 )
 
@@ -505,6 +506,9 @@ def read_group(
     if phrase.endswith(" you control but don't own"):  # 108.3: another player owns it
         extra["not_owner"] = "you"
         phrase = phrase.removesuffix(" but don't own")
+    elif phrase.endswith(" you don't own"):  # "you control three or more permanents you
+        extra["not_owner"] = "you"  # don't own" (Arvinox): the same, "you control" before
+        phrase = phrase.removesuffix(" you don't own")
     phrase, who = split_controller(phrase)
     if who == "target_opponent" and not target_player:
         who = "opponent"  # in a count: the opponent of a two-player game
@@ -557,6 +561,8 @@ class Reading:
     #: The one-shot instruction beside the continuous part ("and deals 1 damage to you"),
     #: which the game model carries out as it resolves (engine.oracle.one_shots).
     one_shot: str = ""
+    #: ``while_counter``: the counter kind the affected object must keep.
+    kept_counter: str | None = None
 
 
 #: Card types only a card that is not a permanent has (110.4a), which a permanent's group

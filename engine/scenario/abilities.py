@@ -84,7 +84,7 @@ from engine.scenario.printed_abilities import (
     say_which_was_used,
 )
 from engine.scenario.resolve import add_effects, face_named, read_instructions
-from engine.scenario.restrictions import may_activate
+from engine.scenario.restrictions import may_activate, may_choose_modes
 from engine.scenario.spells import modes
 from engine.scenario.targets import (
     aimed_among,
@@ -231,6 +231,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if any(a.mode is not None for a in card.abilities if a.kind == kind):
         chosen = modes(player, card, term)  # a modal ability: the scenario names its mode
         selected = [a for a in abilities if a.mode in chosen]
+        may_choose_modes(player, source, card, selected, term)  # "hasn't been chosen"
         if not selected:
             raise ScenarioError(
                 f"In {term.where()}: that mode of {card.name} has no continuous effect "
@@ -475,8 +476,8 @@ def _same_cost_unchosen(
     is used, and the reply says so, since the scenario can't name another yet."""
     if len(abilities) < 2 or all(a.same_trigger for a in abilities[1:]):
         return
-    if any(a.alternative is not None or names_alternative(a, term) for a in abilities):
-        return
+    if any(a.alternative is not None or a.mode or names_alternative(a, term) for a in abilities):
+        return  # told apart by a bracket (the modes of one ability by [mode N])
     player.unmodelled.append(
         f"{card.name} ({term.where()}): it has {len(abilities)} abilities costing "
         f"“{abilities[0].cost}”; the first (“{instructions_of(card, abilities[0])}”) was used. "

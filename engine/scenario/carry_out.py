@@ -526,6 +526,8 @@ def _reanimate(
     under = card.owner if action.under == "owner" else controller
     back = put_onto_battlefield_from_graveyard(player.game, card, under, timestamp)
     enters_from_elsewhere(player, back, term, timestamp)  # its counters, its copy (614.1c)
+    if action.counter:  # "... with a mannequin counter on it" (614.1c)
+        back.add_counters(action.counter, 1, timestamp)
     if action.tapped:
         back.states.add("tapped")
     player.made_tokens.append(back.id)  # "that creature" in the rest of the spell

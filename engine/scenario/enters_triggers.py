@@ -135,8 +135,10 @@ def has_enters_trigger(card: Card) -> bool:
 def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, timestamp: int) -> None:
     """A permanent that enters during the scenario: its "when this enters" ability resolves
     (603.6a), at ``-> Name`` or the subject when it targets; its continuous parts first,
-    then its instructions. One with no legal target does nothing, and says so; one the model
-    can't carry out waits for ``trigger Name`` and is listed until then."""
+    then its instructions, then the parts about what they made or the counter they put ("for
+    as long as it has a shield counter on it"). One with no legal target does nothing, and
+    says so; one the model can't carry out waits for ``trigger Name`` and is listed until
+    then."""
     if source.face_down:  # a face-down permanent has no abilities (708.2)
         return
     card = face_up(source)  # one that entered transformed has its back face's (712.8e)
@@ -175,8 +177,8 @@ def _resolve_once(
 ) -> None:
     """One resolution of the "when this enters" ability (``again``: how many came before it
     in this term; ``card``: the face it has): its continuous parts, then its instructions,
-    then the parts about what they made."""
-    for ability in (a for a in parts if a.affects.scope != "made"):
+    then the parts about what they made or the counter they put."""
+    for ability in (a for a in parts if not _after_instructions(a)):
         _part_resolves(player, source, ability, term, timestamp, again)
     text = _instructions(card)
     reading = read_instructions(text, card.name) if text else None
@@ -200,8 +202,14 @@ def _resolve_once(
             player, reading, source_name=f"{source.card.own_name}'s enters ability",
             source=source, card=card, term=term, timestamp=timestamp,
         )  # fmt: skip
-    for ability in (a for a in parts if a.affects.scope == "made"):
+    for ability in (a for a in parts if _after_instructions(a)):
         _part_resolves(player, source, ability, term, timestamp, again)
+
+
+def _after_instructions(ability: Ability) -> bool:
+    """A part that needs the instructions done first: one about what they put onto the
+    battlefield, or one lasting while its object keeps the counter they put (608.2c)."""
+    return ability.affects.scope == "made" or ability.duration == "while_counter"
 
 
 def _part_resolves(

@@ -127,8 +127,13 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
                             "not to have it happen (603.5).")  # fmt: skip
     targeted = chosen
     aimed = aimed_terms(player, targeted, term) if len(targeted) > 1 else None  # (115.3)
-    for index, ability in enumerate(targeted):
-        if (aimed_at := part_target(player, face, ability, term, aimed, index)) is not None:
+    parts = [
+        (ability, aimed_at)
+        for index, ability in enumerate(targeted)
+        if (aimed_at := part_target(player, face, ability, term, aimed, index)) is not None
+    ]  # 608.2b: each target checked before any part happens
+    for ability, aimed_at in parts:
+        if ability.duration != "while_counter":
             _enter_trigger(player, obj, ability, aimed_at, timestamp)
     remember_how_cast(player, obj, term)  # [kicked]: what its own triggers read (702.33d)
     if not player.setting_up or term.target or targeted:  # it enters now, or it was
@@ -137,6 +142,9 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         enters_trigger(player, obj, term, timestamp)
     else:
         on_the_board(player, obj, term)
+    for ability, aimed_at in parts:  # "for as long as it has a shield counter on it": once
+        if ability.duration == "while_counter":  # the instructions put the counter
+            _enter_trigger(player, obj, ability, aimed_at, timestamp)
 
 
 def _entering_face(card: Card, term: Term) -> Card:
@@ -343,6 +351,15 @@ def _attaches_itself(card: Card) -> bool:
     return any(action.verb == "attach" for action in read_instructions(text, card.name).actions)
 
 
+def _equips_planeswalkers(card: Card) -> bool:
+    """ "Equip planeswalker {1}", "Equip creature or planeswalker {3}": an equip ability that
+    attaches the Equipment to a planeswalker as though it were a creature (702.6e)."""
+    return any(
+        re.match(r"equip (?:creature or )?planeswalker\b", ability.keyword or "")
+        for ability in card.abilities
+    )
+
+
 def _check_enchant(
     player: ScenarioPlayer, card: Card, host: GameObject, term: Term, *, cast: bool = True
 ) -> None:
@@ -353,8 +370,9 @@ def _check_enchant(
     restriction = enchant_restriction(card)
     if "Fortification" in card.subtypes:  # a Fortification fortifies a land (301.6)
         restriction = EnchantRestriction(frozenset({"Land"}), None)
-    elif restriction is None:
-        restriction = EnchantRestriction(frozenset({"Creature"}), None)
+    elif restriction is None:  # an Equipment: a creature, or a planeswalker (702.6e)
+        kinds = {"Creature", *(["Planeswalker"] if _equips_planeswalkers(card) else [])}
+        restriction = EnchantRestriction(frozenset(kinds), None)
     chars = player.filter_state(keywords=True)[host.id]
     if not restriction.allows(chars):
         said = restriction.wanted()

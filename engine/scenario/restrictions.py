@@ -51,3 +51,21 @@ def may_activate(
             "Write end turn between the two activations, or activate it once.",
         )
     player.game.this_turn[done] = 1
+
+
+def may_choose_modes(
+    player: ScenarioPlayer, source: GameObject, card: Card, selected: list[Ability], term: Term
+) -> None:
+    """ "Choose one that hasn't been chosen this turn —" (Kargan Intimidator): refuse a mode
+    this permanent's ability already had this turn, and count the one chosen now (700.2)."""
+    for ability in selected:
+        if ability.choose != "one not chosen this turn":
+            continue
+        done = (source.owner, f"mode {ability.mode} of {source.id} {ability.cost}")
+        if player.game.this_turn.get(done, 0) >= 1:
+            raise ScenarioError(
+                f"In {term.where()}: {card.name}'s ability chooses a mode that hasn't been "
+                f"chosen this turn, and mode {ability.mode} was chosen this turn already.",
+                "Choose another mode, or write end turn between the two activations.",
+            )
+        player.game.this_turn[done] = 1

@@ -48,6 +48,8 @@ def ability_summary(ability: Ability) -> dict[str, Any]:
             "subject": ability.gate.subject,
             **ability.gate.model_dump(mode="json", exclude_defaults=True),
         }
+    if ability.kept_counter is not None:  # lasts while the object keeps it (611.2b)
+        flags["kept_counter"] = ability.kept_counter
     if ability.roll is not None:  # a row of a die's results table (706.3a)
         flags["roll"] = list(ability.roll)
     if ability.intervening_if is not None:

@@ -193,10 +193,10 @@ async def test_the_same_is_true_for_the_keywords_a_static_ability_lists(layers: 
     # Death-Mask Duplicant: "As long as a card exiled with this creature has flying, this
     # creature has flying. The same is true for fear, ..., landwalk, protection, and
     # trample": Serra Angel exiled gives flying, not vigilance (not listed); the two
-    # families are said, not guessed
+    # families are copied as the exiled cards have them, and Serra Angel has neither
     answer = await layers("Death-Mask Duplicant [exile: Serra Angel]")
     duplicant = only_named(answer, "Death-Mask Duplicant")
     assert "flying" in duplicant["abilities"]
     assert "vigilance" not in duplicant["abilities"]
-    unmodelled = answer["reply"]["unmodelled"]
-    assert any("(not modelled: landwalk and protection)" in u for u in unmodelled)
+    assert not [a for a in duplicant["abilities"] if a.startswith("protection from")]
+    assert answer["reply"]["unmodelled"] == []
