@@ -26,6 +26,7 @@ from engine.game.table import player_named
 from engine.game.zones import elsewhere, put_in_graveyard
 from engine.objects import Choices, GameObject, Player
 from engine.oracle import parse_card
+from engine.oracle.sentences import as_self
 from engine.scenario.carry_out import (
     carry_out,
     check_target,
@@ -450,7 +451,7 @@ _LEAVES = re.compile(
 def _triggers_on_leaving(card: Card) -> bool:
     """Whether the card's first triggered ability (the one ``trigger`` resolves) is a
     leaves-the-battlefield trigger of its own (603.6c)."""
-    for line in card.oracle_text.replace(card.name, "~").splitlines():
+    for line in as_self(card.oracle_text, card.name, legendary=card.is_legendary).splitlines():
         if re.match(r"(?:When|Whenever|At)\b", line):
             return bool(_LEAVES.match(line))
     return False
@@ -565,6 +566,16 @@ def _reconfigure(player: ScenarioPlayer, source: GameObject, term: Term, timesta
     return attach_reconfigured(player.game, source, host, timestamp)
 
 
+def can_trigger(card: Card) -> bool:
+    """Whether ``trigger Name`` resolves one of the card's own triggered abilities (or its
+    prowess or evolve), so a reply may tell the judge to write it; else that term is refused
+    and the reply must not offer it."""
+    keywords = {a.keyword for a in card.abilities if a.kind == "keyword"}
+    if keywords & {"prowess", "evolve"}:
+        return True
+    return any(_resolvable(card, a, "triggered") for a in card.abilities)
+
+
 def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     """An ability ``activate``/``trigger`` can resolve: one with a continuous effect, or one
     whose instructions (its text after the cost or the trigger) include an action."""
@@ -575,7 +586,9 @@ def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
     one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
     if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
         return False
-    actions = read_instructions(instructions_of(card, ability), card.name).actions
+    actions = read_instructions(
+        instructions_of(card, ability), card.name, card.is_legendary
+    ).actions
     return any(a.verb != "flips" for a in actions)  # flips alone change nothing: a count does
 
 
@@ -602,7 +615,9 @@ def _resolve_ability(
         note_roll(player, text, term)  # "whenever you roll" triggers see it (706.2)
     if ability.roll is not None:  # the roll answered, then what its row says (706.3b)
         text = f"{answered(text)} {the_row(card, ability.roll[0]).effect}".strip()
-    reading = read_instructions(text, card.name) if text and instructions else None
+    reading = (
+        read_instructions(text, card.name, card.is_legendary) if text and instructions else None
+    )
     if reading is not None:  # "You gain 2 life. Then ... where X is the amount of life you
         count_own_instructions(player, text, source.controller, card.name)  # gained": 608.2c
     legal = (  # 608.2b: checked before anything happens ("... and it loses flying")

@@ -248,7 +248,10 @@ def _makes_x(card: Card, kind: ChoiceKind) -> bool:
     those tokens")."""
     if kind.field != "x" or not card.oracle_text:
         return False
-    return any(a.x_amount for a in read_actions(card.oracle_text, card.name).actions)
+    return any(
+        a.x_amount
+        for a in read_actions(card.oracle_text, card.name, legendary=card.is_legendary).actions
+    )
 
 
 #: Terms whose name is a card's (not a token's or a damage amount's).

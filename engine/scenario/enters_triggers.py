@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 #: target and no choice: the permanent itself, every permanent of a group, its host, what
 #: its instructions put onto the battlefield ("It gains haste", after the instructions).
 _AS_IT_ENTERS = frozenset({"self", "all", "attached", "made"})
+#: The intervening "if" of a kicked permanent's enters trigger (603.4, 702.33d).
+_IF_KICKED = re.compile(r"if (?:it|~) was kicked, ")
 
 
 def remember_how_cast(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
@@ -79,7 +81,7 @@ def _carried_out_as_it_enters(ability: Ability) -> bool:
 
 def _instructions(card: Card) -> str:
     """The one-shot words of its "when this enters" trigger, "" when it has none."""
-    return enters_text(card.oracle_text, card.name)
+    return enters_text(card.oracle_text, card.name, legendary=card.is_legendary)
 
 
 def trigger_does_nothing(
@@ -125,7 +127,15 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     for ability in (a for a in parts if a.affects.scope != "made"):
         _part_resolves(player, source, ability, term, timestamp)
     text = _instructions(source.card)
-    reading = read_instructions(text, source.card.name) if text else None
+    if kicker := _IF_KICKED.match(text):  # "When Verdeloth enters, if it was kicked, ..."
+        if not term.chose("kicked"):
+            player.notes.append(
+                f"{source.card.name}'s “when this enters” ability did nothing: only if it was "
+                "kicked (603.4; write [kicked])."
+            )
+            text = ""
+        text = text[kicker.end() :]
+    reading = read_instructions(text, source.card.name, source.card.is_legendary) if text else None
     if reading is not None and (reading.actions or reading.unread):
         if reading.targets:
             try:
@@ -203,7 +213,7 @@ def _targets(card: Card) -> bool:
     if any(a.trigger == "enters" and a.affects.scope == "target" for a in card.abilities):
         return True
     text = _instructions(card)
-    return bool(text) and bool(read_instructions(text, card.name).targets)
+    return bool(text) and bool(read_instructions(text, card.name, card.is_legendary).targets)
 
 
 def resolves_enters_trigger(card: Card, selected: list[Ability]) -> bool:
@@ -219,7 +229,7 @@ def _first_trigger_enters(card: Card) -> bool:
     """Whether the card's first triggered ability is its "when this enters" trigger."""
     for line in card.oracle_text.splitlines():
         if re.match(r"(?:When|Whenever|At)\b", line):
-            return bool(enters_text(line, card.name))
+            return bool(enters_text(line, card.name, legendary=card.is_legendary))
     return False
 
 
@@ -233,7 +243,7 @@ def _how_to_include(card: Card) -> str:
         reached = continuous[0].trigger == "enters"
     else:
         words = _instructions(card)
-        does = bool(words) and bool(read_instructions(words, card.name).actions)
+        does = bool(words) and bool(read_instructions(words, card.name, card.is_legendary).actions)
         if not does:
             return "carry out by hand what it says (I don't model it)"
         reached = _first_trigger_enters(card)

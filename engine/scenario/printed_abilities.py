@@ -32,7 +32,10 @@ def _printed_costs(card: Card) -> list[str]:
     costs = list(dict.fromkeys(a.cost for a in card.abilities if a.cost))
     found = []
     for line in card.oracle_text.splitlines():
-        cost = next((c for c in costs if activated_texts(line, c, card.name)), None)
+        cost = next(
+            (c for c in costs if activated_texts(line, c, card.name, legendary=card.is_legendary)),
+            None,
+        )
         if cost is not None:
             found.append(cost)
     return found
@@ -53,13 +56,23 @@ def instructions_of(card: Card, ability: Ability) -> str:
         ]
         if ability in firsts and len(firsts) == len(lines) > 1:
             return lines[firsts.index(ability)]
-        return effect_text(card.oracle_text, cost=ability.cost, triggered=True, name=card.name)
-    same = activated_texts(card.oracle_text, ability.cost or "", card.name)
+        return effect_text(
+            card.oracle_text,
+            cost=ability.cost,
+            triggered=True,
+            name=card.name,
+            legendary=card.is_legendary,
+        )
+    same = activated_texts(
+        card.oracle_text, ability.cost or "", card.name, legendary=card.is_legendary
+    )
     starts = _starts(card, ability.cost or "")
     start = _start_of(card, ability)
     if len(same) > 1 and len(starts) == len(same) and start is not None:
         return same[next(i for i, s in enumerate(starts) if s is start)]
-    return effect_text(card.oracle_text, cost=ability.cost, name=card.name)
+    return effect_text(
+        card.oracle_text, cost=ability.cost, name=card.name, legendary=card.is_legendary
+    )
 
 
 def named_by_place(

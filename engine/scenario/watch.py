@@ -94,9 +94,11 @@ def note_unresolved_triggers(
 def _unresolved(card: Card, event: TriggerEvent, term: Term, happened: str) -> str:
     """What a reply says of a trigger no term resolved, and how to include it."""
     name = card.name
+    from engine.scenario.abilities import can_trigger  # which reads this module's triggers
+
     effect = f"write its effect out as a term (such as +1/+1 -> {name})"
     ability = f"its {event.words}" if event.words in ("prowess", "evolve") else event.words
-    how = f"add “trigger {name}” after that term, or {effect}"
+    how = f"add “trigger {name}” after that term, or {effect}" if can_trigger(card) else effect
     return (
         f"{name}: {ability} triggered on {term.where()} ({happened}), and no term resolved "
         f"it: the board is shown without it. To include it, {how}."
@@ -121,7 +123,9 @@ def _events(card: Card) -> tuple[TriggerEvent, ...]:
     found = _EVENTS.get((card.oracle_text, card.name))
     if found is None:
         keywords = tuple(a.keyword for a in card.abilities if a.kind == "keyword" and a.keyword)
-        found = tuple(trigger_events(card.oracle_text, card.name, keywords))
+        found = tuple(
+            trigger_events(card.oracle_text, card.name, keywords, legendary=card.is_legendary)
+        )
         _EVENTS[card.oracle_text, card.name] = found
     return found
 
