@@ -285,6 +285,11 @@ _WHEN_IT_ENTERS = re.compile(
 )
 
 
+#: The intervening "if" of a kicked permanent's enters trigger (603.4, 702.33d), before the
+#: instructions :func:`enters_text` returns ("if it was kicked, create X ...", Verdeloth).
+IF_KICKED = re.compile(r"if (?:it|~) was kicked, ")
+
+
 def enters_text(oracle_text: str, name: str, *, legendary: bool = False) -> str:
     """The instructions of a "When this enters" triggered ability (603.6a), if it has one
     (not "another creature"): its own name may be the short one ("When Karrthus enters"),

@@ -43,6 +43,7 @@ from engine.scenario.choices import (
 )
 from engine.scenario.control import control_given
 from engine.scenario.copies import (
+    copy_example,
     copy_exiled_card,
     may_copy,
     sacrificed_original,
@@ -694,7 +695,7 @@ def _resolve_ability(
         if copying and choices.copy_of is None and copying[0].from_card:
             raise ScenarioError(
                 f"In {term.where()}: say which creature card {card.name} becomes a copy of.",
-                f"Name the card, e.g. activate {card.name} [copy: Grizzly Bears].",
+                f"Name the card, e.g. {copy_example(card, f'activate {card.name}')}.",
             )
         if copying and choices.copy_of is None:  # "becomes a copy of target creature"
             if not term.target:

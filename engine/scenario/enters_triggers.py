@@ -24,7 +24,7 @@ from engine.cards import Ability, Card, CopyEffect
 from engine.errors import ScenarioError
 from engine.objects import Choices, GameObject
 from engine.oracle.cast_facts import is_cast_fact
-from engine.oracle.triggers import enters_text
+from engine.oracle.triggers import IF_KICKED, enters_text
 from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions
@@ -37,8 +37,6 @@ if TYPE_CHECKING:
 #: target and no choice: the permanent itself, every permanent of a group, its host, what
 #: its instructions put onto the battlefield ("It gains haste", after the instructions).
 _AS_IT_ENTERS = frozenset({"self", "all", "attached", "made"})
-#: The intervening "if" of a kicked permanent's enters trigger (603.4, 702.33d).
-_IF_KICKED = re.compile(r"if (?:it|~) was kicked, ")
 
 
 def remember_how_cast(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
@@ -127,7 +125,7 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     for ability in (a for a in parts if a.affects.scope != "made"):
         _part_resolves(player, source, ability, term, timestamp)
     text = _instructions(source.card)
-    if kicker := _IF_KICKED.match(text):  # "When Verdeloth enters, if it was kicked, ..."
+    if kicker := IF_KICKED.match(text):  # "When Verdeloth enters, if it was kicked, ..."
         if not term.chose("kicked"):
             player.notes.append(
                 f"{source.card.name}'s “when this enters” ability did nothing: only if it was "

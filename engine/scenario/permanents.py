@@ -42,7 +42,7 @@ from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import TokenSpec
 from engine.oracle.sentences import as_self
 from engine.oracle.triggers import enters_text
-from engine.scenario.attach_targets import check_activated_attach
+from engine.scenario.attach_targets import check_activated_attach, note_entered_attached
 from engine.scenario.checked import paid_what_it_may
 from engine.scenario.choices import (
     apply_choices,
@@ -103,6 +103,7 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         host = player.card_in_a_graveyard(face, on_host) or player.target(on_host, exclude=obj.id)
         if host.zone == "battlefield":
             _check_enchant(player, face, obj, host, on_host)
+            note_entered_attached(player, obj, host, on_host)
         obj.attached_to = host.id
         obj.attached_at = timestamp
     apply_choices(player, obj, term)

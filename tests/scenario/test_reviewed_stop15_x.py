@@ -13,6 +13,7 @@ NAMES = [
     "Deceptive Frostkite", "Ulamog's Crusher", "Mockingbird", "Excalibur, Sword of Eden",
     "Isamaru, Hound of Konda", "Bonesplitter", "Faith Unbroken", "Endless Whispers",
     "Illusory Gains", "Llanowar Elves", "Champion of the Parish", "Elite Vanguard",
+    "Verdeloth the Ancient",
 ]  # fmt: skip
 
 
@@ -36,6 +37,17 @@ async def test_a_legend_enters_with_the_counters_its_short_name_gets(layers: Any
     answer = await layers("Crovax the Cursed")
     assert _size(answer, "Crovax the Cursed") == (4, 4)
     assert only_named(answer, "Crovax the Cursed")["zone"] == "battlefield"
+
+
+async def test_a_legend_s_kicked_enters_trigger_is_read_by_its_short_name(layers: Any) -> None:
+    # Verdeloth the Ancient: "When Verdeloth enters, if it was kicked, create X 1/1 ..."
+    board = "Grizzly Bears + Murder -> Grizzly Bears + Verdeloth the Ancient"
+    kicked = await layers(f"{board} [kicked] [x 2]")
+    assert len([o for o in kicked["reply"]["objects"] if o["name"] == "Saproling Token"]) == 2
+    assert _warnings(kicked) == ""
+    unkicked = await layers(board)
+    assert not any(o["name"] == "Saproling Token" for o in unkicked["reply"]["objects"])
+    assert any("only if it was kicked" in note for note in unkicked["reply"]["notes"])
 
 
 async def test_a_spell_s_first_word_is_not_taken_for_its_name(layers: Any) -> None:
@@ -125,3 +137,12 @@ async def test_a_hint_still_offers_a_trigger_term_that_works(layers: Any) -> Non
     assert "add “trigger Champion of the Parish”" in _warnings(said)
     resolved = await layers(f"{board} + trigger Champion of the Parish")
     assert _size(resolved, "Champion of the Parish") == (2, 2)
+
+
+async def test_an_equipment_entering_attached_says_its_equip_couldn_t_have(layers: Any) -> None:
+    # Excalibur put onto the board on Grizzly Bears: a state equip can't reach (702.6c)
+    answer = await layers("Grizzly Bears + Excalibur, Sword of Eden")
+    notes = " ".join(answer["reply"]["notes"])
+    assert "couldn't have done" in notes and "legendary creature you control" in notes
+    plain = await layers("Grizzly Bears + Bonesplitter")
+    assert not any("equip ability" in note for note in plain["reply"]["notes"])
