@@ -82,6 +82,7 @@ from engine.scenario.parse import Term
 from engine.scenario.printed_abilities import (
     instructions_of,
     named_by_place,
+    resolvable,
     say_which_was_used,
 )
 from engine.scenario.resolve import add_effects, face_named, read_instructions
@@ -141,15 +142,15 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         check_roll_trigger(player, source, term)  # "whenever you roll a 5 or higher"
     if kind == "triggered":  # how it was cast: its own triggers read it (702.33d)
         term = with_cast_facts(player, source, term)
-    abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+    abilities = [a for a in card.abilities if resolvable(card, a, kind)]
     if abilities and card is whole and source.zone == "battlefield" and not source.face_down:
         abilities = _still_has(player, source, card, abilities, term)  # (a face: not read)
     if kind == "activated" and source.zone == "battlefield":  # 613.1f: given by an effect
         gained = gained_activated(player, card, source)
-        abilities += [a for a in gained if _resolvable(text_of(card, a), a, kind)]
+        abilities += [a for a in gained if resolvable(text_of(card, a), a, kind)]
     if not abilities and (granted := _granted_card(player, source, card, kind)) is not None:
         card = granted  # Splinter Twin's "{T}: Create a token that's a copy of this creature"
-        abilities = [a for a in card.abilities if _resolvable(card, a, kind)]
+        abilities = [a for a in card.abilities if resolvable(card, a, kind)]
     abilities, rolled_as = rolled_row(card, abilities, term)  # a die's results table (706.3a)
     if kind == "activated" and abilities and all(_from_a_graveyard(a) for a in abilities):
         raise ScenarioError(
@@ -565,32 +566,6 @@ def _reconfigure(player: ScenarioPlayer, source: GameObject, term: Term, timesta
             "Point it at a creature of the same player.",
         )
     return attach_reconfigured(player.game, source, host, timestamp)
-
-
-def can_trigger(card: Card) -> bool:
-    """Whether ``trigger Name`` resolves one of the card's own triggered abilities (or its
-    prowess or evolve), so a reply may tell the judge to write it; else that term is refused
-    and the reply must not offer it."""
-    keywords = {a.keyword for a in card.abilities if a.kind == "keyword"}
-    if keywords & {"prowess", "evolve"}:
-        return True
-    return any(_resolvable(card, a, "triggered") for a in card.abilities)
-
-
-def _resolvable(card: Card, ability: Ability, kind: str) -> bool:
-    """An ability ``activate``/``trigger`` can resolve: one with a continuous effect, or one
-    whose instructions (its text after the cost or the trigger) include an action."""
-    if ability.kind == kind and ability.effects:
-        return True
-    if kind == "activated" and ability.cost and emblem_with_trigger(ability):
-        return True  # it makes an emblem (engine.scenario.emblems)
-    one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
-    if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
-        return False
-    actions = read_instructions(
-        instructions_of(card, ability), card.name, card.is_legendary
-    ).actions
-    return any(a.verb != "flips" for a in actions)  # flips alone change nothing: a count does
 
 
 def _resolve_ability(

@@ -26,6 +26,7 @@ from engine.scenario.carry_out import carry_out
 from engine.scenario.entering import enters_from_elsewhere
 from engine.scenario.game_terms import OWN_LEAVES
 from engine.scenario.parse import Term
+from engine.scenario.printed_abilities import can_trigger
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -189,8 +190,6 @@ def _resolves(obj: GameObject, trigger: str) -> bool:
     """Whether ``trigger Name`` carries out this leaves trigger (:func:`resolve_leaves_trigger`
     for one with no linked instruction): its return of itself, every instruction of it read,
     or a triggered ability of the card that ``trigger`` resolves."""
-    from engine.scenario.abilities import can_trigger  # which sends leaves triggers here
-
     if _RETURNS_ITSELF.search(trigger):
         return True
     legendary = obj.card.is_legendary

@@ -16,6 +16,8 @@ from engine.cards import Ability, Card
 from engine.errors import ScenarioError
 from engine.oracle.ability_texts import activated_texts, effect_text
 from engine.oracle.resolution_ifs import without_ability_word
+from engine.scenario.emblems import emblem_with_trigger
+from engine.scenario.resolve import read_instructions
 
 if TYPE_CHECKING:
     from engine.scenario.parse import Term
@@ -165,3 +167,29 @@ def _start_of(card: Card, ability: Ability) -> Ability | None:
     while index > 0 and card.abilities[index].same_trigger:
         index -= 1
     return card.abilities[index]
+
+
+def can_trigger(card: Card) -> bool:
+    """Whether ``trigger Name`` resolves one of the card's own triggered abilities (or its
+    prowess or evolve), so a reply may tell the judge to write it; else that term is refused
+    and the reply must not offer it."""
+    keywords = {a.keyword for a in card.abilities if a.kind == "keyword"}
+    if keywords & {"prowess", "evolve"}:
+        return True
+    return any(resolvable(card, a, "triggered") for a in card.abilities)
+
+
+def resolvable(card: Card, ability: Ability, kind: str) -> bool:
+    """An ability ``activate``/``trigger`` can resolve: one with a continuous effect, or one
+    whose instructions (its text after the cost or the trigger) include an action."""
+    if ability.kind == kind and ability.effects:
+        return True
+    if kind == "activated" and ability.cost and emblem_with_trigger(ability):
+        return True  # it makes an emblem (engine.scenario.emblems)
+    one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
+    if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
+        return False
+    actions = read_instructions(
+        instructions_of(card, ability), card.name, card.is_legendary
+    ).actions
+    return any(a.verb != "flips" for a in actions)  # flips alone change nothing: a count does

@@ -25,6 +25,7 @@ from engine.objects import Characteristics, GameObject, Player
 from engine.oracle.trigger_events import TriggerEvent, roll_meets, trigger_events
 from engine.scenario.carry_out import probe
 from engine.scenario.parse import Term, without_number
+from engine.scenario.printed_abilities import can_trigger
 from engine.scenario.turn_events import spell_cast
 
 if TYPE_CHECKING:
@@ -94,8 +95,6 @@ def note_unresolved_triggers(
 def _unresolved(card: Card, event: TriggerEvent, term: Term, happened: str) -> str:
     """What a reply says of a trigger no term resolved, and how to include it."""
     name = card.name
-    from engine.scenario.abilities import can_trigger  # which reads this module's triggers
-
     effect = f"write its effect out as a term (such as +1/+1 -> {name})"
     ability = f"its {event.words}" if event.words in ("prowess", "evolve") else event.words
     how = f"add “trigger {name}” after that term, or {effect}" if can_trigger(card) else effect
