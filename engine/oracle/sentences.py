@@ -26,12 +26,15 @@ def self_names(name: str, *, legendary: bool = False) -> list[str]:
     names = [name, name.removeprefix("A-")]  # an Alchemy rebalance's text keeps the old name
     for each in list(names):
         if "," in each:
-            names.append(each.split(",")[0])  # "Esika, God of the Tree" is also "Esika"
+            short = each.split(",")[0]  # "Esika, God of the Tree" is also "Esika"
         elif legendary and (" of " in each or " the " in each):
             short = each.split(" of ")[0].split(" the ")[0].strip()
-            # "Eye of Malcator" is not every "Eye" in its text; "Gideon" is Gideon of the Trials
-            if short not in SUBTYPE or short in PLANESWALKER_TYPES:
-                names.append(short)
+        else:
+            continue
+        # "Eye of Malcator" is not every "Eye" in its text, nor "Lizard, Connors's Curse" every
+        # "green Lizard creature"; "Gideon" is Gideon of the Trials, "Jace" Jace, Mirror Mage
+        if short not in SUBTYPE or short in PLANESWALKER_TYPES:
+            names.append(short)
     return sorted({n for n in names if len(n) > 2}, key=len, reverse=True)
 
 
@@ -89,6 +92,8 @@ def as_self(text: str, *names: str, legendary: bool = False) -> str:
     own = sorted(
         {n for name in names for n in self_names(name, legendary=legendary)}, key=len, reverse=True
     )
+    for quoted_name in (n for n in own if n.count('"') == 2):  # "Brims" Barone: no quote
+        text = text.replace(quoted_name, SELF)
     parts = re.split(r'("[^"]*")', text)
     for index, part in enumerate(parts):
         sentence = re.split(r"[.\n]\s*", "".join(parts[:index]))[-1]

@@ -13,7 +13,7 @@ NAMES = [
     "Deceptive Frostkite", "Ulamog's Crusher", "Mockingbird", "Excalibur, Sword of Eden",
     "Isamaru, Hound of Konda", "Bonesplitter", "Faith Unbroken", "Endless Whispers",
     "Illusory Gains", "Llanowar Elves", "Champion of the Parish", "Elite Vanguard",
-    "Verdeloth the Ancient",
+    "Verdeloth the Ancient", "Lizard, Connors's Curse",
 ]  # fmt: skip
 
 
@@ -48,6 +48,17 @@ async def test_a_legend_s_kicked_enters_trigger_is_read_by_its_short_name(layers
     unkicked = await layers(board)
     assert not any(o["name"] == "Saproling Token" for o in unkicked["reply"]["objects"])
     assert any("only if it was kicked" in note for note in unkicked["reply"]["notes"])
+
+
+async def test_a_short_name_that_is_a_creature_type_stays_the_type(layers: Any) -> None:
+    # Lizard, Connors's Curse: "becomes a green Lizard creature" names the type, not itself
+    answer = await layers(
+        "Grizzly Bears + Hill Giant + Murder -> Grizzly Bears + Lizard, Connors's Curse "
+        "-> Hill Giant"
+    )
+    giant = only_named(answer, "Hill Giant")
+    assert (giant["power"], giant["toughness"]) == (4, 4)
+    assert "Lizard" in giant["subtypes"] and _warnings(answer) == ""
 
 
 async def test_a_spell_s_first_word_is_not_taken_for_its_name(layers: Any) -> None:
