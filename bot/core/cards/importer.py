@@ -243,9 +243,11 @@ class _Writer:
         card_id = len(self.ids) + 1
         self.ids[card.name] = card_id
         if " // " not in card.name:  # "Crovax" for Crovax the Cursed, "Torbran" for Torbran, ...
-            full = {card.name, card.name.removeprefix("A-")}
+            alchemy = card.name.startswith("A-")  # its short names keep the prefix: "A-Harald"
             names = self_names(card.name, legendary=card.is_legendary)
-            self.shorts[card_id] = [name for name in names if name not in full]
+            self.shorts[card_id] = [
+                name for name in names if name != card.name and name.startswith("A-") == alchemy
+            ]
         parsed, characteristic = read_card(card, record.keywords)
         self.cards.append(
             (
