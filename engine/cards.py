@@ -557,6 +557,12 @@ class Card(Frozen):
         return self.faces[0].name if self.faces and self.layout != "split" else self.name
 
     @property
+    def is_legendary(self) -> bool:
+        """Whether its text may call it by a short name (201.5c: "Crovax" for Crovax the
+        Cursed), as legends' texts do."""
+        return "Legendary" in self.supertypes
+
+    @property
     def is_permanent_card(self) -> bool:
         """Instants and sorceries resolve, command-zone cards stay there (113.6p); everything
         else enters the battlefield."""

@@ -25,6 +25,7 @@ from functools import cache
 from engine.cards import Ability, AbilityEffect, Card
 from engine.layers import ContinuousEffect, EffectKey, Layer
 from engine.objects import Characteristics, GameObject
+from engine.oracle.sentences import as_self
 from engine.oracle.this_turn import read_turn_fact
 from engine.oracle.vocabulary import COUNT_WORDS, SIMPLE_KEYWORDS
 
@@ -97,8 +98,9 @@ def entering_counters(card: Card, x: int | None, *, kicked: bool = False) -> Ent
     text = card.oracle_text
     if "enters with" not in text and "enters tapped" not in text and not _KEYWORD.search(text):
         return found  # most cards: nothing to read
-    for name in (card.name, card.name.split(",")[0]):  # "Chromium" for Chromium, the Mutable
-        text = text.replace(name, "~") if name else text
+    text = as_self(
+        text, card.name, legendary=card.is_legendary
+    )  # "Crovax enters with" on Crovax the Cursed
     for line in text.splitlines():
         if line.startswith("As ~ enters"):  # "It enters with ...": the same permanent
             line = line.replace(". It enters with", ". ~ enters with")

@@ -516,7 +516,7 @@ def _lines_before(face: Face, sentence: str) -> list[str]:
     those tokens instead")."""
     from engine.oracle.actions import split_sentences  # actions reads cards with this parser
 
-    said = [without_ability_word(s) for s in split_sentences(face.text, face.name)]
+    said = [without_ability_word(s) for s in split_sentences(face.text, face.name, face.legendary)]
     return said[: said.index(sentence)] if sentence in said else []
 
 

@@ -104,6 +104,8 @@ class Face:
     mana_cost: str = ""
     #: The whole rules text, for choices made elsewhere on the card ("choose a creature type").
     text: str = ""
+    #: Whether its text may call it by a short name (201.5c: "Crovax" on Crovax the Cursed).
+    legendary: bool = False
     abilities: list[Ability] = field(default_factory=list)
     unmodelled: list[str] = field(default_factory=list)
     characteristic: int = 0

@@ -7,11 +7,16 @@ from __future__ import annotations
 import re
 
 from engine.oracle.resolution_ifs import without_ability_word
-from engine.oracle.sentences import THIS_OBJECT
+from engine.oracle.sentences import THIS_OBJECT, as_self
 
 
 def effect_text(
-    oracle_text: str, *, cost: str | None = None, triggered: bool = False, name: str = ""
+    oracle_text: str,
+    *,
+    cost: str | None = None,
+    triggered: bool = False,
+    name: str = "",
+    legendary: bool = False,
 ) -> str:
     """The instructions of one ability of a permanent: the words after the cost of the
     activated ability with that cost (602.1; a cost that names the card, "Sacrifice this
@@ -22,13 +27,18 @@ def effect_text(
         for line in map(without_ability_word, oracle_text.splitlines()):  # "Landfall — "
             if re.match(r"(?:When|Whenever|At)\b", line):
                 return line.partition(", ")[2]
-    found = [] if cost is None else activated_texts(oracle_text, cost, name)
+    found = [] if cost is None else activated_texts(oracle_text, cost, name, legendary=legendary)
     others = [rest for rest in found if not _MANA_ABILITY.match(rest)]
     return (others or found or [""])[0]
 
 
 def activated_texts(
-    oracle_text: str, cost: str, name: str = "", mana: bool | None = None
+    oracle_text: str,
+    cost: str,
+    name: str = "",
+    mana: bool | None = None,
+    *,
+    legendary: bool = False,
 ) -> list[str]:
     """The instructions of every activated ability with that cost, in printed order (602.1);
     with ``mana``, only the mana abilities (or only the others, 605.1a)."""
@@ -36,7 +46,7 @@ def activated_texts(
     for line in oracle_text.splitlines():
         head, colon, rest = line.partition(": ")
         head = without_ability_word(head)  # "Corrupted — {T}", "Max speed — {T}" (207.2c)
-        same_cost = colon and _cost_key(head, name) == _cost_key(cost, name)
+        same_cost = colon and _cost_key(head, name, legendary) == _cost_key(cost, name, legendary)
         if same_cost and (mana is None or mana == bool(_MANA_ABILITY.match(rest))):
             found.append(rest)
     return found
@@ -47,8 +57,8 @@ def activated_texts(
 _MANA_ABILITY = re.compile(r"Add (?:\{|(?:one|two|three|four|five|X) mana\b|an amount of)")
 
 
-def _cost_key(cost: str, name: str = "") -> str:
+def _cost_key(cost: str, name: str, legendary: bool) -> str:
     if name:
-        cost = cost.replace(name, "~")
+        cost = as_self(cost, name, legendary=legendary)
     cost = THIS_OBJECT.sub("~", cost)  # "Sacrifice this Case": as the parsed cost says it
     return re.sub(r"\s+", "", cost).replace("−", "-").casefold()

@@ -48,6 +48,7 @@ from engine.oracle.one_shots import split_action_or_gains, split_checked, split_
 from engine.oracle.predefined_actions import read_predefined
 from engine.oracle.resolution_ifs import instead_if
 from engine.oracle.sentences import (
+    as_self,
     player_instruction_apart,
     spell_out_keyword_actions,
     with_face_down_values,
@@ -611,15 +612,7 @@ def _damage(match: re.Match[str], sentence: str) -> OneShot | None:
     return OneShot("damage", _quantity(quant), what, sentence, amount=amount, players=who)
 
 
-def _own_name(line: str, name: str) -> str:
-    """``line`` with the card's name written ``~``, and a legendary card's short name too
-    ("Yorion" for Yorion, Sky Nomad, treated as its full name, 201.5c)."""
-    line = line.replace(name, "~")
-    short = name.split(",")[0]
-    return line.replace(short, "~") if short != name else line
-
-
-def split_sentences(text: str, name: str) -> list[str]:
+def split_sentences(text: str, name: str, legendary: bool) -> list[str]:
     """The sentences of ``text`` with reminder text dropped and the card's own name (or "this
     creature") written ``~``; keyword lines (no final period: "Rebound", "Kicker {2}") are left
     out, their rules are not instructions."""
@@ -627,7 +620,7 @@ def split_sentences(text: str, name: str) -> list[str]:
     for line in text.splitlines():
         line = REMINDER.sub("", line).strip()
         if name:
-            line = _own_name(line, name)
+            line = as_self(line, name, legendary=legendary)  # "Crovax" too (201.5c)
         line = re.sub(rf"\b[Tt]his (?:{'|'.join(_SELF_NOUNS)})\b", "~", line)
         if not line.endswith((".", '."', ".)")):
             continue
@@ -650,13 +643,16 @@ def _is_continuous(sentence: str) -> bool:
     )
 
 
-def read_actions(text: str, name: str = "") -> ReadActions:
-    """Every one-shot action of ``text`` (a spell's text or one ability's effect text)."""
+def read_actions(text: str, name: str = "", *, legendary: bool = False) -> ReadActions:
+    """Every one-shot action of ``text`` (a spell's text or one ability's effect text);
+    ``legendary``: its card's text may call it by a short name (201.5c)."""
     actions: list[OneShot] = []
     unread: list[str] = []
     text = PAID.sub("", text)  # a trigger a scenario resolves was paid for (603.5)
     text = spell_out_keyword_actions(REMINDER.sub("", text))  # its target is read too
-    for sentence in player_instruction_apart(with_face_down_values(split_sentences(text, name))):
+    for sentence in player_instruction_apart(
+        with_face_down_values(split_sentences(text, name, legendary))
+    ):
         if chosen_to_copy(sentence, text):
             continue  # the choice ``[copy: Name]`` states (707.2)
         if (made := token_to_attach_to(sentence, _read_sentence)) is not None:

@@ -97,7 +97,7 @@ def read_row(face: Face, row: Row, rolled_by: Roller) -> None:
     trigger (its unread sentences are still reported)."""
     sentences = split_sentences(row.effect)
     kind = rolled_by.kind
-    scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
+    scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text, face.legendary)
     effect_sentences(scratch, sentences, kind, rolled_by.cost, kind, rolled_by.it)
     if kind != "triggered":
         face.characteristic += scratch.characteristic

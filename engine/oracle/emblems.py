@@ -77,7 +77,7 @@ def _triggered(body: str, cost: str | None, face: Face, who: str) -> Ability | N
     would do as it resolves; ``None`` when its effect is not read in full."""
     from engine.oracle.triggers import read_triggered  # the trigger grammar reads effects
 
-    scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text)
+    scratch = Face(face.name, face.types, face.keywords, face.mana_cost, face.text, face.legendary)
     read_triggered(scratch, body)
     read = [a for a in scratch.abilities if a.effects]
     if scratch.unmodelled or not read:

@@ -494,16 +494,19 @@ def parse_text(
     types: tuple[str, ...] = (),
     keywords: Iterable[str] = (),
     mana_cost: str = "",
+    legendary: bool = False,
 ) -> ParsedText:
-    """Abilities and unmodelled sentences of one face's Oracle text."""
+    """Abilities and unmodelled sentences of one face's Oracle text (``legendary``: its text
+    may call it by a short name, 201.5c)."""
     face = Face(
         name=name,
         types=types,
         keywords=frozenset(k.casefold() for k in keywords),
         mana_cost=mana_cost,
+        legendary=legendary,
         text=text,
     )
-    _read_face(face, prepare(text, name))
+    _read_face(face, prepare(text, name, legendary=legendary))
     if _ATTACHES_TO_A_CREATURE.search(text):
         face.abilities = [_other_than_host(ability) for ability in face.abilities]
     return ParsedText(tuple(face.abilities), tuple(face.unmodelled), face.characteristic)
@@ -560,6 +563,7 @@ def _parse_face(card: Card, keywords: set[str]) -> tuple[Card, int]:
         types=card.types,
         keywords=keywords,
         mana_cost=card.mana_cost,
+        legendary=card.is_legendary,
     )
     abilities = parsed.abilities + station_creature(card)
     update = {"abilities": abilities, "unmodelled": parsed.unmodelled}

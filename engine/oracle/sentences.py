@@ -18,16 +18,23 @@ from engine.oracle.vocabulary import (
 )
 
 
-def _self_names(name: str) -> list[str]:
+def self_names(name: str, *, legendary: bool = False) -> list[str]:
+    """Every name the object's text may call it by, longest first (201.5): its full name, an
+    Alchemy card's old name, the part before a comma ("Esika" for Esika, God of the Tree),
+    and a legend's short name ("Crovax" for Crovax the Cursed, 201.5c; never "Destroy" for
+    the sorcery Destroy the Evidence); the one list every reader turns into ``~``."""
     names = [name, name.removeprefix("A-")]  # an Alchemy rebalance's text keeps the old name
     for each in list(names):
         if "," in each:
-            names.append(each.split(",")[0])  # "Esika, God of the Tree" is also "Esika"
-        if " of " in each or " the " in each:
+            short = each.split(",")[0]  # "Esika, God of the Tree" is also "Esika"
+        elif legendary and (" of " in each or " the " in each):
             short = each.split(" of ")[0].split(" the ")[0].strip()
-            # "Eye of Malcator" is not every "Eye" in its text; "Gideon" is Gideon of the Trials
-            if short not in SUBTYPE or short in PLANESWALKER_TYPES:
-                names.append(short)
+        else:
+            continue
+        # "Eye of Malcator" is not every "Eye" in its text, nor "Lizard, Connors's Curse" every
+        # "green Lizard creature"; "Gideon" is Gideon of the Trials, "Jace" Jace, Mirror Mage
+        if short not in SUBTYPE or short in PLANESWALKER_TYPES:
+            names.append(short)
     return sorted({n for n in names if len(n) > 2}, key=len, reverse=True)
 
 
@@ -62,11 +69,11 @@ def spell_out_keyword_actions(text: str) -> str:
     return _EARTHBEND.sub(meaning, text)
 
 
-def prepare(text: str, name: str) -> str:
+def prepare(text: str, name: str, *, legendary: bool = False) -> str:
     """The text with the card's name written ``~`` (:func:`as_self`) and "this creature"
     too, the object that has the ability, quoted or not."""
     text = spell_out_keyword_actions(strip_reminder_text(text).replace("\u2019", "'"))
-    return THIS_OBJECT.sub(SELF, as_self(text, name))
+    return THIS_OBJECT.sub(SELF, as_self(text, name, legendary=legendary))
 
 
 #: The words before a quote that give the ability to the object itself ("except it has",
@@ -77,12 +84,16 @@ _GRANTED_TO_ITSELF = re.compile(
 )
 
 
-def as_self(text: str, *names: str) -> str:
+def as_self(text: str, *names: str, legendary: bool = False) -> str:
     """``text`` with each of the object's names, and the short names they go by ("Homura"
     for "Homura, Human Ascendant"), written ``~``, but not in a quoted ability it gives
     another object: there the name means the card itself, not the object that has the
     ability ("arrow counters on Archery Training", 201.5a)."""
-    own = sorted({n for name in names for n in _self_names(name)}, key=len, reverse=True)
+    own = sorted(
+        {n for name in names for n in self_names(name, legendary=legendary)}, key=len, reverse=True
+    )
+    for quoted_name in (n for n in own if n.count('"') == 2):  # "Brims" Barone: no quote
+        text = text.replace(quoted_name, SELF)
     parts = re.split(r'("[^"]*")', text)
     for index, part in enumerate(parts):
         sentence = re.split(r"[.\n]\s*", "".join(parts[:index]))[-1]

@@ -98,11 +98,13 @@ _DIES = re.compile(
 )
 
 
-def trigger_events(oracle_text: str, name: str, keywords: tuple[str, ...]) -> list[TriggerEvent]:
+def trigger_events(
+    oracle_text: str, name: str, keywords: tuple[str, ...], *, legendary: bool = False
+) -> list[TriggerEvent]:
     """The events that set off the card's triggered abilities that this module reads."""
     folded = {k.casefold() for k in keywords}
     found = [e for e in (PROWESS, EVOLVE) if e.words in folded]
-    for line in prepare(oracle_text, name).splitlines():
+    for line in prepare(oracle_text, name, legendary=legendary).splitlines():
         line = _ABILITY_WORD.sub("", line.strip())
         condition = _CONDITION.match(line)
         if condition is not None:

@@ -26,6 +26,7 @@ from engine.game.table import player_named
 from engine.game.zones import elsewhere, put_in_graveyard
 from engine.objects import Choices, GameObject, Player
 from engine.oracle import parse_card
+from engine.oracle.sentences import as_self
 from engine.scenario.carry_out import (
     carry_out,
     check_target,
@@ -42,6 +43,7 @@ from engine.scenario.choices import (
 )
 from engine.scenario.control import control_given
 from engine.scenario.copies import (
+    copy_example,
     copy_exiled_card,
     may_copy,
     sacrificed_original,
@@ -462,7 +464,7 @@ _LEAVES = re.compile(
 def _triggers_on_leaving(card: Card) -> bool:
     """Whether the card's first triggered ability (the one ``trigger`` resolves) is a
     leaves-the-battlefield trigger of its own (603.6c)."""
-    for line in card.oracle_text.replace(card.name, "~").splitlines():
+    for line in as_self(card.oracle_text, card.name, legendary=card.is_legendary).splitlines():
         if re.match(r"(?:When|Whenever|At)\b", line):
             return bool(_LEAVES.match(line))
     return False
@@ -600,7 +602,9 @@ def _resolve_ability(
         note_roll(player, text, term)  # "whenever you roll" triggers see it (706.2)
     if ability.roll is not None:  # the roll answered, then what its row says (706.3b)
         text = f"{answered(text)} {the_row(card, ability.roll[0]).effect}".strip()
-    reading = read_instructions(text, card.name) if text and instructions else None
+    reading = (
+        read_instructions(text, card.name, card.is_legendary) if text and instructions else None
+    )
     if reading is not None:  # "You gain 2 life. Then ... where X is the amount of life you
         count_own_instructions(player, text, source.controller, card.name)  # gained": 608.2c
     legal = (  # 608.2b: checked before anything happens ("... and it loses flying")
@@ -677,7 +681,7 @@ def _resolve_ability(
         if copying and choices.copy_of is None and copying[0].from_card:
             raise ScenarioError(
                 f"In {term.where()}: say which creature card {card.name} becomes a copy of.",
-                f"Name the card, e.g. activate {card.name} [copy: Grizzly Bears].",
+                f"Name the card, e.g. {copy_example(card, f'activate {card.name}')}.",
             )
         if copying and choices.copy_of is None:  # "becomes a copy of target creature"
             if not term.target:

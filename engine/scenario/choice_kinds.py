@@ -30,6 +30,7 @@ from engine.objects import Choices
 from engine.oracle.actions import read_actions
 from engine.oracle.amounts import least_stated
 from engine.oracle.this_turn import counted_turn_fact
+from engine.oracle.triggers import IF_KICKED, enters_text
 from engine.oracle.vocabulary import CREATURE_TYPES, NONBASIC_LAND_TYPES, PLANESWALKER_TYPES
 from engine.scenario.enters_choices import names_what_enters
 from engine.scenario.originals import is_copy_choice
@@ -248,7 +249,14 @@ def _makes_x(card: Card, kind: ChoiceKind) -> bool:
     those tokens")."""
     if kind.field != "x" or not card.oracle_text:
         return False
-    return any(a.x_amount for a in read_actions(card.oracle_text, card.name).actions)
+    entering = IF_KICKED.sub(
+        "", enters_text(card.oracle_text, card.name, legendary=card.is_legendary), 1
+    )
+    return any(
+        a.x_amount
+        for text in (card.oracle_text, entering)
+        for a in read_actions(text, card.name, legendary=card.is_legendary).actions
+    )
 
 
 #: Terms whose name is a card's (not a token's or a damage amount's).

@@ -48,6 +48,7 @@ from engine.scenario.copies import (
     choose_copy,
     copies_a_chosen_permanent,
     copy_enters_with_counters,
+    copy_example,
     enters_as_a_copy,
 )
 from engine.scenario.enters_choices import names_what_enters
@@ -155,7 +156,7 @@ def offers_may(card: Card) -> bool:
         return True
     for line in card.oracle_text.splitlines():
         body = _BEFORE_INSTRUCTIONS.sub("", line)
-        actions = read_actions(body, card.name).actions
+        actions = read_actions(body, card.name, legendary=card.is_legendary).actions
         if PAID.match(body) or any(a.sentence.casefold().startswith("you may ") for a in actions):
             return True
     return False
@@ -230,7 +231,7 @@ def _as_it_entered(player: ScenarioPlayer, obj: GameObject, term: Term) -> None:
         player.unmodelled.append(
             f"{obj.card.name} ({term.where()}): it may enter as a copy and the scenario chose "
             f"nothing to copy, so it entered as itself{size} (707.5, 614.1c). Name the "
-            f"original on this term, e.g. {term.name or obj.card.name} [copy: Grizzly Bears]."
+            f"original on this term, e.g. {copy_example(obj.card, term.name or obj.card.name)}."
         )
 
 

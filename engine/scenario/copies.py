@@ -22,6 +22,7 @@ from engine.layers import copiable_values
 from engine.names import with_article
 from engine.objects import Choices, GameObject, Player
 from engine.oracle.object_phrases import read_objects
+from engine.oracle.sentences import as_self
 from engine.scenario.choice_kinds import stated_x
 from engine.scenario.counted_entering import counted_as_it_enters, counters_if_this_turn
 from engine.scenario.originals import (
@@ -84,7 +85,7 @@ def copy_enters_with_counters(
             raise ScenarioError(
                 f"In {term.where()}: {obj.card.name} enters with X more {counters.counter} "
                 "counters; say what X is.",
-                f"Add [x N] to it, e.g. {obj.card.name} [copy: Grizzly Bears] [x 2].",
+                f"Add [x N] to it, e.g. {copy_example(obj.card, f'{obj.card.name} [x 2]')}.",
             )
         obj.add_counters(counters.counter, amount, term.position - 1)
         player.notes.append(
@@ -185,26 +186,47 @@ def _reflexive_after_copy(player: ScenarioPlayer, obj: GameObject, term: Term) -
 _MAY_COPY = re.compile(
     r"\ba copy of (?P<which>any|an?|another target|another|up to one (?:other )?target|target"
     r"|other target) "
-    r"(?P<what>[a-z ,'-]+?)(?: on the battlefield)?(?=[,.;]| until| except| and | if |$)"
+    r"(?P<what>[A-Za-z0-9 ,'-]+?)(?: on the battlefield)?(?=[,.;]| until| except| and | if |$)"
 )
 
 
 def may_copy(player: ScenarioPlayer, copier: GameObject, original: GameObject, term: Term) -> None:
     """Refuse an original the copier's text doesn't allow ("[copy: Forest]" on a Clone,
-    which copies a creature; 707.2, 115.1): a kind of original the text names and the
-    action reader reads is checked as the copier's controller sees it."""
-    found = _MAY_COPY.search(copier.card.oracle_text.replace(copier.card.name, "~"))
-    kind = read_objects(found["what"]) if found else None
-    if found is not None and kind is not None:
-        what = with_article(found["what"])
-        _refuse_unless(player, kind, what, original, copier, copier.controller, term)
+    which copies a creature; "[copy: Grizzly Bears]" on one that copies "a creature you
+    control with power 4 or greater"; 707.2, 115.1): the kind of original the text names is
+    checked as the copier's controller sees it, and one the reader can't read is said."""
+    what = copy_limit(copier.card)
+    if what is None:
+        return
+    kind = read_objects(what.partition(" ")[2])
+    if kind is None:
+        player.unmodelled.append(
+            f"{copier.card.name} ({term.where()}): it may copy only {what}, which is not "
+            f"checked against {original.card.name} (707.2)."
+        )
+        return
+    _refuse_unless(player, kind, what, original, copier, copier.controller, term)
+
+
+def copy_limit(card: Card) -> str | None:
+    """What the card's text says it may copy, with its article ("a creature you control
+    with power 4 or greater"), if it says."""
+    found = _MAY_COPY.search(as_self(card.oracle_text, card.name, legendary=card.is_legendary))
+    return with_article(found["what"]) if found else None
+
+
+def copy_example(card: Card, shown: str) -> str:
+    """A ``[copy: ...]`` for a hint that is never an illegal choice: a placeholder, with the
+    card's own limit on what it copies when it has one (707.2)."""
+    limit = copy_limit(card)
+    return f"{shown} [copy: Name]" + (f", naming {limit}" if limit else "")
 
 
 def copies_another_target(card: Card) -> bool:
     """Whether the card's original is "another target ..." or "up to one other target ...":
     then it can't be the object that becomes the copy (115.3 lets one object be the target
     of two "target" words only when no "other" says otherwise)."""
-    found = _MAY_COPY.search(card.oracle_text.replace(card.name, "~"))
+    found = _MAY_COPY.search(as_self(card.oracle_text, card.name, legendary=card.is_legendary))
     return found is not None and "other target" in found["which"]
 
 
@@ -215,7 +237,7 @@ def copier_without_original(
     is the copier, so it can't be its own original (115.3, "other target"). An original
     "up to one" target may be none (115.1): the rest of the spell still happens; any other
     must be named, so the spell is refused rather than copying nothing."""
-    found = _MAY_COPY.search(card.oracle_text.replace(card.name, "~"))
+    found = _MAY_COPY.search(as_self(card.oracle_text, card.name, legendary=card.is_legendary))
     if found is None or not found.group(0).startswith("a copy of up to one "):
         raise ScenarioError(
             f"In {term.where()}: {card.name}'s target becomes a copy of another permanent, "

@@ -26,7 +26,7 @@ from engine.errors import ScenarioError
 from engine.game.transform import face_up
 from engine.objects import Choices, GameObject
 from engine.oracle.cast_facts import is_cast_fact
-from engine.oracle.triggers import enters_text
+from engine.oracle.triggers import IF_KICKED, enters_text
 from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.extra_triggers import additional_times, stops_triggers
 from engine.scenario.parse import Term
@@ -102,7 +102,7 @@ def shows_on_the_battlefield(card: Card) -> bool:
 
 def _instructions(card: Card) -> str:
     """The one-shot words of its "when this enters" trigger, "" when it has none."""
-    return enters_text(card.oracle_text, card.name)
+    return enters_text(card.oracle_text, card.name, legendary=card.is_legendary)
 
 
 def trigger_does_nothing(
@@ -181,7 +181,16 @@ def _resolve_once(
     for ability in (a for a in parts if not _after_instructions(a)):
         _part_resolves(player, source, ability, term, timestamp, again)
     text = _instructions(card)
-    reading = read_instructions(text, card.name) if text else None
+    if kicker := IF_KICKED.match(text):  # "When Verdeloth enters, if it was kicked, ..."
+        if not term.chose("kicked"):
+            if not again:
+                player.notes.append(
+                    f"{card.name}'s “when this enters” ability did nothing: only if it was "
+                    "kicked (603.4; write [kicked])."
+                )
+            text = ""
+        text = text[kicker.end() :]
+    reading = read_instructions(text, card.name, card.is_legendary) if text else None
     read = any(a.trigger == "enters" and a.effects for a in card.abilities)  # a
     # targeted part resolved as it entered (engine.scenario.permanents) is read too
     if reading is not None and not (read or reading.actions or reading.unread) and not again:
@@ -278,7 +287,7 @@ def _targets(card: Card) -> bool:
     if any(a.trigger == "enters" and a.affects.scope == "target" for a in card.abilities):
         return True
     text = _instructions(card)
-    return bool(text) and bool(read_instructions(text, card.name).targets)
+    return bool(text) and bool(read_instructions(text, card.name, card.is_legendary).targets)
 
 
 def resolves_enters_trigger(card: Card, selected: list[Ability]) -> bool:
@@ -294,7 +303,7 @@ def _first_trigger_enters(card: Card) -> bool:
     """Whether the card's first triggered ability is its "when this enters" trigger."""
     for line in card.oracle_text.splitlines():
         if re.match(r"(?:When|Whenever|At)\b", line):
-            return bool(enters_text(line, card.name))
+            return bool(enters_text(line, card.name, legendary=card.is_legendary))
     return False
 
 
@@ -308,7 +317,7 @@ def _how_to_include(card: Card) -> str:
         reached = continuous[0].trigger == "enters"
     else:
         words = _instructions(card)
-        does = bool(words) and bool(read_instructions(words, card.name).actions)
+        does = bool(words) and bool(read_instructions(words, card.name, card.is_legendary).actions)
         if not does:
             return "carry out by hand what it says (I don't model it)"
         reached = _first_trigger_enters(card)

@@ -26,6 +26,7 @@ from engine.scenario.carry_out import carry_out
 from engine.scenario.entering import enters_from_elsewhere
 from engine.scenario.game_terms import OWN_LEAVES
 from engine.scenario.parse import Term
+from engine.scenario.printed_abilities import can_trigger
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer
@@ -62,7 +63,7 @@ def _own_lines(obj: GameObject) -> list[str]:
     """The lines of the card's text with its names as ``~``: a face's name and its short
     name too ("When Homura dies" on Homura, Human Ascendant, 201.5)."""
     names = [obj.card.name, *(face.name for face in obj.card.faces)]
-    return as_self(obj.card.oracle_text, *names).splitlines()
+    return as_self(obj.card.oracle_text, *names, legendary=obj.card.is_legendary).splitlines()
 
 
 def linked_leaves_text(obj: GameObject) -> str | None:
@@ -98,7 +99,11 @@ def resolve_leaves_trigger(
     if then is None and own is not None and (back := _RETURNS_ITSELF.search(own)):
         _return_itself(player, source, back, term, timestamp)
         return
-    reading = read_actions(own.partition(", ")[2], source.card.name) if own else None
+    reading = (
+        read_actions(own.partition(", ")[2], source.card.name, legendary=source.card.is_legendary)
+        if own
+        else None
+    )
     if then is None and reading is not None and reading.actions and not reading.unread:
         carry_out(  # "return the exiled card to the battlefield" (Oblivion Ring, 607.2a)
             player, reading, source_name=f"{source.card.name}'s leaves-the-battlefield ability",
@@ -115,7 +120,7 @@ def resolve_leaves_trigger(
     if host is None or host.zone != "battlefield":
         player.notes.append(f"{name} did nothing: that creature isn't on the battlefield.")
         return
-    reading = read_actions(then, source.card.name)
+    reading = read_actions(then, source.card.name, legendary=source.card.is_legendary)
     carry_out(
         player, reading, source_name=name, source=source, card=source.card, term=term,
         timestamp=timestamp, chosen_target=host,
@@ -176,6 +181,17 @@ def _own_unresolved(player: ScenarioPlayer, obj: GameObject, trigger: str) -> st
     token, which has ceased to exist (111.7), nor a card in a hand or library."""
     name = obj.card.own_name
     said = f"{name} left the battlefield: its ability “{trigger}” triggered and was not resolved"
-    if obj.is_token or player.departed(name) is not obj:
+    if obj.is_token or player.departed(name) is not obj or not _resolves(obj, trigger):
         return f"{said} (the board is shown before it resolves, 603.3)."
     return f"{said} (write “trigger {name}”, 603.6c)."
+
+
+def _resolves(obj: GameObject, trigger: str) -> bool:
+    """Whether ``trigger Name`` carries out this leaves trigger (:func:`resolve_leaves_trigger`
+    for one with no linked instruction): its return of itself, every instruction of it read,
+    or a triggered ability of the card that ``trigger`` resolves."""
+    if _RETURNS_ITSELF.search(trigger):
+        return True
+    legendary = obj.card.is_legendary
+    reading = read_actions(trigger.partition(", ")[2], obj.card.name, legendary=legendary)
+    return bool(reading.actions and not reading.unread) or can_trigger(obj.card)

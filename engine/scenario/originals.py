@@ -16,6 +16,7 @@ from engine.names import normalize_name
 from engine.objects import GameObject
 from engine.oracle.describe_groups import plural_noun
 from engine.oracle.object_phrases import read_objects
+from engine.oracle.sentences import as_self, self_names
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -144,7 +145,9 @@ def card_that_died(player: ScenarioPlayer, source: GameObject | None) -> GameObj
     its ability is no dies trigger or that card has left the graveyard."""
     if source is None:
         return None
-    found = _DIES.search(source.card.oracle_text.replace(source.card.name, "~"))
+    found = _DIES.search(
+        as_self(source.card.oracle_text, source.card.name, legendary=source.card.is_legendary)
+    )
     if found is None:
         return None
     if found["host"]:
@@ -276,7 +279,9 @@ def token_original(
                 f"Attach it first: equip {source.card.name} -> Name.",
             )
         return host
-    own = "|".join(re.escape(n) for n in {source.card.name, source.card.name.split(",")[0]})
+    own = "|".join(
+        re.escape(n) for n in self_names(source.card.name, legendary=source.card.is_legendary)
+    )
     if itself or re.search(
         rf"cop(?:y|ies) of (?:this (?:creature|permanent|artifact)\b|~|{own})", text
     ):  # "a copy of this creature", "two tokens that are copies of Jace" (707.2)

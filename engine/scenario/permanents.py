@@ -13,6 +13,7 @@ worked out again (700.9).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.cards import (
@@ -39,10 +40,13 @@ from engine.layers.filters import enchanted_by, host_of
 from engine.names import with_article
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import TokenSpec
+from engine.oracle.sentences import as_self
 from engine.oracle.triggers import enters_text
+from engine.scenario.attach_targets import check_activated_attach, note_entered_attached
 from engine.scenario.checked import paid_what_it_may
 from engine.scenario.choices import (
     apply_choices,
+    card_list,
     keep_chosen_alternatives,
 )
 from engine.scenario.control import control_given
@@ -100,9 +104,11 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
     elif (not player.setting_up or term.target) and _attaches_itself(face):
         pass  # its "when this enters" trigger attaches it, to a legal target or not at all
     elif ATTACHING & set(face.subtypes):
-        host = player.card_in_a_graveyard(face, term) or player.target(term, exclude=obj.id)
+        on_host, term = _host_apart(player, face, term)
+        host = player.card_in_a_graveyard(face, on_host) or player.target(on_host, exclude=obj.id)
         if host.zone == "battlefield":
-            _check_enchant(player, face, host, term)
+            _check_enchant(player, face, obj, host, on_host)
+            note_entered_attached(player, obj, host, on_host)
         obj.attached_to = host.id
         obj.attached_at = timestamp
     apply_choices(player, obj, term)
@@ -117,7 +123,9 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
         if a.trigger == "enters" and a.affects.scope == "target" and a.effects
     ]  # fmt: skip
     resolves = not player.setting_up or bool(term.target) or bool(targeted)
-    offered = enters_text(face.oracle_text, face.name)  # "you may pay {2}. If you do, ..."
+    offered = enters_text(
+        face.oracle_text, face.name, legendary=face.is_legendary
+    )  # "you may pay {2}. If you do, ..."
     if resolves and not paid_what_it_may(player, offered, term):
         remember_how_cast(player, obj, term)
         return  # declined with [didn't]: nothing else happens (603.5)
@@ -188,7 +196,7 @@ def _note_unread_as_it_enters(player: ScenarioPlayer, card: Card, term: Term) ->
     if any(ability.choice is not None for ability in card.abilities):
         return
     for line in card.oracle_text.splitlines():
-        found = _AS_IT_ENTERS.match(line.replace(card.name, "~"))
+        found = _AS_IT_ENTERS.match(as_self(line, card.name, legendary=card.is_legendary))
         if found and not found.group("rest").startswith("choose"):
             player.unmodelled.append(f"{card.name} ({term.where()}): not carried out: “{line}”")
 
@@ -256,9 +264,10 @@ def attach(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if obj is None:
         obj = player.enter(card, term, timestamp)
     host = player.target(term, exclude=obj.id)
+    check_activated_attach(player, obj, host, term)  # "equip X -> Y": its target (702.6a)
     # attached again to the same host: a protection it has may be this Aura's own gift,
     # which state-based actions judge (303.4d)
-    _check_enchant(player, card, host, term, cast=obj.attached_to != host.id)
+    _check_enchant(player, card, obj, host, term, cast=obj.attached_to != host.id)
     obj.attached_to, obj.attached_at = host.id, timestamp
     player.notes.append(
         f"{card.name} became attached to {host.card.name} at t{timestamp}: its effects "
@@ -316,6 +325,25 @@ def _enter_trigger(
     )  # fmt: skip
 
 
+def _host_apart(player: ScenarioPlayer, card: Card, term: Term) -> tuple[Term, Term]:
+    """``Aura -> Host, Target``: an Aura or Equipment enters attached to the first permanent
+    named (303.4a), and its "when this enters" trigger targets the others (603.3d, Faith
+    Unbroken); the term for each, the same one when it names one permanent."""
+
+    def on_battlefield(name: str) -> bool:
+        try:
+            return player.find_permanent(name, term) is not None
+        except ScenarioError:
+            return False
+
+    names = card_list(term.target or "", on_battlefield)
+    text = enters_text(card.oracle_text, card.name, legendary=card.is_legendary)
+    aimed = bool(text) and bool(read_instructions(text, card.name, card.is_legendary).targets)
+    if len(names) < 2 or not aimed or not all(map(on_battlefield, names)):
+        return term, term
+    return replace(term, target=names[0]), replace(term, target=", ".join(names[1:]))
+
+
 def _enters_unattached(player: ScenarioPlayer, card: Card, term: Term) -> bool:
     """An Equipment or Fortification named with no ``-> Name`` after a subject it can't be
     attached to (a Bonesplitter after a Sol Ring) enters unattached, as an Equipment does
@@ -346,9 +374,14 @@ def _attaches_itself(card: Card) -> bool:
     """An Equipment whose "when this enters" ability attaches it ("attach it to target
     creature you control", Ravager's Mace): it enters unattached, and ``-> Name`` is the
     trigger's target, which attaches it only if legal as it resolves (608.2b, 701.3a)."""
-    if "Equipment" not in card.subtypes or not (text := enters_text(card.oracle_text, card.name)):
+    if "Equipment" not in card.subtypes or not (
+        text := enters_text(card.oracle_text, card.name, legendary=card.is_legendary)
+    ):
         return False
-    return any(action.verb == "attach" for action in read_instructions(text, card.name).actions)
+    return any(
+        action.verb == "attach"
+        for action in read_instructions(text, card.name, card.is_legendary).actions
+    )
 
 
 def _equips_planeswalkers(card: Card) -> bool:
@@ -361,10 +394,17 @@ def _equips_planeswalkers(card: Card) -> bool:
 
 
 def _check_enchant(
-    player: ScenarioPlayer, card: Card, host: GameObject, term: Term, *, cast: bool = True
+    player: ScenarioPlayer,
+    card: Card,
+    attached: GameObject,
+    host: GameObject,
+    term: Term,
+    *,
+    cast: bool = True,
 ) -> None:
     """An Aura (or Fortification) attached to an object its keyword allows (303.4a, 301.6):
-    "enchant creature or Vehicle" allows either; one with protection from the Aura's color
+    "enchant creature or Vehicle" allows either, "enchant creature you control" only one
+    the Aura's controller controls (702.5a); one with protection from the Aura's color
     can't be enchanted by it (702.16c) as it is ``cast`` or attached anew. A keyword this
     model can't read is listed."""
     restriction = enchant_restriction(card)
@@ -383,6 +423,14 @@ def _check_enchant(
         )
     if "Aura" not in card.subtypes:
         return
+    yours = chars.controller is attached.controller
+    if restriction.controller is not None and yours != (restriction.controller == "you"):
+        said = "you control" if restriction.controller == "you" else "an opponent controls"
+        raise ScenarioError(
+            f"In {term.where()}: {card.name} enchants only a permanent {said} (its “enchant "
+            f"{enchant_words(card)}”, 303.4a, 702.5a), and {host.card.name} isn't one.",
+            f"Point it at a permanent {said} with “-> Name”.",
+        )
     aura = Characteristics.from_card(card, term.seat())
     if cast and (shield := protection_from(aura, chars)) is not None:
         raise ScenarioError(

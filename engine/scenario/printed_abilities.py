@@ -34,7 +34,10 @@ def _printed_costs(card: Card) -> list[str]:
     costs = list(dict.fromkeys(a.cost for a in card.abilities if a.cost))
     found = []
     for line in card.oracle_text.splitlines():
-        cost = next((c for c in costs if activated_texts(line, c, card.name)), None)
+        cost = next(
+            (c for c in costs if activated_texts(line, c, card.name, legendary=card.is_legendary)),
+            None,
+        )
         if cost is not None:
             found.append(cost)
     return found
@@ -55,13 +58,23 @@ def instructions_of(card: Card, ability: Ability) -> str:
         ]
         if ability in firsts and len(firsts) == len(lines) > 1:
             return lines[firsts.index(ability)]
-        return effect_text(card.oracle_text, cost=ability.cost, triggered=True, name=card.name)
-    same = activated_texts(card.oracle_text, ability.cost or "", card.name)
+        return effect_text(
+            card.oracle_text,
+            cost=ability.cost,
+            triggered=True,
+            name=card.name,
+            legendary=card.is_legendary,
+        )
+    same = activated_texts(
+        card.oracle_text, ability.cost or "", card.name, legendary=card.is_legendary
+    )
     starts = _starts(card, ability.cost or "")
     start = _start_of(card, ability)
     if len(same) > 1 and len(starts) == len(same) and start is not None:
         return same[next(i for i, s in enumerate(starts) if s is start)]
-    return effect_text(card.oracle_text, cost=ability.cost, name=card.name)
+    return effect_text(
+        card.oracle_text, cost=ability.cost, name=card.name, legendary=card.is_legendary
+    )
 
 
 def named_by_place(
@@ -156,6 +169,16 @@ def _start_of(card: Card, ability: Ability) -> Ability | None:
     return card.abilities[index]
 
 
+def can_trigger(card: Card) -> bool:
+    """Whether ``trigger Name`` resolves one of the card's own triggered abilities (or its
+    prowess or evolve), so a reply may tell the judge to write it; else that term is refused
+    and the reply must not offer it."""
+    keywords = {a.keyword for a in card.abilities if a.kind == "keyword"}
+    if keywords & {"prowess", "evolve"}:
+        return True
+    return any(resolvable(card, a, "triggered") for a in card.abilities)
+
+
 def resolvable(card: Card, ability: Ability, kind: str) -> bool:
     """An ability ``activate``/``trigger`` can resolve: one with a continuous effect, or one
     whose instructions (its text after the cost or the trigger) include an action."""
@@ -166,5 +189,7 @@ def resolvable(card: Card, ability: Ability, kind: str) -> bool:
     one_shot = ability.kind == "triggered" if kind == "triggered" else bool(ability.cost)
     if not one_shot or ability.kind == "mana" or (kind == "activated" and ability.effects):
         return False
-    actions = read_instructions(instructions_of(card, ability), card.name).actions
+    actions = read_instructions(
+        instructions_of(card, ability), card.name, card.is_legendary
+    ).actions
     return any(a.verb != "flips" for a in actions)  # flips alone change nothing: a count does

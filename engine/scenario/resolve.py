@@ -49,11 +49,11 @@ if TYPE_CHECKING:
 
 
 @lru_cache(maxsize=1024)
-def read_instructions(text: str, name: str) -> ReadActions:
+def read_instructions(text: str, name: str, legendary: bool) -> ReadActions:
     """A spell's or ability's one-shot instructions, read once per text: reading them is
     pure and what it returns is immutable, and a card's text is read each time it
     resolves (three Raise the Alarms in one scenario, Lightning Bolt in many)."""
-    return read_actions(text, name)
+    return read_actions(text, name, legendary=legendary)
 
 
 def face_named(card: Card, typed: str) -> Card:

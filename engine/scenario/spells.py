@@ -131,7 +131,7 @@ def _part_resolves(
         text = chosen_modes_text(text, chosen)
     note_roll(player, text, term)  # "whenever you roll" triggers see it (706.2)
     text = rolled_text(text, result)
-    reading = read_instructions(text, card.name) if text else None
+    reading = read_instructions(text, card.name, card.is_legendary) if text else None
     instructions = reading.actions if reading is not None else ()
     said_kicked = any(a.kicked is not None for a in card.abilities) or any(
         a.kicked is not None for a in instructions
@@ -435,8 +435,15 @@ def one_target_named_twice(player: ScenarioPlayer, name: str, term: Term) -> Sce
         text = strip_reminder_text(card.oracle_text)
         if abilities_are_modal(card):  # only the chosen modes' targets (700.2)
             text = chosen_modes_text(text, modes(player, card, term))
-        unread = read_actions(text, card.name).unread
+        unread = read_actions(text, card.name, legendary=card.is_legendary).unread
     other = next((s for s in unread if re.search(r"\btargets?\b", s, re.IGNORECASE)), None)
+    if other is not None and re.match(r"(?:When|Whenever|At)\b", other):
+        return ScenarioError(  # a permanent's trigger: carried out, with one target
+            f"In {term.where()}: “{name}” names several permanents, and the “target” word "
+            f"of {term.name} that this term points is in its triggered ability “{other}”, "
+            "which takes one (115.1, 603.3d).",
+            "Name one target after “->”.",
+        )
     if other is not None:
         return ScenarioError(
             f"In {term.where()}: “{name}” names several permanents, but only one target of "

@@ -26,7 +26,7 @@ from engine.oracle.trigger_events import TriggerEvent, roll_meets, trigger_event
 from engine.scenario.carry_out import probe
 from engine.scenario.extra_triggers import stops_triggers
 from engine.scenario.parse import Term, without_number
-from engine.scenario.printed_abilities import resolvable
+from engine.scenario.printed_abilities import can_trigger
 from engine.scenario.turn_events import spell_cast
 
 if TYPE_CHECKING:
@@ -147,7 +147,7 @@ def _unresolved(
         effect = f"write “sacrifice {name}”"
     keyword = event.words in ("prowess", "evolve")
     ability = f"its {event.words}" if keyword else event.words.replace("~", name)
-    resolves = keyword or any(resolvable(card, a, "triggered") for a in card.abilities)
+    resolves = keyword or can_trigger(card)
     how = f"add “trigger {name}” after that term, or {effect}" if resolves else effect
     if term is None:
         return (
@@ -190,7 +190,9 @@ def _events(card: Card) -> tuple[TriggerEvent, ...]:
     found = _EVENTS.get((card.oracle_text, card.name))
     if found is None:
         keywords = tuple(a.keyword for a in card.abilities if a.kind == "keyword" and a.keyword)
-        found = tuple(trigger_events(card.oracle_text, card.name, keywords))
+        found = tuple(
+            trigger_events(card.oracle_text, card.name, keywords, legendary=card.is_legendary)
+        )
         _EVENTS[card.oracle_text, card.name] = found
     return found
 

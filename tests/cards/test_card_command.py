@@ -172,6 +172,7 @@ async def test_color_identity_and_commander_legality(imported: CommandCore) -> N
     [
         ("goyf", "Tarmogoyf", "matched the nickname goyf"),
         ("Kenrith", "Kenrith, the Returned King", "matched the short name Kenrith"),
+        ("Tymna", "Tymna the Weaver", "matched the short name Tymna"),  # a legend's (201.5c)
     ],
 )
 async def test_the_names_players_use_find_the_card_and_say_so(

@@ -31,6 +31,7 @@ from engine.cards import Card
 from engine.errors import UserError
 from engine.names import name_keys, normalize_name
 from engine.oracle import read_card
+from engine.oracle.sentences import self_names
 
 #: Called with (bytes read, total bytes) as a file is read.
 Progress = Callable[[int, int], None]
@@ -226,6 +227,8 @@ class _Writer:
         self.db = db
         self.summary = summary
         self.ids: dict[str, int] = {}
+        #: Each card's short names (201.5c), from the one reader of a card's own names.
+        self.shorts: dict[int, list[str]] = {}
         self.cards: list[tuple[Any, ...]] = []
         self.names: list[tuple[Any, ...]] = []
 
@@ -239,6 +242,12 @@ class _Writer:
             return
         card_id = len(self.ids) + 1
         self.ids[card.name] = card_id
+        if " // " not in card.name:  # "Crovax" for Crovax the Cursed, "Torbran" for Torbran, ...
+            alchemy = card.name.startswith("A-")  # its short names keep the prefix: "A-Harald"
+            names = self_names(card.name, legendary=card.is_legendary)
+            self.shorts[card_id] = [
+                name for name in names if name != card.name and name.startswith("A-") == alchemy
+            ]
         parsed, characteristic = read_card(card, record.keywords)
         self.cards.append(
             (
@@ -267,13 +276,12 @@ class _Writer:
             await self.flush()
 
     def add_player_names(self, nicknames: Mapping[str, str]) -> None:
-        """The names players use that no card prints: a legendary name's part before its
-        comma when no other card has it ("Torbran" for Torbran, Thane of Red Fell), and
+        """The names players use that no card prints: a card's short name when no other card
+        has it ("Torbran" for Torbran, Thane of Red Fell, "Crovax" for Crovax the Cursed), and
         the community's nicknames ("goyf"). Printed names keep priority (lower rank)."""
         short: dict[str, list[tuple[str, int]]] = {}
-        for name, card_id in self.ids.items():
-            head = name.split(",")[0] if ", " in name and " // " not in name else ""
-            if head:
+        for card_id, heads in self.shorts.items():
+            for head in heads:
                 short.setdefault(normalize_name(head), []).append((head, card_id))
         for key, cards in short.items():
             if len(cards) == 1:

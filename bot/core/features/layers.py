@@ -27,10 +27,12 @@ sorceries resolve: their effects start and what they do once happens \
 • `-> Card` after a term points it at another permanent (`-> Card #2`: the second one); \
 `-> you`, `-> opp`, `-> p3` at a player (`Lightning Bolt -> opp`: life 20 -> 17); \
 several targets, in order: `Switcheroo -> Serra Angel, Shivan Dragon`, \
-`Dauntless Onslaught -> Grizzly Bears, Hill Giant` (up to two: one or two names)
+`Dauntless Onslaught -> Grizzly Bears, Hill Giant` (up to two: one or two names); an \
+Aura's host, then its enters trigger's target: `Faith Unbroken -> Grizzly Bears, Hill Giant`
 • `activate Card` (`[-4]`: the ability with that cost; `[ability 2]`: its second activated \
 ability as printed), `trigger Card`, \
-`equip Card -> Other` (a new timestamp, 613.7e), `fortify Card -> Land`, \
+`equip Card -> Other` (a creature you control, 702.6a; a new timestamp, 613.7e), \
+`fortify Card -> Land`, \
 `mutate Card` (`[under]` to go under); `trigger Rancor` after it left resolves its \
 leaves-the-battlefield trigger (603.10a); `trigger Urza's Saga [2 lore counters]`: chapter II
 • zone changes: `destroy Card`, `exile Card`, `bounce Card`, `sacrifice Card`, \
