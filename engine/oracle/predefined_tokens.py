@@ -29,14 +29,22 @@ def predefined_token_names() -> frozenset[str]:
     return frozenset(called(entry) for entry in _entries())
 
 
+@cache
+def _records() -> dict[str, dict[str, Any]]:
+    """Each predefined token's record by what it is called and by its name, casefolded."""
+    records: dict[str, dict[str, Any]] = {}
+    for entry in _entries():
+        record = {"layout": "token", **{k: v for k, v in entry.items() if k != "called"}}
+        records.setdefault(called(entry).casefold(), record)
+        records.setdefault(entry["name"].casefold(), record)
+    return records
+
+
 def predefined_token_record(name: str) -> dict[str, Any] | None:
     """The predefined token called ``name`` (any case; a Role by "Monster Role" or by its
     name "Monster") as a Scryfall-shaped record, ``None`` when no such token is modelled."""
-    wanted = name.strip().casefold()
-    for entry in _entries():
-        if wanted in (called(entry).casefold(), entry["name"].casefold()):
-            return {"layout": "token", **{k: v for k, v in entry.items() if k != "called"}}
-    return None
+    record = _records().get(name.strip().casefold())
+    return None if record is None else dict(record)
 
 
 @cache
