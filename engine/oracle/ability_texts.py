@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from engine.oracle.resolution_ifs import without_ability_word
-from engine.oracle.sentences import THIS_OBJECT
+from engine.oracle.sentences import THIS_OBJECT, as_self
 
 
 def effect_text(
@@ -48,7 +48,7 @@ _MANA_ABILITY = re.compile(r"Add (?:\{|(?:one|two|three|four|five|X) mana\b|an a
 
 
 def _cost_key(cost: str, name: str = "") -> str:
-    if name:
-        cost = cost.replace(name, "~")
+    if name:  # every name the card goes by in its text: "Skemfar Elderhall" on A-Skemfar ...
+        cost = as_self(cost, name)
     cost = THIS_OBJECT.sub("~", cost)  # "Sacrifice this Case": as the parsed cost says it
     return re.sub(r"\s+", "", cost).replace("−", "-").casefold()
