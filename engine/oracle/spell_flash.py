@@ -34,7 +34,7 @@ def spell_flash(sentence: str, face: Face) -> Ability | None:
     return Ability(
         kind="static",
         summary=(
-            f"This spell has flash while {condition_words(condition)} (113.6e, 702.8a: it "
+            f"This card has flash while {condition_words(condition)} (113.6e, 702.8a: it "
             "works where the card is cast from and on the stack, never on a permanent)."
         ),
         affects=Filter(scope="self"),

@@ -272,6 +272,7 @@ def describe(rule: Filter) -> str:
     with_keywords = "".join(f" with {keyword}" for keyword in rule.keywords)
     with_keywords += "".join(f" without {keyword}" for keyword in rule.not_keywords)
     with_keywords += " with no abilities" if rule.no_abilities else ""
+    with_keywords += " with toughness greater than its power" if rule.toughness_over_power else ""
     if rule.counter is not None:  # "a creature with a counter on it"
         kind = "" if rule.counter == "any" else f"{rule.counter} "
         with_keywords += f" with {with_article(kind + 'counter')} on it"

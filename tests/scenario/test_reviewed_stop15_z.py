@@ -11,7 +11,7 @@ from tests.game_model.conftest import named, only_named
 NAMES = [
     "Grizzly Bears", "Kabuto Moth", "Supernatural Rescue", "Crashing Tide", "A-Skemfar Elderhall",
     "Gastal Thrillseeker", "Ignition Team", "Endless One", "Forest", "Daily Bugle Building",
-    "Grassland Crusader", "Ghor-Clan Rampager",
+    "Grassland Crusader", "Ghor-Clan Rampager", "Fecund Greenshell", "Lightning Bolt", "Wall of Wood",
 ]  # fmt: skip
 
 
@@ -101,3 +101,14 @@ async def test_a_discarded_source_paid_its_discard(layers: Any) -> None:
     assert only_named(answer, "Grizzly Bears")["power"] == 6
     assert any("discarded" in note for note in answer["reply"]["notes"])
     assert "Discard" not in _warnings(answer)
+
+
+async def test_a_trigger_on_a_creature_whose_toughness_exceeds_its_power(layers: Any) -> None:
+    # Fecund Greenshell: "another creature you control with toughness greater than its
+    # power enters": Wall of Wood (0/3) sets it off, Grizzly Bears (2/2) doesn't
+    wall = await layers("Fecund Greenshell + Lightning Bolt -> opp + Wall of Wood")
+    assert "look at the top card of your library" in _warnings(wall)
+    bears = await layers("Fecund Greenshell + Lightning Bolt -> opp + Grizzly Bears")
+    assert "look at the top card of your library" not in _warnings(bears)
+    theirs = await layers("Fecund Greenshell + Lightning Bolt -> opp + opp: Wall of Wood")
+    assert "look at the top card of your library" not in _warnings(theirs)
