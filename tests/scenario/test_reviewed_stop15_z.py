@@ -11,7 +11,8 @@ from tests.game_model.conftest import named, only_named
 NAMES = [
     "Grizzly Bears", "Kabuto Moth", "Supernatural Rescue", "Crashing Tide", "A-Skemfar Elderhall",
     "Gastal Thrillseeker", "Ignition Team", "Endless One", "Forest", "Daily Bugle Building",
-    "Grassland Crusader", "Ghor-Clan Rampager", "Fecund Greenshell", "Lightning Bolt", "Wall of Wood",
+    "Grassland Crusader", "Ghor-Clan Rampager", "Fecund Greenshell", "Lightning Bolt",
+    "Wall of Wood",
 ]  # fmt: skip
 
 
