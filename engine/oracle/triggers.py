@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from engine.cards import (
     Ability,
@@ -20,7 +19,7 @@ from engine.oracle.coverage import is_characteristic_changing
 from engine.oracle.describe import describe_ability
 from engine.oracle.object_phrases import REMINDER
 from engine.oracle.resolution_ifs import intervening_clause
-from engine.oracle.sentences import split_sentences, you_may_have
+from engine.oracle.sentences import as_self, split_sentences, you_may_have
 from engine.oracle.subjects import Subject, read_group
 from engine.oracle.vocabulary import PARAMETER_KEYWORDS, SIMPLE_KEYWORDS
 
@@ -280,30 +279,24 @@ def read_triggered(face: Face, body: str) -> None:
 
 #: "When ~ enters, ", "Whenever this creature enters or attacks, ", "When ~ enters and at the
 #: beginning of your upkeep, ", "Whenever ~ or another artifact you control enters, ": the
-#: words before a "when this enters" trigger's instructions
-#: (``{short}``: the short name of a legend, "When Karrthus enters").
-_WHEN_IT_ENTERS = (
-    r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+{short})"
+#: words before a "when this enters" trigger's instructions.
+_WHEN_IT_ENTERS = re.compile(
+    r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+)"
     r"(?: or another [^,]+?)? enters"
     r"(?: the battlefield)?(?: (?:or|and) [^,.]+)?, "
 )
 
 
-@lru_cache(maxsize=1024)
-def _when_it_enters(short: str) -> re.Pattern[str]:
-    return re.compile(_WHEN_IT_ENTERS.format(short=f"|{re.escape(short)}" if short else ""))
-
-
 def enters_text(oracle_text: str, name: str) -> str:
     """The instructions of a "When this enters" triggered ability (603.6a), if it has one
-    (not "another creature"): its own name may be the short one ("When Karrthus enters"),
-    and a trigger with a second event ("Whenever ~ enters or attacks", "When ~ enters and
-    at the beginning of your upkeep") triggers as it enters too."""
-    short = name.split(",")[0] if "," in name else ""
+    (not "another creature"): its own name may be any it goes by (:func:`as_self`: "When
+    Karrthus enters", an Alchemy card's name without "A-"), and a trigger with a second event
+    ("Whenever ~ enters or attacks", "When ~ enters and at the beginning of your upkeep")
+    triggers as it enters too."""
     for line in oracle_text.splitlines():
-        own = line.replace(name, "~") if name else line
+        own = as_self(line, name) if name else line
         own = REMINDER.sub("", own)  # its "When it dies" is no second trigger (Toph's earthbend)
-        found = _when_it_enters(short).match(own)  # after an ability word (207.2c)
+        found = _WHEN_IT_ENTERS.match(own)  # after an ability word (207.2c)
         if found:  # up to another trigger on the same line (Animate Dead's "When ~ leaves")
             return re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]
     return ""

@@ -12,7 +12,7 @@ NAMES = [
     "Grizzly Bears", "Kabuto Moth", "Supernatural Rescue", "Crashing Tide", "A-Skemfar Elderhall",
     "Gastal Thrillseeker", "Ignition Team", "Endless One", "Forest", "Daily Bugle Building",
     "Grassland Crusader", "Ghor-Clan Rampager", "Fecund Greenshell", "Lightning Bolt",
-    "Wall of Wood",
+    "Wall of Wood", "A-Stimulus Package",
 ]  # fmt: skip
 
 
@@ -60,6 +60,17 @@ async def test_an_alchemy_cards_cost_names_it_without_its_prefix(layers: Any) ->
     assert only_named(answer, "Grizzly Bears")["zone"] == "graveyard"
     assert len(named(answer["reply"], "Elf Warrior Token")) == 2
     assert "Activate only as a sorcery" in _warnings(answer)
+
+
+async def test_an_alchemy_cards_enters_trigger_names_it_without_its_prefix(
+    layers: Any,
+) -> None:
+    # A-Stimulus Package: "When Stimulus Package enters, create two Treasure tokens."
+    answer = await layers("Grizzly Bears + Lightning Bolt -> opp + A-Stimulus Package")
+    assert len(named(answer["reply"], "Treasure")) == 2
+    assert "trigger A-Stimulus Package" in _warnings(
+        await layers("Grizzly Bears + A-Stimulus Package")
+    )
 
 
 async def test_speed_four_is_max_speed(layers: Any) -> None:
