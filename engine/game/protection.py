@@ -17,6 +17,7 @@ from engine.cards import AbilityEffect
 from engine.layers import Game
 from engine.layers.borrowed import protection_from_colors
 from engine.objects import Characteristics, GameObject
+from engine.oracle.sentences import as_self
 from engine.oracle.vocabulary import SUBTYPE, SUBTYPE_PLURAL
 
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
@@ -144,7 +145,7 @@ def spared_protections(
     for source in game.battlefield():
         if source.attached_to != host.id or source.id not in state:
             continue
-        words = _LEAVES_ON.search(source.card.oracle_text.replace(source.card.name, "~"))
+        words = _LEAVES_ON.search(as_self(source.card.oracle_text, source.card.name))
         if words is not None and _leaves_on(words, source, attached, state):
             spared.extend(_protections_given(source, host, game, state))
     return spared

@@ -35,7 +35,7 @@ def spell_flash(sentence: str, face: Face) -> Ability | None:
         kind="static",
         summary=(
             f"This card has flash while {condition_words(condition)} (113.6e, 702.8a: it "
-            "works where the card is cast from and on the stack, never on a permanent)."
+            "works where the card is cast from and on the stack, so no permanent changes)."
         ),
         affects=Filter(scope="self"),
         condition=condition,

@@ -26,6 +26,7 @@ from engine.game.table import player_named
 from engine.game.zones import elsewhere, put_in_graveyard
 from engine.objects import Choices, GameObject, Player
 from engine.oracle import parse_card
+from engine.oracle.sentences import as_self
 from engine.scenario.carry_out import (
     carry_out,
     check_target,
@@ -464,7 +465,7 @@ _LEAVES = re.compile(
 def _triggers_on_leaving(card: Card) -> bool:
     """Whether the card's first triggered ability (the one ``trigger`` resolves) is a
     leaves-the-battlefield trigger of its own (603.6c)."""
-    for line in card.oracle_text.replace(card.name, "~").splitlines():
+    for line in as_self(card.oracle_text, card.name).splitlines():
         if re.match(r"(?:When|Whenever|At)\b", line):
             return bool(_LEAVES.match(line))
     return False

@@ -16,6 +16,7 @@ from engine.names import normalize_name
 from engine.objects import GameObject
 from engine.oracle.describe_groups import plural_noun
 from engine.oracle.object_phrases import read_objects
+from engine.oracle.sentences import as_self
 from engine.scenario.parse import Term
 
 if TYPE_CHECKING:
@@ -144,7 +145,7 @@ def card_that_died(player: ScenarioPlayer, source: GameObject | None) -> GameObj
     its ability is no dies trigger or that card has left the graveyard."""
     if source is None:
         return None
-    found = _DIES.search(source.card.oracle_text.replace(source.card.name, "~"))
+    found = _DIES.search(as_self(source.card.oracle_text, source.card.name))
     if found is None:
         return None
     if found["host"]:

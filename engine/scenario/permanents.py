@@ -39,6 +39,7 @@ from engine.layers.filters import enchanted_by, host_of
 from engine.names import with_article
 from engine.objects import Characteristics, Choices, GameObject
 from engine.oracle.actions import TokenSpec
+from engine.oracle.sentences import as_self
 from engine.oracle.triggers import enters_text
 from engine.scenario.checked import paid_what_it_may
 from engine.scenario.choices import (
@@ -188,7 +189,7 @@ def _note_unread_as_it_enters(player: ScenarioPlayer, card: Card, term: Term) ->
     if any(ability.choice is not None for ability in card.abilities):
         return
     for line in card.oracle_text.splitlines():
-        found = _AS_IT_ENTERS.match(line.replace(card.name, "~"))
+        found = _AS_IT_ENTERS.match(as_self(line, card.name))
         if found and not found.group("rest").startswith("choose"):
             player.unmodelled.append(f"{card.name} ({term.where()}): not carried out: “{line}”")
 
