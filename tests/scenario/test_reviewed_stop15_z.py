@@ -12,7 +12,7 @@ NAMES = [
     "Grizzly Bears", "Kabuto Moth", "Supernatural Rescue", "Crashing Tide", "A-Skemfar Elderhall",
     "Gastal Thrillseeker", "Ignition Team", "Endless One", "Forest", "Daily Bugle Building",
     "Grassland Crusader", "Ghor-Clan Rampager", "Fecund Greenshell", "Lightning Bolt",
-    "Wall of Wood", "A-Stimulus Package",
+    "Wall of Wood", "A-Stimulus Package", "Amulet of Vigor",
 ]  # fmt: skip
 
 
@@ -124,3 +124,13 @@ async def test_a_trigger_on_a_creature_whose_toughness_exceeds_its_power(layers:
     assert "look at the top card of your library" not in _warnings(bears)
     theirs = await layers("Fecund Greenshell + Lightning Bolt -> opp + opp: Wall of Wood")
     assert "look at the top card of your library" not in _warnings(theirs)
+
+
+async def test_a_trigger_on_entering_whose_group_is_unread_is_said(layers: Any) -> None:
+    # Amulet of Vigor: "Whenever a permanent you control enters tapped" is not read: a land
+    # entering may have set it off, and the reply says so
+    answer = await layers("Grizzly Bears + Amulet of Vigor + Lightning Bolt -> opp + Forest")
+    assert (
+        "Amulet of Vigor: its ability “whenever a permanent you control enters tapped” may "
+        "have triggered" in _warnings(answer)
+    )
