@@ -450,6 +450,9 @@ class Filter(Frozen):
     #: a P/T modification only (7c), when every base value is known.
     base_power: int | None = None
     base_toughness: int | None = None
+    #: "with toughness greater than its power" (Fecund Greenshell): the object's own two
+    #: values compared, after every layer (613.4).
+    toughness_over_power: bool = False
 
     @property
     def several_targets(self) -> bool:
@@ -487,7 +490,7 @@ class Filter(Frozen):
         combat = combat or self.other_than_host
         combat = combat or self.controller in ("enchanted_player", "defending_player")
         owned = self.not_counter is not None or self.not_chosen_subtype or bool(self.not_owner)
-        owned = owned or self.noncommander or self.reads_base_pt
+        owned = owned or self.noncommander or self.reads_base_pt or self.toughness_over_power
         seldom = self.bounded or bool(self.any_of) or self.shares_creature_type or named
         return seldom or combat or owned
 

@@ -494,8 +494,10 @@ class Ability(Frozen):
     #: applies only if it holds (``negated``: only if it doesn't, the effect it replaces).
     resolves_if: Condition | None = None
     #: "As long as ~ is in your graveyard, ...": the zone a static ability states it
-    #: functions in, and only there (113.6b); ``None``: on the battlefield (113.6).
-    functions_in: Literal["graveyard"] | None = None
+    #: functions in, and only there (113.6b); "stack" for "This spell has flash ..." (113.6e:
+    #: where the card is cast from and on the stack, never on the permanent); ``None``: on
+    #: the battlefield (113.6).
+    functions_in: Literal["graveyard", "stack"] | None = None
     #: An activated ability printed behind a gate: a leveler's striation (711.2a-b), a
     #: station symbol (721.2a) or "Max speed —" (702.179e). The permanent has it only while
     #: the gate holds, so ``activate`` checks it first; ``None``: always.

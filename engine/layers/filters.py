@@ -152,6 +152,8 @@ def _seldom_clauses_hold(
         return False  # "with base power 1" (613.4b), known from layer 7c on
     if rule.base_toughness is not None and chars.base_toughness != rule.base_toughness:
         return False
+    if rule.toughness_over_power and not (chars.toughness or 0) > (chars.power or 0):
+        return False  # "with toughness greater than its power" (a noncreature has neither)
     if rule.not_owner == "you" and chars.owner is effect.controller:
         return False  # "you control but don't own" (108.3)
     if rule.not_chosen_subtype and (
@@ -319,7 +321,7 @@ def filter_reads(rule: Filter) -> set[str]:
     if rule.not_supertypes or rule.nonlegendary or rule.supertypes:
         reads.add("supertypes")
     if {rule.power_at_least, rule.power_at_most, rule.toughness_at_least,
-            rule.toughness_at_most} != {None}:  # fmt: skip
+            rule.toughness_at_most} != {None} or rule.toughness_over_power:  # fmt: skip
         reads.add("pt")
     if rule.mana_value_at_least is not None or rule.mana_value_at_most is not None:
         reads.add("mana_cost")

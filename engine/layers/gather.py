@@ -219,7 +219,8 @@ class EffectSources:
             for ability, layers in statics.abilities:
                 if layer not in layers:
                     continue
-                if obj.zone != "battlefield" and not _works_in(obj, ability):
+                elsewhere = obj.zone != "battlefield" or ability.functions_in is not None
+                if elsewhere and not _works_in(obj, ability):
                     continue  # the common case decided inline: this loop is the hottest
                 timestamp = obj.effect_timestamp
                 if self.granted_at:  # a granted ability's effects date from the grant (613.7a)

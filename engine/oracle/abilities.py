@@ -223,7 +223,7 @@ def effect_sentences(
             else:
                 other = True
             continue
-        if kind == "spell" and (flash := spell_flash(sentence, face)) is not None:
+        if kind in ("spell", "static") and (flash := spell_flash(sentence, face)) is not None:
             face.abilities.append(flash)  # "This spell has flash as long as ..." (702.8a)
             face.characteristic += 1
             continue

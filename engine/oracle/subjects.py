@@ -449,6 +449,9 @@ def read_group(
     phrase = re.sub(
         r"^(.+?) (with [a-z ]+?) ((?:your opponents|you) control)$", r"\1 \3 \2", phrase
     )
+    if phrase.endswith(" with toughness greater than its power"):  # its own two values
+        phrase = phrase.removesuffix(" with toughness greater than its power")
+        extra["toughness_over_power"] = True
     phrase, no_counter = _strip_no_counter(phrase)
     if no_counter is not None:  # "with no counters on them", "without a +1/+1 counter on it"
         extra["not_counter"] = no_counter

@@ -50,6 +50,10 @@ class TriggerEvent:
     none_of: Literal["you", "anyone"] | None = None
     #: The words of what it does, for the reply's advice on writing it out.
     effect: str = ""
+    #: A condition about something else entering whose group isn't read ("a creature you
+    #: control with power equal to its toughness enters"): anything entering may have set it
+    #: off, so the reply says so rather than skipping it.
+    unread: bool = False
 
     @property
     def compares_power(self) -> bool:
@@ -109,11 +113,19 @@ def trigger_events(
         condition = _CONDITION.match(line)
         if condition is not None:
             said = f"its ability “{condition['when'].lower()} {condition['event']}”"
+            events = read_events(condition["event"])
+            if not events and _ANOTHER_ENTERS.search(condition["event"]):
+                events = [TriggerEvent("enters", Filter(other=True), "", unread=True)]
             found.extend(
                 replace(e, words=said, only_if=condition["if"], effect=condition["effect"])
-                for e in read_events(condition["event"])
+                for e in events
             )
     return found
+
+
+#: A trigger condition about something entering other than only the object itself ("~
+#: enters" is its own enters trigger, 603.6a).
+_ANOTHER_ENTERS = re.compile(r"^(?!~ enters\b).*\benters?\b")
 
 
 def read_events(words: str) -> list[TriggerEvent]:

@@ -431,9 +431,11 @@ def _sacrifice_said(
 
 def _unpaid_parts(player: ScenarioPlayer, card: Card, cost: str, term: Term) -> None:
     """Cost parts the scenario doesn't pay are said, never silently skipped (Kethis, Keldon
-    Battlewagon's "Tap an untapped creature you control")."""
+    Battlewagon's "Tap an untapped creature you control"); discarding the card itself is
+    paid as it is activated from the hand (:func:`_discarded_to_activate`)."""
     for part in (p.strip() for p in cost.split(",")):
-        if part and not _PAID.fullmatch(part) and not _EXILED_FROM_GRAVEYARD.search(part):
+        paid = _PAID.fullmatch(part) or _DISCARDS_ITSELF.fullmatch(part)
+        if part and not paid and not _EXILED_FROM_GRAVEYARD.search(part):
             player.unmodelled.append(
                 f"{card.name} ({term.where()}): its cost “{part}” is not paid here, so what "
                 "it would move or change stays as the scenario wrote it; write the cards, "

@@ -232,9 +232,15 @@ def describe(rule: Filter) -> str:
     """A target restriction in words: "a nonblack creature you control"."""
     words: list[str] = ["monocolored"] if rule.colors_exactly == 1 else []  # 105.2b
     words += [f"non{c.value}" for c in rule.not_colors]
-    words += [c.value for c in rule.colors]
+    words += [" or ".join(c.value for c in rule.colors)] if rule.colors else []  # any of them
+    words += ["multicolored"] if rule.multicolored else []
+    words += ["colorless"] if rule.colorless else []
     words += [f"non{t.lower()}" for t in rule.not_types]
     words += ["nonlegendary"] if rule.nonlegendary else []
+    words += [f"non{s.lower()}" for s in rule.not_supertypes]  # "nonbasic land"
+    words += [s.lower() for s in rule.supertypes]  # "legendary creature" (205.4)
+    words += ["untapped"] if rule.untapped else []
+    words += ["nontoken"] if rule.token is False else []
     words += list(rule.states)
     words += [f"non{state}" for state in rule.not_states]
     if rule.any_states:
@@ -245,7 +251,8 @@ def describe(rule: Filter) -> str:
         or " or ".join(t.lower() for t in rule.any_types)
         or ("" if rule.subtypes else "permanent")
     ) + (" token" if rule.token else "")
-    nouns = " ".join([*rule.subtypes, nouns]).strip()  # "Elemental", "Goblin creature"
+    kinds = " or ".join(rule.subtypes)  # "Elf or Soldier creature": any one of them
+    nouns = " ".join([kinds, nouns]).strip()  # "Elemental", "Goblin creature"
     owner = {
         "you": " you control",
         "opponent": " an opponent controls",
@@ -263,6 +270,9 @@ def describe(rule: Filter) -> str:
         if (least, most) != (None, None)
     ]  # fmt: skip
     with_keywords = "".join(f" with {keyword}" for keyword in rule.keywords)
+    with_keywords += "".join(f" without {keyword}" for keyword in rule.not_keywords)
+    with_keywords += " with no abilities" if rule.no_abilities else ""
+    with_keywords += " with toughness greater than its power" if rule.toughness_over_power else ""
     if rule.counter is not None:  # "a creature with a counter on it"
         kind = "" if rule.counter == "any" else f"{rule.counter} "
         with_keywords += f" with {with_article(kind + 'counter')} on it"

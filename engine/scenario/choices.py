@@ -339,13 +339,15 @@ def apply_choice(
     elif (number := labelled_number(lowered, ("experience",))) is not None:
         player.game.experience[term.seat()] = number  # the term's player's counters (122.1)
     elif (number := labelled_number(lowered, ("speed",))) is not None:
-        player.game.speed[term.seat()] = number  # the term's player's speed (702.179)
+        state_speed(player, term, number)
     elif (number := labelled_number(lowered, ("foretold",))) is not None:
         player.game.foretold[term.seat()] = number  # the term's player's (702.143a)
     elif lowered.replace("’", "'") in _DESIGNATIONS:
         designation = _DESIGNATIONS[lowered.replace("’", "'")]
         holder = None if designation in GAME_DESIGNATIONS else term.seat()
         player.game.designations.add((holder, designation))
+        if designation == "max speed":
+            player.game.speed[term.seat()] = MAX_SPEED
     elif lowered in ("opponent's turn", "opponents turn", "opponent’s turn"):
         player.table.active = player.game.active = Player.OPPONENT
     elif (
@@ -600,3 +602,20 @@ def check_text_change(
             f"In {term.where()}: {source_name} can't change “{pair[0]}” to “{pair[1]}”: {problem}.",
             f"Name two words it can swap, e.g. [{example_pair(spec)}].",
         )
+
+
+#: The highest speed a player can have, and the one that is "max speed" (702.179d-e).
+MAX_SPEED = 4
+
+
+def state_speed(player: ScenarioPlayer, term: Term, number: int) -> None:
+    """The term's player's speed (702.179); at 4 they have max speed (702.179e), so
+    ``[speed 4]`` and ``[max speed]`` say one thing; above 4 it can't go (702.179d)."""
+    if number > MAX_SPEED:
+        raise ScenarioError(
+            f"In {term.where()}: a player's speed is at most {MAX_SPEED} (702.179d).",
+            f"Write [speed {MAX_SPEED}] or [max speed].",
+        )
+    player.game.speed[term.seat()] = number
+    if number == MAX_SPEED:
+        player.game.designations.add((term.seat(), "max speed"))

@@ -131,9 +131,11 @@ def enters_with_counters(
     if entering.tapped and not player.setting_up:  # the starting board may have untapped
         obj.states.add("tapped")
         player.notes.append(f"{obj.card.name} entered tapped, as its text says (614.1c).")
+    # [x N] is offered only where it would read the sentence: a cast X, not "where X is ..."
+    read_with_x = () if x is not None else entering_counters(obj.card, 1, kicked=False).unread
     player.unmodelled.extend(
         f"{obj.card.name} ({term.where()}): not carried out as it entered: “{sentence}”"
-        + (" (give X with [x N])" if "enters with X" in sentence else "")
+        + (" (give X with [x N])" if x is None and sentence not in read_with_x else "")
         for sentence in entering.unread
     )
     exiles = any(c.partition(":")[0].strip().casefold() == "exile" for c in term.choices)

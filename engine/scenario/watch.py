@@ -154,6 +154,12 @@ def _unresolved(
             f"{name}: {ability} triggered (603.8: {happened}), and no term resolved it: the "
             f"board is shown without it. To include it, {effect}."
         )
+    if event.unread:  # its group isn't read: whether this entering fits is the judge's call
+        board = " had it happened after the board the scenario starts with" if on_the_board else ""
+        return (
+            f"{name}: {ability} may have triggered on {term.where()} ({happened}){board}: I "
+            f"don't read which permanents it triggers on, so check whether it did; if so, {how}."
+        )
     if on_the_board:
         return (
             f"{name}: {ability} would have triggered on {term.where()} ({happened}) had it "
