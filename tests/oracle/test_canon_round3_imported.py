@@ -109,10 +109,11 @@ async def test_two_groups_named_together_each_get_the_bonus(core: CommandCore) -
     assert ("Saproling Token", 2, 2) in sizes  # a 1/1 Saproling
     assert ("Verdeloth the Ancient", 4, 7) in sizes  # "other": not itself
     assert ("Treefolk Seedlings", 3, 1) in sizes  # 2/* with no Forest, +1/+1
-    # its "When Verdeloth enters, if it was kicked" trigger is found by its short name, and
-    # said as not carried out like any kicked enters trigger; nothing else of it is
-    said = [n for n in reply["unmodelled"] if "Verdeloth" in n]
-    assert said and all("if it was kicked" in n for n in said)
+    # its "When Verdeloth enters, if it was kicked" trigger is found by its short name; it
+    # entered unkicked, so the trigger did nothing (603.4), said as a note, and nothing of it
+    # is listed as not carried out
+    assert not [n for n in reply["unmodelled"] if "Verdeloth" in n]
+    assert any("only if it was kicked (603.4" in n for n in reply["notes"])
 
 
 async def test_figure_of_fable_grows_only_step_by_step(core: CommandCore) -> None:
