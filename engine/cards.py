@@ -515,6 +515,10 @@ class Ability(Frozen):
     #: Box): the permanents 704.5j leaves alone while its source has it (101.1: the card
     #: wins over the rule).
     legend_rule_off: Filter | None = None
+    #: "Lethal damage dealt to creatures you control is determined by their power rather
+    #: than their toughness" (Zilortha): the creatures whose damage 704.5g measures against
+    #: power while its source has it (101.1).
+    lethal_by_power: Filter | None = None
 
     @property
     def label(self) -> str:
