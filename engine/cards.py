@@ -429,6 +429,10 @@ class Ability(Frozen):
     duration: Duration = "while_source"
     #: ``while_counter``: the kind of counter the affected object must keep (611.2b).
     kept_counter: str | None = None
+    #: "... and that creature's power remains less than or equal to ~'s power" (Old Man of
+    #: the Sea): a second condition of the duration, ended for good once the object the
+    #: effect is locked to has more power than this amount (611.2b).
+    power_kept_at_most: Formula | None = None
     effects: tuple[EffectSpec, ...] = ()
     choice: (
         Literal[

@@ -1,7 +1,10 @@
 """What probe draw 8 still only warned of or refused, carried out: Zilortha's "lethal damage
 dealt to creatures you control is determined by their power rather than their toughness"
 changes 704.5g for the creatures it covers (a card wins over the rules, 101.1); an ability
-that changes lethal damage in words not read (Ogre Enforcer) stays a warning."""
+that changes lethal damage in words not read (Ogre Enforcer) stays a warning. Old Man of the
+Sea's control lasts "for as long as this creature remains tapped and that creature's power
+remains less than or equal to this creature's power": it ends for good when either stops
+holding (611.2b)."""
 
 from __future__ import annotations
 
@@ -17,6 +20,10 @@ NAMES = (
     "Humility",
     "Hill Giant",
     "Ogre Enforcer",
+    "Old Man of the Sea",
+    "Grizzly Bears",
+    "Giant Growth",
+    "Act of Treason",
 )
 
 ZILORTHA = "Zilortha, Strength Incarnate"
@@ -74,3 +81,32 @@ async def test_lethal_damage_in_other_words_is_still_a_warning(layers: Any) -> N
     answer = await layers("Ogre Enforcer + 1 damage -> Ogre Enforcer")
     [said] = [w for w in answer["reply"]["unmodelled"] if w.startswith("Ogre Enforcer")]
     assert "704.5g" in said
+
+
+OLD_MAN = "Old Man of the Sea + opp: Grizzly Bears + activate Old Man of the Sea -> Grizzly Bears"
+
+
+async def test_old_man_keeps_a_creature_no_stronger_than_itself(layers: Any) -> None:
+    bears = only_named(await layers(OLD_MAN), "Grizzly Bears")
+    assert bears["controller"] == "you"
+
+
+async def test_old_man_loses_it_when_its_power_grows_past_his(layers: Any) -> None:
+    answer = await layers(f"{OLD_MAN} + Giant Growth -> Grizzly Bears")
+    bears = only_named(answer, "Grizzly Bears")
+    assert (bears["controller"], bears["power"]) == ("opponent", 5)
+    assert any("611.2b" in note and "power" in note for note in answer["reply"]["notes"])
+
+
+async def test_both_growing_keeps_it(layers: Any) -> None:
+    # Old Man 5/6 first, then the Bears 5/5: 5 is still at most 5
+    answer = await layers(
+        f"{OLD_MAN} + Giant Growth -> Old Man of the Sea + Giant Growth -> Grizzly Bears"
+    )
+    assert only_named(answer, "Grizzly Bears")["controller"] == "you"
+
+
+async def test_untapping_old_man_ends_it(layers: Any) -> None:
+    # Act of Treason untaps him: "remains tapped" is over, and stays over (611.2b)
+    answer = await layers(f"{OLD_MAN} + Act of Treason -> Old Man of the Sea")
+    assert only_named(answer, "Grizzly Bears")["controller"] == "opponent"
