@@ -429,6 +429,10 @@ class Ability(Frozen):
     duration: Duration = "while_source"
     #: ``while_counter``: the kind of counter the affected object must keep (611.2b).
     kept_counter: str | None = None
+    #: "... and that creature's power remains less than or equal to ~'s power" (Old Man of
+    #: the Sea): a second condition of the duration, ended for good once the object the
+    #: effect is locked to has more power than this amount (611.2b).
+    power_kept_at_most: Formula | None = None
     effects: tuple[EffectSpec, ...] = ()
     choice: (
         Literal[
@@ -517,6 +521,10 @@ class Ability(Frozen):
     #: Box): the permanents 704.5j leaves alone while its source has it (101.1: the card
     #: wins over the rule).
     legend_rule_off: Filter | None = None
+    #: "Lethal damage dealt to creatures you control is determined by their power rather
+    #: than their toughness" (Zilortha): the creatures whose damage 704.5g measures against
+    #: power while its source has it (101.1).
+    lethal_by_power: Filter | None = None
 
     @property
     def label(self) -> str:

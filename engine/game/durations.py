@@ -5,9 +5,10 @@ lasts while its source is on the battlefield under the control of the player who
 controlled the ability; "for as long as Rubinia Soulsinger remains tapped" lasts while
 the source stays tapped; "gain control of target creature for as long as that creature is
 enchanted" lasts while an Aura is attached to that creature, "for as long as it has a flood
-counter on it" while that object keeps such a counter. Once such a duration ends, the
-effect ends for good, even if control comes back, the source is tapped again or an Aura is
-attached again later (611.2b). Who controls the source
+counter on it" while that object keeps such a counter, "and that creature's power remains
+less than or equal to this creature's power" (Old Man of the Sea) while that object's power
+does. Once such a duration ends, the effect ends for good, even if control comes back, the
+source is tapped again or an Aura is attached again later (611.2b). Who controls the source
 is itself a result of the layer system (layer 2), and ending one effect can give another
 source back to a player, so the check repeats until nothing more ends.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.layers import ContinuousEffect, Game, LayerResult
+from engine.layers.counts import formula_value
 from engine.objects import Characteristics
 
 #: Why a duration ended, as the reply says it.
@@ -24,6 +26,7 @@ _CONTROL_LOST = "“for as long as you control it” ended: its controller no lo
 _UNTAPPED = "“for as long as it remains tapped” ended: it is no longer tapped"
 _UNENCHANTED = "“for as long as that creature is enchanted” ended: no Aura is attached to it"
 _COUNTER_GONE = "“for as long as it has a {} counter on it” ended: the counter is gone"
+_POWER_GROWN = "“that creature's power remains at most {}” ended: its power is now {}"
 
 
 def end_broken_durations(game: Game, layers: Callable[[], LayerResult]) -> list[str]:
@@ -33,7 +36,10 @@ def end_broken_durations(game: Game, layers: Callable[[], LayerResult]) -> list[
     while lasting := [
         e
         for e in game.resolved
-        if e.duration in ("while_controlled", "while_counter") or _tapped(e) or _while_enchanted(e)
+        if e.duration in ("while_controlled", "while_counter")
+        or _tapped(e)
+        or _while_enchanted(e)
+        or (e.ability is not None and e.ability.power_kept_at_most is not None)
     ]:
         characteristics = layers().characteristics
         reasons = {
@@ -101,6 +107,22 @@ def _ended(
         return _CONTROL_LOST
     if _tapped(effect) and "tapped" not in source.states:
         return _UNTAPPED
+    return _power_grown(game, effect, characteristics, source.id)
+
+
+def _power_grown(
+    game: Game, effect: ContinuousEffect, state: dict[int, Characteristics], source_id: int
+) -> str | None:
+    """Why a duration that keeps the locked object's power at most an amount is over (its
+    power as layer 7 leaves it, against the amount now), or ``None``."""
+    bound = effect.ability.power_kept_at_most if effect.ability else None
+    if bound is None:
+        return None
+    most = formula_value(bound, game, state, effect, source_id)
+    for obj_id in effect.locked or ():
+        power = state[obj_id].power if obj_id in state else None
+        if power is not None and power > most:
+            return _POWER_GROWN.format(most, power)
     return None
 
 

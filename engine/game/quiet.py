@@ -35,7 +35,7 @@ _UNSAFE_KINDS = frozenset({"copy", "cda_pt", "switch_pt"})
 
 def may_apply(game: Game) -> bool:
     """``False`` only when no state-based action can apply to ``game``'s board."""
-    attached = legendary = False
+    attached = legendary = by_power = False
     damage = 0
     specs = [effect.spec for effect in game.resolved if effect.spec is not None]
     legends: set[tuple[str, str]] = set()
@@ -60,12 +60,15 @@ def may_apply(game: Game) -> bool:
             return True
         if fact.risky_specs:
             specs += fact.risky_specs
+        by_power = by_power or fact.lethal_by_power
         if fact.legendary:
             legendary = True
             legend = (obj.controller.value, obj.card.name)
             if legend in legends:
                 return True  # two legends with one name and controller (704.5j)
             legends.add(legend)
+    if by_power and damage:
+        return True  # damage measured against power (Zilortha): toughness doesn't bound it
     return any(_unsafe(spec, attached, legendary, damage) for spec in specs)
 
 
@@ -86,6 +89,8 @@ class _CardFacts(NamedTuple):
     attaches_by_controller: bool
     #: A Role, which another Role of its controller on the same permanent replaces (704.5y).
     role: bool
+    #: It has an ability that measures lethal damage against power (704.5g as Zilortha says).
+    lethal_by_power: bool
     #: Whether its printed values alone may meet a state-based action (a creature with a
     #: toughness of 0 or less or a "*" one, an Aura attached to nothing), on an object with
     #: no counters, damage or attachment that is face up.
@@ -128,6 +133,7 @@ def _facts_of(card: Card) -> _CardFacts:
         attaches_to=attaches_to,
         attaches_by_controller=restriction is not None and restriction.controller is not None,
         role="Role" in card.subtypes,
+        lethal_by_power=any(a.lethal_by_power is not None for a in card.abilities),
         at_risk=(card.is_creature and (toughness is None or toughness <= 0)) or "Aura" in attaching,
     )
     _FACTS[id(card)] = (card, facts)

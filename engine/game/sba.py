@@ -8,6 +8,8 @@ Aura attached illegally (704.5m), an Equipment or Fortification attached illegal
 other permanent attached to something (704.5p: a copy of an Equipment that ended), +1/+1
 and -1/-1 counters cancelling (704.5q), a planeswalker with no loyalty (704.5i), a
 Saga past its final chapter (704.5s), and a second Role of one player on a permanent (704.5y).
+A card that changes one of these rules wins over it (101.1): Mirror Gallery's legends stay,
+Zilortha's creatures die of damage at least their power.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Literal
 
 from engine.cards import Card
 from engine.game.bestow import cease_to_be_bestowed
@@ -30,6 +33,7 @@ from engine.game.zones import dies, leave_battlefield
 from engine.layers import ContinuousEffect, EffectKey, Game, Layer, LayerResult, Step
 from engine.layers.filters import matches_filter
 from engine.objects import Characteristics, GameObject
+from engine.oracle.abilities import lethal_by_power
 
 #: 704.3 repeats until nothing happens; a board that still changes after this many
 #: rounds would be a loop, which real state-based actions can't make.
@@ -88,9 +92,10 @@ def _one_round(
     bestow_ends: list[GameObject] = []
     said: list[str] = []
     battlefield = game.battlefield()
+    by_power = _covered_by(battlefield, state, "lethal_by_power")
     for obj in battlefield:
         chars = state[obj.id]
-        if reason := _creature_dies(obj, chars):
+        if reason := _creature_dies(obj, chars, by_power(obj)):
             to_graveyard[obj.id] = reason
         elif "Planeswalker" in chars.types and obj.counters.get("loyalty", 1) <= 0:
             to_graveyard[obj.id] = ("704.5i", "a planeswalker with 0 loyalty")
@@ -162,22 +167,29 @@ def _cancel_counters(obj: GameObject, chars: Characteristics) -> str:
     )
 
 
-def _creature_dies(obj: GameObject, chars: Characteristics) -> tuple[str, str] | None:
+def _creature_dies(
+    obj: GameObject, chars: Characteristics, by_power: bool
+) -> tuple[str, str] | None:
+    """704.5f, 704.5g, 704.5h; ``by_power``: lethal damage is measured against its power
+    (Zilortha), and only with damage marked, so an undamaged 0-power creature stays."""
     if not chars.is_creature or chars.toughness is None:
         return None
     if chars.toughness <= 0:
-        return "704.5f", f"its toughness is {chars.toughness}"
+        return "704.5f", f"its toughness is {chars.toughness}"  # no damage: by_power or not
     if "indestructible" in chars.keywords:
         return None  # 702.12b: not destroyed by lethal damage
-    if obj.damage and obj.damage >= chars.toughness:
-        return "704.5g", f"it has {obj.damage} damage marked and toughness {chars.toughness}"
+    measure, value = ("power", chars.power) if by_power else ("toughness", chars.toughness)
+    if obj.damage and value is not None and obj.damage >= value:
+        why = f"it has {obj.damage} damage marked and {measure} {value}"
+        return "704.5g", why + (", against which lethal damage is measured" if by_power else "")
     if obj.damage and obj.deathtouch_damage:
         return "704.5h", "it was dealt damage by a source with deathtouch"
     return None
 
 
-#: A static ability's words that change what damage is lethal (704.5g): Zilortha's "Lethal
-#: damage dealt to creatures you control is determined by their power", Ogre Enforcer's.
+#: A static ability's words that change what damage is lethal (704.5g) in a way not read
+#: (Ogre Enforcer's "unless lethal damage dealt by a single source is marked on it"; Zilortha's
+#: "determined by their power" is read, :func:`lethal_by_power`).
 _LETHAL_WORDS = re.compile(r"\blethal damage\b", re.IGNORECASE)
 
 
@@ -193,6 +205,7 @@ def _doubt_lethal_damage(game: Game, layers: Callable[[], LayerResult], doubts: 
         for line in source.card.oracle_text.splitlines()
         if _LETHAL_WORDS.search(words := re.sub(r"\([^)]*\)", "", line).strip())
         and not re.match(r"(?:When|Whenever|At)\b", words)
+        and lethal_by_power(words) is None
     ]
     if not damaged or not lines:
         return
@@ -322,7 +335,7 @@ def _legend_rule(
     if all(count < 2 for count in names.values()):
         return {}
     spared, unread = legend_rule_exemptions(battlefield, state)
-    off = _legend_rule_off(battlefield, state)
+    off = _covered_by(battlefield, state, "legend_rule_off")
     groups: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
     for obj in battlefield:
         chars = state[obj.id]
@@ -353,19 +366,22 @@ def _legend_rule(
     return extra
 
 
-def _legend_rule_off(
-    battlefield: list[GameObject], state: dict[int, Characteristics]
+def _covered_by(
+    battlefield: list[GameObject],
+    state: dict[int, Characteristics],
+    rule_field: Literal["legend_rule_off", "lethal_by_power"],
 ) -> Callable[[GameObject], bool]:
-    """Whether a permanent is one a "the legend rule doesn't apply" ability of a permanent
-    leaves alone (Mirror Gallery; Mirror Box's "to permanents you control": its controller's)."""
+    """Whether a permanent is in the group a permanent's ability changes a state-based
+    action for (``rule_field`` of its abilities: Mirror Gallery's legends, Zilortha's
+    creatures), as its controller sees it ("you control": its controller's)."""
     rules = [
         (ContinuousEffect(
             EffectKey("static", holder.id, id(ability), 0), Layer.ABILITY, None, holder.id,
             state[holder.id].name, state[holder.id].controller, holder.timestamp, ability,
-        ), ability.legend_rule_off)
+        ), group)
         for holder in battlefield
         for ability in state[holder.id].abilities
-        if ability.legend_rule_off is not None
+        if (group := getattr(ability, rule_field)) is not None
     ]  # fmt: skip
     return lambda obj: any(
         matches_filter(rule, state[obj.id], obj.states, seen_by, obj.id, obj.counters)

@@ -164,6 +164,12 @@ DEVOTION_INCREASED = re.compile(
 
 #: "The "legend rule" doesn't apply." / "... doesn't apply to tokens you control." (704.5j)
 LEGEND_RULE_OFF = re.compile(r"The [\"“]legend rule[\"”] doesn't apply(?: to (?P<group>[^.]+))?\.")
+#: "Lethal damage dealt to creatures you control is determined by their power rather than
+#: their toughness." (Zilortha): 704.5g and 120.6 measured against power for that group.
+LETHAL_BY_POWER = re.compile(
+    r"Lethal damage dealt to (?P<group>[^.]+?) is determined by their power rather than "
+    r"their toughness\."
+)
 
 
 #: A rule about attacking or blocking for an object only while it is something ("Enchanted
@@ -357,8 +363,8 @@ def effect_sentences(
             face.abilities.append(Ability(kind="other", summary=said, devotion_bonus=bonus))
             face.characteristic += 1
             continue
-        if kind == "static" and "legend rule" in sentence:
-            if (off := legend_rule_off(sentence)) is not None:
+        if kind == "static" and ("legend rule" in sentence or LETHAL_BY_POWER.match(sentence)):
+            if (off := legend_rule_off(sentence) or lethal_by_power(sentence)) is not None:
                 face.abilities.append(off)
             else:  # a condition or a group not read (Brothers Yamazaki): warned of, 704.5j
                 face.unmodelled.append(sentence)
@@ -469,6 +475,21 @@ def legend_rule_off(sentence: str) -> Ability | None:
         kind="other",
         summary=f"The legend rule (704.5j) doesn't apply{to}.",
         legend_rule_off=Filter(**fields),
+    )
+
+
+def lethal_by_power(sentence: str) -> Ability | None:
+    """Zilortha's sentence as an ability 704.5g reads; ``None`` for another sentence or a
+    group not read (then it stays unread and warned of where damage is marked)."""
+    if not (match := LETHAL_BY_POWER.fullmatch(sentence)):
+        return None
+    if (fields := read_group(match["group"], plural=True)) is None:
+        return None
+    return Ability(
+        kind="other",
+        summary=f"Lethal damage dealt to {match['group']} is measured against power, not "
+        "toughness (704.5g, 120.6).",
+        lethal_by_power=Filter(**fields),
     )
 
 

@@ -198,6 +198,7 @@ def ability_from(reading: Reading, kind: str, cost: str | None, face: Face) -> A
         condition=reading.condition,
         duration=final_duration,
         kept_counter=reading.kept_counter,
+        power_kept_at_most=reading.power_kept_at_most,
         effects=tuple(chosen_opponent(reading.effects, face.text)),
         choice=reading.choice,
         rules_effect=_rule_this_turn(reading, kind, final_duration),

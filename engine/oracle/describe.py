@@ -535,6 +535,9 @@ def describe_ability(ability: Ability, face_types: tuple[str, ...] = ()) -> str:
     text += DURATION_WORDS.get(ability.duration, "")
     if ability.duration == "while_counter":  # 611.2b
         text += f" for as long as it has a {ability.kept_counter} counter on it"
+    if ability.power_kept_at_most is not None:  # 611.2b
+        most = amount_words(ability.power_kept_at_most)
+        text += f" and that creature's power stays at most {most}"
     if ability.duration == "while_source" and ability.kind in ("spell", "activated", "triggered"):
         text += " for as long as its source remains on the battlefield"  # 611.2b
     if ability.functions_in == "graveyard":  # 113.6b

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import re
 
+from engine.cards import Formula
+from engine.oracle.amounts import read_formula
+
 #: The words after "until" -> ``Ability.duration``.
 DURATIONS = {
     "end of turn": "end_of_turn",
@@ -68,6 +71,25 @@ _WHILE_COUNTER = re.compile(
     r"(?P<rest>.+?),? (?:for )?as long as it has an? (?P<kind>[a-z+/0-9-]+) counter on it\.?"
     r"|For as long as that [a-z]+ has an? (?P<kind2>[a-z+/0-9-]+) counter on it, (?P<rest2>.+)"
 )
+
+
+#: "... for as long as ~ remains tapped and that creature's power remains less than or equal
+#: to ~'s power" (Old Man of the Sea): the second half is about the object the effect is
+#: locked to, the first is read as any duration is.
+_POWER_KEPT = re.compile(
+    r"(?P<rest>.+ as long as .+?) and that (?:creature|permanent)'s power remains less than "
+    r"(?P<equal>or equal to )?(?P<count>.+?)\.?"
+)
+
+
+def power_kept(sentence: str) -> tuple[Formula, str] | None:
+    """The amount a :data:`_POWER_KEPT` duration keeps the object's power at or under, and
+    the rest of the sentence; ``None`` for another sentence or an amount not read."""
+    found = _POWER_KEPT.fullmatch(sentence.strip())
+    if found is None or (count := read_formula(found["count"])) is None:
+        return None
+    bound = count if found["equal"] else count.model_copy(update={"plus": count.plus - 1})
+    return bound, found["rest"] + "."
 
 
 def counter_kept(sentence: str) -> tuple[str, str] | None:

@@ -39,7 +39,7 @@ from engine.oracle.condition_clauses import split_condition
 from engine.oracle.conditions import about_the_board, state_clause
 from engine.oracle.copies import read_copy, static_change
 from engine.oracle.coverage import is_characteristic_changing
-from engine.oracle.durations import counter_kept, split_duration
+from engine.oracle.durations import counter_kept, power_kept, split_duration
 from engine.oracle.granted import granted_static
 from engine.oracle.one_shots import OneShotPart, split_one_shot
 from engine.oracle.predicates import (
@@ -82,6 +82,10 @@ def read_sentence(sentence: str, previous: Subject | None) -> Reading | None:
         reading = read_sentence(kept[1], previous)
         if reading is not None and not reading.duration and reading.subject is previous:
             return replace(reading, duration="while_counter", kept_counter=kept[0])
+    if kept_power := power_kept(sentence):  # "that creature": the target or the one before
+        reading = read_sentence(kept_power[1], previous)
+        if reading is not None and (reading.subject.target is not None or resolved):
+            return replace(reading, power_kept_at_most=kept_power[0])
     return _a_target_of_its_own(_read_whole(sentence, previous), previous)
 
 

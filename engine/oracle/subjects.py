@@ -17,6 +17,7 @@ from engine.cards import (
     Condition,
     EffectSpec,
     Filter,
+    Formula,
     ZoneName,
 )
 from engine.oracle.groups import (
@@ -566,6 +567,8 @@ class Reading:
     one_shot: str = ""
     #: ``while_counter``: the counter kind the affected object must keep.
     kept_counter: str | None = None
+    #: The amount the affected object's power must stay at or under (611.2b).
+    power_kept_at_most: Formula | None = None
 
 
 #: Card types only a card that is not a permanent has (110.4a), which a permanent's group

@@ -3,8 +3,7 @@ Oracle parser: a trigger condition whose group has a number in it ("a creature y
 with power 4 or greater enters", 603.2) is read and watched, also when the permanent that has
 it is the one entering (603.6a); the board a scenario starts with is taken as already there,
 and what would have triggered as it was laid out is a warning when it would change the
-battlefield, never a silent board; a static ability that changes what damage is lethal
-(Zilortha) is warned of where damage is marked; riot's choice (702.136a) is the term's
+battlefield, never a silent board; riot's choice (702.136a) is the term's
 ``[haste]`` or ``[+1/+1 counter]``, also for riot another permanent gives; "that ability
 triggers an additional time" (603.2d) resolves an enters trigger once more; an enters trigger
 whose words nothing reads is a warning, not nothing; a cost that sacrifices the source itself
@@ -32,9 +31,6 @@ NAMES = (
     "Attended Knight",
     "Elvish Visionary",
     "Aven Eternal",
-    "Zilortha, Strength Incarnate",
-    "Horned Turtle",
-    "Humility",
     "Burning-Tree Vandal",
     "Act of Treason",
     "Rhythm of the Wild",
@@ -113,21 +109,6 @@ async def test_one_that_only_draws_a_card_stays_a_note(layers: Any) -> None:
     answer = await layers("Grizzly Bears + Elvish Visionary")
     assert not _said(answer, "Elvish Visionary")
     assert any("Elvish Visionary" in note for note in answer["reply"]["notes"])
-
-
-async def test_a_static_ability_that_changes_lethal_damage_is_warned_of(layers: Any) -> None:
-    # Zilortha measures lethal damage by power (1 on the 1/4 Turtle): not modelled, so said
-    answer = await layers(
-        "Zilortha, Strength Incarnate + Horned Turtle + 1 damage -> Horned Turtle"
-    )
-    [said] = _said(answer, "Zilortha, Strength Incarnate")
-    assert "704.5g" in said and "Horned Turtle" in said
-    # with no damage marked there is nothing to doubt; under Humility the ability is gone
-    assert not _said(await layers("Zilortha, Strength Incarnate + Horned Turtle"), "Zilortha")
-    humbled = await layers(
-        "Zilortha, Strength Incarnate + Horned Turtle + Humility + 1 damage -> Horned Turtle"
-    )
-    assert not _said(humbled, "Zilortha")
 
 
 async def test_riot_haste_has_no_duration(layers: Any) -> None:
