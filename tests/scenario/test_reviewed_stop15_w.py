@@ -1,0 +1,55 @@
+"""What the fifteenth stop's review of newly read cards found in play: a planeswalker that
+enters transformed gets its back face's loyalty (306.5b, 712.8e), a trigger with two events
+resolves for either, a shield counter is removed instead of damage or destruction (122.1c),
+and a refusal gives its true reason."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import only_named
+
+NAMES = [
+    "Grizzly Bears", "Forest", "Nissa, Vastwood Seer",
+    "Jace, Vryn's Prodigy", "Luxior, Giada's Gift",
+]  # fmt: skip
+
+
+def _warnings(answer: dict[str, Any]) -> str:
+    assert answer["ok"] is True, answer
+    return " ".join(answer["reply"]["unmodelled"])
+
+
+def _size(answer: dict[str, Any], name: str) -> tuple[int, int]:
+    found = only_named(answer, name)
+    return found["power"], found["toughness"]
+
+
+def _refusal(answer: dict[str, Any]) -> str:
+    assert answer["ok"] is False, answer
+    return str(answer["error"])
+
+
+async def test_a_planeswalker_entering_transformed_has_its_back_face_loyalty(layers: Any) -> None:
+    # Nissa put onto the battlefield transformed (712.8e) enters with her back face's
+    # loyalty, 3 (306.5b): equipped with Luxior she is a 3/3, not a 0/0 that dies
+    answer = await layers(
+        "Nissa, Vastwood Seer [transformed] + Luxior, Giada's Gift "
+        "+ equip Luxior, Giada's Gift -> Nissa, Vastwood Seer"
+    )
+    assert _size(answer, "Nissa, Sage Animist") == (3, 3)
+    assert only_named(answer, "Nissa, Sage Animist")["zone"] == "battlefield"
+
+
+async def test_a_loyalty_cost_beyond_the_back_face_loyalty_is_refused(layers: Any) -> None:
+    # Nissa, Sage Animist enters with 3 loyalty: her -7 can't be paid (606.6); Jace,
+    # Telepath Unbound enters with 5 and his +1 makes 6
+    refused = await layers(
+        "Forest + Nissa, Vastwood Seer [transformed] + activate Nissa, Vastwood Seer [-7] -> Forest"
+    )
+    assert "3 loyalty" in _refusal(refused)
+    jace = "Jace, Vryn's Prodigy [transformed]"
+    paid = await layers(
+        f"Grizzly Bears + {jace} + activate Jace, Vryn's Prodigy [+1] -> Grizzly Bears"
+    )
+    assert only_named(paid, "Jace, Telepath Unbound")["counters"].get("loyalty") == 6
