@@ -11,7 +11,8 @@ from tests.game_model.conftest import only_named
 
 NAMES = [
     "Grizzly Bears", "Forest", "Nissa, Vastwood Seer",
-    "Jace, Vryn's Prodigy", "Luxior, Giada's Gift",
+    "Jace, Vryn's Prodigy", "Luxior, Giada's Gift", "Island", "Plains", "Eluge, the Shoreless Sea",
+    "Xolatoyac, the Smiling Flood",
 ]  # fmt: skip
 
 
@@ -53,3 +54,26 @@ async def test_a_loyalty_cost_beyond_the_back_face_loyalty_is_refused(layers: An
         f"Grizzly Bears + {jace} + activate Jace, Vryn's Prodigy [+1] -> Grizzly Bears"
     )
     assert only_named(paid, "Jace, Telepath Unbound")["counters"].get("loyalty") == 6
+
+
+async def test_an_enters_or_attacks_trigger_resolves_again_when_it_attacks(layers: Any) -> None:
+    # "Whenever Xolatoyac enters or attacks, put a flood counter on target land": attacking,
+    # it triggers again (508.3a), and the Plains becomes an Island too
+    answer = await layers(
+        "Forest + Xolatoyac, the Smiling Flood [attacking] + Plains "
+        "+ trigger Xolatoyac, the Smiling Flood -> Plains"
+    )
+    plains = only_named(answer, "Plains")
+    assert plains["counters"] == {"flood": 1}
+    assert "Island" in plains["subtypes"]
+
+
+async def test_an_enters_or_attacks_trigger_not_attacking_is_refused_for_that(layers: Any) -> None:
+    # not attacking, the trigger is refused with its true reason: it has not attacked
+    refused = _refusal(
+        await layers(
+            "Forest + Island + Eluge, the Shoreless Sea + trigger Eluge, the Shoreless Sea -> Forest"
+        )
+    )
+    assert "isn't attacking (508.3a)" in refused
+    assert "once each time it enters" not in refused
