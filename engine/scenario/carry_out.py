@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from engine.cards import PERMANENT_TYPES, Card, Condition, ControlEffect, FaceDownEffect, Filter
 from engine.errors import ScenarioError
 from engine.game.life import change_life, damage_player
+from engine.game.shields import shield_instead
 from engine.game.table import player_named
 from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
@@ -720,7 +721,9 @@ def _act_on(
     source_keywords = _keywords(player, source, card)
     for obj in objects:
         if action.verb == "damage":
-            if {"wither", "infect"} & source_keywords:  # as -1/-1 counters (702.80c, 702.90c)
+            if held := shield_instead(obj, obj.card.name, f"dealt {action.amount} damage"):
+                player.notes.append(held)  # prevented, so no -1/-1 counters either (122.1c)
+            elif {"wither", "infect"} & source_keywords:  # as -1/-1 counters (702.80c, 702.90c)
                 obj.add_counters("-1/-1", action.amount, timestamp)
             else:
                 obj.damage += action.amount

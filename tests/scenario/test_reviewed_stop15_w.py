@@ -12,7 +12,7 @@ from tests.game_model.conftest import only_named
 NAMES = [
     "Grizzly Bears", "Forest", "Nissa, Vastwood Seer",
     "Jace, Vryn's Prodigy", "Luxior, Giada's Gift", "Island", "Plains", "Eluge, the Shoreless Sea",
-    "Xolatoyac, the Smiling Flood",
+    "Xolatoyac, the Smiling Flood", "Shield Broker", "Lightning Bolt", "Murder",
 ]  # fmt: skip
 
 
@@ -77,3 +77,32 @@ async def test_an_enters_or_attacks_trigger_not_attacking_is_refused_for_that(la
     )
     assert "isn't attacking (508.3a)" in refused
     assert "once each time it enters" not in refused
+
+
+async def test_a_shield_counter_is_removed_instead_of_damage(layers: Any) -> None:
+    # Shield Broker's shield counter prevents Lightning Bolt's damage and is removed
+    # (122.1c): the Bears live, and control goes back with the counter gone (611.2b)
+    answer = await layers(
+        "opp: Grizzly Bears + Shield Broker -> Grizzly Bears + Lightning Bolt -> Grizzly Bears"
+    )
+    bears = only_named(answer, "Grizzly Bears")
+    assert bears["zone"] == "battlefield" and bears["counters"] == {}
+    assert bears["controller"] == "opponent"
+    assert any("122.1c" in note for note in answer["reply"]["notes"])
+    term = await layers(
+        "opp: Grizzly Bears + Shield Broker -> Grizzly Bears + 2 damage -> Grizzly Bears"
+    )
+    assert only_named(term, "Grizzly Bears")["zone"] == "battlefield"
+
+
+async def test_a_shield_counter_is_removed_instead_of_destruction_once(layers: Any) -> None:
+    # the first Murder removes the shield counter instead (122.1c), the second destroys
+    answer = await layers(
+        "opp: Grizzly Bears + Shield Broker -> Grizzly Bears + destroy Grizzly Bears"
+    )
+    assert only_named(answer, "Grizzly Bears")["zone"] == "battlefield"
+    twice = await layers(
+        "opp: Grizzly Bears + Shield Broker -> Grizzly Bears + Murder -> Grizzly Bears "
+        "+ Murder -> Grizzly Bears"
+    )
+    assert only_named(twice, "Grizzly Bears")["zone"] == "graveyard"
