@@ -227,8 +227,10 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     abilities = had_now(player, source, card, abilities, term)  # a level, station, max speed
     may_activate(player, source, card, abilities, term)  # "Activate only if ..." (602.5b)
     named += rolled_as  # [roll N] chose the row: no choice left for it to make
+    modal = any(a.mode is not None for a in abilities)  # a mode is named (700.2), not guessed
     if len({a.cost for a in abilities}) == 1 and len(abilities) > 1 and placed is None:
-        abilities = _told_apart_by_target(player, card, abilities, source, term)
+        if not modal:  # from the target: an illegal one is refused as that (115.1)
+            abilities = _told_apart_by_target(player, card, abilities, source, term)
         _same_cost_unchosen(player, card, abilities, term)
     several_costs = not named and len(set(costs)) > 1
     if any(a.mode is not None for a in card.abilities if a.kind == kind):

@@ -236,6 +236,7 @@ def describe(rule: Filter) -> str:
     words += [c.value for c in rule.colors]
     words += [f"non{t.lower()}" for t in rule.not_types]
     words += ["nonlegendary"] if rule.nonlegendary else []
+    words += ["noncommander"] if rule.noncommander else []  # 903.3
     words += list(rule.states)
     words += [f"non{state}" for state in rule.not_states]
     if rule.any_states:
@@ -267,6 +268,9 @@ def describe(rule: Filter) -> str:
     if rule.counter is not None:  # "a creature with a counter on it"
         kind = "" if rule.counter == "any" else f"{rule.counter} "
         with_keywords += f" with {with_article(kind + 'counter')} on it"
+    if rule.not_counter is not None:  # "target land without a blaze counter on it"
+        kind = "" if rule.not_counter == "any" else f"{rule.not_counter} "
+        with_keywords += f" without {with_article(kind + 'counter')} on it"
     if rule.not_chosen_subtype:  # "target creature that isn't of the chosen type"
         nouns += " not of the chosen type"
     phrase = " ".join([*words, nouns]) + with_keywords + owner
