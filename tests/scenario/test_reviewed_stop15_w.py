@@ -13,6 +13,7 @@ NAMES = [
     "Grizzly Bears", "Forest", "Nissa, Vastwood Seer",
     "Jace, Vryn's Prodigy", "Luxior, Giada's Gift", "Island", "Plains", "Eluge, the Shoreless Sea",
     "Xolatoyac, the Smiling Flood", "Shield Broker", "Lightning Bolt", "Murder",
+    "Kargan Intimidator", "Obsidian Fireheart", "Temporary Insanity", "Hill Giant",
 ]  # fmt: skip
 
 
@@ -106,3 +107,37 @@ async def test_a_shield_counter_is_removed_instead_of_destruction_once(layers: A
         "+ Murder -> Grizzly Bears"
     )
     assert only_named(twice, "Grizzly Bears")["zone"] == "graveyard"
+
+
+async def test_a_named_mode_with_an_illegal_target_is_refused_for_the_target(layers: Any) -> None:
+    # Kargan Intimidator's third mode, "Target Warrior gains trample": a Bear is no legal
+    # target for it (115.1), whatever another mode may target
+    refused = _refusal(
+        await layers(
+            "Grizzly Bears + Kargan Intimidator + activate Kargan Intimidator [mode 3] "
+            "-> Grizzly Bears"
+        )
+    )
+    assert "isn't a legal target" in refused and "Warrior" in refused
+
+
+async def test_a_refused_target_names_its_missing_counter_restriction(layers: Any) -> None:
+    # "target land without a blaze counter on it": the second activation at the same land
+    refused = _refusal(
+        await layers(
+            "opp: Forest + Obsidian Fireheart + activate Obsidian Fireheart -> Forest "
+            "+ activate Obsidian Fireheart -> Forest"
+        )
+    )
+    assert "a land without a blaze counter on it" in refused
+
+
+async def test_an_untap_beside_gaining_control_is_carried_out(layers: Any) -> None:
+    # Temporary Insanity untaps the target and its caster gains control of it: nothing of
+    # the sentence is left undone, so nothing is warned
+    answer = await layers(
+        "opp: Hill Giant [tapped] + Temporary Insanity [graveyard size 4] -> Hill Giant"
+    )
+    giant = only_named(answer, "Hill Giant")
+    assert giant["controller"] == "you" and giant["tapped"] is False
+    assert "not carried out" not in _warnings(answer)
