@@ -9,16 +9,19 @@ from __future__ import annotations
 from engine.objects import GameObject
 
 
-def shield_instead(obj: GameObject, name: str, event: str) -> str | None:
-    """Remove one shield counter from ``obj`` instead of ``event`` ("destroyed", "dealt 3
-    damage") and say so; ``None`` when it has none, so the event happens."""
-    if obj.counters.get("shield", 0) <= 0:
+def shield_instead(obj: GameObject, name: str, damage: int | None = None) -> str | None:
+    """Remove one shield counter from ``obj`` instead of its destruction or, with ``damage``,
+    instead of being dealt that damage, and say so; ``None`` when it has none (or no damage
+    is dealt, 120.8), so the event happens."""
+    if obj.counters.get("shield", 0) <= 0 or damage == 0:
         return None
     obj.counters["shield"] -= 1
     if not obj.counters["shield"]:
         del obj.counters["shield"]
         obj.counter_timestamps.pop("shield", None)
-    instead = "that damage was prevented and" if "damage" in event else "instead,"
+    if damage is None:
+        return f"{name} would have been destroyed: instead, a shield counter was removed (122.1c)."
     return (
-        f"{name} would have been {event}: {instead} a shield counter was removed from it (122.1c)."
+        f"{name} would have been dealt {damage} damage: it was prevented and a shield counter "
+        "was removed (122.1c)."
     )

@@ -725,7 +725,7 @@ def _act_on(
     source_keywords = _keywords(player, source, card)
     for obj in objects:
         if action.verb == "damage":
-            if held := shield_instead(obj, obj.card.name, f"dealt {action.amount} damage"):
+            if held := shield_instead(obj, obj.card.name, action.amount):
                 player.notes.append(held)  # prevented, so no -1/-1 counters either (122.1c)
             elif {"wither", "infect"} & source_keywords:  # as -1/-1 counters (702.80c, 702.90c)
                 obj.add_counters("-1/-1", action.amount, timestamp)

@@ -91,7 +91,7 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             player.notes.append(damage_player(player.game, player.table, who, term.count))
             return
         target = player.target(term)
-        if (held := shield_instead(target, target.card.name, f"dealt {term.count} damage")) is None:
+        if (held := shield_instead(target, target.card.name, term.count)) is None:
             target.damage += term.count
         else:
             player.notes.append(held)
@@ -244,7 +244,7 @@ def zone_change(
             if "indestructible" in chars.keywords:
                 player.notes.append(f"{name} is indestructible: it isn't destroyed (702.12b).")
                 return
-            if (held := shield_instead(obj, name, "destroyed")) is not None:
+            if (held := shield_instead(obj, name)) is not None:
                 player.notes.append(held)
                 return
             said = dies(player.game, obj, chars.keywords, "701.8", "destroyed", timestamp)
