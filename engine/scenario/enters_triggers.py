@@ -312,7 +312,7 @@ def once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, te
         if attacks:
             said = f"it triggers again when it attacks, and {card.name} isn't attacking (508.3a)"
         elif other:
-            said = f"its other event, “{other}”, is one I don't follow, so it didn't trigger again"
+            said = f"it triggers again only on its other event, “{other}”"
         else:
             said = "it triggers once each time it enters"
         raise ScenarioError(
@@ -320,8 +320,8 @@ def once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, te
             f"it entered, in {entered.where()} (603.6a); {said}.",
             f"Mark it attacking for its “{other}” trigger: {card.name} [attacking]."
             if attacks
-            else f"Leave out “trigger {card.name}”; if it triggered again, write its effect "
-            "as a term of its own.",
+            else f"Leave out “trigger {card.name}”; if it triggered again (its other event, "
+            "Panharmonicon), write its effect as a term of its own.",
         )
     player.enters_waiting.pop(source.id, None)
     player.enters_on_board.pop(source.id, None)
