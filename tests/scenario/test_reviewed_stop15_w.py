@@ -73,7 +73,8 @@ async def test_an_enters_or_attacks_trigger_not_attacking_is_refused_for_that(la
     # not attacking, the trigger is refused with its true reason: it has not attacked
     refused = _refusal(
         await layers(
-            "Forest + Island + Eluge, the Shoreless Sea + trigger Eluge, the Shoreless Sea -> Forest"
+            "Forest + Island + Eluge, the Shoreless Sea "
+            "+ trigger Eluge, the Shoreless Sea -> Forest"
         )
     )
     assert "isn't attacking (508.3a)" in refused
