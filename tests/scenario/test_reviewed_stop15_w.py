@@ -142,3 +142,15 @@ async def test_an_untap_beside_gaining_control_is_carried_out(layers: Any) -> No
     giant = only_named(answer, "Hill Giant")
     assert giant["controller"] == "you" and giant["tapped"] is False
     assert "not carried out" not in _warnings(answer)
+
+
+async def test_a_shield_counter_term_stands_in_for_damage_once(layers: Any) -> None:
+    # a shield counter put by a term: Lightning Bolt removes it (122.1c), Murder then destroys
+    answer = await layers(
+        "Grizzly Bears + shield counter -> Grizzly Bears + Lightning Bolt -> Grizzly Bears "
+        "+ Murder -> Grizzly Bears"
+    )
+    bears = only_named(answer, "Grizzly Bears")
+    assert bears["zone"] == "graveyard"
+    shielded = [note for note in answer["reply"]["notes"] if "122.1c" in note]
+    assert len(shielded) == 1 and "dealt 3 damage" in shielded[0]
