@@ -306,9 +306,12 @@ def once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, te
     again = player.watched_triggers.get(source.id)  # "~ or another artifact ... enters"
     other = enters_other_event(card.oracle_text, card.name, legendary=card.is_legendary)
     attacks = _ATTACKS.fullmatch(other) is not None
-    if attacks and "attacking" in source.states:
-        pass  # it attacked: the same ability triggered again (508.3a)
-    elif entered is not None and (again is None or again.position <= entered.position):
+    attacked = attacks and "attacking" in source.states  # it triggered again (508.3a)
+    if (
+        not attacked
+        and entered is not None
+        and (again is None or again.position <= entered.position)
+    ):
         if attacks:
             said = f"it triggers again when it attacks, and {card.name} isn't attacking (508.3a)"
         elif other:
@@ -318,7 +321,7 @@ def once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, te
         raise ScenarioError(
             f"In {term.where()}: {card.name}'s “when this enters” ability already resolved as "
             f"it entered, in {entered.where()} (603.6a); {said}.",
-            f"Mark it attacking for its “{other}” trigger: {card.name} [attacking]."
+            f"Mark it attacking to resolve its trigger again: {card.name} [attacking]."
             if attacks
             else f"Leave out “trigger {card.name}”; if it triggered again (its other event, "
             "Panharmonicon), write its effect as a term of its own.",
