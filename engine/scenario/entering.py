@@ -122,7 +122,7 @@ def enters_with_counters(
     player: ScenarioPlayer, obj: GameObject, term: Term, timestamp: int, x: int | None
 ) -> None:
     """What its own text says it enters with (614.1c): a planeswalker's printed loyalty
-    (306.5b; one entering transformed, its back face's, 712.8e) and the counters its text
+    (306.5b; one entering transformed, its back face's, 712.14a) and the counters its text
     gives it, X being ``x``; a sentence about them not worked out is said, never left off
     in silence."""
     face = entering_face(obj.card, term)

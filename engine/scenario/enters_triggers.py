@@ -306,7 +306,7 @@ def once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, te
     again = player.watched_triggers.get(source.id)  # "~ or another artifact ... enters"
     other = enters_other_event(card.oracle_text, card.name, legendary=card.is_legendary)
     attacks = _ATTACKS.fullmatch(other) is not None
-    attacked = attacks and "attacking" in source.states  # it triggered again (508.3a)
+    attacked = attacks and "attacking" in source.states  # [attacking]: declared so (508.3a)
     if (
         not attacked
         and entered is not None
