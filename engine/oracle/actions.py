@@ -570,6 +570,8 @@ def _untap_with_control(sentence: str) -> OneShot | None:
         if match["it"]:  # the source itself, or what an earlier sentence named
             return OneShot("untap", _quantity(match["it"]), Filter(), sentence)
         what = _objects(match)
+        if what is None and match["quant"].casefold() == "target":  # "with power less than
+            what = Filter()  # the number of cards in your graveyard": the target's own check
         return None if what is None else OneShot("untap", _quantity(match["quant"]), what, sentence)
     if match := _CONTROL_THEN_UNTAP.fullmatch(sentence):
         if match["it"]:  # what the sentence took control of

@@ -282,7 +282,7 @@ def read_triggered(face: Face, body: str) -> None:
 #: words before a "when this enters" trigger's instructions.
 _WHEN_IT_ENTERS = re.compile(
     r"(?:[A-Z][A-Za-z' -]+ — )?When(?:ever)? (?:~|this [A-Za-z]+)(?: or another [^,]+?)? enters"
-    r"(?: the battlefield)?(?: (?:or|and) [^,.]+)?, "
+    r"(?: the battlefield)?(?: (?:or|and) (?P<other>[^,.]+))?, "
 )
 
 
@@ -291,15 +291,28 @@ _WHEN_IT_ENTERS = re.compile(
 IF_KICKED = re.compile(r"if (?:it|~) was kicked, ")
 
 
-def enters_text(oracle_text: str, name: str, *, legendary: bool = False) -> str:
-    """The instructions of a "When this enters" triggered ability (603.6a), if it has one
-    (not "another creature"): its own name may be the short one ("When Karrthus enters"),
-    and a trigger with a second event ("Whenever ~ enters or attacks", "When ~ enters and
-    at the beginning of your upkeep") triggers as it enters too."""
+def _enters_trigger(oracle_text: str, name: str, legendary: bool) -> tuple[str, str]:
+    """The instructions of a "When this enters" trigger and its second event ("attacks" of
+    "Whenever ~ enters or attacks"), each "" when it has none."""
     for line in oracle_text.splitlines():
         own = as_self(line, name, legendary=legendary) if name else line  # "When Karrthus enters"
         own = REMINDER.sub("", own)  # its "When it dies" is no second trigger (Toph's earthbend)
         found = _WHEN_IT_ENTERS.match(own)  # after an ability word (207.2c)
         if found:  # up to another trigger on the same line (Animate Dead's "When ~ leaves")
-            return re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]
-    return ""
+            rest = re.split(r"(?<=\.) (?=(?:When|Whenever|At) )", own[found.end() :])[0]
+            return rest, found["other"] or ""
+    return "", ""
+
+
+def enters_text(oracle_text: str, name: str, *, legendary: bool = False) -> str:
+    """The instructions of a "When this enters" triggered ability (603.6a), if it has one
+    (not "another creature"): its own name may be the short one ("When Karrthus enters"),
+    and a trigger with a second event ("Whenever ~ enters or attacks", "When ~ enters and
+    at the beginning of your upkeep") triggers as it enters too."""
+    return _enters_trigger(oracle_text, name, legendary)[0]
+
+
+def enters_other_event(oracle_text: str, name: str, *, legendary: bool = False) -> str:
+    """The second event of a "when this enters" trigger ("attacks", "whenever ~ attacks",
+    "at the beginning of your upkeep"), on which it triggers again (603.2), or ""."""
+    return _enters_trigger(oracle_text, name, legendary)[1]

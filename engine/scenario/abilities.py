@@ -55,6 +55,7 @@ from engine.scenario.copies import (
 from engine.scenario.dice import answered, note_roll, rolled_row, the_row
 from engine.scenario.emblems import emblem_with_trigger, make_emblem
 from engine.scenario.enters_triggers import (
+    once_for_entering,
     resolves_enters_trigger,
     trigger_does_nothing,
     with_cast_facts,
@@ -226,8 +227,10 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     abilities = had_now(player, source, card, abilities, term)  # a level, station, max speed
     may_activate(player, source, card, abilities, term)  # "Activate only if ..." (602.5b)
     named += rolled_as  # [roll N] chose the row: no choice left for it to make
+    modal = any(a.mode is not None for a in abilities)  # a mode is named (700.2), not guessed
     if len({a.cost for a in abilities}) == 1 and len(abilities) > 1 and placed is None:
-        abilities = _told_apart_by_target(player, card, abilities, source, term)
+        if not modal:  # from the target: an illegal one is refused as that (115.1)
+            abilities = _told_apart_by_target(player, card, abilities, source, term)
         _same_cost_unchosen(player, card, abilities, term)
     several_costs = not named and len(set(costs)) > 1
     if any(a.mode is not None for a in card.abilities if a.kind == kind):
@@ -265,7 +268,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if several_costs:
         say_which_was_used(player, card, kind, costs, selected[0], abilities)
     if kind == "triggered" and resolves_enters_trigger(card, selected):
-        term = _once_for_entering(player, source, card, term)
+        once_for_entering(player, source, card, term)
     cost = selected[0].cost or ""
     dropped = selected[0]
     if kind == "triggered" and not paid_what_it_may(player, instructions_of(card, dropped), term):
@@ -304,26 +307,6 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
         if aimed_at is None:
             continue
         _resolve_ability(player, card, ability, source, aimed_at, timestamp, named, part == doing)
-
-
-def _once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, term: Term) -> Term:
-    """``trigger Name`` for a permanent's "when this enters" ability: refused when it already
-    resolved as the permanent entered (603.6a: it triggers once for each time it enters) and
-    no other event of the same ability was seen since ("or another artifact ... enters");
-    else it resolves the trigger that waited for this term (two ``trigger`` terms are the
-    judge's own: a trigger doubled by Panharmonicon)."""
-    entered = player.enters_resolved.get(source.id)
-    again = player.watched_triggers.get(source.id)  # "~ or another artifact ... enters"
-    if entered is not None and (again is None or again.position <= entered.position):
-        raise ScenarioError(
-            f"In {term.where()}: {card.name}'s “when this enters” ability already resolved as "
-            f"it entered, in {entered.where()} (603.6a); it triggers once each time it enters.",
-            f"Leave out “trigger {card.name}”; if it triggered twice (Panharmonicon), write "
-            "its effect as a term of its own.",
-        )
-    player.enters_waiting.pop(source.id, None)
-    player.enters_on_board.pop(source.id, None)
-    return term
 
 
 def _made_or_affected(

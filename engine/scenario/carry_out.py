@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from engine.cards import PERMANENT_TYPES, Card, Condition, ControlEffect, FaceDownEffect, Filter
 from engine.errors import ScenarioError
 from engine.game.life import change_life, damage_player
+from engine.game.shields import shield_instead
 from engine.game.table import player_named
 from engine.game.zones import put_onto_battlefield_from_graveyard, return_to_hand
 from engine.layers import ContinuousEffect, EffectKey, Layer
@@ -241,6 +242,7 @@ def describe(rule: Filter) -> str:
     words += [s.lower() for s in rule.supertypes]  # "legendary creature" (205.4)
     words += ["untapped"] if rule.untapped else []
     words += ["nontoken"] if rule.token is False else []
+    words += ["noncommander"] if rule.noncommander else []  # 903.3
     words += list(rule.states)
     words += [f"non{state}" for state in rule.not_states]
     if rule.any_states:
@@ -276,6 +278,9 @@ def describe(rule: Filter) -> str:
     if rule.counter is not None:  # "a creature with a counter on it"
         kind = "" if rule.counter == "any" else f"{rule.counter} "
         with_keywords += f" with {with_article(kind + 'counter')} on it"
+    if rule.not_counter is not None:  # "target land without a blaze counter on it"
+        kind = "" if rule.not_counter == "any" else f"{rule.not_counter} "
+        with_keywords += f" without {with_article(kind + 'counter')} on it"
     if rule.not_chosen_subtype:  # "target creature that isn't of the chosen type"
         nouns += " not of the chosen type"
     phrase = " ".join([*words, nouns]) + with_keywords + owner
@@ -730,7 +735,9 @@ def _act_on(
     source_keywords = _keywords(player, source, card)
     for obj in objects:
         if action.verb == "damage":
-            if {"wither", "infect"} & source_keywords:  # as -1/-1 counters (702.80c, 702.90c)
+            if held := shield_instead(obj, obj.card.name, action.amount):
+                player.notes.append(held)  # prevented, so no -1/-1 counters either (122.1c)
+            elif {"wither", "infect"} & source_keywords:  # as -1/-1 counters (702.80c, 702.90c)
                 obj.add_counters("-1/-1", action.amount, timestamp)
             else:
                 obj.damage += action.amount

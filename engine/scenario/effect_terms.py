@@ -29,17 +29,17 @@ if TYPE_CHECKING:
 def put_counters(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     """``+1/+1 counter`` / ``flying counter`` / ``2 loyalty counters``: counters put on
     ``-> Name`` or the subject; only those that change P/T or grant a keyword (122.1a-b),
-    and a planeswalker's loyalty, which its loyalty abilities pay from (606.6), are
-    modelled."""
+    shield counters (122.1c) and a planeswalker's loyalty, which its loyalty abilities pay
+    from (606.6), are modelled."""
     target = player.target(term)
     kind = term.counter
     loyalty = kind == "loyalty" and "loyalty" in target.counters
-    if kind not in KEYWORD_COUNTERS and "/" not in kind and not loyalty:
+    if kind not in KEYWORD_COUNTERS and "/" not in kind and kind != "shield" and not loyalty:
         raise ScenarioError(
             f"In {term.where()}: I don't model “{kind}” counters"
             + (" on a permanent that has no loyalty." if kind == "loyalty" else "."),
-            "Counters I know: +1/+1, -1/-1, +N/+M, keyword counters such as flying, "
-            "and loyalty on a planeswalker.",
+            "Counters I know: +1/+1, -1/-1, +N/+M, keyword counters such as flying, shield "
+            "counters, and loyalty on a planeswalker.",
         )
     target.add_counters(kind, term.count, timestamp)
 

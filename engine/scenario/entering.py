@@ -22,6 +22,7 @@ from engine.game.enters import (
     others_enter_with,
 )
 from engine.game.replacements import counter_replacements, replaced_amount
+from engine.game.transform import back_face, transforms
 from engine.objects import GameObject
 from engine.scenario.choices import apply_entering_choices
 from engine.scenario.counted_entering import counted_as_it_enters, counters_if_this_turn
@@ -110,17 +111,26 @@ def others_add_counters(
                     )
 
 
+def entering_face(card: Card, term: Term) -> Card:
+    """The face a permanent enters with: the back face of a transforming double-faced card
+    put onto the battlefield transformed (``[transformed]``, 712.8e: a disturb card cast
+    transformed is an Aura, Katilda's Rising Dawn), else the card."""
+    return back_face(card) if term.chose("transformed") and transforms(card) else card
+
+
 def enters_with_counters(
     player: ScenarioPlayer, obj: GameObject, term: Term, timestamp: int, x: int | None
 ) -> None:
     """What its own text says it enters with (614.1c): a planeswalker's printed loyalty
-    (306.5b) and the counters its text gives it, X being ``x``; a sentence about them not
-    worked out is said, never left off in silence."""
-    loyalty = obj.card.loyalty or ""
-    if "Planeswalker" in obj.card.types and loyalty.isdigit():
+    (306.5b; one entering transformed, its back face's, 712.14a) and the counters its text
+    gives it, X being ``x``; a sentence about them not worked out is said, never left off
+    in silence."""
+    face = entering_face(obj.card, term)
+    loyalty = face.loyalty or ""
+    if "Planeswalker" in face.types and loyalty.isdigit():
         obj.counters["loyalty"] = int(loyalty)
         obj.counter_timestamps["loyalty"] = timestamp
-    entering = entering_counters(obj.card, x, kicked=term.chose("kicked"))
+    entering = entering_counters(face, x, kicked=term.chose("kicked"))
     for kind, amount in entering.counters.items():
         obj.add_counters(kind, amount, timestamp)
     player.game.resolved.extend(entered_with_keywords(obj, entering.keywords, timestamp))

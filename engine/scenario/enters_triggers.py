@@ -26,7 +26,7 @@ from engine.errors import ScenarioError
 from engine.game.transform import face_up
 from engine.objects import Choices, GameObject
 from engine.oracle.cast_facts import is_cast_fact
-from engine.oracle.triggers import IF_KICKED, enters_text
+from engine.oracle.triggers import IF_KICKED, enters_other_event, enters_text
 from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.extra_triggers import additional_times, stops_triggers
 from engine.scenario.parse import Term
@@ -288,6 +288,46 @@ def _targets(card: Card) -> bool:
         return True
     text = _instructions(card)
     return bool(text) and bool(read_instructions(text, card.name, card.is_legendary).targets)
+
+
+#: The second event of an enters trigger that is a declared attack (508.3a): "Whenever ~
+#: enters or attacks", "When ~ enters and whenever ~ attacks".
+_ATTACKS = re.compile(r"(?:whenever (?:~|it|this [a-z]+) )?attacks")
+
+
+def once_for_entering(player: ScenarioPlayer, source: GameObject, card: Card, term: Term) -> None:
+    """``trigger Name`` for a permanent's "when this enters" ability: refused when it already
+    resolved as the permanent entered (603.6a: it triggers once for each time it enters) and
+    no other event of the same ability was seen since ("or another artifact ... enters", "or
+    attacks" with the permanent attacking, 508.3a); else it resolves the trigger that waited
+    for this term (two ``trigger`` terms are the judge's own: a trigger doubled by
+    Panharmonicon). A refusal names the ability's other event and how to show it."""
+    entered = player.enters_resolved.get(source.id)
+    again = player.watched_triggers.get(source.id)  # "~ or another artifact ... enters"
+    other = enters_other_event(card.oracle_text, card.name, legendary=card.is_legendary)
+    attacks = _ATTACKS.fullmatch(other) is not None
+    attacked = attacks and "attacking" in source.states  # [attacking]: declared so (508.3a)
+    if (
+        not attacked
+        and entered is not None
+        and (again is None or again.position <= entered.position)
+    ):
+        if attacks:
+            said = f"it triggers again when it attacks, and {card.name} isn't attacking (508.3a)"
+        elif other:
+            said = f"it triggers again only on its other event, “{other}”"
+        else:
+            said = "it triggers once each time it enters"
+        raise ScenarioError(
+            f"In {term.where()}: {card.name}'s “when this enters” ability already resolved as "
+            f"it entered, in {entered.where()} (603.6a); {said}.",
+            f"Mark it attacking to resolve its trigger again: {card.name} [attacking]."
+            if attacks
+            else f"Leave out “trigger {card.name}”; if it triggered again (its other event, "
+            "Panharmonicon), write its effect as a term of its own.",
+        )
+    player.enters_waiting.pop(source.id, None)
+    player.enters_on_board.pop(source.id, None)
 
 
 def resolves_enters_trigger(card: Card, selected: list[Ability]) -> bool:

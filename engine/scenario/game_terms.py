@@ -22,6 +22,7 @@ from engine.errors import ScenarioError
 from engine.game import blink, end_turn, leave_battlefield, turn_face_up
 from engine.game.life import damage_player
 from engine.game.phasing import phase_in
+from engine.game.shields import shield_instead
 from engine.game.table import SEAT_WORDS, SEATS, Table, player_named
 from engine.game.zones import dies, recount_graveyard_types
 from engine.objects import GameObject, Player
@@ -90,7 +91,10 @@ def play_game_term(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
             player.notes.append(damage_player(player.game, player.table, who, term.count))
             return
         target = player.target(term)
-        target.damage += term.count
+        if (held := shield_instead(target, target.card.name, term.count)) is None:
+            target.damage += term.count
+        else:
+            player.notes.append(held)
         return
     obj = player.find_permanent(term.name, term)
     if term.kind == "unlock":
@@ -239,6 +243,9 @@ def zone_change(
         case "destroy":
             if "indestructible" in chars.keywords:
                 player.notes.append(f"{name} is indestructible: it isn't destroyed (702.12b).")
+                return
+            if (held := shield_instead(obj, name)) is not None:
+                player.notes.append(held)
                 return
             said = dies(player.game, obj, chars.keywords, "701.8", "destroyed", timestamp)
             if chars.is_creature:

@@ -34,7 +34,7 @@ from engine.game.enchant import (
     enchants_a_player,
 )
 from engine.game.protection import protection_from
-from engine.game.transform import back_face, face_up, transforms
+from engine.game.transform import face_up
 from engine.layers import Game
 from engine.layers.filters import enchanted_by, host_of
 from engine.names import with_article
@@ -52,7 +52,7 @@ from engine.scenario.choices import (
 from engine.scenario.control import control_given
 from engine.scenario.copies import copy_for_a_while
 from engine.scenario.enchanted_player import enchanted_player
-from engine.scenario.entering import sunburst_counters
+from engine.scenario.entering import entering_face, sunburst_counters
 from engine.scenario.enters_triggers import (
     enters_trigger,
     on_the_board,
@@ -91,7 +91,7 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
     triggers."""
     obj = player.enter(card, term, timestamp)
     sunburst_counters(player, obj, term, timestamp)
-    face = _entering_face(card, term)  # its back face's abilities alone (712.8e): an Aura
+    face = entering_face(card, term)  # its back face's abilities alone (712.8e): an Aura
     # by its back face attaches as one
     if term.chose("bestow"):
         _bestow(player, obj, term, timestamp)
@@ -153,13 +153,6 @@ def permanent_enters(player: ScenarioPlayer, card: Card, term: Term, timestamp: 
     for ability, aimed_at in parts:  # "for as long as it has a shield counter on it": once
         if ability.duration == "while_counter":  # the instructions put the counter
             _enter_trigger(player, obj, ability, aimed_at, timestamp)
-
-
-def _entering_face(card: Card, term: Term) -> Card:
-    """The face a permanent enters with: the back face of a transforming double-faced card
-    put onto the battlefield transformed (``[transformed]``, 712.8e: a disturb card cast
-    transformed is an Aura, Katilda's Rising Dawn), else the card."""
-    return back_face(card) if term.chose("transformed") and transforms(card) else card
 
 
 def _as_it_enters(player: ScenarioPlayer, source: GameObject, ability: Ability, term: Term) -> None:

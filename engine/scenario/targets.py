@@ -279,7 +279,7 @@ def _affected(
                 raise ScenarioError(
                     f"In {term.where()}: {target.card.name} isn't {what} "
                     f"({_describe_target(rule.scope, said)}{', now' if counted else ''}).",
-                    "Point the spell at something else with “-> Name”.",
+                    "Point the spell or ability at something else with “-> Name”.",
                 )
             player.legal_targets.add((term.position, target.id, legal))
         if picked:

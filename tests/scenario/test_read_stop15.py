@@ -111,9 +111,11 @@ async def test_nissas_ultimate_makes_each_of_up_to_six_target_lands_a_6_6_elemen
     layers: Any,
 ) -> None:
     # "Untap up to six target lands. They become 6/6 Elemental creatures. They're still
-    # lands.": "they" are the targets (608.2c), land creatures from then on (205.1b)
+    # lands.": "they" are the targets (608.2c), land creatures from then on (205.1b); her
+    # -7 is paid from the loyalty stated (606.6)
     answer = await layers(
-        "Forest + Plains + Nissa, Sage Animist + activate Nissa, Sage Animist -> Forest, Plains"
+        "Forest + Plains + Nissa, Sage Animist [7 loyalty counters] "
+        "+ activate Nissa, Sage Animist -> Forest, Plains"
     )
     for name in ("Forest", "Plains"):
         land = only_named(answer, name)

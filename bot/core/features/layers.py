@@ -53,7 +53,7 @@ cleanup (514.2) and the next player's turn; a card exiled "until ~ leaves the ba
 returns once it does (610.3: `destroy Banisher Priest`); "any number of" permanents are \
 named with `->`: `Lumbering Battlement -> Grizzly Bears, Hill Giant`
 • tokens are named like "Soldier Token" (111.4); "Token" may be left out: `-> Soldier #2`
-• counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`
+• counters: `+1/+1 counter`, `2 -1/-1 counters`, `flying counter`, `shield counter`
 • effects: `+3/-3`, `base 0/1`, `switch`, `loses all abilities`, `gains flying`
 • a vanilla subject: `3/4`; face-down: `face-down Grizzly Bears`
 • choices in brackets: `[Goblin]`, `[black]`, `[power 1]`, `[x 3]`, `[black to green]`, \
