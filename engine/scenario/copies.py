@@ -284,7 +284,7 @@ def check_original(
     """Refuse a permanent the token copy's words don't allow it to copy (populate copies a
     creature token you control, 701.36a; "Choose a creature you control. Create a token
     that's a copy of it"): checked as the ability's controller sees it (707.2, 115.1)."""
-    from engine.scenario.carry_out import describe
+    from engine.scenario.restriction_words import describe
 
     kinds = [e.original_is for e in ability.effects if isinstance(e, CopyEffect)]
     kind = kinds[0] if kinds else None

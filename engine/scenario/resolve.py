@@ -32,17 +32,14 @@ from engine.layers.filters import RULE_THIS_TURN
 from engine.names import normalize_name
 from engine.objects import Choices, Player
 from engine.oracle.actions import ReadActions, read_actions
-from engine.scenario.carry_out import (
-    describe,
-    fits,
-    probe,
-)
+from engine.scenario.carry_out import fits, probe
 from engine.scenario.choice_kinds import note_missing_choices
 from engine.scenario.choices import check_text_change
 from engine.scenario.gained import (
     activated_abilities_of_target,
 )
 from engine.scenario.parse import Term, without_number
+from engine.scenario.restriction_words import describe
 
 if TYPE_CHECKING:
     from engine.scenario.play import ScenarioPlayer

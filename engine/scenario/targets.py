@@ -23,12 +23,13 @@ from engine.objects import Characteristics, Choices, GameObject, Player
 from engine.oracle.cast_facts import is_cast_fact, says_cast_fact
 from engine.oracle.conditions import about_the_board
 from engine.oracle.describe import condition_words
-from engine.scenario.carry_out import counted_bounds, describe, x_bound
+from engine.scenario.carry_out import counted_bounds, x_bound
 from engine.scenario.checked import attached_host, clause_holds
 from engine.scenario.choices import card_list
 from engine.scenario.copies import copies_another_target
 from engine.scenario.originals import names_a_copy
 from engine.scenario.parse import Term, without_number
+from engine.scenario.restriction_words import describe
 from engine.scenario.several_targets import ONE_TARGET, each_target, on_battlefield
 from engine.scenario.turn_events import commit_crime
 
