@@ -244,7 +244,7 @@ SAMPLES = {
     "sample_stop12.json": 22,
     "sample_stop13.json": 38,
     "sample_stop14.json": 115,
-    "sample_stop15.json": 200,
+    "sample_stop15.json": 224,
 }
 ENTRIES = {name: load_sample(name)["cards"] for name in SAMPLES}
 
@@ -292,6 +292,7 @@ REVIEWS = {
     "review_stop14_older_100.json": 100,
     "review_stop15_random_100.json": 100,
     "review_stop15_second_100.json": 100,
+    "review_stop15_newly_32.json": 32,
 }
 
 
