@@ -37,3 +37,21 @@ def only_named(answer: dict[str, Any], name: str) -> dict[str, Any]:
     assert answer["ok"] is True, answer
     (found,) = named(answer["reply"], name)
     return found
+
+
+def warnings_in(answer: dict[str, Any]) -> str:
+    """Every warning of a successful answer, as one text to look for words in."""
+    assert answer["ok"] is True, answer
+    return " ".join(answer["reply"]["unmodelled"])
+
+
+def size_of(answer: dict[str, Any], name: str) -> tuple[int, int]:
+    """The power and toughness of the one reported object with that name."""
+    found = only_named(answer, name)
+    return found["power"], found["toughness"]
+
+
+def refusal_in(answer: dict[str, Any]) -> str:
+    """The error of a refused answer."""
+    assert answer["ok"] is False, answer
+    return str(answer["error"])

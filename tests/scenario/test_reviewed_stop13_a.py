@@ -16,7 +16,7 @@ from bot.core.cards import open_card_source
 from bot.core.cards.importer import import_files
 from bot.core.context import Services
 from bot.core.core import CommandCore
-from tests.game_model.conftest import only_named
+from tests.game_model.conftest import only_named, warnings_in
 from tests.oracle.sample import card_records
 
 NAMES = [
@@ -28,16 +28,11 @@ NAMES = [
 ]  # fmt: skip
 
 
-def _warnings(answer: dict[str, Any]) -> str:
-    assert answer["ok"] is True, answer
-    return " ".join(answer["reply"]["unmodelled"])
-
-
 async def test_you_may_have_it_gain_reach_can_be_declined(layers: Any) -> None:
     # Academic Dispute: the player chooses as it resolves whether it gains reach (608.2d)
     taken = await layers("opp: Grizzly Bears + Academic Dispute -> Grizzly Bears")
     assert "reach" in only_named(taken, "Grizzly Bears")["abilities"]
-    assert "[didn't]" in _warnings(taken)
+    assert "[didn't]" in warnings_in(taken)
     declined = await layers("opp: Grizzly Bears + Academic Dispute [didn't] -> Grizzly Bears")
     assert "reach" not in only_named(declined, "Grizzly Bears")["abilities"]
 
@@ -63,7 +58,7 @@ async def test_what_a_spell_puts_onto_the_battlefield_is_not_the_scenario_subjec
     # which is not carried out; the creature already there gets nothing
     answer = await layers("Grizzly Bears + Hill Giant + Anzrag's Rampage")
     assert only_named(answer, "Grizzly Bears")["abilities"] == []
-    assert "is not carried out here, so it applies to nothing" in _warnings(answer)
+    assert "is not carried out here, so it applies to nothing" in warnings_in(answer)
 
 
 async def test_if_it_is_a_vehicle_asks_the_returned_card(layers: Any) -> None:
@@ -90,7 +85,7 @@ async def test_a_cost_that_exiles_cards_is_said_when_not_paid(layers: Any) -> No
     answer = await layers(
         f"Kethis, the Hidden Hand + {graveyard} + activate Kethis, the Hidden Hand"
     )
-    assert "“Exile two legendary cards from your graveyard” is not paid here" in _warnings(answer)
+    assert "“Exile two legendary cards from your graveyard” is not paid here" in warnings_in(answer)
 
 
 async def test_is_all_colors_is_the_ability_that_sets_its_colors(layers: Any) -> None:
@@ -124,7 +119,7 @@ async def test_a_creature_destroyed_in_the_scenario_died_this_turn(layers: Any) 
     )
     angel = only_named(answer, "Serra Angel")
     assert (angel["power"], angel["zone"]) == (-9, "graveyard")
-    assert "1 died in this scenario; more may have died before it" in _warnings(answer)
+    assert "1 died in this scenario; more may have died before it" in warnings_in(answer)
     quiet = only_named(await layers("Serra Angel + Tragic Slip -> Serra Angel"), "Serra Angel")
     assert (quiet["power"], quiet["toughness"]) == (3, 3)
 
@@ -152,4 +147,4 @@ async def test_a_catalog_entry_that_leaves_morbid_out_yields_to_the_parse(
         await imported.handle("!layers Serra Angel + Tragic Slip [creatures died] -> Serra Angel")
     ).model_dump()
     assert only_named(answer, "Serra Angel")["zone"] == "graveyard"
-    assert "morbid" not in _warnings(answer).casefold()
+    assert "morbid" not in warnings_in(answer).casefold()

@@ -7,18 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.game_model.conftest import only_named
+from tests.game_model.conftest import only_named, warnings_in
 
 NAMES = [
     "Grizzly Bears", "Lightning Bolt", "Shardmage's Rescue", "Saddled Rimestag",
     "Sentinel Sarah Lyons", "Ornithopter", "Duelist of the Mind", "Gideon's Phalanx", "Shock",
     "Divination", "Gilt-Leaf Ambush", "Mimeoplasm, Revered One", "Serra Angel",
 ]  # fmt: skip
-
-
-def _warnings(answer: dict[str, Any]) -> str:
-    assert answer["ok"] is True, answer
-    return " ".join(answer["reply"]["unmodelled"])
 
 
 def _notes(answer: dict[str, Any]) -> str:
@@ -36,10 +31,10 @@ async def test_an_aura_that_enters_in_the_scenario_entered_this_turn(layers: Any
     entered = await layers("Grizzly Bears + Lightning Bolt -> opp + Shardmage's Rescue")
     bears = only_named(entered, "Grizzly Bears")
     assert "hexproof" in bears["abilities"] and _pt(bears) == (3, 3)
-    assert "entered this turn" not in _warnings(entered)
+    assert "entered this turn" not in warnings_in(entered)
     board = await layers("Grizzly Bears + Shardmage's Rescue")
     assert "hexproof" not in only_named(board, "Grizzly Bears")["abilities"]
-    assert "[entered this turn]" in _warnings(board)
+    assert "[entered this turn]" in warnings_in(board)
     stated = await layers("Grizzly Bears + Shardmage's Rescue [entered this turn]")
     assert "hexproof" in only_named(stated, "Grizzly Bears")["abilities"]
 
@@ -52,8 +47,8 @@ async def test_a_creature_entering_in_the_scenario_counts_for_another_creature(
     # may have entered before the scenario
     answer = await layers("Saddled Rimestag + Lightning Bolt -> opp + Grizzly Bears")
     assert _pt(only_named(answer, "Saddled Rimestag")) == (4, 4)
-    assert "1 entered in this scenario" in _warnings(answer)
-    assert "doesn't show" not in _warnings(answer)
+    assert "1 entered in this scenario" in warnings_in(answer)
+    assert "doesn't show" not in warnings_in(answer)
     # the Rimestag itself entering is not "another creature"
     alone = await layers("Grizzly Bears + Lightning Bolt -> opp + Saddled Rimestag")
     assert _pt(only_named(alone, "Saddled Rimestag")) == (2, 2)
@@ -71,17 +66,17 @@ async def test_an_artifact_entering_in_the_scenario_turns_on_the_bonus(layers: A
         "Sentinel Sarah Lyons + Grizzly Bears + Lightning Bolt -> opp + opp: Ornithopter"
     )
     assert _pt(only_named(theirs, "Grizzly Bears")) == (2, 2)
-    assert "doesn't show" in _warnings(theirs)
+    assert "doesn't show" in warnings_in(theirs)
 
 
 async def test_cards_drawn_this_turn_is_the_stated_fact(layers: Any) -> None:
     # Duelist of the Mind: power equal to the number of cards you've drawn this turn
     stated = await layers("Duelist of the Mind [cards drawn 2]")
     assert _pt(only_named(stated, "Duelist of the Mind")) == (2, 3)
-    assert _warnings(stated) == ""
+    assert warnings_in(stated) == ""
     unknown = await layers("Duelist of the Mind")
     assert _pt(only_named(unknown, "Duelist of the Mind")) == (0, 3)
-    assert "[cards drawn N]" in _warnings(unknown)
+    assert "[cards drawn N]" in warnings_in(unknown)
 
 
 async def test_tokens_made_first_are_among_creatures_you_control(layers: Any) -> None:
@@ -102,7 +97,7 @@ async def test_those_creatures_are_the_tokens_just_made(layers: Any) -> None:
     elves = [o for o in won["reply"]["objects"] if o["name"] == "Elf Warrior Token"]
     assert len(elves) == 2 and all("deathtouch" in e["abilities"] for e in elves)
     assert "deathtouch" not in only_named(won, "Grizzly Bears")["abilities"]
-    assert "puts onto the battlefield" not in _warnings(won)
+    assert "puts onto the battlefield" not in warnings_in(won)
     lost = await layers("Grizzly Bears + Gilt-Leaf Ambush [lost]")
     lost_elves = [o for o in lost["reply"]["objects"] if o["name"] == "Elf Warrior Token"]
     assert not any("deathtouch" in e["abilities"] for e in lost_elves)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.game_model.conftest import named, only_named
+from tests.game_model.conftest import named, only_named, warnings_in
 
 NAMES = [
     "Grizzly Bears", "Sol Ring", "Serra Angel", "Smuggler's Copter", "Katsumasa, the Animator",
@@ -14,10 +14,6 @@ NAMES = [
     "Traveler's Cloak", "Metamorphic Alteration", "Aethermage's Touch", "Secretkeeper",
     "The Herald of Numot", "Numot, the Devastator", "Ball Lightning", "Clone",
 ]  # fmt: skip
-
-
-def _warnings(answer: dict[str, Any]) -> str:
-    return " ".join(answer["reply"]["unmodelled"])
 
 
 async def test_a_target_is_checked_once_before_the_ability_changes_it(layers: Any) -> None:
@@ -57,8 +53,8 @@ async def test_choose_a_land_type_may_choose_a_nonbasic_one(layers: Any) -> None
         )
         assert keyword in bears["abilities"]
     none = await layers("Grizzly Bears + Traveler's Cloak")
-    assert "reads a chosen land type and the scenario names none" in _warnings(none)
-    assert "basic land type" not in _warnings(none)
+    assert "reads a chosen land type and the scenario names none" in warnings_in(none)
+    assert "basic land type" not in warnings_in(none)
 
 
 async def test_an_aura_that_copies_a_chosen_creature_says_when_none_was_chosen(
@@ -71,10 +67,10 @@ async def test_an_aura_that_copies_a_chosen_creature_says_when_none_was_chosen(
     )
     copies = named(chosen["reply"], "Serra Angel")
     assert len(copies) == 2 and all(c["power"] == 4 for c in copies)
-    assert "copies nothing" not in _warnings(chosen)
+    assert "copies nothing" not in warnings_in(chosen)
     none = await layers("Grizzly Bears + Metamorphic Alteration -> Grizzly Bears")
     assert only_named(none, "Grizzly Bears")["power"] == 2
-    assert "the scenario chose none, so it copies nothing" in _warnings(none)
+    assert "the scenario chose none, so it copies nothing" in warnings_in(none)
 
 
 async def test_a_hand_condition_with_an_unknown_third_hand_says_what_it_did(layers: Any) -> None:
@@ -86,7 +82,7 @@ async def test_a_hand_condition_with_an_unknown_third_hand_says_what_it_did(laye
     three = await layers("Secretkeeper [hand 5] [opponent hand 3] [players 3]")
     keeper = only_named(three, "Secretkeeper")
     assert (keeper["power"], "flying" in keeper["abilities"]) == (2, False)
-    said = _warnings(three)
+    said = warnings_in(three)
     assert "p3's hand size" in said and "its condition was read as not met" in said
     assert "counts only the players" not in said
     assert "[p3 hand N]" in said
@@ -102,22 +98,22 @@ async def test_a_granted_end_step_trigger_is_said_when_the_turn_ends(layers: Any
         "At the beginning of your end step" in a
         for a in only_named(answer, "Serra Angel")["abilities"]
     )
-    assert "was not used" not in _warnings(answer)
-    assert "end step" not in _warnings(answer)
+    assert "was not used" not in warnings_in(answer)
+    assert "end step" not in warnings_in(answer)
     ended = await layers(f"{touched} + end turn")
     assert "Serra Angel (term 4 (“end turn”)): its “At the beginning of your end step”" in (
-        _warnings(ended)
+        warnings_in(ended)
     )
     theirs = await layers(f"{touched} + end turn + end turn")
-    assert _warnings(theirs).count("At the beginning of your end step") == 1  # not on opp's
+    assert warnings_in(theirs).count("At the beginning of your end step") == 1  # not on opp's
 
 
 async def test_a_copied_end_step_trigger_is_said_too(layers: Any) -> None:
     # the Clone's own text names no end step; the Ball Lightning it copies does (707.2)
     ended = await layers("Grizzly Bears + Clone [copy: Grizzly Bears] + end turn")
-    assert "end step" not in _warnings(ended)
+    assert "end step" not in warnings_in(ended)
     copied = await layers("Grizzly Bears + Clone [copy: Ball Lightning] + end turn")
-    assert "its “At the beginning of the end step” ability triggered" in _warnings(copied)
+    assert "its “At the beginning of the end step” ability triggered" in warnings_in(copied)
 
 
 async def test_an_exemption_from_the_legend_rule_is_applied(layers: Any) -> None:
@@ -142,11 +138,11 @@ async def test_an_exemption_in_words_not_read_is_said(layers: Any) -> None:
     # Sliver Gravemother spares "Slivers you control": read as a subtype, so two of it stay
     kept = await layers("Sliver Gravemother + Sliver Gravemother")
     assert [s["zone"] for s in named(kept["reply"], "Sliver Gravemother")] == ["battlefield"] * 2
-    assert "legend rule" not in _warnings(kept)
+    assert "legend rule" not in warnings_in(kept)
     # The Herald of Numot's "... and the legend rule doesn't apply to them" isn't read: the
     # rule is applied as printed, and the reply says to check it
     herald = await layers("The Herald of Numot + Numot, the Devastator + Numot, the Devastator")
-    assert "exempts some permanents in words I don't read" in _warnings(herald)
+    assert "exempts some permanents in words I don't read" in warnings_in(herald)
 
 
 async def test_a_room_as_the_subject_says_its_doors_are_locked(layers: Any) -> None:

@@ -7,17 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.game_model.conftest import named, only_named
+from tests.game_model.conftest import named, only_named, warnings_in
 
 NAMES = [
     "Grizzly Bears", "Hill Giant", "Serra Angel", "Aggressive Biomancy", "Fleeting Reflection",
     "Cytoshape", "The Jolly Balloon Man", "Llanowar Elves", "The Seedcore", "Mirran Safehouse",
     "Mishra's Factory",
 ]  # fmt: skip
-
-
-def _warnings(answer: dict[str, Any]) -> str:
-    return " ".join(answer["reply"]["unmodelled"])
 
 
 async def test_a_target_in_a_granted_ability_is_not_the_spells_target(layers: Any) -> None:
@@ -77,7 +73,7 @@ async def test_an_ability_words_restriction_about_the_game_is_checked(layers: An
     answer = await layers(f"Llanowar Elves + The Seedcore [opponent poison 3] {pump}")
     elves = only_named(answer, "Llanowar Elves")
     assert (elves["power"], elves["toughness"]) == (3, 2)
-    assert "Add one mana" not in _warnings(answer)
+    assert "Add one mana" not in warnings_in(answer)
 
 
 async def test_a_hyphenated_creature_type_animation_is_not_warned(layers: Any) -> None:
@@ -94,4 +90,4 @@ async def test_a_hyphenated_creature_type_animation_is_not_warned(layers: Any) -
         animated = only_named(answer, name)
         assert (animated["power"], animated["toughness"]) == (2, 2)
         assert "Assembly-Worker" in animated["subtypes"]
-        assert "becomes a 2/2" not in _warnings(answer)
+        assert "becomes a 2/2" not in warnings_in(answer)

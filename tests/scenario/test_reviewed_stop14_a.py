@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.game_model.conftest import only_named
+from tests.game_model.conftest import only_named, size_of, warnings_in
 
 NAMES = [
     "Grizzly Bears", "Battle-Rattle Shaman", "Fourth Bridge Prowler", "Angel of Sanctions",
@@ -18,39 +18,29 @@ NAMES = [
 ]  # fmt: skip
 
 
-def _warnings(answer: dict[str, Any]) -> str:
-    assert answer["ok"] is True, answer
-    return " ".join(answer["reply"]["unmodelled"])
-
-
-def _size(answer: dict[str, Any], name: str) -> tuple[int, int]:
-    found = only_named(answer, name)
-    return found["power"], found["toughness"]
-
-
 async def test_a_triggered_you_may_have_is_taken_and_said(layers: Any) -> None:
     # Battle-Rattle Shaman: "you may have target creature get +2/+0": with no bracket the
     # reply says it took [did]; [didn't] declines it
     taken = await layers(
         "Grizzly Bears + Battle-Rattle Shaman + trigger Battle-Rattle Shaman -> Grizzly Bears"
     )
-    assert _size(taken, "Grizzly Bears") == (4, 2)
-    assert "[didn't]" in _warnings(taken)
+    assert size_of(taken, "Grizzly Bears") == (4, 2)
+    assert "[didn't]" in warnings_in(taken)
     declined = await layers(
         "Grizzly Bears + Battle-Rattle Shaman + trigger Battle-Rattle Shaman [didn't] "
         "-> Grizzly Bears"
     )
-    assert _size(declined, "Grizzly Bears") == (2, 2)
-    assert "[didn't]" not in _warnings(declined)
+    assert size_of(declined, "Grizzly Bears") == (2, 2)
+    assert "[didn't]" not in warnings_in(declined)
 
 
 async def test_an_enters_trigger_you_may_have_can_be_declined(layers: Any) -> None:
     # Fourth Bridge Prowler resolves as it enters: the target keeps its size when declined
     taken = await layers("opp: Grizzly Bears + Fourth Bridge Prowler -> Grizzly Bears")
-    assert _size(taken, "Grizzly Bears") == (1, 1)
-    assert "[didn't]" in _warnings(taken)
+    assert size_of(taken, "Grizzly Bears") == (1, 1)
+    assert "[didn't]" in warnings_in(taken)
     declined = await layers("opp: Grizzly Bears + Fourth Bridge Prowler [didn't] -> Grizzly Bears")
-    assert _size(declined, "Grizzly Bears") == (2, 2)
+    assert size_of(declined, "Grizzly Bears") == (2, 2)
     assert any("chose not to" in note for note in declined["reply"]["notes"])
 
 
@@ -68,35 +58,35 @@ async def test_an_optional_instruction_is_said_and_can_be_declined(layers: Any) 
     # Angel of Sanctions: "you may exile target nonland permanent an opponent controls"
     taken = await layers("opp: Grizzly Bears + Angel of Sanctions -> Grizzly Bears")
     assert only_named(taken, "Grizzly Bears")["zone"] == "exile"
-    assert "write [didn't]" in _warnings(taken)
+    assert "write [didn't]" in warnings_in(taken)
     declined = await layers("opp: Grizzly Bears + Angel of Sanctions [didn't] -> Grizzly Bears")
     assert only_named(declined, "Grizzly Bears")["zone"] == "battlefield"
     stated = await layers("opp: Grizzly Bears + Angel of Sanctions [did] -> Grizzly Bears")
-    assert "write [didn't]" not in _warnings(stated)
+    assert "write [didn't]" not in warnings_in(stated)
 
 
 async def test_a_spell_counts_the_card_it_drew_first(layers: Any) -> None:
     # Fists of Flame: "Draw a card. ... +1/+0 for each card you've drawn this turn"
     alone = await layers("Grizzly Bears + Fists of Flame -> Grizzly Bears")
-    assert _size(alone, "Grizzly Bears") == (3, 2)
-    assert "more may have happened before it" in _warnings(alone)
+    assert size_of(alone, "Grizzly Bears") == (3, 2)
+    assert "more may have happened before it" in warnings_in(alone)
     stated = await layers("Grizzly Bears + Fists of Flame [cards drawn 2] -> Grizzly Bears")
-    assert _size(stated, "Grizzly Bears") == (5, 2)  # two before it, and its own
+    assert size_of(stated, "Grizzly Bears") == (5, 2)  # two before it, and its own
 
 
 async def test_a_spell_counts_the_life_it_gained_first(layers: Any) -> None:
     # Fortifying Draught: "You gain 2 life. Target creature gets +X/+X ..., where X is the
     # amount of life you gained this turn"
     alone = await layers("Grizzly Bears + Fortifying Draught -> Grizzly Bears")
-    assert _size(alone, "Grizzly Bears") == (4, 4)
+    assert size_of(alone, "Grizzly Bears") == (4, 4)
     stated = await layers("Grizzly Bears + Fortifying Draught [life gained 3] -> Grizzly Bears")
-    assert _size(stated, "Grizzly Bears") == (7, 7)
+    assert size_of(stated, "Grizzly Bears") == (7, 7)
 
 
 async def test_a_trigger_counts_the_life_it_gained_first(layers: Any) -> None:
     # Blossoming Bogbeast: "you gain 2 life. Then creatures you control ... get +X/+X"
     answer = await layers("Grizzly Bears + Blossoming Bogbeast + trigger Blossoming Bogbeast")
-    assert _size(answer, "Grizzly Bears") == (4, 4)
+    assert size_of(answer, "Grizzly Bears") == (4, 4)
     assert "trample" in only_named(answer, "Grizzly Bears")["abilities"]
 
 
@@ -166,17 +156,17 @@ async def test_a_room_enters_with_the_door_named_unlocked(layers: Any) -> None:
     # toughness each equal to the number of creatures you control" applies; the Room has
     # only that door's name and mana cost (709.5)
     answer = await layers("Grizzly Bears + Porcelain Gallery")
-    assert _size(answer, "Grizzly Bears") == (1, 1)
+    assert size_of(answer, "Grizzly Bears") == (1, 1)
     room = only_named(answer, "Porcelain Gallery")
     assert any("Dollmaker's Shop locked" in note for note in answer["reply"]["notes"])
     assert room["card"] == "Dollmaker's Shop // Porcelain Gallery"
     shop = await layers("Grizzly Bears + Dollmaker's Shop")
-    assert _size(shop, "Grizzly Bears") == (2, 2)  # the Gallery is locked
+    assert size_of(shop, "Grizzly Bears") == (2, 2)  # the Gallery is locked
 
 
 async def test_unlock_gives_the_other_doors_abilities(layers: Any) -> None:
     answer = await layers("Grizzly Bears + Dollmaker's Shop + unlock Porcelain Gallery")
-    assert _size(answer, "Grizzly Bears") == (1, 1)
+    assert size_of(answer, "Grizzly Bears") == (1, 1)
     assert only_named(answer, "Dollmaker's Shop // Porcelain Gallery")["card"] == (
         "Dollmaker's Shop // Porcelain Gallery"
     )
@@ -199,12 +189,12 @@ async def test_a_trigger_that_may_be_paid_for_is_taken_and_said(layers: Any) -> 
     # If you do, it gets +2/+2 until end of turn" (603.5): paid unless [didn't] says not,
     # and it is that trigger's text that is read, not the first one's
     paid = await layers("Riparian Tiger + trigger Riparian Tiger")
-    assert _size(paid, "Riparian Tiger") == (6, 6)
-    assert "took it as paid" in _warnings(paid)
-    assert "you get {E}{E}" not in _warnings(paid)
+    assert size_of(paid, "Riparian Tiger") == (6, 6)
+    assert "took it as paid" in warnings_in(paid)
+    assert "you get {E}{E}" not in warnings_in(paid)
     declined = await layers("Riparian Tiger + trigger Riparian Tiger [didn't]")
-    assert _size(declined, "Riparian Tiger") == (4, 4)
-    assert "took it as paid" not in _warnings(declined)
+    assert size_of(declined, "Riparian Tiger") == (4, 4)
+    assert "took it as paid" not in warnings_in(declined)
 
 
 async def test_a_copy_of_a_room_says_its_locks_are_not_kept(layers: Any) -> None:
@@ -212,17 +202,17 @@ async def test_a_copy_of_a_room_says_its_locks_are_not_kept(layers: Any) -> None
     answer = await layers(
         "Grizzly Bears + Porcelain Gallery + Copy Enchantment [copy: Porcelain Gallery]"
     )
-    assert "locks of its own" in _warnings(answer)
+    assert "locks of its own" in warnings_in(answer)
 
 
 async def test_an_enters_trigger_that_may_be_paid_for_can_be_declined(layers: Any) -> None:
     # Elven Bow: "When this Equipment enters, you may pay {2}. If you do, create ..."
     scenario = "Grizzly Bears + Lightning Bolt -> opp + Elven Bow"
     answer = await layers(scenario)
-    assert "took it as paid" in _warnings(answer)
+    assert "took it as paid" in warnings_in(answer)
     # taken as paid, the Elf Warrior is made and the Bow attached to it (701.3a): 2/3, reach
     elf = only_named(answer, "Elf Warrior Token")
     assert (elf["power"], elf["toughness"], elf["abilities"]) == (2, 3, ["reach"])
     declined = await layers(f"{scenario} [didn't]")
-    assert _warnings(declined) == ""
+    assert warnings_in(declined) == ""
     assert any("was declined" in note for note in declined["reply"]["notes"])

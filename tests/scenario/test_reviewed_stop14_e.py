@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.game_model.conftest import only_named
+from tests.game_model.conftest import only_named, warnings_in
 
 NAMES = [
     "Greven, Predator Captain", "Lightning Bolt", "Lyse Hext", "Slickshot Vault-Buster",
@@ -23,15 +23,11 @@ def _pt(obj: dict[str, Any]) -> tuple[int, int]:
     return obj["power"], obj["toughness"]
 
 
-def _warnings(answer: dict[str, Any]) -> str:
-    return " ".join(answer["reply"]["unmodelled"])
-
-
 async def test_life_lost_in_the_scenario_is_the_amount_greven_counts(layers: Any) -> None:
     # 119.3: the Bolt at you is 3 life lost this turn: Greven gets +3/+0
     answer = await layers("Greven, Predator Captain + Lightning Bolt -> you")
     assert _pt(only_named(answer, "Greven, Predator Captain")) == (8, 5)
-    assert "3 in this scenario" in _warnings(answer)
+    assert "3 in this scenario" in warnings_in(answer)
     # the opponent's loss is not yours
     theirs = await layers("Greven, Predator Captain + Lightning Bolt -> opp")
     assert _pt(only_named(theirs, "Greven, Predator Captain")) == (5, 5)
@@ -45,7 +41,7 @@ async def test_noncreature_spells_the_scenario_casts_give_lyse_double_strike(
 ) -> None:
     two = await layers("Lyse Hext + Lightning Bolt -> opp + Lightning Bolt -> opp")
     assert "double strike" in only_named(two, "Lyse Hext")["abilities"]
-    assert "2 in this scenario" in _warnings(two)
+    assert "2 in this scenario" in warnings_in(two)
     one = await layers("Lyse Hext + Lightning Bolt -> opp")
     assert "double strike" not in only_named(one, "Lyse Hext")["abilities"]
     # a creature spell is no noncreature spell
@@ -66,7 +62,7 @@ async def test_targeting_an_opponent_or_their_creature_is_a_crime(layers: Any) -
     assert _pt(only_named(at_you, "Slickshot Vault-Buster")) == (1, 4)
     mine = await layers("Slickshot Vault-Buster + Grizzly Bears + Giant Growth -> Grizzly Bears")
     assert _pt(only_named(mine, "Slickshot Vault-Buster")) == (1, 4)
-    assert "no term played" in _warnings(mine)
+    assert "no term played" in warnings_in(mine)
 
 
 async def test_a_target_spell_or_stolen_creature_of_an_opponents_is_a_crime(
@@ -83,7 +79,7 @@ async def test_a_target_spell_or_stolen_creature_of_an_opponents_is_a_crime(
 async def test_cards_listed_in_the_opponents_hand_are_counted(layers: Any) -> None:
     listed = await layers("Enemy of Enlightenment + opp: hand: Grizzly Bears")
     assert _pt(only_named(listed, "Enemy of Enlightenment")) == (4, 4)
-    assert "opponent's hand" not in _warnings(listed)
+    assert "opponent's hand" not in warnings_in(listed)
     # your own hand is not your opponents'
     yours = await layers("Enemy of Enlightenment [opponent hand 2] + hand: Grizzly Bears")
     assert _pt(only_named(yours, "Enemy of Enlightenment")) == (3, 3)
@@ -103,13 +99,13 @@ async def test_sunburst_counts_the_colors_of_mana_spent(layers: Any) -> None:
 async def test_sunburst_not_stated_is_warned_and_not_cast_gets_none(layers: Any) -> None:
     unstated = await layers("Sawtooth Thresher")
     assert _pt(only_named(unstated, "Sawtooth Thresher")) == (1, 1)
-    assert "sunburst (702.44a)" in _warnings(unstated)
+    assert "sunburst (702.44a)" in warnings_in(unstated)
     # put onto the battlefield without being cast: no counters, nothing to state
     reanimated = await layers(
         "Grizzly Bears [graveyard: Sawtooth Thresher] + Reanimate -> Sawtooth Thresher"
     )
     assert _pt(only_named(reanimated, "Sawtooth Thresher")) == (1, 1)
-    assert "sunburst" not in _warnings(reanimated)
+    assert "sunburst" not in warnings_in(reanimated)
 
 
 async def test_a_spells_combat_rule_beside_its_keywords_is_shown(layers: Any) -> None:
@@ -120,7 +116,7 @@ async def test_a_spells_combat_rule_beside_its_keywords_is_shown(layers: Any) ->
     assert {"double strike", "trample"} <= set(bears["abilities"])
     assert any(s.startswith("must attack if able until end of turn") for s in bears["status"])
     assert not only_named(answer, "Hill Giant")["status"]
-    assert "must attack if able" not in _warnings(answer)
+    assert "must attack if able" not in warnings_in(answer)
 
 
 async def test_your_team_is_you_and_the_reply_says_team_games_are_not_modelled(
@@ -130,10 +126,10 @@ async def test_your_team_is_you_and_the_reply_says_team_games_are_not_modelled(
     mine, theirs = (o for o in answer["reply"]["objects"] if o["name"] == "Shivan Dragon")
     assert "double strike" in mine["abilities"]
     assert "double strike" not in theirs["abilities"]
-    assert "team games are not modelled" in _warnings(answer)
+    assert "team games are not modelled" in warnings_in(answer)
     # no card of the scenario speaks of a team: nothing said
     plain = await layers("Grizzly Bears + Shivan Dragon")
-    assert "team" not in _warnings(plain)
+    assert "team" not in warnings_in(plain)
 
 
 async def test_a_two_headed_giant_game_is_refused_with_the_true_reason(layers: Any) -> None:
@@ -148,4 +144,4 @@ async def test_a_third_players_listed_hand_is_counted(layers: Any) -> None:
         "Enemy of Enlightenment [players 3] [opponent hand 2] + p3: hand: Grizzly Bears"
     )
     assert _pt(only_named(answer, "Enemy of Enlightenment")) == (2, 2)
-    assert "hand" not in _warnings(answer)
+    assert "hand" not in warnings_in(answer)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.game_model.conftest import only_named
+from tests.game_model.conftest import only_named, refusal_in, size_of, warnings_in
 
 NAMES = [
     "Grizzly Bears", "Forest", "Nissa, Vastwood Seer",
@@ -17,21 +17,6 @@ NAMES = [
 ]  # fmt: skip
 
 
-def _warnings(answer: dict[str, Any]) -> str:
-    assert answer["ok"] is True, answer
-    return " ".join(answer["reply"]["unmodelled"])
-
-
-def _size(answer: dict[str, Any], name: str) -> tuple[int, int]:
-    found = only_named(answer, name)
-    return found["power"], found["toughness"]
-
-
-def _refusal(answer: dict[str, Any]) -> str:
-    assert answer["ok"] is False, answer
-    return str(answer["error"])
-
-
 async def test_a_planeswalker_entering_transformed_has_its_back_face_loyalty(layers: Any) -> None:
     # Nissa put onto the battlefield transformed (712.8e) enters with her back face's
     # loyalty, 3 (306.5b): equipped with Luxior she is a 3/3, not a 0/0 that dies
@@ -39,7 +24,7 @@ async def test_a_planeswalker_entering_transformed_has_its_back_face_loyalty(lay
         "Nissa, Vastwood Seer [transformed] + Luxior, Giada's Gift "
         "+ equip Luxior, Giada's Gift -> Nissa, Vastwood Seer"
     )
-    assert _size(answer, "Nissa, Sage Animist") == (3, 3)
+    assert size_of(answer, "Nissa, Sage Animist") == (3, 3)
     assert only_named(answer, "Nissa, Sage Animist")["zone"] == "battlefield"
 
 
@@ -49,7 +34,7 @@ async def test_a_loyalty_cost_beyond_the_back_face_loyalty_is_refused(layers: An
     refused = await layers(
         "Forest + Nissa, Vastwood Seer [transformed] + activate Nissa, Vastwood Seer [-7] -> Forest"
     )
-    assert "3 loyalty" in _refusal(refused)
+    assert "3 loyalty" in refusal_in(refused)
     jace = "Jace, Vryn's Prodigy [transformed]"
     paid = await layers(
         f"Grizzly Bears + {jace} + activate Jace, Vryn's Prodigy [+1] -> Grizzly Bears"
@@ -71,7 +56,7 @@ async def test_an_enters_or_attacks_trigger_resolves_again_when_it_attacks(layer
 
 async def test_an_enters_or_attacks_trigger_not_attacking_is_refused_for_that(layers: Any) -> None:
     # not attacking, the trigger is refused with its true reason: it has not attacked
-    refused = _refusal(
+    refused = refusal_in(
         await layers(
             "Forest + Island + Eluge, the Shoreless Sea "
             "+ trigger Eluge, the Shoreless Sea -> Forest"
@@ -113,7 +98,7 @@ async def test_a_shield_counter_is_removed_instead_of_destruction_once(layers: A
 async def test_a_named_mode_with_an_illegal_target_is_refused_for_the_target(layers: Any) -> None:
     # Kargan Intimidator's third mode, "Target Warrior gains trample": a Bear is no legal
     # target for it (115.1), whatever another mode may target
-    refused = _refusal(
+    refused = refusal_in(
         await layers(
             "Grizzly Bears + Kargan Intimidator + activate Kargan Intimidator [mode 3] "
             "-> Grizzly Bears"
@@ -124,7 +109,7 @@ async def test_a_named_mode_with_an_illegal_target_is_refused_for_the_target(lay
 
 async def test_a_refused_target_names_its_missing_counter_restriction(layers: Any) -> None:
     # "target land without a blaze counter on it": the second activation at the same land
-    refused = _refusal(
+    refused = refusal_in(
         await layers(
             "opp: Forest + Obsidian Fireheart + activate Obsidian Fireheart -> Forest "
             "+ activate Obsidian Fireheart -> Forest"
@@ -141,7 +126,7 @@ async def test_an_untap_beside_gaining_control_is_carried_out(layers: Any) -> No
     )
     giant = only_named(answer, "Hill Giant")
     assert giant["controller"] == "you" and giant["tapped"] is False
-    assert "not carried out" not in _warnings(answer)
+    assert "not carried out" not in warnings_in(answer)
 
 
 async def test_a_shield_counter_term_stands_in_for_damage_once(layers: Any) -> None:

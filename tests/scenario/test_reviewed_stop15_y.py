@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.game_model.conftest import only_named
+from tests.game_model.conftest import only_named, size_of, warnings_in
 
 NAMES = [
     "Grizzly Bears", "Melira, Sylvok Outcast", "Black Sun's Zenith", "Tajic, Legion's Edge",
@@ -18,24 +18,14 @@ NAMES = [
 ]  # fmt: skip
 
 
-def _warnings(answer: dict[str, Any]) -> str:
-    assert answer["ok"] is True, answer
-    return " ".join(answer["reply"]["unmodelled"])
-
-
-def _size(answer: dict[str, Any], name: str) -> tuple[int, int]:
-    found = only_named(answer, name)
-    return found["power"], found["toughness"]
-
-
 async def test_creatures_that_cant_have_minus_counters_keep_their_size(layers: Any) -> None:
     # Melira: "Creatures you control can't have -1/-1 counters put on them" (101.2)
     answer = await layers("Grizzly Bears + Melira, Sylvok Outcast + Black Sun's Zenith [x 1]")
-    assert _size(answer, "Grizzly Bears") == (2, 2)
-    assert _size(answer, "Melira, Sylvok Outcast") == (2, 2)
+    assert size_of(answer, "Grizzly Bears") == (2, 2)
+    assert size_of(answer, "Melira, Sylvok Outcast") == (2, 2)
     assert any("can't have -1/-1 counters" in note for note in answer["reply"]["notes"])
     alone = await layers("Grizzly Bears + Black Sun's Zenith [x 1]")
-    assert _size(alone, "Grizzly Bears") == (1, 1)
+    assert size_of(alone, "Grizzly Bears") == (1, 1)
 
 
 async def test_noncombat_damage_to_other_creatures_is_prevented(layers: Any) -> None:
@@ -50,7 +40,7 @@ async def test_noncombat_damage_to_other_creatures_is_prevented(layers: Any) -> 
     # a damage term may be combat damage, which Tajic doesn't prevent: said, not applied
     written = await layers("Grizzly Bears + Tajic, Legion's Edge + 3 damage -> Grizzly Bears")
     assert only_named(written, "Grizzly Bears")["zone"] == "graveyard"
-    assert "may be combat damage" in _warnings(written)
+    assert "may be combat damage" in warnings_in(written)
 
 
 async def test_what_enters_under_an_enters_tapped_rule_is_tapped(layers: Any) -> None:
@@ -65,59 +55,59 @@ async def test_what_enters_under_an_enters_tapped_rule_is_tapped(layers: Any) ->
     assert only_named(listed, "Hill Giant")["tapped"] is False
     # a shock land's "If you don't, it enters tapped" is about itself alone
     own = await layers("Steam Vents + Lightning Bolt -> opp + Grizzly Bears")
-    assert "enters tapped" not in _warnings(own)
+    assert "enters tapped" not in warnings_in(own)
 
 
 async def test_a_replacement_not_carried_out_is_said_when_its_event_happens(layers: Any) -> None:
     # Kalitas: "If a nontoken creature an opponent controls would die, instead exile ..."
     answer = await layers("opp: Grizzly Bears + Kalitas, Traitor of Ghet + Lightning Bolt -> "
                           "Grizzly Bears")  # fmt: skip
-    assert "would die, instead exile" in _warnings(answer)
+    assert "would die, instead exile" in warnings_in(answer)
     quiet = await layers("Grizzly Bears + Kalitas, Traitor of Ghet + Lightning Bolt -> opp")
-    assert "would die" not in _warnings(quiet)
+    assert "would die" not in warnings_in(quiet)
 
 
 async def test_a_state_trigger_is_said_when_its_state_holds(layers: Any) -> None:
     # Kukemssa Serpent: "When you control no Islands, sacrifice this creature" (603.8)
     gone = await layers("Kukemssa Serpent + Island + destroy Island")
-    assert "when you control no Islands" in _warnings(gone)
-    assert "sacrifice Kukemssa Serpent" in _warnings(gone)
-    assert "trigger Kukemssa Serpent" not in _warnings(gone)  # a term that would be refused
+    assert "when you control no Islands" in warnings_in(gone)
+    assert "sacrifice Kukemssa Serpent" in warnings_in(gone)
+    assert "trigger Kukemssa Serpent" not in warnings_in(gone)  # a term that would be refused
     kept = await layers("Kukemssa Serpent + Island + Island + destroy Island")
-    assert "no Islands" not in _warnings(kept)
+    assert "no Islands" not in warnings_in(kept)
     sacrificed = await layers("Kukemssa Serpent + Island + destroy Island + "
                               "sacrifice Kukemssa Serpent")  # fmt: skip
-    assert "no Islands" not in _warnings(sacrificed)
+    assert "no Islands" not in warnings_in(sacrificed)
     never = await layers("Kukemssa Serpent")  # set up with no Island: it triggers at once
-    assert "no Islands" in _warnings(never)
+    assert "no Islands" in warnings_in(never)
 
 
 async def test_an_enters_or_dies_trigger_with_an_if_is_said(layers: Any) -> None:
     # Pelt Collector: "Whenever another creature you control enters or dies, if that
     # creature's power is greater than this creature's, ..." (603.4)
     entered = await layers("Pelt Collector + Lightning Bolt -> opp + Hill Giant")
-    assert "Pelt Collector: its ability" in _warnings(entered)
+    assert "Pelt Collector: its ability" in warnings_in(entered)
     died = await layers("Pelt Collector + Grizzly Bears + destroy Grizzly Bears")
-    assert "Grizzly Bears died" in _warnings(died)
+    assert "Grizzly Bears died" in warnings_in(died)
     smaller = await layers("Pelt Collector + Lightning Bolt -> opp + Ornithopter")
-    assert "Pelt Collector" not in _warnings(smaller)
+    assert "Pelt Collector" not in warnings_in(smaller)
 
 
 async def test_an_auras_trigger_on_its_host_dying_is_said(layers: Any) -> None:
     # Genju of the Spires: "When enchanted Mountain is put into a graveyard, you may return
     # this card from your graveyard to your hand"
     answer = await layers("Mountain + Genju of the Spires -> Mountain + destroy Mountain")
-    assert "when enchanted Mountain is put into a graveyard" in _warnings(answer)
+    assert "when enchanted Mountain is put into a graveyard" in warnings_in(answer)
 
 
 async def test_a_card_entering_transformed_has_its_back_faces_abilities(layers: Any) -> None:
     # Geode Grotto (the back face of Dowsing Device) has no enters trigger (712.8e)
     answer = await layers("Grizzly Bears + Geode Grotto + Lightning Bolt -> opp + Ornithopter")
-    assert _size(answer, "Grizzly Bears") == (2, 2)
-    assert "Dowsing Device" not in _warnings(answer)
+    assert size_of(answer, "Grizzly Bears") == (2, 2)
+    assert "Dowsing Device" not in warnings_in(answer)
     front = await layers("Grizzly Bears + Dowsing Device -> Grizzly Bears")
-    assert _size(front, "Grizzly Bears") == (3, 2)
-    assert "Then transform" in _warnings(front)
+    assert size_of(front, "Grizzly Bears") == (3, 2)
+    assert "Then transform" in warnings_in(front)
 
 
 async def test_a_trigger_on_another_artifact_entering_resolves_again(layers: Any) -> None:
@@ -126,10 +116,10 @@ async def test_a_trigger_on_another_artifact_entering_resolves_again(layers: Any
         "Grizzly Bears + Dowsing Device -> Grizzly Bears + Lightning Bolt -> opp + Ornithopter"
     )
     said = await layers(scenario)
-    assert "another artifact you control enters" in _warnings(said)
+    assert "another artifact you control enters" in warnings_in(said)
     resolved = await layers(f"{scenario} + trigger Dowsing Device -> Grizzly Bears")
-    assert _size(resolved, "Grizzly Bears") == (4, 2)
-    assert "another artifact you control enters" not in _warnings(resolved)
+    assert size_of(resolved, "Grizzly Bears") == (4, 2)
+    assert "another artifact you control enters" not in warnings_in(resolved)
     twice = await layers("Grizzly Bears + Dowsing Device -> Grizzly Bears + "
                          "trigger Dowsing Device -> Grizzly Bears")  # fmt: skip
     assert twice["ok"] is False

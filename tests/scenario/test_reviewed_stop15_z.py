@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.game_model.conftest import named, only_named
+from tests.game_model.conftest import named, only_named, refusal_in, warnings_in
 
 NAMES = [
     "Grizzly Bears", "Kabuto Moth", "Supernatural Rescue", "Crashing Tide", "A-Skemfar Elderhall",
@@ -14,16 +14,6 @@ NAMES = [
     "Grassland Crusader", "Ghor-Clan Rampager", "Fecund Greenshell", "Lightning Bolt",
     "Wall of Wood", "A-Stimulus Package", "Amulet of Vigor",
 ]  # fmt: skip
-
-
-def _warnings(answer: dict[str, Any]) -> str:
-    assert answer["ok"] is True, answer
-    return " ".join(answer["reply"]["unmodelled"])
-
-
-def _refusal(answer: dict[str, Any]) -> str:
-    assert answer["ok"] is False, answer
-    return str(answer["error"])
 
 
 def _layer_steps(found: dict[str, Any]) -> list[str]:
@@ -59,7 +49,7 @@ async def test_an_alchemy_cards_cost_names_it_without_its_prefix(layers: Any) ->
     )
     assert only_named(answer, "Grizzly Bears")["zone"] == "graveyard"
     assert len(named(answer["reply"], "Elf Warrior Token")) == 2
-    assert "Activate only as a sorcery" in _warnings(answer)
+    assert "Activate only as a sorcery" in warnings_in(answer)
 
 
 async def test_an_alchemy_cards_enters_trigger_names_it_without_its_prefix(
@@ -68,7 +58,7 @@ async def test_an_alchemy_cards_enters_trigger_names_it_without_its_prefix(
     # A-Stimulus Package: "When Stimulus Package enters, create two Treasure tokens."
     answer = await layers("Grizzly Bears + Lightning Bolt -> opp + A-Stimulus Package")
     assert len(named(answer["reply"], "Treasure")) == 2
-    assert "trigger A-Stimulus Package" in _warnings(
+    assert "trigger A-Stimulus Package" in warnings_in(
         await layers("Grizzly Bears + A-Stimulus Package")
     )
 
@@ -80,16 +70,16 @@ async def test_speed_four_is_max_speed(layers: Any) -> None:
         assert {"deathtouch", "haste"} <= set(found["abilities"]), said
     slower = only_named(await layers("Gastal Thrillseeker [speed 3]"), "Gastal Thrillseeker")
     assert "haste" not in slower["abilities"]
-    assert "at most 4" in _refusal(await layers("Gastal Thrillseeker [speed 5]"))
+    assert "at most 4" in refusal_in(await layers("Gastal Thrillseeker [speed 5]"))
 
 
 async def test_the_x_hint_is_offered_only_where_x_is_cast(layers: Any) -> None:
     # Ignition Team's X is the number of tapped lands: [x N] doesn't give it counters
     counted = await layers("Ignition Team [x 2]")
-    assert "[x N]" not in _warnings(counted)
-    assert "[x N]" not in _warnings(await layers("Ignition Team"))
+    assert "[x N]" not in warnings_in(counted)
+    assert "[x N]" not in warnings_in(await layers("Ignition Team"))
     cast = await layers("Endless One")
-    assert "[x N]" in _warnings(cast)
+    assert "[x N]" in warnings_in(cast)
     assert only_named(await layers("Endless One [x 3]"), "Endless One")["power"] == 3
 
 
@@ -98,11 +88,11 @@ async def test_a_refused_target_is_told_the_whole_restriction(layers: Any) -> No
         "Grizzly Bears + Daily Bugle Building + activate Daily Bugle Building [ability 3] "
         "-> Grizzly Bears"
     )
-    assert "a legendary creature" in _refusal(legendary)
+    assert "a legendary creature" in refusal_in(legendary)
     either = await layers(
         "Grassland Crusader + Grizzly Bears + activate Grassland Crusader -> Grizzly Bears"
     )
-    assert "an Elf or Soldier creature" in _refusal(either)
+    assert "an Elf or Soldier creature" in refusal_in(either)
 
 
 async def test_a_discarded_source_paid_its_discard(layers: Any) -> None:
@@ -112,18 +102,18 @@ async def test_a_discarded_source_paid_its_discard(layers: Any) -> None:
     )
     assert only_named(answer, "Grizzly Bears")["power"] == 6
     assert any("discarded" in note for note in answer["reply"]["notes"])
-    assert "Discard" not in _warnings(answer)
+    assert "Discard" not in warnings_in(answer)
 
 
 async def test_a_trigger_on_a_creature_whose_toughness_exceeds_its_power(layers: Any) -> None:
     # Fecund Greenshell: "another creature you control with toughness greater than its
     # power enters": Wall of Wood (0/3) sets it off, Grizzly Bears (2/2) doesn't
     wall = await layers("Fecund Greenshell + Lightning Bolt -> opp + Wall of Wood")
-    assert "look at the top card of your library" in _warnings(wall)
+    assert "look at the top card of your library" in warnings_in(wall)
     bears = await layers("Fecund Greenshell + Lightning Bolt -> opp + Grizzly Bears")
-    assert "look at the top card of your library" not in _warnings(bears)
+    assert "look at the top card of your library" not in warnings_in(bears)
     theirs = await layers("Fecund Greenshell + Lightning Bolt -> opp + opp: Wall of Wood")
-    assert "look at the top card of your library" not in _warnings(theirs)
+    assert "look at the top card of your library" not in warnings_in(theirs)
 
 
 async def test_a_trigger_on_entering_whose_group_is_unread_is_said(layers: Any) -> None:
@@ -132,5 +122,5 @@ async def test_a_trigger_on_entering_whose_group_is_unread_is_said(layers: Any) 
     answer = await layers("Grizzly Bears + Amulet of Vigor + Lightning Bolt -> opp + Forest")
     assert (
         "Amulet of Vigor: its ability “whenever a permanent you control enters tapped” may "
-        "have triggered" in _warnings(answer)
+        "have triggered" in warnings_in(answer)
     )
