@@ -25,7 +25,6 @@ from engine.game.sagas import chapter, lore_counters
 from engine.game.table import player_named
 from engine.game.zones import elsewhere, put_in_graveyard
 from engine.objects import Choices, GameObject, Player
-from engine.oracle import parse_card
 from engine.oracle.sentences import as_self
 from engine.scenario.carry_out import (
     carry_out,
@@ -63,6 +62,7 @@ from engine.scenario.enters_triggers import (
 from engine.scenario.evolve import resolve_evolve
 from engine.scenario.gained import (
     gained_activated,
+    granted_card,
     text_of,
 )
 from engine.scenario.game_terms import zone_change
@@ -149,7 +149,7 @@ def activate(player: ScenarioPlayer, term: Term, timestamp: int) -> None:
     if kind == "activated" and source.zone == "battlefield":  # 613.1f: given by an effect
         gained = gained_activated(player, card, source)
         abilities += [a for a in gained if resolvable(text_of(card, a), a, kind)]
-    if not abilities and (granted := _granted_card(player, source, card, kind)) is not None:
+    if not abilities and (granted := granted_card(player, source, card, kind)) is not None:
         card = granted  # Splinter Twin's "{T}: Create a token that's a copy of this creature"
         abilities = [a for a in card.abilities if resolvable(card, a, kind)]
     abilities, rolled_as = rolled_row(card, abilities, term)  # a die's results table (706.3a)
@@ -511,7 +511,7 @@ def _still_has(
     now = {(a.kind, a.cost) for a in player.layers().characteristics[source.id].abilities}
     kept = [a for a in abilities if (a.kind, a.cost) in now]
     kind = "activated" if term.kind == "activate" else "triggered"
-    if kept or _granted_card(player, source, card, kind) is not None:
+    if kept or granted_card(player, source, card, kind) is not None:
         return kept  # none: the words a copy effect gave it back (707.9b) are read instead
     what = "activate" if term.kind == "activate" else "trigger"
     raise ScenarioError(
@@ -519,26 +519,6 @@ def _still_has(
         f"removed it (613.1f), so it can't {what}.",
         "Look at the board without that term: the reply lists the abilities it has.",
     )
-
-
-#: A quoted ability's words: activated ("{T}: ...", "Sacrifice ~: ...") or triggered.
-_GRANTED_SHAPE = {"activated": re.compile(r"[^\"]+?: \S"), "triggered": re.compile(r"(?:When|At) ")}
-
-
-def _granted_card(player: ScenarioPlayer, source: GameObject, card: Card, kind: str) -> Card | None:
-    """The abilities of that kind an effect gave the permanent as quoted text (613.1f:
-    Splinter Twin's "Enchanted creature has "{T}: ..."") read as the permanent's own card,
-    so ``activate`` and ``trigger`` can resolve them; ``None`` when it was given none."""
-    texts = [
-        ability.summary
-        for ability in player.layers().characteristics[source.id].abilities
-        if ability.kind == "other" and _GRANTED_SHAPE[kind].match(ability.summary)
-    ]
-    if not texts:
-        return None
-    name = player.layers().characteristics[source.id].name or card.name  # the words say it
-    granted = Card(name=name, types=card.types, subtypes=card.subtypes)
-    return parse_card(granted.model_copy(update={"oracle_text": "\n".join(texts)}))
 
 
 def _reconfigure(player: ScenarioPlayer, source: GameObject, term: Term, timestamp: int) -> str:

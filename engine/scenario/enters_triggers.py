@@ -29,6 +29,7 @@ from engine.oracle.cast_facts import is_cast_fact
 from engine.oracle.triggers import IF_KICKED, enters_other_event, enters_text
 from engine.scenario.carry_out import carry_out, check_targets
 from engine.scenario.extra_triggers import additional_times, stops_triggers
+from engine.scenario.gained import granted_card
 from engine.scenario.parse import Term
 from engine.scenario.resolve import add_effects, read_instructions
 from engine.scenario.targets import intervening_holds, resolve_affected
@@ -55,6 +56,22 @@ def with_cast_facts(player: ScenarioPlayer, source: GameObject, term: Term) -> T
     which its triggered abilities read (a kicked permanent's "if it was kicked", 702.33d)."""
     facts = [c for c in player.cast_facts.get(source.id, ()) if c not in term.choices]
     return replace(term, choices=(*term.choices, *facts)) if facts else term
+
+
+#: A quoted "when this enters" ability the card's own words grant ("This creature has "When
+#: this creature enters, ..." as long as ..."): the permanent may have it as it enters.
+_GRANTS_ENTERS = re.compile(r"\"When(?:ever)? this \w+ enters\b")
+
+
+def entering_card(player: ScenarioPlayer, source: GameObject) -> Card:
+    """The face whose "when this enters" ability triggers as ``source`` enters: its own, or,
+    when it has none, the quoted one its own static gives it now (a threshold, 603.6a: the
+    ability triggers when the permanent has it as it enters), read as its card."""
+    card = face_up(source)
+    if has_enters_trigger(card) or not _GRANTS_ENTERS.search(card.oracle_text):
+        return card
+    granted = granted_card(player, source, card, "triggered")
+    return granted if granted is not None and has_enters_trigger(granted) else card
 
 
 def enters_parts(card: Card) -> list[Ability]:
@@ -141,7 +158,7 @@ def enters_trigger(player: ScenarioPlayer, source: GameObject, term: Term, times
     then."""
     if source.face_down:  # a face-down permanent has no abilities (708.2)
         return
-    card = face_up(source)  # one that entered transformed has its back face's (712.8e)
+    card = entering_card(player, source)  # transformed: its back face's (712.8e)
     parts = enters_parts(card)
     waiting = [a for a in parts if not _carried_out_as_it_enters(a)]
     if waiting:
@@ -255,7 +272,7 @@ def on_the_board(player: ScenarioPlayer, source: GameObject, term: Term) -> None
     """A permanent of the board the scenario starts with was already there: its "when this
     enters" ability didn't trigger in the scenario (the reply says so at the end, unless a
     ``trigger Name`` term resolves it)."""
-    if not source.face_down and has_enters_trigger(face_up(source)):
+    if not source.face_down and has_enters_trigger(entering_card(player, source)):
         player.enters_on_board[source.id] = term
 
 
@@ -375,7 +392,7 @@ def report_waiting_enters(player: ScenarioPlayer) -> None:
     permanent on the starting board, taken as already there, too, when what it does would
     show on the battlefield (the judge may have meant it to enter); else in the notes."""
     for obj_id, term in player.enters_waiting.items():
-        card = face_up(player.game.objects[obj_id])
+        card = entering_card(player, player.game.objects[obj_id])
         parts = "; ".join(a.summary for a in enters_parts(card)) or _instructions(card).replace(
             "~", card.name
         )
@@ -387,7 +404,7 @@ def report_waiting_enters(player: ScenarioPlayer) -> None:
     for obj_id, term in player.enters_on_board.items():
         if player.game.objects[obj_id].zone != "battlefield":
             continue  # gone: no term can resolve that object's trigger any more
-        card = face_up(player.game.objects[obj_id])
+        card = entering_card(player, player.game.objects[obj_id])
         said = player.unmodelled if shows_on_the_battlefield(card) else player.notes
         said.append(
             f"{card.name} ({term.where()}) is on the board the scenario starts with, so I took "

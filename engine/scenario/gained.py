@@ -1,7 +1,9 @@
 """Abilities a permanent has because an effect gave them from another object (613.1f),
-resolved by ``activate`` (a quoted ability an effect grants, like Splinter Twin's, is read in
-:mod:`engine.scenario.abilities`).
+resolved by ``activate`` and ``trigger``, and a granted "when this enters" as the permanent
+enters.
 
+- a quoted ability an effect grants (Splinter Twin's "{T}: ...", Teroh's Vanguard's own
+  "When this creature enters, ..."), read as the permanent's own card: :func:`granted_card`.
 - the activated abilities of another object, found as "gains all activated abilities of
   target creature" resolves (Quicksilver Elemental; mana abilities are activated abilities,
   605.1a) and written with the printed words of the card they came from, its name read as
@@ -11,11 +13,13 @@ resolved by ``activate`` (a quoted ability an effect grants, like Splinter Twin'
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from engine.cards import Ability, AbilityEffect, Card, Filter
 from engine.layers.borrowed import as_printed, is_activated
 from engine.objects import GameObject
+from engine.oracle import parse_card
 from engine.scenario.carry_out import check_target
 from engine.scenario.parse import Term
 
@@ -84,3 +88,23 @@ def _as_printed(
         ):
             out[i] = printed
     return tuple(out)
+
+
+#: A quoted ability's words: activated ("{T}: ...", "Sacrifice ~: ...") or triggered.
+_GRANTED_SHAPE = {"activated": re.compile(r"[^\"]+?: \S"), "triggered": re.compile(r"(?:When|At) ")}
+
+
+def granted_card(player: ScenarioPlayer, source: GameObject, card: Card, kind: str) -> Card | None:
+    """The abilities of that kind an effect gave the permanent as quoted text (613.1f:
+    Splinter Twin's "Enchanted creature has "{T}: ..."") read as the permanent's own card,
+    so ``activate`` and ``trigger`` can resolve them; ``None`` when it was given none."""
+    texts = [
+        ability.summary
+        for ability in player.layers().characteristics[source.id].abilities
+        if ability.kind == "other" and _GRANTED_SHAPE[kind].match(ability.summary)
+    ]
+    if not texts:
+        return None
+    name = player.layers().characteristics[source.id].name or card.name  # the words say it
+    granted = Card(name=name, types=card.types, subtypes=card.subtypes)
+    return parse_card(granted.model_copy(update={"oracle_text": "\n".join(texts)}))

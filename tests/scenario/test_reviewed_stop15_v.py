@@ -1,0 +1,45 @@
+"""What the fifteenth stop's third review found in play: a "when this enters" ability a
+permanent has as it enters because its own static grants it under a condition (threshold)
+triggers and resolves like a printed one (603.6a), and on the starting board it is said
+not to have triggered."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.game_model.conftest import only_named, warnings_in
+
+NAMES = ["Grizzly Bears", "Giant Growth", "Teroh's Vanguard", "Centaur Chieftain"]
+
+
+async def test_a_threshold_enters_trigger_resolves_as_the_permanent_enters(layers: Any) -> None:
+    # seven cards in the graveyard: Teroh's Vanguard has the quoted ability as it enters,
+    # so it triggers and Grizzly Bears gains protection from black until end of turn
+    answer = await layers(
+        "Grizzly Bears [graveyard size 7] + Giant Growth -> Grizzly Bears + Teroh's Vanguard"
+    )
+    assert "protection from black" in only_named(answer, "Grizzly Bears")["abilities"]
+    chieftain = await layers(
+        "Grizzly Bears [graveyard size 7] + Giant Growth -> Grizzly Bears + Centaur Chieftain"
+    )
+    bears = only_named(chieftain, "Grizzly Bears")
+    assert (bears["power"], bears["toughness"]) == (6, 6)
+    assert "trample" in bears["abilities"]
+
+
+async def test_without_threshold_the_granted_enters_trigger_does_nothing(layers: Any) -> None:
+    # an empty graveyard: the Vanguard doesn't have the ability as it enters (603.6a)
+    answer = await layers("Grizzly Bears + Giant Growth -> Grizzly Bears + Teroh's Vanguard")
+    assert "protection from black" not in only_named(answer, "Grizzly Bears")["abilities"]
+    assert "Teroh's Vanguard" not in warnings_in(answer)
+
+
+async def test_a_granted_enters_trigger_on_the_starting_board_is_said_not_to_trigger(
+    layers: Any,
+) -> None:
+    # on the board the scenario starts with, the Vanguard was already there: the reply says
+    # its "when this enters" ability did not trigger, as for a printed one
+    answer = await layers("Grizzly Bears [graveyard size 7] + Teroh's Vanguard")
+    assert "protection from black" not in only_named(answer, "Grizzly Bears")["abilities"]
+    assert "Teroh's Vanguard" in warnings_in(answer)
+    assert "did not trigger" in warnings_in(answer)
