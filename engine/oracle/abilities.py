@@ -77,6 +77,30 @@ from engine.oracle.subjects import Reading, Subject, read_group, read_subject
 from engine.oracle.token_copies import exiled_card
 
 
+def _others_than_the_group_named(abilities: list[Ability], face: Face) -> list[Ability]:
+    """On an instant or sorcery (never on the battlefield, so never "other than" itself),
+    "Other creatures you control get ..." after a sentence about a narrower group means the
+    rest of the group ("Zombies you control get +2/+1 ... Other creatures ..."): the earlier
+    group's subtypes are left out; a group that can't be left out so simply is listed."""
+    if not {"Instant", "Sorcery"} & set(face.types):
+        return abilities
+    out = list(abilities)
+    for index in range(1, len(out)):
+        earlier, group = out[index - 1].affects, out[index].affects
+        if not (group.other and group.scope == "all" and earlier.scope == "all"):
+            continue
+        if earlier.subtypes and earlier.controller == group.controller:
+            rest = group.model_copy(
+                update={"other": False, "not_subtypes": group.not_subtypes + earlier.subtypes}
+            )
+            out[index] = out[index].model_copy(update={"affects": rest})
+        else:
+            face.unmodelled.append(
+                f"{out[index].summary} (not modelled: the group named before it is not left out)"
+            )
+    return out
+
+
 def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Ability]:
     """Sentences about the same objects for the same time form one ability."""
     merged: list[Ability] = []
@@ -445,7 +469,7 @@ def effect_sentences(
                 # (an instruction, "You gain shroud until end of turn", is listed unread)
                 face.unmodelled.append(f"{sentence} (not modelled: {PLAYER_PART})")
     if produced:
-        merged = _merge(produced, face.types)
+        merged = _merge(_others_than_the_group_named(produced, face), face.types)
         if kind == "activated":  # one cost: the parts resolve together (``activate Card``)
             merged[1:] = [a.model_copy(update={"same_trigger": True}) for a in merged[1:]]
         face.abilities.extend(merged)

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.game_model.conftest import only_named, warnings_in
+from tests.game_model.conftest import only_named, size_of, warnings_in
 
-NAMES = ["Grizzly Bears", "Giant Growth", "Teroh's Vanguard", "Centaur Chieftain"]
+NAMES = [
+    "Grizzly Bears", "Giant Growth", "Teroh's Vanguard", "Centaur Chieftain", "Gravecrawler",
+    "In Oketra's Name",
+]  # fmt: skip
 
 
 async def test_a_threshold_enters_trigger_resolves_as_the_permanent_enters(layers: Any) -> None:
@@ -43,3 +46,11 @@ async def test_a_granted_enters_trigger_on_the_starting_board_is_said_not_to_tri
     assert "protection from black" not in only_named(answer, "Grizzly Bears")["abilities"]
     assert "Teroh's Vanguard" in warnings_in(answer)
     assert "did not trigger" in warnings_in(answer)
+
+
+async def test_other_creatures_after_a_group_on_a_spell_means_the_rest(layers: Any) -> None:
+    # In Oketra's Name: Zombies get +2/+1, "other creatures" (the non-Zombies) +1/+1, so
+    # Gravecrawler gets only the first (a spell is never "other than" itself)
+    answer = await layers("Gravecrawler + Grizzly Bears + In Oketra's Name")
+    assert size_of(answer, "Gravecrawler") == (4, 2)
+    assert size_of(answer, "Grizzly Bears") == (3, 3)
