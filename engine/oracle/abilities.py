@@ -89,7 +89,7 @@ def _others_than_the_group_named(abilities: list[Ability], face: Face) -> list[A
         earlier, group = out[index - 1].affects, out[index].affects
         if not (group.other and group.scope == "all" and earlier.scope == "all"):
             continue
-        if earlier.subtypes and earlier.controller == group.controller:
+        if earlier.subtypes and _but_for_subtypes(earlier, group):
             rest = group.model_copy(
                 update={"other": False, "not_subtypes": group.not_subtypes + earlier.subtypes}
             )
@@ -99,6 +99,13 @@ def _others_than_the_group_named(abilities: list[Ability], face: Face) -> list[A
                 f"{out[index].summary} (not modelled: the group named before it is not left out)"
             )
     return out
+
+
+def _but_for_subtypes(earlier: Filter, group: Filter) -> bool:
+    """Whether the earlier group is the later one narrowed by subtypes alone ("Zombies you
+    control" within "creatures you control"), so leaving its subtypes out leaves the rest."""
+    widened = earlier.model_copy(update={"subtypes": (), "types": group.types})
+    return widened == group.model_copy(update={"other": False})
 
 
 def _merge(abilities: list[Ability], face_types: tuple[str, ...]) -> list[Ability]:

@@ -1,12 +1,15 @@
 """What the fifteenth stop's third review found in play: a "when this enters" ability a
 permanent has as it enters because its own static grants it under a condition (threshold)
 triggers and resolves like a printed one (603.6a), and on the starting board it is said
-not to have triggered."""
+not to have triggered; on an instant or sorcery, "Other creatures" after a narrower group
+is the rest of the group."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import Card
+from engine.oracle import parse_card
 from tests.game_model.conftest import only_named, size_of, warnings_in
 
 NAMES = [
@@ -54,3 +57,14 @@ async def test_other_creatures_after_a_group_on_a_spell_means_the_rest(layers: A
     answer = await layers("Gravecrawler + Grizzly Bears + In Oketra's Name")
     assert size_of(answer, "Gravecrawler") == (4, 2)
     assert size_of(answer, "Grizzly Bears") == (3, 3)
+
+
+def test_other_creatures_after_a_group_not_left_out_simply_is_warned() -> None:
+    # "Black Zombies" within "creatures": leaving out every Zombie would be wrong (a
+    # non-black Zombie is among the other creatures), so the sentence is listed unread
+    words = (
+        "Black Zombies you control get +2/+1 until end of turn. "
+        "Other creatures you control get +1/+1 until end of turn."
+    )
+    card = parse_card(Card(name="Test Rally", types=("Instant",), oracle_text=words))
+    assert any(said.startswith("Other creatures you control") for said in card.unmodelled)
