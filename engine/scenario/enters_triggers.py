@@ -290,7 +290,7 @@ def returned_enters(player: ScenarioPlayer, before: set[int], term: Term) -> Non
         if new_id is None or new_id in before or new_id in seen:
             continue
         new = player.game.objects[new_id]
-        card = face_up(new)
+        card = entering_card(player, new)
         if new.zone != "battlefield" or new.face_down or not has_enters_trigger(card):
             continue
         if _targets(card):

@@ -14,7 +14,7 @@ from tests.game_model.conftest import only_named, size_of, warnings_in
 
 NAMES = [
     "Grizzly Bears", "Giant Growth", "Teroh's Vanguard", "Centaur Chieftain", "Gravecrawler",
-    "In Oketra's Name",
+    "In Oketra's Name", "Cloudshift",
 ]  # fmt: skip
 
 
@@ -31,6 +31,11 @@ async def test_a_threshold_enters_trigger_resolves_as_the_permanent_enters(layer
     bears = only_named(chieftain, "Grizzly Bears")
     assert (bears["power"], bears["toughness"]) == (6, 6)
     assert "trample" in bears["abilities"]
+    # blinked, it enters again as a new object that has the ability too (400.7)
+    blinked = await layers(
+        "Grizzly Bears [graveyard size 7] + Teroh's Vanguard + Cloudshift -> Teroh's Vanguard"
+    )
+    assert "protection from black" in only_named(blinked, "Grizzly Bears")["abilities"]
 
 
 async def test_without_threshold_the_granted_enters_trigger_does_nothing(layers: Any) -> None:
