@@ -31,7 +31,10 @@ async def ask(text: str, as_json: bool) -> int:
         outcome = await core.handle(text)
     finally:
         await core.close()
-    print(render_json(outcome) if as_json else render_text(outcome))
+    try:
+        print(render_json(outcome) if as_json else render_text(outcome), flush=True)
+    except BrokenPipeError:  # `judgebot ask ... | head`: the reader stopped reading, no error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0 if outcome.ok else 1
 
 
