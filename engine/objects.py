@@ -175,6 +175,16 @@ class GameObject:
         self.counters[kind] = self.counters.get(kind, 0) + amount
         self.counter_timestamps.setdefault(kind, timestamp)
 
+    def remove_counters(self, kind: str, amount: int) -> None:
+        """Take ``amount`` counters of ``kind`` off it; a kind with none left is gone with
+        its timestamp, so counters of it put later are new ones."""
+        left = self.counters.get(kind, 0) - amount
+        if left > 0:
+            self.counters[kind] = left
+        else:
+            self.counters.pop(kind, None)
+            self.counter_timestamps.pop(kind, None)
+
     def printed(self) -> Characteristics:
         """Values before any effect: the card's, or for a merged permanent the top
         card's plus every ability of the cards under it (702.140e, 721.2)."""

@@ -15,10 +15,7 @@ def shield_instead(obj: GameObject, name: str, damage: int | None = None) -> str
     is dealt, 120.8), so the event happens."""
     if obj.counters.get("shield", 0) <= 0 or damage == 0:
         return None
-    obj.counters["shield"] -= 1
-    if not obj.counters["shield"]:
-        del obj.counters["shield"]
-        obj.counter_timestamps.pop("shield", None)
+    obj.remove_counters("shield", 1)
     if damage is None:
         return f"{name} would have been destroyed: instead, a shield counter was removed (122.1c)."
     return (

@@ -180,11 +180,7 @@ def _forbid_counters(
         kinds = [static.counter] if static.counter else list(obj.counters)
         for kind in (k for k in kinds if obj.counters.get(k, 0) > had.get(k, 0)):
             put = obj.counters[kind] - had.get(kind, 0)
-            if had.get(kind):
-                obj.counters[kind] = had[kind]
-            else:
-                obj.counters.pop(kind)
-                obj.counter_timestamps.pop(kind, None)
+            obj.remove_counters(kind, put)
             player.notes.append(
                 f"In {term.where()}: {now[obj.id].name or obj.card.name} can't have {kind} "
                 f"counters put on it ({card.name}: “{_spelled(static, card)}”), so the term "
